@@ -1,0 +1,87 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { ok } from "@portal/contract/envelope";
+import type { AppDeps } from "./app-deps";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { installErrorHandler } from "./http/error-handler";
+import { installMetrics } from "./http/metrics";
+import { genRequestId } from "./http/request-id";
+import { installSecurityHeaders } from "./http/security";
+import { installApiNotFound, installSpa } from "./http/spa";
+import { contentRoutes } from "./modules/content/routes";
+import { gamesRoutes } from "./modules/games/routes";
+import { MerchantDirectory } from "./modules/merchants/service";
+import { systemRoutes } from "./modules/system/routes";
+
+/** Request bodies of the portal are small forms; uploads get their own limit where they exist. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Pino logger settings; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Builds the whole server without listening: main.ts listens, tests use app.inject. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    genReqId: genRequestId,
+    requestIdLogLabel: "requestId",
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  installErrorHandler(app);
+  await installSecurityHeaders(app);
+  installMetrics(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Portal API",
+        version: "1",
+        description:
+          "The portal's API. Every JSON answer is the envelope { success, value, message, errorCode }. " +
+          "Requests carry Merchant, Authorization (raw token), Language and Device headers.",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    merchants: new MerchantDirectory(database.db, config.merchantCode),
+  };
+
+  app.get("/healthz", { schema: { hide: true } }, async () => {
+    await database.db.execute("select 1");
+    return ok({ status: "ok", driver: database.driver });
+  });
+
+  await app.register(systemRoutes, deps);
+  await app.register(contentRoutes, deps);
+  await app.register(gamesRoutes, deps);
+
+  if (config.webDistDir) await installSpa(app, config.webDistDir, config.merchantCode);
+  else installApiNotFound(app);
+
+  return app;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has working defaults", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, merchantCode: "DEMO", defaultLanguage: "en", forceMaintenance: false, trustedProxies: [] });
+    expect(c.blockedCountries).toBeUndefined();
+  });
+
+  it("parses lists and switches", () => {
+    const c = loadConfig({ BLOCKED_COUNTRIES: "US, GB", TRUSTED_PROXIES: "10.0.0.0/8,127.0.0.1", MAINTENANCE: "1" });
+    expect(c.blockedCountries).toEqual(["US", "GB"]);
+    expect(c.trustedProxies).toEqual(["10.0.0.0/8", "127.0.0.1"]);
+    expect(c.forceMaintenance).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["DATABASE_URL", "mysql://x"],
+    ["DEFAULT_LANGUAGE", "fr"],
+    ["BLOCKED_COUNTRIES", "usa"],
+    ["MAINTENANCE", "maybe"],
+    ["MERCHANT_CODE", "bad code!"],
+  ])("stops on a bad %s, naming it", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});

@@ -1,0 +1,86 @@
+import path from "node:path";
+import { z } from "zod";
+import { LANGUAGES } from "@portal/contract/languages";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const list = z.string().transform((s) =>
+  s
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean),
+);
+
+/**
+ * The whole configuration, read from the environment once at start. Every variable is
+ * listed in the README. A bad value stops start-up with a message naming the variable.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  MERCHANT_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{2,32}$/, "2-32 letters, digits or _")
+    .default("DEMO"),
+  BRAND_NAME: z.string().min(1).max(64).default("Demo Portal"),
+  DEFAULT_LANGUAGE: z.enum(LANGUAGES).default("en"),
+  /** Forces maintenance on whatever the operator setting says (an emergency switch). */
+  MAINTENANCE: bool.default(false),
+  /** Countries (ISO alpha-2) to block; when set it replaces the operator setting. */
+  BLOCKED_COUNTRIES: list.pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "ISO 3166 alpha-2 codes"))).optional(),
+  /** Addresses or CIDRs of proxies whose X-Forwarded-For is believed. Empty: none. */
+  TRUSTED_PROXIES: list.default([]),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  dataDir: string;
+  merchantCode: string;
+  brandName: string;
+  defaultLanguage: (typeof LANGUAGES)[number];
+  forceMaintenance: boolean;
+  blockedCountries: string[] | undefined;
+  trustedProxies: string[];
+  seedDemo: boolean;
+  logLevel: string;
+  /** Built SPA; undefined serves no HTML (API only). */
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { webDistDir?: string } = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    merchantCode: e.MERCHANT_CODE,
+    brandName: e.BRAND_NAME,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
+    forceMaintenance: e.MAINTENANCE,
+    blockedCountries: e.BLOCKED_COUNTRIES,
+    trustedProxies: e.TRUSTED_PROXIES,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaults.webDistDir,
+  };
+}

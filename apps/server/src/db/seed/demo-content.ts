@@ -1,0 +1,1285 @@
+/**
+ * Demo brand content ("Demo Portal"): announcements, help centre, vendors,
+ * hot games and lottery menus, in cn / en / ja / th / vi.
+ *
+ * Everything here is fictional demo content. Game names are invented; vendor
+ * codes only identify the provider integration.
+ */
+import type { LocalizedText } from "../schema";
+
+// ---------------------------------------------------------------------------
+// Announcements
+// ---------------------------------------------------------------------------
+
+export interface SeedAnnouncement {
+  slug: string;
+  type: "B" | "PL" | "PU" | "PR" | "H";
+  execution: "A" | "B" | "F";
+  title: LocalizedText;
+  content: LocalizedText;
+  imageUrl: string;
+  link: string;
+  /** days before now it was published */
+  daysAgo: number;
+}
+
+export const DEMO_ANNOUNCEMENTS: SeedAnnouncement[] = [
+  // ----- Player notices (PL) -----
+  {
+    slug: "scheduled-maintenance",
+    type: "PL",
+    execution: "B",
+    title: {
+      cn: "系统例行维护通知",
+      en: "Scheduled system maintenance",
+      ja: "定期システムメンテナンスのお知らせ",
+      th: "แจ้งปิดปรับปรุงระบบตามกำหนด",
+      vi: "Thông báo bảo trì hệ thống định kỳ",
+    },
+    content: {
+      cn: `<p>为提升系统稳定性，Demo Portal 将于周二 02:00 至 04:00（GMT+8）进行例行维护。维护期间，存款、取款及部分游戏将暂停服务。</p><p>请在维护开始前完成进行中的游戏局。感谢您的耐心与支持。</p>`,
+      en: `<p>To improve stability, Demo Portal will undergo scheduled maintenance on Tuesday from 02:00 to 04:00 (GMT+8). During this window, deposits, withdrawals and some games will be temporarily unavailable.</p><p>Please finish any open game rounds before maintenance begins. Thank you for your patience.</p>`,
+      ja: `<p>システムの安定性向上のため、Demo Portalは火曜日02:00～04:00（GMT+8）に定期メンテナンスを実施します。メンテナンス中は、入金・出金および一部のゲームが一時的にご利用いただけません。</p><p>メンテナンス開始前に、進行中のゲームを終了してください。ご理解とご協力をお願いいたします。</p>`,
+      th: `<p>เพื่อเพิ่มความเสถียรของระบบ Demo Portal จะปิดปรับปรุงระบบตามกำหนดในวันอังคาร เวลา 02:00 ถึง 04:00 น. (GMT+8) ระหว่างนี้ การฝากเงิน การถอนเงิน และเกมบางรายการจะไม่สามารถใช้งานได้ชั่วคราว</p><p>กรุณาเล่นรอบเกมที่ค้างอยู่ให้เสร็จก่อนเริ่มการปิดปรับปรุง ขอบคุณที่อดทนรอ</p>`,
+      vi: `<p>Nhằm nâng cao độ ổn định, Demo Portal sẽ tiến hành bảo trì định kỳ vào thứ Ba từ 02:00 đến 04:00 (GMT+8). Trong thời gian này, chức năng nạp tiền, rút tiền và một số trò chơi sẽ tạm ngừng.</p><p>Vui lòng hoàn tất các ván chơi đang diễn ra trước khi bảo trì bắt đầu. Cảm ơn sự kiên nhẫn của bạn.</p>`,
+    },
+    imageUrl: "",
+    link: "",
+    daysAgo: 0,
+  },
+  {
+    slug: "new-games-added",
+    type: "PL",
+    execution: "B",
+    title: {
+      cn: "新增老虎机与捕鱼游戏",
+      en: "New slot and fishing games added",
+      ja: "新しいスロット・フィッシングゲームを追加しました",
+      th: "เพิ่มเกมสล็อตและเกมยิงปลาใหม่",
+      vi: "Ra mắt trò chơi slot và bắn cá mới",
+    },
+    content: {
+      cn: `<p>我们新上线了一批来自 PG Soft、JILI 和 JDB 的老虎机与捕鱼游戏，请在游戏大厅中留意<strong>新</strong>标签。</p><p>大部分新老虎机支持免费试玩，您可以先体验再决定是否进行真钱游戏。</p>`,
+      en: `<p>We have added a fresh batch of slot and fishing titles from PG Soft, JILI and JDB. Look for the <strong>New</strong> tag in the game lobby.</p><p>Most new slots offer a free-play mode, so you can try them before playing for real money.</p>`,
+      ja: `<p>PG Soft、JILI、JDBの新しいスロットおよびフィッシングゲームを追加しました。ゲームロビーで<strong>NEW</strong>マークをチェックしてください。</p><p>新作スロットの多くは無料プレイに対応しているので、リアルマネーで遊ぶ前にお試しいただけます。</p>`,
+      th: `<p>เราได้เพิ่มเกมสล็อตและเกมยิงปลาชุดใหม่จาก PG Soft, JILI และ JDB มองหาป้าย <strong>ใหม่</strong> ในล็อบบี้เกมได้เลย</p><p>สล็อตใหม่ส่วนใหญ่มีโหมดทดลองเล่นฟรี ให้คุณลองเล่นก่อนเดิมพันด้วยเงินจริง</p>`,
+      vi: `<p>Chúng tôi vừa bổ sung loạt trò chơi slot và bắn cá mới từ PG Soft, JILI và JDB. Hãy tìm nhãn <strong>Mới</strong> trong sảnh trò chơi.</p><p>Hầu hết các slot mới đều có chế độ chơi thử miễn phí để bạn trải nghiệm trước khi chơi bằng tiền thật.</p>`,
+    },
+    imageUrl: "",
+    link: "",
+    daysAgo: 2,
+  },
+  {
+    slug: "deposit-channel-update",
+    type: "PL",
+    execution: "B",
+    title: {
+      cn: "存款渠道更新",
+      en: "Deposit channel update",
+      ja: "入金チャネル更新のお知らせ",
+      th: "อัปเดตช่องทางการฝากเงิน",
+      vi: "Cập nhật kênh nạp tiền",
+    },
+    content: {
+      cn: `<p>我们已更新存款渠道。银行转账和电子钱包存款的收款账户，仅会在您于存款页面提交申请后显示。</p><p>请务必使用本次申请所显示的账户信息。旧的账户信息可能已失效，转入旧账户的款项将无法自动到账。</p>`,
+      en: `<p>We have updated our deposit channels. Recipient account details for bank transfer and e-wallet deposits are now shown only after you submit a request on the Deposit page.</p><p>Always use the account details shown for your current request. Old account details may no longer be valid, and deposits sent to them cannot be credited automatically.</p>`,
+      ja: `<p>入金チャネルを更新しました。銀行振込および電子ウォレットでの入金先口座は、入金ページで申請を送信した後にのみ表示されます。</p><p>必ず今回の申請で表示された口座情報をご利用ください。以前の口座情報は無効になっている場合があり、そちらへの入金は自動で反映されません。</p>`,
+      th: `<p>เราได้อัปเดตช่องทางการฝากเงินแล้ว ข้อมูลบัญชีผู้รับสำหรับการโอนผ่านธนาคารและอีวอลเล็ตจะแสดงหลังจากที่คุณส่งคำขอในหน้าฝากเงินเท่านั้น</p><p>โปรดใช้ข้อมูลบัญชีที่แสดงสำหรับคำขอปัจจุบันทุกครั้ง ข้อมูลบัญชีเดิมอาจใช้ไม่ได้แล้ว และยอดที่โอนเข้าบัญชีเดิมจะไม่ถูกเติมเข้าระบบโดยอัตโนมัติ</p>`,
+      vi: `<p>Chúng tôi đã cập nhật các kênh nạp tiền. Thông tin tài khoản nhận tiền cho chuyển khoản ngân hàng và ví điện tử chỉ hiển thị sau khi bạn gửi yêu cầu tại trang Nạp tiền.</p><p>Luôn sử dụng thông tin tài khoản hiển thị cho yêu cầu hiện tại. Thông tin tài khoản cũ có thể không còn hiệu lực và khoản nạp vào đó sẽ không được cộng tự động.</p>`,
+    },
+    imageUrl: "",
+    link: "",
+    daysAgo: 4,
+  },
+  {
+    slug: "withdrawal-processing-times",
+    type: "PL",
+    execution: "B",
+    title: {
+      cn: "取款处理时间说明",
+      en: "Withdrawal processing times",
+      ja: "出金処理時間について",
+      th: "ระยะเวลาดำเนินการถอนเงิน",
+      vi: "Thời gian xử lý rút tiền",
+    },
+    content: {
+      cn: `<p>大部分取款申请会在 15–30 分钟内完成审核与处理。在高峰时段或银行维护期间，处理时间可能延长至 24 小时。</p><ul><li>请确保银行账户户名与注册姓名一致。</li><li>申请取款前，请先完成尚未达成的流水要求。</li></ul>`,
+      en: `<p>Most withdrawals are reviewed and processed within 15–30 minutes. During peak hours or bank maintenance, processing may take up to 24 hours.</p><ul><li>Make sure your bank account name matches your registered name.</li><li>Complete any outstanding turnover requirements before requesting a withdrawal.</li></ul>`,
+      ja: `<p>ほとんどの出金は15～30分以内に審査・処理されます。混雑する時間帯や銀行のメンテナンス中は、最大24時間かかる場合があります。</p><ul><li>銀行口座の名義がご登録のお名前と一致していることをご確認ください。</li><li>出金申請の前に、未達成の賭け条件（ターンオーバー）を満たしてください。</li></ul>`,
+      th: `<p>การถอนเงินส่วนใหญ่จะได้รับการตรวจสอบและดำเนินการภายใน 15–30 นาที ในช่วงเวลาที่มีผู้ใช้หนาแน่นหรือธนาคารปิดปรับปรุง อาจใช้เวลาสูงสุด 24 ชั่วโมง</p><ul><li>ตรวจสอบให้แน่ใจว่าชื่อบัญชีธนาคารตรงกับชื่อที่ลงทะเบียนไว้</li><li>ทำยอดเทิร์นโอเวอร์ที่ค้างอยู่ให้ครบก่อนแจ้งถอนเงิน</li></ul>`,
+      vi: `<p>Phần lớn yêu cầu rút tiền được xét duyệt và xử lý trong vòng 15–30 phút. Vào giờ cao điểm hoặc khi ngân hàng bảo trì, thời gian xử lý có thể kéo dài đến 24 giờ.</p><ul><li>Đảm bảo tên chủ tài khoản ngân hàng trùng khớp với họ tên đã đăng ký.</li><li>Hoàn thành các yêu cầu doanh thu cược còn lại trước khi gửi yêu cầu rút tiền.</li></ul>`,
+    },
+    imageUrl: "",
+    link: "",
+    daysAgo: 6,
+  },
+  {
+    slug: "phishing-security-reminder",
+    type: "PL",
+    execution: "B",
+    title: {
+      cn: "安全提醒：谨防钓鱼诈骗",
+      en: "Security reminder: beware of phishing",
+      ja: "セキュリティ注意喚起：フィッシング詐欺にご注意ください",
+      th: "เตือนภัย: ระวังการหลอกลวงแบบฟิชชิง",
+      vi: "Nhắc nhở bảo mật: cảnh giác lừa đảo giả mạo",
+    },
+    content: {
+      cn: `<p>Demo Portal 工作人员绝不会通过聊天、电话或社交媒体向您索取密码、验证码或完整的银行卡信息。</p><p>请仅通过官方网站或 App 登录，并在输入信息前核对网址。如收到可疑信息，请向<a href="/help">在线客服</a>举报。</p>`,
+      en: `<p>Demo Portal staff will never ask for your password, verification codes or full bank card details by chat, phone or social media.</p><p>Only log in through our official website or app, and check the address before entering your details. If you receive a suspicious message, please report it to <a href="/help">customer support</a>.</p>`,
+      ja: `<p>Demo Portalのスタッフが、チャット・電話・SNSでパスワード、認証コード、銀行カードの全情報をお尋ねすることは一切ありません。</p><p>ログインは必ず公式サイトまたは公式アプリから行い、情報を入力する前にURLをご確認ください。不審なメッセージを受け取った場合は、<a href="/help">カスタマーサポート</a>までご報告ください。</p>`,
+      th: `<p>เจ้าหน้าที่ของ Demo Portal จะไม่ขอรหัสผ่าน รหัสยืนยัน หรือข้อมูลบัตรธนาคารแบบเต็มของคุณผ่านแชท โทรศัพท์ หรือโซเชียลมีเดียโดยเด็ดขาด</p><p>โปรดเข้าสู่ระบบผ่านเว็บไซต์หรือแอปอย่างเป็นทางการเท่านั้น และตรวจสอบที่อยู่เว็บก่อนกรอกข้อมูลทุกครั้ง หากได้รับข้อความที่น่าสงสัย โปรดแจ้ง<a href="/help">ฝ่ายบริการลูกค้า</a></p>`,
+      vi: `<p>Nhân viên Demo Portal sẽ không bao giờ yêu cầu mật khẩu, mã xác minh hoặc thông tin thẻ ngân hàng đầy đủ của bạn qua chat, điện thoại hay mạng xã hội.</p><p>Chỉ đăng nhập qua trang web hoặc ứng dụng chính thức và kiểm tra địa chỉ trước khi nhập thông tin. Nếu nhận được tin nhắn đáng ngờ, vui lòng báo cho <a href="/help">bộ phận chăm sóc khách hàng</a>.</p>`,
+    },
+    imageUrl: "",
+    link: "/help",
+    daysAgo: 8,
+  },
+  {
+    slug: "responsible-gaming-reminder",
+    type: "PL",
+    execution: "B",
+    title: {
+      cn: "理性娱乐，负责任博彩",
+      en: "Play responsibly",
+      ja: "責任あるプレイを心がけましょう",
+      th: "เล่นอย่างมีความรับผิดชอบ",
+      vi: "Chơi có trách nhiệm",
+    },
+    content: {
+      cn: `<p>游戏应当是一种娱乐，而不是赚钱的途径。本平台服务仅面向<strong>年满 18 周岁</strong>的玩家。</p><p>您可以随时设置存款限额、暂停游戏或申请自我禁入。详情请访问<a href="/help">帮助中心</a>。</p>`,
+      en: `<p>Gaming should be entertainment, not a way to make money. Our services are for players aged <strong>18 and over</strong> only.</p><p>You can set deposit limits, take a break or request self-exclusion at any time. Visit the <a href="/help">Help Centre</a> to learn more.</p>`,
+      ja: `<p>ゲームは娯楽であり、お金を稼ぐ手段ではありません。当サービスは<strong>18歳以上</strong>の方のみご利用いただけます。</p><p>入金限度額の設定、一時休止、自己排除の申請はいつでも可能です。詳しくは<a href="/help">ヘルプセンター</a>をご覧ください。</p>`,
+      th: `<p>การเล่นเกมควรเป็นความบันเทิง ไม่ใช่ช่องทางหารายได้ บริการของเราสำหรับผู้เล่นที่มีอายุ<strong>18 ปีขึ้นไป</strong>เท่านั้น</p><p>คุณสามารถตั้งวงเงินฝาก พักการเล่น หรือขอระงับบัญชีตนเองได้ทุกเมื่อ ดูรายละเอียดเพิ่มเติมได้ที่<a href="/help">ศูนย์ช่วยเหลือ</a></p>`,
+      vi: `<p>Trò chơi nên là hình thức giải trí, không phải cách kiếm tiền. Dịch vụ của chúng tôi chỉ dành cho người chơi từ <strong>18 tuổi trở lên</strong>.</p><p>Bạn có thể đặt giới hạn nạp tiền, tạm nghỉ hoặc yêu cầu tự loại trừ bất cứ lúc nào. Truy cập <a href="/help">Trung tâm trợ giúp</a> để biết thêm chi tiết.</p>`,
+    },
+    imageUrl: "",
+    link: "/help",
+    daysAgo: 11,
+  },
+  {
+    slug: "holiday-promotion-schedule",
+    type: "PL",
+    execution: "B",
+    title: {
+      cn: "节日活动时间表",
+      en: "Holiday promotion schedule",
+      ja: "ホリデーキャンペーンのスケジュール",
+      th: "ตารางโปรโมชั่นช่วงเทศกาล",
+      vi: "Lịch khuyến mãi mùa lễ hội",
+    },
+    content: {
+      cn: `<p>节日活动将贯穿整个节庆期间，包括每日签到奖励，以及指定老虎机和真人桌台的周末锦标赛。</p><p>各项活动的日期与规则请查看<a href="/promotions">优惠活动</a>页面。以相关条款为准。</p>`,
+      en: `<p>Our holiday events run throughout the festive season, with daily check-in rewards and weekend tournaments on selected slots and live tables.</p><p>Dates and rules for each activity are listed on the <a href="/promotions">Promotions</a> page. Terms apply.</p>`,
+      ja: `<p>ホリデーシーズン中は、毎日のログインボーナスや、対象のスロット・ライブテーブルでの週末トーナメントを開催します。</p><p>各イベントの日程とルールは<a href="/promotions">プロモーション</a>ページでご確認ください。規約が適用されます。</p>`,
+      th: `<p>กิจกรรมช่วงเทศกาลจะจัดขึ้นตลอดช่วงวันหยุด พร้อมรางวัลเช็กอินรายวันและทัวร์นาเมนต์สุดสัปดาห์ในเกมสล็อตและโต๊ะคาสิโนสดที่ร่วมรายการ</p><p>ดูวันที่และกติกาของแต่ละกิจกรรมได้ที่หน้า<a href="/promotions">โปรโมชั่น</a> มีข้อกำหนดและเงื่อนไข</p>`,
+      vi: `<p>Các sự kiện mùa lễ hội diễn ra suốt kỳ nghỉ, bao gồm phần thưởng điểm danh hằng ngày và giải đấu cuối tuần tại một số slot và bàn live casino được chọn.</p><p>Thời gian và thể lệ từng hoạt động được đăng tại trang <a href="/promotions">Khuyến mãi</a>. Áp dụng điều khoản.</p>`,
+    },
+    imageUrl: "",
+    link: "/promotions",
+    daysAgo: 13,
+  },
+  {
+    slug: "app-update-available",
+    type: "PL",
+    execution: "B",
+    title: {
+      cn: "新版 App 已上线",
+      en: "New app version available",
+      ja: "アプリの新バージョンを公開しました",
+      th: "แอปเวอร์ชันใหม่พร้อมใช้งานแล้ว",
+      vi: "Đã có phiên bản ứng dụng mới",
+    },
+    content: {
+      cn: `<p>Demo Portal App 新版本现已推出。本次更新提升了加载速度，修复了部分显示问题，并新增存款限额设置的快捷入口。</p><p>请通过官方网站的下载链接进行更新，切勿从非官方渠道安装 App。</p>`,
+      en: `<p>A new version of the Demo Portal app is now available. This update improves loading speed, fixes minor display issues and adds quick access to deposit limit settings.</p><p>Please update through the download link on our official website. Do not install the app from unofficial sources.</p>`,
+      ja: `<p>Demo Portalアプリの新バージョンを公開しました。今回のアップデートでは、読み込み速度の改善、軽微な表示不具合の修正、入金限度額設定へのショートカットの追加を行いました。</p><p>公式サイトのダウンロードリンクからアップデートしてください。非公式の配布元からアプリをインストールしないでください。</p>`,
+      th: `<p>แอป Demo Portal เวอร์ชันใหม่พร้อมให้ดาวน์โหลดแล้ว การอัปเดตครั้งนี้ช่วยให้โหลดเร็วขึ้น แก้ไขปัญหาการแสดงผลเล็กน้อย และเพิ่มทางลัดสำหรับตั้งค่าวงเงินฝาก</p><p>โปรดอัปเดตผ่านลิงก์ดาวน์โหลดบนเว็บไซต์อย่างเป็นทางการของเรา และอย่าติดตั้งแอปจากแหล่งที่ไม่เป็นทางการ</p>`,
+      vi: `<p>Phiên bản mới của ứng dụng Demo Portal đã sẵn sàng. Bản cập nhật này giúp tải nhanh hơn, sửa một số lỗi hiển thị nhỏ và thêm lối tắt đến phần cài đặt giới hạn nạp tiền.</p><p>Vui lòng cập nhật qua liên kết tải về trên trang web chính thức. Không cài đặt ứng dụng từ nguồn không chính thức.</p>`,
+    },
+    imageUrl: "",
+    link: "",
+    daysAgo: 16,
+  },
+  {
+    slug: "vip-programme-update",
+    type: "PL",
+    execution: "B",
+    title: {
+      cn: "VIP 计划更新",
+      en: "VIP programme update",
+      ja: "VIPプログラムのアップデート",
+      th: "อัปเดตโปรแกรม VIP",
+      vi: "Cập nhật chương trình VIP",
+    },
+    content: {
+      cn: `<p>VIP 计划现已调整为六个等级。等级每月根据您的活跃情况进行评定，各等级可享受更快的取款审核、专属客户经理等权益。</p><p>权益内容与升级条件请查看<a href="/promotions">优惠活动</a>页面。以相关条款为准。</p>`,
+      en: `<p>Our VIP programme now has six levels. Levels are reviewed monthly based on your activity, and each level unlocks benefits such as faster withdrawal review and a dedicated account manager.</p><p>Benefits and level requirements are described on the <a href="/promotions">Promotions</a> page. Terms apply.</p>`,
+      ja: `<p>VIPプログラムは6段階のレベル制になりました。レベルは毎月のご利用状況に基づいて見直され、各レベルで出金審査の優先対応や専任担当者などの特典をご利用いただけます。</p><p>特典内容と昇格条件は<a href="/promotions">プロモーション</a>ページをご覧ください。規約が適用されます。</p>`,
+      th: `<p>โปรแกรม VIP ของเราปรับเป็น 6 ระดับแล้ว ระดับจะได้รับการทบทวนทุกเดือนตามการใช้งานของคุณ และแต่ละระดับจะได้รับสิทธิประโยชน์ เช่น การตรวจสอบการถอนเงินที่รวดเร็วขึ้น และผู้จัดการบัญชีส่วนตัว</p><p>ดูสิทธิประโยชน์และเงื่อนไขการเลื่อนระดับได้ที่หน้า<a href="/promotions">โปรโมชั่น</a> มีข้อกำหนดและเงื่อนไข</p>`,
+      vi: `<p>Chương trình VIP hiện có sáu cấp độ. Cấp độ được xét lại hằng tháng dựa trên mức độ hoạt động của bạn, mỗi cấp mở khóa các quyền lợi như duyệt rút tiền nhanh hơn và chuyên viên chăm sóc riêng.</p><p>Quyền lợi và điều kiện thăng cấp được mô tả tại trang <a href="/promotions">Khuyến mãi</a>. Áp dụng điều khoản.</p>`,
+    },
+    imageUrl: "",
+    link: "/promotions",
+    daysAgo: 19,
+  },
+  {
+    slug: "customer-service-hours",
+    type: "PL",
+    execution: "B",
+    title: {
+      cn: "客服服务时间",
+      en: "Customer service hours",
+      ja: "カスタマーサービスの対応時間",
+      th: "เวลาให้บริการของฝ่ายบริการลูกค้า",
+      vi: "Thời gian làm việc của bộ phận chăm sóc khách hàng",
+    },
+    content: {
+      cn: `<p>在线客服全天 24 小时、每周 7 天为您服务。电子邮件咨询将在 24 小时内回复。</p><p>我们提供中文、英文、日文、泰文和越南文服务。联系方式请查看<a href="/help">帮助中心</a>。</p>`,
+      en: `<p>Live chat support is available 24 hours a day, 7 days a week. Email enquiries are answered within 24 hours.</p><p>Support is offered in Chinese, English, Japanese, Thai and Vietnamese. Find contact options in the <a href="/help">Help Centre</a>.</p>`,
+      ja: `<p>ライブチャットサポートは24時間365日対応しています。メールでのお問い合わせには24時間以内に返信いたします。</p><p>中国語、英語、日本語、タイ語、ベトナム語でサポートを提供しています。お問い合わせ方法は<a href="/help">ヘルプセンター</a>をご覧ください。</p>`,
+      th: `<p>แชทสดให้บริการตลอด 24 ชั่วโมง ทุกวันไม่เว้นวันหยุด คำถามทางอีเมลจะได้รับการตอบกลับภายใน 24 ชั่วโมง</p><p>เราให้บริการเป็นภาษาจีน อังกฤษ ญี่ปุ่น ไทย และเวียดนาม ดูช่องทางการติดต่อได้ที่<a href="/help">ศูนย์ช่วยเหลือ</a></p>`,
+      vi: `<p>Hỗ trợ qua live chat hoạt động 24/7. Các yêu cầu qua email sẽ được phản hồi trong vòng 24 giờ.</p><p>Chúng tôi hỗ trợ bằng tiếng Trung, tiếng Anh, tiếng Nhật, tiếng Thái và tiếng Việt. Xem các kênh liên hệ tại <a href="/help">Trung tâm trợ giúp</a>.</p>`,
+    },
+    imageUrl: "",
+    link: "/help",
+    daysAgo: 22,
+  },
+  {
+    slug: "football-season-start",
+    type: "PL",
+    execution: "B",
+    title: {
+      cn: "新赛季足球赛事投注现已开放",
+      en: "New football season now open for betting",
+      ja: "サッカー新シーズンのベッティング受付開始",
+      th: "เปิดรับเดิมพันฟุตบอลฤดูกาลใหม่แล้ว",
+      vi: "Mở cược mùa giải bóng đá mới",
+    },
+    content: {
+      cn: `<p>新足球赛季已经开幕。主要联赛的赛前及滚球盘口现已在体育板块上线。</p><p>比赛进行中赔率可能快速变化，确认投注前请仔细核对投注单。</p>`,
+      en: `<p>The new football season has kicked off. Pre-match and in-play markets for major leagues are now available in the Sports section.</p><p>Odds can change quickly during live matches. Please review your bet slip carefully before confirming.</p>`,
+      ja: `<p>サッカーの新シーズンが開幕しました。主要リーグの試合前およびライブベッティングのマーケットをスポーツセクションでご利用いただけます。</p><p>試合中はオッズが急に変動することがあります。確定する前にベットスリップをよくご確認ください。</p>`,
+      th: `<p>ฟุตบอลฤดูกาลใหม่เริ่มต้นแล้ว ตลาดเดิมพันก่อนเริ่มเกมและระหว่างการแข่งขันของลีกหลักเปิดให้บริการในหมวดกีฬาแล้ว</p><p>ราคาต่อรองอาจเปลี่ยนแปลงอย่างรวดเร็วระหว่างการแข่งขันสด โปรดตรวจสอบสลิปเดิมพันให้ดีก่อนยืนยัน</p>`,
+      vi: `<p>Mùa giải bóng đá mới đã khởi tranh. Các kèo trước trận và kèo trực tiếp của những giải đấu lớn đã có tại mục Thể thao.</p><p>Tỷ lệ cược có thể thay đổi nhanh trong trận đấu trực tiếp. Vui lòng kiểm tra kỹ phiếu cược trước khi xác nhận.</p>`,
+    },
+    imageUrl: "",
+    link: "/sports",
+    daysAgo: 26,
+  },
+  {
+    slug: "lottery-draw-schedule-change",
+    type: "PL",
+    execution: "B",
+    title: {
+      cn: "彩票开奖时间调整",
+      en: "Lottery draw schedule change",
+      ja: "宝くじ抽選スケジュール変更のお知らせ",
+      th: "แจ้งเปลี่ยนแปลงเวลาออกผลลอตเตอรี่",
+      vi: "Thay đổi lịch quay thưởng xổ số",
+    },
+    content: {
+      cn: `<p>自下周起，5 分时时彩将于每日 04:00 至 07:00（GMT+8）暂停开奖，以进行系统对账。其他彩种不受影响。</p><p>暂停期间的期号将不接受投注，投注前请留意开奖倒计时。</p>`,
+      en: `<p>Starting next week, 5-minute SSC draws will pause daily from 04:00 to 07:00 (GMT+8) for system reconciliation. Other lottery games are not affected.</p><p>Bets on draws within the paused period will not be accepted. Please check the draw countdown before betting.</p>`,
+      ja: `<p>来週より、5分時時彩の抽選は毎日04:00～07:00（GMT+8）の間、システム照合のため休止します。その他の宝くじゲームへの影響はありません。</p><p>休止時間帯の回へのベットは受け付けられません。ベットの前に抽選までのカウントダウンをご確認ください。</p>`,
+      th: `<p>ตั้งแต่สัปดาห์หน้าเป็นต้นไป การออกผล SSC 5 นาทีจะหยุดชั่วคราวทุกวันเวลา 04:00 ถึง 07:00 น. (GMT+8) เพื่อตรวจสอบความถูกต้องของระบบ ลอตเตอรี่ประเภทอื่นไม่ได้รับผลกระทบ</p><p>งวดที่อยู่ในช่วงหยุดชั่วคราวจะไม่รับการเดิมพัน โปรดตรวจสอบเวลานับถอยหลังก่อนวางเดิมพัน</p>`,
+      vi: `<p>Từ tuần sau, các kỳ quay SSC 5 phút sẽ tạm dừng hằng ngày từ 04:00 đến 07:00 (GMT+8) để đối soát hệ thống. Các trò xổ số khác không bị ảnh hưởng.</p><p>Các kỳ trong thời gian tạm dừng sẽ không nhận cược. Vui lòng xem đồng hồ đếm ngược trước khi đặt cược.</p>`,
+    },
+    imageUrl: "",
+    link: "",
+    daysAgo: 30,
+  },
+
+  // ----- Banners (B) -----
+  {
+    slug: "banner-welcome-offer",
+    type: "B",
+    execution: "B",
+    title: {
+      cn: "新会员迎新优惠",
+      en: "Welcome Offer for New Members",
+      ja: "新規会員ウェルカムオファー",
+      th: "ข้อเสนอต้อนรับสมาชิกใหม่",
+      vi: "Ưu đãi chào mừng thành viên mới",
+    },
+    content: {
+      cn: `<p>完成首次存款即可领取迎新奖金。以相关条款为准。</p>`,
+      en: `<p>Make your first deposit and claim a welcome bonus. Terms apply.</p>`,
+      ja: `<p>初回入金でウェルカムボーナスを受け取りましょう。規約が適用されます。</p>`,
+      th: `<p>ฝากเงินครั้งแรกแล้วรับโบนัสต้อนรับ มีข้อกำหนดและเงื่อนไข</p>`,
+      vi: `<p>Nạp tiền lần đầu để nhận thưởng chào mừng. Áp dụng điều khoản.</p>`,
+    },
+    imageUrl: "/img/banners/banner-1.svg",
+    link: "/promotions",
+    daysAgo: 1,
+  },
+  {
+    slug: "banner-live-casino",
+    type: "B",
+    execution: "B",
+    title: {
+      cn: "真人娱乐场，专业荷官在线",
+      en: "Live Casino with Real Dealers",
+      ja: "リアルディーラーのライブカジノ",
+      th: "คาสิโนสดกับดีลเลอร์ตัวจริง",
+      vi: "Live Casino với người chia bài thật",
+    },
+    content: {
+      cn: `<p>百家乐、轮盘等经典游戏，全天候高清直播。</p>`,
+      en: `<p>Baccarat, roulette and more, streamed live in HD around the clock.</p>`,
+      ja: `<p>バカラ、ルーレットなどを24時間HDライブ配信でお楽しみいただけます。</p>`,
+      th: `<p>บาคาร่า รูเล็ต และอีกมากมาย ถ่ายทอดสดระดับ HD ตลอด 24 ชั่วโมง</p>`,
+      vi: `<p>Baccarat, roulette và nhiều trò khác, phát trực tiếp chất lượng HD suốt ngày đêm.</p>`,
+    },
+    imageUrl: "/img/banners/banner-2.svg",
+    link: "/live",
+    daysAgo: 3,
+  },
+  {
+    slug: "banner-sports",
+    type: "B",
+    execution: "B",
+    title: {
+      cn: "精彩赛事，尽在体育",
+      en: "Bet on the Biggest Matches",
+      ja: "注目の試合にベットしよう",
+      th: "เดิมพันทุกแมตช์ใหญ่",
+      vi: "Đặt cược các trận đấu lớn",
+    },
+    content: {
+      cn: `<p>足球、篮球、网球等众多赛事，提供赛前及滚球盘口。</p>`,
+      en: `<p>Pre-match and in-play markets across football, basketball, tennis and more.</p>`,
+      ja: `<p>サッカー、バスケットボール、テニスなど、試合前・ライブのマーケットを多数ご用意しています。</p>`,
+      th: `<p>ตลาดเดิมพันก่อนเริ่มเกมและระหว่างแข่งขัน ทั้งฟุตบอล บาสเกตบอล เทนนิส และอีกมากมาย</p>`,
+      vi: `<p>Kèo trước trận và kèo trực tiếp cho bóng đá, bóng rổ, quần vợt và nhiều môn khác.</p>`,
+    },
+    imageUrl: "/img/banners/banner-3.svg",
+    link: "/sports",
+    daysAgo: 5,
+  },
+
+  // ----- Popup (PU) -----
+  {
+    slug: "welcome-popup",
+    type: "PU",
+    execution: "B",
+    title: {
+      cn: "欢迎来到 Demo Portal",
+      en: "Welcome to Demo Portal",
+      ja: "Demo Portalへようこそ",
+      th: "ยินดีต้อนรับสู่ Demo Portal",
+      vi: "Chào mừng đến với Demo Portal",
+    },
+    content: {
+      cn: `<p>感谢您加入 Demo Portal。真人娱乐、老虎机、体育、捕鱼、棋牌、电竞和彩票，一站畅玩。</p><p>请理性娱乐。本平台服务仅面向年满 18 周岁的玩家。需要帮助？请访问<a href="/help">帮助中心</a>。</p>`,
+      en: `<p>Thank you for joining Demo Portal. Enjoy live casino, slots, sports, fishing, card games, esports and lottery, all in one place.</p><p>Please play responsibly. Our services are for players aged 18 and over. Need help? Visit the <a href="/help">Help Centre</a>.</p>`,
+      ja: `<p>Demo Portalにご登録いただきありがとうございます。ライブカジノ、スロット、スポーツ、フィッシング、カードゲーム、eスポーツ、宝くじをまとめてお楽しみいただけます。</p><p>節度を守ってお楽しみください。当サービスは18歳以上の方のみご利用いただけます。お困りの際は<a href="/help">ヘルプセンター</a>をご覧ください。</p>`,
+      th: `<p>ขอบคุณที่เข้าร่วมกับ Demo Portal สนุกกับคาสิโนสด สล็อต กีฬา เกมยิงปลา เกมไพ่ อีสปอร์ต และลอตเตอรี่ ครบจบในที่เดียว</p><p>โปรดเล่นอย่างมีความรับผิดชอบ บริการของเราสำหรับผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้น ต้องการความช่วยเหลือ? ไปที่<a href="/help">ศูนย์ช่วยเหลือ</a></p>`,
+      vi: `<p>Cảm ơn bạn đã tham gia Demo Portal. Khám phá live casino, slot, thể thao, bắn cá, game bài, thể thao điện tử và xổ số, tất cả tại một nơi.</p><p>Hãy chơi có trách nhiệm. Dịch vụ chỉ dành cho người từ 18 tuổi trở lên. Cần trợ giúp? Truy cập <a href="/help">Trung tâm trợ giúp</a>.</p>`,
+    },
+    imageUrl: "",
+    link: "",
+    daysAgo: 0,
+  },
+
+  // ----- Promotions (PR) -----
+  {
+    slug: "welcome-bonus",
+    type: "PR",
+    execution: "B",
+    title: {
+      cn: "新会员首存奖金",
+      en: "Welcome Bonus",
+      ja: "ウェルカムボーナス",
+      th: "โบนัสต้อนรับสมาชิกใหม่",
+      vi: "Thưởng chào mừng",
+    },
+    content: {
+      cn: `<p>新会员完成首次存款即可获得奖金。奖金比例、上限及流水要求会在领取前于申请页面列明。</p><ul><li>每位会员、每个家庭及每种支付方式限领一次。</li><li>须在注册后 7 天内领取。</li><li>以相关条款为准。</li></ul>`,
+      en: `<p>New members can receive a bonus on their first deposit. The bonus rate, maximum amount and turnover requirement are shown on the claim page before you accept.</p><ul><li>One welcome bonus per person, household and payment method.</li><li>The bonus must be claimed within 7 days of registration.</li><li>Terms apply.</li></ul>`,
+      ja: `<p>新規会員の方は初回入金時にボーナスを受け取れます。ボーナス率、上限額、賭け条件は受け取り前に申請ページに表示されます。</p><ul><li>ウェルカムボーナスはお一人様・1世帯・1決済方法につき1回限りです。</li><li>登録から7日以内にお受け取りください。</li><li>規約が適用されます。</li></ul>`,
+      th: `<p>สมาชิกใหม่รับโบนัสจากการฝากเงินครั้งแรก อัตราโบนัส ยอดสูงสุด และเงื่อนไขการทำเทิร์นโอเวอร์จะแสดงในหน้ารับโบนัสก่อนที่คุณจะกดยืนยัน</p><ul><li>จำกัดหนึ่งสิทธิ์ต่อบุคคล ครัวเรือน และช่องทางการชำระเงิน</li><li>ต้องรับโบนัสภายใน 7 วันหลังสมัครสมาชิก</li><li>มีข้อกำหนดและเงื่อนไข</li></ul>`,
+      vi: `<p>Thành viên mới có thể nhận tiền thưởng cho lần nạp đầu tiên. Tỷ lệ thưởng, mức tối đa và yêu cầu doanh thu cược được hiển thị trên trang nhận thưởng trước khi bạn xác nhận.</p><ul><li>Mỗi người, mỗi hộ gia đình và mỗi phương thức thanh toán chỉ được nhận một lần.</li><li>Phải nhận thưởng trong vòng 7 ngày kể từ khi đăng ký.</li><li>Áp dụng điều khoản.</li></ul>`,
+    },
+    imageUrl: "",
+    link: "/promotions",
+    daysAgo: 2,
+  },
+  {
+    slug: "weekly-cashback",
+    type: "PR",
+    execution: "B",
+    title: {
+      cn: "每周返水",
+      en: "Weekly Cashback",
+      ja: "毎週キャッシュバック",
+      th: "คืนยอดเสียรายสัปดาห์",
+      vi: "Hoàn trả hằng tuần",
+    },
+    content: {
+      cn: `<p>上周净亏损的一定比例将作为返水于每周一发放，返水比例依您的 VIP 等级而定。</p><ul><li>按周一至周日已结算的注单计算。</li><li>部分游戏及投注类型可能不计入。</li><li>以相关条款为准。</li></ul>`,
+      en: `<p>Get a percentage of your net losses from the previous week back as cashback, credited every Monday. The rate depends on your VIP level.</p><ul><li>Calculated on bets settled from Monday to Sunday.</li><li>Some games and bet types may be excluded.</li><li>Terms apply.</li></ul>`,
+      ja: `<p>前週の純損失額の一定割合を、毎週月曜日にキャッシュバックとして付与します。還元率はVIPレベルによって異なります。</p><ul><li>月曜日から日曜日までに確定したベットを対象に計算します。</li><li>一部のゲームやベットの種類は対象外となる場合があります。</li><li>規約が適用されます。</li></ul>`,
+      th: `<p>รับเงินคืนเป็นเปอร์เซ็นต์จากยอดเสียสุทธิของสัปดาห์ก่อน เข้าบัญชีทุกวันจันทร์ อัตราเงินคืนขึ้นอยู่กับระดับ VIP ของคุณ</p><ul><li>คำนวณจากเดิมพันที่ได้ผลแล้วตั้งแต่วันจันทร์ถึงวันอาทิตย์</li><li>เกมและประเภทการเดิมพันบางรายการอาจไม่ร่วมรายการ</li><li>มีข้อกำหนดและเงื่อนไข</li></ul>`,
+      vi: `<p>Nhận lại một tỷ lệ phần trăm số tiền thua ròng của tuần trước dưới dạng hoàn trả, được cộng vào mỗi thứ Hai. Tỷ lệ hoàn trả tùy thuộc vào cấp VIP của bạn.</p><ul><li>Tính trên các cược đã được thanh toán từ thứ Hai đến Chủ nhật.</li><li>Một số trò chơi và loại cược có thể không được tính.</li><li>Áp dụng điều khoản.</li></ul>`,
+    },
+    imageUrl: "",
+    link: "/promotions",
+    daysAgo: 9,
+  },
+  {
+    slug: "referral-reward",
+    type: "PR",
+    execution: "B",
+    title: {
+      cn: "推荐好友奖励",
+      en: "Refer a Friend",
+      ja: "お友達紹介キャンペーン",
+      th: "รางวัลแนะนำเพื่อน",
+      vi: "Thưởng giới thiệu bạn bè",
+    },
+    content: {
+      cn: `<p>通过您的专属推荐链接邀请好友。好友注册、完成账户验证并达成合格存款后，您即可获得推荐奖励。</p><ul><li>好友须年满 18 周岁，且为 Demo Portal 新用户。</li><li>奖励发放前将进行审核，以防止重复账户或违规行为。</li><li>以相关条款为准。</li></ul>`,
+      en: `<p>Invite friends with your personal referral link. When a referred friend registers, verifies their account and makes a qualifying deposit, you may receive a referral reward.</p><ul><li>Friends must be 18 or older and new to Demo Portal.</li><li>Rewards are reviewed to prevent duplicate accounts and abuse.</li><li>Terms apply.</li></ul>`,
+      ja: `<p>専用の紹介リンクでお友達を招待しましょう。紹介したお友達が登録・本人確認を行い、対象となる入金を完了すると、紹介報酬を受け取れる場合があります。</p><ul><li>お友達は18歳以上で、Demo Portalを初めてご利用になる方に限ります。</li><li>重複アカウントや不正利用を防ぐため、報酬は審査の上で付与されます。</li><li>規約が適用されます。</li></ul>`,
+      th: `<p>ชวนเพื่อนด้วยลิงก์แนะนำส่วนตัวของคุณ เมื่อเพื่อนสมัครสมาชิก ยืนยันบัญชี และฝากเงินตามเงื่อนไขแล้ว คุณจะมีสิทธิ์ได้รับรางวัลแนะนำเพื่อน</p><ul><li>เพื่อนต้องมีอายุ 18 ปีขึ้นไป และเป็นสมาชิกใหม่ของ Demo Portal</li><li>รางวัลจะผ่านการตรวจสอบเพื่อป้องกันบัญชีซ้ำซ้อนหรือการใช้สิทธิ์ในทางที่ผิด</li><li>มีข้อกำหนดและเงื่อนไข</li></ul>`,
+      vi: `<p>Mời bạn bè bằng đường dẫn giới thiệu riêng của bạn. Khi người được giới thiệu đăng ký, xác minh tài khoản và hoàn tất khoản nạp đủ điều kiện, bạn có thể nhận thưởng giới thiệu.</p><ul><li>Bạn bè phải từ 18 tuổi trở lên và là người dùng mới của Demo Portal.</li><li>Phần thưởng sẽ được xét duyệt để ngăn chặn tài khoản trùng lặp và gian lận.</li><li>Áp dụng điều khoản.</li></ul>`,
+    },
+    imageUrl: "",
+    link: "/promotions",
+    daysAgo: 15,
+  },
+
+  // ----- Home notice (H) -----
+  {
+    slug: "home-notice",
+    type: "H",
+    execution: "B",
+    title: {
+      cn: "网站公告",
+      en: "Site notice",
+      ja: "サイトからのお知らせ",
+      th: "ประกาศจากเว็บไซต์",
+      vi: "Thông báo",
+    },
+    content: {
+      cn: `<p>欢迎来到 Demo Portal！在线客服 24 小时为您服务。请理性娱乐，本平台仅限年满 18 周岁的玩家使用。</p>`,
+      en: `<p>Welcome to Demo Portal! Live chat support is available 24/7. Please play responsibly: our services are for players aged 18 and over.</p>`,
+      ja: `<p>Demo Portalへようこそ！ライブチャットサポートは24時間対応しています。節度を守ってお楽しみください。当サービスは18歳以上の方のみご利用いただけます。</p>`,
+      th: `<p>ยินดีต้อนรับสู่ Demo Portal! แชทสดพร้อมให้บริการตลอด 24 ชั่วโมง โปรดเล่นอย่างมีความรับผิดชอบ บริการของเราสำหรับผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้น</p>`,
+      vi: `<p>Chào mừng bạn đến với Demo Portal! Bộ phận hỗ trợ qua live chat luôn sẵn sàng 24/7. Hãy chơi có trách nhiệm: dịch vụ chỉ dành cho người từ 18 tuổi trở lên.</p>`,
+    },
+    imageUrl: "",
+    link: "",
+    daysAgo: 0,
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Help centre
+// ---------------------------------------------------------------------------
+
+export interface SeedHelpArticle {
+  slug: string;
+  title: LocalizedText;
+  content: LocalizedText;
+}
+export interface SeedHelpCategory {
+  slug: string;
+  title: LocalizedText;
+  articles: SeedHelpArticle[];
+}
+
+export const DEMO_HELP: SeedHelpCategory[] = [
+  {
+    slug: "getting-started",
+    title: {
+      cn: "新手入门",
+      en: "Getting started",
+      ja: "はじめに",
+      th: "เริ่มต้นใช้งาน",
+      vi: "Bắt đầu",
+    },
+    articles: [
+      {
+        slug: "create-an-account",
+        title: {
+          cn: "如何注册账户",
+          en: "How to create an account",
+          ja: "アカウントの作成方法",
+          th: "วิธีสมัครสมาชิก",
+          vi: "Cách tạo tài khoản",
+        },
+        content: {
+          cn: `<p>注册 Demo Portal 账户只需几分钟。</p><ul><li>点击页面顶部的<strong>注册</strong>。</li><li>输入用户名、安全性高的密码以及手机号码。</li><li>确认您已年满 18 周岁，并同意服务条款。</li><li>输入我们发送的验证码，完成手机号码验证。</li></ul><p>每位玩家仅可持有一个账户，重复注册的账户可能会被关闭。</p>`,
+          en: `<p>Creating a Demo Portal account takes only a few minutes.</p><ul><li>Click <strong>Register</strong> at the top of the page.</li><li>Enter a username, a strong password and your mobile number.</li><li>Confirm that you are 18 or older and accept the terms.</li><li>Verify your mobile number with the code we send you.</li></ul><p>Each player may hold only one account. Duplicate accounts may be closed.</p>`,
+          ja: `<p>Demo Portalのアカウントは数分で作成できます。</p><ul><li>ページ上部の<strong>新規登録</strong>をクリックします。</li><li>ユーザー名、安全なパスワード、携帯電話番号を入力します。</li><li>18歳以上であることを確認し、利用規約に同意します。</li><li>送信された認証コードで携帯電話番号を認証します。</li></ul><p>アカウントはお一人様1つまでです。重複したアカウントは閉鎖される場合があります。</p>`,
+          th: `<p>การสมัครบัญชี Demo Portal ใช้เวลาเพียงไม่กี่นาที</p><ul><li>คลิก<strong>สมัครสมาชิก</strong>ที่ด้านบนของหน้า</li><li>กรอกชื่อผู้ใช้ รหัสผ่านที่คาดเดายาก และหมายเลขโทรศัพท์มือถือ</li><li>ยืนยันว่าคุณมีอายุ 18 ปีขึ้นไป และยอมรับข้อกำหนดการใช้บริการ</li><li>ยืนยันหมายเลขโทรศัพท์ด้วยรหัสที่เราส่งให้</li></ul><p>ผู้เล่นแต่ละคนมีบัญชีได้เพียงบัญชีเดียว บัญชีที่ซ้ำซ้อนอาจถูกปิด</p>`,
+          vi: `<p>Tạo tài khoản Demo Portal chỉ mất vài phút.</p><ul><li>Nhấn <strong>Đăng ký</strong> ở đầu trang.</li><li>Nhập tên đăng nhập, mật khẩu mạnh và số điện thoại di động.</li><li>Xác nhận bạn từ 18 tuổi trở lên và đồng ý với điều khoản.</li><li>Xác minh số điện thoại bằng mã chúng tôi gửi cho bạn.</li></ul><p>Mỗi người chơi chỉ được sở hữu một tài khoản. Các tài khoản trùng lặp có thể bị khóa.</p>`,
+        },
+      },
+      {
+        slug: "first-deposit-and-play",
+        title: {
+          cn: "首次存款与开始游戏",
+          en: "Making your first deposit and playing",
+          ja: "初回入金とゲームの始め方",
+          th: "การฝากเงินครั้งแรกและเริ่มเล่นเกม",
+          vi: "Nạp tiền lần đầu và bắt đầu chơi",
+        },
+        content: {
+          cn: `<p>注册完成后，前往存款页面，选择支付方式并按照页面提示操作。付款确认后，余额将自动更新。</p><p>接着在大厅中选择游戏类别——真人娱乐、老虎机、体育、捕鱼、棋牌、电竞或彩票——即可开始游戏。许多老虎机支持免费试玩，您可以先熟悉玩法。</p>`,
+          en: `<p>After registering, go to the Deposit page, choose a payment method and follow the on-screen instructions. Your balance updates once the payment is confirmed.</p><p>Then pick a category in the lobby (live casino, slots, sports, fishing, card games, esports or lottery) and open a game. Many slots offer free play, so you can learn the rules first.</p>`,
+          ja: `<p>登録後、入金ページで決済方法を選び、画面の案内に従って手続きしてください。支払いが確認されると残高が更新されます。</p><p>次に、ロビーでカテゴリ（ライブカジノ、スロット、スポーツ、フィッシング、カードゲーム、eスポーツ、宝くじ）を選び、ゲームを開きます。多くのスロットは無料プレイに対応しているので、まずはルールを覚えることができます。</p>`,
+          th: `<p>หลังสมัครสมาชิก ให้ไปที่หน้าฝากเงิน เลือกช่องทางการชำระเงิน แล้วทำตามขั้นตอนบนหน้าจอ ยอดเงินจะอัปเดตเมื่อการชำระเงินได้รับการยืนยัน</p><p>จากนั้นเลือกหมวดหมู่ในล็อบบี้ (คาสิโนสด สล็อต กีฬา ยิงปลา เกมไพ่ อีสปอร์ต หรือลอตเตอรี่) แล้วเปิดเกมที่ต้องการ สล็อตหลายเกมมีโหมดทดลองเล่นฟรี ให้คุณเรียนรู้กติกาก่อนได้</p>`,
+          vi: `<p>Sau khi đăng ký, vào trang Nạp tiền, chọn phương thức thanh toán và làm theo hướng dẫn trên màn hình. Số dư sẽ được cập nhật khi thanh toán được xác nhận.</p><p>Sau đó chọn một danh mục trong sảnh (live casino, slot, thể thao, bắn cá, game bài, thể thao điện tử hoặc xổ số) và mở trò chơi. Nhiều slot có chế độ chơi thử miễn phí để bạn làm quen với luật chơi trước.</p>`,
+        },
+      },
+      {
+        slug: "supported-devices",
+        title: {
+          cn: "支持的设备与浏览器",
+          en: "Supported devices and browsers",
+          ja: "対応デバイスとブラウザ",
+          th: "อุปกรณ์และเบราว์เซอร์ที่รองรับ",
+          vi: "Thiết bị và trình duyệt được hỗ trợ",
+        },
+        content: {
+          cn: `<p>Demo Portal 支持电脑及手机上最新版本的 Chrome、Safari、Edge 和 Firefox 浏览器。</p><ul><li>游玩真人游戏时请使用稳定的网络连接。</li><li>请保持浏览器或 App 为最新版本，以获得最佳性能与安全性。</li><li>如游戏无法加载，请清除浏览器缓存后重试。</li></ul>`,
+          en: `<p>Demo Portal works in up-to-date versions of Chrome, Safari, Edge and Firefox on desktop and mobile.</p><ul><li>Use a stable internet connection for live games.</li><li>Keep your browser or app updated for the best performance and security.</li><li>If a game does not load, clear your browser cache and try again.</li></ul>`,
+          ja: `<p>Demo Portalは、パソコンおよびスマートフォンの最新版Chrome、Safari、Edge、Firefoxでご利用いただけます。</p><ul><li>ライブゲームは安定したインターネット環境でお楽しみください。</li><li>快適さと安全性のため、ブラウザまたはアプリを最新の状態に保ってください。</li><li>ゲームが読み込まれない場合は、ブラウザのキャッシュを削除して再度お試しください。</li></ul>`,
+          th: `<p>Demo Portal ใช้งานได้บน Chrome, Safari, Edge และ Firefox เวอร์ชันล่าสุด ทั้งบนคอมพิวเตอร์และมือถือ</p><ul><li>ใช้การเชื่อมต่ออินเทอร์เน็ตที่เสถียรสำหรับเกมสด</li><li>อัปเดตเบราว์เซอร์หรือแอปให้เป็นเวอร์ชันล่าสุดเสมอ เพื่อประสิทธิภาพและความปลอดภัยสูงสุด</li><li>หากเกมไม่โหลด ให้ล้างแคชของเบราว์เซอร์แล้วลองใหม่อีกครั้ง</li></ul>`,
+          vi: `<p>Demo Portal hoạt động trên các phiên bản mới nhất của Chrome, Safari, Edge và Firefox trên máy tính và điện thoại.</p><ul><li>Sử dụng kết nối internet ổn định khi chơi các trò chơi trực tiếp.</li><li>Luôn cập nhật trình duyệt hoặc ứng dụng để có hiệu năng và bảo mật tốt nhất.</li><li>Nếu trò chơi không tải được, hãy xóa bộ nhớ đệm trình duyệt và thử lại.</li></ul>`,
+        },
+      },
+    ],
+  },
+  {
+    slug: "account-security",
+    title: {
+      cn: "账户与安全",
+      en: "Account & security",
+      ja: "アカウントとセキュリティ",
+      th: "บัญชีและความปลอดภัย",
+      vi: "Tài khoản và bảo mật",
+    },
+    articles: [
+      {
+        slug: "forgot-password",
+        title: {
+          cn: "忘记密码怎么办？",
+          en: "Forgot your password?",
+          ja: "パスワードをお忘れの場合",
+          th: "ลืมรหัสผ่าน?",
+          vi: "Quên mật khẩu?",
+        },
+        content: {
+          cn: `<p>在登录页面点击<strong>忘记密码</strong>，输入注册时使用的手机号码。我们会发送验证码，供您设置新密码。</p><p>如果您已无法使用该手机号码，请联系在线客服，我们可能会要求您进行身份验证。</p>`,
+          en: `<p>Click <strong>Forgot password</strong> on the login screen and enter your registered mobile number. We will send you a verification code so you can set a new password.</p><p>If you no longer have access to that mobile number, contact customer support. We may ask you to verify your identity.</p>`,
+          ja: `<p>ログイン画面で<strong>パスワードをお忘れの方</strong>をクリックし、ご登録の携帯電話番号を入力してください。認証コードをお送りしますので、新しいパスワードを設定できます。</p><p>その携帯電話番号をご利用いただけない場合は、カスタマーサポートまでご連絡ください。本人確認をお願いする場合があります。</p>`,
+          th: `<p>คลิก<strong>ลืมรหัสผ่าน</strong>ที่หน้าเข้าสู่ระบบ แล้วกรอกหมายเลขโทรศัพท์ที่ลงทะเบียนไว้ เราจะส่งรหัสยืนยันให้คุณเพื่อตั้งรหัสผ่านใหม่</p><p>หากคุณไม่สามารถใช้หมายเลขโทรศัพท์นั้นได้แล้ว โปรดติดต่อฝ่ายบริการลูกค้า เราอาจขอให้คุณยืนยันตัวตน</p>`,
+          vi: `<p>Nhấn <strong>Quên mật khẩu</strong> tại màn hình đăng nhập và nhập số điện thoại đã đăng ký. Chúng tôi sẽ gửi mã xác minh để bạn đặt mật khẩu mới.</p><p>Nếu bạn không còn sử dụng số điện thoại đó, vui lòng liên hệ bộ phận chăm sóc khách hàng. Chúng tôi có thể yêu cầu bạn xác minh danh tính.</p>`,
+        },
+      },
+      {
+        slug: "keep-account-secure",
+        title: {
+          cn: "保护账户安全",
+          en: "Keeping your account secure",
+          ja: "アカウントを安全に保つために",
+          th: "การรักษาความปลอดภัยของบัญชี",
+          vi: "Giữ an toàn cho tài khoản",
+        },
+        content: {
+          cn: `<ul><li>使用至少 8 位、包含字母与数字的独立密码。</li><li>切勿向任何人透露密码或验证码，包括自称工作人员的人。</li><li>在共用设备上使用后请及时退出登录。</li><li>仅使用官方网站和官方 App。</li><li>如发现不明的账户活动，请立即联系客服。</li></ul>`,
+          en: `<ul><li>Use a unique password of at least 8 characters that mixes letters and numbers.</li><li>Never share your password or verification codes with anyone, including people claiming to be staff.</li><li>Log out after using a shared device.</li><li>Only use our official website and app.</li><li>Contact support immediately if you notice activity you do not recognise.</li></ul>`,
+          ja: `<ul><li>英字と数字を組み合わせた8文字以上の、他で使っていないパスワードを設定してください。</li><li>パスワードや認証コードは、スタッフを名乗る人物を含め、誰にも教えないでください。</li><li>共用の端末を使った後は必ずログアウトしてください。</li><li>公式サイトと公式アプリのみをご利用ください。</li><li>身に覚えのない操作に気づいた場合は、すぐにサポートへご連絡ください。</li></ul>`,
+          th: `<ul><li>ใช้รหัสผ่านเฉพาะที่มีความยาวอย่างน้อย 8 ตัวอักษร ผสมทั้งตัวอักษรและตัวเลข</li><li>อย่าเปิดเผยรหัสผ่านหรือรหัสยืนยันให้ผู้ใดทราบ รวมถึงผู้ที่อ้างว่าเป็นเจ้าหน้าที่</li><li>ออกจากระบบทุกครั้งหลังใช้งานบนอุปกรณ์ที่ใช้ร่วมกับผู้อื่น</li><li>ใช้งานผ่านเว็บไซต์และแอปอย่างเป็นทางการเท่านั้น</li><li>หากพบความเคลื่อนไหวในบัญชีที่คุณไม่ได้ทำ โปรดติดต่อฝ่ายบริการลูกค้าทันที</li></ul>`,
+          vi: `<ul><li>Dùng mật khẩu riêng có ít nhất 8 ký tự, kết hợp chữ và số.</li><li>Không bao giờ chia sẻ mật khẩu hoặc mã xác minh với bất kỳ ai, kể cả người tự xưng là nhân viên.</li><li>Đăng xuất sau khi sử dụng thiết bị dùng chung.</li><li>Chỉ sử dụng trang web và ứng dụng chính thức.</li><li>Liên hệ bộ phận hỗ trợ ngay nếu phát hiện hoạt động lạ trong tài khoản.</li></ul>`,
+        },
+      },
+      {
+        slug: "identity-verification",
+        title: {
+          cn: "身份验证",
+          en: "Identity verification",
+          ja: "本人確認について",
+          th: "การยืนยันตัวตน",
+          vi: "Xác minh danh tính",
+        },
+        content: {
+          cn: `<p>为保护玩家并防范欺诈，我们可能会在您首次取款前或账户信息变更时要求进行身份验证。</p><p>您可能需要提供有效的带照片身份证件，以及用于取款的银行账户属于您本人的证明。相关文件仅用于验证用途。</p>`,
+          en: `<p>To protect players and prevent fraud, we may ask you to verify your identity before your first withdrawal or when your account details change.</p><p>You may be asked for a valid photo ID and proof that you own the bank account used for withdrawals. Documents are used for verification only.</p>`,
+          ja: `<p>プレイヤーの保護と不正防止のため、初回出金の前やアカウント情報の変更時に本人確認をお願いする場合があります。</p><p>有効な顔写真付き身分証明書と、出金に使用する銀行口座がご本人名義であることを証明する書類の提出をお願いすることがあります。書類は本人確認の目的にのみ使用されます。</p>`,
+          th: `<p>เพื่อคุ้มครองผู้เล่นและป้องกันการทุจริต เราอาจขอให้คุณยืนยันตัวตนก่อนการถอนเงินครั้งแรก หรือเมื่อมีการเปลี่ยนแปลงข้อมูลบัญชี</p><p>คุณอาจต้องส่งบัตรประจำตัวที่มีรูปถ่ายและยังไม่หมดอายุ พร้อมหลักฐานว่าบัญชีธนาคารที่ใช้ถอนเงินเป็นของคุณ เอกสารจะถูกใช้เพื่อการยืนยันตัวตนเท่านั้น</p>`,
+          vi: `<p>Để bảo vệ người chơi và phòng chống gian lận, chúng tôi có thể yêu cầu bạn xác minh danh tính trước lần rút tiền đầu tiên hoặc khi thông tin tài khoản thay đổi.</p><p>Bạn có thể được yêu cầu cung cấp giấy tờ tùy thân có ảnh còn hiệu lực và bằng chứng bạn là chủ tài khoản ngân hàng dùng để rút tiền. Tài liệu chỉ được dùng cho mục đích xác minh.</p>`,
+        },
+      },
+    ],
+  },
+  {
+    slug: "deposits-withdrawals",
+    title: {
+      cn: "存款与取款",
+      en: "Deposits & withdrawals",
+      ja: "入金と出金",
+      th: "การฝากและถอนเงิน",
+      vi: "Nạp và rút tiền",
+    },
+    articles: [
+      {
+        slug: "deposit-methods",
+        title: {
+          cn: "存款方式",
+          en: "Deposit methods",
+          ja: "入金方法",
+          th: "ช่องทางการฝากเงิน",
+          vi: "Phương thức nạp tiền",
+        },
+        content: {
+          cn: `<p>可用的存款方式因地区而异，可能包括银行转账、电子钱包和扫码支付。最低及最高金额请以存款页面显示为准。</p><ul><li>请始终转账至本次申请所显示的账户。</li><li>存款通常在确认后数分钟内到账。</li><li>如 30 分钟后仍未到账，请携带转账凭证联系客服。</li></ul>`,
+          en: `<p>Available deposit methods depend on your region and may include bank transfer, e-wallets and QR payments. Minimum and maximum amounts are shown on the Deposit page.</p><ul><li>Always transfer to the account shown for your current request.</li><li>Deposits are usually credited within a few minutes of confirmation.</li><li>If a deposit has not arrived after 30 minutes, contact support with your transfer receipt.</li></ul>`,
+          ja: `<p>ご利用いただける入金方法は地域によって異なり、銀行振込、電子ウォレット、QRコード決済などがあります。最低・最大金額は入金ページに表示されます。</p><ul><li>必ず今回の申請で表示された口座へお振込みください。</li><li>入金は通常、確認後数分以内に反映されます。</li><li>30分経っても反映されない場合は、振込明細を添えてサポートへご連絡ください。</li></ul>`,
+          th: `<p>ช่องทางการฝากเงินที่ใช้ได้ขึ้นอยู่กับภูมิภาคของคุณ และอาจรวมถึงการโอนผ่านธนาคาร อีวอลเล็ต และการชำระด้วย QR โค้ด ยอดฝากขั้นต่ำและสูงสุดจะแสดงอยู่ในหน้าฝากเงิน</p><ul><li>โอนเข้าบัญชีที่แสดงสำหรับคำขอปัจจุบันเสมอ</li><li>โดยปกติยอดฝากจะเข้าภายในไม่กี่นาทีหลังได้รับการยืนยัน</li><li>หากยอดฝากยังไม่เข้าหลัง 30 นาที โปรดติดต่อฝ่ายบริการลูกค้าพร้อมแนบสลิปการโอน</li></ul>`,
+          vi: `<p>Các phương thức nạp tiền khả dụng tùy theo khu vực của bạn, có thể bao gồm chuyển khoản ngân hàng, ví điện tử và thanh toán bằng mã QR. Số tiền tối thiểu và tối đa được hiển thị tại trang Nạp tiền.</p><ul><li>Luôn chuyển khoản vào tài khoản hiển thị cho yêu cầu hiện tại.</li><li>Tiền nạp thường được cộng trong vài phút sau khi xác nhận.</li><li>Nếu sau 30 phút vẫn chưa nhận được tiền, hãy liên hệ bộ phận hỗ trợ kèm biên lai chuyển khoản.</li></ul>`,
+        },
+      },
+      {
+        slug: "how-to-withdraw",
+        title: {
+          cn: "如何取款",
+          en: "How to withdraw",
+          ja: "出金の方法",
+          th: "วิธีถอนเงิน",
+          vi: "Cách rút tiền",
+        },
+        content: {
+          cn: `<p>前往取款页面，选择已绑定的银行账户，输入金额并使用取款密码确认。</p><ul><li>银行账户户名须与注册姓名一致。</li><li>如有进行中的优惠，须先完成其流水要求。</li><li>大部分取款在 15–30 分钟内处理完毕，部分可能需要最多 24 小时。</li></ul>`,
+          en: `<p>Go to the Withdraw page, choose your linked bank account, enter the amount and confirm with your withdrawal password.</p><ul><li>Your bank account name must match your registered name.</li><li>Any active bonus turnover requirement must be completed first.</li><li>Most withdrawals are processed within 15–30 minutes; some may take up to 24 hours.</li></ul>`,
+          ja: `<p>出金ページで登録済みの銀行口座を選び、金額を入力して出金パスワードで確定してください。</p><ul><li>銀行口座の名義はご登録のお名前と一致している必要があります。</li><li>適用中のボーナスがある場合は、先に賭け条件を満たしてください。</li><li>ほとんどの出金は15～30分以内に処理されますが、最大24時間かかる場合もあります。</li></ul>`,
+          th: `<p>ไปที่หน้าถอนเงิน เลือกบัญชีธนาคารที่ผูกไว้ กรอกจำนวนเงิน แล้วยืนยันด้วยรหัสผ่านสำหรับถอนเงิน</p><ul><li>ชื่อบัญชีธนาคารต้องตรงกับชื่อที่ลงทะเบียนไว้</li><li>หากมีโบนัสที่ใช้งานอยู่ ต้องทำยอดเทิร์นโอเวอร์ให้ครบก่อน</li><li>การถอนเงินส่วนใหญ่ดำเนินการภายใน 15–30 นาที บางรายการอาจใช้เวลาถึง 24 ชั่วโมง</li></ul>`,
+          vi: `<p>Vào trang Rút tiền, chọn tài khoản ngân hàng đã liên kết, nhập số tiền và xác nhận bằng mật khẩu rút tiền.</p><ul><li>Tên chủ tài khoản ngân hàng phải trùng khớp với họ tên đã đăng ký.</li><li>Nếu đang tham gia khuyến mãi, bạn cần hoàn thành yêu cầu doanh thu cược trước.</li><li>Phần lớn yêu cầu rút tiền được xử lý trong 15–30 phút; một số có thể mất đến 24 giờ.</li></ul>`,
+        },
+      },
+      {
+        slug: "turnover-requirements",
+        title: {
+          cn: "什么是流水要求？",
+          en: "What is a turnover requirement?",
+          ja: "賭け条件（ターンオーバー）とは？",
+          th: "เทิร์นโอเวอร์คืออะไร?",
+          vi: "Yêu cầu doanh thu cược là gì?",
+        },
+        content: {
+          cn: `<p>流水要求是指在提取奖金或与奖金相关的资金之前，您需要完成的有效投注总额。例如，100 元奖金的 10 倍流水，即需要完成 1,000 元的有效投注。</p><p>不同游戏计入流水的比例可能不同。领取任何优惠前，请先阅读该活动的条款。</p>`,
+          en: `<p>A turnover requirement is the total amount you need to bet before a bonus, or funds linked to it, can be withdrawn. For example, a 10x requirement on a bonus of 100 means placing 1,000 in valid bets.</p><p>Different games may count differently towards turnover. Check the terms of each promotion before you claim it.</p>`,
+          ja: `<p>賭け条件とは、ボーナスやそれに関連する資金を出金する前に必要となるベットの合計額です。例えば、100のボーナスに10倍の賭け条件がある場合、1,000の有効ベットが必要です。</p><p>ゲームによって賭け条件への反映率が異なる場合があります。プロモーションを受け取る前に、必ず各規約をご確認ください。</p>`,
+          th: `<p>เทิร์นโอเวอร์คือยอดเดิมพันรวมที่คุณต้องทำให้ครบก่อนจึงจะถอนโบนัสหรือเงินที่เกี่ยวข้องกับโบนัสได้ เช่น โบนัส 100 ที่มีเงื่อนไขเทิร์นโอเวอร์ 10 เท่า หมายความว่าต้องมียอดเดิมพันที่ถูกต้อง 1,000</p><p>แต่ละเกมอาจนับยอดเทิร์นโอเวอร์ไม่เท่ากัน โปรดอ่านข้อกำหนดของแต่ละโปรโมชั่นก่อนกดรับ</p>`,
+          vi: `<p>Yêu cầu doanh thu cược là tổng số tiền bạn cần đặt cược trước khi có thể rút tiền thưởng hoặc khoản tiền liên quan đến tiền thưởng. Ví dụ, yêu cầu 10 lần cho khoản thưởng 100 nghĩa là bạn cần đặt 1.000 tiền cược hợp lệ.</p><p>Mỗi trò chơi có thể được tính vào doanh thu cược theo tỷ lệ khác nhau. Hãy đọc điều khoản của từng khuyến mãi trước khi nhận.</p>`,
+        },
+      },
+    ],
+  },
+  {
+    slug: "responsible-gaming",
+    title: {
+      cn: "负责任博彩",
+      en: "Responsible gaming",
+      ja: "責任あるゲーミング",
+      th: "การเล่นอย่างมีความรับผิดชอบ",
+      vi: "Chơi có trách nhiệm",
+    },
+    articles: [
+      {
+        slug: "responsible-gaming-tools",
+        title: {
+          cn: "我们的负责任博彩承诺",
+          en: "Our responsible gaming commitment",
+          ja: "責任あるゲーミングへの取り組み",
+          th: "ความมุ่งมั่นด้านการเล่นอย่างมีความรับผิดชอบ",
+          vi: "Cam kết chơi có trách nhiệm của chúng tôi",
+        },
+        content: {
+          cn: `<p>Demo Portal 希望游戏始终是一种乐趣。游戏是娱乐，而不是赚钱的方式，请只使用您能够承受损失的资金进行游戏。</p><ul><li><strong>仅限 18 岁以上：</strong>您必须年满 18 周岁（或您所在地区规定的法定年龄）方可开设账户。我们可能随时核实您的年龄。</li><li><strong>存款限额：</strong>您可以在账户设置中设定每日、每周或每月存款限额。降低限额立即生效，提高限额则需经过冷静期后生效。</li><li><strong>暂停游戏：</strong>可将账户暂停 24 小时、7 天或 30 天。</li><li><strong>自我禁入：</strong>可将账户关闭 6 个月或更长时间。自我禁入期间，您将无法登录、存款或游戏，我们也不会向您发送任何推广信息。</li></ul><p>如果您担心自己或他人的游戏行为，请随时<a href="/help">联系在线客服</a>。我们的团队会为您保密，并可协助您设置限额或申请自我禁入。</p>`,
+          en: `<p>At Demo Portal, we want gaming to stay fun. Gaming is entertainment, not a way to earn money, and you should only play with money you can afford to lose.</p><ul><li><strong>18+ only:</strong> you must be at least 18 years old (or the legal age where you live) to open an account. We may verify your age at any time.</li><li><strong>Deposit limits:</strong> set daily, weekly or monthly deposit limits in your account settings. Lower limits apply immediately; higher limits apply only after a cooling-off period.</li><li><strong>Take a break:</strong> pause your account for 24 hours, 7 days or 30 days.</li><li><strong>Self-exclusion:</strong> close your account for 6 months or longer. During self-exclusion you cannot log in, deposit or play, and we will not send you any marketing.</li></ul><p>If you are worried about your own gaming or someone else's, please <a href="/help">contact customer support</a> at any time. Our team will treat your request in confidence and can set limits or self-exclusion for you.</p>`,
+          ja: `<p>Demo Portalは、ゲームがいつまでも楽しいものであることを願っています。ゲームは娯楽であり、お金を稼ぐ手段ではありません。失っても困らない範囲の金額でお楽しみください。</p><ul><li><strong>18歳以上限定：</strong>アカウントの開設には18歳以上（またはお住まいの地域の法定年齢以上）であることが必要です。年齢確認はいつでも行う場合があります。</li><li><strong>入金限度額：</strong>アカウント設定で1日・1週間・1か月ごとの入金限度額を設定できます。引き下げは即時に反映され、引き上げはクーリングオフ期間の経過後に反映されます。</li><li><strong>一時休止：</strong>アカウントを24時間、7日間、または30日間休止できます。</li><li><strong>自己排除：</strong>アカウントを6か月以上閉鎖できます。自己排除期間中はログイン、入金、プレイができず、プロモーションのご案内もお送りしません。</li></ul><p>ご自身や周りの方のゲームについて不安がある場合は、いつでも<a href="/help">カスタマーサポートにお問い合わせ</a>ください。ご相談は秘密厳守で承り、限度額の設定や自己排除の手続きをお手伝いします。</p>`,
+          th: `<p>Demo Portal ต้องการให้การเล่นเกมเป็นเรื่องสนุกเสมอ การเล่นเกมคือความบันเทิง ไม่ใช่วิธีหาเงิน และคุณควรเล่นด้วยเงินที่เสียได้โดยไม่เดือดร้อนเท่านั้น</p><ul><li><strong>สำหรับผู้มีอายุ 18 ปีขึ้นไปเท่านั้น:</strong> คุณต้องมีอายุอย่างน้อย 18 ปี (หรือตามอายุที่กฎหมายในพื้นที่ของคุณกำหนด) จึงจะเปิดบัญชีได้ และเราอาจตรวจสอบอายุของคุณได้ทุกเมื่อ</li><li><strong>วงเงินฝาก:</strong> ตั้งวงเงินฝากรายวัน รายสัปดาห์ หรือรายเดือนได้ในการตั้งค่าบัญชี การลดวงเงินมีผลทันที ส่วนการเพิ่มวงเงินจะมีผลหลังพ้นระยะเวลาทบทวน</li><li><strong>พักการเล่น:</strong> ระงับบัญชีชั่วคราวได้ 24 ชั่วโมง 7 วัน หรือ 30 วัน</li><li><strong>ระงับบัญชีตนเอง:</strong> ปิดบัญชีเป็นเวลา 6 เดือนขึ้นไป ระหว่างนี้คุณจะไม่สามารถเข้าสู่ระบบ ฝากเงิน หรือเล่นเกมได้ และเราจะไม่ส่งข้อความทางการตลาดใด ๆ ถึงคุณ</li></ul><p>หากคุณกังวลเกี่ยวกับการเล่นของตนเองหรือของผู้อื่น โปรด<a href="/help">ติดต่อฝ่ายบริการลูกค้า</a>ได้ตลอดเวลา ทีมงานของเราจะเก็บข้อมูลของคุณเป็นความลับ และช่วยตั้งวงเงินหรือระงับบัญชีให้คุณได้</p>`,
+          vi: `<p>Tại Demo Portal, chúng tôi muốn trò chơi luôn là niềm vui. Trò chơi là giải trí, không phải cách kiếm tiền, và bạn chỉ nên chơi bằng số tiền mình có thể chấp nhận mất.</p><ul><li><strong>Chỉ dành cho người từ 18 tuổi:</strong> bạn phải đủ 18 tuổi (hoặc đủ tuổi theo luật nơi bạn sinh sống) để mở tài khoản. Chúng tôi có thể xác minh tuổi của bạn bất cứ lúc nào.</li><li><strong>Giới hạn nạp tiền:</strong> đặt giới hạn nạp theo ngày, tuần hoặc tháng trong phần cài đặt tài khoản. Giảm giới hạn có hiệu lực ngay; tăng giới hạn chỉ có hiệu lực sau một thời gian chờ.</li><li><strong>Tạm nghỉ:</strong> tạm khóa tài khoản trong 24 giờ, 7 ngày hoặc 30 ngày.</li><li><strong>Tự loại trừ:</strong> đóng tài khoản từ 6 tháng trở lên. Trong thời gian tự loại trừ, bạn không thể đăng nhập, nạp tiền hay chơi, và chúng tôi sẽ không gửi bất kỳ thông tin quảng cáo nào.</li></ul><p>Nếu bạn lo lắng về thói quen chơi của bản thân hoặc người khác, hãy <a href="/help">liên hệ bộ phận chăm sóc khách hàng</a> bất cứ lúc nào. Đội ngũ của chúng tôi sẽ bảo mật thông tin và có thể giúp bạn đặt giới hạn hoặc tự loại trừ.</p>`,
+        },
+      },
+      {
+        slug: "warning-signs",
+        title: {
+          cn: "问题博彩的警示信号",
+          en: "Signs that gaming may be becoming a problem",
+          ja: "ゲームが問題になりつつあるサイン",
+          th: "สัญญาณเตือนว่าการเล่นอาจกลายเป็นปัญหา",
+          vi: "Dấu hiệu cho thấy việc chơi có thể đang trở thành vấn đề",
+        },
+        content: {
+          cn: `<p>请诚实地问问自己：</p><ul><li>您在游戏上花费的时间或金钱是否超出了计划？</li><li>您是否会为了追回损失而继续投注，或借钱来玩？</li><li>游戏是否影响了您的工作、学习、睡眠或人际关系？</li><li>不玩的时候，您是否感到焦虑或烦躁？</li></ul><p>如果以上任何一项的答案为"是"，请考虑设置限额或暂停游戏，并与您信任的人谈一谈。您所在国家或地区的独立援助机构也可提供免费、保密的咨询。</p>`,
+          en: `<p>Ask yourself honestly:</p><ul><li>Do you spend more time or money on gaming than you planned?</li><li>Do you chase losses or borrow money to play?</li><li>Does gaming affect your work, studies, sleep or relationships?</li><li>Do you feel anxious or irritable when you are not playing?</li></ul><p>If you answered yes to any of these, consider setting limits or taking a break, and talk to someone you trust. Independent support organisations in your country can offer free, confidential advice.</p>`,
+          ja: `<p>ご自身に正直に問いかけてみてください。</p><ul><li>予定していたよりも多くの時間やお金をゲームに使っていませんか？</li><li>負けを取り戻そうとしたり、お金を借りてプレイしたりしていませんか？</li><li>ゲームが仕事、学業、睡眠、人間関係に影響していませんか？</li><li>プレイしていないときに不安やイライラを感じませんか？</li></ul><p>一つでも当てはまる場合は、限度額の設定や一時休止を検討し、信頼できる人に相談してください。お住まいの国や地域の独立した支援機関でも、無料・秘密厳守の相談を受けられます。</p>`,
+          th: `<p>ลองถามตัวเองอย่างตรงไปตรงมา:</p><ul><li>คุณใช้เวลาหรือเงินกับการเล่นเกมมากกว่าที่ตั้งใจไว้หรือไม่?</li><li>คุณพยายามเล่นเพื่อเอาคืนยอดเสีย หรือยืมเงินมาเล่นหรือไม่?</li><li>การเล่นเกมส่งผลต่อการทำงาน การเรียน การนอน หรือความสัมพันธ์ของคุณหรือไม่?</li><li>คุณรู้สึกกังวลหรือหงุดหงิดเมื่อไม่ได้เล่นหรือไม่?</li></ul><p>หากคุณตอบว่า "ใช่" ในข้อใดข้อหนึ่ง ลองพิจารณาตั้งวงเงินหรือพักการเล่น และพูดคุยกับคนที่คุณไว้ใจ องค์กรช่วยเหลืออิสระในประเทศของคุณสามารถให้คำปรึกษาได้ฟรีและเป็นความลับ</p>`,
+          vi: `<p>Hãy tự hỏi bản thân một cách trung thực:</p><ul><li>Bạn có dành nhiều thời gian hoặc tiền bạc cho việc chơi hơn dự định không?</li><li>Bạn có cố gỡ lại tiền thua hoặc vay tiền để chơi không?</li><li>Việc chơi có ảnh hưởng đến công việc, học tập, giấc ngủ hay các mối quan hệ của bạn không?</li><li>Bạn có cảm thấy lo lắng hoặc bứt rứt khi không chơi không?</li></ul><p>Nếu bạn trả lời "có" với bất kỳ câu nào, hãy cân nhắc đặt giới hạn hoặc tạm nghỉ, và chia sẻ với người bạn tin tưởng. Các tổ chức hỗ trợ độc lập tại quốc gia của bạn có thể tư vấn miễn phí và bảo mật.</p>`,
+        },
+      },
+      {
+        slug: "protecting-minors",
+        title: {
+          cn: "保护未成年人",
+          en: "Protecting minors",
+          ja: "未成年者の保護",
+          th: "การคุ้มครองผู้เยาว์",
+          vi: "Bảo vệ trẻ vị thành niên",
+        },
+        content: {
+          cn: `<p>本平台服务仅限年满 18 周岁的成年人使用。一经发现属于未成年人的账户，我们将予以关闭并退还存款。</p><ul><li>请勿与他人分享您的登录信息，也不要让设备在儿童可接触的地方保持登录状态。</li><li>在共用设备上，可使用家长控制软件屏蔽游戏网站。</li></ul>`,
+          en: `<p>Our services are strictly for adults aged 18 and over. Accounts found to belong to minors will be closed and deposits returned.</p><ul><li>Do not share your login details, and do not leave devices logged in where children can use them.</li><li>Use parental control software to block gaming sites on shared devices.</li></ul>`,
+          ja: `<p>当サービスは18歳以上の成人の方に限りご利用いただけます。未成年者のアカウントであることが判明した場合は、アカウントを閉鎖し、入金額を返金します。</p><ul><li>ログイン情報を他人と共有せず、お子様が触れられる端末をログインしたままにしないでください。</li><li>共用の端末では、ペアレンタルコントロールソフトでゲームサイトをブロックしてください。</li></ul>`,
+          th: `<p>บริการของเราสงวนไว้สำหรับผู้ใหญ่ที่มีอายุ 18 ปีขึ้นไปเท่านั้น บัญชีที่พบว่าเป็นของผู้เยาว์จะถูกปิดและคืนยอดเงินฝาก</p><ul><li>อย่าแชร์ข้อมูลการเข้าสู่ระบบ และอย่าปล่อยให้อุปกรณ์ค้างอยู่ในระบบในที่ที่เด็กสามารถใช้งานได้</li><li>ใช้ซอฟต์แวร์ควบคุมโดยผู้ปกครองเพื่อบล็อกเว็บไซต์เกมบนอุปกรณ์ที่ใช้ร่วมกัน</li></ul>`,
+          vi: `<p>Dịch vụ của chúng tôi chỉ dành cho người trưởng thành từ 18 tuổi trở lên. Các tài khoản bị phát hiện thuộc về trẻ vị thành niên sẽ bị đóng và tiền nạp sẽ được hoàn trả.</p><ul><li>Không chia sẻ thông tin đăng nhập và không để thiết bị ở trạng thái đăng nhập ở nơi trẻ em có thể sử dụng.</li><li>Sử dụng phần mềm kiểm soát của phụ huynh để chặn các trang trò chơi trên thiết bị dùng chung.</li></ul>`,
+        },
+      },
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Vendors
+// ---------------------------------------------------------------------------
+
+export interface SeedVendor {
+  vassalage: string;
+  category: "LIVE" | "RNG" | "SPORTS" | "FISH" | "PVP" | "ESPORTS" | "ELOTT";
+  displayName: LocalizedText;
+  gameType: string;
+  isGame: "" | "VASSALAGE";
+  isHot: boolean;
+  walletMode: "SEAMLESS" | "TRANSFER";
+}
+
+export const DEMO_VENDORS: SeedVendor[] = [
+  // Live casino
+  {
+    vassalage: "EVO",
+    category: "LIVE",
+    displayName: { cn: "Evolution", en: "Evolution", ja: "Evolution", th: "Evolution", vi: "Evolution" },
+    gameType: "LIVE",
+    isGame: "",
+    isHot: true,
+    walletMode: "SEAMLESS",
+  },
+  {
+    vassalage: "SA",
+    category: "LIVE",
+    displayName: { cn: "SA Gaming", en: "SA Gaming", ja: "SA Gaming", th: "SA Gaming", vi: "SA Gaming" },
+    gameType: "LIVE",
+    isGame: "",
+    isHot: true,
+    walletMode: "SEAMLESS",
+  },
+  {
+    vassalage: "AG",
+    category: "LIVE",
+    displayName: { cn: "Asia Gaming", en: "Asia Gaming", ja: "Asia Gaming", th: "Asia Gaming", vi: "Asia Gaming" },
+    gameType: "LIVE",
+    isGame: "",
+    isHot: false,
+    walletMode: "TRANSFER",
+  },
+
+  // Slots
+  {
+    vassalage: "PG",
+    category: "RNG",
+    displayName: { cn: "PG Soft", en: "PG Soft", ja: "PG Soft", th: "PG Soft", vi: "PG Soft" },
+    gameType: "SLOT",
+    isGame: "",
+    isHot: true,
+    walletMode: "SEAMLESS",
+  },
+  {
+    vassalage: "JILI",
+    category: "RNG",
+    displayName: { cn: "JILI", en: "JILI", ja: "JILI", th: "JILI", vi: "JILI" },
+    gameType: "SLOT",
+    isGame: "",
+    isHot: true,
+    walletMode: "SEAMLESS",
+  },
+  {
+    vassalage: "PP",
+    category: "RNG",
+    displayName: {
+      cn: "Pragmatic Play",
+      en: "Pragmatic Play",
+      ja: "Pragmatic Play",
+      th: "Pragmatic Play",
+      vi: "Pragmatic Play",
+    },
+    gameType: "SLOT",
+    isGame: "VASSALAGE",
+    isHot: false,
+    walletMode: "SEAMLESS",
+  },
+
+  // Sports
+  {
+    vassalage: "SABA",
+    category: "SPORTS",
+    displayName: { cn: "SABA 体育", en: "SABA Sports", ja: "SABA スポーツ", th: "SABA กีฬา", vi: "SABA Thể thao" },
+    gameType: "SPORTS",
+    isGame: "",
+    isHot: true,
+    walletMode: "TRANSFER",
+  },
+  {
+    vassalage: "DS88",
+    category: "SPORTS",
+    displayName: { cn: "DS88 斗鸡", en: "DS88 Sabong", ja: "DS88 闘鶏", th: "DS88 ชนไก่", vi: "DS88 Đá gà" },
+    gameType: "SPORTS",
+    isGame: "",
+    isHot: false,
+    walletMode: "SEAMLESS",
+  },
+  {
+    vassalage: "CMD",
+    category: "SPORTS",
+    displayName: { cn: "CMD368", en: "CMD368", ja: "CMD368", th: "CMD368", vi: "CMD368" },
+    gameType: "SPORTS",
+    isGame: "",
+    isHot: false,
+    walletMode: "SEAMLESS",
+  },
+
+  // Fishing
+  {
+    vassalage: "JILIFISH",
+    category: "FISH",
+    displayName: { cn: "JILI 捕鱼", en: "JILI Fishing", ja: "JILI フィッシング", th: "JILI ยิงปลา", vi: "JILI Bắn cá" },
+    gameType: "FISH",
+    isGame: "",
+    isHot: true,
+    walletMode: "SEAMLESS",
+  },
+  {
+    vassalage: "JDB",
+    category: "FISH",
+    displayName: { cn: "JDB 捕鱼", en: "JDB Fishing", ja: "JDB フィッシング", th: "JDB ยิงปลา", vi: "JDB Bắn cá" },
+    gameType: "FISH",
+    isGame: "",
+    isHot: false,
+    walletMode: "SEAMLESS",
+  },
+
+  // Card games (PVP)
+  {
+    vassalage: "KY",
+    category: "PVP",
+    displayName: {
+      cn: "开元棋牌",
+      en: "Kaiyuan Chess",
+      ja: "Kaiyuan カードゲーム",
+      th: "Kaiyuan เกมไพ่",
+      vi: "Kaiyuan Game bài",
+    },
+    gameType: "PVP",
+    isGame: "",
+    isHot: true,
+    walletMode: "SEAMLESS",
+  },
+  {
+    vassalage: "V8",
+    category: "PVP",
+    displayName: { cn: "V8 扑克", en: "V8 Poker", ja: "V8 ポーカー", th: "V8 โป๊กเกอร์", vi: "V8 Poker" },
+    gameType: "PVP",
+    isGame: "",
+    isHot: false,
+    walletMode: "SEAMLESS",
+  },
+
+  // Esports
+  {
+    vassalage: "AV",
+    category: "ESPORTS",
+    displayName: {
+      cn: "AV 电竞",
+      en: "AV Esports",
+      ja: "AV eスポーツ",
+      th: "AV อีสปอร์ต",
+      vi: "AV Thể thao điện tử",
+    },
+    gameType: "ESPORTS",
+    isGame: "",
+    isHot: false,
+    walletMode: "SEAMLESS",
+  },
+  {
+    vassalage: "AI",
+    category: "ESPORTS",
+    displayName: {
+      cn: "AI 电竞",
+      en: "AI Esports",
+      ja: "AI eスポーツ",
+      th: "AI อีสปอร์ต",
+      vi: "AI Thể thao điện tử",
+    },
+    gameType: "ESPORTS",
+    isGame: "",
+    isHot: false,
+    walletMode: "SEAMLESS",
+  },
+  {
+    vassalage: "IMES",
+    category: "ESPORTS",
+    displayName: {
+      cn: "IM 电竞",
+      en: "IM Esports",
+      ja: "IM eスポーツ",
+      th: "IM อีสปอร์ต",
+      vi: "IM Thể thao điện tử",
+    },
+    gameType: "ESPORTS",
+    isGame: "",
+    isHot: true,
+    walletMode: "SEAMLESS",
+  },
+  {
+    vassalage: "TF",
+    category: "ESPORTS",
+    displayName: { cn: "TF Gaming", en: "TF Gaming", ja: "TF Gaming", th: "TF Gaming", vi: "TF Gaming" },
+    gameType: "ESPORTS",
+    isGame: "",
+    isHot: true,
+    walletMode: "SEAMLESS",
+  },
+  {
+    vassalage: "IA",
+    category: "ESPORTS",
+    displayName: {
+      cn: "IA 电竞",
+      en: "IA Esports",
+      ja: "IA eスポーツ",
+      th: "IA อีสปอร์ต",
+      vi: "IA Thể thao điện tử",
+    },
+    gameType: "ESPORTS",
+    isGame: "",
+    isHot: false,
+    walletMode: "SEAMLESS",
+  },
+
+  // Lottery
+  {
+    vassalage: "TCG_SEA",
+    category: "ELOTT",
+    displayName: {
+      cn: "TCG 东南亚彩票",
+      en: "TCG SEA Lottery",
+      ja: "TCG 東南アジア宝くじ",
+      th: "TCG ลอตเตอรี่เอเชียตะวันออกเฉียงใต้",
+      vi: "TCG Xổ số Đông Nam Á",
+    },
+    gameType: "LOTTERY",
+    isGame: "",
+    isHot: true,
+    walletMode: "SEAMLESS",
+  },
+  {
+    vassalage: "TCG_LOTTO_VN",
+    category: "ELOTT",
+    displayName: {
+      cn: "越南彩票",
+      en: "Vietnam Lottery",
+      ja: "ベトナム宝くじ",
+      th: "หวยเวียดนาม",
+      vi: "Xổ số Việt Nam",
+    },
+    gameType: "LOTTERY",
+    isGame: "",
+    isHot: true,
+    walletMode: "SEAMLESS",
+  },
+  {
+    vassalage: "GPI",
+    category: "ELOTT",
+    displayName: { cn: "GPI 基诺", en: "GPI Keno", ja: "GPI キノ", th: "GPI คีโน", vi: "GPI Keno" },
+    gameType: "LOTTERY",
+    isGame: "",
+    isHot: false,
+    walletMode: "TRANSFER",
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Hot games (invented titles)
+// ---------------------------------------------------------------------------
+
+export interface SeedGame {
+  vassalage: string;
+  gameCode: string;
+  category: SeedVendor["category"];
+  gameType: string;
+  name: LocalizedText;
+  isHot: boolean;
+  freePlay: boolean;
+}
+
+export const DEMO_HOT_GAMES: SeedGame[] = [
+  {
+    vassalage: "PG",
+    gameCode: "PG_DRAGON_FORTUNE",
+    category: "RNG",
+    gameType: "SLOT",
+    name: { cn: "龙之财富", en: "Dragon Fortune", ja: "ドラゴン・フォーチュン", th: "มังกรนำโชค", vi: "Rồng Tài Lộc" },
+    isHot: true,
+    freePlay: true,
+  },
+  {
+    vassalage: "PG",
+    gameCode: "PG_JADE_PANDA_TREASURE",
+    category: "RNG",
+    gameType: "SLOT",
+    name: {
+      cn: "翡翠熊猫宝藏",
+      en: "Jade Panda Treasure",
+      ja: "翡翠パンダの秘宝",
+      th: "ขุมทรัพย์แพนด้าหยก",
+      vi: "Kho Báu Gấu Trúc Ngọc",
+    },
+    isHot: true,
+    freePlay: true,
+  },
+  {
+    vassalage: "JILI",
+    gameCode: "JILI_LUCKY_LANTERN",
+    category: "RNG",
+    gameType: "SLOT",
+    name: { cn: "幸运灯笼", en: "Lucky Lantern", ja: "ラッキーランタン", th: "โคมนำโชค", vi: "Đèn Lồng May Mắn" },
+    isHot: true,
+    freePlay: true,
+  },
+  {
+    vassalage: "JILI",
+    gameCode: "JILI_TEMPLE_OF_GOLD",
+    category: "RNG",
+    gameType: "SLOT",
+    name: { cn: "黄金神殿", en: "Temple of Gold", ja: "黄金の神殿", th: "วิหารทองคำ", vi: "Đền Vàng" },
+    isHot: true,
+    freePlay: true,
+  },
+  {
+    vassalage: "JILI",
+    gameCode: "JILI_MYSTIC_PHOENIX",
+    category: "RNG",
+    gameType: "SLOT",
+    name: {
+      cn: "神秘凤凰",
+      en: "Mystic Phoenix",
+      ja: "ミスティック・フェニックス",
+      th: "หงส์ไฟมหัศจรรย์",
+      vi: "Phượng Hoàng Huyền Bí",
+    },
+    isHot: true,
+    freePlay: true,
+  },
+  {
+    vassalage: "PP",
+    gameCode: "PP_STARLIGHT_SWEETS",
+    category: "RNG",
+    gameType: "SLOT",
+    name: {
+      cn: "星光糖果",
+      en: "Starlight Sweets",
+      ja: "スターライト・スイーツ",
+      th: "ขนมหวานแสงดาว",
+      vi: "Kẹo Ngọt Ánh Sao",
+    },
+    isHot: true,
+    freePlay: true,
+  },
+  {
+    vassalage: "PP",
+    gameCode: "PP_THUNDER_RHINO",
+    category: "RNG",
+    gameType: "SLOT",
+    name: { cn: "雷霆犀牛", en: "Thunder Rhino", ja: "サンダー・ライノ", th: "แรดสายฟ้า", vi: "Tê Giác Sấm Sét" },
+    isHot: true,
+    freePlay: true,
+  },
+  {
+    vassalage: "JILIFISH",
+    gameCode: "JILIFISH_GOLDEN_KOI_CATCH",
+    category: "FISH",
+    gameType: "FISH",
+    name: {
+      cn: "黄金锦鲤大捕捞",
+      en: "Golden Koi Catch",
+      ja: "ゴールデン錦鯉キャッチ",
+      th: "ล่าปลาคาร์ปทองคำ",
+      vi: "Săn Cá Chép Vàng",
+    },
+    isHot: true,
+    freePlay: false,
+  },
+  {
+    vassalage: "JDB",
+    gameCode: "JDB_DEEP_SEA_BOUNTY",
+    category: "FISH",
+    gameType: "FISH",
+    name: {
+      cn: "深海赏金",
+      en: "Deep Sea Bounty",
+      ja: "ディープシー・バウンティ",
+      th: "ล่าสมบัติใต้ทะเลลึก",
+      vi: "Kho Báu Biển Sâu",
+    },
+    isHot: true,
+    freePlay: false,
+  },
+  {
+    vassalage: "EVO",
+    gameCode: "EVO_ROYAL_BACCARAT",
+    category: "LIVE",
+    gameType: "LIVE",
+    name: { cn: "皇家百家乐", en: "Royal Baccarat", ja: "ロイヤル・バカラ", th: "รอยัลบาคาร่า", vi: "Baccarat Hoàng Gia" },
+    isHot: true,
+    freePlay: false,
+  },
+  {
+    vassalage: "SA",
+    gameCode: "SA_GOLDEN_DRAGON_TIGER",
+    category: "LIVE",
+    gameType: "LIVE",
+    name: {
+      cn: "黄金龙虎",
+      en: "Golden Dragon Tiger",
+      ja: "ゴールデン・ドラゴンタイガー",
+      th: "เสือมังกรทองคำ",
+      vi: "Rồng Hổ Hoàng Kim",
+    },
+    isHot: true,
+    freePlay: false,
+  },
+  {
+    vassalage: "KY",
+    gameCode: "KY_CLASSIC_HOLDEM",
+    category: "PVP",
+    gameType: "PVP",
+    name: {
+      cn: "经典德州扑克",
+      en: "Classic Hold'em",
+      ja: "クラシック・ホールデム",
+      th: "โฮลเด็มคลาสสิก",
+      vi: "Hold'em Cổ Điển",
+    },
+    isHot: true,
+    freePlay: false,
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Lottery menus
+// ---------------------------------------------------------------------------
+
+export interface SeedLotteryMenu {
+  gameGroupCode: "11X5" | "CHAIN" | "K3" | "LF" | "LHC" | "PCB" | "PK10" | "SSC" | "VIDEO";
+  name: LocalizedText;
+  games: { gameCode: string; name: LocalizedText }[];
+}
+
+export const DEMO_LOTTERY_MENUS: SeedLotteryMenu[] = [
+  {
+    gameGroupCode: "SSC",
+    name: { cn: "时时彩", en: "SSC", ja: "時時彩（SSC）", th: "ลอตเตอรี่ SSC", vi: "Xổ số SSC" },
+    games: [
+      {
+        gameCode: "SSC_1MIN",
+        name: { cn: "1分时时彩", en: "1-minute SSC", ja: "1分時時彩", th: "SSC 1 นาที", vi: "SSC 1 phút" },
+      },
+      {
+        gameCode: "SSC_3MIN",
+        name: { cn: "3分时时彩", en: "3-minute SSC", ja: "3分時時彩", th: "SSC 3 นาที", vi: "SSC 3 phút" },
+      },
+      {
+        gameCode: "SSC_5MIN",
+        name: { cn: "5分时时彩", en: "5-minute SSC", ja: "5分時時彩", th: "SSC 5 นาที", vi: "SSC 5 phút" },
+      },
+    ],
+  },
+  {
+    gameGroupCode: "PK10",
+    name: { cn: "PK10 赛车", en: "PK10 Racing", ja: "PK10 レーシング", th: "PK10 แข่งรถ", vi: "PK10 Đua xe" },
+    games: [
+      {
+        gameCode: "PK10_1MIN",
+        name: { cn: "1分赛车", en: "1-minute Racing", ja: "1分レーシング", th: "แข่งรถ 1 นาที", vi: "Đua xe 1 phút" },
+      },
+      {
+        gameCode: "PK10_5MIN",
+        name: { cn: "5分赛车", en: "5-minute Racing", ja: "5分レーシング", th: "แข่งรถ 5 นาที", vi: "Đua xe 5 phút" },
+      },
+    ],
+  },
+  {
+    gameGroupCode: "K3",
+    name: { cn: "快三", en: "Fast 3 (K3)", ja: "快3（K3）", th: "K3 ลูกเต๋าสามลูก", vi: "Xổ số K3 (xúc xắc)" },
+    games: [
+      {
+        gameCode: "K3_1MIN",
+        name: { cn: "1分快三", en: "1-minute Fast 3", ja: "1分快3", th: "K3 1 นาที", vi: "K3 1 phút" },
+      },
+      {
+        gameCode: "K3_3MIN",
+        name: { cn: "3分快三", en: "3-minute Fast 3", ja: "3分快3", th: "K3 3 นาที", vi: "K3 3 phút" },
+      },
+    ],
+  },
+  {
+    gameGroupCode: "11X5",
+    name: { cn: "11选5", en: "11 Pick 5", ja: "11選5", th: "11 เลือก 5", vi: "11 chọn 5" },
+    games: [
+      {
+        gameCode: "11X5_1MIN",
+        name: {
+          cn: "1分11选5",
+          en: "1-minute 11 Pick 5",
+          ja: "1分11選5",
+          th: "11 เลือก 5 (1 นาที)",
+          vi: "11 chọn 5 (1 phút)",
+        },
+      },
+      {
+        gameCode: "11X5_3MIN",
+        name: {
+          cn: "3分11选5",
+          en: "3-minute 11 Pick 5",
+          ja: "3分11選5",
+          th: "11 เลือก 5 (3 นาที)",
+          vi: "11 chọn 5 (3 phút)",
+        },
+      },
+    ],
+  },
+  {
+    gameGroupCode: "LHC",
+    name: {
+      cn: "六合彩",
+      en: "Six Lottery (LHC)",
+      ja: "六合彩（LHC）",
+      th: "ลอตเตอรี่ LHC",
+      vi: "Xổ số Lục hợp (LHC)",
+    },
+    games: [
+      {
+        gameCode: "LHC_SPEED",
+        name: { cn: "极速六合彩", en: "Speed LHC", ja: "スピード六合彩", th: "LHC ด่วน", vi: "LHC Siêu tốc" },
+      },
+      {
+        gameCode: "LHC_5MIN",
+        name: { cn: "5分六合彩", en: "5-minute LHC", ja: "5分六合彩", th: "LHC 5 นาที", vi: "LHC 5 phút" },
+      },
+    ],
+  },
+];

@@ -1,0 +1,180 @@
+import { randomInt } from "node:crypto";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { CUSTOMER_SERVICE_KEY_LENGTH, encodeServiceLink } from "@portal/contract/customer-service-link";
+import { CUSTOMER_SERVICE_TYPE_LINK } from "@portal/contract/constants";
+import { ROUTE } from "@portal/contract/routes";
+import type { Config } from "../../config";
+import type { Db } from "../client";
+import {
+  announcements,
+  countries,
+  customerService,
+  domains,
+  featureSwitches,
+  games,
+  helpArticles,
+  helpCategories,
+  lotteryMenus,
+  merchants,
+  registrationRules,
+  resources,
+  vendors,
+} from "../schema";
+import {
+  DEMO_ANNOUNCEMENTS,
+  DEMO_HELP,
+  DEMO_HOT_GAMES,
+  DEMO_LOTTERY_MENUS,
+  DEMO_VENDORS,
+} from "./demo-content";
+import { DEMO_COUNTRIES, DEMO_FEATURE_TREE, DEMO_REGISTRATION_RULES } from "./demo-settings";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const KEY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+
+function randomKey(): string {
+  return Array.from({ length: CUSTOMER_SERVICE_KEY_LENGTH }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join("");
+}
+
+/**
+ * Seeds the demo brand. Idempotent: every row has a natural unique key and is inserted with
+ * ON CONFLICT DO NOTHING, so a second start (or two instances starting at once) adds nothing
+ * and never overwrites what an operator changed.
+ */
+export async function seedDemo(db: Db, config: Config): Promise<number> {
+  await db
+    .insert(merchants)
+    .values({ code: config.merchantCode, name: config.brandName, defaultLanguage: config.defaultLanguage })
+    .onConflictDoNothing();
+  const [merchant] = await db.select().from(merchants).where(eq(merchants.code, config.merchantCode));
+  const merchantId = merchant!.id;
+
+  await seedFeatureSwitches(db, merchantId);
+
+  await db
+    .insert(registrationRules)
+    .values(Object.entries(DEMO_REGISTRATION_RULES).map(([field, r]) => ({ merchantId, field, ...r })))
+    .onConflictDoNothing();
+
+  await db
+    .insert(countries)
+    .values(DEMO_COUNTRIES.map(([countryCode, dialingCode], sort) => ({ countryCode, dialingCode, sort })))
+    .onConflictDoNothing();
+
+  await db
+    .insert(resources)
+    .values([
+      { merchantId, resourceType: "IOS", url: `https://${config.merchantCode.toLowerCase()}.example/app/ios`, labelNameEn: "iOS", sort: 1 },
+      { merchantId, resourceType: "ANDROID", url: `https://${config.merchantCode.toLowerCase()}.example/app/android.apk`, labelNameEn: "Android", sort: 2 },
+      { merchantId, resourceType: "TELEGRAM", url: "https://t.me/demo_portal_support", labelNameEn: "Telegram", sort: 3 },
+      { merchantId, resourceType: "WHATSAPP", url: "https://wa.me/6500000000", labelNameEn: "WhatsApp", sort: 4 },
+    ])
+    .onConflictDoNothing();
+
+  // The demo brand has no live-chat provider yet: its service link opens the help centre.
+  const existingCs = await db.select().from(customerService).where(eq(customerService.merchantId, merchantId));
+  if (existingCs.length === 0) {
+    await db
+      .insert(customerService)
+      .values({ merchantId, csType: CUSTOMER_SERVICE_TYPE_LINK, path: await encodeServiceLink(ROUTE.helpmc, randomKey()) })
+      .onConflictDoNothing();
+  }
+
+  await db.insert(domains).values({ merchantId, domain: "localhost", purpose: "WEB" }).onConflictDoNothing();
+
+  const now = Date.now();
+  await db
+    .insert(announcements)
+    .values(
+      DEMO_ANNOUNCEMENTS.map((a, sort) => ({
+        merchantId,
+        slug: a.slug,
+        type: a.type,
+        execution: a.execution,
+        title: a.title,
+        content: a.content,
+        imageUrl: a.imageUrl,
+        link: a.link,
+        publishedAt: new Date(now - a.daysAgo * DAY_MS),
+        sort,
+      })),
+    )
+    .onConflictDoNothing();
+
+  await seedHelp(db, merchantId);
+
+  await db
+    .insert(vendors)
+    .values(
+      DEMO_VENDORS.map((v, sort) => ({
+        merchantId,
+        ...v,
+        // Until a vendor supplies artwork the web shows its default game icon.
+        icon: "",
+        // No external vendor is connected in the demo: they show, honestly, as under maintenance.
+        maintenance: true,
+        sort,
+      })),
+    )
+    .onConflictDoNothing();
+
+  await db
+    .insert(games)
+    .values(
+      DEMO_HOT_GAMES.map((g, sort) => ({ merchantId, ...g, icon: "", sort })),
+    )
+    .onConflictDoNothing();
+
+  await db
+    .insert(lotteryMenus)
+    .values(DEMO_LOTTERY_MENUS.map((m, sort) => ({ merchantId, ...m, sort })))
+    .onConflictDoNothing();
+
+  return merchantId;
+}
+
+async function seedFeatureSwitches(db: Db, merchantId: number) {
+  await db
+    .insert(featureSwitches)
+    .values(DEMO_FEATURE_TREE.map(({ group }, sort) => ({ merchantId, modId: group, enabled: true, sort })))
+    .onConflictDoNothing();
+  const groups = await db
+    .select({ id: featureSwitches.id, modId: featureSwitches.modId })
+    .from(featureSwitches)
+    .where(
+      and(
+        eq(featureSwitches.merchantId, merchantId),
+        isNull(featureSwitches.parentId),
+        inArray(
+          featureSwitches.modId,
+          DEMO_FEATURE_TREE.map((g) => g.group),
+        ),
+      ),
+    );
+  const groupId = new Map(groups.map((g) => [g.modId, g.id]));
+  await db
+    .insert(featureSwitches)
+    .values(
+      DEMO_FEATURE_TREE.flatMap(({ group, switches }) =>
+        switches.map(([modId, enabled], sort) => ({ merchantId, modId, enabled, parentId: groupId.get(group)!, sort })),
+      ),
+    )
+    .onConflictDoNothing();
+}
+
+async function seedHelp(db: Db, merchantId: number) {
+  await db
+    .insert(helpCategories)
+    .values(DEMO_HELP.map((c, sort) => ({ merchantId, slug: c.slug, title: c.title, sort })))
+    .onConflictDoNothing();
+  const rows = await db.select().from(helpCategories).where(eq(helpCategories.merchantId, merchantId));
+  const idOf = new Map(rows.map((r) => [r.slug, r.id]));
+  await db
+    .insert(helpArticles)
+    .values(
+      DEMO_HELP.flatMap((c) =>
+        c.articles.map((a, sort) => ({ categoryId: idOf.get(c.slug)!, slug: a.slug, title: a.title, content: a.content, sort })),
+      ),
+    )
+    .onConflictDoNothing();
+}

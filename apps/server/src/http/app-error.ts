@@ -1,0 +1,17 @@
+import type { ErrorCode } from "@portal/contract/error-codes";
+import type { FieldErrors } from "@portal/contract/envelope";
+
+/**
+ * The one way a service refuses a request: a stable code from the contract, a human message,
+ * and optionally per-field problems. The error handler turns it into the envelope.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}

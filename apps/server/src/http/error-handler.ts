@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { fail, type FieldErrors } from "@portal/contract/envelope";
+import { ERROR_HTTP_STATUS, type ErrorCode } from "@portal/contract/error-codes";
+import { AppError } from "./app-error";
+
+/** Fastify's own client errors, mapped to contract codes. Anything else 4xx is a validation failure. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "VALIDATION_FAILED",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "VALIDATION_FAILED",
+  FST_ERR_CTP_INVALID_JSON_BODY: "VALIDATION_FAILED",
+  FST_ERR_NOT_FOUND: "NOT_FOUND",
+};
+
+function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: FieldErrors) {
+  return reply.status(ERROR_HTTP_STATUS[code]).send(fail(code, message, fields ? { fields } : null));
+}
+
+/**
+ * One error handler for the whole app: client mistakes get a 4xx envelope with a stable code;
+ * anything unexpected is logged with the request id and answered generically (no stack, no SQL).
+ */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return send(reply, error.code, error.message, error.fields);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldErrors = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "_";
+        fields[key] ??= issue.message ?? "Invalid value";
+      }
+      return send(reply, "VALIDATION_FAILED", "Invalid request", fields);
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) return send(reply, "TOO_MANY_REQUESTS", "Too many requests, retry later");
+    if (status >= 400 && status < 500) {
+      return send(reply, FASTIFY_CODES[error.code] ?? "VALIDATION_FAILED", "Invalid request");
+    }
+
+    request.log.error({ err: error }, "request failed");
+    return send(reply, "INTERNAL_ERROR", "Unknown error, please retry later");
+  });
+}

@@ -1,0 +1,53 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isAppRoute } from "@portal/contract/routes";
+import { fail } from "@portal/contract/envelope";
+
+/** Prefixes that belong to APIs: an unknown path under them is a JSON 404, never the shell. */
+const API_PREFIXES = ["/wps/", "/lgw/", "/admin/", "/vendor/", "/docs", "/ws", "/metrics", "/healthz"];
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+/**
+ * Serves the built web app: hashed assets with long caching, and the app shell for every route
+ * of the spec (history mode). Unknown paths get the shell with 404 so the app shows its
+ * not-found page. The shell carries the merchant code in a meta tag (no inline script: CSP).
+ */
+export async function installSpa(app: FastifyInstance, distDir: string, merchantCode: string) {
+  const template = await readFile(path.join(distDir, "index.html"), "utf8");
+  const shell = template.replace(
+    "<head>",
+    `<head>\n    <meta name="portal-merchant" content="${escapeAttribute(merchantCode)}" />`,
+  );
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    // The shell is always sent by the handler below (it carries the merchant code).
+    allowedPath: (pathname) => pathname !== "/index.html" && !pathname.endsWith("/"),
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=300");
+    },
+  });
+
+  const sendShell = (reply: FastifyReply, status: number) =>
+    reply.status(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(shell);
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const wantsPage = request.method === "GET" || request.method === "HEAD";
+    const isApi = API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix));
+    if (!wantsPage || isApi) return reply.status(404).send(fail("NOT_FOUND", "Not found"));
+    return sendShell(reply, isAppRoute(pathname) || pathname === "/index.html" ? 200 : 404);
+  });
+}
+
+/** Without a built web app (API-only runs, tests) unknown paths are JSON 404s. */
+export function installApiNotFound(app: FastifyInstance) {
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail("NOT_FOUND", "Not found")));
+}

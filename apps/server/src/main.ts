@@ -1,0 +1,45 @@
+import path from "node:path";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { seedDemo } from "./db/seed/demo";
+import { serverRoot } from "./lib/server-root";
+
+/** Parses config, opens and migrates the database, seeds the demo brand, listens. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env, { webDistDir: path.resolve(serverRoot(), "..", "web", "dist") });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "pglite"),
+  });
+  if (config.seedDemo) await seedDemo(database.db, config);
+
+  const app = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const shown = address.replace("127.0.0.1", "localhost");
+  console.log(`Portal ready on ${shown} (database: ${database.driver})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { API } from "@portal/contract/api/paths";
+import { announcementContentSchema, announcementQuery } from "@portal/contract/api/content";
+import { helpCategorySchema } from "@portal/contract/api/system";
+import { envelopeSchema, ok } from "@portal/contract/envelope";
+import type { AppDeps } from "../../app-deps";
+import { requestLanguage } from "../merchants/service";
+import { announcementContent, helpCenter } from "./service";
+
+const tags = ["content"];
+
+export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants }) => {
+  app.get(
+    API.announcementContent,
+    {
+      schema: {
+        tags,
+        summary: "Announcements by type (B banners, PL player, PU popup, PR promotion, H home) for platform W",
+        querystring: announcementQuery,
+        response: { 200: envelopeSchema(announcementContentSchema) },
+      },
+    },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      return ok(await announcementContent(db, merchant.id, request.query, requestLanguage(request, merchant)));
+    },
+  );
+
+  app.get(
+    API.helpCenter,
+    { schema: { tags, summary: "Help centre categories and articles", response: { 200: envelopeSchema(z.array(helpCategorySchema)) } } },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      return ok(await helpCenter(db, merchant.id, requestLanguage(request, merchant)));
+    },
+  );
+};

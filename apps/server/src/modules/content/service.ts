@@ -1,0 +1,69 @@
+import {
+  ANNOUNCEMENT_GROUP_OF,
+  type AnnouncementExecution,
+  type AnnouncementType,
+} from "@portal/contract/announcements";
+import type { Announcement, AnnouncementContent } from "@portal/contract/api/content";
+import type { HelpCategory } from "@portal/contract/api/system";
+import { pickText, type Language } from "@portal/contract/languages";
+import type { Db } from "../../db/client";
+import { listAnnouncements, listHelp } from "./repository";
+import { sanitizeContent } from "./sanitize";
+
+/**
+ * Announcements for a visitor in a given execution context. Execution B (before login) shows
+ * only B items; A (after login) shows A and B; F (first login) shows everything.
+ */
+const VISIBLE_EXECUTIONS: Record<AnnouncementExecution, AnnouncementExecution[]> = {
+  B: ["B"],
+  A: ["A", "B"],
+  F: ["F", "A", "B"],
+};
+
+export async function announcementContent(
+  db: Db,
+  merchantId: number,
+  query: { types: AnnouncementType[]; platform: string; execution: AnnouncementExecution },
+  lang: Language,
+): Promise<AnnouncementContent> {
+  const rows = await listAnnouncements(db, merchantId, query.types, query.platform);
+  const visible = VISIBLE_EXECUTIONS[query.execution];
+  const content: AnnouncementContent = { banners: [], player: [], popup: [], promotion: [], home: [] };
+  for (const row of rows) {
+    const execution = row.execution as AnnouncementExecution;
+    if (!visible.includes(execution)) continue;
+    const type = row.type as AnnouncementType;
+    const item: Announcement = {
+      id: row.id,
+      type,
+      title: pickText(row.title, lang),
+      content: sanitizeContent(pickText(row.content, lang)),
+      time: row.publishedAt.getTime(),
+      execution,
+      imageUrl: row.imageUrl,
+      link: row.link,
+    };
+    content[ANNOUNCEMENT_GROUP_OF[type]].push(item);
+  }
+  return content;
+}
+
+export async function helpCenter(db: Db, merchantId: number, lang: Language): Promise<HelpCategory[]> {
+  const rows = await listHelp(db, merchantId);
+  const categories = new Map<number, HelpCategory>();
+  for (const { category, article } of rows) {
+    let entry = categories.get(category.id);
+    if (!entry) {
+      entry = { id: category.id, title: pickText(category.title, lang), articles: [] };
+      categories.set(category.id, entry);
+    }
+    if (article) {
+      entry.articles.push({
+        id: article.id,
+        title: pickText(article.title, lang),
+        content: sanitizeContent(pickText(article.content, lang)),
+      });
+    }
+  }
+  return [...categories.values()];
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { API } from "@portal/contract/api/paths";
+import { gameMenuSchema, hotGamesQuery, hotGamesSchema, vendorLanesSchema } from "@portal/contract/api/content";
+import { envelopeSchema, ok } from "@portal/contract/envelope";
+import type { AppDeps } from "../../app-deps";
+import { requestLanguage } from "../merchants/service";
+import { hotGames, lotteryGameMenus, vendorLanes } from "./service";
+
+const tags = ["games"];
+
+export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants }) => {
+  app.get(
+    API.vendorLanes,
+    {
+      schema: {
+        tags,
+        summary: "Vendor lanes per game category (value.data.lanes)",
+        querystring: z.object({ language: z.string().max(8).optional() }),
+        response: { 200: envelopeSchema(vendorLanesSchema) },
+      },
+    },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      return ok({ data: { lanes: await vendorLanes(db, merchant.id, requestLanguage(request, merchant)) } });
+    },
+  );
+
+  app.get(
+    API.hotGames,
+    {
+      schema: {
+        tags,
+        summary: "Hot games (value.list); isPlatform 2 is the portal's hot list",
+        querystring: hotGamesQuery,
+        response: { 200: envelopeSchema(hotGamesSchema) },
+      },
+    },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      return ok({ list: await hotGames(db, merchant.id, requestLanguage(request, merchant)) });
+    },
+  );
+
+  app.get(
+    API.gameMenus,
+    {
+      schema: {
+        tags,
+        summary: "Lottery game menus keyed by game group code",
+        querystring: z.object({ language: z.string().max(8).optional() }),
+        response: { 200: envelopeSchema(z.array(gameMenuSchema)) },
+      },
+    },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      return ok(await lotteryGameMenus(db, merchant.id, requestLanguage(request, merchant)));
+    },
+  );
+};

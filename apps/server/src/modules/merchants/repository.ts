@@ -1,0 +1,10 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { merchants } from "../../db/schema";
+
+export type Merchant = typeof merchants.$inferSelect;
+
+export async function findMerchantByCode(db: Db, code: string): Promise<Merchant | undefined> {
+  const rows = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
+  return rows[0];
+}

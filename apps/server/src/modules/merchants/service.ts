@@ -1,0 +1,39 @@
+import type { FastifyRequest } from "fastify";
+import { HEADER } from "@portal/contract/api/paths";
+import { isLanguage, type Language } from "@portal/contract/languages";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import { findMerchantByCode, type Merchant } from "./repository";
+
+/**
+ * Finds the brand a request is for: the `Merchant` header, else the server's own brand.
+ * Merchant rows never change code, so found ones are kept in memory.
+ */
+export class MerchantDirectory {
+  private readonly cache = new Map<string, Merchant>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly defaultCode: string,
+  ) {}
+
+  async forRequest(request: FastifyRequest): Promise<Merchant> {
+    const header = request.headers[HEADER.merchant];
+    const code = typeof header === "string" && header.trim() !== "" ? header.trim() : this.defaultCode;
+    const cached = this.cache.get(code);
+    if (cached) return cached;
+    const found = code.length <= 32 ? await findMerchantByCode(this.db, code) : undefined;
+    if (!found) throw new AppError("UNKNOWN_MERCHANT", "Unknown merchant");
+    this.cache.set(code, found);
+    return found;
+  }
+}
+
+/** The caller's language: `Language` header, then `language` query, then the brand default. */
+export function requestLanguage(request: FastifyRequest, merchant: Merchant): Language {
+  const header = request.headers[HEADER.language];
+  if (isLanguage(header)) return header;
+  const query = (request.query as Record<string, unknown> | undefined)?.language;
+  if (isLanguage(query)) return query;
+  return isLanguage(merchant.defaultLanguage) ? merchant.defaultLanguage : "en";
+}

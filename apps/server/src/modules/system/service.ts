@@ -1,0 +1,84 @@
+import type { FastifyRequest } from "fastify";
+import type { DomainRoute, SystemInfo, SystemStatus } from "@portal/contract/api/system";
+import { isLanguage } from "@portal/contract/languages";
+import { ANNOUNCEMENT_PLATFORM_WEB } from "@portal/contract/announcements";
+import { LOTTERY_TYPE } from "@portal/contract/games";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { countryOf } from "../../geo/country-lookup";
+import type { Merchant } from "../merchants/repository";
+import { qrCodeDataUrl } from "./qr-code";
+import {
+  loadCustomerService,
+  loadDomains,
+  loadFeatureTree,
+  loadRegistrationRules,
+  loadResources,
+} from "./repository";
+import { readSettings, type Settings } from "./settings";
+
+export class SystemService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {}
+
+  /** The visitor's address (Fastify applies trustProxy) and its country. */
+  location(request: FastifyRequest) {
+    return { ip: request.ip, country: countryOf(request.ip) };
+  }
+
+  async status(request: FastifyRequest, merchant: Merchant): Promise<SystemStatus> {
+    const settings = await readSettings(this.db, merchant.id);
+    const location = this.location(request);
+    const blocked = this.config.blockedCountries ?? settings.blockedCountries;
+    return {
+      maintenance: this.config.forceMaintenance || settings.maintenance,
+      regionRestriction: location.country !== "" && blocked.includes(location.country),
+      location,
+      info: await this.info(merchant, settings),
+    };
+  }
+
+  async info(merchant: Merchant, settings: Settings): Promise<SystemInfo> {
+    const [whitelabel, register, resourceRows, customerService, domainRoute] = await Promise.all([
+      loadFeatureTree(this.db, merchant.id),
+      loadRegistrationRules(this.db, merchant.id),
+      loadResources(this.db, merchant.id),
+      loadCustomerService(this.db, merchant.id),
+      this.domainRoute(merchant, settings),
+    ]);
+    const resources = await Promise.all(
+      resourceRows.map(async (r) => ({ ...r, qrCodeUrl: await qrCodeDataUrl(r.url) })),
+    );
+    return {
+      site: {
+        brandName: merchant.name,
+        merchantCode: merchant.code,
+        defaultLanguage: isLanguage(merchant.defaultLanguage) ? merchant.defaultLanguage : "en",
+        loginedToHomePage: settings.loginedToHomePage,
+        chatHeaderColour: settings.chatHeaderColour,
+        lotteryType: LOTTERY_TYPE,
+        device: "WEB",
+        platform: ANNOUNCEMENT_PLATFORM_WEB,
+      },
+      whitelabel,
+      register,
+      resources,
+      customerService,
+      imageCDNs: settings.imageCDNs,
+      launchGameCDNs: settings.launchGameCDNs,
+      domainRoute,
+      mainDomain: settings.mainDomain,
+    };
+  }
+
+  async domainRoute(merchant: Merchant, settings?: Settings): Promise<DomainRoute> {
+    const s = settings ?? (await readSettings(this.db, merchant.id));
+    const rows = await loadDomains(this.db, merchant.id);
+    return {
+      mainDomain: s.mainDomain,
+      domains: rows.map((r) => ({ domain: r.domain, purpose: r.purpose as DomainRoute["domains"][number]["purpose"] })),
+    };
+  }
+}

@@ -1,0 +1,117 @@
+import { mkdtemp, mkdir, writeFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTES } from "@portal/contract/routes";
+import { installErrorHandler } from "../src/http/error-handler";
+import { createTestApp, type TestApp } from "./test-app";
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), "portal-dist-"));
+  await mkdir(path.join(dist, "assets"));
+  await writeFile(path.join(dist, "index.html"), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  await writeFile(path.join(dist, "assets", "app-1234.js"), "console.log(1)");
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe("the app shell (history mode)", () => {
+  it("answers every route of the spec with the shell, carrying the merchant code", async () => {
+    for (const route of [{ path: "/" }, ...ROUTES]) {
+      const res = await t.app.inject({ method: "GET", url: route.path });
+      expect(res.statusCode, route.path).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain('<meta name="portal-merchant" content="DEMO" />');
+    }
+  });
+
+  it("sends a strict CSP and security headers with HTML", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/index" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["strict-transport-security"]).toBeDefined();
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers an unknown page with the shell and 404, so the app shows not-found", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/no-such-page" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('id="root"');
+  });
+
+  it("serves hashed assets with long caching", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/app-1234.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("answers an unknown API path with the JSON envelope and 404", async () => {
+    for (const url of ["/wps/nothing", "/lgw/nothing", "/admin/nothing"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, value: null, message: "Not found", errorCode: "NOT_FOUND" });
+    }
+    const post = await t.app.inject({ method: "POST", url: "/index", payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().errorCode).toBe("NOT_FOUND");
+  });
+});
+
+describe("operations endpoints", () => {
+  it("/healthz checks the database", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(res.json()).toMatchObject({ success: true, value: { status: "ok" } });
+  });
+
+  it("/metrics exposes request durations by route template", async () => {
+    await t.app.inject({ method: "GET", url: "/wps/system/country" });
+    const res = await t.app.inject({ method: "GET", url: "/metrics" });
+    expect(res.body).toContain('http_request_duration_seconds_count{method="GET",route="/wps/system/country",status_code="200"}');
+  });
+
+  it("/docs serves the OpenAPI document generated from the contract", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/docs/json" });
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of ["/wps/system/status", "/wps/system/helpCenter", "/wps/announcement/content", "/lgw/games/game_menus", "/wps/games/vendors", "/wps/games/hot"]) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
+    const ui = await t.app.inject({ method: "GET", url: "/docs" });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it("echoes a sane request id and replaces an unsafe one", async () => {
+    const kept = await t.app.inject({ method: "GET", url: "/healthz", headers: { "x-request-id": "trace-12345678" } });
+    expect(kept.headers["x-request-id"]).toBe("trace-12345678");
+    const replaced = await t.app.inject({ method: "GET", url: "/healthz", headers: { "x-request-id": "<script>" } });
+    expect(replaced.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("error handler", () => {
+  it("answers an unexpected failure generically, without internals", async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandler(app);
+    app.get("/boom", async () => {
+      throw new Error("relation \"secret_table\" does not exist at /srv/app.js:1");
+    });
+    app.post("/echo", async (req) => req.body);
+    const res = await app.inject({ method: "GET", url: "/boom" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, value: null, message: "Unknown error, please retry later", errorCode: "INTERNAL_ERROR" });
+    const bad = await app.inject({ method: "POST", url: "/echo", headers: { "content-type": "application/json" }, payload: "{oops" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCode).toBe("VALIDATION_FAILED");
+    await app.close();
+  });
+});

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { seedDemo } from "../src/db/seed/demo";
+import { createTestApp, type TestApp } from "./test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const TABLES = [
+  "merchants", "feature_switches", "registration_rules", "countries", "resources", "customer_service",
+  "domains", "announcements", "help_categories", "help_articles", "vendors", "games", "lottery_menus",
+];
+
+async function counts() {
+  const out: Record<string, number> = {};
+  for (const table of TABLES) {
+    const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+    out[table] = Number((result.rows[0] as { n: number }).n);
+  }
+  return out;
+}
+
+describe("demo seed", () => {
+  it("adds nothing on a second run and keeps the customer-service link", async () => {
+    const before = await counts();
+    const link = await t.database.db.execute(sql`select path from customer_service`);
+    expect(Object.values(before).every((n) => n > 0)).toBe(true);
+    await seedDemo(t.database.db, t.config);
+    expect(await counts()).toEqual(before);
+    expect((await t.database.db.execute(sql`select path from customer_service`)).rows).toEqual(link.rows);
+  });
+});

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeServiceLink } from "@portal/contract/customer-service-link";
+import { flattenFeatures } from "@portal/contract/feature-switches";
+import { CUSTOMER_SERVICE_TYPE_LINK } from "@portal/contract/constants";
+import type { SystemStatus } from "@portal/contract/api/system";
+import { writeSetting } from "../src/modules/system/settings";
+import { createTestApp, type TestApp } from "./test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function status(headers: Record<string, string> = {}, app = t.app) {
+  const res = await app.inject({ method: "GET", url: "/wps/system/status?url=localhost", headers });
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(body.success).toBe(true);
+  return body.value as SystemStatus;
+}
+
+describe("GET /wps/system/status", () => {
+  it("answers the start-up info from the database", async () => {
+    const s = await status();
+    expect(s.maintenance).toBe(false);
+    expect(s.regionRestriction).toBe(false);
+    expect(s.location.ip).toBe("127.0.0.1");
+    expect(s.info.site.merchantCode).toBe("DEMO");
+    expect(s.info.site.defaultLanguage).toBe("en");
+    const switches = flattenFeatures(s.info.whitelabel);
+    expect(switches.USERNAMEREG3).toBe(true);
+    expect(switches.CREDITMAR3).toBe(false);
+    expect(s.info.register.username).toMatchObject({ enabled: true, required: true, patternId: 1 });
+    const ios = s.info.resources.find((r) => r.resourceType === "IOS");
+    expect(ios?.qrCodeUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(ios!.qrCodeUrl.split(",")[1]!, "base64").toString()).toContain("<svg");
+  });
+
+  it("publishes the customer-service link obfuscated, decodable by the client", async () => {
+    const s = await status();
+    const entry = s.info.customerService.find((c) => c.csType === CUSTOMER_SERVICE_TYPE_LINK);
+    expect(entry).toBeDefined();
+    expect(entry!.path).not.toContain("/helpmc");
+    expect(await decodeServiceLink(entry!.path)).toBe("/helpmc");
+  });
+
+  it("turns maintenance on from the operator setting", async () => {
+    await writeSetting(t.database.db, t.merchantId, "maintenance", true);
+    try {
+      expect((await status()).maintenance).toBe(true);
+    } finally {
+      await writeSetting(t.database.db, t.merchantId, "maintenance", false);
+    }
+    expect((await status()).maintenance).toBe(false);
+  });
+
+  it("ignores X-Forwarded-For from an untrusted peer", async () => {
+    await writeSetting(t.database.db, t.merchantId, "blockedCountries", ["US"]);
+    try {
+      const s = await status({ "x-forwarded-for": "8.8.8.8" });
+      expect(s.location).toEqual({ ip: "127.0.0.1", country: "" });
+      expect(s.regionRestriction).toBe(false);
+    } finally {
+      await writeSetting(t.database.db, t.merchantId, "blockedCountries", []);
+    }
+  });
+
+  it("rejects an unknown merchant with a stable code", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/wps/system/status", headers: { merchant: "NOPE" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errorCode: "UNKNOWN_MERCHANT", value: null });
+  });
+});
+
+describe("region restriction behind a trusted proxy", () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUSTED_PROXIES: "127.0.0.1", BLOCKED_COUNTRIES: "US,JP" });
+  });
+  afterAll(() => proxied.close());
+
+  it("locates the visitor from X-Forwarded-For and blocks listed countries", async () => {
+    const us = await status({ "x-forwarded-for": "8.8.8.8" }, proxied.app);
+    expect(us.location).toEqual({ ip: "8.8.8.8", country: "US" });
+    expect(us.regionRestriction).toBe(true);
+    const au = await status({ "x-forwarded-for": "203.2.218.214" }, proxied.app);
+    expect(au.location.country).toBe("AU");
+    expect(au.regionRestriction).toBe(false);
+  });
+
+  it("reports maintenance before region when both apply", async () => {
+    await writeSetting(proxied.database.db, proxied.merchantId, "maintenance", true);
+    const s = await status({ "x-forwarded-for": "8.8.8.8" }, proxied.app);
+    expect(s.maintenance).toBe(true);
+    expect(s.regionRestriction).toBe(true);
+  });
+});
+
+describe("MAINTENANCE variable", () => {
+  it("forces maintenance whatever the setting says", async () => {
+    const forced = await createTestApp({ MAINTENANCE: "true" });
+    try {
+      expect((await status({}, forced.app)).maintenance).toBe(true);
+    } finally {
+      await forced.close();
+    }
+  });
+});
+
+describe("other system calls", () => {
+  it("GET /wps/system/whitelabel answers the switch tree", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/wps/system/whitelabel" });
+    const tree = res.json().value;
+    expect(tree.map((n: { modId: string }) => n.modId)).toEqual(["LOGINREG3", "MEMCEN3", "AGECEN3"]);
+    expect(tree[0].childrenNodes.length).toBeGreaterThan(5);
+  });
+
+  it("GET /wps/system/country answers country and dialing codes", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/wps/system/country" });
+    const list = res.json().value as { countryCode: string; countryDialingCode: string }[];
+    expect(list).toContainEqual({ countryCode: "VN", countryDialingCode: "84" });
+    expect(list).toContainEqual({ countryCode: "TH", countryDialingCode: "66" });
+  });
+
+  it("GET /wps/system/domainRoute answers the brand's domains", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/wps/system/domainRoute" });
+    expect(res.json().value).toEqual({ mainDomain: "localhost", domains: [{ domain: "localhost", purpose: "WEB" }] });
+  });
+
+  it("GET /wps/system/setting/register answers a rule per registration field", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/wps/system/setting/register" });
+    const rules = res.json().value;
+    expect(Object.keys(rules)).toHaveLength(18);
+    expect(rules.password).toMatchObject({ required: true, minLength: 8, maxLength: 20 });
+  });
+});

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app";
+import { loadConfig, type Config } from "../src/config";
+import { openDatabase, type Database } from "../src/db/client";
+import { seedDemo } from "../src/db/seed/demo";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  merchantId: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh server for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server of DATABASE_URL (created here and dropped on close).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `portal_test_${randomBytes(6).toString("hex")}`;
+    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+  const config = loadConfig({ LOG_LEVEL: "silent", ...env });
+  const database = await openDatabase({ databaseUrl });
+  const merchantId = await seedDemo(database.db, config);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    merchantId,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function withAdmin(url: string, run: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "server",
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    // Each file gets its own database (in-memory PGlite, or a fresh PostgreSQL database).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

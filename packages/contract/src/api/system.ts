@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { featureNodeSchema } from "../feature-switches";
+import { registrationRulesSchema } from "../registration-rules";
+import { LANGUAGES } from "../languages";
+
+export const systemStatusQuery = z.object({
+  /** The host the visitor opened, for domain checks and routing. */
+  url: z.string().max(255).optional(),
+});
+
+export const resourceSchema = z.object({
+  resourceType: z.string(),
+  url: z.string(),
+  qrCodeUrl: z.string(),
+  labelNameEn: z.string(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const customerServiceSchema = z.object({
+  csType: z.number().int(),
+  /** Obfuscated link: ciphertext + 8-character key (customer-service-link.ts). */
+  path: z.string(),
+});
+export type CustomerServiceEntry = z.infer<typeof customerServiceSchema>;
+
+export const locationSchema = z.object({
+  ip: z.string(),
+  /** ISO 3166-1 alpha-2 code, or "" when the address is private or unknown. */
+  country: z.string(),
+});
+
+export const siteSchema = z.object({
+  brandName: z.string(),
+  merchantCode: z.string(),
+  defaultLanguage: z.enum(LANGUAGES),
+  loginedToHomePage: z.boolean(),
+  chatHeaderColour: z.string(),
+  lotteryType: z.string(),
+  device: z.string(),
+  platform: z.string(),
+});
+
+export const domainRouteSchema = z.object({
+  mainDomain: z.string(),
+  domains: z.array(z.object({ domain: z.string(), purpose: z.enum(["WEB", "DOWNLOAD", "AGENT"]) })),
+});
+export type DomainRoute = z.infer<typeof domainRouteSchema>;
+
+export const systemInfoSchema = z.object({
+  site: siteSchema,
+  whitelabel: z.array(featureNodeSchema),
+  register: registrationRulesSchema,
+  resources: z.array(resourceSchema),
+  customerService: z.array(customerServiceSchema),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  domainRoute: domainRouteSchema,
+  mainDomain: z.string(),
+});
+export type SystemInfo = z.infer<typeof systemInfoSchema>;
+
+export const systemStatusSchema = z.object({
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  location: locationSchema,
+  info: systemInfoSchema,
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
+export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
+
+/** The client derives one status: maintenance first, then region restriction (reference notes). */
+export function deriveSystemStatus(status: Pick<SystemStatus, "maintenance" | "regionRestriction">): SystemStatusCode {
+  if (status.maintenance) return SYSTEM_STATUS.maintenance;
+  if (status.regionRestriction) return SYSTEM_STATUS.regionRestricted;
+  return SYSTEM_STATUS.normal;
+}
+
+export const countrySchema = z.object({
+  countryCode: z.string(),
+  countryDialingCode: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const helpArticleSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
+export const helpCategorySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  articles: z.array(helpArticleSchema),
+});
+export type HelpCategory = z.infer<typeof helpCategorySchema>;
