@@ -36,7 +36,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     genReqId: genRequestId,
-    requestIdLogLabel: "requestId",
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },

@@ -36,6 +36,8 @@ const envSchema = z.object({
   /** Addresses or CIDRs of proxies whose X-Forwarded-For is believed. Empty: none. */
   TRUSTED_PROXIES: list.default([]),
   SEED_DEMO: bool.default(true),
+  /** How long brand settings and site info are reused before re-reading the database. */
+  STATUS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -53,6 +55,7 @@ export type Config = {
   blockedCountries: string[] | undefined;
   trustedProxies: string[];
   seedDemo: boolean;
+  statusCacheMs: number;
   logLevel: string;
   /** Built SPA; undefined serves no HTML (API only). */
   webDistDir: string | undefined;
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     blockedCountries: e.BLOCKED_COUNTRIES,
     trustedProxies: e.TRUSTED_PROXIES,
     seedDemo: e.SEED_DEMO,
+    statusCacheMs: e.STATUS_CACHE_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaults.webDistDir,
   };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decodeServiceLink } from "@portal/contract/customer-service-link";
 import { flattenFeatures } from "@portal/contract/feature-switches";
 import { CUSTOMER_SERVICE_TYPE_LINK } from "@portal/contract/constants";
@@ -133,5 +133,22 @@ describe("other system calls", () => {
     const rules = res.json().value;
     expect(Object.keys(rules)).toHaveLength(18);
     expect(rules.password).toMatchObject({ required: true, minLength: 8, maxLength: 20 });
+  });
+});
+
+describe("status cache", () => {
+  it("reuses brand settings for STATUS_CACHE_MS, then reads the change", async () => {
+    const cached = await createTestApp({ STATUS_CACHE_MS: "60000" });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      expect((await status({}, cached.app)).maintenance).toBe(false);
+      await writeSetting(cached.database.db, cached.merchantId, "maintenance", true);
+      expect((await status({}, cached.app)).maintenance).toBe(false);
+      vi.setSystemTime(Date.now() + 60_001);
+      expect((await status({}, cached.app)).maintenance).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      await cached.close();
+    }
   });
 });

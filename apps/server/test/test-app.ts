@@ -30,7 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     databaseUrl = url.toString();
     dropDatabase = () => withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
-  const config = loadConfig({ LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({ LOG_LEVEL: "silent", STATUS_CACHE_MS: "0", ...env });
   const database = await openDatabase({ databaseUrl });
   const merchantId = await seedDemo(database.db, config);
   const app = await buildApp({ config, database, logger: false });

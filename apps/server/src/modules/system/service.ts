@@ -17,11 +17,34 @@ import {
 } from "./repository";
 import { readSettings, type Settings } from "./settings";
 
+interface CachedSite {
+  settings: Settings;
+  info: SystemInfo;
+  expiresAt: number;
+}
+
 export class SystemService {
+  /**
+   * Every page load asks for the status, and brand settings change rarely: the settings and
+   * site info of a brand are reused for `statusCacheMs` (a few seconds), so an operator's change
+   * shows within that time on every instance without any cross-instance signal.
+   */
+  private readonly cache = new Map<number, CachedSite>();
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,
   ) {}
+
+  private async site(merchant: Merchant): Promise<CachedSite> {
+    const now = Date.now();
+    const hit = this.cache.get(merchant.id);
+    if (hit && hit.expiresAt > now) return hit;
+    const settings = await readSettings(this.db, merchant.id);
+    const fresh = { settings, info: await this.info(merchant, settings), expiresAt: now + this.config.statusCacheMs };
+    if (this.config.statusCacheMs > 0) this.cache.set(merchant.id, fresh);
+    return fresh;
+  }
 
   /** The visitor's address (Fastify applies trustProxy) and its country. */
   location(request: FastifyRequest) {
@@ -29,14 +52,14 @@ export class SystemService {
   }
 
   async status(request: FastifyRequest, merchant: Merchant): Promise<SystemStatus> {
-    const settings = await readSettings(this.db, merchant.id);
+    const { settings, info } = await this.site(merchant);
     const location = this.location(request);
     const blocked = this.config.blockedCountries ?? settings.blockedCountries;
     return {
       maintenance: this.config.forceMaintenance || settings.maintenance,
       regionRestriction: location.country !== "" && blocked.includes(location.country),
       location,
-      info: await this.info(merchant, settings),
+      info,
     };
   }
 

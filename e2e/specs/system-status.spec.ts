@@ -1,0 +1,43 @@
+import { expect, expectAccessible, test } from "../fixtures/portal";
+
+test.describe("maintenance", () => {
+  test.use({ portalEnv: { MAINTENANCE: "true" } });
+
+  test("system status 1 shows the maintenance page with contact-us", async ({ page }) => {
+    await page.goto("/index");
+    await expect(page.getByTestId("page-maintenance")).toBeVisible();
+    await expect(page.getByTestId("layout-header")).toHaveCount(0);
+    await expect(page.getByTestId("maintenance-contact")).toBeVisible();
+    await expectAccessible(page, "maintenance page");
+  });
+});
+
+test.describe("region restriction", () => {
+  test.use({
+    portalEnv: { TRUSTED_PROXIES: "127.0.0.1", BLOCKED_COUNTRIES: "US" },
+    extraHTTPHeaders: { "X-Forwarded-For": "8.8.8.8" },
+  });
+
+  test("system status 2 shows the region page with the visitor's IP and country", async ({ page }) => {
+    await page.goto("/index");
+    await expect(page.getByTestId("page-region")).toBeVisible();
+    await expect(page.getByTestId("region-ip")).toContainText("8.8.8.8");
+    await expect(page.getByTestId("region-country")).toContainText("US");
+    await expectAccessible(page, "region page");
+  });
+});
+
+test.describe("loginedToHomePage", () => {
+  test.use({ portalEnv: {} });
+
+  test("sends a visitor without a session to /login, except the free pages", async ({ page, portal }) => {
+    const { writeSetting } = await import("../../apps/server/src/modules/system/settings");
+    await writeSetting(portal.database.db, portal.merchantId, "loginedToHomePage", true);
+    await page.goto("/live");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId("page-login")).toBeVisible();
+    await page.goto("/helpmc");
+    await expect(page).toHaveURL(/\/helpmc$/);
+    await expect(page.getByTestId("page-helpmc")).toBeVisible();
+  });
+});
