@@ -12,8 +12,20 @@ test("header categories follow the catalogue in the database", async ({ page, po
   await expect(page.getByTestId("nav-FISH")).toHaveCount(0);
 
   await db.insert(vendors).values([
-    { merchantId: portal.merchantId, vassalage: "FISHA", category: "FISH", displayName: { en: "Fish A" }, gameType: "FISH" },
-    { merchantId: portal.merchantId, vassalage: "FISHB", category: "FISH", displayName: { en: "Fish B" }, gameType: "FISH" },
+    {
+      merchantId: portal.merchantId,
+      vassalage: "FISHA",
+      category: "FISH",
+      displayName: { en: "Fish A" },
+      gameType: "FISH",
+    },
+    {
+      merchantId: portal.merchantId,
+      vassalage: "FISHB",
+      category: "FISH",
+      displayName: { en: "Fish B" },
+      gameType: "FISH",
+    },
   ]);
   await page.reload();
   await expect(page.getByTestId("nav-FISH")).toBeVisible();
@@ -22,10 +34,21 @@ test("header categories follow the catalogue in the database", async ({ page, po
   await expect(page.getByTestId("page-fish").getByTestId("vendor-card")).toHaveCount(2);
 });
 
-test("a category with one vendor starts it directly; DS88 gets its own entry and leaves the sports list", async ({ page, portal }) => {
+test("a category with one vendor starts it directly; DS88 gets its own entry and leaves the sports list", async ({
+  page,
+  portal,
+}) => {
   const { db } = portal.database;
   await db.delete(vendors).where(and(eq(vendors.merchantId, portal.merchantId), eq(vendors.category, "RNG")));
-  await db.insert(vendors).values({ merchantId: portal.merchantId, vassalage: "ONESLOT", category: "RNG", displayName: { en: "One Slot" }, gameType: "SLOT" });
+  await db
+    .insert(vendors)
+    .values({
+      merchantId: portal.merchantId,
+      vassalage: "ONESLOT",
+      category: "RNG",
+      displayName: { en: "One Slot" },
+      gameType: "SLOT",
+    });
   await page.goto("/index");
   await page.getByTestId("nav-RNG").click();
   await expect(page).toHaveURL(/\/rng\?page=ONESLOT$/);

@@ -9,7 +9,10 @@ test("the chosen language is applied, stored under hisLang and lang, and kept af
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
   await expect(page.getByTestId("side-help")).not.toHaveText(englishHelp);
   await expect(page.getByTestId("side-help")).toHaveText(/[\u0E00-\u0E7F]/);
-  expect(await page.evaluate(() => [localStorage.getItem("hisLang"), localStorage.getItem("lang")])).toEqual(["th", "th"]);
+  expect(await page.evaluate(() => [localStorage.getItem("hisLang"), localStorage.getItem("lang")])).toEqual([
+    "th",
+    "th",
+  ]);
 
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "th");

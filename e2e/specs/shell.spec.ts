@@ -41,6 +41,9 @@ test("the header logo leads home and the login area opens its modal", async ({ p
 test("start-up writes the merchant code to session and local storage", async ({ page }) => {
   await page.goto("/index");
   await expect(page.getByTestId("page-index")).toBeVisible();
-  const stored = await page.evaluate(() => [sessionStorage.getItem("merchantCode"), localStorage.getItem("merchantCode")]);
+  const stored = await page.evaluate(() => [
+    sessionStorage.getItem("merchantCode"),
+    localStorage.getItem("merchantCode"),
+  ]);
   expect(stored).toEqual(["DEMO", "DEMO"]);
 });

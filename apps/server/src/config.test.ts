@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from "./config";
 describe("loadConfig", () => {
   it("has working defaults", () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, merchantCode: "DEMO", defaultLanguage: "en", forceMaintenance: false, trustedProxies: [] });
+    expect(c).toMatchObject({
+      port: 8080,
+      merchantCode: "DEMO",
+      defaultLanguage: "en",
+      forceMaintenance: false,
+      trustedProxies: [],
+    });
     expect(c.blockedCountries).toBeUndefined();
   });
 

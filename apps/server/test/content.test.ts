@@ -48,7 +48,9 @@ describe("announcement content", () => {
       slug: "xss-probe",
       type: "PL",
       title: { en: "Probe" },
-      content: { en: '<p onclick="x()">Hi<script>alert(1)</script><img src="https://a.example/i.png" onerror="x()"><a href="javascript:alert(1)">l</a></p>' },
+      content: {
+        en: '<p onclick="x()">Hi<script>alert(1)</script><img src="https://a.example/i.png" onerror="x()"><a href="javascript:alert(1)">l</a></p>',
+      },
     });
     const probe = (await content()).player.find((a) => a.title === "Probe")!;
     expect(probe.content).not.toMatch(/script|onclick|onerror|javascript:/i);

@@ -12,7 +12,10 @@ let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), "portal-dist-"));
   await mkdir(path.join(dist, "assets"));
-  await writeFile(path.join(dist, "index.html"), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(dist, "index.html"),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(dist, "assets", "app-1234.js"), "console.log(1)");
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
@@ -76,14 +79,23 @@ describe("operations endpoints", () => {
   it("/metrics exposes request durations by route template", async () => {
     await t.app.inject({ method: "GET", url: "/wps/system/country" });
     const res = await t.app.inject({ method: "GET", url: "/metrics" });
-    expect(res.body).toContain('http_request_duration_seconds_count{method="GET",route="/wps/system/country",status_code="200"}');
+    expect(res.body).toContain(
+      'http_request_duration_seconds_count{method="GET",route="/wps/system/country",status_code="200"}',
+    );
   });
 
   it("/docs serves the OpenAPI document generated from the contract", async () => {
     const res = await t.app.inject({ method: "GET", url: "/docs/json" });
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ["/wps/system/status", "/wps/system/helpCenter", "/wps/announcement/content", "/lgw/games/game_menus", "/wps/games/vendors", "/wps/games/hot"]) {
+    for (const p of [
+      "/wps/system/status",
+      "/wps/system/helpCenter",
+      "/wps/announcement/content",
+      "/lgw/games/game_menus",
+      "/wps/games/vendors",
+      "/wps/games/hot",
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
     const ui = await t.app.inject({ method: "GET", url: "/docs" });
@@ -103,13 +115,23 @@ describe("error handler", () => {
     const app = Fastify({ logger: false });
     installErrorHandler(app);
     app.get("/boom", async () => {
-      throw new Error("relation \"secret_table\" does not exist at /srv/app.js:1");
+      throw new Error('relation "secret_table" does not exist at /srv/app.js:1');
     });
     app.post("/echo", async (req) => req.body);
     const res = await app.inject({ method: "GET", url: "/boom" });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, value: null, message: "Unknown error, please retry later", errorCode: "INTERNAL_ERROR" });
-    const bad = await app.inject({ method: "POST", url: "/echo", headers: { "content-type": "application/json" }, payload: "{oops" });
+    expect(res.json()).toEqual({
+      success: false,
+      value: null,
+      message: "Unknown error, please retry later",
+      errorCode: "INTERNAL_ERROR",
+    });
+    const bad = await app.inject({
+      method: "POST",
+      url: "/echo",
+      headers: { "content-type": "application/json" },
+      payload: "{oops",
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorCode).toBe("VALIDATION_FAILED");
     await app.close();

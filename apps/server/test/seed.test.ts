@@ -10,8 +10,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TABLES = [
-  "merchants", "feature_switches", "registration_rules", "countries", "resources", "customer_service",
-  "domains", "announcements", "help_categories", "help_articles", "vendors", "games", "lottery_menus",
+  "merchants",
+  "feature_switches",
+  "registration_rules",
+  "countries",
+  "resources",
+  "customer_service",
+  "domains",
+  "announcements",
+  "help_categories",
+  "help_articles",
+  "vendors",
+  "games",
+  "lottery_menus",
 ];
 
 async function counts() {

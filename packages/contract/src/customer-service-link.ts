@@ -26,7 +26,11 @@ function fromBase64Url(text: string): Uint8Array {
 export async function encodeServiceLink(url: string, key: string): Promise<string> {
   if (key.length !== CUSTOMER_SERVICE_KEY_LENGTH) throw new Error("customer-service key must be 8 characters");
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await aesKey(key, "encrypt"), new TextEncoder().encode(url));
+  const sealed = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv },
+    await aesKey(key, "encrypt"),
+    new TextEncoder().encode(url),
+  );
   const out = new Uint8Array(IV_BYTES + sealed.byteLength);
   out.set(iv);
   out.set(new Uint8Array(sealed), IV_BYTES);
@@ -38,6 +42,10 @@ export async function decodeServiceLink(path: string): Promise<string> {
   const key = path.slice(-CUSTOMER_SERVICE_KEY_LENGTH);
   const bytes = fromBase64Url(path.slice(0, -CUSTOMER_SERVICE_KEY_LENGTH));
   const iv = bytes.slice(0, IV_BYTES);
-  const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv }, await aesKey(key, "decrypt"), bytes.slice(IV_BYTES));
+  const plain = await crypto.subtle.decrypt(
+    { name: "AES-GCM", iv },
+    await aesKey(key, "decrypt"),
+    bytes.slice(IV_BYTES),
+  );
   return new TextDecoder().decode(plain);
 }

@@ -41,9 +41,7 @@ export type FieldRule = z.infer<typeof fieldRuleSchema>;
 export const registrationRulesSchema = z.record(z.string(), fieldRuleSchema);
 export type RegistrationRules = Partial<Record<RegistrationField, FieldRule>>;
 
-export type RuleViolation =
-  | { kind: "required" }
-  | { kind: "pattern"; patternId: number; min: number; max: number };
+export type RuleViolation = { kind: "required" } | { kind: "pattern"; patternId: number; min: number; max: number };
 
 /**
  * The one validator of server-driven rules, run by the web on forms and by the server on

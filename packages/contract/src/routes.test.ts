@@ -4,7 +4,8 @@ import { deriveSystemStatus } from "./api/system";
 
 describe("route table", () => {
   it("knows every route of the spec and nothing else", () => {
-    for (const p of ["/", "/index", "/register.html", "/noticePage", "/Vnlottery", "/helpmc", "/game"]) expect(isAppRoute(p)).toBe(true);
+    for (const p of ["/", "/index", "/register.html", "/noticePage", "/Vnlottery", "/helpmc", "/game"])
+      expect(isAppRoute(p)).toBe(true);
     expect(isAppRoute("/vnlottery")).toBe(false);
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
   });

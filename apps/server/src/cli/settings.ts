@@ -23,7 +23,10 @@ import {
  */
 async function main(args: string[]) {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "pglite"),
+  });
   try {
     const merchant = await findMerchantByCode(database.db, config.merchantCode);
     if (!merchant) throw new Error(`merchant ${config.merchantCode} does not exist (start the server once to seed it)`);
@@ -32,7 +35,8 @@ async function main(args: string[]) {
       console.log(JSON.stringify(await readSettings(database.db, merchant.id), null, 2));
       return;
     }
-    if (!isSettingKey(key)) throw new Error(`unknown setting "${key}"; known: ${Object.keys(SETTINGS_SCHEMA).join(", ")}`);
+    if (!isSettingKey(key))
+      throw new Error(`unknown setting "${key}"; known: ${Object.keys(SETTINGS_SCHEMA).join(", ")}`);
     if (command === "set" && value !== undefined) {
       await writeSetting(database.db, merchant.id, key, parseValue(key, value));
     } else if (command === "reset") {

@@ -52,7 +52,14 @@ export const DEMO_FEATURE_TREE: { group: string; switches: [string, boolean][] }
   },
 ];
 
-const rule = (patternId: number, acceptedPattern: string, minLength: number, maxLength: number, required = false, enabled = true): FieldRule => ({
+const rule = (
+  patternId: number,
+  acceptedPattern: string,
+  minLength: number,
+  maxLength: number,
+  required = false,
+  enabled = true,
+): FieldRule => ({
   enabled,
   required,
   acceptedPattern,
@@ -85,7 +92,24 @@ export const DEMO_REGISTRATION_RULES: Record<RegistrationField, FieldRule> = {
 
 /** Country and dialing codes offered in mobile fields, most used markets first. */
 export const DEMO_COUNTRIES: [string, string][] = [
-  ["VN", "84"], ["TH", "66"], ["CN", "86"], ["JP", "81"], ["MY", "60"], ["ID", "62"], ["PH", "63"],
-  ["SG", "65"], ["KH", "855"], ["MM", "95"], ["LA", "856"], ["KR", "82"], ["HK", "852"], ["MO", "853"],
-  ["TW", "886"], ["IN", "91"], ["BD", "880"], ["AU", "61"], ["GB", "44"], ["US", "1"],
+  ["VN", "84"],
+  ["TH", "66"],
+  ["CN", "86"],
+  ["JP", "81"],
+  ["MY", "60"],
+  ["ID", "62"],
+  ["PH", "63"],
+  ["SG", "65"],
+  ["KH", "855"],
+  ["MM", "95"],
+  ["LA", "856"],
+  ["KR", "82"],
+  ["HK", "852"],
+  ["MO", "853"],
+  ["TW", "886"],
+  ["IN", "91"],
+  ["BD", "880"],
+  ["AU", "61"],
+  ["GB", "44"],
+  ["US", "1"],
 ];

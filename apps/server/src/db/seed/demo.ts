@@ -20,20 +20,16 @@ import {
   resources,
   vendors,
 } from "../schema";
-import {
-  DEMO_ANNOUNCEMENTS,
-  DEMO_HELP,
-  DEMO_HOT_GAMES,
-  DEMO_LOTTERY_MENUS,
-  DEMO_VENDORS,
-} from "./demo-content";
+import { DEMO_ANNOUNCEMENTS, DEMO_HELP, DEMO_HOT_GAMES, DEMO_LOTTERY_MENUS, DEMO_VENDORS } from "./demo-content";
 import { DEMO_COUNTRIES, DEMO_FEATURE_TREE, DEMO_REGISTRATION_RULES } from "./demo-settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KEY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
 
 function randomKey(): string {
-  return Array.from({ length: CUSTOMER_SERVICE_KEY_LENGTH }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join("");
+  return Array.from({ length: CUSTOMER_SERVICE_KEY_LENGTH }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join(
+    "",
+  );
 }
 
 /**
@@ -64,9 +60,27 @@ export async function seedDemo(db: Db, config: Config): Promise<number> {
   await db
     .insert(resources)
     .values([
-      { merchantId, resourceType: "IOS", url: `https://${config.merchantCode.toLowerCase()}.example/app/ios`, labelNameEn: "iOS", sort: 1 },
-      { merchantId, resourceType: "ANDROID", url: `https://${config.merchantCode.toLowerCase()}.example/app/android.apk`, labelNameEn: "Android", sort: 2 },
-      { merchantId, resourceType: "TELEGRAM", url: "https://t.me/demo_portal_support", labelNameEn: "Telegram", sort: 3 },
+      {
+        merchantId,
+        resourceType: "IOS",
+        url: `https://${config.merchantCode.toLowerCase()}.example/app/ios`,
+        labelNameEn: "iOS",
+        sort: 1,
+      },
+      {
+        merchantId,
+        resourceType: "ANDROID",
+        url: `https://${config.merchantCode.toLowerCase()}.example/app/android.apk`,
+        labelNameEn: "Android",
+        sort: 2,
+      },
+      {
+        merchantId,
+        resourceType: "TELEGRAM",
+        url: "https://t.me/demo_portal_support",
+        labelNameEn: "Telegram",
+        sort: 3,
+      },
       { merchantId, resourceType: "WHATSAPP", url: "https://wa.me/6500000000", labelNameEn: "WhatsApp", sort: 4 },
     ])
     .onConflictDoNothing();
@@ -76,7 +90,11 @@ export async function seedDemo(db: Db, config: Config): Promise<number> {
   if (existingCs.length === 0) {
     await db
       .insert(customerService)
-      .values({ merchantId, csType: CUSTOMER_SERVICE_TYPE_LINK, path: await encodeServiceLink(ROUTE.helpmc, randomKey()) })
+      .values({
+        merchantId,
+        csType: CUSTOMER_SERVICE_TYPE_LINK,
+        path: await encodeServiceLink(ROUTE.helpmc, randomKey()),
+      })
       .onConflictDoNothing();
   }
 
@@ -120,9 +138,7 @@ export async function seedDemo(db: Db, config: Config): Promise<number> {
 
   await db
     .insert(games)
-    .values(
-      DEMO_HOT_GAMES.map((g, sort) => ({ merchantId, ...g, icon: "", sort })),
-    )
+    .values(DEMO_HOT_GAMES.map((g, sort) => ({ merchantId, ...g, icon: "", sort })))
     .onConflictDoNothing();
 
   await db
@@ -173,7 +189,13 @@ async function seedHelp(db: Db, merchantId: number) {
     .insert(helpArticles)
     .values(
       DEMO_HELP.flatMap((c) =>
-        c.articles.map((a, sort) => ({ categoryId: idOf.get(c.slug)!, slug: a.slug, title: a.title, content: a.content, sort })),
+        c.articles.map((a, sort) => ({
+          categoryId: idOf.get(c.slug)!,
+          slug: a.slug,
+          title: a.title,
+          content: a.content,
+          sort,
+        })),
       ),
     )
     .onConflictDoNothing();

@@ -29,7 +29,13 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, m
 
   app.get(
     API.helpCenter,
-    { schema: { tags, summary: "Help centre categories and articles", response: { 200: envelopeSchema(z.array(helpCategorySchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: "Help centre categories and articles",
+        response: { 200: envelopeSchema(z.array(helpCategorySchema)) },
+      },
+    },
     async (request) => {
       const merchant = await merchants.forRequest(request);
       return ok(await helpCenter(db, merchant.id, requestLanguage(request, merchant)));

@@ -42,7 +42,9 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.get(
     API.country,
-    { schema: { tags, summary: "Country and dialing codes", response: { 200: envelopeSchema(z.array(countrySchema)) } } },
+    {
+      schema: { tags, summary: "Country and dialing codes", response: { 200: envelopeSchema(z.array(countrySchema)) } },
+    },
     async () => ok(await loadCountries(db)),
   );
 

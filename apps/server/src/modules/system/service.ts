@@ -8,13 +8,7 @@ import type { Db } from "../../db/client";
 import { countryOf } from "../../geo/country-lookup";
 import type { Merchant } from "../merchants/repository";
 import { qrCodeDataUrl } from "./qr-code";
-import {
-  loadCustomerService,
-  loadDomains,
-  loadFeatureTree,
-  loadRegistrationRules,
-  loadResources,
-} from "./repository";
+import { loadCustomerService, loadDomains, loadFeatureTree, loadRegistrationRules, loadResources } from "./repository";
 import { readSettings, type Settings } from "./settings";
 
 interface CachedSite {
