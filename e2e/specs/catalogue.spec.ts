@@ -40,15 +40,13 @@ test("a category with one vendor starts it directly; DS88 gets its own entry and
 }) => {
   const { db } = portal.database;
   await db.delete(vendors).where(and(eq(vendors.merchantId, portal.merchantId), eq(vendors.category, "RNG")));
-  await db
-    .insert(vendors)
-    .values({
-      merchantId: portal.merchantId,
-      vassalage: "ONESLOT",
-      category: "RNG",
-      displayName: { en: "One Slot" },
-      gameType: "SLOT",
-    });
+  await db.insert(vendors).values({
+    merchantId: portal.merchantId,
+    vassalage: "ONESLOT",
+    category: "RNG",
+    displayName: { en: "One Slot" },
+    gameType: "SLOT",
+  });
   await page.goto("/index");
   await page.getByTestId("nav-RNG").click();
   await expect(page).toHaveURL(/\/rng\?page=ONESLOT$/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isAppRoute, ROUTES } from "./routes";
-import { deriveSystemStatus } from "./api/system";
+import { deriveSystemStatus } from "./system-status";
 
 describe("route table", () => {
   it("knows every route of the spec and nothing else", () => {

@@ -67,16 +67,6 @@ export const systemStatusSchema = z.object({
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
-export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
-export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
-
-/** The client derives one status: maintenance first, then region restriction (reference notes). */
-export function deriveSystemStatus(status: Pick<SystemStatus, "maintenance" | "regionRestriction">): SystemStatusCode {
-  if (status.maintenance) return SYSTEM_STATUS.maintenance;
-  if (status.regionRestriction) return SYSTEM_STATUS.regionRestricted;
-  return SYSTEM_STATUS.normal;
-}
-
 export const countrySchema = z.object({
   countryCode: z.string(),
   countryDialingCode: z.string(),

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ROUTE } from "@portal/contract/routes";
+import { CategoryNav } from "../../features/games/components/category-nav";
+import { useSystemStatus } from "../../shared/system/system-status";
+import { hasToken } from "../../shared/storage/session";
+import { openModal } from "../../shared/modals/modal-store";
+import { formatUtcOffset } from "../../shared/format/clock";
+import { HeaderClock } from "./header-clock";
+import { LanguagePicker } from "./language-picker";
+import styles from "./header.module.css";
+
+function AuthArea() {
+  const { t } = useTranslation();
+  if (hasToken()) {
+    return (
+      <button type="button" className="btn" data-testid="header-member" onClick={() => openModal("memberCenter")}>
+        {t("header.memberCenter")}
+      </button>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="btn" data-testid="header-login" onClick={() => openModal("login")}>
+        {t("header.login")}
+      </button>
+      <button
+        type="button"
+        className="btn btn-primary"
+        data-testid="header-register"
+        onClick={() => openModal("register")}
+      >
+        {t("header.register")}
+      </button>
+    </>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const brand = useSystemStatus()?.info.site.brandName ?? "";
+  return (
+    <header className={styles.header} data-testid="layout-header">
+      <div className={styles.top}>
+        <Link to={ROUTE.index} className={styles.logo} data-testid="header-logo">
+          <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <circle cx="16" cy="16" r="14" fill="currentColor" />
+            <path d="M10 20l6-10 6 10z" fill="#1b1402" />
+          </svg>
+          <span className={styles.brand}>{brand || t("nav.home")}</span>
+        </Link>
+        <div className={styles.tools}>
+          <span className={styles.clock}>
+            <HeaderClock />
+            <span className={styles.zone}>{formatUtcOffset()}</span>
+          </span>
+          <LanguagePicker />
+          <div className={styles.auth}>
+            <AuthArea />
+          </div>
+        </div>
+      </div>
+      <CategoryNav />
+    </header>
+  );
+}

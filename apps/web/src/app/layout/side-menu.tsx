@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { DOWNLOAD_QR_SIZE_PX } from "@portal/contract/constants";
+import { ROUTE } from "@portal/contract/routes";
+import { useCustomerService } from "../../features/customer-service/hooks/use-customer-service";
+import { findResource, useSystemStatus } from "../../shared/system/system-status";
+import styles from "./side-menu.module.css";
+
+/** Side bar: help, customer service, telegram, app download QR codes (spec section 2). */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const status = useSystemStatus();
+  const openCustomerService = useCustomerService();
+  const telegram = findResource(status, "TELEGRAM");
+  const ios = findResource(status, "IOS");
+  const android = findResource(status, "ANDROID");
+
+  return (
+    <aside className={styles.side} data-testid="layout-side-menu" aria-label={t("side.label")}>
+      <ul className={styles.list}>
+        <li>
+          <Link to={ROUTE.help} className={styles.item} data-testid="side-help">
+            {t("side.help")}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.item}
+            data-testid="side-cs"
+            onClick={() => void openCustomerService()}
+          >
+            {t("side.customerService")}
+          </button>
+        </li>
+        {telegram?.url ? (
+          <li>
+            <a
+              className={styles.item}
+              href={telegram.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="side-telegram"
+            >
+              {t("side.telegram")}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      {ios?.qrCodeUrl || android?.qrCodeUrl ? (
+        <div className={styles.download}>
+          <Link to={ROUTE.down} className={styles.downloadTitle}>
+            {t("side.appDownload")}
+          </Link>
+          <div className={styles.qrs}>
+            {ios?.qrCodeUrl ? (
+              <figure className={styles.qr}>
+                <img
+                  src={ios.qrCodeUrl}
+                  alt={t("download.iosQr")}
+                  width={DOWNLOAD_QR_SIZE_PX}
+                  height={DOWNLOAD_QR_SIZE_PX}
+                  loading="lazy"
+                  data-testid="side-qr-ios"
+                />
+                <figcaption>{t("download.ios")}</figcaption>
+              </figure>
+            ) : null}
+            {android?.qrCodeUrl ? (
+              <figure className={styles.qr}>
+                <img
+                  src={android.qrCodeUrl}
+                  alt={t("download.androidQr")}
+                  width={DOWNLOAD_QR_SIZE_PX}
+                  height={DOWNLOAD_QR_SIZE_PX}
+                  loading="lazy"
+                  data-testid="side-qr-android"
+                />
+                <figcaption>{t("download.android")}</figcaption>
+              </figure>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,56 @@
+import { Component, Suspense, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { MODAL_NAMES, closeModal, useModalState, type ModalName } from "../../shared/modals/modal-store";
+import { MODAL_REGISTRY, type ModalProps } from "./modal-registry";
+import styles from "./modal-host.module.css";
+
+type LazyModal = LazyExoticComponent<ComponentType<ModalProps>>;
+
+/** One lazy component per modal, created once (a chunk loads on first open). */
+const lazyModals = Object.fromEntries(MODAL_NAMES.map((name) => [name, lazy(MODAL_REGISTRY[name])])) as Record<
+  ModalName,
+  LazyModal
+>;
+
+function ModalLoadError() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.toast} role="alert" data-testid="modal-error">
+      <span>{t("chunk.failed")}</span>
+      <button type="button" className="btn" onClick={closeModal}>
+        {t("common.close")}
+      </button>
+    </div>
+  );
+}
+
+class ModalBoundary extends Component<{ name: ModalName; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    // A failed chunk is not kept: the next open imports it again.
+    lazyModals[this.props.name] = lazy(MODAL_REGISTRY[this.props.name]);
+  }
+
+  override render() {
+    return this.state.failed ? <ModalLoadError /> : this.props.children;
+  }
+}
+
+/** Renders the open modal of the registry, if any. */
+export function ModalHost() {
+  const modal = useModalState();
+  if (!modal) return null;
+  const Modal = lazyModals[modal.name];
+  return (
+    <ModalBoundary key={modal.name} name={modal.name}>
+      <Suspense fallback={null}>
+        <Modal name={modal.name} params={modal.params} onClose={closeModal} />
+      </Suspense>
+    </ModalBoundary>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+import { ModalFrame } from "../../shared/ui/modal-frame";
+import { EmptyState } from "../../shared/ui/empty-state";
+import type { ModalProps } from "./modal-registry";
+
+/** A modal whose feature arrives later: titled, closable, with a translated empty state. */
+export function PlaceholderModal({ name, onClose }: ModalProps) {
+  const { t } = useTranslation();
+  return (
+    <ModalFrame testId={`modal-${name}`} title={t(`modals.${name}`)} closeLabel={t("common.close")} onClose={onClose}>
+      <EmptyState title={t("modals.comingSoon")} />
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { PageLoader, PageLoadTimeoutError, withTimeout, type PageModule } from "./page-loader";
+
+await i18next.use(initReactI18next).init({
+  lng: "en",
+  resources: {
+    en: {
+      translation: {
+        common: { retry: "Try again", loading: "Loading" },
+        chunk: { failed: "Page failed" },
+        errors: { PAGE_LOAD_TIMEOUT: "Too slow" },
+      },
+    },
+  },
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const okModule: PageModule = { default: () => <p>Loaded page</p> };
+
+describe("PageLoader", () => {
+  it("shows an error with retry when the chunk fails, and loads on retry", async () => {
+    // React reports errors caught by a boundary on the console.
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const load = vi
+      .fn<() => Promise<PageModule>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+      .mockResolvedValue(okModule);
+    render(<PageLoader load={load} />);
+    expect((await screen.findByTestId("chunk-error")).textContent).toContain("Page failed");
+    fireEvent.click(screen.getByTestId("chunk-retry"));
+    expect(await screen.findByText("Loaded page")).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the timeout error when the chunk takes too long", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    render(<PageLoader load={() => new Promise<PageModule>(() => {})} timeoutMs={20} />);
+    expect((await screen.findByTestId("chunk-error")).textContent).toContain("Too slow");
+  });
+});
+
+describe("withTimeout", () => {
+  it("rejects with PageLoadTimeoutError after the limit", async () => {
+    await expect(withTimeout(new Promise(() => {}), 5)).rejects.toBeInstanceOf(PageLoadTimeoutError);
+    await expect(withTimeout(Promise.resolve(1), 50)).resolves.toBe(1);
+  });
+});

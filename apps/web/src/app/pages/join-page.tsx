@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { PageFrame } from "../../shared/ui/page-frame";
+import { openModal } from "../../shared/modals/modal-store";
+import styles from "./pages.module.css";
+
+const BENEFITS = ["commission", "team", "tools", "support"] as const;
+
+/** /join: becoming an agent. */
+export default function JoinPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame area="joinus" title={t("pages.joinus")}>
+      <p className={styles.lead}>{t("join.lead")}</p>
+      <ul className={styles.cards}>
+        {BENEFITS.map((key) => (
+          <li key={key} className={styles.card}>
+            <h2 className={styles.cardTitle}>{t(`join.${key}Title`)}</h2>
+            <p>{t(`join.${key}Text`)}</p>
+          </li>
+        ))}
+      </ul>
+      <section className={styles.steps} aria-labelledby="join-steps">
+        <h2 id="join-steps" className={styles.cardTitle}>
+          {t("join.stepsTitle")}
+        </h2>
+        <ol>
+          <li>{t("join.step1")}</li>
+          <li>{t("join.step2")}</li>
+          <li>{t("join.step3")}</li>
+        </ol>
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="join-register"
+          onClick={() => openModal("register")}
+        >
+          {t("join.cta")}
+        </button>
+      </section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect } from "react";
+import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { GUARD_FREE_PATHS, ROUTE, ROUTES, type Layout, type PageArea, type RouteEntry } from "@portal/contract/routes";
+import { useSystemStatus } from "../shared/system/system-status";
+import { hasToken } from "../shared/storage/session";
+import { openModal } from "../shared/modals/modal-store";
+import { ModalHost } from "./modals/modal-host";
+import { AppLayout } from "./layout/app-layout";
+import { PageLoader, type PageLoad } from "./page-loader";
+import { NotFoundPage } from "./pages/not-found-page";
+import { RouteErrorPage } from "./pages/route-error-page";
+
+/** Every page area is its own lazy chunk (the category pages share one). */
+const categoryPages = () => import("./pages/category-pages");
+
+export const PAGE_LOADERS: Record<PageArea, PageLoad> = {
+  index: () => import("./pages/home-page"),
+  noticePage: () => import("./pages/notice-page"),
+  Vip: () => import("./pages/vip-page"),
+  egame: () => import("./pages/rng-page"),
+  live: () => categoryPages().then((m) => ({ default: m.LivePage })),
+  fish: () => categoryPages().then((m) => ({ default: m.FishPage })),
+  pvp: () => categoryPages().then((m) => ({ default: m.PvpPage })),
+  sports: () => categoryPages().then((m) => ({ default: m.SportsPage })),
+  esports: () => categoryPages().then((m) => ({ default: m.EsportsPage })),
+  elott: () => categoryPages().then((m) => ({ default: m.ElottPage })),
+  vnLottery: () => categoryPages().then((m) => ({ default: m.VnLotteryPage })),
+  promo: () => import("./pages/promotions-page"),
+  promoDetail: () => import("./pages/promo-detail-page"),
+  help: () => import("./pages/help-page"),
+  helpmc: () => import("./pages/helpmc-page"),
+  download: () => import("./pages/download-page"),
+  joinus: () => import("./pages/join-page"),
+  pointMall: () => import("./pages/point-mall-page"),
+  seamless: () => import("./pages/seamless-page"),
+  byIframe: () => import("./pages/game-page"),
+  login: () => import("./pages/login-page"),
+};
+
+/** loginedToHomePage: a visitor without a token goes to /login, except on the guard-free paths. */
+export function guardRedirect(pathname: string, loginedToHomePage: boolean, tokenPresent: boolean): string | null {
+  if (!loginedToHomePage || tokenPresent) return null;
+  return GUARD_FREE_PATHS.includes(pathname) ? null : ROUTE.login;
+}
+
+function RootRoute() {
+  const location = useLocation();
+  const status = useSystemStatus();
+  const target = guardRedirect(location.pathname, status?.info.site.loginedToHomePage ?? false, hasToken());
+  if (target !== null) return <Navigate to={target} replace />;
+  return (
+    <>
+      <Outlet />
+      <ModalHost />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** "/" answers with /index, keeping the query string (affiliate codes and the like). */
+function RootRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: ROUTE.index, search, hash }} replace />;
+}
+
+function RoutePage({ entry }: { entry: RouteEntry }) {
+  const { t } = useTranslation();
+  const brand = useSystemStatus()?.info.site.brandName ?? "";
+  const title = t(`pages.${entry.area}`);
+
+  useEffect(() => {
+    if (entry.opensRegister) openModal("register");
+  }, [entry.opensRegister]);
+
+  useEffect(() => {
+    document.title = brand ? `${title} | ${brand}` : title;
+  }, [title, brand]);
+
+  return <PageLoader load={PAGE_LOADERS[entry.area]} />;
+}
+
+const LAYOUTS: readonly Layout[] = ["full", "headerFooter", "headerOnly", "none"];
+
+/** The route table of spec section 2, built from the contract's ROUTES, in history mode. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootRoute />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: ROUTE.root, element: <RootRedirect /> },
+        ...LAYOUTS.map((layout) => ({
+          element: <AppLayout layout={layout} />,
+          children: [
+            ...ROUTES.filter((entry) => entry.layout === layout).map((entry) => ({
+              path: entry.path,
+              element: <RoutePage key={entry.path} entry={entry} />,
+            })),
+            ...(layout === "full" ? [{ path: "*", element: <NotFoundPage /> }] : []),
+          ],
+        })),
+      ],
+    },
+  ]);
+}

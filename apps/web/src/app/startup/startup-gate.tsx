@@ -1,0 +1,57 @@
+import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { RouterProvider } from "react-router";
+import { SYSTEM_STATUS, deriveSystemStatus } from "@portal/contract/system-status";
+import { systemStatusQuery } from "../../shared/system/system-status";
+import { applySiteDefaultLanguage } from "../../shared/i18n/i18n";
+import { errorKeyOf } from "../../shared/api/api-error";
+import { ErrorPanel } from "../../shared/ui/error-panel";
+import { createAppRouter } from "../router";
+import { MaintenancePage } from "./maintenance-page";
+import { RegionPage } from "./region-page";
+import { Splash } from "./splash";
+import styles from "./startup.module.css";
+
+function AppRouter() {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}
+
+/**
+ * Start-up (spec section 4): permissions are fetched, then the app mounts according to the
+ * system status: 0 the portal, 1 the maintenance page, 2 the region page.
+ */
+export function StartupGate() {
+  const { t } = useTranslation();
+  const query = useQuery(systemStatusQuery());
+  const status = query.data;
+
+  useEffect(() => {
+    if (status) applySiteDefaultLanguage(status.info.site.defaultLanguage);
+  }, [status]);
+
+  if (status === undefined) {
+    if (query.isError) {
+      return (
+        <main className={styles.page}>
+          <ErrorPanel
+            testId="startup-error"
+            retryTestId="startup-retry"
+            message={t(errorKeyOf(query.error))}
+            retryLabel={t("common.retry")}
+            onRetry={() => void query.refetch()}
+          />
+        </main>
+      );
+    }
+    return <Splash />;
+  }
+
+  const code = deriveSystemStatus(status);
+  if (code === SYSTEM_STATUS.maintenance) return <MaintenancePage />;
+  if (code === SYSTEM_STATUS.regionRestricted) {
+    return <RegionPage ip={status.location.ip} country={status.location.country} />;
+  }
+  return <AppRouter />;
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Announcement } from "@portal/contract/api/content";
+import { LazyImage } from "../../../shared/ui/lazy-image";
+import { useAnnouncements } from "../hooks/use-announcements";
+import styles from "./banner-carousel.module.css";
+
+const ROTATE_MS = 6000;
+
+function BannerLink({ banner, children }: { banner: Announcement; children: ReactNode }) {
+  const link = banner.link.trim();
+  if (link.startsWith("/") && !link.startsWith("//")) {
+    return (
+      <Link to={link} className={styles.link}>
+        {children}
+      </Link>
+    );
+  }
+  if (/^https?:\/\//i.test(link)) {
+    return (
+      <a href={link} className={styles.link} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return <div className={styles.link}>{children}</div>;
+}
+
+/** Home banners (the `banners` group), one at a time, images loaded lazily. */
+export function BannerCarousel() {
+  const { t } = useTranslation();
+  const banners = (useAnnouncements().data?.banners ?? []).filter((b) => b.imageUrl !== "");
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = banners.length;
+
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = window.setInterval(() => setActive((i) => (i + 1) % count), ROTATE_MS);
+    return () => window.clearInterval(timer);
+  }, [count, paused]);
+
+  if (count === 0) return null;
+  const index = active % count;
+  const banner = banners[index];
+  if (!banner) return null;
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={t("home.banners")}
+      data-testid="banner-carousel"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className={styles.slide} aria-roledescription="slide" data-testid="banner">
+        <BannerLink banner={banner}>
+          <LazyImage className={styles.image} src={banner.imageUrl} alt={banner.title} width={1200} height={360} />
+        </BannerLink>
+      </div>
+      {count > 1 ? (
+        <div className={styles.dots}>
+          {banners.map((b, i) => (
+            <button
+              key={b.id}
+              type="button"
+              className={i === index ? `${styles.dot} ${styles.current}` : styles.dot}
+              aria-label={t("home.bannerN", { n: i + 1, total: count })}
+              aria-pressed={i === index}
+              onClick={() => setActive(i)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from "react-i18next";
+import type { Announcement } from "@portal/contract/api/content";
+import { formatDateTime, isoDateTime } from "../../../shared/format/date-time";
+import { SafeHtml } from "../../../shared/ui/safe-html";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { useNoticeBoard } from "../hooks/use-notice-board";
+import styles from "./notice-board.module.css";
+
+export interface NoticeBoardProps {
+  notices: readonly Announcement[];
+  initialId?: number;
+  /** Heading level of the selected notice's title: 2 on a page, 3 inside a dialog. */
+  titleLevel?: 2 | 3;
+}
+
+/** Titles 8 per page on the left, the selected notice on the right (spec section 2). */
+export function NoticeBoard({ notices, initialId, titleLevel = 3 }: NoticeBoardProps) {
+  const { t } = useTranslation();
+  const board = useNoticeBoard(notices, initialId);
+  if (notices.length === 0) return <EmptyState title={t("notice.empty")} testId="notice-empty" />;
+  const Title = titleLevel === 2 ? "h2" : "h3";
+  const selected = board.selected;
+
+  return (
+    <div className={styles.board}>
+      <nav className={styles.side} aria-label={t("notice.listLabel")}>
+        <ol className={styles.list}>
+          {board.items.map(({ item, number }) => {
+            const active = item.id === selected?.id;
+            return (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className={active ? `${styles.item} ${styles.active}` : styles.item}
+                  aria-current={active ? "true" : undefined}
+                  data-testid="notice-item"
+                  onClick={() => board.select(item.id)}
+                >
+                  <span className={styles.number}>{number}</span>
+                  <span className={styles.itemTitle}>{item.title}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        <div className={styles.pager}>
+          <button
+            type="button"
+            className="btn"
+            onClick={board.previous}
+            disabled={board.page <= 1}
+            data-testid="notice-prev"
+            aria-label={t("notice.previousPage")}
+          >
+            ‹
+          </button>
+          <span data-testid="notice-page" aria-live="polite">
+            {board.page} / {board.pages}
+          </span>
+          <button
+            type="button"
+            className="btn"
+            onClick={board.next}
+            disabled={board.page >= board.pages}
+            data-testid="notice-next"
+            aria-label={t("notice.nextPage")}
+          >
+            ›
+          </button>
+        </div>
+      </nav>
+      {selected ? (
+        <article className={styles.detail} aria-labelledby={`notice-title-${selected.id}`}>
+          <Title id={`notice-title-${selected.id}`} className={styles.title} data-testid="notice-title">
+            {selected.title}
+          </Title>
+          <time className={styles.time} dateTime={isoDateTime(selected.time)} data-testid="notice-time">
+            {formatDateTime(selected.time)}
+          </time>
+          <SafeHtml className={styles.content} html={selected.content} testId="notice-content" />
+        </article>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ROUTE } from "@portal/contract/routes";
+import { formatDateTime, isoDateTime } from "../../../shared/format/date-time";
+import { LazyImage } from "../../../shared/ui/lazy-image";
+import { QueryState } from "../../../shared/ui/query-state";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { SafeHtml } from "../../../shared/ui/safe-html";
+import { useAnnouncements } from "../hooks/use-announcements";
+import styles from "./promotions.module.css";
+
+/** /promoDetail?id=: one promotion. */
+export function PromotionDetail() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get("id"));
+  const query = useAnnouncements();
+  return (
+    <QueryState query={query} testId="promo-detail">
+      {({ promotion }) => {
+        const promo = promotion.find((p) => p.id === id);
+        if (!promo) {
+          return (
+            <EmptyState title={t("promo.notFound")} testId="promo-missing">
+              <Link to={ROUTE.promotions}>{t("promo.back")}</Link>
+            </EmptyState>
+          );
+        }
+        return (
+          <article className={styles.detail} aria-labelledby="promo-title">
+            <h2 id="promo-title" className={styles.detailTitle} data-testid="promo-title">
+              {promo.title}
+            </h2>
+            <time className={styles.time} dateTime={isoDateTime(promo.time)}>
+              {formatDateTime(promo.time)}
+            </time>
+            {promo.imageUrl ? (
+              <LazyImage className={styles.detailImage} src={promo.imageUrl} alt="" width={960} height={400} />
+            ) : null}
+            <SafeHtml className={styles.content} html={promo.content} testId="promo-content" />
+            <Link to={ROUTE.promotions}>{t("promo.back")}</Link>
+          </article>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ROUTE } from "@portal/contract/routes";
+import { formatDateTime, isoDateTime } from "../../../shared/format/date-time";
+import { LazyImage } from "../../../shared/ui/lazy-image";
+import { QueryState } from "../../../shared/ui/query-state";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { useAnnouncements } from "../hooks/use-announcements";
+import styles from "./promotions.module.css";
+
+/** /promotions: the promotion group as cards linking to /promoDetail?id=. */
+export function PromotionList() {
+  const { t } = useTranslation();
+  const query = useAnnouncements();
+  return (
+    <QueryState query={query} testId="promotions">
+      {({ promotion }) =>
+        promotion.length === 0 ? (
+          <EmptyState title={t("promo.empty")} testId="promo-empty" />
+        ) : (
+          <ul className={styles.grid}>
+            {promotion.map((p) => (
+              <li key={p.id}>
+                <Link to={`${ROUTE.promoDetail}?id=${p.id}`} className={styles.card} data-testid="promo-card">
+                  <LazyImage className={styles.image} src={p.imageUrl} alt="" width={480} height={200} />
+                  <span className={styles.title}>{p.title}</span>
+                  <time className={styles.time} dateTime={isoDateTime(p.time)}>
+                    {formatDateTime(p.time)}
+                  </time>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ROUTE } from "@portal/contract/routes";
+import { openModal } from "../../../shared/modals/modal-store";
+import styles from "./auth.module.css";
+
+/** /login: the sign-in prompt. The form itself arrives with the login issue. */
+export function LoginPrompt() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.prompt}>
+      <p>{t("login.prompt")}</p>
+      <div className={styles.slot} data-slot="login-form">
+        <p>{t("login.formSlot")}</p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-primary" data-testid="login-open" onClick={() => openModal("login")}>
+          {t("login.title")}
+        </button>
+        <Link to={ROUTE.index} className="btn" data-testid="login-home">
+          {t("login.backHome")}
+        </Link>
+      </div>
+    </div>
+  );
+}

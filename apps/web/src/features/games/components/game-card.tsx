@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import type { Game } from "@portal/contract/api/content";
+import { ROUTE } from "@portal/contract/routes";
+import { LazyImage } from "../../../shared/ui/lazy-image";
+import styles from "./game-card.module.css";
+
+export function gameRoute(game: Pick<Game, "vassalage" | "gameCode">): string {
+  const params = new URLSearchParams({ vassalage: game.vassalage, gameCode: game.gameCode });
+  return `${ROUTE.game}?${params.toString()}`;
+}
+
+export function GameCard({ game }: { game: Game }) {
+  return (
+    <Link to={gameRoute(game)} className={styles.card} data-testid="game-card" data-node-id={game.nodeId}>
+      <LazyImage className={styles.icon} src={game.icon} alt="" width={120} height={120} />
+      <span className={styles.name}>{game.name}</span>
+      <span className={styles.vendor}>{game.vassalage}</span>
+    </Link>
+  );
+}
+
+export function GameGrid({ games }: { games: readonly Game[] }) {
+  return (
+    <ul className={styles.grid}>
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <GameCard game={game} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { VendorCard as VendorCardData } from "@portal/contract/api/content";
+import { IS_GAME_POPUP } from "@portal/contract/games";
+import { LazyImage } from "../../../shared/ui/lazy-image";
+import { openModal } from "../../../shared/modals/modal-store";
+import { setCurrentVendor } from "../../../shared/storage/session";
+import { vendorTarget } from "../hooks/category-nav";
+import styles from "./vendor-card.module.css";
+
+function CardBody({ card }: { card: VendorCardData }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LazyImage className={styles.icon} src={card.icon} alt="" width={160} height={100} />
+      <span className={styles.name}>{card.displayName}</span>
+      <span className={styles.badges}>
+        {card.isHot ? <span className={styles.hot}>{t("games.hot")}</span> : null}
+        {card.maintenance ? <span className={styles.maintenance}>{t("games.maintenance")}</span> : null}
+      </span>
+    </>
+  );
+}
+
+/** One vendor: opens its game list popup, or its game route (launch arrives with the games issue). */
+export function VendorCard({ card }: { card: VendorCardData }) {
+  if (card.isGame === IS_GAME_POPUP) {
+    return (
+      <button
+        type="button"
+        className={styles.card}
+        data-testid="vendor-card"
+        data-vassalage={card.vassalage}
+        onClick={() => openModal("gamePopup", { vassalage: card.vassalage })}
+      >
+        <CardBody card={card} />
+      </button>
+    );
+  }
+  const target = vendorTarget(card);
+  return (
+    <Link
+      to={target.to}
+      className={styles.card}
+      data-testid="vendor-card"
+      data-vassalage={card.vassalage}
+      onClick={() => {
+        if (target.currentVendor) setCurrentVendor(target.currentVendor);
+      }}
+    >
+      <CardBody card={card} />
+    </Link>
+  );
+}
+
+export function VendorGrid({ cards }: { cards: readonly VendorCardData[] }) {
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card.vassalage}>
+          <VendorCard card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import type { GameCategory } from "@portal/contract/games";
+import { buildNavEntries, categoryCards, categoryTarget, vendorTarget } from "./category-nav";
+
+type TestLane = { title: GameCategory; cards: { vassalage: string; category: GameCategory }[] };
+
+function lane(title: GameCategory, ...vendors: string[]): TestLane {
+  return { title, cards: vendors.map((vassalage) => ({ vassalage, category: title })) };
+}
+
+// The rules only read title and the cards' vassalage and category.
+const nav = (lanes: TestLane[]) => buildNavEntries(lanes as never);
+const target = (lanes: TestLane[], category: GameCategory) => categoryTarget(lanes as never, category);
+
+describe("buildNavEntries", () => {
+  it("always has home and promotions, and only categories with vendors", () => {
+    const entries = nav([lane("LIVE", "AG", "EVO"), lane("FISH")]);
+    expect(entries.map((e) => e.testId)).toEqual(["nav-home", "nav-LIVE", "nav-promotions"]);
+    expect(entries[0]?.target.to).toBe("/index");
+    expect(entries[2]?.target.to).toBe("/promotions");
+  });
+
+  it("keeps the category order and adds DS88 after sports", () => {
+    const entries = nav([
+      lane("ELOTT", "TCG_SEA"),
+      lane("SPORTS", "SABA", "DS88"),
+      lane("RNG", "PG", "JDB"),
+      lane("LIVE", "AG"),
+    ]);
+    expect(entries.map((e) => e.testId)).toEqual([
+      "nav-home",
+      "nav-LIVE",
+      "nav-RNG",
+      "nav-SPORTS",
+      "nav-DS88",
+      "nav-ELOTT",
+      "nav-promotions",
+    ]);
+    expect(entries.find((e) => e.id === "DS88")?.target.to).toBe("/game?vassalage=DS88");
+  });
+
+  it("hides sports when DS88 is its only vendor, but keeps the DS88 entry", () => {
+    const ids = nav([lane("SPORTS", "DS88")]).map((e) => e.id);
+    expect(ids).toEqual(["home", "DS88", "promotions"]);
+  });
+});
+
+describe("categoryTarget", () => {
+  it("opens the category page for several vendors", () => {
+    expect(target([lane("LIVE", "AG", "EVO")], "LIVE")).toEqual({ to: "/live" });
+    expect(target([lane("RNG", "PG", "JDB")], "RNG")).toEqual({ to: "/rng" });
+  });
+
+  it("opens the PVP page even with one vendor", () => {
+    expect(target([lane("PVP", "KY")], "PVP")).toEqual({ to: "/pvp" });
+  });
+
+  it("starts a single slots vendor on /rng and remembers it", () => {
+    expect(target([lane("RNG", "PG")], "RNG")).toEqual({ to: "/rng?page=PG", currentVendor: "PG" });
+  });
+
+  it("starts any other single vendor directly", () => {
+    expect(target([lane("LIVE", "AG")], "LIVE")).toEqual({ to: "/game?vassalage=AG" });
+    expect(target([lane("ESPORTS", "IA")], "ESPORTS")).toEqual({ to: "/game?vassalage=IA" });
+    expect(target([lane("SPORTS", "SABA", "DS88")], "SPORTS")).toEqual({ to: "/game?vassalage=SABA" });
+  });
+
+  it("opens e-lottery (TCG_SEA) directly", () => {
+    expect(target([lane("ELOTT", "TCG_SEA")], "ELOTT")).toEqual({ to: "/elott" });
+    expect(target([lane("ELOTT", "TCG_SEA", "OTHER")], "ELOTT")).toEqual({ to: "/elott" });
+  });
+
+  it("is null for a category without vendors", () => {
+    expect(target([lane("FISH")], "FISH")).toBeNull();
+    expect(target([], "LIVE")).toBeNull();
+  });
+});
+
+describe("categoryCards", () => {
+  it("hides DS88 from the sports list only", () => {
+    const lanes = [lane("SPORTS", "SABA", "DS88"), lane("LIVE", "DS88")];
+    expect(categoryCards(lanes, "SPORTS").map((c) => c.vassalage)).toEqual(["SABA"]);
+    expect(categoryCards(lanes, "LIVE").map((c) => c.vassalage)).toEqual(["DS88"]);
+  });
+});
+
+describe("vendorTarget", () => {
+  it("routes special vendors", () => {
+    expect(vendorTarget({ vassalage: "TCG_SEA", category: "ELOTT" })).toEqual({ to: "/elott" });
+    expect(vendorTarget({ vassalage: "TCG_LOTTO_VN", category: "ELOTT" })).toEqual({ to: "/Vnlottery" });
+    expect(vendorTarget({ vassalage: "GPI", category: "LIVE" })).toEqual({ to: "/game?vassalage=GPI" });
+  });
+
+  it("encodes the vendor code", () => {
+    expect(vendorTarget({ vassalage: "A&B", category: "FISH" }).to).toBe("/game?vassalage=A%26B");
+  });
+});

@@ -1,0 +1,100 @@
+import { GAME_CATEGORIES, VENDOR, type GameCategory } from "@portal/contract/games";
+import { ROUTE } from "@portal/contract/routes";
+import type { Lane, VendorCard } from "@portal/contract/api/content";
+
+/** The page of each category. */
+export const CATEGORY_ROUTE: Record<GameCategory, string> = {
+  LIVE: ROUTE.live,
+  RNG: ROUTE.rng,
+  SPORTS: ROUTE.sports,
+  FISH: ROUTE.fish,
+  PVP: ROUTE.pvp,
+  ESPORTS: ROUTE.esports,
+  ELOTT: ROUTE.elott,
+};
+
+export interface NavTarget {
+  to: string;
+  /** A slots vendor is remembered as the current vendor before /rng opens. */
+  currentVendor?: string;
+}
+
+export type NavEntryId = "home" | GameCategory | "DS88" | "promotions";
+
+export interface NavEntry {
+  id: NavEntryId;
+  testId: string;
+  labelKey: string;
+  target: NavTarget;
+}
+
+type CardRef = Pick<VendorCard, "vassalage" | "category">;
+
+/** The vendor cards a category lists. The sports list hides DS88, which gets its own entry. */
+export function categoryCards<C extends CardRef>(
+  lanes: readonly { title: GameCategory; cards: readonly C[] }[],
+  category: GameCategory,
+): C[] {
+  const cards = lanes.filter((lane) => lane.title === category).flatMap((lane) => lane.cards);
+  return category === "SPORTS" ? cards.filter((card) => card.vassalage !== VENDOR.ds88) : cards;
+}
+
+/**
+ * Where one vendor opens (spec section 4). Game launch arrives later, so "start the game" means
+ * opening the game route for now: slots go to /rng with the vendor remembered, TCG_SEA to the
+ * e-lottery page, TCG_LOTTO_VN to /Vnlottery, any other vendor to /game.
+ */
+export function vendorTarget(card: CardRef): NavTarget {
+  const vassalage = encodeURIComponent(card.vassalage);
+  if (card.category === "RNG") return { to: `${ROUTE.rng}?page=${vassalage}`, currentVendor: card.vassalage };
+  if (card.vassalage === VENDOR.tcgSea) return { to: ROUTE.elott };
+  if (card.vassalage === VENDOR.tcgLottoVn) return { to: ROUTE.vnLottery };
+  return { to: `${ROUTE.game}?vassalage=${vassalage}` };
+}
+
+/**
+ * The target of a category entry, or null when the category has no vendor (hidden entry).
+ * E-lottery opens TCG_SEA directly; PVP or several vendors open the category page; exactly one
+ * vendor starts that vendor directly.
+ */
+export function categoryTarget(
+  lanes: readonly Pick<Lane, "title" | "cards">[],
+  category: GameCategory,
+): NavTarget | null {
+  const cards = categoryCards(lanes, category);
+  const only = cards[0];
+  if (only === undefined) return null;
+  if (category === "ELOTT") return { to: ROUTE.elott };
+  if (category === "PVP" || cards.length > 1) return { to: CATEGORY_ROUTE[category] };
+  return vendorTarget({ vassalage: only.vassalage, category });
+}
+
+export function hasDs88(lanes: readonly Pick<Lane, "cards">[]): boolean {
+  return lanes.some((lane) => lane.cards.some((card) => card.vassalage === VENDOR.ds88));
+}
+
+/** The header's bottom navigation: home, categories with vendors (plus DS88), promotions. */
+export function buildNavEntries(lanes: readonly Pick<Lane, "title" | "cards">[]): NavEntry[] {
+  const entries: NavEntry[] = [{ id: "home", testId: "nav-home", labelKey: "nav.home", target: { to: ROUTE.index } }];
+  for (const category of GAME_CATEGORIES) {
+    const target = categoryTarget(lanes, category);
+    if (target) {
+      entries.push({ id: category, testId: `nav-${category}`, labelKey: `categories.${category}`, target });
+    }
+    if (category === "SPORTS" && hasDs88(lanes)) {
+      entries.push({
+        id: "DS88",
+        testId: "nav-DS88",
+        labelKey: "nav.DS88",
+        target: { to: `${ROUTE.game}?vassalage=${VENDOR.ds88}` },
+      });
+    }
+  }
+  entries.push({
+    id: "promotions",
+    testId: "nav-promotions",
+    labelKey: "nav.promotions",
+    target: { to: ROUTE.promotions },
+  });
+  return entries;
+}

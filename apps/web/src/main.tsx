@@ -1,0 +1,22 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { initMerchantCode } from "./shared/storage/merchant";
+import { initI18n } from "./shared/i18n/i18n";
+import { App, createQueryClient } from "./app/app";
+import { systemStatusQuery } from "./shared/system/system-status";
+import "./app/global.css";
+
+initMerchantCode();
+void initI18n();
+// The status call starts now, in parallel with the locale file.
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(systemStatusQuery());
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from index.html");
+
+createRoot(container).render(
+  <StrictMode>
+    <App client={queryClient} />
+  </StrictMode>,
+);

@@ -1,0 +1,44 @@
+import { CLOCK_UTC_OFFSET_MIN } from "@portal/contract/constants";
+
+const MS_PER_MINUTE = 60_000;
+
+function pad2(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+interface Parts {
+  year: string;
+  month: string;
+  day: string;
+  hours: string;
+  minutes: string;
+  seconds: string;
+}
+
+/** Calendar parts of an instant in a fixed UTC offset, computed with getUTC* (no time-zone database). */
+export function partsAt(epochMs: number, offsetMin: number): Parts {
+  const d = new Date(epochMs + offsetMin * MS_PER_MINUTE);
+  return {
+    year: String(d.getUTCFullYear()).padStart(4, "0"),
+    month: pad2(d.getUTCMonth() + 1),
+    day: pad2(d.getUTCDate()),
+    hours: pad2(d.getUTCHours()),
+    minutes: pad2(d.getUTCMinutes()),
+    seconds: pad2(d.getUTCSeconds()),
+  };
+}
+
+/** The header clock: GMT+8 as DD/MM/YYYY HH:mm:ss (spec section 1). */
+export function formatClock(epochMs: number, offsetMin: number = CLOCK_UTC_OFFSET_MIN): string {
+  const p = partsAt(epochMs, offsetMin);
+  return `${p.day}/${p.month}/${p.year} ${p.hours}:${p.minutes}:${p.seconds}`;
+}
+
+/** "GMT+8", "GMT-3:30": the label shown next to the clock. */
+export function formatUtcOffset(offsetMin: number = CLOCK_UTC_OFFSET_MIN): string {
+  const sign = offsetMin < 0 ? "-" : "+";
+  const abs = Math.abs(offsetMin);
+  const hours = Math.floor(abs / 60);
+  const minutes = abs % 60;
+  return `GMT${sign}${hours}${minutes === 0 ? "" : `:${pad2(minutes)}`}`;
+}

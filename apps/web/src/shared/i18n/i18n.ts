@@ -1,0 +1,72 @@
+import i18next, { type BackendModule, type ResourceKey } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "@portal/contract/languages";
+import { HTML_LANG, readStoredLanguage, storeLanguage } from "./languages";
+
+/** One lazy chunk per locale file. */
+const localeLoaders = import.meta.glob<{ default: ResourceKey }>("../../locales/*.json");
+
+/** The tiny backend: `read` imports `locales/<lng>.json` on demand. */
+export const localeBackend: BackendModule = {
+  type: "backend",
+  callbackApi: true,
+  init() {},
+  read(language, _namespace, callback) {
+    const load = localeLoaders[`../../locales/${language}.json`];
+    if (!load) {
+      callback(new Error(`No locale file for "${language}"`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
+function syncHtmlLang(language: string): void {
+  if (isLanguage(language) && typeof document !== "undefined") {
+    document.documentElement.lang = HTML_LANG[language];
+  }
+}
+
+let initPromise: Promise<unknown> | null = null;
+
+/** Starts i18next with the stored choice, or the product default until the site setting arrives. */
+export function initI18n(): Promise<unknown> {
+  if (initPromise) return initPromise;
+  i18next.on("languageChanged", syncHtmlLang);
+  initPromise = i18next
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: readStoredLanguage() ?? DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      // Every locale is complete (locales.test.ts), so only the current one is loaded.
+      fallbackLng: false,
+      load: "currentOnly",
+      ns: ["translation"],
+      defaultNS: "translation",
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  return initPromise;
+}
+
+export function currentLanguage(): Language {
+  const lang = i18next.resolvedLanguage ?? i18next.language;
+  return isLanguage(lang) ? lang : (readStoredLanguage() ?? DEFAULT_LANGUAGE);
+}
+
+/** The visitor picked a language: remember it and switch. */
+export function chooseLanguage(lang: Language): Promise<unknown> {
+  storeLanguage(lang);
+  return i18next.changeLanguage(lang);
+}
+
+/** The site's default applies unless the visitor chose a language (spec section 1). */
+export function applySiteDefaultLanguage(siteDefault: Language): void {
+  if (readStoredLanguage() !== null) return;
+  if (currentLanguage() !== siteDefault) void i18next.changeLanguage(siteDefault);
+}

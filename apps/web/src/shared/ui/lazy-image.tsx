@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from "react";
+import { LAZY_IMAGE_ATTEMPTS } from "@portal/contract/constants";
+import { loadedImages } from "./image-cache";
+import { observeVisible } from "./viewport-observer";
+import styles from "./lazy-image.module.css";
+
+export const DEFAULT_GAME_ICON = `${import.meta.env.BASE_URL}img/default-game.svg`;
+
+export interface LazyImageProps {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  className?: string;
+}
+
+/**
+ * An image that loads when it nears the viewport, retries up to LAZY_IMAGE_ATTEMPTS times, then
+ * shows the default game icon. URLs loaded before render at once.
+ */
+export function LazyImage(props: LazyImageProps) {
+  // A new source starts a fresh life cycle.
+  return <LazyImageOnce key={props.src} {...props} />;
+}
+
+function LazyImageOnce({ src, alt, width, height, className }: LazyImageProps) {
+  const [visible, setVisible] = useState(() => src !== "" && loadedImages.has(src));
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(src === "");
+  const holder = useRef<HTMLSpanElement>(null);
+  const classes = className ? `${styles.image} ${className}` : styles.image;
+
+  useEffect(() => {
+    const element = holder.current;
+    if (visible || failed || !element) return;
+    return observeVisible(element, () => setVisible(true));
+  }, [visible, failed]);
+
+  if (failed) {
+    return <img className={classes} src={DEFAULT_GAME_ICON} alt={alt} width={width} height={height} />;
+  }
+  if (!visible) {
+    return <span ref={holder} className={`${classes} ${styles.placeholder}`} aria-hidden="true" />;
+  }
+  return (
+    <img
+      // Remounting the element makes the browser request the image again.
+      key={attempt}
+      className={classes}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+      onLoad={() => loadedImages.add(src)}
+      onError={() => {
+        if (attempt + 1 < LAZY_IMAGE_ATTEMPTS) setAttempt(attempt + 1);
+        else setFailed(true);
+      }}
+    />
+  );
+}

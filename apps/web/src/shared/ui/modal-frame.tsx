@@ -1,0 +1,49 @@
+import { useEffect, type ReactNode } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import styles from "./modal-frame.module.css";
+
+export interface ModalFrameProps {
+  testId: string;
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+  size?: "default" | "wide";
+}
+
+const SCROLL_LOCK_CLASS = "modal-open";
+
+/**
+ * A Radix dialog: focus trap, Esc and outside click to close, labelled by its title. Always open
+ * while mounted. Radix's Overlay is not used: its scroll lock injects a <style> element, which the
+ * strict CSP (style-src 'self') refuses; a class on <html> locks scrolling instead.
+ */
+export function ModalFrame({ testId, title, closeLabel, onClose, children, size = "default" }: ModalFrameProps) {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.add(SCROLL_LOCK_CLASS);
+    return () => root.classList.remove(SCROLL_LOCK_CLASS);
+  }, []);
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <div className={styles.overlay} aria-hidden="true" />
+        <Dialog.Content
+          className={`${styles.content} ${size === "wide" ? styles.wide : ""}`}
+          data-testid={testId}
+          aria-describedby={undefined}
+        >
+          <div className={styles.head}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={closeLabel} data-testid={`${testId}-close`}>
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

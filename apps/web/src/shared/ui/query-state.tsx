@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { errorKeyOf } from "../api/api-error";
+import { ErrorPanel } from "./error-panel";
+import { Spinner } from "./spinner";
+
+export interface QueryStateProps<T> {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+  testId?: string;
+}
+
+/** Loading, translated error with retry, or the data. */
+export function QueryState<T>({ query, children, testId }: QueryStateProps<T>) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Spinner label={t("common.loading")} />;
+  if (query.isError) {
+    return (
+      <ErrorPanel
+        testId={testId ? `${testId}-error` : undefined}
+        message={t(errorKeyOf(query.error))}
+        retryLabel={t("common.retry")}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,18 @@
+import { useMemo } from "react";
+import DOMPurify from "dompurify";
+
+/** Sanitizes server HTML; inline styles are dropped because the CSP refuses them anyway. */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { FORBID_ATTR: ["style"], FORBID_TAGS: ["style", "form"] });
+}
+
+export interface SafeHtmlProps {
+  html: string;
+  className?: string;
+  testId?: string;
+}
+
+export function SafeHtml({ html, className, testId }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <div className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
