@@ -20,8 +20,8 @@ function escapeAttribute(value: string): string {
 export async function installSpa(app: FastifyInstance, distDir: string, merchantCode: string) {
   const template = await readFile(path.join(distDir, "index.html"), "utf8");
   const shell = template.replace(
-    "<head>",
-    `<head>\n    <meta name="portal-merchant" content="${escapeAttribute(merchantCode)}" />`,
+    "</head>",
+    `  <meta name="portal-merchant" content="${escapeAttribute(merchantCode)}" />\n  </head>`,
   );
 
   await app.register(fastifyStatic, {
