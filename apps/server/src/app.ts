@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import {
@@ -27,14 +27,18 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** Pino logger settings; tests pass false. */
-  logger?: boolean | object;
+  /** The process's pino logger (main.ts); tests pass false. Default: a new pino logger. */
+  logger?: false | FastifyBaseLogger;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject. */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    ...(logger === false
+      ? { logger: false }
+      : logger
+        ? { loggerInstance: logger }
+        : { logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] } }),
     genReqId: genRequestId,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: BODY_LIMIT_BYTES,

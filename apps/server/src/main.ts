@@ -1,4 +1,5 @@
 import path from "node:path";
+import { pino } from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -18,13 +19,15 @@ async function main() {
     throw error;
   }
 
+  const logger = pino({ level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "pglite"),
+    onConnectionError: (err) => logger.warn({ err }, "database connection lost; the pool reconnects"),
   });
   if (config.seedDemo) await seedDemo(database.db, config);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
     await app.close();

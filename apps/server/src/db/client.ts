@@ -27,12 +27,19 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   pgliteDir?: string | undefined;
+  /**
+   * Told when the server drops an idle pooled connection (a restart, a failover, a dropped
+   * test database). The pool replaces the connection; without a listener pg would crash the
+   * process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on("error", options.onConnectionError ?? (() => {}));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
