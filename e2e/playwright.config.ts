@@ -4,7 +4,8 @@ import { findBrowser } from "./scripts/browser-path.mjs";
 export default defineConfig({
   testDir: "./specs",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // Two cores: one browser per core. Each worker runs its own server and database.
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
