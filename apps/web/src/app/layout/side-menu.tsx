@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { DOWNLOAD_QR_SIZE_PX } from "@portal/contract/constants";
 import { ROUTE } from "@portal/contract/routes";
 import { useCustomerService } from "../../features/customer-service/hooks/use-customer-service";
+import { useAppDownloads } from "../../features/download/hooks/use-app-downloads";
 import { findResource, useSystemStatus } from "../../shared/system/system-status";
 import styles from "./side-menu.module.css";
 
@@ -12,8 +13,7 @@ export function SideMenu() {
   const status = useSystemStatus();
   const openCustomerService = useCustomerService();
   const telegram = findResource(status, "TELEGRAM");
-  const ios = findResource(status, "IOS");
-  const android = findResource(status, "ANDROID");
+  const qrApps = useAppDownloads().filter(({ resource }) => resource.qrCodeUrl);
 
   return (
     <aside className={styles.side} data-testid="layout-side-menu" aria-label={t("side.label")}>
@@ -47,38 +47,25 @@ export function SideMenu() {
           </li>
         ) : null}
       </ul>
-      {ios?.qrCodeUrl || android?.qrCodeUrl ? (
+      {qrApps.length > 0 ? (
         <div className={styles.download}>
           <Link to={ROUTE.down} className={styles.downloadTitle}>
             {t("side.appDownload")}
           </Link>
           <div className={styles.qrs}>
-            {ios?.qrCodeUrl ? (
-              <figure className={styles.qr}>
+            {qrApps.map(({ key, resource }) => (
+              <figure key={key} className={styles.qr}>
                 <img
-                  src={ios.qrCodeUrl}
-                  alt={t("download.iosQr")}
+                  src={resource.qrCodeUrl}
+                  alt={t(`download.${key}Qr`)}
                   width={DOWNLOAD_QR_SIZE_PX}
                   height={DOWNLOAD_QR_SIZE_PX}
                   loading="lazy"
-                  data-testid="side-qr-ios"
+                  data-testid={`side-qr-${key}`}
                 />
-                <figcaption>{t("download.ios")}</figcaption>
+                <figcaption>{t(`download.${key}`)}</figcaption>
               </figure>
-            ) : null}
-            {android?.qrCodeUrl ? (
-              <figure className={styles.qr}>
-                <img
-                  src={android.qrCodeUrl}
-                  alt={t("download.androidQr")}
-                  width={DOWNLOAD_QR_SIZE_PX}
-                  height={DOWNLOAD_QR_SIZE_PX}
-                  loading="lazy"
-                  data-testid="side-qr-android"
-                />
-                <figcaption>{t("download.android")}</figcaption>
-              </figure>
-            ) : null}
+            ))}
           </div>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../shared/ui/page-frame";
 import { openModal } from "../../shared/modals/modal-store";
+import cardStyles from "../../shared/ui/card.module.css";
 import styles from "./pages.module.css";
 
 const BENEFITS = ["commission", "team", "tools", "support"] as const;
@@ -11,15 +12,15 @@ export default function JoinPage() {
   return (
     <PageFrame area="joinus" title={t("pages.joinus")}>
       <p className={styles.lead}>{t("join.lead")}</p>
-      <ul className={styles.cards}>
+      <ul className={`${cardStyles.grid} ${styles.cards}`}>
         {BENEFITS.map((key) => (
-          <li key={key} className={styles.card}>
+          <li key={key} className={`${cardStyles.card} ${styles.card}`}>
             <h2 className={styles.cardTitle}>{t(`join.${key}Title`)}</h2>
             <p>{t(`join.${key}Text`)}</p>
           </li>
         ))}
       </ul>
-      <section className={styles.steps} aria-labelledby="join-steps">
+      <section className={`${cardStyles.card} ${styles.steps}`} aria-labelledby="join-steps">
         <h2 id="join-steps" className={styles.cardTitle}>
           {t("join.stepsTitle")}
         </h2>

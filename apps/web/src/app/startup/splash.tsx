@@ -1,10 +1,11 @@
+import { Spinner } from "../../shared/ui/spinner";
 import styles from "./startup.module.css";
 
-/** The minimal start screen, shown before translations exist (so it carries no text of its own). */
+/** The minimal start screen, shown before translations exist (so its one word is not translated). */
 export function Splash() {
   return (
-    <main className={styles.splash} data-testid="app-splash">
-      <span className={styles.spinner} role="status" aria-label="Loading" />
+    <main className={styles.page} data-testid="app-splash">
+      <Spinner label="Loading" size="large" />
     </main>
   );
 }

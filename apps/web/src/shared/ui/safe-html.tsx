@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import DOMPurify from "dompurify";
+import styles from "./safe-html.module.css";
 
 /** Sanitizes server HTML; inline styles are dropped because the CSP refuses them anyway. */
 export function sanitizeHtml(html: string): string {
@@ -12,7 +13,14 @@ export interface SafeHtmlProps {
   testId?: string;
 }
 
+/** Sanitized server HTML, styled as rich content (shared/ui/safe-html.module.css). */
 export function SafeHtml({ html, className, testId }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      className={className ? `${styles.html} ${className}` : styles.html}
+      data-testid={testId}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import type { Announcement } from "@portal/contract/api/content";
 import { formatDateTime, isoDateTime } from "../../../shared/format/date-time";
 import { SafeHtml } from "../../../shared/ui/safe-html";
 import { EmptyState } from "../../../shared/ui/empty-state";
+import paneStyles from "../../../shared/ui/two-pane.module.css";
 import { useNoticeBoard } from "../hooks/use-notice-board";
 import styles from "./notice-board.module.css";
 
@@ -22,8 +23,8 @@ export function NoticeBoard({ notices, initialId, titleLevel = 3 }: NoticeBoardP
   const selected = board.selected;
 
   return (
-    <div className={styles.board}>
-      <nav className={styles.side} aria-label={t("notice.listLabel")}>
+    <div className={paneStyles.panes}>
+      <nav className={paneStyles.listPane} aria-label={t("notice.listLabel")}>
         <ol className={styles.list}>
           {board.items.map(({ item, number }) => {
             const active = item.id === selected?.id;
@@ -70,14 +71,17 @@ export function NoticeBoard({ notices, initialId, titleLevel = 3 }: NoticeBoardP
         </div>
       </nav>
       {selected ? (
-        <article className={styles.detail} aria-labelledby={`notice-title-${selected.id}`}>
+        <article
+          className={`${paneStyles.detailPane} ${styles.detail}`}
+          aria-labelledby={`notice-title-${selected.id}`}
+        >
           <Title id={`notice-title-${selected.id}`} className={styles.title} data-testid="notice-title">
             {selected.title}
           </Title>
           <time className={styles.time} dateTime={isoDateTime(selected.time)} data-testid="notice-time">
             {formatDateTime(selected.time)}
           </time>
-          <SafeHtml className={styles.content} html={selected.content} testId="notice-content" />
+          <SafeHtml html={selected.content} testId="notice-content" />
         </article>
       ) : null}
     </div>

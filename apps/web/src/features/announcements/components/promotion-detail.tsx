@@ -37,7 +37,7 @@ export function PromotionDetail() {
             {promo.imageUrl ? (
               <LazyImage className={styles.detailImage} src={promo.imageUrl} alt="" width={960} height={400} />
             ) : null}
-            <SafeHtml className={styles.content} html={promo.content} testId="promo-content" />
+            <SafeHtml html={promo.content} testId="promo-content" />
             <Link to={ROUTE.promotions}>{t("promo.back")}</Link>
           </article>
         );

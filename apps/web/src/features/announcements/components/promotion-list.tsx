@@ -5,8 +5,11 @@ import { formatDateTime, isoDateTime } from "../../../shared/format/date-time";
 import { LazyImage } from "../../../shared/ui/lazy-image";
 import { QueryState } from "../../../shared/ui/query-state";
 import { EmptyState } from "../../../shared/ui/empty-state";
+import cardStyles from "../../../shared/ui/card.module.css";
 import { useAnnouncements } from "../hooks/use-announcements";
 import styles from "./promotions.module.css";
+
+const CARD_CLASS = `${cardStyles.card} ${cardStyles.interactive} ${styles.card}`;
 
 /** /promotions: the promotion group as cards linking to /promoDetail?id=. */
 export function PromotionList() {
@@ -18,10 +21,10 @@ export function PromotionList() {
         promotion.length === 0 ? (
           <EmptyState title={t("promo.empty")} testId="promo-empty" />
         ) : (
-          <ul className={styles.grid}>
+          <ul className={`${cardStyles.grid} ${styles.grid}`}>
             {promotion.map((p) => (
               <li key={p.id}>
-                <Link to={`${ROUTE.promoDetail}?id=${p.id}`} className={styles.card} data-testid="promo-card">
+                <Link to={`${ROUTE.promoDetail}?id=${p.id}`} className={CARD_CLASS} data-testid="promo-card">
                   <LazyImage className={styles.image} src={p.imageUrl} alt="" width={480} height={200} />
                   <span className={styles.title}>{p.title}</span>
                   <time className={styles.time} dateTime={isoDateTime(p.time)}>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Game } from "@portal/contract/api/content";
 import { ROUTE } from "@portal/contract/routes";
 import { LazyImage } from "../../../shared/ui/lazy-image";
+import cardStyles from "../../../shared/ui/card.module.css";
 import styles from "./game-card.module.css";
 
 export function gameRoute(game: Pick<Game, "vassalage" | "gameCode">): string {
@@ -9,9 +10,11 @@ export function gameRoute(game: Pick<Game, "vassalage" | "gameCode">): string {
   return `${ROUTE.game}?${params.toString()}`;
 }
 
+const CARD_CLASS = `${cardStyles.card} ${cardStyles.interactive} ${styles.card}`;
+
 export function GameCard({ game }: { game: Game }) {
   return (
-    <Link to={gameRoute(game)} className={styles.card} data-testid="game-card" data-node-id={game.nodeId}>
+    <Link to={gameRoute(game)} className={CARD_CLASS} data-testid="game-card" data-node-id={game.nodeId}>
       <LazyImage className={styles.icon} src={game.icon} alt="" width={120} height={120} />
       <span className={styles.name}>{game.name}</span>
       <span className={styles.vendor}>{game.vassalage}</span>
@@ -21,7 +24,7 @@ export function GameCard({ game }: { game: Game }) {
 
 export function GameGrid({ games }: { games: readonly Game[] }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={`${cardStyles.grid} ${styles.grid}`}>
       {games.map((game) => (
         <li key={game.nodeId}>
           <GameCard game={game} />

@@ -4,9 +4,12 @@ import type { VendorCard as VendorCardData } from "@portal/contract/api/content"
 import { IS_GAME_POPUP } from "@portal/contract/games";
 import { LazyImage } from "../../../shared/ui/lazy-image";
 import { openModal } from "../../../shared/modals/modal-store";
+import cardStyles from "../../../shared/ui/card.module.css";
 import { setCurrentVendor } from "../../../shared/storage/session";
 import { vendorTarget } from "../hooks/category-nav";
 import styles from "./vendor-card.module.css";
+
+const CARD_CLASS = `${cardStyles.card} ${cardStyles.interactive} ${styles.card}`;
 
 function CardBody({ card }: { card: VendorCardData }) {
   const { t } = useTranslation();
@@ -28,7 +31,7 @@ export function VendorCard({ card }: { card: VendorCardData }) {
     return (
       <button
         type="button"
-        className={styles.card}
+        className={CARD_CLASS}
         data-testid="vendor-card"
         data-vassalage={card.vassalage}
         onClick={() => openModal("gamePopup", { vassalage: card.vassalage })}
@@ -41,7 +44,7 @@ export function VendorCard({ card }: { card: VendorCardData }) {
   return (
     <Link
       to={target.to}
-      className={styles.card}
+      className={CARD_CLASS}
       data-testid="vendor-card"
       data-vassalage={card.vassalage}
       onClick={() => {
@@ -55,7 +58,7 @@ export function VendorCard({ card }: { card: VendorCardData }) {
 
 export function VendorGrid({ cards }: { cards: readonly VendorCardData[] }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={`${cardStyles.grid} ${styles.grid}`}>
       {cards.map((card) => (
         <li key={card.vassalage}>
           <VendorCard card={card} />

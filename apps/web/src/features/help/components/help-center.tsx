@@ -6,6 +6,8 @@ import { useLanguage } from "../../../shared/i18n/use-language";
 import { QueryState } from "../../../shared/ui/query-state";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { SafeHtml } from "../../../shared/ui/safe-html";
+import cardStyles from "../../../shared/ui/card.module.css";
+import paneStyles from "../../../shared/ui/two-pane.module.css";
 import { helpCenterQuery } from "../api/help-center";
 import styles from "./help-center.module.css";
 
@@ -16,7 +18,7 @@ function HelpArticle({ article, level }: { article: Article; level: 2 | 3 }) {
   return (
     <article
       id={`help-${article.id}`}
-      className={styles.article}
+      className={`${cardStyles.card} ${styles.article}`}
       data-testid="help-article"
       data-article-id={article.id}
       aria-labelledby={`help-title-${article.id}`}
@@ -24,7 +26,7 @@ function HelpArticle({ article, level }: { article: Article; level: 2 | 3 }) {
       <Heading id={`help-title-${article.id}`} className={styles.articleTitle}>
         {article.title}
       </Heading>
-      <SafeHtml className={styles.content} html={article.content} />
+      <SafeHtml html={article.content} />
     </article>
   );
 }
@@ -32,8 +34,8 @@ function HelpArticle({ article, level }: { article: Article; level: 2 | 3 }) {
 function FullHelp({ categories }: { categories: HelpCategory[] }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.layout}>
-      <nav className={styles.toc} aria-label={t("help.contents")}>
+    <div className={`${paneStyles.panes} ${styles.layout}`}>
+      <nav className={`${paneStyles.listPane} ${cardStyles.card} ${styles.toc}`} aria-label={t("help.contents")}>
         {categories.map((category) => (
           <div key={category.id} className={styles.tocGroup}>
             <p className={styles.tocCategory}>{category.title}</p>
@@ -47,7 +49,7 @@ function FullHelp({ categories }: { categories: HelpCategory[] }) {
           </div>
         ))}
       </nav>
-      <div className={styles.articles}>
+      <div className={`${paneStyles.detailPane} ${styles.articles}`}>
         {categories.map((category) => (
           <section key={category.id} className={styles.category} aria-labelledby={`help-category-${category.id}`}>
             <h2 id={`help-category-${category.id}`} className={styles.categoryTitle}>
