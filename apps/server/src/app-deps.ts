@@ -1,10 +1,22 @@
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { MemberGuard } from "./modules/auth/guard";
+import type { LoginService } from "./modules/auth/login-service";
+import type { PasswordService } from "./modules/auth/password-service";
+import type { RegistrationService } from "./modules/auth/registration-service";
+import type { SealedBodyOpener } from "./modules/crypto/sealed-body";
 import type { MerchantDirectory } from "./modules/merchants/service";
+import type { SessionService } from "./modules/sessions/service";
+import type { BrandSettings } from "./modules/system/brand-settings";
 
-/** What every module's routes receive. */
+/** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
   config: Config;
   db: Db;
   merchants: MerchantDirectory;
+  brandSettings: BrandSettings;
+  sessions: SessionService;
+  guard: MemberGuard;
+  sealedBodies: SealedBodyOpener;
+  accounts: { login: LoginService; registration: RegistrationService; passwords: PasswordService };
 }

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import formBody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import {
@@ -8,7 +9,6 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { ok } from "@portal/contract/envelope";
-import type { AppDeps } from "./app-deps";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { installErrorHandler } from "./http/error-handler";
@@ -18,8 +18,11 @@ import { installSecurityHeaders } from "./http/security";
 import { installApiNotFound, installSpa } from "./http/spa";
 import { contentRoutes } from "./modules/content/routes";
 import { gamesRoutes } from "./modules/games/routes";
-import { MerchantDirectory } from "./modules/merchants/service";
 import { systemRoutes } from "./modules/system/routes";
+import { authRoutes } from "./modules/auth/routes";
+import { memberRoutes } from "./modules/members/routes";
+import { verificationRoutes } from "./modules/verification/routes";
+import { buildDeps } from "./deps";
 
 /** Request bodies of the portal are small forms; uploads get their own limit where they exist. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -68,11 +71,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
 
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    merchants: new MerchantDirectory(database.db, config.merchantCode),
-  };
+  const deps = buildDeps(config, database, app.log);
+  app.addHook("onClose", async () => {
+    await deps.sessionCache?.close();
+  });
 
   app.get("/healthz", { schema: { hide: true } }, async () => {
     await database.db.execute("select 1");
@@ -82,6 +84,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(systemRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(gamesRoutes, deps);
+  await app.register(formBody);
+  await app.register(verificationRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(memberRoutes, deps);
 
   if (config.webDistDir) await installSpa(app, config.webDistDir, config.merchantCode);
   else installApiNotFound(app);

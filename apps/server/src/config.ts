@@ -40,6 +40,13 @@ const envSchema = z.object({
   STATUS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** An HTTP SMS gateway: POST JSON { to, text }; unset writes SMS to the outbox and the log only. */
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Sent as `authorization: Bearer <token>` to SMS_HTTP_URL. */
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /** An SMTP server for e-mail (nodemailer URL); unset writes e-mail to the outbox and the log only. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).max(256).default("no-reply@localhost"),
 });
 
 export type Config = {
@@ -59,6 +66,10 @@ export type Config = {
   logLevel: string;
   /** Built SPA; undefined serves no HTML (API only). */
   webDistDir: string | undefined;
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {}
@@ -86,5 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     statusCacheMs: e.STATUS_CACHE_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaults.webDistDir,
+    smsHttpUrl: e.SMS_HTTP_URL,
+    smsHttpToken: e.SMS_HTTP_TOKEN,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -4,23 +4,13 @@
  * the text. AES-256-GCM keyed by SHA-256(key) through WebCrypto, which Node 20 and every
  * browser have, so server and web share this one implementation.
  */
+import { fromBase64Url, toBase64Url } from "./base64url";
 export const CUSTOMER_SERVICE_KEY_LENGTH = 8;
 const IV_BYTES = 12;
 
 async function aesKey(key: string, usage: KeyUsage): Promise<CryptoKey> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key));
   return crypto.subtle.importKey("raw", digest, "AES-GCM", false, [usage]);
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
 export async function encodeServiceLink(url: string, key: string): Promise<string> {

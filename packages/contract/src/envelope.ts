@@ -27,7 +27,10 @@ export function envelopeSchema<T extends z.ZodType>(value: T) {
   });
 }
 
-export const errorEnvelopeSchema = envelopeSchema(z.union([z.null(), z.object({ fields: fieldErrorsSchema })]));
+/** A failure: null, per-field problems, or a small value the client acts on (e.g. `{ captcha: true }`). */
+export const errorEnvelopeSchema = envelopeSchema(
+  z.union([z.null(), z.object({ fields: fieldErrorsSchema }), z.record(z.string(), z.unknown())]),
+);
 
 export function ok<T>(value: T, message = ""): Envelope<T> {
   return { success: true, value, message, errorCode: "" };

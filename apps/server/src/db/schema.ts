@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  index,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { Language } from "@portal/contract/languages";
@@ -221,4 +222,172 @@ export const lotteryMenus = pgTable(
     sort: integer("sort").notNull().default(0),
   },
   (t) => [uniqueIndex("lottery_menus_merchant_group").on(t.merchantId, t.gameGroupCode)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and sessions
+
+export const members = pgTable(
+  "members",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    /** Username as typed at registration; `accountKey` (lower case) is what must be unique. */
+    account: text("account").notNull(),
+    accountKey: text("account_key").notNull(),
+    nickname: text("nickname").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    paymentPasswordHash: text("payment_password_hash"),
+    countryDialingCode: text("country_dialing_code"),
+    mobileNum: text("mobile_num"),
+    email: text("email"),
+    /** 0 member; agents 1, 2, 41, 42; 4 trial. */
+    memberType: integer("member_type").notNull().default(0),
+    uplineId: integer("upline_id").references((): AnyPgColumn => members.id),
+    toUpline: integer("to_upline").notNull().default(0),
+    /** The code others register with to join this member's team (agents). */
+    affiliateCode: text("affiliate_code"),
+    clubLabel: text("club_label").notNull().default(""),
+    labels: jsonb("labels").$type<string[]>().notNull().default([]),
+    language: text("language").notNull().default("en"),
+    avatar: text("avatar").notNull().default("1"),
+    avatarType: text("avatar_type").notNull().default("STATIC"),
+    /** Optional registration fields (payee name, messengers, id number...). */
+    profile: jsonb("profile").$type<Record<string, string>>().notNull().default({}),
+    status: text("status").notNull().default("ACTIVE"),
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+    registeredIp: text("registered_ip").notNull().default(""),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    lastLoginIp: text("last_login_ip").notNull().default(""),
+  },
+  (t) => [
+    uniqueIndex("members_merchant_account").on(t.merchantId, t.accountKey),
+    uniqueIndex("members_merchant_mobile").on(t.merchantId, t.countryDialingCode, t.mobileNum),
+    uniqueIndex("members_merchant_affiliate").on(t.merchantId, t.affiliateCode),
+  ],
+);
+
+/** Opaque session tokens, stored as SHA-256 only. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    ip: text("ip").notNull().default(""),
+    /** Login type that created it (username, sms, firebase, freeplay, register). */
+    origin: text("origin").notNull(),
+  },
+  (t) => [index("sessions_member").on(t.memberId)],
+);
+
+/** Keys the server generates on first start (the body-encryption key pair). */
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  privateKey: text("private_key").notNull(),
+  publicKey: text("public_key").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Things that may be used once (request nonces, bot-check solutions), kept until they expire. */
+export const spentTokens = pgTable(
+  "spent_tokens",
+  {
+    kind: text("kind").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.tokenHash] })],
+);
+
+export const captchas = pgTable("captchas", {
+  id: text("id").primaryKey(),
+  answerHash: text("answer_hash").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+export const smsCodes = pgTable(
+  "sms_codes",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    purpose: text("purpose").notNull(),
+    countryDialingCode: text("country_dialing_code").notNull(),
+    mobileNum: text("mobile_num").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    ip: text("ip").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("sms_codes_mobile").on(t.merchantId, t.countryDialingCode, t.mobileNum, t.createdAt),
+    index("sms_codes_ip").on(t.ip, t.createdAt),
+  ],
+);
+
+/** Messages to members (SMS, e-mail) waiting for, or done with, their provider. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    channel: text("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull().default(""),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("PENDING"),
+    error: text("error").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_recipient").on(t.recipient, t.createdAt)],
+);
+
+/** Failed-login counters per account and per address, for captcha escalation and locks. */
+export const authFailures = pgTable("auth_failures", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+export const passwordResets = pgTable("password_resets", {
+  tokenHash: text("token_hash").primaryKey(),
+  memberId: integer("member_id")
+    .notNull()
+    .references(() => members.id),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** Platform messages to a member (the messageV2 page); unread ones are counted in the header. */
+export const memberMessages = pgTable(
+  "member_messages",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [index("member_messages_member").on(t.memberId, t.readAt)],
 );

@@ -14,8 +14,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_NOT_FOUND: "NOT_FOUND",
 };
 
-function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: FieldErrors) {
-  return reply.status(ERROR_HTTP_STATUS[code]).send(fail(code, message, fields ? { fields } : null));
+function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: FieldErrors, value?: object) {
+  return reply.status(ERROR_HTTP_STATUS[code]).send(fail(code, message, fields ? { fields } : (value ?? null)));
 }
 
 /**
@@ -24,7 +24,7 @@ function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: Fi
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return send(reply, error.code, error.message, error.fields);
+    if (error instanceof AppError) return send(reply, error.code, error.message, error.fields, error.value);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldErrors = {};

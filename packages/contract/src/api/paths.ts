@@ -13,6 +13,22 @@ export const API = {
   gameMenus: "/lgw/games/game_menus",
   vendorLanes: "/wps/games/vendors",
   hotGames: "/wps/games/hot",
+  publicKey: "/wps/system/publicKey",
+  login: "/wps/session/login",
+  loginFreePlay: "/wps/session/login/freeplay",
+  logout: "/wps/session/logout",
+  register: "/wps/member/register",
+  registerMobile: "/wps/member/register/mobile",
+  affiliate: "/wps/agent/affiliate",
+  memberInfo: "/wps/member/info",
+  memberIcon: "/wps/member/info/icon",
+  playerAvatar: "/wps/relay/MCSFE_getPlayerAvatar",
+  memberLanguage: "/wps/member/language",
+  unreadMessages: "/wps/member/messages/unread",
+  changePassword: "/wps/member/password",
+  forgotPasswordEmail: "/wps/member/password/email",
+  resetPasswordByToken: "/wps/member/password/reset",
+  resetPasswordByMobile: "/wps/member/password/verification",
 } as const;
 
 /** Request headers of the family (reference notes). */

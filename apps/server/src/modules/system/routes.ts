@@ -13,7 +13,7 @@ const tags = ["system"];
 
 export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, merchants } = deps;
-  const system = new SystemService(db, deps.config);
+  const system = new SystemService(db, deps.config, deps.brandSettings);
 
   app.get(
     API.systemStatus,

@@ -9,35 +9,32 @@ import { countryOf } from "../../geo/country-lookup";
 import type { Merchant } from "../merchants/repository";
 import { qrCodeDataUrl } from "./qr-code";
 import { loadCustomerService, loadDomains, loadFeatureTree, loadRegistrationRules, loadResources } from "./repository";
-import { readSettings, type Settings } from "./settings";
-
-interface CachedSite {
-  settings: Settings;
-  info: SystemInfo;
-  expiresAt: number;
-}
+import type { BrandSettings } from "./brand-settings";
+import type { Settings } from "./settings";
 
 export class SystemService {
   /**
-   * Every page load asks for the status, and brand settings change rarely: the settings and
-   * site info of a brand are reused for `statusCacheMs` (a few seconds), so an operator's change
-   * shows within that time on every instance without any cross-instance signal.
+   * Every page load asks for the status, and site info changes rarely: like the brand settings
+   * (BrandSettings), a brand's info is reused for `statusCacheMs`, so an operator's change shows
+   * within that time on every instance without any cross-instance signal.
    */
-  private readonly cache = new Map<number, CachedSite>();
+  private readonly infoCache = new Map<number, { info: SystemInfo; expiresAt: number }>();
 
   constructor(
     private readonly db: Db,
     private readonly config: Config,
+    private readonly brandSettings: BrandSettings,
   ) {}
 
-  private async site(merchant: Merchant): Promise<CachedSite> {
+  private async site(merchant: Merchant): Promise<{ settings: Settings; info: SystemInfo }> {
     const now = Date.now();
-    const hit = this.cache.get(merchant.id);
-    if (hit && hit.expiresAt > now) return hit;
-    const settings = await readSettings(this.db, merchant.id);
-    const fresh = { settings, info: await this.info(merchant, settings), expiresAt: now + this.config.statusCacheMs };
-    if (this.config.statusCacheMs > 0) this.cache.set(merchant.id, fresh);
-    return fresh;
+    const settings = await this.brandSettings.get(merchant.id);
+    const hit = this.infoCache.get(merchant.id);
+    if (hit && hit.expiresAt > now) return { settings, info: hit.info };
+    const info = await this.info(merchant, settings);
+    if (this.config.statusCacheMs > 0)
+      this.infoCache.set(merchant.id, { info, expiresAt: now + this.config.statusCacheMs });
+    return { settings, info };
   }
 
   /** The visitor's address (Fastify applies trustProxy) and its country. */
@@ -91,7 +88,7 @@ export class SystemService {
   }
 
   async domainRoute(merchant: Merchant, settings?: Settings): Promise<DomainRoute> {
-    const s = settings ?? (await readSettings(this.db, merchant.id));
+    const s = settings ?? (await this.brandSettings.get(merchant.id));
     const rows = await loadDomains(this.db, merchant.id);
     return {
       mainDomain: s.mainDomain,

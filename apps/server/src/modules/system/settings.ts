@@ -16,6 +16,37 @@ export const SETTINGS_SCHEMA = {
   imageCDNs: z.array(z.url()),
   launchGameCDNs: z.array(z.url()),
   mainDomain: z.string(),
+  /** Lifetime of an SMS code; the client counts down expiredMinutes x 60 s. */
+  smsExpiredMinutes: z.number().int().min(1).max(60),
+  /** A login with this password must change it first (reference notes: the family used "123456"). */
+  defaultPassword: z.string().min(1).max(128),
+  /** After this many days a password is expired (forced change when PWDEXPFORCECHANGE3 is on). */
+  passwordMaxAgeDays: z.number().int().min(1).max(3650),
+  sessionIdleMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
+  sessionAbsoluteHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30),
+  /** Failed logins (per account or per address) after which the captcha is required. */
+  captchaAfterFailures: z.number().int().min(1).max(100),
+  /** Failed logins after which the account or address is locked for lockMinutes. */
+  lockAfterFailures: z.number().int().min(2).max(1000),
+  lockMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
+  /** Demo credit of a free-play (trial) member, in minor units; never real money. */
+  trialCreditMinor: z.number().int().min(0),
+  /** Bot check (ALTCHA, PBKDF2/SHA-256): iterations of one attempt. Lower it in tests only. */
+  botCheckCost: z.number().int().min(1).max(100_000),
+  /** Bot check: the solution is a random counter in [max/2, max]; the browser tries them all. */
+  botCheckMaxCounter: z.number().int().min(1).max(100_000),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS_SCHEMA;
@@ -29,6 +60,18 @@ export const SETTING_DEFAULTS: Settings = {
   imageCDNs: [],
   launchGameCDNs: [],
   mainDomain: "localhost",
+  smsExpiredMinutes: 5,
+  defaultPassword: "123456",
+  passwordMaxAgeDays: 90,
+  sessionIdleMinutes: 60,
+  sessionAbsoluteHours: 24,
+  captchaAfterFailures: 3,
+  lockAfterFailures: 10,
+  lockMinutes: 15,
+  trialCreditMinor: 200_000,
+  // About 150 x 1000 PBKDF2 iterations: well under a second in a browser, ~50 ms in Node.
+  botCheckCost: 1000,
+  botCheckMaxCounter: 250,
 };
 
 export function isSettingKey(key: string): key is SettingKey {

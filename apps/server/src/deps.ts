@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppDeps } from "./app-deps";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { MemberGuard } from "./modules/auth/guard";
+import { LoginService } from "./modules/auth/login-service";
+import { PasswordService } from "./modules/auth/password-service";
+import { RegistrationService } from "./modules/auth/registration-service";
+import { SealedBodyOpener } from "./modules/crypto/sealed-body";
+import { MerchantDirectory } from "./modules/merchants/service";
+import { RedisSessionCache, type SessionCache } from "./modules/sessions/session-cache";
+import { SessionService } from "./modules/sessions/service";
+import { BrandSettings } from "./modules/system/brand-settings";
+import { accountVerifiers } from "./modules/verification/account-verifiers";
+
+/** Builds the services once per app; modules receive them through AppDeps. */
+export function buildDeps(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+): AppDeps & { sessionCache: SessionCache | undefined } {
+  const { db } = database;
+  const merchants = new MerchantDirectory(db, config.merchantCode);
+  const brandSettings = new BrandSettings(db, config.statusCacheMs);
+  const sessionCache = config.redisUrl ? new RedisSessionCache(config.redisUrl) : undefined;
+  const sessions = new SessionService(db, sessionCache);
+  const verifiers = accountVerifiers(config, db, log);
+  const login = new LoginService(db, sessions, brandSettings, verifiers);
+  return {
+    config,
+    db,
+    merchants,
+    brandSettings,
+    sessions,
+    sessionCache,
+    guard: new MemberGuard(db, sessions, merchants, brandSettings),
+    sealedBodies: new SealedBodyOpener(db),
+    accounts: {
+      login,
+      registration: new RegistrationService(db, brandSettings, verifiers, login),
+      passwords: new PasswordService(db, sessions, brandSettings, verifiers, login),
+    },
+  };
+}

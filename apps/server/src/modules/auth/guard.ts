@@ -1,0 +1,59 @@
+import type { FastifyRequest } from "fastify";
+import { HEADER } from "@portal/contract/api/paths";
+import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import type { MerchantDirectory } from "../merchants/service";
+import { findMemberById, type Member } from "../members/repository";
+import type { SessionService } from "../sessions/service";
+import { sessionPolicy } from "../sessions/service";
+import type { BrandSettings } from "../system/brand-settings";
+
+export interface Authenticated {
+  member: Member;
+  tokenHash: string;
+}
+
+export interface GuardOptions {
+  /** A member who must change the password may still call this (change password, info, logout). */
+  allowPendingPasswordChange?: boolean;
+  /** Trial (type 4) members may call this. */
+  allowTrial?: boolean;
+}
+
+/**
+ * The one check of "who is calling": the raw token of the Authorization header (family
+ * convention, no "Bearer"), a live session of this brand, an active member. A missing or dead
+ * session answers 401 NOT_LOGGED_IN.
+ */
+export class MemberGuard {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    private readonly merchants: MerchantDirectory,
+    private readonly brandSettings: BrandSettings,
+  ) {}
+
+  async require(request: FastifyRequest, options: GuardOptions = {}): Promise<Authenticated> {
+    const header = request.headers[HEADER.authorization];
+    const token = typeof header === "string" ? header.replace(/^Bearer\s+/i, "").trim() : "";
+    if (token === "" || token.length > 128) throw notLoggedIn();
+    const merchant = await this.merchants.forRequest(request);
+    const policy = sessionPolicy(await this.brandSettings.get(merchant.id));
+    const session = await this.sessions.resolve(token, policy);
+    if (!session) throw notLoggedIn();
+    const member = await findMemberById(this.db, session.memberId);
+    if (!member || member.merchantId !== merchant.id || member.status !== "ACTIVE") throw notLoggedIn();
+    if (member.mustChangePassword && !options.allowPendingPasswordChange) {
+      throw new AppError("PASSWORD_CHANGE_REQUIRED", "Please change your password first");
+    }
+    if (member.memberType === TRIAL_MEMBER_TYPE && options.allowTrial === false) {
+      throw new AppError("TRIAL_ACCOUNT", "A real account is needed, please register first");
+    }
+    return { member, tokenHash: session.tokenHash };
+  }
+}
+
+function notLoggedIn() {
+  return new AppError("NOT_LOGGED_IN", "Not logged in");
+}

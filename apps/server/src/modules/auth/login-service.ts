@@ -1,0 +1,138 @@
+import { timingSafeEqual, createHash } from "node:crypto";
+import type { z } from "zod";
+import type { LoginResult, loginRequest } from "@portal/contract/api/accounts";
+import { FEATURE } from "@portal/contract/feature-switches";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import type { Merchant } from "../merchants/repository";
+import { findMemberByAccount, findMemberByMobile, updateMember, type Member } from "../members/repository";
+import { verifyPassword } from "../members/passwords";
+import { sessionPolicy, type SessionService } from "../sessions/service";
+import type { BrandSettings } from "../system/brand-settings";
+import type { Settings } from "../system/settings";
+import { LoginThrottle } from "./login-throttle";
+import type { Verifiers } from "./verifiers";
+
+const DAY_MS = 86_400_000;
+
+/** Where a session came from; only password logins are checked for a default or expired password. */
+export type SessionOrigin = "username" | "sms" | "register" | "freeplay" | "reset" | "password-change";
+
+function sameSecret(a: string, b: string): boolean {
+  const ha = createHash("sha256").update(a).digest();
+  const hb = createHash("sha256").update(b).digest();
+  return timingSafeEqual(ha, hb);
+}
+
+/**
+ * Logging in: bot check, throttle (captcha, then lock), credentials, then a fresh session.
+ * Failures for unknown and known accounts look and take the same.
+ */
+export class LoginService {
+  private readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    private readonly brandSettings: BrandSettings,
+    private readonly verifiers: Verifiers,
+  ) {
+    this.throttle = new LoginThrottle(db);
+  }
+
+  async login(merchant: Merchant, body: z.infer<typeof loginRequest>, ip: string): Promise<LoginResult> {
+    if (body.type === "firebase") throw new AppError("FUNCTION_NOT_ENABLED", "Function not enabled");
+    const settings = await this.brandSettings.get(merchant.id);
+    const switches = await this.brandSettings.switches(merchant.id);
+    if (body.type === "sms" && !switches[FEATURE.smsLogin]) {
+      throw new AppError("FUNCTION_NOT_ENABLED", "Function not enabled");
+    }
+    if (!(await this.verifiers.botCheck(body.botCheck))) throw new AppError("BOT_CHECK_FAILED", "Bot check failed");
+
+    const loginName = body.type === "sms" ? `${body.countryDialingCode ?? ""}:${body.username}` : body.username;
+    const keys = LoginThrottle.keys(merchant.id, loginName, ip);
+    const state = await this.throttle.state(keys, settings);
+    if (state.lockedUntil !== null) {
+      throw new AppError("ACCOUNT_LOCKED", "Too many requests, please retry in a few minutes", undefined, {
+        captcha: true,
+      });
+    }
+    if (state.captchaRequired) {
+      if (!body.captcha || !body.captchaId) {
+        throw new AppError("CAPTCHA_REQUIRED", "Please enter the captcha", undefined, { captcha: true });
+      }
+      if (!(await this.verifiers.captcha(body.captchaId, body.captcha))) {
+        throw new AppError("CAPTCHA_FAILED", "Captcha check failed", undefined, { captcha: true });
+      }
+    }
+
+    const member =
+      body.type === "sms" ? await this.smsMember(merchant, body) : await this.passwordMember(merchant, body);
+    if (!member) {
+      const after = await this.throttle.recordFailure(keys, settings);
+      throw new AppError("LOGIN_FAILED", "Login failed: wrong account or password", undefined, {
+        captcha: after.captchaRequired || after.lockedUntil !== null,
+      });
+    }
+    if (member.status !== "ACTIVE") throw new AppError("ACCOUNT_DISABLED", "This account is disabled");
+    await this.throttle.clear(keys[0]!);
+    return this.startSession(
+      member,
+      body.type,
+      ip,
+      settings,
+      switches,
+      body.type === "username" ? body.password : undefined,
+    );
+  }
+
+  private async passwordMember(merchant: Merchant, body: z.infer<typeof loginRequest>): Promise<Member | null> {
+    const member = await findMemberByAccount(this.db, merchant.id, body.username);
+    const ok = await verifyPassword(member?.passwordHash ?? null, body.password);
+    return ok && member ? member : null;
+  }
+
+  private async smsMember(merchant: Merchant, body: z.infer<typeof loginRequest>): Promise<Member | null> {
+    const countryDialingCode = body.countryDialingCode ?? "";
+    const ok = await this.verifiers.smsCode({
+      merchantId: merchant.id,
+      purpose: "login",
+      countryDialingCode,
+      mobileNum: body.username,
+      code: body.password,
+    });
+    if (!ok) return null;
+    return (await findMemberByMobile(this.db, merchant.id, countryDialingCode, body.username)) ?? null;
+  }
+
+  /**
+   * Opens a session for a member who proved who they are. A password login with the default
+   * password, or with an expired one while forced change is on, must change it before anything
+   * else (SMS logins are not checked: the password was not typed).
+   */
+  async startSession(
+    member: Member,
+    origin: SessionOrigin,
+    ip: string,
+    settings: Settings,
+    switches: Record<string, boolean>,
+    typedPassword?: string,
+  ): Promise<LoginResult> {
+    const now = Date.now();
+    const passwordExpired = member.passwordChangedAt.getTime() + settings.passwordMaxAgeDays * DAY_MS < now;
+    const forced =
+      typedPassword !== undefined &&
+      (sameSecret(typedPassword, settings.defaultPassword) ||
+        (passwordExpired && switches[FEATURE.forcedPasswordChange] === true));
+    const mustChangePassword = member.mustChangePassword || forced;
+    await updateMember(this.db, member.id, { lastLoginAt: new Date(now), lastLoginIp: ip, mustChangePassword });
+    const token = await this.sessions.create(member.id, origin, ip, sessionPolicy(settings));
+    return {
+      token,
+      firstTimeLogin: member.lastLoginAt === null,
+      passwordExpired,
+      mustChangePassword,
+      memberType: member.memberType,
+    };
+  }
+}

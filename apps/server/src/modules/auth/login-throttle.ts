@@ -1,0 +1,68 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { authFailures } from "../../db/schema";
+import type { Settings } from "../system/settings";
+
+export interface ThrottleState {
+  /** The captcha must accompany the next attempt. */
+  captchaRequired: boolean;
+  /** Epoch ms until which attempts are refused, or null. */
+  lockedUntil: number | null;
+}
+
+/**
+ * Failed-login counters per account name (known or not, so a lock does not reveal whether an
+ * account exists) and per client address. After `captchaAfterFailures` the captcha is required;
+ * after `lockAfterFailures` the key is locked for `lockMinutes`. A window of `lockMinutes`
+ * without failures starts the count again; a successful login clears the account's count.
+ */
+export class LoginThrottle {
+  constructor(private readonly db: Db) {}
+
+  static keys(merchantId: number, account: string, ip: string): string[] {
+    return [`account:${merchantId}:${account.trim().toLowerCase()}`, `ip:${ip}`];
+  }
+
+  async state(keys: string[], settings: Settings, now = Date.now()): Promise<ThrottleState> {
+    const rows = await this.db.select().from(authFailures).where(inArray(authFailures.key, keys));
+    const windowMs = settings.lockMinutes * 60_000;
+    let failures = 0;
+    let lockedUntil: number | null = null;
+    for (const row of rows) {
+      const locked = row.lockedUntil?.getTime() ?? 0;
+      if (locked > now) lockedUntil = Math.max(lockedUntil ?? 0, locked);
+      if (row.windowStartedAt.getTime() + windowMs > now) failures = Math.max(failures, row.failures);
+    }
+    return { captchaRequired: failures >= settings.captchaAfterFailures, lockedUntil };
+  }
+
+  /** Counts a failure on every key, in one statement per key (safe under concurrent attempts). */
+  async recordFailure(keys: string[], settings: Settings, now = Date.now()): Promise<ThrottleState> {
+    const windowStart = new Date(now - settings.lockMinutes * 60_000);
+    const lockUntil = new Date(now + settings.lockMinutes * 60_000);
+    for (const key of keys) {
+      await this.db
+        .insert(authFailures)
+        .values({ key, failures: 1, windowStartedAt: new Date(now) })
+        .onConflictDoUpdate({
+          target: authFailures.key,
+          set: {
+            failures: sql`case when ${authFailures.windowStartedAt} < ${windowStart} then 1 else ${authFailures.failures} + 1 end`,
+            windowStartedAt: sql`case when ${authFailures.windowStartedAt} < ${windowStart} then ${new Date(now)} else ${authFailures.windowStartedAt} end`,
+          },
+        });
+      await this.db
+        .update(authFailures)
+        .set({ lockedUntil: lockUntil })
+        .where(
+          sql`${authFailures.key} = ${key} and ${authFailures.failures} >= ${settings.lockAfterFailures}
+              and (${authFailures.lockedUntil} is null or ${authFailures.lockedUntil} < ${new Date(now)})`,
+        );
+    }
+    return this.state(keys, settings, now);
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.delete(authFailures).where(eq(authFailures.key, key));
+  }
+}

@@ -1,0 +1,163 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  affiliateQuery,
+  affiliateSchema,
+  changePasswordRequest,
+  forgotPasswordEmailRequest,
+  loginRequest,
+  loginResultSchema,
+  publicKeySchema,
+  registerRequest,
+  resetPasswordByMobileRequest,
+  resetPasswordByTokenRequest,
+} from "@portal/contract/api/accounts";
+import { API } from "@portal/contract/api/paths";
+import { ENCRYPTED_KEY_HEADER } from "@portal/contract/encrypted-body";
+import { envelopeSchema, ok } from "@portal/contract/envelope";
+import type { AppDeps } from "../../app-deps";
+import { sealedBodySchema } from "../crypto/sealed-body";
+import { encryptionKeyPair } from "../keys/service";
+import { requestLanguage } from "../merchants/service";
+
+const tags = ["accounts"];
+const sealedHeaders = z.object({ [ENCRYPTED_KEY_HEADER]: z.string().max(1024) });
+const sealed = (summary: string) => ({
+  tags,
+  summary: `${summary} (encrypted body: { value } with the wrapped key in ${ENCRYPTED_KEY_HEADER})`,
+  body: sealedBodySchema,
+  headers: sealedHeaders,
+});
+const loginAnswer = { 200: envelopeSchema(loginResultSchema) };
+
+/** Sign-in, sign-up, sign-out and passwords. Bodies with secrets are encrypted. */
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { merchants, sealedBodies, accounts, guard, sessions } = deps;
+
+  app.get(
+    API.publicKey,
+    {
+      schema: {
+        tags,
+        summary: "Public key for encrypted bodies (RSA-OAEP SHA-256, SPKI base64url)",
+        response: { 200: envelopeSchema(publicKeySchema) },
+      },
+    },
+    async () =>
+      ok({ publicKey: (await encryptionKeyPair(deps.db)).publicKeySpki, algorithm: "RSA-OAEP-256+A256GCM" as const }),
+  );
+
+  app.post(
+    API.login,
+    { schema: { ...sealed("Log in by username and password or by SMS code"), response: loginAnswer } },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      const body = await sealedBodies.open(request, loginRequest);
+      return ok(await accounts.login.login(merchant, body, request.ip));
+    },
+  );
+
+  app.post(
+    API.loginFreePlay,
+    { schema: { tags, summary: "Free demo: a trial member (type 4) with demo credit", response: loginAnswer } },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      return ok(await accounts.registration.freePlay(merchant, request.ip, requestLanguage(request, merchant)));
+    },
+  );
+
+  app.delete(
+    API.logout,
+    { schema: { tags, summary: "Log out: the token is revoked", response: { 200: envelopeSchema(z.null()) } } },
+    async (request) => {
+      const { tokenHash } = await guard.require(request, { allowPendingPasswordChange: true });
+      await sessions.revoke(tokenHash);
+      return ok(null);
+    },
+  );
+
+  for (const [path, mode] of [
+    [API.register, "username"],
+    [API.registerMobile, "mobile"],
+  ] as const) {
+    app.put(
+      path,
+      { schema: { ...sealed(`Register by ${mode}; answers a logged-in session`), response: loginAnswer } },
+      async (request) => {
+        const merchant = await merchants.forRequest(request);
+        const body = await sealedBodies.open(request, registerRequest);
+        return ok(
+          await accounts.registration.register(merchant, mode, body, request.ip, requestLanguage(request, merchant)),
+        );
+      },
+    );
+  }
+
+  app.get(
+    API.affiliate,
+    {
+      schema: {
+        tags,
+        summary: "Checks an affiliate (invitation) code",
+        querystring: affiliateQuery,
+        response: { 200: envelopeSchema(affiliateSchema) },
+      },
+    },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      const agent = await accounts.registration.checkAffiliate(merchant, request.query.affiliateCode);
+      return ok({ valid: true as const, affiliateCode: agent.affiliateCode! });
+    },
+  );
+
+  app.post(
+    API.changePassword,
+    { schema: { ...sealed("Change password; answers a new token"), response: loginAnswer } },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      const { member } = await guard.require(request, { allowPendingPasswordChange: true, allowTrial: false });
+      const body = await sealedBodies.open(request, changePasswordRequest);
+      return ok(await accounts.passwords.change(merchant, member, body, request.ip));
+    },
+  );
+
+  app.post(
+    API.forgotPasswordEmail,
+    {
+      schema: {
+        tags,
+        summary: "Forgot password: mails a single-use reset link (form or JSON body)",
+        body: forgotPasswordEmailRequest,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      const origin = `${request.protocol}://${request.host}`;
+      await accounts.passwords.requestByEmail(merchant, request.body.username, request.body.email, origin);
+      return ok(null, "been sent");
+    },
+  );
+
+  app.post(
+    API.resetPasswordByToken,
+    { schema: { ...sealed("Reset the password with the mailed token"), response: loginAnswer } },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      const body = await sealedBodies.open(request, resetPasswordByTokenRequest);
+      return ok(await accounts.passwords.resetByToken(merchant, body, request.ip));
+    },
+  );
+
+  app.post(
+    API.resetPasswordByMobile,
+    {
+      schema: { ...sealed("Reset the password with an SMS code; answers a logged-in session"), response: loginAnswer },
+    },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      const body = await sealedBodies.open(request, resetPasswordByMobileRequest);
+      return ok(await accounts.passwords.resetByMobile(merchant, body, request.ip));
+    },
+  );
+};

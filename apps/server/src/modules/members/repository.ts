@@ -1,0 +1,70 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { members } from "../../db/schema";
+
+export type Member = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+
+/** Usernames are unique without regard to case. */
+export function accountKey(account: string): string {
+  return account.trim().toLowerCase();
+}
+
+export async function findMemberById(db: Db, id: number): Promise<Member | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id));
+  return row;
+}
+
+export async function findMemberByAccount(db: Db, merchantId: number, account: string): Promise<Member | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.accountKey, accountKey(account))));
+  return row;
+}
+
+export async function findMemberByMobile(
+  db: Db,
+  merchantId: number,
+  countryDialingCode: string,
+  mobileNum: string,
+): Promise<Member | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        eq(members.countryDialingCode, countryDialingCode),
+        eq(members.mobileNum, mobileNum),
+      ),
+    );
+  return row;
+}
+
+export async function findMemberByAffiliateCode(db: Db, merchantId: number, code: string): Promise<Member | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, code)));
+  return row;
+}
+
+export type InsertResult = { member: Member } | { conflict: "account" | "mobile" };
+
+/** Inserts a member; a unique-key race answers which key was taken instead of throwing. */
+export async function insertMember(db: Db, values: NewMember): Promise<InsertResult> {
+  try {
+    const [member] = await db.insert(members).values(values).returning();
+    return { member: member! };
+  } catch (error) {
+    const text = String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message);
+    if (text.includes("members_merchant_account")) return { conflict: "account" };
+    if (text.includes("members_merchant_mobile")) return { conflict: "mobile" };
+    throw error;
+  }
+}
+
+export async function updateMember(db: Db, id: number, values: Partial<NewMember>): Promise<void> {
+  await db.update(members).set(values).where(eq(members.id, id));
+}

@@ -1,0 +1,96 @@
+import { and, count, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  avatarSchema,
+  languageUpdateRequest,
+  memberInfoSchema,
+  unreadCountSchema,
+} from "@portal/contract/api/accounts";
+import { API } from "@portal/contract/api/paths";
+import { envelopeSchema, ok } from "@portal/contract/envelope";
+import type { AppDeps } from "../../app-deps";
+import { memberMessages } from "../../db/schema";
+import { toMemberInfo } from "./member-info";
+import { updateMember } from "./repository";
+
+const tags = ["members"];
+/** Built-in avatars a member may pick (STATIC); their images ship with the web app. */
+export const STATIC_AVATARS = Array.from({ length: 8 }, (_, i) => String(i + 1));
+
+/** The logged-in member's own data. Every call is for the caller only: no id in the path. */
+export const memberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, db }) => {
+  const mine = { allowPendingPasswordChange: true };
+
+  app.get(
+    API.memberInfo,
+    { schema: { tags, summary: "The caller's member info", response: { 200: envelopeSchema(memberInfoSchema) } } },
+    async (request) => {
+      const { member } = await guard.require(request, mine);
+      return ok(toMemberInfo(member));
+    },
+  );
+
+  app.get(
+    API.memberIcon,
+    { schema: { tags, summary: "The caller's avatar", response: { 200: envelopeSchema(avatarSchema) } } },
+    async (request) => {
+      const { member } = await guard.require(request, mine);
+      return ok({
+        avatar: member.avatar,
+        avatarType: member.avatarType === "CUSTOM" ? ("CUSTOM" as const) : ("STATIC" as const),
+      });
+    },
+  );
+
+  app.get(
+    API.playerAvatar,
+    {
+      schema: {
+        tags,
+        summary: "Avatars the caller may choose",
+        response: { 200: envelopeSchema(z.object({ list: z.array(avatarSchema) })) },
+      },
+    },
+    async (request) => {
+      await guard.require(request, mine);
+      return ok({ list: STATIC_AVATARS.map((avatar) => ({ avatar, avatarType: "STATIC" as const })) });
+    },
+  );
+
+  app.put(
+    API.memberLanguage,
+    {
+      schema: {
+        tags,
+        summary: "Sets the caller's language",
+        body: languageUpdateRequest,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, mine);
+      await updateMember(db, member.id, { language: request.body.language });
+      return ok(null);
+    },
+  );
+
+  app.get(
+    API.unreadMessages,
+    {
+      schema: {
+        tags,
+        summary: "Count of the caller's unread messages",
+        response: { 200: envelopeSchema(unreadCountSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, mine);
+      const [row] = await db
+        .select({ n: count() })
+        .from(memberMessages)
+        .where(and(eq(memberMessages.memberId, member.id), isNull(memberMessages.readAt)));
+      return ok({ count: Number(row?.n ?? 0) });
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import { flattenFeatures } from "@portal/contract/feature-switches";
+import type { Db } from "../../db/client";
+import { loadFeatureTree } from "./repository";
+import { readSettings, type Settings } from "./settings";
+
+/**
+ * A brand's settings, reused for `ttlMs` (STATUS_CACHE_MS) because nearly every request needs
+ * them; an operator's change shows on every instance within that time.
+ */
+export class BrandSettings {
+  private readonly cache = new Map<
+    number,
+    { settings: Settings; switches: Record<string, boolean>; expiresAt: number }
+  >();
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs: number,
+  ) {}
+
+  async get(merchantId: number): Promise<Settings> {
+    return (await this.load(merchantId)).settings;
+  }
+
+  /** Feature switches flattened to modId -> on (a child is off when its parent is). */
+  async switches(merchantId: number): Promise<Record<string, boolean>> {
+    return (await this.load(merchantId)).switches;
+  }
+
+  private async load(merchantId: number) {
+    const now = Date.now();
+    const hit = this.cache.get(merchantId);
+    if (hit && hit.expiresAt > now) return hit;
+    const fresh = {
+      settings: await readSettings(this.db, merchantId),
+      switches: flattenFeatures(await loadFeatureTree(this.db, merchantId)),
+      expiresAt: now + this.ttlMs,
+    };
+    if (this.ttlMs > 0) this.cache.set(merchantId, fresh);
+    return fresh;
+  }
+}

@@ -1,0 +1,133 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { captchaSchema, smsNoLoginRequest, smsRegisterRequest, smsSentSchema } from "@portal/contract/api/accounts";
+import { botCheckChallengeSchema, VERIFICATION_API } from "@portal/contract/api/bot-check";
+import { envelopeSchema, ok } from "@portal/contract/envelope";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../http/app-error";
+import { createBotCheck, verifyBotCheck } from "./bot-check";
+import { createCaptcha } from "./captcha";
+import { WindowLimiter } from "./rate-limit";
+import { mobileBelongsToMember } from "./repository";
+import { checkPhone, sendSmsCode, sendSmsCodeToMember } from "./sms-codes";
+
+const tags = ["verification"];
+
+/** Per-address limits of these routes, per instance (memory, see rate-limit.ts). */
+export const ROUTE_LIMITS = {
+  captchaPerMinute: 30,
+  botCheckPerMinute: 60,
+  smsPerMinute: 10,
+} as const;
+
+/** What the plugin uses of AppDeps (register it with the whole AppDeps). */
+export type VerificationDeps = Pick<AppDeps, "config" | "db" | "merchants">;
+
+/**
+ * Captcha, bot-check challenge and SMS codes. The SMS routes check the bot-check payload
+ * first; the per-number and per-address hourly limits live in sms-codes.ts.
+ */
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async (app, deps) => {
+  const { db, merchants } = deps;
+  const captchaLimiter = new WindowLimiter(ROUTE_LIMITS.captchaPerMinute, 60_000);
+  const botCheckLimiter = new WindowLimiter(ROUTE_LIMITS.botCheckPerMinute, 60_000);
+  const smsLimiter = new WindowLimiter(ROUTE_LIMITS.smsPerMinute, 60_000);
+
+  const limit = (limiter: WindowLimiter, request: FastifyRequest) => {
+    if (!limiter.hit(request.ip)) throw new AppError("TOO_MANY_REQUESTS", "Too many requests, retry later");
+  };
+  const requireBotCheck = async (payload: string) => {
+    if (!(await verifyBotCheck(db, payload))) throw new AppError("BOT_CHECK_FAILED", "Bot check failed, please retry");
+  };
+  const messaging = (request: FastifyRequest) => ({ config: deps.config, db, log: request.log });
+
+  app.get(
+    VERIFICATION_API.captcha,
+    {
+      schema: {
+        tags,
+        summary: "A new image captcha (PNG, base64), single use, valid 120 s",
+        response: { 200: envelopeSchema(captchaSchema) },
+      },
+    },
+    async (request, reply) => {
+      limit(captchaLimiter, request);
+      reply.header("cache-control", "no-store");
+      return ok(await createCaptcha(db));
+    },
+  );
+
+  app.get(
+    VERIFICATION_API.botCheck,
+    {
+      schema: {
+        tags,
+        summary: "A bot-check challenge (ALTCHA v2, PBKDF2/SHA-256) to solve and send back in `botCheck`",
+        response: { 200: envelopeSchema(botCheckChallengeSchema) },
+      },
+    },
+    async (request, reply) => {
+      limit(botCheckLimiter, request);
+      const merchant = await merchants.forRequest(request);
+      reply.header("cache-control", "no-store");
+      return ok(await createBotCheck(db, merchant.id));
+    },
+  );
+
+  app.post(
+    VERIFICATION_API.smsNoLogin,
+    {
+      schema: {
+        tags,
+        summary:
+          "Sends a login or password-reset code. Answers the same whether or not the number is a member's; " +
+          "a code is sent only to a member's number",
+        body: smsNoLoginRequest,
+        response: { 200: envelopeSchema(smsSentSchema) },
+      },
+    },
+    async (request) => {
+      limit(smsLimiter, request);
+      const merchant = await merchants.forRequest(request);
+      const body = request.body;
+      await requireBotCheck(body.botCheck);
+      const sent = await sendSmsCodeToMember(messaging(request), {
+        merchantId: merchant.id,
+        purpose: body.purpose,
+        countryDialingCode: body.countryDialingCode,
+        mobileNum: body.mobileNum,
+        ip: request.ip,
+      });
+      return ok(sent);
+    },
+  );
+
+  app.post(
+    VERIFICATION_API.smsRegister,
+    {
+      schema: {
+        tags,
+        summary: "Sends a registration code; MOBILE_TAKEN when a member already has the number",
+        body: smsRegisterRequest,
+        response: { 200: envelopeSchema(smsSentSchema) },
+      },
+    },
+    async (request) => {
+      limit(smsLimiter, request);
+      const merchant = await merchants.forRequest(request);
+      const body = request.body;
+      await requireBotCheck(body.botCheck);
+      const phone = checkPhone(body.countryDialingCode, body.mobileNo);
+      if (await mobileBelongsToMember(db, { merchantId: merchant.id, ...phone })) {
+        throw new AppError("MOBILE_TAKEN", "This mobile number is already registered");
+      }
+      const sent = await sendSmsCode(messaging(request), {
+        merchantId: merchant.id,
+        purpose: "register",
+        ...phone,
+        ip: request.ip,
+      });
+      return ok(sent);
+    },
+  );
+};

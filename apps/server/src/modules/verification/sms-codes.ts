@@ -1,0 +1,176 @@
+import { randomBytes, randomInt } from "node:crypto";
+import type { SmsPurpose } from "@portal/contract/api/accounts";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import { sendSms, type MessagingDeps } from "../messaging/service";
+import { readSettings } from "../system/settings";
+import {
+  countCodesFromIpSince,
+  countCodesToNumberSince,
+  countTry,
+  insertSmsCode,
+  lockForSend,
+  markSmsCodeUsed,
+  merchantName,
+  mobileBelongsToMember,
+  newestSmsCode,
+  type Phone,
+} from "./repository";
+import { cachedSecret, hmacHex, sameDigest } from "./secrets";
+
+export const SMS_CODE_DIGITS = 6;
+/** Tries a code allows; the next one fails even with the right code. */
+export const SMS_CODE_MAX_TRIES = 5;
+export const SMS_LIMITS = {
+  /** One code per number per this many seconds. */
+  perNumberIntervalS: 60,
+  perNumberPerHour: 5,
+  perIpPerHour: 20,
+} as const;
+
+const DIALING_CODE = /^\d{1,4}$/;
+const MOBILE_NUM = /^\d{6,15}$/;
+
+export interface SmsCodeRequest {
+  merchantId: number;
+  purpose: SmsPurpose;
+  countryDialingCode: string;
+  mobileNum: string;
+  /** The client's address (per-address limit). */
+  ip: string;
+}
+
+/**
+ * The number as stored: trimmed, digits only (dialing code 1-4 digits, number 6-15 digits).
+ * No other normalisation (a national leading 0 stays): it must match `members` exactly.
+ */
+export function checkPhone(countryDialingCode: string, mobileNum: string) {
+  const dial = countryDialingCode.trim();
+  const mobile = mobileNum.trim();
+  if (!DIALING_CODE.test(dial) || !MOBILE_NUM.test(mobile)) {
+    throw new AppError("INVALID_PHONE", "Invalid mobile number", {
+      ...(DIALING_CODE.test(dial) ? {} : { countryDialingCode: "1 to 4 digits" }),
+      ...(MOBILE_NUM.test(mobile) ? {} : { mobileNum: "6 to 15 digits" }),
+    });
+  }
+  return { countryDialingCode: dial, mobileNum: mobile };
+}
+
+async function codeHash(db: Db, phone: Phone, purpose: string, code: string) {
+  const secret = await cachedSecret(db, "sms-code");
+  return hmacHex(secret, `${phone.merchantId}|${purpose}|${phone.countryDialingCode}|${phone.mobileNum}|${code}`);
+}
+
+/**
+ * Known limitation: one English template for every language (the member's language is not
+ * known before login). The brand name comes first so the member knows who sends it.
+ */
+export function smsCodeText(brand: string, code: string, minutes: number): string {
+  return `${brand}: Your verification code is ${code}. It expires in ${minutes} minutes.`;
+}
+
+/**
+ * Issues a code: checks the limits under a lock, stores its HMAC, then (when `deliver`)
+ * sends it. Without `deliver` the row is written already used: it counts for the limits
+ * exactly like a real send, so neither the answer nor the limits tell whether the number
+ * belongs to a member, and it can never be verified.
+ */
+async function issueSmsCode(deps: MessagingDeps, input: SmsCodeRequest, deliver: boolean) {
+  const { db } = deps;
+  const phone: Phone = { merchantId: input.merchantId, ...checkPhone(input.countryDialingCode, input.mobileNum) };
+  const expiredMinutes = (await readSettings(db, input.merchantId)).smsExpiredMinutes;
+  const code = String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, "0");
+  const hash = deliver ? await codeHash(db, phone, input.purpose, code) : randomBytes(32).toString("hex");
+  const now = new Date();
+
+  const codeId = await db.transaction(async (tx) => {
+    await lockForSend(tx, phone, input.ip);
+    const ago = (s: number) => new Date(now.getTime() - s * 1000);
+    if ((await countCodesToNumberSince(tx, phone, ago(SMS_LIMITS.perNumberIntervalS))) >= 1) {
+      throw new AppError("TOO_MANY_REQUESTS", "A code was sent to this number a moment ago, please wait");
+    }
+    if ((await countCodesToNumberSince(tx, phone, ago(3600))) >= SMS_LIMITS.perNumberPerHour) {
+      throw new AppError("TOO_MANY_REQUESTS", "Too many codes sent to this number, retry later");
+    }
+    if ((await countCodesFromIpSince(tx, input.ip, ago(3600))) >= SMS_LIMITS.perIpPerHour) {
+      throw new AppError("TOO_MANY_REQUESTS", "Too many codes requested, retry later");
+    }
+    return insertSmsCode(tx, {
+      ...phone,
+      purpose: input.purpose,
+      codeHash: hash,
+      ip: input.ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + expiredMinutes * 60_000),
+      ...(deliver ? {} : { usedAt: now }),
+    });
+  });
+
+  if (deliver) {
+    const text = smsCodeText(await merchantName(db, input.merchantId), code, expiredMinutes);
+    try {
+      await sendSms(deps, {
+        merchantId: input.merchantId,
+        to: `+${phone.countryDialingCode}${phone.mobileNum}`,
+        text,
+        secrets: [code],
+      });
+    } catch (error) {
+      // The member never got it: make sure nobody can use it.
+      await markSmsCodeUsed(db, codeId, new Date());
+      throw error;
+    }
+  }
+  return { expiredMinutes };
+}
+
+/**
+ * Sends a new 6-digit code to the number for `purpose`. Refuses a malformed number
+ * (INVALID_PHONE), more than one send per 60 s or 5 per hour to a number of the brand, or 20
+ * per hour from an address (TOO_MANY_REQUESTS); SMS_SEND_FAILED when the provider fails.
+ */
+export function sendSmsCode(deps: MessagingDeps, input: SmsCodeRequest): Promise<{ expiredMinutes: number }> {
+  return issueSmsCode(deps, input, true);
+}
+
+/**
+ * For codes only a member may use (login, password reset): sends only when a member of the
+ * brand has this number, answers the same either way.
+ */
+export async function sendSmsCodeToMember(
+  deps: MessagingDeps,
+  input: SmsCodeRequest,
+): Promise<{ expiredMinutes: number }> {
+  const phone = { merchantId: input.merchantId, ...checkPhone(input.countryDialingCode, input.mobileNum) };
+  return issueSmsCode(deps, input, await mobileBelongsToMember(deps.db, phone));
+}
+
+export interface SmsCodeCheck {
+  merchantId: number;
+  purpose: SmsPurpose;
+  countryDialingCode: string;
+  mobileNum: string;
+  code: string;
+}
+
+/**
+ * True once for the right code. Only the newest code issued to the number for that purpose
+ * counts (a new code replaces the older ones), and only while unused, unexpired and within
+ * 5 tries; every try counts, so a sixth fails even with the right code.
+ */
+export async function verifySmsCode(db: Db, input: SmsCodeCheck): Promise<boolean> {
+  if (typeof input.code !== "string" || typeof input.countryDialingCode !== "string") return false;
+  if (typeof input.mobileNum !== "string") return false;
+  const phone: Phone = {
+    merchantId: input.merchantId,
+    countryDialingCode: input.countryDialingCode.trim(),
+    mobileNum: input.mobileNum.trim(),
+  };
+  const newest = await newestSmsCode(db, phone, input.purpose);
+  if (!newest) return false;
+  const now = new Date();
+  const live = await countTry(db, newest.id, now, SMS_CODE_MAX_TRIES);
+  if (!live) return false;
+  if (!sameDigest(await codeHash(db, phone, input.purpose, input.code.trim()), live.codeHash)) return false;
+  return markSmsCodeUsed(db, newest.id, now);
+}

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { LANGUAGES } from "../languages";
+
+/** Inputs are trimmed where a person types them (spec section 5: "required and trimmed"). */
+const text = (max: number) => z.string().trim().max(max);
+const secret = z.string().max(128);
+
+export const LOGIN_TYPES = ["username", "sms", "firebase"] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+
+/** ALTCHA payload (base64 JSON) proving the client solved a fresh proof-of-work challenge. */
+export const botCheckField = z.string().min(1).max(4096);
+
+export const captchaSchema = z.object({
+  captchaId: z.string(),
+  /** PNG, base64 (no data: prefix). */
+  image: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+
+export const loginRequest = z.object({
+  /** Username, or the mobile number for SMS login. */
+  username: text(64).min(1),
+  /** Password, or the SMS code for SMS login. */
+  password: secret.min(1),
+  type: z.enum(LOGIN_TYPES).default("username"),
+  countryDialingCode: text(6).optional(),
+  captcha: text(8).optional(),
+  captchaId: text(64).optional(),
+  botCheck: botCheckField,
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const loginResultSchema = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  /** The member must change the password before anything else (default or expired password). */
+  mustChangePassword: z.boolean(),
+  memberType: z.number().int(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** `value` of a failed login: whether the captcha is now required. */
+export const loginFailureSchema = z.object({ captcha: z.boolean() });
+
+export const registerRequest = z.object({
+  username: text(64).optional(),
+  password: secret.optional(),
+  confirmPassword: secret.optional(),
+  payeeName: text(64).optional(),
+  email: text(128).optional(),
+  qqNum: text(32).optional(),
+  mobileNum: text(20).optional(),
+  countryDialingCode: text(6).optional(),
+  recommenderId: text(32).optional(),
+  captcha: text(8).optional(),
+  captchaId: text(64).optional(),
+  verificationCode: text(8).optional(),
+  affiliateCode: text(32).optional(),
+  paymentPassword: secret.optional(),
+  line: text(64).optional(),
+  whatsapp: text(32).optional(),
+  facebook: text(128).optional(),
+  wechat: text(64).optional(),
+  idNumber: text(32).optional(),
+  referralCode: text(32).optional(),
+  domain: text(255).optional(),
+  registerUrl: text(1024).optional(),
+  registerMethod: z.literal("WEB").default("WEB"),
+  botCheck: botCheckField,
+});
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+export const affiliateQuery = z.object({ affiliateCode: text(32).min(1), domain: text(255).optional() });
+export const affiliateSchema = z.object({ valid: z.literal(true), affiliateCode: z.string() });
+
+export const SMS_PURPOSES = ["login", "register", "resetPassword", "bindMobile"] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+export const smsNoLoginRequest = z.object({
+  mobileNum: text(20).min(1),
+  countryDialingCode: text(6).min(1),
+  purpose: z.enum(["login", "resetPassword"]).default("login"),
+  botCheck: botCheckField,
+});
+export const smsRegisterRequest = z.object({
+  mobileNo: text(20).min(1),
+  countryDialingCode: text(6).min(1),
+  botCheck: botCheckField,
+});
+export const smsSentSchema = z.object({ expiredMinutes: z.number().int() });
+
+export const changePasswordRequest = z.object({
+  oldPassword: secret.optional(),
+  newPassword: secret.min(1),
+  confirmNewPassword: secret.min(1),
+});
+export const forgotPasswordEmailRequest = z.object({ username: text(64).min(1), email: text(128).min(1) });
+export const resetPasswordByTokenRequest = z.object({
+  resetToken: text(128).min(1),
+  newPassword: secret.min(1),
+  confirmNewPassword: secret.min(1),
+});
+export const resetPasswordByMobileRequest = z.object({
+  mobileNum: text(20).min(1),
+  countryDialingCode: text(6).min(1),
+  verificationCode: text(8).min(1),
+  newPassword: secret.min(1),
+  confirmNewPassword: secret.min(1),
+});
+
+export const AVATAR_TYPES = ["STATIC", "CUSTOM"] as const;
+export const avatarSchema = z.object({ avatar: z.string(), avatarType: z.enum(AVATAR_TYPES) });
+
+export const memberInfoSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  /** Member type: agents 1, 2, 41, 42; trial 4; ordinary member 0. */
+  type: z.number().int(),
+  toUpline: z.number().int(),
+  clubLabel: z.object({ labelName: z.string() }),
+  memberLabel: z.array(z.object({ labelName: z.string() })),
+  language: z.enum(LANGUAGES),
+  avatar: z.string(),
+  avatarType: z.enum(AVATAR_TYPES),
+  /** Masked, e.g. "84 ****5678"; "" when none is bound. */
+  mobileNum: z.string(),
+  email: z.string(),
+  hasPaymentPassword: z.boolean(),
+  registeredAt: z.number().int(),
+  lastLoginAt: z.number().int().nullable(),
+  lastLoginIp: z.string(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const languageUpdateRequest = z.object({ language: z.enum(LANGUAGES) });
+export const unreadCountSchema = z.object({ count: z.number().int() });
+export const publicKeySchema = z.object({ publicKey: z.string(), algorithm: z.literal("RSA-OAEP-256+A256GCM") });
