@@ -21,6 +21,7 @@ import { gamesRoutes } from "./modules/games/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { memberRoutes } from "./modules/members/routes";
+import { securityRoutes } from "./modules/members/security-routes";
 import { verificationRoutes } from "./modules/verification/routes";
 import { buildDeps } from "./deps";
 
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(verificationRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(memberRoutes, deps);
+  await app.register(securityRoutes, deps);
 
   if (config.webDistDir) await installSpa(app, config.webDistDir, config.merchantCode);
   else installApiNotFound(app);

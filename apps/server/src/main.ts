@@ -25,7 +25,12 @@ async function main() {
     pgliteDir: path.join(config.dataDir, "pglite"),
     onConnectionError: (err) => logger.warn({ err }, "database connection lost; the pool reconnects"),
   });
-  if (config.seedDemo) await seedDemo(database.db, config);
+  if (config.seedDemo) {
+    const { createdAccounts } = await seedDemo(database.db, config);
+    // Shown once: only the start that creates the demo accounts knows their passwords.
+    for (const a of createdAccounts)
+      console.log(`Demo account created: ${a.account} / ${a.password} (type ${a.memberType})`);
+  }
 
   const app = await buildApp({ config, database, logger });
   const shutdown = async (signal: string) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { botCheckChallengeSchema, encodeBotCheckPayload, VERIFICATION_API } from "@portal/contract/api/bot-check";
+import { botCheckChallengeSchema, encodeBotCheckPayload } from "@portal/contract/api/bot-check";
+import { API } from "@portal/contract/api/paths";
 
 let nextAddress = 0;
 
@@ -18,7 +19,7 @@ export async function solveBotCheck(
   nextAddress += 1;
   const res = await app.inject({
     method: "GET",
-    url: VERIFICATION_API.botCheck,
+    url: API.botCheck,
     headers: options.headers ?? {},
     remoteAddress: options.remoteAddress ?? `198.18.${(nextAddress >> 8) & 255}.${nextAddress & 255}`,
   });

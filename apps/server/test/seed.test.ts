@@ -23,6 +23,7 @@ const TABLES = [
   "vendors",
   "games",
   "lottery_menus",
+  "members",
 ];
 
 async function counts() {
@@ -39,7 +40,8 @@ describe("demo seed", () => {
     const before = await counts();
     const link = await t.database.db.execute(sql`select path from customer_service`);
     expect(Object.values(before).every((n) => n > 0)).toBe(true);
-    await seedDemo(t.database.db, t.config);
+    const again = await seedDemo(t.database.db, t.config);
+    expect(again.createdAccounts).toEqual([]);
     expect(await counts()).toEqual(before);
     expect((await t.database.db.execute(sql`select path from customer_service`)).rows).toEqual(link.rows);
   });

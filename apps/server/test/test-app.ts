@@ -11,6 +11,8 @@ export interface TestApp {
   database: Database;
   config: Config;
   merchantId: number;
+  /** The demo accounts and their passwords (see seedDemo). */
+  demoAccounts: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   }
   const config = loadConfig({ LOG_LEVEL: "silent", STATUS_CACHE_MS: "0", ...env });
   const database = await openDatabase({ databaseUrl });
-  const merchantId = await seedDemo(database.db, config);
+  const { merchantId, createdAccounts } = await seedDemo(database.db, config);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -40,6 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     config,
     merchantId,
+    demoAccounts: Object.fromEntries(createdAccounts.map((a) => [a.account, a.password])),
     async close() {
       await app.close();
       await database.close();

@@ -5,12 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { and, eq } from "drizzle-orm";
 import { createChallenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import {
-  BOT_CHECK_TTL_S,
-  decodeBotCheckPayload,
-  encodeBotCheckPayload,
-  VERIFICATION_API,
-} from "@portal/contract/api/bot-check";
+import { BOT_CHECK_TTL_S, decodeBotCheckPayload, encodeBotCheckPayload } from "@portal/contract/api/bot-check";
+import { API } from "@portal/contract/api/paths";
 import { captchas, members, outbox, smsCodes, spentTokens } from "../src/db/schema";
 import { tapMessages, type TappedMessage } from "../src/modules/messaging/service";
 import { writeSetting, deleteSetting } from "../src/modules/system/settings";
@@ -73,7 +69,7 @@ const fakeClock = () => vi.useFakeTimers({ toFake: ["Date"] });
 
 describe("captcha", () => {
   it("GET /wps/captcha answers a PNG (base64, no data: prefix) valid 120 s", async () => {
-    const res = await inject({ method: "GET", url: VERIFICATION_API.captcha, remoteAddress: nextIp() });
+    const res = await inject({ method: "GET", url: API.captcha, remoteAddress: nextIp() });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     const { value } = res.json();
@@ -124,13 +120,13 @@ describe("captcha", () => {
   it(`allows ${ROUTE_LIMITS.captchaPerMinute} captchas a minute per address`, async () => {
     const ip = nextIp();
     for (let i = 0; i < ROUTE_LIMITS.captchaPerMinute; i++) {
-      const res = await inject({ method: "GET", url: VERIFICATION_API.captcha, remoteAddress: ip });
+      const res = await inject({ method: "GET", url: API.captcha, remoteAddress: ip });
       expect(res.statusCode).toBe(200);
     }
-    const refused = await inject({ method: "GET", url: VERIFICATION_API.captcha, remoteAddress: ip });
+    const refused = await inject({ method: "GET", url: API.captcha, remoteAddress: ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().errorCode).toBe("TOO_MANY_REQUESTS");
-    const other = await inject({ method: "GET", url: VERIFICATION_API.captcha, remoteAddress: nextIp() });
+    const other = await inject({ method: "GET", url: API.captcha, remoteAddress: nextIp() });
     expect(other.statusCode).toBe(200);
   });
 });
@@ -139,7 +135,7 @@ describe("captcha", () => {
 
 describe("bot check", () => {
   it("GET /wps/verification/botCheck answers a signed PBKDF2 challenge expiring in 10 minutes", async () => {
-    const res = await inject({ method: "GET", url: VERIFICATION_API.botCheck, remoteAddress: nextIp() });
+    const res = await inject({ method: "GET", url: API.botCheck, remoteAddress: nextIp() });
     expect(res.statusCode).toBe(200);
     const { parameters, signature } = res.json().value;
     expect(parameters.algorithm).toBe("PBKDF2/SHA-256");
@@ -200,7 +196,7 @@ describe("bot check", () => {
 
   it(`allows ${ROUTE_LIMITS.botCheckPerMinute} challenges a minute per address`, async () => {
     const ip = nextIp();
-    const get = () => inject({ method: "GET", url: VERIFICATION_API.botCheck, remoteAddress: ip });
+    const get = () => inject({ method: "GET", url: API.botCheck, remoteAddress: ip });
     for (let i = 0; i < ROUTE_LIMITS.botCheckPerMinute; i++) expect((await get()).statusCode).toBe(200);
     expect((await get()).json().errorCode).toBe("TOO_MANY_REQUESTS");
   });
@@ -211,7 +207,7 @@ describe("bot check", () => {
     expect(performance.now() - started).toBeLessThan(1500);
     await writeSetting(db(), t.merchantId, "botCheckCost", 7);
     try {
-      const res = await inject({ method: "GET", url: VERIFICATION_API.botCheck, remoteAddress: nextIp() });
+      const res = await inject({ method: "GET", url: API.botCheck, remoteAddress: nextIp() });
       expect(res.json().value.parameters.cost).toBe(7);
     } finally {
       await deleteSetting(db(), t.merchantId, "botCheckCost");
@@ -232,7 +228,7 @@ async function requestRegisterCode(mobileNo: string, ip = nextIp(), countryDiali
   const botCheck = await solveBotCheck(t.app);
   return inject({
     method: "POST",
-    url: VERIFICATION_API.smsRegister,
+    url: API.smsRegister,
     remoteAddress: ip,
     payload: { mobileNo, countryDialingCode, botCheck },
   });
@@ -242,7 +238,7 @@ async function requestNoLoginCode(mobileNum: string, purpose: "login" | "resetPa
   const botCheck = await solveBotCheck(t.app);
   return inject({
     method: "POST",
-    url: VERIFICATION_API.smsNoLogin,
+    url: API.smsNoLogin,
     remoteAddress: ip,
     payload: { mobileNum, countryDialingCode: "84", purpose, botCheck },
   });
@@ -407,7 +403,7 @@ describe("SMS codes", () => {
     const post = () =>
       inject({
         method: "POST",
-        url: VERIFICATION_API.smsRegister,
+        url: API.smsRegister,
         remoteAddress: ip,
         payload: { mobileNo: nextNumber(), countryDialingCode: "84", botCheck: "bad" },
       });
@@ -420,7 +416,7 @@ describe("SMS codes", () => {
     const mobile = nextNumber();
     const bad = await inject({
       method: "POST",
-      url: VERIFICATION_API.smsRegister,
+      url: API.smsRegister,
       remoteAddress: nextIp(),
       payload: { mobileNo: mobile, countryDialingCode: "84", botCheck: "bad" },
     });
@@ -428,9 +424,9 @@ describe("SMS codes", () => {
     expect(bad.json().errorCode).toBe("BOT_CHECK_FAILED");
     const botCheck = await solveBotCheck(t.app);
     const payload = { mobileNum: nextNumber(), countryDialingCode: "84", purpose: "login", botCheck };
-    const first = await inject({ method: "POST", url: VERIFICATION_API.smsNoLogin, remoteAddress: nextIp(), payload });
+    const first = await inject({ method: "POST", url: API.smsNoLogin, remoteAddress: nextIp(), payload });
     expect(first.statusCode).toBe(200);
-    const replay = await inject({ method: "POST", url: VERIFICATION_API.smsNoLogin, remoteAddress: nextIp(), payload });
+    const replay = await inject({ method: "POST", url: API.smsNoLogin, remoteAddress: nextIp(), payload });
     expect(replay.json().errorCode).toBe("BOT_CHECK_FAILED");
     expect(await db().select().from(smsCodes).where(eq(smsCodes.mobileNum, mobile))).toHaveLength(0);
   });
@@ -516,7 +512,7 @@ describe("HTTP SMS provider", () => {
     const botCheck = await solveBotCheck(gw.app);
     return gw.app.inject({
       method: "POST",
-      url: VERIFICATION_API.smsRegister,
+      url: API.smsRegister,
       remoteAddress: nextIp(),
       payload: { mobileNo, countryDialingCode: "84", botCheck },
     });

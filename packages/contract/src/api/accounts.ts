@@ -138,3 +138,25 @@ export type MemberInfo = z.infer<typeof memberInfoSchema>;
 export const languageUpdateRequest = z.object({ language: z.enum(LANGUAGES) });
 export const unreadCountSchema = z.object({ count: z.number().int() });
 export const publicKeySchema = z.object({ publicKey: z.string(), algorithm: z.literal("RSA-OAEP-256+A256GCM") });
+
+/** Security centre ("my account"): profile, payment password, bound mobile and e-mail. */
+export const profileUpdateRequest = z.object({
+  nickname: text(32).min(1),
+  avatar: text(16).optional(),
+});
+export const paymentPasswordRequest = z.object({
+  /** The login password, proving it is the member. */
+  password: secret.min(1),
+  newPaymentPassword: secret.min(1),
+  confirmPaymentPassword: secret.min(1),
+});
+/** Sends a code to a new number for a logged-in member (purpose bindMobile). */
+export const smsBindRequest = z.object({ mobileNum: text(20).min(1), countryDialingCode: text(6).min(1) });
+export const bindMobileRequest = z.object({
+  mobileNum: text(20).min(1),
+  countryDialingCode: text(6).min(1),
+  verificationCode: text(8).min(1),
+});
+export const bindEmailRequest = z.object({ email: text(128).min(3) });
+/** Payment passwords are 6 digits (the family's rule). */
+export const PAYMENT_PASSWORD_PATTERN = /^[0-9]{6}$/;

@@ -1,16 +1,5 @@
 import { z } from "zod";
 
-/**
- * Captcha, bot check and SMS-code calls. The spec names none of these paths, so they are
- * resource-style paths in the `/wps` family (listed in the OpenAPI document).
- */
-export const VERIFICATION_API = {
-  captcha: "/wps/captcha",
-  botCheck: "/wps/verification/botCheck",
-  smsNoLogin: "/wps/verification/sms/noLogin",
-  smsRegister: "/wps/verification/sms/register",
-} as const;
-
 /** How long a bot-check challenge may be solved and submitted; fetch a new one after that. */
 export const BOT_CHECK_TTL_S = 600;
 

@@ -29,6 +29,15 @@ export const API = {
   forgotPasswordEmail: "/wps/member/password/email",
   resetPasswordByToken: "/wps/member/password/reset",
   resetPasswordByMobile: "/wps/member/password/verification",
+  memberProfile: "/wps/member/profile",
+  paymentPassword: "/wps/member/paymentPassword",
+  bindMobile: "/wps/member/bind/mobile",
+  bindEmail: "/wps/member/bind/email",
+  captcha: "/wps/captcha",
+  botCheck: "/wps/verification/botCheck",
+  smsNoLogin: "/wps/verification/sms/noLogin",
+  smsRegister: "/wps/verification/sms/register",
+  smsBind: "/wps/verification/sms/bind",
 } as const;
 
 /** Request headers of the family (reference notes). */

@@ -1,9 +1,10 @@
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { CUSTOMER_SERVICE_KEY_LENGTH, encodeServiceLink } from "@portal/contract/customer-service-link";
 import { CUSTOMER_SERVICE_TYPE_LINK } from "@portal/contract/constants";
 import { ROUTE } from "@portal/contract/routes";
 import type { Config } from "../../config";
+import { hashPassword } from "../../modules/members/passwords";
 import type { Db } from "../client";
 import {
   announcements,
@@ -15,6 +16,7 @@ import {
   helpArticles,
   helpCategories,
   lotteryMenus,
+  members,
   merchants,
   registrationRules,
   resources,
@@ -37,7 +39,13 @@ function randomKey(): string {
  * ON CONFLICT DO NOTHING, so a second start (or two instances starting at once) adds nothing
  * and never overwrites what an operator changed.
  */
-export async function seedDemo(db: Db, config: Config): Promise<number> {
+export interface SeedResult {
+  merchantId: number;
+  /** Demo accounts created by this run, with their one-time random passwords. */
+  createdAccounts: { account: string; password: string; memberType: number }[];
+}
+
+export async function seedDemo(db: Db, config: Config): Promise<SeedResult> {
   await db
     .insert(merchants)
     .values({ code: config.merchantCode, name: config.brandName, defaultLanguage: config.defaultLanguage })
@@ -146,7 +154,57 @@ export async function seedDemo(db: Db, config: Config): Promise<number> {
     .values(DEMO_LOTTERY_MENUS.map((m, sort) => ({ merchantId, ...m, sort })))
     .onConflictDoNothing();
 
-  return merchantId;
+  return { merchantId, createdAccounts: await seedDemoMembers(db, merchantId) };
+}
+
+/**
+ * A member, and an agent with two levels of downline (agent, sub-agent, player). Their
+ * passwords are random and shown once, at the start that creates them: the repository holds
+ * no credential, so a brand left with SEED_DEMO on has no known password.
+ */
+const DEMO_MEMBERS = [
+  { account: "demo_member", memberType: 0, upline: null, affiliateCode: null, toUpline: 0 },
+  { account: "demo_agent", memberType: 1, upline: null, affiliateCode: "DEMOAG01", toUpline: 0 },
+  { account: "demo_subagent", memberType: 41, upline: "demo_agent", affiliateCode: "DEMOAG02", toUpline: 1 },
+  { account: "demo_player", memberType: 0, upline: "demo_subagent", affiliateCode: null, toUpline: 1 },
+] as const;
+
+async function seedDemoMembers(db: Db, merchantId: number) {
+  const created: SeedResult["createdAccounts"] = [];
+  const ids = new Map<string, number>();
+  for (const m of DEMO_MEMBERS) {
+    const [existing] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), eq(members.accountKey, m.account)));
+    if (existing) {
+      ids.set(m.account, existing.id);
+      continue;
+    }
+    const password = `Demo${randomBytes(6)
+      .toString("base64url")
+      .replace(/[^A-Za-z0-9]/g, "x")}7`;
+    const [row] = await db
+      .insert(members)
+      .values({
+        merchantId,
+        account: m.account,
+        accountKey: m.account,
+        nickname: m.account,
+        passwordHash: await hashPassword(password),
+        memberType: m.memberType,
+        uplineId: m.upline ? (ids.get(m.upline) ?? null) : null,
+        affiliateCode: m.affiliateCode,
+        toUpline: m.toUpline,
+      })
+      .onConflictDoNothing()
+      .returning({ id: members.id });
+    if (row) {
+      ids.set(m.account, row.id);
+      created.push({ account: m.account, password, memberType: m.memberType });
+    }
+  }
+  return created;
 }
 
 async function seedFeatureSwitches(db: Db, merchantId: number) {

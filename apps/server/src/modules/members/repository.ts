@@ -58,7 +58,9 @@ export async function insertMember(db: Db, values: NewMember): Promise<InsertRes
     const [member] = await db.insert(members).values(values).returning();
     return { member: member! };
   } catch (error) {
-    const text = String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message);
+    // Drizzle wraps the driver's error; the unique index's name is on it or on its cause.
+    const cause = (error as { cause?: { constraint?: string; message?: string } }).cause;
+    const text = `${cause?.constraint ?? ""} ${cause?.message ?? ""} ${(error as Error).message}`;
     if (text.includes("members_merchant_account")) return { conflict: "account" };
     if (text.includes("members_merchant_mobile")) return { conflict: "mobile" };
     throw error;

@@ -20,6 +20,8 @@ export const STATIC_AVATARS = Array.from({ length: 8 }, (_, i) => String(i + 1))
 
 /** The logged-in member's own data. Every call is for the caller only: no id in the path. */
 export const memberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, db }) => {
+  // Member info, avatar and language stay readable while a password change is pending (the
+  // change-password modal needs them); everything else waits for the change.
   const mine = { allowPendingPasswordChange: true };
 
   app.get(
@@ -53,7 +55,7 @@ export const memberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard,
       },
     },
     async (request) => {
-      await guard.require(request, mine);
+      await guard.require(request);
       return ok({ list: STATIC_AVATARS.map((avatar) => ({ avatar, avatarType: "STATIC" as const })) });
     },
   );
@@ -85,7 +87,7 @@ export const memberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard,
       },
     },
     async (request) => {
-      const { member } = await guard.require(request, mine);
+      const { member } = await guard.require(request);
       const [row] = await db
         .select({ n: count() })
         .from(memberMessages)

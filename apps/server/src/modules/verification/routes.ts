@@ -1,7 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { captchaSchema, smsNoLoginRequest, smsRegisterRequest, smsSentSchema } from "@portal/contract/api/accounts";
-import { botCheckChallengeSchema, VERIFICATION_API } from "@portal/contract/api/bot-check";
+import { botCheckChallengeSchema } from "@portal/contract/api/bot-check";
+import { API } from "@portal/contract/api/paths";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../http/app-error";
@@ -42,7 +43,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
   const messaging = (request: FastifyRequest) => ({ config: deps.config, db, log: request.log });
 
   app.get(
-    VERIFICATION_API.captcha,
+    API.captcha,
     {
       schema: {
         tags,
@@ -58,7 +59,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
   );
 
   app.get(
-    VERIFICATION_API.botCheck,
+    API.botCheck,
     {
       schema: {
         tags,
@@ -75,7 +76,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
   );
 
   app.post(
-    VERIFICATION_API.smsNoLogin,
+    API.smsNoLogin,
     {
       schema: {
         tags,
@@ -103,7 +104,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
   );
 
   app.post(
-    VERIFICATION_API.smsRegister,
+    API.smsRegister,
     {
       schema: {
         tags,

@@ -1,0 +1,135 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  bindEmailRequest,
+  bindMobileRequest,
+  PAYMENT_PASSWORD_PATTERN,
+  paymentPasswordRequest,
+  profileUpdateRequest,
+  smsBindRequest,
+  smsSentSchema,
+} from "@portal/contract/api/accounts";
+import { API } from "@portal/contract/api/paths";
+import { ENCRYPTED_KEY_HEADER } from "@portal/contract/encrypted-body";
+import { envelopeSchema, ok } from "@portal/contract/envelope";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../http/app-error";
+import { sealedBodySchema } from "../crypto/sealed-body";
+import { checkPhone, sendSmsCode, verifySmsCode } from "../verification/sms-codes";
+import { mobileBelongsToMember } from "../verification/repository";
+import { hashPassword, verifyPassword } from "./passwords";
+import { updateMember } from "./repository";
+import { STATIC_AVATARS } from "./routes";
+
+const tags = ["members"];
+const done = { 200: envelopeSchema(z.null()) };
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** The security centre ("my account"): profile, payment password, bound mobile and e-mail. */
+export const securityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { guard, db, sealedBodies } = deps;
+  // Trial members have no security centre (no personal centre at all).
+  const realMember = { allowTrial: false };
+
+  app.put(
+    API.memberProfile,
+    { schema: { tags, summary: "Updates nickname and avatar", body: profileUpdateRequest, response: done } },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      const { nickname, avatar } = request.body;
+      if (avatar !== undefined && !STATIC_AVATARS.includes(avatar)) {
+        throw new AppError("VALIDATION_FAILED", "Unknown avatar", { avatar: "unknown" });
+      }
+      await updateMember(db, member.id, { nickname, ...(avatar ? { avatar, avatarType: "STATIC" } : {}) });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    API.paymentPassword,
+    {
+      schema: {
+        tags,
+        summary: `Sets the payment password (6 digits), proven by the login password (encrypted body, key in ${ENCRYPTED_KEY_HEADER})`,
+        body: sealedBodySchema,
+        response: done,
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      const body = await sealedBodies.open(request, paymentPasswordRequest);
+      if (!(await verifyPassword(member.passwordHash, body.password))) {
+        throw new AppError("WRONG_PASSWORD", "The login password is wrong", { password: "wrong" });
+      }
+      if (!PAYMENT_PASSWORD_PATTERN.test(body.newPaymentPassword)) {
+        throw new AppError("VALIDATION_FAILED", "A payment password is 6 digits", {
+          newPaymentPassword: "reg_pattern_6",
+        });
+      }
+      if (body.newPaymentPassword !== body.confirmPaymentPassword)
+        throw new AppError("PASSWORD_MISMATCH", "Inconsistent twice");
+      await updateMember(db, member.id, { paymentPasswordHash: await hashPassword(body.newPaymentPassword) });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    API.smsBind,
+    {
+      schema: {
+        tags,
+        summary: "Sends a code to a new mobile number of the caller",
+        body: smsBindRequest,
+        response: { 200: envelopeSchema(smsSentSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      const phone = checkPhone(request.body.countryDialingCode, request.body.mobileNum);
+      if (await mobileBelongsToMember(db, { merchantId: member.merchantId, ...phone })) {
+        throw new AppError("MOBILE_TAKEN", "This mobile number is already registered");
+      }
+      return ok(
+        await sendSmsCode(
+          { config: deps.config, db, log: request.log },
+          { merchantId: member.merchantId, purpose: "bindMobile", ...phone, ip: request.ip },
+        ),
+      );
+    },
+  );
+
+  app.post(
+    API.bindMobile,
+    { schema: { tags, summary: "Binds a mobile number with its SMS code", body: bindMobileRequest, response: done } },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      const phone = checkPhone(request.body.countryDialingCode, request.body.mobileNum);
+      const valid = await verifySmsCode(db, {
+        merchantId: member.merchantId,
+        purpose: "bindMobile",
+        ...phone,
+        code: request.body.verificationCode,
+      });
+      if (!valid) throw new AppError("INVALID_VERIFICATION_CODE", "Invalid or expired verification code");
+      try {
+        await updateMember(db, member.id, phone);
+      } catch {
+        // The unique index refused it: another member bound this number meanwhile.
+        throw new AppError("MOBILE_TAKEN", "This mobile number is already registered");
+      }
+      return ok(null);
+    },
+  );
+
+  app.post(
+    API.bindEmail,
+    { schema: { tags, summary: "Binds an e-mail address", body: bindEmailRequest, response: done } },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      if (!EMAIL.test(request.body.email))
+        throw new AppError("VALIDATION_FAILED", "Invalid e-mail", { email: "reg_pattern_3" });
+      await updateMember(db, member.id, { email: request.body.email });
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { API } from "@portal/contract/api/paths";
+import { importServerKey, sealRequest } from "@portal/contract/encrypted-body";
+import { tapMessages, type TappedMessage } from "../src/modules/messaging/service";
+import { solveBotCheck } from "./bot-check-helper";
+
+let nextIp = 0;
+/** A fresh client address per call site that wants one (198.18.0.0/15 is for tests). */
+export function freshIp(): string {
+  nextIp += 1;
+  return `198.19.${(nextIp >> 8) & 255}.${nextIp & 255}`;
+}
+
+/** Sends `data` as an encrypted body, the way the web does. */
+export async function sealed(
+  app: FastifyInstance,
+  method: "POST" | "PUT",
+  url: string,
+  data: unknown,
+  options: { token?: string; remoteAddress?: string; now?: number } = {},
+): Promise<LightMyRequestResponse> {
+  const key = await app.inject({ method: "GET", url: API.publicKey });
+  const serverKey = await importServerKey(key.json().value.publicKey);
+  const { body, headers } = await sealRequest(serverKey, data, options.now);
+  return app.inject({
+    method,
+    url,
+    payload: body,
+    headers: { ...headers, ...(options.token ? { authorization: options.token } : {}) },
+    remoteAddress: options.remoteAddress ?? "127.0.0.1",
+  });
+}
+
+export async function register(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  options: { remoteAddress?: string; mode?: "username" | "mobile" } = {},
+) {
+  const botCheck = await solveBotCheck(app);
+  const url = options.mode === "mobile" ? API.registerMobile : API.register;
+  return sealed(app, "PUT", url, { ...fields, botCheck }, options);
+}
+
+export async function login(
+  app: FastifyInstance,
+  fields: {
+    username: string;
+    password: string;
+    type?: "username" | "sms";
+    captcha?: string;
+    captchaId?: string;
+    countryDialingCode?: string;
+  },
+  options: { remoteAddress?: string } = {},
+) {
+  const botCheck = await solveBotCheck(app);
+  return sealed(app, "POST", API.login, { ...fields, botCheck }, options);
+}
+
+export function memberInfo(app: FastifyInstance, token: string) {
+  return app.inject({ method: "GET", url: API.memberInfo, headers: { authorization: token } });
+}
+
+/** Collects the messages sent while `run` runs (the member's phone or mailbox). */
+export async function capture<T>(run: () => Promise<T>): Promise<{ result: T; messages: TappedMessage[] }> {
+  const messages: TappedMessage[] = [];
+  const stop = tapMessages((m) => messages.push(m));
+  try {
+    return { result: await run(), messages };
+  } finally {
+    stop();
+  }
+}
+
+export function codeIn(message: TappedMessage | undefined): string {
+  const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in ${message?.text}`);
+  return code;
+}

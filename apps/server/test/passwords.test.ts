@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { API } from "@portal/contract/api/paths";
+import { members } from "../src/db/schema";
+import { capture, codeIn, login, memberInfo, register, sealed } from "./accounts-helper";
+import { solveBotCheck } from "./bot-check-helper";
+import { createTestApp, type TestApp } from "./test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function newMember(username: string, extra: Record<string, string> = {}) {
+  const res = await register(t.app, { username, password: "Secret123", confirmPassword: "Secret123", ...extra });
+  expect(res.statusCode).toBe(200);
+  return res.json().value.token as string;
+}
+
+describe("change password", () => {
+  it("needs the old password, rotates the token and revokes every other session", async () => {
+    const token = await newMember("frank001");
+    const other = (await login(t.app, { username: "frank001", password: "Secret123" })).json().value.token;
+    const wrongOld = await sealed(
+      t.app,
+      "POST",
+      API.changePassword,
+      { oldPassword: "Nope12345", newPassword: "Better456", confirmNewPassword: "Better456" },
+      { token },
+    );
+    expect(wrongOld.json().errorCode).toBe("WRONG_PASSWORD");
+    const mismatch = await sealed(
+      t.app,
+      "POST",
+      API.changePassword,
+      { oldPassword: "Secret123", newPassword: "Better456", confirmNewPassword: "Better457" },
+      { token },
+    );
+    expect(mismatch.json().errorCode).toBe("PASSWORD_MISMATCH");
+
+    const res = await sealed(
+      t.app,
+      "POST",
+      API.changePassword,
+      { oldPassword: "Secret123", newPassword: "Better456", confirmNewPassword: "Better456" },
+      { token },
+    );
+    expect(res.statusCode).toBe(200);
+    const fresh = res.json().value.token;
+    expect((await memberInfo(t.app, token)).statusCode).toBe(401);
+    expect((await memberInfo(t.app, other)).statusCode).toBe(401);
+    expect((await memberInfo(t.app, fresh)).statusCode).toBe(200);
+    expect((await login(t.app, { username: "frank001", password: "Secret123" })).json().errorCode).toBe("LOGIN_FAILED");
+    expect((await login(t.app, { username: "frank001", password: "Better456" })).statusCode).toBe(200);
+  });
+
+  it("clears a pending forced change", async () => {
+    const token = await newMember("gina0001");
+    await t.database.db.update(members).set({ mustChangePassword: true }).where(eq(members.accountKey, "gina0001"));
+    const res = await sealed(
+      t.app,
+      "POST",
+      API.changePassword,
+      { oldPassword: "Secret123", newPassword: "Better456", confirmNewPassword: "Better456" },
+      { token },
+    );
+    const unread = await t.app.inject({
+      method: "GET",
+      url: API.unreadMessages,
+      headers: { authorization: res.json().value.token },
+    });
+    expect(unread.json()).toMatchObject({ success: true, value: { count: 0 } });
+  });
+});
+
+describe("forgot password by e-mail", () => {
+  it("mails a single-use link that sets a new password and logs in", async () => {
+    await newMember("hank0001", { email: "hank@example.com" });
+    const notFound = await t.app.inject({
+      method: "POST",
+      url: API.forgotPasswordEmail,
+      payload: { username: "hank0001", email: "other@example.com" },
+    });
+    expect(notFound.json().errorCode).toBe("USER_OR_EMAIL_NOT_FOUND");
+
+    const { messages } = await capture(async () => {
+      // The family posts this one as a form.
+      const res = await t.app.inject({
+        method: "POST",
+        url: API.forgotPasswordEmail,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "username=hank0001&email=HANK%40example.com",
+      });
+      expect(res.json()).toMatchObject({ success: true, message: "been sent" });
+    });
+    const token = messages[0]!.text.match(/resetToken=([A-Za-z0-9_-]+)/)![1]!;
+    expect(messages[0]!.to).toBe("hank@example.com");
+
+    const reset = await sealed(t.app, "POST", API.resetPasswordByToken, {
+      resetToken: token,
+      newPassword: "Better456",
+      confirmNewPassword: "Better456",
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await memberInfo(t.app, reset.json().value.token)).json().value.account).toBe("hank0001");
+    const again = await sealed(t.app, "POST", API.resetPasswordByToken, {
+      resetToken: token,
+      newPassword: "Other4567",
+      confirmNewPassword: "Other4567",
+    });
+    expect(again.json().errorCode).toBe("INVALID_VERIFICATION_CODE");
+    expect((await login(t.app, { username: "hank0001", password: "Better456" })).statusCode).toBe(200);
+  });
+});
+
+describe("forgot password by mobile", () => {
+  it("resets with the SMS code and logs in", async () => {
+    // One code per number per minute: the clock moves a minute between the sends below.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const nextMinute = () => vi.setSystemTime(Date.now() + 61_000);
+    try {
+      const code = await (async () => {
+        const { messages } = await capture(async () => {
+          const sent = await t.app.inject({
+            method: "POST",
+            url: API.smsRegister,
+            payload: { mobileNo: "811112222", countryDialingCode: "66", botCheck: await solveBotCheck(t.app) },
+          });
+          expect(sent.json().success).toBe(true);
+        });
+        return codeIn(messages[0]);
+      })();
+      const reg = await register(
+        t.app,
+        {
+          mobileNum: "811112222",
+          countryDialingCode: "66",
+          verificationCode: code,
+          password: "Secret123",
+          confirmPassword: "Secret123",
+        },
+        { mode: "mobile" },
+      );
+      expect(reg.statusCode).toBe(200);
+
+      // The number's owner gets the code; nobody learns whether the number is a member's.
+      nextMinute();
+      const { messages } = await capture(async () => {
+        const res = await t.app.inject({
+          method: "POST",
+          url: API.smsNoLogin,
+          payload: {
+            mobileNum: "811112222",
+            countryDialingCode: "66",
+            purpose: "resetPassword",
+            botCheck: await solveBotCheck(t.app),
+          },
+        });
+        expect(res.json().success).toBe(true);
+      });
+      const resetCode = codeIn(messages[0]);
+      const res = await sealed(t.app, "POST", API.resetPasswordByMobile, {
+        mobileNum: "811112222",
+        countryDialingCode: "66",
+        verificationCode: resetCode,
+        newPassword: "Better456",
+        confirmNewPassword: "Better456",
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await memberInfo(t.app, res.json().value.token)).json().value.mobileNum).toBe("66 ****2222");
+
+      nextMinute();
+      const smsLogin = await (async () => {
+        const { messages: m } = await capture(async () => {
+          await t.app.inject({
+            method: "POST",
+            url: API.smsNoLogin,
+            payload: { mobileNum: "811112222", countryDialingCode: "66", botCheck: await solveBotCheck(t.app) },
+          });
+        });
+        return login(t.app, { username: "811112222", countryDialingCode: "66", password: codeIn(m[0]), type: "sms" });
+      })();
+      expect(smsLogin.statusCode).toBe(200);
+      expect(smsLogin.json().value.mustChangePassword).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
