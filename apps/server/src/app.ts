@@ -14,6 +14,7 @@ import type { Database } from "./db/client";
 import { installErrorHandler } from "./http/error-handler";
 import { installMetrics } from "./http/metrics";
 import { genRequestId } from "./http/request-id";
+import { installRateLimits } from "./http/rate-limits";
 import { installSecurityHeaders } from "./http/security";
 import { installApiNotFound, installSpa } from "./http/spa";
 import { contentRoutes } from "./modules/content/routes";
@@ -74,8 +75,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   const deps = buildDeps(config, database, app.log);
   app.addHook("onClose", async () => {
-    await deps.sessionCache?.close();
+    await deps.redis?.quit();
   });
+  await installRateLimits(app, deps.redis, config.redisKeyPrefix);
 
   app.get("/healthz", { schema: { hide: true } }, async () => {
     await database.db.execute("select 1");

@@ -22,6 +22,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of every Redis key, so several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,32}$/)
+    .default("portal:"),
   DATA_DIR: z.string().min(1).default("./data"),
   MERCHANT_CODE: z
     .string()
@@ -54,6 +59,7 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   dataDir: string;
   merchantCode: string;
   brandName: string;
@@ -86,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     dataDir: path.resolve(e.DATA_DIR),
     merchantCode: e.MERCHANT_CODE,
     brandName: e.BRAND_NAME,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { Redis } from "ioredis";
 import type { AppDeps } from "./app-deps";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -18,11 +19,15 @@ export function buildDeps(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
-): AppDeps & { sessionCache: SessionCache | undefined } {
+): AppDeps & { redis: Redis | undefined } {
   const { db } = database;
   const merchants = new MerchantDirectory(db, config.merchantCode);
   const brandSettings = new BrandSettings(db, config.statusCacheMs);
-  const sessionCache = config.redisUrl ? new RedisSessionCache(config.redisUrl) : undefined;
+  // One Redis connection for the session cache and the rate limits (REDIS_URL).
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const sessionCache: SessionCache | undefined = redis
+    ? new RedisSessionCache(redis, config.redisKeyPrefix)
+    : undefined;
   const sessions = new SessionService(db, sessionCache);
   const verifiers = accountVerifiers(config, db, log);
   const login = new LoginService(db, sessions, brandSettings, verifiers);
@@ -32,7 +37,7 @@ export function buildDeps(
     merchants,
     brandSettings,
     sessions,
-    sessionCache,
+    redis,
     guard: new MemberGuard(db, sessions, merchants, brandSettings),
     sealedBodies: new SealedBodyOpener(db),
     accounts: {

@@ -27,7 +27,8 @@ export async function sealed(
     url,
     payload: body,
     headers: { ...headers, ...(options.token ? { authorization: options.token } : {}) },
-    remoteAddress: options.remoteAddress ?? "127.0.0.1",
+    // Each call from its own address unless told, so per-address rate limits stay out of the way.
+    remoteAddress: options.remoteAddress ?? freshIp(),
   });
 }
 

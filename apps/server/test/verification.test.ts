@@ -12,7 +12,7 @@ import { tapMessages, type TappedMessage } from "../src/modules/messaging/servic
 import { writeSetting, deleteSetting } from "../src/modules/system/settings";
 import { verifyBotCheck } from "../src/modules/verification/bot-check";
 import { CAPTCHA_TTL_S, createCaptcha, verifyCaptcha } from "../src/modules/verification/captcha";
-import { ROUTE_LIMITS } from "../src/modules/verification/routes";
+import { RATE_LIMITS } from "../src/http/rate-limits";
 import { SMS_LIMITS, sendSmsCode, verifySmsCode } from "../src/modules/verification/sms-codes";
 import { solveBotCheck } from "./bot-check-helper";
 import type { TestApp } from "./test-app";
@@ -117,9 +117,9 @@ describe("captcha", () => {
     expect(await verifyCaptcha(db(), "nope", "ACE9")).toBe(false);
   });
 
-  it(`allows ${ROUTE_LIMITS.captchaPerMinute} captchas a minute per address`, async () => {
+  it(`allows ${RATE_LIMITS.captcha.max} captchas a minute per address`, async () => {
     const ip = nextIp();
-    for (let i = 0; i < ROUTE_LIMITS.captchaPerMinute; i++) {
+    for (let i = 0; i < RATE_LIMITS.captcha.max; i++) {
       const res = await inject({ method: "GET", url: API.captcha, remoteAddress: ip });
       expect(res.statusCode).toBe(200);
     }
@@ -194,10 +194,10 @@ describe("bot check", () => {
     expect(await verifyBotCheck(db(), late)).toBe(false);
   });
 
-  it(`allows ${ROUTE_LIMITS.botCheckPerMinute} challenges a minute per address`, async () => {
+  it(`allows ${RATE_LIMITS.botCheck.max} challenges a minute per address`, async () => {
     const ip = nextIp();
     const get = () => inject({ method: "GET", url: API.botCheck, remoteAddress: ip });
-    for (let i = 0; i < ROUTE_LIMITS.botCheckPerMinute; i++) expect((await get()).statusCode).toBe(200);
+    for (let i = 0; i < RATE_LIMITS.botCheck.max; i++) expect((await get()).statusCode).toBe(200);
     expect((await get()).json().errorCode).toBe("TOO_MANY_REQUESTS");
   });
 
@@ -398,7 +398,7 @@ describe("SMS codes", () => {
     await expect(send(nextNumber())).resolves.toEqual({ expiredMinutes: 5 });
   });
 
-  it(`the SMS routes take ${ROUTE_LIMITS.smsPerMinute} requests a minute per address`, async () => {
+  it(`the SMS routes take ${RATE_LIMITS.sms.max} requests a minute per address`, async () => {
     const ip = nextIp();
     const post = () =>
       inject({
@@ -407,8 +407,7 @@ describe("SMS codes", () => {
         remoteAddress: ip,
         payload: { mobileNo: nextNumber(), countryDialingCode: "84", botCheck: "bad" },
       });
-    for (let i = 0; i < ROUTE_LIMITS.smsPerMinute; i++)
-      expect((await post()).json().errorCode).toBe("BOT_CHECK_FAILED");
+    for (let i = 0; i < RATE_LIMITS.sms.max; i++) expect((await post()).json().errorCode).toBe("BOT_CHECK_FAILED");
     expect((await post()).json().errorCode).toBe("TOO_MANY_REQUESTS");
   });
 

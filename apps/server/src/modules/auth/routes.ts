@@ -16,6 +16,7 @@ import { API } from "@portal/contract/api/paths";
 import { ENCRYPTED_KEY_HEADER } from "@portal/contract/encrypted-body";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
+import { RATE_LIMITS } from "../../http/rate-limits";
 import { sealedBodySchema } from "../crypto/sealed-body";
 import { encryptionKeyPair } from "../keys/service";
 import { requestLanguage } from "../merchants/service";
@@ -49,7 +50,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     API.login,
-    { schema: { ...sealed("Log in by username and password or by SMS code"), response: loginAnswer } },
+    {
+      config: { rateLimit: RATE_LIMITS.login },
+      schema: { ...sealed("Log in by username and password or by SMS code"), response: loginAnswer },
+    },
     async (request) => {
       const merchant = await merchants.forRequest(request);
       const body = await sealedBodies.open(request, loginRequest);
@@ -59,7 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     API.loginFreePlay,
-    { schema: { tags, summary: "Free demo: a trial member (type 4) with demo credit", response: loginAnswer } },
+    {
+      config: { rateLimit: RATE_LIMITS.freePlay },
+      schema: { tags, summary: "Free demo: a trial member (type 4) with demo credit", response: loginAnswer },
+    },
     async (request) => {
       const merchant = await merchants.forRequest(request);
       return ok(await accounts.registration.freePlay(merchant, request.ip, requestLanguage(request, merchant)));
@@ -82,7 +89,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   ] as const) {
     app.put(
       path,
-      { schema: { ...sealed(`Register by ${mode}; answers a logged-in session`), response: loginAnswer } },
+      {
+        config: { rateLimit: RATE_LIMITS.register },
+        schema: { ...sealed(`Register by ${mode}; answers a logged-in session`), response: loginAnswer },
+      },
       async (request) => {
         const merchant = await merchants.forRequest(request);
         const body = await sealedBodies.open(request, registerRequest);
@@ -124,6 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     API.forgotPasswordEmail,
     {
+      config: { rateLimit: RATE_LIMITS.passwordRecovery },
       schema: {
         tags,
         summary: "Forgot password: mails a single-use reset link (form or JSON body)",
@@ -141,7 +152,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     API.resetPasswordByToken,
-    { schema: { ...sealed("Reset the password with the mailed token"), response: loginAnswer } },
+    {
+      config: { rateLimit: RATE_LIMITS.passwordRecovery },
+      schema: { ...sealed("Reset the password with the mailed token"), response: loginAnswer },
+    },
     async (request) => {
       const merchant = await merchants.forRequest(request);
       const body = await sealedBodies.open(request, resetPasswordByTokenRequest);
@@ -152,6 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     API.resetPasswordByMobile,
     {
+      config: { rateLimit: RATE_LIMITS.passwordRecovery },
       schema: { ...sealed("Reset the password with an SMS code; answers a logged-in session"), response: loginAnswer },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 
 /** What a session lookup needs, cached between requests. Dates as epoch ms. */
 export interface CachedSession {
@@ -15,18 +15,16 @@ export interface SessionCache {
   get(tokenHash: string): Promise<CachedSession | null>;
   set(tokenHash: string, session: CachedSession, ttlSeconds: number): Promise<void>;
   delete(tokenHashes: string[]): Promise<void>;
-  close(): Promise<void>;
 }
 
 export class RedisSessionCache implements SessionCache {
-  private readonly redis: Redis;
-
-  constructor(url: string) {
-    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  }
+  constructor(
+    private readonly redis: Redis,
+    private readonly keyPrefix: string,
+  ) {}
 
   private key(tokenHash: string) {
-    return `portal:session:${tokenHash}`;
+    return `${this.keyPrefix}session:${tokenHash}`;
   }
 
   async get(tokenHash: string): Promise<CachedSession | null> {
@@ -40,9 +38,5 @@ export class RedisSessionCache implements SessionCache {
 
   async delete(tokenHashes: string[]): Promise<void> {
     if (tokenHashes.length > 0) await this.redis.del(...tokenHashes.map((h) => this.key(h)));
-  }
-
-  async close(): Promise<void> {
-    await this.redis.quit();
   }
 }

@@ -8,18 +8,11 @@ import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../http/app-error";
 import { createBotCheck, verifyBotCheck } from "./bot-check";
 import { createCaptcha } from "./captcha";
-import { WindowLimiter } from "./rate-limit";
+import { RATE_LIMITS } from "../../http/rate-limits";
 import { mobileBelongsToMember } from "./repository";
 import { checkPhone, sendSmsCode, sendSmsCodeToMember } from "./sms-codes";
 
 const tags = ["verification"];
-
-/** Per-address limits of these routes, per instance (memory, see rate-limit.ts). */
-export const ROUTE_LIMITS = {
-  captchaPerMinute: 30,
-  botCheckPerMinute: 60,
-  smsPerMinute: 10,
-} as const;
 
 /** What the plugin uses of AppDeps (register it with the whole AppDeps). */
 export type VerificationDeps = Pick<AppDeps, "config" | "db" | "merchants">;
@@ -30,13 +23,6 @@ export type VerificationDeps = Pick<AppDeps, "config" | "db" | "merchants">;
  */
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async (app, deps) => {
   const { db, merchants } = deps;
-  const captchaLimiter = new WindowLimiter(ROUTE_LIMITS.captchaPerMinute, 60_000);
-  const botCheckLimiter = new WindowLimiter(ROUTE_LIMITS.botCheckPerMinute, 60_000);
-  const smsLimiter = new WindowLimiter(ROUTE_LIMITS.smsPerMinute, 60_000);
-
-  const limit = (limiter: WindowLimiter, request: FastifyRequest) => {
-    if (!limiter.hit(request.ip)) throw new AppError("TOO_MANY_REQUESTS", "Too many requests, retry later");
-  };
   const requireBotCheck = async (payload: string) => {
     if (!(await verifyBotCheck(db, payload))) throw new AppError("BOT_CHECK_FAILED", "Bot check failed, please retry");
   };
@@ -45,6 +31,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
   app.get(
     API.captcha,
     {
+      config: { rateLimit: RATE_LIMITS.captcha },
       schema: {
         tags,
         summary: "A new image captcha (PNG, base64), single use, valid 120 s",
@@ -52,7 +39,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
       },
     },
     async (request, reply) => {
-      limit(captchaLimiter, request);
       reply.header("cache-control", "no-store");
       return ok(await createCaptcha(db));
     },
@@ -61,6 +47,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
   app.get(
     API.botCheck,
     {
+      config: { rateLimit: RATE_LIMITS.botCheck },
       schema: {
         tags,
         summary: "A bot-check challenge (ALTCHA v2, PBKDF2/SHA-256) to solve and send back in `botCheck`",
@@ -68,7 +55,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
       },
     },
     async (request, reply) => {
-      limit(botCheckLimiter, request);
       const merchant = await merchants.forRequest(request);
       reply.header("cache-control", "no-store");
       return ok(await createBotCheck(db, merchant.id));
@@ -78,6 +64,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
   app.post(
     API.smsNoLogin,
     {
+      config: { rateLimit: RATE_LIMITS.sms },
       schema: {
         tags,
         summary:
@@ -88,7 +75,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
       },
     },
     async (request) => {
-      limit(smsLimiter, request);
       const merchant = await merchants.forRequest(request);
       const body = request.body;
       await requireBotCheck(body.botCheck);
@@ -106,6 +92,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
   app.post(
     API.smsRegister,
     {
+      config: { rateLimit: RATE_LIMITS.sms },
       schema: {
         tags,
         summary: "Sends a registration code; MOBILE_TAKEN when a member already has the number",
@@ -114,7 +101,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
       },
     },
     async (request) => {
-      limit(smsLimiter, request);
       const merchant = await merchants.forRequest(request);
       const body = request.body;
       await requireBotCheck(body.botCheck);

@@ -1,0 +1,29 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
+
+/**
+ * Per-address limits of the routes that attackers hammer (auth, SMS, captcha), in one place.
+ * Counted in Redis when REDIS_URL is set, so the limit holds across every instance; in memory
+ * otherwise. A route opts in with `config: { rateLimit: RATE_LIMITS.x }`.
+ */
+export const RATE_LIMITS = {
+  captcha: { max: 30, timeWindow: 60_000 },
+  botCheck: { max: 60, timeWindow: 60_000 },
+  sms: { max: 10, timeWindow: 60_000 },
+  login: { max: 30, timeWindow: 60_000 },
+  register: { max: 10, timeWindow: 60_000 },
+  freePlay: { max: 10, timeWindow: 60_000 },
+  passwordRecovery: { max: 10, timeWindow: 60_000 },
+} as const;
+
+export async function installRateLimits(app: FastifyInstance, redis: Redis | undefined, keyPrefix: string) {
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis } : {}),
+    nameSpace: `${keyPrefix}rate:`,
+    // The error handler turns any 429 into the TOO_MANY_REQUESTS envelope.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests, retry in ${context.after}`), { statusCode: 429 }),
+  });
+}
