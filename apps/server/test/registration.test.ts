@@ -159,6 +159,39 @@ describe("registration by mobile", () => {
   });
 });
 
+describe("SMS code on username registration (REGMOBVERF3)", () => {
+  it("a taken username is refused before the code is spent", async () => {
+    await t.database.db.update(featureSwitches).set({ enabled: true }).where(eq(featureSwitches.modId, "REGMOBVERF3"));
+    try {
+      const { messages } = await capture(async () => {
+        await t.app.inject({
+          method: "POST",
+          url: API.smsRegister,
+          payload: { mobileNo: "955556666", countryDialingCode: "84", botCheck: await solveBotCheck(t.app) },
+        });
+      });
+      const fields = {
+        password: "Secret123",
+        confirmPassword: "Secret123",
+        mobileNum: "955556666",
+        countryDialingCode: "84",
+        verificationCode: codeIn(messages[0]),
+      };
+      const taken = await register(t.app, { ...fields, username: "player01" });
+      expect(taken.json().errorCode).toBe("USERNAME_TAKEN");
+      const noCode = await register(t.app, { ...fields, username: "smsuser01", verificationCode: "" });
+      expect(noCode.json().errorCode).toBe("INVALID_VERIFICATION_CODE");
+      const res = await register(t.app, { ...fields, username: "smsuser01" });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await t.database.db
+        .update(featureSwitches)
+        .set({ enabled: false })
+        .where(eq(featureSwitches.modId, "REGMOBVERF3"));
+    }
+  });
+});
+
 describe("free demo", () => {
   it("creates a trial member (type 4) who cannot use the personal centre", async () => {
     const res = await t.app.inject({ method: "POST", url: API.loginFreePlay });

@@ -11,7 +11,9 @@ import { AppError } from "../../http/app-error";
 import type { Merchant } from "../merchants/repository";
 import {
   accountKey,
+  findMemberByAccount,
   findMemberByAffiliateCode,
+  findMemberByMobile,
   insertMember,
   type Member,
   type NewMember,
@@ -83,6 +85,16 @@ export class RegistrationService {
     }
 
     const upline = await this.affiliateUpline(merchant, rules, body.affiliateCode);
+    const account = mode === "username" ? body.username! : `m${body.countryDialingCode ?? ""}${body.mobileNum}`;
+    // Refuse a taken name or number before the single-use captcha and SMS code are spent on it
+    // (the unique indexes still decide a race below).
+    if (await findMemberByAccount(this.db, merchant.id, account)) throw usernameTaken();
+    if (
+      body.mobileNum &&
+      (await findMemberByMobile(this.db, merchant.id, body.countryDialingCode ?? "", body.mobileNum))
+    ) {
+      throw mobileTaken();
+    }
     await this.checkCaptcha(rules, body);
     const smsRequired = mode === "mobile" || switches[FEATURE.smsOnUsernameRegistration] === true;
     if (smsRequired) await this.checkSmsCode(merchant, body);
@@ -90,7 +102,6 @@ export class RegistrationService {
     const mobile = body.mobileNum
       ? { countryDialingCode: body.countryDialingCode ?? "", mobileNum: body.mobileNum }
       : {};
-    const account = mode === "username" ? body.username! : `m${body.countryDialingCode ?? ""}${body.mobileNum}`;
     const profile: Record<string, string> = {};
     for (const field of PROFILE_FIELDS) if (body[field]) profile[field] = body[field]!;
     const values: NewMember = {
@@ -110,9 +121,7 @@ export class RegistrationService {
     };
     const inserted = await insertMember(this.db, values);
     if ("conflict" in inserted) {
-      throw inserted.conflict === "account"
-        ? new AppError("USERNAME_TAKEN", "This username is already registered", { username: "taken" })
-        : new AppError("MOBILE_TAKEN", "This mobile number is already registered", { mobileNum: "taken" });
+      throw inserted.conflict === "account" ? usernameTaken() : mobileTaken();
     }
     return this.login.startSession(inserted.member, "register", ip, settings, switches);
   }
@@ -209,4 +218,12 @@ export class RegistrationService {
         verificationCode: "wrong",
       });
   }
+}
+
+function usernameTaken() {
+  return new AppError("USERNAME_TAKEN", "This username is already registered", { username: "taken" });
+}
+
+function mobileTaken() {
+  return new AppError("MOBILE_TAKEN", "This mobile number is already registered", { mobileNum: "taken" });
 }
