@@ -97,6 +97,16 @@ describe("registration by username", () => {
     expect(check.json()).toMatchObject({ success: true, value: { valid: true } });
     const bad = await t.app.inject({ method: "GET", url: `${API.affiliate}?affiliateCode=NOPE0000` });
     expect(bad.json().errorCode).toBe("INVALID_AFFILIATE_CODE");
+    const port = await t.app.inject({
+      method: "GET",
+      url: `${API.affiliate}?affiliateCode=DEMOAG01&domain=127.0.0.1:8080`,
+    });
+    expect(port.json().success).toBe(true);
+    const foreign = await t.app.inject({
+      method: "GET",
+      url: `${API.affiliate}?affiliateCode=DEMOAG01&domain=evil.example`,
+    });
+    expect(foreign.json().errorCode).toBe("INVALID_DOMAIN");
 
     const joined = await register(t.app, { ...good, username: "teamplayer", affiliateCode: "DEMOAG01" });
     expect(joined.statusCode).toBe(200);

@@ -125,7 +125,13 @@ describe("other system calls", () => {
 
   it("GET /wps/system/domainRoute answers the brand's domains", async () => {
     const res = await t.app.inject({ method: "GET", url: "/wps/system/domainRoute" });
-    expect(res.json().value).toEqual({ mainDomain: "localhost", domains: [{ domain: "localhost", purpose: "WEB" }] });
+    expect(res.json().value).toEqual({
+      mainDomain: "localhost",
+      domains: [
+        { domain: "localhost", purpose: "WEB" },
+        { domain: "127.0.0.1", purpose: "WEB" },
+      ],
+    });
   });
 
   it("GET /wps/system/setting/register answers a rule per registration field", async () => {

@@ -106,7 +106,13 @@ export async function seedDemo(db: Db, config: Config): Promise<SeedResult> {
       .onConflictDoNothing();
   }
 
-  await db.insert(domains).values({ merchantId, domain: "localhost", purpose: "WEB" }).onConflictDoNothing();
+  await db
+    .insert(domains)
+    .values([
+      { merchantId, domain: "localhost", purpose: "WEB" },
+      { merchantId, domain: "127.0.0.1", purpose: "WEB" },
+    ])
+    .onConflictDoNothing();
 
   const now = Date.now();
   await db

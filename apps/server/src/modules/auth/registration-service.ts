@@ -20,7 +20,7 @@ import {
 } from "../members/repository";
 import { hashPassword } from "../members/passwords";
 import type { BrandSettings } from "../system/brand-settings";
-import { loadRegistrationRules } from "../system/repository";
+import { loadDomains, loadRegistrationRules } from "../system/repository";
 import type { LoginService } from "./login-service";
 import { checkNewPassword, violationMessage } from "./password-rules";
 import type { Verifiers } from "./verifiers";
@@ -147,7 +147,23 @@ export class RegistrationService {
     return this.login.startSession(inserted.member, "freeplay", ip, settings, switches);
   }
 
-  /** GET /wps/agent/affiliate: the code names an agent of this brand. */
+  /**
+   * GET /wps/agent/affiliate: the page's domain is one of this brand's (domains table or main
+   * domain; "invalid URL" otherwise), and the code names an active agent of this brand.
+   */
+  async checkAffiliateLink(merchant: Merchant, code: string, domain: string | undefined): Promise<Member> {
+    if (domain !== undefined) {
+      const host = domain.replace(/:\d+$/, "").toLowerCase();
+      const settings = await this.brandSettings.get(merchant.id);
+      const known = (await loadDomains(this.db, merchant.id)).map((d) => d.domain.toLowerCase());
+      if (host !== settings.mainDomain.toLowerCase() && !known.includes(host)) {
+        throw new AppError("INVALID_DOMAIN", "Invalid URL: domain check failed");
+      }
+    }
+    return this.checkAffiliate(merchant, code);
+  }
+
+  /** The code names an active agent of this brand. */
   async checkAffiliate(merchant: Merchant, code: string): Promise<Member> {
     const agent = await findMemberByAffiliateCode(this.db, merchant.id, code);
     if (!agent || agent.status !== "ACTIVE") throw new AppError("INVALID_AFFILIATE_CODE", "Invitation code error");

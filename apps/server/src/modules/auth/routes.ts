@@ -115,7 +115,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request) => {
       const merchant = await merchants.forRequest(request);
-      const agent = await accounts.registration.checkAffiliate(merchant, request.query.affiliateCode);
+      const agent = await accounts.registration.checkAffiliateLink(
+        merchant,
+        request.query.affiliateCode,
+        request.query.domain,
+      );
       return ok({ valid: true as const, affiliateCode: agent.affiliateCode! });
     },
   );
