@@ -188,3 +188,26 @@ describe("forgot password by mobile", () => {
     }
   });
 });
+
+describe("messages in the caller's language", () => {
+  it("sends the SMS code and the reset mail in the Language of the request", async () => {
+    await newMember("lena0001", { email: "lena@example.com" });
+    const { messages } = await capture(async () => {
+      await t.app.inject({
+        method: "POST",
+        url: API.forgotPasswordEmail,
+        headers: { language: "th" },
+        payload: { username: "lena0001", email: "lena@example.com" },
+      });
+      await t.app.inject({
+        method: "POST",
+        url: API.smsRegister,
+        headers: { language: "vi" },
+        payload: { mobileNo: "977778888", countryDialingCode: "84", botCheck: await solveBotCheck(t.app) },
+      });
+    });
+    expect(messages[0]!.subject).toMatch(/[\u0E00-\u0E7F]/);
+    expect(messages[0]!.text).toMatch(/[\u0E00-\u0E7F]/);
+    expect(messages[1]!.text).toContain("Mã xác minh");
+  });
+});

@@ -8,6 +8,8 @@ import type {
   resetPasswordByTokenRequest,
 } from "@portal/contract/api/accounts";
 import { FEATURE } from "@portal/contract/feature-switches";
+import type { Language } from "@portal/contract/languages";
+import { passwordResetMail } from "../messaging/templates";
 import type { Db } from "../../db/client";
 import { passwordResets } from "../../db/schema";
 import { AppError } from "../../http/app-error";
@@ -60,7 +62,13 @@ export class PasswordService {
   }
 
   /** Mails a single-use link to reset the password, when the username and e-mail match. */
-  async requestByEmail(merchant: Merchant, username: string, email: string, origin: string): Promise<void> {
+  async requestByEmail(
+    merchant: Merchant,
+    username: string,
+    email: string,
+    origin: string,
+    language: Language,
+  ): Promise<void> {
     const member = await findMemberByAccount(this.db, merchant.id, username);
     if (!member || !member.email || member.email.toLowerCase() !== email.trim().toLowerCase()) {
       throw new AppError("USER_OR_EMAIL_NOT_FOUND", "Username or e-mail does not exist");
@@ -72,15 +80,8 @@ export class PasswordService {
       expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
     });
     const link = `${origin}/index?resetToken=${token}`;
-    await this.verifiers.mail({
-      merchantId: merchant.id,
-      to: member.email,
-      subject: `${merchant.name}: reset your password`,
-      text:
-        `Hello ${member.account},\n\nOpen this link within 30 minutes to choose a new password:\n${link}\n\n` +
-        `If you did not ask for it, ignore this message; your password stays as it is.`,
-      secrets: [token],
-    });
+    const mail = passwordResetMail(language, merchant.name, member.account, link);
+    await this.verifiers.mail({ merchantId: merchant.id, to: member.email, ...mail, secrets: [token] });
   }
 
   async resetByToken(

@@ -10,6 +10,7 @@ import {
   smsSentSchema,
 } from "@portal/contract/api/accounts";
 import { API } from "@portal/contract/api/paths";
+import { isLanguage, type Language } from "@portal/contract/languages";
 import { ENCRYPTED_KEY_HEADER } from "@portal/contract/encrypted-body";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
@@ -22,6 +23,8 @@ import { updateMember } from "./repository";
 import { STATIC_AVATARS } from "./routes";
 
 const tags = ["members"];
+const memberLanguage = (member: { language: string }): Language =>
+  isLanguage(member.language) ? member.language : "en";
 const done = { 200: envelopeSchema(z.null()) };
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
@@ -92,7 +95,13 @@ export const securityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       return ok(
         await sendSmsCode(
           { config: deps.config, db, log: request.log },
-          { merchantId: member.merchantId, purpose: "bindMobile", ...phone, ip: request.ip },
+          {
+            merchantId: member.merchantId,
+            purpose: "bindMobile",
+            ...phone,
+            ip: request.ip,
+            language: memberLanguage(member),
+          },
         ),
       );
     },

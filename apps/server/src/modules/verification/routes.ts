@@ -6,6 +6,7 @@ import { API } from "@portal/contract/api/paths";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../http/app-error";
+import { requestLanguage } from "../merchants/service";
 import { createBotCheck, verifyBotCheck } from "./bot-check";
 import { createCaptcha } from "./captcha";
 import { RATE_LIMITS } from "../../http/rate-limits";
@@ -84,6 +85,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
         countryDialingCode: body.countryDialingCode,
         mobileNum: body.mobileNum,
         ip: request.ip,
+        language: requestLanguage(request, merchant),
       });
       return ok(sent);
     },
@@ -113,6 +115,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
         purpose: "register",
         ...phone,
         ip: request.ip,
+        language: requestLanguage(request, merchant),
       });
       return ok(sent);
     },

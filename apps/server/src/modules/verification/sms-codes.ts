@@ -1,6 +1,8 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { SmsPurpose } from "@portal/contract/api/accounts";
+import type { Language } from "@portal/contract/languages";
 import type { Db } from "../../db/client";
+import { smsCodeText } from "../messaging/templates";
 import { AppError } from "../../http/app-error";
 import { sendSms, type MessagingDeps } from "../messaging/service";
 import { readSettings } from "../system/settings";
@@ -38,6 +40,8 @@ export interface SmsCodeRequest {
   mobileNum: string;
   /** The client's address (per-address limit). */
   ip: string;
+  /** Language of the text (the request's); English when unknown. */
+  language?: Language;
 }
 
 /**
@@ -59,14 +63,6 @@ export function checkPhone(countryDialingCode: string, mobileNum: string) {
 async function codeHash(db: Db, phone: Phone, purpose: string, code: string) {
   const secret = await cachedSecret(db, "sms-code");
   return hmacHex(secret, `${phone.merchantId}|${purpose}|${phone.countryDialingCode}|${phone.mobileNum}|${code}`);
-}
-
-/**
- * Known limitation: one English template for every language (the member's language is not
- * known before login). The brand name comes first so the member knows who sends it.
- */
-export function smsCodeText(brand: string, code: string, minutes: number): string {
-  return `${brand}: Your verification code is ${code}. It expires in ${minutes} minutes.`;
 }
 
 /**
@@ -107,7 +103,7 @@ async function issueSmsCode(deps: MessagingDeps, input: SmsCodeRequest, deliver:
   });
 
   if (deliver) {
-    const text = smsCodeText(await merchantName(db, input.merchantId), code, expiredMinutes);
+    const text = smsCodeText(input.language ?? "en", await merchantName(db, input.merchantId), code, expiredMinutes);
     try {
       await sendSms(deps, {
         merchantId: input.merchantId,
