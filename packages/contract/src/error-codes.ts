@@ -71,7 +71,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   CAPTCHA_FAILED: 400,
   QUOTA_NOT_SUFFICIENT: 409,
   TWO_STEP_VERIFICATION_REQUIRED: 403,
-  LOGIN_FAILED: 401,
+  // 400, not 401: a 401 always means "no live session" to the client.
+  LOGIN_FAILED: 400,
   ACCOUNT_LOCKED: 423,
   ACCOUNT_DISABLED: 403,
   CAPTCHA_REQUIRED: 400,

@@ -3,9 +3,11 @@ import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, useLocation }
 import { useTranslation } from "react-i18next";
 import { GUARD_FREE_PATHS, ROUTE, ROUTES, type Layout, type PageArea, type RouteEntry } from "@portal/contract/routes";
 import { useSystemStatus } from "../shared/system/system-status";
-import { hasToken } from "../shared/storage/session";
+import { useSession } from "../shared/storage/session";
 import { openModal } from "../shared/modals/modal-store";
 import { ModalHost } from "./modals/modal-host";
+import { DialogHost } from "./modals/dialog-host";
+import { SessionSync } from "./session-sync";
 import { AppLayout } from "./layout/app-layout";
 import { PageLoader, type PageLoad } from "./page-loader";
 import { NotFoundPage } from "./pages/not-found-page";
@@ -47,12 +49,15 @@ export function guardRedirect(pathname: string, loginedToHomePage: boolean, toke
 function RootRoute() {
   const location = useLocation();
   const status = useSystemStatus();
-  const target = guardRedirect(location.pathname, status?.info.site.loginedToHomePage ?? false, hasToken());
+  const { token } = useSession();
+  const target = guardRedirect(location.pathname, status?.info.site.loginedToHomePage ?? false, token !== null);
   if (target !== null) return <Navigate to={target} replace />;
   return (
     <>
       <Outlet />
+      <SessionSync />
       <ModalHost />
+      <DialogHost />
       <ScrollRestoration />
     </>
   );

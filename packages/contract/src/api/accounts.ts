@@ -129,6 +129,8 @@ export const memberInfoSchema = z.object({
   mobileNum: z.string(),
   email: z.string(),
   hasPaymentPassword: z.boolean(),
+  /** A password change is pending (default or expired password): nothing else works until it is done. */
+  mustChangePassword: z.boolean(),
   registeredAt: z.number().int(),
   lastLoginAt: z.number().int().nullable(),
   lastLoginIp: z.string(),

@@ -38,6 +38,8 @@ export const API = {
   smsNoLogin: "/wps/verification/sms/noLogin",
   smsRegister: "/wps/verification/sms/register",
   smsBind: "/wps/verification/sms/bind",
+  /** Completed by the money issue. */
+  walletBalance: "/wps/v2/wallets/balance",
 } as const;
 
 /** Request headers of the family (reference notes). */

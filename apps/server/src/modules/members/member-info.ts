@@ -30,6 +30,7 @@ export function toMemberInfo(member: Member): MemberInfo {
     mobileNum: maskMobile(member.countryDialingCode, member.mobileNum),
     email: maskEmail(member.email),
     hasPaymentPassword: member.paymentPasswordHash !== null,
+    mustChangePassword: member.mustChangePassword,
     registeredAt: member.registeredAt.getTime(),
     lastLoginAt: member.lastLoginAt?.getTime() ?? null,
     lastLoginIp: member.lastLoginIp,

@@ -1,22 +1,27 @@
+import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ROUTE } from "@portal/contract/routes";
 import { CategoryNav } from "../../features/games/components/category-nav";
 import { useSystemStatus } from "../../shared/system/system-status";
-import { hasToken } from "../../shared/storage/session";
+import { useSession } from "../../shared/storage/session";
 import { openModal } from "../../shared/modals/modal-store";
 import { formatUtcOffset } from "../../shared/format/clock";
 import { HeaderClock } from "./header-clock";
 import { LanguagePicker } from "./language-picker";
 import styles from "./header.module.css";
 
+/** The logged-in area is its own chunk: a visitor never loads it. */
+const HeaderMember = lazy(() => import("./header-member"));
+
 function AuthArea() {
   const { t } = useTranslation();
-  if (hasToken()) {
+  const { token } = useSession();
+  if (token !== null) {
     return (
-      <button type="button" className="btn" data-testid="header-member" onClick={() => openModal("memberCenter")}>
-        {t("header.memberCenter")}
-      </button>
+      <Suspense fallback={null}>
+        <HeaderMember />
+      </Suspense>
     );
   }
   return (

@@ -1,11 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, isLanguage } from "@portal/contract/languages";
+import { API } from "@portal/contract/api/paths";
 import { chooseLanguage } from "../../shared/i18n/i18n";
+import { apiSend } from "../../shared/api/client";
+import { hasToken } from "../../shared/storage/session";
 import { HTML_LANG, LANGUAGE_NATIVE_NAMES } from "../../shared/i18n/languages";
 import { useLanguage } from "../../shared/i18n/use-language";
 import styles from "./header.module.css";
 
-/** Each language labelled in itself; the choice is remembered (hisLang and lang). */
+/** Each language labelled in itself; the choice is remembered (hisLang and lang, and the member's account). */
 export function LanguagePicker() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -21,7 +24,10 @@ export function LanguagePicker() {
         value={language}
         onChange={(event) => {
           const next = event.target.value;
-          if (isLanguage(next)) void chooseLanguage(next);
+          if (!isLanguage(next)) return;
+          void chooseLanguage(next);
+          // A logged-in member's language is kept on the account too (messages, notices).
+          if (hasToken()) apiSend("PUT", API.memberLanguage, { language: next }).catch(() => undefined);
         }}
       >
         {LANGUAGES.map((lang) => (

@@ -10,20 +10,28 @@ export interface ModalProps {
 type ModalLoad = () => Promise<{ default: ComponentType<ModalProps> }>;
 
 const placeholder: ModalLoad = () => import("./placeholder-modal").then((m) => ({ default: m.PlaceholderModal }));
+const center: ModalLoad = () =>
+  import("../../features/member-center/components/center-modal").then((m) => ({ default: m.CenterModal }));
 
 /**
- * The one modal registry: every modal by name, each a lazy chunk. Login, register and notice have
- * content now; the others are clean slots until their feature arrives.
+ * The one modal registry: every modal by name, each a lazy chunk. Game popup and chat room are
+ * clean slots until their feature arrives.
  */
 export const MODAL_REGISTRY: Record<ModalName, ModalLoad> = {
   login: () => import("../../features/auth/components/login-modal").then((m) => ({ default: m.LoginModal })),
   register: () => import("../../features/auth/components/register-modal").then((m) => ({ default: m.RegisterModal })),
+  forgotPassword: () =>
+    import("../../features/auth/components/forgot-password-modal").then((m) => ({ default: m.ForgotPasswordModal })),
+  resetPassword: () =>
+    import("../../features/auth/components/reset-password-modal").then((m) => ({ default: m.ResetPasswordModal })),
+  changePassword: () =>
+    import("../../features/auth/components/change-password-modal").then((m) => ({ default: m.ChangePasswordModal })),
   notice: () =>
     import("../../features/announcements/components/notice-modal").then((m) => ({ default: m.NoticeModal })),
-  forgotPassword: placeholder,
-  changePassword: placeholder,
-  memberCenter: placeholder,
-  agentCenter: placeholder,
+  afterLogin: () =>
+    import("../../features/announcements/components/after-login-modal").then((m) => ({ default: m.AfterLoginModal })),
+  memberCenter: center,
+  agentCenter: center,
   gamePopup: placeholder,
   chatRoom: placeholder,
 };

@@ -2,7 +2,7 @@ import type { Envelope } from "@portal/contract/envelope";
 import { DEVICE_WEB, HEADER } from "@portal/contract/api/paths";
 import { ApiError, isKnownErrorCode } from "./api-error";
 import { getMerchantCode } from "../storage/merchant";
-import { getToken } from "../storage/session";
+import { clearSession, getToken } from "../storage/session";
 import { currentLanguage } from "../i18n/i18n";
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
@@ -12,6 +12,25 @@ export interface RequestOptions {
   query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers (e.g. the wrapped key of an encrypted body). */
+  headers?: Record<string, string>;
+}
+
+type FailureListener = (error: ApiError) => void;
+const failureListeners = new Set<FailureListener>();
+
+/** Sees every failed call (e.g. PASSWORD_CHANGE_REQUIRED opens the forced change); returns the remover. */
+export function onApiFailure(listener: FailureListener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+function fail(error: ApiError, sentToken: string | null): never {
+  // A dead session: the token that was sent is dropped, the header shows the visitor again.
+  const deadSession = error.code === "NOT_LOGGED_IN" || error.status === 401;
+  if (deadSession && sentToken !== null && sentToken === getToken()) clearSession();
+  for (const listener of failureListeners) listener(error);
+  throw error;
 }
 
 export function buildUrl(path: string, query?: QueryParams): string {
@@ -47,11 +66,14 @@ function isEnvelope(data: unknown): data is Envelope<unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const hasBody = options.body !== undefined;
+  const headers = requestHeaders(hasBody);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  const sentToken = headers.get(HEADER.authorization);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? "GET",
-      headers: requestHeaders(hasBody),
+      headers,
       body: hasBody ? JSON.stringify(options.body) : null,
       signal: options.signal ?? null,
       credentials: "same-origin",
@@ -70,11 +92,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!isEnvelope(data)) throw new ApiError("UNKNOWN_ERROR", "malformed response", response.status);
   if (!data.success || !response.ok) {
     const code = isKnownErrorCode(data.errorCode) ? data.errorCode : "UNKNOWN_ERROR";
-    throw new ApiError(code, typeof data.message === "string" ? data.message : "", response.status);
+    const message = typeof data.message === "string" ? data.message : "";
+    fail(new ApiError(code, message, response.status, data.value ?? null), sentToken);
   }
   return data.value as T;
 }
 
 export function apiGet<T>(path: string, query?: QueryParams, signal?: AbortSignal): Promise<T> {
   return apiRequest<T>(path, { query, signal });
+}
+
+/** A JSON call with a body (POST, PUT, DELETE). */
+export function apiSend<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
+  return apiRequest<T>(path, { method, body });
 }

@@ -5,12 +5,14 @@ export const MODAL_NAMES = [
   "login",
   "register",
   "forgotPassword",
+  "resetPassword",
   "changePassword",
   "notice",
   "memberCenter",
   "agentCenter",
   "gamePopup",
   "chatRoom",
+  "afterLogin",
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 

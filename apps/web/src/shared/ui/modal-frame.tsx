@@ -9,6 +9,10 @@ export interface ModalFrameProps {
   onClose: () => void;
   children: ReactNode;
   size?: "default" | "wide";
+  /** False for a modal that must be completed (the forced password change): no close, no Esc. */
+  closable?: boolean;
+  /** Test id of the close button; `<testId>-close` by default. */
+  closeTestId?: string;
 }
 
 const SCROLL_LOCK_CLASS = "modal-open";
@@ -18,28 +22,45 @@ const SCROLL_LOCK_CLASS = "modal-open";
  * while mounted. Radix's Overlay is not used: its scroll lock injects a <style> element, which the
  * strict CSP (style-src 'self') refuses; a class on <html> locks scrolling instead.
  */
-export function ModalFrame({ testId, title, closeLabel, onClose, children, size = "default" }: ModalFrameProps) {
+export function ModalFrame({
+  testId,
+  title,
+  closeLabel,
+  onClose,
+  children,
+  size = "default",
+  closable = true,
+  closeTestId,
+}: ModalFrameProps) {
   useEffect(() => {
     const root = document.documentElement;
     root.classList.add(SCROLL_LOCK_CLASS);
     return () => root.classList.remove(SCROLL_LOCK_CLASS);
   }, []);
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog.Root open onOpenChange={(open) => (open || !closable ? undefined : onClose())}>
       <Dialog.Portal>
         <div className={styles.overlay} aria-hidden="true" />
         <Dialog.Content
           className={`${styles.content} ${size === "wide" ? styles.wide : ""}`}
           data-testid={testId}
           aria-describedby={undefined}
+          onEscapeKeyDown={closable ? undefined : (event) => event.preventDefault()}
+          onInteractOutside={closable ? undefined : (event) => event.preventDefault()}
         >
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={closeLabel} data-testid={`${testId}-close`}>
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
+            {closable ? (
+              <Dialog.Close
+                className={styles.close}
+                aria-label={closeLabel}
+                data-testid={closeTestId ?? `${testId}-close`}
+              >
+                <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                  <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </Dialog.Close>
+            ) : null}
           </div>
           <div className={styles.body}>{children}</div>
         </Dialog.Content>

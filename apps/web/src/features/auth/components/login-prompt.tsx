@@ -4,15 +4,12 @@ import { ROUTE } from "@portal/contract/routes";
 import { openModal } from "../../../shared/modals/modal-store";
 import styles from "./auth.module.css";
 
-/** /login: the sign-in prompt. The form itself arrives with the login issue. */
+/** /login: the sign-in prompt; the form is the login popup. */
 export function LoginPrompt() {
   const { t } = useTranslation();
   return (
     <div className={styles.prompt}>
       <p>{t("login.prompt")}</p>
-      <div className={styles.slot} data-slot="login-form">
-        <p>{t("login.formSlot")}</p>
-      </div>
       <div className={styles.actions}>
         <button type="button" className="btn btn-primary" data-testid="login-open" onClick={() => openModal("login")}>
           {t("login.title")}

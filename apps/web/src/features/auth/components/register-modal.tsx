@@ -1,27 +1,289 @@
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import { ROUTE } from "@portal/contract/routes";
+import type { RegistrationField, RegistrationRules } from "@portal/contract/registration-rules";
+import type { RegisterRequest } from "@portal/contract/api/accounts";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
+import { FormField } from "../../../shared/ui/form-field";
+import { Tabs } from "../../../shared/ui/tabs";
+import { CountrySelect } from "../../../shared/ui/country-select";
+import { SmsSendButton } from "../../../shared/ui/sms-send-button";
+import { EmptyState } from "../../../shared/ui/empty-state";
 import { openModal } from "../../../shared/modals/modal-store";
-import styles from "./auth.module.css";
+import { showAlert } from "../../../shared/dialogs/dialog-store";
+import { ApiError, errorKeyOf, fieldErrorsOf } from "../../../shared/api/api-error";
+import { useFeatures } from "../../../shared/system/features";
+import { useSystemStatus } from "../../../shared/system/system-status";
+import { getAffiliateCode } from "../../../shared/storage/affiliate";
+import { checkAffiliate, register, sendRegisterSms } from "../api/auth-api";
+import { completeLogin } from "../hooks/complete-login";
+import { useCaptcha } from "../hooks/use-captcha";
+import {
+  registrationFields,
+  registrationModes,
+  validateRegistration,
+  type RegistrationMode,
+} from "../hooks/registration-form";
+import { serverFieldText } from "../hooks/rule-messages";
+import { CaptchaField } from "./captcha-field";
+import type { AuthModalProps } from "./auth-modal-props";
+import styles from "../../../shared/ui/form.module.css";
 
-export interface AuthModalProps {
-  params: Record<string, string>;
-  onClose: () => void;
+type Values = Partial<Record<RegistrationField, string>>;
+type Errors = Partial<Record<RegistrationField | "countryDialingCode", string>>;
+
+const INPUT_TYPE: Partial<Record<RegistrationField, string>> = {
+  password: "password",
+  confirmPassword: "password",
+  paymentPassword: "password",
+  email: "email",
+  mobileNum: "tel",
+};
+const AUTOCOMPLETE: Partial<Record<RegistrationField, string>> = {
+  username: "username",
+  password: "new-password",
+  confirmPassword: "new-password",
+  email: "email",
+  mobileNum: "tel-national",
+  verificationCode: "one-time-code",
+  payeeName: "name",
+};
+
+/** The affiliate code of the landing URL: "checking", then locked (valid, sent hidden) or open. */
+function useUrlAffiliate(): { code: string | null; locked: boolean; checking: boolean } {
+  const [code] = useState(getAffiliateCode);
+  const [state, setState] = useState<"checking" | "valid" | "invalid">(code ? "checking" : "invalid");
+  useEffect(() => {
+    if (!code) return;
+    let live = true;
+    checkAffiliate(code).then(
+      () => live && setState("valid"),
+      () => live && setState("invalid"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  return { code, locked: state === "valid", checking: state === "checking" };
 }
 
-/** The register modal. Its form (server-driven rules) arrives with the registration issue. */
+/** Registration by username or by mobile, with the server's per-field rules. */
 export function RegisterModal({ onClose }: AuthModalProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const features = useFeatures();
+  const published = useSystemStatus()?.info.register;
+  const rules = useMemo(() => (published ?? {}) as RegistrationRules, [published]);
+  const modes = registrationModes(features);
+  const [mode, setMode] = useState<RegistrationMode>(modes[0] ?? "username");
+  const affiliate = useUrlAffiliate();
+  const shown = useMemo(
+    () => registrationFields(mode, rules, features, affiliate.locked),
+    [mode, rules, features, affiliate.locked],
+  );
+  const [values, setValues] = useState<Values>(() => (affiliate.code ? { affiliateCode: affiliate.code } : {}));
+  const [country, setCountry] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const { captcha, refresh } = useCaptcha();
+  const hasCaptcha = shown.some((s) => s.field === "captcha");
+
+  useEffect(() => {
+    if (hasCaptcha) void refresh(true);
+  }, [hasCaptcha, refresh]);
+
+  const label = (field: RegistrationField | "countryDialingCode") => t(`register.fields.${field}`);
+  const set = (field: RegistrationField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const payload = () => {
+    const data: Record<string, string> = {};
+    for (const { field } of shown) {
+      const value = field.endsWith("assword") ? (values[field] ?? "") : (values[field] ?? "").trim();
+      if (value !== "") data[field] = value;
+    }
+    if (affiliate.locked && affiliate.code) data.affiliateCode = affiliate.code;
+    if (shown.some((s) => s.field === "mobileNum") && data.mobileNum) data.countryDialingCode = country;
+    if (hasCaptcha && captcha && data.captcha) data.captchaId = captcha.captchaId;
+    data.domain = location.host;
+    data.registerUrl = location.href;
+    return data;
+  };
+
+  const showServerErrors = (error: unknown) => {
+    const fields = fieldErrorsOf(error);
+    const mapped: Errors = {};
+    for (const [field, code] of Object.entries(fields)) {
+      const key = field as RegistrationField;
+      mapped[key] = serverFieldText(t, code, label(key), rules[key] ?? shown.find((s) => s.field === key)?.rule);
+    }
+    const code = error instanceof ApiError ? error.code : "UNKNOWN_ERROR";
+    if (code === "PASSWORD_MISMATCH") mapped.confirmPassword = t("validation.mismatch");
+    if (code === "USERNAME_TAKEN") mapped.username ??= serverFieldText(t, "taken", label("username"));
+    if (code === "MOBILE_TAKEN") mapped.mobileNum ??= serverFieldText(t, "taken", label("mobileNum"));
+    if (code === "CAPTCHA_FAILED" || code === "CAPTCHA_REQUIRED") mapped.captcha ??= t(errorKeyOf(error));
+    if (code === "INVALID_VERIFICATION_CODE") mapped.verificationCode ??= t(errorKeyOf(error));
+    setErrors(mapped);
+    setFormError(t(errorKeyOf(error)));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: Errors = validateRegistration(t, shown, values, label);
+    if (shown.some((s) => s.field === "mobileNum") && (values.mobileNum ?? "").trim() !== "" && country === "") {
+      found.countryDialingCode = t("validation.required", { field: label("countryDialingCode") });
+    }
+    setErrors(found);
+    setFormError("");
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const data = payload();
+    try {
+      // An affiliate code is checked first; an invitation error stops registration (spec section 4).
+      if (data.affiliateCode && !affiliate.locked) {
+        try {
+          await checkAffiliate(data.affiliateCode);
+        } catch (error) {
+          if (error instanceof ApiError && error.code === "INVALID_AFFILIATE_CODE") {
+            setErrors({ affiliateCode: t("errors.INVALID_AFFILIATE_CODE") });
+            await showAlert(t("errors.INVALID_AFFILIATE_CODE"));
+            return;
+          }
+          throw error;
+        }
+      }
+      const result = await register(mode, { ...(data as Omit<RegisterRequest, "botCheck">), registerMethod: "WEB" });
+      // Closes the modal (or opens a forced change), then home.
+      completeLogin(result);
+      void navigate(ROUTE.root);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "INVALID_AFFILIATE_CODE") {
+        void showAlert(t("errors.INVALID_AFFILIATE_CODE"));
+      }
+      showServerErrors(error);
+      if (hasCaptcha) {
+        set("captcha")("");
+        void refresh(true);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendCode = () => {
+    const mobile = (values.mobileNum ?? "").trim();
+    if (mobile === "" || country === "") {
+      setErrors((e) => ({ ...e, mobileNum: t("validation.required", { field: label("mobileNum") }) }));
+      return Promise.resolve(null);
+    }
+    return sendRegisterSms(mobile, country);
+  };
+
+  const fieldView = (field: RegistrationField, required: boolean) => {
+    const common = {
+      id: `register-${field}`,
+      label: label(field),
+      value: values[field] ?? "",
+      onValue: set(field),
+      error: errors[field],
+      testId: `register-${field}`,
+      errorTestId: `register-error-${field}`,
+      required,
+    };
+    if (field === "captcha") {
+      return (
+        <CaptchaField
+          key={field}
+          {...common}
+          imageTestId="register-captcha-image"
+          captcha={captcha}
+          onRefresh={() => void refresh()}
+        />
+      );
+    }
+    if (field === "mobileNum") {
+      return (
+        <div key={field}>
+          <FormField
+            {...common}
+            type="tel"
+            inputMode="numeric"
+            autoComplete={AUTOCOMPLETE.mobileNum}
+            maxLength={20}
+            prefix={
+              <CountrySelect
+                id="register-countryDialingCode"
+                value={country}
+                onValue={setCountry}
+                testId="register-countryDialingCode"
+              />
+            }
+          />
+          {errors.countryDialingCode ? (
+            <p className={styles.error} role="alert" data-testid="register-error-countryDialingCode">
+              {errors.countryDialingCode}
+            </p>
+          ) : null}
+        </div>
+      );
+    }
+    return (
+      <FormField
+        key={field}
+        {...common}
+        type={INPUT_TYPE[field] ?? "text"}
+        autoComplete={AUTOCOMPLETE[field] ?? "off"}
+        {...(field === "verificationCode" || field === "paymentPassword" ? { inputMode: "numeric" as const } : {})}
+        maxLength={128}
+        addon={field === "verificationCode" ? <SmsSendButton testId="register-sms-send" send={sendCode} /> : undefined}
+      />
+    );
+  };
+
   return (
     <ModalFrame testId="modal-register" title={t("register.title")} closeLabel={t("common.close")} onClose={onClose}>
-      <div className={styles.slot} data-slot="register-form">
-        <p>{t("register.formSlot")}</p>
-      </div>
-      <p className={styles.switch}>
-        {t("register.haveAccount")}{" "}
-        <button type="button" className="btn-link" onClick={() => openModal("login")}>
-          {t("login.title")}
-        </button>
-      </p>
+      {modes.length === 0 ? (
+        <EmptyState title={t("errors.FUNCTION_NOT_ENABLED")} testId="register-disabled" />
+      ) : (
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <Tabs
+            label={t("register.modeLabel")}
+            value={mode}
+            onChange={(next) => {
+              setMode(next);
+              setErrors({});
+              setFormError("");
+            }}
+            items={modes.map((m) => ({
+              id: m,
+              label: m === "username" ? t("register.byUsername") : t("register.byMobile"),
+              testId: `register-tab-${m}`,
+            }))}
+          />
+          {shown.map(({ field, rule }) => fieldView(field, rule.required))}
+          {formError ? (
+            <p className={styles.formError} role="alert" data-testid="register-form-error">
+              {formError}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={busy || affiliate.checking}
+            data-testid="register-submit"
+          >
+            {busy ? t("register.submitting") : t("register.submit")}
+          </button>
+          <p className={styles.hint}>
+            {t("register.haveAccount")}{" "}
+            <button type="button" className="btn-link" onClick={() => openModal("login")} data-testid="register-login">
+              {t("login.title")}
+            </button>
+          </p>
+        </form>
+      )}
     </ModalFrame>
   );
 }

@@ -6,6 +6,7 @@ import { LazyImage } from "../../../shared/ui/lazy-image";
 import { openModal } from "../../../shared/modals/modal-store";
 import cardStyles from "../../../shared/ui/card.module.css";
 import { setCurrentVendor } from "../../../shared/storage/session";
+import { useGuardedAction } from "../../../shared/auth/guarded-action";
 import { vendorTarget } from "../hooks/category-nav";
 import styles from "./vendor-card.module.css";
 
@@ -25,8 +26,13 @@ function CardBody({ card }: { card: VendorCardData }) {
   );
 }
 
-/** One vendor: opens its game list popup, or its game route (launch arrives with the games issue). */
+/**
+ * One vendor: opens its game list popup, its slots page, or starts it (its game route; launch
+ * arrives with the games issue). Starting a game needs a real account: a visitor gets the login
+ * popup, a trial member the warning.
+ */
 export function VendorCard({ card }: { card: VendorCardData }) {
+  const guard = useGuardedAction();
   if (card.isGame === IS_GAME_POPUP) {
     return (
       <button
@@ -47,8 +53,12 @@ export function VendorCard({ card }: { card: VendorCardData }) {
       className={CARD_CLASS}
       data-testid="vendor-card"
       data-vassalage={card.vassalage}
-      onClick={() => {
-        if (target.currentVendor) setCurrentVendor(target.currentVendor);
+      onClick={(event) => {
+        if (target.currentVendor) {
+          setCurrentVendor(target.currentVendor);
+          return;
+        }
+        if (guard(() => undefined) !== "allow") event.preventDefault();
       }}
     >
       <CardBody card={card} />

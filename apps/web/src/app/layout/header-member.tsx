@@ -1,0 +1,159 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { API } from "@portal/contract/api/paths";
+import { isAgentType, TRIAL_MEMBER_TYPE } from "@portal/contract/members";
+import { apiGet } from "../../shared/api/client";
+import { MEMBER_QUERY_KEY, memberInfoQuery } from "../../shared/api/member";
+import { useGuardedAction } from "../../shared/auth/guarded-action";
+import { useOpenCenter } from "../../shared/modals/use-center";
+import { useSession } from "../../shared/storage/session";
+import { useFeatures } from "../../shared/system/features";
+import { formatMoney } from "../../shared/format/money";
+import { memberMenu } from "../../features/member-center/hooks/center-menus";
+import { useLogout } from "../../features/auth/hooks/use-logout";
+import styles from "./header-member.module.css";
+
+/** The wallet total; its endpoint arrives with the money issue (spec section 7 names the path). */
+const MASK = "***";
+
+function avatarUrl(avatar: string | undefined, avatarType: string | undefined): string {
+  if (avatar && avatarType === "CUSTOM" && /^https:\/\//.test(avatar)) return avatar;
+  return `/img/avatars/${encodeURIComponent(avatar && /^\d{1,2}$/.test(avatar) ? avatar : "1")}.svg`;
+}
+
+function Balance({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const balance = useQuery({
+    queryKey: [...MEMBER_QUERY_KEY, "balance", token],
+    queryFn: ({ signal }) => apiGet<{ sumBalance: string }>(API.walletBalance, undefined, signal),
+    retry: false,
+    staleTime: 30_000,
+  });
+  // Never a made-up number: an error or no answer yet shows "--".
+  const text = balance.data ? formatMoney(balance.data.sumBalance) : "--";
+  return (
+    <span className={styles.balance}>
+      <span className={styles.balanceLabel}>{t("header.balance")}</span>
+      <span data-testid="header-balance" className={styles.amount} aria-live="polite">
+        {shown ? text : MASK}
+      </span>
+      <button
+        type="button"
+        className={styles.icon}
+        aria-pressed={shown}
+        aria-label={shown ? t("header.hideBalance") : t("header.showBalance")}
+        data-testid="header-balance-toggle"
+        onClick={() => setShown((s) => !s)}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path
+            d="M12 5C6.5 5 2.7 9.3 1.5 12c1.2 2.7 5 7 10.5 7s9.3-4.3 10.5-7C21.3 9.3 17.5 5 12 5zm0 11a4 4 0 110-8 4 4 0 010 8z"
+            fill="currentColor"
+          />
+          {shown ? null : <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" />}
+        </svg>
+      </button>
+      <button
+        type="button"
+        className={styles.icon}
+        aria-label={t("header.refreshBalance")}
+        data-testid="header-balance-refresh"
+        disabled={balance.isFetching}
+        onClick={() => void balance.refetch()}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M17.7 6.3A8 8 0 104 12h2a6 6 0 1110.3-4.2L13 11h8V3l-3.3 3.3z" fill="currentColor" />
+        </svg>
+      </button>
+    </span>
+  );
+}
+
+/** The logged-in header: account, balance, deposit, agent centre, messages, avatar, centre, logout. */
+export default function HeaderMember() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const token = session.token ?? "";
+  const info = useQuery(memberInfoQuery(session.token)).data;
+  const unread = useQuery({
+    queryKey: [...MEMBER_QUERY_KEY, "unread", token],
+    queryFn: ({ signal }) => apiGet<{ count: number }>(API.unreadMessages, undefined, signal),
+    retry: false,
+    staleTime: 60_000,
+  }).data?.count;
+  const features = useFeatures();
+  const guard = useGuardedAction();
+  const openCenter = useOpenCenter();
+  const logout = useLogout();
+  const type = info?.type ?? session.memberType ?? 0;
+  const trial = type === TRIAL_MEMBER_TYPE;
+  const depositOn = memberMenu({ type, toUpline: info?.toUpline ?? 0 }, features).includes("depositv2");
+
+  return (
+    <div className={styles.member} data-testid="header-member-area">
+      <img
+        className={styles.avatar}
+        src={avatarUrl(info?.avatar, info?.avatarType)}
+        alt=""
+        width={32}
+        height={32}
+        data-testid="header-avatar"
+      />
+      <span className={styles.account} data-testid="header-account">
+        {info?.account ?? ""}
+      </span>
+      <Balance token={token} />
+      {!trial && depositOn ? (
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="header-deposit"
+          onClick={() => guard(() => openCenter("memberCenter", "depositv2"))}
+        >
+          {t("header.deposit")}
+        </button>
+      ) : null}
+      {isAgentType(type) ? (
+        <button
+          type="button"
+          className="btn"
+          data-testid="header-agent"
+          onClick={() => guard(() => openCenter("agentCenter"))}
+        >
+          {t("header.agentCenter")}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={`btn ${styles.messages}`}
+        data-testid="header-messages"
+        aria-label={unread ? t("header.messagesUnread", { count: unread }) : t("header.messages")}
+        onClick={() => guard(() => openCenter("memberCenter", "messageV2"))}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M3 5h18v12H7l-4 4V5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        {unread ? (
+          <span className={styles.badge} data-testid="header-unread" aria-hidden="true">
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
+      </button>
+      {!trial ? (
+        <button
+          type="button"
+          className="btn"
+          data-testid="header-member-center"
+          onClick={() => guard(() => openCenter("memberCenter"))}
+        >
+          {t("header.memberCenter")}
+        </button>
+      ) : null}
+      <button type="button" className="btn" data-testid="header-logout" onClick={() => void logout()}>
+        {t("header.logout")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { isAgentType } from "@portal/contract/members";
+import { onApiFailure } from "../shared/api/client";
+import { MEMBER_QUERY_KEY } from "../shared/api/member";
+import { guardDecision } from "../shared/auth/guarded-action";
+import { showAlert } from "../shared/dialogs/dialog-store";
+import { centerFromSearch, centerSearch } from "../shared/modals/center-url";
+import { closeModal, getModal, openModal } from "../shared/modals/modal-store";
+import { captureAffiliateCode } from "../shared/storage/affiliate";
+import { hasToken, setMustChangePassword, useSession } from "../shared/storage/session";
+
+/**
+ * Keeps the session and the URL in step with the modals: the landing URL's affiliate code and
+ * reset token, the forced password change, the centres' `?member=` / `?agent=` page, and the
+ * member's cached data when the token changes.
+ */
+export function SessionSync() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const queryClient = useQueryClient();
+
+  // The landing URL, once: ?affiliateCode= / ?code= for registration, ?resetToken= from the mail.
+  const landing = useRef(location.search);
+  useEffect(() => {
+    captureAffiliateCode(landing.current);
+    const params = new URLSearchParams(landing.current);
+    const resetToken = params.get("resetToken");
+    if (resetToken) {
+      params.delete("resetToken");
+      const rest = params.toString();
+      void navigate({ search: rest ? `?${rest}` : "" }, { replace: true });
+      openModal("resetPassword", { resetToken });
+    }
+  }, [navigate]);
+
+  // Another member (or none): the previous member's data goes.
+  const lastToken = useRef(session.token);
+  useEffect(() => {
+    if (lastToken.current === session.token) return;
+    lastToken.current = session.token;
+    queryClient.removeQueries({ queryKey: MEMBER_QUERY_KEY });
+  }, [session.token, queryClient]);
+
+  useEffect(
+    () =>
+      onApiFailure((error) => {
+        if (error.code === "PASSWORD_CHANGE_REQUIRED" && hasToken()) setMustChangePassword(true);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    const modal = getModal();
+    if (session.token !== null && session.mustChangePassword) {
+      if (modal?.name !== "changePassword") openModal("changePassword", { forced: "1" });
+      return;
+    }
+    const center = centerFromSearch(location.search);
+    if (center === null) {
+      if (modal?.name === "memberCenter" || modal?.name === "agentCenter") closeModal();
+      return;
+    }
+    const decision = guardDecision(session);
+    const agentRefused = center.name === "agentCenter" && !isAgentType(session.memberType ?? -1);
+    if (decision !== "allow" || agentRefused) {
+      void navigate({ search: centerSearch(location.search, center.name, null) }, { replace: true });
+      if (decision === "login") openModal("login");
+      else if (decision === "trial") void showAlert(t("auth.trialNeedsRealAccount"));
+      return;
+    }
+    if (modal?.name !== center.name || modal.params.page !== center.page) openModal(center.name, { page: center.page });
+  }, [location.search, session, navigate, t]);
+
+  return null;
+}

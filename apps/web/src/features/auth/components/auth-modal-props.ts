@@ -1,0 +1,4 @@
+export interface AuthModalProps {
+  params: Record<string, string>;
+  onClose: () => void;
+}

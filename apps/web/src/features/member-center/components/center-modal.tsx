@@ -1,0 +1,99 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { ModalFrame } from "../../../shared/ui/modal-frame";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { memberInfoQuery } from "../../../shared/api/member";
+import { useFeatures } from "../../../shared/system/features";
+import { useSession } from "../../../shared/storage/session";
+import { CENTER_PARAM, centerSearch, type CenterName } from "../../../shared/modals/center-url";
+import type { ModalName } from "../../../shared/modals/modal-store";
+import { activePage, agentMenu, memberMenu } from "../hooks/center-menus";
+import { SecurityCenter } from "./security-center";
+import twoPane from "../../../shared/ui/two-pane.module.css";
+import styles from "./center.module.css";
+
+export interface CenterModalProps {
+  name: ModalName;
+  params: Record<string, string>;
+  onClose: () => void;
+}
+
+/** Missions available (badge); the mission feature supplies it later. */
+const MISSION_COUNT = 0;
+
+/**
+ * The personal centre (`memberCenter`) or the agent centre (`agentCenter`): the menu for this
+ * member and the switches, the current page in the URL (`?member=` / `?agent=`).
+ */
+export function CenterModal({ name, params }: CenterModalProps) {
+  const { t } = useTranslation();
+  const center: CenterName = name === "agentCenter" ? "agentCenter" : "memberCenter";
+  const kind = center === "agentCenter" ? "agent" : "member";
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const info = useQuery(memberInfoQuery(session.token)).data;
+  const features = useFeatures();
+  const member = { type: info?.type ?? session.memberType ?? 0, toUpline: info?.toUpline ?? 0 };
+  const menu: readonly string[] = center === "agentCenter" ? agentMenu(features) : memberMenu(member, features);
+  const page = activePage(menu, params.page);
+
+  // Opened without the URL (openModal): the URL takes the page once, so reload and back work.
+  const opening = useRef({ search: location.search, page });
+  useEffect(() => {
+    const { search, page: first } = opening.current;
+    if (new URLSearchParams(search).get(CENTER_PARAM[center]) === null && first !== undefined) {
+      void navigate({ search: centerSearch(search, center, first) }, { replace: true });
+    }
+  }, [center, navigate]);
+
+  const go = (next: string) => void navigate({ search: centerSearch(location.search, center, next) });
+  const close = () => void navigate({ search: centerSearch(location.search, center, null) });
+
+  return (
+    <ModalFrame
+      testId={`modal-${center}`}
+      title={t(`modals.${center}`)}
+      closeLabel={t("common.close")}
+      onClose={close}
+      closeTestId="center-close"
+      size="wide"
+    >
+      <div className={`${twoPane.panes} ${styles.panes}`}>
+        <nav aria-label={t(`modals.${center}`)}>
+          <ul className={styles.menu}>
+            {menu.map((item) => (
+              <li key={item}>
+                <button
+                  type="button"
+                  className={styles.item}
+                  aria-current={item === page ? "page" : undefined}
+                  data-testid={`center-menu-${item}`}
+                  onClick={() => go(item)}
+                >
+                  <span>{t(`center.${kind}.${item}`)}</span>
+                  {item === "missionLeaderboard" && MISSION_COUNT > 0 ? (
+                    <span className={styles.badge} data-testid="center-badge-missionLeaderboard">
+                      {MISSION_COUNT}
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className={styles.page} data-testid={`center-page-${page ?? "none"}`} aria-live="polite">
+          {page === "securityCenter" ? (
+            <SecurityCenter />
+          ) : (
+            <EmptyState title={t(`center.${kind}.${page ?? "announcement"}`)}>
+              <p>{t("center.comingSoon")}</p>
+            </EmptyState>
+          )}
+        </section>
+      </div>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,103 @@
+import { FEATURE } from "@portal/contract/feature-switches";
+import { AGENT_TYPE_NO_TRANSFER_UP } from "@portal/contract/members";
+
+/** Personal centre pages, in menu order (spec section 2). */
+export const MEMBER_PAGES = [
+  "securityCenter",
+  "transferFund",
+  "depositv2",
+  "withdraw",
+  "transferUpline",
+  "personalHistoryCopy",
+  "transactionHistory",
+  "personalProfit",
+  "bonusDetails",
+  "rewardCenter",
+  "referral",
+  "missionLeaderboard",
+  "messageV2",
+] as const;
+export type MemberPage = (typeof MEMBER_PAGES)[number];
+
+/** Agent centre pages, in menu order (spec section 2). */
+export const AGENT_PAGES = [
+  "announcement",
+  "teamOverview",
+  "registerAccount",
+  "teamManagement",
+  "teamBetting",
+  "userProfitLoss",
+  "myIncome",
+  "transactionDetails",
+  "dividend",
+  "dailySalary",
+  "hourlySalary",
+] as const;
+export type AgentPage = (typeof AGENT_PAGES)[number];
+
+type Switches = Record<string, boolean>;
+
+export interface MenuMember {
+  type: number;
+  toUpline: number;
+}
+
+/**
+ * The personal centre's menu for this member and these switches: deposit and withdrawal need
+ * their switches and are hidden by the credit market; transfer to upline needs toUpline 1, a
+ * type other than 2 and AGETRANSFERUP3; reward centre REWCEN3; messages MAILCEN.
+ */
+export function memberMenu(member: MenuMember, switches: Switches): MemberPage[] {
+  const on = (id: string) => switches[id] === true;
+  const credit = on(FEATURE.creditMarket);
+  const shown: Record<MemberPage, boolean> = {
+    securityCenter: true,
+    transferFund: true,
+    depositv2: on(FEATURE.deposit) && !credit,
+    withdraw: on(FEATURE.withdraw) && !credit,
+    transferUpline: member.toUpline === 1 && member.type !== AGENT_TYPE_NO_TRANSFER_UP && on(FEATURE.transferToUpline),
+    personalHistoryCopy: true,
+    transactionHistory: true,
+    personalProfit: true,
+    bonusDetails: true,
+    rewardCenter: on(FEATURE.rewardCenter),
+    referral: true,
+    missionLeaderboard: true,
+    messageV2: on(FEATURE.messages),
+  };
+  return MEMBER_PAGES.filter((page) => shown[page]);
+}
+
+/** Consolidated flags of the agent (enableCt, salary, hourSalary); unknown counts as on. */
+export interface AgentFlags {
+  dividend?: boolean;
+  dailySalary?: boolean;
+  hourlySalary?: boolean;
+}
+
+/**
+ * The agent centre's menu: announcement, team overview and transaction details always; the
+ * others by their switches; dividend, daily and hourly salary also by the consolidated flags.
+ */
+export function agentMenu(switches: Switches, flags: AgentFlags = {}): AgentPage[] {
+  const on = (id: string) => switches[id] === true;
+  const shown: Record<AgentPage, boolean> = {
+    announcement: true,
+    teamOverview: true,
+    registerAccount: on(FEATURE.agentRegisterCenter),
+    teamManagement: on(FEATURE.agentDownlineManagement),
+    teamBetting: on(FEATURE.agentTeamBetting),
+    userProfitLoss: on(FEATURE.agentTeamProfit),
+    myIncome: on(FEATURE.agentIncome),
+    transactionDetails: true,
+    dividend: on(FEATURE.dividend) && flags.dividend !== false,
+    dailySalary: on(FEATURE.dailySalary) && flags.dailySalary !== false,
+    hourlySalary: on(FEATURE.hourlySalary) && flags.hourlySalary !== false,
+  };
+  return AGENT_PAGES.filter((page) => shown[page]);
+}
+
+/** The page to show: the asked one when the menu has it, else the menu's first. */
+export function activePage<P extends string>(menu: readonly P[], asked: string | undefined): P | undefined {
+  return menu.find((page) => page === asked) ?? menu[0];
+}

@@ -1,0 +1,68 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import styles from "./form.module.css";
+
+export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "prefix"> {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string | undefined;
+  /** The input's test id; the error's is `errorTestId`. */
+  testId: string;
+  errorTestId?: string;
+  /** Shown after the input on the same row (a send-code button, a captcha image). */
+  addon?: ReactNode;
+  /** Shown before the input on the same row (a country select). */
+  prefix?: ReactNode;
+}
+
+/** A labelled input with its error, linked for assistive technology. */
+export function FormField({
+  id,
+  label,
+  value,
+  onValue,
+  error,
+  testId,
+  errorTestId,
+  addon,
+  prefix,
+  required,
+  ...input
+}: FormFieldProps) {
+  const errorId = `${id}-error`;
+  const control = (
+    <input
+      {...input}
+      id={id}
+      className={addon || prefix ? `${styles.input} ${styles.grow}` : styles.input}
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      aria-required={required || undefined}
+      data-testid={testId}
+    />
+  );
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={required ? `${styles.label} ${styles.required}` : styles.label}>
+        {label}
+      </label>
+      {addon || prefix ? (
+        <div className={styles.row}>
+          {prefix}
+          {control}
+          {addon}
+        </div>
+      ) : (
+        control
+      )}
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert" data-testid={errorTestId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useTranslation } from "react-i18next";
+import type { DialogState } from "../dialogs/dialog-store";
+import styles from "./message-dialog.module.css";
+
+const SCROLL_LOCK_CLASS = "modal-open";
+
+/**
+ * The alert (`dialog-alert`) and confirm (`dialog-confirm`) dialogs, above any modal. Like
+ * ModalFrame it draws its own overlay (Radix's injects a <style> element the CSP refuses).
+ */
+export function MessageDialog({ dialog }: { dialog: DialogState }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const root = document.documentElement;
+    const had = root.classList.contains(SCROLL_LOCK_CLASS);
+    root.classList.add(SCROLL_LOCK_CLASS);
+    return () => {
+      if (!had) root.classList.remove(SCROLL_LOCK_CLASS);
+    };
+  }, []);
+  const cancel = () => (dialog.kind === "alert" ? dialog.resolve() : dialog.resolve(false));
+  const isAlert = dialog.kind === "alert";
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : cancel())}>
+      <Dialog.Portal>
+        <div className={styles.overlay} aria-hidden="true" />
+        <Dialog.Content
+          className={styles.content}
+          role="alertdialog"
+          data-testid={isAlert ? "dialog-alert" : "dialog-confirm"}
+          aria-describedby="dialog-message"
+          onPointerDownOutside={(event) => event.preventDefault()}
+        >
+          <Dialog.Title className={styles.title}>
+            {isAlert ? t("dialog.notice") : t("dialog.confirmTitle")}
+          </Dialog.Title>
+          <p id="dialog-message" className={styles.message} data-testid="dialog-message">
+            {dialog.message}
+          </p>
+          <div className={styles.actions}>
+            {dialog.kind === "confirm" ? (
+              <>
+                <button
+                  type="button"
+                  className="btn"
+                  data-testid="dialog-confirm-cancel"
+                  onClick={() => dialog.resolve(false)}
+                >
+                  {t("dialog.cancel")}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  data-testid="dialog-confirm-ok"
+                  onClick={() => dialog.resolve(true)}
+                >
+                  {t("dialog.ok")}
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-primary"
+                data-testid="dialog-ok"
+                onClick={() => dialog.resolve()}
+              >
+                {t("dialog.ok")}
+              </button>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
