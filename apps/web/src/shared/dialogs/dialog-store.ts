@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { createValueStore, useStoreValue } from "../hooks/value-store";
 
 /**
  * The alert and confirm dialogs (spec section 8: warnings with an OK button, the logout
@@ -8,13 +8,11 @@ export type DialogState =
   | { kind: "alert"; message: string; resolve: () => void }
   | { kind: "confirm"; message: string; resolve: (ok: boolean) => void };
 
-let current: DialogState | null = null;
-const listeners = new Set<() => void>();
+const store = createValueStore<DialogState | null>(null);
 
 function set(next: DialogState | null): void {
-  const previous = current;
-  current = next;
-  for (const listener of listeners) listener();
+  const previous = store.get();
+  store.set(next);
   // A dialog replaced by a newer one counts as dismissed (its resolve ignores a second call).
   if (previous && next && previous !== next) {
     if (previous.kind === "alert") previous.resolve();
@@ -29,7 +27,7 @@ export function showAlert(message: string): Promise<void> {
       kind: "alert",
       message,
       resolve: () => {
-        if (current === state) set(null);
+        if (store.get() === state) set(null);
         resolve();
       },
     };
@@ -44,7 +42,7 @@ export function showConfirm(message: string): Promise<boolean> {
       kind: "confirm",
       message,
       resolve: (ok) => {
-        if (current === state) set(null);
+        if (store.get() === state) set(null);
         resolve(ok);
       },
     };
@@ -52,15 +50,8 @@ export function showConfirm(message: string): Promise<boolean> {
   });
 }
 
-export function getDialog(): DialogState | null {
-  return current;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const getDialog = store.get;
 
 export function useDialogState(): DialogState | null {
-  return useSyncExternalStore(subscribe, getDialog, getDialog);
+  return useStoreValue(store);
 }

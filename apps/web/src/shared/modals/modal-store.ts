@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { createValueStore, useStoreValue } from "../hooks/value-store";
 
 /** Every modal of the product, opened by name through the one registry (app/modals). */
 export const MODAL_NAMES = [
@@ -22,33 +22,18 @@ export interface ModalState {
   params: Record<string, string>;
 }
 
-let current: ModalState | null = null;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
+const store = createValueStore<ModalState | null>(null);
 
 export function openModal(name: ModalName, params: Record<string, string> = {}): void {
-  current = { name, params };
-  emit();
+  store.set({ name, params });
 }
 
 export function closeModal(): void {
-  if (current === null) return;
-  current = null;
-  emit();
+  if (store.get() !== null) store.set(null);
 }
 
-export function getModal(): ModalState | null {
-  return current;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const getModal = store.get;
 
 export function useModalState(): ModalState | null {
-  return useSyncExternalStore(subscribe, getModal, getModal);
+  return useStoreValue(store);
 }

@@ -2,7 +2,8 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 import styles from "./form.module.css";
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "prefix"> {
-  id: string;
+  /** The input's id; its test id when not given. */
+  id?: string;
   label: string;
   value: string;
   onValue: (value: string) => void;
@@ -30,11 +31,12 @@ export function FormField({
   required,
   ...input
 }: FormFieldProps) {
-  const errorId = `${id}-error`;
+  const inputId = id ?? testId;
+  const errorId = `${inputId}-error`;
   const control = (
     <input
       {...input}
-      id={id}
+      id={inputId}
       className={addon || prefix ? `${styles.input} ${styles.grow}` : styles.input}
       value={value}
       onChange={(event) => onValue(event.target.value)}
@@ -46,7 +48,7 @@ export function FormField({
   );
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={required ? `${styles.label} ${styles.required}` : styles.label}>
+      <label htmlFor={inputId} className={required ? `${styles.label} ${styles.required}` : styles.label}>
         {label}
       </label>
       {addon || prefix ? (

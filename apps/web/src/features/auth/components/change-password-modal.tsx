@@ -3,16 +3,16 @@ import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ROUTE } from "@portal/contract/routes";
-import type { RegistrationRules } from "@portal/contract/registration-rules";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
-import { FormField } from "../../../shared/ui/form-field";
-import { ApiError, errorCodeOf, fieldErrorsOf } from "../../../shared/api/api-error";
+import { PasswordField } from "../../../shared/ui/fields";
+import { FormError } from "../../../shared/ui/form-error";
+import { errorCodeOf } from "../../../shared/api/api-error";
 import { MEMBER_QUERY_KEY } from "../../../shared/api/member";
-import { useSystemStatus } from "../../../shared/system/system-status";
 import { setMustChangePassword, setSession } from "../../../shared/storage/session";
 import { changePassword } from "../api/auth-api";
 import { keepTypedPassword, peekTypedPassword } from "../hooks/typed-password";
-import { checkNewPasswordFields, passwordServerErrors, type PasswordServerErrors } from "../hooks/new-password";
+import type { PasswordServerErrors } from "../hooks/new-password";
+import { useNewPassword } from "../hooks/use-new-password";
 import { useLogout } from "../hooks/use-logout";
 import { NewPasswordFields } from "./password-fields";
 import type { AuthModalProps } from "./auth-modal-props";
@@ -29,20 +29,18 @@ export function ChangePasswordModal({ params, onClose }: AuthModalProps) {
   const queryClient = useQueryClient();
   const logout = useLogout();
   const forced = params.forced === "1";
-  const rules = (useSystemStatus()?.info.register ?? {}) as RegistrationRules;
   const [knownOld, setKnownOld] = useState(peekTypedPassword);
   // Memory only, for this modal only.
   useEffect(() => () => keepTypedPassword(null), []);
   const [oldPassword, setOldPassword] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const password = useNewPassword();
   const [errors, setErrors] = useState<Partial<PasswordServerErrors>>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found: Partial<PasswordServerErrors> = checkNewPasswordFields(t, rules, newPassword, confirmPassword);
+    const found: Partial<PasswordServerErrors> = password.check();
     if (knownOld === null && oldPassword === "") {
       found.oldPassword = t("validation.required", { field: t("auth.oldPassword") });
     }
@@ -52,8 +50,8 @@ export function ChangePasswordModal({ params, onClose }: AuthModalProps) {
     try {
       const result = await changePassword({
         oldPassword: knownOld ?? oldPassword,
-        newPassword,
-        confirmNewPassword: confirmPassword,
+        newPassword: password.newPassword,
+        confirmNewPassword: password.confirmPassword,
       });
       setMustChangePassword(false);
       setSession(result.token, result.memberType);
@@ -61,11 +59,9 @@ export function ChangePasswordModal({ params, onClose }: AuthModalProps) {
       onClose();
       void navigate(ROUTE.root);
     } catch (error) {
-      const code = errorCodeOf(error);
-      const fields = fieldErrorsOf(error);
-      setErrors(passwordServerErrors(t, rules, code, fields));
+      setErrors(password.serverErrors(error));
       // The password typed at login was refused: ask for it.
-      if (error instanceof ApiError && code === "WRONG_PASSWORD") setKnownOld(null);
+      if (errorCodeOf(error) === "WRONG_PASSWORD") setKnownOld(null);
       setBusy(false);
     }
   };
@@ -85,34 +81,20 @@ export function ChangePasswordModal({ params, onClose }: AuthModalProps) {
           </p>
         ) : null}
         {knownOld === null ? (
-          <FormField
-            id="change-old-password"
-            type="password"
+          <PasswordField
             label={t("auth.oldPassword")}
             value={oldPassword}
             onValue={setOldPassword}
             error={errors.oldPassword}
             testId="change-old-password"
-            autoComplete="current-password"
-            required
-            maxLength={128}
           />
         ) : null}
         <NewPasswordFields
-          prefix="change"
-          newPassword={newPassword}
-          confirmPassword={confirmPassword}
-          onNew={setNewPassword}
-          onConfirm={setConfirmPassword}
+          password={password}
           errors={errors}
-          newTestId="change-new-password"
-          confirmTestId="change-confirm-password"
+          testIds={{ newPassword: "change-new-password", confirmPassword: "change-confirm-password" }}
         />
-        {errors.form ? (
-          <p className={styles.formError} role="alert" data-testid="change-error">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={errors.form} testId="change-error" />
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid="change-submit">
           {t("changePassword.submit")}
         </button>

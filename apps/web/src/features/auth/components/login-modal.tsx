@@ -2,10 +2,10 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FEATURE } from "@portal/contract/feature-switches";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
-import { FormField } from "../../../shared/ui/form-field";
+import { PasswordField, UsernameField } from "../../../shared/ui/fields";
+import { FormError } from "../../../shared/ui/form-error";
 import { Tabs } from "../../../shared/ui/tabs";
-import { CountrySelect } from "../../../shared/ui/country-select";
-import { SmsSendButton } from "../../../shared/ui/sms-send-button";
+import { MobileCodeFields, useMobileCode } from "../../../shared/ui/mobile-code-fields";
 import { openModal } from "../../../shared/modals/modal-store";
 import { errorFlag, errorKeyOf } from "../../../shared/api/api-error";
 import { useFeatures } from "../../../shared/system/features";
@@ -13,6 +13,7 @@ import { login, loginFreePlay, sendLoginSms } from "../api/auth-api";
 import { completeLogin } from "../hooks/complete-login";
 import { forgetLogin, rememberLogin, rememberedLogin } from "../hooks/remember-me";
 import { useCaptcha } from "../hooks/use-captcha";
+import { requiredErrors } from "../hooks/rule-messages";
 import { CaptchaField } from "./captcha-field";
 import type { AuthModalProps } from "./auth-modal-props";
 import styles from "../../../shared/ui/form.module.css";
@@ -30,9 +31,10 @@ export function LoginModal({ onClose }: AuthModalProps) {
   const [type, setType] = useState<LoginType>(remembered?.type === "sms" && smsOn ? "sms" : "username");
   const [username, setUsername] = useState(remembered?.type === "username" ? remembered.username : "");
   const [password, setPassword] = useState("");
-  const [country, setCountry] = useState(remembered?.countryDialingCode ?? "");
-  const [mobile, setMobile] = useState(remembered?.type === "sms" ? remembered.username : "");
-  const [smsCode, setSmsCode] = useState("");
+  const sms = useMobileCode({
+    mobile: remembered?.type === "sms" ? remembered.username : "",
+    country: remembered?.countryDialingCode ?? "",
+  });
   const [captchaText, setCaptchaText] = useState("");
   const [showCaptcha, setShowCaptcha] = useState(false);
   const [remember, setRemember] = useState(remembered !== null);
@@ -41,17 +43,13 @@ export function LoginModal({ onClose }: AuthModalProps) {
   const [busy, setBusy] = useState(false);
   const { captcha, refresh } = useCaptcha();
 
-  const required = (value: string, label: string) =>
-    value.trim() === "" ? t("validation.required", { field: label }) : undefined;
-
-  const validate = (): Errors => {
-    const found: Errors =
-      type === "username"
-        ? { username: required(username, t("auth.username")), password: required(password, t("auth.password")) }
-        : { mobile: required(mobile, t("auth.mobile")), smsCode: required(smsCode, t("auth.smsCode")) };
-    if (showCaptcha) found.captcha = required(captchaText, t("auth.captcha"));
-    return Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined)) as Errors;
-  };
+  const validate = (): Errors =>
+    requiredErrors<keyof Errors>(t, {
+      ...(type === "username"
+        ? { username: [username, t("auth.username")], password: [password, t("auth.password")] }
+        : { mobile: [sms.mobile, t("auth.mobile")], smsCode: [sms.code, t("auth.smsCode")] }),
+      ...(showCaptcha ? { captcha: [captchaText, t("auth.captcha")] } : {}),
+    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,16 +63,16 @@ export function LoginModal({ onClose }: AuthModalProps) {
     try {
       const result = await login({
         type,
-        username: type === "username" ? username.trim() : mobile.trim(),
-        password: type === "username" ? typedPassword : smsCode.trim(),
-        ...(type === "sms" ? { countryDialingCode: country } : {}),
+        username: type === "username" ? username.trim() : sms.mobile.trim(),
+        password: type === "username" ? typedPassword : sms.code.trim(),
+        ...(type === "sms" ? { countryDialingCode: sms.country } : {}),
         ...(showCaptcha && captcha ? { captcha: captchaText.trim(), captchaId: captcha.captchaId } : {}),
       });
       if (remember) {
         rememberLogin(
           type === "username"
             ? { type, username: username.trim() }
-            : { type, username: mobile.trim(), countryDialingCode: country },
+            : { type, username: sms.mobile.trim(), countryDialingCode: sms.country },
         );
       } else {
         forgetLogin();
@@ -103,14 +101,6 @@ export function LoginModal({ onClose }: AuthModalProps) {
     }
   };
 
-  const sendCode = () => {
-    if (mobile.trim() === "") {
-      setErrors({ mobile: t("validation.required", { field: t("auth.mobile") }) });
-      return Promise.resolve(null);
-    }
-    return sendLoginSms(mobile.trim(), country, "login");
-  };
-
   return (
     <ModalFrame testId="modal-login" title={t("login.title")} closeLabel={t("common.close")} onClose={onClose}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -129,60 +119,28 @@ export function LoginModal({ onClose }: AuthModalProps) {
         />
         {type === "username" ? (
           <>
-            <FormField
-              id="login-username"
-              label={t("auth.username")}
-              value={username}
-              onValue={setUsername}
-              error={errors.username}
-              testId="login-username"
-              autoComplete="username"
-              required
-              maxLength={64}
-            />
-            <FormField
-              id="login-password"
-              type="password"
+            <UsernameField value={username} onValue={setUsername} error={errors.username} testId="login-username" />
+            <PasswordField
               label={t("auth.password")}
               value={password}
               onValue={setPassword}
               error={errors.password}
               testId="login-password"
-              autoComplete="current-password"
-              required
-              maxLength={128}
             />
           </>
         ) : (
-          <>
-            <FormField
-              id="login-mobile"
-              type="tel"
-              label={t("auth.mobile")}
-              value={mobile}
-              onValue={setMobile}
-              error={errors.mobile}
-              testId="login-mobile"
-              autoComplete="tel-national"
-              inputMode="numeric"
-              required
-              maxLength={20}
-              prefix={<CountrySelect id="login-country" value={country} onValue={setCountry} testId="login-country" />}
-            />
-            <FormField
-              id="login-sms-code"
-              label={t("auth.smsCode")}
-              value={smsCode}
-              onValue={setSmsCode}
-              error={errors.smsCode}
-              testId="login-sms-code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              required
-              maxLength={8}
-              addon={<SmsSendButton testId="login-sms-send" send={sendCode} />}
-            />
-          </>
+          <MobileCodeFields
+            value={sms}
+            errors={{ mobile: errors.mobile, code: errors.smsCode }}
+            send={(number, dialingCode) => sendLoginSms(number, dialingCode, "login")}
+            onMissingMobile={(message) => setErrors({ mobile: message })}
+            testIds={{
+              mobile: "login-mobile",
+              country: "login-country",
+              code: "login-sms-code",
+              send: "login-sms-send",
+            }}
+          />
         )}
         {showCaptcha ? (
           <CaptchaField
@@ -205,11 +163,7 @@ export function LoginModal({ onClose }: AuthModalProps) {
           />
           {t("login.remember")}
         </label>
-        {formError ? (
-          <p className={styles.formError} role="alert" data-testid="login-error">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} testId="login-error" />
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid="login-submit">
           {busy ? t("login.submitting") : t("login.submit")}
         </button>

@@ -1,56 +1,37 @@
 import { useTranslation } from "react-i18next";
-import { FormField } from "../../../shared/ui/form-field";
+import { PasswordField } from "../../../shared/ui/fields";
 import type { NewPasswordErrors } from "../hooks/new-password";
+import type { NewPassword } from "../hooks/use-new-password";
 
-/** New password and its confirmation, with the given test id prefix. */
+/** New password and its confirmation; each input's id is its test id, each error's is `<test id>-error`. */
 export function NewPasswordFields({
-  prefix,
-  newPassword,
-  confirmPassword,
-  onNew,
-  onConfirm,
+  password,
   errors,
-  newTestId,
-  confirmTestId,
+  testIds,
 }: {
-  prefix: string;
-  newPassword: string;
-  confirmPassword: string;
-  onNew: (value: string) => void;
-  onConfirm: (value: string) => void;
+  password: NewPassword;
   errors: NewPasswordErrors;
-  newTestId: string;
-  confirmTestId: string;
+  testIds: { newPassword: string; confirmPassword: string };
 }) {
   const { t } = useTranslation();
+  const fields = [
+    ["newPassword", t("auth.newPassword"), password.newPassword, password.setNewPassword],
+    ["confirmPassword", t("auth.confirmPassword"), password.confirmPassword, password.setConfirmPassword],
+  ] as const;
   return (
     <>
-      <FormField
-        id={`${prefix}-new-password`}
-        type="password"
-        label={t("auth.newPassword")}
-        value={newPassword}
-        onValue={onNew}
-        error={errors.newPassword}
-        testId={newTestId}
-        errorTestId={`${newTestId}-error`}
-        autoComplete="new-password"
-        required
-        maxLength={128}
-      />
-      <FormField
-        id={`${prefix}-confirm-password`}
-        type="password"
-        label={t("auth.confirmPassword")}
-        value={confirmPassword}
-        onValue={onConfirm}
-        error={errors.confirmPassword}
-        testId={confirmTestId}
-        errorTestId={`${confirmTestId}-error`}
-        autoComplete="new-password"
-        required
-        maxLength={128}
-      />
+      {fields.map(([field, label, value, onValue]) => (
+        <PasswordField
+          key={field}
+          label={label}
+          value={value}
+          onValue={onValue}
+          error={errors[field]}
+          testId={testIds[field]}
+          errorTestId={`${testIds[field]}-error`}
+          autoComplete="new-password"
+        />
+      ))}
     </>
   );
 }

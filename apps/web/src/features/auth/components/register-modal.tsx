@@ -7,8 +7,8 @@ import type { RegisterRequest } from "@portal/contract/api/accounts";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
 import { FormField } from "../../../shared/ui/form-field";
 import { Tabs } from "../../../shared/ui/tabs";
-import { CountrySelect } from "../../../shared/ui/country-select";
-import { SmsSendButton } from "../../../shared/ui/sms-send-button";
+import { MobileField, SmsCodeField } from "../../../shared/ui/mobile-code-fields";
+import { FormError } from "../../../shared/ui/form-error";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { openModal } from "../../../shared/modals/modal-store";
 import { showAlert } from "../../../shared/dialogs/dialog-store";
@@ -38,15 +38,12 @@ const INPUT_TYPE: Partial<Record<RegistrationField, string>> = {
   confirmPassword: "password",
   paymentPassword: "password",
   email: "email",
-  mobileNum: "tel",
 };
 const AUTOCOMPLETE: Partial<Record<RegistrationField, string>> = {
   username: "username",
   password: "new-password",
   confirmPassword: "new-password",
   email: "email",
-  mobileNum: "tel-national",
-  verificationCode: "one-time-code",
   payeeName: "name",
 };
 
@@ -206,20 +203,11 @@ export function RegisterModal({ onClose }: AuthModalProps) {
     if (field === "mobileNum") {
       return (
         <div key={field}>
-          <FormField
+          <MobileField
             {...common}
-            type="tel"
-            inputMode="numeric"
-            autoComplete={AUTOCOMPLETE.mobileNum}
-            maxLength={20}
-            prefix={
-              <CountrySelect
-                id="register-countryDialingCode"
-                value={country}
-                onValue={setCountry}
-                testId="register-countryDialingCode"
-              />
-            }
+            country={country}
+            onCountry={setCountry}
+            countryTestId="register-countryDialingCode"
           />
           {errors.countryDialingCode ? (
             <p className={styles.error} role="alert" data-testid="register-error-countryDialingCode">
@@ -229,15 +217,26 @@ export function RegisterModal({ onClose }: AuthModalProps) {
         </div>
       );
     }
+    if (field === "verificationCode") {
+      return (
+        <SmsCodeField
+          key={field}
+          {...common}
+          type="text"
+          maxLength={128}
+          send={sendCode}
+          sendTestId="register-sms-send"
+        />
+      );
+    }
     return (
       <FormField
         key={field}
         {...common}
         type={INPUT_TYPE[field] ?? "text"}
         autoComplete={AUTOCOMPLETE[field] ?? "off"}
-        {...(field === "verificationCode" || field === "paymentPassword" ? { inputMode: "numeric" as const } : {})}
+        {...(field === "paymentPassword" ? { inputMode: "numeric" as const } : {})}
         maxLength={128}
-        addon={field === "verificationCode" ? <SmsSendButton testId="register-sms-send" send={sendCode} /> : undefined}
       />
     );
   };
@@ -263,11 +262,7 @@ export function RegisterModal({ onClose }: AuthModalProps) {
             }))}
           />
           {shown.map(({ field, rule }) => fieldView(field, rule.required))}
-          {formError ? (
-            <p className={styles.formError} role="alert" data-testid="register-form-error">
-              {formError}
-            </p>
-          ) : null}
+          <FormError message={formError} testId="register-form-error" />
           <button
             type="submit"
             className="btn btn-primary"

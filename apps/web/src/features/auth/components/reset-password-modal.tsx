@@ -2,13 +2,13 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ROUTE } from "@portal/contract/routes";
-import type { RegistrationRules } from "@portal/contract/registration-rules";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
-import { errorCodeOf, errorKeyOf, fieldErrorsOf } from "../../../shared/api/api-error";
-import { useSystemStatus } from "../../../shared/system/system-status";
+import { FormError } from "../../../shared/ui/form-error";
+import { errorKeyOf } from "../../../shared/api/api-error";
 import { resetPasswordByToken } from "../api/auth-api";
 import { completeLogin } from "../hooks/complete-login";
-import { checkNewPasswordFields, passwordServerErrors, type NewPasswordErrors } from "../hooks/new-password";
+import type { NewPasswordErrors } from "../hooks/new-password";
+import { useNewPassword } from "../hooks/use-new-password";
 import { NewPasswordFields } from "./password-fields";
 import type { AuthModalProps } from "./auth-modal-props";
 import styles from "../../../shared/ui/form.module.css";
@@ -17,9 +17,7 @@ import styles from "../../../shared/ui/form.module.css";
 export function ResetPasswordModal({ params, onClose }: AuthModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const rules = (useSystemStatus()?.info.register ?? {}) as RegistrationRules;
-  const [newPassword, setNewPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const password = useNewPassword();
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [formError, setFormError] = useState("");
   const [busy, setBusy] = useState(false);
@@ -27,21 +25,21 @@ export function ResetPasswordModal({ params, onClose }: AuthModalProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = checkNewPasswordFields(t, rules, newPassword, confirmPassword);
+    const found = password.check();
     setErrors(found);
     setFormError("");
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const result = await resetPasswordByToken(params.resetToken ?? "", newPassword, confirmPassword);
+      const result = await resetPasswordByToken(
+        params.resetToken ?? "",
+        password.newPassword,
+        password.confirmPassword,
+      );
       completeLogin(result);
       void navigate(ROUTE.root);
     } catch (error) {
-      const server = passwordServerErrors(t, rules, errorCodeOf(error), fieldErrorsOf(error));
-      setErrors({
-        ...(server.newPassword ? { newPassword: server.newPassword } : {}),
-        ...(server.confirmPassword ? { confirmPassword: server.confirmPassword } : {}),
-      });
+      setErrors(password.serverFieldErrors(error));
       setFormError(t(errorKeyOf(error)));
       setBusy(false);
     }
@@ -56,20 +54,11 @@ export function ResetPasswordModal({ params, onClose }: AuthModalProps) {
     >
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <NewPasswordFields
-          prefix="reset"
-          newPassword={newPassword}
-          confirmPassword={confirmPassword}
-          onNew={setNewPassword}
-          onConfirm={setConfirmPassword}
+          password={password}
           errors={errors}
-          newTestId="reset-new-password"
-          confirmTestId="reset-confirm-password"
+          testIds={{ newPassword: "reset-new-password", confirmPassword: "reset-confirm-password" }}
         />
-        {formError ? (
-          <p className={styles.formError} role="alert" data-testid="reset-error">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} testId="reset-error" />
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid="reset-submit">
           {t("forgot.reset")}
         </button>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TFunction } from "i18next";
 import { checkFieldRule, type FieldRule } from "@portal/contract/registration-rules";
-import { fillLengths, serverFieldText, violationText } from "./rule-messages";
+import { fillLengths, requiredErrors, serverFieldText, violationText } from "./rule-messages";
 
 const texts: Record<string, string> = {
   "validation.required": "{{field}} cannot be empty",
@@ -52,5 +52,12 @@ describe("registration rule messages", () => {
     expect(serverFieldText(t, "reg_pattern_6", "Mobile", rule(6, "[0-9]+", 6, 15))).toBe("6-15 digits only");
     expect(serverFieldText(t, "6 to 15 digits", "Mobile")).toBe("Mobile is not valid");
     expect(serverFieldText(t, "default_password", "Password")).toBe("choose another password");
+  });
+
+  it("names only the blank fields as required", () => {
+    expect(requiredErrors(t, { username: ["  ", "Username"], email: ["a@b.c", "Email"], code: ["", "Code"] })).toEqual({
+      username: "Username cannot be empty",
+      code: "Code cannot be empty",
+    });
   });
 });

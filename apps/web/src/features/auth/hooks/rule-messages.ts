@@ -29,3 +29,15 @@ export function serverFieldText(t: TFunction, code: string, label: string, rule?
   if (pattern) return fillLengths(t(`reg_pattern_${pattern[1]}`), rule?.minLength ?? 0, rule?.maxLength ?? 0);
   return t("validation.invalid", { field: label });
 }
+
+/** "Required" texts for the blank ones (after trimming) of `fields`, each a value and its label. */
+export function requiredErrors<K extends string>(
+  t: TFunction,
+  fields: Partial<Record<K, readonly [value: string, label: string]>>,
+): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const [key, [value, label]] of Object.entries(fields) as [K, readonly [string, string]][]) {
+    if (value.trim() === "") errors[key] = t("validation.required", { field: label });
+  }
+  return errors;
+}

@@ -6,8 +6,9 @@ import { PAYMENT_PASSWORD_PATTERN } from "@portal/contract/api/accounts";
 import { MEMBER_QUERY_KEY, memberInfoQuery } from "../../../shared/api/member";
 import { errorKeyOf } from "../../../shared/api/api-error";
 import { FormField } from "../../../shared/ui/form-field";
-import { CountrySelect } from "../../../shared/ui/country-select";
-import { SmsSendButton } from "../../../shared/ui/sms-send-button";
+import { EmailField, PasswordField } from "../../../shared/ui/fields";
+import { FormError } from "../../../shared/ui/form-error";
+import { MobileCodeFields, useMobileCode } from "../../../shared/ui/mobile-code-fields";
 import { centerSearch } from "../../../shared/modals/center-url";
 import { openModal } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/storage/session";
@@ -31,9 +32,7 @@ function OutcomeLine({ outcome, testId }: { outcome: Outcome; testId: string }) 
       {outcome.text}
     </p>
   ) : (
-    <p className={formStyles.formError} role="alert" data-testid={`${testId}-error`}>
-      {outcome.text}
-    </p>
+    <FormError message={outcome.text} testId={`${testId}-error`} />
   );
 }
 
@@ -43,6 +42,51 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3>{title}</h3>
       {children}
     </section>
+  );
+}
+
+/**
+ * A section's form: the current state above it (when given), its fields, the outcome line and
+ * the submit button; `onSubmit` runs without the browser's own submission.
+ */
+function SectionForm({
+  title,
+  current,
+  onSubmit,
+  action,
+  statusTestId,
+  submitLabel,
+  submitTestId,
+  children,
+}: {
+  title: string;
+  current?: { text: string; testId: string };
+  onSubmit: () => void;
+  action: { busy: boolean; outcome: Outcome };
+  statusTestId: string;
+  submitLabel: string;
+  submitTestId: string;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Section title={title}>
+      {current ? (
+        <p className={styles.current} data-testid={current.testId}>
+          {current.text}
+        </p>
+      ) : null}
+      <form className={formStyles.form} onSubmit={submit} noValidate>
+        {children}
+        <OutcomeLine outcome={action.outcome} testId={statusTestId} />
+        <button type="submit" className="btn btn-primary" disabled={action.busy} data-testid={submitTestId}>
+          {submitLabel}
+        </button>
+      </form>
+    </Section>
   );
 }
 
@@ -67,7 +111,8 @@ function useAction(onDone?: () => void) {
       setBusy(false);
     }
   };
-  return { busy, outcome, setOutcome, run };
+  const fail = (text: string) => setOutcome({ ok: false, text });
+  return { busy, outcome, fail, run };
 }
 
 function ProfileSection() {
@@ -81,63 +126,59 @@ function ProfileSection() {
   const shownNickname = nickname ?? info?.nickname ?? "";
   const shownAvatar = avatar ?? info?.avatar ?? "";
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const name = shownNickname.trim();
-    if (name === "") {
-      action.setOutcome({ ok: false, text: t("validation.required", { field: t("security.nickname") }) });
-      return;
-    }
+    if (name === "") return action.fail(t("validation.required", { field: t("security.nickname") }));
     void action.run(() => updateProfile(name, avatar ?? undefined), t("security.saved"));
   };
 
   return (
-    <Section title={t("security.profile")}>
-      <form className={formStyles.form} onSubmit={submit} noValidate>
-        {info ? (
-          <p className={styles.current}>
-            {t("security.account")}: <strong data-testid="security-account">{info.account}</strong>
-          </p>
-        ) : null}
-        <FormField
-          id="security-nickname"
-          label={t("security.nickname")}
-          value={shownNickname}
-          onValue={setNickname}
-          testId="security-nickname"
-          maxLength={32}
-          required
-        />
-        {avatars && avatars.length > 0 ? (
-          <fieldset className={styles.avatars}>
-            <legend className={formStyles.label}>{t("security.avatar")}</legend>
-            {avatars.map((choice) => (
-              <label key={choice.avatar} className={styles.avatar}>
-                <input
-                  type="radio"
-                  name="avatar"
-                  className="visually-hidden"
-                  value={choice.avatar}
-                  checked={shownAvatar === choice.avatar}
-                  onChange={() => setAvatar(choice.avatar)}
-                  data-testid={`security-avatar-${choice.avatar}`}
-                />
-                <img
-                  src={`/img/avatars/${encodeURIComponent(choice.avatar)}.svg`}
-                  alt={t("security.avatarN", { n: choice.avatar })}
-                  width={44}
-                  height={44}
-                />
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <OutcomeLine outcome={action.outcome} testId="security-profile-status" />
-        <button type="submit" className="btn btn-primary" disabled={action.busy} data-testid="security-save-profile">
-          {t("security.save")}
-        </button>
-      </form>
-    </Section>
+    <SectionForm
+      title={t("security.profile")}
+      onSubmit={submit}
+      action={action}
+      statusTestId="security-profile-status"
+      submitLabel={t("security.save")}
+      submitTestId="security-save-profile"
+    >
+      {info ? (
+        <p className={styles.current}>
+          {t("security.account")}: <strong data-testid="security-account">{info.account}</strong>
+        </p>
+      ) : null}
+      <FormField
+        label={t("security.nickname")}
+        value={shownNickname}
+        onValue={setNickname}
+        testId="security-nickname"
+        maxLength={32}
+        required
+      />
+      {avatars && avatars.length > 0 ? (
+        <fieldset className={styles.avatars}>
+          <legend className={formStyles.label}>{t("security.avatar")}</legend>
+          {avatars.map((choice) => (
+            <label key={choice.avatar} className={styles.avatar}>
+              <input
+                type="radio"
+                name="avatar"
+                className="visually-hidden"
+                value={choice.avatar}
+                checked={shownAvatar === choice.avatar}
+                onChange={() => setAvatar(choice.avatar)}
+                data-testid={`security-avatar-${choice.avatar}`}
+              />
+              <img
+                src={`/img/avatars/${encodeURIComponent(choice.avatar)}.svg`}
+                alt={t("security.avatarN", { n: choice.avatar })}
+                width={44}
+                height={44}
+              />
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </SectionForm>
   );
 }
 
@@ -174,143 +215,82 @@ function PaymentPasswordSection({ hasPaymentPassword }: { hasPaymentPassword: bo
     setConfirm("");
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password === "" || next === "" || confirm === "") {
-      action.setOutcome({ ok: false, text: t("validation.allRequired") });
-      return;
-    }
-    if (!PAYMENT_PASSWORD_PATTERN.test(next)) {
-      action.setOutcome({ ok: false, text: t("security.paymentPasswordRule") });
-      return;
-    }
-    if (next !== confirm) {
-      action.setOutcome({ ok: false, text: t("validation.mismatch") });
-      return;
-    }
+  const submit = () => {
+    if (password === "" || next === "" || confirm === "") return action.fail(t("validation.allRequired"));
+    if (!PAYMENT_PASSWORD_PATTERN.test(next)) return action.fail(t("security.paymentPasswordRule"));
+    if (next !== confirm) return action.fail(t("validation.mismatch"));
     void action.run(() => setPaymentPassword(password, next, confirm), t("security.saved"));
   };
+  // The new payment password and its confirmation: six digits.
+  const pin = { inputMode: "numeric", autoComplete: "off", maxLength: 6 } as const;
 
   return (
-    <Section title={t("security.paymentPassword")}>
-      <p className={styles.current} data-testid="security-pay-state">
-        {hasPaymentPassword ? t("security.paymentPasswordSet") : t("security.paymentPasswordNotSet")}
-      </p>
-      <form className={formStyles.form} onSubmit={submit} noValidate>
-        <FormField
-          id="security-pay-password"
-          type="password"
-          label={t("auth.password")}
-          value={password}
-          onValue={setPassword}
-          testId="security-pay-password"
-          autoComplete="current-password"
-          required
-          maxLength={128}
-        />
-        <FormField
-          id="security-pay-new"
-          type="password"
-          label={t("security.newPaymentPassword")}
-          value={next}
-          onValue={setNext}
-          testId="security-pay-new"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          maxLength={6}
-        />
-        <FormField
-          id="security-pay-confirm"
-          type="password"
-          label={t("security.confirmPaymentPassword")}
-          value={confirm}
-          onValue={setConfirm}
-          testId="security-pay-confirm"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          maxLength={6}
-        />
-        <OutcomeLine outcome={action.outcome} testId="security-pay-status" />
-        <button type="submit" className="btn btn-primary" disabled={action.busy} data-testid="security-pay-submit">
-          {t("security.save")}
-        </button>
-      </form>
-    </Section>
+    <SectionForm
+      title={t("security.paymentPassword")}
+      current={{
+        text: hasPaymentPassword ? t("security.paymentPasswordSet") : t("security.paymentPasswordNotSet"),
+        testId: "security-pay-state",
+      }}
+      onSubmit={submit}
+      action={action}
+      statusTestId="security-pay-status"
+      submitLabel={t("security.save")}
+      submitTestId="security-pay-submit"
+    >
+      <PasswordField label={t("auth.password")} value={password} onValue={setPassword} testId="security-pay-password" />
+      <PasswordField
+        label={t("security.newPaymentPassword")}
+        value={next}
+        onValue={setNext}
+        testId="security-pay-new"
+        {...pin}
+      />
+      <PasswordField
+        label={t("security.confirmPaymentPassword")}
+        value={confirm}
+        onValue={setConfirm}
+        testId="security-pay-confirm"
+        {...pin}
+      />
+    </SectionForm>
   );
 }
 
 function BindMobileSection({ current }: { current: string }) {
   const { t } = useTranslation();
-  const [country, setCountry] = useState("");
-  const [mobile, setMobile] = useState("");
-  const [code, setCode] = useState("");
-  const action = useAction(() => {
-    setMobile("");
-    setCode("");
-  });
+  const sms = useMobileCode();
+  const action = useAction(sms.clear);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (mobile.trim() === "" || code.trim() === "") {
-      action.setOutcome({ ok: false, text: t("validation.allRequired") });
-      return;
-    }
-    void action.run(() => bindMobile(mobile.trim(), country, code.trim()), t("security.mobileBound"));
-  };
-  const send = () => {
-    if (mobile.trim() === "") {
-      action.setOutcome({ ok: false, text: t("validation.required", { field: t("auth.mobile") }) });
-      return Promise.resolve(null);
-    }
-    return sendBindSms(mobile.trim(), country);
+  const submit = () => {
+    if (sms.mobile.trim() === "" || sms.code.trim() === "") return action.fail(t("validation.allRequired"));
+    void action.run(() => bindMobile(sms.mobile.trim(), sms.country, sms.code.trim()), t("security.mobileBound"));
   };
 
   return (
-    <Section title={t("security.bindMobile")}>
-      <p className={styles.current} data-testid="security-mobile-current">
-        {current ? t("security.currentMobile", { mobile: current }) : t("security.noMobile")}
-      </p>
-      <form className={formStyles.form} onSubmit={submit} noValidate>
-        <FormField
-          id="security-bind-mobile"
-          type="tel"
-          label={t("auth.mobile")}
-          value={mobile}
-          onValue={setMobile}
-          testId="security-bind-mobile"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          maxLength={20}
-          prefix={
-            <CountrySelect
-              id="security-bind-country"
-              value={country}
-              onValue={setCountry}
-              testId="security-bind-country"
-            />
-          }
-        />
-        <FormField
-          id="security-bind-code"
-          label={t("auth.smsCode")}
-          value={code}
-          onValue={setCode}
-          testId="security-bind-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          maxLength={8}
-          addon={<SmsSendButton testId="security-bind-send" send={send} />}
-        />
-        <OutcomeLine outcome={action.outcome} testId="security-bind-status" />
-        <button type="submit" className="btn btn-primary" disabled={action.busy} data-testid="security-bind-submit">
-          {t("security.bind")}
-        </button>
-      </form>
-    </Section>
+    <SectionForm
+      title={t("security.bindMobile")}
+      current={{
+        text: current ? t("security.currentMobile", { mobile: current }) : t("security.noMobile"),
+        testId: "security-mobile-current",
+      }}
+      onSubmit={submit}
+      action={action}
+      statusTestId="security-bind-status"
+      submitLabel={t("security.bind")}
+      submitTestId="security-bind-submit"
+    >
+      <MobileCodeFields
+        value={sms}
+        send={sendBindSms}
+        onMissingMobile={action.fail}
+        testIds={{
+          mobile: "security-bind-mobile",
+          country: "security-bind-country",
+          code: "security-bind-code",
+          send: "security-bind-send",
+        }}
+      />
+    </SectionForm>
   );
 }
 
@@ -319,43 +299,26 @@ function BindEmailSection({ current }: { current: string }) {
   const [email, setEmail] = useState("");
   const action = useAction(() => setEmail(""));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (email.trim() === "") {
-      action.setOutcome({ ok: false, text: t("validation.required", { field: t("auth.email") }) });
-      return;
-    }
+  const submit = () => {
+    if (email.trim() === "") return action.fail(t("validation.required", { field: t("auth.email") }));
     void action.run(() => bindEmail(email.trim()), t("security.emailBound"));
   };
 
   return (
-    <Section title={t("security.bindEmail")}>
-      <p className={styles.current} data-testid="security-email-current">
-        {current ? t("security.currentEmail", { email: current }) : t("security.noEmail")}
-      </p>
-      <form className={formStyles.form} onSubmit={submit} noValidate>
-        <FormField
-          id="security-bind-email"
-          type="email"
-          label={t("auth.email")}
-          value={email}
-          onValue={setEmail}
-          testId="security-bind-email"
-          autoComplete="email"
-          required
-          maxLength={128}
-        />
-        <OutcomeLine outcome={action.outcome} testId="security-email-status" />
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={action.busy}
-          data-testid="security-bind-email-submit"
-        >
-          {t("security.bind")}
-        </button>
-      </form>
-    </Section>
+    <SectionForm
+      title={t("security.bindEmail")}
+      current={{
+        text: current ? t("security.currentEmail", { email: current }) : t("security.noEmail"),
+        testId: "security-email-current",
+      }}
+      onSubmit={submit}
+      action={action}
+      statusTestId="security-email-status"
+      submitLabel={t("security.bind")}
+      submitTestId="security-bind-email-submit"
+    >
+      <EmailField value={email} onValue={setEmail} testId="security-bind-email" />
+    </SectionForm>
   );
 }
 
