@@ -1,0 +1,53 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { ledgerAccounts } from "../db/schema";
+import type { OwnerType } from "./types";
+
+export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
+
+export interface AccountKey {
+  merchantId: number;
+  ownerType: OwnerType;
+  /** Member id; 0 for platform accounts. */
+  ownerId: number;
+  kind: string;
+  currency: string;
+}
+
+/**
+ * The account for a key, opened on first use (idempotent: concurrent callers get the same
+ * row). Balances are never written here: only the posting procedure moves money.
+ */
+export async function openAccount(
+  db: Db,
+  key: AccountKey,
+  options: { allowNegative?: boolean } = {},
+): Promise<LedgerAccount> {
+  await db
+    .insert(ledgerAccounts)
+    .values({ ...key, allowNegative: options.allowNegative ?? false })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, key.merchantId),
+        eq(ledgerAccounts.ownerType, key.ownerType),
+        eq(ledgerAccounts.ownerId, key.ownerId),
+        eq(ledgerAccounts.kind, key.kind),
+        eq(ledgerAccounts.currency, key.currency),
+      ),
+    );
+  return row!;
+}
+
+/** A platform account that issues or absorbs money (may go below zero). */
+export function platformAccount(db: Db, merchantId: number, kind: string, currency: string): Promise<LedgerAccount> {
+  return openAccount(db, { merchantId, ownerType: "PLATFORM", ownerId: 0, kind, currency }, { allowNegative: true });
+}
+
+export async function accountById(db: Db, id: number): Promise<LedgerAccount | undefined> {
+  const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
+  return row;
+}

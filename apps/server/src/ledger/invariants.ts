@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+
+/**
+ * The books' invariants, checked by tests after every scenario and by `npm run ledger:check`
+ * on a live database. Answers one line per problem; none means the books are sound.
+ */
+export async function checkLedger(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+  for (const r of await rows(sql`
+    select t.id, coalesce(sum(e.amount), 0)::text as net, count(e.id)::int as n
+    from ledger_transfers t left join ledger_entries e on e.transfer_id = t.id
+    group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) <> 2`)) {
+    problems.push(`transfer ${r.id} has ${r.n} entries netting ${r.net} (must be 2 netting 0)`);
+  }
+  for (const r of await rows(sql`
+    select a.id, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as total
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    group by a.id having a.balance <> coalesce(sum(e.amount), 0)`)) {
+    problems.push(`account ${r.id} balance ${r.balance} differs from the sum of its entries ${r.total}`);
+  }
+  for (const r of await rows(sql`
+    select a.id, a.version::text as version, count(e.id)::text as n, coalesce(max(e.account_version), 0)::text as top
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    group by a.id having a.version <> count(e.id) or a.version <> coalesce(max(e.account_version), 0)`)) {
+    problems.push(`account ${r.id} version ${r.version} does not match its ${r.n} entries (highest ${r.top}): a gap`);
+  }
+  for (const r of await rows(sql`
+    select e.id, e.account_id from ledger_entries e
+    where e.balance_after <> e.balance_before + e.amount`)) {
+    problems.push(`entry ${r.id} of account ${r.account_id}: balance after is not balance before plus amount`);
+  }
+  for (const r of await rows(sql`
+    select id, balance::text as balance from ledger_accounts where not allow_negative and balance < 0`)) {
+    problems.push(`account ${r.id} is below zero (${r.balance}) but may not be`);
+  }
+  for (const r of await rows(sql`
+    select t.id from ledger_transfers t
+    join ledger_accounts d on d.id = t.debit_account_id join ledger_accounts c on c.id = t.credit_account_id
+    where d.currency <> c.currency`)) {
+    problems.push(`transfer ${r.id} moves money between currencies`);
+  }
+  return problems;
+}

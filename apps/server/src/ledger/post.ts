@@ -1,0 +1,180 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
+import { LedgerError, type PostedTransfer, type Reason, type TransferRequest } from "./types";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Executor = Db | Tx;
+
+/** How often a transfer is retried after losing a race (same id, or a serialization failure). */
+const MAX_ATTEMPTS = 4;
+
+interface PostInput extends TransferRequest {
+  /** Set only by reverseTransfer. */
+  reverses?: string | undefined;
+}
+
+/**
+ * The one posting procedure: every movement of money goes through here. In one transaction it
+ * locks both accounts in id order (so two transfers never deadlock), checks the rules, writes
+ * the transfer and its two entries and moves the balances. The transfer id is the idempotency
+ * key: a repeat with the same content returns the first result, with other content it is
+ * IDEMPOTENCY_CONFLICT, and two requests racing with one id post it once.
+ */
+export async function postTransfer(db: Db, request: TransferRequest): Promise<PostedTransfer> {
+  return post(db, request);
+}
+
+export async function post(db: Db, input: PostInput): Promise<PostedTransfer> {
+  if (input.amount <= 0n) throw new LedgerError("INVALID_AMOUNT", "amount must be a positive number of minor units");
+  if (input.debitAccountId === input.creditAccountId)
+    throw new LedgerError("SAME_ACCOUNT", "debit and credit accounts are the same");
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => postInTransaction(tx, input));
+    } catch (error) {
+      const { code, constraint } = pgError(error);
+      // A second reversal of one transfer lost the race on the unique `reverses` index.
+      if (code === "23505" && constraint === "ledger_transfers_reverses") {
+        throw new LedgerError("ALREADY_REVERSED", `transfer ${input.reverses} is already reversed`);
+      }
+      // Another request posted the same id first (the retry then returns its result), or
+      // PostgreSQL asked for a retry (serialization failure, deadlock).
+      const retryable =
+        (code === "23505" && constraint === "ledger_transfers_pkey") || code === "40001" || code === "40P01";
+      if (attempt < MAX_ATTEMPTS && retryable) continue;
+      throw error;
+    }
+  }
+}
+
+async function postInTransaction(tx: Tx, input: PostInput): Promise<PostedTransfer> {
+  const existing = await loadTransfer(tx, input.id);
+  if (existing) return sameOrConflict(existing, input);
+
+  const [firstId, secondId] = [input.debitAccountId, input.creditAccountId].sort((a, b) => a - b);
+  const first = await lockAccount(tx, firstId!);
+  const second = await lockAccount(tx, secondId!);
+  if (!first || !second) throw new LedgerError("ACCOUNT_NOT_FOUND", "account not found");
+  const debit = first.id === input.debitAccountId ? first : second;
+  const credit = first.id === input.creditAccountId ? first : second;
+  if (debit.merchantId !== input.merchantId || credit.merchantId !== input.merchantId) {
+    throw new LedgerError("MERCHANT_MISMATCH", "accounts belong to another merchant");
+  }
+  if (debit.currency !== credit.currency)
+    throw new LedgerError("CURRENCY_MISMATCH", "accounts have different currencies");
+  if (!debit.allowNegative && debit.balance < input.amount) {
+    throw new LedgerError("INSUFFICIENT_FUNDS", "insufficient funds");
+  }
+
+  const reference = input.reference ?? { type: "", id: "" };
+  const [transfer] = await tx
+    .insert(ledgerTransfers)
+    .values({
+      id: input.id,
+      merchantId: input.merchantId,
+      debitAccountId: debit.id,
+      creditAccountId: credit.id,
+      amount: input.amount,
+      reason: input.reason,
+      referenceType: reference.type,
+      referenceId: reference.id,
+      reverses: input.reverses ?? null,
+    })
+    .returning();
+
+  const entries = [
+    { account: debit, amount: -input.amount },
+    { account: credit, amount: input.amount },
+  ].map(({ account, amount }) => ({
+    transferId: input.id,
+    accountId: account.id,
+    amount,
+    balanceBefore: account.balance,
+    balanceAfter: account.balance + amount,
+    accountVersion: account.version + 1n,
+  }));
+  await tx.insert(ledgerEntries).values(entries);
+  for (const entry of entries) {
+    await tx
+      .update(ledgerAccounts)
+      .set({ balance: entry.balanceAfter, version: entry.accountVersion })
+      .where(eq(ledgerAccounts.id, entry.accountId));
+  }
+  return toPosted(transfer!, entries, true);
+}
+
+function lockAccount(tx: Tx, id: number) {
+  return tx
+    .select()
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, id))
+    .for("update")
+    .then((rows) => rows[0]);
+}
+
+async function loadTransfer(executor: Executor, id: string) {
+  const [transfer] = await executor.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, id));
+  if (!transfer) return undefined;
+  const entries = await executor.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, id));
+  return { transfer, entries };
+}
+
+/** Reads a posted transfer (for callers that only know its id). */
+export async function findTransfer(db: Db, id: string): Promise<PostedTransfer | undefined> {
+  const found = await loadTransfer(db, id);
+  return found ? toPosted(found.transfer, found.entries, false) : undefined;
+}
+
+function sameOrConflict(
+  existing: NonNullable<Awaited<ReturnType<typeof loadTransfer>>>,
+  input: PostInput,
+): PostedTransfer {
+  const t = existing.transfer;
+  const reference = input.reference ?? { type: "", id: "" };
+  const same =
+    t.merchantId === input.merchantId &&
+    t.debitAccountId === input.debitAccountId &&
+    t.creditAccountId === input.creditAccountId &&
+    t.amount === input.amount &&
+    t.reason === input.reason &&
+    t.referenceType === reference.type &&
+    t.referenceId === reference.id &&
+    t.reverses === (input.reverses ?? null);
+  if (!same)
+    throw new LedgerError("IDEMPOTENCY_CONFLICT", `transfer ${input.id} was already posted with other content`);
+  return toPosted(t, existing.entries, false);
+}
+
+function toPosted(
+  t: typeof ledgerTransfers.$inferSelect,
+  entries: Omit<typeof ledgerEntries.$inferSelect, "id" | "createdAt">[],
+  created: boolean,
+): PostedTransfer {
+  return {
+    id: t.id,
+    debitAccountId: t.debitAccountId,
+    creditAccountId: t.creditAccountId,
+    amount: t.amount,
+    reason: t.reason as Reason,
+    reference: { type: t.referenceType, id: t.referenceId },
+    reverses: t.reverses,
+    createdAt: t.createdAt,
+    created,
+    entries: entries
+      .map((e) => ({
+        accountId: e.accountId,
+        amount: e.amount,
+        balanceBefore: e.balanceBefore,
+        balanceAfter: e.balanceAfter,
+        accountVersion: e.accountVersion,
+      }))
+      .sort((a, b) => (a.amount < b.amount ? -1 : 1)),
+  };
+}
+
+/** The PostgreSQL error code and constraint, from the driver's error or Drizzle's wrapper. */
+function pgError(error: unknown): { code: string | undefined; constraint: string | undefined } {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return { code: e.cause?.code ?? e.code, constraint: e.cause?.constraint ?? e.constraint };
+}

@@ -1,0 +1,81 @@
+/**
+ * The ledger's vocabulary. Amounts are integer minor units as `bigint`, never a float.
+ * Reason codes say why money moved; they feed the member's account record.
+ */
+export const REASONS = [
+  "DEPOSIT",
+  "WITHDRAWAL_HOLD",
+  "WITHDRAWAL_RELEASE",
+  "WITHDRAWAL_PAID",
+  "VENDOR_TRANSFER_OUT",
+  "VENDOR_TRANSFER_IN",
+  "BET",
+  "WIN",
+  "ROLLBACK",
+  "BONUS",
+  "COMMISSION",
+  "SALARY",
+  "TRANSFER_TO_UPLINE",
+  "ADJUSTMENT",
+  "DEMO_CREDIT",
+  "REVERSAL",
+] as const;
+export type Reason = (typeof REASONS)[number];
+
+export type OwnerType = "MEMBER" | "PLATFORM";
+
+export interface TransferRequest {
+  /** Idempotency key: the same id with the same content returns the first result. */
+  id: string;
+  merchantId: number;
+  debitAccountId: number;
+  creditAccountId: number;
+  amount: bigint;
+  reason: Reason;
+  reference?: { type: string; id: string };
+}
+
+export interface PostedEntry {
+  accountId: number;
+  amount: bigint;
+  balanceBefore: bigint;
+  balanceAfter: bigint;
+  accountVersion: bigint;
+}
+
+export interface PostedTransfer {
+  id: string;
+  debitAccountId: number;
+  creditAccountId: number;
+  amount: bigint;
+  reason: Reason;
+  reference: { type: string; id: string };
+  reverses: string | null;
+  createdAt: Date;
+  entries: PostedEntry[];
+  /** False when this call found the transfer already posted (a retry). */
+  created: boolean;
+}
+
+/** Ledger refusals, checked in this order of precedence. */
+export const LEDGER_ERRORS = [
+  "INVALID_AMOUNT",
+  "SAME_ACCOUNT",
+  "IDEMPOTENCY_CONFLICT",
+  "ACCOUNT_NOT_FOUND",
+  "MERCHANT_MISMATCH",
+  "CURRENCY_MISMATCH",
+  "INSUFFICIENT_FUNDS",
+  "ALREADY_REVERSED",
+] as const;
+export type LedgerErrorCode = (typeof LEDGER_ERRORS)[number];
+
+export class LedgerError extends Error {
+  constructor(
+    readonly code: LedgerErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "LedgerError";
+  }
+}

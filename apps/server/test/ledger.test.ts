@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { openAccount, platformAccount, type LedgerAccount } from "../src/ledger/accounts";
+import { checkLedger } from "../src/ledger/invariants";
+import { postTransfer } from "../src/ledger/post";
+import { reverseTransfer } from "../src/ledger/reverse";
+import { LedgerError, type TransferRequest } from "../src/ledger/types";
+import { createTestApp, type TestApp } from "./test-app";
+
+let t: TestApp;
+let clearing: LedgerAccount;
+let alice: LedgerAccount;
+let bob: LedgerAccount;
+let dollars: LedgerAccount;
+let nextOwner = 1000;
+beforeAll(async () => {
+  t = await createTestApp();
+  clearing = await platformAccount(t.database.db, t.merchantId, "DEPOSITS_CLEARING", "VND");
+  alice = await member("VND");
+  bob = await member("VND");
+  dollars = await member("USD");
+  await post({
+    id: "seed-alice",
+    debitAccountId: clearing.id,
+    creditAccountId: alice.id,
+    amount: 100_000n,
+    reason: "DEPOSIT",
+  });
+});
+afterAll(() => t.close());
+
+function member(currency: string) {
+  return openAccount(t.database.db, {
+    merchantId: t.merchantId,
+    ownerType: "MEMBER",
+    ownerId: nextOwner++,
+    kind: "MAIN",
+    currency,
+  });
+}
+function post(request: Omit<TransferRequest, "merchantId"> & { merchantId?: number }) {
+  return postTransfer(t.database.db, { merchantId: t.merchantId, ...request });
+}
+async function balance(account: LedgerAccount) {
+  const rows = (await t.database.db.execute(
+    sql`select balance::text as b from ledger_accounts where id = ${account.id}`,
+  )) as unknown as { rows: { b: string }[] };
+  return BigInt(rows.rows[0]!.b);
+}
+async function refused(request: Parameters<typeof post>[0]) {
+  try {
+    await post(request);
+  } catch (error) {
+    if (error instanceof LedgerError) return error.code;
+    throw error;
+  }
+  throw new Error("expected a refusal");
+}
+
+describe("posting", () => {
+  it("moves money with two entries and the balances around them", async () => {
+    const posted = await post({
+      id: "pay-1",
+      debitAccountId: alice.id,
+      creditAccountId: bob.id,
+      amount: 2_500n,
+      reason: "TRANSFER_TO_UPLINE",
+    });
+    expect(posted.created).toBe(true);
+    expect(posted.entries).toEqual([
+      { accountId: alice.id, amount: -2_500n, balanceBefore: 100_000n, balanceAfter: 97_500n, accountVersion: 2n },
+      { accountId: bob.id, amount: 2_500n, balanceBefore: 0n, balanceAfter: 2_500n, accountVersion: 1n },
+    ]);
+    expect(await balance(alice)).toBe(97_500n);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("returns the first result for a retry with the same id and content", async () => {
+    const again = await post({
+      id: "pay-1",
+      debitAccountId: alice.id,
+      creditAccountId: bob.id,
+      amount: 2_500n,
+      reason: "TRANSFER_TO_UPLINE",
+    });
+    expect(again.created).toBe(false);
+    expect(again.entries[0]!.balanceAfter).toBe(97_500n);
+    expect(await balance(alice)).toBe(97_500n);
+  });
+
+  // Each row breaks one rule more than the previous fixes, so the first refusal is the one checked
+  // first: the order of precedence.
+  it.each([
+    ["INVALID_AMOUNT", { id: "x1", debitAccountId: 1, creditAccountId: 1, amount: 0n }],
+    ["INVALID_AMOUNT", { id: "x1", debitAccountId: 1, creditAccountId: 2, amount: -5n }],
+    ["SAME_ACCOUNT", { id: "pay-1", debitAccountId: 1, creditAccountId: 1, amount: 5n }],
+    ["IDEMPOTENCY_CONFLICT", { id: "pay-1", debitAccountId: 999_999, creditAccountId: 999_998, amount: 5n }],
+    ["ACCOUNT_NOT_FOUND", { id: "x2", debitAccountId: 999_999, creditAccountId: 999_998, amount: 5n }],
+  ] as const)("refuses with %s", async (code, request) => {
+    expect(await refused({ ...request, reason: "ADJUSTMENT" })).toBe(code);
+  });
+
+  it("refuses another merchant's accounts, other currencies, and overdrafts, changing nothing", async () => {
+    expect(
+      await refused({
+        id: "x3",
+        merchantId: t.merchantId + 1,
+        debitAccountId: alice.id,
+        creditAccountId: bob.id,
+        amount: 5n,
+        reason: "ADJUSTMENT",
+      }),
+    ).toBe("MERCHANT_MISMATCH");
+    expect(
+      await refused({
+        id: "x4",
+        debitAccountId: alice.id,
+        creditAccountId: dollars.id,
+        amount: 5n,
+        reason: "ADJUSTMENT",
+      }),
+    ).toBe("CURRENCY_MISMATCH");
+    expect(
+      await refused({
+        id: "x5",
+        debitAccountId: bob.id,
+        creditAccountId: alice.id,
+        amount: 2_501n,
+        reason: "ADJUSTMENT",
+      }),
+    ).toBe("INSUFFICIENT_FUNDS");
+    expect(await balance(bob)).toBe(2_500n);
+    // A refused id stays free: the same id may be posted once it is valid.
+    const ok = await post({
+      id: "x5",
+      debitAccountId: bob.id,
+      creditAccountId: alice.id,
+      amount: 2_500n,
+      reason: "ADJUSTMENT",
+    });
+    expect(ok.created).toBe(true);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("lets platform accounts go below zero and never member accounts", async () => {
+    expect(await balance(clearing)).toBeLessThan(0n);
+    expect(
+      await refused({ id: "x6", debitAccountId: bob.id, creditAccountId: alice.id, amount: 1n, reason: "ADJUSTMENT" }),
+    ).toBe("INSUFFICIENT_FUNDS");
+  });
+});
+
+describe("reversal", () => {
+  it("posts the mirror transfer once, and refuses a second reversal", async () => {
+    await post({ id: "dep-2", debitAccountId: clearing.id, creditAccountId: bob.id, amount: 700n, reason: "DEPOSIT" });
+    const before = await balance(bob);
+    const reversal = await reverseTransfer(t.database.db, {
+      id: "rev-dep-2",
+      merchantId: t.merchantId,
+      originalId: "dep-2",
+    });
+    expect(reversal).toMatchObject({
+      reverses: "dep-2",
+      debitAccountId: bob.id,
+      creditAccountId: clearing.id,
+      amount: 700n,
+      reason: "REVERSAL",
+    });
+    expect(await balance(bob)).toBe(before - 700n);
+    const retry = await reverseTransfer(t.database.db, {
+      id: "rev-dep-2",
+      merchantId: t.merchantId,
+      originalId: "dep-2",
+    });
+    expect(retry.created).toBe(false);
+    await expect(
+      reverseTransfer(t.database.db, { id: "rev-dep-2-again", merchantId: t.merchantId, originalId: "dep-2" }),
+    ).rejects.toMatchObject({
+      code: "ALREADY_REVERSED",
+    });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe("immutability and the invariant check", () => {
+  it("the database refuses to edit or delete transfers and entries", async () => {
+    await expect(
+      t.database.db.execute(sql`update ledger_transfers set amount = 1 where id = 'pay-1'`),
+    ).rejects.toThrow();
+    await expect(t.database.db.execute(sql`delete from ledger_entries where transfer_id = 'pay-1'`)).rejects.toThrow();
+  });
+
+  it("reports a balance that no longer matches its entries", async () => {
+    const victim = await member("VND");
+    await post({
+      id: "dep-victim",
+      debitAccountId: clearing.id,
+      creditAccountId: victim.id,
+      amount: 10n,
+      reason: "DEPOSIT",
+    });
+    await t.database.db.execute(sql`update ledger_accounts set balance = balance + 1 where id = ${victim.id}`);
+    const problems = await checkLedger(t.database.db);
+    expect(problems.some((p) => p.includes(`account ${victim.id} balance`))).toBe(true);
+    await t.database.db.execute(sql`update ledger_accounts set balance = balance - 1 where id = ${victim.id}`);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
