@@ -5,6 +5,8 @@ import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/
 import { memberMessages, members } from "../../apps/server/src/db/schema";
 import { hashPassword } from "../../apps/server/src/modules/members/passwords";
 import { accountKey } from "../../apps/server/src/modules/members/repository";
+import { openAccount, platformAccount } from "../../apps/server/src/ledger/accounts";
+import { postTransfer } from "../../apps/server/src/ledger/post";
 import { tapMessages, type TappedMessage } from "../../apps/server/src/modules/messaging/service";
 
 // Accounts (web): the logged-in header, the personal and agent centres per member type, and the
@@ -93,17 +95,34 @@ test.describe("logged-in header and centres", () => {
   test.use({ portalEnv: {} });
 
   test("a member: header, personal centre menu, page in the URL, reload and back", async ({ page, portal }) => {
-    const { account } = await createMember(portal);
+    const { account, id } = await createMember(portal);
     await login(page, account);
     await expect(page.getByTestId("header-avatar")).toHaveAttribute("src", "/img/avatars/1.svg");
     await expect(page.getByTestId("header-agent")).toHaveCount(0);
     await expect(page.getByTestId("header-unread")).toHaveCount(0);
-    // The balance is masked; its endpoint is not there yet, so it shows "--", never a number.
+    // The balance is masked until shown, and read again on refresh.
     await expect(page.getByTestId("header-balance")).toHaveText("***");
     await page.getByTestId("header-balance-toggle").click();
-    await expect(page.getByTestId("header-balance")).toHaveText("--");
+    await expect(page.getByTestId("header-balance")).toHaveText("0.00");
+    const { db } = portal.database;
+    const clearing = await platformAccount(db, portal.merchantId, "DEPOSITS_CLEARING", "USD");
+    const main = await openAccount(db, {
+      merchantId: portal.merchantId,
+      ownerType: "MEMBER",
+      ownerId: id,
+      kind: "MAIN",
+      currency: "USD",
+    });
+    await postTransfer(db, {
+      id: `e2e-dep-${id}`,
+      merchantId: portal.merchantId,
+      debitAccountId: clearing.id,
+      creditAccountId: main.id,
+      amount: 123_450n,
+      reason: "DEPOSIT",
+    });
     await page.getByTestId("header-balance-refresh").click();
-    await expect(page.getByTestId("header-balance")).toHaveText("--");
+    await expect(page.getByTestId("header-balance")).toHaveText("1,234.50");
 
     await page.getByTestId("header-member-center").click();
     const centre = page.getByTestId("modal-memberCenter");

@@ -23,6 +23,7 @@ import { systemRoutes } from "./modules/system/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { memberRoutes } from "./modules/members/routes";
 import { securityRoutes } from "./modules/members/security-routes";
+import { walletRoutes } from "./modules/wallet/routes";
 import { verificationRoutes } from "./modules/verification/routes";
 import { buildDeps } from "./deps";
 
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(authRoutes, deps);
   await app.register(memberRoutes, deps);
   await app.register(securityRoutes, deps);
+  await app.register(walletRoutes, deps);
 
   if (config.webDistDir) await installSpa(app, config.webDistDir, config.merchantCode);
   else installApiNotFound(app);

@@ -24,6 +24,10 @@ export const merchants = pgTable("merchants", {
   code: text("code").notNull().unique(),
   name: text("name").notNull(),
   defaultLanguage: text("default_language").notNull().default("en"),
+  /** The brand's real-money currency: code, symbol and scale (minor units per unit = 10^scale). */
+  currency: text("currency").notNull().default("USD"),
+  currencySymbol: text("currency_symbol").notNull().default("$"),
+  currencyScale: integer("currency_scale").notNull().default(2),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -414,9 +418,13 @@ export const ledgerAccounts = pgTable(
     kind: text("kind").notNull(),
     currency: text("currency").notNull(),
     /** Minor units. */
-    balance: bigint("balance", { mode: "bigint" }).notNull().default(sql`0`),
+    balance: bigint("balance", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
     /** Bumped by every entry; entries carry it, so gaps are detectable. */
-    version: bigint("version", { mode: "bigint" }).notNull().default(sql`0`),
+    version: bigint("version", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
     /** Platform accounts that issue or absorb money may go below zero; wallets never. */
     allowNegative: boolean("allow_negative").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

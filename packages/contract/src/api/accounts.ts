@@ -162,3 +162,19 @@ export const bindMobileRequest = z.object({
 export const bindEmailRequest = z.object({ email: text(128).min(3) });
 /** Payment passwords are 6 digits (the family's rule). */
 export const PAYMENT_PASSWORD_PATTERN = /^[0-9]{6}$/;
+
+export const walletSchema = z.object({
+  /** MAIN, DEMO (trial credit) or VENDOR:<code>. */
+  kind: z.string(),
+  /** Decimal string of the currency's scale. */
+  balance: z.string(),
+  currency: z.string(),
+});
+export const walletBalanceSchema = z.object({
+  sumBalance: z.string(),
+  currency: z.string(),
+  symbol: z.string(),
+  /** True for a trial member: demo credit, never real money. */
+  demo: z.boolean(),
+  wallets: z.array(walletSchema),
+});

@@ -20,6 +20,7 @@ import {
 } from "../members/repository";
 import { hashPassword } from "../members/passwords";
 import type { BrandSettings } from "../system/brand-settings";
+import { grantDemoCredit } from "../wallet/demo-credit";
 import { loadDomains, loadRegistrationRules } from "../system/repository";
 import type { LoginService } from "./login-service";
 import { checkNewPassword, violationMessage } from "./password-rules";
@@ -144,6 +145,7 @@ export class RegistrationService {
       registeredIp: ip,
     });
     if ("conflict" in inserted) throw new AppError("INTERNAL_ERROR", "Please retry");
+    await grantDemoCredit(this.db, merchant.id, inserted.member.id, settings.trialCreditMinor);
     return this.login.startSession(inserted.member, "freeplay", ip, settings, switches);
   }
 

@@ -1,0 +1,23 @@
+/**
+ * Money on the wire: decimal strings of the currency's scale ("1234.50"), made from integer
+ * minor units. Never a float.
+ */
+export function minorToDecimal(minor: bigint, scale: number): string {
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(scale + 1, "0");
+  const whole = digits.slice(0, digits.length - scale);
+  const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : "";
+  return `${negative ? "-" : ""}${whole}${fraction}`;
+}
+
+/** Parses a decimal string of at most `scale` fraction digits to minor units; null when malformed. */
+export function decimalToMinor(text: string, scale: number): bigint | null {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match || (match[3]?.length ?? 0) > scale) return null;
+  const fraction = (match[3] ?? "").padEnd(scale, "0");
+  const value = BigInt(match[2]! + fraction);
+  return match[1] === "-" ? -value : value;
+}
+
+/** Demo credit of trial members: its own currency, so it can never mix with real money. */
+export const DEMO_CURRENCY = "DEMO";
