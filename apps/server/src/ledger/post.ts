@@ -56,6 +56,19 @@ async function postInTransaction(tx: Tx, input: PostInput): Promise<PostedTransf
   const first = await lockAccount(tx, firstId!);
   const second = await lockAccount(tx, secondId!);
   if (!first || !second) throw new LedgerError("ACCOUNT_NOT_FOUND", "account not found");
+  // Read again under the locks: a request with this id (or reversing the same transfer) may
+  // have committed while this one waited for them. Any such request locks these same accounts,
+  // so after the wait this read sees it, and the retry answers as the first result, not as a
+  // balance refusal.
+  const committedMeanwhile = await loadTransfer(tx, input.id);
+  if (committedMeanwhile) return sameOrConflict(committedMeanwhile, input);
+  if (input.reverses) {
+    const [earlier] = await tx
+      .select({ id: ledgerTransfers.id })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.reverses, input.reverses));
+    if (earlier) throw new LedgerError("ALREADY_REVERSED", `transfer ${input.reverses} is already reversed`);
+  }
   const debit = first.id === input.debitAccountId ? first : second;
   const credit = first.id === input.creditAccountId ? first : second;
   if (debit.merchantId !== input.merchantId || credit.merchantId !== input.merchantId) {
@@ -153,6 +166,7 @@ function toPosted(
 ): PostedTransfer {
   return {
     id: t.id,
+    merchantId: t.merchantId,
     debitAccountId: t.debitAccountId,
     creditAccountId: t.creditAccountId,
     amount: t.amount,

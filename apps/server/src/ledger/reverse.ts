@@ -13,7 +13,9 @@ export async function reverseTransfer(
   input: { id: string; merchantId: number; originalId: string },
 ): Promise<PostedTransfer> {
   const original = await findTransfer(db, input.originalId);
-  if (!original) throw new LedgerError("ACCOUNT_NOT_FOUND", `transfer ${input.originalId} not found`);
+  if (!original || original.merchantId !== input.merchantId) {
+    throw new LedgerError("ACCOUNT_NOT_FOUND", `transfer ${input.originalId} not found`);
+  }
   // Already reversed by another transfer: say so before any balance rule (the unique index on
   // `reverses` still settles two reversals racing past this check).
   const [earlier] = await db

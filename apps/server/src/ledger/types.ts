@@ -45,6 +45,7 @@ export interface PostedEntry {
 
 export interface PostedTransfer {
   id: string;
+  merchantId: number;
   debitAccountId: number;
   creditAccountId: number;
   amount: bigint;
@@ -57,7 +58,11 @@ export interface PostedTransfer {
   created: boolean;
 }
 
-/** Ledger refusals, checked in this order of precedence. */
+/**
+ * Ledger refusals, checked in this order for a transfer. A reversal first needs its original
+ * (ACCOUNT_NOT_FOUND) and refuses a second reversal (ALREADY_REVERSED) before the other rules.
+ * Transfer ids are global: callers put their merchant and business record in them.
+ */
 export const LEDGER_ERRORS = [
   "INVALID_AMOUNT",
   "SAME_ACCOUNT",
