@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../src/db/client";
 import { openAccount, platformAccount, type LedgerAccount } from "../src/ledger/accounts";
+import { queryRows } from "../src/db/client";
 import { checkLedger } from "../src/ledger/invariants";
 import { postTransfer } from "../src/ledger/post";
 import { reverseTransfer } from "../src/ledger/reverse";
@@ -143,10 +144,10 @@ describe.runIf(process.env.DATABASE_URL)("ledger under concurrency (PostgreSQL)"
     expect(codes.filter((c) => c === "ok")).toHaveLength(1);
     expect(codes.filter((c) => c !== "ok")).toEqual(Array(9).fill("ALREADY_REVERSED"));
     expect(await balancesOf([member.id])).toEqual([extra]);
-    const reversals = await db.execute(
+    const [reversals] = await rows<{ n: number }>(
       sql`select count(*)::int as n from ledger_transfers where reverses = ${original.id}`,
     );
-    expect((reversals as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect(reversals!.n).toBe(1);
     expect(await checkLedger(db)).toEqual([]);
   });
 });
@@ -173,8 +174,8 @@ async function funded(amount: bigint): Promise<LedgerAccount> {
   return account;
 }
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return queryRows<T>(db, query);
 }
 
 async function balancesOf(ids: number[]): Promise<bigint[]> {

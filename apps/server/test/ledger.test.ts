@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { queryRows } from "../src/db/client";
 import { openAccount, platformAccount, type LedgerAccount } from "../src/ledger/accounts";
 import { checkLedger } from "../src/ledger/invariants";
 import { postTransfer } from "../src/ledger/post";
@@ -42,10 +43,11 @@ function post(request: Omit<TransferRequest, "merchantId"> & { merchantId?: numb
   return postTransfer(t.database.db, { merchantId: t.merchantId, ...request });
 }
 async function balance(account: LedgerAccount) {
-  const rows = (await t.database.db.execute(
+  const [row] = await queryRows<{ b: string }>(
+    t.database.db,
     sql`select balance::text as b from ledger_accounts where id = ${account.id}`,
-  )) as unknown as { rows: { b: string }[] };
-  return BigInt(rows.rows[0]!.b);
+  );
+  return BigInt(row!.b);
 }
 async function refused(request: Parameters<typeof post>[0]) {
   try {

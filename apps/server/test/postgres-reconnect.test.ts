@@ -1,5 +1,7 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../src/db/client";
 import { createTestApp } from "./test-app";
 
 // Driver-specific: only a PostgreSQL server can drop connections under the pool (CI runs this
@@ -10,12 +12,12 @@ describe.runIf(process.env.DATABASE_URL)("PostgreSQL connection loss", () => {
     try {
       const first = await t.app.inject({ method: "GET", url: "/wps/system/status" });
       expect(first.statusCode).toBe(200);
-      const name = (await t.database.db.execute("select current_database() as name")).rows[0] as { name: string };
+      const [name] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();
       const killed = await admin.query(
         "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
-        [name.name],
+        [name!.name],
       );
       await admin.end();
       expect(killed.rowCount).toBeGreaterThan(0);

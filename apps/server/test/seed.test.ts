@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { queryRows } from "../src/db/client";
 import { seedDemo } from "../src/db/seed/demo";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -29,8 +30,8 @@ const TABLES = [
 async function counts() {
   const out: Record<string, number> = {};
   for (const table of TABLES) {
-    const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-    out[table] = Number((result.rows[0] as { n: number }).n);
+    const [row] = await queryRows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table}`));
+    out[table] = Number(row!.n);
   }
   return out;
 }
@@ -38,11 +39,11 @@ async function counts() {
 describe("demo seed", () => {
   it("adds nothing on a second run and keeps the customer-service link", async () => {
     const before = await counts();
-    const link = await t.database.db.execute(sql`select path from customer_service`);
+    const link = await queryRows(t.database.db, sql`select path from customer_service`);
     expect(Object.values(before).every((n) => n > 0)).toBe(true);
     const again = await seedDemo(t.database.db, t.config);
     expect(again.createdAccounts).toEqual([]);
     expect(await counts()).toEqual(before);
-    expect((await t.database.db.execute(sql`select path from customer_service`)).rows).toEqual(link.rows);
+    expect(await queryRows(t.database.db, sql`select path from customer_service`)).toEqual(link);
   });
 });

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "../db/client";
 
 /**
  * The books' invariants, checked by tests after every scenario and by `npm run ledger:check`
@@ -7,8 +7,7 @@ import type { Db } from "../db/client";
  */
 export async function checkLedger(db: Db): Promise<string[]> {
   const problems: string[] = [];
-  const rows = async (query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = (query: SQL) => queryRows(db, query);
 
   for (const r of await rows(sql`
     select t.id, coalesce(sum(e.amount), 0)::text as net, count(e.id)::int as n
