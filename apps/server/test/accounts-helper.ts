@@ -58,6 +58,17 @@ export async function login(
   return sealed(app, "POST", API.login, { ...fields, botCheck }, options);
 }
 
+/** POST the change-password call as the web does (confirmation defaults to the new password). */
+export function changePassword(
+  app: FastifyInstance,
+  token: string,
+  oldPassword: string,
+  newPassword: string,
+  confirmNewPassword = newPassword,
+) {
+  return sealed(app, "POST", API.changePassword, { oldPassword, newPassword, confirmNewPassword }, { token });
+}
+
 export function memberInfo(app: FastifyInstance, token: string) {
   return app.inject({ method: "GET", url: API.memberInfo, headers: { authorization: token } });
 }

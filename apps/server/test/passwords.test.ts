@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { API } from "@portal/contract/api/paths";
 import { members } from "../src/db/schema";
-import { capture, codeIn, login, memberInfo, register, sealed } from "./accounts-helper";
+import { capture, changePassword, codeIn, login, memberInfo, register, sealed } from "./accounts-helper";
 import { solveBotCheck } from "./bot-check-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -22,30 +22,12 @@ describe("change password", () => {
   it("needs the old password, rotates the token and revokes every other session", async () => {
     const token = await newMember("frank001");
     const other = (await login(t.app, { username: "frank001", password: "Secret123" })).json().value.token;
-    const wrongOld = await sealed(
-      t.app,
-      "POST",
-      API.changePassword,
-      { oldPassword: "Nope12345", newPassword: "Better456", confirmNewPassword: "Better456" },
-      { token },
-    );
+    const wrongOld = await changePassword(t.app, token, "Nope12345", "Better456");
     expect(wrongOld.json().errorCode).toBe("WRONG_PASSWORD");
-    const mismatch = await sealed(
-      t.app,
-      "POST",
-      API.changePassword,
-      { oldPassword: "Secret123", newPassword: "Better456", confirmNewPassword: "Better457" },
-      { token },
-    );
+    const mismatch = await changePassword(t.app, token, "Secret123", "Better456", "Better457");
     expect(mismatch.json().errorCode).toBe("PASSWORD_MISMATCH");
 
-    const res = await sealed(
-      t.app,
-      "POST",
-      API.changePassword,
-      { oldPassword: "Secret123", newPassword: "Better456", confirmNewPassword: "Better456" },
-      { token },
-    );
+    const res = await changePassword(t.app, token, "Secret123", "Better456");
     expect(res.statusCode).toBe(200);
     const fresh = res.json().value.token;
     expect((await memberInfo(t.app, token)).statusCode).toBe(401);
@@ -58,13 +40,7 @@ describe("change password", () => {
   it("clears a pending forced change", async () => {
     const token = await newMember("gina0001");
     await t.database.db.update(members).set({ mustChangePassword: true }).where(eq(members.accountKey, "gina0001"));
-    const res = await sealed(
-      t.app,
-      "POST",
-      API.changePassword,
-      { oldPassword: "Secret123", newPassword: "Better456", confirmNewPassword: "Better456" },
-      { token },
-    );
+    const res = await changePassword(t.app, token, "Secret123", "Better456");
     const unread = await t.app.inject({
       method: "GET",
       url: API.unreadMessages,

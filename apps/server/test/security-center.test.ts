@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pino } from "pino";
 import { API } from "@portal/contract/api/paths";
 import { buildApp } from "../src/app";
-import { capture, codeIn, memberInfo, register, sealed } from "./accounts-helper";
+import { capture, changePassword, codeIn, memberInfo, register, sealed } from "./accounts-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -133,13 +133,7 @@ describe("secrets stay out of logs and answers", () => {
     try {
       const reg = await register(app, { username: "logcheck1", password: "Zebra98765", confirmPassword: "Zebra98765" });
       const tok = reg.json().value.token as string;
-      const changed = await sealed(
-        app,
-        "POST",
-        API.changePassword,
-        { oldPassword: "Zebra98765", newPassword: "Quail45678", confirmNewPassword: "Quail45678" },
-        { token: tok },
-      );
+      const changed = await changePassword(app, tok, "Zebra98765", "Quail45678");
       const newToken = changed.json().value.token as string;
       await capture(() =>
         app.inject({
