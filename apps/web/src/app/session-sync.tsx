@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { isAgentType } from "@portal/contract/members";
 import { onApiFailure } from "../shared/api/client";
-import { MEMBER_QUERY_KEY } from "../shared/api/member";
+import { MEMBER_QUERY_KEY, isOtherSessionQuery } from "../shared/api/member";
 import { guardDecision } from "../shared/auth/guarded-action";
 import { showAlert } from "../shared/dialogs/dialog-store";
 import { centerFromSearch, centerSearch } from "../shared/modals/center-url";
@@ -43,7 +43,11 @@ export function SessionSync() {
   useEffect(() => {
     if (lastToken.current === session.token) return;
     lastToken.current = session.token;
-    queryClient.removeQueries({ queryKey: MEMBER_QUERY_KEY });
+    const token = session.token;
+    queryClient.removeQueries({
+      queryKey: MEMBER_QUERY_KEY,
+      predicate: (query) => isOtherSessionQuery(query.queryKey, token),
+    });
   }, [session.token, queryClient]);
 
   useEffect(
