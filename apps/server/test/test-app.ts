@@ -19,6 +19,10 @@ export interface TestApp {
 /**
  * A fresh server for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of DATABASE_URL (created here and dropped on close).
+ *
+ * Clocks: PGlite's now() follows the process's clock, so vi.useFakeTimers moves database
+ * defaults (created_at) on PGlite but not on PostgreSQL. A test that fakes time must not rely on
+ * times the database writes; read them back instead.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;

@@ -21,3 +21,24 @@ export function decimalToMinor(text: string, scale: number): bigint | null {
 
 /** Demo credit of trial members: its own currency, so it can never mix with real money. */
 export const DEMO_CURRENCY = "DEMO";
+
+/** Why money moved: the ledger's reason codes, shown as the type of an account record entry. */
+export const LEDGER_REASONS = [
+  "DEPOSIT",
+  "WITHDRAWAL_HOLD",
+  "WITHDRAWAL_RELEASE",
+  "WITHDRAWAL_PAID",
+  "VENDOR_TRANSFER_OUT",
+  "VENDOR_TRANSFER_IN",
+  "BET",
+  "WIN",
+  "ROLLBACK",
+  "BONUS",
+  "COMMISSION",
+  "SALARY",
+  "TRANSFER_TO_UPLINE",
+  "ADJUSTMENT",
+  "DEMO_CREDIT",
+  "REVERSAL",
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];

@@ -2,25 +2,10 @@
  * The ledger's vocabulary. Amounts are integer minor units as `bigint`, never a float.
  * Reason codes say why money moved; they feed the member's account record.
  */
-export const REASONS = [
-  "DEPOSIT",
-  "WITHDRAWAL_HOLD",
-  "WITHDRAWAL_RELEASE",
-  "WITHDRAWAL_PAID",
-  "VENDOR_TRANSFER_OUT",
-  "VENDOR_TRANSFER_IN",
-  "BET",
-  "WIN",
-  "ROLLBACK",
-  "BONUS",
-  "COMMISSION",
-  "SALARY",
-  "TRANSFER_TO_UPLINE",
-  "ADJUSTMENT",
-  "DEMO_CREDIT",
-  "REVERSAL",
-] as const;
-export type Reason = (typeof REASONS)[number];
+import type { LedgerReason } from "@portal/contract/money";
+
+/** The reason codes live in the contract (LEDGER_REASONS): the account record shows them. */
+export type Reason = LedgerReason;
 
 export type OwnerType = "MEMBER" | "PLATFORM";
 

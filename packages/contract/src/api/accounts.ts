@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "../languages";
+import { LEDGER_REASONS } from "../money";
 
 /** Inputs are trimmed where a person types them (spec section 5: "required and trimmed"). */
 const text = (max: number) => z.string().trim().max(max);
@@ -177,4 +178,34 @@ export const walletBalanceSchema = z.object({
   /** True for a trial member: demo credit, never real money. */
   demo: z.boolean(),
   wallets: z.array(walletSchema),
+});
+
+/** The account record (transactionHistory): entries of the caller's wallets, newest first. */
+export const transactionHistoryQuery = z.object({
+  /** Epoch ms, inclusive. */
+  from: z.coerce.number().int().min(0).optional(),
+  /** Epoch ms, exclusive. */
+  to: z.coerce.number().int().min(0).optional(),
+  type: z.enum(LEDGER_REASONS).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const transactionEntrySchema = z.object({
+  id: z.number().int(),
+  transferId: z.string(),
+  type: z.enum(LEDGER_REASONS),
+  /** MAIN, DEMO, VENDOR:<code>, WITHDRAWAL_HOLD. */
+  wallet: z.string(),
+  /** Signed decimal string: money in is positive. */
+  amount: z.string(),
+  balanceAfter: z.string(),
+  currency: z.string(),
+  time: z.number().int(),
+  reference: z.object({ type: z.string(), id: z.string() }),
+});
+export const transactionHistorySchema = z.object({
+  list: z.array(transactionEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });

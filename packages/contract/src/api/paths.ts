@@ -40,6 +40,7 @@ export const API = {
   smsBind: "/wps/verification/sms/bind",
   /** Completed by the money issue. */
   walletBalance: "/wps/v2/wallets/balance",
+  transactionHistory: "/wps/member/transactions",
 } as const;
 
 /** Request headers of the family (reference notes). */

@@ -1,12 +1,13 @@
 import { and, eq, or, like } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { walletBalanceSchema } from "@portal/contract/api/accounts";
+import { transactionHistoryQuery, transactionHistorySchema, walletBalanceSchema } from "@portal/contract/api/accounts";
 import { API } from "@portal/contract/api/paths";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
 import { DEMO_CURRENCY, minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
 import { ledgerAccounts, merchants } from "../../db/schema";
+import { transactionHistory } from "./history";
 
 /** Demo credit has the same scale as the brand's money so it reads the same way. */
 export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, db }) => {
@@ -57,6 +58,30 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard,
           currency: w.currency,
         })),
       });
+    },
+  );
+
+  app.get(
+    API.transactionHistory,
+    {
+      schema: {
+        tags: ["wallet"],
+        summary:
+          "The caller's account record: wallet entries with type, amount, balance after, time and reference; newest first, paged",
+        querystring: transactionHistoryQuery,
+        response: { 200: envelopeSchema(transactionHistorySchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request);
+      const [merchant] = await db.select().from(merchants).where(eq(merchants.id, member.merchantId));
+      return ok(
+        await transactionHistory(
+          db,
+          { merchantId: member.merchantId, memberId: member.id, currencyScale: merchant!.currencyScale },
+          request.query,
+        ),
+      );
     },
   );
 };

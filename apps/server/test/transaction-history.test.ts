@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API } from "@portal/contract/api/paths";
+import { openAccount, platformAccount, type LedgerAccount } from "../src/ledger/accounts";
+import { postTransfer } from "../src/ledger/post";
+import type { Reason } from "../src/ledger/types";
+import { login, memberInfo } from "./accounts-helper";
+import { createTestApp, type TestApp } from "./test-app";
+
+let t: TestApp;
+let token: string;
+let otherToken: string;
+let main: LedgerAccount;
+let clearing: LedgerAccount;
+/** When each transfer was posted (the database's clock, as the ledger records it). */
+const postedAt: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await login(t.app, { username: "demo_member", password: t.demoAccounts.demo_member! })).json().value.token;
+  otherToken = (await login(t.app, { username: "demo_player", password: t.demoAccounts.demo_player! })).json().value
+    .token;
+  const memberId = (await memberInfo(t.app, token)).json().value.id as number;
+  const otherId = (await memberInfo(t.app, otherToken)).json().value.id as number;
+  clearing = await platformAccount(t.database.db, t.merchantId, "DEPOSITS_CLEARING", "USD");
+  main = await openAccount(t.database.db, {
+    merchantId: t.merchantId,
+    ownerType: "MEMBER",
+    ownerId: memberId,
+    kind: "MAIN",
+    currency: "USD",
+  });
+  const other = await openAccount(t.database.db, {
+    merchantId: t.merchantId,
+    ownerType: "MEMBER",
+    ownerId: otherId,
+    kind: "MAIN",
+    currency: "USD",
+  });
+  // Entry times come from the database clock; a short pause keeps them distinct to the millisecond.
+  const move = async (id: string, from: LedgerAccount, to: LedgerAccount, amount: bigint, reason: Reason) => {
+    const posted = await postTransfer(t.database.db, {
+      id,
+      merchantId: t.merchantId,
+      debitAccountId: from.id,
+      creditAccountId: to.id,
+      amount,
+      reason,
+      reference: { type: "test", id },
+    });
+    postedAt[id] = posted.createdAt.getTime();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  await move("h-dep-1", clearing, main, 10_000n, "DEPOSIT");
+  await move("h-adj-1", main, clearing, 1_250n, "ADJUSTMENT");
+  await move("h-dep-2", clearing, main, 500n, "DEPOSIT");
+  await move("h-other", clearing, other, 99_999n, "DEPOSIT");
+  await move("h-up-1", main, other, 250n, "TRANSFER_TO_UPLINE");
+});
+afterAll(() => t.close());
+
+const history = (query: string, as = token) =>
+  t.app.inject({ method: "GET", url: `${API.transactionHistory}${query}`, headers: { authorization: as } });
+
+describe("account record", () => {
+  it("lists the caller's entries newest first, with signed amounts and balances after", async () => {
+    const res = (await history("")).json().value;
+    expect(res.total).toBe(4);
+    expect(res.list.map((e: { transferId: string }) => e.transferId)).toEqual([
+      "h-up-1",
+      "h-dep-2",
+      "h-adj-1",
+      "h-dep-1",
+    ]);
+    expect(res.list[0]).toMatchObject({
+      type: "TRANSFER_TO_UPLINE",
+      wallet: "MAIN",
+      amount: "-2.50",
+      balanceAfter: "90.00",
+      currency: "USD",
+      time: postedAt["h-up-1"],
+    });
+    expect(res.list[3]).toMatchObject({
+      type: "DEPOSIT",
+      amount: "100.00",
+      balanceAfter: "100.00",
+      reference: { type: "test", id: "h-dep-1" },
+    });
+  });
+
+  it("filters by type and by date range", async () => {
+    const deposits = (await history("?type=DEPOSIT")).json().value;
+    expect(deposits.list.map((e: { transferId: string }) => e.transferId)).toEqual(["h-dep-2", "h-dep-1"]);
+    const window = (await history(`?from=${postedAt["h-adj-1"]}&to=${postedAt["h-other"]}`)).json().value;
+    expect(window.list.map((e: { transferId: string }) => e.transferId)).toEqual(["h-dep-2", "h-adj-1"]);
+  });
+
+  it("pages", async () => {
+    const second = (await history("?page=2&pageSize=3")).json().value;
+    expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(second.list.map((e: { transferId: string }) => e.transferId)).toEqual(["h-dep-1"]);
+  });
+
+  it("never shows another member's entries, even of a shared transfer", async () => {
+    const other = (await history("", otherToken)).json().value;
+    expect(other.list.map((e: { transferId: string }) => e.transferId)).toEqual(["h-up-1", "h-other"]);
+    expect(other.list[0]).toMatchObject({ amount: "2.50" });
+  });
+
+  it("refuses bad filters with field errors, and callers without a session", async () => {
+    const bad = await history("?type=FREE_MONEY&pageSize=1000");
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().value.fields).sort()).toEqual(["pageSize", "type"]);
+    expect((await t.app.inject({ method: "GET", url: API.transactionHistory })).statusCode).toBe(401);
+  });
+});
