@@ -42,6 +42,14 @@ export async function findMemberByMobile(
   return row;
 }
 
+/** Whether a member of the brand already has this number (registration, binding, SMS sends). */
+export async function mobileBelongsToMember(
+  db: Db,
+  phone: { merchantId: number; countryDialingCode: string; mobileNum: string },
+): Promise<boolean> {
+  return (await findMemberByMobile(db, phone.merchantId, phone.countryDialingCode, phone.mobileNum)) !== undefined;
+}
+
 export async function findMemberByAffiliateCode(db: Db, merchantId: number, code: string): Promise<Member | undefined> {
   const [row] = await db
     .select()

@@ -17,9 +17,8 @@ import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../http/app-error";
 import { sealedBodySchema } from "../crypto/sealed-body";
 import { checkPhone, sendSmsCode, verifySmsCode } from "../verification/sms-codes";
-import { mobileBelongsToMember } from "../verification/repository";
+import { mobileBelongsToMember, updateMember } from "./repository";
 import { hashPassword, verifyPassword } from "./passwords";
-import { updateMember } from "./repository";
 import { STATIC_AVATARS } from "./routes";
 
 const tags = ["members"];

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { captchas, members, merchants, smsCodes, spentTokens } from "../../db/schema";
+import { captchas, merchants, smsCodes, spentTokens } from "../../db/schema";
 
 // ---------------------------------------------------------------------------------------------
 // Captchas
@@ -132,21 +132,6 @@ export async function markSmsCodeUsed(db: Db, id: number, now: Date): Promise<bo
 
 // ---------------------------------------------------------------------------------------------
 // Members and brands
-
-export async function mobileBelongsToMember(db: Db, phone: Phone): Promise<boolean> {
-  const rows = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantId, phone.merchantId),
-        eq(members.countryDialingCode, phone.countryDialingCode),
-        eq(members.mobileNum, phone.mobileNum),
-      ),
-    )
-    .limit(1);
-  return rows.length === 1;
-}
 
 export async function merchantName(db: Db, merchantId: number): Promise<string> {
   const [row] = await db.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, merchantId));

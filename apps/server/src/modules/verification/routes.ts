@@ -10,7 +10,7 @@ import { requestLanguage } from "../merchants/service";
 import { createBotCheck, verifyBotCheck } from "./bot-check";
 import { createCaptcha } from "./captcha";
 import { RATE_LIMITS } from "../../http/rate-limits";
-import { mobileBelongsToMember } from "./repository";
+import { mobileBelongsToMember } from "../members/repository";
 import { checkPhone, sendSmsCode, sendSmsCodeToMember } from "./sms-codes";
 
 const tags = ["verification"];

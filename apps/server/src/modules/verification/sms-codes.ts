@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import type { SmsPurpose } from "@portal/contract/api/accounts";
 import type { Language } from "@portal/contract/languages";
 import type { Db } from "../../db/client";
+import { mobileBelongsToMember } from "../members/repository";
 import { smsCodeText } from "../messaging/templates";
 import { AppError } from "../../http/app-error";
 import { sendSms, type MessagingDeps } from "../messaging/service";
@@ -14,7 +15,6 @@ import {
   lockForSend,
   markSmsCodeUsed,
   merchantName,
-  mobileBelongsToMember,
   newestSmsCode,
   type Phone,
 } from "./repository";

@@ -6,11 +6,11 @@ import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
 import { DEMO_CURRENCY, minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
-import { ledgerAccounts, merchants } from "../../db/schema";
+import { ledgerAccounts } from "../../db/schema";
 import { transactionHistory } from "./history";
 
 /** Demo credit has the same scale as the brand's money so it reads the same way. */
-export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, db }) => {
+export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, db, merchants }) => {
   app.get(
     API.walletBalance,
     {
@@ -23,10 +23,10 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard,
     },
     async (request) => {
       const { member } = await guard.require(request);
-      const [merchant] = await db.select().from(merchants).where(eq(merchants.id, member.merchantId));
+      const merchant = await merchants.forRequest(request);
       const demo = member.memberType === TRIAL_MEMBER_TYPE;
-      const currency = demo ? DEMO_CURRENCY : merchant!.currency;
-      const scale = merchant!.currencyScale;
+      const currency = demo ? DEMO_CURRENCY : merchant.currency;
+      const scale = merchant.currencyScale;
       const accounts = await db
         .select()
         .from(ledgerAccounts)
@@ -50,7 +50,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard,
       return ok({
         sumBalance: minorToDecimal(sum, scale),
         currency,
-        symbol: demo ? "" : merchant!.currencySymbol,
+        symbol: demo ? "" : merchant.currencySymbol,
         demo,
         wallets: wallets.map((w) => ({
           kind: w.kind,
@@ -74,11 +74,11 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard,
     },
     async (request) => {
       const { member } = await guard.require(request);
-      const [merchant] = await db.select().from(merchants).where(eq(merchants.id, member.merchantId));
+      const merchant = await merchants.forRequest(request);
       return ok(
         await transactionHistory(
           db,
-          { merchantId: member.merchantId, memberId: member.id, currencyScale: merchant!.currencyScale },
+          { merchantId: member.merchantId, memberId: member.id, currencyScale: merchant.currencyScale },
           request.query,
         ),
       );
