@@ -8,6 +8,10 @@ import type { SealedBodyOpener } from "./modules/crypto/sealed-body";
 import type { MerchantDirectory } from "./modules/merchants/service";
 import type { SessionService } from "./modules/sessions/service";
 import type { BrandSettings } from "./modules/system/brand-settings";
+import type { DepositService } from "./modules/deposits/service";
+import type { VendorWalletService } from "./modules/vendor-wallets/service";
+import type { WithdrawalService } from "./modules/withdrawals/service";
+import type { PushHub } from "./modules/push/hub";
 
 /** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
@@ -19,4 +23,6 @@ export interface AppDeps {
   guard: MemberGuard;
   sealedBodies: SealedBodyOpener;
   accounts: { login: LoginService; registration: RegistrationService; passwords: PasswordService };
+  money: { deposits: DepositService; withdrawals: WithdrawalService; vendorWallets: VendorWalletService };
+  push: PushHub;
 }

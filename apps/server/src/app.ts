@@ -26,6 +26,16 @@ import { securityRoutes } from "./modules/members/security-routes";
 import { walletRoutes } from "./modules/wallet/routes";
 import { verificationRoutes } from "./modules/verification/routes";
 import { buildDeps } from "./deps";
+import multipart from "@fastify/multipart";
+import websocket from "@fastify/websocket";
+import { UPLOAD_MAX_BYTES } from "@portal/contract/api/money";
+import { startMoneyJobs } from "./jobs/money-jobs";
+import { adminRoutes } from "./modules/admin/routes";
+import { depositRoutes } from "./modules/deposits/routes";
+import { sandboxGatewayRoutes } from "./modules/deposits/sandbox-routes";
+import { pushRoutes } from "./modules/push/routes";
+import { withdrawalRoutes } from "./modules/withdrawals/routes";
+import type { VendorRegistry } from "./vendors/registry";
 
 /** Request bodies of the portal are small forms; uploads get their own limit where they exist. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -35,10 +45,20 @@ export interface BuildAppOptions {
   database: Database;
   /** The process's pino logger (main.ts); tests pass false. Default: a new pino logger. */
   logger?: false | FastifyBaseLogger;
+  /** Transfer-wallet vendors; default: the built-in sandbox vendor. Tests pass unreachable ones. */
+  vendors?: VendorRegistry;
+  /** Runs the periodic jobs (reconciler, withdrawal auto-confirm). Default: on. */
+  jobs?: boolean;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  vendors,
+  jobs = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger === false
       ? { logger: false }
@@ -74,8 +94,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
 
-  const deps = buildDeps(config, database, app.log);
+  const deps = buildDeps(config, database, app.log, vendors);
+  const stopJobs = jobs ? startMoneyJobs(deps, app.log) : () => {};
   app.addHook("onClose", async () => {
+    stopJobs();
+    await deps.push.close();
     await deps.redis?.quit();
   });
   await installRateLimits(app, deps.redis, config.redisKeyPrefix);
@@ -94,6 +117,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(memberRoutes, deps);
   await app.register(securityRoutes, deps);
   await app.register(walletRoutes, deps);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+  await app.register(depositRoutes, deps);
+  await app.register(sandboxGatewayRoutes, deps);
+  await app.register(withdrawalRoutes, deps);
+  await app.register(adminRoutes, deps);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(pushRoutes, deps);
 
   if (config.webDistDir) await installSpa(app, config.webDistDir, config.merchantCode);
   else installApiNotFound(app);

@@ -13,12 +13,19 @@ import { RedisSessionCache, type SessionCache } from "./modules/sessions/session
 import { SessionService } from "./modules/sessions/service";
 import { BrandSettings } from "./modules/system/brand-settings";
 import { accountVerifiers } from "./modules/verification/account-verifiers";
+import { DepositService } from "./modules/deposits/service";
+import { PushHub } from "./modules/push/hub";
+import { VendorWalletService } from "./modules/vendor-wallets/service";
+import { WithdrawalService } from "./modules/withdrawals/service";
+import { VendorRegistry } from "./vendors/registry";
+import { sandboxTransferVendor } from "./vendors/sandbox-transfer";
 
 /** Builds the services once per app; modules receive them through AppDeps. */
 export function buildDeps(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
+  vendors: VendorRegistry = new VendorRegistry([sandboxTransferVendor(database.db)]),
 ): AppDeps & { redis: Redis | undefined } {
   const { db } = database;
   const merchants = new MerchantDirectory(db, config.merchantCode);
@@ -40,6 +47,12 @@ export function buildDeps(
     redis,
     guard: new MemberGuard(db, sessions, merchants, brandSettings),
     sealedBodies: new SealedBodyOpener(db),
+    money: {
+      deposits: new DepositService(db),
+      withdrawals: new WithdrawalService(db),
+      vendorWallets: new VendorWalletService(db, vendors),
+    },
+    push: new PushHub(db, redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
       login,
       registration: new RegistrationService(db, brandSettings, verifiers, login),

@@ -26,10 +26,12 @@ async function main() {
     onConnectionError: (err) => logger.warn({ err }, "database connection lost; the pool reconnects"),
   });
   if (config.seedDemo) {
-    const { createdAccounts } = await seedDemo(database.db, config);
+    const { createdAccounts, createdOperators } = await seedDemo(database.db, config);
     // Shown once: only the start that creates the demo accounts knows their passwords.
     for (const a of createdAccounts)
       console.log(`Demo account created: ${a.account} / ${a.password} (type ${a.memberType})`);
+    for (const o of createdOperators)
+      console.log(`Demo operator created (back office, /admin/*): ${o.username} / ${o.password} (ADMIN)`);
   }
 
   const app = await buildApp({ config, database, logger });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/app";
+import { buildApp, type BuildAppOptions } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase, type Database } from "../src/db/client";
 import { seedDemo } from "../src/db/seed/demo";
@@ -13,6 +13,8 @@ export interface TestApp {
   merchantId: number;
   /** The demo accounts and their passwords (see seedDemo). */
   demoAccounts: Record<string, string>;
+  /** The demo operator (ADMIN) and its password. */
+  demoOperator: { username: string; password: string };
   close(): Promise<void>;
 }
 
@@ -24,7 +26,10 @@ export interface TestApp {
  * defaults (created_at) on PGlite but not on PostgreSQL. A test that fakes time must not rely on
  * times the database writes; read them back instead.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, "vendors" | "jobs"> = {},
+): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -38,8 +43,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   }
   const config = loadConfig({ LOG_LEVEL: "silent", STATUS_CACHE_MS: "0", ...env });
   const database = await openDatabase({ databaseUrl });
-  const { merchantId, createdAccounts } = await seedDemo(database.db, config);
-  const app = await buildApp({ config, database, logger: false });
+  const { merchantId, createdAccounts, createdOperators } = await seedDemo(database.db, config);
+  // Jobs run on timers; tests call the reconciler and auto-confirmation themselves.
+  const app = await buildApp({ config, database, logger: false, jobs: false, ...options });
   await app.ready();
   return {
     app,
@@ -47,6 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     merchantId,
     demoAccounts: Object.fromEntries(createdAccounts.map((a) => [a.account, a.password])),
+    demoOperator: createdOperators[0]!,
     async close() {
       await app.close();
       await database.close();

@@ -26,7 +26,9 @@ describe("wallet balance", () => {
       currency: DEMO_CURRENCY,
       symbol: "",
       demo: true,
-      wallets: [{ kind: "DEMO", balance: "2000.00", currency: DEMO_CURRENCY }],
+      held: "0.00",
+      // Trial members never see vendor wallets: demo credit cannot be transferred.
+      wallets: [{ kind: "DEMO", name: "", available: true, balance: "2000.00", currency: DEMO_CURRENCY }],
     });
 
     const trialId = (await memberInfo(t.app, token)).json().value.id as number;
@@ -65,7 +67,11 @@ describe("wallet balance", () => {
       currency: "USD",
       symbol: "$",
       demo: false,
-      wallets: [{ kind: "MAIN", balance: "0.00" }],
+      held: "0.00",
+      wallets: [
+        { kind: "MAIN", balance: "0.00" },
+        { kind: "VENDOR:SANDBOX", name: "Sandbox wallet", available: true, balance: "0.00" },
+      ],
     });
 
     const memberId = (await memberInfo(t.app, token)).json().value.id as number;
@@ -87,7 +93,7 @@ describe("wallet balance", () => {
     });
     expect((await balance(token)).json().value).toMatchObject({
       sumBalance: "1234567.89",
-      wallets: [{ kind: "MAIN", balance: "1234567.89" }],
+      wallets: [{ kind: "MAIN", balance: "1234567.89" }, { kind: "VENDOR:SANDBOX" }],
     });
   });
 

@@ -42,3 +42,6 @@ export const LEDGER_REASONS = [
   "REVERSAL",
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** The reasons listed as bonus details (bonusDetails): money the platform or an upline gave. */
+export const BONUS_REASONS = ["BONUS", "COMMISSION", "SALARY"] as const satisfies readonly LedgerReason[];

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   index,
+  customType,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { Language } from "@portal/contract/languages";
@@ -486,4 +487,252 @@ export const ledgerEntries = pgTable(
     uniqueIndex("ledger_entries_account_version").on(t.accountId, t.accountVersion),
     index("ledger_entries_transfer").on(t.transferId),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Money flows: the business records that ledger transfers reference
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Receipts and proofs members upload (png or jpg, at most 5 MB), kept with the record. */
+export const uploads = pgTable("uploads", {
+  id: serial("id").primaryKey(),
+  merchantId: integer("merchant_id")
+    .notNull()
+    .references(() => merchants.id),
+  memberId: integer("member_id")
+    .notNull()
+    .references(() => members.id),
+  contentType: text("content_type").notNull(),
+  sha256: text("sha256").notNull(),
+  size: integer("size").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** How members pay in: bank transfer to the operator's account, or a payment gateway adapter. */
+export const paymentChannels = pgTable(
+  "payment_channels",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    code: text("code").notNull(),
+    /** BANK_TRANSFER or GATEWAY. */
+    kind: text("kind").notNull(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    /** GATEWAY: the adapter's name (payments/gateways). */
+    gateway: text("gateway").notNull().default(""),
+    /** BANK_TRANSFER: the operator's receiving account. */
+    bank: jsonb("bank").$type<{ bankName: string; accountName: string; accountNumber: string; branch: string }>(),
+    /** GATEWAY: the signing secret shared with the gateway; never sent to members. */
+    secret: text("secret").notNull().default(""),
+    minMinor: bigint("min_minor", { mode: "bigint" }).notNull(),
+    maxMinor: bigint("max_minor", { mode: "bigint" }).notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [uniqueIndex("payment_channels_merchant_code").on(t.merchantId, t.code)],
+);
+
+export const deposits = pgTable(
+  "deposits",
+  {
+    /** The order number the member quotes. */
+    orderNo: text("order_no").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    channelId: integer("channel_id")
+      .notNull()
+      .references(() => paymentChannels.id),
+    /** The member's idempotency key for this order. */
+    requestId: text("request_id").notNull(),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    currency: text("currency").notNull(),
+    /** PENDING, CONFIRMED, REJECTED. */
+    status: text("status").notNull().default("PENDING"),
+    receiptUploadId: integer("receipt_upload_id").references(() => uploads.id),
+    /** The gateway's own reference, once it reported. */
+    gatewayReference: text("gateway_reference"),
+    note: text("note").notNull().default(""),
+    reviewedBy: integer("reviewed_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("deposits_member_request").on(t.memberId, t.requestId),
+    index("deposits_merchant_status").on(t.merchantId, t.status),
+    check("deposits_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+export const bankAccounts = pgTable(
+  "bank_accounts",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    bankName: text("bank_name").notNull(),
+    accountName: text("account_name").notNull(),
+    accountNumber: text("account_number").notNull(),
+    branch: text("branch").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("bank_accounts_member_number").on(t.memberId, t.accountNumber)],
+);
+
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: text("id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    requestId: text("request_id").notNull(),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    currency: text("currency").notNull(),
+    /** Where to pay: a copy of the bank account at request time. */
+    bank: jsonb("bank")
+      .$type<{ bankName: string; accountName: string; accountNumber: string; branch: string }>()
+      .notNull(),
+    /** PENDING, APPROVED, PAID, RECEIVED, NOT_RECEIVED, REJECTED. */
+    status: text("status").notNull().default("PENDING"),
+    /** MEMBER, AUTO or OPERATOR once received. */
+    confirmation: text("confirmation"),
+    proofUploadId: integer("proof_upload_id").references(() => uploads.id),
+    note: text("note").notNull().default(""),
+    reviewedBy: integer("reviewed_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("withdrawals_member_request").on(t.memberId, t.requestId),
+    index("withdrawals_merchant_status").on(t.merchantId, t.status),
+    check("withdrawals_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/** Money moved between the main wallet and a transfer-mode vendor, with our order id. */
+export const vendorTransfers = pgTable(
+  "vendor_transfers",
+  {
+    orderId: text("order_id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    requestId: text("request_id").notNull(),
+    vendor: text("vendor").notNull(),
+    /** TO_VENDOR or FROM_VENDOR. */
+    direction: text("direction").notNull(),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    currency: text("currency").notNull(),
+    /** PENDING (outcome unknown, money held), SUCCEEDED, FAILED. */
+    status: text("status").notNull().default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("vendor_transfers_member_request").on(t.memberId, t.requestId),
+    index("vendor_transfers_status").on(t.status),
+    check("vendor_transfers_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The built-in sandbox vendor's own books (it plays the part of a remote transfer-mode vendor:
+ * player balances and the orders it has applied, so its transfer-status call can answer).
+ */
+export const sandboxVendorWallets = pgTable(
+  "sandbox_vendor_wallets",
+  {
+    merchantId: integer("merchant_id").notNull(),
+    player: text("player").notNull(),
+    balance: bigint("balance", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.player] }),
+    check("sandbox_vendor_non_negative", sql`${t.balance} >= 0`),
+  ],
+);
+export const sandboxVendorOrders = pgTable("sandbox_vendor_orders", {
+  orderId: text("order_id").primaryKey(),
+  merchantId: integer("merchant_id").notNull(),
+  player: text("player").notNull(),
+  /** Signed: + into the vendor wallet, - out of it. */
+  amount: bigint("amount", { mode: "bigint" }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Operators (back office): separate from members
+
+export const operators = pgTable(
+  "operators",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** ADMIN, FINANCE or SUPPORT. */
+    role: text("role").notNull(),
+    status: text("status").notNull().default("ACTIVE"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("operators_merchant_username").on(t.merchantId, t.username)],
+);
+
+export const operatorSessions = pgTable("operator_sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  operatorId: integer("operator_id")
+    .notNull()
+    .references(() => operators.id),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+/** Every operator write, append-only (a trigger refuses UPDATE and DELETE). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    operatorId: integer("operator_id")
+      .notNull()
+      .references(() => operators.id),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    ip: text("ip").notNull().default(""),
+    requestId: text("request_id").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_merchant_time").on(t.merchantId, t.createdAt)],
 );

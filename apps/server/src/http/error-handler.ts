@@ -2,7 +2,17 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { fail, type FieldErrors } from "@portal/contract/envelope";
 import { ERROR_HTTP_STATUS, type ErrorCode } from "@portal/contract/error-codes";
+import { LedgerError, type LedgerErrorCode } from "../ledger/types";
 import { AppError } from "./app-error";
+
+/**
+ * Ledger refusals a member can cause. The others (a missing account, a currency mismatch...)
+ * are bugs in the caller: logged and answered generically.
+ */
+const LEDGER_CODES: Partial<Record<LedgerErrorCode, ErrorCode>> = {
+  INSUFFICIENT_FUNDS: "INSUFFICIENT_BALANCE",
+  IDEMPOTENCY_CONFLICT: "IDEMPOTENCY_CONFLICT",
+};
 
 /** Fastify's own client errors, mapped to contract codes. Anything else 4xx is a validation failure. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -12,6 +22,10 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: "VALIDATION_FAILED",
   FST_ERR_CTP_INVALID_JSON_BODY: "VALIDATION_FAILED",
   FST_ERR_NOT_FOUND: "NOT_FOUND",
+  // @fastify/multipart: a file over its limit, or a form that is not multipart.
+  FST_REQ_FILE_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  FST_INVALID_MULTIPART_CONTENT_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  FST_FILES_LIMIT: "VALIDATION_FAILED",
 };
 
 function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: FieldErrors, value?: object) {
@@ -25,6 +39,9 @@ function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: Fi
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) return send(reply, error.code, error.message, error.fields, error.value);
+    if (error instanceof LedgerError && LEDGER_CODES[error.code]) {
+      return send(reply, LEDGER_CODES[error.code]!, error.message);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldErrors = {};

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
+import { ledgerEvents } from "./events";
 import { LedgerError, type PostedTransfer, type Reason, type TransferRequest } from "./types";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Db | Tx;
 
 /** How often a transfer is retried after losing a race (same id, or a serialization failure). */
@@ -26,17 +27,49 @@ export async function postTransfer(db: Db, request: TransferRequest): Promise<Po
 }
 
 export async function post(db: Db, input: PostInput): Promise<PostedTransfer> {
-  if (input.amount <= 0n) throw new LedgerError("INVALID_AMOUNT", "amount must be a positive number of minor units");
-  if (input.debitAccountId === input.creditAccountId)
-    throw new LedgerError("SAME_ACCOUNT", "debit and credit accounts are the same");
+  return runLedger(db, (ledger) => ledger.post(input));
+}
+
+/** What a business operation gets inside runLedger: its transaction and the posting procedure. */
+export interface LedgerTx {
+  tx: Tx;
+  /** Posts within this transaction: the transfer commits or rolls back with the caller's rows. */
+  post(input: PostInput): Promise<PostedTransfer>;
+}
+
+/**
+ * Runs a business operation (a withdrawal row and its hold, a deposit's status and its credit)
+ * in one transaction with the postings it makes, so a crash leaves either both or neither.
+ * The operation may run more than once (a lost race on a transfer id, a serialization failure):
+ * it must read its state inside the transaction and be idempotent. After the commit, the
+ * members whose wallets moved are announced on ledgerEvents (the /ws push listens).
+ */
+export async function runLedger<T>(db: Db, work: (ledger: LedgerTx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    const touched = new Map<number, Set<number>>();
     try {
-      return await db.transaction((tx) => postInTransaction(tx, input));
+      const result = await db.transaction((tx) =>
+        work({
+          tx,
+          post: async (input) => {
+            validate(input);
+            const posted = await postInTransaction(tx, input);
+            for (const owner of posted.memberOwners) {
+              touched.set(owner.merchantId, (touched.get(owner.merchantId) ?? new Set()).add(owner.memberId));
+            }
+            return posted.transfer;
+          },
+        }),
+      );
+      for (const [merchantId, memberIds] of touched) {
+        ledgerEvents(db).emit("committed", { merchantId, memberIds: [...memberIds] });
+      }
+      return result;
     } catch (error) {
       const { code, constraint } = pgError(error);
       // A second reversal of one transfer lost the race on the unique `reverses` index.
       if (code === "23505" && constraint === "ledger_transfers_reverses") {
-        throw new LedgerError("ALREADY_REVERSED", `transfer ${input.reverses} is already reversed`);
+        throw new LedgerError("ALREADY_REVERSED", "the transfer is already reversed");
       }
       // Another request posted the same id first (the retry then returns its result), or
       // PostgreSQL asked for a retry (serialization failure, deadlock).
@@ -48,9 +81,21 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransfer> {
   }
 }
 
-async function postInTransaction(tx: Tx, input: PostInput): Promise<PostedTransfer> {
+function validate(input: PostInput) {
+  if (input.amount <= 0n) throw new LedgerError("INVALID_AMOUNT", "amount must be a positive number of minor units");
+  if (input.debitAccountId === input.creditAccountId)
+    throw new LedgerError("SAME_ACCOUNT", "debit and credit accounts are the same");
+}
+
+interface PostOutcome {
+  transfer: PostedTransfer;
+  /** Member wallets this call moved (none for a retry that found the transfer posted). */
+  memberOwners: { merchantId: number; memberId: number }[];
+}
+
+async function postInTransaction(tx: Tx, input: PostInput): Promise<PostOutcome> {
   const existing = await loadTransfer(tx, input.id);
-  if (existing) return sameOrConflict(existing, input);
+  if (existing) return { transfer: sameOrConflict(existing, input), memberOwners: [] };
 
   const [firstId, secondId] = [input.debitAccountId, input.creditAccountId].sort((a, b) => a - b);
   const first = await lockAccount(tx, firstId!);
@@ -61,7 +106,7 @@ async function postInTransaction(tx: Tx, input: PostInput): Promise<PostedTransf
   // so after the wait this read sees it, and the retry answers as the first result, not as a
   // balance refusal.
   const committedMeanwhile = await loadTransfer(tx, input.id);
-  if (committedMeanwhile) return sameOrConflict(committedMeanwhile, input);
+  if (committedMeanwhile) return { transfer: sameOrConflict(committedMeanwhile, input), memberOwners: [] };
   if (input.reverses) {
     const [earlier] = await tx
       .select({ id: ledgerTransfers.id })
@@ -114,7 +159,12 @@ async function postInTransaction(tx: Tx, input: PostInput): Promise<PostedTransf
       .set({ balance: entry.balanceAfter, version: entry.accountVersion })
       .where(eq(ledgerAccounts.id, entry.accountId));
   }
-  return toPosted(transfer!, entries, true);
+  return {
+    transfer: toPosted(transfer!, entries, true),
+    memberOwners: [debit, credit]
+      .filter((a) => a.ownerType === "MEMBER")
+      .map((a) => ({ merchantId: a.merchantId, memberId: a.ownerId })),
+  };
 }
 
 function lockAccount(tx: Tx, id: number) {

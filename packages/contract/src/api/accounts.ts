@@ -167,6 +167,10 @@ export const PAYMENT_PASSWORD_PATTERN = /^[0-9]{6}$/;
 export const walletSchema = z.object({
   /** MAIN, DEMO (trial credit) or VENDOR:<code>. */
   kind: z.string(),
+  /** The vendor's display name in the caller's language; "" for the main wallet. */
+  name: z.string(),
+  /** False when a vendor did not answer: its balance is then unknown and shown as 0. */
+  available: z.boolean(),
   /** Decimal string of the currency's scale. */
   balance: z.string(),
   currency: z.string(),
@@ -178,6 +182,8 @@ export const walletBalanceSchema = z.object({
   /** True for a trial member: demo credit, never real money. */
   demo: z.boolean(),
   wallets: z.array(walletSchema),
+  /** Money held for pending withdrawals and unanswered vendor transfers (not in sumBalance). */
+  held: z.string(),
 });
 
 /** The account record (transactionHistory): entries of the caller's wallets, newest first. */

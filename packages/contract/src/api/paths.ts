@@ -41,7 +41,28 @@ export const API = {
   /** Completed by the money issue. */
   walletBalance: "/wps/v2/wallets/balance",
   transactionHistory: "/wps/member/transactions",
+  bonusDetails: "/wps/member/bonusDetails",
+  walletTransfer: "/wps/relay/GCS_walletTransfer",
+  paymentChannels: "/wps/payments/channels",
+  deposits: "/wps/deposits",
+  deposit: "/wps/deposits/:orderNo",
+  depositReceipt: "/wps/deposits/:orderNo/receipt",
+  /** Where a payment gateway posts its signed result; `:gateway` names the adapter. */
+  paymentCallback: "/wps/payments/callback/:gateway",
+  bankAccounts: "/wps/member/bankAccounts",
+  withdrawalSettings: "/wps/withdrawals/settings",
+  withdrawals: "/wps/withdrawals",
+  withdrawalReceived: "/wps/withdrawals/:id/received",
+  withdrawalNotReceived: "/wps/withdrawals/:id/notReceived",
+  transferUpline: "/wps/member/transferUpline",
+  /** The push socket: balance changes (and later messages, draws, chat). */
+  socket: "/ws",
 } as const;
+
+/** Fills a path's `:name` parameters. */
+export function pathWith(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? "")));
+}
 
 /** Request headers of the family (reference notes). */
 export const HEADER = {

@@ -23,6 +23,7 @@ import {
   vendors,
 } from "../schema";
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP, DEMO_HOT_GAMES, DEMO_LOTTERY_MENUS, DEMO_VENDORS } from "./demo-content";
+import { seedDemoMoney } from "./demo-money";
 import { DEMO_COUNTRIES, DEMO_FEATURE_TREE, DEMO_REGISTRATION_RULES } from "./demo-settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,6 +44,8 @@ export interface SeedResult {
   merchantId: number;
   /** Demo accounts created by this run, with their one-time random passwords. */
   createdAccounts: { account: string; password: string; memberType: number }[];
+  /** The demo operator, when this run created it, with its one-time password. */
+  createdOperators: { username: string; password: string }[];
 }
 
 export async function seedDemo(db: Db, config: Config): Promise<SeedResult> {
@@ -160,7 +163,8 @@ export async function seedDemo(db: Db, config: Config): Promise<SeedResult> {
     .values(DEMO_LOTTERY_MENUS.map((m, sort) => ({ merchantId, ...m, sort })))
     .onConflictDoNothing();
 
-  return { merchantId, createdAccounts: await seedDemoMembers(db, merchantId) };
+  const createdAccounts = await seedDemoMembers(db, merchantId);
+  return { merchantId, createdAccounts, createdOperators: await seedDemoMoney(db, merchantId) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { HEADER } from "@portal/contract/api/paths";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import type { Merchant } from "../merchants/repository";
 import type { MerchantDirectory } from "../merchants/service";
 import { findMemberById, type Member } from "../members/repository";
 import type { SessionService } from "../sessions/service";
@@ -38,7 +39,12 @@ export class MemberGuard {
     const header = request.headers[HEADER.authorization];
     const token = typeof header === "string" ? header.replace(/^Bearer\s+/i, "").trim() : "";
     if (token === "" || token.length > 128) throw notLoggedIn();
-    const merchant = await this.merchants.forRequest(request);
+    return this.authenticate(token, await this.merchants.forRequest(request), options);
+  }
+
+  /** The same check for a token that did not come in a header (the push socket's first message). */
+  async authenticate(token: string, merchant: Merchant, options: GuardOptions = {}): Promise<Authenticated> {
+    if (token === "" || token.length > 128) throw notLoggedIn();
     const policy = sessionPolicy(await this.brandSettings.get(merchant.id));
     const session = await this.sessions.resolve(token, policy);
     if (!session) throw notLoggedIn();

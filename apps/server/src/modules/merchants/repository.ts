@@ -8,3 +8,8 @@ export async function findMerchantByCode(db: Db, code: string): Promise<Merchant
   const rows = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
   return rows[0];
 }
+
+export async function findMerchantById(db: Db, id: number): Promise<Merchant | undefined> {
+  const rows = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
+  return rows[0];
+}

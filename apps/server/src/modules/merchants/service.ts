@@ -20,6 +20,11 @@ export class MerchantDirectory {
   async forRequest(request: FastifyRequest): Promise<Merchant> {
     const header = request.headers[HEADER.merchant];
     const code = typeof header === "string" && header.trim() !== "" ? header.trim() : this.defaultCode;
+    return this.byCode(code);
+  }
+
+  /** The brand with this code (the push socket names it in its first message). */
+  async byCode(code: string): Promise<Merchant> {
     const cached = this.cache.get(code);
     if (cached) return cached;
     const found = code.length <= 32 ? await findMerchantByCode(this.db, code) : undefined;

@@ -43,6 +43,19 @@ export const SETTINGS_SCHEMA = {
     .max(24 * 60),
   /** Demo credit of a free-play (trial) member, in minor units; never real money. */
   trialCreditMinor: z.number().int().min(0),
+  /** The built-in sandbox transfer-wallet vendor is offered (demo brands only). */
+  sandboxVendorEnabled: z.boolean(),
+  /** Withdrawals, in minor units: per request, and per brand day (GMT+8) by amount and count. */
+  withdrawalMinMinor: z.number().int().min(1),
+  withdrawalMaxMinor: z.number().int().min(1),
+  withdrawalDailyMaxMinor: z.number().int().min(1),
+  withdrawalDailyMaxCount: z.number().int().min(1).max(1000),
+  /** A paid withdrawal the member has not confirmed is treated as received after this. */
+  withdrawalAutoConfirmMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60),
   /** Bot check (ALTCHA, PBKDF2/SHA-256): iterations of one attempt. Lower it in tests only. */
   botCheckCost: z.number().int().min(1).max(100_000),
   /** Bot check: the solution is a random counter in [max/2, max]; the browser tries them all. */
@@ -69,6 +82,12 @@ export const SETTING_DEFAULTS: Settings = {
   lockAfterFailures: 10,
   lockMinutes: 15,
   trialCreditMinor: 200_000,
+  sandboxVendorEnabled: false,
+  withdrawalMinMinor: 10_00,
+  withdrawalMaxMinor: 50_000_00,
+  withdrawalDailyMaxMinor: 100_000_00,
+  withdrawalDailyMaxCount: 5,
+  withdrawalAutoConfirmMinutes: 30,
   // About 150 x 1000 PBKDF2 iterations: well under a second in a browser, ~50 ms in Node.
   botCheckCost: 1000,
   botCheckMaxCounter: 250,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { transactionHistoryQuery } from "@portal/contract/api/accounts";
 import { minorToDecimal, type LedgerReason } from "@portal/contract/money";
@@ -12,7 +12,9 @@ import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../../db/schema"
 export async function transactionHistory(
   db: Db,
   owner: { merchantId: number; memberId: number; currencyScale: number },
-  query: z.infer<typeof transactionHistoryQuery>,
+  query: Omit<z.infer<typeof transactionHistoryQuery>, "type"> & { type?: LedgerReason | undefined },
+  /** Only these reasons (bonus details); all when absent. */
+  reasons?: readonly LedgerReason[],
 ) {
   const conditions: (SQL | undefined)[] = [
     eq(ledgerAccounts.merchantId, owner.merchantId),
@@ -21,6 +23,7 @@ export async function transactionHistory(
     query.from !== undefined ? gte(ledgerEntries.createdAt, new Date(query.from)) : undefined,
     query.to !== undefined ? lt(ledgerEntries.createdAt, new Date(query.to)) : undefined,
     query.type ? eq(ledgerTransfers.reason, query.type) : undefined,
+    reasons ? inArray(ledgerTransfers.reason, [...reasons]) : undefined,
   ];
   const where = and(...conditions);
   const base = () =>

@@ -1,23 +1,62 @@
-import { and, eq, or, like } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { transactionHistoryQuery, transactionHistorySchema, walletBalanceSchema } from "@portal/contract/api/accounts";
+import {
+  bonusDetailsQuery,
+  transferUplineInfoSchema,
+  transferUplineRequest,
+  transferUplineResultSchema,
+  walletTransferRequest,
+  walletTransferResultSchema,
+} from "@portal/contract/api/money";
 import { API } from "@portal/contract/api/paths";
+import { ENCRYPTED_KEY_HEADER } from "@portal/contract/encrypted-body";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
+import { pickText } from "@portal/contract/languages";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
-import { DEMO_CURRENCY, minorToDecimal } from "@portal/contract/money";
+import { moneyFeatures } from "@portal/contract/money-features";
+import { BONUS_REASONS, DEMO_CURRENCY, minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
 import { ledgerAccounts } from "../../db/schema";
+import { sealedBodySchema } from "../crypto/sealed-body";
+import { requestLanguage } from "../merchants/service";
+import { requireMoneyFeature } from "../money/features";
+import { requirePaymentPassword } from "../money/payment-password";
+import { MEMBER_KIND } from "../money/wallets";
+import { playerFor, type TransferWalletVendor } from "../../vendors/transfer-wallet";
 import { transactionHistory } from "./history";
+import { transferToUpline, uplineOf } from "./upline";
 
-/** Demo credit has the same scale as the brand's money so it reads the same way. */
-export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, db, merchants }) => {
+const tags = ["wallet"];
+const realMember = { allowTrial: false };
+/** A vendor slower than this to tell a balance is shown as unavailable, not waited for. */
+const VENDOR_BALANCE_TIMEOUT_MS = 3000;
+
+async function vendorBalance(vendor: TransferWalletVendor, member: { merchantId: number; id: number }) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("timeout")), VENDOR_BALANCE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([vendor.balance(playerFor(member)), timeout]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** My wallet (transferFund), the account record, bonus details and transfer to upline. */
+export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { guard, db, merchants, brandSettings, sealedBodies, money } = deps;
+
   app.get(
     API.walletBalance,
     {
       schema: {
-        tags: ["wallet"],
+        tags,
         summary:
-          "The caller's wallets (main, transfer-mode vendor wallets; demo credit for trial members) and their sum",
+          "The caller's wallets (main, each transfer-mode vendor wallet; demo credit for trial members), their sum, and what is held",
         response: { 200: envelopeSchema(walletBalanceSchema) },
       },
     },
@@ -27,8 +66,10 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard,
       const demo = member.memberType === TRIAL_MEMBER_TYPE;
       const currency = demo ? DEMO_CURRENCY : merchant.currency;
       const scale = merchant.currencyScale;
+      const mainKind = demo ? "DEMO" : MEMBER_KIND.main;
+      const holdKinds = [MEMBER_KIND.withdrawalHold, MEMBER_KIND.vendorHold];
       const accounts = await db
-        .select()
+        .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
         .from(ledgerAccounts)
         .where(
           and(
@@ -36,28 +77,55 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard,
             eq(ledgerAccounts.ownerType, "MEMBER"),
             eq(ledgerAccounts.ownerId, member.id),
             eq(ledgerAccounts.currency, currency),
-            demo
-              ? eq(ledgerAccounts.kind, "DEMO")
-              : or(eq(ledgerAccounts.kind, "MAIN"), like(ledgerAccounts.kind, "VENDOR:%")),
+            inArray(ledgerAccounts.kind, [mainKind, ...holdKinds]),
           ),
         );
-      const mainKind = demo ? "DEMO" : "MAIN";
       // A wallet that never received money has no ledger account yet: it reads 0.
-      const wallets = accounts.some((a) => a.kind === mainKind)
-        ? accounts
-        : [{ kind: mainKind, balance: 0n, currency }, ...accounts];
-      const sum = wallets.reduce((total, w) => total + w.balance, 0n);
+      const main = accounts.find((a) => a.kind === mainKind)?.balance ?? 0n;
+      const held = accounts.filter((a) => holdKinds.includes(a.kind as never)).reduce((t, a) => t + a.balance, 0n);
+      const language = requestLanguage(request, merchant);
+      const vendors = demo ? [] : money.vendorWallets.vendorsFor(await brandSettings.get(member.merchantId));
+      const vendorWallets = await Promise.all(
+        vendors.map(async (vendor) => ({ vendor, balance: await vendorBalance(vendor, member) })),
+      );
+      const sum = vendorWallets.reduce((total, w) => total + (w.balance ?? 0n), main);
       return ok({
         sumBalance: minorToDecimal(sum, scale),
         currency,
         symbol: demo ? "" : merchant.currencySymbol,
         demo,
-        wallets: wallets.map((w) => ({
-          kind: w.kind,
-          balance: minorToDecimal(w.balance, scale),
-          currency: w.currency,
-        })),
+        held: minorToDecimal(held, scale),
+        wallets: [
+          { kind: mainKind, name: "", available: true, balance: minorToDecimal(main, scale), currency },
+          ...vendorWallets.map(({ vendor, balance }) => ({
+            kind: `VENDOR:${vendor.code}`,
+            name: pickText(vendor.name, language),
+            available: balance !== null,
+            balance: minorToDecimal(balance ?? 0n, scale),
+            currency,
+          })),
+        ],
       });
+    },
+  );
+
+  app.post(
+    API.walletTransfer,
+    {
+      schema: {
+        tags,
+        summary:
+          "Moves money between the main wallet and a transfer-mode vendor wallet (idempotent by requestId); PENDING keeps it held until the vendor's outcome is known",
+        body: walletTransferRequest,
+        response: { 200: envelopeSchema(walletTransferResultSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      const merchant = await merchants.forRequest(request);
+      const settings = await brandSettings.get(member.merchantId);
+      const order = await money.vendorWallets.transfer(member, merchant, settings, request.body);
+      return ok({ orderId: order.orderId, status: order.status as "SUCCEEDED" | "FAILED" | "PENDING" });
     },
   );
 
@@ -65,7 +133,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard,
     API.transactionHistory,
     {
       schema: {
-        tags: ["wallet"],
+        tags,
         summary:
           "The caller's account record: wallet entries with type, amount, balance after, time and reference; newest first, paged",
         querystring: transactionHistoryQuery,
@@ -75,13 +143,76 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard,
     async (request) => {
       const { member } = await guard.require(request);
       const merchant = await merchants.forRequest(request);
-      return ok(
-        await transactionHistory(
-          db,
-          { merchantId: member.merchantId, memberId: member.id, currencyScale: merchant.currencyScale },
-          request.query,
-        ),
-      );
+      const owner = { merchantId: member.merchantId, memberId: member.id, currencyScale: merchant.currencyScale };
+      return ok(await transactionHistory(db, owner, request.query));
+    },
+  );
+
+  app.get(
+    API.bonusDetails,
+    {
+      schema: {
+        tags,
+        summary: "Bonus details: account record entries with a bonus reason (bonus, commission, salary)",
+        querystring: bonusDetailsQuery,
+        response: { 200: envelopeSchema(transactionHistorySchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      const merchant = await merchants.forRequest(request);
+      const owner = { merchantId: member.merchantId, memberId: member.id, currencyScale: merchant.currencyScale };
+      return ok(await transactionHistory(db, owner, request.query, BONUS_REASONS));
+    },
+  );
+
+  app.get(
+    API.transferUpline,
+    {
+      schema: {
+        tags,
+        summary: "Whether the caller may transfer to the upline, and to whom",
+        response: { 200: envelopeSchema(transferUplineInfoSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      const merchant = await merchants.forRequest(request);
+      const switches = await brandSettings.switches(member.merchantId);
+      const upline = await uplineOf(db, member);
+      const limits = await money.withdrawals.limits(member, merchant, await brandSettings.get(member.merchantId));
+      return ok({
+        allowed:
+          moneyFeatures({ type: member.memberType, toUpline: member.toUpline }, switches).transferUpline && !!upline,
+        upline: upline?.account ?? "",
+        hasPaymentPassword: member.paymentPasswordHash !== null,
+        available: limits.available,
+      });
+    },
+  );
+
+  app.post(
+    API.transferUpline,
+    {
+      schema: {
+        tags,
+        summary: `Transfers from the main wallet to the direct upline, with the payment password (idempotent by requestId; encrypted body, key in ${ENCRYPTED_KEY_HEADER})`,
+        body: sealedBodySchema,
+        response: { 200: envelopeSchema(transferUplineResultSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      await requireMoneyFeature(brandSettings, member, "transferUpline");
+      const merchant = await merchants.forRequest(request);
+      const { paymentPassword, ...input } = await sealedBodies.open(request, transferUplineRequest);
+      await requirePaymentPassword(db, member, paymentPassword, await brandSettings.get(member.merchantId));
+      const { transfer, upline } = await transferToUpline(db, member, merchant, input);
+      return ok({
+        transferId: transfer.id,
+        amount: minorToDecimal(transfer.amount, merchant.currencyScale),
+        upline: upline.account,
+      });
     },
   );
 };

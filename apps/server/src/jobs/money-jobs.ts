@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from "fastify";
+import { merchants } from "../db/schema";
+import type { AppDeps } from "../app-deps";
+
+/** How often the reconciler asks vendors about unanswered transfers. */
+const RECONCILE_EVERY_MS = 30_000;
+/** A transfer younger than this may still be answered by its own request: leave it alone. */
+const RECONCILE_MIN_AGE_MS = 20_000;
+const AUTO_CONFIRM_EVERY_MS = 60_000;
+
+/**
+ * The money jobs of an instance: the vendor-transfer reconciler and the withdrawal
+ * auto-confirmation. Both are idempotent under row locks, so every instance may run them.
+ * Returns the function that stops them.
+ */
+export function startMoneyJobs(deps: AppDeps, log: FastifyBaseLogger): () => void {
+  const run = (name: string, work: () => Promise<unknown>) => () => {
+    work().catch((err: unknown) => log.warn({ err, job: name }, "job failed"));
+  };
+  const reconcile = setInterval(
+    run("reconcile", () => deps.money.vendorWallets.reconcile({ minAgeMs: RECONCILE_MIN_AGE_MS })),
+    RECONCILE_EVERY_MS,
+  );
+  const autoConfirm = setInterval(
+    run("withdrawalAutoConfirm", async () => {
+      for (const { id } of await deps.db.select({ id: merchants.id }).from(merchants)) {
+        const settings = await deps.brandSettings.get(id);
+        await deps.money.withdrawals.autoConfirm(id, settings.withdrawalAutoConfirmMinutes);
+      }
+    }),
+    AUTO_CONFIRM_EVERY_MS,
+  );
+  reconcile.unref();
+  autoConfirm.unref();
+  return () => {
+    clearInterval(reconcile);
+    clearInterval(autoConfirm);
+  };
+}

@@ -1,0 +1,28 @@
+import { EventEmitter } from "node:events";
+import type { Db } from "../db/client";
+
+/** After a commit: the members of one merchant whose wallets moved. */
+export interface LedgerCommit {
+  merchantId: number;
+  memberIds: number[];
+}
+
+interface LedgerEventMap {
+  committed: [LedgerCommit];
+}
+
+/**
+ * One emitter per database, so two apps in one process (tests) never hear each other's
+ * commits. The /ws push subscribes; the ledger never waits for listeners.
+ */
+const emitters = new WeakMap<object, EventEmitter<LedgerEventMap>>();
+
+export function ledgerEvents(db: Db): EventEmitter<LedgerEventMap> {
+  let emitter = emitters.get(db);
+  if (!emitter) {
+    emitter = new EventEmitter<LedgerEventMap>();
+    emitter.setMaxListeners(0);
+    emitters.set(db, emitter);
+  }
+  return emitter;
+}

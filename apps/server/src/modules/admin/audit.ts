@@ -1,0 +1,58 @@
+import { count, desc, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/client";
+import { auditLog, operators } from "../../db/schema";
+import type { Operator } from "./operators";
+
+/**
+ * Records an operator's write. Called inside the write's own transaction where there is one,
+ * so a decision and its trace commit together; the table refuses UPDATE and DELETE.
+ */
+export async function audit(
+  db: Db,
+  request: FastifyRequest,
+  operator: Operator,
+  entry: { action: string; targetType: string; targetId: string; detail?: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    merchantId: operator.merchantId,
+    operatorId: operator.id,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    detail: entry.detail ?? {},
+    ip: request.ip,
+    requestId: String(request.id),
+  });
+}
+
+export async function auditPage(db: Db, merchantId: number, page: number, pageSize: number) {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(auditLog)
+    .where(eq(auditLog.merchantId, merchantId));
+  const rows = await db
+    .select({ entry: auditLog, operator: operators.username })
+    .from(auditLog)
+    .innerJoin(operators, eq(operators.id, auditLog.operatorId))
+    .where(eq(auditLog.merchantId, merchantId))
+    .orderBy(desc(auditLog.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    list: rows.map(({ entry, operator }) => ({
+      id: entry.id,
+      operator,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      detail: entry.detail,
+      ip: entry.ip,
+      requestId: entry.requestId,
+      time: entry.createdAt.getTime(),
+    })),
+    total: Number(total),
+    page,
+    pageSize,
+  };
+}

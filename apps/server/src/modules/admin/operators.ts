@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { OperatorRole } from "@portal/contract/api/admin";
+import type { Db } from "../../db/client";
+import { operators, operatorSessions } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { hashPassword, verifyPassword } from "../members/passwords";
+import { hashToken } from "../sessions/service";
+
+export type Operator = typeof operators.$inferSelect;
+
+/** Operator sessions are short: a back-office tab left open does not stay signed in for a day. */
+const OPERATOR_SESSION_MS = 8 * 60 * 60_000;
+/** A hash to verify against when the username is unknown, so both answers cost the same. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * What each role may do. ADMIN: everything; FINANCE: money decisions; SUPPORT: reads.
+ * Routes name a permission, never a role, so a new role is one line here.
+ */
+export const PERMISSIONS = {
+  read: ["ADMIN", "FINANCE", "SUPPORT"],
+  reviewDeposits: ["ADMIN", "FINANCE"],
+  reviewWithdrawals: ["ADMIN", "FINANCE"],
+  adjustBalances: ["ADMIN", "FINANCE"],
+  reconcile: ["ADMIN", "FINANCE"],
+  manageOperators: ["ADMIN"],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export async function createOperator(
+  db: Db,
+  input: { merchantId: number; username: string; password: string; role: OperatorRole },
+): Promise<Operator | undefined> {
+  const [row] = await db
+    .insert(operators)
+    .values({
+      merchantId: input.merchantId,
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function operatorLogin(db: Db, merchantId: number, username: string, password: string) {
+  const [operator] = await db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.merchantId, merchantId), eq(operators.username, username)));
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  const valid = await verifyPassword(operator?.passwordHash ?? (await dummyHash), password);
+  if (!operator || !valid || operator.status !== "ACTIVE")
+    throw new AppError("LOGIN_FAILED", "Wrong username or password");
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(operatorSessions).values({
+    tokenHash: hashToken(token),
+    operatorId: operator.id,
+    expiresAt: new Date(Date.now() + OPERATOR_SESSION_MS),
+  });
+  return { token, operator };
+}
+
+export async function operatorLogout(db: Db, token: string) {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(operatorSessions.tokenHash, hashToken(token)));
+}
+
+function bearer(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  return typeof header === "string" ? header.replace(/^Bearer\s+/i, "").trim() : "";
+}
+
+/**
+ * The operator behind a request (Authorization: the operator token), allowed `permission` for
+ * its own brand only. A member's token is not an operator token: members never reach /admin.
+ */
+export async function requireOperator(
+  db: Db,
+  request: FastifyRequest,
+  merchantId: number,
+  permission: Permission,
+): Promise<{ operator: Operator; token: string }> {
+  const token = bearer(request);
+  if (token === "" || token.length > 128) throw new AppError("NOT_LOGGED_IN", "Operator login required");
+  const [row] = await db
+    .select({ operator: operators })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, hashToken(token)),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.expiresAt, new Date()),
+      ),
+    );
+  if (!row || row.operator.status !== "ACTIVE" || row.operator.merchantId !== merchantId) {
+    throw new AppError("NOT_LOGGED_IN", "Operator login required");
+  }
+  if (!(PERMISSIONS[permission] as readonly string[]).includes(row.operator.role)) {
+    throw new AppError("FORBIDDEN", "This role may not do that");
+  }
+  return { operator: row.operator, token };
+}

@@ -1,0 +1,164 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  createDepositRequest,
+  depositListSchema,
+  depositSchema,
+  orderNoParams,
+  pageQuery,
+  paymentChannelsSchema,
+} from "@portal/contract/api/money";
+import { API } from "@portal/contract/api/paths";
+import { envelopeSchema, ok } from "@portal/contract/envelope";
+import { decimalToMinor } from "@portal/contract/money";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../http/app-error";
+import { findMerchantById } from "../merchants/repository";
+import { requestLanguage } from "../merchants/service";
+import { requireMoneyFeature } from "../money/features";
+import { readImageUpload, storeUpload } from "../money/uploads";
+import { findGateway } from "./gateways/registry";
+import { findChannel, findDeposit } from "./repository";
+import { DepositService } from "./service";
+
+const tags = ["deposits"];
+const realMember = { allowTrial: false };
+
+/** depositv2: channels, orders, receipts; and the callback payment gateways post to. */
+export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { guard, db, merchants, brandSettings, money },
+) => {
+  const deposits: DepositService = money.deposits;
+
+  app.get(
+    API.paymentChannels,
+    {
+      schema: {
+        tags,
+        summary: "Payment channels the operator enabled",
+        response: { 200: envelopeSchema(paymentChannelsSchema) },
+      },
+    },
+    async (request) => {
+      await guard.require(request, realMember);
+      const merchant = await merchants.forRequest(request);
+      return ok({ list: await deposits.channels(merchant, requestLanguage(request, merchant)) });
+    },
+  );
+
+  app.post(
+    API.deposits,
+    {
+      schema: {
+        tags,
+        summary: "Opens a deposit order (idempotent by requestId): bank details or the gateway's pay page",
+        body: createDepositRequest,
+        response: { 200: envelopeSchema(depositSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      await requireMoneyFeature(brandSettings, member, "deposit");
+      const merchant = await merchants.forRequest(request);
+      return ok(await deposits.create(member, merchant, request.body, requestLanguage(request, merchant)));
+    },
+  );
+
+  app.get(
+    API.deposits,
+    {
+      schema: {
+        tags,
+        summary: "The caller's deposits, newest first",
+        querystring: pageQuery,
+        response: { 200: envelopeSchema(depositListSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      const merchant = await merchants.forRequest(request);
+      const { page, pageSize } = request.query;
+      return ok(await deposits.listForMember(member, merchant, requestLanguage(request, merchant), page, pageSize));
+    },
+  );
+
+  app.get(
+    API.deposit,
+    {
+      schema: {
+        tags,
+        summary: "One of the caller's deposits",
+        params: orderNoParams,
+        response: { 200: envelopeSchema(depositSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      const merchant = await merchants.forRequest(request);
+      const { deposit, channel } = await deposits.ownDeposit(member, request.params.orderNo);
+      return ok(deposits.view(deposit, channel, merchant, requestLanguage(request, merchant)));
+    },
+  );
+
+  app.post(
+    API.depositReceipt,
+    {
+      schema: {
+        tags,
+        summary: "Uploads the bank-transfer receipt (multipart field `file`: PNG or JPG, at most 5 MB)",
+        params: orderNoParams,
+        consumes: ["multipart/form-data"],
+        response: { 200: envelopeSchema(depositSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      const merchant = await merchants.forRequest(request);
+      const { orderNo } = request.params;
+      const own = await deposits.ownDeposit(member, orderNo);
+      // Refuse before storing anything: no orphan upload for an order that cannot take it.
+      if (own.channel.kind !== "BANK_TRANSFER" || own.deposit.status !== "PENDING") {
+        throw new AppError("INVALID_STATE", "A receipt is only taken for a pending bank transfer");
+      }
+      const image = await readImageUpload(request);
+      const uploadId = await storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, image);
+      await deposits.attachReceipt(member, orderNo, uploadId);
+      const { deposit, channel } = await deposits.ownDeposit(member, orderNo);
+      return ok(deposits.view(deposit, channel, merchant, requestLanguage(request, merchant)));
+    },
+  );
+
+  app.post(
+    API.paymentCallback,
+    {
+      schema: {
+        tags,
+        summary: "Payment gateways post their signed result here; verified, idempotent, credits the order exactly once",
+        params: z.object({ gateway: z.string().max(32) }),
+        body: z.record(z.string(), z.unknown()),
+      },
+    },
+    async (request, reply) => {
+      const gateway = findGateway(request.params.gateway);
+      if (!gateway) throw new AppError("NOT_FOUND", "Unknown gateway");
+      const orderNo = typeof request.body.orderNo === "string" ? request.body.orderNo.slice(0, 40) : "";
+      const deposit = orderNo ? await findDeposit(db, orderNo) : undefined;
+      const channel = deposit ? await findChannel(db, deposit.channelId) : undefined;
+      const result =
+        deposit && channel && channel.kind === "GATEWAY" && channel.gateway === gateway.name
+          ? gateway.verifyCallback(request.body, channel.secret, Date.now())
+          : null;
+      if (!deposit || !result) throw new AppError("INVALID_SIGNATURE", "The callback's signature is not valid");
+      const merchant = (await findMerchantById(db, deposit.merchantId))!;
+      if (decimalToMinor(result.amount, merchant.currencyScale) !== deposit.amount) {
+        request.log.warn({ orderNo, reported: result.amount }, "gateway reported another amount");
+        throw new AppError("VALIDATION_FAILED", "The amount does not match the order", { amount: "mismatch" });
+      }
+      const settler = { gateway: gateway.name, reference: result.reference };
+      if (result.paid) await deposits.confirm(orderNo, deposit.merchantId, settler);
+      else await deposits.reject(orderNo, deposit.merchantId, settler);
+      return reply.type("text/plain").send(gateway.acknowledgement);
+    },
+  );
+};

@@ -1,0 +1,198 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { createDepositRequest, depositSchema } from "@portal/contract/api/money";
+import { pickText, type Language } from "@portal/contract/languages";
+import { minorToDecimal } from "@portal/contract/money";
+import type { Db } from "../../db/client";
+import { deposits } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { runLedger } from "../../ledger/post";
+import type { Merchant } from "../merchants/repository";
+import type { Member } from "../members/repository";
+import { parseAmount } from "../money/amounts";
+import { newOrderNumber } from "../money/order-numbers";
+import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
+import { findGateway } from "./gateways/registry";
+import {
+  enabledChannels,
+  findChannel,
+  findDeposit,
+  findDepositByRequest,
+  pageDeposits,
+  type Deposit,
+  type PaymentChannel,
+} from "./repository";
+
+type DepositView = z.infer<typeof depositSchema>;
+
+/** Who settles a deposit: an operator (bank transfer) or a verified gateway callback. */
+export type Settler =
+  { operatorId: number; note?: string; trace?: (tx: Db) => Promise<void> } | { gateway: string; reference: string };
+
+/**
+ * Deposits: the member opens an order on a channel; a bank transfer waits for its receipt and an
+ * operator's decision, a gateway order for the gateway's signed callback. Crediting is one
+ * transaction: the order's status and the DEPOSITS_CLEARING -> MAIN transfer (id
+ * `deposit:<orderNo>`) commit together, so a repeated confirmation or callback credits once.
+ */
+export class DepositService {
+  constructor(private readonly db: Db) {}
+
+  async channels(merchant: Merchant, language: Language) {
+    const rows = await enabledChannels(this.db, merchant.id);
+    return rows
+      .filter((c) => c.kind === "BANK_TRANSFER" || findGateway(c.gateway))
+      .map((c) => ({
+        id: c.id,
+        kind: c.kind as "BANK_TRANSFER" | "GATEWAY",
+        name: pickText(c.name, language),
+        minAmount: minorToDecimal(c.minMinor, merchant.currencyScale),
+        maxAmount: minorToDecimal(c.maxMinor, merchant.currencyScale),
+      }));
+  }
+
+  async create(
+    member: Member,
+    merchant: Merchant,
+    input: z.infer<typeof createDepositRequest>,
+    language: Language,
+  ): Promise<DepositView> {
+    const channel = await findChannel(this.db, input.channelId);
+    if (!channel || channel.merchantId !== merchant.id || !channel.enabled) {
+      throw new AppError("VALIDATION_FAILED", "Unknown payment channel", { channelId: "unknown" });
+    }
+    const amount = parseAmount(input.amount, merchant.currencyScale);
+    if (amount < channel.minMinor || amount > channel.maxMinor) {
+      throw new AppError("AMOUNT_OUT_OF_RANGE", "The amount is outside the channel's limits", undefined, {
+        min: minorToDecimal(channel.minMinor, merchant.currencyScale),
+        max: minorToDecimal(channel.maxMinor, merchant.currencyScale),
+      });
+    }
+    const inserted = await this.db
+      .insert(deposits)
+      .values({
+        orderNo: newOrderNumber("D"),
+        merchantId: merchant.id,
+        memberId: member.id,
+        channelId: channel.id,
+        requestId: input.requestId,
+        amount,
+        currency: merchant.currency,
+      })
+      .onConflictDoNothing({ target: [deposits.memberId, deposits.requestId] })
+      .returning();
+    // A retry of the same request returns the order it opened; other content under the same
+    // requestId is a conflict, never a second order.
+    const deposit = inserted[0] ?? (await findDepositByRequest(this.db, member.id, input.requestId))!;
+    if (deposit.channelId !== channel.id || deposit.amount !== amount) {
+      throw new AppError("IDEMPOTENCY_CONFLICT", "This requestId was used for another deposit");
+    }
+    return this.view(deposit, channel, merchant, language);
+  }
+
+  async listForMember(member: Member, merchant: Merchant, language: Language, page: number, pageSize: number) {
+    const { rows, total } = await pageDeposits(this.db, eq(deposits.memberId, member.id), page, pageSize);
+    return {
+      list: rows.map((r) => this.view(r.deposit, r.channel, merchant, language)),
+      total,
+      page,
+      pageSize,
+    };
+  }
+
+  /** The caller's own order (another member's order number is simply not found). */
+  async ownDeposit(member: Member, orderNo: string): Promise<{ deposit: Deposit; channel: PaymentChannel }> {
+    const deposit = await findDeposit(this.db, orderNo);
+    if (!deposit || deposit.memberId !== member.id) throw new AppError("NOT_FOUND", "No such deposit");
+    return { deposit, channel: (await findChannel(this.db, deposit.channelId))! };
+  }
+
+  async attachReceipt(member: Member, orderNo: string, uploadId: number): Promise<void> {
+    const { deposit, channel } = await this.ownDeposit(member, orderNo);
+    if (channel.kind !== "BANK_TRANSFER" || deposit.status !== "PENDING") {
+      throw new AppError("INVALID_STATE", "A receipt is only taken for a pending bank transfer");
+    }
+    await this.db
+      .update(deposits)
+      .set({ receiptUploadId: uploadId, updatedAt: sql`now()` })
+      .where(and(eq(deposits.orderNo, orderNo), eq(deposits.status, "PENDING")));
+  }
+
+  /**
+   * Credits the order once. Confirming a confirmed order is a no-op that returns it (a gateway
+   * repeats its callback, an operator clicks twice); a rejected order cannot be confirmed.
+   */
+  async confirm(orderNo: string, merchantId: number, settler: Settler): Promise<Deposit> {
+    return runLedger(this.db, async ({ tx, post }) => {
+      const deposit = await findDeposit(tx, orderNo, { lock: true });
+      if (!deposit || deposit.merchantId !== merchantId) throw new AppError("NOT_FOUND", "No such deposit");
+      if (deposit.status === "CONFIRMED") return deposit;
+      if (deposit.status !== "PENDING") throw new AppError("INVALID_STATE", "The deposit was already rejected");
+      const owner = { merchantId, memberId: deposit.memberId, currency: deposit.currency };
+      const clearing = await platform(tx, owner, PLATFORM_KIND.depositsClearing);
+      const wallet = await memberAccount(tx, owner, MEMBER_KIND.main);
+      await post({
+        id: `deposit:${deposit.orderNo}`,
+        merchantId,
+        debitAccountId: clearing.id,
+        creditAccountId: wallet.id,
+        amount: deposit.amount,
+        reason: "DEPOSIT",
+        reference: { type: "deposit", id: deposit.orderNo },
+      });
+      if ("trace" in settler) await settler.trace?.(tx);
+      const [updated] = await tx
+        .update(deposits)
+        .set({
+          status: "CONFIRMED",
+          updatedAt: sql`now()`,
+          ...("operatorId" in settler
+            ? { reviewedBy: settler.operatorId, note: settler.note ?? "" }
+            : { gatewayReference: settler.reference }),
+        })
+        .where(eq(deposits.orderNo, orderNo))
+        .returning();
+      return updated!;
+    });
+  }
+
+  /** Refuses a pending order (no money moved yet). Rejecting a rejected order is a no-op. */
+  async reject(orderNo: string, merchantId: number, settler: Settler): Promise<Deposit> {
+    return this.db.transaction(async (tx) => {
+      const deposit = await findDeposit(tx, orderNo, { lock: true });
+      if (!deposit || deposit.merchantId !== merchantId) throw new AppError("NOT_FOUND", "No such deposit");
+      if (deposit.status === "REJECTED") return deposit;
+      if (deposit.status !== "PENDING") throw new AppError("INVALID_STATE", "The deposit was already confirmed");
+      if ("trace" in settler) await settler.trace?.(tx);
+      const [updated] = await tx
+        .update(deposits)
+        .set({
+          status: "REJECTED",
+          updatedAt: sql`now()`,
+          ...("operatorId" in settler
+            ? { reviewedBy: settler.operatorId, note: settler.note ?? "" }
+            : { gatewayReference: settler.reference, note: "gateway: failed" }),
+        })
+        .where(eq(deposits.orderNo, orderNo))
+        .returning();
+      return updated!;
+    });
+  }
+
+  view(deposit: Deposit, channel: PaymentChannel, merchant: Merchant, language: Language): DepositView {
+    const gateway = channel.kind === "GATEWAY" ? findGateway(channel.gateway) : undefined;
+    return {
+      orderNo: deposit.orderNo,
+      channelKind: channel.kind as "BANK_TRANSFER" | "GATEWAY",
+      channelName: pickText(channel.name, language),
+      amount: minorToDecimal(deposit.amount, merchant.currencyScale),
+      currency: deposit.currency,
+      status: deposit.status as DepositView["status"],
+      bank: channel.kind === "BANK_TRANSFER" ? (channel.bank ?? null) : null,
+      payUrl: gateway && deposit.status === "PENDING" ? gateway.payUrl({ orderNo: deposit.orderNo, language }) : null,
+      hasReceipt: deposit.receiptUploadId !== null,
+      createdAt: deposit.createdAt.getTime(),
+      updatedAt: deposit.updatedAt.getTime(),
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import { CLOCK_UTC_OFFSET_MIN } from "@portal/contract/constants";
+import { decimalToMinor } from "@portal/contract/money";
+import { AppError } from "../../http/app-error";
+
+/**
+ * An amount from a request (a decimal string) as minor units of the brand's currency. More
+ * fraction digits than the currency has, or zero, is a validation error on `field`.
+ */
+export function parseAmount(text: string, scale: number, field = "amount"): bigint {
+  const minor = decimalToMinor(text, scale);
+  if (minor === null || minor <= 0n) {
+    throw new AppError("VALIDATION_FAILED", "Invalid amount", {
+      [field]: `a positive amount with at most ${scale} decimals`,
+    });
+  }
+  return minor;
+}
+
+/** Start of the brand's day (GMT+8, the clock the portal shows) containing `now`. */
+export function brandDayStart(now: Date): Date {
+  const offsetMs = CLOCK_UTC_OFFSET_MIN * 60_000;
+  const local = now.getTime() + offsetMs;
+  return new Date(local - (local % 86_400_000) - offsetMs);
+}

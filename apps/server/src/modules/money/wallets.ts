@@ -1,0 +1,55 @@
+import { openAccount, platformAccount, type LedgerAccount } from "../../ledger/accounts";
+import type { Db } from "../../db/client";
+
+/**
+ * Ledger account kinds. A member's MAIN wallet holds spendable money; money whose outcome is not
+ * known yet sits in an explicit hold account of the member (never a flag on a balance). The
+ * platform's accounts make the books balance: money that came in through deposits, left through
+ * withdrawals, sits at each vendor, or was given away as promotions, commissions and salaries.
+ */
+export const MEMBER_KIND = {
+  main: "MAIN",
+  withdrawalHold: "WITHDRAWAL_HOLD",
+  /** Sent to a vendor that has not confirmed yet. */
+  vendorHold: "VENDOR_HOLD",
+} as const;
+
+export const PLATFORM_KIND = {
+  depositsClearing: "DEPOSITS_CLEARING",
+  withdrawalsClearing: "WITHDRAWALS_CLEARING",
+  promotionsExpense: "PROMOTIONS_EXPENSE",
+  commissionsExpense: "COMMISSIONS_EXPENSE",
+  salariesExpense: "SALARIES_EXPENSE",
+  houseRevenue: "HOUSE_REVENUE",
+  /** Operator corrections with a written reason (audit log). */
+  adjustments: "ADJUSTMENTS",
+} as const;
+
+/** The platform's side of the money members hold at one vendor. */
+export function vendorPlatformKind(vendor: string): string {
+  return `VENDOR:${vendor}`;
+}
+
+export interface MoneyOwner {
+  merchantId: number;
+  memberId: number;
+  currency: string;
+}
+
+export function memberAccount(db: Db, owner: MoneyOwner, kind: string): Promise<LedgerAccount> {
+  return openAccount(db, {
+    merchantId: owner.merchantId,
+    ownerType: "MEMBER",
+    ownerId: owner.memberId,
+    kind,
+    currency: owner.currency,
+  });
+}
+
+export function platform(
+  db: Db,
+  owner: { merchantId: number; currency: string },
+  kind: string,
+): Promise<LedgerAccount> {
+  return platformAccount(db, owner.merchantId, kind, owner.currency);
+}

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from "fastify";
+import { Redis } from "ioredis";
+import type { Db } from "../../db/client";
+import { ledgerEvents, type LedgerCommit } from "../../ledger/events";
+
+/** What the socket tells a member: something changed, fetch it again. */
+export interface PushEvent {
+  type: "balance";
+}
+type Listener = (event: PushEvent) => void;
+
+/**
+ * Fans ledger commits out to the members' open sockets. With REDIS_URL the commit is published
+ * on a Redis channel and every instance delivers it to its own sockets (a member's socket may
+ * be on another instance than the request that moved the money); without Redis, in process.
+ */
+export class PushHub {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly subscriber: Redis | undefined;
+  private readonly channel: string;
+  private readonly onCommit = (commit: LedgerCommit) => {
+    if (this.publisher) {
+      this.publisher.publish(this.channel, JSON.stringify(commit)).catch((err: unknown) => {
+        this.log.warn({ err }, "push publish failed");
+      });
+    } else this.deliver(commit);
+  };
+
+  constructor(
+    private readonly db: Db,
+    private readonly publisher: Redis | undefined,
+    redisUrl: string | undefined,
+    keyPrefix: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.channel = `${keyPrefix}push:ledger`;
+    // Subscriber mode needs its own connection.
+    this.subscriber = publisher && redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+    this.subscriber?.subscribe(this.channel).catch((err: unknown) => this.log.warn({ err }, "push subscribe failed"));
+    this.subscriber?.on("message", (_channel: string, message: string) => {
+      try {
+        this.deliver(JSON.parse(message) as LedgerCommit);
+      } catch (err) {
+        this.log.warn({ err }, "bad push message");
+      }
+    });
+    ledgerEvents(db).on("committed", this.onCommit);
+  }
+
+  /** Listens for one member's events; returns the function that stops listening. */
+  subscribe(merchantId: number, memberId: number, listener: Listener): () => void {
+    const key = `${merchantId}:${memberId}`;
+    const set = this.listeners.get(key) ?? new Set();
+    set.add(listener);
+    this.listeners.set(key, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(key);
+    };
+  }
+
+  async close(): Promise<void> {
+    ledgerEvents(this.db).off("committed", this.onCommit);
+    this.listeners.clear();
+    await this.subscriber?.quit();
+  }
+
+  private deliver(commit: LedgerCommit) {
+    for (const memberId of commit.memberIds) {
+      for (const listener of this.listeners.get(`${commit.merchantId}:${memberId}`) ?? []) {
+        listener({ type: "balance" });
+      }
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { API } from "@portal/contract/api/paths";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../http/app-error";
+
+/** The socket is closed when its first message (the login) has not come within this. */
+const AUTH_TIMEOUT_MS = 10_000;
+const authMessage = z.object({ type: z.literal("auth"), token: z.string().max(128), merchant: z.string().max(32) });
+
+/**
+ * /ws: the push socket. A browser cannot set headers on a WebSocket, and a token in the URL
+ * would land in access logs, so the first message carries the session token. Then the server
+ * sends {"type":"balance"} whenever a ledger commit moved one of the member's wallets; the
+ * client fetches the balance again. A dead session ends with {"type":"error"} and a close.
+ */
+export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, merchants, push }) => {
+  app.get(API.socket, { websocket: true, schema: { hide: true } }, (socket) => {
+    let unsubscribe: (() => void) | undefined;
+    const timer = setTimeout(() => socket.close(4401, "login required"), AUTH_TIMEOUT_MS);
+    const refuse = (errorCode: string) => {
+      socket.send(JSON.stringify({ type: "error", errorCode }));
+      socket.close(4401, errorCode);
+    };
+    socket.once("message", (data: Buffer) => {
+      clearTimeout(timer);
+      let parsed: z.infer<typeof authMessage>;
+      try {
+        parsed = authMessage.parse(JSON.parse(data.toString("utf8")));
+      } catch {
+        refuse("VALIDATION_FAILED");
+        return;
+      }
+      merchants
+        .byCode(parsed.merchant)
+        .then((merchant) => guard.authenticate(parsed.token, merchant))
+        .then(({ member }) => {
+          if (socket.readyState !== socket.OPEN) return;
+          unsubscribe = push.subscribe(member.merchantId, member.id, (event) => socket.send(JSON.stringify(event)));
+          socket.send(JSON.stringify({ type: "ready" }));
+        })
+        .catch((error: unknown) => refuse(error instanceof AppError ? error.code : "INTERNAL_ERROR"));
+    });
+    socket.on("close", () => {
+      clearTimeout(timer);
+      unsubscribe?.();
+    });
+  });
+};

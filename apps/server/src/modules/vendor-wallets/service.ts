@@ -1,0 +1,223 @@
+import { and, asc, eq, lt, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { MAIN_WALLET, type walletTransferRequest } from "@portal/contract/api/money";
+import type { Db } from "../../db/client";
+import { vendorTransfers } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { runLedger } from "../../ledger/post";
+import { SANDBOX_VENDOR_CODE } from "../../vendors/sandbox-transfer";
+import type { VendorRegistry } from "../../vendors/registry";
+import { playerFor, VendorUnreachable, type TransferWalletVendor } from "../../vendors/transfer-wallet";
+import type { Merchant } from "../merchants/repository";
+import type { Member } from "../members/repository";
+import { parseAmount } from "../money/amounts";
+import { newOrderNumber } from "../money/order-numbers";
+import { memberAccount, MEMBER_KIND, platform, vendorPlatformKind } from "../money/wallets";
+import type { Settings } from "../system/settings";
+
+export type VendorTransfer = typeof vendorTransfers.$inferSelect;
+type Outcome = "SUCCEEDED" | "FAILED";
+
+/**
+ * GCS_walletTransfer: money between the main wallet and a transfer-wallet vendor, with our own
+ * order id. Money sent to a vendor first moves MAIN -> VENDOR_HOLD together with the order row;
+ * the vendor's answer settles it (HOLD -> the platform's VENDOR:<code> account, or back to MAIN).
+ * Money taken back moves only once the vendor confirmed the debit (VENDOR:<code> -> MAIN). When
+ * the vendor does not answer, the order stays PENDING, the money stays held, and the
+ * reconciler asks the vendor's transfer status until it learns the outcome.
+ */
+export class VendorWalletService {
+  constructor(
+    private readonly db: Db,
+    private readonly registry: VendorRegistry,
+  ) {}
+
+  /** The transfer-wallet vendors offered to this brand. */
+  vendorsFor(settings: Settings): TransferWalletVendor[] {
+    return this.registry
+      .transferVendors()
+      .filter((v) => v.code !== SANDBOX_VENDOR_CODE || settings.sandboxVendorEnabled);
+  }
+
+  async transfer(
+    member: Member,
+    merchant: Merchant,
+    settings: Settings,
+    input: z.infer<typeof walletTransferRequest>,
+  ): Promise<VendorTransfer> {
+    const toVendor = input.from === MAIN_WALLET;
+    const vendorCode = toVendor ? input.to : input.from;
+    if ((input.from === MAIN_WALLET) === (input.to === MAIN_WALLET)) {
+      throw new AppError("VALIDATION_FAILED", "One side of a transfer is the main wallet", { to: "main" });
+    }
+    const vendor = this.vendorsFor(settings).find((v) => v.code === vendorCode);
+    if (!vendor)
+      throw new AppError("VALIDATION_FAILED", "Unknown vendor wallet", { [toVendor ? "to" : "from"]: "unknown" });
+    const amount = parseAmount(input.amount, merchant.currencyScale);
+    const direction = toVendor ? "TO_VENDOR" : "FROM_VENDOR";
+    const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
+    const main = await memberAccount(this.db, owner, MEMBER_KIND.main);
+    const hold = await memberAccount(this.db, owner, MEMBER_KIND.vendorHold);
+
+    const order = await runLedger(this.db, async ({ tx, post }) => {
+      const [inserted] = await tx
+        .insert(vendorTransfers)
+        .values({
+          orderId: newOrderNumber("T"),
+          merchantId: member.merchantId,
+          memberId: member.id,
+          requestId: input.requestId,
+          vendor: vendor.code,
+          direction,
+          amount,
+          currency: merchant.currency,
+        })
+        .onConflictDoNothing({ target: [vendorTransfers.memberId, vendorTransfers.requestId] })
+        .returning();
+      if (!inserted) return { order: await this.byRequest(tx, member.id, input.requestId), fresh: false };
+      if (toVendor) {
+        await post({
+          id: `vendor-hold:${inserted.orderId}`,
+          merchantId: member.merchantId,
+          debitAccountId: main.id,
+          creditAccountId: hold.id,
+          amount,
+          reason: "VENDOR_TRANSFER_OUT",
+          reference: { type: "vendorTransfer", id: inserted.orderId },
+        });
+      }
+      return { order: inserted, fresh: true };
+    });
+    const existing = order.order;
+    if (existing.vendor !== vendor.code || existing.direction !== direction || existing.amount !== amount) {
+      throw new AppError("IDEMPOTENCY_CONFLICT", "This requestId was used for another transfer");
+    }
+    // A retry of a settled order answers its outcome; a pending one asks the vendor again
+    // with the same order id (the vendor applies an order id at most once).
+    if (existing.status !== "PENDING") return existing;
+    return this.callVendor(vendor, member, existing);
+  }
+
+  private async callVendor(
+    vendor: TransferWalletVendor,
+    member: Member,
+    order: VendorTransfer,
+  ): Promise<VendorTransfer> {
+    const player = playerFor(member);
+    try {
+      const answer =
+        order.direction === "TO_VENDOR"
+          ? await vendor.transferIn(player, order.orderId, order.amount)
+          : await vendor.transferOut(player, order.orderId, order.amount);
+      const settled = await this.settle(order.orderId, answer === "OK" ? "SUCCEEDED" : "FAILED");
+      if (answer === "INSUFFICIENT_FUNDS") {
+        throw new AppError("INSUFFICIENT_BALANCE", "The vendor wallet has less than that", undefined, {
+          orderId: settled.orderId,
+        });
+      }
+      return settled;
+    } catch (error) {
+      if (!(error instanceof VendorUnreachable)) throw error;
+      await this.db
+        .update(vendorTransfers)
+        .set({ attempts: sql`${vendorTransfers.attempts} + 1` })
+        .where(eq(vendorTransfers.orderId, order.orderId));
+      return { ...order, attempts: order.attempts + 1 };
+    }
+  }
+
+  /**
+   * Records the vendor's outcome once, with its postings, under the order's row lock. A second
+   * settlement of a settled order changes nothing.
+   */
+  async settle(orderId: string, outcome: Outcome): Promise<VendorTransfer> {
+    return runLedger(this.db, async ({ tx, post }) => {
+      const [order] = await tx.select().from(vendorTransfers).where(eq(vendorTransfers.orderId, orderId)).for("update");
+      if (!order) throw new AppError("NOT_FOUND", "No such transfer");
+      if (order.status !== "PENDING") return order;
+      const owner = { merchantId: order.merchantId, memberId: order.memberId, currency: order.currency };
+      const vendorAccount = await platform(tx, owner, vendorPlatformKind(order.vendor));
+      const main = await memberAccount(tx, owner, MEMBER_KIND.main);
+      const hold = await memberAccount(tx, owner, MEMBER_KIND.vendorHold);
+      const base = {
+        merchantId: order.merchantId,
+        amount: order.amount,
+        reference: { type: "vendorTransfer", id: orderId },
+      };
+      if (order.direction === "TO_VENDOR") {
+        await post({
+          ...base,
+          id: `vendor-settle:${orderId}`,
+          debitAccountId: hold.id,
+          creditAccountId: outcome === "SUCCEEDED" ? vendorAccount.id : main.id,
+          reason: outcome === "SUCCEEDED" ? "VENDOR_TRANSFER_OUT" : "VENDOR_TRANSFER_IN",
+        });
+      } else if (outcome === "SUCCEEDED") {
+        await post({
+          ...base,
+          id: `vendor-settle:${orderId}`,
+          debitAccountId: vendorAccount.id,
+          creditAccountId: main.id,
+          reason: "VENDOR_TRANSFER_IN",
+        });
+      }
+      const [updated] = await tx
+        .update(vendorTransfers)
+        .set({ status: outcome, resolvedAt: sql`now()` })
+        .where(eq(vendorTransfers.orderId, orderId))
+        .returning();
+      return updated!;
+    });
+  }
+
+  /**
+   * The reconciler: asks the vendor what became of each pending order older than `minAgeMs`
+   * and settles it. An order the vendor never saw failed (nothing was applied there). Safe to
+   * run on many instances at once: settling is idempotent under the row lock.
+   */
+  async reconcile(
+    options: { merchantId?: number; minAgeMs?: number; limit?: number } = {},
+  ): Promise<{ resolved: number; stillPending: number }> {
+    const cutoff = new Date(Date.now() - (options.minAgeMs ?? 0));
+    const pending = await this.db
+      .select()
+      .from(vendorTransfers)
+      .where(
+        and(
+          eq(vendorTransfers.status, "PENDING"),
+          lt(vendorTransfers.createdAt, cutoff),
+          options.merchantId !== undefined ? eq(vendorTransfers.merchantId, options.merchantId) : undefined,
+        ),
+      )
+      .orderBy(asc(vendorTransfers.createdAt))
+      .limit(options.limit ?? 200);
+    let resolved = 0;
+    for (const order of pending) {
+      const vendor = this.registry.transferVendor(order.vendor);
+      if (!vendor) continue;
+      try {
+        const status = await vendor.transferStatus(
+          playerFor({ merchantId: order.merchantId, id: order.memberId }),
+          order.orderId,
+        );
+        await this.settle(order.orderId, status === "SUCCEEDED" ? "SUCCEEDED" : "FAILED");
+        resolved++;
+      } catch (error) {
+        if (!(error instanceof VendorUnreachable)) throw error;
+        await this.db
+          .update(vendorTransfers)
+          .set({ attempts: sql`${vendorTransfers.attempts} + 1` })
+          .where(eq(vendorTransfers.orderId, order.orderId));
+      }
+    }
+    return { resolved, stillPending: pending.length - resolved };
+  }
+
+  private async byRequest(db: Db, memberId: number, requestId: string): Promise<VendorTransfer> {
+    const [row] = await db
+      .select()
+      .from(vendorTransfers)
+      .where(and(eq(vendorTransfers.memberId, memberId), eq(vendorTransfers.requestId, requestId)));
+    return row!;
+  }
+}

@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  bankAccountListSchema,
+  bankAccountSchema,
+  bindBankAccountRequest,
+  createWithdrawalRequest,
+  pageQuery,
+  withdrawalListSchema,
+  withdrawalParams,
+  withdrawalSchema,
+  withdrawalSettingsSchema,
+} from "@portal/contract/api/money";
+import { API } from "@portal/contract/api/paths";
+import { ENCRYPTED_KEY_HEADER } from "@portal/contract/encrypted-body";
+import { envelopeSchema, ok } from "@portal/contract/envelope";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../http/app-error";
+import { sealedBodySchema } from "../crypto/sealed-body";
+import { requireMoneyFeature } from "../money/features";
+import { requirePaymentPassword } from "../money/payment-password";
+import { readImageUpload, storeUpload } from "../money/uploads";
+import { bindBankAccount, listBankAccounts, viewBankAccount } from "./bank-accounts";
+
+const tags = ["withdrawals"];
+const realMember = { allowTrial: false };
+
+/** withdraw: bank accounts, limits, requests and the member's confirmation of a paid order. */
+export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { guard, db, merchants, brandSettings, sealedBodies } = deps;
+  const withdrawals = deps.money.withdrawals;
+
+  app.get(
+    API.bankAccounts,
+    {
+      schema: {
+        tags,
+        summary: "The caller's bound bank accounts (numbers masked)",
+        response: { 200: envelopeSchema(bankAccountListSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      return ok({ list: (await listBankAccounts(db, member.id)).map(viewBankAccount) });
+    },
+  );
+
+  app.post(
+    API.bankAccounts,
+    {
+      schema: {
+        tags,
+        summary: `Binds a bank account, proven by the payment password (encrypted body, key in ${ENCRYPTED_KEY_HEADER})`,
+        body: sealedBodySchema,
+        response: { 200: envelopeSchema(bankAccountSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      const { paymentPassword, ...account } = await sealedBodies.open(request, bindBankAccountRequest);
+      await requirePaymentPassword(db, member, paymentPassword, await brandSettings.get(member.merchantId));
+      const row = await bindBankAccount(db, { merchantId: member.merchantId, memberId: member.id }, account);
+      return ok(viewBankAccount(row));
+    },
+  );
+
+  app.get(
+    API.withdrawalSettings,
+    {
+      schema: {
+        tags,
+        summary: "Withdrawal limits, today's use and the available balance",
+        response: { 200: envelopeSchema(withdrawalSettingsSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      const merchant = await merchants.forRequest(request);
+      return ok(await withdrawals.limits(member, merchant, await brandSettings.get(member.merchantId)));
+    },
+  );
+
+  app.post(
+    API.withdrawals,
+    {
+      schema: {
+        tags,
+        summary: `Requests a withdrawal: the amount is held at once (idempotent by requestId; encrypted body, key in ${ENCRYPTED_KEY_HEADER})`,
+        body: sealedBodySchema,
+        response: { 200: envelopeSchema(withdrawalSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      const merchant = await merchants.forRequest(request);
+      await requireMoneyFeature(brandSettings, member, "withdraw");
+      const settings = await brandSettings.get(member.merchantId);
+      const { paymentPassword, ...input } = await sealedBodies.open(request, createWithdrawalRequest);
+      await requirePaymentPassword(db, member, paymentPassword, settings);
+      return ok(withdrawals.view(await withdrawals.request(member, merchant, input, settings), merchant, settings));
+    },
+  );
+
+  app.get(
+    API.withdrawals,
+    {
+      schema: {
+        tags,
+        summary: "The caller's withdrawals, newest first",
+        querystring: pageQuery,
+        response: { 200: envelopeSchema(withdrawalListSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      const merchant = await merchants.forRequest(request);
+      const settings = await brandSettings.get(member.merchantId);
+      return ok(
+        await withdrawals.listForMember(member, merchant, settings, request.query.page, request.query.pageSize),
+      );
+    },
+  );
+
+  app.post(
+    API.withdrawalReceived,
+    {
+      schema: {
+        tags,
+        summary: "The member confirms a paid withdrawal arrived",
+        params: withdrawalParams,
+        response: { 200: envelopeSchema(withdrawalSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      const merchant = await merchants.forRequest(request);
+      const settings = await brandSettings.get(member.merchantId);
+      return ok(withdrawals.view(await withdrawals.confirmReceived(member, request.params.id), merchant, settings));
+    },
+  );
+
+  app.post(
+    API.withdrawalNotReceived,
+    {
+      schema: {
+        tags,
+        summary:
+          "The member reports a paid withdrawal missing, with a proof image (multipart field `file`, PNG or JPG, at most 5 MB)",
+        params: withdrawalParams,
+        consumes: ["multipart/form-data"],
+        response: { 200: envelopeSchema(withdrawalSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request, realMember);
+      const merchant = await merchants.forRequest(request);
+      const settings = await brandSettings.get(member.merchantId);
+      const order = await withdrawals.own(member, request.params.id);
+      // Refuse before storing anything: no orphan upload for an order that cannot take it.
+      if (order.status !== "PAID") throw new AppError("INVALID_STATE", `The withdrawal is ${order.status}`);
+      const image = await readImageUpload(request);
+      const uploadId = await storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, image);
+      return ok(withdrawals.view(await withdrawals.reportNotReceived(member, order.id, uploadId), merchant, settings));
+    },
+  );
+};

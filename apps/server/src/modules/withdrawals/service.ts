@@ -1,0 +1,309 @@
+import { and, count, desc, eq, gte, lt, ne, sql, sum, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { createWithdrawalRequest, withdrawalSchema } from "@portal/contract/api/money";
+import { minorToDecimal } from "@portal/contract/money";
+import type { Db } from "../../db/client";
+import { ledgerAccounts, members, withdrawals } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { runLedger, type LedgerTx } from "../../ledger/post";
+import type { Merchant } from "../merchants/repository";
+import type { Member } from "../members/repository";
+import { brandDayStart, parseAmount } from "../money/amounts";
+import { newOrderNumber } from "../money/order-numbers";
+import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
+import type { Settings } from "../system/settings";
+import { ownBankAccount } from "./bank-accounts";
+
+export type Withdrawal = typeof withdrawals.$inferSelect;
+type WithdrawalView = z.infer<typeof withdrawalSchema>;
+type Status = Withdrawal["status"];
+/** Writes the operator's audit entry inside the decision's transaction. */
+export type Trace = (tx: Db) => Promise<void>;
+
+/**
+ * Withdrawals. Requesting one moves the amount from MAIN into the member's WITHDRAWAL_HOLD in
+ * the same transaction that writes the order, so money is never both spendable and promised.
+ * The operator approves and pays (HOLD -> WITHDRAWALS_CLEARING) or rejects (HOLD -> MAIN). The
+ * member then confirms receipt, reports it missing with a proof, or lets the brand's minutes
+ * pass (treated as received). A missing payout can be refunded (CLEARING -> MAIN) by an operator.
+ */
+export class WithdrawalService {
+  constructor(private readonly db: Db) {}
+
+  async limits(member: Member, merchant: Merchant, settings: Settings) {
+    const today = await this.todayTotals(this.db, member.id, new Date());
+    const [main] = await this.db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.merchantId, member.merchantId),
+          eq(ledgerAccounts.ownerType, "MEMBER"),
+          eq(ledgerAccounts.ownerId, member.id),
+          eq(ledgerAccounts.kind, MEMBER_KIND.main),
+          eq(ledgerAccounts.currency, merchant.currency),
+        ),
+      );
+    const scale = merchant.currencyScale;
+    return {
+      minAmount: minorToDecimal(BigInt(settings.withdrawalMinMinor), scale),
+      maxAmount: minorToDecimal(BigInt(settings.withdrawalMaxMinor), scale),
+      dailyMaxAmount: minorToDecimal(BigInt(settings.withdrawalDailyMaxMinor), scale),
+      dailyMaxCount: settings.withdrawalDailyMaxCount,
+      todayAmount: minorToDecimal(today.amount, scale),
+      todayCount: today.count,
+      autoConfirmMinutes: settings.withdrawalAutoConfirmMinutes,
+      hasPaymentPassword: member.paymentPasswordHash !== null,
+      available: minorToDecimal(main?.balance ?? 0n, scale),
+    };
+  }
+
+  /** Opens the order and holds the money (idempotent by requestId). The payment password is checked by the caller. */
+  async request(
+    member: Member,
+    merchant: Merchant,
+    input: Omit<z.infer<typeof createWithdrawalRequest>, "paymentPassword">,
+    settings: Settings,
+  ): Promise<Withdrawal> {
+    const amount = parseAmount(input.amount, merchant.currencyScale);
+    const bank = await ownBankAccount(this.db, member.id, input.bankAccountId);
+    const snapshot = {
+      bankName: bank.bankName,
+      accountName: bank.accountName,
+      accountNumber: bank.accountNumber,
+      branch: bank.branch,
+    };
+    if (amount < BigInt(settings.withdrawalMinMinor) || amount > BigInt(settings.withdrawalMaxMinor)) {
+      throw new AppError("AMOUNT_OUT_OF_RANGE", "The amount is outside the withdrawal limits", undefined, {
+        min: minorToDecimal(BigInt(settings.withdrawalMinMinor), merchant.currencyScale),
+        max: minorToDecimal(BigInt(settings.withdrawalMaxMinor), merchant.currencyScale),
+      });
+    }
+    const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
+    const main = await memberAccount(this.db, owner, MEMBER_KIND.main);
+    const hold = await memberAccount(this.db, owner, MEMBER_KIND.withdrawalHold);
+    return runLedger(this.db, async ({ tx, post }) => {
+      // One member's withdrawals queue on their main wallet's lock: the daily totals below and
+      // the requestId lookup cannot be raced by a second request of the same member.
+      await tx
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, main.id))
+        .for("update");
+      const [earlier] = await tx
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.memberId, member.id), eq(withdrawals.requestId, input.requestId)));
+      if (earlier) {
+        if (earlier.amount !== amount || earlier.bank.accountNumber !== snapshot.accountNumber) {
+          throw new AppError("IDEMPOTENCY_CONFLICT", "This requestId was used for another withdrawal");
+        }
+        return earlier;
+      }
+      const today = await this.todayTotals(tx, member.id, new Date());
+      if (
+        today.count + 1 > settings.withdrawalDailyMaxCount ||
+        today.amount + amount > BigInt(settings.withdrawalDailyMaxMinor)
+      ) {
+        throw new AppError("DAILY_LIMIT_EXCEEDED", "Today's withdrawal limit is reached");
+      }
+      const [created] = await tx
+        .insert(withdrawals)
+        .values({
+          id: newOrderNumber("W"),
+          merchantId: member.merchantId,
+          memberId: member.id,
+          requestId: input.requestId,
+          amount,
+          currency: merchant.currency,
+          bank: snapshot,
+        })
+        .returning();
+      await post({
+        id: `withdrawal-hold:${created!.id}`,
+        merchantId: member.merchantId,
+        debitAccountId: main.id,
+        creditAccountId: hold.id,
+        amount,
+        reason: "WITHDRAWAL_HOLD",
+        reference: { type: "withdrawal", id: created!.id },
+      });
+      return created!;
+    });
+  }
+
+  async listForMember(member: Member, merchant: Merchant, settings: Settings, page: number, pageSize: number) {
+    await this.autoConfirm(member.merchantId, settings.withdrawalAutoConfirmMinutes);
+    const { rows, total } = await this.page(eq(withdrawals.memberId, member.id), page, pageSize);
+    return { list: rows.map((r) => this.view(r.withdrawal, merchant, settings)), total, page, pageSize };
+  }
+
+  async page(where: SQL | undefined, page: number, pageSize: number) {
+    const [{ total } = { total: 0 }] = await this.db.select({ total: count() }).from(withdrawals).where(where);
+    const rows = await this.db
+      .select({ withdrawal: withdrawals, account: members.account })
+      .from(withdrawals)
+      .innerJoin(members, eq(members.id, withdrawals.memberId))
+      .where(where)
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return { rows, total: Number(total) };
+  }
+
+  /** The member's own order; another member's id is simply not found. */
+  async own(member: Member, id: string): Promise<Withdrawal> {
+    const [row] = await this.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    if (!row || row.memberId !== member.id) throw new AppError("NOT_FOUND", "No such withdrawal");
+    return row;
+  }
+
+  /** The member says the money arrived. */
+  confirmReceived(member: Member, id: string): Promise<Withdrawal> {
+    return this.transition(id, member.merchantId, { memberId: member.id }, ["PAID"], async () => ({
+      status: "RECEIVED",
+      confirmation: "MEMBER",
+    }));
+  }
+
+  /** The member says it did not, with a proof image: the operator investigates. */
+  reportNotReceived(member: Member, id: string, proofUploadId: number): Promise<Withdrawal> {
+    return this.transition(id, member.merchantId, { memberId: member.id }, ["PAID"], async () => ({
+      status: "NOT_RECEIVED",
+      proofUploadId,
+    }));
+  }
+
+  approve(id: string, merchantId: number, operatorId: number, trace?: Trace): Promise<Withdrawal> {
+    return this.transition(id, merchantId, { trace }, ["PENDING"], async () => ({
+      status: "APPROVED",
+      reviewedBy: operatorId,
+    }));
+  }
+
+  pay(id: string, merchantId: number, operatorId: number, trace?: Trace): Promise<Withdrawal> {
+    return this.transition(id, merchantId, { trace }, ["APPROVED"], async (w, ledger) => {
+      const owner = { merchantId, memberId: w.memberId, currency: w.currency };
+      await ledger.post({
+        id: `withdrawal-pay:${w.id}`,
+        merchantId,
+        debitAccountId: (await memberAccount(ledger.tx, owner, MEMBER_KIND.withdrawalHold)).id,
+        creditAccountId: (await platform(ledger.tx, owner, PLATFORM_KIND.withdrawalsClearing)).id,
+        amount: w.amount,
+        reason: "WITHDRAWAL_PAID",
+        reference: { type: "withdrawal", id: w.id },
+      });
+      return { status: "PAID", paidAt: new Date(), reviewedBy: operatorId };
+    });
+  }
+
+  /**
+   * Rejects with a refund: a pending or approved order releases its hold; a paid order the
+   * member reported missing is refunded from the withdrawals clearing account.
+   */
+  reject(id: string, merchantId: number, operatorId: number, note: string, trace?: Trace): Promise<Withdrawal> {
+    return this.transition(id, merchantId, { trace }, ["PENDING", "APPROVED", "NOT_RECEIVED"], async (w, ledger) => {
+      const owner = { merchantId, memberId: w.memberId, currency: w.currency };
+      const wasPaid = w.status === "NOT_RECEIVED";
+      const from = wasPaid
+        ? await platform(ledger.tx, owner, PLATFORM_KIND.withdrawalsClearing)
+        : await memberAccount(ledger.tx, owner, MEMBER_KIND.withdrawalHold);
+      await ledger.post({
+        id: `${wasPaid ? "withdrawal-refund" : "withdrawal-release"}:${w.id}`,
+        merchantId,
+        debitAccountId: from.id,
+        creditAccountId: (await memberAccount(ledger.tx, owner, MEMBER_KIND.main)).id,
+        amount: w.amount,
+        reason: "WITHDRAWAL_RELEASE",
+        reference: { type: "withdrawal", id: w.id },
+      });
+      return { status: "REJECTED", reviewedBy: operatorId, note };
+    });
+  }
+
+  /** The operator found the payout did arrive after all (a NOT_RECEIVED report). */
+  operatorReceived(id: string, merchantId: number, operatorId: number, trace?: Trace): Promise<Withdrawal> {
+    return this.transition(id, merchantId, { trace }, ["NOT_RECEIVED"], async () => ({
+      status: "RECEIVED",
+      confirmation: "OPERATOR",
+      reviewedBy: operatorId,
+    }));
+  }
+
+  /** Paid orders older than the brand's minutes become RECEIVED (AUTO). Idempotent; safe on many instances. */
+  async autoConfirm(merchantId: number, minutes: number, now = new Date()): Promise<number> {
+    const rows = await this.db
+      .update(withdrawals)
+      .set({ status: "RECEIVED", confirmation: "AUTO", updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(withdrawals.merchantId, merchantId),
+          eq(withdrawals.status, "PAID"),
+          lt(withdrawals.paidAt, new Date(now.getTime() - minutes * 60_000)),
+        ),
+      )
+      .returning({ id: withdrawals.id });
+    return rows.length;
+  }
+
+  view(w: Withdrawal, merchant: Merchant, settings: Settings): WithdrawalView {
+    const paidAt = w.paidAt?.getTime() ?? null;
+    return {
+      id: w.id,
+      amount: minorToDecimal(w.amount, merchant.currencyScale),
+      currency: w.currency,
+      status: w.status as WithdrawalView["status"],
+      bank: { ...w.bank, accountNumber: `**** ${w.bank.accountNumber.slice(-4)}` },
+      confirmation: (w.confirmation as WithdrawalView["confirmation"]) ?? null,
+      note: w.note,
+      createdAt: w.createdAt.getTime(),
+      paidAt,
+      autoConfirmAt:
+        w.status === "PAID" && paidAt !== null ? paidAt + settings.withdrawalAutoConfirmMinutes * 60_000 : null,
+    };
+  }
+
+  /**
+   * Moves an order from one of `from` to the state `change` returns, with its postings, in one
+   * transaction under the order's row lock. An order in any other state (including a repeat of a
+   * transition that already happened) is INVALID_STATE: the postings' ids make a repeat harmless
+   * anyway, but the caller learns the order moved on.
+   */
+  private transition(
+    id: string,
+    merchantId: number,
+    scope: { memberId?: number; trace?: Trace | undefined },
+    from: Status[],
+    change: (w: Withdrawal, ledger: LedgerTx) => Promise<Partial<typeof withdrawals.$inferInsert>>,
+  ): Promise<Withdrawal> {
+    return runLedger(this.db, async (ledger) => {
+      const [w] = await ledger.tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
+      if (!w || w.merchantId !== merchantId || (scope.memberId !== undefined && w.memberId !== scope.memberId)) {
+        throw new AppError("NOT_FOUND", "No such withdrawal");
+      }
+      if (!from.includes(w.status)) throw new AppError("INVALID_STATE", `The withdrawal is ${w.status}`);
+      const values = await change(w, ledger);
+      await scope.trace?.(ledger.tx);
+      const [updated] = await ledger.tx
+        .update(withdrawals)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(withdrawals.id, id))
+        .returning();
+      return updated!;
+    });
+  }
+
+  private async todayTotals(db: Db, memberId: number, now: Date) {
+    const [row] = await db
+      .select({ amount: sum(withdrawals.amount), n: count() })
+      .from(withdrawals)
+      .where(
+        and(
+          eq(withdrawals.memberId, memberId),
+          ne(withdrawals.status, "REJECTED"),
+          gte(withdrawals.createdAt, brandDayStart(now)),
+        ),
+      );
+    return { amount: BigInt(row?.amount ?? 0), count: Number(row?.n ?? 0) };
+  }
+}

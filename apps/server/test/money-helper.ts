@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { ADMIN } from "@portal/contract/api/admin";
+import { API, pathWith } from "@portal/contract/api/paths";
+import { memberInfo, register, sealed } from "./accounts-helper";
+import type { TestApp } from "./test-app";
+
+export const PAYMENT_PASSWORD = "135790";
+let nextMember = 0;
+
+export interface TestMember {
+  token: string;
+  id: number;
+  account: string;
+}
+
+/** A fresh member with a payment password (registration, then the security centre). */
+export async function newMember(app: FastifyInstance, prefix = "money"): Promise<TestMember> {
+  nextMember += 1;
+  const account = `${prefix}${String(nextMember).padStart(4, "0")}${randomUUID().slice(0, 4)}`.slice(0, 16);
+  const token = (await register(app, { username: account, password: "Secret123", confirmPassword: "Secret123" })).json()
+    .value.token as string;
+  await sealed(
+    app,
+    "POST",
+    API.paymentPassword,
+    { password: "Secret123", newPaymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD },
+    { token },
+  );
+  const id = (await memberInfo(app, token)).json().value.id as number;
+  return { token, id, account };
+}
+
+export async function operatorToken(t: TestApp): Promise<string> {
+  const res = await t.app.inject({ method: "POST", url: ADMIN.login, payload: t.demoOperator });
+  return res.json().value.token as string;
+}
+
+export const requestId = () => randomUUID();
+
+export function get(app: FastifyInstance, url: string, token: string) {
+  return app.inject({ method: "GET", url, headers: { authorization: token } });
+}
+
+export function post(app: FastifyInstance, url: string, token: string, payload: object = {}) {
+  return app.inject({ method: "POST", url, headers: { authorization: token }, payload });
+}
+
+export async function mainBalance(app: FastifyInstance, token: string): Promise<string> {
+  const wallets = (await get(app, API.walletBalance, token)).json().value.wallets as {
+    kind: string;
+    balance: string;
+  }[];
+  return wallets.find((w) => w.kind === "MAIN")!.balance;
+}
+
+/** Credits a member through the operator's manual adjustment (audited). */
+export async function fund(t: TestApp, memberId: number, amount: string): Promise<void> {
+  const admin = await operatorToken(t);
+  const res = await post(t.app, pathWith(ADMIN.adjustments, { memberId }), admin, {
+    direction: "CREDIT",
+    amount,
+    reason: "test funding",
+    requestId: requestId(),
+  });
+  if (res.statusCode !== 200) throw new Error(`funding failed: ${res.body}`);
+}
+
+export async function channelId(
+  app: FastifyInstance,
+  token: string,
+  kind: "BANK_TRANSFER" | "GATEWAY",
+): Promise<number> {
+  const list = (await get(app, API.paymentChannels, token)).json().value.list as { id: number; kind: string }[];
+  return list.find((c) => c.kind === kind)!.id;
+}

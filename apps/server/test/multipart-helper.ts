@@ -1,0 +1,24 @@
+import { randomUUID } from "node:crypto";
+
+/** A 1x1 PNG (its bytes start with the PNG signature the server checks). */
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A multipart/form-data body with one file field, as a browser sends it. */
+export function multipartFile(
+  bytes: Buffer,
+  options: { field?: string; filename?: string; contentType?: string } = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----portal${randomUUID()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? "file"}"; filename="${options.filename ?? "receipt.png"}"\r\n` +
+      `Content-Type: ${options.contentType ?? "image/png"}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}

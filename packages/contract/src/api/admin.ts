@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { amountInput, DEPOSIT_STATUSES, requestIdInput, WITHDRAWAL_STATUSES } from "./money";
+
+/**
+ * The operator API (back office) under /admin/*. Operators are separate from members: their
+ * own accounts, sessions and roles. Every write is recorded in the audit log.
+ */
+export const ADMIN = {
+  login: "/admin/session/login",
+  logout: "/admin/session/logout",
+  me: "/admin/session/me",
+  operators: "/admin/operators",
+  deposits: "/admin/deposits",
+  depositReceipt: "/admin/deposits/:orderNo/receipt",
+  depositConfirm: "/admin/deposits/:orderNo/confirm",
+  depositReject: "/admin/deposits/:orderNo/reject",
+  withdrawals: "/admin/withdrawals",
+  withdrawalProof: "/admin/withdrawals/:id/proof",
+  withdrawalApprove: "/admin/withdrawals/:id/approve",
+  withdrawalPay: "/admin/withdrawals/:id/pay",
+  withdrawalReject: "/admin/withdrawals/:id/reject",
+  withdrawalReceived: "/admin/withdrawals/:id/received",
+  adjustments: "/admin/members/:memberId/adjustments",
+  vendorTransfers: "/admin/vendorTransfers",
+  reconcile: "/admin/vendorTransfers/reconcile",
+  audit: "/admin/audit",
+} as const;
+
+/**
+ * ADMIN: everything, including operator accounts. FINANCE: deposits, withdrawals, adjustments,
+ * reconciliation. SUPPORT: reads only.
+ */
+export const OPERATOR_ROLES = ["ADMIN", "FINANCE", "SUPPORT"] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const operatorLoginRequest = z.object({ username: text(64).min(1), password: z.string().min(1).max(128) });
+export const operatorSessionSchema = z.object({
+  token: z.string(),
+  username: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+});
+export const operatorSchema = z.object({ id: z.number().int(), username: z.string(), role: z.enum(OPERATOR_ROLES) });
+export const createOperatorRequest = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{4,32}$/, "username"),
+  password: z.string().min(12).max(128),
+  role: z.enum(OPERATOR_ROLES),
+});
+
+export const adminPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const adminDepositQuery = adminPageQuery.extend({ status: z.enum(DEPOSIT_STATUSES).optional() });
+export const adminWithdrawalQuery = adminPageQuery.extend({ status: z.enum(WITHDRAWAL_STATUSES).optional() });
+export const reviewNoteRequest = z.object({ note: text(500).default("") });
+export const memberIdParams = z.object({ memberId: z.coerce.number().int().positive() });
+
+export const adjustmentRequest = z.object({
+  /** Credit (+) or debit (-) of the member's main wallet. */
+  direction: z.enum(["CREDIT", "DEBIT"]),
+  amount: amountInput,
+  /** Why: required, kept in the audit log and the transfer's reference. */
+  reason: text(200).min(3),
+  requestId: requestIdInput,
+});
+
+export const adminDepositSchema = z.object({
+  orderNo: z.string(),
+  memberId: z.number().int(),
+  account: z.string(),
+  channelKind: z.string(),
+  channelName: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  hasReceipt: z.boolean(),
+  note: z.string(),
+  createdAt: z.number().int(),
+});
+export const adminWithdrawalSchema = z.object({
+  id: z.string(),
+  memberId: z.number().int(),
+  account: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string(), branch: z.string() }),
+  confirmation: z.string().nullable(),
+  hasProof: z.boolean(),
+  note: z.string(),
+  createdAt: z.number().int(),
+});
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  operator: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  ip: z.string(),
+  requestId: z.string(),
+  time: z.number().int(),
+});
+export const vendorTransferSchema = z.object({
+  orderId: z.string(),
+  memberId: z.number().int(),
+  vendor: z.string(),
+  direction: z.enum(["TO_VENDOR", "FROM_VENDOR"]),
+  amount: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  createdAt: z.number().int(),
+});
+export const reconcileResultSchema = z.object({ resolved: z.number().int(), stillPending: z.number().int() });
+
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
