@@ -31,9 +31,17 @@ export async function newMember(app: FastifyInstance, prefix = "money"): Promise
   return { token, id, account };
 }
 
-export async function operatorToken(t: TestApp): Promise<string> {
-  const res = await t.app.inject({ method: "POST", url: ADMIN.login, payload: t.demoOperator });
-  return res.json().value.token as string;
+/** The demo operator's token, one login per test app (operator logins are rate limited). */
+const operatorTokens = new WeakMap<TestApp, Promise<string>>();
+export function operatorToken(t: TestApp): Promise<string> {
+  let token = operatorTokens.get(t);
+  if (!token) {
+    token = t.app
+      .inject({ method: "POST", url: ADMIN.login, payload: t.demoOperator })
+      .then((res) => res.json().value.token as string);
+    operatorTokens.set(t, token);
+  }
+  return token;
 }
 
 export const requestId = () => randomUUID();

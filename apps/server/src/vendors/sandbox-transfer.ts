@@ -14,12 +14,12 @@ export const SANDBOX_VENDOR_CODE = "SANDBOX";
 export function sandboxTransferVendor(db: Db): TransferWalletVendor {
   async function apply(player: VendorPlayer, orderId: string, signed: bigint): Promise<TransferAnswer> {
     return db.transaction(async (tx) => {
-      const [seen] = await tx.select().from(sandboxVendorOrders).where(eq(sandboxVendorOrders.orderId, orderId));
-      if (seen) return seen.amount === signed ? "OK" : "REFUSED";
       await tx
         .insert(sandboxVendorWallets)
         .values({ merchantId: player.merchantId, player: player.playerId })
         .onConflictDoNothing();
+      // The player's wallet lock comes first: two calls with one order id (a retry racing the
+      // first call) then check the order one after the other, and apply it once.
       const [wallet] = await tx
         .select()
         .from(sandboxVendorWallets)
@@ -27,6 +27,8 @@ export function sandboxTransferVendor(db: Db): TransferWalletVendor {
           and(eq(sandboxVendorWallets.merchantId, player.merchantId), eq(sandboxVendorWallets.player, player.playerId)),
         )
         .for("update");
+      const [seen] = await tx.select().from(sandboxVendorOrders).where(eq(sandboxVendorOrders.orderId, orderId));
+      if (seen) return seen.amount === signed ? "OK" : "REFUSED";
       if (wallet!.balance + signed < 0n) return "INSUFFICIENT_FUNDS";
       await tx
         .update(sandboxVendorWallets)

@@ -1,0 +1,329 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { and, count, eq, like } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { ADMIN } from "@portal/contract/api/admin";
+import { API } from "@portal/contract/api/paths";
+import { importServerKey, sealRequest } from "@portal/contract/encrypted-body";
+import { openDatabase, type Database } from "../src/db/client";
+import {
+  deposits,
+  ledgerAccounts,
+  ledgerTransfers,
+  paymentChannels,
+  vendorTransfers,
+  withdrawals,
+} from "../src/db/schema";
+import { checkLedger } from "../src/ledger/invariants";
+import { createOperator } from "../src/modules/admin/operators";
+import { insertMember } from "../src/modules/members/repository";
+import { hashPassword } from "../src/modules/members/passwords";
+import { SessionService, sessionPolicy } from "../src/modules/sessions/service";
+import { SETTING_DEFAULTS } from "../src/modules/system/settings";
+import { bindBankAccount } from "../src/modules/withdrawals/bank-accounts";
+
+/**
+ * Crash safety (PostgreSQL): the real server runs as a child process and is killed with SIGKILL
+ * again and again while clients deposit, withdraw, move money to the vendor wallet and back,
+ * and receive operator credits. Each client retries every action with the same requestId until
+ * it gets an answer, as a browser would. Afterwards the ledger invariants hold and every
+ * action was applied exactly once. Knobs: CRASH_CLIENTS, CRASH_ROUNDS, CRASH_KILLS.
+ */
+const adminUrl = process.env.DATABASE_URL;
+const CLIENTS = Number(process.env.CRASH_CLIENTS ?? 4);
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 6);
+const KILLS = Number(process.env.CRASH_KILLS ?? 6);
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
+  const dbName = `portal_crash_${randomBytes(5).toString("hex")}`;
+  let server: ChildProcess | undefined;
+  let database: Database | undefined;
+  let port = 0;
+  let alive = false;
+
+  afterAll(async () => {
+    server?.kill("SIGKILL");
+    await database?.close();
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  });
+
+  async function admin(run: (c: pg.Client) => Promise<unknown>) {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await run(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  function databaseUrl() {
+    const url = new URL(adminUrl!);
+    url.pathname = `/${dbName}`;
+    return url.toString();
+  }
+
+  async function start() {
+    server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      cwd: serverDir,
+      env: {
+        ...withoutRedis(process.env),
+        DATABASE_URL: databaseUrl(),
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "error",
+        SEED_DEMO: "true",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    alive = true;
+  }
+
+  async function kill() {
+    alive = false;
+    const child = server!;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGKILL");
+    await exited;
+  }
+
+  /** Sends until the server answers (any HTTP answer); a refused connection means it is down. */
+  async function call(
+    method: string,
+    url: string,
+    token: string,
+    body?: unknown,
+    options: { sealed?: boolean; form?: string } = {},
+  ) {
+    for (;;) {
+      try {
+        const headers: Record<string, string> = { authorization: token };
+        let payload: string | undefined;
+        if (options.sealed) {
+          const key = await (await fetch(`http://127.0.0.1:${port}${API.publicKey}`)).json();
+          const sealedBody = await sealRequest(await importServerKey(key.value.publicKey), body);
+          Object.assign(headers, sealedBody.headers, { "content-type": "application/json" });
+          payload = JSON.stringify(sealedBody.body);
+        } else if (options.form !== undefined) {
+          headers["content-type"] = "application/x-www-form-urlencoded";
+          payload = options.form;
+        } else if (body !== undefined) {
+          headers["content-type"] = "application/json";
+          payload = JSON.stringify(body);
+        }
+        const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+          method,
+          headers,
+          body: payload,
+          redirect: "manual",
+        });
+        const text = await res.text();
+        if (res.status >= 500) throw new Error(`server error ${res.status}: ${text}`);
+        return { status: res.status, json: text.startsWith("{") ? JSON.parse(text) : null };
+      } catch (error) {
+        if (error instanceof Error && error.message.startsWith("server error")) throw error;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+      }
+    }
+  }
+
+  it("keeps the books and applies every retried action once", async () => {
+    port = await freePort();
+    await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
+    await start();
+    database = await openDatabase({ databaseUrl: databaseUrl() });
+    const db = database.db;
+    const [channel] = await db.select().from(paymentChannels).where(eq(paymentChannels.gateway, "sandbox"));
+    const merchantId = channel!.merchantId;
+    const operatorPassword = randomUUID();
+    await createOperator(db, { merchantId, username: "crash_admin", password: operatorPassword, role: "ADMIN" });
+    const sessions = new SessionService(db);
+    const clients = [];
+    for (let i = 0; i < CLIENTS; i++) {
+      const account = `crash${i}${randomBytes(3).toString("hex")}`;
+      const inserted = await insertMember(db, {
+        merchantId,
+        account,
+        accountKey: account,
+        passwordHash: await hashPassword("Secret123"),
+        paymentPasswordHash: await hashPassword("135790"),
+      });
+      if (!("member" in inserted)) throw new Error("member not created");
+      const memberId = inserted.member.id;
+      const token = await sessions.create(memberId, "username", "127.0.0.1", {
+        ...sessionPolicy(SETTING_DEFAULTS),
+        absoluteMs: 3_600_000,
+        idleMs: 3_600_000,
+      });
+      const bank = await bindBankAccount(
+        db,
+        { merchantId, memberId },
+        { bankName: "B", accountName: "A", accountNumber: `9000${i}1234`, branch: "" },
+      );
+      clients.push({ memberId, token, bankId: bank.id });
+    }
+    const operatorToken = (await call("POST", ADMIN.login, "", { username: "crash_admin", password: operatorPassword }))
+      .json.value.token as string;
+
+    // The killer: SIGKILL at random moments while the clients work, then restart.
+    let loadDone = false;
+    let kills = 0;
+    const killer = (async () => {
+      while (!loadDone && kills < KILLS) {
+        await new Promise((r) => setTimeout(r, 300 + Math.random() * 900));
+        if (loadDone) break;
+        await kill();
+        kills++;
+        await start();
+      }
+    })();
+
+    const expected = new Map<number, { credits: number; deposits: number; withdrawals: number }>();
+    await Promise.all(
+      clients.map(async (client) => {
+        const tally = { credits: 0, deposits: 0, withdrawals: 0 };
+        expected.set(client.memberId, tally);
+        for (let round = 0; round < ROUNDS; round++) {
+          const credit = await call("POST", `/admin/members/${client.memberId}/adjustments`, operatorToken, {
+            direction: "CREDIT",
+            amount: "10.00",
+            reason: "crash test credit",
+            requestId: `c-${client.memberId}-${round}-run`,
+          });
+          expect(credit.status).toBe(200);
+          tally.credits++;
+
+          const order = await call("POST", API.deposits, client.token, {
+            channelId: channel!.id,
+            amount: "7.00",
+            requestId: `d-${client.memberId}-${round}-run`,
+          });
+          expect(order.status).toBe(200);
+          const pay = await call("POST", `/sandbox-gateway/pay/${order.json.value.orderNo}`, "", undefined, {
+            form: "outcome=PAID",
+          });
+          expect([303, 404]).toContain(pay.status);
+          // The callback may have been cut by a kill: pay again until the order is confirmed.
+          for (;;) {
+            const view = await call("GET", `/wps/deposits/${order.json.value.orderNo}`, client.token);
+            if (view.json.value.status === "CONFIRMED") break;
+            await call("POST", `/sandbox-gateway/pay/${order.json.value.orderNo}`, "", undefined, {
+              form: "outcome=PAID",
+            });
+          }
+          tally.deposits++;
+
+          const toVendor = await call("POST", API.walletTransfer, client.token, {
+            from: "MAIN",
+            to: "SANDBOX",
+            amount: "5.00",
+            requestId: `v-${client.memberId}-${round}-run`,
+          });
+          expect(toVendor.status).toBe(200);
+          const back = await call("POST", API.walletTransfer, client.token, {
+            from: "SANDBOX",
+            to: "MAIN",
+            amount: "2.00",
+            requestId: `b-${client.memberId}-${round}-run`,
+          });
+          expect([200, 409]).toContain(back.status);
+
+          const withdrawal = await call(
+            "POST",
+            API.withdrawals,
+            client.token,
+            {
+              bankAccountId: client.bankId,
+              amount: "10.00",
+              paymentPassword: "135790",
+              requestId: `w-${client.memberId}-${round}-run`,
+            },
+            { sealed: true },
+          );
+          // A daily limit may refuse the later rounds; a refused one must leave no trace.
+          if (withdrawal.status === 200) tally.withdrawals++;
+          else expect(withdrawal.json.errorCode).toBe("DAILY_LIMIT_EXCEEDED");
+        }
+      }),
+    );
+    loadDone = true;
+    await killer;
+    if (!alive) await start();
+    // Transfers cut between the hold and the vendor's answer: the reconciler settles them.
+    for (;;) {
+      const result = await call("POST", ADMIN.reconcile, operatorToken);
+      if (result.json.value.stillPending === 0 && result.json.value.resolved === 0) break;
+    }
+    await kill();
+
+    expect(kills).toBeGreaterThan(0);
+    expect(await checkLedger(db)).toEqual([]);
+    for (const client of clients) {
+      const tally = expected.get(client.memberId)!;
+      const id = client.memberId;
+      const one = async (table: typeof deposits | typeof withdrawals | typeof vendorTransfers, prefix: string) =>
+        Number(
+          (
+            await db
+              .select({ n: count() })
+              .from(table)
+              .where(and(eq(table.memberId, id), like(table.requestId, `${prefix}-${id}-%`)))
+          )[0]!.n,
+        );
+      expect(await one(deposits, "d")).toBe(ROUNDS);
+      expect(await one(withdrawals, "w")).toBe(tally.withdrawals);
+      expect(await one(vendorTransfers, "v")).toBe(ROUNDS);
+      const credits = await db
+        .select({ n: count() })
+        .from(ledgerTransfers)
+        .where(like(ledgerTransfers.id, `adjustment:%:c-${id}-%`));
+      expect(Number(credits[0]!.n)).toBe(ROUNDS);
+      const moved = await db.select().from(vendorTransfers).where(eq(vendorTransfers.memberId, id));
+      expect(moved.filter((m) => m.status === "PENDING")).toEqual([]);
+      const net = moved.reduce(
+        (t, m) => (m.status !== "SUCCEEDED" ? t : t + (m.direction === "TO_VENDOR" ? -m.amount : m.amount)),
+        0n,
+      );
+      const [main] = await db
+        .select({ balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(
+          and(eq(ledgerAccounts.ownerId, id), eq(ledgerAccounts.ownerType, "MEMBER"), eq(ledgerAccounts.kind, "MAIN")),
+        );
+      const expectedMain =
+        BigInt(tally.credits) * 1000n + BigInt(tally.deposits) * 700n - BigInt(tally.withdrawals) * 1000n + net;
+      expect(main!.balance).toBe(expectedMain);
+    }
+  }, 240_000);
+});
+
+/** The child runs without Redis: one instance, no shared cache to survive the kills. */
+function withoutRedis(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { REDIS_URL: _unused, ...rest } = env;
+  return rest;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN } from "@portal/contract/api/admin";
+import { API } from "@portal/contract/api/paths";
+import { checkLedger } from "../src/ledger/invariants";
+import { VendorRegistry } from "../src/vendors/registry";
+import { sandboxTransferVendor, SANDBOX_VENDOR_CODE } from "../src/vendors/sandbox-transfer";
+import { VendorUnreachable, type TransferWalletVendor } from "../src/vendors/transfer-wallet";
+import { fund, get, mainBalance, newMember, operatorToken, post, requestId, type TestMember } from "./money-helper";
+import { createTestApp, type TestApp } from "./test-app";
+
+/**
+ * The vendor is the edge of the system: a test double wraps the sandbox vendor's real books
+ * and loses answers on demand, before or after the vendor applied the order.
+ */
+type Fault = "none" | "lose-request" | "lose-answer" | "down";
+let fault: Fault = "none";
+let books: TransferWalletVendor;
+const flaky: TransferWalletVendor = {
+  code: SANDBOX_VENDOR_CODE,
+  name: { en: "Sandbox wallet" },
+  balance: (player) => books.balance(player),
+  async transferIn(player, orderId, amount) {
+    return misbehave(() => books.transferIn(player, orderId, amount));
+  },
+  async transferOut(player, orderId, amount) {
+    return misbehave(() => books.transferOut(player, orderId, amount));
+  },
+  async transferStatus(player, orderId) {
+    if (fault === "down") throw new VendorUnreachable();
+    return books.transferStatus(player, orderId);
+  },
+};
+async function misbehave<T>(call: () => Promise<T>): Promise<T> {
+  if (fault === "lose-request" || fault === "down") throw new VendorUnreachable();
+  const answer = await call();
+  if (fault === "lose-answer") throw new VendorUnreachable();
+  return answer;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { vendors: new VendorRegistry([flaky]) });
+  books = sandboxTransferVendor(t.database.db);
+});
+afterAll(() => t.close());
+
+const transfer = (who: TestMember, from: string, to: string, amount: string, id = requestId()) =>
+  post(t.app, API.walletTransfer, who.token, { from, to, amount, requestId: id });
+async function wallets(who: TestMember) {
+  const value = (await get(t.app, API.walletBalance, who.token)).json().value;
+  const vendor = value.wallets.find((w: { kind: string }) => w.kind === "VENDOR:SANDBOX");
+  return { sum: value.sumBalance, main: value.wallets[0].balance, vendor: vendor.balance, held: value.held };
+}
+
+describe("GCS_walletTransfer", () => {
+  it("moves money to the vendor wallet and back; the sum stays the same; retries apply once", async () => {
+    fault = "none";
+    const who = await newMember(t.app, "vt");
+    await fund(t, who.id, "200");
+    const id = requestId();
+    const out = await transfer(who, "MAIN", "SANDBOX", "120", id);
+    expect(out.json().value).toMatchObject({ status: "SUCCEEDED", orderId: expect.stringMatching(/^T/) });
+    expect((await transfer(who, "MAIN", "SANDBOX", "120", id)).json().value.orderId).toBe(out.json().value.orderId);
+    expect(await wallets(who)).toEqual({ sum: "200.00", main: "80.00", vendor: "120.00", held: "0.00" });
+    expect((await transfer(who, "MAIN", "SANDBOX", "121", id)).json().errorCode).toBe("IDEMPOTENCY_CONFLICT");
+
+    expect((await transfer(who, "SANDBOX", "MAIN", "20.50")).json().value.status).toBe("SUCCEEDED");
+    expect(await wallets(who)).toEqual({ sum: "200.00", main: "100.50", vendor: "99.50", held: "0.00" });
+
+    const tooMuch = await transfer(who, "SANDBOX", "MAIN", "1000");
+    expect(tooMuch.json()).toMatchObject({ errorCode: "INSUFFICIENT_BALANCE", value: { orderId: expect.any(String) } });
+    const overdraft = await transfer(who, "MAIN", "SANDBOX", "1000");
+    expect(overdraft.json().errorCode).toBe("INSUFFICIENT_BALANCE");
+    expect(await wallets(who)).toEqual({ sum: "200.00", main: "100.50", vendor: "99.50", held: "0.00" });
+
+    for (const [from, to] of [
+      ["MAIN", "MAIN"],
+      ["SANDBOX", "SANDBOX"],
+      ["MAIN", "NOPE"],
+    ]) {
+      expect((await transfer(who, from!, to!, "1")).json().errorCode).toBe("VALIDATION_FAILED");
+    }
+    const trial = (await t.app.inject({ method: "POST", url: API.loginFreePlay })).json().value.token;
+    const demo = await post(t.app, API.walletTransfer, trial, {
+      from: "DEMO",
+      to: "SANDBOX",
+      amount: "1",
+      requestId: requestId(),
+    });
+    expect(demo.json().errorCode).toBe("TRIAL_ACCOUNT");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("many identical requests at once make one order and one hold", async () => {
+    fault = "none";
+    const who = await newMember(t.app, "vtrace");
+    await fund(t, who.id, "100");
+    const id = requestId();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => transfer(who, "MAIN", "SANDBOX", "30", id)));
+    expect(new Set(answers.map((a) => a.json().value.orderId)).size).toBe(1);
+    expect(await wallets(who)).toEqual({ sum: "100.00", main: "70.00", vendor: "30.00", held: "0.00" });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe("unknown vendor outcomes and the reconciler", () => {
+  it("an answer lost after the vendor applied it: held, then settled as succeeded", async () => {
+    const who = await newMember(t.app, "vtlost");
+    await fund(t, who.id, "100");
+    fault = "lose-answer";
+    const res = (await transfer(who, "MAIN", "SANDBOX", "40")).json().value;
+    expect(res.status).toBe("PENDING");
+    expect(await wallets(who)).toMatchObject({ main: "60.00", held: "40.00", vendor: "40.00" });
+
+    const admin = await operatorToken(t);
+    fault = "down";
+    expect((await post(t.app, ADMIN.reconcile, admin)).json().value).toMatchObject({ resolved: 0 });
+    const pending = (await get(t.app, ADMIN.vendorTransfers, admin)).json().value.list;
+    expect(pending).toEqual(expect.arrayContaining([expect.objectContaining({ orderId: res.orderId, attempts: 2 })]));
+
+    fault = "none";
+    expect((await post(t.app, ADMIN.reconcile, admin)).json().value.resolved).toBeGreaterThanOrEqual(1);
+    expect(await wallets(who)).toEqual({ sum: "100.00", main: "60.00", vendor: "40.00", held: "0.00" });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("a request the vendor never received: held, then released back to the main wallet", async () => {
+    const who = await newMember(t.app, "vtnever");
+    await fund(t, who.id, "100");
+    fault = "lose-request";
+    const id = requestId();
+    expect((await transfer(who, "MAIN", "SANDBOX", "25", id)).json().value.status).toBe("PENDING");
+    expect(await wallets(who)).toMatchObject({ main: "75.00", held: "25.00", vendor: "0.00" });
+    fault = "none";
+    await t.app.inject({ method: "POST", url: ADMIN.reconcile, headers: { authorization: await operatorToken(t) } });
+    expect(await wallets(who)).toEqual({ sum: "100.00", main: "100.00", vendor: "0.00", held: "0.00" });
+    // The member's retry with the same id answers the settled outcome; nothing moves again.
+    expect((await transfer(who, "MAIN", "SANDBOX", "25", id)).json().value.status).toBe("FAILED");
+    expect(await wallets(who)).toMatchObject({ main: "100.00", vendor: "0.00" });
+  });
+
+  it("taking money back with the answer lost: nothing credited until the vendor confirms the debit", async () => {
+    fault = "none";
+    const who = await newMember(t.app, "vtback");
+    await fund(t, who.id, "50");
+    await transfer(who, "MAIN", "SANDBOX", "50");
+    fault = "lose-answer";
+    const id = requestId();
+    expect((await transfer(who, "SANDBOX", "MAIN", "50", id)).json().value.status).toBe("PENDING");
+    expect(await wallets(who)).toMatchObject({ main: "0.00", vendor: "0.00", held: "0.00" });
+    fault = "none";
+    // A retry with the same id asks the vendor again with the same order id: applied once there.
+    expect((await transfer(who, "SANDBOX", "MAIN", "50", id)).json().value.status).toBe("SUCCEEDED");
+    expect(await wallets(who)).toEqual({ sum: "50.00", main: "50.00", vendor: "0.00", held: "0.00" });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("a vendor that cannot tell its balance is shown as unavailable", async () => {
+    const who = await newMember(t.app, "vtdown");
+    const original = flaky.balance;
+    flaky.balance = async () => {
+      throw new VendorUnreachable();
+    };
+    try {
+      const value = (await get(t.app, API.walletBalance, who.token)).json().value;
+      expect(value.wallets[1]).toMatchObject({ kind: "VENDOR:SANDBOX", available: false, balance: "0.00" });
+    } finally {
+      flaky.balance = original;
+    }
+  });
+});

@@ -1,0 +1,324 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN } from "@portal/contract/api/admin";
+import { API, pathWith } from "@portal/contract/api/paths";
+import { settings, withdrawals } from "../src/db/schema";
+import { checkLedger } from "../src/ledger/invariants";
+import { sealed } from "./accounts-helper";
+import {
+  fund,
+  get,
+  mainBalance,
+  newMember,
+  operatorToken,
+  PAYMENT_PASSWORD,
+  post,
+  requestId,
+  type TestMember,
+} from "./money-helper";
+import { multipartFile, TINY_PNG } from "./multipart-helper";
+import { createTestApp, type TestApp } from "./test-app";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await operatorToken(t);
+});
+afterAll(() => t.close());
+
+async function bindBank(who: TestMember, accountNumber = "6222 0000 1111 2222"): Promise<number> {
+  const res = await sealed(
+    t.app,
+    "POST",
+    API.bankAccounts,
+    {
+      bankName: "River Bank",
+      accountName: "Test Person",
+      accountNumber,
+      branch: "",
+      paymentPassword: PAYMENT_PASSWORD,
+    },
+    { token: who.token },
+  );
+  return res.json().value.id as number;
+}
+
+function withdraw(
+  who: TestMember,
+  body: { bankAccountId: number; amount: string; requestId?: string; paymentPassword?: string },
+) {
+  return sealed(
+    t.app,
+    "POST",
+    API.withdrawals,
+    { paymentPassword: PAYMENT_PASSWORD, requestId: requestId(), ...body },
+    { token: who.token },
+  );
+}
+
+const held = async (who: TestMember) => (await get(t.app, API.walletBalance, who.token)).json().value.held as string;
+
+describe("bank accounts", () => {
+  it("binds with the payment password, masks the number, keeps at most five, and shows only the caller's", async () => {
+    const who = await newMember(t.app, "bnk");
+    const wrong = await sealed(
+      t.app,
+      "POST",
+      API.bankAccounts,
+      { bankName: "B", accountName: "A", accountNumber: "123456789", paymentPassword: "000000" },
+      { token: who.token },
+    );
+    expect(wrong.json().errorCode).toBe("WRONG_PAYMENT_PASSWORD");
+    await bindBank(who, "1111222233334444");
+    expect((await get(t.app, API.bankAccounts, who.token)).json().value.list).toEqual([
+      expect.objectContaining({ bankName: "River Bank", accountNumber: "**** 4444" }),
+    ]);
+    for (const n of ["100000001", "100000002", "100000003", "100000004"]) await bindBank(who, n);
+    const sixth = await sealed(
+      t.app,
+      "POST",
+      API.bankAccounts,
+      { bankName: "B", accountName: "A", accountNumber: "100000005", paymentPassword: PAYMENT_PASSWORD },
+      { token: who.token },
+    );
+    expect(sixth.json().errorCode).toBe("BANK_ACCOUNT_LIMIT");
+    const other = await newMember(t.app, "bnk");
+    expect((await get(t.app, API.bankAccounts, other.token)).json().value.list).toEqual([]);
+  });
+
+  it("without a payment password, money cannot leave", async () => {
+    const { register } = await import("./accounts-helper");
+    const token = (
+      await register(t.app, { username: "nopay0001", password: "Secret123", confirmPassword: "Secret123" })
+    ).json().value.token;
+    const res = await sealed(
+      t.app,
+      "POST",
+      API.bankAccounts,
+      { bankName: "B", accountName: "A", accountNumber: "123456789", paymentPassword: "123456" },
+      { token },
+    );
+    expect(res.json().errorCode).toBe("PAYMENT_PASSWORD_NOT_SET");
+  });
+});
+
+describe("withdrawal requests", () => {
+  it("holds the amount at once; idempotent by requestId; refuses bad passwords, limits and overdrafts", async () => {
+    const who = await newMember(t.app, "wd");
+    await fund(t, who.id, "500");
+    const bank = await bindBank(who);
+    const id = requestId();
+    const first = await withdraw(who, { bankAccountId: bank, amount: "120.25", requestId: id });
+    expect(first.json().value).toMatchObject({
+      status: "PENDING",
+      amount: "120.25",
+      bank: { accountNumber: "**** 2222" },
+    });
+    const retry = await withdraw(who, { bankAccountId: bank, amount: "120.25", requestId: id });
+    expect(retry.json().value.id).toBe(first.json().value.id);
+    expect(await mainBalance(t.app, who.token)).toBe("379.75");
+    expect(await held(who)).toBe("120.25");
+
+    const conflict = await withdraw(who, { bankAccountId: bank, amount: "99", requestId: id });
+    expect(conflict.json().errorCode).toBe("IDEMPOTENCY_CONFLICT");
+    expect(
+      (await withdraw(who, { bankAccountId: bank, amount: "50", paymentPassword: "999999" })).json().errorCode,
+    ).toBe("WRONG_PAYMENT_PASSWORD");
+    expect((await withdraw(who, { bankAccountId: bank, amount: "9.99" })).json()).toMatchObject({
+      errorCode: "AMOUNT_OUT_OF_RANGE",
+      value: { min: "10.00", max: "50000.00" },
+    });
+    const overdraft = await withdraw(who, { bankAccountId: bank, amount: "400" });
+    expect([overdraft.statusCode, overdraft.json().errorCode]).toEqual([409, "INSUFFICIENT_BALANCE"]);
+    const stranger = await newMember(t.app, "wd");
+    expect((await withdraw(stranger, { bankAccountId: bank, amount: "10" })).json().errorCode).toBe(
+      "VALIDATION_FAILED",
+    );
+
+    const limits = (await get(t.app, API.withdrawalSettings, who.token)).json().value;
+    expect(limits).toMatchObject({
+      todayAmount: "120.25",
+      todayCount: 1,
+      available: "379.75",
+      hasPaymentPassword: true,
+      autoConfirmMinutes: 30,
+    });
+    // No half-written order: the refused requests left only the first one.
+    expect((await get(t.app, API.withdrawals, who.token)).json().value.total).toBe(1);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("five wrong payment passwords lock it, even with the right one", async () => {
+    const who = await newMember(t.app, "lock");
+    await fund(t, who.id, "100");
+    const bank = await bindBank(who);
+    for (let i = 0; i < 5; i++) await withdraw(who, { bankAccountId: bank, amount: "10", paymentPassword: "000000" });
+    expect((await withdraw(who, { bankAccountId: bank, amount: "10" })).json().errorCode).toBe("ACCOUNT_LOCKED");
+    expect(await mainBalance(t.app, who.token)).toBe("100.00");
+  });
+
+  it("enforces the daily count and amount, also when requests race", async () => {
+    const who = await newMember(t.app, "daily");
+    await fund(t, who.id, "1000");
+    const bank = await bindBank(who);
+    await t.database.db
+      .insert(settings)
+      .values({ merchantId: t.merchantId, key: "withdrawalDailyMaxCount", value: 3 })
+      .onConflictDoUpdate({ target: [settings.merchantId, settings.key], set: { value: 3 } });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => withdraw(who, { bankAccountId: bank, amount: "10" })),
+      );
+      const codes = answers.map((a) => a.json().errorCode || "OK").sort();
+      expect(codes).toEqual(["DAILY_LIMIT_EXCEEDED", "DAILY_LIMIT_EXCEEDED", "DAILY_LIMIT_EXCEEDED", "OK", "OK", "OK"]);
+      expect(await mainBalance(t.app, who.token)).toBe("970.00");
+    } finally {
+      await t.database.db.delete(settings).where(sql`${settings.key} = 'withdrawalDailyMaxCount'`);
+    }
+    const amountCap = await withdraw(who, { bankAccountId: bank, amount: "50000" });
+    expect(amountCap.json().errorCode).toBe("INSUFFICIENT_BALANCE");
+  });
+});
+
+describe("operator review and the member's confirmation", () => {
+  async function pendingWithdrawal(amount = "100") {
+    const who = await newMember(t.app, "rev");
+    await fund(t, who.id, "300");
+    const bank = await bindBank(who);
+    const order = (await withdraw(who, { bankAccountId: bank, amount })).json().value;
+    return { who, id: order.id as string };
+  }
+  const review = (action: "approve" | "pay" | "reject" | "received", id: string, token = admin, note = "") =>
+    post(
+      t.app,
+      pathWith(
+        {
+          approve: ADMIN.withdrawalApprove,
+          pay: ADMIN.withdrawalPay,
+          reject: ADMIN.withdrawalReject,
+          received: ADMIN.withdrawalReceived,
+        }[action],
+        { id },
+      ),
+      token,
+      { note },
+    );
+  const status = async (who: TestMember, id: string) =>
+    (await get(t.app, API.withdrawals, who.token)).json().value.list.find((w: { id: string }) => w.id === id);
+
+  it("approve, pay, then the member confirms receipt: the hold goes to the withdrawals clearing account", async () => {
+    const { who, id } = await pendingWithdrawal();
+    expect((await post(t.app, pathWith(API.withdrawalReceived, { id }), who.token)).json().errorCode).toBe(
+      "INVALID_STATE",
+    );
+    expect((await review("pay", id)).json().errorCode).toBe("INVALID_STATE");
+    expect((await review("approve", id)).statusCode).toBe(200);
+    expect((await review("pay", id)).statusCode).toBe(200);
+    const paid = await status(who, id);
+    expect(paid).toMatchObject({ status: "PAID", confirmation: null });
+    expect(paid.autoConfirmAt - paid.paidAt).toBe(30 * 60_000);
+    expect(await held(who)).toBe("0.00");
+    expect(await mainBalance(t.app, who.token)).toBe("200.00");
+
+    const stranger = await newMember(t.app, "rev");
+    expect((await post(t.app, pathWith(API.withdrawalReceived, { id }), stranger.token)).statusCode).toBe(404);
+    expect((await post(t.app, pathWith(API.withdrawalReceived, { id }), who.token)).json().value).toMatchObject({
+      status: "RECEIVED",
+      confirmation: "MEMBER",
+    });
+    expect((await review("reject", id)).json().errorCode).toBe("INVALID_STATE");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("a rejection releases the hold back to the main wallet, once", async () => {
+    const { who, id } = await pendingWithdrawal("80");
+    expect(await mainBalance(t.app, who.token)).toBe("220.00");
+    expect((await review("reject", id, admin, "name mismatch")).statusCode).toBe(200);
+    expect((await review("reject", id)).json().errorCode).toBe("INVALID_STATE");
+    expect(await status(who, id)).toMatchObject({ status: "REJECTED", note: "name mismatch" });
+    expect(await mainBalance(t.app, who.token)).toBe("300.00");
+    expect(await held(who)).toBe("0.00");
+  });
+
+  it("not received with a proof: the operator refunds from clearing, or finds it was received", async () => {
+    const { who, id } = await pendingWithdrawal("60");
+    await review("approve", id);
+    await review("pay", id);
+    const proof = multipartFile(TINY_PNG);
+    const notReceived = await t.app.inject({
+      method: "POST",
+      url: pathWith(API.withdrawalNotReceived, { id }),
+      payload: proof.payload,
+      headers: { ...proof.headers, authorization: who.token },
+    });
+    expect(notReceived.json().value).toMatchObject({ status: "NOT_RECEIVED" });
+    const image = await get(t.app, pathWith(ADMIN.withdrawalProof, { id }), admin);
+    expect(image.headers["content-type"]).toBe("image/png");
+    expect((await review("reject", id, admin, "bank returned it")).statusCode).toBe(200);
+    expect(await mainBalance(t.app, who.token)).toBe("300.00");
+
+    const second = await pendingWithdrawal("25");
+    await review("approve", second.id);
+    await review("pay", second.id);
+    const form = multipartFile(TINY_PNG);
+    await t.app.inject({
+      method: "POST",
+      url: pathWith(API.withdrawalNotReceived, { id: second.id }),
+      payload: form.payload,
+      headers: { ...form.headers, authorization: second.who.token },
+    });
+    expect((await review("received", second.id)).statusCode).toBe(200);
+    expect(await status(second.who, second.id)).toMatchObject({ status: "RECEIVED", confirmation: "OPERATOR" });
+    expect(await mainBalance(t.app, second.who.token)).toBe("275.00");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("a paid withdrawal left unconfirmed is treated as received after the brand's minutes", async () => {
+    const { who, id } = await pendingWithdrawal("15");
+    await review("approve", id);
+    await review("pay", id);
+    await t.database.db
+      .update(withdrawals)
+      .set({ paidAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(withdrawals.id, id));
+    expect(await status(who, id)).toMatchObject({ status: "RECEIVED", confirmation: "AUTO", autoConfirmAt: null });
+  });
+
+  it("roles: SUPPORT reads but cannot decide; a member token is not an operator token", async () => {
+    const { id, who } = await pendingWithdrawal("11");
+    const created = await post(t.app, ADMIN.operators, admin, {
+      username: "support_1",
+      password: "Support-Pass-123",
+      role: "SUPPORT",
+    });
+    expect(created.json().value).toMatchObject({ username: "support_1", role: "SUPPORT" });
+    const supportLogin = await t.app.inject({
+      method: "POST",
+      url: ADMIN.login,
+      payload: { username: "support_1", password: "Support-Pass-123" },
+    });
+    expect(supportLogin.json()).toMatchObject({ success: true, value: { role: "SUPPORT" } });
+    const support = supportLogin.json().value.token;
+    expect((await get(t.app, ADMIN.withdrawals, support)).statusCode).toBe(200);
+    const denied = await review("approve", id, support);
+    expect([denied.statusCode, denied.json().errorCode]).toEqual([403, "FORBIDDEN"]);
+    expect(
+      (
+        await post(t.app, ADMIN.operators, support, {
+          username: "sneaky_1",
+          password: "Sneaky-Pass-123",
+          role: "ADMIN",
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await review("approve", id, who.token)).json().errorCode).toBe("NOT_LOGGED_IN");
+    expect((await get(t.app, ADMIN.withdrawals, "")).statusCode).toBe(401);
+    const badLogin = await t.app.inject({
+      method: "POST",
+      url: ADMIN.login,
+      payload: { username: "support_1", password: "wrong-password" },
+    });
+    expect(badLogin.json().errorCode).toBe("LOGIN_FAILED");
+  });
+});
