@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { ledgerEvents } from "./events";
@@ -94,19 +94,21 @@ interface PostOutcome {
 }
 
 async function postInTransaction(tx: Tx, input: PostInput): Promise<PostOutcome> {
+  // Both accounts in one statement, locked in id order (PostgreSQL locks the rows as the sorted
+  // result is produced), so two transfers between the same accounts never deadlock.
+  const locked = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [input.debitAccountId, input.creditAccountId]))
+    .orderBy(asc(ledgerAccounts.id))
+    .for("update");
+  // Read under the locks: a request with this id (or reversing the same transfer) that
+  // committed while this one waited is seen here, so a retry answers as the first result, not
+  // as a balance refusal. (Any such request locks these same accounts.)
   const existing = await loadTransfer(tx, input.id);
   if (existing) return { transfer: sameOrConflict(existing, input), memberOwners: [] };
-
-  const [firstId, secondId] = [input.debitAccountId, input.creditAccountId].sort((a, b) => a - b);
-  const first = await lockAccount(tx, firstId!);
-  const second = await lockAccount(tx, secondId!);
+  const [first, second] = locked;
   if (!first || !second) throw new LedgerError("ACCOUNT_NOT_FOUND", "account not found");
-  // Read again under the locks: a request with this id (or reversing the same transfer) may
-  // have committed while this one waited for them. Any such request locks these same accounts,
-  // so after the wait this read sees it, and the retry answers as the first result, not as a
-  // balance refusal.
-  const committedMeanwhile = await loadTransfer(tx, input.id);
-  if (committedMeanwhile) return { transfer: sameOrConflict(committedMeanwhile, input), memberOwners: [] };
   if (input.reverses) {
     const [earlier] = await tx
       .select({ id: ledgerTransfers.id })
@@ -153,27 +155,20 @@ async function postInTransaction(tx: Tx, input: PostInput): Promise<PostOutcome>
     accountVersion: account.version + 1n,
   }));
   await tx.insert(ledgerEntries).values(entries);
-  for (const entry of entries) {
-    await tx
-      .update(ledgerAccounts)
-      .set({ balance: entry.balanceAfter, version: entry.accountVersion })
-      .where(eq(ledgerAccounts.id, entry.accountId));
-  }
+  const [d, c] = entries;
+  await tx
+    .update(ledgerAccounts)
+    .set({
+      balance: sql`case when ${ledgerAccounts.id} = ${d!.accountId} then ${String(d!.balanceAfter)}::bigint else ${String(c!.balanceAfter)}::bigint end`,
+      version: sql`case when ${ledgerAccounts.id} = ${d!.accountId} then ${String(d!.accountVersion)}::bigint else ${String(c!.accountVersion)}::bigint end`,
+    })
+    .where(inArray(ledgerAccounts.id, [d!.accountId, c!.accountId]));
   return {
     transfer: toPosted(transfer!, entries, true),
     memberOwners: [debit, credit]
       .filter((a) => a.ownerType === "MEMBER")
       .map((a) => ({ merchantId: a.merchantId, memberId: a.ownerId })),
   };
-}
-
-function lockAccount(tx: Tx, id: number) {
-  return tx
-    .select()
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, id))
-    .for("update")
-    .then((rows) => rows[0]);
 }
 
 async function loadTransfer(executor: Executor, id: string) {

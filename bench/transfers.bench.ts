@@ -1,0 +1,128 @@
+/**
+ * Ledger posting throughput on PostgreSQL: postTransfer (sorted FOR UPDATE locks, idempotency
+ * check, transfer + two entries + two balance updates, one transaction) between random pairs
+ * of 200 funded wallets from 8 concurrent clients, against pgbench running the same SQL
+ * statements from C with the same concurrency on the same database in this run. Prints
+ * transfers per second and the ratio.
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:transfers
+ */
+import { execFileSync } from "node:child_process";
+import { randomBytes, randomInt } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase } from "../apps/server/src/db/client";
+import { merchants } from "../apps/server/src/db/schema";
+import { openAccount, platformAccount } from "../apps/server/src/ledger/accounts";
+import { postTransfer } from "../apps/server/src/ledger/post";
+import { checkLedger } from "../apps/server/src/ledger/invariants";
+
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) throw new Error("set DATABASE_URL to a PostgreSQL server (pgbench is the baseline)");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = 8;
+const WALLETS = 200;
+
+const name = `portal_bench_${randomBytes(4).toString("hex")}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+const database = await openDatabase({ databaseUrl: url.toString() });
+try {
+  const db = database.db;
+  const [merchant] = await db.insert(merchants).values({ code: "BENCH", name: "Bench" }).returning();
+  const issuer = await platformAccount(db, merchant!.id, "DEPOSITS_CLEARING", "USD");
+  const ids: number[] = [];
+  for (let i = 0; i < WALLETS; i++) {
+    const wallet = await openAccount(db, {
+      merchantId: merchant!.id,
+      ownerType: "MEMBER",
+      ownerId: i + 1,
+      kind: "MAIN",
+      currency: "USD",
+    });
+    await postTransfer(db, {
+      id: `fund-${i}`,
+      merchantId: merchant!.id,
+      debitAccountId: issuer.id,
+      creditAccountId: wallet.id,
+      amount: 1_000_000_00n,
+      reason: "DEPOSIT",
+    });
+    ids.push(wallet.id);
+  }
+
+  // Ours: the real posting procedure, CLIENTS loops for SECONDS.
+  let posted = 0;
+  const deadline = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, c) => {
+      for (let n = 0; Date.now() < deadline; n++) {
+        const a = ids[randomInt(WALLETS)]!;
+        let b = ids[randomInt(WALLETS)]!;
+        if (b === a) b = ids[(ids.indexOf(a) + 1) % WALLETS]!;
+        await postTransfer(db, {
+          id: `b-${c}-${n}`,
+          merchantId: merchant!.id,
+          debitAccountId: a,
+          creditAccountId: b,
+          amount: 1n,
+          reason: "ADJUSTMENT",
+        });
+        posted++;
+      }
+    }),
+  );
+  const ours = posted / SECONDS;
+  const problems = await checkLedger(db);
+  if (problems.length > 0) throw new Error(`ledger invariants broken: ${JSON.stringify(problems)}`);
+
+  // Baseline: the same statements in one transaction, from pgbench (C, libpq).
+  const first = ids[0]!;
+  const script = `\\set a random(${first}, ${first + WALLETS - 1})
+\\set b random(${first}, ${first + WALLETS - 1})
+BEGIN;
+SELECT * FROM ledger_transfers WHERE id = 'p-' || :client_id || '-' || :a || '-' || :b || '-' || random();
+SELECT * FROM ledger_accounts WHERE id = least(:a, :b) FOR UPDATE;
+SELECT * FROM ledger_accounts WHERE id = greatest(:a, :b) FOR UPDATE;
+WITH t AS (INSERT INTO ledger_transfers (id, merchant_id, debit_account_id, credit_account_id, amount, reason) SELECT gen_random_uuid()::text, ${merchant!.id}, :a, :b, 1, 'ADJUSTMENT' WHERE :a <> :b RETURNING id) INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_before, balance_after, account_version) SELECT t.id, x.id, CASE WHEN x.id = :a THEN -1 ELSE 1 END, x.balance, x.balance + CASE WHEN x.id = :a THEN -1 ELSE 1 END, x.version + 1 FROM t, ledger_accounts x WHERE x.id IN (:a, :b);
+UPDATE ledger_accounts SET balance = balance - 1, version = version + 1 WHERE id = :a AND :a <> :b;
+UPDATE ledger_accounts SET balance = balance + 1, version = version + 1 WHERE id = :b AND :a <> :b;
+COMMIT;
+`;
+  const dir = mkdtempSync(path.join(tmpdir(), "pgbench-"));
+  writeFileSync(path.join(dir, "transfer.sql"), script);
+  const output = execFileSync(
+    "pgbench",
+    [
+      "-n",
+      "-c",
+      String(CLIENTS),
+      "-j",
+      "2",
+      "-T",
+      String(SECONDS),
+      "-f",
+      path.join(dir, "transfer.sql"),
+      "-h",
+      url.hostname,
+      "-p",
+      url.port || "5432",
+      "-U",
+      url.username || "postgres",
+      name,
+    ],
+    { encoding: "utf8" },
+  );
+  const baseline = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
+  console.log(`baseline pgbench (same statements, ${CLIENTS} clients): ${baseline.toFixed(0)} transfers/s`);
+  console.log(`postTransfer (${CLIENTS} concurrent clients, ${WALLETS} wallets): ${ours.toFixed(0)} transfers/s`);
+  console.log(`ratio to baseline: ${(ours / baseline).toFixed(3)}`);
+} finally {
+  await database.close();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
