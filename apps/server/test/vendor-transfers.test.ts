@@ -5,7 +5,7 @@ import { checkLedger } from "../src/ledger/invariants";
 import { VendorRegistry } from "../src/vendors/registry";
 import { sandboxTransferVendor, SANDBOX_VENDOR_CODE } from "../src/vendors/sandbox-transfer";
 import { VendorUnreachable, type TransferWalletVendor } from "../src/vendors/transfer-wallet";
-import { fund, get, mainBalance, newMember, operatorToken, post, requestId, type TestMember } from "./money-helper";
+import { fund, get, newMember, operatorToken, post, requestId, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**

@@ -1,37 +1,27 @@
-import path from "node:path";
 import { count } from "drizzle-orm";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
 import { ledgerAccounts, ledgerTransfers } from "../db/schema";
 import { checkLedger } from "../ledger/invariants";
+import { withCliDatabase } from "./cli-database";
 
 /**
  * Checks the books' invariants on the live database (every merchant):
  *   npm run ledger:check
  * Prints "ledger: OK (N accounts, M transfers)", or one line per problem and exits 1.
- * Uses the same DATABASE_URL / DATA_DIR as the server. Embedded PGlite allows one process at a
- * time: stop the server first (a PostgreSQL server has no such limit).
+ * Uses the same DATABASE_URL / DATA_DIR as the server (see withCliDatabase).
  */
 async function main(): Promise<number> {
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, "pglite"),
-  });
-  try {
-    const problems = await checkLedger(database.db);
+  return withCliDatabase(async (db) => {
+    const problems = await checkLedger(db);
     if (problems.length > 0) {
       for (const problem of problems) console.error(problem);
       console.error(`ledger: ${problems.length} problem${problems.length === 1 ? "" : "s"}`);
       return 1;
     }
-    const [accounts] = await database.db.select({ n: count() }).from(ledgerAccounts);
-    const [transfers] = await database.db.select({ n: count() }).from(ledgerTransfers);
+    const [accounts] = await db.select({ n: count() }).from(ledgerAccounts);
+    const [transfers] = await db.select({ n: count() }).from(ledgerTransfers);
     console.log(`ledger: OK (${accounts!.n} accounts, ${transfers!.n} transfers)`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().then(

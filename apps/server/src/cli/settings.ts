@@ -1,7 +1,4 @@
-import path from "node:path";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
-import { findMerchantByCode } from "../modules/merchants/repository";
+import { cliBrand, withCliDatabase } from "./cli-database";
 import {
   SETTINGS_SCHEMA,
   deleteSetting,
@@ -18,36 +15,27 @@ import {
  *   npm run settings -- set maintenance true
  *   npm run settings -- set blockedCountries '["US","GB"]'
  *   npm run settings -- reset maintenance
- * Uses the same DATABASE_URL / DATA_DIR / MERCHANT_CODE as the server. Embedded PGlite allows
- * one process at a time: stop the server first (a PostgreSQL server has no such limit).
+ * Uses the same DATABASE_URL / DATA_DIR / MERCHANT_CODE as the server (see withCliDatabase).
  */
 async function main(args: string[]) {
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, "pglite"),
-  });
-  try {
-    const merchant = await findMerchantByCode(database.db, config.merchantCode);
-    if (!merchant) throw new Error(`merchant ${config.merchantCode} does not exist (start the server once to seed it)`);
+  await withCliDatabase(async (db, config) => {
+    const merchant = await cliBrand(db, config);
     const [command = "list", key = "", value] = args;
     if (command === "list") {
-      console.log(JSON.stringify(await readSettings(database.db, merchant.id), null, 2));
+      console.log(JSON.stringify(await readSettings(db, merchant.id), null, 2));
       return;
     }
     if (!isSettingKey(key))
       throw new Error(`unknown setting "${key}"; known: ${Object.keys(SETTINGS_SCHEMA).join(", ")}`);
     if (command === "set" && value !== undefined) {
-      await writeSetting(database.db, merchant.id, key, parseValue(key, value));
+      await writeSetting(db, merchant.id, key, parseValue(key, value));
     } else if (command === "reset") {
-      await deleteSetting(database.db, merchant.id, key);
+      await deleteSetting(db, merchant.id, key);
     } else {
       throw new Error("usage: settings [list | set <key> <json> | reset <key>]");
     }
-    console.log(`${key} = ${JSON.stringify((await readSettings(database.db, merchant.id))[key])}`);
-  } finally {
-    await database.close();
-  }
+    console.log(`${key} = ${JSON.stringify((await readSettings(db, merchant.id))[key])}`);
+  });
 }
 
 function parseValue<K extends SettingKey>(key: K, raw: string): Settings[K] {

@@ -118,10 +118,7 @@ export class VendorWalletService {
       return settled;
     } catch (error) {
       if (!(error instanceof VendorUnreachable)) throw error;
-      await this.db
-        .update(vendorTransfers)
-        .set({ attempts: sql`${vendorTransfers.attempts} + 1` })
-        .where(eq(vendorTransfers.orderId, order.orderId));
+      await this.countAttempt(order.orderId);
       return { ...order, attempts: order.attempts + 1 };
     }
   }
@@ -211,6 +208,14 @@ export class VendorWalletService {
       }
     }
     return { resolved, stillPending: pending.length - resolved };
+  }
+
+  /** The vendor did not answer this time: counted, so operators see orders that keep failing. */
+  private async countAttempt(orderId: string): Promise<void> {
+    await this.db
+      .update(vendorTransfers)
+      .set({ attempts: sql`${vendorTransfers.attempts} + 1` })
+      .where(eq(vendorTransfers.orderId, orderId));
   }
 
   private async byRequest(db: Db, memberId: number, requestId: string): Promise<VendorTransfer> {

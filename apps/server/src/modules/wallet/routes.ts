@@ -1,4 +1,3 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { transactionHistoryQuery, transactionHistorySchema, walletBalanceSchema } from "@portal/contract/api/accounts";
 import {
@@ -17,12 +16,11 @@ import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
 import { moneyFeatures } from "@portal/contract/money-features";
 import { BONUS_REASONS, DEMO_CURRENCY, minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
-import { ledgerAccounts } from "../../db/schema";
 import { sealedBodySchema } from "../crypto/sealed-body";
 import { requestLanguage } from "../merchants/service";
 import { requireMoneyFeature } from "../money/features";
 import { requirePaymentPassword } from "../money/payment-password";
-import { MEMBER_KIND } from "../money/wallets";
+import { memberBalances, MEMBER_KIND } from "../money/wallets";
 import { playerFor, type TransferWalletVendor } from "../../vendors/transfer-wallet";
 import { transactionHistory } from "./history";
 import { transferToUpline, uplineOf } from "./upline";
@@ -68,21 +66,10 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const scale = merchant.currencyScale;
       const mainKind = demo ? "DEMO" : MEMBER_KIND.main;
       const holdKinds = [MEMBER_KIND.withdrawalHold, MEMBER_KIND.vendorHold];
-      const accounts = await db
-        .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-        .from(ledgerAccounts)
-        .where(
-          and(
-            eq(ledgerAccounts.merchantId, member.merchantId),
-            eq(ledgerAccounts.ownerType, "MEMBER"),
-            eq(ledgerAccounts.ownerId, member.id),
-            eq(ledgerAccounts.currency, currency),
-            inArray(ledgerAccounts.kind, [mainKind, ...holdKinds]),
-          ),
-        );
-      // A wallet that never received money has no ledger account yet: it reads 0.
-      const main = accounts.find((a) => a.kind === mainKind)?.balance ?? 0n;
-      const held = accounts.filter((a) => holdKinds.includes(a.kind as never)).reduce((t, a) => t + a.balance, 0n);
+      const owner = { merchantId: member.merchantId, memberId: member.id, currency };
+      const balances = await memberBalances(db, owner, [mainKind, ...holdKinds]);
+      const main = balances.get(mainKind)!;
+      const held = holdKinds.reduce((total, kind) => total + balances.get(kind)!, 0n);
       const language = requestLanguage(request, merchant);
       const vendors = demo ? [] : money.vendorWallets.vendorsFor(await brandSettings.get(member.merchantId));
       const vendorWallets = await Promise.all(

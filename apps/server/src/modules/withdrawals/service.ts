@@ -10,7 +10,7 @@ import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
 import { brandDayStart, parseAmount } from "../money/amounts";
 import { newOrderNumber } from "../money/order-numbers";
-import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
+import { memberAccount, memberBalances, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
 import type { Settings } from "../system/settings";
 import { ownBankAccount } from "./bank-accounts";
 
@@ -32,18 +32,8 @@ export class WithdrawalService {
 
   async limits(member: Member, merchant: Merchant, settings: Settings) {
     const today = await this.todayTotals(this.db, member.id, new Date());
-    const [main] = await this.db
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.merchantId, member.merchantId),
-          eq(ledgerAccounts.ownerType, "MEMBER"),
-          eq(ledgerAccounts.ownerId, member.id),
-          eq(ledgerAccounts.kind, MEMBER_KIND.main),
-          eq(ledgerAccounts.currency, merchant.currency),
-        ),
-      );
+    const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
+    const main = (await memberBalances(this.db, owner, [MEMBER_KIND.main])).get(MEMBER_KIND.main)!;
     const scale = merchant.currencyScale;
     return {
       minAmount: minorToDecimal(BigInt(settings.withdrawalMinMinor), scale),
@@ -54,7 +44,7 @@ export class WithdrawalService {
       todayCount: today.count,
       autoConfirmMinutes: settings.withdrawalAutoConfirmMinutes,
       hasPaymentPassword: member.paymentPasswordHash !== null,
-      available: minorToDecimal(main?.balance ?? 0n, scale),
+      available: minorToDecimal(main, scale),
     };
   }
 
