@@ -137,7 +137,7 @@ test.describe("logged-in header and centres", () => {
 
     await page.getByTestId("center-menu-withdraw").click();
     await expect(page).toHaveURL(/[?&]member=withdraw/);
-    await expect(page.getByTestId("center-page-withdraw")).toContainText("arrives with its feature");
+    await expect(page.getByTestId("withdraw-no-payment-password")).toBeVisible();
     await expect(page.getByTestId("center-menu-withdraw")).toHaveAttribute("aria-current", "page");
     await expect(page.getByTestId("center-menu-securityCenter")).not.toHaveAttribute("aria-current", "page");
 

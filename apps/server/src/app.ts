@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES } from "@portal/contract/money";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import formBody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
@@ -28,7 +29,6 @@ import { verificationRoutes } from "./modules/verification/routes";
 import { buildDeps } from "./deps";
 import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
-import { UPLOAD_MAX_BYTES } from "@portal/contract/api/money";
 import { startMoneyJobs } from "./jobs/money-jobs";
 import { adminRoutes } from "./modules/admin/routes";
 import { depositRoutes } from "./modules/deposits/routes";

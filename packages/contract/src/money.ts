@@ -45,3 +45,15 @@ export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** The reasons listed as bonus details (bonusDetails): money the platform or an upline gave. */
 export const BONUS_REASONS = ["BONUS", "COMMISSION", "SALARY"] as const satisfies readonly LedgerReason[];
+
+/** The main wallet in a transfer's from/to (the other side is a vendor's code). */
+export const MAIN_WALLET = "MAIN";
+/** Receipts and proofs: a PNG or JPG image, at most this size. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_CONTENT_TYPES = ["image/png", "image/jpeg"] as const;
+/** A member binds at most this many bank accounts. */
+export const BANK_ACCOUNTS_MAX = 5;
+/** A bank account number as typed: digits, spaces and dashes. */
+export const ACCOUNT_NUMBER_PATTERN = /^[0-9 -]{6,34}$/;
+/** Payment passwords are 6 digits (the family's rule). */
+export const PAYMENT_PASSWORD_PATTERN = /^[0-9]{6}$/;

@@ -8,6 +8,7 @@ import { openModal } from "../shared/modals/modal-store";
 import { ModalHost } from "./modals/modal-host";
 import { DialogHost } from "./modals/dialog-host";
 import { SessionSync } from "./session-sync";
+import { PushSync } from "./push-sync";
 import { AppLayout } from "./layout/app-layout";
 import { PageLoader, type PageLoad } from "./page-loader";
 import { NotFoundPage } from "./pages/not-found-page";
@@ -56,6 +57,7 @@ function RootRoute() {
     <>
       <Outlet />
       <SessionSync />
+      <PushSync />
       <ModalHost />
       <DialogHost />
       <ScrollRestoration />

@@ -161,8 +161,6 @@ export const bindMobileRequest = z.object({
   verificationCode: text(8).min(1),
 });
 export const bindEmailRequest = z.object({ email: text(128).min(3) });
-/** Payment passwords are 6 digits (the family's rule). */
-export const PAYMENT_PASSWORD_PATTERN = /^[0-9]{6}$/;
 
 export const walletSchema = z.object({
   /** MAIN, DEMO (trial credit) or VENDOR:<code>. */
@@ -200,7 +198,7 @@ export const transactionEntrySchema = z.object({
   id: z.number().int(),
   transferId: z.string(),
   type: z.enum(LEDGER_REASONS),
-  /** MAIN, DEMO, VENDOR:<code>, WITHDRAWAL_HOLD. */
+  /** MAIN, DEMO, WITHDRAWAL_HOLD or VENDOR_HOLD. */
   wallet: z.string(),
   /** Signed decimal string: money in is positive. */
   amount: z.string(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BONUS_REASONS } from "../money";
+import { ACCOUNT_NUMBER_PATTERN, BONUS_REASONS } from "../money";
 
 /**
  * The member's money calls: deposits, withdrawals, vendor wallet transfers, transfer to upline
@@ -79,9 +79,6 @@ export const depositListSchema = z.object({
   pageSize: z.number().int(),
 });
 export const orderNoParams = z.object({ orderNo: text(40).min(1) });
-/** Receipts and proofs: an image, at most this size. */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_CONTENT_TYPES = ["image/png", "image/jpeg"] as const;
 
 // --- Withdrawals ----------------------------------------------------------------------------
 
@@ -94,15 +91,10 @@ export const bankAccountSchema = z.object({
   branch: z.string(),
 });
 export const bankAccountListSchema = z.object({ list: z.array(bankAccountSchema) });
-/** A member binds at most this many bank accounts. */
-export const BANK_ACCOUNTS_MAX = 5;
 export const bindBankAccountRequest = z.object({
   bankName: text(64).min(1),
   accountName: text(64).min(1),
-  accountNumber: z
-    .string()
-    .trim()
-    .regex(/^[0-9 -]{6,34}$/, "accountNumber"),
+  accountNumber: z.string().trim().regex(ACCOUNT_NUMBER_PATTERN, "accountNumber"),
   branch: text(64).default(""),
   paymentPassword: secret.min(1),
 });
@@ -157,8 +149,6 @@ export const withdrawalParams = z.object({ id: text(40).min(1) });
 
 // --- Vendor wallets and transfers -----------------------------------------------------------
 
-/** The main wallet in a transfer's from/to. */
-export const MAIN_WALLET = "MAIN";
 export const walletTransferRequest = z.object({
   /** MAIN or a transfer-mode vendor's code. */
   from: text(32).min(1),

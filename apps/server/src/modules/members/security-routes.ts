@@ -1,9 +1,9 @@
+import { PAYMENT_PASSWORD_PATTERN } from "@portal/contract/money";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   bindEmailRequest,
   bindMobileRequest,
-  PAYMENT_PASSWORD_PATTERN,
   paymentPasswordRequest,
   profileUpdateRequest,
   smsBindRequest,

@@ -1,6 +1,6 @@
+import { UPLOAD_MAX_BYTES } from "@portal/contract/money";
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { UPLOAD_MAX_BYTES } from "@portal/contract/api/money";
 import type { Db } from "../../db/client";
 import { uploads } from "../../db/schema";
 import { AppError } from "../../http/app-error";

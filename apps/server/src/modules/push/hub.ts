@@ -1,13 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
+import type { PushServerMessage } from "@portal/contract/push";
 import type { Db } from "../../db/client";
 import { ledgerEvents, type LedgerCommit } from "../../ledger/events";
 
 /** What the socket tells a member: something changed, fetch it again. */
-export interface PushEvent {
-  type: "balance";
-}
-type Listener = (event: PushEvent) => void;
+type Listener = (event: Extract<PushServerMessage, { type: "balance" }>) => void;
 
 /**
  * Fans ledger commits out to the members' open sockets. With REDIS_URL the commit is published

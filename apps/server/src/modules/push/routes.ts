@@ -1,12 +1,18 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { API } from "@portal/contract/api/paths";
+import type { ErrorCode } from "@portal/contract/error-codes";
+import { PUSH_REFUSED_CLOSE, type PushClientMessage, type PushServerMessage } from "@portal/contract/push";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../http/app-error";
 
 /** The socket is closed when its first message (the login) has not come within this. */
 const AUTH_TIMEOUT_MS = 10_000;
-const authMessage = z.object({ type: z.literal("auth"), token: z.string().max(128), merchant: z.string().max(32) });
+const authMessage = z.object({
+  type: z.literal("auth"),
+  token: z.string().max(128),
+  merchant: z.string().max(32),
+}) satisfies z.ZodType<PushClientMessage>;
 
 /**
  * /ws: the push socket. A browser cannot set headers on a WebSocket, and a token in the URL
@@ -17,10 +23,11 @@ const authMessage = z.object({ type: z.literal("auth"), token: z.string().max(12
 export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, merchants, push }) => {
   app.get(API.socket, { websocket: true, schema: { hide: true } }, (socket) => {
     let unsubscribe: (() => void) | undefined;
-    const timer = setTimeout(() => socket.close(4401, "login required"), AUTH_TIMEOUT_MS);
-    const refuse = (errorCode: string) => {
-      socket.send(JSON.stringify({ type: "error", errorCode }));
-      socket.close(4401, errorCode);
+    const send = (message: PushServerMessage) => socket.send(JSON.stringify(message));
+    const timer = setTimeout(() => socket.close(PUSH_REFUSED_CLOSE, "login required"), AUTH_TIMEOUT_MS);
+    const refuse = (errorCode: ErrorCode) => {
+      send({ type: "error", errorCode });
+      socket.close(PUSH_REFUSED_CLOSE, errorCode);
     };
     socket.once("message", (data: Buffer) => {
       clearTimeout(timer);
@@ -36,8 +43,8 @@ export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, m
         .then((merchant) => guard.authenticate(parsed.token, merchant))
         .then(({ member }) => {
           if (socket.readyState !== socket.OPEN) return;
-          unsubscribe = push.subscribe(member.merchantId, member.id, (event) => socket.send(JSON.stringify(event)));
-          socket.send(JSON.stringify({ type: "ready" }));
+          unsubscribe = push.subscribe(member.merchantId, member.id, send);
+          send({ type: "ready" });
         })
         .catch((error: unknown) => refuse(error instanceof AppError ? error.code : "INTERNAL_ERROR"));
     });

@@ -1,6 +1,7 @@
+import { MAIN_WALLET } from "@portal/contract/money";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { MAIN_WALLET, type walletTransferRequest } from "@portal/contract/api/money";
+import { type walletTransferRequest } from "@portal/contract/api/money";
 import type { Db } from "../../db/client";
 import { vendorTransfers } from "../../db/schema";
 import { AppError } from "../../http/app-error";

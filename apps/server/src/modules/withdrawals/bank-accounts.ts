@@ -1,6 +1,7 @@
+import { BANK_ACCOUNTS_MAX } from "@portal/contract/money";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { BANK_ACCOUNTS_MAX, type bindBankAccountRequest } from "@portal/contract/api/money";
+import { type bindBankAccountRequest } from "@portal/contract/api/money";
 import type { Db } from "../../db/client";
 import { bankAccounts } from "../../db/schema";
 import { AppError } from "../../http/app-error";

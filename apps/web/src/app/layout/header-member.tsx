@@ -5,6 +5,7 @@ import { API } from "@portal/contract/api/paths";
 import { isAgentType, TRIAL_MEMBER_TYPE } from "@portal/contract/members";
 import { apiGet } from "../../shared/api/client";
 import { MEMBER_QUERY_KEY, memberInfoQuery } from "../../shared/api/member";
+import { walletBalanceQuery } from "../../shared/api/wallet-balance";
 import { useGuardedAction } from "../../shared/auth/guarded-action";
 import { useOpenCenter } from "../../shared/modals/use-center";
 import { useSession } from "../../shared/storage/session";
@@ -14,7 +15,7 @@ import { memberMenu } from "../../features/member-center/hooks/center-menus";
 import { useLogout } from "../../features/auth/hooks/use-logout";
 import styles from "./header-member.module.css";
 
-/** The wallet total; its endpoint arrives with the money issue (spec section 7 names the path). */
+/** The wallet total is masked until the member shows it. */
 const MASK = "***";
 
 function avatarUrl(avatar: string | undefined, avatarType: string | undefined): string {
@@ -25,12 +26,7 @@ function avatarUrl(avatar: string | undefined, avatarType: string | undefined): 
 function Balance({ token }: { token: string }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
-  const balance = useQuery({
-    queryKey: [...MEMBER_QUERY_KEY, "balance", token],
-    queryFn: ({ signal }) => apiGet<{ sumBalance: string }>(API.walletBalance, undefined, signal),
-    retry: false,
-    staleTime: 30_000,
-  });
+  const balance = useQuery(walletBalanceQuery(token));
   // Never a made-up number: an error or no answer yet shows "--".
   const text = balance.data ? formatMoney(balance.data.sumBalance) : "--";
   return (

@@ -10,8 +10,7 @@ export interface ModalProps {
 type ModalLoad = () => Promise<{ default: ComponentType<ModalProps> }>;
 
 const placeholder: ModalLoad = () => import("./placeholder-modal").then((m) => ({ default: m.PlaceholderModal }));
-const center: ModalLoad = () =>
-  import("../../features/member-center/components/center-modal").then((m) => ({ default: m.CenterModal }));
+const center: ModalLoad = () => import("./center-with-pages").then((m) => ({ default: m.CenterWithPages }));
 
 /**
  * The one modal registry: every modal by name, each a lazy chunk. Game popup and chat room are

@@ -66,7 +66,9 @@ function isEnvelope(data: unknown): data is Envelope<unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const hasBody = options.body !== undefined;
-  const headers = requestHeaders(hasBody);
+  // A form (file upload) goes as multipart/form-data: the browser sets the type and boundary.
+  const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
+  const headers = requestHeaders(hasBody && !isForm);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const sentToken = headers.get(HEADER.authorization);
   let response: Response;
@@ -74,7 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? "GET",
       headers,
-      body: hasBody ? JSON.stringify(options.body) : null,
+      body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : null,
       signal: options.signal ?? null,
       credentials: "same-origin",
     });
@@ -105,4 +107,11 @@ export function apiGet<T>(path: string, query?: QueryParams, signal?: AbortSigna
 /** A JSON call with a body (POST, PUT, DELETE). */
 export function apiSend<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
   return apiRequest<T>(path, { method, body });
+}
+
+/** A file upload: `file` sent as the multipart/form-data field `field` ("file" unless named). */
+export function apiUpload<T>(path: string, file: File, field = "file"): Promise<T> {
+  const form = new FormData();
+  form.append(field, file);
+  return apiRequest<T>(path, { method: "POST", body: form });
 }

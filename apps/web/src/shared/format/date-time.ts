@@ -17,3 +17,31 @@ export function isoDateTime(epochMs: number, offsetMin: number = CLOCK_UTC_OFFSE
   const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
   return `${p.year}-${p.month}-${p.day}T${p.hours}:${p.minutes}:${p.seconds}${offset}`;
 }
+
+const MS_PER_DAY = 86_400_000;
+const MS_PER_MINUTE = 60_000;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar day of an instant in GMT+8 as yyyy-MM-dd (the value of an `<input type="date">`). */
+export function formatDate(epochMs: number, offsetMin: number = CLOCK_UTC_OFFSET_MIN): string {
+  if (!Number.isFinite(epochMs)) return "";
+  const p = partsAt(epochMs, offsetMin);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** The instant a yyyy-MM-dd day starts in GMT+8 (00:00:00), or null for anything else. */
+export function dayStart(date: string, offsetMin: number = CLOCK_UTC_OFFSET_MIN): number | null {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = Date.UTC(year, month - 1, day);
+  // Date.UTC rolls 2024-02-31 over to March: such a day does not exist.
+  if (new Date(utc).getUTCDate() !== day || new Date(utc).getUTCMonth() !== month - 1) return null;
+  return utc - offsetMin * MS_PER_MINUTE;
+}
+
+/** The yyyy-MM-dd day `days` after (or before, when negative) `date`; "" for a malformed day. */
+export function addDays(date: string, days: number): string {
+  const start = dayStart(date, 0);
+  return start === null ? "" : formatDate(start + days * MS_PER_DAY, 0);
+}

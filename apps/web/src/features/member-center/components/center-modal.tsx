@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -18,6 +18,11 @@ export interface CenterModalProps {
   name: ModalName;
   params: Record<string, string>;
   onClose: () => void;
+  /**
+   * The content of a page that other features supply (composed in app/): null for a page that
+   * has none yet, which shows "coming soon".
+   */
+  renderPage?: (page: string) => ReactNode;
 }
 
 /** Missions available (badge); the mission feature supplies it later. */
@@ -27,7 +32,7 @@ const MISSION_COUNT = 0;
  * The personal centre (`memberCenter`) or the agent centre (`agentCenter`): the menu for this
  * member and the switches, the current page in the URL (`?member=` / `?agent=`).
  */
-export function CenterModal({ name, params }: CenterModalProps) {
+export function CenterModal({ name, params, renderPage }: CenterModalProps) {
   const { t } = useTranslation();
   const center: CenterName = name === "agentCenter" ? "agentCenter" : "memberCenter";
   const kind = center === "agentCenter" ? "agent" : "member";
@@ -51,6 +56,7 @@ export function CenterModal({ name, params }: CenterModalProps) {
 
   const go = (next: string) => void navigate({ search: centerSearch(location.search, center, next) });
   const close = () => void navigate({ search: centerSearch(location.search, center, null) });
+  const supplied = page === undefined || page === "securityCenter" ? null : (renderPage?.(page) ?? null);
 
   return (
     <ModalFrame
@@ -87,6 +93,8 @@ export function CenterModal({ name, params }: CenterModalProps) {
         <section className={styles.page} data-testid={`center-page-${page ?? "none"}`} aria-live="polite">
           {page === "securityCenter" ? (
             <SecurityCenter />
+          ) : supplied !== null ? (
+            supplied
           ) : (
             <EmptyState title={t(`center.${kind}.${page ?? "announcement"}`)}>
               <p>{t("center.comingSoon")}</p>

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { PAYMENT_PASSWORD_PATTERN } from "@portal/contract/api/accounts";
+import { PAYMENT_PASSWORD_PATTERN } from "@portal/contract/money";
 import { MEMBER_QUERY_KEY, memberInfoQuery } from "../../../shared/api/member";
 import { errorKeyOf } from "../../../shared/api/api-error";
 import { FormField } from "../../../shared/ui/form-field";

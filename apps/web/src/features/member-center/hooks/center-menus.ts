@@ -1,5 +1,5 @@
 import { FEATURE } from "@portal/contract/feature-switches";
-import { AGENT_TYPE_NO_TRANSFER_UP } from "@portal/contract/members";
+import { moneyFeatures } from "@portal/contract/money-features";
 
 /** Personal centre pages, in menu order (spec section 2). */
 export const MEMBER_PAGES = [
@@ -49,13 +49,14 @@ export interface MenuMember {
  */
 export function memberMenu(member: MenuMember, switches: Switches): MemberPage[] {
   const on = (id: string) => switches[id] === true;
-  const credit = on(FEATURE.creditMarket);
+  // The same rule the server applies to the money calls (contract money-features.ts).
+  const money = moneyFeatures(member, switches);
   const shown: Record<MemberPage, boolean> = {
     securityCenter: true,
     transferFund: true,
-    depositv2: on(FEATURE.deposit) && !credit,
-    withdraw: on(FEATURE.withdraw) && !credit,
-    transferUpline: member.toUpline === 1 && member.type !== AGENT_TYPE_NO_TRANSFER_UP && on(FEATURE.transferToUpline),
+    depositv2: money.deposit,
+    withdraw: money.withdraw,
+    transferUpline: money.transferUpline,
     personalHistoryCopy: true,
     transactionHistory: true,
     personalProfit: true,

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { CenterModal } from "../../features/member-center/components/center-modal";
+import { PageLoader, type PageLoad } from "../page-loader";
+import type { ModalProps } from "./modal-registry";
+
+const wallet = () => import("../../features/wallet/components/wallet-page");
+const deposit = () => import("../../features/wallet/components/deposit-page");
+const withdraw = () => import("../../features/wallet/components/withdraw-page");
+const upline = () => import("../../features/wallet/components/upline-page");
+const history = () => import("../../features/wallet/components/transaction-history-page");
+const bonus = () => import("../../features/wallet/components/bonus-details-page");
+
+/** The personal centre's pages that other features supply, each a lazy chunk. */
+export const MEMBER_CENTER_PAGES: Partial<Record<string, PageLoad>> = {
+  transferFund: () => wallet().then((m) => ({ default: m.WalletPage })),
+  depositv2: () => deposit().then((m) => ({ default: m.DepositPage })),
+  withdraw: () => withdraw().then((m) => ({ default: m.WithdrawPage })),
+  transferUpline: () => upline().then((m) => ({ default: m.UplinePage })),
+  transactionHistory: () => history().then((m) => ({ default: m.TransactionHistoryPage })),
+  bonusDetails: () => bonus().then((m) => ({ default: m.BonusDetailsPage })),
+};
+
+function memberPage(page: string): ReactNode {
+  const load = MEMBER_CENTER_PAGES[page];
+  return load ? <PageLoader key={page} load={load} /> : null;
+}
+
+/** The member and agent centres with the pages composed here (a feature never imports another). */
+export function CenterWithPages(props: ModalProps) {
+  return <CenterModal {...props} renderPage={props.name === "memberCenter" ? memberPage : undefined} />;
+}

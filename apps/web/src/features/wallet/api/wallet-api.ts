@@ -1,0 +1,184 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { API, pathWith } from "@portal/contract/api/paths";
+import type { transactionHistorySchema } from "@portal/contract/api/accounts";
+import type {
+  bankAccountListSchema,
+  depositListSchema,
+  depositSchema,
+  paymentChannelsSchema,
+  transferUplineInfoSchema,
+  transferUplineResultSchema,
+  walletTransferResultSchema,
+  withdrawalListSchema,
+  withdrawalSchema,
+  withdrawalSettingsSchema,
+} from "@portal/contract/api/money";
+import type { LedgerReason } from "@portal/contract/money";
+import { apiGet, apiSend, apiUpload } from "../../../shared/api/client";
+import { postSealed } from "../../../shared/api/sealed";
+import { MEMBER_QUERY_KEY } from "../../../shared/api/member";
+
+/** The answer a contract schema describes (its parse result), without loading the schema. */
+type Answer<S extends { parse: (data: unknown) => unknown }> = ReturnType<S["parse"]>;
+
+export type PaymentChannel = Answer<typeof paymentChannelsSchema>["list"][number];
+export type Deposit = Answer<typeof depositSchema>;
+export type DepositList = Answer<typeof depositListSchema>;
+export type BankAccount = Answer<typeof bankAccountListSchema>["list"][number];
+export type WithdrawalSettings = Answer<typeof withdrawalSettingsSchema>;
+export type Withdrawal = Answer<typeof withdrawalSchema>;
+export type WithdrawalList = Answer<typeof withdrawalListSchema>;
+export type WalletTransferResult = Answer<typeof walletTransferResultSchema>;
+export type UplineInfo = Answer<typeof transferUplineInfoSchema>;
+export type UplineResult = Answer<typeof transferUplineResultSchema>;
+export type LedgerPage = Answer<typeof transactionHistorySchema>;
+export type LedgerEntry = LedgerPage["list"][number];
+
+/** Rows per page of the deposit and withdrawal lists, and of the account record. */
+export const ORDERS_PAGE_SIZE = 10;
+export const LEDGER_PAGE_SIZE = 20;
+
+/** Member query keys: [member, what, token, ...] (shared/api/member.ts). */
+const key = (what: string, token: string | null, ...rest: unknown[]) => [...MEMBER_QUERY_KEY, what, token, ...rest];
+
+// --- Vendor wallets --------------------------------------------------------------------------
+
+export function transferBetweenWallets(from: string, to: string, amount: string, requestId: string) {
+  return apiSend<WalletTransferResult>("POST", API.walletTransfer, { from, to, amount, requestId });
+}
+
+// --- Deposits ---------------------------------------------------------------------------------
+
+export function paymentChannelsQuery(token: string | null) {
+  return queryOptions({
+    queryKey: key("paymentChannels", token),
+    queryFn: ({ signal }) => apiGet<{ list: PaymentChannel[] }>(API.paymentChannels, undefined, signal),
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+}
+
+export function depositsQuery(token: string | null, page: number) {
+  return queryOptions({
+    queryKey: key("deposits", token, page),
+    queryFn: ({ signal }) => apiGet<DepositList>(API.deposits, { page, pageSize: ORDERS_PAGE_SIZE }, signal),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function createDeposit(channelId: number, amount: string, requestId: string) {
+  return apiSend<Deposit>("POST", API.deposits, { channelId, amount, requestId });
+}
+
+export function uploadDepositReceipt(orderNo: string, file: File) {
+  return apiUpload<Deposit>(pathWith(API.depositReceipt, { orderNo }), file);
+}
+
+// --- Withdrawals ------------------------------------------------------------------------------
+
+export function withdrawalSettingsQuery(token: string | null) {
+  return queryOptions({
+    queryKey: key("withdrawalSettings", token),
+    queryFn: ({ signal }) => apiGet<WithdrawalSettings>(API.withdrawalSettings, undefined, signal),
+    enabled: token !== null,
+  });
+}
+
+export function bankAccountsQuery(token: string | null) {
+  return queryOptions({
+    queryKey: key("bankAccounts", token),
+    queryFn: ({ signal }) => apiGet<{ list: BankAccount[] }>(API.bankAccounts, undefined, signal),
+    enabled: token !== null,
+  });
+}
+
+export function withdrawalsQuery(token: string | null, page: number) {
+  return queryOptions({
+    queryKey: key("withdrawals", token, page),
+    queryFn: ({ signal }) => apiGet<WithdrawalList>(API.withdrawals, { page, pageSize: ORDERS_PAGE_SIZE }, signal),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface BankAccountInput {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  branch: string;
+  paymentPassword: string;
+}
+
+/** Binds a bank account (encrypted body: it carries the payment password). */
+export function bindBankAccount(input: BankAccountInput) {
+  return postSealed<BankAccount>("POST", API.bankAccounts, input);
+}
+
+export interface WithdrawalInput {
+  bankAccountId: number;
+  amount: string;
+  paymentPassword: string;
+  requestId: string;
+}
+
+/** Requests a withdrawal (encrypted body: it carries the payment password). */
+export function requestWithdrawal(input: WithdrawalInput) {
+  return postSealed<Withdrawal>("POST", API.withdrawals, input);
+}
+
+export function confirmWithdrawalReceived(id: string) {
+  return apiSend<Withdrawal>("POST", pathWith(API.withdrawalReceived, { id }), {});
+}
+
+export function reportWithdrawalNotReceived(id: string, proof: File) {
+  return apiUpload<Withdrawal>(pathWith(API.withdrawalNotReceived, { id }), proof);
+}
+
+// --- Transfer to upline -----------------------------------------------------------------------
+
+export function uplineQuery(token: string | null) {
+  return queryOptions({
+    queryKey: key("transferUpline", token),
+    queryFn: ({ signal }) => apiGet<UplineInfo>(API.transferUpline, undefined, signal),
+    enabled: token !== null,
+  });
+}
+
+/** Transfers to the upline (encrypted body: it carries the payment password). */
+export function transferToUpline(amount: string, paymentPassword: string, requestId: string) {
+  return postSealed<UplineResult>("POST", API.transferUpline, { amount, paymentPassword, requestId });
+}
+
+// --- Account record and bonus details --------------------------------------------------------
+
+export interface LedgerFilter {
+  /** Epoch ms, inclusive. */
+  from: number;
+  /** Epoch ms, exclusive. */
+  to: number;
+  type: LedgerReason | "";
+  page: number;
+}
+
+/** The account record (`transactions`) or bonus details (`bonusDetails`), filtered and paged. */
+export function ledgerQuery(kind: "transactions" | "bonusDetails", token: string | null, filter: LedgerFilter) {
+  const path = kind === "transactions" ? API.transactionHistory : API.bonusDetails;
+  return queryOptions({
+    queryKey: key(kind, token, filter),
+    queryFn: ({ signal }) =>
+      apiGet<LedgerPage>(
+        path,
+        {
+          from: filter.from,
+          to: filter.to,
+          type: filter.type === "" ? undefined : filter.type,
+          page: filter.page,
+          pageSize: LEDGER_PAGE_SIZE,
+        },
+        signal,
+      ),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,227 @@
+// @vitest-environment jsdom
+import { UPLOAD_MAX_BYTES } from "@portal/contract/money";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { API, pathWith } from "@portal/contract/api/paths";
+import type { WalletBalance } from "../../../shared/api/wallet-balance";
+import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
+import { renderPage } from "../../../test-support/render-page";
+import type { Deposit } from "../api/wallet-api";
+import { openPaymentPage } from "../api/payment-redirect";
+import { DepositPage } from "./deposit-page";
+
+vi.mock("../api/payment-redirect", () => ({ openPaymentPage: vi.fn() }));
+
+const BALANCE: WalletBalance = {
+  sumBalance: "0.00",
+  currency: "USD",
+  symbol: "$",
+  demo: false,
+  held: "0.00",
+  wallets: [{ kind: "MAIN", name: "", available: true, balance: "0.00", currency: "USD" }],
+};
+const CHANNELS = {
+  list: [
+    { id: 1, kind: "BANK_TRANSFER", name: "Local bank", minAmount: "100.00", maxAmount: "50000.00" },
+    { id: 2, kind: "GATEWAY", name: "Sandbox Pay", minAmount: "50.00", maxAmount: "10000.00" },
+  ],
+};
+const BANK_DEPOSIT: Deposit = {
+  orderNo: "D240101000001",
+  channelKind: "BANK_TRANSFER",
+  channelName: "Local bank",
+  amount: "1000.00",
+  currency: "USD",
+  status: "PENDING",
+  bank: { bankName: "Demo Bank", accountName: "Portal Ltd", accountNumber: "1234 5678 90", branch: "Central" },
+  payUrl: null,
+  hasReceipt: false,
+  createdAt: Date.UTC(2024, 0, 1, 4, 0, 0),
+  updatedAt: Date.UTC(2024, 0, 1, 4, 0, 0),
+};
+const CONFIRMED: Deposit = {
+  ...BANK_DEPOSIT,
+  orderNo: "D231231000009",
+  channelKind: "GATEWAY",
+  channelName: "Sandbox Pay",
+  status: "CONFIRMED",
+  bank: null,
+};
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = new FakeApi()
+    .on("GET", API.walletBalance, ok(BALANCE))
+    .on("GET", API.paymentChannels, ok(CHANNELS))
+    .on("GET", API.deposits, ok({ list: [], total: 0, page: 1, pageSize: 10 }))
+    .install();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(openPaymentPage).mockReset();
+});
+
+const amount = () => screen.getByTestId("deposit-amount") as HTMLInputElement;
+const submit = () => fireEvent.click(screen.getByTestId("deposit-submit"));
+const created = () => api.callsTo("POST", API.deposits).map((call) => call.body as Record<string, unknown>);
+
+function image(name: string, type: string, size = 1024): File {
+  const file = new File([new Uint8Array(8)], name, { type });
+  Object.defineProperty(file, "size", { value: size });
+  return file;
+}
+
+describe("Deposit (depositv2)", () => {
+  it("lists the channels with their limits and checks the channel and the amount", async () => {
+    await renderPage(<DepositPage />);
+    const bank = await screen.findByTestId("deposit-channel-1");
+    expect(bank.closest("label")?.textContent).toContain("Local bank");
+    expect(bank.closest("label")?.textContent).toContain("Bank transfer");
+    expect(screen.getByTestId("deposit-channel-2").closest("label")?.textContent).toContain("50.00 – 10,000.00");
+
+    fireEvent.change(amount(), { target: { value: "500" } });
+    submit();
+    expect((await screen.findByTestId("deposit-error")).textContent).toBe("Please choose a payment method.");
+    fireEvent.click(bank);
+    expect(screen.getByTestId("deposit-limits").textContent).toBe("Limits: 100.00 – 50,000.00");
+    fireEvent.change(amount(), { target: { value: "99.99" } });
+    submit();
+    await waitFor(() =>
+      expect(screen.getByTestId("deposit-error").textContent).toBe("Enter an amount from 100.00 to 50,000.00."),
+    );
+    expect(created()).toEqual([]);
+  });
+
+  it("creates a bank transfer deposit, shows where to pay and the order number, and reuses the requestId on retry", async () => {
+    api.on("POST", API.deposits, "network", ok(BANK_DEPOSIT));
+    await renderPage(<DepositPage />);
+    fireEvent.click(await screen.findByTestId("deposit-channel-1"));
+    fireEvent.change(amount(), { target: { value: "1000" } });
+    submit();
+    expect((await screen.findByTestId("deposit-error")).textContent).toContain("network connection");
+    submit();
+
+    const details = await screen.findByTestId("deposit-bank");
+    expect(within(details).getByTestId("deposit-order-no").textContent).toBe("D240101000001");
+    expect(within(details).getByTestId("deposit-bank-name").textContent).toBe("Demo Bank");
+    expect(within(details).getByTestId("deposit-bank-account-name").textContent).toBe("Portal Ltd");
+    expect(within(details).getByTestId("deposit-bank-account-number").textContent).toBe("1234 5678 90");
+    expect(within(details).getByTestId("deposit-bank-amount").textContent).toBe("1,000.00");
+
+    const [first, retry] = created();
+    expect(first).toEqual({ channelId: 1, amount: "1000", requestId: expect.any(String) });
+    expect(retry).toEqual(first);
+    expect(openPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it("copies the order number", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    api.on("POST", API.deposits, ok(BANK_DEPOSIT));
+    await renderPage(<DepositPage />);
+    fireEvent.click(await screen.findByTestId("deposit-channel-1"));
+    fireEvent.change(amount(), { target: { value: "1000" } });
+    submit();
+    fireEvent.click(await screen.findByTestId("deposit-copy-order"));
+    await waitFor(() => expect(screen.getByTestId("deposit-copy-order-status").textContent).toBe("Copied."));
+    expect(writeText).toHaveBeenCalledWith("D240101000001");
+  });
+
+  it("checks a receipt's type and size before uploading it as multipart field `file`", async () => {
+    api.on("POST", API.deposits, ok(BANK_DEPOSIT));
+    const receiptPath = pathWith(API.depositReceipt, { orderNo: BANK_DEPOSIT.orderNo });
+    api.on("POST", receiptPath, ok({ ...BANK_DEPOSIT, hasReceipt: true }));
+    await renderPage(<DepositPage />);
+    fireEvent.click(await screen.findByTestId("deposit-channel-1"));
+    fireEvent.change(amount(), { target: { value: "1000" } });
+    submit();
+    const input = await screen.findByTestId("deposit-receipt-input");
+    expect(input.getAttribute("accept")).toBe("image/png,image/jpeg");
+
+    fireEvent.change(input, { target: { files: [image("receipt.gif", "image/gif")] } });
+    expect(screen.getByTestId("deposit-receipt-input-error").textContent).toBe("Please choose a PNG or JPG image.");
+    expect((screen.getByTestId("deposit-receipt-submit") as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(input, { target: { files: [image("big.png", "image/png", UPLOAD_MAX_BYTES + 1)] } });
+    expect(screen.getByTestId("deposit-receipt-input-error").textContent).toBe("The image is larger than 5 MB.");
+    expect((screen.getByTestId("deposit-receipt-submit") as HTMLButtonElement).disabled).toBe(true);
+    expect(api.callsTo("POST", receiptPath)).toEqual([]);
+
+    const receipt = image("receipt.jpg", "image/jpeg", UPLOAD_MAX_BYTES);
+    fireEvent.change(input, { target: { files: [receipt] } });
+    expect(screen.queryByTestId("deposit-receipt-input-error")).toBeNull();
+    fireEvent.click(screen.getByTestId("deposit-receipt-submit"));
+    expect((await screen.findByTestId("deposit-receipt-status")).textContent).toContain("The receipt is uploaded.");
+    const [upload] = api.callsTo("POST", receiptPath);
+    expect(upload!.body).toBeInstanceOf(FormData);
+    expect((upload!.body as FormData).get("file")).toBe(receipt);
+    // The browser sets the multipart type and boundary itself.
+    expect(upload!.headers.get("content-type")).toBeNull();
+  });
+
+  it("sends the member to the gateway's payment page", async () => {
+    api.on(
+      "POST",
+      API.deposits,
+      ok({ ...CONFIRMED, status: "PENDING", payUrl: "/sandbox/pay?order=D1", orderNo: "D1" } satisfies Deposit),
+    );
+    await renderPage(<DepositPage />);
+    fireEvent.click(await screen.findByTestId("deposit-channel-2"));
+    fireEvent.change(amount(), { target: { value: "60.5" } });
+    submit();
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith("/sandbox/pay?order=D1"));
+    expect(screen.getByTestId("deposit-redirecting")).toBeTruthy();
+    expect(created()[0]).toMatchObject({ channelId: 2, amount: "60.5" });
+  });
+
+  it("shows a refusal's error code translated", async () => {
+    api.on("POST", API.deposits, refuse("AMOUNT_OUT_OF_RANGE"));
+    await renderPage(<DepositPage />);
+    fireEvent.click(await screen.findByTestId("deposit-channel-1"));
+    fireEvent.change(amount(), { target: { value: "100" } });
+    submit();
+    expect((await screen.findByTestId("deposit-error")).textContent).toBe("The amount is outside the allowed range.");
+  });
+
+  it("lists the deposits with their status, and offers a receipt upload only for a pending bank transfer without one", async () => {
+    api.on("GET", API.deposits, ok({ list: [BANK_DEPOSIT, CONFIRMED], total: 2, page: 1, pageSize: 10 }));
+    await renderPage(<DepositPage />);
+    const pending = await screen.findByTestId(`deposit-row-${BANK_DEPOSIT.orderNo}`);
+    expect(pending.getAttribute("data-status")).toBe("PENDING");
+    expect(within(pending).getByTestId("deposit-row-status").textContent).toBe("Pending");
+    const confirmed = screen.getByTestId(`deposit-row-${CONFIRMED.orderNo}`);
+    expect(within(confirmed).getByTestId("deposit-row-status").textContent).toBe("Confirmed");
+    expect(within(confirmed).queryByTestId("deposit-row-upload")).toBeNull();
+    expect(confirmed.textContent).toContain("2024-01-01 12:00:00");
+
+    fireEvent.click(within(pending).getByTestId("deposit-row-upload"));
+    expect(within(pending).getByTestId("deposit-row-receipt-input")).toBeTruthy();
+    const query = api.callsTo("GET", API.deposits)[0]!.query;
+    expect([query.get("page"), query.get("pageSize")]).toEqual(["1", "10"]);
+
+    // The bank details of a pending transfer can be shown again.
+    fireEvent.click(within(pending).getByTestId("deposit-row-details"));
+    expect(within(screen.getByTestId("deposit-bank")).getByTestId("deposit-order-no").textContent).toBe(
+      BANK_DEPOSIT.orderNo,
+    );
+  });
+
+  it("lets the member go back to the gateway for a pending online payment", async () => {
+    const unpaid: Deposit = { ...CONFIRMED, orderNo: "D2", status: "PENDING", payUrl: "/sandbox/pay/D2" };
+    api.on("GET", API.deposits, ok({ list: [unpaid], total: 1, page: 1, pageSize: 10 }));
+    await renderPage(<DepositPage />);
+    const row = await screen.findByTestId("deposit-row-D2");
+    expect(within(row).queryByTestId("deposit-row-upload")).toBeNull();
+    fireEvent.click(within(row).getByTestId("deposit-row-pay"));
+    expect(openPaymentPage).toHaveBeenCalledWith("/sandbox/pay/D2");
+  });
+
+  it("does not offer deposits to a trial member", async () => {
+    api.on("GET", API.walletBalance, ok({ ...BALANCE, demo: true }));
+    await renderPage(<DepositPage />, { memberType: 4 });
+    expect(await screen.findByTestId("deposit-demo-note")).toBeTruthy();
+    expect(screen.queryByTestId("deposit-form")).toBeNull();
+  });
+});

@@ -1,0 +1,352 @@
+import { useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { DepositStatus } from "@portal/contract/api/money";
+import { walletBalanceQuery } from "../../../shared/api/wallet-balance";
+import { formatDateTime } from "../../../shared/format/date-time";
+import { formatMoney } from "../../../shared/format/money";
+import { useSession } from "../../../shared/storage/session";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { FormError } from "../../../shared/ui/form-error";
+import { QueryState } from "../../../shared/ui/query-state";
+import {
+  ORDERS_PAGE_SIZE,
+  createDeposit,
+  depositsQuery,
+  paymentChannelsQuery,
+  uploadDepositReceipt,
+  type Deposit,
+  type PaymentChannel,
+} from "../api/wallet-api";
+import { openPaymentPage } from "../api/payment-redirect";
+import { amountProblem, normalizeAmount } from "../hooks/amount";
+import { useRequestIds } from "../hooks/request-id";
+import { useMoneyAction } from "../hooks/use-money-action";
+import { AmountField, useAmountMessage } from "./amount-field";
+import { CopyButton } from "./copy-button";
+import { ImageUpload } from "./image-upload";
+import { Pager } from "./pager";
+import { Panel } from "./panel";
+import { StatusTag, type StatusTone } from "./status-tag";
+import formStyles from "../../../shared/ui/form.module.css";
+import styles from "./wallet.module.css";
+
+const DEPOSIT_TONE: Record<DepositStatus, StatusTone> = { PENDING: "wait", CONFIRMED: "done", REJECTED: "bad" };
+
+/** A bank transfer deposit that waits for the member's receipt. */
+function needsReceipt(deposit: Deposit): boolean {
+  return deposit.status === "PENDING" && deposit.channelKind === "BANK_TRANSFER" && !deposit.hasReceipt;
+}
+
+/** Where to send the money of a bank transfer deposit, its order number, and the receipt upload. */
+function BankTransferDetails({ deposit, onNew }: { deposit: Deposit; onNew: () => void }) {
+  const { t } = useTranslation();
+  const [uploaded, setUploaded] = useState(deposit.hasReceipt);
+  const bank = deposit.bank;
+  return (
+    <Panel title={t("wallet.bankTransferTitle")} testId="deposit-bank">
+      <p className={styles.muted}>{t("wallet.bankTransferHint")}</p>
+      <dl className={styles.details}>
+        <dt>{t("wallet.orderNo")}</dt>
+        <dd className={styles.copy}>
+          <span data-testid="deposit-order-no">{deposit.orderNo}</span>
+          <CopyButton text={deposit.orderNo} testId="deposit-copy-order" />
+        </dd>
+        <dt>{t("wallet.amount")}</dt>
+        <dd className={styles.amount} data-testid="deposit-bank-amount">
+          {formatMoney(deposit.amount)}
+        </dd>
+        {bank ? (
+          <>
+            <dt>{t("wallet.bankName")}</dt>
+            <dd data-testid="deposit-bank-name">{bank.bankName}</dd>
+            <dt>{t("wallet.accountName")}</dt>
+            <dd data-testid="deposit-bank-account-name">{bank.accountName}</dd>
+            <dt>{t("wallet.accountNumber")}</dt>
+            <dd className={styles.copy}>
+              <span data-testid="deposit-bank-account-number">{bank.accountNumber}</span>
+              <CopyButton text={bank.accountNumber} testId="deposit-copy-account" />
+            </dd>
+            {bank.branch ? (
+              <>
+                <dt>{t("wallet.branch")}</dt>
+                <dd data-testid="deposit-bank-branch">{bank.branch}</dd>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </dl>
+      {uploaded ? (
+        <p className={styles.success} role="status" data-testid="deposit-receipt-status">
+          {t("wallet.receiptUploaded")}
+        </p>
+      ) : (
+        <ImageUpload
+          label={t("wallet.receipt")}
+          submitLabel={t("wallet.uploadReceipt")}
+          upload={(file) => uploadDepositReceipt(deposit.orderNo, file)}
+          onDone={() => setUploaded(true)}
+          inputTestId="deposit-receipt-input"
+          submitTestId="deposit-receipt-submit"
+        />
+      )}
+      <div>
+        <button type="button" className="btn" onClick={onNew} data-testid="deposit-new">
+          {t("wallet.newDeposit")}
+        </button>
+      </div>
+    </Panel>
+  );
+}
+
+/** Picks a channel, types an amount within its limits, and creates the deposit. */
+function DepositForm({ channels, onCreated }: { channels: PaymentChannel[]; onCreated: (deposit: Deposit) => void }) {
+  const { t } = useTranslation();
+  const amountMessage = useAmountMessage();
+  const action = useMoneyAction();
+  const ids = useRequestIds();
+  const [channelId, setChannelId] = useState<number | null>(channels.length === 1 ? channels[0]!.id : null);
+  const [amount, setAmount] = useState("");
+  const [redirecting, setRedirecting] = useState(false);
+  const channel = channels.find((c) => c.id === channelId) ?? null;
+
+  if (channels.length === 0) {
+    return (
+      <EmptyState title={t("wallet.noChannels")} testId="deposit-no-channels">
+        <p>{t("wallet.noChannelsHint")}</p>
+      </EmptyState>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (channel === null) return action.fail(t("wallet.chooseChannel"));
+    const limits = { min: channel.minAmount, max: channel.maxAmount };
+    const problem = amountProblem(amount, limits);
+    if (problem) return action.fail(amountMessage(problem, limits));
+    const value = normalizeAmount(amount);
+    const requestId = ids.idFor(JSON.stringify([channel.id, value]));
+    const done = await action.run(() => createDeposit(channel.id, value, requestId));
+    if (!done) return;
+    ids.done();
+    setAmount("");
+    const deposit = done.value;
+    if (deposit.channelKind === "GATEWAY" && deposit.payUrl) {
+      setRedirecting(true);
+      openPaymentPage(deposit.payUrl);
+      return;
+    }
+    onCreated(deposit);
+  };
+
+  return (
+    <Panel title={t("wallet.depositTitle")}>
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="deposit-form">
+        <fieldset className={styles.choices}>
+          <legend className={`${formStyles.label} ${formStyles.required}`}>{t("wallet.channel")}</legend>
+          {channels.map((c) => (
+            <label key={c.id} className={styles.choice}>
+              <input
+                type="radio"
+                name="deposit-channel"
+                value={c.id}
+                checked={c.id === channelId}
+                onChange={() => setChannelId(c.id)}
+                data-testid={`deposit-channel-${c.id}`}
+              />
+              <span className={styles.choiceText}>
+                <strong>{c.name}</strong>
+                <span className={styles.muted}>
+                  {t(`wallet.channelKind.${c.kind}`)} ·{" "}
+                  {t("wallet.limits", { min: formatMoney(c.minAmount), max: formatMoney(c.maxAmount) })}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <AmountField value={amount} onValue={setAmount} testId="deposit-amount" />
+        {channel ? (
+          <p className={styles.muted} data-testid="deposit-limits">
+            {t("wallet.limits", { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) })}
+          </p>
+        ) : null}
+        <FormError message={action.error ?? undefined} testId="deposit-error" />
+        {redirecting ? (
+          <p className={styles.pending} role="status" data-testid="deposit-redirecting">
+            {t("wallet.redirecting")}
+          </p>
+        ) : null}
+        <div>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={action.busy || redirecting}
+            data-testid="deposit-submit"
+          >
+            {t("wallet.depositSubmit")}
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+/** The member's deposits, newest first, with their status and a receipt upload where one is missing. */
+function DepositList({ onShow }: { onShow: (deposit: Deposit) => void }) {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const [page, setPage] = useState(1);
+  const [uploading, setUploading] = useState<string | null>(null);
+  const deposits = useQuery(depositsQuery(token, page));
+  return (
+    <Panel title={t("wallet.depositRecords")} testId="deposit-list">
+      <QueryState query={deposits} testId="deposit-list">
+        {(data) =>
+          data.list.length === 0 ? (
+            <p className={styles.muted} data-testid="deposit-list-empty">
+              {t("wallet.noRecords")}
+            </p>
+          ) : (
+            <>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("wallet.time")}</th>
+                      <th scope="col">{t("wallet.orderNo")}</th>
+                      <th scope="col">{t("wallet.channel")}</th>
+                      <th scope="col" className={styles.number}>
+                        {t("wallet.amount")}
+                      </th>
+                      <th scope="col">{t("wallet.status")}</th>
+                    </tr>
+                  </thead>
+                  {data.list.map((deposit) => (
+                    <DepositRow
+                      key={deposit.orderNo}
+                      deposit={deposit}
+                      uploading={uploading === deposit.orderNo}
+                      onUpload={(open) => setUploading(open ? deposit.orderNo : null)}
+                      onShow={() => onShow(deposit)}
+                    />
+                  ))}
+                </table>
+              </div>
+              <Pager
+                page={data.page}
+                pageSize={data.pageSize || ORDERS_PAGE_SIZE}
+                total={data.total}
+                onPage={setPage}
+                testId="deposit-list-pager"
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </Panel>
+  );
+}
+
+function DepositRow({
+  deposit,
+  uploading,
+  onUpload,
+  onShow,
+}: {
+  deposit: Deposit;
+  uploading: boolean;
+  onUpload: (open: boolean) => void;
+  onShow: () => void;
+}) {
+  const { t } = useTranslation();
+  const pending = deposit.status === "PENDING";
+  return (
+    <tbody data-testid={`deposit-row-${deposit.orderNo}`} data-status={deposit.status}>
+      <tr>
+        <td>{formatDateTime(deposit.createdAt)}</td>
+        <td>{deposit.orderNo}</td>
+        <td>{deposit.channelName}</td>
+        <td className={`${styles.number} ${styles.amount}`}>{formatMoney(deposit.amount)}</td>
+        <td>
+          <div className={styles.rowActions}>
+            <StatusTag
+              status={deposit.status}
+              label={t(`wallet.depositStatus.${deposit.status}`)}
+              tone={DEPOSIT_TONE[deposit.status]}
+              testId="deposit-row-status"
+            />
+            {pending && deposit.channelKind === "BANK_TRANSFER" && deposit.bank ? (
+              <button type="button" className="btn-link" onClick={onShow} data-testid="deposit-row-details">
+                {t("wallet.transferDetails")}
+              </button>
+            ) : null}
+            {pending && deposit.channelKind === "GATEWAY" && deposit.payUrl ? (
+              <button
+                type="button"
+                className="btn-link"
+                onClick={() => openPaymentPage(deposit.payUrl!)}
+                data-testid="deposit-row-pay"
+              >
+                {t("wallet.continuePayment")}
+              </button>
+            ) : null}
+            {needsReceipt(deposit) ? (
+              <button
+                type="button"
+                className="btn-link"
+                aria-expanded={uploading}
+                onClick={() => onUpload(!uploading)}
+                data-testid="deposit-row-upload"
+              >
+                {t("wallet.uploadReceipt")}
+              </button>
+            ) : null}
+          </div>
+        </td>
+      </tr>
+      {uploading ? (
+        <tr>
+          <td colSpan={5}>
+            <ImageUpload
+              label={t("wallet.receiptFor", { orderNo: deposit.orderNo })}
+              submitLabel={t("wallet.uploadReceipt")}
+              upload={(file) => uploadDepositReceipt(deposit.orderNo, file)}
+              onDone={() => onUpload(false)}
+              inputTestId="deposit-row-receipt-input"
+              submitTestId="deposit-row-receipt-submit"
+            />
+          </td>
+        </tr>
+      ) : null}
+    </tbody>
+  );
+}
+
+/** "Deposit" (depositv2): a new deposit by gateway or bank transfer, then the member's deposits. */
+export function DepositPage() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const demo = useQuery(walletBalanceQuery(token)).data?.demo ?? false;
+  const channels = useQuery(paymentChannelsQuery(token));
+  const [created, setCreated] = useState<Deposit | null>(null);
+
+  if (demo) {
+    return (
+      <p className={styles.muted} role="note" data-testid="deposit-demo-note">
+        {t("wallet.demoNoMoney")}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      {created ? (
+        <BankTransferDetails key={created.orderNo} deposit={created} onNew={() => setCreated(null)} />
+      ) : (
+        <QueryState query={channels} testId="deposit-channels">
+          {(data) => <DepositForm channels={data.list} onCreated={setCreated} />}
+        </QueryState>
+      )}
+      <DepositList onShow={setCreated} />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { MAIN_WALLET } from "@portal/contract/money";
+import { useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { LedgerReason } from "@portal/contract/money";
+import { walletBalanceQuery } from "../../../shared/api/wallet-balance";
+import { formatDateTime, isoDateTime } from "../../../shared/format/date-time";
+import { formatMoney } from "../../../shared/format/money";
+import { useSession } from "../../../shared/storage/session";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { FormError } from "../../../shared/ui/form-error";
+import { FormField } from "../../../shared/ui/form-field";
+import { QueryState } from "../../../shared/ui/query-state";
+import { LEDGER_PAGE_SIZE, ledgerQuery, type LedgerEntry, type LedgerFilter } from "../api/wallet-api";
+import { compareDecimal } from "../hooks/amount";
+import { defaultLedgerDays, ledgerRange, type LedgerDays } from "../hooks/ledger-filter";
+import { vendorCode } from "../hooks/wallet-kinds";
+import { Pager } from "./pager";
+import { Panel } from "./panel";
+import { SelectField } from "./select-field";
+import styles from "./wallet.module.css";
+
+function initialFilter(days: LedgerDays): LedgerFilter {
+  const range = ledgerRange(days)!;
+  return { ...range, type: "", page: 1 };
+}
+
+/** Signed amount: money in has a "+", money out keeps its "-". */
+function SignedAmount({ amount, testId }: { amount: string; testId: string }) {
+  const sign = compareDecimal(amount, "0");
+  const text = formatMoney(amount);
+  return (
+    <span className={`${styles.amount} ${sign === 1 ? styles.in : sign === -1 ? styles.out : ""}`} data-testid={testId}>
+      {sign === 1 ? `+${text}` : text}
+    </span>
+  );
+}
+
+/**
+ * The account record or bonus details: GMT+8 days (both included) and a type to filter by, then
+ * the entries with their signed amount and the balance after, paged. `prefix` names the test ids.
+ */
+export function LedgerList({
+  kind,
+  types,
+  prefix,
+  title,
+}: {
+  kind: "transactions" | "bonusDetails";
+  types: readonly LedgerReason[];
+  prefix: "history" | "bonus";
+  title: string;
+}) {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const [days, setDays] = useState(() => defaultLedgerDays(Date.now()));
+  const [type, setType] = useState<LedgerReason | "">("");
+  const [filter, setFilter] = useState(() => initialFilter(days));
+  const [invalid, setInvalid] = useState(false);
+  const entries = useQuery(ledgerQuery(kind, token, filter));
+  const wallets = useQuery(walletBalanceQuery(token)).data?.wallets;
+
+  const walletName = (wallet: string) => {
+    if (wallet === MAIN_WALLET) return t("wallet.mainWallet");
+    if (wallet === "DEMO") return t("wallet.demoWallet");
+    if (wallet === "WITHDRAWAL_HOLD") return t("wallet.withdrawalHold");
+    if (wallet === "VENDOR_HOLD") return t("wallet.vendorHold");
+    const code = vendorCode(wallet);
+    return wallets?.find((w) => w.kind === wallet)?.name || code || wallet;
+  };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const range = ledgerRange(days);
+    setInvalid(range === null);
+    if (range) setFilter({ ...range, type, page: 1 });
+  };
+
+  return (
+    <Panel title={title} testId={`${prefix}-panel`}>
+      <form className={styles.filters} onSubmit={search} noValidate data-testid={`${prefix}-filters`}>
+        <FormField
+          type="date"
+          label={t("wallet.fromDate")}
+          value={days.from}
+          onValue={(from) => setDays((d) => ({ ...d, from }))}
+          testId={`${prefix}-filter-from`}
+        />
+        <FormField
+          type="date"
+          label={t("wallet.toDate")}
+          value={days.to}
+          onValue={(to) => setDays((d) => ({ ...d, to }))}
+          testId={`${prefix}-filter-to`}
+        />
+        <SelectField
+          label={t("wallet.type")}
+          value={type}
+          onValue={(value) => setType(types.find((reason) => reason === value) ?? "")}
+          options={[
+            { value: "", label: t("wallet.allTypes") },
+            ...types.map((reason) => ({ value: reason, label: t(`wallet.reason.${reason}`) })),
+          ]}
+          testId={`${prefix}-filter-type`}
+        />
+        <div>
+          <button type="submit" className="btn btn-primary" data-testid={`${prefix}-filter-submit`}>
+            {t("wallet.search")}
+          </button>
+        </div>
+      </form>
+      <FormError message={invalid ? t("wallet.datesInvalid") : undefined} testId={`${prefix}-filter-error`} />
+      <QueryState query={entries} testId={`${prefix}-list`}>
+        {(data) =>
+          data.list.length === 0 ? (
+            <EmptyState title={t("wallet.noRecords")} testId={`${prefix}-empty`} />
+          ) : (
+            <>
+              <div className={styles.tableWrap}>
+                <table className={styles.table} data-testid={`${prefix}-table`}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("wallet.time")}</th>
+                      <th scope="col">{t("wallet.type")}</th>
+                      <th scope="col">{t("wallet.wallet")}</th>
+                      <th scope="col" className={styles.number}>
+                        {t("wallet.amount")}
+                      </th>
+                      <th scope="col" className={styles.number}>
+                        {t("wallet.balanceAfter")}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.list.map((entry: LedgerEntry) => (
+                      <tr key={entry.id} data-testid={`${prefix}-row-${entry.id}`} data-type={entry.type}>
+                        <td>
+                          <time dateTime={isoDateTime(entry.time)} data-testid={`${prefix}-row-time`}>
+                            {formatDateTime(entry.time)}
+                          </time>
+                        </td>
+                        <td data-testid={`${prefix}-row-type`}>{t(`wallet.reason.${entry.type}`)}</td>
+                        <td data-testid={`${prefix}-row-wallet`}>{walletName(entry.wallet)}</td>
+                        <td className={styles.number}>
+                          <SignedAmount amount={entry.amount} testId={`${prefix}-row-amount`} />
+                        </td>
+                        <td className={`${styles.number} ${styles.amount}`} data-testid={`${prefix}-row-balance-after`}>
+                          {formatMoney(entry.balanceAfter)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager
+                page={data.page}
+                pageSize={data.pageSize || LEDGER_PAGE_SIZE}
+                total={data.total}
+                onPage={(page) => setFilter((f) => ({ ...f, page }))}
+                testId={`${prefix}-pager`}
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </Panel>
+  );
+}

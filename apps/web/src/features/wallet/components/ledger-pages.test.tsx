@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { API } from "@portal/contract/api/paths";
+import { BONUS_REASONS, LEDGER_REASONS } from "@portal/contract/money";
+import type { WalletBalance } from "../../../shared/api/wallet-balance";
+import { FakeApi, ok } from "../../../test-support/fake-api";
+import { renderPage } from "../../../test-support/render-page";
+import type { LedgerEntry } from "../api/wallet-api";
+import { BonusDetailsPage } from "./bonus-details-page";
+import { TransactionHistoryPage } from "./transaction-history-page";
+
+const BALANCE: WalletBalance = {
+  sumBalance: "0.00",
+  currency: "USD",
+  symbol: "$",
+  demo: false,
+  held: "0.00",
+  wallets: [{ kind: "VENDOR:PG", name: "PG Soft", available: true, balance: "0.00", currency: "USD" }],
+};
+const entry = (id: number, extra: Partial<LedgerEntry>): LedgerEntry => ({
+  id,
+  transferId: `t${id}`,
+  type: "DEPOSIT",
+  wallet: "MAIN",
+  amount: "1234.5",
+  balanceAfter: "1234.50",
+  currency: "USD",
+  time: Date.UTC(2024, 4, 6, 13, 7, 9),
+  reference: { type: "deposit", id: "D1" },
+  ...extra,
+});
+const PAGE = {
+  list: [
+    entry(2, { type: "VENDOR_TRANSFER_OUT", amount: "-200.00", balanceAfter: "1034.50" }),
+    entry(3, { type: "VENDOR_TRANSFER_IN", wallet: "VENDOR:PG", amount: "200.00", balanceAfter: "200.00" }),
+    entry(1, {}),
+  ],
+  total: 45,
+  page: 1,
+  pageSize: 20,
+};
+// 2024-05-06 21:07:09 GMT+8.
+const NOW = Date.UTC(2024, 4, 6, 13, 7, 9);
+
+let api: FakeApi;
+
+beforeEach(() => {
+  vi.spyOn(Date, "now").mockReturnValue(NOW);
+  api = new FakeApi()
+    .on("GET", API.walletBalance, ok(BALANCE))
+    .on("GET", API.transactionHistory, (call) => ok({ ...PAGE, page: Number(call.query.get("page")) }))
+    .on(
+      "GET",
+      API.bonusDetails,
+      ok({ list: [entry(9, { type: "BONUS", amount: "50.00" })], total: 1, page: 1, pageSize: 20 }),
+    )
+    .install();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const queries = (path: string) => api.callsTo("GET", path).map((call) => Object.fromEntries(call.query));
+
+describe("Account record (transactionHistory)", () => {
+  it("reads the last seven GMT+8 days by default and shows type, signed amount and balance after", async () => {
+    await renderPage(<TransactionHistoryPage />);
+    const out = await screen.findByTestId("history-row-2");
+    expect(within(out).getByTestId("history-row-type").textContent).toBe("Transfer to game");
+    expect(within(out).getByTestId("history-row-amount").textContent).toBe("-200.00");
+    expect(within(out).getByTestId("history-row-balance-after").textContent).toBe("1,034.50");
+    expect(within(out).getByTestId("history-row-time").textContent).toBe("2024-05-06 21:07:09");
+    const deposit = screen.getByTestId("history-row-1");
+    expect(within(deposit).getByTestId("history-row-amount").textContent).toBe("+1,234.50");
+    expect(within(screen.getByTestId("history-row-3")).getByTestId("history-row-wallet").textContent).toBe("PG Soft");
+
+    expect((screen.getByTestId("history-filter-from") as HTMLInputElement).value).toBe("2024-04-30");
+    expect((screen.getByTestId("history-filter-to") as HTMLInputElement).value).toBe("2024-05-06");
+    expect(queries(API.transactionHistory)[0]).toEqual({
+      from: String(Date.UTC(2024, 3, 29, 16)),
+      to: String(Date.UTC(2024, 4, 6, 16)),
+      page: "1",
+      pageSize: "20",
+    });
+  });
+
+  it("offers every ledger reason, translated, and filters by dates (to exclusive) and type", async () => {
+    await renderPage(<TransactionHistoryPage />);
+    await screen.findByTestId("history-row-1");
+    const options = within(screen.getByTestId("history-filter-type")).getAllByRole("option");
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(["", ...LEDGER_REASONS]);
+    for (const option of options) expect(option.textContent).not.toMatch(/^wallet\./);
+
+    fireEvent.change(screen.getByTestId("history-filter-from"), { target: { value: "2024-05-01" } });
+    fireEvent.change(screen.getByTestId("history-filter-to"), { target: { value: "2024-05-01" } });
+    fireEvent.change(screen.getByTestId("history-filter-type"), { target: { value: "WITHDRAWAL_PAID" } });
+    fireEvent.click(screen.getByTestId("history-filter-submit"));
+    await waitFor(() => expect(queries(API.transactionHistory)).toHaveLength(2));
+    expect(queries(API.transactionHistory)[1]).toEqual({
+      from: String(Date.UTC(2024, 3, 30, 16)),
+      to: String(Date.UTC(2024, 4, 1, 16)),
+      type: "WITHDRAWAL_PAID",
+      page: "1",
+      pageSize: "20",
+    });
+  });
+
+  it("refuses a start day after the end day", async () => {
+    await renderPage(<TransactionHistoryPage />);
+    await screen.findByTestId("history-row-1");
+    fireEvent.change(screen.getByTestId("history-filter-from"), { target: { value: "2024-05-07" } });
+    fireEvent.click(screen.getByTestId("history-filter-submit"));
+    expect(screen.getByTestId("history-filter-error").textContent).toBe(
+      "Choose a start date that is not after the end date.",
+    );
+    expect(queries(API.transactionHistory)).toHaveLength(1);
+  });
+
+  it("pages through the entries", async () => {
+    await renderPage(<TransactionHistoryPage />);
+    await screen.findByTestId("history-row-1");
+    expect(screen.getByTestId("history-pager-current").textContent).toBe("Page 1 of 3");
+    fireEvent.click(screen.getByTestId("history-pager-next"));
+    await waitFor(() => expect(screen.getByTestId("history-pager-current").textContent).toBe("Page 2 of 3"));
+    expect(queries(API.transactionHistory)[1]!.page).toBe("2");
+  });
+});
+
+describe("Bonus details (bonusDetails)", () => {
+  it("lists bonus entries and filters only by bonus reasons", async () => {
+    await renderPage(<BonusDetailsPage />);
+    const row = await screen.findByTestId("bonus-row-9");
+    expect(within(row).getByTestId("bonus-row-type").textContent).toBe("Bonus");
+    expect(within(row).getByTestId("bonus-row-amount").textContent).toBe("+50.00");
+    expect(within(row).getByTestId("bonus-row-balance-after").textContent).toBe("1,234.50");
+    const options = within(screen.getByTestId("bonus-filter-type")).getAllByRole("option");
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(["", ...BONUS_REASONS]);
+    fireEvent.change(screen.getByTestId("bonus-filter-type"), { target: { value: "COMMISSION" } });
+    fireEvent.click(screen.getByTestId("bonus-filter-submit"));
+    await waitFor(() => expect(queries(API.bonusDetails)).toHaveLength(2));
+    expect(queries(API.bonusDetails)[1]!.type).toBe("COMMISSION");
+    expect(api.callsTo("GET", API.transactionHistory)).toEqual([]);
+  });
+
+  it("says when there is nothing in the period", async () => {
+    api.on("GET", API.bonusDetails, ok({ list: [], total: 0, page: 1, pageSize: 20 }));
+    await renderPage(<BonusDetailsPage />);
+    expect((await screen.findByTestId("bonus-empty")).textContent).toContain("No records yet.");
+  });
+});

@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { API } from "@portal/contract/api/paths";
+import type { WalletBalance } from "../../../shared/api/wallet-balance";
+import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
+import { renderPage } from "../../../test-support/render-page";
+import { WalletPage } from "./wallet-page";
+
+const BALANCE: WalletBalance = {
+  sumBalance: "1500.00",
+  currency: "USD",
+  symbol: "$",
+  demo: false,
+  held: "20.00",
+  wallets: [
+    { kind: "MAIN", name: "", available: true, balance: "1000.00", currency: "USD" },
+    { kind: "VENDOR:PG", name: "PG Soft", available: true, balance: "500.00", currency: "USD" },
+    { kind: "VENDOR:JL", name: "Jili", available: false, balance: "0.00", currency: "USD" },
+  ],
+};
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = new FakeApi().on("GET", API.walletBalance, ok(BALANCE)).install();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const amount = () => screen.getByTestId("transfer-amount") as HTMLInputElement;
+const submit = () => fireEvent.click(screen.getByTestId("transfer-submit"));
+const transfers = () => api.callsTo("POST", API.walletTransfer).map((call) => call.body as Record<string, string>);
+
+describe("My wallet (transferFund)", () => {
+  it("shows the main and game wallets with formatted money, the held amount and unavailable vendors", async () => {
+    await renderPage(<WalletPage />);
+    const main = await screen.findByTestId("wallet-row-MAIN");
+    expect(within(main).getByTestId("wallet-row-balance").textContent).toBe("1,000.00");
+    expect(within(screen.getByTestId("wallet-row-PG")).getByTestId("wallet-row-balance").textContent).toBe("500.00");
+    const jili = screen.getByTestId("wallet-row-JL");
+    expect(jili.getAttribute("data-available")).toBe("false");
+    expect(within(jili).getByTestId("wallet-row-unavailable").textContent).toBe("Unavailable");
+    expect(screen.getByTestId("wallet-total").textContent).toBe("1,500.00");
+    expect(screen.getByTestId("wallet-held").textContent).toBe("20.00");
+    // An unavailable vendor cannot be chosen.
+    const option = within(screen.getByTestId("transfer-to")).getByRole("option", { name: /Jili/ }) as HTMLOptionElement;
+    expect(option.disabled).toBe(true);
+  });
+
+  it("refuses typing more than two decimals, an empty amount and more than the balance", async () => {
+    await renderPage(<WalletPage />);
+    await screen.findByTestId("transfer-form");
+    fireEvent.change(amount(), { target: { value: "12.34" } });
+    fireEvent.change(amount(), { target: { value: "12.345" } });
+    fireEvent.change(amount(), { target: { value: "12a" } });
+    expect(amount().value).toBe("12.34");
+
+    fireEvent.change(amount(), { target: { value: "" } });
+    submit();
+    expect((await screen.findByTestId("transfer-error")).textContent).toBe("Please enter an amount.");
+    fireEvent.change(amount(), { target: { value: "1000.01" } });
+    submit();
+    await waitFor(() =>
+      expect(screen.getByTestId("transfer-error").textContent).toBe("The amount is more than the available 1,000.00."),
+    );
+    expect(transfers()).toEqual([]);
+  });
+
+  it("sends from, to, amount and one requestId that a retry after a network error reuses", async () => {
+    api.on(
+      "POST",
+      API.walletTransfer,
+      "network",
+      ok({ orderId: "T1", status: "PENDING" }),
+      ok({ orderId: "T2", status: "SUCCEEDED" }),
+    );
+    await renderPage(<WalletPage />);
+    await screen.findByTestId("transfer-form");
+    expect((screen.getByTestId("transfer-from") as HTMLSelectElement).value).toBe("MAIN");
+    expect((screen.getByTestId("transfer-to") as HTMLSelectElement).value).toBe("PG");
+    fireEvent.change(amount(), { target: { value: "100.5" } });
+    submit();
+    expect((await screen.findByTestId("transfer-error")).textContent).toContain("network connection");
+    submit();
+    const result = await screen.findByTestId("transfer-result");
+    expect(result.getAttribute("data-status")).toBe("PENDING");
+    expect(result.textContent).toBe("The vendor has not answered yet; the money is held until it does.");
+
+    const [first, retry] = transfers();
+    expect(first).toEqual({ from: "MAIN", to: "PG", amount: "100.5", requestId: expect.any(String) });
+    expect(first!.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(retry).toEqual(first);
+
+    // After a success the next submission is a new action.
+    fireEvent.change(amount(), { target: { value: "100.5" } });
+    submit();
+    await waitFor(() => expect(screen.getByTestId("transfer-result").getAttribute("data-status")).toBe("SUCCEEDED"));
+    expect(transfers()[2]!.requestId).not.toBe(first!.requestId);
+  });
+
+  it("makes a new requestId when the values change, and shows a refusal translated", async () => {
+    api.on("POST", API.walletTransfer, refuse("INSUFFICIENT_BALANCE", 409));
+    await renderPage(<WalletPage />);
+    await screen.findByTestId("transfer-form");
+    fireEvent.change(amount(), { target: { value: "10" } });
+    submit();
+    expect((await screen.findByTestId("transfer-error")).textContent).toBe("The balance is not sufficient.");
+    submit();
+    await waitFor(() => expect(transfers()).toHaveLength(2));
+    fireEvent.change(amount(), { target: { value: "11" } });
+    submit();
+    await waitFor(() => expect(transfers()).toHaveLength(3));
+    const [a, b, c] = transfers();
+    expect(b!.requestId).toBe(a!.requestId);
+    expect(c!.requestId).not.toBe(a!.requestId);
+  });
+
+  it("transfers from a vendor back to the main wallet, and reads the balance again after a success", async () => {
+    api.on("POST", API.walletTransfer, ok({ orderId: "T3", status: "SUCCEEDED" }));
+    await renderPage(<WalletPage />);
+    await screen.findByTestId("transfer-form");
+    fireEvent.change(screen.getByTestId("transfer-from"), { target: { value: "PG" } });
+    expect((screen.getByTestId("transfer-to") as HTMLSelectElement).value).toBe("MAIN");
+    fireEvent.click(screen.getByTestId("transfer-all"));
+    expect(amount().value).toBe("500.00");
+    const before = api.callsTo("GET", API.walletBalance).length;
+    submit();
+    expect((await screen.findByTestId("transfer-result")).textContent).toBe("The transfer is complete.");
+    expect(transfers()[0]).toMatchObject({ from: "PG", to: "MAIN", amount: "500.00" });
+    await waitFor(() => expect(api.callsTo("GET", API.walletBalance).length).toBeGreaterThan(before));
+  });
+
+  it("collects every game wallet with money back to the main wallet", async () => {
+    api.on("POST", API.walletTransfer, ok({ orderId: "T4", status: "SUCCEEDED" }));
+    await renderPage(<WalletPage />);
+    fireEvent.click(await screen.findByTestId("wallet-collect-all"));
+    expect((await screen.findByTestId("wallet-collect-result")).textContent).toContain(
+      "Moved to the main wallet: 1 of 1 game wallets.",
+    );
+    expect(transfers()).toEqual([{ from: "PG", to: "MAIN", amount: "500.00", requestId: expect.any(String) }]);
+  });
+
+  it("never offers a transfer of trial credit", async () => {
+    api.on(
+      "GET",
+      API.walletBalance,
+      ok({
+        ...BALANCE,
+        demo: true,
+        currency: "DEMO",
+        wallets: [{ kind: "DEMO", name: "", available: true, balance: "2000.00", currency: "DEMO" }],
+      }),
+    );
+    await renderPage(<WalletPage />, { memberType: 4 });
+    expect((await screen.findByTestId("wallet-demo-note")).textContent).toContain("cannot be transferred");
+    expect(within(screen.getByTestId("wallet-row-DEMO")).getByTestId("wallet-row-balance").textContent).toBe(
+      "2,000.00",
+    );
+    expect(screen.queryByTestId("transfer-form")).toBeNull();
+    expect(screen.queryByTestId("wallet-collect-all")).toBeNull();
+  });
+
+  it("shows a translated error with retry when the balance cannot be read", async () => {
+    api.on("GET", API.walletBalance, refuse("INTERNAL_ERROR", 500), ok(BALANCE));
+    await renderPage(<WalletPage />);
+    const error = await screen.findByTestId("wallet-balance-error");
+    expect(error.textContent).toContain("Something went wrong on our side.");
+    fireEvent.click(within(error).getByRole("button"));
+    expect(await screen.findByTestId("transfer-form")).toBeTruthy();
+  });
+});

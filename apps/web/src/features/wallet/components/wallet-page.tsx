@@ -1,0 +1,312 @@
+import { MAIN_WALLET } from "@portal/contract/money";
+import { useState, type FormEvent } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { errorKeyOf } from "../../../shared/api/api-error";
+import { invalidateMoneyQueries, walletBalanceQuery, type WalletBalance } from "../../../shared/api/wallet-balance";
+import { formatMoney } from "../../../shared/format/money";
+import { useSession } from "../../../shared/storage/session";
+import { FormError } from "../../../shared/ui/form-error";
+import { QueryState } from "../../../shared/ui/query-state";
+import { transferBetweenWallets, type WalletTransferResult } from "../api/wallet-api";
+import { amountProblem, compareDecimal, normalizeAmount } from "../hooks/amount";
+import { newRequestId, useRequestIds } from "../hooks/request-id";
+import { useMoneyAction } from "../hooks/use-money-action";
+import { transferTargets, vendorWallets, type VendorWallet } from "../hooks/wallet-kinds";
+import { AmountField, useAmountMessage } from "./amount-field";
+import { Panel } from "./panel";
+import { SelectField } from "./select-field";
+import formStyles from "../../../shared/ui/form.module.css";
+import styles from "./wallet.module.css";
+
+const TRANSFER_TONE = { SUCCEEDED: styles.success, PENDING: styles.pending, FAILED: styles.unavailable } as const;
+
+function TransferResultLine({ result }: { result: WalletTransferResult }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      className={TRANSFER_TONE[result.status]}
+      role="status"
+      data-testid="transfer-result"
+      data-status={result.status}
+      data-order-id={result.orderId}
+    >
+      {t(`wallet.transferStatus.${result.status}`)}
+    </p>
+  );
+}
+
+/** Moves money between the main wallet and a game vendor's wallet. */
+function TransferForm({ balance }: { balance: WalletBalance }) {
+  const { t } = useTranslation();
+  const amountMessage = useAmountMessage();
+  const action = useMoneyAction();
+  const ids = useRequestIds();
+  const vendors = vendorWallets(balance.wallets);
+  const main = balance.wallets.find((wallet) => wallet.kind === MAIN_WALLET);
+  const [from, setFrom] = useState<string>(MAIN_WALLET);
+  const [to, setTo] = useState("");
+  const [amount, setAmount] = useState("");
+  const [result, setResult] = useState<WalletTransferResult | null>(null);
+
+  const targets = transferTargets(from, vendors);
+  const target = targets.includes(to) ? to : (targets[0] ?? "");
+  const nameOf = (code: string) =>
+    code === MAIN_WALLET ? t("wallet.mainWallet") : vendors.find((v) => v.code === code)?.wallet.name || code;
+  const fromBalance = from === MAIN_WALLET ? main?.balance : vendors.find((v) => v.code === from)?.wallet.balance;
+
+  if (vendors.length === 0) {
+    return (
+      <Panel title={t("wallet.transfer")}>
+        <p className={styles.muted} data-testid="transfer-none">
+          {t("wallet.noVendorWallets")}
+        </p>
+      </Panel>
+    );
+  }
+
+  const sources = [
+    { value: MAIN_WALLET, label: nameOf(MAIN_WALLET) },
+    ...vendors.map((v) => ({
+      value: v.code,
+      label: v.wallet.available ? nameOf(v.code) : `${nameOf(v.code)} (${t("wallet.unavailable")})`,
+      disabled: !v.wallet.available,
+    })),
+  ];
+  const destinations =
+    from === MAIN_WALLET
+      ? vendors.map((v) => ({
+          value: v.code,
+          label: v.wallet.available ? nameOf(v.code) : `${nameOf(v.code)} (${t("wallet.unavailable")})`,
+          disabled: !v.wallet.available,
+        }))
+      : [{ value: MAIN_WALLET, label: nameOf(MAIN_WALLET) }];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    if (target === "" || target === from) return action.fail(t("wallet.chooseWallets"));
+    const limits = fromBalance === undefined ? {} : { available: fromBalance };
+    const problem = amountProblem(amount, limits);
+    if (problem) return action.fail(amountMessage(problem, limits));
+    const value = normalizeAmount(amount);
+    const requestId = ids.idFor(JSON.stringify([from, target, value]));
+    const done = await action.run(() => transferBetweenWallets(from, target, value, requestId));
+    if (!done) return;
+    ids.done();
+    setResult(done.value);
+    setAmount("");
+  };
+
+  return (
+    <Panel title={t("wallet.transfer")}>
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="transfer-form">
+        <div className={styles.twoColumns}>
+          <SelectField
+            label={t("wallet.from")}
+            value={from}
+            onValue={setFrom}
+            options={sources}
+            testId="transfer-from"
+            required
+          />
+          <SelectField
+            label={t("wallet.to")}
+            value={target}
+            onValue={setTo}
+            options={destinations}
+            testId="transfer-to"
+            required
+          />
+        </div>
+        <AmountField value={amount} onValue={setAmount} testId="transfer-amount" />
+        {fromBalance !== undefined ? (
+          <div className={styles.copy}>
+            <span className={styles.muted}>{t("wallet.availableAmount", { amount: formatMoney(fromBalance) })}</span>
+            <button
+              type="button"
+              className="btn-link"
+              data-testid="transfer-all"
+              onClick={() => setAmount(normalizeAmount(fromBalance))}
+            >
+              {t("wallet.allAmount")}
+            </button>
+          </div>
+        ) : null}
+        <FormError message={action.error ?? undefined} testId="transfer-error" />
+        {result ? <TransferResultLine result={result} /> : null}
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={action.busy} data-testid="transfer-submit">
+            {t("wallet.transferSubmit")}
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+interface CollectOutcome {
+  total: number;
+  moved: number;
+  pending: number;
+  error: string | null;
+}
+
+/** "Collect all": every game wallet with money goes back to the main wallet, one transfer each. */
+function CollectAll({ vendors }: { vendors: readonly VendorWallet[] }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  // One requestId per wallet and amount until it succeeds, so a retry never moves money twice.
+  const [ids] = useState(() => new Map<string, string>());
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<CollectOutcome | null>(null);
+  const sources = vendors.filter((v) => v.wallet.available && compareDecimal(v.wallet.balance, "0") === 1);
+
+  const collect = async () => {
+    if (busy || sources.length === 0) return;
+    setBusy(true);
+    setOutcome(null);
+    const next: CollectOutcome = { total: sources.length, moved: 0, pending: 0, error: null };
+    for (const { code, wallet } of sources) {
+      const key = `${code}:${wallet.balance}`;
+      const requestId = ids.get(key) ?? newRequestId();
+      ids.set(key, requestId);
+      try {
+        const result = await transferBetweenWallets(code, MAIN_WALLET, wallet.balance, requestId);
+        ids.delete(key);
+        if (result.status === "SUCCEEDED") next.moved += 1;
+        else if (result.status === "PENDING") next.pending += 1;
+        else next.error ??= t("wallet.transferStatus.FAILED");
+      } catch (error) {
+        next.error ??= t(errorKeyOf(error));
+      }
+    }
+    await invalidateMoneyQueries(queryClient);
+    setOutcome(next);
+    setBusy(false);
+  };
+
+  return (
+    <div className={styles.upload}>
+      <div>
+        <button
+          type="button"
+          className="btn"
+          disabled={busy || sources.length === 0}
+          onClick={() => void collect()}
+          data-testid="wallet-collect-all"
+        >
+          {t("wallet.collectAll")}
+        </button>
+      </div>
+      {outcome ? (
+        <div role="status" data-testid="wallet-collect-result">
+          <p className={styles.success}>{t("wallet.collectResult", { moved: outcome.moved, total: outcome.total })}</p>
+          {outcome.pending > 0 ? (
+            <p className={styles.pending}>{t("wallet.collectPending", { count: outcome.pending })}</p>
+          ) : null}
+          {outcome.error ? <FormError message={outcome.error} testId="wallet-collect-error" /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Wallets({
+  balance,
+  refreshing,
+  onRefresh,
+}: {
+  balance: WalletBalance;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation();
+  const vendors = vendorWallets(balance.wallets);
+  const own = balance.wallets.filter((wallet) => wallet.kind === MAIN_WALLET || wallet.kind === "DEMO");
+  return (
+    <Panel
+      title={t("wallet.myWallets")}
+      actions={
+        <button type="button" className="btn" disabled={refreshing} onClick={onRefresh} data-testid="wallet-refresh">
+          {t("wallet.refresh")}
+        </button>
+      }
+    >
+      <dl className={styles.summary}>
+        <div>
+          <dt>{t("wallet.total")}</dt>
+          <dd className={styles.amount} data-testid="wallet-total">
+            {formatMoney(balance.sumBalance)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("wallet.held")}</dt>
+          <dd className={styles.amount} data-testid="wallet-held">
+            {formatMoney(balance.held)}
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>{t("wallet.heldHint")}</p>
+      <ul className={styles.wallets} aria-label={t("wallet.myWallets")}>
+        {own.map((wallet) => (
+          <li key={wallet.kind} className={styles.wallet} data-testid={`wallet-row-${wallet.kind}`} data-available>
+            <span className={styles.walletName}>
+              {wallet.kind === MAIN_WALLET ? t("wallet.mainWallet") : t("wallet.demoWallet")}
+            </span>
+            <span className={styles.amount} data-testid="wallet-row-balance">
+              {formatMoney(wallet.balance)}
+            </span>
+          </li>
+        ))}
+        {vendors.map(({ code, wallet }) => (
+          <li
+            key={wallet.kind}
+            className={styles.wallet}
+            data-testid={`wallet-row-${code}`}
+            data-available={wallet.available}
+          >
+            <span className={styles.walletName} title={wallet.name || code}>
+              {wallet.name || code}
+            </span>
+            {wallet.available ? (
+              <span className={styles.amount} data-testid="wallet-row-balance">
+                {formatMoney(wallet.balance)}
+              </span>
+            ) : (
+              <span className={styles.unavailable} data-testid="wallet-row-unavailable">
+                {t("wallet.unavailable")}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {!balance.demo && vendors.length > 0 ? <CollectAll vendors={vendors} /> : null}
+    </Panel>
+  );
+}
+
+/** "My wallet" (transferFund): the main and game wallets, the held money, transfers between them. */
+export function WalletPage() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const balance = useQuery(walletBalanceQuery(token));
+  return (
+    <div className={styles.page}>
+      <QueryState query={balance} testId="wallet-balance">
+        {(data) => (
+          <>
+            <Wallets balance={data} refreshing={balance.isFetching} onRefresh={() => void balance.refetch()} />
+            {data.demo ? (
+              <p className={styles.muted} role="note" data-testid="wallet-demo-note">
+                {t("wallet.demoNoTransfer")}
+              </p>
+            ) : (
+              <TransferForm balance={data} />
+            )}
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

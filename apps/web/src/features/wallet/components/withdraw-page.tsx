@@ -1,0 +1,402 @@
+import { BANK_ACCOUNTS_MAX, PAYMENT_PASSWORD_PATTERN } from "@portal/contract/money";
+import { useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { type WithdrawalStatus } from "@portal/contract/api/money";
+import { walletBalanceQuery } from "../../../shared/api/wallet-balance";
+import { showConfirm } from "../../../shared/dialogs/dialog-store";
+import { formatDateTime } from "../../../shared/format/date-time";
+import { formatMoney } from "../../../shared/format/money";
+import { useSession } from "../../../shared/storage/session";
+import { FormError } from "../../../shared/ui/form-error";
+import { PasswordField } from "../../../shared/ui/fields";
+import { QueryState } from "../../../shared/ui/query-state";
+import {
+  ORDERS_PAGE_SIZE,
+  bankAccountsQuery,
+  confirmWithdrawalReceived,
+  reportWithdrawalNotReceived,
+  requestWithdrawal,
+  withdrawalSettingsQuery,
+  withdrawalsQuery,
+  type BankAccount,
+  type Withdrawal,
+  type WithdrawalSettings,
+} from "../api/wallet-api";
+import { amountProblem, normalizeAmount } from "../hooks/amount";
+import { useRequestIds } from "../hooks/request-id";
+import { useMoneyAction } from "../hooks/use-money-action";
+import { AmountField, useAmountMessage } from "./amount-field";
+import { BankAccountForm, PIN_INPUT } from "./bank-account-form";
+import { ImageUpload } from "./image-upload";
+import { Pager } from "./pager";
+import { Panel } from "./panel";
+import { PaymentPasswordNotice } from "./payment-password-notice";
+import { SelectField } from "./select-field";
+import { StatusTag, type StatusTone } from "./status-tag";
+import formStyles from "../../../shared/ui/form.module.css";
+import styles from "./wallet.module.css";
+
+const WITHDRAWAL_TONE: Record<WithdrawalStatus, StatusTone> = {
+  PENDING: "wait",
+  APPROVED: "wait",
+  PAID: "wait",
+  RECEIVED: "done",
+  NOT_RECEIVED: "bad",
+  REJECTED: "bad",
+};
+
+function bankLabel(account: Pick<BankAccount, "bankName" | "accountNumber" | "accountName">): string {
+  return `${account.bankName} ${account.accountNumber} (${account.accountName})`;
+}
+
+/** The bound bank accounts, and the form that binds another (up to BANK_ACCOUNTS_MAX). */
+function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
+  const { t } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  const [bound, setBound] = useState(false);
+  const canAdd = accounts.length < BANK_ACCOUNTS_MAX;
+  const formShown = canAdd && (adding || accounts.length === 0);
+  return (
+    <Panel
+      title={t("wallet.bankAccounts")}
+      testId="bank-accounts"
+      actions={
+        canAdd && accounts.length > 0 && !adding ? (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setBound(false);
+              setAdding(true);
+            }}
+            data-testid="bank-add"
+          >
+            {t("wallet.addBankAccount")}
+          </button>
+        ) : null
+      }
+    >
+      {accounts.length === 0 ? (
+        <p className={styles.muted}>{t("wallet.noBankAccounts")}</p>
+      ) : (
+        <ul className={styles.wallets}>
+          {accounts.map((account) => (
+            <li key={account.id} className={styles.wallet} data-testid={`bank-account-${account.id}`}>
+              <span className={styles.walletName}>{account.bankName}</span>
+              <span className={styles.amount}>{account.accountNumber}</span>
+              <span className={styles.muted}>
+                {account.accountName}
+                {account.branch ? ` · ${account.branch}` : ""}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!canAdd ? <p className={styles.muted}>{t("wallet.bankAccountLimit", { max: BANK_ACCOUNTS_MAX })}</p> : null}
+      {bound ? (
+        <p className={styles.success} role="status" data-testid="bank-status">
+          {t("wallet.bankAccountBound")}
+        </p>
+      ) : null}
+      {formShown ? (
+        <BankAccountForm
+          onBound={() => {
+            setAdding(false);
+            setBound(true);
+          }}
+        />
+      ) : null}
+    </Panel>
+  );
+}
+
+/** The limits of a withdrawal and what is left of today's. */
+function WithdrawalLimits({ settings }: { settings: WithdrawalSettings }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.summary} data-testid="withdraw-limits">
+      <div>
+        <dt>{t("wallet.withdrawable")}</dt>
+        <dd className={styles.amount} data-testid="withdraw-available">
+          {formatMoney(settings.available)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t("wallet.perWithdrawal")}</dt>
+        <dd className={styles.amount}>
+          {t("wallet.limits", { min: formatMoney(settings.minAmount), max: formatMoney(settings.maxAmount) })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t("wallet.todayAmount")}</dt>
+        <dd className={styles.amount} data-testid="withdraw-today-amount">
+          {t("wallet.usedOf", { used: formatMoney(settings.todayAmount), max: formatMoney(settings.dailyMaxAmount) })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t("wallet.todayCount")}</dt>
+        <dd className={styles.amount} data-testid="withdraw-today-count">
+          {t("wallet.usedOf", { used: settings.todayCount, max: settings.dailyMaxCount })}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function WithdrawalForm({ settings, accounts }: { settings: WithdrawalSettings; accounts: BankAccount[] }) {
+  const { t } = useTranslation();
+  const amountMessage = useAmountMessage();
+  const action = useMoneyAction();
+  const ids = useRequestIds();
+  const [accountId, setAccountId] = useState("");
+  const [amount, setAmount] = useState("");
+  const [paymentPassword, setPaymentPassword] = useState("");
+  const [requested, setRequested] = useState<Withdrawal | null>(null);
+  const account = accounts.find((a) => String(a.id) === accountId) ?? accounts[0];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRequested(null);
+    if (!account) return action.fail(t("wallet.bindBankFirst"));
+    const limits = { min: settings.minAmount, max: settings.maxAmount, available: settings.available };
+    const problem = amountProblem(amount, limits);
+    if (problem) return action.fail(amountMessage(problem, limits));
+    if (paymentPassword === "") return action.fail(t("validation.required", { field: t("security.paymentPassword") }));
+    if (!PAYMENT_PASSWORD_PATTERN.test(paymentPassword)) return action.fail(t("security.paymentPasswordRule"));
+    const value = normalizeAmount(amount);
+    const requestId = ids.idFor(JSON.stringify([account.id, value, paymentPassword]));
+    const done = await action.run(() =>
+      requestWithdrawal({ bankAccountId: account.id, amount: value, paymentPassword, requestId }),
+    );
+    if (!done) return;
+    ids.done();
+    setRequested(done.value);
+    setAmount("");
+    setPaymentPassword("");
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="withdraw-form">
+      <SelectField
+        label={t("wallet.toBankAccount")}
+        value={account ? String(account.id) : ""}
+        onValue={setAccountId}
+        options={accounts.map((a) => ({ value: String(a.id), label: bankLabel(a) }))}
+        testId="withdraw-bank-account"
+        required
+      />
+      <AmountField value={amount} onValue={setAmount} testId="withdraw-amount" />
+      <PasswordField
+        label={t("security.paymentPassword")}
+        value={paymentPassword}
+        onValue={setPaymentPassword}
+        testId="withdraw-password"
+        {...PIN_INPUT}
+      />
+      <FormError message={action.error ?? undefined} testId="withdraw-error" />
+      {requested ? (
+        <p className={styles.success} role="status" data-testid="withdraw-status" data-withdrawal-id={requested.id}>
+          {t("wallet.withdrawRequested", { amount: formatMoney(requested.amount) })}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={action.busy} data-testid="withdraw-submit">
+          {t("wallet.withdrawSubmit")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A withdrawal (its own tbody: the row and, when paid, the question whether the money arrived). */
+function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
+  const { t } = useTranslation();
+  const action = useMoneyAction();
+  const [reporting, setReporting] = useState(false);
+  const paid = withdrawal.status === "PAID";
+
+  const received = async () => {
+    const ok = await showConfirm(t("wallet.confirmReceived", { amount: formatMoney(withdrawal.amount) }));
+    if (ok) await action.run(() => confirmWithdrawalReceived(withdrawal.id));
+  };
+
+  return (
+    <tbody data-testid={`withdrawal-row-${withdrawal.id}`} data-status={withdrawal.status}>
+      <tr>
+        <td>{formatDateTime(withdrawal.createdAt)}</td>
+        <td>{bankLabel(withdrawal.bank)}</td>
+        <td className={`${styles.number} ${styles.amount}`}>{formatMoney(withdrawal.amount)}</td>
+        <td>
+          <div className={styles.rowActions}>
+            <StatusTag
+              status={withdrawal.status}
+              label={t(`wallet.withdrawalStatus.${withdrawal.status}`)}
+              tone={WITHDRAWAL_TONE[withdrawal.status]}
+              testId="withdrawal-row-status"
+            />
+          </div>
+          {withdrawal.status === "REJECTED" && withdrawal.note ? (
+            <p className={styles.muted} data-testid="withdrawal-row-note">
+              {withdrawal.note}
+            </p>
+          ) : null}
+          {withdrawal.status === "RECEIVED" && withdrawal.confirmation ? (
+            <p className={styles.muted} data-testid="withdrawal-row-confirmation">
+              {t(`wallet.confirmation.${withdrawal.confirmation}`)}
+            </p>
+          ) : null}
+          {paid && withdrawal.autoConfirmAt !== null ? (
+            <p className={styles.muted} data-testid="withdrawal-row-auto-confirm">
+              {t("wallet.autoConfirmAt", { time: formatDateTime(withdrawal.autoConfirmAt) })}
+            </p>
+          ) : null}
+        </td>
+      </tr>
+      {paid ? (
+        <tr>
+          <td colSpan={4}>
+            <div className={styles.rowActions}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={action.busy}
+                onClick={() => void received()}
+                data-testid="withdrawal-received"
+              >
+                {t("wallet.received")}
+              </button>
+              <button
+                type="button"
+                className="btn"
+                aria-expanded={reporting}
+                disabled={action.busy}
+                onClick={() => setReporting((open) => !open)}
+                data-testid="withdrawal-not-received"
+              >
+                {t("wallet.notReceived")}
+              </button>
+            </div>
+            <FormError message={action.error ?? undefined} testId="withdrawal-confirm-error" />
+            {reporting ? (
+              <ImageUpload
+                label={t("wallet.proof")}
+                submitLabel={t("wallet.reportNotReceived")}
+                upload={(file) => reportWithdrawalNotReceived(withdrawal.id, file)}
+                onDone={() => setReporting(false)}
+                inputTestId="withdrawal-proof-input"
+                submitTestId="withdrawal-proof-submit"
+              />
+            ) : null}
+          </td>
+        </tr>
+      ) : null}
+    </tbody>
+  );
+}
+
+function WithdrawalList() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const [page, setPage] = useState(1);
+  const withdrawals = useQuery(withdrawalsQuery(token, page));
+  return (
+    <Panel title={t("wallet.withdrawalRecords")} testId="withdrawal-list">
+      <QueryState query={withdrawals} testId="withdrawal-list">
+        {(data) =>
+          data.list.length === 0 ? (
+            <p className={styles.muted} data-testid="withdrawal-list-empty">
+              {t("wallet.noRecords")}
+            </p>
+          ) : (
+            <>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("wallet.time")}</th>
+                      <th scope="col">{t("wallet.bankAccount")}</th>
+                      <th scope="col" className={styles.number}>
+                        {t("wallet.amount")}
+                      </th>
+                      <th scope="col">{t("wallet.status")}</th>
+                    </tr>
+                  </thead>
+                  {data.list.map((withdrawal) => (
+                    <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />
+                  ))}
+                </table>
+              </div>
+              <Pager
+                page={data.page}
+                pageSize={data.pageSize || ORDERS_PAGE_SIZE}
+                total={data.total}
+                onPage={setPage}
+                testId="withdrawal-list-pager"
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </Panel>
+  );
+}
+
+function Withdraw({ settings }: { settings: WithdrawalSettings }) {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const accounts = useQuery(bankAccountsQuery(token));
+  return (
+    <>
+      <QueryState query={accounts} testId="bank-accounts">
+        {(data) => (
+          <>
+            <BankAccounts accounts={data.list} />
+            <Panel title={t("wallet.withdrawTitle")} testId="withdraw-panel">
+              <WithdrawalLimits settings={settings} />
+              <p className={styles.muted} data-testid="withdraw-auto-confirm-note">
+                {t("wallet.autoConfirmNote", { minutes: settings.autoConfirmMinutes })}
+              </p>
+              {data.list.length === 0 ? (
+                <p className={styles.pending} data-testid="withdraw-bind-first">
+                  {t("wallet.bindBankFirst")}
+                </p>
+              ) : (
+                <WithdrawalForm settings={settings} accounts={data.list} />
+              )}
+            </Panel>
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+/** "Withdrawal" (withdraw): bank accounts, a new withdrawal, and the member's withdrawals to confirm. */
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const demo = useQuery(walletBalanceQuery(token)).data?.demo ?? false;
+  const settings = useQuery(withdrawalSettingsQuery(token));
+  if (demo) {
+    return (
+      <p className={styles.muted} role="note" data-testid="withdraw-demo-note">
+        {t("wallet.demoNoMoney")}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <QueryState query={settings} testId="withdraw-settings">
+        {(data) =>
+          data.hasPaymentPassword ? (
+            <Withdraw settings={data} />
+          ) : (
+            <PaymentPasswordNotice testId="withdraw-no-payment-password" />
+          )
+        }
+      </QueryState>
+      <WithdrawalList />
+    </div>
+  );
+}

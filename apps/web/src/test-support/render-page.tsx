@@ -1,0 +1,43 @@
+/**
+ * Renders a page as the member centre shows it, for component tests: a logged-in session, a fresh
+ * query client, a router, and the real English texts. Only tests import this file.
+ */
+import type { ReactElement } from "react";
+import { render, type RenderResult } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { setSession } from "../shared/storage/session";
+import en from "../locales/en.json";
+
+export const TEST_TOKEN = "test-session-token";
+
+let started: Promise<unknown> | null = null;
+
+/** i18next with the English locale file (every key the code uses must exist there). */
+export function startTestI18n(): Promise<unknown> {
+  started ??= i18next.use(initReactI18next).init({
+    lng: "en",
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return started;
+}
+
+export interface RenderedPage extends RenderResult {
+  queryClient: QueryClient;
+}
+
+export async function renderPage(page: ReactElement, { memberType = 0 } = {}): Promise<RenderedPage> {
+  await startTestI18n();
+  setSession(TEST_TOKEN, memberType);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}

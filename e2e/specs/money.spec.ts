@@ -1,0 +1,218 @@
+import { randomInt, randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { ADMIN } from "@portal/contract/api/admin";
+import { pathWith } from "@portal/contract/api/paths";
+import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
+import { members, paymentChannels } from "../../apps/server/src/db/schema";
+import { checkLedger } from "../../apps/server/src/ledger/invariants";
+import { hashPassword } from "../../apps/server/src/modules/members/passwords";
+import { accountKey } from "../../apps/server/src/modules/members/repository";
+
+// Money (web): deposits through the sandbox gateway and by bank transfer with a receipt, a
+// withdrawal from request to confirmation, the vendor wallet and back, and the account record.
+// Operator decisions go through the real /admin API, as the back office will.
+
+const PASSWORD = "Secret123";
+const PAYMENT_PASSWORD = "135790";
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function createMember(portal: RunningPortal) {
+  const account = `money${randomInt(1e8, 1e9)}`;
+  const [row] = await portal.database.db
+    .insert(members)
+    .values({
+      merchantId: portal.merchantId,
+      account,
+      accountKey: accountKey(account),
+      nickname: account,
+      passwordHash: await hashPassword(PASSWORD),
+      paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD),
+      lastLoginAt: new Date(),
+    })
+    .returning();
+  return { account, id: row!.id };
+}
+
+async function login(page: Page, account: string) {
+  await page.goto("/index");
+  await page.getByTestId("header-login").click();
+  await page.getByTestId("login-username").fill(account);
+  await page.getByTestId("login-password").fill(PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("header-account")).toHaveText(account);
+  await page.getByTestId("header-balance-toggle").click();
+}
+
+/** Calls the operator API as the demo operator. */
+async function operator(portal: RunningPortal, url: string, payload: object = {}) {
+  const token = (await portal.app.inject({ method: "POST", url: ADMIN.login, payload: portal.demoOperator })).json()
+    .value.token as string;
+  const res = await portal.app.inject({ method: "POST", url, payload, headers: { authorization: token } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function channel(portal: RunningPortal, code: "BANK" | "SANDBOX") {
+  const [row] = await portal.database.db.select().from(paymentChannels).where(eq(paymentChannels.code, code));
+  return row!.id;
+}
+
+/** Opens a personal-centre page inside the app (no reload: the header's balance stays shown). */
+async function openPage(page: Page, name: string) {
+  if (!(await page.getByTestId("modal-memberCenter").isVisible()))
+    await page.getByTestId("header-member-center").click();
+  await page.getByTestId(`center-menu-${name}`).click();
+  await expect(page.getByTestId(`center-page-${name}`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`member=${name}`));
+}
+
+test.describe("money", () => {
+  test("deposit through the sandbox gateway: pay on its page, come back, the balance rises", async ({
+    page,
+    portal,
+  }) => {
+    const member = await createMember(portal);
+    await login(page, member.account);
+    await expect(page.getByTestId("header-balance")).toHaveText("0.00");
+    await openPage(page, "depositv2");
+    await expectAccessible(page, "deposit page");
+    await page.getByTestId(`deposit-channel-${await channel(portal, "SANDBOX")}`).check();
+    await page.getByTestId("deposit-amount").fill("250.5");
+    await page.getByTestId("deposit-submit").click();
+
+    await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+    await expect(page.getByTestId("sandbox-amount")).toHaveText("250.50 USD");
+    await page.getByTestId("sandbox-pay").click();
+
+    await expect(page).toHaveURL(/\/index\?member=depositv2$/);
+    await expect(page.locator('tbody[data-testid^="deposit-row-"][data-status="CONFIRMED"]')).toHaveCount(1);
+    await page.getByTestId("center-close").click();
+    await page.getByTestId("header-balance-toggle").click();
+    await expect(page.getByTestId("header-balance")).toHaveText("250.50");
+  });
+
+  test("bank transfer: order number and bank details, receipt upload, the operator confirms, the header hears it over /ws", async ({
+    page,
+    portal,
+  }) => {
+    const member = await createMember(portal);
+    await login(page, member.account);
+    await openPage(page, "depositv2");
+    await page.getByTestId(`deposit-channel-${await channel(portal, "BANK")}`).check();
+    await page.getByTestId("deposit-amount").fill("1234.5");
+    await page.getByTestId("deposit-submit").click();
+    await expect(page.getByTestId("deposit-bank")).toBeVisible();
+    await expect(page.getByTestId("deposit-bank-account-number")).toContainText("000123456789");
+    const orderNo = (await page.getByTestId("deposit-order-no").innerText()).trim();
+    expect(orderNo).toMatch(/^D\d{6}[0-9A-Z]{10}$/);
+
+    await page
+      .getByTestId("deposit-receipt-input")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await expect(page.getByTestId("deposit-receipt-input-error")).toBeVisible();
+    await page
+      .getByTestId("deposit-receipt-input")
+      .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
+    await page.getByTestId("deposit-receipt-submit").click();
+    await expect(page.getByTestId("deposit-receipt-status")).toBeVisible();
+    await expectAccessible(page, "bank transfer details");
+
+    await operator(portal, pathWith(ADMIN.depositConfirm, { orderNo }), { note: "seen on statement" });
+    // No click: the push socket tells the page the balance moved.
+    await expect(page.getByTestId("header-balance")).toHaveText("1,234.50");
+    await expect(page.getByTestId(`deposit-row-${orderNo}`)).toHaveAttribute("data-status", "CONFIRMED");
+  });
+
+  test("withdrawal: bind a bank account, request, operator approves and pays, the member confirms receipt", async ({
+    page,
+    portal,
+  }) => {
+    const member = await createMember(portal);
+    await operator(portal, pathWith(ADMIN.adjustments, { memberId: member.id }), {
+      direction: "CREDIT",
+      amount: "500",
+      reason: "e2e funding",
+      requestId: randomUUID(),
+    });
+    await login(page, member.account);
+    await expect(page.getByTestId("header-balance")).toHaveText("500.00");
+    await openPage(page, "withdraw");
+    await page.getByTestId("bank-name").fill("River Bank");
+    await page.getByTestId("bank-account-name").fill("Test Person");
+    await page.getByTestId("bank-account-number").fill("6222 0000 1111 2222");
+    await page.getByTestId("bank-payment-password").fill(PAYMENT_PASSWORD);
+    await page.getByTestId("bank-submit").click();
+    await expect(page.getByTestId("bank-accounts")).toContainText("**** 2222");
+    await expect(page.getByTestId("withdraw-auto-confirm-note")).toContainText("30");
+
+    await page.getByTestId("withdraw-amount").fill("120");
+    await page.getByTestId("withdraw-password").fill("000000");
+    await page.getByTestId("withdraw-submit").click();
+    await expect(page.getByTestId("withdraw-error")).toBeVisible();
+    await page.getByTestId("withdraw-password").fill(PAYMENT_PASSWORD);
+    await page.getByTestId("withdraw-submit").click();
+    const status = page.getByTestId("withdraw-status");
+    await expect(status).toBeVisible();
+    const id = (await status.getAttribute("data-withdrawal-id"))!;
+    await expect(page.getByTestId("header-balance")).toHaveText("380.00");
+    await expect(page.getByTestId(`withdrawal-row-${id}`)).toHaveAttribute("data-status", "PENDING");
+    await expectAccessible(page, "withdraw page");
+
+    await operator(portal, pathWith(ADMIN.withdrawalApprove, { id }));
+    await operator(portal, pathWith(ADMIN.withdrawalPay, { id }));
+    const row = page.getByTestId(`withdrawal-row-${id}`);
+    // Paying moves the member's hold: the push refreshes the list without a reload.
+    await expect(row).toHaveAttribute("data-status", "PAID");
+    await row.getByTestId("withdrawal-received").click();
+    await page.getByTestId("dialog-confirm-ok").click();
+    await expect(row).toHaveAttribute("data-status", "RECEIVED");
+    await expect(page.getByTestId("header-balance")).toHaveText("380.00");
+  });
+
+  test("to the vendor wallet and back; the account record shows each step", async ({ page, portal }) => {
+    const member = await createMember(portal);
+    await operator(portal, pathWith(ADMIN.adjustments, { memberId: member.id }), {
+      direction: "CREDIT",
+      amount: "100",
+      reason: "e2e funding",
+      requestId: randomUUID(),
+    });
+    await login(page, member.account);
+    await openPage(page, "transferFund");
+    await expectAccessible(page, "my wallet");
+    await page.getByTestId("transfer-from").selectOption("MAIN");
+    await page.getByTestId("transfer-to").selectOption("SANDBOX");
+    await page.getByTestId("transfer-amount").fill("30");
+    await page.getByTestId("transfer-submit").click();
+    await expect(page.getByTestId("transfer-result")).toHaveAttribute("data-status", "SUCCEEDED");
+    await expect(page.getByTestId("wallet-row-SANDBOX").getByTestId("wallet-row-balance")).toHaveText("30.00");
+    await expect(page.getByTestId("wallet-row-MAIN").getByTestId("wallet-row-balance")).toHaveText("70.00");
+    await expect(page.getByTestId("header-balance")).toHaveText("100.00");
+
+    await page.getByTestId("transfer-from").selectOption("SANDBOX");
+    await page.getByTestId("transfer-to").selectOption("MAIN");
+    await page.getByTestId("transfer-amount").fill("12.5");
+    await page.getByTestId("transfer-submit").click();
+    await expect(page.getByTestId("wallet-row-MAIN").getByTestId("wallet-row-balance")).toHaveText("82.50");
+    await expect(page.getByTestId("wallet-row-SANDBOX").getByTestId("wallet-row-balance")).toHaveText("17.50");
+
+    await openPage(page, "transactionHistory");
+    await expectAccessible(page, "account record");
+    const rows = page.locator('[data-testid^="history-row-"][data-type]');
+    // Newest first: back from the vendor, to the vendor (hold and settle), the credit.
+    await expect(rows.first()).toHaveAttribute("data-type", "VENDOR_TRANSFER_IN");
+    await expect(rows.first().getByTestId("history-row-amount")).toHaveText("+12.50");
+    await expect(page.locator('[data-testid^="history-row-"][data-type="ADJUSTMENT"]')).toHaveCount(1);
+    await expect(page.locator('[data-testid^="history-row-"][data-type="VENDOR_TRANSFER_OUT"]').first()).toBeVisible();
+    await page.getByTestId("history-filter-type").selectOption("ADJUSTMENT");
+    await page.getByTestId("history-filter-submit").click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByTestId("history-row-balance-after")).toHaveText("100.00");
+    expect(await checkLedger(portal.database.db)).toEqual([]);
+  });
+});
