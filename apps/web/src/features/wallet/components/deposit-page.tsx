@@ -10,7 +10,6 @@ import { EmptyState } from "../../../shared/ui/empty-state";
 import { FormError } from "../../../shared/ui/form-error";
 import { QueryState } from "../../../shared/ui/query-state";
 import {
-  ORDERS_PAGE_SIZE,
   createDeposit,
   depositsQuery,
   paymentChannelsQuery,
@@ -25,7 +24,7 @@ import { useMoneyAction } from "../hooks/use-money-action";
 import { AmountField, useAmountMessage } from "./amount-field";
 import { CopyButton } from "./copy-button";
 import { ImageUpload } from "./image-upload";
-import { Pager } from "./pager";
+import { OrderRecords } from "./order-records";
 import { Panel } from "./panel";
 import { StatusTag, type StatusTone } from "./status-tag";
 import formStyles from "../../../shared/ui/form.module.css";
@@ -199,51 +198,31 @@ function DepositList({ onShow }: { onShow: (deposit: Deposit) => void }) {
   const [uploading, setUploading] = useState<string | null>(null);
   const deposits = useQuery(depositsQuery(token, page));
   return (
-    <Panel title={t("wallet.depositRecords")} testId="deposit-list">
-      <QueryState query={deposits} testId="deposit-list">
-        {(data) =>
-          data.list.length === 0 ? (
-            <p className={styles.muted} data-testid="deposit-list-empty">
-              {t("wallet.noRecords")}
-            </p>
-          ) : (
-            <>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("wallet.time")}</th>
-                      <th scope="col">{t("wallet.orderNo")}</th>
-                      <th scope="col">{t("wallet.channel")}</th>
-                      <th scope="col" className={styles.number}>
-                        {t("wallet.amount")}
-                      </th>
-                      <th scope="col">{t("wallet.status")}</th>
-                    </tr>
-                  </thead>
-                  {data.list.map((deposit) => (
-                    <DepositRow
-                      key={deposit.orderNo}
-                      deposit={deposit}
-                      uploading={uploading === deposit.orderNo}
-                      onUpload={(open) => setUploading(open ? deposit.orderNo : null)}
-                      onShow={() => onShow(deposit)}
-                    />
-                  ))}
-                </table>
-              </div>
-              <Pager
-                page={data.page}
-                pageSize={data.pageSize || ORDERS_PAGE_SIZE}
-                total={data.total}
-                onPage={setPage}
-                testId="deposit-list-pager"
-              />
-            </>
-          )
-        }
-      </QueryState>
-    </Panel>
+    <OrderRecords
+      title={t("wallet.depositRecords")}
+      testId="deposit-list"
+      query={deposits}
+      columns={[
+        { label: t("wallet.time") },
+        { label: t("wallet.orderNo") },
+        { label: t("wallet.channel") },
+        { label: t("wallet.amount"), number: true },
+        { label: t("wallet.status") },
+      ]}
+      onPage={setPage}
+    >
+      {(list) =>
+        list.map((deposit) => (
+          <DepositRow
+            key={deposit.orderNo}
+            deposit={deposit}
+            uploading={uploading === deposit.orderNo}
+            onUpload={(open) => setUploading(open ? deposit.orderNo : null)}
+            onShow={() => onShow(deposit)}
+          />
+        ))
+      }
+    </OrderRecords>
   );
 }
 

@@ -12,7 +12,6 @@ import { FormError } from "../../../shared/ui/form-error";
 import { PasswordField } from "../../../shared/ui/fields";
 import { QueryState } from "../../../shared/ui/query-state";
 import {
-  ORDERS_PAGE_SIZE,
   bankAccountsQuery,
   confirmWithdrawalReceived,
   reportWithdrawalNotReceived,
@@ -29,7 +28,7 @@ import { useMoneyAction } from "../hooks/use-money-action";
 import { AmountField, useAmountMessage } from "./amount-field";
 import { BankAccountForm, PIN_INPUT } from "./bank-account-form";
 import { ImageUpload } from "./image-upload";
-import { Pager } from "./pager";
+import { OrderRecords } from "./order-records";
 import { Panel } from "./panel";
 import { PaymentPasswordNotice } from "./payment-password-notice";
 import { SelectField } from "./select-field";
@@ -301,44 +300,20 @@ function WithdrawalList() {
   const [page, setPage] = useState(1);
   const withdrawals = useQuery(withdrawalsQuery(token, page));
   return (
-    <Panel title={t("wallet.withdrawalRecords")} testId="withdrawal-list">
-      <QueryState query={withdrawals} testId="withdrawal-list">
-        {(data) =>
-          data.list.length === 0 ? (
-            <p className={styles.muted} data-testid="withdrawal-list-empty">
-              {t("wallet.noRecords")}
-            </p>
-          ) : (
-            <>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("wallet.time")}</th>
-                      <th scope="col">{t("wallet.bankAccount")}</th>
-                      <th scope="col" className={styles.number}>
-                        {t("wallet.amount")}
-                      </th>
-                      <th scope="col">{t("wallet.status")}</th>
-                    </tr>
-                  </thead>
-                  {data.list.map((withdrawal) => (
-                    <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />
-                  ))}
-                </table>
-              </div>
-              <Pager
-                page={data.page}
-                pageSize={data.pageSize || ORDERS_PAGE_SIZE}
-                total={data.total}
-                onPage={setPage}
-                testId="withdrawal-list-pager"
-              />
-            </>
-          )
-        }
-      </QueryState>
-    </Panel>
+    <OrderRecords
+      title={t("wallet.withdrawalRecords")}
+      testId="withdrawal-list"
+      query={withdrawals}
+      columns={[
+        { label: t("wallet.time") },
+        { label: t("wallet.bankAccount") },
+        { label: t("wallet.amount"), number: true },
+        { label: t("wallet.status") },
+      ]}
+      onPage={setPage}
+    >
+      {(list) => list.map((withdrawal) => <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />)}
+    </OrderRecords>
   );
 }
 

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { QueryState } from "../../../shared/ui/query-state";
+import { ORDERS_PAGE_SIZE } from "../api/wallet-api";
+import { Pager } from "./pager";
+import { Panel } from "./panel";
+import styles from "./wallet.module.css";
+
+interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface OrderRecordsProps<T> {
+  title: string;
+  /** `<testId>`, `<testId>-empty`, `<testId>-pager`. */
+  testId: string;
+  query: UseQueryResult<Paged<T>, Error>;
+  /** Column headings; `number` right-aligns an amount column. */
+  columns: { label: string; number?: boolean }[];
+  onPage: (page: number) => void;
+  /** One `<tbody>` per order (a row and its actions). */
+  children: (list: T[]) => ReactNode;
+}
+
+/** The member's deposit or withdrawal orders: a paged table, an empty note, loading and errors. */
+export function OrderRecords<T>({ title, testId, query, columns, onPage, children }: OrderRecordsProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={title} testId={testId}>
+      <QueryState query={query} testId={testId}>
+        {(data) =>
+          data.list.length === 0 ? (
+            <p className={styles.muted} data-testid={`${testId}-empty`}>
+              {t("wallet.noRecords")}
+            </p>
+          ) : (
+            <>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      {columns.map((column) => (
+                        <th key={column.label} scope="col" className={column.number ? styles.number : undefined}>
+                          {column.label}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  {children(data.list)}
+                </table>
+              </div>
+              <Pager
+                page={data.page}
+                pageSize={data.pageSize || ORDERS_PAGE_SIZE}
+                total={data.total}
+                onPage={onPage}
+                testId={`${testId}-pager`}
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </Panel>
+  );
+}
