@@ -5,7 +5,9 @@ import { ADMIN } from "@portal/contract/api/admin";
 import { pathWith } from "@portal/contract/api/paths";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
 import { members, paymentChannels } from "../../apps/server/src/db/schema";
+import { openAccount, platformAccount } from "../../apps/server/src/ledger/accounts";
 import { checkLedger } from "../../apps/server/src/ledger/invariants";
+import { postTransfer } from "../../apps/server/src/ledger/post";
 import { hashPassword } from "../../apps/server/src/modules/members/passwords";
 import { accountKey } from "../../apps/server/src/modules/members/repository";
 
@@ -21,7 +23,7 @@ const PNG = Buffer.from(
   "base64",
 );
 
-async function createMember(portal: RunningPortal) {
+async function createMember(portal: RunningPortal, values: { uplineId?: number; toUpline?: number } = {}) {
   const account = `money${randomInt(1e8, 1e9)}`;
   const [row] = await portal.database.db
     .insert(members)
@@ -32,6 +34,8 @@ async function createMember(portal: RunningPortal) {
       nickname: account,
       passwordHash: await hashPassword(PASSWORD),
       paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD),
+      uplineId: values.uplineId ?? null,
+      toUpline: values.toUpline ?? 0,
       lastLoginAt: new Date(),
     })
     .returning();
@@ -214,5 +218,50 @@ test.describe("money", () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first().getByTestId("history-row-balance-after")).toHaveText("100.00");
     expect(await checkLedger(portal.database.db)).toEqual([]);
+  });
+
+  test("transfer to upline with the payment password; bonus details list only bonuses", async ({ page, portal }) => {
+    const upline = await createMember(portal);
+    const member = await createMember(portal, { uplineId: upline.id, toUpline: 1 });
+    await operator(portal, pathWith(ADMIN.adjustments, { memberId: member.id }), {
+      direction: "CREDIT",
+      amount: "80",
+      reason: "e2e funding",
+      requestId: randomUUID(),
+    });
+    const { db } = portal.database;
+    const promotions = await platformAccount(db, portal.merchantId, "PROMOTIONS_EXPENSE", "USD");
+    const main = await openAccount(db, {
+      merchantId: portal.merchantId,
+      ownerType: "MEMBER",
+      ownerId: member.id,
+      kind: "MAIN",
+      currency: "USD",
+    });
+    await postTransfer(db, {
+      id: `e2e-bonus-${member.id}`,
+      merchantId: portal.merchantId,
+      debitAccountId: promotions.id,
+      creditAccountId: main.id,
+      amount: 5_00n,
+      reason: "BONUS",
+    });
+    await login(page, member.account);
+    await openPage(page, "transferUpline");
+    await expect(page.getByTestId("upline-name")).toHaveText(upline.account);
+    await expect(page.getByTestId("upline-available")).toHaveText("85.00");
+    await expectAccessible(page, "transfer to upline");
+    await page.getByTestId("upline-amount").fill("25");
+    await page.getByTestId("upline-password").fill(PAYMENT_PASSWORD);
+    await page.getByTestId("upline-submit").click();
+    await expect(page.getByTestId("upline-status")).toBeVisible();
+    await expect(page.getByTestId("header-balance")).toHaveText("60.00");
+
+    await openPage(page, "bonusDetails");
+    await expectAccessible(page, "bonus details");
+    const bonuses = page.locator('[data-testid^="bonus-row-"][data-type]');
+    await expect(bonuses).toHaveCount(1);
+    await expect(bonuses.first()).toHaveAttribute("data-type", "BONUS");
+    await expect(bonuses.first().getByTestId("bonus-row-amount")).toHaveText("+5.00");
   });
 });

@@ -74,6 +74,20 @@ describe("transfer to upline", () => {
 });
 
 describe("manual adjustments, bonus details and the audit log", () => {
+  it("operator logins are rate limited per address", async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: "POST",
+        url: ADMIN.login,
+        payload: { username: "nobody_here", password: "wrong-password" },
+        remoteAddress: "198.18.7.7",
+      });
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push((await attempt()).json().errorCode);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill("LOGIN_FAILED"));
+    expect(answers[10]).toBe("TOO_MANY_REQUESTS");
+  });
+
   it("credits and debits with a reason, audited once; the audit log cannot be edited", async () => {
     const who = await newMember(t.app, "adj");
     const admin = await operatorToken(t);
@@ -149,6 +163,19 @@ describe("/ws push", () => {
     expect(await inbox.next(2)).toEqual({ type: "balance" });
     expect(inbox.received).toHaveLength(2);
     socket.terminate();
+  });
+
+  it("a socket does not outlive its session: after logout the next push closes it", async () => {
+    const who = await newMember(t.app, "wsout");
+    const socket = await t.app.injectWS(API.socket);
+    const inbox = messages(socket);
+    const closed = new Promise<number>((resolve) => socket.on("close", (code: number) => resolve(code)));
+    socket.send(JSON.stringify({ type: "auth", token: who.token, merchant: "DEMO" }));
+    expect(await inbox.next(1)).toEqual({ type: "ready" });
+    await t.app.inject({ method: "DELETE", url: API.logout, headers: { authorization: who.token } });
+    await fund(t, who.id, "1");
+    expect(await inbox.next(2)).toEqual({ type: "error", errorCode: "NOT_LOGGED_IN" });
+    expect(await closed).toBe(4401);
   });
 
   it("refuses a socket whose first message is not a live session", async () => {

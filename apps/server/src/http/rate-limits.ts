@@ -15,6 +15,7 @@ export const RATE_LIMITS = {
   register: { max: 10, timeWindow: 60_000 },
   freePlay: { max: 10, timeWindow: 60_000 },
   passwordRecovery: { max: 10, timeWindow: 60_000 },
+  operatorLogin: { max: 10, timeWindow: 60_000 },
 } as const;
 
 export async function installRateLimits(app: FastifyInstance, redis: Redis | undefined, keyPrefix: string) {

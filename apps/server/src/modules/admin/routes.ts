@@ -28,6 +28,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { deposits, uploads, vendorTransfers, withdrawals } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { RATE_LIMITS } from "../../http/rate-limits";
 import { runLedger } from "../../ledger/post";
 import { pageDeposits } from "../deposits/repository";
 import { findMemberById } from "../members/repository";
@@ -79,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         body: operatorLoginRequest,
         response: { 200: envelopeSchema(operatorSessionSchema) },
       },
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: RATE_LIMITS.operatorLogin },
     },
     async (request) => {
       const merchant = await merchants.forRequest(request);

@@ -40,10 +40,16 @@ export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, m
       }
       merchants
         .byCode(parsed.merchant)
-        .then((merchant) => guard.authenticate(parsed.token, merchant))
-        .then(({ member }) => {
+        .then(async (merchant) => {
+          const { member } = await guard.authenticate(parsed.token, merchant);
           if (socket.readyState !== socket.OPEN) return;
-          unsubscribe = push.subscribe(member.merchantId, member.id, send);
+          // Each push checks the session again: a socket outlives neither a logout nor an expiry.
+          unsubscribe = push.subscribe(member.merchantId, member.id, (event) => {
+            guard.authenticate(parsed.token, merchant).then(
+              () => send(event),
+              (error: unknown) => refuse(error instanceof AppError ? error.code : "INTERNAL_ERROR"),
+            );
+          });
           send({ type: "ready" });
         })
         .catch((error: unknown) => refuse(error instanceof AppError ? error.code : "INTERNAL_ERROR"));
