@@ -16,6 +16,8 @@ export default defineConfig({
       "/lgw": API_TARGET,
       "/docs": API_TARGET,
       "/healthz": API_TARGET,
+      "/sandbox-gateway": API_TARGET,
+      "/ws": { target: API_TARGET, ws: true },
     },
   },
 });

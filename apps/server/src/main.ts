@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { pino } from "pino";
 import { buildApp } from "./app";
@@ -10,7 +11,10 @@ import { serverRoot } from "./lib/server-root";
 async function main() {
   let config;
   try {
-    config = loadConfig(process.env, { webDistDir: path.resolve(serverRoot(), "..", "web", "dist") });
+    // The web build is served when it exists; without it (API only, e.g. before `npm run build`)
+    // the server still starts. An explicit WEB_DIST_DIR that is missing stays an error.
+    const builtWeb = path.resolve(serverRoot(), "..", "web", "dist");
+    config = loadConfig(process.env, { webDistDir: existsSync(path.join(builtWeb, "index.html")) ? builtWeb : undefined });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
