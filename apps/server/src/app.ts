@@ -30,6 +30,7 @@ import { buildDeps } from "./deps";
 import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
 import { startMoneyJobs } from "./jobs/money-jobs";
+import { adminConfigRoutes } from "./modules/admin/config-routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { depositRoutes } from "./modules/deposits/routes";
 import { sandboxGatewayRoutes } from "./modules/deposits/sandbox-routes";
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(sandboxGatewayRoutes, deps);
   await app.register(withdrawalRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register(adminConfigRoutes, deps);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(pushRoutes, deps);
 

@@ -14,7 +14,9 @@ async function main() {
     // The web build is served when it exists; without it (API only, e.g. before `npm run build`)
     // the server still starts. An explicit WEB_DIST_DIR that is missing stays an error.
     const builtWeb = path.resolve(serverRoot(), "..", "web", "dist");
-    config = loadConfig(process.env, { webDistDir: existsSync(path.join(builtWeb, "index.html")) ? builtWeb : undefined });
+    config = loadConfig(process.env, {
+      webDistDir: existsSync(path.join(builtWeb, "index.html")) ? builtWeb : undefined,
+    });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { amountInput, DEPOSIT_STATUSES, requestIdInput, WITHDRAWAL_STATUSES } from "./money";
+import { LANGUAGES } from "../languages";
+import {
+  amountInput,
+  bankDetailsSchema,
+  DEPOSIT_STATUSES,
+  PAYMENT_CHANNEL_KINDS,
+  requestIdInput,
+  WITHDRAWAL_STATUSES,
+} from "./money";
 
 /**
  * The operator API (back office) under /admin/*. Operators are separate from members: their
@@ -24,6 +32,10 @@ export const ADMIN = {
   vendorTransfers: "/admin/vendorTransfers",
   reconcile: "/admin/vendorTransfers/reconcile",
   audit: "/admin/audit",
+  settings: "/admin/settings",
+  setting: "/admin/settings/:key",
+  paymentChannels: "/admin/paymentChannels",
+  paymentChannel: "/admin/paymentChannels/:id",
 } as const;
 
 /**
@@ -120,3 +132,49 @@ export const reconcileResultSchema = z.object({ resolved: z.number().int(), stil
 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+// --- Brand configuration: settings and payment channels ------------------------------------
+
+export const settingParams = z.object({ key: z.string().max(64) });
+/** The new value of one setting (its schema is the server's SETTINGS_SCHEMA entry). */
+export const settingUpdateRequest = z.object({ value: z.unknown() });
+
+const localizedName = z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(64));
+/** What an operator may change on a channel (code and kind are fixed once created). */
+export const paymentChannelPatch = z
+  .object({
+    name: localizedName,
+    /** GATEWAY: the adapter's name. */
+    gateway: z.string().trim().max(32),
+    /** BANK_TRANSFER: the operator's receiving account. */
+    bank: bankDetailsSchema.nullable(),
+    /** GATEWAY: the signing secret from the gateway (write-only; random when omitted at creation). */
+    secret: z.string().min(16).max(256),
+    minAmount: amountInput,
+    maxAmount: amountInput,
+    enabled: z.boolean(),
+    sort: z.number().int().min(0).max(10_000),
+  })
+  .partial();
+export const paymentChannelInput = paymentChannelPatch
+  .required({ name: true, minAmount: true, maxAmount: true })
+  .extend({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9_]{2,32}$/, "code"),
+    kind: z.enum(PAYMENT_CHANNEL_KINDS),
+  });
+export const channelIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const adminPaymentChannelSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(PAYMENT_CHANNEL_KINDS),
+  name: z.record(z.string(), z.string()),
+  gateway: z.string(),
+  bank: bankDetailsSchema.nullable(),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});

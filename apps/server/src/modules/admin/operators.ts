@@ -26,6 +26,7 @@ export const PERMISSIONS = {
   adjustBalances: ["ADMIN", "FINANCE"],
   reconcile: ["ADMIN", "FINANCE"],
   manageOperators: ["ADMIN"],
+  configureBrand: ["ADMIN"],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -1,0 +1,222 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ADMIN,
+  adminPaymentChannelSchema,
+  channelIdParams,
+  paymentChannelInput,
+  paymentChannelPatch,
+  settingParams,
+  settingUpdateRequest,
+} from "@portal/contract/api/admin";
+import { envelopeSchema, ok } from "@portal/contract/envelope";
+import { minorToDecimal } from "@portal/contract/money";
+import type { AppDeps } from "../../app-deps";
+import { paymentChannels } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { findGateway } from "../deposits/gateways/registry";
+import type { Merchant } from "../merchants/repository";
+import { parseAmount } from "../money/amounts";
+import { isSettingKey, readSettings, SETTINGS_SCHEMA, writeSetting, type SettingKey } from "../system/settings";
+import { audit } from "./audit";
+import { requireOperator } from "./operators";
+
+const tags = ["admin"];
+type Channel = typeof paymentChannels.$inferSelect;
+
+function viewChannel(c: Channel, merchant: Merchant) {
+  return {
+    id: c.id,
+    code: c.code,
+    kind: c.kind as "BANK_TRANSFER" | "GATEWAY",
+    name: c.name as Record<string, string>,
+    gateway: c.gateway,
+    bank: c.bank ?? null,
+    minAmount: minorToDecimal(c.minMinor, merchant.currencyScale),
+    maxAmount: minorToDecimal(c.maxMinor, merchant.currencyScale),
+    enabled: c.enabled,
+    sort: c.sort,
+  };
+}
+
+/** A channel must be usable as saved: a known gateway, bank details for a bank transfer, min <= max. */
+function checkChannel(c: { kind: string; gateway: string; bank: unknown; minMinor: bigint; maxMinor: bigint }) {
+  if (c.kind === "GATEWAY" && !findGateway(c.gateway)) {
+    throw new AppError("VALIDATION_FAILED", "Unknown gateway", { gateway: "unknown" });
+  }
+  if (c.kind === "BANK_TRANSFER" && !c.bank) {
+    throw new AppError("VALIDATION_FAILED", "A bank transfer needs the bank details", { bank: "required" });
+  }
+  if (c.minMinor > c.maxMinor) throw new AppError("VALIDATION_FAILED", "min is above max", { minAmount: "above max" });
+}
+
+/**
+ * The brand's configuration through the operator API (ADMIN only, audited): operator settings
+ * (the same keys and schemas as `npm run settings`) and payment channels.
+ */
+export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants }) => {
+  async function admin(request: Parameters<typeof merchants.forRequest>[0], write: boolean) {
+    const merchant = await merchants.forRequest(request);
+    const { operator } = await requireOperator(db, request, merchant.id, write ? "configureBrand" : "read");
+    return { merchant, operator };
+  }
+
+  app.get(
+    ADMIN.settings,
+    {
+      schema: {
+        tags,
+        summary: "The brand's operator settings",
+        response: { 200: envelopeSchema(z.record(z.string(), z.unknown())) },
+      },
+    },
+    async (request) => {
+      const { merchant } = await admin(request, false);
+      return ok(await readSettings(db, merchant.id));
+    },
+  );
+
+  app.put(
+    ADMIN.setting,
+    {
+      schema: {
+        tags,
+        summary: "Changes one operator setting (validated by its schema)",
+        params: settingParams,
+        body: settingUpdateRequest,
+      },
+    },
+    async (request) => {
+      const { merchant, operator } = await admin(request, true);
+      const { key } = request.params;
+      if (!isSettingKey(key)) throw new AppError("NOT_FOUND", "Unknown setting");
+      const parsed = SETTINGS_SCHEMA[key].safeParse(request.body.value);
+      if (!parsed.success)
+        throw new AppError("VALIDATION_FAILED", "Invalid value", {
+          value: parsed.error.issues[0]?.message ?? "invalid",
+        });
+      await db.transaction(async (tx) => {
+        await writeSetting(tx, merchant.id, key as SettingKey, parsed.data as never);
+        await audit(tx, request, operator, {
+          action: "setting.update",
+          targetType: "setting",
+          targetId: key,
+          detail: { value: parsed.data },
+        });
+      });
+      return ok(null);
+    },
+  );
+
+  app.get(
+    ADMIN.paymentChannels,
+    {
+      schema: {
+        tags,
+        summary: "Payment channels (secrets are never returned)",
+        response: { 200: envelopeSchema(z.object({ list: z.array(adminPaymentChannelSchema) })) },
+      },
+    },
+    async (request) => {
+      const { merchant } = await admin(request, false);
+      const rows = await db
+        .select()
+        .from(paymentChannels)
+        .where(eq(paymentChannels.merchantId, merchant.id))
+        .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+      return ok({ list: rows.map((c) => viewChannel(c, merchant)) });
+    },
+  );
+
+  app.post(
+    ADMIN.paymentChannels,
+    {
+      schema: {
+        tags,
+        summary: "Adds a payment channel",
+        body: paymentChannelInput,
+        response: { 200: envelopeSchema(adminPaymentChannelSchema) },
+      },
+    },
+    async (request) => {
+      const { merchant, operator } = await admin(request, true);
+      const body = request.body;
+      const values = {
+        merchantId: merchant.id,
+        code: body.code,
+        kind: body.kind,
+        name: body.name,
+        gateway: body.kind === "GATEWAY" ? (body.gateway ?? "") : "",
+        bank: body.kind === "BANK_TRANSFER" ? (body.bank ?? null) : null,
+        secret: body.kind === "GATEWAY" ? (body.secret ?? randomBytes(32).toString("base64url")) : "",
+        minMinor: parseAmount(body.minAmount, merchant.currencyScale, "minAmount"),
+        maxMinor: parseAmount(body.maxAmount, merchant.currencyScale, "maxAmount"),
+        enabled: body.enabled ?? true,
+        sort: body.sort ?? 0,
+      };
+      checkChannel(values);
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(paymentChannels).values(values).onConflictDoNothing().returning();
+        if (!row) throw new AppError("VALIDATION_FAILED", "This channel code exists", { code: "taken" });
+        await audit(tx, request, operator, {
+          action: "paymentChannel.create",
+          targetType: "paymentChannel",
+          targetId: String(row.id),
+          detail: { code: row.code, kind: row.kind },
+        });
+        return row;
+      });
+      return ok(viewChannel(created, merchant));
+    },
+  );
+
+  app.patch(
+    ADMIN.paymentChannel,
+    {
+      schema: {
+        tags,
+        summary: "Changes a payment channel (names, limits, bank details, enabled...)",
+        params: channelIdParams,
+        body: paymentChannelPatch,
+        response: { 200: envelopeSchema(adminPaymentChannelSchema) },
+      },
+    },
+    async (request) => {
+      const { merchant, operator } = await admin(request, true);
+      const { secret, minAmount, maxAmount, ...rest } = request.body;
+      const updated = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(paymentChannels)
+          .where(and(eq(paymentChannels.id, request.params.id), eq(paymentChannels.merchantId, merchant.id)))
+          .for("update");
+        if (!current) throw new AppError("NOT_FOUND", "No such channel");
+        const next = {
+          ...current,
+          ...rest,
+          ...(secret !== undefined ? { secret } : {}),
+          ...(minAmount !== undefined ? { minMinor: parseAmount(minAmount, merchant.currencyScale, "minAmount") } : {}),
+          ...(maxAmount !== undefined ? { maxMinor: parseAmount(maxAmount, merchant.currencyScale, "maxAmount") } : {}),
+        };
+        checkChannel(next);
+        const { id: _id, merchantId: _m, code: _c, kind: _k, ...changes } = next;
+        const [row] = await tx
+          .update(paymentChannels)
+          .set(changes)
+          .where(eq(paymentChannels.id, current.id))
+          .returning();
+        // The secret itself never goes into the audit log: only that it changed.
+        await audit(tx, request, operator, {
+          action: "paymentChannel.update",
+          targetType: "paymentChannel",
+          targetId: String(current.id),
+          detail: { ...request.body, ...(secret !== undefined ? { secret: "(changed)" } : {}) },
+        });
+        return row!;
+      });
+      return ok(viewChannel(updated, merchant));
+    },
+  );
+};

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN } from "@portal/contract/api/admin";
+import { API, pathWith } from "@portal/contract/api/paths";
+import { get, newMember, operatorToken, post, type TestMember } from "./money-helper";
+import { createTestApp, type TestApp } from "./test-app";
+
+let t: TestApp;
+let admin: string;
+let member: TestMember;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await operatorToken(t);
+  member = await newMember(t.app, "cfg");
+});
+afterAll(() => t.close());
+
+const send = (method: "PUT" | "PATCH", url: string, token: string, payload: object) =>
+  t.app.inject({ method, url, headers: { authorization: token }, payload });
+
+describe("operator settings through the API", () => {
+  it("changes a setting within its schema, audited; other roles may only read", async () => {
+    const url = pathWith(ADMIN.setting, { key: "withdrawalMinMinor" });
+    expect((await send("PUT", url, admin, { value: 25_00 })).statusCode).toBe(200);
+    expect((await get(t.app, API.withdrawalSettings, member.token)).json().value.minAmount).toBe("25.00");
+    expect((await get(t.app, ADMIN.settings, admin)).json().value.withdrawalMinMinor).toBe(2500);
+
+    const bad = await send("PUT", url, admin, { value: "lots" });
+    expect(bad.json()).toMatchObject({
+      errorCode: "VALIDATION_FAILED",
+      value: { fields: { value: expect.any(String) } },
+    });
+    expect((await send("PUT", pathWith(ADMIN.setting, { key: "noSuchKey" }), admin, { value: 1 })).statusCode).toBe(
+      404,
+    );
+
+    await post(t.app, ADMIN.operators, admin, { username: "finance_1", password: "Finance-Pass-123", role: "FINANCE" });
+    const finance = (
+      await t.app.inject({
+        method: "POST",
+        url: ADMIN.login,
+        payload: { username: "finance_1", password: "Finance-Pass-123" },
+      })
+    ).json().value.token;
+    expect((await send("PUT", url, finance, { value: 1 })).json().errorCode).toBe("FORBIDDEN");
+    expect((await get(t.app, ADMIN.settings, finance)).statusCode).toBe(200);
+
+    const log = (await get(t.app, ADMIN.audit, admin)).json().value.list;
+    expect(log).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: "setting.update", targetId: "withdrawalMinMinor", detail: { value: 2500 } }),
+      ]),
+    );
+  });
+});
+
+describe("payment channels through the API", () => {
+  it("adds, changes and disables channels; members see only enabled ones; secrets never leave", async () => {
+    const created = await post(t.app, ADMIN.paymentChannels, admin, {
+      code: "BANK2",
+      kind: "BANK_TRANSFER",
+      name: { en: "Second bank", vi: "Ngân hàng thứ hai" },
+      bank: { bankName: "North Bank", accountName: "Portal Ltd", accountNumber: "99887766", branch: "" },
+      minAmount: "50",
+      maxAmount: "500",
+      sort: 5,
+    });
+    expect(created.json().value).toMatchObject({
+      code: "BANK2",
+      minAmount: "50.00",
+      maxAmount: "500.00",
+      enabled: true,
+    });
+    const id = created.json().value.id as number;
+    const names = async () =>
+      (await get(t.app, API.paymentChannels, member.token)).json().value.list.map((c: { name: string }) => c.name);
+    expect(await names()).toContain("Second bank");
+
+    const patched = await send("PATCH", pathWith(ADMIN.paymentChannel, { id }), admin, {
+      maxAmount: "800",
+      enabled: false,
+    });
+    expect(patched.json().value).toMatchObject({ maxAmount: "800.00", enabled: false, name: { en: "Second bank" } });
+    expect(await names()).not.toContain("Second bank");
+
+    const inverted = await send("PATCH", pathWith(ADMIN.paymentChannel, { id }), admin, { minAmount: "900" });
+    expect(inverted.json().errorCode).toBe("VALIDATION_FAILED");
+    const noBank = await post(t.app, ADMIN.paymentChannels, admin, {
+      code: "BANK3",
+      kind: "BANK_TRANSFER",
+      name: { en: "x" },
+      minAmount: "1",
+      maxAmount: "2",
+    });
+    expect(noBank.json()).toMatchObject({ errorCode: "VALIDATION_FAILED", value: { fields: { bank: "required" } } });
+    const unknownGateway = await post(t.app, ADMIN.paymentChannels, admin, {
+      code: "PAYX",
+      kind: "GATEWAY",
+      gateway: "nope",
+      name: { en: "x" },
+      minAmount: "1",
+      maxAmount: "2",
+    });
+    expect(unknownGateway.json().value.fields).toEqual({ gateway: "unknown" });
+    const duplicate = await post(t.app, ADMIN.paymentChannels, admin, {
+      code: "BANK2",
+      kind: "GATEWAY",
+      gateway: "sandbox",
+      name: { en: "x" },
+      minAmount: "1",
+      maxAmount: "2",
+    });
+    expect(duplicate.json().value.fields).toEqual({ code: "taken" });
+
+    const rotated = await send("PATCH", pathWith(ADMIN.paymentChannel, { id }), admin, {
+      secret: "a-new-secret-from-the-gateway",
+    });
+    expect(JSON.stringify(rotated.json())).not.toContain("a-new-secret");
+    const list = await get(t.app, ADMIN.paymentChannels, admin);
+    expect(list.body).not.toMatch(/secret/i);
+    const log = (await get(t.app, ADMIN.audit, admin)).json().value.list;
+    expect(JSON.stringify(log)).not.toContain("a-new-secret");
+    expect(log).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: "paymentChannel.update",
+          detail: expect.objectContaining({ secret: "(changed)" }),
+        }),
+      ]),
+    );
+  });
+});
