@@ -50,7 +50,7 @@ export function buildDeps(
     money: {
       deposits: new DepositService(db),
       withdrawals: new WithdrawalService(db),
-      vendorWallets: new VendorWalletService(db, vendors),
+      vendorWallets: new VendorWalletService(db, vendors, log),
     },
     push: new PushHub(db, redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {

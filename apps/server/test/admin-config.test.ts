@@ -111,6 +111,22 @@ describe("payment channels through the API", () => {
     });
     expect(duplicate.json().value.fields).toEqual({ code: "taken" });
 
+    const huge = await send("PATCH", pathWith(ADMIN.paymentChannel, { id: 3_000_000_000 }), admin, { enabled: true });
+    expect([huge.statusCode, huge.json().errorCode]).toEqual([400, "VALIDATION_FAILED"]);
+    const hugeMember = await post(t.app, pathWith(ADMIN.adjustments, { memberId: 3_000_000_000 }), admin, {
+      direction: "CREDIT",
+      amount: "1",
+      reason: "out of range",
+      requestId: "out-of-range-1",
+    });
+    expect(hugeMember.json().errorCode).toBe("VALIDATION_FAILED");
+    const hugeChannel = await post(t.app, API.deposits, member.token, {
+      channelId: 3_000_000_000,
+      amount: "10",
+      requestId: "out-of-range-2",
+    });
+    expect(hugeChannel.json().errorCode).toBe("VALIDATION_FAILED");
+
     const rotated = await send("PATCH", pathWith(ADMIN.paymentChannel, { id }), admin, {
       secret: "a-new-secret-from-the-gateway",
     });

@@ -25,6 +25,7 @@ import { hashPassword } from "../src/modules/members/passwords";
 import { SessionService, sessionPolicy } from "../src/modules/sessions/service";
 import { SETTING_DEFAULTS } from "../src/modules/system/settings";
 import { bindBankAccount } from "../src/modules/withdrawals/bank-accounts";
+import { RECONCILE_AFTER_MS } from "../src/modules/vendor-wallets/service";
 
 /**
  * Crash safety (PostgreSQL): the real server runs as a child process and is killed with SIGKILL
@@ -263,7 +264,12 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
     loadDone = true;
     await killer;
     if (!alive) await start();
-    // Transfers cut between the hold and the vendor's answer: the reconciler settles them.
+    // Transfers cut between the hold and the vendor's answer: the reconciler settles them
+    // (their last calls are moved into the past, as if RECONCILE_AFTER_MS had passed).
+    await db
+      .update(vendorTransfers)
+      .set({ lastCallAt: new Date(Date.now() - 2 * RECONCILE_AFTER_MS) })
+      .where(eq(vendorTransfers.status, "PENDING"));
     for (;;) {
       const result = await call("POST", ADMIN.reconcile, operatorToken);
       if (result.json.value.stillPending === 0 && result.json.value.resolved === 0) break;

@@ -4,7 +4,7 @@ import { ADMIN } from "@portal/contract/api/admin";
 import { API, pathWith } from "@portal/contract/api/paths";
 import { FEATURE } from "@portal/contract/feature-switches";
 import { and } from "drizzle-orm";
-import { featureSwitches, paymentChannels } from "../src/db/schema";
+import { featureSwitches, paymentChannels, settings } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { signSandboxCallback } from "../src/modules/deposits/gateways/sandbox";
 import {
@@ -175,7 +175,7 @@ describe("sandbox gateway", () => {
       url: pathWith(API.paymentCallback, { gateway: "nope" }),
       payload: fields,
     });
-    expect(unknownGateway.statusCode).toBe(404);
+    expect(unknownGateway.json().errorCode).toBe("INVALID_SIGNATURE");
     expect(await mainBalance(t.app, payer.token)).toBe("0.00");
   });
 
@@ -217,6 +217,58 @@ describe("sandbox gateway", () => {
     );
     expect(late.json().errorCode).toBe("INVALID_STATE");
     expect(await mainBalance(t.app, payer.token)).toBe("0.00");
+  });
+});
+
+describe("the sandbox gateway outside a sandbox brand", () => {
+  it("is neither offered, nor payable, nor creatable when sandboxGatewayEnabled is off", async () => {
+    const payer = await newMember(t.app, "gwoff");
+    const gateway = await channelId(t.app, payer.token, "GATEWAY");
+    const order = (await createDeposit(payer, { channelId: gateway, amount: "20", requestId: requestId() })).json()
+      .value;
+    await t.database.db
+      .update(settings)
+      .set({ value: false })
+      .where(and(eq(settings.merchantId, t.merchantId), eq(settings.key, "sandboxGatewayEnabled")));
+    try {
+      const kinds = (await get(t.app, API.paymentChannels, payer.token))
+        .json()
+        .value.list.map((c: { kind: string }) => c.kind);
+      expect(kinds).toEqual(["BANK_TRANSFER"]);
+      expect(
+        (await createDeposit(payer, { channelId: gateway, amount: "20", requestId: requestId() })).json().errorCode,
+      ).toBe("VALIDATION_FAILED");
+      const pay = await t.app.inject({
+        method: "POST",
+        url: order.payUrl.split("?")[0],
+        payload: "outcome=PAID",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(pay.statusCode).toBe(404);
+      const late = await callback(
+        { orderNo: order.orderNo, amount: "20.00", status: "PAID", reference: "SBX-off", timestamp: Date.now() },
+        await sandboxSecret(),
+      );
+      expect(late.json().errorCode).toBe("INVALID_SIGNATURE");
+      const created = await post(t.app, ADMIN.paymentChannels, admin, {
+        code: "SBX2",
+        kind: "GATEWAY",
+        gateway: "sandbox",
+        name: { en: "Free money" },
+        minAmount: "1",
+        maxAmount: "100000",
+      });
+      expect(created.json()).toMatchObject({
+        errorCode: "VALIDATION_FAILED",
+        value: { fields: { gateway: "unknown" } },
+      });
+      expect(await mainBalance(t.app, payer.token)).toBe("0.00");
+    } finally {
+      await t.database.db
+        .update(settings)
+        .set({ value: true })
+        .where(and(eq(settings.merchantId, t.merchantId), eq(settings.key, "sandboxGatewayEnabled")));
+    }
   });
 });
 

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
 import { API } from "@portal/contract/api/paths";
 import { checkLedger } from "../src/ledger/invariants";
+import { eq } from "drizzle-orm";
+import { vendorTransfers } from "../src/db/schema";
+import { RECONCILE_AFTER_MS } from "../src/modules/vendor-wallets/service";
 import { VendorRegistry } from "../src/vendors/registry";
 import { sandboxTransferVendor, SANDBOX_VENDOR_CODE } from "../src/vendors/sandbox-transfer";
 import { VendorUnreachable, type TransferWalletVendor } from "../src/vendors/transfer-wallet";
@@ -30,7 +33,13 @@ const flaky: TransferWalletVendor = {
     return books.transferStatus(player, orderId);
   },
 };
+/** When set, a transfer call waits here before it reaches the vendor (a slow network). */
+let gate: { reached: () => void; open: Promise<void> } | undefined;
 async function misbehave<T>(call: () => Promise<T>): Promise<T> {
+  if (gate) {
+    gate.reached();
+    await gate.open;
+  }
   if (fault === "lose-request" || fault === "down") throw new VendorUnreachable();
   const answer = await call();
   if (fault === "lose-answer") throw new VendorUnreachable();
@@ -43,6 +52,18 @@ beforeAll(async () => {
   books = sandboxTransferVendor(t.database.db);
 });
 afterAll(() => t.close());
+
+/** Pending orders' last calls, moved into the past so the reconciler may ask about them. */
+async function ageCalls() {
+  await t.database.db
+    .update(vendorTransfers)
+    .set({ lastCallAt: new Date(Date.now() - 2 * RECONCILE_AFTER_MS) })
+    .where(eq(vendorTransfers.status, "PENDING"));
+}
+const reconcile = async () => {
+  await ageCalls();
+  return post(t.app, ADMIN.reconcile, await operatorToken(t));
+};
 
 const transfer = (who: TestMember, from: string, to: string, amount: string, id = requestId()) =>
   post(t.app, API.walletTransfer, who.token, { from, to, amount, requestId: id });
@@ -114,12 +135,13 @@ describe("unknown vendor outcomes and the reconciler", () => {
 
     const admin = await operatorToken(t);
     fault = "down";
-    expect((await post(t.app, ADMIN.reconcile, admin)).json().value).toMatchObject({ resolved: 0 });
+    expect((await post(t.app, ADMIN.reconcile, admin)).json().value).toMatchObject({ resolved: 0, stillPending: 0 });
+    expect((await reconcile()).json().value).toMatchObject({ resolved: 0 });
     const pending = (await get(t.app, ADMIN.vendorTransfers, admin)).json().value.list;
     expect(pending).toEqual(expect.arrayContaining([expect.objectContaining({ orderId: res.orderId, attempts: 2 })]));
 
     fault = "none";
-    expect((await post(t.app, ADMIN.reconcile, admin)).json().value.resolved).toBeGreaterThanOrEqual(1);
+    expect((await reconcile()).json().value.resolved).toBeGreaterThanOrEqual(1);
     expect(await wallets(who)).toEqual({ sum: "100.00", main: "60.00", vendor: "40.00", held: "0.00" });
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
@@ -132,7 +154,7 @@ describe("unknown vendor outcomes and the reconciler", () => {
     expect((await transfer(who, "MAIN", "SANDBOX", "25", id)).json().value.status).toBe("PENDING");
     expect(await wallets(who)).toMatchObject({ main: "75.00", held: "25.00", vendor: "0.00" });
     fault = "none";
-    await t.app.inject({ method: "POST", url: ADMIN.reconcile, headers: { authorization: await operatorToken(t) } });
+    await reconcile();
     expect(await wallets(who)).toEqual({ sum: "100.00", main: "100.00", vendor: "0.00", held: "0.00" });
     // The member's retry with the same id answers the settled outcome; nothing moves again.
     expect((await transfer(who, "MAIN", "SANDBOX", "25", id)).json().value.status).toBe("FAILED");
@@ -152,6 +174,31 @@ describe("unknown vendor outcomes and the reconciler", () => {
     // A retry with the same id asks the vendor again with the same order id: applied once there.
     expect((await transfer(who, "SANDBOX", "MAIN", "50", id)).json().value.status).toBe("SUCCEEDED");
     expect(await wallets(who)).toEqual({ sum: "50.00", main: "50.00", vendor: "0.00", held: "0.00" });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("the reconciler never settles an order whose call is still in flight", async () => {
+    fault = "none";
+    for (const [from, to, expected] of [
+      ["MAIN", "SANDBOX", { sum: "100.00", main: "70.00", vendor: "30.00", held: "0.00" }],
+      ["SANDBOX", "MAIN", { sum: "100.00", main: "100.00", vendor: "0.00", held: "0.00" }],
+    ] as const) {
+      const who = await newMember(t.app, "vtslow");
+      await fund(t, who.id, "100");
+      if (from === "SANDBOX") await transfer(who, "MAIN", "SANDBOX", "30");
+      let open!: () => void;
+      let reached!: () => void;
+      const atVendor = new Promise<void>((resolve) => (reached = resolve));
+      gate = { reached, open: new Promise<void>((resolve) => (open = resolve)) };
+      const pending = transfer(who, from, to, "30");
+      await atVendor;
+      gate = undefined;
+      // Asked now, the vendor has not seen the order: a reconciler must not call it failed.
+      expect((await post(t.app, ADMIN.reconcile, await operatorToken(t))).json().value.resolved).toBe(0);
+      open();
+      expect((await pending).json().value.status).toBe("SUCCEEDED");
+      expect(await wallets(who)).toEqual(expected);
+    }
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 

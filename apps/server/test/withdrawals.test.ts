@@ -158,6 +158,32 @@ describe("withdrawal requests", () => {
     expect(await mainBalance(t.app, who.token)).toBe("100.00");
   });
 
+  it("guesses sent in parallel are counted one by one: five wrong, then locked", async () => {
+    const who = await newMember(t.app, "lockp");
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        sealed(
+          t.app,
+          "POST",
+          API.bankAccounts,
+          { bankName: "B", accountName: "A", accountNumber: `7000000${i}`, paymentPassword: `00000${i % 10}` },
+          { token: who.token },
+        ),
+      ),
+    );
+    const codes = guesses.map((g) => g.json().errorCode);
+    expect(codes.filter((c) => c === "WRONG_PAYMENT_PASSWORD")).toHaveLength(5);
+    expect(codes.filter((c) => c === "ACCOUNT_LOCKED")).toHaveLength(7);
+    const right = await sealed(
+      t.app,
+      "POST",
+      API.bankAccounts,
+      { bankName: "B", accountName: "A", accountNumber: "70000099", paymentPassword: PAYMENT_PASSWORD },
+      { token: who.token },
+    );
+    expect(right.json().errorCode).toBe("ACCOUNT_LOCKED");
+  });
+
   it("enforces the daily count and amount, also when requests race", async () => {
     const who = await newMember(t.app, "daily");
     await fund(t, who.id, "1000");
@@ -282,6 +308,15 @@ describe("operator review and the member's confirmation", () => {
       .update(withdrawals)
       .set({ paidAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(withdrawals.id, id));
+    // Past the deadline, before any job or list marked it: no dispute can be opened any more.
+    const proof = multipartFile(TINY_PNG);
+    const late = await t.app.inject({
+      method: "POST",
+      url: pathWith(API.withdrawalNotReceived, { id }),
+      payload: proof.payload,
+      headers: { ...proof.headers, authorization: who.token },
+    });
+    expect(late.json().errorCode).toBe("INVALID_STATE");
     expect(await status(who, id)).toMatchObject({ status: "RECEIVED", confirmation: "AUTO", autoConfirmAt: null });
   });
 

@@ -649,6 +649,11 @@ export const vendorTransfers = pgTable(
     status: text("status").notNull().default("PENDING"),
     attempts: integer("attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the vendor was last asked to apply the order. Written (and committed) before every
+     * call: the reconciler leaves an order alone while a call may still be in flight.
+     */
+    lastCallAt: timestamp("last_call_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },
   (t) => [
@@ -735,4 +740,100 @@ export const auditLog = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("audit_log_merchant_time").on(t.merchantId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Seamless wallet: what game vendors call
+
+/** Each vendor's signing secret per brand (seeded randomly; never sent to members). */
+export const vendorSecrets = pgTable(
+  "vendor_secrets",
+  {
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    vendor: text("vendor").notNull(),
+    secret: text("secret").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.vendor] })],
+);
+
+/** A player's session at a vendor, made at launch: the token the vendor sends back. */
+export const vendorSessions = pgTable(
+  "vendor_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    vendor: text("vendor").notNull(),
+    gameCode: text("game_code").notNull(),
+    /** Real money or demo credit (free play). */
+    currency: text("currency").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("vendor_sessions_member").on(t.memberId)],
+);
+
+/**
+ * Every vendor call that moves (or refused to move) money, by the vendor's transaction id: a
+ * repeat returns `answer`, the same id with other data is DUPLICATE_TRANSACTION. A rollback that
+ * came before its bet leaves a row here, so the late bet is refused. Kept, never deleted.
+ */
+export const vendorTransactions = pgTable(
+  "vendor_transactions",
+  {
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    vendor: text("vendor").notNull(),
+    transactionId: text("transaction_id").notNull(),
+    /** BET, WIN, ROLLBACK, or ROLLED_BACK_BEFORE_ARRIVAL (the tombstone of a bet id). */
+    kind: text("kind").notNull(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    roundId: text("round_id").notNull(),
+    /** SHA-256 of the request's data: tells a repeat from another call under the same id. */
+    fingerprint: text("fingerprint").notNull(),
+    answer: jsonb("answer").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.vendor, t.transactionId] })],
+);
+
+/** One round of one member at one vendor: what the betting record and profit pages show. */
+export const betRecords = pgTable(
+  "bet_records",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    vendor: text("vendor").notNull(),
+    roundId: text("round_id").notNull(),
+    gameCode: text("game_code").notNull(),
+    currency: text("currency").notNull(),
+    stake: bigint("stake", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    payout: bigint("payout", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    /** OPEN (bet, no result yet), SETTLED, ROLLED_BACK. */
+    status: text("status").notNull().default("OPEN"),
+    betAt: timestamp("bet_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("bet_records_round").on(t.merchantId, t.vendor, t.roundId, t.memberId),
+    index("bet_records_member_time").on(t.memberId, t.betAt),
+  ],
 );

@@ -4,8 +4,6 @@ import type { AppDeps } from "../app-deps";
 
 /** How often the reconciler asks vendors about unanswered transfers. */
 const RECONCILE_EVERY_MS = 30_000;
-/** A transfer younger than this may still be answered by its own request: leave it alone. */
-const RECONCILE_MIN_AGE_MS = 20_000;
 const AUTO_CONFIRM_EVERY_MS = 60_000;
 
 /**
@@ -18,7 +16,7 @@ export function startMoneyJobs(deps: AppDeps, log: FastifyBaseLogger): () => voi
     work().catch((err: unknown) => log.warn({ err, job: name }, "job failed"));
   };
   const reconcile = setInterval(
-    run("reconcile", () => deps.money.vendorWallets.reconcile({ minAgeMs: RECONCILE_MIN_AGE_MS })),
+    run("reconcile", () => deps.money.vendorWallets.reconcile()),
     RECONCILE_EVERY_MS,
   );
   const autoConfirm = setInterval(

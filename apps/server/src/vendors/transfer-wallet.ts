@@ -18,6 +18,12 @@ export interface TransferWalletVendor {
   transferStatus(player: VendorPlayer, orderId: string): Promise<"SUCCEEDED" | "FAILED" | "NOT_FOUND">;
 }
 
+/**
+ * An adapter gives up on a vendor call after this (the outcome is then unknown). The reconciler
+ * waits longer than this after a call before it asks the vendor (RECONCILE_AFTER_MS).
+ */
+export const VENDOR_CALL_TIMEOUT_MS = 15_000;
+
 export type TransferAnswer = "OK" | "INSUFFICIENT_FUNDS" | "REFUSED";
 
 export interface VendorPlayer {

@@ -6,6 +6,7 @@ import {
   DEPOSIT_STATUSES,
   PAYMENT_CHANNEL_KINDS,
   requestIdInput,
+  serialIdParam,
   WITHDRAWAL_STATUSES,
 } from "./money";
 
@@ -70,7 +71,7 @@ export const adminPageQuery = z.object({
 export const adminDepositQuery = adminPageQuery.extend({ status: z.enum(DEPOSIT_STATUSES).optional() });
 export const adminWithdrawalQuery = adminPageQuery.extend({ status: z.enum(WITHDRAWAL_STATUSES).optional() });
 export const reviewNoteRequest = z.object({ note: text(500).default("") });
-export const memberIdParams = z.object({ memberId: z.coerce.number().int().positive() });
+export const memberIdParams = z.object({ memberId: serialIdParam });
 
 export const adjustmentRequest = z.object({
   /** Credit (+) or debit (-) of the member's main wallet. */
@@ -165,7 +166,7 @@ export const paymentChannelInput = paymentChannelPatch
       .regex(/^[A-Z0-9_]{2,32}$/, "code"),
     kind: z.enum(PAYMENT_CHANNEL_KINDS),
   });
-export const channelIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const channelIdParams = z.object({ id: serialIdParam });
 export const adminPaymentChannelSchema = z.object({
   id: z.number().int(),
   code: z.string(),

@@ -22,6 +22,11 @@ export const requestIdInput = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, "requestId");
 
+/** A row id in a JSON body: a positive PostgreSQL integer (larger values are invalid, not a 500). */
+export const serialId = z.number().int().positive().max(2_147_483_647);
+/** The same in a path or query string (text that must read as such a number). */
+export const serialIdParam = z.coerce.number().int().positive().max(2_147_483_647);
+
 export const bankDetailsSchema = z.object({
   bankName: z.string(),
   accountName: z.string(),
@@ -48,7 +53,7 @@ export const DEPOSIT_STATUSES = ["PENDING", "CONFIRMED", "REJECTED"] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export const createDepositRequest = z.object({
-  channelId: z.number().int().positive(),
+  channelId: serialId,
   amount: amountInput,
   requestId: requestIdInput,
 });
@@ -120,7 +125,7 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const WITHDRAWAL_CONFIRMATIONS = ["MEMBER", "AUTO", "OPERATOR"] as const;
 
 export const createWithdrawalRequest = z.object({
-  bankAccountId: z.number().int().positive(),
+  bankAccountId: serialId,
   amount: amountInput,
   paymentPassword: secret.min(1),
   requestId: requestIdInput,

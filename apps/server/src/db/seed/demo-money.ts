@@ -47,7 +47,13 @@ export async function seedDemoMoney(db: Db, merchantId: number): Promise<{ usern
       },
     ])
     .onConflictDoNothing();
-  await db.insert(settings).values({ merchantId, key: "sandboxVendorEnabled", value: true }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values([
+      { merchantId, key: "sandboxGatewayEnabled", value: true },
+      { merchantId, key: "sandboxVendorEnabled", value: true },
+    ])
+    .onConflictDoNothing();
 
   const password = `Op${randomBytes(12)
     .toString("base64url")

@@ -19,7 +19,14 @@ import { AppError } from "../../http/app-error";
 import { findGateway } from "../deposits/gateways/registry";
 import type { Merchant } from "../merchants/repository";
 import { parseAmount } from "../money/amounts";
-import { isSettingKey, readSettings, SETTINGS_SCHEMA, writeSetting, type SettingKey } from "../system/settings";
+import {
+  isSettingKey,
+  readSettings,
+  SETTINGS_SCHEMA,
+  writeSetting,
+  type SettingKey,
+  type Settings,
+} from "../system/settings";
 import { audit } from "./audit";
 import { requireOperator } from "./operators";
 
@@ -42,8 +49,11 @@ function viewChannel(c: Channel, merchant: Merchant) {
 }
 
 /** A channel must be usable as saved: a known gateway, bank details for a bank transfer, min <= max. */
-function checkChannel(c: { kind: string; gateway: string; bank: unknown; minMinor: bigint; maxMinor: bigint }) {
-  if (c.kind === "GATEWAY" && !findGateway(c.gateway)) {
+function checkChannel(
+  c: { kind: string; gateway: string; bank: unknown; minMinor: bigint; maxMinor: bigint },
+  settings: Settings,
+) {
+  if (c.kind === "GATEWAY" && !findGateway(c.gateway, settings)) {
     throw new AppError("VALIDATION_FAILED", "Unknown gateway", { gateway: "unknown" });
   }
   if (c.kind === "BANK_TRANSFER" && !c.bank) {
@@ -56,7 +66,7 @@ function checkChannel(c: { kind: string; gateway: string; bank: unknown; minMino
  * The brand's configuration through the operator API (ADMIN only, audited): operator settings
  * (the same keys and schemas as `npm run settings`) and payment channels.
  */
-export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants }) => {
+export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants, brandSettings }) => {
   async function admin(request: Parameters<typeof merchants.forRequest>[0], write: boolean) {
     const merchant = await merchants.forRequest(request);
     const { operator } = await requireOperator(db, request, merchant.id, write ? "configureBrand" : "read");
@@ -156,7 +166,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         enabled: body.enabled ?? true,
         sort: body.sort ?? 0,
       };
-      checkChannel(values);
+      checkChannel(values, await brandSettings.get(merchant.id));
       const created = await db.transaction(async (tx) => {
         const [row] = await tx.insert(paymentChannels).values(values).onConflictDoNothing().returning();
         if (!row) throw new AppError("VALIDATION_FAILED", "This channel code exists", { code: "taken" });
@@ -186,6 +196,8 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     async (request) => {
       const { merchant, operator } = await admin(request, true);
       const { secret, minAmount, maxAmount, ...rest } = request.body;
+      // Read before the transaction: on embedded PGlite a query outside it would wait for it.
+      const settings = await brandSettings.get(merchant.id);
       const updated = await db.transaction(async (tx) => {
         const [current] = await tx
           .select()
@@ -200,7 +212,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
           ...(minAmount !== undefined ? { minMinor: parseAmount(minAmount, merchant.currencyScale, "minAmount") } : {}),
           ...(maxAmount !== undefined ? { maxMinor: parseAmount(maxAmount, merchant.currencyScale, "maxAmount") } : {}),
         };
-        checkChannel(next);
+        checkChannel(next, settings);
         const { id: _id, merchantId: _m, code: _c, kind: _k, ...changes } = next;
         const [row] = await tx
           .update(paymentChannels)

@@ -43,7 +43,8 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request) => {
       await guard.require(request, realMember);
       const merchant = await merchants.forRequest(request);
-      return ok({ list: await deposits.channels(merchant, requestLanguage(request, merchant)) });
+      const settings = await brandSettings.get(merchant.id);
+      return ok({ list: await deposits.channels(merchant, requestLanguage(request, merchant), settings) });
     },
   );
 
@@ -61,7 +62,8 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const { member } = await guard.require(request, realMember);
       await requireMoneyFeature(brandSettings, member, "deposit");
       const merchant = await merchants.forRequest(request);
-      return ok(await deposits.create(member, merchant, request.body, requestLanguage(request, merchant)));
+      const settings = await brandSettings.get(merchant.id);
+      return ok(await deposits.create(member, merchant, request.body, requestLanguage(request, merchant), settings));
     },
   );
 
@@ -79,7 +81,10 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const { member } = await guard.require(request, realMember);
       const merchant = await merchants.forRequest(request);
       const { page, pageSize } = request.query;
-      return ok(await deposits.listForMember(member, merchant, requestLanguage(request, merchant), page, pageSize));
+      const settings = await brandSettings.get(merchant.id);
+      return ok(
+        await deposits.listForMember(member, merchant, requestLanguage(request, merchant), settings, page, pageSize),
+      );
     },
   );
 
@@ -97,7 +102,15 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const { member } = await guard.require(request, realMember);
       const merchant = await merchants.forRequest(request);
       const { deposit, channel } = await deposits.ownDeposit(member, request.params.orderNo);
-      return ok(deposits.view(deposit, channel, merchant, requestLanguage(request, merchant)));
+      return ok(
+        deposits.view(
+          deposit,
+          channel,
+          merchant,
+          requestLanguage(request, merchant),
+          await brandSettings.get(merchant.id),
+        ),
+      );
     },
   );
 
@@ -125,7 +138,15 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const uploadId = await storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, image);
       await deposits.attachReceipt(member, orderNo, uploadId);
       const { deposit, channel } = await deposits.ownDeposit(member, orderNo);
-      return ok(deposits.view(deposit, channel, merchant, requestLanguage(request, merchant)));
+      return ok(
+        deposits.view(
+          deposit,
+          channel,
+          merchant,
+          requestLanguage(request, merchant),
+          await brandSettings.get(merchant.id),
+        ),
+      );
     },
   );
 
@@ -140,16 +161,18 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     async (request, reply) => {
-      const gateway = findGateway(request.params.gateway);
-      if (!gateway) throw new AppError("NOT_FOUND", "Unknown gateway");
       const orderNo = typeof request.body.orderNo === "string" ? request.body.orderNo.slice(0, 40) : "";
       const deposit = orderNo ? await findDeposit(db, orderNo) : undefined;
       const channel = deposit ? await findChannel(db, deposit.channelId) : undefined;
+      const gateway = deposit
+        ? findGateway(request.params.gateway, await brandSettings.get(deposit.merchantId))
+        : undefined;
       const result =
-        deposit && channel && channel.kind === "GATEWAY" && channel.gateway === gateway.name
+        gateway && deposit && channel && channel.kind === "GATEWAY" && channel.gateway === gateway.name
           ? gateway.verifyCallback(request.body, channel.secret, Date.now())
           : null;
-      if (!deposit || !result) throw new AppError("INVALID_SIGNATURE", "The callback's signature is not valid");
+      if (!deposit || !gateway || !result)
+        throw new AppError("INVALID_SIGNATURE", "The callback's signature is not valid");
       const merchant = (await findMerchantById(db, deposit.merchantId))!;
       if (decimalToMinor(result.amount, merchant.currencyScale) !== deposit.amount) {
         request.log.warn({ orderNo, reported: result.amount }, "gateway reported another amount");

@@ -8,6 +8,7 @@ import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../http/app-error";
 import { findMerchantById } from "../merchants/repository";
 import { SANDBOX_GATEWAY_PAY_PATH, sandboxGateway, signSandboxCallback } from "./gateways/sandbox";
+import { findGateway } from "./gateways/registry";
 import { findChannel, findDeposit } from "./repository";
 
 const TEXT: Record<
@@ -59,15 +60,16 @@ const RETURN_URL = "/index?member=depositv2";
  * The built-in sandbox gateway's hosted payment page. It stands where a real gateway's page
  * would be: the member pays or declines, and the "gateway" then posts a signed callback to the
  * portal's public callback route (through the HTTP stack, as any gateway would). It answers only
- * for orders of a sandbox channel; a brand that has no sandbox channel enabled has no such page.
+ * for orders of an enabled sandbox channel of a brand with sandboxGatewayEnabled (the demo).
  */
-export const sandboxGatewayRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const sandboxGatewayRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, brandSettings }) => {
   const params = z.object({ orderNo: z.string().max(40) });
 
   async function sandboxOrder(orderNo: string) {
     const deposit = await findDeposit(db, orderNo);
     const channel = deposit ? await findChannel(db, deposit.channelId) : undefined;
-    if (!deposit || !channel || channel.gateway !== sandboxGateway.name || !channel.enabled) {
+    const allowed = deposit ? findGateway(sandboxGateway.name, await brandSettings.get(deposit.merchantId)) : undefined;
+    if (!deposit || !channel || !allowed || channel.gateway !== sandboxGateway.name || !channel.enabled) {
       throw new AppError("NOT_FOUND", "No such sandbox payment");
     }
     return { deposit, channel, merchant: (await findMerchantById(db, deposit.merchantId))! };

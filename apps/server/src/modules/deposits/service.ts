@@ -8,6 +8,7 @@ import { deposits } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { runLedger } from "../../ledger/post";
 import type { Merchant } from "../merchants/repository";
+import type { Settings } from "../system/settings";
 import type { Member } from "../members/repository";
 import { parseAmount } from "../money/amounts";
 import { newOrderNumber } from "../money/order-numbers";
@@ -25,6 +26,10 @@ import {
 
 type DepositView = z.infer<typeof depositSchema>;
 
+/** A channel members may use: a bank transfer, or a gateway this brand may use. */
+const usable = (channel: PaymentChannel, settings: Settings) =>
+  channel.kind === "BANK_TRANSFER" || findGateway(channel.gateway, settings) !== undefined;
+
 /** Who settles a deposit: an operator (bank transfer) or a verified gateway callback. */
 export type Settler =
   { operatorId: number; note?: string; trace?: (tx: Db) => Promise<void> } | { gateway: string; reference: string };
@@ -38,10 +43,10 @@ export type Settler =
 export class DepositService {
   constructor(private readonly db: Db) {}
 
-  async channels(merchant: Merchant, language: Language) {
+  async channels(merchant: Merchant, language: Language, settings: Settings) {
     const rows = await enabledChannels(this.db, merchant.id);
     return rows
-      .filter((c) => c.kind === "BANK_TRANSFER" || findGateway(c.gateway))
+      .filter((c) => usable(c, settings))
       .map((c) => ({
         id: c.id,
         kind: c.kind as "BANK_TRANSFER" | "GATEWAY",
@@ -56,9 +61,10 @@ export class DepositService {
     merchant: Merchant,
     input: z.infer<typeof createDepositRequest>,
     language: Language,
+    settings: Settings,
   ): Promise<DepositView> {
     const channel = await findChannel(this.db, input.channelId);
-    if (!channel || channel.merchantId !== merchant.id || !channel.enabled) {
+    if (!channel || channel.merchantId !== merchant.id || !channel.enabled || !usable(channel, settings)) {
       throw new AppError("VALIDATION_FAILED", "Unknown payment channel", { channelId: "unknown" });
     }
     const amount = parseAmount(input.amount, merchant.currencyScale);
@@ -87,13 +93,20 @@ export class DepositService {
     if (deposit.channelId !== channel.id || deposit.amount !== amount) {
       throw new AppError("IDEMPOTENCY_CONFLICT", "This requestId was used for another deposit");
     }
-    return this.view(deposit, channel, merchant, language);
+    return this.view(deposit, channel, merchant, language, settings);
   }
 
-  async listForMember(member: Member, merchant: Merchant, language: Language, page: number, pageSize: number) {
+  async listForMember(
+    member: Member,
+    merchant: Merchant,
+    language: Language,
+    settings: Settings,
+    page: number,
+    pageSize: number,
+  ) {
     const { rows, total } = await pageDeposits(this.db, eq(deposits.memberId, member.id), page, pageSize);
     return {
-      list: rows.map((r) => this.view(r.deposit, r.channel, merchant, language)),
+      list: rows.map((r) => this.view(r.deposit, r.channel, merchant, language, settings)),
       total,
       page,
       pageSize,
@@ -179,8 +192,14 @@ export class DepositService {
     });
   }
 
-  view(deposit: Deposit, channel: PaymentChannel, merchant: Merchant, language: Language): DepositView {
-    const gateway = channel.kind === "GATEWAY" ? findGateway(channel.gateway) : undefined;
+  view(
+    deposit: Deposit,
+    channel: PaymentChannel,
+    merchant: Merchant,
+    language: Language,
+    settings: Settings,
+  ): DepositView {
+    const gateway = channel.kind === "GATEWAY" ? findGateway(channel.gateway, settings) : undefined;
     return {
       orderNo: deposit.orderNo,
       channelKind: channel.kind as "BANK_TRANSFER" | "GATEWAY",

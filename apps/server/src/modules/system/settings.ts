@@ -43,6 +43,8 @@ export const SETTINGS_SCHEMA = {
     .max(24 * 60),
   /** Demo credit of a free-play (trial) member, in minor units; never real money. */
   trialCreditMinor: z.number().int().min(0),
+  /** The built-in sandbox payment gateway may be used (demo brands only: it pays without money). */
+  sandboxGatewayEnabled: z.boolean(),
   /** The built-in sandbox transfer-wallet vendor is offered (demo brands only). */
   sandboxVendorEnabled: z.boolean(),
   /** Withdrawals, in minor units: per request, and per brand day (GMT+8) by amount and count. */
@@ -82,6 +84,7 @@ export const SETTING_DEFAULTS: Settings = {
   lockAfterFailures: 10,
   lockMinutes: 15,
   trialCreditMinor: 200_000,
+  sandboxGatewayEnabled: false,
   sandboxVendorEnabled: false,
   withdrawalMinMinor: 10_00,
   withdrawalMaxMinor: 50_000_00,

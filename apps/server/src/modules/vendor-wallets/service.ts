@@ -1,5 +1,6 @@
 import { MAIN_WALLET } from "@portal/contract/money";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { type walletTransferRequest } from "@portal/contract/api/money";
 import type { Db } from "../../db/client";
@@ -20,6 +21,12 @@ export type VendorTransfer = typeof vendorTransfers.$inferSelect;
 type Outcome = "SUCCEEDED" | "FAILED";
 
 /**
+ * The reconciler asks about an order only when its last vendor call is older than this: longer
+ * than any adapter waits for an answer (VENDOR_CALL_TIMEOUT_MS), so no call is still in flight.
+ */
+export const RECONCILE_AFTER_MS = 60_000;
+
+/**
  * GCS_walletTransfer: money between the main wallet and a transfer-wallet vendor, with our own
  * order id. Money sent to a vendor first moves MAIN -> VENDOR_HOLD together with the order row;
  * the vendor's answer settles it (HOLD -> the platform's VENDOR:<code> account, or back to MAIN).
@@ -31,6 +38,7 @@ export class VendorWalletService {
   constructor(
     private readonly db: Db,
     private readonly registry: VendorRegistry,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   /** The transfer-wallet vendors offered to this brand. */
@@ -96,6 +104,17 @@ export class VendorWalletService {
     // A retry of a settled order answers its outcome; a pending one asks the vendor again
     // with the same order id (the vendor applies an order id at most once).
     if (existing.status !== "PENDING") return existing;
+    if (!order.fresh) {
+      // Stamp the call first (only while still PENDING, under the row's lock): the reconciler
+      // then knows a call is in flight and leaves the order alone.
+      const [claimed] = await this.db
+        .update(vendorTransfers)
+        .set({ lastCallAt: sql`now()` })
+        .where(and(eq(vendorTransfers.orderId, existing.orderId), eq(vendorTransfers.status, "PENDING")))
+        .returning();
+      if (!claimed) return (await this.byRequest(this.db, member.id, input.requestId))!;
+      return this.callVendor(vendor, member, claimed);
+    }
     return this.callVendor(vendor, member, existing);
   }
 
@@ -128,11 +147,21 @@ export class VendorWalletService {
    * Records the vendor's outcome once, with its postings, under the order's row lock. A second
    * settlement of a settled order changes nothing.
    */
-  async settle(orderId: string, outcome: Outcome): Promise<VendorTransfer> {
+  async settle(orderId: string, outcome: Outcome, seenCallAt?: Date): Promise<VendorTransfer> {
     return runLedger(this.db, async ({ tx, post }) => {
       const [order] = await tx.select().from(vendorTransfers).where(eq(vendorTransfers.orderId, orderId)).for("update");
       if (!order) throw new AppError("NOT_FOUND", "No such transfer");
-      if (order.status !== "PENDING") return order;
+      if (order.status !== "PENDING") {
+        // The vendor said one thing, the books another: someone must look at this order.
+        if (order.status !== outcome)
+          this.log.error(
+            { orderId, settled: order.status, vendorSays: outcome },
+            "vendor outcome disagrees with a settled transfer",
+          );
+        return order;
+      }
+      // The reconciler asked about an older call; a newer call is in flight: its answer settles.
+      if (seenCallAt && order.lastCallAt.getTime() !== seenCallAt.getTime()) return order;
       const owner = { merchantId: order.merchantId, memberId: order.memberId, currency: order.currency };
       const vendorAccount = await platform(tx, owner, vendorPlatformKind(order.vendor));
       const main = await memberAccount(tx, owner, MEMBER_KIND.main);
@@ -169,25 +198,27 @@ export class VendorWalletService {
   }
 
   /**
-   * The reconciler: asks the vendor what became of each pending order older than `minAgeMs`
-   * and settles it. An order the vendor never saw failed (nothing was applied there). Safe to
-   * run on many instances at once: settling is idempotent under the row lock.
+   * The reconciler: asks the vendor what became of each pending order whose last call is older
+   * than RECONCILE_AFTER_MS, and settles it. An order the vendor never saw failed (nothing was
+   * applied there). Settling re-checks under the row lock that no newer call started since the
+   * order was read, so a retry in flight is never settled from an older question. Safe to run
+   * on many instances at once.
    */
   async reconcile(
-    options: { merchantId?: number; minAgeMs?: number; limit?: number } = {},
+    options: { merchantId?: number; limit?: number } = {},
   ): Promise<{ resolved: number; stillPending: number }> {
-    const cutoff = new Date(Date.now() - (options.minAgeMs ?? 0));
+    const cutoff = new Date(Date.now() - RECONCILE_AFTER_MS);
     const pending = await this.db
       .select()
       .from(vendorTransfers)
       .where(
         and(
           eq(vendorTransfers.status, "PENDING"),
-          lt(vendorTransfers.createdAt, cutoff),
+          lt(vendorTransfers.lastCallAt, cutoff),
           options.merchantId !== undefined ? eq(vendorTransfers.merchantId, options.merchantId) : undefined,
         ),
       )
-      .orderBy(asc(vendorTransfers.createdAt))
+      .orderBy(asc(vendorTransfers.lastCallAt))
       .limit(options.limit ?? 200);
     let resolved = 0;
     for (const order of pending) {

@@ -20,6 +20,7 @@ import { requireMoneyFeature } from "../money/features";
 import { requirePaymentPassword } from "../money/payment-password";
 import { readImageUpload, storeUpload } from "../money/uploads";
 import { bindBankAccount, listBankAccounts, viewBankAccount } from "./bank-accounts";
+import { memberMayConfirm } from "./service";
 
 const tags = ["withdrawals"];
 const realMember = { allowTrial: false };
@@ -134,7 +135,9 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       const { member } = await guard.require(request, realMember);
       const merchant = await merchants.forRequest(request);
       const settings = await brandSettings.get(member.merchantId);
-      return ok(withdrawals.view(await withdrawals.confirmReceived(member, request.params.id), merchant, settings));
+      return ok(
+        withdrawals.view(await withdrawals.confirmReceived(member, request.params.id, settings), merchant, settings),
+      );
     },
   );
 
@@ -156,10 +159,13 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       const settings = await brandSettings.get(member.merchantId);
       const order = await withdrawals.own(member, request.params.id);
       // Refuse before storing anything: no orphan upload for an order that cannot take it.
-      if (order.status !== "PAID") throw new AppError("INVALID_STATE", `The withdrawal is ${order.status}`);
+      if (!memberMayConfirm(order, settings))
+        throw new AppError("INVALID_STATE", "The withdrawal cannot be disputed now");
       const image = await readImageUpload(request);
       const uploadId = await storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, image);
-      return ok(withdrawals.view(await withdrawals.reportNotReceived(member, order.id, uploadId), merchant, settings));
+      return ok(
+        withdrawals.view(await withdrawals.reportNotReceived(member, order.id, uploadId, settings), merchant, settings),
+      );
     },
   );
 };

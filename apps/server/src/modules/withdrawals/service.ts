@@ -20,6 +20,20 @@ type Status = Withdrawal["status"];
 /** Writes the operator's audit entry inside the decision's transaction. */
 export type Trace = (tx: Db) => Promise<void>;
 
+/** A paid withdrawal the member may still confirm or dispute: before the auto-confirm deadline. */
+export function memberMayConfirm(w: Withdrawal, settings: Settings, now = Date.now()): boolean {
+  return (
+    w.status === "PAID" &&
+    w.paidAt !== null &&
+    w.paidAt.getTime() + settings.withdrawalAutoConfirmMinutes * 60_000 > now
+  );
+}
+
+/** After the deadline the withdrawal counts as received, whether or not the job has marked it. */
+function refuseAfterDeadline(w: Withdrawal, settings: Settings) {
+  if (!memberMayConfirm(w, settings)) throw new AppError("INVALID_STATE", "The withdrawal is treated as received");
+}
+
 /**
  * Withdrawals. Requesting one moves the amount from MAIN into the member's WITHDRAWAL_HOLD in
  * the same transaction that writes the order, so money is never both spendable and promised.
@@ -149,19 +163,19 @@ export class WithdrawalService {
   }
 
   /** The member says the money arrived. */
-  confirmReceived(member: Member, id: string): Promise<Withdrawal> {
-    return this.transition(id, member.merchantId, { memberId: member.id }, ["PAID"], async () => ({
-      status: "RECEIVED",
-      confirmation: "MEMBER",
-    }));
+  confirmReceived(member: Member, id: string, settings: Settings): Promise<Withdrawal> {
+    return this.transition(id, member.merchantId, { memberId: member.id }, ["PAID"], async (w) => {
+      refuseAfterDeadline(w, settings);
+      return { status: "RECEIVED", confirmation: "MEMBER" };
+    });
   }
 
   /** The member says it did not, with a proof image: the operator investigates. */
-  reportNotReceived(member: Member, id: string, proofUploadId: number): Promise<Withdrawal> {
-    return this.transition(id, member.merchantId, { memberId: member.id }, ["PAID"], async () => ({
-      status: "NOT_RECEIVED",
-      proofUploadId,
-    }));
+  reportNotReceived(member: Member, id: string, proofUploadId: number, settings: Settings): Promise<Withdrawal> {
+    return this.transition(id, member.merchantId, { memberId: member.id }, ["PAID"], async (w) => {
+      refuseAfterDeadline(w, settings);
+      return { status: "NOT_RECEIVED", proofUploadId };
+    });
   }
 
   approve(id: string, merchantId: number, operatorId: number, trace?: Trace): Promise<Withdrawal> {
