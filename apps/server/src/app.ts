@@ -35,6 +35,7 @@ import { adminRoutes } from "./modules/admin/routes";
 import { depositRoutes } from "./modules/deposits/routes";
 import { sandboxGatewayRoutes } from "./modules/deposits/sandbox-routes";
 import { pushRoutes } from "./modules/push/routes";
+import { vendorApiRoutes } from "./modules/vendor-api/routes";
 import { withdrawalRoutes } from "./modules/withdrawals/routes";
 import type { VendorRegistry } from "./vendors/registry";
 
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(withdrawalRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(adminConfigRoutes, deps);
+  await app.register(vendorApiRoutes, deps);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(pushRoutes, deps);
 

@@ -1,0 +1,308 @@
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  VendorAnswer,
+  VendorResult,
+  vendorBetRequest,
+  vendorRollbackRequest,
+  vendorWinRequest,
+} from "@portal/contract/api/vendor-wallet";
+import { DEMO_CURRENCY, decimalToMinor, minorToDecimal } from "@portal/contract/money";
+import type { Db } from "../../db/client";
+import { betRecords, games, members, vendorTransactions } from "../../db/schema";
+import { findTransfer, runLedger, type LedgerTx } from "../../ledger/post";
+import { LedgerError } from "../../ledger/types";
+import type { Merchant } from "../merchants/repository";
+import { memberAccount, memberBalances, MEMBER_KIND, platform, vendorPlatformKind } from "../money/wallets";
+import { findVendorSession, type VendorSession } from "./sessions";
+
+type Bet = z.infer<typeof vendorBetRequest>;
+type Win = z.infer<typeof vendorWinRequest>;
+type Rollback = z.infer<typeof vendorRollbackRequest>;
+
+const refuse = (result: VendorResult): VendorAnswer => ({ result });
+/** Marks a bet id whose rollback came first: the bet, if it ever arrives, is refused. */
+const TOMBSTONE = "ROLLED_BACK_BEFORE_ARRIVAL";
+
+/**
+ * The seamless wallet: the vendor debits (bet) and credits (win) the member's wallet, or cancels
+ * a bet (rollback). Each call, its ledger transfer and the round's bet record commit together,
+ * keyed by the vendor's transaction id, so a repeat returns the first answer and nothing is ever
+ * applied twice. Bets need a live session; wins and rollbacks are taken after it expired.
+ */
+export class SeamlessWallet {
+  constructor(private readonly db: Db) {}
+
+  async balance(merchant: Merchant, vendor: string, token: string): Promise<VendorAnswer> {
+    const session = await this.session(merchant, vendor, token);
+    if ("result" in session) return session;
+    return { result: "OK", ...(await this.walletBalance(this.db, merchant, session)) };
+  }
+
+  async bet(merchant: Merchant, vendor: string, body: Bet, now = new Date()): Promise<VendorAnswer> {
+    const session = await this.session(merchant, vendor, body.token);
+    if ("result" in session) return session;
+    if (session.expiresAt <= now) return refuse("TOKEN_EXPIRED");
+    const [member] = await this.db
+      .select({ status: members.status })
+      .from(members)
+      .where(eq(members.id, session.memberId));
+    if (member?.status !== "ACTIVE") return refuse("USER_DISABLED");
+    if (body.currency !== session.currency) return refuse("WRONG_CURRENCY");
+    const amount = decimalToMinor(body.amount, merchant.currencyScale);
+    if (amount === null || amount <= 0n) return refuse("WRONG_SYNTAX");
+    const [game] = await this.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.merchantId, merchant.id), eq(games.vassalage, vendor), eq(games.gameCode, body.gameCode)));
+    if (!game) return refuse("INVALID_GAME");
+
+    return this.once(merchant, vendor, session, "BET", body, async (ledger) => {
+      const wallet = await this.wallet(ledger.tx, merchant, session);
+      const house = await platform(
+        ledger.tx,
+        { merchantId: merchant.id, currency: session.currency },
+        vendorPlatformKind(vendor),
+      );
+      try {
+        const posted = await ledger.post({
+          id: transferId(merchant, vendor, "bet", body.transactionId),
+          merchantId: merchant.id,
+          debitAccountId: wallet.id,
+          creditAccountId: house.id,
+          amount,
+          reason: "BET",
+          reference: { type: "round", id: `${vendor}:${body.roundId}` },
+        });
+        await this.round(ledger.tx, merchant, vendor, session, body, { stake: amount });
+        const after = posted.entries.find((e) => e.accountId === wallet.id)!.balanceAfter;
+        return { result: "OK", balance: minorToDecimal(after, merchant.currencyScale), currency: session.currency };
+      } catch (error) {
+        if (!(error instanceof LedgerError) || error.code !== "INSUFFICIENT_FUNDS") throw error;
+        // Kept as the answer to this id: a repeat says the same, nothing was debited.
+        return { result: "NOT_ENOUGH_MONEY", ...(await this.walletBalance(ledger.tx, merchant, session)) };
+      }
+    });
+  }
+
+  async win(merchant: Merchant, vendor: string, body: Win): Promise<VendorAnswer> {
+    const session = await this.session(merchant, vendor, body.token);
+    if ("result" in session) return session;
+    if (body.currency !== session.currency) return refuse("WRONG_CURRENCY");
+    const amount = decimalToMinor(body.amount, merchant.currencyScale);
+    if (amount === null || amount < 0n) return refuse("WRONG_SYNTAX");
+
+    return this.once(merchant, vendor, session, "WIN", body, async (ledger) => {
+      const wallet = await this.wallet(ledger.tx, merchant, session);
+      if (amount > 0n) {
+        const house = await platform(
+          ledger.tx,
+          { merchantId: merchant.id, currency: session.currency },
+          vendorPlatformKind(vendor),
+        );
+        await ledger.post({
+          id: transferId(merchant, vendor, "win", body.transactionId),
+          merchantId: merchant.id,
+          debitAccountId: house.id,
+          creditAccountId: wallet.id,
+          amount,
+          reason: "WIN",
+          reference: { type: "round", id: `${vendor}:${body.roundId}` },
+        });
+      }
+      await this.round(ledger.tx, merchant, vendor, session, body, { payout: amount, settle: true });
+      return { result: "OK", ...(await this.walletBalance(ledger.tx, merchant, session)) };
+    });
+  }
+
+  async rollback(merchant: Merchant, vendor: string, body: Rollback): Promise<VendorAnswer> {
+    const session = await this.session(merchant, vendor, body.token);
+    if ("result" in session) return session;
+
+    return this.once(merchant, vendor, session, "ROLLBACK", body, async (ledger) => {
+      const [bet] = await ledger.tx
+        .select()
+        .from(vendorTransactions)
+        .where(
+          and(
+            eq(vendorTransactions.merchantId, merchant.id),
+            eq(vendorTransactions.vendor, vendor),
+            eq(vendorTransactions.transactionId, body.betTransactionId),
+          ),
+        )
+        .for("update");
+      if (!bet) {
+        // The rollback came first: remember the bet id so a late bet is refused; nothing moves.
+        await ledger.tx.insert(vendorTransactions).values({
+          merchantId: merchant.id,
+          vendor,
+          transactionId: body.betTransactionId,
+          kind: TOMBSTONE,
+          memberId: session.memberId,
+          roundId: body.roundId,
+          fingerprint: "",
+          answer: refuse("DUPLICATE_TRANSACTION"),
+        });
+        return refuse("TRANSACTION_DOES_NOT_EXIST");
+      }
+      const original = await findTransfer(ledger.tx, transferId(merchant, vendor, "bet", body.betTransactionId));
+      if (bet.kind !== "BET" || bet.memberId !== session.memberId || !original)
+        return refuse("TRANSACTION_DOES_NOT_EXIST");
+      const reversal = {
+        id: transferId(merchant, vendor, "rollback", body.transactionId),
+        merchantId: merchant.id,
+        debitAccountId: original.creditAccountId,
+        creditAccountId: original.debitAccountId,
+        amount: original.amount,
+        reason: "ROLLBACK" as const,
+        reference: { type: "round", id: `${vendor}:${bet.roundId}` },
+        // At most one reversal of a bet, whatever rollback id it comes under.
+        reverses: original.id,
+      };
+      try {
+        await ledger.post(reversal);
+      } catch (error) {
+        // Another rollback id already cancelled this bet: its money moved back once.
+        if (error instanceof LedgerError && error.code === "ALREADY_REVERSED")
+          return refuse("TRANSACTION_DOES_NOT_EXIST");
+        throw error;
+      }
+      await this.round(
+        ledger.tx,
+        merchant,
+        vendor,
+        session,
+        { roundId: bet.roundId, gameCode: "" },
+        { stake: -original.amount },
+      );
+      return { result: "OK", ...(await this.walletBalance(ledger.tx, merchant, session)) };
+    }).catch((error: unknown) => {
+      // Two rollback ids racing for one bet: the loser's transaction hit the unique `reverses`.
+      if (error instanceof LedgerError && error.code === "ALREADY_REVERSED")
+        return refuse("TRANSACTION_DOES_NOT_EXIST");
+      throw error;
+    });
+  }
+
+  /**
+   * Runs a call once per transaction id: records the call with its fingerprint, does the work
+   * and stores its answer, in one transaction. A repeat gets the stored answer; another call
+   * under the same id gets DUPLICATE_TRANSACTION.
+   */
+  private once(
+    merchant: Merchant,
+    vendor: string,
+    session: VendorSession,
+    kind: "BET" | "WIN" | "ROLLBACK",
+    body: { transactionId: string; roundId: string } & Record<string, unknown>,
+    work: (ledger: LedgerTx) => Promise<VendorAnswer>,
+  ): Promise<VendorAnswer> {
+    const { token: _token, ...data } = body;
+    const fingerprint = createHash("sha256")
+      .update(JSON.stringify({ kind, member: session.memberId, ...data }))
+      .digest("hex");
+    return runLedger(this.db, async (ledger) => {
+      const [fresh] = await ledger.tx
+        .insert(vendorTransactions)
+        .values({
+          merchantId: merchant.id,
+          vendor,
+          transactionId: body.transactionId,
+          kind,
+          memberId: session.memberId,
+          roundId: body.roundId,
+          fingerprint,
+          answer: {},
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!fresh) {
+        const [seen] = await ledger.tx
+          .select()
+          .from(vendorTransactions)
+          .where(
+            and(
+              eq(vendorTransactions.merchantId, merchant.id),
+              eq(vendorTransactions.vendor, vendor),
+              eq(vendorTransactions.transactionId, body.transactionId),
+            ),
+          );
+        return seen!.fingerprint === fingerprint ? (seen!.answer as VendorAnswer) : refuse("DUPLICATE_TRANSACTION");
+      }
+      const answer = { ...(await work(ledger)), transactionId: body.transactionId };
+      await ledger.tx
+        .update(vendorTransactions)
+        .set({ answer })
+        .where(
+          and(
+            eq(vendorTransactions.merchantId, merchant.id),
+            eq(vendorTransactions.vendor, vendor),
+            eq(vendorTransactions.transactionId, body.transactionId),
+          ),
+        );
+      return answer;
+    });
+  }
+
+  /** The round's bet record: stake and payout add up; a win settles it; no stake left is rolled back. */
+  private async round(
+    tx: Db,
+    merchant: Merchant,
+    vendor: string,
+    session: VendorSession,
+    call: { roundId: string; gameCode: string },
+    change: { stake?: bigint; payout?: bigint; settle?: boolean },
+  ) {
+    const stake = change.stake ?? 0n;
+    const payout = change.payout ?? 0n;
+    await tx
+      .insert(betRecords)
+      .values({
+        merchantId: merchant.id,
+        memberId: session.memberId,
+        vendor,
+        roundId: call.roundId,
+        gameCode: call.gameCode || session.gameCode,
+        currency: session.currency,
+        stake,
+        payout,
+        status: change.settle ? "SETTLED" : "OPEN",
+        ...(change.settle ? { settledAt: new Date() } : {}),
+      })
+      .onConflictDoUpdate({
+        target: [betRecords.merchantId, betRecords.vendor, betRecords.roundId, betRecords.memberId],
+        set: {
+          stake: sql`${betRecords.stake} + ${String(stake)}::bigint`,
+          payout: sql`${betRecords.payout} + ${String(payout)}::bigint`,
+          status: change.settle
+            ? sql`'SETTLED'`
+            : sql`case when ${betRecords.stake} + ${String(stake)}::bigint = 0 and ${betRecords.payout} = 0 then 'ROLLED_BACK' else ${betRecords.status} end`,
+          ...(change.settle ? { settledAt: new Date() } : {}),
+        },
+      });
+  }
+
+  private async session(merchant: Merchant, vendor: string, token: string): Promise<VendorSession | VendorAnswer> {
+    const session = await findVendorSession(this.db, token);
+    if (!session || session.merchantId !== merchant.id || session.vendor !== vendor) return refuse("INVALID_TOKEN");
+    return session;
+  }
+
+  private wallet(db: Db, merchant: Merchant, session: VendorSession) {
+    const kind = session.currency === DEMO_CURRENCY ? "DEMO" : MEMBER_KIND.main;
+    return memberAccount(db, { merchantId: merchant.id, memberId: session.memberId, currency: session.currency }, kind);
+  }
+
+  private async walletBalance(db: Db, merchant: Merchant, session: VendorSession) {
+    const kind = session.currency === DEMO_CURRENCY ? "DEMO" : MEMBER_KIND.main;
+    const owner = { merchantId: merchant.id, memberId: session.memberId, currency: session.currency };
+    const balance = (await memberBalances(db, owner, [kind])).get(kind)!;
+    return { balance: minorToDecimal(balance, merchant.currencyScale), currency: session.currency };
+  }
+}
+
+/** Ledger transfer ids of vendor calls: unique per brand, vendor and the vendor's own id. */
+function transferId(merchant: Merchant, vendor: string, kind: "bet" | "win" | "rollback", transactionId: string) {
+  return `vendor-${kind}:${merchant.id}:${vendor}:${transactionId}`;
+}

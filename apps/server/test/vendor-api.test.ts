@@ -1,0 +1,222 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VENDOR_API, VENDOR_HEADERS } from "@portal/contract/api/vendor-wallet";
+import { betRecords, games, vendorSecrets, vendorSessions } from "../src/db/schema";
+import { checkLedger } from "../src/ledger/invariants";
+import { issueVendorSession } from "../src/modules/vendor-api/sessions";
+import { signVendorRequest } from "../src/modules/vendor-api/signature";
+import { hashToken } from "../src/modules/sessions/service";
+import { fund, newMember, type TestMember } from "./money-helper";
+import { createTestApp, type TestApp } from "./test-app";
+
+const VENDOR = "TESTV";
+const SECRET = "test-vendor-secret-0123456789";
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.insert(vendorSecrets).values({ merchantId: t.merchantId, vendor: VENDOR, secret: SECRET });
+  await t.database.db.insert(games).values({
+    merchantId: t.merchantId,
+    vassalage: VENDOR,
+    gameCode: "slot-1",
+    category: "RNG",
+    gameType: "SLOT",
+    name: { en: "Test slot" },
+  });
+});
+afterAll(() => t.close());
+
+function call(
+  path: string,
+  body: object,
+  options: { secret?: string; timestamp?: number; raw?: string; vendor?: string } = {},
+) {
+  const raw = options.raw ?? JSON.stringify(body);
+  const timestamp = String(options.timestamp ?? Date.now());
+  return t.app.inject({
+    method: "POST",
+    url: path,
+    payload: raw,
+    headers: {
+      "content-type": "application/json",
+      [VENDOR_HEADERS.code]: options.vendor ?? VENDOR,
+      [VENDOR_HEADERS.timestamp]: timestamp,
+      [VENDOR_HEADERS.signature]: signVendorRequest(options.secret ?? SECRET, timestamp, raw),
+    },
+  });
+}
+const answer = async (path: string, body: object, options?: Parameters<typeof call>[2]) =>
+  (await call(path, body, options)).json();
+
+async function player(fundWith = "100"): Promise<{ member: TestMember; token: string }> {
+  const member = await newMember(t.app, "vapi");
+  if (fundWith !== "0") await fund(t, member.id, fundWith);
+  const token = await issueVendorSession(t.database.db, {
+    merchantId: t.merchantId,
+    memberId: member.id,
+    vendor: VENDOR,
+    gameCode: "slot-1",
+    currency: "USD",
+  });
+  return { member, token };
+}
+const bet = (token: string, transactionId: string, amount: string, extra: object = {}) =>
+  answer(VENDOR_API.bet, {
+    token,
+    transactionId,
+    roundId: `r-${transactionId}`,
+    gameCode: "slot-1",
+    amount,
+    currency: "USD",
+    ...extra,
+  });
+
+describe("signatures", () => {
+  it("refuses a missing, wrong or stale signature, a tampered body and an unknown vendor", async () => {
+    const { token } = await player();
+    const body = { token };
+    expect((await answer(VENDOR_API.balance, body)).result).toBe("OK");
+    expect((await answer(VENDOR_API.balance, body, { secret: "wrong-secret" })).result).toBe("INVALID_SIGNATURE");
+    expect((await answer(VENDOR_API.balance, body, { timestamp: Date.now() - 6 * 60_000 })).result).toBe(
+      "INVALID_SIGNATURE",
+    );
+    expect((await answer(VENDOR_API.balance, body, { vendor: "NOPE" })).result).toBe("INVALID_SIGNATURE");
+    const timestamp = String(Date.now());
+    const tampered = await t.app.inject({
+      method: "POST",
+      url: VENDOR_API.balance,
+      payload: JSON.stringify({ token: `${token}x` }),
+      headers: {
+        "content-type": "application/json",
+        [VENDOR_HEADERS.code]: VENDOR,
+        [VENDOR_HEADERS.timestamp]: timestamp,
+        [VENDOR_HEADERS.signature]: signVendorRequest(SECRET, timestamp, JSON.stringify(body)),
+      },
+    });
+    expect(tampered.json().result).toBe("INVALID_SIGNATURE");
+    const unsigned = await t.app.inject({ method: "POST", url: VENDOR_API.balance, payload: body });
+    expect([unsigned.statusCode, unsigned.json().result]).toEqual([200, "INVALID_SIGNATURE"]);
+    expect((await answer(VENDOR_API.balance, {}, { raw: "{not json" })).result).toBe("WRONG_SYNTAX");
+    expect((await answer(VENDOR_API.balance, { nothing: 1 })).result).toBe("WRONG_SYNTAX");
+    expect((await answer(VENDOR_API.balance, { token: "unknown-token" })).result).toBe("INVALID_TOKEN");
+  });
+});
+
+describe("bets and wins", () => {
+  it("debits and credits once per transaction id; a repeat returns the first answer", async () => {
+    const { token, member } = await player("100");
+    const first = await bet(token, "b1", "10");
+    expect(first).toEqual({ result: "OK", balance: "90.00", currency: "USD", transactionId: "b1" });
+    await fund(t, member.id, "1");
+    // The repeat answers as the first time (balance then), and debits nothing.
+    expect(await bet(token, "b1", "10")).toEqual(first);
+    expect((await answer(VENDOR_API.balance, { token })).balance).toBe("91.00");
+    expect((await bet(token, "b1", "11")).result).toBe("DUPLICATE_TRANSACTION");
+
+    const win = { token, transactionId: "w1", roundId: "r-b1", gameCode: "slot-1", amount: "25.5", currency: "USD" };
+    expect(await answer(VENDOR_API.win, win)).toMatchObject({ result: "OK", balance: "116.50" });
+    expect(await answer(VENDOR_API.win, win)).toMatchObject({ result: "OK", balance: "116.50" });
+    expect((await answer(VENDOR_API.balance, { token })).balance).toBe("116.50");
+    const [record] = await t.database.db.select().from(betRecords).where(eq(betRecords.roundId, "r-b1"));
+    expect(record).toMatchObject({ stake: 1000n, payout: 2550n, status: "SETTLED", gameCode: "slot-1" });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("refuses what it must: not enough money (with the balance), wrong currency, unknown game, bad amounts", async () => {
+    const { token } = await player("5");
+    expect(await bet(token, "nm1", "6")).toEqual({
+      result: "NOT_ENOUGH_MONEY",
+      balance: "5.00",
+      currency: "USD",
+      transactionId: "nm1",
+    });
+    expect((await bet(token, "nm1", "6")).result).toBe("NOT_ENOUGH_MONEY");
+    expect((await bet(token, "c1", "1", { currency: "EUR" })).result).toBe("WRONG_CURRENCY");
+    expect((await bet(token, "g1", "1", { gameCode: "nope" })).result).toBe("INVALID_GAME");
+    expect((await bet(token, "z1", "0")).result).toBe("WRONG_SYNTAX");
+    expect((await bet(token, "p1", "1.001")).result).toBe("WRONG_SYNTAX");
+    expect((await answer(VENDOR_API.balance, { token })).balance).toBe("5.00");
+  });
+
+  it("bets need a live session; wins and rollbacks are taken after it expired", async () => {
+    const { token } = await player("50");
+    expect((await bet(token, "e1", "20")).result).toBe("OK");
+    await t.database.db
+      .update(vendorSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(vendorSessions.tokenHash, hashToken(token)));
+    expect((await bet(token, "e2", "1")).result).toBe("TOKEN_EXPIRED");
+    const win = { token, transactionId: "ew1", roundId: "r-e1", gameCode: "slot-1", amount: "40", currency: "USD" };
+    expect(await answer(VENDOR_API.win, win)).toMatchObject({ result: "OK", balance: "70.00" });
+  });
+
+  it("many bets at once on one balance: exactly as many as the money allows, never below zero", async () => {
+    const { token } = await player("100");
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => bet(token, `cc${i}-${randomUUID().slice(0, 6)}`, "10")),
+    );
+    const results = answers.map((a) => a.result).sort();
+    expect(results.filter((r) => r === "OK")).toHaveLength(10);
+    expect(results.filter((r) => r === "NOT_ENOUGH_MONEY")).toHaveLength(6);
+    expect((await answer(VENDOR_API.balance, { token })).balance).toBe("0.00");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe("races on one transaction", () => {
+  it("the same bet id sent many times at once debits once; rollbacks racing for one bet refund once", async () => {
+    const { token } = await player("50");
+    const same = await Promise.all(Array.from({ length: 8 }, () => bet(token, "race-bet", "10")));
+    expect(new Set(same.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify({ result: "OK", balance: "40.00", currency: "USD", transactionId: "race-bet" })]),
+    );
+    const rollbacks = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        answer(VENDOR_API.rollback, {
+          token,
+          transactionId: `race-rr${i}`,
+          betTransactionId: "race-bet",
+          roundId: "r-race-bet",
+        }),
+      ),
+    );
+    expect(rollbacks.filter((a) => a.result === "OK")).toHaveLength(1);
+    expect((await answer(VENDOR_API.balance, { token })).balance).toBe("50.00");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe("rollbacks", () => {
+  const rollback = (token: string, transactionId: string, betTransactionId: string) =>
+    answer(VENDOR_API.rollback, { token, transactionId, betTransactionId, roundId: `r-${betTransactionId}` });
+
+  it("refunds a bet once, whatever the rollback ids", async () => {
+    const { token } = await player("30");
+    await bet(token, "rb1", "12");
+    expect(await rollback(token, "rr1", "rb1")).toMatchObject({ result: "OK", balance: "30.00" });
+    expect(await rollback(token, "rr1", "rb1")).toMatchObject({ result: "OK", balance: "30.00" });
+    expect((await rollback(token, "rr2", "rb1")).result).toBe("TRANSACTION_DOES_NOT_EXIST");
+    expect((await answer(VENDOR_API.balance, { token })).balance).toBe("30.00");
+    const [record] = await t.database.db.select().from(betRecords).where(eq(betRecords.roundId, "r-rb1"));
+    expect(record).toMatchObject({ stake: 0n, status: "ROLLED_BACK" });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("a rollback before its bet changes nothing and makes the late bet refused", async () => {
+    const { token } = await player("30");
+    expect((await rollback(token, "early-rr", "late-bet")).result).toBe("TRANSACTION_DOES_NOT_EXIST");
+    expect((await bet(token, "late-bet", "5")).result).toBe("DUPLICATE_TRANSACTION");
+    expect((await rollback(token, "unknown-rr", "never-bet")).result).toBe("TRANSACTION_DOES_NOT_EXIST");
+    expect((await answer(VENDOR_API.balance, { token })).balance).toBe("30.00");
+  });
+
+  it("a member cannot roll back another member's bet", async () => {
+    const a = await player("30");
+    const b = await player("30");
+    await bet(a.token, "own-bet", "10");
+    expect((await rollback(b.token, "steal-rr", "own-bet")).result).toBe("TRANSACTION_DOES_NOT_EXIST");
+    expect((await answer(VENDOR_API.balance, { token: b.token })).balance).toBe("30.00");
+    expect((await answer(VENDOR_API.balance, { token: a.token })).balance).toBe("20.00");
+  });
+});
