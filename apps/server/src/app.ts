@@ -38,6 +38,8 @@ import { pushRoutes } from "./modules/push/routes";
 import { vendorApiRoutes } from "./modules/vendor-api/routes";
 import { withdrawalRoutes } from "./modules/withdrawals/routes";
 import type { VendorRegistry } from "./vendors/registry";
+import { houseRoutes } from "./vendors/house/routes";
+import { HouseWalletClient } from "./vendors/house/vendor-client";
 
 /** Request bodies of the portal are small forms; uploads get their own limit where they exist. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -96,7 +98,7 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
 
-  const deps = buildDeps(config, database, app.log, vendors);
+  const deps = buildDeps(config, database, app.log, vendors, new HouseWalletClient(app, database.db));
   const stopJobs = jobs ? startMoneyJobs(deps, app.log) : () => {};
   app.addHook("onClose", async () => {
     stopJobs();
@@ -126,6 +128,7 @@ export async function buildApp({
   await app.register(adminRoutes, deps);
   await app.register(adminConfigRoutes, deps);
   await app.register(vendorApiRoutes, deps);
+  await app.register(houseRoutes, deps);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(pushRoutes, deps);
 

@@ -19,13 +19,16 @@ import { VendorWalletService } from "./modules/vendor-wallets/service";
 import { WithdrawalService } from "./modules/withdrawals/service";
 import { VendorRegistry } from "./vendors/registry";
 import { sandboxTransferVendor } from "./vendors/sandbox-transfer";
+import { HouseSlot } from "./vendors/house/slot-service";
+import type { HouseWalletClient } from "./vendors/house/vendor-client";
 
 /** Builds the services once per app; modules receive them through AppDeps. */
 export function buildDeps(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
-  vendors: VendorRegistry = new VendorRegistry([sandboxTransferVendor(database.db)]),
+  vendors: VendorRegistry | undefined,
+  houseWallet: HouseWalletClient,
 ): AppDeps & { redis: Redis | undefined } {
   const { db } = database;
   const merchants = new MerchantDirectory(db, config.merchantCode);
@@ -50,8 +53,9 @@ export function buildDeps(
     money: {
       deposits: new DepositService(db),
       withdrawals: new WithdrawalService(db),
-      vendorWallets: new VendorWalletService(db, vendors, log),
+      vendorWallets: new VendorWalletService(db, vendors ?? new VendorRegistry([sandboxTransferVendor(db)]), log),
     },
+    house: { slot: new HouseSlot(db, houseWallet) },
     push: new PushHub(db, redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
       login,

@@ -837,3 +837,68 @@ export const betRecords = pgTable(
     index("bet_records_member_time").on(t.memberId, t.betAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// House vendor: our own provably fair games (they reach money only through /vendor/*)
+
+/**
+ * A member's seed pair for provably fair play: the server seed stays secret (its SHA-256 is
+ * shown) until the member rotates it; each round uses the next nonce.
+ */
+export const houseSeeds = pgTable(
+  "house_seeds",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    serverSeed: text("server_seed").notNull(),
+    serverSeedHash: text("server_seed_hash").notNull(),
+    clientSeed: text("client_seed").notNull(),
+    /** The last nonce used (0: none yet). */
+    nonce: integer("nonce").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp("revealed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("house_seeds_active_member")
+      .on(t.memberId)
+      .where(sql`${t.active}`),
+  ],
+);
+
+/** The house's own record of each round, so a round cut between bet and win is finished later. */
+export const houseRounds = pgTable(
+  "house_rounds",
+  {
+    roundId: text("round_id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    game: text("game").notNull(),
+    /**
+     * The vendor session token the round was played under: the house, like any vendor, sends it
+     * with the win (taken after expiry) when it finishes a round that a crash cut short.
+     */
+    sessionToken: text("session_token").notNull(),
+    seedId: integer("seed_id")
+      .notNull()
+      .references(() => houseSeeds.id),
+    nonce: integer("nonce").notNull(),
+    currency: text("currency").notNull(),
+    bet: bigint("bet", { mode: "bigint" }).notNull(),
+    payout: bigint("payout", { mode: "bigint" }).notNull(),
+    outcome: jsonb("outcome").$type<Record<string, unknown>>().notNull(),
+    /** STARTED (numbers drawn), BET_REFUSED, WINNING (bet taken, win being paid), SETTLED, VOIDING, VOIDED. */
+    status: text("status").notNull().default("STARTED"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("house_rounds_status").on(t.status)],
+);

@@ -21,9 +21,11 @@ export function startMoneyJobs(deps: AppDeps, log: FastifyBaseLogger): () => voi
   );
   const autoConfirm = setInterval(
     run("withdrawalAutoConfirm", async () => {
-      for (const { id } of await deps.db.select({ id: merchants.id }).from(merchants)) {
-        const settings = await deps.brandSettings.get(id);
-        await deps.money.withdrawals.autoConfirm(id, settings.withdrawalAutoConfirmMinutes);
+      for (const merchant of await deps.db.select().from(merchants)) {
+        const settings = await deps.brandSettings.get(merchant.id);
+        await deps.money.withdrawals.autoConfirm(merchant.id, settings.withdrawalAutoConfirmMinutes);
+        // House game rounds a crash cut short: paid or voided.
+        await deps.house.slot.finishCutRounds(merchant);
       }
     }),
     AUTO_CONFIRM_EVERY_MS,

@@ -87,3 +87,19 @@ export const gameMenuSchema = z.object({
   games: z.array(z.object({ gameCode: z.string(), name: z.string() })),
 });
 export type GameMenu = z.infer<typeof gameMenuSchema>;
+
+/** The launch call (spec section 4): a game by node id (or a PVP room), real money (1) or free play (0). */
+export const launchGameRequest = z.object({
+  nodeId: z.coerce.number().int().positive().max(2_147_483_647),
+  gameId: z.string().max(64).optional(),
+  roomId: z.string().max(64).optional(),
+  accountType: z.coerce.number().int().min(0).max(1).default(1),
+  confirmTrans: z.coerce.number().int().default(0),
+  vassalage: z.string().max(32).optional(),
+  launchMode: z.string().max(16).default("GLS"),
+  platform: z.string().max(32).default("html5-desktop"),
+  clientType: z.coerce.number().int().default(3),
+  language: z.string().max(8).optional(),
+});
+/** Either a URL to show in the game frame (game_url) or one to open as a page (game_url2). */
+export const launchGameSchema = z.object({ game_url: z.string().optional(), game_url2: z.string().optional() });

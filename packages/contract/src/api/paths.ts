@@ -55,6 +55,7 @@ export const API = {
   withdrawalReceived: "/wps/withdrawals/:id/received",
   withdrawalNotReceived: "/wps/withdrawals/:id/notReceived",
   transferUpline: "/wps/member/transferUpline",
+  launchGame: "/wps/game/launchGame",
   /** The push socket: balance changes (and later messages, draws, chat). */
   socket: "/ws",
 } as const;

@@ -72,3 +72,41 @@ export const vendorAnswerSchema = z.object({
   transactionId: z.string().optional(),
 });
 export type VendorAnswer = z.infer<typeof vendorAnswerSchema>;
+
+// --- The house games' own API (the game page talks to it with its vendor session token) -----
+
+export const HOUSE_API = {
+  slotSpin: "/house/api/slot/spin",
+  fairness: "/house/api/fairness",
+  rotateSeed: "/house/api/fairness/rotate",
+} as const;
+
+export const houseSpinRequest = z.object({ token: z.string().min(1).max(128), bet: amount });
+export const houseFairnessQuery = z.object({ token: z.string().min(1).max(128) });
+export const houseRotateRequest = z.object({
+  token: z.string().min(1).max(128),
+  clientSeed: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "clientSeed"),
+});
+export const houseFairnessSchema = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+});
+export const houseRotateSchema = z.object({
+  /** The pair that ended, with its server seed revealed: every round it played can be verified. */
+  revealed: houseFairnessSchema.extend({ serverSeed: z.string() }),
+  next: houseFairnessSchema,
+});
+export const houseSpinSchema = z.object({
+  roundId: z.string(),
+  /** grid[row][reel] symbols. */
+  grid: z.array(z.array(z.string())),
+  wins: z.array(z.object({ line: z.number().int(), symbol: z.string(), count: z.number().int(), pays: z.number() })),
+  bet: z.string(),
+  payout: z.string(),
+  balance: z.string(),
+  fairness: houseFairnessSchema,
+});

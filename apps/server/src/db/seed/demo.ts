@@ -23,6 +23,7 @@ import {
   vendors,
 } from "../schema";
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP, DEMO_HOT_GAMES, DEMO_LOTTERY_MENUS, DEMO_VENDORS } from "./demo-content";
+import { seedDemoHouse } from "./demo-house";
 import { seedDemoMoney } from "./demo-money";
 import { DEMO_COUNTRIES, DEMO_FEATURE_TREE, DEMO_REGISTRATION_RULES } from "./demo-settings";
 
@@ -163,6 +164,7 @@ export async function seedDemo(db: Db, config: Config): Promise<SeedResult> {
     .values(DEMO_LOTTERY_MENUS.map((m, sort) => ({ merchantId, ...m, sort })))
     .onConflictDoNothing();
 
+  await seedDemoHouse(db, merchantId);
   const createdAccounts = await seedDemoMembers(db, merchantId);
   return { merchantId, createdAccounts, createdOperators: await seedDemoMoney(db, merchantId) };
 }

@@ -1,15 +1,41 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { API } from "@portal/contract/api/paths";
-import { gameMenuSchema, hotGamesQuery, hotGamesSchema, vendorLanesSchema } from "@portal/contract/api/content";
+import {
+  gameMenuSchema,
+  hotGamesQuery,
+  hotGamesSchema,
+  launchGameRequest,
+  launchGameSchema,
+  vendorLanesSchema,
+} from "@portal/contract/api/content";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { requestLanguage } from "../merchants/service";
+import { launchGame } from "./launch";
 import { hotGames, lotteryGameMenus, vendorLanes } from "./service";
 
 const tags = ["games"];
 
-export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants }) => {
+export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants, guard }) => {
+  app.post(
+    API.launchGame,
+    {
+      schema: {
+        tags,
+        summary: "Launches a game for the caller: a vendor session and the game's URL (game_url in a frame)",
+        body: launchGameRequest,
+        response: { 200: envelopeSchema(launchGameSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request);
+      const merchant = await merchants.forRequest(request);
+      const language = request.body.language ?? requestLanguage(request, merchant);
+      return ok(await launchGame(db, member, merchant, { nodeId: request.body.nodeId, language }));
+    },
+  );
+
   app.get(
     API.vendorLanes,
     {

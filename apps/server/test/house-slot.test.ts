@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API } from "@portal/contract/api/paths";
+import { HOUSE_API, VENDOR_API } from "@portal/contract/api/vendor-wallet";
+import { betRecords, games, houseRounds } from "../src/db/schema";
+import { checkLedger } from "../src/ledger/invariants";
+import { findMerchantByCode } from "../src/modules/merchants/repository";
+import { sha256 } from "../src/vendors/house/seeds";
+import { LINES, spin } from "../src/vendors/house/slot";
+import { CUT_ROUND_AFTER_MS, HouseSlot, SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
+import { HouseWalletClient } from "../src/vendors/house/vendor-client";
+import { fund, get, mainBalance, newMember, post, type TestMember } from "./money-helper";
+import { createTestApp, type TestApp } from "./test-app";
+
+let t: TestApp;
+let slotNode: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const [row] = await t.database.db.select().from(games).where(eq(games.gameCode, SLOT_GAME_CODE));
+  slotNode = row!.id;
+});
+afterAll(() => t.close());
+
+async function launch(token: string, nodeId = slotNode) {
+  return post(t.app, API.launchGame, token, { nodeId, accountType: 1 });
+}
+const gameToken = (url: string) => new URL(url, "http://x").searchParams.get("token")!;
+
+describe("launch", () => {
+  it("gives a member the house slot's URL with a game session; refuses what cannot be played", async () => {
+    const member = await newMember(t.app, "hs");
+    const res = (await launch(member.token)).json().value;
+    expect(res.game_url).toMatch(/^\/house\/slot\?token=[\w-]{40,}&language=en&merchant=DEMO$/);
+    expect((await post(t.app, API.launchGame, "", { nodeId: slotNode })).statusCode).toBe(401);
+    expect((await launch(member.token, 2_000_000)).json().errorCode).toBe("NOT_FOUND");
+    const [external] = await t.database.db.select().from(games).where(eq(games.vassalage, "PG"));
+    if (external) expect((await launch(member.token, external.id)).json().errorCode).toBe("VENDOR_UNAVAILABLE");
+  });
+});
+
+describe("the house slot through the vendor API", () => {
+  it("every spin is a bet and a win in the ledger, provably fair once the seed is revealed", async () => {
+    const member = await newMember(t.app, "hsp");
+    await fund(t, member.id, "50");
+    const token = gameToken((await launch(member.token)).json().value.game_url);
+    const before = (await get(t.app, `${HOUSE_API.fairness}?token=${token}`, "")).json().value;
+    expect(before).toMatchObject({ nonce: 0, serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+
+    const rounds: { roundId: string; payout: string; nonce: number }[] = [];
+    for (let i = 0; i < 15; i++) {
+      const res = await post(t.app, HOUSE_API.slotSpin, "", { token, bet: "1.00" });
+      expect(res.statusCode, res.body).toBe(200);
+      const value = res.json().value;
+      expect(value.fairness).toMatchObject({ serverSeedHash: before.serverSeedHash, nonce: i + 1 });
+      rounds.push({ roundId: value.roundId, payout: value.payout, nonce: value.fairness.nonce });
+    }
+    const paid = rounds.reduce((sum, r) => sum + Math.round(Number(r.payout) * 100), 0);
+    expect(await mainBalance(t.app, member.token)).toBe(((5000 - 1500 + paid) / 100).toFixed(2));
+
+    const rotated = (await post(t.app, HOUSE_API.rotateSeed, "", { token, clientSeed: "my-own-seed" })).json().value;
+    expect(sha256(rotated.revealed.serverSeed)).toBe(before.serverSeedHash);
+    for (const round of rounds) {
+      const outcome = spin(rotated.revealed.serverSeed, rotated.revealed.clientSeed, round.nonce);
+      expect((((100 / LINES) * outcome.lineBets) / 100).toFixed(2)).toBe(round.payout);
+    }
+    expect(rotated.next).toMatchObject({ clientSeed: "my-own-seed", nonce: 0 });
+    const records = await t.database.db.select().from(betRecords).where(eq(betRecords.memberId, member.id));
+    expect(records).toHaveLength(15);
+    expect(records.every((r) => r.status === "SETTLED" && r.stake === 100n)).toBe(true);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("refuses bets outside the steps and limits, and bets without the money, without moving any", async () => {
+    const member = await newMember(t.app, "hsx");
+    await fund(t, member.id, "0.50");
+    const token = gameToken((await launch(member.token)).json().value.game_url);
+    expect((await post(t.app, HOUSE_API.slotSpin, "", { token, bet: "0.15" })).json().errorCode).toBe(
+      "AMOUNT_OUT_OF_RANGE",
+    );
+    expect((await post(t.app, HOUSE_API.slotSpin, "", { token, bet: "2000" })).json().errorCode).toBe(
+      "AMOUNT_OUT_OF_RANGE",
+    );
+    expect((await post(t.app, HOUSE_API.slotSpin, "", { token, bet: "1.00" })).json().errorCode).toBe(
+      "INSUFFICIENT_BALANCE",
+    );
+    expect((await post(t.app, HOUSE_API.slotSpin, "", { token: "nope", bet: "1.00" })).json().errorCode).toBe(
+      "NOT_LOGGED_IN",
+    );
+    expect(await mainBalance(t.app, member.token)).toBe("0.50");
+  });
+
+  it("a trial member plays a free-play game with demo credit only", async () => {
+    const trial = (await t.app.inject({ method: "POST", url: API.loginFreePlay })).json().value.token as string;
+    const token = gameToken((await launch(trial)).json().value.game_url);
+    const value = (await post(t.app, HOUSE_API.slotSpin, "", { token, bet: "10.00" })).json().value;
+    const wallets = (await get(t.app, API.walletBalance, trial)).json().value;
+    expect(wallets).toMatchObject({ demo: true, currency: "DEMO" });
+    expect(wallets.sumBalance).toBe(value.balance);
+  });
+});
+
+describe("rounds cut short", () => {
+  async function brokenSlot(failOn: "bet" | "win") {
+    const client = new HouseWalletClient(t.app, t.database.db);
+    const broken = {
+      call: (merchant: { id: number; code: string }, path: string, body: object) => {
+        if (path === (failOn === "bet" ? VENDOR_API.bet : VENDOR_API.win)) return Promise.reject(new Error("cut"));
+        return client.call(merchant, path, body);
+      },
+    } as HouseWalletClient;
+    return new HouseSlot(t.database.db, broken);
+  }
+  async function age() {
+    await t.database.db.update(houseRounds).set({ createdAt: new Date(Date.now() - 2 * CUT_ROUND_AFTER_MS) });
+  }
+
+  it("a round cut after its bet is paid its win; one cut before is voided and its bet refused for ever", async () => {
+    const merchant = (await findMerchantByCode(t.database.db, "DEMO"))!;
+    const member: TestMember = await newMember(t.app, "hscut");
+    await fund(t, member.id, "20");
+    const token = gameToken((await launch(member.token)).json().value.game_url);
+
+    await expect((await brokenSlot("win")).spin(merchant, token, "1.00")).rejects.toThrow("cut");
+    expect(await mainBalance(t.app, member.token)).toBe("19.00");
+    await expect((await brokenSlot("bet")).spin(merchant, token, "1.00")).rejects.toThrow("cut");
+    await age();
+    const healthy = new HouseSlot(t.database.db, new HouseWalletClient(t.app, t.database.db));
+    expect(await healthy.finishCutRounds(merchant)).toEqual({ settled: 1, voided: 1 });
+    expect(await healthy.finishCutRounds(merchant)).toEqual({ settled: 0, voided: 0 });
+
+    const rounds = await t.database.db.select().from(houseRounds).where(eq(houseRounds.memberId, member.id));
+    const settled = rounds.find((r) => r.status === "SETTLED")!;
+    expect(rounds.map((r) => r.status).sort()).toEqual(["SETTLED", "VOIDED"]);
+    expect(await mainBalance(t.app, member.token)).toBe(((1900 + Number(settled.payout)) / 100).toFixed(2));
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
