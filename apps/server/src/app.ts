@@ -31,6 +31,7 @@ import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
 import { startMoneyJobs } from "./jobs/money-jobs";
 import { adminConfigRoutes } from "./modules/admin/config-routes";
+import { betRoutes } from "./modules/bets/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { depositRoutes } from "./modules/deposits/routes";
 import { sandboxGatewayRoutes } from "./modules/deposits/sandbox-routes";
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(adminConfigRoutes, deps);
   await app.register(vendorApiRoutes, deps);
   await app.register(houseRoutes, deps);
+  await app.register(betRoutes, deps);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(pushRoutes, deps);
 

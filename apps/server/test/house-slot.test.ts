@@ -135,3 +135,48 @@ describe("rounds cut short", () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
+
+describe("betting record and personal profit", () => {
+  it("list the caller's own rounds with game, category, stake and payout, and add them up", async () => {
+    const member = await newMember(t.app, "hsrec");
+    await fund(t, member.id, "30");
+    const token = gameToken((await launch(member.token)).json().value.game_url);
+    const payouts: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const value = (await post(t.app, HOUSE_API.slotSpin, "", { token, bet: "2.00" })).json().value;
+      payouts.push(Math.round(Number(value.payout) * 100));
+    }
+    const record = (await get(t.app, API.betRecords, member.token)).json().value;
+    expect(record.total).toBe(4);
+    expect(record.list[0]).toMatchObject({
+      vendor: "HOUSE",
+      gameName: "Lucky Sevens",
+      category: "RNG",
+      stake: "2.00",
+      status: "SETTLED",
+    });
+    expect(record.list.map((r: { payout: string }) => Math.round(Number(r.payout) * 100)).sort()).toEqual(
+      [...payouts].sort(),
+    );
+    expect((await get(t.app, `${API.betRecords}?category=LIVE`, member.token)).json().value.total).toBe(0);
+    expect((await get(t.app, `${API.betRecords}?to=${Date.now() - 3_600_000}`, member.token)).json().value.total).toBe(
+      0,
+    );
+    const stranger = await newMember(t.app, "hsrec");
+    expect((await get(t.app, API.betRecords, stranger.token)).json().value.total).toBe(0);
+    expect((await get(t.app, `${API.betRecords}?category=NOPE`, member.token)).json().errorCode).toBe(
+      "VALIDATION_FAILED",
+    );
+
+    const won = payouts.reduce((a, b) => a + b, 0);
+    const profit = (await get(t.app, API.personalProfit, member.token)).json().value;
+    expect(profit.total).toEqual({
+      rounds: 4,
+      stake: "8.00",
+      payout: (won / 100).toFixed(2),
+      profit: ((won - 800) / 100).toFixed(2),
+    });
+    expect(profit.byCategory).toEqual([{ category: "RNG", ...profit.total }]);
+    expect(profit.currency).toBe("USD");
+  });
+});

@@ -56,6 +56,8 @@ export const API = {
   withdrawalNotReceived: "/wps/withdrawals/:id/notReceived",
   transferUpline: "/wps/member/transferUpline",
   launchGame: "/wps/game/launchGame",
+  betRecords: "/wps/member/bets",
+  personalProfit: "/wps/member/profit",
   /** The push socket: balance changes (and later messages, draws, chat). */
   socket: "/ws",
 } as const;

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { betRecordsQuery, betRecordsSchema, profitQuery, profitSchema } from "@portal/contract/api/bets";
+import { API } from "@portal/contract/api/paths";
+import { envelopeSchema, ok } from "@portal/contract/envelope";
+import type { AppDeps } from "../../app-deps";
+import { requestLanguage } from "../merchants/service";
+import { listBets, personalProfit } from "./service";
+
+const tags = ["bets"];
+
+/** Betting record (personalHistoryCopy) and personal profit (personalProfit): the caller's rounds only. */
+export const betRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard, merchants }) => {
+  app.get(
+    API.betRecords,
+    {
+      schema: {
+        tags,
+        summary: "The caller's rounds, newest first, by date and category, paged",
+        querystring: betRecordsQuery,
+        response: { 200: envelopeSchema(betRecordsSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request);
+      const merchant = await merchants.forRequest(request);
+      return ok(await listBets(db, member, merchant, requestLanguage(request, merchant), request.query));
+    },
+  );
+
+  app.get(
+    API.personalProfit,
+    {
+      schema: {
+        tags,
+        summary: "The caller's stake, payout and profit per category and in total",
+        querystring: profitQuery,
+        response: { 200: envelopeSchema(profitSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request);
+      const merchant = await merchants.forRequest(request);
+      return ok(await personalProfit(db, member, merchant, request.query));
+    },
+  );
+};
