@@ -17,6 +17,7 @@ export default defineConfig({
       "/docs": API_TARGET,
       "/healthz": API_TARGET,
       "/sandbox-gateway": API_TARGET,
+      "/house/api": API_TARGET,
       "/ws": { target: API_TARGET, ws: true },
     },
   },

@@ -46,6 +46,14 @@ describe("the app shell (history mode)", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("lets only this origin frame our own game pages; nothing else may be framed", async () => {
+    const game = await t.app.inject({ method: "GET", url: "/house/slot?token=x&language=en" });
+    expect(String(game.headers["content-security-policy"])).toContain("frame-ancestors 'self'");
+    expect(game.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    const other = await t.app.inject({ method: "GET", url: "/house/slotx" });
+    expect(String(other.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
+  });
+
   it("answers an unknown page with the shell and 404, so the app shows not-found", async () => {
     const res = await t.app.inject({ method: "GET", url: "/no-such-page" });
     expect(res.statusCode).toBe(404);

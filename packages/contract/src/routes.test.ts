@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAppRoute, ROUTES } from "./routes";
+import { GUARD_FREE_PATHS, isAppRoute, ROUTE, ROUTES } from "./routes";
 import { deriveSystemStatus } from "./system-status";
 
 describe("route table", () => {
@@ -8,6 +8,12 @@ describe("route table", () => {
       expect(isAppRoute(p)).toBe(true);
     expect(isAppRoute("/vnlottery")).toBe(false);
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  it("serves the house slot's game page without portal chrome or the login guard", () => {
+    expect(isAppRoute("/house/slot")).toBe(true);
+    expect(ROUTES.find((r) => r.path === ROUTE.houseSlot)).toMatchObject({ area: "houseSlot", layout: "none" });
+    expect(GUARD_FREE_PATHS).toContain(ROUTE.houseSlot);
   });
 });
 

@@ -37,6 +37,8 @@ export const ROUTE = {
   seamless: "/seamless",
   game: "/game",
   helpmc: "/helpmc",
+  /** The house slot's game page (a vendor page: it knows only its game token, from the URL). */
+  houseSlot: "/house/slot",
 } as const;
 
 export type RoutePath = (typeof ROUTE)[keyof typeof ROUTE];
@@ -63,7 +65,8 @@ export type PageArea =
   | "seamless"
   | "byIframe"
   | "helpmc"
-  | "login";
+  | "login"
+  | "houseSlot";
 
 export interface RouteEntry {
   path: RoutePath;
@@ -99,6 +102,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // Targets of the loginedToHomePage guard: the login page and the download alias.
   { path: ROUTE.login, area: "login", layout: "none" },
   { path: ROUTE.download, area: "download", layout: "full" },
+  // A house game's own page, shown in a game window or frame: no portal chrome.
+  { path: ROUTE.houseSlot, area: "houseSlot", layout: "none" },
 ];
 
 /** Paths a visitor may open without a token when the loginedToHomePage setting is on. */
@@ -108,6 +113,8 @@ export const GUARD_FREE_PATHS: readonly string[] = [
   ROUTE.registerHtml,
   ROUTE.helpmc,
   ROUTE.download,
+  // A game page runs on its vendor session token, not on the portal's login.
+  ROUTE.houseSlot,
 ];
 
 /** The history-mode fallback answers these paths (and "/") with the app shell. */

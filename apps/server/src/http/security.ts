@@ -1,5 +1,6 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import { ROUTE } from "@portal/contract/routes";
 
 /**
  * Strict CSP and the usual security headers on every response. No inline script or style is
@@ -21,6 +22,12 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * Pages the portal itself shows in its game frame (/game): our own games. They may be framed by
+ * this origin; everything else may be framed by nobody.
+ */
+const FRAMEABLE_BY_SELF = [ROUTE.houseSlot];
+
 export async function installSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -28,5 +35,14 @@ export async function installSecurityHeaders(app: FastifyInstance) {
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  app.addHook("onSend", async (request, reply) => {
+    const path = request.url.split("?")[0]!;
+    if (!FRAMEABLE_BY_SELF.some((page) => path === page)) return;
+    const policy = reply.getHeader("content-security-policy");
+    if (typeof policy === "string") {
+      reply.header("content-security-policy", policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    }
+    reply.header("x-frame-options", "SAMEORIGIN");
   });
 }

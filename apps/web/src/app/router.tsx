@@ -39,6 +39,7 @@ export const PAGE_LOADERS: Record<PageArea, PageLoad> = {
   seamless: () => import("./pages/seamless-page"),
   byIframe: () => import("./pages/game-page"),
   login: () => import("./pages/login-page"),
+  houseSlot: () => import("./pages/house-slot-page"),
 };
 
 /** loginedToHomePage: a visitor without a token goes to /login, except on the guard-free paths. */

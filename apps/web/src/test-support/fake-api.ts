@@ -12,7 +12,10 @@ import type { ErrorCode } from "@portal/contract/error-codes";
 
 /** What a route answers: a value, a refusal with its code, a lost connection, or a function of the call. */
 export type Reply =
-  { value: unknown } | { errorCode: ErrorCode; status?: number } | "network" | ((call: ApiCall) => Reply);
+  | { value: unknown }
+  | { errorCode: ErrorCode; status?: number; value?: unknown }
+  | "network"
+  | ((call: ApiCall) => Reply);
 
 export interface ApiCall {
   method: string;
@@ -26,7 +29,12 @@ export interface ApiCall {
 }
 
 export const ok = (value: unknown): Reply => ({ value });
-export const refuse = (errorCode: ErrorCode, status = 400): Reply => ({ errorCode, status });
+/** A refusal; `value` is the failure's hint (e.g. the limits of AMOUNT_OUT_OF_RANGE). */
+export const refuse = (errorCode: ErrorCode, status = 400, value: unknown = null): Reply => ({
+  errorCode,
+  status,
+  value,
+});
 
 let keyPair: Promise<CryptoKeyPair> | null = null;
 
@@ -105,10 +113,10 @@ export class FakeApi {
   }
 }
 
-function envelope(reply: { value: unknown } | { errorCode: ErrorCode; status?: number }): Response {
+function envelope(reply: { value: unknown } | { errorCode: ErrorCode; status?: number; value?: unknown }): Response {
   const failed = "errorCode" in reply;
   const data = failed
-    ? { success: false, value: null, message: reply.errorCode, errorCode: reply.errorCode }
+    ? { success: false, value: reply.value ?? null, message: reply.errorCode, errorCode: reply.errorCode }
     : { success: true, value: reply.value, message: "", errorCode: "" };
   return new Response(JSON.stringify(data), {
     status: failed ? (reply.status ?? 400) : 200,

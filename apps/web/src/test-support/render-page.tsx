@@ -30,13 +30,14 @@ export interface RenderedPage extends RenderResult {
   queryClient: QueryClient;
 }
 
-export async function renderPage(page: ReactElement, { memberType = 0 } = {}): Promise<RenderedPage> {
+/** `url` is where the router starts (a page that reads its query string). */
+export async function renderPage(page: ReactElement, { memberType = 0, url = "/" } = {}): Promise<RenderedPage> {
   await startTestI18n();
   setSession(TEST_TOKEN, memberType);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{page}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

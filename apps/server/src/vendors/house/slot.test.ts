@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SLOT_LINES, SLOT_RTP_PERCENT } from "@portal/contract/house-slot";
 import { fairBytes, fairInts } from "./fair-random";
 import {
   evaluateLine,
@@ -74,7 +75,7 @@ describe("the slot", () => {
     }
     const exact = theoreticalRtp();
     expect(pays * exact.denominator).toBe(exact.numerator * BigInt(L) ** 5n);
-    expect(exact.value).toBeGreaterThan(0.955);
-    expect(exact.value).toBeLessThan(0.965);
+    expect((exact.value * 100).toFixed(3)).toBe(SLOT_RTP_PERCENT);
+    expect(LINES).toBe(SLOT_LINES);
   });
 });

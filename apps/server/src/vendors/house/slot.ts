@@ -1,3 +1,13 @@
+import {
+  SLOT_FIVE_WILDS_PAY,
+  SLOT_PAYTABLE,
+  SLOT_REEL_COUNTS,
+  SLOT_REELS,
+  SLOT_ROWS,
+  SLOT_SYMBOLS,
+  type PayingSymbol,
+  type SlotSymbol,
+} from "@portal/contract/house-slot";
 import { fairBytes, fairInts } from "./fair-random";
 
 /**
@@ -6,40 +16,14 @@ import { fairBytes, fairInts } from "./fair-random";
  * symbols (in different orders), so the return to player can be computed exactly (theoreticalRtp:
  * 141126670 / 147008443 = 95.999 %), and bench/slot-rtp.bench.ts measures it over 10 million spins.
  */
-export const SLOT_SYMBOLS = ["9", "10", "J", "Q", "K", "A", "BELL", "STAR", "SEVEN", "WILD"] as const;
-export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
-type Payer = Exclude<SlotSymbol, "WILD">;
+export { SLOT_SYMBOLS, type SlotSymbol } from "@portal/contract/house-slot";
+export const PAYTABLE = SLOT_PAYTABLE;
+export const FIVE_WILDS_PAY = SLOT_FIVE_WILDS_PAY;
+export const REEL_COUNTS = SLOT_REEL_COUNTS;
+type Payer = PayingSymbol;
 
-/** Multiples of the line bet for 3, 4 and 5 of a kind. */
-export const PAYTABLE: Record<Payer, readonly [number, number, number]> = {
-  "9": [5, 10, 40],
-  "10": [5, 10, 40],
-  J: [5, 15, 50],
-  Q: [5, 15, 50],
-  K: [10, 25, 100],
-  A: [10, 25, 100],
-  BELL: [15, 40, 150],
-  STAR: [20, 75, 300],
-  SEVEN: [30, 150, 750],
-};
-export const FIVE_WILDS_PAY = 1000;
-
-/** How many of each symbol a reel holds. */
-export const REEL_COUNTS: Record<SlotSymbol, number> = {
-  "9": 9,
-  "10": 9,
-  J: 7,
-  Q: 3,
-  K: 3,
-  A: 3,
-  BELL: 2,
-  STAR: 2,
-  SEVEN: 1,
-  WILD: 4,
-};
-
-export const REELS = 5;
-export const ROWS = 3;
+export const REELS = SLOT_REELS;
+export const ROWS = SLOT_ROWS;
 /** Row (0 top .. 2 bottom) of each reel, per payline. */
 export const PAYLINES: readonly (readonly number[])[] = [
   [1, 1, 1, 1, 1],

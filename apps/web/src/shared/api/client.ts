@@ -12,8 +12,13 @@ export interface RequestOptions {
   query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
-  /** Extra headers (e.g. the wrapped key of an encrypted body). */
+  /** Extra headers (e.g. the wrapped key of an encrypted body, another merchant). */
   headers?: Record<string, string>;
+  /**
+   * False: the portal's login token is not sent and a NOT_LOGGED_IN answer leaves the portal
+   * session alone (a vendor's game page, which authenticates with its own game token).
+   */
+  session?: boolean;
 }
 
 type FailureListener = (error: ApiError) => void;
@@ -43,14 +48,14 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return text === "" ? path : `${path}?${text}`;
 }
 
-export function requestHeaders(hasBody: boolean): Headers {
+export function requestHeaders(hasBody: boolean, withSession = true): Headers {
   const headers = new Headers({
     Accept: "application/json",
     [HEADER.merchant]: getMerchantCode(),
     [HEADER.language]: currentLanguage(),
     [HEADER.device]: DEVICE_WEB,
   });
-  const token = getToken();
+  const token = withSession ? getToken() : null;
   if (token !== null) headers.set(HEADER.authorization, token);
   if (hasBody) headers.set("Content-Type", "application/json");
   return headers;
@@ -68,7 +73,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const hasBody = options.body !== undefined;
   // A form (file upload) goes as multipart/form-data: the browser sets the type and boundary.
   const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
-  const headers = requestHeaders(hasBody && !isForm);
+  const headers = requestHeaders(hasBody && !isForm, options.session ?? true);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const sentToken = headers.get(HEADER.authorization);
   let response: Response;

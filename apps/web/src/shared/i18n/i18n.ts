@@ -65,8 +65,23 @@ export function chooseLanguage(lang: Language): Promise<unknown> {
   return i18next.changeLanguage(lang);
 }
 
+/** A language a page was opened with (a game page's `language`), winning over the site default. */
+let pageLanguage: Language | null = null;
+
+/**
+ * Switches to the language a page was opened with, without storing it as the visitor's choice;
+ * the site default no longer applies until the returned function releases it.
+ */
+export function applyPageLanguage(lang: Language): () => void {
+  pageLanguage = lang;
+  if (currentLanguage() !== lang) void i18next.changeLanguage(lang);
+  return () => {
+    if (pageLanguage === lang) pageLanguage = null;
+  };
+}
+
 /** The site's default applies unless the visitor chose a language (spec section 1). */
 export function applySiteDefaultLanguage(siteDefault: Language): void {
-  if (readStoredLanguage() !== null) return;
+  if (pageLanguage !== null || readStoredLanguage() !== null) return;
   if (currentLanguage() !== siteDefault) void i18next.changeLanguage(siteDefault);
 }

@@ -1,0 +1,128 @@
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { Fairness, SeedRotation } from "../api/house-slot-api";
+import { CLIENT_SEED } from "../hooks/slot-rules";
+import styles from "./house-slot.module.css";
+
+export interface FairnessPanelProps {
+  /** The active pair (its server seed only as a hash); null until known. */
+  fairness: Fairness | null;
+  /** The pair the last rotation ended, its server seed revealed. */
+  revealed: SeedRotation["revealed"] | null;
+  busy: boolean;
+  disabled: boolean;
+  /** The translated reason of the last failed rotation. */
+  error: string | null;
+  onRotate: (clientSeed: string) => void;
+}
+
+/** Provably fair: the committed server seed hash, the client seed and nonce, and the seed rotation. */
+export function FairnessPanel({ fairness, revealed, busy, disabled, error, onRotate }: FairnessPanelProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [clientSeed, setClientSeed] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const shownError = invalid ? t("houseSlot.fair.clientSeedInvalid") : error;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const seed = clientSeed.trim();
+    if (!CLIENT_SEED.test(seed)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    onRotate(seed);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} data-testid="slot-fairness">
+      <h2 id={titleId} className={styles.panelTitle}>
+        {t("houseSlot.fair.title")}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t("houseSlot.fair.serverSeedHash")}</dt>
+          <dd className={styles.hash} data-testid="fair-server-hash">
+            {fairness?.serverSeedHash ?? "—"}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("houseSlot.fair.clientSeed")}</dt>
+          <dd className={styles.hash} data-testid="fair-client-seed">
+            {fairness?.clientSeed ?? "—"}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("houseSlot.fair.nonce")}</dt>
+          <dd data-testid="fair-nonce">{fairness?.nonce ?? "—"}</dd>
+        </div>
+      </dl>
+      <p className={styles.explain}>{t("houseSlot.fair.explainOutcome")}</p>
+      <p className={styles.explain}>{t("houseSlot.fair.explainStops")}</p>
+      <p className={styles.explain}>{t("houseSlot.fair.explainRotate")}</p>
+
+      <form className={styles.seedForm} onSubmit={submit} noValidate>
+        <label htmlFor="fair-new-client-seed" className={styles.label}>
+          {t("houseSlot.fair.newClientSeed")}
+        </label>
+        <div className={styles.seedRow}>
+          <input
+            id="fair-new-client-seed"
+            className={styles.input}
+            value={clientSeed}
+            onChange={(event) => setClientSeed(event.target.value)}
+            maxLength={64}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={invalid || undefined}
+            aria-describedby={shownError ? "fair-error" : "fair-seed-hint"}
+            data-testid="fair-new-client-seed"
+          />
+          <button type="submit" className="btn btn-primary" disabled={busy || disabled} data-testid="fair-rotate">
+            {t("houseSlot.fair.rotate")}
+          </button>
+        </div>
+        <p id="fair-seed-hint" className={styles.hint}>
+          {t("houseSlot.fair.clientSeedHint")}
+        </p>
+        {shownError ? (
+          <p id="fair-error" className={styles.error} role="alert" data-testid="fair-error">
+            {shownError}
+          </p>
+        ) : null}
+      </form>
+
+      {revealed ? (
+        <div className={styles.revealed} data-testid="fair-revealed" role="status">
+          <h3 className={styles.subTitle}>{t("houseSlot.fair.revealedTitle")}</h3>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t("houseSlot.fair.serverSeed")}</dt>
+              <dd className={styles.hash} data-testid="fair-revealed-seed">
+                {revealed.serverSeed}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("houseSlot.fair.serverSeedHash")}</dt>
+              <dd className={styles.hash} data-testid="fair-revealed-hash">
+                {revealed.serverSeedHash}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("houseSlot.fair.clientSeed")}</dt>
+              <dd className={styles.hash} data-testid="fair-revealed-client-seed">
+                {revealed.clientSeed}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("houseSlot.fair.roundsPlayed")}</dt>
+              <dd data-testid="fair-revealed-nonce">{revealed.nonce}</dd>
+            </div>
+          </dl>
+          <p className={styles.explain}>{t("houseSlot.fair.verifyHint")}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import i18next from "i18next";
+import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
+import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
+import { TEST_TOKEN, renderPage } from "../../../test-support/render-page";
+import { getToken } from "../../../shared/storage/session";
+import type { Fairness, SlotSpin } from "../api/house-slot-api";
+import { HouseSlot } from "./house-slot";
+
+const GAME_TOKEN = "game-token_123";
+const URL = `/house/slot?token=${GAME_TOKEN}&language=en&merchant=BRAND2`;
+const HASH = "a".repeat(64);
+const FAIRNESS: Fairness = { serverSeedHash: HASH, clientSeed: "default-seed", nonce: 4 };
+
+const GRID = [
+  ["9", "10", "J", "Q", "K"],
+  ["SEVEN", "SEVEN", "SEVEN", "WILD", "A"],
+  ["BELL", "STAR", "9", "10", "J"],
+];
+const SPIN: SlotSpin = {
+  roundId: "slot-1-5",
+  grid: GRID,
+  wins: [{ line: 1, symbol: "SEVEN", count: 4, pays: 150 }],
+  bet: "1.00",
+  payout: "15.00",
+  balance: "1114.00",
+  fairness: { ...FAIRNESS, nonce: 5 },
+};
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = new FakeApi().on("GET", HOUSE_API.fairness, ok(FAIRNESS)).on("POST", HOUSE_API.slotSpin, ok(SPIN)).install();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+describe("the house slot page", () => {
+  it("loads the fairness of the URL's game token with the launch's merchant, never the portal login", async () => {
+    await renderPage(<HouseSlot />, { url: URL });
+    await waitFor(() => expect(text("fair-server-hash")).toBe(HASH));
+    expect(text("fair-client-seed")).toBe("default-seed");
+    expect(text("fair-nonce")).toBe("4");
+    const [call] = api.callsTo("GET", HOUSE_API.fairness);
+    expect(call!.query.get("token")).toBe(GAME_TOKEN);
+    expect(call!.headers.get("merchant")).toBe("BRAND2");
+    expect(call!.headers.get("authorization")).toBeNull();
+    // Before the first spin: an empty window and no balance.
+    expect(text("slot-balance")).toBe("—");
+    expect(text("slot-payout")).toBe("—");
+    expect(screen.getByTestId("slot-cell-0-0").getAttribute("data-symbol")).toBe("");
+    expect(screen.queryByTestId("slot-wins")).toBeNull();
+  });
+
+  it("spins the chosen bet and shows the grid, the winning lines, the payout and the balance", async () => {
+    await renderPage(<HouseSlot />, { url: URL });
+    fireEvent.change(screen.getByTestId("slot-bet"), { target: { value: "0.50" } });
+    fireEvent.click(screen.getByTestId("slot-spin"));
+    expect((screen.getByTestId("slot-spin") as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(text("slot-balance")).toBe("1,114.00"));
+    expect(text("slot-payout")).toBe("15.00");
+
+    const [call] = api.callsTo("POST", HOUSE_API.slotSpin);
+    expect(call!.body).toEqual({ token: GAME_TOKEN, bet: "0.50" });
+    expect(call!.headers.get("merchant")).toBe("BRAND2");
+    expect(call!.headers.get("authorization")).toBeNull();
+
+    const cells = within(screen.getByTestId("slot-grid")).getAllByRole("listitem");
+    expect(cells).toHaveLength(15);
+    for (let row = 0; row < 3; row++)
+      for (let reel = 0; reel < 5; reel++)
+        expect(screen.getByTestId(`slot-cell-${row}-${reel}`).getAttribute("data-symbol")).toBe(GRID[row]![reel]);
+    expect(screen.getByTestId("slot-cell-1-3").textContent).toContain("Wild");
+
+    const win = screen.getByTestId("slot-win-1");
+    expect(
+      within(win)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["1", "Seven", "4", "15.00 (×150)"]);
+    expect(text("fair-nonce")).toBe("5");
+    expect((screen.getByTestId("slot-spin") as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("translates refusals: balance, bet limits with their figures, network", async () => {
+    api.on(
+      "POST",
+      HOUSE_API.slotSpin,
+      refuse("INSUFFICIENT_BALANCE"),
+      refuse("AMOUNT_OUT_OF_RANGE", 400, { min: "0.10", max: "1000.00", step: "0.10" }),
+      "network",
+    );
+    await renderPage(<HouseSlot />, { url: URL });
+    fireEvent.click(screen.getByTestId("slot-spin"));
+    expect((await screen.findByTestId("slot-error")).textContent).toBe("The balance is not sufficient.");
+    fireEvent.click(screen.getByTestId("slot-spin"));
+    await waitFor(() => expect(text("slot-error")).toBe("Bets go from 0.10 to 1,000.00, in steps of 0.10."));
+    fireEvent.click(screen.getByTestId("slot-spin"));
+    await waitFor(() =>
+      expect(text("slot-error")).toBe(
+        "The network connection is abnormal. Please check your connection and try again.",
+      ),
+    );
+    expect(text("slot-balance")).toBe("—");
+  });
+
+  it("an ended game session asks to open the game again and leaves the portal's login alone", async () => {
+    api.on("POST", HOUSE_API.slotSpin, refuse("NOT_LOGGED_IN", 401));
+    await renderPage(<HouseSlot />, { url: URL });
+    fireEvent.click(screen.getByTestId("slot-spin"));
+    expect((await screen.findByTestId("slot-error")).textContent).toBe(
+      "The game session has ended. Please open the game again from the portal.",
+    );
+    expect((screen.getByTestId("slot-spin") as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId("fair-rotate") as HTMLButtonElement).disabled).toBe(true);
+    expect(getToken()).toBe(TEST_TOKEN);
+  });
+
+  it("a game session already over when the page opens says so at once", async () => {
+    api.on("GET", HOUSE_API.fairness, refuse("NOT_LOGGED_IN", 401));
+    await renderPage(<HouseSlot />, { url: URL });
+    expect((await screen.findByTestId("slot-error")).textContent).toBe(
+      "The game session has ended. Please open the game again from the portal.",
+    );
+    expect((screen.getByTestId("slot-spin") as HTMLButtonElement).disabled).toBe(true);
+    expect(getToken()).toBe(TEST_TOKEN);
+  });
+
+  it("without a game token in the URL it calls nothing and asks to open the game again", async () => {
+    await renderPage(<HouseSlot />, { url: "/house/slot" });
+    expect(text("slot-error")).toBe("The game session has ended. Please open the game again from the portal.");
+    expect((screen.getByTestId("slot-spin") as HTMLButtonElement).disabled).toBe(true);
+    expect(api.calls).toEqual([]);
+  });
+
+  it("switches to the launch's language", async () => {
+    const change = vi.spyOn(i18next, "changeLanguage").mockResolvedValue(i18next.t);
+    await renderPage(<HouseSlot />, { url: `/house/slot?token=${GAME_TOKEN}&language=vi&merchant=DEMO` });
+    expect(change).toHaveBeenCalledWith("vi");
+  });
+
+  it("rotates the client seed and reveals the previous server seed", async () => {
+    const next: Fairness = { serverSeedHash: "b".repeat(64), clientSeed: "my-seed", nonce: 0 };
+    api.on("POST", HOUSE_API.rotateSeed, ok({ revealed: { ...FAIRNESS, serverSeed: "c".repeat(64) }, next }));
+    await renderPage(<HouseSlot />, { url: URL });
+    await waitFor(() => expect(text("fair-server-hash")).toBe(HASH));
+
+    fireEvent.change(screen.getByTestId("fair-new-client-seed"), { target: { value: "not ok!" } });
+    fireEvent.click(screen.getByTestId("fair-rotate"));
+    expect((await screen.findByTestId("fair-error")).textContent).toBe(
+      "A client seed is 1 to 64 letters, digits, _ or -.",
+    );
+    expect(api.callsTo("POST", HOUSE_API.rotateSeed)).toEqual([]);
+
+    fireEvent.change(screen.getByTestId("fair-new-client-seed"), { target: { value: "my-seed" } });
+    fireEvent.click(screen.getByTestId("fair-rotate"));
+    await waitFor(() => expect(text("fair-revealed-seed")).toBe("c".repeat(64)));
+    expect(text("fair-revealed-hash")).toBe(HASH);
+    expect(text("fair-server-hash")).toBe("b".repeat(64));
+    expect(text("fair-client-seed")).toBe("my-seed");
+    expect(text("fair-nonce")).toBe("0");
+    const [call] = api.callsTo("POST", HOUSE_API.rotateSeed);
+    expect(call!.body).toEqual({ token: GAME_TOKEN, clientSeed: "my-seed" });
+    expect(call!.headers.get("merchant")).toBe("BRAND2");
+  });
+
+  it("shows the paytable and the return to player", async () => {
+    await renderPage(<HouseSlot />, { url: URL });
+    const table = screen.getByTestId("slot-paytable");
+    expect(
+      within(screen.getByTestId("slot-pays-SEVEN"))
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["×30", "×150", "×750"]);
+    expect(within(screen.getByTestId("slot-pays-WILD")).getAllByRole("cell").at(-1)?.textContent).toBe("×1000");
+    expect(within(table).getByTestId("slot-rtp").textContent).toBe("Return to player 95.999 %");
+  });
+});

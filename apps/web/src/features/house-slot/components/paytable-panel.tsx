@@ -1,0 +1,60 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { LINES, PAYTABLE, RTP_PERCENT, SYMBOL_GLYPHS } from "../hooks/slot-rules";
+import styles from "./house-slot.module.css";
+
+const COUNTS = [3, 4, 5] as const;
+
+/** The published paytable: multiples of the line bet for 3, 4 and 5 of a kind, and the RTP. */
+export function PaytablePanel() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} data-testid="slot-paytable">
+      <h2 id={titleId} className={styles.panelTitle}>
+        {t("houseSlot.paytable")}
+      </h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t("houseSlot.symbol")}</th>
+            {COUNTS.map((count) => (
+              <th key={count} scope="col" className={styles.num}>
+                {t("houseSlot.ofAKind", { count })}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {PAYTABLE.map((row) => (
+            <tr key={row.symbol} data-testid={`slot-pays-${row.symbol}`}>
+              <th scope="row" className={styles.symbolName}>
+                <span className={styles.miniTile} data-symbol={row.symbol} aria-hidden="true">
+                  {SYMBOL_GLYPHS[row.symbol]}
+                </span>
+                {t(`houseSlot.symbols.${row.symbol}`)}
+              </th>
+              {row.pays.map((pays, i) => (
+                <td key={COUNTS[i]} className={styles.num}>
+                  {pays === null ? (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="visually-hidden">{t("houseSlot.noPay")}</span>
+                    </>
+                  ) : (
+                    `×${pays}`
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className={styles.notes}>
+        <li>{t("houseSlot.payNote", { lines: LINES })}</li>
+        <li>{t("houseSlot.wildNote")}</li>
+        <li data-testid="slot-rtp">{t("houseSlot.rtp", { rtp: RTP_PERCENT })}</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { createHash, randomInt, randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { ADMIN } from "@portal/contract/api/admin";
+import { API, pathWith } from "@portal/contract/api/paths";
+import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
+import { games, members } from "../../apps/server/src/db/schema";
+import { hashPassword } from "../../apps/server/src/modules/members/passwords";
+import { accountKey } from "../../apps/server/src/modules/members/repository";
+import { SLOT_GAME_CODE } from "../../apps/server/src/vendors/house/slot-service";
+
+// The house slot "Lucky Sevens": a funded member launches it, spins on its own game page (the
+// vendor session token of the launch, no portal login), and checks a round against the
+// revealed server seed.
+
+const PASSWORD = "Secret123";
+const SYMBOLS = ["9", "10", "J", "Q", "K", "A", "BELL", "STAR", "SEVEN", "WILD"];
+
+async function createMember(portal: RunningPortal) {
+  const account = `slot${randomInt(1e8, 1e9)}`;
+  const [row] = await portal.database.db
+    .insert(members)
+    .values({
+      merchantId: portal.merchantId,
+      account,
+      accountKey: accountKey(account),
+      nickname: account,
+      passwordHash: await hashPassword(PASSWORD),
+      lastLoginAt: new Date(),
+    })
+    .returning();
+  return { account, id: row!.id };
+}
+
+/** Calls the operator API as the demo operator. */
+async function operator(portal: RunningPortal, url: string, payload: object) {
+  const token = (await portal.app.inject({ method: "POST", url: ADMIN.login, payload: portal.demoOperator })).json()
+    .value.token as string;
+  const res = await portal.app.inject({ method: "POST", url, payload, headers: { authorization: token } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function login(page: Page, account: string): Promise<string> {
+  await page.goto("/index");
+  await page.getByTestId("header-login").click();
+  await page.getByTestId("login-username").fill(account);
+  await page.getByTestId("login-password").fill(PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("header-account")).toHaveText(account);
+  const token = await page.evaluate(() => sessionStorage.getItem("token"));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/** A money text as cents ("1,114.50" -> 111450). */
+const cents = (text: string) => Math.round(Number(text.replace(/,/g, "")) * 100);
+
+test("house slot: launch, three spins at 1.00, the balance adds up, the revealed seed matches its hash", async ({
+  page,
+  portal,
+}) => {
+  const member = await createMember(portal);
+  await operator(portal, pathWith(ADMIN.adjustments, { memberId: member.id }), {
+    direction: "CREDIT",
+    amount: "100",
+    reason: "e2e funding",
+    requestId: randomUUID(),
+  });
+  const sessionToken = await login(page, member.account);
+
+  const [slot] = await portal.database.db.select().from(games).where(eq(games.gameCode, SLOT_GAME_CODE));
+  const launch = await portal.app.inject({
+    method: "POST",
+    url: API.launchGame,
+    headers: { authorization: sessionToken },
+    payload: { nodeId: slot!.id, accountType: 1 },
+  });
+  expect(launch.statusCode, launch.body).toBe(200);
+  const gameUrl = launch.json().value.game_url as string;
+  expect(gameUrl).toMatch(/^\/house\/slot\?token=.+&language=en&merchant=DEMO$/);
+
+  await page.goto(gameUrl);
+  await expect(page.getByTestId("slot-page")).toBeVisible();
+  await expect(page.getByTestId("layout-header")).toHaveCount(0);
+  await expect(page.getByTestId("slot-balance")).toHaveText("—");
+  await expect(page.getByTestId("fair-server-hash")).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId("fair-nonce")).toHaveText("0");
+  const hashBefore = (await page.getByTestId("fair-server-hash").textContent())!;
+
+  await page.getByTestId("slot-bet").selectOption("1.00");
+  const payouts: number[] = [];
+  for (let spin = 1; spin <= 3; spin++) {
+    await page.getByTestId("slot-spin").click();
+    await expect(page.getByTestId("fair-nonce")).toHaveText(String(spin));
+    await expect(page.getByTestId("slot-spin")).toBeEnabled();
+    await expect(page.getByTestId("slot-last-bet")).toHaveText("1.00");
+    payouts.push(cents((await page.getByTestId("slot-payout").textContent())!));
+    await expect(page.getByTestId("slot-wins")).toBeVisible();
+  }
+  await expect(page.getByTestId("slot-error")).toHaveCount(0);
+
+  const cells = page.locator('[data-testid^="slot-cell-"]');
+  await expect(cells).toHaveCount(15);
+  for (const symbol of await cells.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-symbol"))))
+    expect(SYMBOLS).toContain(symbol);
+
+  const expected = 100_00 - 3 * 100 + payouts.reduce((sum, p) => sum + p, 0);
+  expect(cents((await page.getByTestId("slot-balance").textContent())!)).toBe(expected);
+  await expectAccessible(page, "house slot after three spins");
+
+  await page.getByTestId("fair-new-client-seed").fill("e2e-client-seed");
+  await page.getByTestId("fair-rotate").click();
+  await expect(page.getByTestId("fair-revealed-seed")).toBeVisible();
+  const revealedSeed = (await page.getByTestId("fair-revealed-seed").textContent())!;
+  expect(createHash("sha256").update(revealedSeed).digest("hex")).toBe(hashBefore);
+  await expect(page.getByTestId("fair-revealed-hash")).toHaveText(hashBefore);
+  await expect(page.getByTestId("fair-client-seed")).toHaveText("e2e-client-seed");
+  await expect(page.getByTestId("fair-nonce")).toHaveText("0");
+  await expect(page.getByTestId("fair-server-hash")).not.toHaveText(hashBefore);
+  await expectAccessible(page, "house slot with a revealed seed");
+});
