@@ -1,45 +1,15 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
+import { createMember, login, PASSWORD } from "../fixtures/members";
+import { expect, expectAccessible, test } from "../fixtures/portal";
 import { memberMessages, members } from "../../apps/server/src/db/schema";
-import { hashPassword } from "../../apps/server/src/modules/members/passwords";
-import { accountKey } from "../../apps/server/src/modules/members/repository";
 import { openAccount, platformAccount } from "../../apps/server/src/ledger/accounts";
 import { postTransfer } from "../../apps/server/src/ledger/post";
 import { tapMessages, type TappedMessage } from "../../apps/server/src/modules/messaging/service";
 
 // Accounts (web): the logged-in header, the personal and agent centres per member type, and the
 // security centre's forms.
-
-const PASSWORD = "Secret123";
-
-async function createMember(portal: RunningPortal, values: { memberType?: number; toUpline?: number } = {}) {
-  const account = `member${randomInt(1e8, 1e9)}`;
-  const [row] = await portal.database.db
-    .insert(members)
-    .values({
-      merchantId: portal.merchantId,
-      account,
-      accountKey: accountKey(account),
-      nickname: account,
-      passwordHash: await hashPassword(PASSWORD),
-      memberType: values.memberType ?? 0,
-      toUpline: values.toUpline ?? 0,
-      lastLoginAt: new Date(),
-    })
-    .returning();
-  return { account, id: row!.id };
-}
-
-async function login(page: Page, account: string) {
-  await page.goto("/index");
-  await page.getByTestId("header-login").click();
-  await page.getByTestId("login-username").fill(account);
-  await page.getByTestId("login-password").fill(PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await expect(page.getByTestId("header-account")).toHaveText(account);
-}
 
 function nextMessage(to: string): Promise<TappedMessage> {
   return new Promise((resolve, reject) => {

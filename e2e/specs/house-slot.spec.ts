@@ -1,56 +1,17 @@
-import { createHash, randomInt, randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { ADMIN } from "@portal/contract/api/admin";
 import { API, pathWith } from "@portal/contract/api/paths";
-import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
-import { games, members } from "../../apps/server/src/db/schema";
-import { hashPassword } from "../../apps/server/src/modules/members/passwords";
-import { accountKey } from "../../apps/server/src/modules/members/repository";
+import { createMember, login, operator } from "../fixtures/members";
+import { expect, expectAccessible, test } from "../fixtures/portal";
+import { games } from "../../apps/server/src/db/schema";
 import { SLOT_GAME_CODE } from "../../apps/server/src/vendors/house/slot-service";
 
 // The house slot "Lucky Sevens": a funded member launches it, spins on its own game page (the
 // vendor session token of the launch, no portal login), and checks a round against the
 // revealed server seed.
 
-const PASSWORD = "Secret123";
 const SYMBOLS = ["9", "10", "J", "Q", "K", "A", "BELL", "STAR", "SEVEN", "WILD"];
-
-async function createMember(portal: RunningPortal) {
-  const account = `slot${randomInt(1e8, 1e9)}`;
-  const [row] = await portal.database.db
-    .insert(members)
-    .values({
-      merchantId: portal.merchantId,
-      account,
-      accountKey: accountKey(account),
-      nickname: account,
-      passwordHash: await hashPassword(PASSWORD),
-      lastLoginAt: new Date(),
-    })
-    .returning();
-  return { account, id: row!.id };
-}
-
-/** Calls the operator API as the demo operator. */
-async function operator(portal: RunningPortal, url: string, payload: object) {
-  const token = (await portal.app.inject({ method: "POST", url: ADMIN.login, payload: portal.demoOperator })).json()
-    .value.token as string;
-  const res = await portal.app.inject({ method: "POST", url, payload, headers: { authorization: token } });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-async function login(page: Page, account: string): Promise<string> {
-  await page.goto("/index");
-  await page.getByTestId("header-login").click();
-  await page.getByTestId("login-username").fill(account);
-  await page.getByTestId("login-password").fill(PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await expect(page.getByTestId("header-account")).toHaveText(account);
-  const token = await page.evaluate(() => sessionStorage.getItem("token"));
-  expect(token).toBeTruthy();
-  return token!;
-}
 
 /** A money text as cents ("1,114.50" -> 111450). */
 const cents = (text: string) => Math.round(Number(text.replace(/,/g, "")) * 100);

@@ -1,64 +1,29 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { ADMIN } from "@portal/contract/api/admin";
 import { pathWith } from "@portal/contract/api/paths";
+import { createMember, login, operator, PAYMENT_PASSWORD } from "../fixtures/members";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
-import { members, paymentChannels } from "../../apps/server/src/db/schema";
+import { paymentChannels } from "../../apps/server/src/db/schema";
 import { openAccount, platformAccount } from "../../apps/server/src/ledger/accounts";
 import { checkLedger } from "../../apps/server/src/ledger/invariants";
 import { postTransfer } from "../../apps/server/src/ledger/post";
-import { hashPassword } from "../../apps/server/src/modules/members/passwords";
-import { accountKey } from "../../apps/server/src/modules/members/repository";
 
 // Money (web): deposits through the sandbox gateway and by bank transfer with a receipt, a
 // withdrawal from request to confirmation, the vendor wallet and back, and the account record.
 // Operator decisions go through the real /admin API, as the back office will.
 
-const PASSWORD = "Secret123";
-const PAYMENT_PASSWORD = "135790";
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
 
-async function createMember(portal: RunningPortal, values: { uplineId?: number; toUpline?: number } = {}) {
-  const account = `money${randomInt(1e8, 1e9)}`;
-  const [row] = await portal.database.db
-    .insert(members)
-    .values({
-      merchantId: portal.merchantId,
-      account,
-      accountKey: accountKey(account),
-      nickname: account,
-      passwordHash: await hashPassword(PASSWORD),
-      paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD),
-      uplineId: values.uplineId ?? null,
-      toUpline: values.toUpline ?? 0,
-      lastLoginAt: new Date(),
-    })
-    .returning();
-  return { account, id: row!.id };
-}
-
-async function login(page: Page, account: string) {
-  await page.goto("/index");
-  await page.getByTestId("header-login").click();
-  await page.getByTestId("login-username").fill(account);
-  await page.getByTestId("login-password").fill(PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await expect(page.getByTestId("header-account")).toHaveText(account);
+/** Logs in and shows the header's balance. */
+async function loginShowingBalance(page: Page, account: string) {
+  await login(page, account);
   await page.getByTestId("header-balance-toggle").click();
-}
-
-/** Calls the operator API as the demo operator. */
-async function operator(portal: RunningPortal, url: string, payload: object = {}) {
-  const token = (await portal.app.inject({ method: "POST", url: ADMIN.login, payload: portal.demoOperator })).json()
-    .value.token as string;
-  const res = await portal.app.inject({ method: "POST", url, payload, headers: { authorization: token } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
 }
 
 async function channel(portal: RunningPortal, code: "BANK" | "SANDBOX") {
@@ -80,8 +45,8 @@ test.describe("money", () => {
     page,
     portal,
   }) => {
-    const member = await createMember(portal);
-    await login(page, member.account);
+    const member = await createMember(portal, { paymentPassword: true });
+    await loginShowingBalance(page, member.account);
     await expect(page.getByTestId("header-balance")).toHaveText("0.00");
     await openPage(page, "depositv2");
     await expectAccessible(page, "deposit page");
@@ -104,8 +69,8 @@ test.describe("money", () => {
     page,
     portal,
   }) => {
-    const member = await createMember(portal);
-    await login(page, member.account);
+    const member = await createMember(portal, { paymentPassword: true });
+    await loginShowingBalance(page, member.account);
     await openPage(page, "depositv2");
     await page.getByTestId(`deposit-channel-${await channel(portal, "BANK")}`).check();
     await page.getByTestId("deposit-amount").fill("1234.5");
@@ -136,14 +101,14 @@ test.describe("money", () => {
     page,
     portal,
   }) => {
-    const member = await createMember(portal);
+    const member = await createMember(portal, { paymentPassword: true });
     await operator(portal, pathWith(ADMIN.adjustments, { memberId: member.id }), {
       direction: "CREDIT",
       amount: "500",
       reason: "e2e funding",
       requestId: randomUUID(),
     });
-    await login(page, member.account);
+    await loginShowingBalance(page, member.account);
     await expect(page.getByTestId("header-balance")).toHaveText("500.00");
     await openPage(page, "withdraw");
     await page.getByTestId("bank-name").fill("River Bank");
@@ -179,14 +144,14 @@ test.describe("money", () => {
   });
 
   test("to the vendor wallet and back; the account record shows each step", async ({ page, portal }) => {
-    const member = await createMember(portal);
+    const member = await createMember(portal, { paymentPassword: true });
     await operator(portal, pathWith(ADMIN.adjustments, { memberId: member.id }), {
       direction: "CREDIT",
       amount: "100",
       reason: "e2e funding",
       requestId: randomUUID(),
     });
-    await login(page, member.account);
+    await loginShowingBalance(page, member.account);
     await openPage(page, "transferFund");
     await expectAccessible(page, "my wallet");
     await page.getByTestId("transfer-from").selectOption("MAIN");
@@ -221,8 +186,8 @@ test.describe("money", () => {
   });
 
   test("transfer to upline with the payment password; bonus details list only bonuses", async ({ page, portal }) => {
-    const upline = await createMember(portal);
-    const member = await createMember(portal, { uplineId: upline.id, toUpline: 1 });
+    const upline = await createMember(portal, { paymentPassword: true });
+    const member = await createMember(portal, { uplineId: upline.id, toUpline: 1, paymentPassword: true });
     await operator(portal, pathWith(ADMIN.adjustments, { memberId: member.id }), {
       direction: "CREDIT",
       amount: "80",
@@ -246,7 +211,7 @@ test.describe("money", () => {
       amount: 5_00n,
       reason: "BONUS",
     });
-    await login(page, member.account);
+    await loginShowingBalance(page, member.account);
     await openPage(page, "transferUpline");
     await expect(page.getByTestId("upline-name")).toHaveText(upline.account);
     await expect(page.getByTestId("upline-available")).toHaveText("85.00");

@@ -124,13 +124,7 @@ export class SeamlessWallet {
       const [bet] = await ledger.tx
         .select()
         .from(vendorTransactions)
-        .where(
-          and(
-            eq(vendorTransactions.merchantId, merchant.id),
-            eq(vendorTransactions.vendor, vendor),
-            eq(vendorTransactions.transactionId, body.betTransactionId),
-          ),
-        )
+        .where(transactionKey(merchant, vendor, body.betTransactionId))
         .for("update");
       if (!bet) {
         // The rollback came first: remember the bet id so a late bet is refused; nothing moves.
@@ -221,26 +215,14 @@ export class SeamlessWallet {
         const [seen] = await ledger.tx
           .select()
           .from(vendorTransactions)
-          .where(
-            and(
-              eq(vendorTransactions.merchantId, merchant.id),
-              eq(vendorTransactions.vendor, vendor),
-              eq(vendorTransactions.transactionId, body.transactionId),
-            ),
-          );
+          .where(transactionKey(merchant, vendor, body.transactionId));
         return seen!.fingerprint === fingerprint ? (seen!.answer as VendorAnswer) : refuse("DUPLICATE_TRANSACTION");
       }
       const answer = { ...(await work(ledger)), transactionId: body.transactionId };
       await ledger.tx
         .update(vendorTransactions)
         .set({ answer })
-        .where(
-          and(
-            eq(vendorTransactions.merchantId, merchant.id),
-            eq(vendorTransactions.vendor, vendor),
-            eq(vendorTransactions.transactionId, body.transactionId),
-          ),
-        );
+        .where(transactionKey(merchant, vendor, body.transactionId));
       return answer;
     });
   }
@@ -300,6 +282,15 @@ export class SeamlessWallet {
     const balance = (await memberBalances(db, owner, [kind])).get(kind)!;
     return { balance: minorToDecimal(balance, merchant.currencyScale), currency: session.currency };
   }
+}
+
+/** One vendor call's row: the brand, the vendor and the vendor's own transaction id. */
+function transactionKey(merchant: Merchant, vendor: string, transactionId: string) {
+  return and(
+    eq(vendorTransactions.merchantId, merchant.id),
+    eq(vendorTransactions.vendor, vendor),
+    eq(vendorTransactions.transactionId, transactionId),
+  );
 }
 
 /** Ledger transfer ids of vendor calls: unique per brand, vendor and the vendor's own id. */
