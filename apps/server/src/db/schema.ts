@@ -902,3 +902,36 @@ export const houseRounds = pgTable(
   },
   (t) => [index("house_rounds_status").on(t.status)],
 );
+
+/** A member's favourite games. */
+export const gameFavourites = pgTable(
+  "game_favourites",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] })],
+);
+
+/** The games a member launched, with the last time (the "recent" lane). */
+export const gameRecents = pgTable(
+  "game_recents",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    playedAt: timestamp("played_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.gameId] }),
+    index("game_recents_member_time").on(t.memberId, t.playedAt),
+  ],
+);

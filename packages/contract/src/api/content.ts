@@ -103,3 +103,23 @@ export const launchGameRequest = z.object({
 });
 /** Either a URL to show in the game frame (game_url) or one to open as a page (game_url2). */
 export const launchGameSchema = z.object({ game_url: z.string().optional(), game_url2: z.string().optional() });
+
+/** The game list: 12 a page on the home page, 24 elsewhere (the client asks). */
+export const gameListQuery = z.object({
+  vendor: z.string().max(32).optional(),
+  category: z.enum(GAME_CATEGORIES).optional(),
+  gameType: z.string().max(32).optional(),
+  language: z.string().max(8).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+export const gameListSchema = z.object({
+  list: z.array(gameSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const favouriteRequest = z.object({ nodeId: z.number().int().positive().max(2_147_483_647) });
+export const favouriteParams = z.object({ nodeId: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Recent games: the last ones launched, newest first. */
+export const RECENT_GAMES_MAX = 20;

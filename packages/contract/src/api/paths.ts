@@ -56,6 +56,11 @@ export const API = {
   withdrawalNotReceived: "/wps/withdrawals/:id/notReceived",
   transferUpline: "/wps/member/transferUpline",
   launchGame: "/wps/game/launchGame",
+  /** The egame relay calls (spec section 7): the game list, favourites and recent games. */
+  egameList: "/wps/relay/egame/games",
+  egameFavourites: "/wps/relay/egame/favourites",
+  egameFavourite: "/wps/relay/egame/favourites/:nodeId",
+  egameRecent: "/wps/relay/egame/recent",
   betRecords: "/wps/member/bets",
   personalProfit: "/wps/member/profit",
   /** The push socket: balance changes (and later messages, draws, chat). */

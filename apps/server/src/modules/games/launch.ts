@@ -8,6 +8,7 @@ import { HOUSE_VENDOR } from "../../vendors/house/vendor-client";
 import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
 import { issueVendorSession } from "../vendor-api/sessions";
+import { markPlayed } from "./player-games";
 
 /** Where each house game's page lives (served by the web app). */
 const HOUSE_GAME_PAGES: Record<string, string> = { "lucky-sevens": "/house/slot" };
@@ -44,6 +45,7 @@ export async function launchGame(
     gameCode: game.gameCode,
     currency: trial ? DEMO_CURRENCY : merchant.currency,
   });
+  await markPlayed(db, member.id, game.id);
   const query = new URLSearchParams({ token, language: input.language, merchant: merchant.code });
   return { game_url: `${page}?${query.toString()}` };
 }

@@ -4,6 +4,10 @@ import { API } from "@portal/contract/api/paths";
 import {
   gameMenuSchema,
   hotGamesQuery,
+  favouriteParams,
+  favouriteRequest,
+  gameListQuery,
+  gameListSchema,
   hotGamesSchema,
   launchGameRequest,
   launchGameSchema,
@@ -12,12 +16,91 @@ import {
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { requestLanguage } from "../merchants/service";
+import { isLanguage } from "@portal/contract/languages";
 import { launchGame } from "./launch";
+import { addFavourite, favourites, gameList, recentGames, removeFavourite } from "./player-games";
 import { hotGames, lotteryGameMenus, vendorLanes } from "./service";
 
 const tags = ["games"];
 
 export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants, guard }) => {
+  app.get(
+    API.egameList,
+    {
+      schema: {
+        tags,
+        summary: "Games of a vendor, category or type, paged (12 on home, 24 elsewhere)",
+        querystring: gameListQuery,
+        response: { 200: envelopeSchema(gameListSchema) },
+      },
+    },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      const language = isLanguage(request.query.language) ? request.query.language : requestLanguage(request, merchant);
+      return ok(await gameList(db, merchant.id, language, request.query));
+    },
+  );
+
+  app.get(
+    API.egameFavourites,
+    { schema: { tags, summary: "The caller's favourite games", response: { 200: envelopeSchema(hotGamesSchema) } } },
+    async (request) => {
+      const { member } = await guard.require(request);
+      const merchant = await merchants.forRequest(request);
+      return ok({ list: await favourites(db, member.id, requestLanguage(request, merchant)) });
+    },
+  );
+
+  app.post(
+    API.egameFavourites,
+    {
+      schema: {
+        tags,
+        summary: "Adds a game to the caller's favourites",
+        body: favouriteRequest,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request);
+      await addFavourite(db, member, request.body.nodeId);
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    API.egameFavourite,
+    {
+      schema: {
+        tags,
+        summary: "Removes a game from the caller's favourites",
+        params: favouriteParams,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request);
+      await removeFavourite(db, member, request.params.nodeId);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    API.egameRecent,
+    {
+      schema: {
+        tags,
+        summary: "The games the caller launched last, newest first",
+        response: { 200: envelopeSchema(hotGamesSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request);
+      const merchant = await merchants.forRequest(request);
+      return ok({ list: await recentGames(db, member.id, requestLanguage(request, merchant)) });
+    },
+  );
+
   app.post(
     API.launchGame,
     {
