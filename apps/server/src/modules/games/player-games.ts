@@ -1,26 +1,13 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { RECENT_GAMES_MAX, type Game, type gameListQuery } from "@portal/contract/api/content";
-import type { GameCategory } from "@portal/contract/games";
-import { pickText, type Language } from "@portal/contract/languages";
+import { RECENT_GAMES_MAX, type gameListQuery } from "@portal/contract/api/content";
+import type { Language } from "@portal/contract/languages";
 import type { Db } from "../../db/client";
 import { gameFavourites, gameRecents, games } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { gameCard } from "./service";
 
 type GameRow = typeof games.$inferSelect;
-
-function card(row: GameRow, language: Language): Game {
-  return {
-    nodeId: row.id,
-    gameCode: row.gameCode,
-    name: pickText(row.name, language),
-    icon: row.icon,
-    vassalage: row.vassalage,
-    gameType: row.gameType,
-    category: row.category as GameCategory,
-    freePlay: row.freePlay,
-  };
-}
 
 /** The game list of a vendor, type or category, in catalogue order, paged. */
 export async function gameList(db: Db, merchantId: number, language: Language, query: z.infer<typeof gameListQuery>) {
@@ -38,7 +25,12 @@ export async function gameList(db: Db, merchantId: number, language: Language, q
     .orderBy(asc(games.sort), asc(games.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return { list: rows.map((r) => card(r, language)), total: Number(total), page: query.page, pageSize: query.pageSize };
+  return {
+    list: rows.map((r) => gameCard(r, language)),
+    total: Number(total),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** A game of the caller's brand, or NOT_FOUND (ids of other brands do not exist for it). */
@@ -75,7 +67,7 @@ async function memberGames(
     .where(where)
     .orderBy(order);
   const rows = limit ? await query.limit(limit) : await query;
-  return rows.map((r) => card(r.game, language));
+  return rows.map((r) => gameCard(r.game, language));
 }
 
 export function favourites(db: Db, memberId: number, language: Language) {

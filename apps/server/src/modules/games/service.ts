@@ -2,6 +2,7 @@ import type { Game, GameMenu, Lane, VendorCard } from "@portal/contract/api/cont
 import { GAME_CATEGORIES, type GameCategory, type GameCategoryIcon, type WalletMode } from "@portal/contract/games";
 import { pickText, type Language } from "@portal/contract/languages";
 import type { Db } from "../../db/client";
+import type { games } from "../../db/schema";
 import { listHotGames, listLotteryMenus, listVendors } from "./repository";
 
 /** Vendor lanes in the order of GAME_CATEGORIES; a category without vendors has no lane. */
@@ -30,9 +31,9 @@ export async function vendorLanes(db: Db, merchantId: number, lang: Language): P
   }));
 }
 
-export async function hotGames(db: Db, merchantId: number, lang: Language): Promise<Game[]> {
-  const rows = await listHotGames(db, merchantId);
-  return rows.map((row) => ({
+/** A catalogue game as the client sees it (its nodeId is the row's id). */
+export function gameCard(row: typeof games.$inferSelect, lang: Language): Game {
+  return {
     nodeId: row.id,
     gameCode: row.gameCode,
     name: pickText(row.name, lang),
@@ -41,7 +42,11 @@ export async function hotGames(db: Db, merchantId: number, lang: Language): Prom
     gameType: row.gameType,
     category: row.category as GameCategory,
     freePlay: row.freePlay,
-  }));
+  };
+}
+
+export async function hotGames(db: Db, merchantId: number, lang: Language): Promise<Game[]> {
+  return (await listHotGames(db, merchantId)).map((row) => gameCard(row, lang));
 }
 
 export async function lotteryGameMenus(db: Db, merchantId: number, lang: Language): Promise<GameMenu[]> {
