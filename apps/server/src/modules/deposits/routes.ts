@@ -129,14 +129,9 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const { member } = await guard.require(request, realMember);
       const merchant = await merchants.forRequest(request);
       const { orderNo } = request.params;
-      const own = await deposits.ownDeposit(member, orderNo);
-      // Refuse before storing anything: no orphan upload for an order that cannot take it.
-      if (own.channel.kind !== "BANK_TRANSFER" || own.deposit.status !== "PENDING") {
-        throw new AppError("INVALID_STATE", "A receipt is only taken for a pending bank transfer");
-      }
-      const image = await readImageUpload(request);
-      const uploadId = await storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, image);
-      await deposits.attachReceipt(member, orderNo, uploadId);
+      await deposits.attachReceipt(member, orderNo, async () =>
+        storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, await readImageUpload(request)),
+      );
       const { deposit, channel } = await deposits.ownDeposit(member, orderNo);
       return ok(
         deposits.view(

@@ -120,11 +120,16 @@ export class DepositService {
     return { deposit, channel: (await findChannel(this.db, deposit.channelId))! };
   }
 
-  async attachReceipt(member: Member, orderNo: string, uploadId: number): Promise<void> {
+  /**
+   * Attaches a receipt to the caller's pending bank transfer. The order is checked before the
+   * image is read and stored (`store`), so a refused upload leaves nothing behind.
+   */
+  async attachReceipt(member: Member, orderNo: string, store: () => Promise<number>): Promise<void> {
     const { deposit, channel } = await this.ownDeposit(member, orderNo);
     if (channel.kind !== "BANK_TRANSFER" || deposit.status !== "PENDING") {
       throw new AppError("INVALID_STATE", "A receipt is only taken for a pending bank transfer");
     }
+    const uploadId = await store();
     await this.db
       .update(deposits)
       .set({ receiptUploadId: uploadId, updatedAt: sql`now()` })

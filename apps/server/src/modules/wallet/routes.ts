@@ -167,13 +167,14 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const merchant = await merchants.forRequest(request);
       const switches = await brandSettings.switches(member.merchantId);
       const upline = await uplineOf(db, member);
-      const limits = await money.withdrawals.limits(member, merchant, await brandSettings.get(member.merchantId));
+      const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
+      const main = (await memberBalances(db, owner, [MEMBER_KIND.main])).get(MEMBER_KIND.main)!;
       return ok({
         allowed:
           moneyFeatures({ type: member.memberType, toUpline: member.toUpline }, switches).transferUpline && !!upline,
         upline: upline?.account ?? "",
         hasPaymentPassword: member.paymentPasswordHash !== null,
-        available: limits.available,
+        available: minorToDecimal(main, merchant.currencyScale),
       });
     },
   );

@@ -12,7 +12,7 @@ import { brandDayStart, parseAmount } from "../money/amounts";
 import { newOrderNumber } from "../money/order-numbers";
 import { memberAccount, memberBalances, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
 import type { Settings } from "../system/settings";
-import { ownBankAccount } from "./bank-accounts";
+import { maskAccountNumber, ownBankAccount } from "./bank-accounts";
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
 type WithdrawalView = z.infer<typeof withdrawalSchema>;
@@ -257,7 +257,7 @@ export class WithdrawalService {
       amount: minorToDecimal(w.amount, merchant.currencyScale),
       currency: w.currency,
       status: w.status as WithdrawalView["status"],
-      bank: { ...w.bank, accountNumber: `**** ${w.bank.accountNumber.slice(-4)}` },
+      bank: { ...w.bank, accountNumber: maskAccountNumber(w.bank.accountNumber) },
       confirmation: (w.confirmation as WithdrawalView["confirmation"]) ?? null,
       note: w.note,
       createdAt: w.createdAt.getTime(),

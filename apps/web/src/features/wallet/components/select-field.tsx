@@ -1,5 +1,4 @@
 import formStyles from "../../../shared/ui/form.module.css";
-import styles from "./wallet.module.css";
 
 export interface SelectOption {
   value: string;
@@ -30,7 +29,7 @@ export function SelectField({
       </label>
       <select
         id={testId}
-        className={styles.select}
+        className={formStyles.input}
         value={value}
         onChange={(event) => onValue(event.target.value)}
         data-testid={testId}
