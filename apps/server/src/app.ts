@@ -20,6 +20,7 @@ import { installSecurityHeaders } from "./http/security";
 import { installApiNotFound, installSpa } from "./http/spa";
 import { contentRoutes } from "./modules/content/routes";
 import { gamesRoutes } from "./modules/games/routes";
+import { catalogueRoutes } from "./modules/games/catalogue-routes";
 import { systemRoutes } from "./modules/system/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { memberRoutes } from "./modules/members/routes";
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(systemRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(gamesRoutes, deps);
+  await app.register(catalogueRoutes, deps);
   await app.register(formBody);
   await app.register(verificationRoutes, deps);
   await app.register(authRoutes, deps);

@@ -217,6 +217,26 @@ export const games = pgTable(
   (t) => [uniqueIndex("games_merchant_vendor_code").on(t.merchantId, t.vassalage, t.gameCode)],
 );
 
+/** A PVP (card game) vendor's table: launched by `roomId` with the vendor's `vassalage`. */
+export const pvpRooms = pgTable(
+  "pvp_rooms",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    vassalage: text("vassalage").notNull(),
+    /** The vendor's room id, sent as `roomId` at launch. */
+    roomCode: text("room_code").notNull(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    /** The smallest stake at the table, in the brand currency's minor units. */
+    minBetMinor: bigint("min_bet_minor", { mode: "bigint" }).notNull(),
+    seats: integer("seats").notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [uniqueIndex("pvp_rooms_merchant_vendor_room").on(t.merchantId, t.vassalage, t.roomCode)],
+);
+
 export const lotteryMenus = pgTable(
   "lottery_menus",
   {

@@ -88,19 +88,35 @@ export const gameMenuSchema = z.object({
 });
 export type GameMenu = z.infer<typeof gameMenuSchema>;
 
-/** The launch call (spec section 4): a game by node id (or a PVP room), real money (1) or free play (0). */
-export const launchGameRequest = z.object({
-  nodeId: z.coerce.number().int().positive().max(2_147_483_647),
-  gameId: z.string().max(64).optional(),
-  roomId: z.string().max(64).optional(),
-  accountType: z.coerce.number().int().min(0).max(1).default(1),
-  confirmTrans: z.coerce.number().int().default(0),
-  vassalage: z.string().max(32).optional(),
-  launchMode: z.string().max(16).default("GLS"),
-  platform: z.string().max(32).default("html5-desktop"),
-  clientType: z.coerce.number().int().default(3),
-  language: z.string().max(8).optional(),
-});
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * The launch call (spec section 4): a catalogue game by `nodeId`, a vendor's game by
+ * `vassalage` and `gameId` (lottery games), a vendor's lobby by `vassalage` alone, or a PVP room
+ * by `vassalage` and `roomId`. `accountType` 1 is real money, 0 free play (what a trial member's
+ * launch of a free-play game sends).
+ */
+export const launchGameRequest = z
+  .object({
+    nodeId: dbId.optional(),
+    gameId: z.string().min(1).max(64).optional(),
+    roomId: z.string().min(1).max(64).optional(),
+    accountType: z.coerce.number().int().min(0).max(1).default(1),
+    confirmTrans: z.coerce.number().int().default(0),
+    vassalage: z.string().min(1).max(32).optional(),
+    launchMode: z.string().max(16).default("GLS"),
+    platform: z.string().max(32).default("html5-desktop"),
+    clientType: z.coerce.number().int().default(3),
+    username: z.string().max(64).optional(),
+    token: z.string().max(512).optional(),
+    merchantCode: z.string().max(32).optional(),
+    language: z.string().max(8).optional(),
+  })
+  .refine((r) => r.nodeId !== undefined || r.vassalage !== undefined, {
+    message: "nodeId or vassalage is required",
+    path: ["nodeId"],
+  });
+export type LaunchGameRequest = z.input<typeof launchGameRequest>;
 /** Either a URL to show in the game frame (game_url) or one to open as a page (game_url2). */
 export const launchGameSchema = z.object({ game_url: z.string().optional(), game_url2: z.string().optional() });
 
@@ -119,7 +135,44 @@ export const gameListSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-export const favouriteRequest = z.object({ nodeId: z.number().int().positive().max(2_147_483_647) });
-export const favouriteParams = z.object({ nodeId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const favouriteRequest = z.object({ nodeId: dbId });
+export const favouriteParams = z.object({ nodeId: dbId });
 /** Recent games: the last ones launched, newest first. */
 export const RECENT_GAMES_MAX = 20;
+
+/** PVP rooms (card game tables) of one vendor or all. */
+export const pvpRoomsQuery = z.object({ vendor: z.string().max(32).optional(), language: z.string().max(8).optional() });
+export const pvpRoomSchema = z.object({
+  roomId: z.string(),
+  vassalage: z.string(),
+  name: z.string(),
+  /** The table's smallest stake, a decimal string in the brand currency. */
+  minBet: z.string(),
+  seats: z.number().int(),
+});
+export type PvpRoom = z.infer<typeof pvpRoomSchema>;
+export const pvpRoomsSchema = z.object({ list: z.array(pvpRoomSchema) });
+
+/** The lottery lists: the popular one asks 20 games, the full one 100 (spec section 9). */
+export const LOTTERY_POPULAR_COUNT = 20;
+export const LOTTERY_ALL_COUNT = 100;
+export const lotteryPopularQuery = z.object({
+  count: z.coerce.number().int().min(1).max(LOTTERY_ALL_COUNT).default(LOTTERY_POPULAR_COUNT),
+  prizeMode: z.string().max(16).optional(),
+  device: z.string().max(16).optional(),
+  language: z.string().max(8).optional(),
+});
+export const lotteryGameSchema = z.object({
+  gameCode: z.string(),
+  name: z.string(),
+  gameGroupCode: z.enum(GAME_CATEGORY_ICONS),
+  /** The e-lottery vendor that runs the game (launched by vassalage and gameId). */
+  vassalage: z.string(),
+});
+export type LotteryGame = z.infer<typeof lotteryGameSchema>;
+export const lotteryPopularSchema = z.object({ list: z.array(lotteryGameSchema) });
+
+/** Vietnam lottery regions: the game type of each TCG_LOTTO_VN game. */
+export const VN_LOTTERY_REGIONS = ["VN_NORTH", "VN_CENTRAL", "VN_SOUTH"] as const;
+export type VnLotteryRegion = (typeof VN_LOTTERY_REGIONS)[number];
+export const vnGameMenuSchema = z.array(z.object({ region: z.enum(VN_LOTTERY_REGIONS), games: z.array(gameSchema) }));

@@ -11,6 +11,11 @@ export const API = {
   registerSettings: "/wps/system/setting/register",
   announcementContent: "/wps/announcement/content",
   gameMenus: "/lgw/games/game_menus",
+  /** The e-lottery's popular (count 20) and full (count 100) lists. */
+  lotteryPopular: "/lgw/games/popular",
+  /** Vietnam lottery: games by region, and the caller's recently played ones. */
+  vnGameMenu: "/lgw/vn/games/game_menu",
+  vnRecent: "/lgw/vn/games/recent",
   vendorLanes: "/wps/games/vendors",
   hotGames: "/wps/games/hot",
   publicKey: "/wps/system/publicKey",
@@ -61,6 +66,7 @@ export const API = {
   egameFavourites: "/wps/relay/egame/favourites",
   egameFavourite: "/wps/relay/egame/favourites/:nodeId",
   egameRecent: "/wps/relay/egame/recent",
+  pvpRooms: "/wps/relay/pvp/rooms",
   betRecords: "/wps/member/bets",
   personalProfit: "/wps/member/profit",
   /** The push socket: balance changes (and later messages, draws, chat). */

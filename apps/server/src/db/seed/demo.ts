@@ -22,6 +22,7 @@ import {
   resources,
   vendors,
 } from "../schema";
+import { seedDemoCatalogue } from "./demo-catalogue";
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP, DEMO_HOT_GAMES, DEMO_LOTTERY_MENUS, DEMO_VENDORS } from "./demo-content";
 import { seedDemoHouse } from "./demo-house";
 import { seedDemoMoney } from "./demo-money";
@@ -165,6 +166,7 @@ export async function seedDemo(db: Db, config: Config): Promise<SeedResult> {
     .onConflictDoNothing();
 
   await seedDemoHouse(db, merchantId);
+  await seedDemoCatalogue(db, merchantId);
   const createdAccounts = await seedDemoMembers(db, merchantId);
   return { merchantId, createdAccounts, createdOperators: await seedDemoMoney(db, merchantId) };
 }

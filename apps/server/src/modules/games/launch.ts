@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { DEMO_CURRENCY } from "@portal/contract/money";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
 import type { Db } from "../../db/client";
-import { games, vendors } from "../../db/schema";
+import { games, pvpRooms, vendors } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { HOUSE_VENDOR } from "../../vendors/house/vendor-client";
 import type { Merchant } from "../merchants/repository";
@@ -13,31 +13,68 @@ import { markPlayed } from "./player-games";
 /** Where each house game's page lives (served by the web app). */
 const HOUSE_GAME_PAGES: Record<string, string> = { "lucky-sevens": "/house/slot" };
 
+/** What a launch names: a catalogue game, a vendor's game by code, a vendor's lobby, or a PVP room. */
+export interface LaunchTarget {
+  nodeId?: number | undefined;
+  vassalage?: string | undefined;
+  gameId?: string | undefined;
+  roomId?: string | undefined;
+  language: string;
+}
+
+type GameRow = typeof games.$inferSelect;
+
+/** The game (when one is named) and the vendor of a launch, both of the caller's brand. */
+async function resolveTarget(db: Db, merchantId: number, target: LaunchTarget) {
+  let game: GameRow | undefined;
+  if (target.nodeId !== undefined) {
+    [game] = await db
+      .select()
+      .from(games)
+      .where(and(eq(games.id, target.nodeId), eq(games.merchantId, merchantId)));
+    if (!game) throw new AppError("NOT_FOUND", "No such game");
+  }
+  const vassalage = game?.vassalage ?? target.vassalage;
+  if (vassalage === undefined) throw new AppError("NOT_FOUND", "No such game");
+  const [vendor] = await db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.merchantId, merchantId), eq(vendors.vassalage, vassalage)));
+  if (!vendor) throw new AppError("NOT_FOUND", "No such vendor");
+  if (!game && target.gameId !== undefined) {
+    [game] = await db
+      .select()
+      .from(games)
+      .where(and(eq(games.merchantId, merchantId), eq(games.vassalage, vassalage), eq(games.gameCode, target.gameId)));
+  }
+  if (target.roomId !== undefined) {
+    const [room] = await db
+      .select({ id: pvpRooms.id })
+      .from(pvpRooms)
+      .where(
+        and(eq(pvpRooms.merchantId, merchantId), eq(pvpRooms.vassalage, vassalage), eq(pvpRooms.roomCode, target.roomId)),
+      );
+    if (!room) throw new AppError("NOT_FOUND", "No such room");
+  }
+  return { game, vendor };
+}
+
 /**
  * Launches a game: a vendor session for the member (real money, or demo credit for a trial
- * member on a free-play game) and the URL the game runs at. Vendors we cannot reach (under
- * maintenance, no adapter yet) say so instead of pretending.
+ * member on a free-play game) and the URL the game runs at. Only the house vendor is connected;
+ * any other vendor (under maintenance, or without an adapter) says so instead of pretending.
  */
 export async function launchGame(
   db: Db,
   member: Member,
   merchant: Merchant,
-  input: { nodeId: number; language: string },
+  target: LaunchTarget,
 ): Promise<{ game_url: string }> {
-  const [game] = await db
-    .select()
-    .from(games)
-    .where(and(eq(games.id, input.nodeId), eq(games.merchantId, merchant.id)));
-  if (!game) throw new AppError("NOT_FOUND", "No such game");
-  const [vendor] = await db
-    .select()
-    .from(vendors)
-    .where(and(eq(vendors.merchantId, merchant.id), eq(vendors.vassalage, game.vassalage)));
-  const page = game.vassalage === HOUSE_VENDOR ? HOUSE_GAME_PAGES[game.gameCode] : undefined;
-  if (!vendor || vendor.maintenance || !page)
-    throw new AppError("VENDOR_UNAVAILABLE", "This game is under maintenance");
+  const { game, vendor } = await resolveTarget(db, merchant.id, target);
   const trial = member.memberType === TRIAL_MEMBER_TYPE;
-  if (trial && !game.freePlay) throw new AppError("TRIAL_ACCOUNT", "A real account is needed, please register first");
+  if (trial && !game?.freePlay) throw new AppError("TRIAL_ACCOUNT", "A real account is needed, please register first");
+  const page = game && game.vassalage === HOUSE_VENDOR ? HOUSE_GAME_PAGES[game.gameCode] : undefined;
+  if (vendor.maintenance || !game || !page) throw new AppError("VENDOR_UNAVAILABLE", "This game is under maintenance");
   const token = await issueVendorSession(db, {
     merchantId: merchant.id,
     memberId: member.id,
@@ -46,6 +83,6 @@ export async function launchGame(
     currency: trial ? DEMO_CURRENCY : merchant.currency,
   });
   await markPlayed(db, member.id, game.id);
-  const query = new URLSearchParams({ token, language: input.language, merchant: merchant.code });
+  const query = new URLSearchParams({ token, language: target.language, merchant: merchant.code });
   return { game_url: `${page}?${query.toString()}` };
 }

@@ -80,11 +80,12 @@ export function favourites(db: Db, memberId: number, language: Language) {
   );
 }
 
-export function recentGames(db: Db, memberId: number, language: Language) {
+/** The member's recently launched games, newest first; `vassalage` narrows them to one vendor. */
+export function recentGames(db: Db, memberId: number, language: Language, vassalage?: string) {
   return memberGames(
     db,
     language,
-    eq(gameRecents.memberId, memberId),
+    and(eq(gameRecents.memberId, memberId), vassalage === undefined ? undefined : eq(games.vassalage, vassalage)),
     desc(gameRecents.playedAt),
     gameRecents,
     RECENT_GAMES_MAX,

@@ -115,7 +115,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
       const { member } = await guard.require(request);
       const merchant = await merchants.forRequest(request);
       const language = request.body.language ?? requestLanguage(request, merchant);
-      return ok(await launchGame(db, member, merchant, { nodeId: request.body.nodeId, language }));
+      const { nodeId, vassalage, gameId, roomId } = request.body;
+      return ok(await launchGame(db, member, merchant, { nodeId, vassalage, gameId, roomId, language }));
     },
   );
 

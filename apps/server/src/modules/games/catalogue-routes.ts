@@ -1,0 +1,91 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { API } from "@portal/contract/api/paths";
+import {
+  hotGamesSchema,
+  lotteryPopularQuery,
+  lotteryPopularSchema,
+  pvpRoomsQuery,
+  pvpRoomsSchema,
+  vnGameMenuSchema,
+} from "@portal/contract/api/content";
+import { VENDOR } from "@portal/contract/games";
+import { envelopeSchema, ok } from "@portal/contract/envelope";
+import type { AppDeps } from "../../app-deps";
+import { requestLanguage } from "../merchants/service";
+import { lotteryGames, vnGameMenu } from "./lottery";
+import { recentGames } from "./player-games";
+import { listPvpRooms } from "./pvp-rooms";
+
+const tags = ["games"];
+const languageQuery = z.object({ language: z.string().max(8).optional() });
+
+/** PVP rooms and the lottery lists (e-lottery popular and full lists, Vietnam lottery menu). */
+export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants, guard }) => {
+  app.get(
+    API.pvpRooms,
+    {
+      schema: {
+        tags,
+        summary: "PVP rooms (card game tables) of a vendor or all; a room launches by vassalage and roomId",
+        querystring: pvpRoomsQuery,
+        response: { 200: envelopeSchema(pvpRoomsSchema) },
+      },
+    },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      const lang = requestLanguage(request, merchant);
+      return ok({ list: await listPvpRooms(db, merchant, lang, request.query.vendor) });
+    },
+  );
+
+  app.get(
+    API.lotteryPopular,
+    {
+      schema: {
+        tags,
+        summary: "E-lottery games in menu order: count 20 is the popular list, 100 the full list",
+        querystring: lotteryPopularQuery,
+        response: { 200: envelopeSchema(lotteryPopularSchema) },
+      },
+    },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      const lang = requestLanguage(request, merchant);
+      return ok({ list: await lotteryGames(db, merchant.id, lang, request.query.count) });
+    },
+  );
+
+  app.get(
+    API.vnGameMenu,
+    {
+      schema: {
+        tags,
+        summary: "Vietnam lottery games by region (north, central, south)",
+        querystring: languageQuery,
+        response: { 200: envelopeSchema(vnGameMenuSchema) },
+      },
+    },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      return ok(await vnGameMenu(db, merchant.id, requestLanguage(request, merchant)));
+    },
+  );
+
+  app.get(
+    API.vnRecent,
+    {
+      schema: {
+        tags,
+        summary: "The Vietnam lottery games the caller launched last, newest first",
+        response: { 200: envelopeSchema(hotGamesSchema) },
+      },
+    },
+    async (request) => {
+      const { member } = await guard.require(request);
+      const merchant = await merchants.forRequest(request);
+      const lang = requestLanguage(request, merchant);
+      return ok({ list: await recentGames(db, member.id, lang, VENDOR.tcgLottoVn) });
+    },
+  );
+};
