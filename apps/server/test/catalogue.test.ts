@@ -28,7 +28,13 @@ describe("PVP rooms", () => {
     const all = (await getPublic(API.pvpRooms)).json().value.list;
     expect(new Set(all.map((r: { vassalage: string }) => r.vassalage))).toEqual(new Set(["KY", "V8"]));
     const ky = (await getPublic(`${API.pvpRooms}?vendor=KY&language=cn`)).json().value.list;
-    expect(ky[0]).toEqual({ roomId: "KY_HOLDEM_NOVICE", vassalage: "KY", name: "德州扑克 新手场", minBet: "1.00", seats: 6 });
+    expect(ky[0]).toEqual({
+      roomId: "KY_HOLDEM_NOVICE",
+      vassalage: "KY",
+      name: "德州扑克 新手场",
+      minBet: "1.00",
+      seats: 6,
+    });
     expect(ky.every((r: { vassalage: string }) => r.vassalage === "KY")).toBe(true);
     expect((await getPublic(`${API.pvpRooms}?vendor=NOPE`)).json().value.list).toEqual([]);
   });

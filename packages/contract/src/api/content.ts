@@ -141,7 +141,10 @@ export const favouriteParams = z.object({ nodeId: dbId });
 export const RECENT_GAMES_MAX = 20;
 
 /** PVP rooms (card game tables) of one vendor or all. */
-export const pvpRoomsQuery = z.object({ vendor: z.string().max(32).optional(), language: z.string().max(8).optional() });
+export const pvpRoomsQuery = z.object({
+  vendor: z.string().max(32).optional(),
+  language: z.string().max(8).optional(),
+});
 export const pvpRoomSchema = z.object({
   roomId: z.string(),
   vassalage: z.string(),

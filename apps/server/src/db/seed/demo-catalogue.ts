@@ -2,50 +2,67 @@ import type { Db } from "../client";
 import { games, pvpRooms, type LocalizedText } from "../schema";
 
 /** PVP rooms of the demo's card game vendors: table names, smallest stake (minor units), seats. */
-const DEMO_PVP_ROOMS: { vassalage: string; roomCode: string; name: LocalizedText; minBetMinor: bigint; seats: number }[] =
-  [
-    {
-      vassalage: "KY",
-      roomCode: "KY_HOLDEM_NOVICE",
-      name: {
-        cn: "德州扑克 新手场",
-        en: "Hold'em Beginners",
-        ja: "ホールデム 初心者卓",
-        th: "โฮลเด็ม ห้องมือใหม่",
-        vi: "Hold'em Phòng tân thủ",
-      },
-      minBetMinor: 100n,
-      seats: 6,
+const DEMO_PVP_ROOMS: {
+  vassalage: string;
+  roomCode: string;
+  name: LocalizedText;
+  minBetMinor: bigint;
+  seats: number;
+}[] = [
+  {
+    vassalage: "KY",
+    roomCode: "KY_HOLDEM_NOVICE",
+    name: {
+      cn: "德州扑克 新手场",
+      en: "Hold'em Beginners",
+      ja: "ホールデム 初心者卓",
+      th: "โฮลเด็ม ห้องมือใหม่",
+      vi: "Hold'em Phòng tân thủ",
     },
-    {
-      vassalage: "KY",
-      roomCode: "KY_HOLDEM_VIP",
-      name: { cn: "德州扑克 贵宾场", en: "Hold'em VIP", ja: "ホールデム VIP卓", th: "โฮลเด็ม ห้องวีไอพี", vi: "Hold'em Phòng VIP" },
-      minBetMinor: 10_000n,
-      seats: 6,
+    minBetMinor: 100n,
+    seats: 6,
+  },
+  {
+    vassalage: "KY",
+    roomCode: "KY_HOLDEM_VIP",
+    name: {
+      cn: "德州扑克 贵宾场",
+      en: "Hold'em VIP",
+      ja: "ホールデム VIP卓",
+      th: "โฮลเด็ม ห้องวีไอพี",
+      vi: "Hold'em Phòng VIP",
     },
-    {
-      vassalage: "KY",
-      roomCode: "KY_NIUNIU",
-      name: { cn: "抢庄牛牛", en: "Bull Bull Banker", ja: "ニウニウ", th: "วัวกระทิง", vi: "Ngầu Hầm" },
-      minBetMinor: 500n,
-      seats: 5,
+    minBetMinor: 10_000n,
+    seats: 6,
+  },
+  {
+    vassalage: "KY",
+    roomCode: "KY_NIUNIU",
+    name: { cn: "抢庄牛牛", en: "Bull Bull Banker", ja: "ニウニウ", th: "วัวกระทิง", vi: "Ngầu Hầm" },
+    minBetMinor: 500n,
+    seats: 5,
+  },
+  {
+    vassalage: "V8",
+    roomCode: "V8_TEXAS_1",
+    name: {
+      cn: "V8 德州 1 号桌",
+      en: "V8 Texas Table 1",
+      ja: "V8 テキサス 1番卓",
+      th: "V8 เท็กซัส โต๊ะ 1",
+      vi: "V8 Texas Bàn 1",
     },
-    {
-      vassalage: "V8",
-      roomCode: "V8_TEXAS_1",
-      name: { cn: "V8 德州 1 号桌", en: "V8 Texas Table 1", ja: "V8 テキサス 1番卓", th: "V8 เท็กซัส โต๊ะ 1", vi: "V8 Texas Bàn 1" },
-      minBetMinor: 200n,
-      seats: 9,
-    },
-    {
-      vassalage: "V8",
-      roomCode: "V8_SAMGONG",
-      name: { cn: "三公", en: "Sam Gong", ja: "サムゴン", th: "สามกอง", vi: "Ba Cây" },
-      minBetMinor: 100n,
-      seats: 7,
-    },
-  ];
+    minBetMinor: 200n,
+    seats: 9,
+  },
+  {
+    vassalage: "V8",
+    roomCode: "V8_SAMGONG",
+    name: { cn: "三公", en: "Sam Gong", ja: "サムゴン", th: "สามกอง", vi: "Ba Cây" },
+    minBetMinor: 100n,
+    seats: 7,
+  },
+];
 
 /** Vietnam lottery draws by region (their game type). */
 const DEMO_VN_LOTTERY: { gameCode: string; gameType: string; name: LocalizedText }[] = [

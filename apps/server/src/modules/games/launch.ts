@@ -52,7 +52,11 @@ async function resolveTarget(db: Db, merchantId: number, target: LaunchTarget) {
       .select({ id: pvpRooms.id })
       .from(pvpRooms)
       .where(
-        and(eq(pvpRooms.merchantId, merchantId), eq(pvpRooms.vassalage, vassalage), eq(pvpRooms.roomCode, target.roomId)),
+        and(
+          eq(pvpRooms.merchantId, merchantId),
+          eq(pvpRooms.vassalage, vassalage),
+          eq(pvpRooms.roomCode, target.roomId),
+        ),
       );
     if (!room) throw new AppError("NOT_FOUND", "No such room");
   }

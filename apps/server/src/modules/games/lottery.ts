@@ -1,10 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import {
-  VN_LOTTERY_REGIONS,
-  type Game,
-  type LotteryGame,
-  type VnLotteryRegion,
-} from "@portal/contract/api/content";
+import { VN_LOTTERY_REGIONS, type Game, type LotteryGame, type VnLotteryRegion } from "@portal/contract/api/content";
 import { VENDOR, type GameCategoryIcon } from "@portal/contract/games";
 import { pickText, type Language } from "@portal/contract/languages";
 import type { Db } from "../../db/client";

@@ -13,8 +13,8 @@ const placeholder: ModalLoad = () => import("./placeholder-modal").then((m) => (
 const center: ModalLoad = () => import("./center-with-pages").then((m) => ({ default: m.CenterWithPages }));
 
 /**
- * The one modal registry: every modal by name, each a lazy chunk. Game popup and chat room are
- * clean slots until their feature arrives.
+ * The one modal registry: every modal by name, each a lazy chunk. The chat room is a clean slot
+ * until its feature arrives.
  */
 export const MODAL_REGISTRY: Record<ModalName, ModalLoad> = {
   login: () => import("../../features/auth/components/login-modal").then((m) => ({ default: m.LoginModal })),
@@ -31,6 +31,7 @@ export const MODAL_REGISTRY: Record<ModalName, ModalLoad> = {
     import("../../features/announcements/components/after-login-modal").then((m) => ({ default: m.AfterLoginModal })),
   memberCenter: center,
   agentCenter: center,
-  gamePopup: placeholder,
+  gamePopup: () =>
+    import("../../features/games/components/game-popup-modal").then((m) => ({ default: m.GamePopupModal })),
   chatRoom: placeholder,
 };

@@ -1,22 +1,44 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { PageArea } from "@portal/contract/routes";
-import { VENDOR } from "@portal/contract/games";
 import { PageFrame } from "../../shared/ui/page-frame";
-import { CategoryVendors, type VendorSelector } from "../../features/games/components/category-vendors";
+import type { GameCategory } from "@portal/contract/games";
+import { CategoryVendors } from "../../features/games/components/category-vendors";
+import { PvpRooms } from "../../features/games/components/pvp-rooms";
+import { LotteryLobby } from "../../features/games/components/lottery-lobby";
+import { VnLottery } from "../../features/games/components/vn-lottery";
 
-function CategoryPage({ area, selector }: { area: PageArea; selector: VendorSelector }) {
+function CategoryPage({ area, children }: { area: PageArea; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <PageFrame area={area} title={t(`pages.${area}`)}>
-      <CategoryVendors selector={selector} />
+      {children}
     </PageFrame>
   );
 }
 
-export const LivePage = () => <CategoryPage area="live" selector={{ category: "LIVE" }} />;
-export const FishPage = () => <CategoryPage area="fish" selector={{ category: "FISH" }} />;
-export const PvpPage = () => <CategoryPage area="pvp" selector={{ category: "PVP" }} />;
-export const SportsPage = () => <CategoryPage area="sports" selector={{ category: "SPORTS" }} />;
-export const EsportsPage = () => <CategoryPage area="esports" selector={{ category: "ESPORTS" }} />;
-export const ElottPage = () => <CategoryPage area="elott" selector={{ category: "ELOTT" }} />;
-export const VnLotteryPage = () => <CategoryPage area="vnLottery" selector={{ vassalage: VENDOR.tcgLottoVn }} />;
+const vendorsOf = (area: PageArea, category: GameCategory) => (
+  <CategoryPage area={area}>
+    <CategoryVendors category={category} />
+  </CategoryPage>
+);
+
+export const LivePage = () => vendorsOf("live", "LIVE");
+export const FishPage = () => vendorsOf("fish", "FISH");
+export const SportsPage = () => vendorsOf("sports", "SPORTS");
+export const EsportsPage = () => vendorsOf("esports", "ESPORTS");
+export const PvpPage = () => (
+  <CategoryPage area="pvp">
+    <PvpRooms />
+  </CategoryPage>
+);
+export const ElottPage = () => (
+  <CategoryPage area="elott">
+    <LotteryLobby />
+  </CategoryPage>
+);
+export const VnLotteryPage = () => (
+  <CategoryPage area="vnLottery">
+    <VnLottery />
+  </CategoryPage>
+);

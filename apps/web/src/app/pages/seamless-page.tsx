@@ -1,15 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../shared/ui/page-frame";
-import { EmptyState } from "../../shared/ui/empty-state";
+import { GameHost } from "../../features/games/components/game-host";
 
-/** The seamless feature arrives in a later issue; until then a translated empty state. */
+/** /seamless (header only): a launched game across the page, the same host as /game. */
 export default function SeamlessPage() {
   const { t } = useTranslation();
   return (
-    <PageFrame area="seamless" title={t("pages.seamless")}>
-      <EmptyState title={t("soon.seamlessTitle")} testId="seamless-empty">
-        <p>{t("soon.seamlessText")}</p>
-      </EmptyState>
+    <PageFrame area="seamless" title={t("pages.seamless")} hideTitle>
+      <GameHost />
     </PageFrame>
   );
 }

@@ -20,7 +20,11 @@ export function guardDecision(session: Pick<SessionSnapshot, "token" | "memberTy
 
 /** Runs `action` when the session allows it; otherwise opens the login popup or shows the trial warning. */
 export function runGuarded(action: () => void, trialMessage: string, session = getSession()): GuardDecision {
-  const decision = guardDecision(session);
+  return actOnDecision(guardDecision(session), action, trialMessage);
+}
+
+/** Carries out a guard decision: run the action, open the login popup, or warn the trial member. */
+export function actOnDecision(decision: GuardDecision, action: () => void, trialMessage: string): GuardDecision {
   if (decision === "allow") action();
   else if (decision === "login") openModal("login");
   else void showAlert(trialMessage);

@@ -1,8 +1,8 @@
 import { NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
-import { setCurrentVendor } from "../../../shared/storage/session";
 import { buildNavEntries } from "../hooks/category-nav";
 import { useVendorLanes } from "../hooks/use-games";
+import { useVendorClick } from "../hooks/use-vendor-click";
 import styles from "./category-nav.module.css";
 
 /** The header's bottom navigation (spec section 2). */
@@ -10,6 +10,7 @@ export function CategoryNav() {
   const { t } = useTranslation();
   const lanes = useVendorLanes().data ?? [];
   const entries = buildNavEntries(lanes);
+  const onVendorClick = useVendorClick();
   return (
     <nav className={styles.nav} aria-label={t("nav.label")}>
       <ul className={styles.list}>
@@ -20,9 +21,7 @@ export function CategoryNav() {
               end
               data-testid={entry.testId}
               className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-              onClick={() => {
-                if (entry.target.currentVendor) setCurrentVendor(entry.target.currentVendor);
-              }}
+              onClick={(event) => onVendorClick(entry.target, event)}
             >
               {t(entry.labelKey)}
             </NavLink>

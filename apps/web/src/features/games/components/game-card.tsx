@@ -1,44 +1,47 @@
 import { Link } from "react-router";
 import type { Game } from "@portal/contract/api/content";
-import { ROUTE } from "@portal/contract/routes";
 import { LazyImage } from "../../../shared/ui/lazy-image";
-import { useGuardedAction } from "../../../shared/auth/guarded-action";
 import cardStyles from "../../../shared/ui/card.module.css";
+import { gameRoute } from "../launch/launch-target";
+import { useOpenGame } from "../launch/use-open-game";
+import { FavouriteButton } from "./favourite-button";
 import styles from "./game-card.module.css";
-
-export function gameRoute(game: Pick<Game, "vassalage" | "gameCode">): string {
-  const params = new URLSearchParams({ vassalage: game.vassalage, gameCode: game.gameCode });
-  return `${ROUTE.game}?${params.toString()}`;
-}
 
 const CARD_CLASS = `${cardStyles.card} ${cardStyles.interactive} ${styles.card}`;
 
-/** A game: starting it needs a real account (visitor: login popup; trial member: warning). */
-export function GameCard({ game }: { game: Game }) {
-  const guard = useGuardedAction();
+/**
+ * A game: its link opens /game, which launches it. Starting needs a real account (visitor: login
+ * popup; trial member: warning), except a free-play game, which a trial member plays with demo
+ * credit. `onLaunch` runs when the game starts (a popup list closes itself).
+ */
+export function GameCard({ game, onLaunch }: { game: Game; onLaunch?: () => void }) {
+  const { allowLaunch } = useOpenGame();
   return (
-    <Link
-      to={gameRoute(game)}
-      className={CARD_CLASS}
-      data-testid="game-card"
-      data-node-id={game.nodeId}
-      onClick={(event) => {
-        if (guard(() => undefined) !== "allow") event.preventDefault();
-      }}
-    >
-      <LazyImage className={styles.icon} src={game.icon} alt="" width={120} height={120} />
-      <span className={styles.name}>{game.name}</span>
-      <span className={styles.vendor}>{game.vassalage}</span>
-    </Link>
+    <div className={CARD_CLASS} data-testid="game-card" data-node-id={game.nodeId} data-game-code={game.gameCode}>
+      <Link
+        to={gameRoute({ nodeId: game.nodeId })}
+        className={styles.open}
+        data-testid="game-open"
+        onClick={(event) => {
+          if (allowLaunch(game.freePlay)) onLaunch?.();
+          else event.preventDefault();
+        }}
+      >
+        <LazyImage className={styles.icon} src={game.icon} alt="" width={120} height={120} />
+        <span className={styles.name}>{game.name}</span>
+        <span className={styles.vendor}>{game.vassalage}</span>
+      </Link>
+      <FavouriteButton nodeId={game.nodeId} name={game.name} />
+    </div>
   );
 }
 
-export function GameGrid({ games }: { games: readonly Game[] }) {
+export function GameGrid({ games, onLaunch }: { games: readonly Game[]; onLaunch?: () => void }) {
   return (
     <ul className={`${cardStyles.grid} ${styles.grid}`}>
       {games.map((game) => (
         <li key={game.nodeId}>
-          <GameCard game={game} />
+          <GameCard game={game} {...(onLaunch ? { onLaunch } : {})} />
         </li>
       ))}
     </ul>

@@ -1,25 +1,78 @@
-import { useSearchParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { ROUTE } from "@portal/contract/routes";
+import { useLanguage } from "../../../shared/i18n/use-language";
+import { useSession } from "../../../shared/storage/session";
+import { QueryState } from "../../../shared/ui/query-state";
 import { EmptyState } from "../../../shared/ui/empty-state";
+import { launchGame } from "../api/player-games";
+import { launchRequest, parseLaunchTarget, type LaunchTarget } from "../launch/launch-target";
 import styles from "./game-host.module.css";
 
-/**
- * /game: the iframe host of a launched game. Launch (and its URL) arrives with the games issue;
- * until then the host shows "select a game". A URL is never taken from the query string.
- */
-export function GameHost({ url = null }: { url?: string | null }) {
+/** Only our own pages and http(s) addresses are framed or opened; anything else is refused. */
+function safeGameUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  const parsed = new URL(url, window.location.origin);
+  return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+}
+
+function LaunchedGame({ target }: { target: LaunchTarget }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const language = useLanguage();
+  // One launch per visit of the page: a game session must not be re-issued by a refocus.
+  const query = useQuery({
+    queryKey: ["games", "launch", session.token, JSON.stringify(target), language],
+    queryFn: () => launchGame(launchRequest(target, session, language)),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  return (
+    <QueryState query={query} testId="game-launch">
+      {(answer) => {
+        const framed = safeGameUrl(answer.game_url);
+        const page = framed ?? safeGameUrl(answer.game_url2);
+        if (!page) return <EmptyState title={t("errors.VENDOR_UNAVAILABLE")} />;
+        return (
+          <div className={styles.launched}>
+            <div className={styles.toolbar}>
+              <Link to={ROUTE.index} className={styles.back}>
+                {t("games.backToLobby")}
+              </Link>
+              {/* A browser that blocks the frame (third-party cookies, frame rules) still plays here. */}
+              <a href={page} target="_blank" rel="noopener noreferrer" data-testid="game-new-window">
+                {t("games.openInNewWindow")}
+              </a>
+            </div>
+            {framed ? (
+              <iframe
+                className={styles.frame}
+                src={framed}
+                title={t("games.gameFrameTitle")}
+                allow="fullscreen; autoplay"
+                data-testid="game-iframe"
+              />
+            ) : (
+              <EmptyState title={t("games.opensInNewWindow")} />
+            )}
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+/** /game and /seamless: launches the game named by the query and shows it in a frame. */
+export function GameHost() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const vendor = params.get("vassalage");
+  const target = parseLaunchTarget(params);
   return (
-    <div className={styles.host} data-testid="game-iframe-host" data-vassalage={vendor ?? ""}>
-      {url ? (
-        <iframe className={styles.frame} src={url} title={t("games.gameFrameTitle")} allow="fullscreen; autoplay" />
-      ) : (
-        <EmptyState title={t("games.selectGame")}>
-          {vendor ? <p>{t("games.launchSoon", { vendor })}</p> : null}
-        </EmptyState>
-      )}
+    <div className={styles.host} data-testid="game-iframe-host" data-vassalage={params.get("vassalage") ?? ""}>
+      {target ? <LaunchedGame target={target} /> : <EmptyState title={t("games.selectGame")} />}
     </div>
   );
 }

@@ -1,21 +1,31 @@
 import { useTranslation } from "react-i18next";
-import { QueryState } from "../../../shared/ui/query-state";
-import { EmptyState } from "../../../shared/ui/empty-state";
 import { useHotGames } from "../hooks/use-games";
-import { GameGrid } from "./game-card";
-import styles from "./sections.module.css";
+import { useFavourites, useMemberToken, useRecentGames } from "../hooks/use-member-games";
+import { GameSection } from "./game-section";
 
 export function HotGames() {
   const { t } = useTranslation();
-  const query = useHotGames();
   return (
-    <section className={styles.section} aria-labelledby="hot-games-heading" data-testid="hot-games">
-      <h2 id="hot-games-heading" className={styles.heading}>
-        {t("games.hotGames")}
-      </h2>
-      <QueryState query={query} testId="hot-games">
-        {(games) => (games.length === 0 ? <EmptyState title={t("games.noGames")} /> : <GameGrid games={games} />)}
-      </QueryState>
-    </section>
+    <GameSection id="hot-games" title={t("games.hotGames")} query={useHotGames()} emptyText={t("games.noGames")} />
+  );
+}
+
+/** A member's own lanes on the home page: recently played, then favourites. */
+export function MemberGameLanes() {
+  const { t } = useTranslation();
+  const token = useMemberToken();
+  const recent = useRecentGames();
+  const favourites = useFavourites();
+  if (token === null) return null;
+  return (
+    <>
+      <GameSection id="recent-games" title={t("games.recentGames")} query={recent} emptyText={t("games.noRecent")} />
+      <GameSection
+        id="favourite-games"
+        title={t("games.favouriteGames")}
+        query={favourites}
+        emptyText={t("games.noFavourites")}
+      />
+    </>
   );
 }

@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import type { VendorCard } from "@portal/contract/api/content";
 import { QueryState } from "../../../shared/ui/query-state";
 import { EmptyState } from "../../../shared/ui/empty-state";
-import { LazyImage } from "../../../shared/ui/lazy-image";
 import { getCurrentVendor, setCurrentVendor } from "../../../shared/storage/session";
 import { categoryCards } from "../hooks/category-nav";
 import { useVendorLanes } from "../hooks/use-games";
+import { GAME_PAGE_SIZE } from "../api/player-games";
+import { GameList } from "./game-list";
 import styles from "./rng-vendor-tabs.module.css";
 
 /** The selected slots vendor: ?page= first, then the remembered vendor, then the first one. */
@@ -26,7 +27,6 @@ function Tabs({ cards }: { cards: VendorCard[] }) {
   const [params, setParams] = useSearchParams();
   const vendors = cards.map((c) => c.vassalage);
   const selected = selectRngVendor(vendors, params.get("page"), getCurrentVendor());
-  const card = cards.find((c) => c.vassalage === selected);
 
   useEffect(() => {
     if (selected !== null) setCurrentVendor(selected);
@@ -78,11 +78,8 @@ function Tabs({ cards }: { cards: VendorCard[] }) {
         data-testid="rng-tab-panel"
         data-vassalage={selected ?? ""}
       >
-        {card ? (
-          <div className={styles.vendor}>
-            <LazyImage className={styles.icon} src={card.icon} alt="" width={160} height={100} />
-            <EmptyState title={t("games.gameListSoon", { vendor: card.displayName })} />
-          </div>
+        {selected !== null ? (
+          <GameList key={selected} filter={{ vendor: selected }} pageSize={GAME_PAGE_SIZE.page} testId="rng-games" />
         ) : null}
       </div>
     </div>

@@ -1,51 +1,21 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { VendorCard as VendorCardData } from "@portal/contract/api/content";
-import { IS_GAME_POPUP } from "@portal/contract/games";
 import { LazyImage } from "../../../shared/ui/lazy-image";
-import { openModal } from "../../../shared/modals/modal-store";
 import cardStyles from "../../../shared/ui/card.module.css";
-import { setCurrentVendor } from "../../../shared/storage/session";
-import { useGuardedAction } from "../../../shared/auth/guarded-action";
 import { vendorTarget } from "../hooks/category-nav";
+import { useVendorClick } from "../hooks/use-vendor-click";
 import styles from "./vendor-card.module.css";
 
 const CARD_CLASS = `${cardStyles.card} ${cardStyles.interactive} ${styles.card}`;
 
-function CardBody({ card }: { card: VendorCardData }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <LazyImage className={styles.icon} src={card.icon} alt="" width={160} height={100} />
-      <span className={styles.name}>{card.displayName}</span>
-      <span className={styles.badges}>
-        {card.isHot ? <span className={styles.hot}>{t("games.hot")}</span> : null}
-        {card.maintenance ? <span className={styles.maintenance}>{t("games.maintenance")}</span> : null}
-      </span>
-    </>
-  );
-}
-
 /**
- * One vendor: opens its game list popup, its slots page, or starts it (its game route; launch
- * arrives with the games issue). Starting a game needs a real account: a visitor gets the login
- * popup, a trial member the warning.
+ * One vendor: opens its popup game list, its slots page or lottery page, or starts its lobby
+ * (spec section 4; see vendorTarget and useVendorClick).
  */
 export function VendorCard({ card }: { card: VendorCardData }) {
-  const guard = useGuardedAction();
-  if (card.isGame === IS_GAME_POPUP) {
-    return (
-      <button
-        type="button"
-        className={CARD_CLASS}
-        data-testid="vendor-card"
-        data-vassalage={card.vassalage}
-        onClick={() => openModal("gamePopup", { vassalage: card.vassalage })}
-      >
-        <CardBody card={card} />
-      </button>
-    );
-  }
+  const { t } = useTranslation();
+  const onVendorClick = useVendorClick();
   const target = vendorTarget(card);
   return (
     <Link
@@ -53,15 +23,14 @@ export function VendorCard({ card }: { card: VendorCardData }) {
       className={CARD_CLASS}
       data-testid="vendor-card"
       data-vassalage={card.vassalage}
-      onClick={(event) => {
-        if (target.currentVendor) {
-          setCurrentVendor(target.currentVendor);
-          return;
-        }
-        if (guard(() => undefined) !== "allow") event.preventDefault();
-      }}
+      onClick={(event) => onVendorClick(target, event)}
     >
-      <CardBody card={card} />
+      <LazyImage className={styles.icon} src={card.icon} alt="" width={160} height={100} />
+      <span className={styles.name}>{card.displayName}</span>
+      <span className={styles.badges}>
+        {card.isHot ? <span className={styles.hot}>{t("games.hot")}</span> : null}
+        {card.maintenance ? <span className={styles.maintenance}>{t("games.maintenance")}</span> : null}
+      </span>
     </Link>
   );
 }

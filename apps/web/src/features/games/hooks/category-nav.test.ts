@@ -60,9 +60,17 @@ describe("categoryTarget", () => {
   });
 
   it("starts any other single vendor directly", () => {
-    expect(target([lane("LIVE", "AG")], "LIVE")).toEqual({ to: "/game?vassalage=AG" });
-    expect(target([lane("ESPORTS", "IA")], "ESPORTS")).toEqual({ to: "/game?vassalage=IA" });
-    expect(target([lane("SPORTS", "SABA", "DS88")], "SPORTS")).toEqual({ to: "/game?vassalage=SABA" });
+    expect(target([lane("LIVE", "AG")], "LIVE")).toEqual({ to: "/game?vassalage=AG", launches: true });
+    expect(target([lane("ESPORTS", "IA")], "ESPORTS")).toEqual({ to: "/game?vassalage=IA", launches: true });
+    expect(target([lane("SPORTS", "SABA", "DS88")], "SPORTS")).toEqual({ to: "/game?vassalage=SABA", launches: true });
+  });
+
+  it("opens the popup game list of a single VASSALAGE vendor", () => {
+    const popup = {
+      title: "LIVE" as const,
+      cards: [{ vassalage: "PP", category: "LIVE" as const, isGame: "VASSALAGE" }],
+    };
+    expect(categoryTarget([popup] as never, "LIVE")).toEqual({ to: "/live", popupVendor: "PP" });
   });
 
   it("opens e-lottery (TCG_SEA) directly", () => {
@@ -88,7 +96,14 @@ describe("vendorTarget", () => {
   it("routes special vendors", () => {
     expect(vendorTarget({ vassalage: "TCG_SEA", category: "ELOTT" })).toEqual({ to: "/elott" });
     expect(vendorTarget({ vassalage: "TCG_LOTTO_VN", category: "ELOTT" })).toEqual({ to: "/Vnlottery" });
-    expect(vendorTarget({ vassalage: "GPI", category: "LIVE" })).toEqual({ to: "/game?vassalage=GPI" });
+    expect(vendorTarget({ vassalage: "GPI", category: "ELOTT" })).toEqual({
+      to: "/game?vassalage=GPI",
+      launches: true,
+    });
+    expect(vendorTarget({ vassalage: "PP", category: "RNG", isGame: "VASSALAGE" })).toEqual({
+      to: "/rng",
+      popupVendor: "PP",
+    });
   });
 
   it("encodes the vendor code", () => {

@@ -1,6 +1,7 @@
-import { GAME_CATEGORIES, VENDOR, type GameCategory } from "@portal/contract/games";
+import { GAME_CATEGORIES, IS_GAME_POPUP, VENDOR, type GameCategory } from "@portal/contract/games";
 import { ROUTE } from "@portal/contract/routes";
 import type { Lane, VendorCard } from "@portal/contract/api/content";
+import { gameRoute } from "../launch/launch-target";
 
 /** The page of each category. */
 export const CATEGORY_ROUTE: Record<GameCategory, string> = {
@@ -17,6 +18,10 @@ export interface NavTarget {
   to: string;
   /** A slots vendor is remembered as the current vendor before /rng opens. */
   currentVendor?: string;
+  /** The target starts a game (/game), which needs a real account. */
+  launches?: boolean;
+  /** A VASSALAGE vendor: a click opens its popup game list instead of following `to`. */
+  popupVendor?: string;
 }
 
 export type NavEntryId = "home" | GameCategory | "DS88" | "promotions";
@@ -28,7 +33,7 @@ export interface NavEntry {
   target: NavTarget;
 }
 
-type CardRef = Pick<VendorCard, "vassalage" | "category">;
+type CardRef = Pick<VendorCard, "vassalage" | "category"> & Partial<Pick<VendorCard, "isGame">>;
 
 /** The vendor cards a category lists. The sports list hides DS88, which gets its own entry. */
 export function categoryCards<C extends CardRef>(
@@ -40,16 +45,18 @@ export function categoryCards<C extends CardRef>(
 }
 
 /**
- * Where one vendor opens (spec section 4). Game launch arrives later, so "start the game" means
- * opening the game route for now: slots go to /rng with the vendor remembered, TCG_SEA to the
- * e-lottery page, TCG_LOTTO_VN to /Vnlottery, any other vendor to /game.
+ * Where one vendor opens (spec section 4): a VASSALAGE vendor opens its popup game list; slots go
+ * to /rng with the vendor remembered; TCG_SEA to the e-lottery page; TCG_LOTTO_VN to /Vnlottery;
+ * any other vendor (GPI, live, sports...) starts its lobby at /game.
  */
 export function vendorTarget(card: CardRef): NavTarget {
-  const vassalage = encodeURIComponent(card.vassalage);
-  if (card.category === "RNG") return { to: `${ROUTE.rng}?page=${vassalage}`, currentVendor: card.vassalage };
+  if (card.isGame === IS_GAME_POPUP) return { to: CATEGORY_ROUTE[card.category], popupVendor: card.vassalage };
+  if (card.category === "RNG") {
+    return { to: `${ROUTE.rng}?page=${encodeURIComponent(card.vassalage)}`, currentVendor: card.vassalage };
+  }
   if (card.vassalage === VENDOR.tcgSea) return { to: ROUTE.elott };
   if (card.vassalage === VENDOR.tcgLottoVn) return { to: ROUTE.vnLottery };
-  return { to: `${ROUTE.game}?vassalage=${vassalage}` };
+  return { to: gameRoute({ vassalage: card.vassalage }), launches: true };
 }
 
 /**
@@ -66,7 +73,7 @@ export function categoryTarget(
   if (only === undefined) return null;
   if (category === "ELOTT") return { to: ROUTE.elott };
   if (category === "PVP" || cards.length > 1) return { to: CATEGORY_ROUTE[category] };
-  return vendorTarget({ vassalage: only.vassalage, category });
+  return vendorTarget({ ...only, category });
 }
 
 export function hasDs88(lanes: readonly Pick<Lane, "cards">[]): boolean {
@@ -86,7 +93,7 @@ export function buildNavEntries(lanes: readonly Pick<Lane, "title" | "cards">[])
         id: "DS88",
         testId: "nav-DS88",
         labelKey: "nav.DS88",
-        target: { to: `${ROUTE.game}?vassalage=${VENDOR.ds88}` },
+        target: vendorTarget({ vassalage: VENDOR.ds88, category: "SPORTS" }),
       });
     }
   }

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import cardStyles from "../../../shared/ui/card.module.css";
+import type { LaunchTarget } from "../launch/launch-target";
+import { useOpenGame } from "../launch/use-open-game";
+import styles from "./launch-tile.module.css";
+
+/** A small launchable tile (a PVP room, a lottery game): a title, details, one click to start. */
+export function LaunchTile({
+  target,
+  title,
+  children,
+  testId,
+}: {
+  target: LaunchTarget;
+  title: string;
+  children?: ReactNode;
+  testId: string;
+}) {
+  const { openGame } = useOpenGame();
+  return (
+    <button
+      type="button"
+      className={`${cardStyles.card} ${cardStyles.interactive} ${styles.tile}`}
+      data-testid={testId}
+      onClick={() => openGame(target)}
+    >
+      <span className={styles.title}>{title}</span>
+      {children ? <span className={styles.details}>{children}</span> : null}
+    </button>
+  );
+}
+
+export function TileGrid({ children }: { children: ReactNode }) {
+  return <ul className={`${cardStyles.grid} ${styles.grid}`}>{children}</ul>;
+}

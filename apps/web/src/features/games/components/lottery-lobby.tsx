@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { VENDOR } from "@portal/contract/games";
+import { useLanguage } from "../../../shared/i18n/use-language";
+import { QueryState } from "../../../shared/ui/query-state";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { Tabs } from "../../../shared/ui/tabs";
+import { lotteryGamesQuery } from "../api/player-games";
+import { categoryCards } from "../hooks/category-nav";
+import { useVendorLanes } from "../hooks/use-games";
+import { LaunchTile, TileGrid } from "./launch-tile";
+import { VendorGrid } from "./vendor-card";
+import styles from "./sections.module.css";
+
+type ListKind = "popular" | "all";
+
+/** TCG_SEA's games: the popular list (20) or the full list (100); a game starts by its code. */
+function SeaLotteryGames() {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<ListKind>("popular");
+  const query = useQuery(lotteryGamesQuery(useLanguage(), kind === "all"));
+  return (
+    <section className={styles.section} aria-labelledby="elott-sea" data-testid="elott-games">
+      <h2 id="elott-sea" className={styles.heading}>
+        {t("games.lotteryGames")}
+      </h2>
+      <Tabs
+        label={t("games.lotteryGames")}
+        value={kind}
+        onChange={setKind}
+        items={[
+          { id: "popular", label: t("games.popular"), testId: "elott-tab-popular" },
+          { id: "all", label: t("games.allGames"), testId: "elott-tab-all" },
+        ]}
+      />
+      <QueryState query={query} testId="elott-list">
+        {(games) =>
+          games.length === 0 ? (
+            <EmptyState title={t("games.noGames")} />
+          ) : (
+            <TileGrid>
+              {games.map((game) => (
+                <li key={game.gameCode}>
+                  <LaunchTile
+                    target={{ vassalage: game.vassalage, gameId: game.gameCode }}
+                    title={game.name}
+                    testId="lottery-game"
+                  >
+                    {t(`games.lotteryGroups.${game.gameGroupCode}`)}
+                  </LaunchTile>
+                </li>
+              ))}
+            </TileGrid>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
+
+/** /elott: the e-lottery page (TCG_SEA's games), then the other lottery vendors. */
+export function LotteryLobby() {
+  const { t } = useTranslation();
+  const lanes = useVendorLanes();
+  return (
+    <>
+      <SeaLotteryGames />
+      <QueryState query={lanes} testId="elott-vendors">
+        {(data) => {
+          const others = categoryCards(data, "ELOTT").filter((card) => card.vassalage !== VENDOR.tcgSea);
+          return others.length === 0 ? null : (
+            <section className={styles.section} aria-labelledby="elott-vendors" data-testid="elott-vendors">
+              <h2 id="elott-vendors" className={styles.heading}>
+                {t("games.otherLotteries")}
+              </h2>
+              <VendorGrid cards={others} />
+            </section>
+          );
+        }}
+      </QueryState>
+    </>
+  );
+}

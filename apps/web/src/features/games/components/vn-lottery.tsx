@@ -1,0 +1,67 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { Game } from "@portal/contract/api/content";
+import { useLanguage } from "../../../shared/i18n/use-language";
+import { QueryState } from "../../../shared/ui/query-state";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { vnGameMenuQuery, vnRecentQuery } from "../api/player-games";
+import { useMemberToken } from "../hooks/use-member-games";
+import { LaunchTile, TileGrid } from "./launch-tile";
+import styles from "./sections.module.css";
+
+function VnGames({ games }: { games: readonly Game[] }) {
+  return (
+    <TileGrid>
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <LaunchTile target={{ nodeId: game.nodeId }} title={game.name} testId="vn-game" />
+        </li>
+      ))}
+    </TileGrid>
+  );
+}
+
+/** A member's recently played Vietnam lottery games. */
+function VnRecent({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const query = useQuery(vnRecentQuery(token, useLanguage()));
+  if (!query.data || query.data.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="vn-recent" data-testid="vn-recent">
+      <h2 id="vn-recent" className={styles.heading}>
+        {t("games.recentGames")}
+      </h2>
+      <VnGames games={query.data} />
+    </section>
+  );
+}
+
+/** /Vnlottery: TCG_LOTTO_VN's draws by region (north, central, south), and the member's recent ones. */
+export function VnLottery() {
+  const { t } = useTranslation();
+  const token = useMemberToken();
+  const menu = useQuery(vnGameMenuQuery(useLanguage()));
+  return (
+    <>
+      {token !== null ? <VnRecent token={token} /> : null}
+      <QueryState query={menu} testId="vn-menu">
+        {(regions) =>
+          regions.length === 0 ? (
+            <EmptyState title={t("games.noGames")} />
+          ) : (
+            <>
+              {regions.map(({ region, games }) => (
+                <section key={region} className={styles.section} aria-labelledby={region} data-testid={region}>
+                  <h2 id={region} className={styles.heading}>
+                    {t(`games.vnRegions.${region}`)}
+                  </h2>
+                  <VnGames games={games} />
+                </section>
+              ))}
+            </>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import { ADMIN } from "@portal/contract/api/admin";
+import { pathWith } from "@portal/contract/api/paths";
+import { createMember, login, operator } from "../fixtures/members";
+import { expect, test } from "../fixtures/portal";
+import { lotteryMenus } from "../../apps/server/src/db/schema";
+
+// The launch flows of spec section 4 in the browser: who may start a game, which vendors open a
+// popup list or a page, and a member playing the house slot from /rng for money.
+
+/** A money text as cents ("1,114.50" -> 111450). */
+const cents = (text: string) => Math.round(Number(text.replace(/,/g, "")) * 100);
+
+test("a visitor starting a game gets the login popup; a trial member the warning, except on free play", async ({
+  page,
+}) => {
+  await page.goto("/index");
+  const nonFreePlay = page.getByTestId("hot-games").locator('[data-game-code="EVO_ROYAL_BACCARAT"] a');
+  await nonFreePlay.click();
+  await expect(page.getByTestId("modal-login")).toBeVisible();
+  await expect(page).toHaveURL(/\/index$/);
+
+  await page.getByTestId("login-freeplay").click();
+  await expect(page.getByTestId("header-account")).toHaveText(/^guest/);
+  await nonFreePlay.click();
+  await expect(page.getByTestId("dialog-message")).toHaveText("This needs a real account. Please register first.");
+  await page.getByTestId("dialog-ok").click();
+  await expect(page).toHaveURL(/\/index$/);
+
+  // Lucky Sevens allows free play: the trial member plays it with demo credit.
+  await page.getByTestId("hot-games").locator('[data-game-code="lucky-sevens"] a').click();
+  await expect(page).toHaveURL(/\/game\?nodeId=\d+$/);
+  const frame = page.frameLocator('[data-testid="game-iframe"]');
+  await expect(frame.getByTestId("slot-page")).toBeVisible();
+  await frame.getByTestId("slot-spin").click();
+  await expect(frame.getByTestId("fair-nonce")).toHaveText("1");
+});
+
+test("a member opens the slot from /rng, spins, and the header balance follows", async ({ page, portal }) => {
+  const member = await createMember(portal);
+  await operator(portal, pathWith(ADMIN.adjustments, { memberId: member.id }), {
+    direction: "CREDIT",
+    amount: "50",
+    reason: "e2e funding",
+    requestId: randomUUID(),
+  });
+  await login(page, member.account);
+  await page.getByTestId("header-balance-toggle").click();
+  await expect(page.getByTestId("header-balance")).toHaveText("50.00");
+
+  await page.getByTestId("nav-RNG").click();
+  await expect(page).toHaveURL(/\/rng$/);
+  await page.getByTestId("rng-tab-HOUSE").click();
+  await expect(page).toHaveURL(/\/rng\?page=HOUSE$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("currentVendor"))).toBe("HOUSE");
+  await page.getByTestId("rng-games").locator('[data-game-code="lucky-sevens"] a').click();
+  await expect(page).toHaveURL(/\/game\?nodeId=\d+$/);
+  await expect(page.getByTestId("game-new-window")).toHaveAttribute("href", /\/house\/slot\?token=/);
+
+  const frame = page.frameLocator('[data-testid="game-iframe"]');
+  await frame.getByTestId("slot-bet").selectOption("1.00");
+  let expected = 5000;
+  for (let spin = 1; spin <= 2; spin++) {
+    await frame.getByTestId("slot-spin").click();
+    await expect(frame.getByTestId("fair-nonce")).toHaveText(String(spin));
+    await expect(frame.getByTestId("slot-spin")).toBeEnabled();
+    expected += cents((await frame.getByTestId("slot-payout").textContent())!) - 100;
+  }
+  await expect(frame.getByTestId("slot-balance")).toHaveText(
+    new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(expected / 100),
+  );
+  // The header learns of the bets and wins over the push socket, with no click.
+  await expect(page.getByTestId("header-balance")).toHaveText(
+    new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(expected / 100),
+  );
+  await page.goto("/index");
+  await expect(page.getByTestId("recent-games").getByTestId("game-card").first()).toHaveAttribute(
+    "data-game-code",
+    "lucky-sevens",
+  );
+});
+
+test("favourites survive a reload", async ({ page, portal }) => {
+  const member = await createMember(portal);
+  await login(page, member.account);
+  await expect(page.getByTestId("favourite-games").getByTestId("game-card")).toHaveCount(0);
+  const star = page
+    .getByTestId("hot-games")
+    .locator('[data-game-code="PG_DRAGON_FORTUNE"]')
+    .getByTestId("favourite-toggle");
+  await expect(star).toHaveAttribute("aria-pressed", "false");
+  await star.click();
+  await expect(star).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("favourite-games").getByTestId("game-card")).toHaveCount(1);
+
+  await page.reload();
+  await expect(page.getByTestId("favourite-games").locator('[data-game-code="PG_DRAGON_FORTUNE"]')).toBeVisible();
+  await expect(star).toHaveAttribute("aria-pressed", "true");
+  await page.getByTestId("favourite-games").getByTestId("favourite-toggle").click();
+  await expect(page.getByTestId("favourite-games").getByTestId("game-card")).toHaveCount(0);
+});
+
+test("a popup-list vendor shows its games; lottery entries route as the spec says; sports hides DS88", async ({
+  page,
+  portal,
+}) => {
+  const member = await createMember(portal);
+  await login(page, member.account);
+
+  await page.getByTestId("lane-RNG").locator('[data-vassalage="PP"]').click();
+  const popup = page.getByTestId("modal-gamePopup");
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole("heading", { name: "Pragmatic Play" })).toBeVisible();
+  await expect(popup.getByTestId("game-card")).toHaveCount(2);
+  await popup.locator('[data-game-code="PP_THUNDER_RHINO"] a').click();
+  await expect(popup).toHaveCount(0);
+  await expect(page).toHaveURL(/\/game\?nodeId=\d+$/);
+  // No external vendor is connected: it says so instead of pretending.
+  await expect(page.getByTestId("game-launch-error")).toContainText("not available right now");
+
+  await page.getByTestId("nav-ELOTT").click();
+  await expect(page).toHaveURL(/\/elott$/);
+  await expect(page.getByTestId("elott-games").getByTestId("lottery-game").first()).toBeVisible();
+
+  await page.getByTestId("elott-vendors").locator('[data-vassalage="TCG_LOTTO_VN"]').click();
+  await expect(page).toHaveURL(/\/Vnlottery$/);
+  await expect(page.getByTestId("VN_NORTH").getByTestId("vn-game").first()).toBeVisible();
+  await expect(page.getByTestId("VN_SOUTH")).toContainText("Ho Chi Minh City");
+
+  // /Vnlottery has no header (spec section 2): back to the lobby for the header's entries.
+  await page.goto("/index");
+  await page.getByTestId("nav-SPORTS").click();
+  await expect(page).toHaveURL(/\/sports$/);
+  const sports = page.getByTestId("page-sports").getByTestId("vendor-card");
+  await expect(sports).toHaveCount(2);
+  await expect(page.getByTestId("page-sports").locator('[data-vassalage="DS88"]')).toHaveCount(0);
+  await expect(page.getByTestId("nav-DS88")).toHaveAttribute("href", "/game?vassalage=DS88");
+
+  await page.getByTestId("nav-PVP").click();
+  await expect(page.getByTestId("pvp-KY").getByTestId("pvp-room")).toHaveCount(3);
+  await expect(page.getByTestId("pvp-KY").getByTestId("pvp-room").first()).toContainText("Minimum bet 1.00");
+  await page.getByTestId("pvp-V8").getByTestId("pvp-room").first().click();
+  await expect(page).toHaveURL(/\/game\?vassalage=V8&roomId=V8_TEXAS_1$/);
+  await expect(page.getByTestId("game-launch-error")).toBeVisible();
+});
+
+test.describe("e-lottery lists", () => {
+  test.use({ portalEnv: {} });
+
+  test("the popular list shows 20 games, the full list up to 100, in menu order", async ({ page, portal }) => {
+    await portal.database.db.insert(lotteryMenus).values({
+      merchantId: portal.merchantId,
+      gameGroupCode: "VIDEO",
+      name: { en: "Video" },
+      games: Array.from({ length: 30 }, (_, i) => ({ gameCode: `VIDEO_${i}`, name: { en: `Video ${i}` } })),
+      sort: 99,
+    });
+    await page.goto("/elott");
+    const games = page.getByTestId("elott-games").getByTestId("lottery-game");
+    await expect(games).toHaveCount(20);
+    await page.getByTestId("elott-tab-all").click();
+    await expect(games).toHaveCount(41);
+    await expect(games.last()).toContainText("Video 29");
+    // A visitor starting a lottery game is asked to log in.
+    await games.first().click();
+    await expect(page.getByTestId("modal-login")).toBeVisible();
+  });
+});
