@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { API, pathWith } from "@portal/contract/api/paths";
 import type { transactionHistorySchema } from "@portal/contract/api/accounts";
+import type { betRecordsSchema, profitSchema } from "@portal/contract/api/bets";
 import type {
   bankAccountListSchema,
   depositListSchema,
@@ -13,6 +14,7 @@ import type {
   withdrawalSchema,
   withdrawalSettingsSchema,
 } from "@portal/contract/api/money";
+import type { GameCategory } from "@portal/contract/games";
 import type { LedgerReason } from "@portal/contract/money";
 import { apiGet, apiSend, apiUpload } from "../../../shared/api/client";
 import { postSealed } from "../../../shared/api/sealed";
@@ -178,6 +180,56 @@ export function ledgerQuery(kind: "transactions" | "bonusDetails", token: string
         },
         signal,
       ),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+// --- Betting record and personal profit ------------------------------------------------------
+
+export type BetRecordsPage = Answer<typeof betRecordsSchema>;
+export type BetRecord = BetRecordsPage["list"][number];
+export type PersonalProfit = Answer<typeof profitSchema>;
+export type ProfitTotals = PersonalProfit["total"];
+
+/** Rows per page of the betting record. */
+export const BET_RECORDS_PAGE_SIZE = 20;
+
+export interface BetFilter {
+  /** Epoch ms, inclusive. */
+  from: number;
+  /** Epoch ms, exclusive. */
+  to: number;
+  category: GameCategory | "";
+  page: number;
+}
+
+/** The betting record (personalHistoryCopy): the member's rounds, newest first, filtered and paged. */
+export function betRecordsQuery(token: string | null, filter: BetFilter) {
+  return queryOptions({
+    queryKey: key("betRecords", token, filter),
+    queryFn: ({ signal }) =>
+      apiGet<BetRecordsPage>(
+        API.betRecords,
+        {
+          from: filter.from,
+          to: filter.to,
+          category: filter.category === "" ? undefined : filter.category,
+          page: filter.page,
+          pageSize: BET_RECORDS_PAGE_SIZE,
+        },
+        signal,
+      ),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Personal profit and loss (personalProfit) of a period: per category and in total. */
+export function personalProfitQuery(token: string | null, range: { from: number; to: number }) {
+  return queryOptions({
+    queryKey: key("personalProfit", token, range),
+    queryFn: ({ signal }) => apiGet<PersonalProfit>(API.personalProfit, range, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
