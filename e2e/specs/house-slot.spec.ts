@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { launchHouseSlot } from "../fixtures/house-slot";
-import { createMember, fundMember, login } from "../fixtures/members";
+import { memberAtHouseSlot } from "../fixtures/house-slot";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 
 // The house slot "Lucky Sevens": a funded member launches it, spins on its own game page (the
@@ -16,10 +15,7 @@ test("house slot: launch, three spins at 1.00, the balance adds up, the revealed
   page,
   portal,
 }) => {
-  const member = await createMember(portal);
-  await fundMember(portal, member.id, "100");
-  const sessionToken = await login(page, member.account);
-  const { gameUrl } = await launchHouseSlot(portal, sessionToken);
+  const { gameUrl } = await memberAtHouseSlot(portal, page);
   expect(gameUrl).toMatch(/^\/house\/slot\?token=.+&language=en&merchant=DEMO$/);
 
   await page.goto(gameUrl);

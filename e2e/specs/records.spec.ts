@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
-import { launchHouseSlot } from "../fixtures/house-slot";
-import { createMember, fundMember, login } from "../fixtures/members";
+import { memberAtHouseSlot } from "../fixtures/house-slot";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
 
 // A member plays the house slot (through its API, with the launch's vendor session), then finds
@@ -40,10 +39,7 @@ test("betting record and personal profit show the rounds a member played on the 
   page,
   portal,
 }) => {
-  const member = await createMember(portal);
-  await fundMember(portal, member.id, "100");
-  const sessionToken = await login(page, member.account);
-  const { gameToken } = await launchHouseSlot(portal, sessionToken);
+  const { gameToken } = await memberAtHouseSlot(portal, page);
   const rounds = [];
   for (const stake of STAKES) rounds.push(await spin(portal, gameToken, stake));
   const stakeSum = rounds.reduce((sum, r) => sum + r.stake, 0);

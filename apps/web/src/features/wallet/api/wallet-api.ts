@@ -16,7 +16,7 @@ import type {
 } from "@portal/contract/api/money";
 import type { GameCategory } from "@portal/contract/games";
 import type { LedgerReason } from "@portal/contract/money";
-import { apiGet, apiSend, apiUpload } from "../../../shared/api/client";
+import { apiGet, apiSend, apiUpload, type QueryParams } from "../../../shared/api/client";
 import { postSealed } from "../../../shared/api/sealed";
 import { MEMBER_QUERY_KEY } from "../../../shared/api/member";
 
@@ -163,25 +163,27 @@ export interface LedgerFilter {
   page: number;
 }
 
-/** The account record (`transactions`) or bonus details (`bonusDetails`), filtered and paged. */
-export function ledgerQuery(kind: "transactions" | "bonusDetails", token: string | null, filter: LedgerFilter) {
-  const path = kind === "transactions" ? API.transactionHistory : API.bonusDetails;
+/**
+ * A member's records of a period: `params` (the days, the page's filter, the page) are the query
+ * and part of the key; the page on screen stays while the next one loads.
+ */
+function periodQuery<T>(what: string, path: string, token: string | null, params: QueryParams) {
   return queryOptions({
-    queryKey: key(kind, token, filter),
-    queryFn: ({ signal }) =>
-      apiGet<LedgerPage>(
-        path,
-        {
-          from: filter.from,
-          to: filter.to,
-          type: filter.type === "" ? undefined : filter.type,
-          page: filter.page,
-          pageSize: LEDGER_PAGE_SIZE,
-        },
-        signal,
-      ),
+    queryKey: key(what, token, params),
+    queryFn: ({ signal }) => apiGet<T>(path, params, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The account record (`transactions`) or bonus details (`bonusDetails`), filtered and paged. */
+export function ledgerQuery(kind: "transactions" | "bonusDetails", token: string | null, filter: LedgerFilter) {
+  return periodQuery<LedgerPage>(kind, kind === "transactions" ? API.transactionHistory : API.bonusDetails, token, {
+    from: filter.from,
+    to: filter.to,
+    type: filter.type === "" ? undefined : filter.type,
+    page: filter.page,
+    pageSize: LEDGER_PAGE_SIZE,
   });
 }
 
@@ -206,31 +208,16 @@ export interface BetFilter {
 
 /** The betting record (personalHistoryCopy): the member's rounds, newest first, filtered and paged. */
 export function betRecordsQuery(token: string | null, filter: BetFilter) {
-  return queryOptions({
-    queryKey: key("betRecords", token, filter),
-    queryFn: ({ signal }) =>
-      apiGet<BetRecordsPage>(
-        API.betRecords,
-        {
-          from: filter.from,
-          to: filter.to,
-          category: filter.category === "" ? undefined : filter.category,
-          page: filter.page,
-          pageSize: BET_RECORDS_PAGE_SIZE,
-        },
-        signal,
-      ),
-    enabled: token !== null,
-    placeholderData: keepPreviousData,
+  return periodQuery<BetRecordsPage>("betRecords", API.betRecords, token, {
+    from: filter.from,
+    to: filter.to,
+    category: filter.category === "" ? undefined : filter.category,
+    page: filter.page,
+    pageSize: BET_RECORDS_PAGE_SIZE,
   });
 }
 
 /** Personal profit and loss (personalProfit) of a period: per category and in total. */
 export function personalProfitQuery(token: string | null, range: { from: number; to: number }) {
-  return queryOptions({
-    queryKey: key("personalProfit", token, range),
-    queryFn: ({ signal }) => apiGet<PersonalProfit>(API.personalProfit, range, signal),
-    enabled: token !== null,
-    placeholderData: keepPreviousData,
-  });
+  return periodQuery<PersonalProfit>("personalProfit", API.personalProfit, token, range);
 }

@@ -3,14 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { GAME_CATEGORIES, type GameCategory } from "@portal/contract/games";
 import { formatDateTime, isoDateTime } from "../../../shared/format/date-time";
-import { formatMoney } from "../../../shared/format/money";
 import { useSession } from "../../../shared/storage/session";
 import { betRecordsQuery, type BetFilter, type BetRecord, type BetRecordsPage } from "../api/wallet-api";
 import { defaultLedgerDays, ledgerRange } from "../hooks/ledger-filter";
 import { DayRangeForm } from "./day-range-form";
+import { StakePayoutProfitCells } from "./money-cells";
 import { OrderRecords } from "./order-records";
 import { SelectField } from "./select-field";
-import { SignedAmount } from "./signed-amount";
 import { StatusTag, type StatusTone } from "./status-tag";
 import styles from "./wallet.module.css";
 
@@ -28,15 +27,7 @@ function BetRow({ bet }: { bet: BetRecord }) {
       <td data-testid="bets-row-game">{bet.gameName}</td>
       <td data-testid="bets-row-vendor">{bet.vendor}</td>
       <td data-testid="bets-row-round">{bet.roundId}</td>
-      <td className={`${styles.number} ${styles.amount}`} data-testid="bets-row-stake">
-        {formatMoney(bet.stake)}
-      </td>
-      <td className={`${styles.number} ${styles.amount}`} data-testid="bets-row-payout">
-        {formatMoney(bet.payout)}
-      </td>
-      <td className={styles.number}>
-        <SignedAmount amount={bet.profit} testId="bets-row-profit" />
-      </td>
+      <StakePayoutProfitCells money={bet} testId="bets-row" />
       <td>
         <StatusTag
           status={bet.status}
@@ -58,15 +49,7 @@ function PeriodSums({ sums }: { sums: BetRecordsPage["sums"] }) {
         <th scope="row" colSpan={4}>
           {t("records.periodTotal")}
         </th>
-        <td className={`${styles.number} ${styles.amount}`} data-testid="bets-sums-stake">
-          {formatMoney(sums.stake)}
-        </td>
-        <td className={`${styles.number} ${styles.amount}`} data-testid="bets-sums-payout">
-          {formatMoney(sums.payout)}
-        </td>
-        <td className={styles.number}>
-          <SignedAmount amount={sums.profit} testId="bets-sums-profit" />
-        </td>
+        <StakePayoutProfitCells money={sums} testId="bets-sums" />
         <td />
       </tr>
     </tfoot>

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../../../shared/format/money";
 import { useSession } from "../../../shared/storage/session";
 import { QueryState } from "../../../shared/ui/query-state";
 import { personalProfitQuery, type ProfitTotals } from "../api/wallet-api";
@@ -9,8 +8,8 @@ import { ledgerRange, type LedgerDays } from "../hooks/ledger-filter";
 import { profitRows } from "../hooks/profit-rows";
 import { QUICK_RANGES, matchingQuickRange, quickRangeDays, type QuickRange } from "../hooks/quick-ranges";
 import { DayRangeForm } from "./day-range-form";
+import { StakePayoutProfitCells } from "./money-cells";
 import { Panel } from "./panel";
-import { SignedAmount } from "./signed-amount";
 import styles from "./wallet.module.css";
 
 /** The page opens on today: what a player checks most after playing. */
@@ -23,15 +22,7 @@ function TotalsCells({ totals, testId }: { totals: ProfitTotals; testId: string 
       <td className={`${styles.number} ${styles.amount}`} data-testid={`${testId}-rounds`}>
         {totals.rounds}
       </td>
-      <td className={`${styles.number} ${styles.amount}`} data-testid={`${testId}-stake`}>
-        {formatMoney(totals.stake)}
-      </td>
-      <td className={`${styles.number} ${styles.amount}`} data-testid={`${testId}-payout`}>
-        {formatMoney(totals.payout)}
-      </td>
-      <td className={styles.number}>
-        <SignedAmount amount={totals.profit} testId={`${testId}-profit`} />
-      </td>
+      <StakePayoutProfitCells money={totals} testId={testId} />
     </>
   );
 }
