@@ -19,7 +19,7 @@ function BetRow({ bet }: { bet: BetRecord }) {
   const { t } = useTranslation();
   return (
     <tr data-testid={`bets-row-${bet.id}`} data-category={bet.category}>
-      <td>
+      <td className={styles.nowrap}>
         <time dateTime={isoDateTime(bet.betAt)} data-testid="bets-row-time">
           {formatDateTime(bet.betAt)}
         </time>
