@@ -158,7 +158,14 @@ describe("betting record and personal profit", () => {
     expect(record.list.map((r: { payout: string }) => Math.round(Number(r.payout) * 100)).sort()).toEqual(
       [...payouts].sort(),
     );
-    expect((await get(t.app, `${API.betRecords}?category=LIVE`, member.token)).json().value.total).toBe(0);
+    const won = payouts.reduce((a, b) => a + b, 0);
+    const sums = { stake: "8.00", payout: (won / 100).toFixed(2), profit: ((won - 800) / 100).toFixed(2) };
+    expect(record.sums).toEqual(sums);
+    const onePage = (await get(t.app, `${API.betRecords}?page=2&pageSize=1`, member.token)).json().value;
+    expect(onePage).toMatchObject({ total: 4, page: 2, sums });
+    expect(onePage.list).toHaveLength(1);
+    const live = (await get(t.app, `${API.betRecords}?category=LIVE`, member.token)).json().value;
+    expect(live).toMatchObject({ total: 0, sums: { stake: "0.00", payout: "0.00", profit: "0.00" } });
     expect((await get(t.app, `${API.betRecords}?to=${Date.now() - 3_600_000}`, member.token)).json().value.total).toBe(
       0,
     );
@@ -168,14 +175,8 @@ describe("betting record and personal profit", () => {
       "VALIDATION_FAILED",
     );
 
-    const won = payouts.reduce((a, b) => a + b, 0);
     const profit = (await get(t.app, API.personalProfit, member.token)).json().value;
-    expect(profit.total).toEqual({
-      rounds: 4,
-      stake: "8.00",
-      payout: (won / 100).toFixed(2),
-      profit: ((won - 800) / 100).toFixed(2),
-    });
+    expect(profit.total).toEqual({ rounds: 4, ...sums });
     expect(profit.byCategory).toEqual([{ category: "RNG", ...profit.total }]);
     expect(profit.currency).toBe("USD");
   });

@@ -30,18 +30,22 @@ export const betRecordSchema = z.object({
   betAt: z.number().int(),
   settledAt: z.number().int().nullable(),
 });
+/** Stake, payout and profit (payout - stake) added up. */
+const moneySums = { stake: z.string(), payout: z.string(), profit: z.string() };
 export const betRecordsSchema = z.object({
   list: z.array(betRecordSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Every round the filter matches, not only this page (a rolled-back round adds nothing). */
+  sums: z.object(moneySums),
 });
 
 export const profitQuery = z.object({
   from: z.coerce.number().int().min(0).optional(),
   to: z.coerce.number().int().min(0).optional(),
 });
-const totals = { rounds: z.number().int(), stake: z.string(), payout: z.string(), profit: z.string() };
+const totals = { rounds: z.number().int(), ...moneySums };
 export const profitSchema = z.object({
   byCategory: z.array(z.object({ category: z.string(), ...totals })),
   total: z.object(totals),

@@ -40,8 +40,9 @@ export async function listBets(
 ) {
   const { conditions } = ownRounds(member, merchant, query);
   const where = and(...conditions, query.category ? eq(games.category, query.category) : undefined);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
+  // A rolled-back round's stake and payout are back to zero (vendor-api round()), so it adds nothing.
+  const [matched = { total: 0, stake: null, payout: null }] = await db
+    .select({ total: count(), stake: sum(betRecords.stake), payout: sum(betRecords.payout) })
     .from(betRecords)
     .leftJoin(games, gameOfBet)
     .where(where);
@@ -54,6 +55,8 @@ export async function listBets(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const money = (minor: bigint) => minorToDecimal(minor, merchant.currencyScale);
+  const stake = BigInt(matched.stake ?? 0);
+  const payout = BigInt(matched.payout ?? 0);
   return {
     list: rows.map(({ bet, name, category }) => ({
       id: bet.id,
@@ -70,9 +73,10 @@ export async function listBets(
       betAt: bet.betAt.getTime(),
       settledAt: bet.settledAt?.getTime() ?? null,
     })),
-    total: Number(total),
+    total: Number(matched.total),
     page: query.page,
     pageSize: query.pageSize,
+    sums: { stake: money(stake), payout: money(payout), profit: money(payout - stake) },
   };
 }
 

@@ -36,7 +36,16 @@ describe("member centre pages composed in app/", () => {
       expect(typeof (await load!()).default).toBe("function");
     }
     expect(Object.keys(MEMBER_CENTER_PAGES).sort()).toEqual(
-      ["bonusDetails", "depositv2", "transactionHistory", "transferFund", "transferUpline", "withdraw"].sort(),
+      [
+        "bonusDetails",
+        "depositv2",
+        "personalHistoryCopy",
+        "personalProfit",
+        "transactionHistory",
+        "transferFund",
+        "transferUpline",
+        "withdraw",
+      ].sort(),
     );
   });
 
@@ -44,6 +53,22 @@ describe("member centre pages composed in app/", () => {
     await renderPage(<CenterWithPages name="memberCenter" params={{ page: "transferFund" }} onClose={() => {}} />);
     const page = await screen.findByTestId("center-page-transferFund");
     expect((await within(page).findByTestId("wallet-total")).textContent).toBe("12.30");
+  });
+
+  it("shows the betting record and personal profit pages with their menu entry highlighted", async () => {
+    await renderPage(
+      <CenterWithPages name="memberCenter" params={{ page: "personalHistoryCopy" }} onClose={() => {}} />,
+    );
+    const bets = await screen.findByTestId("center-page-personalHistoryCopy");
+    expect(await within(bets).findByTestId("bets-filters")).toBeTruthy();
+    expect(screen.getByTestId("center-menu-personalHistoryCopy").getAttribute("aria-current")).toBe("page");
+    expect(screen.getByTestId("center-menu-personalProfit").getAttribute("aria-current")).toBeNull();
+    cleanup();
+
+    await renderPage(<CenterWithPages name="memberCenter" params={{ page: "personalProfit" }} onClose={() => {}} />);
+    const profit = await screen.findByTestId("center-page-personalProfit");
+    expect(await within(profit).findByTestId("profit-filters")).toBeTruthy();
+    expect(screen.getByTestId("center-menu-personalProfit").getAttribute("aria-current")).toBe("page");
   });
 
   it("keeps the empty state for a page nobody supplies", async () => {

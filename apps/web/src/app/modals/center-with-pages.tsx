@@ -9,6 +9,8 @@ const withdraw = () => import("../../features/wallet/components/withdraw-page");
 const upline = () => import("../../features/wallet/components/upline-page");
 const history = () => import("../../features/wallet/components/transaction-history-page");
 const bonus = () => import("../../features/wallet/components/bonus-details-page");
+const bets = () => import("../../features/wallet/components/bet-records-page");
+const profit = () => import("../../features/wallet/components/personal-profit-page");
 
 /** The personal centre's pages that other features supply, each a lazy chunk. */
 export const MEMBER_CENTER_PAGES: Partial<Record<string, PageLoad>> = {
@@ -18,6 +20,8 @@ export const MEMBER_CENTER_PAGES: Partial<Record<string, PageLoad>> = {
   transferUpline: () => upline().then((m) => ({ default: m.UplinePage })),
   transactionHistory: () => history().then((m) => ({ default: m.TransactionHistoryPage })),
   bonusDetails: () => bonus().then((m) => ({ default: m.BonusDetailsPage })),
+  personalHistoryCopy: () => bets().then((m) => ({ default: m.BetRecordsPage })),
+  personalProfit: () => profit().then((m) => ({ default: m.PersonalProfitPage })),
 };
 
 function memberPage(page: string): ReactNode {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { API, pathWith } from "@portal/contract/api/paths";
 import type { transactionHistorySchema } from "@portal/contract/api/accounts";
+import type { betRecordsSchema, profitSchema } from "@portal/contract/api/bets";
 import type {
   bankAccountListSchema,
   depositListSchema,
@@ -13,8 +14,9 @@ import type {
   withdrawalSchema,
   withdrawalSettingsSchema,
 } from "@portal/contract/api/money";
+import type { GameCategory } from "@portal/contract/games";
 import type { LedgerReason } from "@portal/contract/money";
-import { apiGet, apiSend, apiUpload } from "../../../shared/api/client";
+import { apiGet, apiSend, apiUpload, type QueryParams } from "../../../shared/api/client";
 import { postSealed } from "../../../shared/api/sealed";
 import { MEMBER_QUERY_KEY } from "../../../shared/api/member";
 
@@ -161,24 +163,61 @@ export interface LedgerFilter {
   page: number;
 }
 
-/** The account record (`transactions`) or bonus details (`bonusDetails`), filtered and paged. */
-export function ledgerQuery(kind: "transactions" | "bonusDetails", token: string | null, filter: LedgerFilter) {
-  const path = kind === "transactions" ? API.transactionHistory : API.bonusDetails;
+/**
+ * A member's records of a period: `params` (the days, the page's filter, the page) are the query
+ * and part of the key; the page on screen stays while the next one loads.
+ */
+function periodQuery<T>(what: string, path: string, token: string | null, params: QueryParams) {
   return queryOptions({
-    queryKey: key(kind, token, filter),
-    queryFn: ({ signal }) =>
-      apiGet<LedgerPage>(
-        path,
-        {
-          from: filter.from,
-          to: filter.to,
-          type: filter.type === "" ? undefined : filter.type,
-          page: filter.page,
-          pageSize: LEDGER_PAGE_SIZE,
-        },
-        signal,
-      ),
+    queryKey: key(what, token, params),
+    queryFn: ({ signal }) => apiGet<T>(path, params, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
+}
+
+/** The account record (`transactions`) or bonus details (`bonusDetails`), filtered and paged. */
+export function ledgerQuery(kind: "transactions" | "bonusDetails", token: string | null, filter: LedgerFilter) {
+  return periodQuery<LedgerPage>(kind, kind === "transactions" ? API.transactionHistory : API.bonusDetails, token, {
+    from: filter.from,
+    to: filter.to,
+    type: filter.type === "" ? undefined : filter.type,
+    page: filter.page,
+    pageSize: LEDGER_PAGE_SIZE,
+  });
+}
+
+// --- Betting record and personal profit ------------------------------------------------------
+
+export type BetRecordsPage = Answer<typeof betRecordsSchema>;
+export type BetRecord = BetRecordsPage["list"][number];
+export type PersonalProfit = Answer<typeof profitSchema>;
+export type ProfitTotals = PersonalProfit["total"];
+
+/** Rows per page of the betting record. */
+export const BET_RECORDS_PAGE_SIZE = 20;
+
+export interface BetFilter {
+  /** Epoch ms, inclusive. */
+  from: number;
+  /** Epoch ms, exclusive. */
+  to: number;
+  category: GameCategory | "";
+  page: number;
+}
+
+/** The betting record (personalHistoryCopy): the member's rounds, newest first, filtered and paged. */
+export function betRecordsQuery(token: string | null, filter: BetFilter) {
+  return periodQuery<BetRecordsPage>("betRecords", API.betRecords, token, {
+    from: filter.from,
+    to: filter.to,
+    category: filter.category === "" ? undefined : filter.category,
+    page: filter.page,
+    pageSize: BET_RECORDS_PAGE_SIZE,
+  });
+}
+
+/** Personal profit and loss (personalProfit) of a period: per category and in total. */
+export function personalProfitQuery(token: string | null, range: { from: number; to: number }) {
+  return periodQuery<PersonalProfit>("personalProfit", API.personalProfit, token, range);
 }

@@ -1,5 +1,5 @@
 import { MAIN_WALLET } from "@portal/contract/money";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { LedgerReason } from "@portal/contract/money";
@@ -8,32 +8,20 @@ import { formatDateTime, isoDateTime } from "../../../shared/format/date-time";
 import { formatMoney } from "../../../shared/format/money";
 import { useSession } from "../../../shared/storage/session";
 import { EmptyState } from "../../../shared/ui/empty-state";
-import { FormError } from "../../../shared/ui/form-error";
-import { FormField } from "../../../shared/ui/form-field";
 import { QueryState } from "../../../shared/ui/query-state";
 import { LEDGER_PAGE_SIZE, ledgerQuery, type LedgerEntry, type LedgerFilter } from "../api/wallet-api";
-import { compareDecimal } from "../hooks/amount";
 import { defaultLedgerDays, ledgerRange, type LedgerDays } from "../hooks/ledger-filter";
 import { vendorCode } from "../hooks/wallet-kinds";
+import { DayRangeForm } from "./day-range-form";
 import { Pager } from "./pager";
 import { Panel } from "./panel";
 import { SelectField } from "./select-field";
+import { SignedAmount } from "./signed-amount";
 import styles from "./wallet.module.css";
 
 function initialFilter(days: LedgerDays): LedgerFilter {
   const range = ledgerRange(days)!;
   return { ...range, type: "", page: 1 };
-}
-
-/** Signed amount: money in has a "+", money out keeps its "-". */
-function SignedAmount({ amount, testId }: { amount: string; testId: string }) {
-  const sign = compareDecimal(amount, "0");
-  const text = formatMoney(amount);
-  return (
-    <span className={`${styles.amount} ${sign === 1 ? styles.in : sign === -1 ? styles.out : ""}`} data-testid={testId}>
-      {sign === 1 ? `+${text}` : text}
-    </span>
-  );
 }
 
 /**
@@ -56,7 +44,6 @@ export function LedgerList({
   const [days, setDays] = useState(() => defaultLedgerDays(Date.now()));
   const [type, setType] = useState<LedgerReason | "">("");
   const [filter, setFilter] = useState(() => initialFilter(days));
-  const [invalid, setInvalid] = useState(false);
   const entries = useQuery(ledgerQuery(kind, token, filter));
   const wallets = useQuery(walletBalanceQuery(token)).data?.wallets;
 
@@ -69,30 +56,14 @@ export function LedgerList({
     return wallets?.find((w) => w.kind === wallet)?.name || code || wallet;
   };
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const range = ledgerRange(days);
-    setInvalid(range === null);
-    if (range) setFilter({ ...range, type, page: 1 });
-  };
-
   return (
     <Panel title={title} testId={`${prefix}-panel`}>
-      <form className={styles.filters} onSubmit={search} noValidate data-testid={`${prefix}-filters`}>
-        <FormField
-          type="date"
-          label={t("wallet.fromDate")}
-          value={days.from}
-          onValue={(from) => setDays((d) => ({ ...d, from }))}
-          testId={`${prefix}-filter-from`}
-        />
-        <FormField
-          type="date"
-          label={t("wallet.toDate")}
-          value={days.to}
-          onValue={(to) => setDays((d) => ({ ...d, to }))}
-          testId={`${prefix}-filter-to`}
-        />
+      <DayRangeForm
+        prefix={prefix}
+        days={days}
+        onDays={setDays}
+        onSearch={(range) => setFilter({ ...range, type, page: 1 })}
+      >
         <SelectField
           label={t("wallet.type")}
           value={type}
@@ -103,13 +74,7 @@ export function LedgerList({
           ]}
           testId={`${prefix}-filter-type`}
         />
-        <div>
-          <button type="submit" className="btn btn-primary" data-testid={`${prefix}-filter-submit`}>
-            {t("wallet.search")}
-          </button>
-        </div>
-      </form>
-      <FormError message={invalid ? t("wallet.datesInvalid") : undefined} testId={`${prefix}-filter-error`} />
+      </DayRangeForm>
       <QueryState query={entries} testId={`${prefix}-list`}>
         {(data) =>
           data.list.length === 0 ? (

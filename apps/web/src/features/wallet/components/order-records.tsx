@@ -14,28 +14,42 @@ interface Paged<T> {
   pageSize: number;
 }
 
-export interface OrderRecordsProps<T> {
+export interface OrderRecordsProps<P extends Paged<unknown>> {
   title: string;
   /** `<testId>`, `<testId>-empty`, `<testId>-pager`. */
   testId: string;
-  query: UseQueryResult<Paged<T>, Error>;
+  query: UseQueryResult<P, Error>;
+  /** Above the table: the page's filter form. */
+  filters?: ReactNode;
+  /** The empty note ("No records yet." unless given, e.g. for a filtered period). */
+  emptyText?: string;
   /** Column headings; `number` right-aligns an amount column. */
   columns: { label: string; number?: boolean }[];
   onPage: (page: number) => void;
-  /** One `<tbody>` per order (a row and its actions). */
-  children: (list: T[]) => ReactNode;
+  /** One `<tbody>` per order (a row and its actions), and a `<tfoot>` from the whole answer if wanted. */
+  children: (list: P["list"], data: P) => ReactNode;
 }
 
-/** The member's deposit or withdrawal orders: a paged table, an empty note, loading and errors. */
-export function OrderRecords<T>({ title, testId, query, columns, onPage, children }: OrderRecordsProps<T>) {
+/** The member's orders or bets: filters, a paged table, an empty note, loading and errors. */
+export function OrderRecords<P extends Paged<unknown>>({
+  title,
+  testId,
+  query,
+  filters,
+  emptyText,
+  columns,
+  onPage,
+  children,
+}: OrderRecordsProps<P>) {
   const { t } = useTranslation();
   return (
     <Panel title={title} testId={testId}>
+      {filters}
       <QueryState query={query} testId={testId}>
         {(data) =>
           data.list.length === 0 ? (
             <p className={styles.muted} data-testid={`${testId}-empty`}>
-              {t("wallet.noRecords")}
+              {emptyText ?? t("wallet.noRecords")}
             </p>
           ) : (
             <>
@@ -50,7 +64,7 @@ export function OrderRecords<T>({ title, testId, query, columns, onPage, childre
                       ))}
                     </tr>
                   </thead>
-                  {children(data.list)}
+                  {children(data.list, data)}
                 </table>
               </div>
               <Pager

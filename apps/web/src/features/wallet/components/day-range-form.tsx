@@ -1,0 +1,64 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { FormError } from "../../../shared/ui/form-error";
+import { FormField } from "../../../shared/ui/form-field";
+import { ledgerRange, type LedgerDays } from "../hooks/ledger-filter";
+import styles from "./wallet.module.css";
+
+/**
+ * The filter of a record page: GMT+8 days (both included), the page's own fields (`children`) and
+ * Search. A start day after the end day is refused here, so no call asks for an empty range.
+ * Test ids: `<prefix>-filters`, `-filter-from`, `-filter-to`, `-filter-submit`, `-filter-error`.
+ */
+export function DayRangeForm({
+  prefix,
+  days,
+  onDays,
+  onSearch,
+  children,
+}: {
+  prefix: string;
+  days: LedgerDays;
+  onDays: (days: LedgerDays) => void;
+  /** The instants of the chosen days (`from` inclusive, `to` exclusive). */
+  onSearch: (range: { from: number; to: number }) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [invalid, setInvalid] = useState(false);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const range = ledgerRange(days);
+    setInvalid(range === null);
+    if (range) onSearch(range);
+  };
+
+  return (
+    <>
+      <form className={styles.filters} onSubmit={search} noValidate data-testid={`${prefix}-filters`}>
+        <FormField
+          type="date"
+          label={t("wallet.fromDate")}
+          value={days.from}
+          onValue={(from) => onDays({ ...days, from })}
+          testId={`${prefix}-filter-from`}
+        />
+        <FormField
+          type="date"
+          label={t("wallet.toDate")}
+          value={days.to}
+          onValue={(to) => onDays({ ...days, to })}
+          testId={`${prefix}-filter-to`}
+        />
+        {children}
+        <div>
+          <button type="submit" className="btn btn-primary" data-testid={`${prefix}-filter-submit`}>
+            {t("wallet.search")}
+          </button>
+        </div>
+      </form>
+      <FormError message={invalid ? t("wallet.datesInvalid") : undefined} testId={`${prefix}-filter-error`} />
+    </>
+  );
+}

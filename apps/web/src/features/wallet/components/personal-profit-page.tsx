@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../../shared/storage/session";
+import { QueryState } from "../../../shared/ui/query-state";
+import { personalProfitQuery, type ProfitTotals } from "../api/wallet-api";
+import { ledgerRange, type LedgerDays } from "../hooks/ledger-filter";
+import { profitRows } from "../hooks/profit-rows";
+import { QUICK_RANGES, matchingQuickRange, quickRangeDays, type QuickRange } from "../hooks/quick-ranges";
+import { DayRangeForm } from "./day-range-form";
+import { StakePayoutProfitCells } from "./money-cells";
+import { Panel } from "./panel";
+import styles from "./wallet.module.css";
+
+/** The page opens on today: what a player checks most after playing. */
+const FIRST_RANGE: QuickRange = "today";
+
+/** Rounds, stake, payout and profit cells of one row (a category or the total); `testId` prefixes them. */
+function TotalsCells({ totals, testId }: { totals: ProfitTotals; testId: string }) {
+  return (
+    <>
+      <td className={`${styles.number} ${styles.amount}`} data-testid={`${testId}-rounds`}>
+        {totals.rounds}
+      </td>
+      <StakePayoutProfitCells money={totals} testId={testId} />
+    </>
+  );
+}
+
+/**
+ * "Personal profit and loss" (personalProfit): stake, payout and profit (payout − stake) per game
+ * category and in total for GMT+8 days, with shortcuts for the usual periods.
+ */
+export function PersonalProfitPage() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  // One clock reading per visit: the shortcuts and their highlight agree while the page is open.
+  const [now] = useState(() => Date.now());
+  const [days, setDays] = useState(() => quickRangeDays(FIRST_RANGE, now));
+  const [range, setRange] = useState(() => ledgerRange(days)!);
+  const profit = useQuery(personalProfitQuery(token, range));
+  const active = matchingQuickRange(days, now);
+
+  const pick = (quick: QuickRange) => {
+    const picked: LedgerDays = quickRangeDays(quick, now);
+    setDays(picked);
+    setRange(ledgerRange(picked)!);
+  };
+
+  return (
+    <div className={styles.page}>
+      <Panel title={t("center.member.personalProfit")} testId="profit">
+        <div className={styles.quickRanges} role="group" aria-label={t("records.quickRanges")}>
+          {QUICK_RANGES.map((quick) => (
+            <button
+              key={quick}
+              type="button"
+              className={quick === active ? "btn btn-primary" : "btn"}
+              aria-pressed={quick === active}
+              onClick={() => pick(quick)}
+              data-testid={`profit-quick-${quick}`}
+            >
+              {t(`records.quick.${quick}`)}
+            </button>
+          ))}
+        </div>
+        <DayRangeForm prefix="profit" days={days} onDays={setDays} onSearch={setRange} />
+        <QueryState query={profit} testId="profit-table">
+          {(data) => (
+            <div className={styles.tableWrap}>
+              <table className={styles.table} data-testid="profit-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("records.category")}</th>
+                    <th scope="col" className={styles.number}>
+                      {t("records.rounds")}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t("records.stake")}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t("records.payout")}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t("records.profit")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {profitRows(data.byCategory).map((row) => (
+                    <tr key={row.category || "other"} data-testid={`profit-row-${row.category || "OTHER"}`}>
+                      <th scope="row">{row.category ? t(`categories.${row.category}`) : t("records.otherGames")}</th>
+                      <TotalsCells totals={row} testId={`profit-row-${row.category || "OTHER"}`} />
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr data-testid="profit-total">
+                    <th scope="row">{t("records.total")}</th>
+                    <TotalsCells totals={data.total} testId="profit-total" />
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          )}
+        </QueryState>
+        <p className={styles.muted}>{t("records.profitNote")}</p>
+      </Panel>
+    </div>
+  );
+}

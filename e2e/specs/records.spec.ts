@@ -1,0 +1,87 @@
+import type { Page } from "@playwright/test";
+import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
+import { memberAtHouseSlot } from "../fixtures/house-slot";
+import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
+
+// A member plays the house slot (through its API, with the launch's vendor session), then finds
+// those rounds in the member centre's betting record and their sums in personal profit and loss.
+
+/** Stakes of the rounds played, in cents: different stakes so a row cannot match another's. */
+const STAKES = [100, 200, 50];
+
+/** Cents as the portal shows money: "1,234.50", "-0.50". */
+function shown(cents: number): string {
+  const abs = Math.abs(cents);
+  const text = `${Math.floor(abs / 100).toLocaleString("en-US")}.${String(abs % 100).padStart(2, "0")}`;
+  return cents < 0 ? `-${text}` : text;
+}
+/** A profit as shown: a win has a "+". */
+const signed = (cents: number) => (cents > 0 ? `+${shown(cents)}` : shown(cents));
+
+async function spin(portal: RunningPortal, gameToken: string, stake: number) {
+  const res = await portal.app.inject({
+    method: "POST",
+    url: HOUSE_API.slotSpin,
+    payload: { token: gameToken, bet: shown(stake) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const value = res.json().value as { roundId: string; payout: string };
+  return { roundId: value.roundId, stake, payout: Math.round(Number(value.payout) * 100) };
+}
+
+async function openCentrePage(page: Page, menu: "personalHistoryCopy" | "personalProfit") {
+  await page.getByTestId(`center-menu-${menu}`).click();
+  await expect(page.getByTestId(`center-menu-${menu}`)).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId(`center-page-${menu}`)).toBeVisible();
+}
+
+test("betting record and personal profit show the rounds a member played on the house slot", async ({
+  page,
+  portal,
+}) => {
+  const { gameToken } = await memberAtHouseSlot(portal, page);
+  const rounds = [];
+  for (const stake of STAKES) rounds.push(await spin(portal, gameToken, stake));
+  const stakeSum = rounds.reduce((sum, r) => sum + r.stake, 0);
+  const payoutSum = rounds.reduce((sum, r) => sum + r.payout, 0);
+
+  await page.getByTestId("header-member-center").click();
+  await expect(page.getByTestId("modal-memberCenter")).toBeVisible();
+  await openCentrePage(page, "personalHistoryCopy");
+  const rows = page.locator('tr[data-testid^="bets-row-"]');
+  await expect(rows).toHaveCount(rounds.length);
+  for (const round of rounds) {
+    const row = rows.filter({ has: page.getByTestId("bets-row-round").getByText(round.roundId, { exact: true }) });
+    await expect(row.getByTestId("bets-row-game")).toHaveText("Lucky Sevens");
+    await expect(row.getByTestId("bets-row-vendor")).toHaveText("HOUSE");
+    await expect(row.getByTestId("bets-row-stake")).toHaveText(shown(round.stake));
+    await expect(row.getByTestId("bets-row-payout")).toHaveText(shown(round.payout));
+    await expect(row.getByTestId("bets-row-profit")).toHaveText(signed(round.payout - round.stake));
+    await expect(row.getByTestId("bets-row-status")).toHaveText("Settled");
+  }
+  await expect(page.getByTestId("bets-sums-stake")).toHaveText(shown(stakeSum));
+  await expect(page.getByTestId("bets-sums-payout")).toHaveText(shown(payoutSum));
+  await expect(page.getByTestId("bets-sums-profit")).toHaveText(signed(payoutSum - stakeSum));
+  await expectAccessible(page, "betting record");
+
+  await page.getByTestId("bets-filter-category").selectOption("RNG");
+  await page.getByTestId("bets-filter-submit").click();
+  await expect(rows).toHaveCount(rounds.length);
+  await page.getByTestId("bets-filter-category").selectOption("LIVE");
+  await page.getByTestId("bets-filter-submit").click();
+  await expect(page.getByTestId("bets-empty")).toHaveText("No bets in this period.");
+  await expect(rows).toHaveCount(0);
+
+  await openCentrePage(page, "personalProfit");
+  // The last seven brand days: the rounds are in them even if GMT+8 midnight passed since they were played.
+  await page.getByTestId("profit-quick-last7Days").click();
+  await expect(page.getByTestId("profit-quick-last7Days")).toHaveAttribute("aria-pressed", "true");
+  for (const prefix of ["profit-row-RNG", "profit-total"]) {
+    await expect(page.getByTestId(`${prefix}-rounds`)).toHaveText(String(rounds.length));
+    await expect(page.getByTestId(`${prefix}-stake`)).toHaveText(shown(stakeSum));
+    await expect(page.getByTestId(`${prefix}-payout`)).toHaveText(shown(payoutSum));
+    await expect(page.getByTestId(`${prefix}-profit`)).toHaveText(signed(payoutSum - stakeSum));
+  }
+  await expect(page.getByTestId("profit-row-LIVE-stake")).toHaveText("0.00");
+  await expectAccessible(page, "personal profit and loss");
+});
