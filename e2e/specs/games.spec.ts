@@ -1,7 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { ADMIN } from "@portal/contract/api/admin";
-import { pathWith } from "@portal/contract/api/paths";
-import { createMember, login, operator } from "../fixtures/members";
+import { createMember, fundMember, login } from "../fixtures/members";
 import { expect, test } from "../fixtures/portal";
 import { lotteryMenus } from "../../apps/server/src/db/schema";
 
@@ -10,6 +7,8 @@ import { lotteryMenus } from "../../apps/server/src/db/schema";
 
 /** A money text as cents ("1,114.50" -> 111450). */
 const cents = (text: string) => Math.round(Number(text.replace(/,/g, "")) * 100);
+/** Cents as the portal shows money ("1,114.50"). */
+const money = (value: number) => new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(value / 100);
 
 test("a visitor starting a game gets the login popup; a trial member the warning, except on free play", async ({
   page,
@@ -38,12 +37,7 @@ test("a visitor starting a game gets the login popup; a trial member the warning
 
 test("a member opens the slot from /rng, spins, and the header balance follows", async ({ page, portal }) => {
   const member = await createMember(portal);
-  await operator(portal, pathWith(ADMIN.adjustments, { memberId: member.id }), {
-    direction: "CREDIT",
-    amount: "50",
-    reason: "e2e funding",
-    requestId: randomUUID(),
-  });
+  await fundMember(portal, member.id, "50");
   await login(page, member.account);
   await page.getByTestId("header-balance-toggle").click();
   await expect(page.getByTestId("header-balance")).toHaveText("50.00");
@@ -66,13 +60,16 @@ test("a member opens the slot from /rng, spins, and the header balance follows",
     await expect(frame.getByTestId("slot-spin")).toBeEnabled();
     expected += cents((await frame.getByTestId("slot-payout").textContent())!) - 100;
   }
-  await expect(frame.getByTestId("slot-balance")).toHaveText(
-    new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(expected / 100),
-  );
+  await expect(frame.getByTestId("slot-balance")).toHaveText(money(expected));
   // The header learns of the bets and wins over the push socket, with no click.
-  await expect(page.getByTestId("header-balance")).toHaveText(
-    new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(expected / 100),
-  );
+  await expect(page.getByTestId("header-balance")).toHaveText(money(expected));
+  // Both rounds are in the betting record, and they add up to the balance's change.
+  await page.goto("/index?member=personalHistoryCopy");
+  await expect(page.locator('tr[data-testid^="bets-row-"]')).toHaveCount(2);
+  await expect(page.getByTestId("bets-sums-stake")).toHaveText("2.00");
+  const profit = expected - 5000;
+  await expect(page.getByTestId("bets-sums-profit")).toHaveText(profit > 0 ? `+${money(profit)}` : money(profit));
+
   await page.goto("/index");
   await expect(page.getByTestId("recent-games").getByTestId("game-card").first()).toHaveAttribute(
     "data-game-code",

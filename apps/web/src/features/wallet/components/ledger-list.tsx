@@ -18,6 +18,7 @@ import { Panel } from "./panel";
 import { SelectField } from "./select-field";
 import { SignedAmount } from "./signed-amount";
 import styles from "./wallet.module.css";
+import { TableScroll } from "./table-scroll";
 
 function initialFilter(days: LedgerDays): LedgerFilter {
   const range = ledgerRange(days)!;
@@ -81,7 +82,7 @@ export function LedgerList({
             <EmptyState title={t("wallet.noRecords")} testId={`${prefix}-empty`} />
           ) : (
             <>
-              <div className={styles.tableWrap}>
+              <TableScroll label={title}>
                 <table className={styles.table} data-testid={`${prefix}-table`}>
                   <thead>
                     <tr>
@@ -116,7 +117,7 @@ export function LedgerList({
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
               <Pager
                 page={data.page}
                 pageSize={data.pageSize || LEDGER_PAGE_SIZE}

@@ -6,6 +6,7 @@ import { ORDERS_PAGE_SIZE } from "../api/wallet-api";
 import { Pager } from "./pager";
 import { Panel } from "./panel";
 import styles from "./wallet.module.css";
+import { TableScroll } from "./table-scroll";
 
 interface Paged<T> {
   list: T[];
@@ -53,7 +54,7 @@ export function OrderRecords<P extends Paged<unknown>>({
             </p>
           ) : (
             <>
-              <div className={styles.tableWrap}>
+              <TableScroll label={title}>
                 <table className={styles.table}>
                   <thead>
                     <tr>
@@ -66,7 +67,7 @@ export function OrderRecords<P extends Paged<unknown>>({
                   </thead>
                   {children(data.list, data)}
                 </table>
-              </div>
+              </TableScroll>
               <Pager
                 page={data.page}
                 pageSize={data.pageSize || ORDERS_PAGE_SIZE}

@@ -11,6 +11,7 @@ import { DayRangeForm } from "./day-range-form";
 import { StakePayoutProfitCells } from "./money-cells";
 import { Panel } from "./panel";
 import styles from "./wallet.module.css";
+import { TableScroll } from "./table-scroll";
 
 /** The page opens on today: what a player checks most after playing. */
 const FIRST_RANGE: QuickRange = "today";
@@ -67,7 +68,7 @@ export function PersonalProfitPage() {
         <DayRangeForm prefix="profit" days={days} onDays={setDays} onSearch={setRange} />
         <QueryState query={profit} testId="profit-table">
           {(data) => (
-            <div className={styles.tableWrap}>
+            <TableScroll label={t("center.member.personalProfit")}>
               <table className={styles.table} data-testid="profit-table">
                 <thead>
                   <tr>
@@ -101,7 +102,7 @@ export function PersonalProfitPage() {
                   </tr>
                 </tfoot>
               </table>
-            </div>
+            </TableScroll>
           )}
         </QueryState>
         <p className={styles.muted}>{t("records.profitNote")}</p>
