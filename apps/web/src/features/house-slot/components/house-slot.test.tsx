@@ -6,7 +6,8 @@ import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
 import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { TEST_TOKEN, renderPage } from "../../../test-support/render-page";
 import { getToken } from "../../../shared/storage/session";
-import type { Fairness, SlotSpin } from "../api/house-slot-api";
+import type { Fairness } from "../../../shared/house-game/game-api";
+import type { SlotSpin } from "../api/house-slot-api";
 import { HouseSlot } from "./house-slot";
 
 const GAME_TOKEN = "game-token_123";

@@ -2,45 +2,44 @@ import { useEffect, useId, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { applyPageLanguage } from "../../../shared/i18n/i18n";
 import { formatMoney } from "../../../shared/format/money";
-import {
-  fetchFairness,
-  rotateSeed,
-  spinSlot,
-  type Fairness,
-  type SeedRotation,
-  type SlotSpin,
-} from "../api/house-slot-api";
-import { readLaunchParams } from "../hooks/launch-params";
-import { isSessionEnded, slotErrorText } from "../hooks/slot-error";
+import { FairnessPanel } from "../../../shared/house-game/fairness-panel";
+import { fetchFairness, rotateSeed, type Fairness, type SeedRotation } from "../../../shared/house-game/game-api";
+import { gameErrorText, isSessionEnded } from "../../../shared/house-game/game-error";
+import { readLaunchParams } from "../../../shared/house-game/launch-params";
+import ui from "../../../shared/house-game/house-game.module.css";
+import { spinSlot, type SlotSpin } from "../api/house-slot-api";
 import { BET_STEPS, DEFAULT_BET, LINES, isSlotSymbol, lineWinAmount } from "../hooks/slot-rules";
-import { FairnessPanel } from "./fairness-panel";
 import { PaytablePanel } from "./paytable-panel";
 import { SlotReels } from "./slot-reels";
 import styles from "./house-slot.module.css";
+
+const ERROR_KEYS = { sessionEnded: "houseSlot.sessionEnded", betRange: "houseSlot.betRange" };
+const slotErrorText = (t: TFunction, error: unknown) => gameErrorText(t, error, ERROR_KEYS);
 
 function WinsTable({ spin }: { spin: SlotSpin }) {
   const { t } = useTranslation();
   if (spin.wins.length === 0) {
     return (
       <div className={styles.wins} data-testid="slot-wins">
-        <p className={styles.hint}>{t("houseSlot.noWin")}</p>
+        <p className={ui.hint}>{t("houseSlot.noWin")}</p>
       </div>
     );
   }
   return (
     <div className={styles.wins} data-testid="slot-wins">
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t("houseSlot.winningLines")}</caption>
+      <table className={ui.table}>
+        <caption className={ui.caption}>{t("houseSlot.winningLines")}</caption>
         <thead>
           <tr>
             <th scope="col">{t("houseSlot.line")}</th>
             <th scope="col">{t("houseSlot.symbol")}</th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={ui.num}>
               {t("houseSlot.count")}
             </th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={ui.num}>
               {t("houseSlot.pays")}
             </th>
           </tr>
@@ -52,10 +51,8 @@ function WinsTable({ spin }: { spin: SlotSpin }) {
               <tr key={win.line} data-testid={`slot-win-${win.line}`}>
                 <td>{win.line}</td>
                 <td>{isSlotSymbol(win.symbol) ? t(`houseSlot.symbols.${win.symbol}`) : win.symbol}</td>
-                <td className={styles.num}>{win.count}</td>
-                <td className={styles.num}>
-                  {amount === null ? `×${win.pays}` : `${formatMoney(amount)} (×${win.pays})`}
-                </td>
+                <td className={ui.num}>{win.count}</td>
+                <td className={ui.num}>{amount === null ? `×${win.pays}` : `${formatMoney(amount)} (×${win.pays})`}</td>
               </tr>
             );
           })}
@@ -128,18 +125,18 @@ export function HouseSlot() {
   const won = last !== null && last.payout !== "" && !/^0*(\.0*)?$/.test(last.payout);
 
   return (
-    <div className={styles.game} data-testid="slot-page">
-      <div className={styles.machine}>
+    <div className={ui.game} data-testid="slot-page">
+      <div className={ui.machine}>
         <SlotReels grid={last?.grid ?? null} spinning={spin.isPending} />
 
-        <div className={styles.controls}>
+        <div className={ui.controls}>
           <div className={styles.betField}>
-            <label htmlFor={betId} className={styles.label}>
+            <label htmlFor={betId} className={ui.label}>
               {t("houseSlot.bet")}
             </label>
             <select
               id={betId}
-              className={styles.select}
+              className={ui.select}
               value={bet}
               onChange={(event) => setBet(event.target.value)}
               disabled={busy}
@@ -152,13 +149,13 @@ export function HouseSlot() {
                 </option>
               ))}
             </select>
-            <p id={`${betId}-hint`} className={styles.hint}>
+            <p id={`${betId}-hint`} className={ui.hint}>
               {t("houseSlot.betHint", { lines: LINES })}
             </p>
           </div>
           <button
             type="button"
-            className={`btn btn-primary ${styles.spin}`}
+            className={`btn btn-primary ${ui.spin}`}
             onClick={() => spin.mutate(bet)}
             disabled={busy || ended}
             aria-busy={spin.isPending}
@@ -169,27 +166,27 @@ export function HouseSlot() {
         </div>
 
         {error ? (
-          <p className={styles.error} role="alert" data-testid="slot-error">
+          <p className={ui.error} role="alert" data-testid="slot-error">
             {error}
           </p>
         ) : null}
 
-        <dl className={styles.summary}>
+        <dl className={ui.summary}>
           <div>
             <dt>{t("houseSlot.lastBet")}</dt>
-            <dd className={styles.amount} data-testid="slot-last-bet">
+            <dd className={ui.amount} data-testid="slot-last-bet">
               {last ? formatMoney(last.bet) : "—"}
             </dd>
           </div>
           <div>
             <dt>{t("houseSlot.payout")}</dt>
-            <dd className={styles.amount} data-testid="slot-payout" data-won={won}>
+            <dd className={ui.amount} data-testid="slot-payout" data-won={won}>
               {last ? formatMoney(last.payout) : "—"}
             </dd>
           </div>
           <div>
             <dt>{t("houseSlot.balance")}</dt>
-            <dd className={styles.amount} data-testid="slot-balance">
+            <dd className={ui.amount} data-testid="slot-balance">
               {last ? formatMoney(last.balance) : "—"}
             </dd>
           </div>
@@ -205,7 +202,7 @@ export function HouseSlot() {
         {last ? <WinsTable spin={last} /> : null}
       </div>
 
-      <div className={styles.side}>
+      <div className={ui.side}>
         <FairnessPanel
           fairness={fairness ?? fairnessQuery.data ?? null}
           revealed={revealed}
@@ -213,6 +210,8 @@ export function HouseSlot() {
           disabled={ended}
           error={rotateError}
           onRotate={(seed) => rotate.mutate(seed)}
+          explainOutcome={t("houseSlot.fair.explainStops")}
+          testId="slot-fairness"
         />
         <PaytablePanel />
       </div>
