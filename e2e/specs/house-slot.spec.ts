@@ -1,10 +1,6 @@
-import { createHash, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { ADMIN } from "@portal/contract/api/admin";
-import { API, pathWith } from "@portal/contract/api/paths";
-import { createMember, login, operator } from "../fixtures/members";
+import { createHash } from "node:crypto";
+import { cents, launchHouseGame } from "../fixtures/house-games";
 import { expect, expectAccessible, test } from "../fixtures/portal";
-import { games } from "../../apps/server/src/db/schema";
 import { SLOT_GAME_CODE } from "../../apps/server/src/vendors/house/slot-service";
 
 // The house slot "Lucky Sevens": a funded member launches it, spins on its own game page (the
@@ -13,31 +9,11 @@ import { SLOT_GAME_CODE } from "../../apps/server/src/vendors/house/slot-service
 
 const SYMBOLS = ["9", "10", "J", "Q", "K", "A", "BELL", "STAR", "SEVEN", "WILD"];
 
-/** A money text as cents ("1,114.50" -> 111450). */
-const cents = (text: string) => Math.round(Number(text.replace(/,/g, "")) * 100);
-
 test("house slot: launch, three spins at 1.00, the balance adds up, the revealed seed matches its hash", async ({
   page,
   portal,
 }) => {
-  const member = await createMember(portal);
-  await operator(portal, pathWith(ADMIN.adjustments, { memberId: member.id }), {
-    direction: "CREDIT",
-    amount: "100",
-    reason: "e2e funding",
-    requestId: randomUUID(),
-  });
-  const sessionToken = await login(page, member.account);
-
-  const [slot] = await portal.database.db.select().from(games).where(eq(games.gameCode, SLOT_GAME_CODE));
-  const launch = await portal.app.inject({
-    method: "POST",
-    url: API.launchGame,
-    headers: { authorization: sessionToken },
-    payload: { nodeId: slot!.id, accountType: 1 },
-  });
-  expect(launch.statusCode, launch.body).toBe(200);
-  const gameUrl = launch.json().value.game_url as string;
+  const gameUrl = await launchHouseGame(portal, page, SLOT_GAME_CODE);
   expect(gameUrl).toMatch(/^\/house\/slot\?token=.+&language=en&merchant=DEMO$/);
 
   await page.goto(gameUrl);
