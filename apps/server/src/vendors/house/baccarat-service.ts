@@ -10,10 +10,15 @@ import { AppError } from "../../http/app-error";
 import type { Merchant } from "../../modules/merchants/repository";
 import { parseAmount } from "../../modules/money/amounts";
 import { deal, settle, type BaccaratBets } from "./baccarat";
-import type { HouseRounds } from "./house-rounds";
+import { requireStake, type HouseRounds } from "./house-rounds";
 
 export const BACCARAT_GAME_CODE = "punto-banco";
 
+const STAKE_LIMITS = {
+  min: BACCARAT_MIN_STAKE_MINOR,
+  max: BACCARAT_MAX_STAKE_MINOR,
+  step: BACCARAT_STAKE_STEP_MINOR,
+};
 type SpotAmounts = Partial<Record<BaccaratSpot, string>>;
 
 /**
@@ -33,17 +38,7 @@ export class HouseBaccarat {
       const text = betTexts[spot];
       if (text === undefined) continue;
       const minor = parseAmount(text, merchant.currencyScale, spot);
-      if (
-        minor % BACCARAT_STAKE_STEP_MINOR !== 0n ||
-        minor < BACCARAT_MIN_STAKE_MINOR ||
-        minor > BACCARAT_MAX_STAKE_MINOR
-      ) {
-        throw new AppError("AMOUNT_OUT_OF_RANGE", "Stake each spot within the limits and steps", undefined, {
-          min: money(BACCARAT_MIN_STAKE_MINOR),
-          max: money(BACCARAT_MAX_STAKE_MINOR),
-          step: money(BACCARAT_STAKE_STEP_MINOR),
-        });
-      }
+      requireStake(minor, STAKE_LIMITS, merchant.currencyScale);
       bets[spot] = minor;
       stake += minor;
     }

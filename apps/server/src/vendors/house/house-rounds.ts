@@ -12,6 +12,19 @@ import { HOUSE_VENDOR, type HouseWalletClient } from "./vendor-client";
 /** A round still STARTED after this was cut short (a crash, a lost answer): it is voided. */
 export const CUT_ROUND_AFTER_MS = 60_000;
 
+/**
+ * A stake in minor units within a game's limits and on its step; otherwise AMOUNT_OUT_OF_RANGE
+ * carrying the limits as decimals, which the game page shows.
+ */
+export function requireStake(stake: bigint, limits: { min: bigint; max: bigint; step: bigint }, scale: number) {
+  if (stake % limits.step === 0n && stake >= limits.min && stake <= limits.max) return;
+  throw new AppError("AMOUNT_OUT_OF_RANGE", "Stake within the limits, in whole steps", undefined, {
+    min: minorToDecimal(limits.min, scale),
+    max: minorToDecimal(limits.max, scale),
+    step: minorToDecimal(limits.step, scale),
+  });
+}
+
 /** A vendor session with its token (stored only hashed), which the wallet calls carry. */
 export type GameSession = VendorSession & { token: string };
 

@@ -1,14 +1,11 @@
-import { minorToDecimal } from "@portal/contract/money";
-import { AppError } from "../../http/app-error";
 import type { Merchant } from "../../modules/merchants/repository";
 import { parseAmount } from "../../modules/money/amounts";
-import type { HouseRounds } from "./house-rounds";
+import { requireStake, type HouseRounds } from "./house-rounds";
 import { LINES, payoutFor, spin } from "./slot";
 
 export const SLOT_GAME_CODE = "lucky-sevens";
 /** Bets in minor units: a whole number of line bets, from 0.10 to 1,000.00 at scale 2. */
-const MIN_BET_LINE_BETS = 1n;
-const MAX_BET_MINOR = 100_000n;
+const BET_LIMITS = { min: BigInt(LINES), max: 100_000n, step: BigInt(LINES) };
 
 /**
  * The house slot's game server: checks the bet, then plays the round through HouseRounds (seed
@@ -20,13 +17,7 @@ export class HouseSlot {
   async spin(merchant: Merchant, token: string, betText: string) {
     const session = await this.rounds.session(merchant, token, SLOT_GAME_CODE);
     const bet = parseAmount(betText, merchant.currencyScale, "bet");
-    if (bet % BigInt(LINES) !== 0n || bet < MIN_BET_LINE_BETS * BigInt(LINES) || bet > MAX_BET_MINOR) {
-      throw new AppError("AMOUNT_OUT_OF_RANGE", "Bet a whole number of line bets within the limits", undefined, {
-        min: minorToDecimal(MIN_BET_LINE_BETS * BigInt(LINES), merchant.currencyScale),
-        max: minorToDecimal(MAX_BET_MINOR, merchant.currencyScale),
-        step: minorToDecimal(BigInt(LINES), merchant.currencyScale),
-      });
-    }
+    requireStake(bet, BET_LIMITS, merchant.currencyScale);
     const round = await this.rounds.play(
       merchant,
       session,

@@ -1,16 +1,11 @@
-import { useEffect, useState } from "react";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
 import { BACCARAT_SPOTS } from "@portal/contract/house-baccarat";
-import { applyPageLanguage } from "../../../shared/i18n/i18n";
 import { formatMoney } from "../../../shared/format/money";
 import { BaccaratHands } from "../../../shared/house-game/baccarat-hands";
 import { FairnessPanel } from "../../../shared/house-game/fairness-panel";
-import { fetchFairness, rotateSeed, type Fairness, type SeedRotation } from "../../../shared/house-game/game-api";
-import { gameErrorText, isSessionEnded } from "../../../shared/house-game/game-error";
-import { readLaunchParams } from "../../../shared/house-game/launch-params";
+import { GameSummary } from "../../../shared/house-game/game-summary";
+import { useHouseGame } from "../../../shared/house-game/use-house-game";
 import ui from "../../../shared/house-game/house-game.module.css";
 import { dealBaccarat, type BaccaratDeal } from "../api/house-baccarat-api";
 import { CHIPS_MINOR, DEFAULT_CHIP, NO_STAKES, addChip, betsOf, toDecimal, totalStake } from "../hooks/baccarat-stakes";
@@ -18,7 +13,6 @@ import { BaccaratRulesPanel } from "./baccarat-rules-panel";
 import styles from "./house-baccarat.module.css";
 
 const ERROR_KEYS = { sessionEnded: "houseBaccarat.sessionEnded", betRange: "houseBaccarat.stakeHint" };
-const errorText = (t: TFunction, error: unknown) => gameErrorText(t, error, ERROR_KEYS);
 
 /** What each staked spot of the last round returned (a pushed stake comes back as it was). */
 function ReturnsTable({ round }: { round: BaccaratDeal }) {
@@ -64,57 +58,12 @@ function ReturnsTable({ round }: { round: BaccaratDeal }) {
  */
 export function HouseBaccarat() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const [launch] = useState(() => readLaunchParams(params));
-  const token = launch.token;
   const [chip, setChip] = useState<bigint>(DEFAULT_CHIP);
   const [stakes, setStakes] = useState(NO_STAKES);
-  const [last, setLast] = useState<BaccaratDeal | null>(null);
-  const [fairness, setFairness] = useState<Fairness | null>(null);
-  const [revealed, setRevealed] = useState<SeedRotation["revealed"] | null>(null);
-  const [endedByCall, setEnded] = useState(false);
-  const [dealError, setDealError] = useState<string | null>(null);
-  const [rotateError, setRotateError] = useState<string | null>(null);
-
-  useEffect(() => (launch.language ? applyPageLanguage(launch.language) : undefined), [launch.language]);
-
-  const fairnessQuery = useQuery({
-    queryKey: ["house", "fairness", token, launch.merchant],
-    queryFn: () => fetchFairness({ ...launch, token: token! }),
-    enabled: token !== null,
-    retry: false,
-    staleTime: Infinity,
-  });
-  const ended = token === null || endedByCall || isSessionEnded(fairnessQuery.error);
-  const onGameError = (error: unknown, show: (text: string) => void) => {
-    if (isSessionEnded(error)) setEnded(true);
-    show(errorText(t, error));
-  };
-
-  const deal = useMutation({
-    mutationFn: () => dealBaccarat({ ...launch, token: token! }, betsOf(stakes)),
-    onMutate: () => setDealError(null),
-    onSuccess: (result) => {
-      setLast(result);
-      setFairness(result.fairness);
-    },
-    onError: (error) => onGameError(error, setDealError),
-  });
-  const rotate = useMutation({
-    mutationFn: (clientSeed: string) => rotateSeed({ ...launch, token: token! }, clientSeed),
-    onMutate: () => setRotateError(null),
-    onSuccess: (result) => {
-      setRevealed(result.revealed);
-      setFairness(result.next);
-    },
-    onError: (error) => onGameError(error, setRotateError),
-  });
-
-  const busy = deal.isPending || rotate.isPending;
+  const game = useHouseGame(ERROR_KEYS, dealBaccarat);
+  const { last, busy, ended, error } = game;
+  const deal = game.play;
   const total = totalStake(stakes);
-  const error = ended
-    ? t("houseBaccarat.sessionEnded")
-    : (dealError ?? (fairnessQuery.error ? errorText(t, fairnessQuery.error) : null));
   const resultText = last
     ? t("houseBaccarat.resultAnnounce", {
         result: t(`houseBaccarat.result.${last.result}`),
@@ -189,7 +138,7 @@ export function HouseBaccarat() {
             <button
               type="button"
               className="btn btn-primary"
-              onClick={() => deal.mutate()}
+              onClick={() => deal.mutate(betsOf(stakes))}
               disabled={busy || ended || total === 0n}
               aria-busy={deal.isPending}
               data-testid="baccarat-deal"
@@ -206,26 +155,17 @@ export function HouseBaccarat() {
           </p>
         ) : null}
 
-        <dl className={ui.summary}>
-          <div>
-            <dt>{t("houseBaccarat.totalStake")}</dt>
-            <dd className={ui.amount} data-testid="baccarat-last-stake">
-              {last ? formatMoney(last.stake) : "—"}
-            </dd>
-          </div>
-          <div>
-            <dt>{t("houseBaccarat.payout")}</dt>
-            <dd className={ui.amount} data-testid="baccarat-payout">
-              {last ? formatMoney(last.payout) : "—"}
-            </dd>
-          </div>
-          <div>
-            <dt>{t("houseBaccarat.balance")}</dt>
-            <dd className={ui.amount} data-testid="baccarat-balance">
-              {last ? formatMoney(last.balance) : "—"}
-            </dd>
-          </div>
-        </dl>
+        <GameSummary
+          figures={[
+            {
+              label: t("houseBaccarat.totalStake"),
+              value: last && formatMoney(last.stake),
+              testId: "baccarat-last-stake",
+            },
+            { label: t("houseBaccarat.payout"), value: last && formatMoney(last.payout), testId: "baccarat-payout" },
+            { label: t("houseBaccarat.balance"), value: last && formatMoney(last.balance), testId: "baccarat-balance" },
+          ]}
+        />
         <p className="visually-hidden" aria-live="polite">
           {resultText}
         </p>
@@ -234,12 +174,7 @@ export function HouseBaccarat() {
 
       <div className={ui.side}>
         <FairnessPanel
-          fairness={fairness ?? fairnessQuery.data ?? null}
-          revealed={revealed}
-          busy={busy}
-          disabled={ended}
-          error={rotateError}
-          onRotate={(seed) => rotate.mutate(seed)}
+          {...game.fairnessPanel}
           explainOutcome={t("houseBaccarat.fairExplain")}
           testId="baccarat-fairness"
         />

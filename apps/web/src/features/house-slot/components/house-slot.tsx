@@ -1,14 +1,9 @@
-import { useEffect, useId, useState } from "react";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
-import { applyPageLanguage } from "../../../shared/i18n/i18n";
 import { formatMoney } from "../../../shared/format/money";
 import { FairnessPanel } from "../../../shared/house-game/fairness-panel";
-import { fetchFairness, rotateSeed, type Fairness, type SeedRotation } from "../../../shared/house-game/game-api";
-import { gameErrorText, isSessionEnded } from "../../../shared/house-game/game-error";
-import { readLaunchParams } from "../../../shared/house-game/launch-params";
+import { GameSummary } from "../../../shared/house-game/game-summary";
+import { useHouseGame } from "../../../shared/house-game/use-house-game";
 import ui from "../../../shared/house-game/house-game.module.css";
 import { spinSlot, type SlotSpin } from "../api/house-slot-api";
 import { BET_STEPS, DEFAULT_BET, LINES, isSlotSymbol, lineWinAmount } from "../hooks/slot-rules";
@@ -17,7 +12,6 @@ import { SlotReels } from "./slot-reels";
 import styles from "./house-slot.module.css";
 
 const ERROR_KEYS = { sessionEnded: "houseSlot.sessionEnded", betRange: "houseSlot.betRange" };
-const slotErrorText = (t: TFunction, error: unknown) => gameErrorText(t, error, ERROR_KEYS);
 
 function WinsTable({ spin }: { spin: SlotSpin }) {
   const { t } = useTranslation();
@@ -69,59 +63,11 @@ function WinsTable({ spin }: { spin: SlotSpin }) {
  */
 export function HouseSlot() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const [launch] = useState(() => readLaunchParams(params));
-  const token = launch.token;
   const betId = useId();
   const [bet, setBet] = useState<string>(DEFAULT_BET);
-  const [last, setLast] = useState<SlotSpin | null>(null);
-  const [fairness, setFairness] = useState<Fairness | null>(null);
-  const [revealed, setRevealed] = useState<SeedRotation["revealed"] | null>(null);
-  const [endedByCall, setEnded] = useState(false);
-  const [spinError, setSpinError] = useState<string | null>(null);
-  const [rotateError, setRotateError] = useState<string | null>(null);
-
-  useEffect(() => (launch.language ? applyPageLanguage(launch.language) : undefined), [launch.language]);
-
-  const fairnessQuery = useQuery({
-    queryKey: ["house", "fairness", token, launch.merchant],
-    queryFn: () => fetchFairness({ ...launch, token: token! }),
-    enabled: token !== null,
-    retry: false,
-    staleTime: Infinity,
-  });
-  const ended = token === null || endedByCall || isSessionEnded(fairnessQuery.error);
-
-  const spin = useMutation({
-    mutationFn: (amount: string) => spinSlot({ ...launch, token: token! }, amount),
-    onMutate: () => setSpinError(null),
-    onSuccess: (result) => {
-      setLast(result);
-      setFairness(result.fairness);
-    },
-    onError: (error) => {
-      if (isSessionEnded(error)) setEnded(true);
-      setSpinError(slotErrorText(t, error));
-    },
-  });
-
-  const rotate = useMutation({
-    mutationFn: (clientSeed: string) => rotateSeed({ ...launch, token: token! }, clientSeed),
-    onMutate: () => setRotateError(null),
-    onSuccess: (result) => {
-      setRevealed(result.revealed);
-      setFairness(result.next);
-    },
-    onError: (error) => {
-      if (isSessionEnded(error)) setEnded(true);
-      setRotateError(slotErrorText(t, error));
-    },
-  });
-
-  const busy = spin.isPending || rotate.isPending;
-  const error = ended
-    ? t("houseSlot.sessionEnded")
-    : (spinError ?? (fairnessQuery.error ? slotErrorText(t, fairnessQuery.error) : null));
+  const game = useHouseGame(ERROR_KEYS, spinSlot);
+  const { last, busy, ended, error } = game;
+  const spin = game.play;
   const won = last !== null && last.payout !== "" && !/^0*(\.0*)?$/.test(last.payout);
 
   return (
@@ -171,26 +117,13 @@ export function HouseSlot() {
           </p>
         ) : null}
 
-        <dl className={ui.summary}>
-          <div>
-            <dt>{t("houseSlot.lastBet")}</dt>
-            <dd className={ui.amount} data-testid="slot-last-bet">
-              {last ? formatMoney(last.bet) : "—"}
-            </dd>
-          </div>
-          <div>
-            <dt>{t("houseSlot.payout")}</dt>
-            <dd className={ui.amount} data-testid="slot-payout" data-won={won}>
-              {last ? formatMoney(last.payout) : "—"}
-            </dd>
-          </div>
-          <div>
-            <dt>{t("houseSlot.balance")}</dt>
-            <dd className={ui.amount} data-testid="slot-balance">
-              {last ? formatMoney(last.balance) : "—"}
-            </dd>
-          </div>
-        </dl>
+        <GameSummary
+          figures={[
+            { label: t("houseSlot.lastBet"), value: last && formatMoney(last.bet), testId: "slot-last-bet" },
+            { label: t("houseSlot.payout"), value: last && formatMoney(last.payout), testId: "slot-payout", won },
+            { label: t("houseSlot.balance"), value: last && formatMoney(last.balance), testId: "slot-balance" },
+          ]}
+        />
         <p className="visually-hidden" aria-live="polite">
           {last
             ? won
@@ -204,12 +137,7 @@ export function HouseSlot() {
 
       <div className={ui.side}>
         <FairnessPanel
-          fairness={fairness ?? fairnessQuery.data ?? null}
-          revealed={revealed}
-          busy={busy}
-          disabled={ended}
-          error={rotateError}
-          onRotate={(seed) => rotate.mutate(seed)}
+          {...game.fairnessPanel}
           explainOutcome={t("houseSlot.fair.explainStops")}
           testId="slot-fairness"
         />
