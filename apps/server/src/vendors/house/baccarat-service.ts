@@ -54,11 +54,8 @@ export class HouseBaccarat {
         const { returns, payout } = settle(bets, outcome.result);
         const amounts = (values: BaccaratBets) =>
           Object.fromEntries(Object.entries(values).map(([spot, value]) => [spot, money(value)])) as SpotAmounts;
-        return {
-          payout,
-          record: { ...outcome, bets: amounts(bets), returns: amounts(returns) },
-          outcome: { ...outcome, bets: amounts(bets), returns: amounts(returns) },
-        };
+        const dealt = { ...outcome, bets: amounts(bets), returns: amounts(returns) };
+        return { payout, record: dealt, outcome: dealt };
       },
     );
     return {

@@ -47,8 +47,9 @@ class NeedCard extends Error {}
  * so the sums are exact integers.
  */
 export function resultProbabilities(): { counts: Record<BaccaratResult, bigint>; denominator: bigint } {
-  const perDeckZeros = 4 * BACCARAT_SUITS.length; // tens, jacks, queens, kings
-  const remaining = Array.from({ length: 10 }, (_, v) => BigInt(BACCARAT_DECKS * (v === 0 ? perDeckZeros : 4)));
+  // Per deck: 16 cards worth 0 (tens, jacks, queens, kings of each suit), 4 of every other value.
+  const perDeck = (value: number) => (value === 0 ? 4 : 1) * BACCARAT_SUITS.length;
+  const remaining = Array.from({ length: 10 }, (_, v) => BigInt(BACCARAT_DECKS * perDeck(v)));
   const shoe = remaining.reduce((a, b) => a + b, 0n);
   const falling = (from: bigint, k: number) => {
     let product = 1n;
