@@ -51,14 +51,14 @@ test("house baccarat: launch, two deals, the balance adds up, the verify page re
   const revealedSeed = (await page.getByTestId("fair-revealed-seed").textContent())!;
   const revealedClientSeed = (await page.getByTestId("fair-revealed-client-seed").textContent())!;
 
-  // The fairness panel links to the verify page, in a new window.
+  // The fairness panel links to the verify page, in a new window, with the revealed pair filled in.
   const [verify] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("fair-verify-link").click()]);
   await expect(verify.getByTestId("verify-page")).toBeVisible();
-  await verify.getByTestId("verify-game").selectOption("baccarat");
-  await verify.getByTestId("verify-server-seed").fill(revealedSeed);
-  await verify.getByTestId("verify-client-seed").fill(revealedClientSeed);
+  await expect(verify.getByTestId("verify-game")).toHaveValue("baccarat");
+  await expect(verify.getByTestId("verify-server-seed")).toHaveValue(revealedSeed);
+  await expect(verify.getByTestId("verify-client-seed")).toHaveValue(revealedClientSeed);
+  await expect(verify.getByTestId("verify-hash")).toHaveValue(hashBefore);
   await verify.getByTestId("verify-nonce").fill("1");
-  await verify.getByTestId("verify-hash").fill(hashBefore);
   await verify.getByTestId("verify-submit").click();
   await expect(verify.getByTestId("verify-hash-check")).toHaveAttribute("data-matches", "true");
   await expect(verify.getByTestId("verify-baccarat-result")).toHaveAttribute("data-result", rounds[0]!.result);

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ROUTE } from "@portal/contract/routes";
 import type { Fairness, SeedRotation } from "./game-api";
+import { verifyUrl, type VerifyGame } from "./verify-link";
 import styles from "./house-game.module.css";
 
 /** A client seed the server accepts: letters, digits, _ or -, 1 to 64. */
@@ -19,6 +19,8 @@ export interface FairnessPanelProps {
   onRotate: (clientSeed: string) => void;
   /** The game's own explanation of how its outcome is read from the bytes (translated). */
   explainOutcome: string;
+  /** Which game the verify page recomputes when the player follows the panel's link. */
+  game: VerifyGame;
   testId: string;
 }
 
@@ -34,6 +36,7 @@ export function FairnessPanel({
   error,
   onRotate,
   explainOutcome,
+  game,
   testId,
 }: FairnessPanelProps) {
   const { t } = useTranslation();
@@ -142,8 +145,23 @@ export function FairnessPanel({
         </div>
       ) : null}
       <p className={styles.explain}>
-        {/* A new window: the game page itself may be in the portal's game frame. */}
-        <a href={ROUTE.houseVerify} target="_blank" rel="noopener" data-testid="fair-verify-link">
+        {/* A new window: the game page itself may be in the portal's game frame. Once a seed is
+            revealed, the link fills it in (with its client seed and hash) for the player. */}
+        <a
+          href={verifyUrl(
+            revealed
+              ? {
+                  game,
+                  serverSeed: revealed.serverSeed,
+                  clientSeed: revealed.clientSeed,
+                  hash: revealed.serverSeedHash,
+                }
+              : { game },
+          )}
+          target="_blank"
+          rel="noopener"
+          data-testid="fair-verify-link"
+        >
           {t("fairVerify.open")}
         </a>
       </p>

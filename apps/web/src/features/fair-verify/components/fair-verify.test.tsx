@@ -46,4 +46,13 @@ describe("the verify page", () => {
     expect(screen.getByTestId("verify-result").dataset.game).toBe("slot");
     expect(screen.getByTestId("verify-slot-stops").textContent).toMatch(/^\d+(, \d+){4}$/);
   });
+
+  it("fills in what a game's link carries", async () => {
+    await renderPage(<FairVerify />, { url: "/house/verify?game=slot&serverSeed=abc&clientSeed=mine&hash=ff" });
+    expect((screen.getByTestId("verify-game") as HTMLSelectElement).value).toBe("slot");
+    expect((screen.getByTestId("verify-server-seed") as HTMLInputElement).value).toBe("abc");
+    expect((screen.getByTestId("verify-client-seed") as HTMLInputElement).value).toBe("mine");
+    expect((screen.getByTestId("verify-hash") as HTMLInputElement).value).toBe("ff");
+    expect((screen.getByTestId("verify-nonce") as HTMLInputElement).value).toBe("1");
+  });
 });

@@ -1,23 +1,28 @@
 import { useId, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { BaccaratHands } from "../../../shared/house-game/baccarat-hands";
 import ui from "../../../shared/house-game/house-game.module.css";
-import { VERIFY_GAMES, parseNonce, verifyRound, type VerifyGame, type VerifyResult } from "../hooks/verify-round";
+import { VERIFY_GAMES, readVerifyPrefill, type VerifyGame } from "../../../shared/house-game/verify-link";
+import { parseNonce, verifyRound, type VerifyResult } from "../hooks/verify-round";
 import { SlotOutcome } from "./slot-outcome";
 
 /**
  * /house/verify: a player pastes a round's seeds (the server seed revealed by a rotation, the
- * client seed, the nonce) and sees the outcome recomputed in the browser, and whether the
+ * client seed, the nonce), or follows a game's link that fills them in, and sees the outcome recomputed in the browser, and whether the
  * server seed hashes to the hash the game showed before play. No login, no server call.
  */
 export function FairVerify() {
   const { t } = useTranslation();
   const id = useId();
-  const [game, setGame] = useState<VerifyGame>("baccarat");
-  const [serverSeed, setServerSeed] = useState("");
-  const [clientSeed, setClientSeed] = useState("");
+  // A game page's link may fill in the game and a revealed seed pair; the player picks the round.
+  const [params] = useSearchParams();
+  const [prefill] = useState(() => readVerifyPrefill(params));
+  const [game, setGame] = useState<VerifyGame>(prefill.game);
+  const [serverSeed, setServerSeed] = useState(prefill.serverSeed);
+  const [clientSeed, setClientSeed] = useState(prefill.clientSeed);
   const [nonce, setNonce] = useState("1");
-  const [hash, setHash] = useState("");
+  const [hash, setHash] = useState(prefill.hash);
   const [result, setResult] = useState<VerifyResult | null>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -1,9 +1,7 @@
 import { deriveWithWebCrypto, sha256Hex } from "@portal/contract/fair-random";
 import { dealFromBytes, type BaccaratOutcome } from "@portal/contract/house-baccarat";
 import { spinFromBytes, type SpinOutcome } from "@portal/contract/house-slot";
-
-export const VERIFY_GAMES = ["slot", "baccarat"] as const;
-export type VerifyGame = (typeof VERIFY_GAMES)[number];
+import type { VerifyGame } from "../../../shared/house-game/verify-link";
 
 export interface VerifyInput {
   game: VerifyGame;

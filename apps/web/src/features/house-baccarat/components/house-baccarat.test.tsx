@@ -74,7 +74,7 @@ describe("the house baccarat page", () => {
     expect(text("fair-nonce")).toBe("3");
     // The bets stay on the table for the next deal.
     expect(text("baccarat-stake-PLAYER")).toBe("5.00");
-    expect(screen.getByTestId("fair-verify-link").getAttribute("href")).toBe("/house/verify");
+    expect(screen.getByTestId("fair-verify-link").getAttribute("href")).toBe("/house/verify?game=baccarat");
   });
 
   it("translates a stake outside the limits with the server's figures", async () => {

@@ -175,6 +175,7 @@ export function HouseBaccarat() {
       <div className={ui.side}>
         <FairnessPanel
           {...game.fairnessPanel}
+          game="baccarat"
           explainOutcome={t("houseBaccarat.fairExplain")}
           testId="baccarat-fairness"
         />

@@ -168,6 +168,14 @@ describe("the house slot page", () => {
     expect(text("fair-server-hash")).toBe("b".repeat(64));
     expect(text("fair-client-seed")).toBe("my-seed");
     expect(text("fair-nonce")).toBe("0");
+    // The verify link now fills in the revealed pair (its client seed is the one that ended).
+    const link = new globalThis.URL(screen.getByTestId("fair-verify-link").getAttribute("href")!, "http://x");
+    expect(link.pathname).toBe("/house/verify");
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      game: "slot",
+      serverSeed: "c".repeat(64),
+      hash: HASH,
+    });
     const [call] = api.callsTo("POST", HOUSE_API.rotateSeed);
     expect(call!.body).toEqual({ token: GAME_TOKEN, clientSeed: "my-seed" });
     expect(call!.headers.get("merchant")).toBe("BRAND2");

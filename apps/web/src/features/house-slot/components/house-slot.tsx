@@ -138,6 +138,7 @@ export function HouseSlot() {
       <div className={ui.side}>
         <FairnessPanel
           {...game.fairnessPanel}
+          game="slot"
           explainOutcome={t("houseSlot.fair.explainStops")}
           testId="slot-fairness"
         />
