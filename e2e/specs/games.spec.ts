@@ -1,12 +1,11 @@
 import { createMember, fundMember, login } from "../fixtures/members";
+import { cents } from "../fixtures/house-games";
 import { expect, test } from "../fixtures/portal";
 import { lotteryMenus } from "../../apps/server/src/db/schema";
 
 // The launch flows of spec section 4 in the browser: who may start a game, which vendors open a
 // popup list or a page, and a member playing the house slot from /rng for money.
 
-/** A money text as cents ("1,114.50" -> 111450). */
-const cents = (text: string) => Math.round(Number(text.replace(/,/g, "")) * 100);
 /** Cents as the portal shows money ("1,114.50"). */
 const money = (value: number) => new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(value / 100);
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { memberAtHouseSlot } from "../fixtures/house-slot";
+import { cents, memberAtHouseGame } from "../fixtures/house-games";
 import { expect, expectAccessible, test } from "../fixtures/portal";
+import { SLOT_GAME_CODE } from "../../apps/server/src/vendors/house/slot-service";
 
 // The house slot "Lucky Sevens": a funded member launches it, spins on its own game page (the
 // vendor session token of the launch, no portal login), and checks a round against the
@@ -8,14 +9,11 @@ import { expect, expectAccessible, test } from "../fixtures/portal";
 
 const SYMBOLS = ["9", "10", "J", "Q", "K", "A", "BELL", "STAR", "SEVEN", "WILD"];
 
-/** A money text as cents ("1,114.50" -> 111450). */
-const cents = (text: string) => Math.round(Number(text.replace(/,/g, "")) * 100);
-
 test("house slot: launch, three spins at 1.00, the balance adds up, the revealed seed matches its hash", async ({
   page,
   portal,
 }) => {
-  const { gameUrl } = await memberAtHouseSlot(portal, page);
+  const { gameUrl } = await memberAtHouseGame(portal, page, SLOT_GAME_CODE);
   expect(gameUrl).toMatch(/^\/house\/slot\?token=.+&language=en&merchant=DEMO$/);
 
   await page.goto(gameUrl);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
-import { memberAtHouseSlot } from "../fixtures/house-slot";
+import { memberAtHouseGame } from "../fixtures/house-games";
+import { SLOT_GAME_CODE } from "../../apps/server/src/vendors/house/slot-service";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
 
 // A member plays the house slot (through its API, with the launch's vendor session), then finds
@@ -39,7 +40,7 @@ test("betting record and personal profit show the rounds a member played on the 
   page,
   portal,
 }) => {
-  const { gameToken } = await memberAtHouseSlot(portal, page);
+  const { gameToken } = await memberAtHouseGame(portal, page, SLOT_GAME_CODE);
   const rounds = [];
   for (const stake of STAKES) rounds.push(await spin(portal, gameToken, stake));
   const stakeSum = rounds.reduce((sum, r) => sum + r.stake, 0);

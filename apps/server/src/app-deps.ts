@@ -12,6 +12,8 @@ import type { DepositService } from "./modules/deposits/service";
 import type { VendorWalletService } from "./modules/vendor-wallets/service";
 import type { WithdrawalService } from "./modules/withdrawals/service";
 import type { PushHub } from "./modules/push/hub";
+import type { HouseBaccarat } from "./vendors/house/baccarat-service";
+import type { HouseRounds } from "./vendors/house/house-rounds";
 import type { HouseSlot } from "./vendors/house/slot-service";
 
 /** What every module's routes receive, built once in app.ts. */
@@ -26,5 +28,5 @@ export interface AppDeps {
   accounts: { login: LoginService; registration: RegistrationService; passwords: PasswordService };
   money: { deposits: DepositService; withdrawals: WithdrawalService; vendorWallets: VendorWalletService };
   push: PushHub;
-  house: { slot: HouseSlot };
+  house: { rounds: HouseRounds; slot: HouseSlot; baccarat: HouseBaccarat };
 }

@@ -19,6 +19,8 @@ import { VendorWalletService } from "./modules/vendor-wallets/service";
 import { WithdrawalService } from "./modules/withdrawals/service";
 import { VendorRegistry } from "./vendors/registry";
 import { sandboxTransferVendor } from "./vendors/sandbox-transfer";
+import { HouseBaccarat } from "./vendors/house/baccarat-service";
+import { HouseRounds } from "./vendors/house/house-rounds";
 import { HouseSlot } from "./vendors/house/slot-service";
 import type { HouseWalletClient } from "./vendors/house/vendor-client";
 
@@ -55,7 +57,7 @@ export function buildDeps(
       withdrawals: new WithdrawalService(db),
       vendorWallets: new VendorWalletService(db, vendors ?? new VendorRegistry([sandboxTransferVendor(db)]), log),
     },
-    house: { slot: new HouseSlot(db, houseWallet) },
+    house: houseGames(new HouseRounds(db, houseWallet)),
     push: new PushHub(db, redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
       login,
@@ -63,4 +65,9 @@ export function buildDeps(
       passwords: new PasswordService(db, sessions, brandSettings, verifiers, login),
     },
   };
+}
+
+/** The house games, sharing one round lifecycle (and its job for rounds cut short). */
+function houseGames(rounds: HouseRounds) {
+  return { rounds, slot: new HouseSlot(rounds), baccarat: new HouseBaccarat(rounds) };
 }

@@ -7,7 +7,8 @@ import { checkLedger } from "../src/ledger/invariants";
 import { findMerchantByCode } from "../src/modules/merchants/repository";
 import { sha256 } from "../src/vendors/house/seeds";
 import { LINES, spin } from "../src/vendors/house/slot";
-import { CUT_ROUND_AFTER_MS, HouseSlot, SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
+import { CUT_ROUND_AFTER_MS, HouseRounds } from "../src/vendors/house/house-rounds";
+import { HouseSlot, SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
 import { HouseWalletClient } from "../src/vendors/house/vendor-client";
 import { fund, get, mainBalance, newMember, post, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
@@ -108,7 +109,7 @@ describe("rounds cut short", () => {
         return client.call(merchant, path, body);
       },
     } as HouseWalletClient;
-    return new HouseSlot(t.database.db, broken);
+    return new HouseSlot(new HouseRounds(t.database.db, broken));
   }
   async function age() {
     await t.database.db.update(houseRounds).set({ createdAt: new Date(Date.now() - 2 * CUT_ROUND_AFTER_MS) });
@@ -124,7 +125,7 @@ describe("rounds cut short", () => {
     expect(await mainBalance(t.app, member.token)).toBe("19.00");
     await expect((await brokenSlot("bet")).spin(merchant, token, "1.00")).rejects.toThrow("cut");
     await age();
-    const healthy = new HouseSlot(t.database.db, new HouseWalletClient(t.app, t.database.db));
+    const healthy = new HouseRounds(t.database.db, new HouseWalletClient(t.app, t.database.db));
     expect(await healthy.finishCutRounds(merchant)).toEqual({ settled: 1, voided: 1 });
     expect(await healthy.finishCutRounds(merchant)).toEqual({ settled: 0, voided: 0 });
 

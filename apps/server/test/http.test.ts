@@ -47,9 +47,11 @@ describe("the app shell (history mode)", () => {
   });
 
   it("lets only this origin frame our own game pages; nothing else may be framed", async () => {
-    const game = await t.app.inject({ method: "GET", url: "/house/slot?token=x&language=en" });
-    expect(String(game.headers["content-security-policy"])).toContain("frame-ancestors 'self'");
-    expect(game.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    for (const page of ["/house/slot?token=x&language=en", "/house/baccarat?token=x", "/house/verify"]) {
+      const game = await t.app.inject({ method: "GET", url: page });
+      expect(String(game.headers["content-security-policy"]), page).toContain("frame-ancestors 'self'");
+      expect(game.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    }
     const other = await t.app.inject({ method: "GET", url: "/house/slotx" });
     expect(String(other.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
   });

@@ -14,6 +14,10 @@ describe("route table", () => {
     expect(isAppRoute("/house/slot")).toBe(true);
     expect(ROUTES.find((r) => r.path === ROUTE.houseSlot)).toMatchObject({ area: "houseSlot", layout: "none" });
     expect(GUARD_FREE_PATHS).toContain(ROUTE.houseSlot);
+    for (const path of [ROUTE.houseBaccarat, ROUTE.houseVerify]) {
+      expect(ROUTES.find((r) => r.path === path)).toMatchObject({ layout: "none" });
+      expect(GUARD_FREE_PATHS).toContain(path);
+    }
   });
 });
 

@@ -39,6 +39,10 @@ export const ROUTE = {
   helpmc: "/helpmc",
   /** The house slot's game page (a vendor page: it knows only its game token, from the URL). */
   houseSlot: "/house/slot",
+  /** The house baccarat's game page (like the slot's, it runs on its game token). */
+  houseBaccarat: "/house/baccarat",
+  /** Recomputes a house game round from its seeds in the browser; no login needed. */
+  houseVerify: "/house/verify",
 } as const;
 
 export type RoutePath = (typeof ROUTE)[keyof typeof ROUTE];
@@ -66,7 +70,9 @@ export type PageArea =
   | "byIframe"
   | "helpmc"
   | "login"
-  | "houseSlot";
+  | "houseSlot"
+  | "houseBaccarat"
+  | "fairVerify";
 
 export interface RouteEntry {
   path: RoutePath;
@@ -104,6 +110,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: ROUTE.download, area: "download", layout: "full" },
   // A house game's own page, shown in a game window or frame: no portal chrome.
   { path: ROUTE.houseSlot, area: "houseSlot", layout: "none" },
+  { path: ROUTE.houseBaccarat, area: "houseBaccarat", layout: "none" },
+  { path: ROUTE.houseVerify, area: "fairVerify", layout: "none" },
 ];
 
 /** Paths a visitor may open without a token when the loginedToHomePage setting is on. */
@@ -113,8 +121,11 @@ export const GUARD_FREE_PATHS: readonly string[] = [
   ROUTE.registerHtml,
   ROUTE.helpmc,
   ROUTE.download,
-  // A game page runs on its vendor session token, not on the portal's login.
+  // A game page runs on its vendor session token, not on the portal's login; the verify page
+  // needs only the seeds a player pastes.
   ROUTE.houseSlot,
+  ROUTE.houseBaccarat,
+  ROUTE.houseVerify,
 ];
 
 /** The history-mode fallback answers these paths (and "/") with the app shell. */

@@ -26,7 +26,7 @@ export const CONTENT_SECURITY_POLICY = {
  * Pages the portal itself shows in its game frame (/game): our own games. They may be framed by
  * this origin; everything else may be framed by nobody.
  */
-const FRAMEABLE_BY_SELF = [ROUTE.houseSlot];
+const FRAMEABLE_BY_SELF: readonly string[] = [ROUTE.houseSlot, ROUTE.houseBaccarat, ROUTE.houseVerify];
 
 export async function installSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {

@@ -25,7 +25,7 @@ export function startMoneyJobs(deps: AppDeps, log: FastifyBaseLogger): () => voi
         const settings = await deps.brandSettings.get(merchant.id);
         await deps.money.withdrawals.autoConfirm(merchant.id, settings.withdrawalAutoConfirmMinutes);
         // House game rounds a crash cut short: paid or voided.
-        await deps.house.slot.finishCutRounds(merchant);
+        await deps.house.rounds.finishCutRounds(merchant);
       }
     }),
     AUTO_CONFIRM_EVERY_MS,

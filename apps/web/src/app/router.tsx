@@ -40,6 +40,8 @@ export const PAGE_LOADERS: Record<PageArea, PageLoad> = {
   byIframe: () => import("./pages/game-page"),
   login: () => import("./pages/login-page"),
   houseSlot: () => import("./pages/house-slot-page"),
+  houseBaccarat: () => import("./pages/house-baccarat-page"),
+  fairVerify: () => import("./pages/fair-verify-page"),
 };
 
 /** loginedToHomePage: a visitor without a token goes to /login, except on the guard-free paths. */
@@ -75,7 +77,8 @@ function RootRedirect() {
 function RoutePage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation();
   const brand = useSystemStatus()?.info.site.brandName ?? "";
-  const title = t(`pages.${entry.area}`);
+  // A page whose texts live under its own top-level key (the house games' pages) keeps its title there.
+  const title = t([`pages.${entry.area}`, `${entry.area}.title`]);
 
   useEffect(() => {
     if (entry.opensRegister) openModal("register");

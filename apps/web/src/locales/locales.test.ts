@@ -69,7 +69,8 @@ describe("locales", () => {
       ...ERROR_CODES.map((c) => `errors.${c}`),
       ...CLIENT_ERROR_CODES.map((c) => `errors.${c}`),
       ...GAME_CATEGORIES.map((c) => `categories.${c}`),
-      ...ROUTES.map((r) => `pages.${r.area}`),
+      // A page whose texts live under its own top-level key keeps its title there (the router reads both).
+      ...ROUTES.map((r) => (en.has(`${r.area}.title`) ? `${r.area}.title` : `pages.${r.area}`)),
       ...MODAL_NAMES.map((m) => `modals.${m}`),
       ...PATTERN_IDS.map((id) => `reg_pattern_${id}`),
     ];

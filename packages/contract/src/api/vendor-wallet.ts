@@ -77,6 +77,7 @@ export type VendorAnswer = z.infer<typeof vendorAnswerSchema>;
 
 export const HOUSE_API = {
   slotSpin: "/house/api/slot/spin",
+  baccaratDeal: "/house/api/baccarat/deal",
   fairness: "/house/api/fairness",
   rotateSeed: "/house/api/fairness/rotate",
 } as const;
@@ -106,6 +107,37 @@ export const houseSpinSchema = z.object({
   grid: z.array(z.array(z.string())),
   wins: z.array(z.object({ line: z.number().int(), symbol: z.string(), count: z.number().int(), pays: z.number() })),
   bet: z.string(),
+  payout: z.string(),
+  balance: z.string(),
+  fairness: houseFairnessSchema,
+});
+
+/** Stakes per spot (decimal strings); at least one spot. Limits: house-baccarat.ts. */
+export const houseBaccaratDealRequest = z.object({
+  token: z.string().min(1).max(128),
+  bets: z
+    .object({ PLAYER: amount.optional(), BANKER: amount.optional(), TIE: amount.optional() })
+    .strict()
+    .refine((bets) => Object.values(bets).some((stake) => stake !== undefined), "bets"),
+});
+const baccaratCard = z.object({ rank: z.number().int(), suit: z.string() });
+const baccaratSpotAmounts = z.object({
+  PLAYER: z.string().optional(),
+  BANKER: z.string().optional(),
+  TIE: z.string().optional(),
+});
+export const houseBaccaratDealSchema = z.object({
+  roundId: z.string(),
+  player: z.array(baccaratCard),
+  banker: z.array(baccaratCard),
+  playerTotal: z.number().int(),
+  bankerTotal: z.number().int(),
+  result: z.enum(["PLAYER", "BANKER", "TIE"]),
+  natural: z.boolean(),
+  /** The stake of each spot played, and what it returned (stake included; a pushed stake comes back). */
+  bets: baccaratSpotAmounts,
+  returns: baccaratSpotAmounts,
+  stake: z.string(),
   payout: z.string(),
   balance: z.string(),
   fairness: houseFairnessSchema,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../client";
 import { games, vendors, vendorSecrets } from "../schema";
 import { HOUSE_VENDOR } from "../../vendors/house/vendor-client";
+import { BACCARAT_GAME_CODE } from "../../vendors/house/baccarat-service";
 import { SLOT_GAME_CODE } from "../../vendors/house/slot-service";
 
 /**
@@ -32,6 +33,19 @@ export async function seedDemoHouse(db: Db, merchantId: number): Promise<void> {
       category: "RNG",
       gameType: "SLOT",
       name: { en: "Lucky Sevens", cn: "幸运七", ja: "ラッキーセブン", th: "ลัคกี้เซเว่น", vi: "Bảy May Mắn" },
+      isHot: true,
+      freePlay: true,
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(games)
+    .values({
+      merchantId,
+      vassalage: HOUSE_VENDOR,
+      gameCode: BACCARAT_GAME_CODE,
+      category: "RNG",
+      gameType: "TABLE",
+      name: { en: "Punto Banco", cn: "百家乐", ja: "バカラ", th: "บาคาร่า", vi: "Baccarat Punto Banco" },
       isHot: true,
       freePlay: true,
     })

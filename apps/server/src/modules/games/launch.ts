@@ -4,6 +4,9 @@ import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
 import type { Db } from "../../db/client";
 import { games, pvpRooms, vendors } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { ROUTE } from "@portal/contract/routes";
+import { BACCARAT_GAME_CODE } from "../../vendors/house/baccarat-service";
+import { SLOT_GAME_CODE } from "../../vendors/house/slot-service";
 import { HOUSE_VENDOR } from "../../vendors/house/vendor-client";
 import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
@@ -11,7 +14,10 @@ import { issueVendorSession } from "../vendor-api/sessions";
 import { markPlayed } from "./player-games";
 
 /** Where each house game's page lives (served by the web app). */
-const HOUSE_GAME_PAGES: Record<string, string> = { "lucky-sevens": "/house/slot" };
+const HOUSE_GAME_PAGES: Record<string, string> = {
+  [SLOT_GAME_CODE]: ROUTE.houseSlot,
+  [BACCARAT_GAME_CODE]: ROUTE.houseBaccarat,
+};
 
 /** What a launch names: a catalogue game, a vendor's game by code, a vendor's lobby, or a PVP room. */
 export interface LaunchTarget {

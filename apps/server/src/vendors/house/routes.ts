@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   HOUSE_API,
+  houseBaccaratDealRequest,
+  houseBaccaratDealSchema,
   houseFairnessQuery,
   houseFairnessSchema,
   houseRotateRequest,
@@ -20,7 +22,8 @@ const tags = ["house games"];
 
 /**
  * The house games' own API, what their pages call with the vendor session token of the launch.
- * Money moves only inside HouseSlot, through the public vendor API.
+ * Money moves only inside HouseRounds (for the slot and baccarat alike), through the public
+ * vendor API. The fairness calls serve every house game: a member has one seed pair for all.
  */
 export const houseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants, house }) => {
   async function player(merchant: Merchant, token: string) {
@@ -44,6 +47,22 @@ export const houseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
     async (request) => {
       const merchant = await merchants.forRequest(request);
       return ok(await house.slot.spin(merchant, request.body.token, request.body.bet));
+    },
+  );
+
+  app.post(
+    HOUSE_API.baccaratDeal,
+    {
+      schema: {
+        tags,
+        summary: "Deals a round of the house baccarat: one bet for its stakes, one win for its returns",
+        body: houseBaccaratDealRequest,
+        response: { 200: envelopeSchema(houseBaccaratDealSchema) },
+      },
+    },
+    async (request) => {
+      const merchant = await merchants.forRequest(request);
+      return ok(await house.baccarat.deal(merchant, request.body.token, request.body.bets));
     },
   );
 

@@ -6,7 +6,8 @@ import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
 import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { TEST_TOKEN, renderPage } from "../../../test-support/render-page";
 import { getToken } from "../../../shared/storage/session";
-import type { Fairness, SlotSpin } from "../api/house-slot-api";
+import type { Fairness } from "../../../shared/house-game/game-api";
+import type { SlotSpin } from "../api/house-slot-api";
 import { HouseSlot } from "./house-slot";
 
 const GAME_TOKEN = "game-token_123";
@@ -167,6 +168,14 @@ describe("the house slot page", () => {
     expect(text("fair-server-hash")).toBe("b".repeat(64));
     expect(text("fair-client-seed")).toBe("my-seed");
     expect(text("fair-nonce")).toBe("0");
+    // The verify link now fills in the revealed pair (its client seed is the one that ended).
+    const link = new globalThis.URL(screen.getByTestId("fair-verify-link").getAttribute("href")!, "http://x");
+    expect(link.pathname).toBe("/house/verify");
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      game: "slot",
+      serverSeed: "c".repeat(64),
+      hash: HASH,
+    });
     const [call] = api.callsTo("POST", HOUSE_API.rotateSeed);
     expect(call!.body).toEqual({ token: GAME_TOKEN, clientSeed: "my-seed" });
     expect(call!.headers.get("merchant")).toBe("BRAND2");

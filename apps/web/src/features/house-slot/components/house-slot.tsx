@@ -1,46 +1,39 @@
-import { useEffect, useId, useState } from "react";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { applyPageLanguage } from "../../../shared/i18n/i18n";
 import { formatMoney } from "../../../shared/format/money";
-import {
-  fetchFairness,
-  rotateSeed,
-  spinSlot,
-  type Fairness,
-  type SeedRotation,
-  type SlotSpin,
-} from "../api/house-slot-api";
-import { readLaunchParams } from "../hooks/launch-params";
-import { isSessionEnded, slotErrorText } from "../hooks/slot-error";
+import { FairnessPanel } from "../../../shared/house-game/fairness-panel";
+import { GameSummary } from "../../../shared/house-game/game-summary";
+import { useHouseGame } from "../../../shared/house-game/use-house-game";
+import ui from "../../../shared/house-game/house-game.module.css";
+import { spinSlot, type SlotSpin } from "../api/house-slot-api";
 import { BET_STEPS, DEFAULT_BET, LINES, isSlotSymbol, lineWinAmount } from "../hooks/slot-rules";
-import { FairnessPanel } from "./fairness-panel";
 import { PaytablePanel } from "./paytable-panel";
 import { SlotReels } from "./slot-reels";
 import styles from "./house-slot.module.css";
+
+const ERROR_KEYS = { sessionEnded: "houseSlot.sessionEnded", betRange: "houseSlot.betRange" };
 
 function WinsTable({ spin }: { spin: SlotSpin }) {
   const { t } = useTranslation();
   if (spin.wins.length === 0) {
     return (
       <div className={styles.wins} data-testid="slot-wins">
-        <p className={styles.hint}>{t("houseSlot.noWin")}</p>
+        <p className={ui.hint}>{t("houseSlot.noWin")}</p>
       </div>
     );
   }
   return (
     <div className={styles.wins} data-testid="slot-wins">
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t("houseSlot.winningLines")}</caption>
+      <table className={ui.table}>
+        <caption className={ui.caption}>{t("houseSlot.winningLines")}</caption>
         <thead>
           <tr>
             <th scope="col">{t("houseSlot.line")}</th>
             <th scope="col">{t("houseSlot.symbol")}</th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={ui.num}>
               {t("houseSlot.count")}
             </th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={ui.num}>
               {t("houseSlot.pays")}
             </th>
           </tr>
@@ -52,10 +45,8 @@ function WinsTable({ spin }: { spin: SlotSpin }) {
               <tr key={win.line} data-testid={`slot-win-${win.line}`}>
                 <td>{win.line}</td>
                 <td>{isSlotSymbol(win.symbol) ? t(`houseSlot.symbols.${win.symbol}`) : win.symbol}</td>
-                <td className={styles.num}>{win.count}</td>
-                <td className={styles.num}>
-                  {amount === null ? `×${win.pays}` : `${formatMoney(amount)} (×${win.pays})`}
-                </td>
+                <td className={ui.num}>{win.count}</td>
+                <td className={ui.num}>{amount === null ? `×${win.pays}` : `${formatMoney(amount)} (×${win.pays})`}</td>
               </tr>
             );
           })}
@@ -72,74 +63,26 @@ function WinsTable({ spin }: { spin: SlotSpin }) {
  */
 export function HouseSlot() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const [launch] = useState(() => readLaunchParams(params));
-  const token = launch.token;
   const betId = useId();
   const [bet, setBet] = useState<string>(DEFAULT_BET);
-  const [last, setLast] = useState<SlotSpin | null>(null);
-  const [fairness, setFairness] = useState<Fairness | null>(null);
-  const [revealed, setRevealed] = useState<SeedRotation["revealed"] | null>(null);
-  const [endedByCall, setEnded] = useState(false);
-  const [spinError, setSpinError] = useState<string | null>(null);
-  const [rotateError, setRotateError] = useState<string | null>(null);
-
-  useEffect(() => (launch.language ? applyPageLanguage(launch.language) : undefined), [launch.language]);
-
-  const fairnessQuery = useQuery({
-    queryKey: ["house", "fairness", token, launch.merchant],
-    queryFn: () => fetchFairness({ ...launch, token: token! }),
-    enabled: token !== null,
-    retry: false,
-    staleTime: Infinity,
-  });
-  const ended = token === null || endedByCall || isSessionEnded(fairnessQuery.error);
-
-  const spin = useMutation({
-    mutationFn: (amount: string) => spinSlot({ ...launch, token: token! }, amount),
-    onMutate: () => setSpinError(null),
-    onSuccess: (result) => {
-      setLast(result);
-      setFairness(result.fairness);
-    },
-    onError: (error) => {
-      if (isSessionEnded(error)) setEnded(true);
-      setSpinError(slotErrorText(t, error));
-    },
-  });
-
-  const rotate = useMutation({
-    mutationFn: (clientSeed: string) => rotateSeed({ ...launch, token: token! }, clientSeed),
-    onMutate: () => setRotateError(null),
-    onSuccess: (result) => {
-      setRevealed(result.revealed);
-      setFairness(result.next);
-    },
-    onError: (error) => {
-      if (isSessionEnded(error)) setEnded(true);
-      setRotateError(slotErrorText(t, error));
-    },
-  });
-
-  const busy = spin.isPending || rotate.isPending;
-  const error = ended
-    ? t("houseSlot.sessionEnded")
-    : (spinError ?? (fairnessQuery.error ? slotErrorText(t, fairnessQuery.error) : null));
+  const game = useHouseGame(ERROR_KEYS, spinSlot);
+  const { last, busy, ended, error } = game;
+  const spin = game.play;
   const won = last !== null && last.payout !== "" && !/^0*(\.0*)?$/.test(last.payout);
 
   return (
-    <div className={styles.game} data-testid="slot-page">
-      <div className={styles.machine}>
+    <div className={ui.game} data-testid="slot-page">
+      <div className={ui.machine}>
         <SlotReels grid={last?.grid ?? null} spinning={spin.isPending} />
 
-        <div className={styles.controls}>
+        <div className={ui.controls}>
           <div className={styles.betField}>
-            <label htmlFor={betId} className={styles.label}>
+            <label htmlFor={betId} className={ui.label}>
               {t("houseSlot.bet")}
             </label>
             <select
               id={betId}
-              className={styles.select}
+              className={ui.select}
               value={bet}
               onChange={(event) => setBet(event.target.value)}
               disabled={busy}
@@ -152,13 +95,13 @@ export function HouseSlot() {
                 </option>
               ))}
             </select>
-            <p id={`${betId}-hint`} className={styles.hint}>
+            <p id={`${betId}-hint`} className={ui.hint}>
               {t("houseSlot.betHint", { lines: LINES })}
             </p>
           </div>
           <button
             type="button"
-            className={`btn btn-primary ${styles.spin}`}
+            className={`btn btn-primary ${ui.spin}`}
             onClick={() => spin.mutate(bet)}
             disabled={busy || ended}
             aria-busy={spin.isPending}
@@ -169,31 +112,18 @@ export function HouseSlot() {
         </div>
 
         {error ? (
-          <p className={styles.error} role="alert" data-testid="slot-error">
+          <p className={ui.error} role="alert" data-testid="slot-error">
             {error}
           </p>
         ) : null}
 
-        <dl className={styles.summary}>
-          <div>
-            <dt>{t("houseSlot.lastBet")}</dt>
-            <dd className={styles.amount} data-testid="slot-last-bet">
-              {last ? formatMoney(last.bet) : "—"}
-            </dd>
-          </div>
-          <div>
-            <dt>{t("houseSlot.payout")}</dt>
-            <dd className={styles.amount} data-testid="slot-payout" data-won={won}>
-              {last ? formatMoney(last.payout) : "—"}
-            </dd>
-          </div>
-          <div>
-            <dt>{t("houseSlot.balance")}</dt>
-            <dd className={styles.amount} data-testid="slot-balance">
-              {last ? formatMoney(last.balance) : "—"}
-            </dd>
-          </div>
-        </dl>
+        <GameSummary
+          figures={[
+            { label: t("houseSlot.lastBet"), value: last && formatMoney(last.bet), testId: "slot-last-bet" },
+            { label: t("houseSlot.payout"), value: last && formatMoney(last.payout), testId: "slot-payout", won },
+            { label: t("houseSlot.balance"), value: last && formatMoney(last.balance), testId: "slot-balance" },
+          ]}
+        />
         <p className="visually-hidden" aria-live="polite">
           {last
             ? won
@@ -205,14 +135,12 @@ export function HouseSlot() {
         {last ? <WinsTable spin={last} /> : null}
       </div>
 
-      <div className={styles.side}>
+      <div className={ui.side}>
         <FairnessPanel
-          fairness={fairness ?? fairnessQuery.data ?? null}
-          revealed={revealed}
-          busy={busy}
-          disabled={ended}
-          error={rotateError}
-          onRotate={(seed) => rotate.mutate(seed)}
+          {...game.fairnessPanel}
+          game="slot"
+          explainOutcome={t("houseSlot.fair.explainStops")}
+          testId="slot-fairness"
         />
         <PaytablePanel />
       </div>

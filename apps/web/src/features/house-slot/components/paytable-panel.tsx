@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LINES, PAYTABLE, RTP_PERCENT, SYMBOL_GLYPHS } from "../hooks/slot-rules";
+import ui from "../../../shared/house-game/house-game.module.css";
 import styles from "./house-slot.module.css";
 
 const COUNTS = [3, 4, 5] as const;
@@ -10,16 +11,16 @@ export function PaytablePanel() {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <section className={styles.panel} aria-labelledby={titleId} data-testid="slot-paytable">
-      <h2 id={titleId} className={styles.panelTitle}>
+    <section className={ui.panel} aria-labelledby={titleId} data-testid="slot-paytable">
+      <h2 id={titleId} className={ui.panelTitle}>
         {t("houseSlot.paytable")}
       </h2>
-      <table className={styles.table}>
+      <table className={ui.table}>
         <thead>
           <tr>
             <th scope="col">{t("houseSlot.symbol")}</th>
             {COUNTS.map((count) => (
-              <th key={count} scope="col" className={styles.num}>
+              <th key={count} scope="col" className={ui.num}>
                 {t("houseSlot.ofAKind", { count })}
               </th>
             ))}
@@ -35,7 +36,7 @@ export function PaytablePanel() {
                 {t(`houseSlot.symbols.${row.symbol}`)}
               </th>
               {row.pays.map((pays, i) => (
-                <td key={COUNTS[i]} className={styles.num}>
+                <td key={COUNTS[i]} className={ui.num}>
                   {pays === null ? (
                     <>
                       <span aria-hidden="true">—</span>
@@ -50,7 +51,7 @@ export function PaytablePanel() {
           ))}
         </tbody>
       </table>
-      <ul className={styles.notes}>
+      <ul className={ui.notes}>
         <li>{t("houseSlot.payNote", { lines: LINES })}</li>
         <li>{t("houseSlot.wildNote")}</li>
         <li data-testid="slot-rtp">{t("houseSlot.rtp", { rtp: RTP_PERCENT })}</li>

@@ -82,6 +82,3 @@ export function lineWinAmount(bet: string, pays: number): string | null {
   const cents = toCents(bet);
   return cents === null ? null : fromCents((cents / LINES) * pays);
 }
-
-/** A client seed the server accepts: letters, digits, _ or -, 1 to 64. */
-export const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;

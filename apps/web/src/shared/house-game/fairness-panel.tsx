@@ -1,8 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { Fairness, SeedRotation } from "../api/house-slot-api";
-import { CLIENT_SEED } from "../hooks/slot-rules";
-import styles from "./house-slot.module.css";
+import type { Fairness, SeedRotation } from "./game-api";
+import { verifyUrl, type VerifyGame } from "./verify-link";
+import styles from "./house-game.module.css";
+
+/** A client seed the server accepts: letters, digits, _ or -, 1 to 64. */
+export const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface FairnessPanelProps {
   /** The active pair (its server seed only as a hash); null until known. */
@@ -14,10 +17,28 @@ export interface FairnessPanelProps {
   /** The translated reason of the last failed rotation. */
   error: string | null;
   onRotate: (clientSeed: string) => void;
+  /** The game's own explanation of how its outcome is read from the bytes (translated). */
+  explainOutcome: string;
+  /** Which game the verify page recomputes when the player follows the panel's link. */
+  game: VerifyGame;
+  testId: string;
 }
 
-/** Provably fair: the committed server seed hash, the client seed and nonce, and the seed rotation. */
-export function FairnessPanel({ fairness, revealed, busy, disabled, error, onRotate }: FairnessPanelProps) {
+/**
+ * Provably fair, for every house game: the committed server seed hash, the client seed and
+ * nonce, the seed rotation, and a link to the page that recomputes a round in the browser.
+ */
+export function FairnessPanel({
+  fairness,
+  revealed,
+  busy,
+  disabled,
+  error,
+  onRotate,
+  explainOutcome,
+  game,
+  testId,
+}: FairnessPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [clientSeed, setClientSeed] = useState("");
@@ -36,7 +57,7 @@ export function FairnessPanel({ fairness, revealed, busy, disabled, error, onRot
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId} data-testid="slot-fairness">
+    <section className={styles.panel} aria-labelledby={titleId} data-testid={testId}>
       <h2 id={titleId} className={styles.panelTitle}>
         {t("houseSlot.fair.title")}
       </h2>
@@ -59,7 +80,7 @@ export function FairnessPanel({ fairness, revealed, busy, disabled, error, onRot
         </div>
       </dl>
       <p className={styles.explain}>{t("houseSlot.fair.explainOutcome")}</p>
-      <p className={styles.explain}>{t("houseSlot.fair.explainStops")}</p>
+      <p className={styles.explain}>{explainOutcome}</p>
       <p className={styles.explain}>{t("houseSlot.fair.explainRotate")}</p>
 
       <form className={styles.seedForm} onSubmit={submit} noValidate>
@@ -123,6 +144,27 @@ export function FairnessPanel({ fairness, revealed, busy, disabled, error, onRot
           <p className={styles.explain}>{t("houseSlot.fair.verifyHint")}</p>
         </div>
       ) : null}
+      <p className={styles.explain}>
+        {/* A new window: the game page itself may be in the portal's game frame. Once a seed is
+            revealed, the link fills it in (with its client seed and hash) for the player. */}
+        <a
+          href={verifyUrl(
+            revealed
+              ? {
+                  game,
+                  serverSeed: revealed.serverSeed,
+                  clientSeed: revealed.clientSeed,
+                  hash: revealed.serverSeedHash,
+                }
+              : { game },
+          )}
+          target="_blank"
+          rel="noopener"
+          data-testid="fair-verify-link"
+        >
+          {t("fairVerify.open")}
+        </a>
+      </p>
     </section>
   );
 }

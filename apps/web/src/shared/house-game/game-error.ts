@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import { ApiError, errorKeyOf } from "../../../shared/api/api-error";
-import { formatMoney } from "../../../shared/format/money";
+import { ApiError, errorKeyOf } from "../api/api-error";
+import { formatMoney } from "../format/money";
 
 function isBetRange(value: unknown): value is { min: string; max: string; step: string } {
   if (typeof value !== "object" || value === null) return false;
@@ -13,11 +13,14 @@ export function isSessionEnded(error: unknown): boolean {
   return error instanceof ApiError && error.code === "NOT_LOGGED_IN";
 }
 
-/** The translated reason of a failed game call (`errors.<CODE>`, with the game's own wording where it helps). */
-export function slotErrorText(t: TFunction, error: unknown): string {
-  if (isSessionEnded(error)) return t("houseSlot.sessionEnded");
+/**
+ * The translated reason of a failed house game call (`errors.<CODE>`, with the game's own
+ * wording, under `keys`, for an ended session and a bet outside the limits).
+ */
+export function gameErrorText(t: TFunction, error: unknown, keys: { sessionEnded: string; betRange: string }): string {
+  if (isSessionEnded(error)) return t(keys.sessionEnded);
   if (error instanceof ApiError && error.code === "AMOUNT_OUT_OF_RANGE" && isBetRange(error.value)) {
-    return t("houseSlot.betRange", {
+    return t(keys.betRange, {
       min: formatMoney(error.value.min),
       max: formatMoney(error.value.max),
       step: formatMoney(error.value.step),

@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { PageFrame } from "../../shared/ui/page-frame";
+import { HouseBaccarat } from "../../features/house-baccarat/components/house-baccarat";
+
+/** /house/baccarat: the house baccarat's game page, opened by a launch's game_url (no portal chrome). */
+export default function HouseBaccaratPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame area="houseBaccarat" title={t("houseBaccarat.title")}>
+      <HouseBaccarat />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { BaccaratHands } from "../../../shared/house-game/baccarat-hands";
+import ui from "../../../shared/house-game/house-game.module.css";
+import { VERIFY_GAMES, readVerifyPrefill, type VerifyGame } from "../../../shared/house-game/verify-link";
+import { parseNonce, verifyRound, type VerifyResult } from "../hooks/verify-round";
+import { SlotOutcome } from "./slot-outcome";
+
+/**
+ * /house/verify: a player pastes a round's seeds (the server seed revealed by a rotation, the
+ * client seed, the nonce), or follows a game's link that fills them in, and sees the outcome recomputed in the browser, and whether the
+ * server seed hashes to the hash the game showed before play. No login, no server call.
+ */
+export function FairVerify() {
+  const { t } = useTranslation();
+  const id = useId();
+  // A game page's link may fill in the game and a revealed seed pair; the player picks the round.
+  const [params] = useSearchParams();
+  const [prefill] = useState(() => readVerifyPrefill(params));
+  const [game, setGame] = useState<VerifyGame>(prefill.game);
+  const [serverSeed, setServerSeed] = useState(prefill.serverSeed);
+  const [clientSeed, setClientSeed] = useState(prefill.clientSeed);
+  const [nonce, setNonce] = useState("1");
+  const [hash, setHash] = useState(prefill.hash);
+  const [result, setResult] = useState<VerifyResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseNonce(nonce);
+    if (serverSeed.trim() === "" || clientSeed.trim() === "" || parsed === null) {
+      setError(t("fairVerify.required"));
+      return;
+    }
+    setError(null);
+    try {
+      setResult(
+        await verifyRound({ game, serverSeed: serverSeed.trim(), clientSeed: clientSeed.trim(), nonce: parsed, hash }),
+      );
+    } catch {
+      setError(t("fairVerify.failed"));
+    }
+  };
+
+  const field = (name: string, label: string, value: string, set: (v: string) => void, hint?: string) => (
+    <div className={ui.seedForm}>
+      <label htmlFor={`${id}-${name}`} className={ui.label}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        className={ui.input}
+        value={value}
+        onChange={(event) => set(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={hint ? `${id}-${name}-hint` : undefined}
+        data-testid={`verify-${name}`}
+      />
+      {hint ? (
+        <p id={`${id}-${name}-hint`} className={ui.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div className={ui.game} data-testid="verify-page">
+      <form className={ui.panel} onSubmit={(event) => void submit(event)} noValidate>
+        <p className={ui.explain}>{t("fairVerify.intro")}</p>
+        <div className={ui.seedForm}>
+          <label htmlFor={`${id}-game`} className={ui.label}>
+            {t("fairVerify.game")}
+          </label>
+          <select
+            id={`${id}-game`}
+            className={ui.select}
+            value={game}
+            onChange={(event) => setGame(event.target.value as VerifyGame)}
+            data-testid="verify-game"
+          >
+            {VERIFY_GAMES.map((g) => (
+              <option key={g} value={g}>
+                {t(`fairVerify.games.${g}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {field("server-seed", t("fairVerify.serverSeed"), serverSeed, setServerSeed)}
+        {field("client-seed", t("fairVerify.clientSeed"), clientSeed, setClientSeed)}
+        {field("nonce", t("fairVerify.nonce"), nonce, setNonce, t("fairVerify.nonceHint"))}
+        {field("hash", t("fairVerify.hash"), hash, setHash, t("fairVerify.hashHint"))}
+        <button type="submit" className="btn btn-primary" data-testid="verify-submit">
+          {t("fairVerify.verify")}
+        </button>
+        {error ? (
+          <p className={ui.error} role="alert" data-testid="verify-error">
+            {error}
+          </p>
+        ) : null}
+      </form>
+
+      {result ? (
+        <section className={ui.machine} aria-live="polite" data-testid="verify-result" data-game={result.game}>
+          <dl className={ui.facts}>
+            <div>
+              <dt>{t("fairVerify.computedHash")}</dt>
+              <dd className={ui.hash} data-testid="verify-computed-hash">
+                {result.serverSeedHash}
+              </dd>
+            </div>
+          </dl>
+          {result.hashMatches !== null ? (
+            <p
+              className={result.hashMatches ? ui.explain : ui.error}
+              data-testid="verify-hash-check"
+              data-matches={result.hashMatches}
+            >
+              {result.hashMatches ? t("fairVerify.hashMatch") : t("fairVerify.hashMismatch")}
+            </p>
+          ) : null}
+          {result.game === "baccarat" ? (
+            <>
+              <BaccaratHands round={result.baccarat} testId="verify" />
+              <p className={ui.amount} data-testid="verify-baccarat-result" data-result={result.baccarat.result}>
+                {t(`houseBaccarat.result.${result.baccarat.result}`)}
+                {result.baccarat.natural ? ` · ${t("houseBaccarat.natural")}` : ""}
+              </p>
+            </>
+          ) : (
+            <SlotOutcome outcome={result.slot} />
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

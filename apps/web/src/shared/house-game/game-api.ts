@@ -1,0 +1,35 @@
+import { HEADER } from "@portal/contract/api/paths";
+import { HOUSE_API, type houseFairnessSchema, type houseRotateSchema } from "@portal/contract/api/vendor-wallet";
+import { apiRequest } from "../api/client";
+import type { LaunchParams } from "./launch-params";
+
+/** The answer a contract schema describes (its parse result), without loading the schema. */
+export type Answer<S extends { parse: (data: unknown) => unknown }> = ReturnType<S["parse"]>;
+
+export type Fairness = Answer<typeof houseFairnessSchema>;
+export type SeedRotation = Answer<typeof houseRotateSchema>;
+/** A launched game: the launch URL's parameters with its game token. */
+export type GameLaunch = LaunchParams & { token: string };
+
+/**
+ * A house game page's call: its game token only (never the portal's login), the launch's
+ * merchant. Every house game (slot, baccarat) talks to the server this way.
+ */
+export function gameRequest<T>(game: GameLaunch, path: string, body?: object): Promise<T> {
+  return apiRequest<T>(path, {
+    method: body ? "POST" : "GET",
+    query: body ? undefined : { token: game.token },
+    body: body ? { token: game.token, ...body } : undefined,
+    headers: game.merchant ? { [HEADER.merchant]: game.merchant } : {},
+    session: false,
+  });
+}
+
+/** The member's seed pair, the same for every house game. */
+export function fetchFairness(game: GameLaunch): Promise<Fairness> {
+  return gameRequest<Fairness>(game, HOUSE_API.fairness);
+}
+
+export function rotateSeed(game: GameLaunch, clientSeed: string): Promise<SeedRotation> {
+  return gameRequest<SeedRotation>(game, HOUSE_API.rotateSeed, { clientSeed });
+}
