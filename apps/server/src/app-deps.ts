@@ -12,6 +12,7 @@ import type { DepositService } from "./modules/deposits/service";
 import type { VendorWalletService } from "./modules/vendor-wallets/service";
 import type { WithdrawalService } from "./modules/withdrawals/service";
 import type { PushHub } from "./modules/push/hub";
+import type { GameVendor } from "./vendors/game-vendor";
 import type { HouseBaccarat } from "./vendors/house/baccarat-service";
 import type { HouseRounds } from "./vendors/house/house-rounds";
 import type { HouseSlot } from "./vendors/house/slot-service";
@@ -29,4 +30,6 @@ export interface AppDeps {
   money: { deposits: DepositService; withdrawals: WithdrawalService; vendorWallets: VendorWalletService };
   push: PushHub;
   house: { rounds: HouseRounds; slot: HouseSlot; baccarat: HouseBaccarat };
+  /** The game vendors this server can launch and pull bets from, by code. */
+  gameVendors: ReadonlyMap<string, GameVendor>;
 }

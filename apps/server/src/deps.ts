@@ -20,9 +20,10 @@ import { WithdrawalService } from "./modules/withdrawals/service";
 import { VendorRegistry } from "./vendors/registry";
 import { sandboxTransferVendor } from "./vendors/sandbox-transfer";
 import { HouseBaccarat } from "./vendors/house/baccarat-service";
+import { houseGameVendor } from "./vendors/house/house-vendor";
 import { HouseRounds } from "./vendors/house/house-rounds";
 import { HouseSlot } from "./vendors/house/slot-service";
-import type { HouseWalletClient } from "./vendors/house/vendor-client";
+import { HOUSE_VENDOR, type HouseWalletClient } from "./vendors/house/vendor-client";
 
 /** Builds the services once per app; modules receive them through AppDeps. */
 export function buildDeps(
@@ -58,6 +59,7 @@ export function buildDeps(
       vendorWallets: new VendorWalletService(db, vendors ?? new VendorRegistry([sandboxTransferVendor(db)]), log),
     },
     house: houseGames(new HouseRounds(db, houseWallet)),
+    gameVendors: new Map([[HOUSE_VENDOR, houseGameVendor(db)]]),
     push: new PushHub(db, redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
       login,

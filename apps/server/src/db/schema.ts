@@ -858,6 +858,20 @@ export const betRecords = pgTable(
   ],
 );
 
+/** Where the bet pull of each vendor got to, per brand (the vendor's own cursor, opaque to us). */
+export const vendorBetCursors = pgTable(
+  "vendor_bet_cursors",
+  {
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    vendor: text("vendor").notNull(),
+    cursor: text("cursor").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.vendor] })],
+);
+
 // ---------------------------------------------------------------------------------------------
 // House vendor: our own provably fair games (they reach money only through /vendor/*)
 
@@ -919,8 +933,10 @@ export const houseRounds = pgTable(
     /** STARTED (numbers drawn), BET_REFUSED, WINNING (bet taken, win being paid), SETTLED, VOIDING, VOIDED. */
     status: text("status").notNull().default("STARTED"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When it became SETTLED or VOIDED: the order in which the bet pull hands rounds over. */
+    settledAt: timestamp("settled_at", { withTimezone: true }),
   },
-  (t) => [index("house_rounds_status").on(t.status)],
+  (t) => [index("house_rounds_status").on(t.status), index("house_rounds_settled").on(t.merchantId, t.settledAt)],
 );
 
 /** A member's favourite games. */

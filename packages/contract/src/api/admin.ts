@@ -32,6 +32,8 @@ export const ADMIN = {
   adjustments: "/admin/members/:memberId/adjustments",
   vendorTransfers: "/admin/vendorTransfers",
   reconcile: "/admin/vendorTransfers/reconcile",
+  /** The bet pull of one game vendor, now (a job runs it every few minutes). */
+  pullBets: "/admin/vendors/:vendor/pullBets",
   audit: "/admin/audit",
   settings: "/admin/settings",
   setting: "/admin/settings/:key",
@@ -130,6 +132,19 @@ export const vendorTransferSchema = z.object({
   createdAt: z.number().int(),
 });
 export const reconcileResultSchema = z.object({ resolved: z.number().int(), stillPending: z.number().int() });
+export const pullBetsParams = z.object({ vendor: z.string().min(1).max(32) });
+export const pullBetsResultSchema = z.object({
+  vendor: z.string(),
+  pulled: z.number().int(),
+  imported: z.number().int(),
+  matched: z.number().int(),
+  mismatched: z.array(
+    z.object({
+      roundId: z.string(),
+      reason: z.enum(["UNKNOWN_PLAYER", "STILL_OPEN_HERE", "DIFFERENT_AMOUNTS", "DIFFERENT_STATUS"]),
+    }),
+  ),
+});
 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

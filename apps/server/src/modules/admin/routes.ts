@@ -17,6 +17,8 @@ import {
   operatorSessionSchema,
   pagedSchema,
   reconcileResultSchema,
+  pullBetsParams,
+  pullBetsResultSchema,
   reviewNoteRequest,
   vendorTransferSchema,
 } from "@portal/contract/api/admin";
@@ -30,6 +32,7 @@ import { deposits, uploads, vendorTransfers, withdrawals } from "../../db/schema
 import { AppError } from "../../http/app-error";
 import { RATE_LIMITS } from "../../http/rate-limits";
 import { runLedger } from "../../ledger/post";
+import { pullVendorBets } from "../bets/bet-pull";
 import { pageDeposits } from "../deposits/repository";
 import { findMemberById } from "../members/repository";
 import { parseAmount } from "../money/amounts";
@@ -52,7 +55,7 @@ const done = { 200: envelopeSchema(z.null()) };
  * the same transaction as the decision. The back-office UI comes later; this is its contract.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, merchants, money } = deps;
+  const { db, merchants, money, gameVendors } = deps;
 
   async function operatorFor(request: Parameters<typeof merchants.forRequest>[0], permission: Permission) {
     const merchant = await merchants.forRequest(request);
@@ -407,6 +410,31 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         targetType: "merchant",
         targetId: String(merchant.id),
         detail: result,
+      });
+      return ok(result);
+    },
+  );
+
+  app.post(
+    ADMIN.pullBets,
+    {
+      schema: {
+        tags,
+        summary: "Pulls a game vendor's settled rounds now and reconciles them with the bet records",
+        params: pullBetsParams,
+        response: { 200: envelopeSchema(pullBetsResultSchema) },
+      },
+    },
+    async (request) => {
+      const { merchant, operator } = await operatorFor(request, "reconcile");
+      const vendor = gameVendors.get(request.params.vendor);
+      if (!vendor) throw new AppError("NOT_FOUND", "No such game vendor");
+      const result = await pullVendorBets(db, merchant.id, vendor);
+      await audit(db, request, operator, {
+        action: "vendorBets.pull",
+        targetType: "vendor",
+        targetId: vendor.code,
+        detail: { ...result, mismatched: result.mismatched.length },
       });
       return ok(result);
     },

@@ -4,20 +4,10 @@ import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
 import type { Db } from "../../db/client";
 import { games, pvpRooms, vendors } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { ROUTE } from "@portal/contract/routes";
-import { BACCARAT_GAME_CODE } from "../../vendors/house/baccarat-service";
-import { SLOT_GAME_CODE } from "../../vendors/house/slot-service";
-import { HOUSE_VENDOR } from "../../vendors/house/vendor-client";
+import type { GameVendor } from "../../vendors/game-vendor";
 import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
-import { issueVendorSession } from "../vendor-api/sessions";
 import { markPlayed } from "./player-games";
-
-/** Where each house game's page lives (served by the web app). */
-const HOUSE_GAME_PAGES: Record<string, string> = {
-  [SLOT_GAME_CODE]: ROUTE.houseSlot,
-  [BACCARAT_GAME_CODE]: ROUTE.houseBaccarat,
-};
 
 /** What a launch names: a catalogue game, a vendor's game by code, a vendor's lobby, or a PVP room. */
 export interface LaunchTarget {
@@ -70,29 +60,31 @@ async function resolveTarget(db: Db, merchantId: number, target: LaunchTarget) {
 }
 
 /**
- * Launches a game: a vendor session for the member (real money, or demo credit for a trial
- * member on a free-play game) and the URL the game runs at. Only the house vendor is connected;
- * any other vendor (under maintenance, or without an adapter) says so instead of pretending.
+ * Launches a game through its vendor's adapter: a session for the member (real money, or demo
+ * credit for a trial member on a free-play game) and the URL the game runs at. A vendor without
+ * an adapter, or under maintenance, says so instead of pretending.
  */
 export async function launchGame(
   db: Db,
+  gameVendors: ReadonlyMap<string, GameVendor>,
   member: Member,
   merchant: Merchant,
   target: LaunchTarget,
-): Promise<{ game_url: string }> {
+) {
   const { game, vendor } = await resolveTarget(db, merchant.id, target);
   const trial = member.memberType === TRIAL_MEMBER_TYPE;
   if (trial && !game?.freePlay) throw new AppError("TRIAL_ACCOUNT", "A real account is needed, please register first");
-  const page = game && game.vassalage === HOUSE_VENDOR ? HOUSE_GAME_PAGES[game.gameCode] : undefined;
-  if (vendor.maintenance || !game || !page) throw new AppError("VENDOR_UNAVAILABLE", "This game is under maintenance");
-  const token = await issueVendorSession(db, {
+  const adapter = gameVendors.get(vendor.vassalage);
+  if (vendor.maintenance || !adapter) throw new AppError("VENDOR_UNAVAILABLE", "This game is under maintenance");
+  const answer = await adapter.launch({
     merchantId: merchant.id,
+    merchantCode: merchant.code,
     memberId: member.id,
-    vendor: game.vassalage,
-    gameCode: game.gameCode,
+    gameCode: game?.gameCode ?? null,
+    roomId: target.roomId,
+    language: target.language,
     currency: trial ? DEMO_CURRENCY : merchant.currency,
   });
-  await markPlayed(db, member.id, game.id);
-  const query = new URLSearchParams({ token, language: target.language, merchant: merchant.code });
-  return { game_url: `${page}?${query.toString()}` };
+  if (game) await markPlayed(db, member.id, game.id);
+  return answer;
 }

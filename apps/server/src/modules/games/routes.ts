@@ -23,7 +23,7 @@ import { hotGames, lotteryGameMenus, vendorLanes } from "./service";
 
 const tags = ["games"];
 
-export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants, guard }) => {
+export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants, guard, gameVendors }) => {
   app.get(
     API.egameList,
     {
@@ -116,7 +116,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
       const merchant = await merchants.forRequest(request);
       const language = request.body.language ?? requestLanguage(request, merchant);
       const { nodeId, vassalage, gameId, roomId } = request.body;
-      return ok(await launchGame(db, member, merchant, { nodeId, vassalage, gameId, roomId, language }));
+      return ok(await launchGame(db, gameVendors, member, merchant, { nodeId, vassalage, gameId, roomId, language }));
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { VENDOR_API, type VendorAnswer } from "@portal/contract/api/vendor-wallet";
 import { minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../db/client";
@@ -155,7 +155,10 @@ export class HouseRounds {
         roundId: round.roundId,
       });
       if (answer.result === "OK" || answer.result === "TRANSACTION_DOES_NOT_EXIST") {
-        await this.db.update(houseRounds).set({ status: "VOIDED" }).where(eq(houseRounds.roundId, round.roundId));
+        await this.db
+          .update(houseRounds)
+          .set({ status: "VOIDED", settledAt: sql`now()` })
+          .where(eq(houseRounds.roundId, round.roundId));
         result.voided++;
       }
     }
@@ -173,7 +176,10 @@ export class HouseRounds {
       amount: payout,
     });
     if (answer.result !== "OK") throw new Error(`the wallet refused a win: ${answer.result}`);
-    await this.db.update(houseRounds).set({ status: "SETTLED" }).where(eq(houseRounds.roundId, round.roundId));
+    await this.db
+      .update(houseRounds)
+      .set({ status: "SETTLED", settledAt: sql`now()` })
+      .where(eq(houseRounds.roundId, round.roundId));
     return answer;
   }
 

@@ -1,0 +1,13 @@
+CREATE TABLE "vendor_bet_cursors" (
+	"merchant_id" integer NOT NULL,
+	"vendor" text NOT NULL,
+	"cursor" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vendor_bet_cursors_merchant_id_vendor_pk" PRIMARY KEY("merchant_id","vendor")
+);
+--> statement-breakpoint
+ALTER TABLE "house_rounds" ADD COLUMN "settled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "vendor_bet_cursors" ADD CONSTRAINT "vendor_bet_cursors_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "house_rounds_settled" ON "house_rounds" USING btree ("merchant_id","settled_at");--> statement-breakpoint
+-- Rounds finished before this migration: their settlement time is unknown, their start time is the best we have.
+UPDATE "house_rounds" SET "settled_at" = "created_at" WHERE "status" IN ('SETTLED', 'VOIDED');

@@ -1,0 +1,135 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { Tx } from "../../ledger/post";
+import { betRecords, members, vendorBetCursors } from "../../db/schema";
+import { memberIdOfPlayer, type GameVendor, type PulledBet } from "../../vendors/game-vendor";
+
+/** Rounds asked per page, and pages per run (a run continues where the last one stopped). */
+const PAGE_SIZE = 500;
+const MAX_PAGES = 20;
+
+export interface BetPullMismatch {
+  roundId: string;
+  reason: "UNKNOWN_PLAYER" | "STILL_OPEN_HERE" | "DIFFERENT_AMOUNTS" | "DIFFERENT_STATUS";
+}
+
+export interface BetPullResult {
+  vendor: string;
+  pulled: number;
+  /** Rounds we had no record of (a transfer-wallet vendor's rounds): recorded now. */
+  imported: number;
+  /** Rounds our records (written by the seamless wallet API) agree with. */
+  matched: number;
+  /** Rounds where the vendor and we disagree: left as they are, for an operator. */
+  mismatched: BetPullMismatch[];
+}
+
+type Existing = typeof betRecords.$inferSelect;
+
+function compare(mine: Existing, theirs: PulledBet): BetPullMismatch["reason"] | null {
+  if (mine.status === "OPEN") return "STILL_OPEN_HERE";
+  if (mine.status !== theirs.status) return "DIFFERENT_STATUS";
+  if (mine.stake !== theirs.stake) return "DIFFERENT_AMOUNTS";
+  if (theirs.status === "SETTLED" && mine.payout !== theirs.payout) return "DIFFERENT_AMOUNTS";
+  return null;
+}
+
+async function readCursor(db: Db, merchantId: number, vendor: string): Promise<string | null> {
+  const [row] = await db
+    .select({ cursor: vendorBetCursors.cursor })
+    .from(vendorBetCursors)
+    .where(and(eq(vendorBetCursors.merchantId, merchantId), eq(vendorBetCursors.vendor, vendor)));
+  return row?.cursor ?? null;
+}
+
+/**
+ * The bet pull: asks a vendor for its settled rounds since the brand's cursor and reconciles
+ * them with our bet records. A round we have no record of is recorded; one we have is compared,
+ * never overwritten (our record follows the money that moved). The cursor advances in the same
+ * transaction as the page's records, and only if no other run moved it meanwhile, so a crash or
+ * two instances pulling at once lose and double nothing.
+ */
+export async function pullVendorBets(db: Db, merchantId: number, vendor: GameVendor): Promise<BetPullResult> {
+  const result: BetPullResult = { vendor: vendor.code, pulled: 0, imported: 0, matched: 0, mismatched: [] };
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const cursor = await readCursor(db, merchantId, vendor.code);
+    // The vendor is asked outside any transaction: a remote call must not hold our locks.
+    const answer = await vendor.pullBets(merchantId, cursor, PAGE_SIZE);
+    if (answer.bets.length === 0 || answer.cursor === null) break;
+    const applied = await db.transaction(async (tx) => {
+      await tx.insert(vendorBetCursors).values({ merchantId, vendor: vendor.code, cursor: "" }).onConflictDoNothing();
+      const [locked] = await tx
+        .select({ cursor: vendorBetCursors.cursor })
+        .from(vendorBetCursors)
+        .where(and(eq(vendorBetCursors.merchantId, merchantId), eq(vendorBetCursors.vendor, vendor.code)))
+        .for("update");
+      if ((locked?.cursor || null) !== cursor) return false;
+      await reconcilePage(tx, merchantId, vendor.code, answer.bets, result);
+      await tx
+        .update(vendorBetCursors)
+        .set({ cursor: answer.cursor!, updatedAt: new Date() })
+        .where(and(eq(vendorBetCursors.merchantId, merchantId), eq(vendorBetCursors.vendor, vendor.code)));
+      return true;
+    });
+    if (!applied) continue;
+    result.pulled += answer.bets.length;
+    if (answer.bets.length < PAGE_SIZE) break;
+  }
+  return result;
+}
+
+async function reconcilePage(db: Tx, merchantId: number, vendor: string, bets: PulledBet[], result: BetPullResult) {
+  const memberIds = [...new Set(bets.map((b) => memberIdOfPlayer(b.playerId)).filter((id) => id !== null))];
+  const ours = memberIds.length
+    ? await db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.merchantId, merchantId), inArray(members.id, memberIds)))
+    : [];
+  const known = new Set(ours.map((m) => m.id));
+  const existing = await db
+    .select()
+    .from(betRecords)
+    .where(
+      and(
+        eq(betRecords.merchantId, merchantId),
+        eq(betRecords.vendor, vendor),
+        inArray(
+          betRecords.roundId,
+          bets.map((b) => b.roundId),
+        ),
+      ),
+    );
+  const byKey = new Map(existing.map((r) => [`${r.roundId}\u0000${r.memberId}`, r]));
+  for (const bet of bets) {
+    const memberId = memberIdOfPlayer(bet.playerId);
+    if (memberId === null || !known.has(memberId)) {
+      result.mismatched.push({ roundId: bet.roundId, reason: "UNKNOWN_PLAYER" });
+      continue;
+    }
+    const mine = byKey.get(`${bet.roundId}\u0000${memberId}`);
+    if (mine) {
+      const reason = compare(mine, bet);
+      if (reason) result.mismatched.push({ roundId: bet.roundId, reason });
+      else result.matched += 1;
+      continue;
+    }
+    await db
+      .insert(betRecords)
+      .values({
+        merchantId,
+        memberId,
+        vendor,
+        roundId: bet.roundId,
+        gameCode: bet.gameCode,
+        currency: bet.currency,
+        stake: bet.stake,
+        payout: bet.payout,
+        status: bet.status,
+        betAt: bet.betAt,
+        settledAt: bet.settledAt,
+      })
+      .onConflictDoNothing();
+    result.imported += 1;
+  }
+}
