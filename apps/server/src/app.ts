@@ -2,6 +2,7 @@ import { UPLOAD_MAX_BYTES } from "@portal/contract/money";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import formBody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
+import { VENDOR_WALLET_GUIDE } from "./modules/vendor-api/guide";
 import swaggerUi from "@fastify/swagger-ui";
 import {
   jsonSchemaTransform,
@@ -95,6 +96,12 @@ export async function buildApp({
           "The portal's API. Every JSON answer is the envelope { success, value, message, errorCode }. " +
           "Requests carry Merchant, Authorization (raw token), Language and Device headers.",
       },
+      tags: [
+        {
+          name: "vendor wallet",
+          description: VENDOR_WALLET_GUIDE,
+        },
+      ],
     },
     transform: jsonSchemaTransform,
   });

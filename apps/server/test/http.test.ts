@@ -112,6 +112,24 @@ describe("operations endpoints", () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
+  it("/docs documents the seamless wallet for vendor developers: the protocol and each call's body", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/docs/json" })).json();
+    const guide = doc.tags.find((tag: { name: string }) => tag.name === "vendor wallet");
+    expect(guide.description).toContain("HMAC-SHA256");
+    expect(guide.description).toContain("DUPLICATE_TRANSACTION");
+    const bet = doc.paths["/vendor/bet"].post;
+    const body = bet.requestBody.content["application/json"].schema;
+    expect(body.required).toEqual(expect.arrayContaining(["token", "transactionId", "roundId", "amount"]));
+    for (const p of [
+      "/lgw/vn/games/game_menu",
+      "/lgw/games/popular",
+      "/wps/relay/pvp/rooms",
+      "/admin/vendors/{vendor}/pullBets",
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
+  });
+
   it("echoes a sane request id and replaces an unsafe one", async () => {
     const kept = await t.app.inject({ method: "GET", url: "/healthz", headers: { "x-request-id": "trace-12345678" } });
     expect(kept.headers["x-request-id"]).toBe("trace-12345678");

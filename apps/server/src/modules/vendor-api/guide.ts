@@ -1,0 +1,24 @@
+import { VENDOR_HEADERS, VENDOR_RESULTS, VENDOR_SIGNATURE_MAX_SKEW_MS } from "@portal/contract/api/vendor-wallet";
+
+/** The seamless wallet contract for vendor developers, shown with the "vendor wallet" routes at /docs. */
+export const VENDOR_WALLET_GUIDE = [
+  "The seamless wallet a game vendor calls: balance, bet (debit), win (credit; amount 0 settles a loss) and rollback.",
+  "",
+  `Signing: send ${VENDOR_HEADERS.code} (your vendor code), ${VENDOR_HEADERS.timestamp} (epoch milliseconds) and ` +
+    `${VENDOR_HEADERS.signature} = lowercase hex HMAC-SHA256 of "<timestamp>.<raw request body>" with the secret the ` +
+    `operator issued you. Calls more than ${VENDOR_SIGNATURE_MAX_SKEW_MS / 60_000} minutes from our clock, or with a ` +
+    "wrong signature, answer INVALID_SIGNATURE and change nothing. The signature is checked over the exact bytes before " +
+    "the body is parsed; a body that is not valid JSON of the documented shape answers WRONG_SYNTAX.",
+  "",
+  "Idempotency: every bet, win and rollback carries your transactionId. Repeating a call with the same id and the same " +
+    "data returns the first answer again (even NOT_ENOUGH_MONEY); the same id with other data answers " +
+    "DUPLICATE_TRANSACTION.",
+  "",
+  "Rollback: refunds its bet once. A rollback that arrives before its bet is remembered, and the late bet is then " +
+    "refused; a rollback of a transaction we never saw answers TRANSACTION_DOES_NOT_EXIST and changes nothing.",
+  "",
+  "Sessions: the token comes from the game launch. Bets need a live session; wins and rollbacks are accepted after it " +
+    "expired, so a round can always be finished. NOT_ENOUGH_MONEY answers with the balance.",
+  "",
+  "Every answer is HTTP 200 with { result, balance?, currency? }. Results: " + VENDOR_RESULTS.join(", ") + ".",
+].join("\n");
