@@ -23,6 +23,18 @@ async function gameId(vassalage: string, gameCode: string): Promise<number> {
   return row!.id;
 }
 
+describe("vendor lanes", () => {
+  it("come with the sorting entries: each category and its vendors in display order", async () => {
+    const { lanes, sorting } = (await getPublic(API.vendorLanes)).json().value.data;
+    expect(sorting.map((s: { gameCategory: string }) => s.gameCategory)).toEqual(
+      lanes.map((l: { title: string }) => l.title),
+    );
+    const rng = sorting.find((s: { gameCategory: string }) => s.gameCategory === "RNG");
+    expect(rng.vendors[0]).toBe("HOUSE");
+    expect(rng.vendors).toEqual(expect.arrayContaining(["PG", "JILI", "PP"]));
+  });
+});
+
 describe("PVP rooms", () => {
   it("lists the rooms of one vendor or all, with the smallest stake as a decimal", async () => {
     const all = (await getPublic(API.pvpRooms)).json().value.list;

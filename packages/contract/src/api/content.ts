@@ -58,7 +58,11 @@ export const laneSchema = z.object({
 });
 export type Lane = z.infer<typeof laneSchema>;
 
-export const vendorLanesSchema = z.object({ data: z.object({ lanes: z.array(laneSchema) }) });
+/** A sorting entry (spec section 3): a category and its vendors' codes, in display order. */
+export const sortingEntrySchema = z.object({ gameCategory: z.enum(GAME_CATEGORIES), vendors: z.array(z.string()) });
+export const vendorLanesSchema = z.object({
+  data: z.object({ lanes: z.array(laneSchema), sorting: z.array(sortingEntrySchema) }),
+});
 
 export const hotGamesQuery = z.object({
   merchantCode: z.string().max(32).optional(),

@@ -125,14 +125,16 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
     {
       schema: {
         tags,
-        summary: "Vendor lanes per game category (value.data.lanes)",
+        summary: "Vendor lanes per game category (value.data.lanes) and the sorting entries (value.data.sorting)",
         querystring: z.object({ language: z.string().max(8).optional() }),
         response: { 200: envelopeSchema(vendorLanesSchema) },
       },
     },
     async (request) => {
       const merchant = await merchants.forRequest(request);
-      return ok({ data: { lanes: await vendorLanes(db, merchant.id, requestLanguage(request, merchant)) } });
+      const lanes = await vendorLanes(db, merchant.id, requestLanguage(request, merchant));
+      const sorting = lanes.map((lane) => ({ gameCategory: lane.title, vendors: lane.cards.map((c) => c.vassalage) }));
+      return ok({ data: { lanes, sorting } });
     },
   );
 
