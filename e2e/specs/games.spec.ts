@@ -12,6 +12,11 @@ const money = (value: number) => new Intl.NumberFormat("en-US", { minimumFractio
 test("a visitor starting a game gets the login popup; a trial member the warning, except on free play", async ({
   page,
 }) => {
+  // A shared game link asks a visitor to log in first.
+  await page.goto("/game?vassalage=EVO");
+  await page.getByTestId("game-login-first").getByRole("button").click();
+  await expect(page.getByTestId("modal-login")).toBeVisible();
+
   await page.goto("/index");
   const nonFreePlay = page.getByTestId("hot-games").locator('[data-game-code="EVO_ROYAL_BACCARAT"] a');
   await nonFreePlay.click();
@@ -69,10 +74,24 @@ test("a member opens the slot from /rng, spins, and the header balance follows",
   const profit = expected - 5000;
   await expect(page.getByTestId("bets-sums-profit")).toHaveText(profit > 0 ? `+${money(profit)}` : money(profit));
 
+  // The table game is under the same vendor: one round of baccarat, and the header follows again.
+  await page.goto("/rng?page=HOUSE");
+  await page.getByTestId("rng-games").locator('[data-game-code="punto-banco"] a').click();
+  const table = page.frameLocator('[data-testid="game-iframe"]');
+  await table.getByTestId("baccarat-chip-1.00").click();
+  await table.getByTestId("baccarat-spot-PLAYER").click();
+  await table.getByTestId("baccarat-deal").click();
+  await expect(table.getByTestId("fair-nonce")).toHaveText("3");
+  await expect(table.getByTestId("baccarat-result")).toBeVisible();
+  const tableBalance = (await table.getByTestId("baccarat-balance").textContent())!;
+  expect([expected - 100, expected, expected + 100]).toContain(cents(tableBalance));
+  await page.getByTestId("header-balance-toggle").click();
+  await expect(page.getByTestId("header-balance")).toHaveText(tableBalance);
+
   await page.goto("/index");
   await expect(page.getByTestId("recent-games").getByTestId("game-card").first()).toHaveAttribute(
     "data-game-code",
-    "lucky-sevens",
+    "punto-banco",
   );
 });
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ROUTE } from "@portal/contract/routes";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { useSession } from "../../../shared/storage/session";
+import { openModal } from "../../../shared/modals/modal-store";
 import { QueryState } from "../../../shared/ui/query-state";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { launchGame } from "../api/player-games";
@@ -69,10 +70,22 @@ function LaunchedGame({ target }: { target: LaunchTarget }) {
 export function GameHost() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const session = useSession();
   const target = parseLaunchTarget(params);
+  let body = <EmptyState title={t("games.selectGame")} />;
+  if (target && session.token === null) {
+    // A visitor (a shared link, a reload after logout): log in first, then the game launches.
+    body = (
+      <EmptyState title={t("games.loginToPlay")} testId="game-login-first">
+        <button type="button" className={styles.login} onClick={() => openModal("login")}>
+          {t("header.login")}
+        </button>
+      </EmptyState>
+    );
+  } else if (target) body = <LaunchedGame target={target} />;
   return (
     <div className={styles.host} data-testid="game-iframe-host" data-vassalage={params.get("vassalage") ?? ""}>
-      {target ? <LaunchedGame target={target} /> : <EmptyState title={t("games.selectGame")} />}
+      {body}
     </div>
   );
 }
