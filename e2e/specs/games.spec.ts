@@ -1,6 +1,6 @@
 import { createMember, fundMember, login } from "../fixtures/members";
 import { cents } from "../fixtures/house-games";
-import { expect, test } from "../fixtures/portal";
+import { expect, expectAccessible, test } from "../fixtures/portal";
 import { lotteryMenus } from "../../apps/server/src/db/schema";
 
 // The launch flows of spec section 4 in the browser: who may start a game, which vendors open a
@@ -50,10 +50,13 @@ test("a member opens the slot from /rng, spins, and the header balance follows",
   await expect(page).toHaveURL(/\/rng$/);
   await page.getByTestId("rng-tab-HOUSE").click();
   await expect(page).toHaveURL(/\/rng\?page=HOUSE$/);
+  await expect(page.getByTestId("rng-games").getByTestId("game-card")).toHaveCount(2);
+  await expectAccessible(page, "slots page with a member's game list");
   expect(await page.evaluate(() => sessionStorage.getItem("currentVendor"))).toBe("HOUSE");
   await page.getByTestId("rng-games").locator('[data-game-code="lucky-sevens"] a').click();
   await expect(page).toHaveURL(/\/game\?nodeId=\d+$/);
   await expect(page.getByTestId("game-new-window")).toHaveAttribute("href", /\/house\/slot\?token=/);
+  await expectAccessible(page, "game frame page");
 
   const frame = page.frameLocator('[data-testid="game-iframe"]');
   await frame.getByTestId("slot-bet").selectOption("1.00");
@@ -127,6 +130,7 @@ test("a popup-list vendor shows its games; lottery entries route as the spec say
   await expect(popup).toBeVisible();
   await expect(popup.getByRole("heading", { name: "Pragmatic Play" })).toBeVisible();
   await expect(popup.getByTestId("game-card")).toHaveCount(2);
+  await expectAccessible(page, "popup game list");
   await popup.locator('[data-game-code="PP_THUNDER_RHINO"] a').click();
   await expect(popup).toHaveCount(0);
   await expect(page).toHaveURL(/\/game\?nodeId=\d+$/);
@@ -136,11 +140,13 @@ test("a popup-list vendor shows its games; lottery entries route as the spec say
   await page.getByTestId("nav-ELOTT").click();
   await expect(page).toHaveURL(/\/elott$/);
   await expect(page.getByTestId("elott-games").getByTestId("lottery-game").first()).toBeVisible();
+  await expectAccessible(page, "e-lottery page");
 
   await page.getByTestId("elott-vendors").locator('[data-vassalage="TCG_LOTTO_VN"]').click();
   await expect(page).toHaveURL(/\/Vnlottery$/);
   await expect(page.getByTestId("VN_NORTH").getByTestId("vn-game").first()).toBeVisible();
   await expect(page.getByTestId("VN_SOUTH")).toContainText("Ho Chi Minh City");
+  await expectAccessible(page, "Vietnam lottery page");
 
   // /Vnlottery has no header (spec section 2): back to the lobby for the header's entries.
   await page.goto("/index");
@@ -154,6 +160,7 @@ test("a popup-list vendor shows its games; lottery entries route as the spec say
   await page.getByTestId("nav-PVP").click();
   await expect(page.getByTestId("pvp-KY").getByTestId("pvp-room")).toHaveCount(3);
   await expect(page.getByTestId("pvp-KY").getByTestId("pvp-room").first()).toContainText("Minimum bet 1.00");
+  await expectAccessible(page, "PVP rooms");
   await page.getByTestId("pvp-V8").getByTestId("pvp-room").first().click();
   await expect(page).toHaveURL(/\/game\?vassalage=V8&roomId=V8_TEXAS_1$/);
   await expect(page.getByTestId("game-launch-error")).toBeVisible();

@@ -8,15 +8,8 @@ import { openModal } from "../../../shared/modals/modal-store";
 import { QueryState } from "../../../shared/ui/query-state";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { launchGame } from "../api/player-games";
-import { launchRequest, parseLaunchTarget, type LaunchTarget } from "../launch/launch-target";
+import { launchRequest, parseLaunchTarget, safeGameUrl, type LaunchTarget } from "../launch/launch-target";
 import styles from "./game-host.module.css";
-
-/** Only our own pages and http(s) addresses are framed or opened; anything else is refused. */
-function safeGameUrl(url: string | undefined): string | null {
-  if (!url) return null;
-  const parsed = new URL(url, window.location.origin);
-  return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
-}
 
 function LaunchedGame({ target }: { target: LaunchTarget }) {
   const { t } = useTranslation();
@@ -34,8 +27,8 @@ function LaunchedGame({ target }: { target: LaunchTarget }) {
   return (
     <QueryState query={query} testId="game-launch">
       {(answer) => {
-        const framed = safeGameUrl(answer.game_url);
-        const page = framed ?? safeGameUrl(answer.game_url2);
+        const framed = safeGameUrl(answer.game_url, window.location.origin);
+        const page = framed ?? safeGameUrl(answer.game_url2, window.location.origin);
         if (!page) return <EmptyState title={t("errors.VENDOR_UNAVAILABLE")} />;
         return (
           <div className={styles.launched}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gameRoute, launchDecision, launchRequest, parseLaunchTarget } from "./launch-target";
+import { gameRoute, launchDecision, launchRequest, parseLaunchTarget, safeGameUrl } from "./launch-target";
 
 const params = (route: string) => new URL(route, "http://portal.test").searchParams;
 
@@ -47,5 +47,17 @@ describe("launchRequest", () => {
       language: "vi",
     });
     expect(launchRequest({ nodeId: 7 }, { memberType: 4 }, "en").accountType).toBe(0);
+  });
+});
+
+describe("safeGameUrl", () => {
+  it("frames our own pages and http(s) vendors only", () => {
+    const origin = "https://portal.test";
+    expect(safeGameUrl("/house/slot?token=a", origin)).toBe("https://portal.test/house/slot?token=a");
+    expect(safeGameUrl("https://vendor.example/play", origin)).toBe("https://vendor.example/play");
+    expect(safeGameUrl("javascript:alert(1)", origin)).toBeNull();
+    expect(safeGameUrl("data:text/html,x", origin)).toBeNull();
+    expect(safeGameUrl(undefined, origin)).toBeNull();
+    expect(safeGameUrl("", origin)).toBeNull();
   });
 });

@@ -56,3 +56,17 @@ export function launchDecision(
   const decision = guardDecision(session);
   return decision === "trial" && freePlay ? "allow" : decision;
 }
+
+/**
+ * A launch answer's address, resolved against our origin, when it is http(s); null otherwise (a
+ * javascript: or data: address from a vendor is never framed or opened).
+ */
+export function safeGameUrl(url: string | undefined, origin: string): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
