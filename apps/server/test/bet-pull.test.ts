@@ -1,12 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
 import { API, pathWith } from "@portal/contract/api/paths";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
-import { betRecords, games, merchants, vendorBetCursors } from "../src/db/schema";
+import { betRecords, games, houseRounds, merchants, vendorBetCursors } from "../src/db/schema";
 import { pullVendorBets } from "../src/modules/bets/bet-pull";
 import type { GameVendor, PulledBet } from "../src/vendors/game-vendor";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
+import { houseGameVendor, SETTLE_LAG_SECONDS } from "../src/vendors/house/house-vendor";
 import { fund, get, newMember, operatorToken, post } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -52,7 +53,14 @@ function round(roundId: string, playerId: string, stake: bigint, payout: bigint)
 }
 
 describe("bet pull from the house vendor", () => {
-  it("agrees with the records the seamless wallet wrote; a second pull finds nothing new", async () => {
+  /** Moves the member's settled rounds back in time, past the lag the pull waits for. */
+  const ageRounds = (memberId: number) =>
+    t.database.db
+      .update(houseRounds)
+      .set({ settledAt: sql`${houseRounds.settledAt} - interval '${sql.raw(String(SETTLE_LAG_SECONDS + 5))} seconds'` })
+      .where(eq(houseRounds.memberId, memberId));
+
+  it("waits out the settlement lag, then agrees with the records the seamless wallet wrote, once", async () => {
     const member = await newMember(t.app, "pull");
     await fund(t, member.id, "20");
     const [slot] = await t.database.db.select().from(games).where(eq(games.gameCode, SLOT_GAME_CODE));
@@ -61,18 +69,56 @@ describe("bet pull from the house vendor", () => {
     for (let i = 0; i < 3; i++)
       expect((await post(t.app, HOUSE_API.slotSpin, "", { token, bet: "1.00" })).statusCode).toBe(200);
 
+    // Just settled: a transaction stamped earlier may still commit, so nothing is handed over yet.
+    expect((await pullBets("HOUSE")).json().value).toMatchObject({ pulled: 0 });
+    await ageRounds(member.id);
     const first = (await pullBets("HOUSE")).json().value;
-    expect(first).toMatchObject({ vendor: "HOUSE", imported: 0, mismatched: [] });
-    expect(first.matched).toBe(first.pulled);
-    expect(first.pulled).toBeGreaterThanOrEqual(3);
+    expect(first).toMatchObject({ vendor: "HOUSE", pulled: 3, imported: 0, matched: 3, mismatched: [] });
     expect((await pullBets("HOUSE")).json().value).toMatchObject({ pulled: 0, matched: 0 });
 
-    // Our record of a round is changed behind the money's back: the next full pull reports it.
+    // Our record of a round is changed behind the money's back: the next full pull reports it,
+    // and the operator finds it in the mismatch list.
     const [record] = await t.database.db.select().from(betRecords).where(eq(betRecords.memberId, member.id)).limit(1);
     await t.database.db.update(betRecords).set({ stake: 99n }).where(eq(betRecords.id, record!.id));
     await t.database.db.delete(vendorBetCursors).where(eq(vendorBetCursors.vendor, "HOUSE"));
     const again = (await pullBets("HOUSE")).json().value;
     expect(again.mismatched).toEqual([{ roundId: record!.roundId, reason: "DIFFERENT_AMOUNTS" }]);
+    const listed = (await get(t.app, ADMIN.betMismatches, await operatorToken(t))).json().value.list;
+    expect(listed).toContainEqual(
+      expect.objectContaining({ vendor: "HOUSE", roundId: record!.roundId, reason: "DIFFERENT_AMOUNTS" }),
+    );
+  });
+
+  it("hands a voided round over as cancelled with nothing staked; a round without a settlement time is skipped", async () => {
+    const member = await newMember(t.app, "pullv");
+    await fund(t, member.id, "20");
+    const [slot] = await t.database.db.select().from(games).where(eq(games.gameCode, SLOT_GAME_CODE));
+    const url = (await post(t.app, API.launchGame, member.token, { nodeId: slot!.id })).json().value.game_url;
+    const token = new URL(url, "http://x").searchParams.get("token")!;
+    for (let i = 0; i < 2; i++)
+      expect((await post(t.app, HOUSE_API.slotSpin, "", { token, bet: "2.00" })).statusCode).toBe(200);
+    await ageRounds(member.id);
+    const [voided, unstamped] = await t.database.db
+      .select()
+      .from(houseRounds)
+      .where(eq(houseRounds.memberId, member.id));
+    await t.database.db.update(houseRounds).set({ status: "VOIDED" }).where(eq(houseRounds.roundId, voided!.roundId));
+    await t.database.db.update(houseRounds).set({ settledAt: null }).where(eq(houseRounds.roundId, unstamped!.roundId));
+
+    const vendor = houseGameVendor(t.database.db);
+    const mine = [];
+    for (
+      let cursor: string | null = null, page;
+      (page = await vendor.pullBets(t.merchantId, cursor, 50)).bets.length;
+    ) {
+      mine.push(...page.bets.filter((b) => b.playerId === `m${member.id}`));
+      cursor = page.cursor;
+    }
+    expect(mine).toEqual([
+      expect.objectContaining({ roundId: voided!.roundId, status: "ROLLED_BACK", stake: 0n, payout: 0n }),
+    ]);
+    expect((await pullBets("HOUSE")).statusCode).toBe(200);
+    expect((await pullBets("HOUSE")).statusCode).toBe(200);
   });
 
   it("is for operators with the reconcile permission; an unknown vendor is not found", async () => {
@@ -113,6 +159,16 @@ describe("bet pull from a transfer-wallet vendor", () => {
     expect((await pullVendorBets(t.database.db, other!.id, vendor)).imported).toBe(0);
 
     // A vendor that hands the same rounds over again doubles nothing.
+    // A cancelled round we never saw: nothing moved on either side, nothing to record.
+    const cancelled = { ...round("r5", `m${member.id}`, 0n, 0n), status: "ROLLED_BACK" as const };
+    expect(
+      await pullVendorBets(t.database.db, t.merchantId, fakeVendor("FISHX", [...rounds, cancelled])),
+    ).toMatchObject({
+      pulled: 1,
+      imported: 0,
+      matched: 1,
+    });
+
     const repeating = fakeVendor("FISHX", rounds, true);
     await t.database.db.delete(vendorBetCursors).where(eq(vendorBetCursors.vendor, "FISHX"));
     const repeat = await pullVendorBets(t.database.db, t.merchantId, repeating);

@@ -81,6 +81,8 @@ describe("launch targets", () => {
     const member = await newMember(t.app, "cat");
     const res = await post(t.app, API.launchGame, member.token, { vassalage: "HOUSE", gameId: "lucky-sevens" });
     expect(res.json().value.game_url).toMatch(/^\/house\/slot\?token=/);
+    const unknown = await post(t.app, API.launchGame, member.token, { vassalage: "HOUSE", gameId: "nope" });
+    expect(unknown.json().errorCode).toBe("NOT_FOUND");
   });
 });
 

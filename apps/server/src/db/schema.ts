@@ -872,6 +872,23 @@ export const vendorBetCursors = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.vendor] })],
 );
 
+/** Rounds where a vendor's bet pull and our bet records disagree, kept for an operator. */
+export const betPullMismatches = pgTable(
+  "bet_pull_mismatches",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    vendor: text("vendor").notNull(),
+    roundId: text("round_id").notNull(),
+    /** UNKNOWN_PLAYER, STILL_OPEN_HERE, DIFFERENT_AMOUNTS or DIFFERENT_STATUS. */
+    reason: text("reason").notNull(),
+    foundAt: timestamp("found_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("bet_pull_mismatches_round").on(t.merchantId, t.vendor, t.roundId)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // House vendor: our own provably fair games (they reach money only through /vendor/*)
 

@@ -38,8 +38,14 @@ export function startMoneyJobs(deps: AppDeps, log: FastifyBaseLogger): () => voi
     run("betPull", async () => {
       for (const merchant of await deps.db.select().from(merchants)) {
         for (const vendor of deps.gameVendors.values()) {
-          const result = await pullVendorBets(deps.db, merchant.id, vendor);
-          if (result.mismatched.length > 0) log.warn({ job: "betPull", ...result }, "vendor rounds disagree with ours");
+          // One vendor failing (unreachable, a bad page) does not stop the others.
+          try {
+            const result = await pullVendorBets(deps.db, merchant.id, vendor);
+            if (result.mismatched.length > 0)
+              log.warn({ job: "betPull", ...result }, "vendor rounds disagree with ours");
+          } catch (err) {
+            log.warn({ err, job: "betPull", vendor: vendor.code, merchantId: merchant.id }, "bet pull failed");
+          }
         }
       }
     }),

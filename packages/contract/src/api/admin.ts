@@ -34,6 +34,8 @@ export const ADMIN = {
   reconcile: "/admin/vendorTransfers/reconcile",
   /** The bet pull of one game vendor, now (a job runs it every few minutes). */
   pullBets: "/admin/vendors/:vendor/pullBets",
+  /** Rounds where a vendor's bet pull and our records disagree, newest first. */
+  betMismatches: "/admin/vendors/betMismatches",
   audit: "/admin/audit",
   settings: "/admin/settings",
   setting: "/admin/settings/:key",
@@ -133,17 +135,25 @@ export const vendorTransferSchema = z.object({
 });
 export const reconcileResultSchema = z.object({ resolved: z.number().int(), stillPending: z.number().int() });
 export const pullBetsParams = z.object({ vendor: z.string().min(1).max(32) });
+export const BET_PULL_MISMATCH_REASONS = [
+  "UNKNOWN_PLAYER",
+  "STILL_OPEN_HERE",
+  "DIFFERENT_AMOUNTS",
+  "DIFFERENT_STATUS",
+] as const;
+export const betMismatchSchema = z.object({
+  vendor: z.string(),
+  roundId: z.string(),
+  reason: z.enum(BET_PULL_MISMATCH_REASONS),
+  foundAt: z.number().int(),
+});
+export type BetMismatch = z.infer<typeof betMismatchSchema>;
 export const pullBetsResultSchema = z.object({
   vendor: z.string(),
   pulled: z.number().int(),
   imported: z.number().int(),
   matched: z.number().int(),
-  mismatched: z.array(
-    z.object({
-      roundId: z.string(),
-      reason: z.enum(["UNKNOWN_PLAYER", "STILL_OPEN_HERE", "DIFFERENT_AMOUNTS", "DIFFERENT_STATUS"]),
-    }),
-  ),
+  mismatched: z.array(z.object({ roundId: z.string(), reason: z.enum(BET_PULL_MISMATCH_REASONS) })),
 });
 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -18,6 +18,8 @@ import {
   pagedSchema,
   reconcileResultSchema,
   pullBetsParams,
+  betMismatchSchema,
+  type BetMismatch,
   pullBetsResultSchema,
   reviewNoteRequest,
   vendorTransferSchema,
@@ -28,7 +30,7 @@ import { pickText } from "@portal/contract/languages";
 import { minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
-import { deposits, uploads, vendorTransfers, withdrawals } from "../../db/schema";
+import { betPullMismatches, deposits, uploads, vendorTransfers, withdrawals } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { RATE_LIMITS } from "../../http/rate-limits";
 import { runLedger } from "../../ledger/post";
@@ -437,6 +439,42 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         detail: { ...result, mismatched: result.mismatched.length },
       });
       return ok(result);
+    },
+  );
+
+  app.get(
+    ADMIN.betMismatches,
+    {
+      schema: {
+        tags,
+        summary: "Rounds where a vendor's bet pull and our bet records disagree, newest first",
+        querystring: adminPageQuery,
+        response: { 200: envelopeSchema(pagedSchema(betMismatchSchema)) },
+      },
+    },
+    async (request) => {
+      const { merchant } = await operatorFor(request, "read");
+      const { page, pageSize } = request.query;
+      const where = eq(betPullMismatches.merchantId, merchant.id);
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(betPullMismatches).where(where);
+      const rows = await db
+        .select()
+        .from(betPullMismatches)
+        .where(where)
+        .orderBy(desc(betPullMismatches.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return ok({
+        list: rows.map((m) => ({
+          vendor: m.vendor,
+          roundId: m.roundId,
+          reason: m.reason as BetMismatch["reason"],
+          foundAt: m.foundAt.getTime(),
+        })),
+        total: Number(total),
+        page,
+        pageSize,
+      });
     },
   );
 

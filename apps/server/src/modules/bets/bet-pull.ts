@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Tx } from "../../ledger/post";
-import { betRecords, members, vendorBetCursors } from "../../db/schema";
+import { betPullMismatches, betRecords, members, vendorBetCursors } from "../../db/schema";
 import { memberIdOfPlayer, type GameVendor, type PulledBet } from "../../vendors/game-vendor";
 
 /** Rounds asked per page, and pages per run (a run continues where the last one stopped). */
@@ -64,7 +64,13 @@ export async function pullVendorBets(db: Db, merchantId: number, vendor: GameVen
         .where(and(eq(vendorBetCursors.merchantId, merchantId), eq(vendorBetCursors.vendor, vendor.code)))
         .for("update");
       if ((locked?.cursor || null) !== cursor) return false;
-      await reconcilePage(tx, merchantId, vendor.code, answer.bets, result);
+      const found = await reconcilePage(tx, merchantId, vendor.code, answer.bets, result);
+      if (found.length > 0) {
+        await tx
+          .insert(betPullMismatches)
+          .values(found.map((m) => ({ merchantId, vendor: vendor.code, roundId: m.roundId, reason: m.reason })))
+          .onConflictDoNothing();
+      }
       await tx
         .update(vendorBetCursors)
         .set({ cursor: answer.cursor!, updatedAt: new Date() })
@@ -78,7 +84,16 @@ export async function pullVendorBets(db: Db, merchantId: number, vendor: GameVen
   return result;
 }
 
-async function reconcilePage(db: Tx, merchantId: number, vendor: string, bets: PulledBet[], result: BetPullResult) {
+/** Records or compares one page of rounds; returns the page's mismatches (also added to `result`). */
+async function reconcilePage(
+  db: Tx,
+  merchantId: number,
+  vendor: string,
+  bets: PulledBet[],
+  result: BetPullResult,
+): Promise<BetPullMismatch[]> {
+  const found: BetPullMismatch[] = [];
+  const mismatch = (roundId: string, reason: BetPullMismatch["reason"]) => found.push({ roundId, reason });
   const memberIds = [...new Set(bets.map((b) => memberIdOfPlayer(b.playerId)).filter((id) => id !== null))];
   const ours = memberIds.length
     ? await db
@@ -104,17 +119,22 @@ async function reconcilePage(db: Tx, merchantId: number, vendor: string, bets: P
   for (const bet of bets) {
     const memberId = memberIdOfPlayer(bet.playerId);
     if (memberId === null || !known.has(memberId)) {
-      result.mismatched.push({ roundId: bet.roundId, reason: "UNKNOWN_PLAYER" });
+      mismatch(bet.roundId, "UNKNOWN_PLAYER");
       continue;
     }
     const mine = byKey.get(`${bet.roundId}\u0000${memberId}`);
     if (mine) {
       const reason = compare(mine, bet);
-      if (reason) result.mismatched.push({ roundId: bet.roundId, reason });
+      if (reason) mismatch(bet.roundId, reason);
       else result.matched += 1;
       continue;
     }
-    await db
+    if (bet.status === "ROLLED_BACK") {
+      // A cancelled round we never saw: nothing moved here either, nothing to record.
+      result.matched += 1;
+      continue;
+    }
+    const inserted = await db
       .insert(betRecords)
       .values({
         merchantId,
@@ -129,7 +149,10 @@ async function reconcilePage(db: Tx, merchantId: number, vendor: string, bets: P
         betAt: bet.betAt,
         settledAt: bet.settledAt,
       })
-      .onConflictDoNothing();
-    result.imported += 1;
+      .onConflictDoNothing()
+      .returning({ id: betRecords.id });
+    result.imported += inserted.length;
   }
+  result.mismatched.push(...found);
+  return found;
 }

@@ -80,7 +80,8 @@ export async function launchGame(
     merchantId: merchant.id,
     merchantCode: merchant.code,
     memberId: member.id,
-    gameCode: game?.gameCode ?? null,
+    // A vendor's game outside our catalogue (a lottery menu's) goes by the code the caller sent.
+    gameCode: game?.gameCode ?? target.gameId ?? null,
     roomId: target.roomId,
     language: target.language,
     currency: trial ? DEMO_CURRENCY : merchant.currency,

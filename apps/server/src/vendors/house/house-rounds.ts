@@ -97,7 +97,11 @@ export class HouseRounds {
       amount: money(stake),
     });
     if (betAnswer.result !== "OK") {
-      await this.db.update(houseRounds).set({ status: "BET_REFUSED" }).where(eq(houseRounds.roundId, roundId));
+      // Only a round still waiting for its bet: the cut-round job may have voided it meanwhile.
+      await this.db
+        .update(houseRounds)
+        .set({ status: "BET_REFUSED" })
+        .where(and(eq(houseRounds.roundId, roundId), eq(houseRounds.status, "STARTED")));
       throw refusal(betAnswer);
     }
     // Claim the round for its win: if the voiding job claimed it first (a very late answer),

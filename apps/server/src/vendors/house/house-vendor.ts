@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { ROUTE } from "@portal/contract/routes";
 import type { Db } from "../../db/client";
 import { houseRounds } from "../../db/schema";
@@ -15,6 +15,9 @@ const HOUSE_GAME_PAGES: Record<string, string> = {
   [SLOT_GAME_CODE]: ROUTE.houseSlot,
   [BACCARAT_GAME_CODE]: ROUTE.houseBaccarat,
 };
+
+/** How old a settlement must be before the bet pull hands its round over (see pullBets). */
+export const SETTLE_LAG_SECONDS = 60;
 
 /** The cursor of a settled round: its settlement time (PostgreSQL's text, to the microsecond) and id. */
 function cursorOf(settledAt: string, roundId: string): string {
@@ -40,8 +43,9 @@ export function houseGameVendor(db: Db): GameVendor {
     code: HOUSE_VENDOR,
 
     async launch(request: GameLaunchRequest) {
-      const page = request.gameCode === null ? undefined : HOUSE_GAME_PAGES[request.gameCode];
-      if (!page || request.gameCode === null) throw new AppError("VENDOR_UNAVAILABLE", "The house has no lobby");
+      if (request.gameCode === null) throw new AppError("VENDOR_UNAVAILABLE", "The house has no lobby");
+      const page = HOUSE_GAME_PAGES[request.gameCode];
+      if (!page) throw new AppError("NOT_FOUND", "No such game");
       const token = await issueVendorSession(db, {
         merchantId: request.merchantId,
         memberId: request.memberId,
@@ -63,6 +67,10 @@ export function houseGameVendor(db: Db): GameVendor {
           and(
             eq(houseRounds.merchantId, merchantId),
             inArray(houseRounds.status, ["SETTLED", "VOIDED"]),
+            isNotNull(houseRounds.settledAt),
+            // A round whose transaction started earlier may commit after a later one: rounds are
+            // handed over only once no transaction that stamped an earlier time can still be open.
+            lt(houseRounds.settledAt, sql`now() - ${sql.raw(`interval '${SETTLE_LAG_SECONDS} seconds'`)}`),
             after === null
               ? undefined
               : or(
@@ -78,7 +86,8 @@ export function houseGameVendor(db: Db): GameVendor {
         playerId: playerFor({ merchantId, id: round.memberId }).playerId,
         gameCode: round.game,
         currency: round.currency,
-        stake: round.bet,
+        // A voided round took nothing in the end (its stake, if taken, was refunded).
+        stake: round.status === "SETTLED" ? round.bet : 0n,
         payout: round.status === "SETTLED" ? round.payout : 0n,
         status: round.status === "SETTLED" ? "SETTLED" : "ROLLED_BACK",
         betAt: round.createdAt,

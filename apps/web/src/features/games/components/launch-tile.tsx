@@ -7,11 +7,14 @@ import styles from "./launch-tile.module.css";
 /** A small launchable tile (a PVP room, a lottery game): a title, details, one click to start. */
 export function LaunchTile({
   target,
+  freePlay = false,
   title,
   children,
   testId,
 }: {
   target: LaunchTarget;
+  /** A free-play game: a trial member may start it (with demo credit). */
+  freePlay?: boolean;
   title: string;
   children?: ReactNode;
   testId: string;
@@ -22,7 +25,7 @@ export function LaunchTile({
       type="button"
       className={`${cardStyles.card} ${cardStyles.interactive} ${styles.tile}`}
       data-testid={testId}
-      onClick={() => openGame(target)}
+      onClick={() => openGame(target, freePlay)}
     >
       <span className={styles.title}>{title}</span>
       {children ? <span className={styles.details}>{children}</span> : null}

@@ -14,7 +14,7 @@ function VnGames({ games }: { games: readonly Game[] }) {
     <TileGrid>
       {games.map((game) => (
         <li key={game.nodeId}>
-          <LaunchTile target={{ nodeId: game.nodeId }} title={game.name} testId="vn-game" />
+          <LaunchTile target={{ nodeId: game.nodeId }} freePlay={game.freePlay} title={game.name} testId="vn-game" />
         </li>
       ))}
     </TileGrid>

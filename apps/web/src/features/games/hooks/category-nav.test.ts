@@ -39,6 +39,12 @@ describe("buildNavEntries", () => {
     expect(entries.find((e) => e.id === "DS88")?.target.to).toBe("/game?vassalage=DS88");
   });
 
+  it("opens DS88's popup game list from its entry when DS88 is a VASSALAGE vendor", () => {
+    const lanes = [{ title: "SPORTS", cards: [{ vassalage: "DS88", category: "SPORTS", isGame: "VASSALAGE" }] }];
+    const entry = buildNavEntries(lanes as never).find((e) => e.id === "DS88");
+    expect(entry?.target).toEqual({ to: "/sports", popupVendor: "DS88" });
+  });
+
   it("hides sports when DS88 is its only vendor, but keeps the DS88 entry", () => {
     const ids = nav([lane("SPORTS", "DS88")]).map((e) => e.id);
     expect(ids).toEqual(["home", "DS88", "promotions"]);

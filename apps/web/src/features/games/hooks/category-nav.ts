@@ -76,8 +76,9 @@ export function categoryTarget(
   return vendorTarget({ ...only, category });
 }
 
-export function hasDs88(lanes: readonly Pick<Lane, "cards">[]): boolean {
-  return lanes.some((lane) => lane.cards.some((card) => card.vassalage === VENDOR.ds88));
+/** The DS88 vendor's card, wherever it is listed (it gets its own header entry). */
+export function ds88Card(lanes: readonly Pick<Lane, "cards">[]): CardRef | undefined {
+  return lanes.flatMap((lane) => lane.cards).find((card) => card.vassalage === VENDOR.ds88);
 }
 
 /** The header's bottom navigation: home, categories with vendors (plus DS88), promotions. */
@@ -88,13 +89,9 @@ export function buildNavEntries(lanes: readonly Pick<Lane, "title" | "cards">[])
     if (target) {
       entries.push({ id: category, testId: `nav-${category}`, labelKey: `categories.${category}`, target });
     }
-    if (category === "SPORTS" && hasDs88(lanes)) {
-      entries.push({
-        id: "DS88",
-        testId: "nav-DS88",
-        labelKey: "nav.DS88",
-        target: vendorTarget({ vassalage: VENDOR.ds88, category: "SPORTS" }),
-      });
+    const ds88 = category === "SPORTS" ? ds88Card(lanes) : undefined;
+    if (ds88) {
+      entries.push({ id: "DS88", testId: "nav-DS88", labelKey: "nav.DS88", target: vendorTarget(ds88) });
     }
   }
   entries.push({
