@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { API } from "@portal/contract/api/paths";
+import type { Game } from "@portal/contract/api/content";
+import { FakeApi, ok } from "../../../test-support/fake-api";
+import { renderPage } from "../../../test-support/render-page";
+import { clearSession } from "../../../shared/storage/session";
+import { closeModal, getModal } from "../../../shared/modals/modal-store";
+import { getDialog } from "../../../shared/dialogs/dialog-store";
+import { GameCard } from "./game-card";
+
+const game = (freePlay: boolean): Game => ({
+  nodeId: 7,
+  gameCode: "lucky-sevens",
+  name: "Lucky Sevens",
+  icon: "",
+  vassalage: "HOUSE",
+  gameType: "SLOT",
+  category: "RNG",
+  freePlay,
+});
+
+function screenWith(card: Game) {
+  return (
+    <Routes>
+      <Route path="/" element={<GameCard game={card} />} />
+      <Route path="/game" element={<p>game page</p>} />
+    </Routes>
+  );
+}
+
+let api: FakeApi;
+beforeEach(() => {
+  api = new FakeApi().on("GET", API.egameFavourites, ok({ list: [] })).install();
+});
+afterEach(() => {
+  cleanup();
+  closeModal();
+});
+
+describe("GameCard", () => {
+  it("asks a visitor to log in instead of starting the game", async () => {
+    await renderPage(screenWith(game(true)));
+    act(() => clearSession());
+    fireEvent.click(screen.getByTestId("game-open"));
+    expect(getModal()?.name).toBe("login");
+    expect(screen.queryByText("game page")).toBeNull();
+  });
+
+  it("warns a trial member on a real-money game, and lets them start a free-play one", async () => {
+    await renderPage(screenWith(game(false)), { memberType: 4 });
+    fireEvent.click(screen.getByTestId("game-open"));
+    expect(getDialog()).toMatchObject({ message: "This needs a real account. Please register first." });
+    expect(screen.queryByText("game page")).toBeNull();
+    cleanup();
+
+    await renderPage(screenWith(game(true)), { memberType: 4 });
+    fireEvent.click(screen.getByTestId("game-open"));
+    expect(await screen.findByText("game page")).toBeTruthy();
+  });
+
+  it("lets a member star the game: the favourite is added by node id", async () => {
+    api.on("POST", API.egameFavourites, ok(null));
+    await renderPage(screenWith(game(false)));
+    const star = await screen.findByTestId("favourite-toggle");
+    expect(star.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(star);
+    await screen.findByTestId("favourite-toggle");
+    expect(api.callsTo("POST", API.egameFavourites).map((c) => c.body)).toEqual([{ nodeId: 7 }]);
+  });
+});
