@@ -1,7 +1,7 @@
 import { createMember, fundMember, login } from "../fixtures/members";
 import { cents } from "../fixtures/house-games";
 import { expect, expectAccessible, test } from "../fixtures/portal";
-import { lotteryMenus } from "../../apps/server/src/db/schema";
+import { games, lotteryMenus } from "../../apps/server/src/db/schema";
 
 // The launch flows of spec section 4 in the browser: who may start a game, which vendors open a
 // popup list or a page, and a member playing the house slot from /rng for money.
@@ -168,6 +168,27 @@ test("a popup-list vendor shows its games; lottery entries route as the spec say
 
 test.describe("e-lottery lists", () => {
   test.use({ portalEnv: {} });
+
+  test("a slots vendor's games load 24 at a time, the next page on scroll", async ({ page, portal }) => {
+    await portal.database.db.insert(games).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        merchantId: portal.merchantId,
+        vassalage: "PG",
+        gameCode: `PG_EXTRA_${i}`,
+        category: "RNG",
+        gameType: "SLOT",
+        name: { en: `Extra ${i}` },
+        sort: 1000 + i,
+      })),
+    );
+    await page.goto("/rng?page=PG");
+    const cards = page.getByTestId("rng-games").getByTestId("game-card");
+    await expect(cards).toHaveCount(24);
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect(cards).toHaveCount(32);
+    await expect(page.getByTestId("rng-games").getByRole("button", { name: "Show more" })).toHaveCount(0);
+  });
 
   test("the popular list shows 20 games, the full list up to 100, in menu order", async ({ page, portal }) => {
     await portal.database.db.insert(lotteryMenus).values({

@@ -1,13 +1,15 @@
+import { useEffect, useRef } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { QueryState } from "../../../shared/ui/query-state";
+import { observeVisible } from "../../../shared/ui/viewport-observer";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { gameListQuery, type GameListFilter } from "../api/player-games";
 import { GameGrid } from "./game-card";
 import styles from "./sections.module.css";
 
-/** A vendor's or category's games, `pageSize` at a time, with a button for the next page. */
+/** A vendor's or category's games, `pageSize` at a time; the next page loads on scroll or with the button. */
 export function GameList({
   filter,
   pageSize,
@@ -21,6 +23,16 @@ export function GameList({
 }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(gameListQuery(useLanguage(), filter, pageSize));
+  const more = useRef<HTMLButtonElement>(null);
+  const pages = query.data?.pages.length ?? 0;
+  const { hasNextPage, fetchNextPage } = query;
+  // Infinite scroll: the next page loads when the "more" button nears the viewport (throttled by
+  // the shared observer); the button stays for keyboards and browsers without an observer.
+  useEffect(() => {
+    const button = more.current;
+    if (!button || !hasNextPage) return;
+    return observeVisible(button, () => void fetchNextPage());
+  }, [pages, hasNextPage, fetchNextPage]);
   return (
     <QueryState query={query} testId={testId}>
       {(data) => {
@@ -31,6 +43,7 @@ export function GameList({
             <GameGrid games={games} {...(onLaunch ? { onLaunch } : {})} />
             {query.hasNextPage ? (
               <button
+                ref={more}
                 type="button"
                 className={styles.more}
                 disabled={query.isFetchingNextPage}
