@@ -148,8 +148,9 @@ test("a popup-list vendor shows its games; lottery entries route as the spec say
   await expect(page.getByTestId("VN_SOUTH")).toContainText("Ho Chi Minh City");
   await expectAccessible(page, "Vietnam lottery page");
 
-  // /Vnlottery has no header (spec section 2): back to the lobby for the header's entries.
-  await page.goto("/index");
+  // /Vnlottery has no header (spec section 2): its own link goes back to the lobby.
+  await page.getByTestId("back-to-lobby").click();
+  await expect(page).toHaveURL(/\/index$/);
   await page.getByTestId("nav-SPORTS").click();
   await expect(page).toHaveURL(/\/sports$/);
   const sports = page.getByTestId("page-sports").getByTestId("vendor-card");
