@@ -1,6 +1,6 @@
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { buildNavEntries } from "../hooks/category-nav";
+import { buildNavEntries, isCurrent } from "../hooks/category-nav";
 import { useVendorLanes } from "../hooks/use-games";
 import { useVendorClick } from "../hooks/use-vendor-click";
 import styles from "./category-nav.module.css";
@@ -11,20 +11,21 @@ export function CategoryNav() {
   const lanes = useVendorLanes().data ?? [];
   const entries = buildNavEntries(lanes);
   const onVendorClick = useVendorClick();
+  const location = useLocation();
   return (
     <nav className={styles.nav} aria-label={t("nav.label")}>
       <ul className={styles.list}>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <NavLink
+            <Link
               to={entry.target.to}
-              end
               data-testid={entry.testId}
-              className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+              aria-current={isCurrent(entry.target.to, location) ? "page" : undefined}
+              className={isCurrent(entry.target.to, location) ? `${styles.link} ${styles.active}` : styles.link}
               onClick={(event) => onVendorClick(entry.target, event)}
             >
               {t(entry.labelKey)}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -10,7 +10,10 @@ export function HotGames() {
   );
 }
 
-/** A member's own lanes on the home page: recently played, then favourites. */
+/**
+ * A member's own lanes on the home page: recently played, then favourites. A lane shows once it
+ * has games, so a new member's lobby starts with the vendors, not with two empty boxes.
+ */
 export function MemberGameLanes() {
   const { t } = useTranslation();
   const token = useMemberToken();
@@ -19,13 +22,17 @@ export function MemberGameLanes() {
   if (token === null) return null;
   return (
     <>
-      <GameSection id="recent-games" title={t("games.recentGames")} query={recent} emptyText={t("games.noRecent")} />
-      <GameSection
-        id="favourite-games"
-        title={t("games.favouriteGames")}
-        query={favourites}
-        emptyText={t("games.noFavourites")}
-      />
+      {recent.data?.length ? (
+        <GameSection id="recent-games" title={t("games.recentGames")} query={recent} emptyText={t("games.noRecent")} />
+      ) : null}
+      {favourites.data?.length ? (
+        <GameSection
+          id="favourite-games"
+          title={t("games.favouriteGames")}
+          query={favourites}
+          emptyText={t("games.noFavourites")}
+        />
+      ) : null}
     </>
   );
 }

@@ -16,7 +16,7 @@ import styles from "./sections.module.css";
 type ListKind = "popular" | "all";
 
 /** TCG_SEA's games: the popular list (20) or the full list (100); a game starts by its code. */
-function SeaLotteryGames() {
+function SeaLotteryGames({ maintenance }: { maintenance: boolean }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<ListKind>("popular");
   const query = useQuery(lotteryGamesQuery(useLanguage(), kind === "all"));
@@ -24,6 +24,7 @@ function SeaLotteryGames() {
     <section className={styles.section} aria-labelledby="elott-sea" data-testid="elott-games">
       <h2 id="elott-sea" className={styles.heading}>
         {t("games.lotteryGames")}
+        {maintenance ? ` · ${t("games.maintenance")}` : ""}
       </h2>
       <Tabs
         label={t("games.lotteryGames")}
@@ -65,7 +66,11 @@ export function LotteryLobby() {
   const lanes = useVendorLanes();
   return (
     <>
-      <SeaLotteryGames />
+      <SeaLotteryGames
+        maintenance={
+          lanes.data?.some((l) => l.cards.some((c) => c.vassalage === VENDOR.tcgSea && c.maintenance)) ?? false
+        }
+      />
       <QueryState query={lanes} testId="elott-vendors">
         {(data) => {
           const others = categoryCards(data, "ELOTT").filter((card) => card.vassalage !== VENDOR.tcgSea);

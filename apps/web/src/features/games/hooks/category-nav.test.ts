@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameCategory } from "@portal/contract/games";
-import { buildNavEntries, categoryCards, categoryTarget, vendorTarget } from "./category-nav";
+import { buildNavEntries, categoryCards, categoryTarget, isCurrent, vendorTarget } from "./category-nav";
 
 type TestLane = { title: GameCategory; cards: { vassalage: string; category: GameCategory }[] };
 
@@ -114,5 +114,14 @@ describe("vendorTarget", () => {
 
   it("encodes the vendor code", () => {
     expect(vendorTarget({ vassalage: "A&B", category: "FISH" }).to).toBe("/game?vassalage=A%26B");
+  });
+});
+
+describe("isCurrent", () => {
+  it("marks an entry by its path, and a game entry only on its own game", () => {
+    expect(isCurrent("/rng?page=PG", { pathname: "/rng", search: "?page=HOUSE" })).toBe(true);
+    expect(isCurrent("/live", { pathname: "/index", search: "" })).toBe(false);
+    expect(isCurrent("/game?vassalage=DS88", { pathname: "/game", search: "?nodeId=7" })).toBe(false);
+    expect(isCurrent("/game?vassalage=DS88", { pathname: "/game", search: "?vassalage=DS88" })).toBe(true);
   });
 });

@@ -102,3 +102,13 @@ export function buildNavEntries(lanes: readonly Pick<Lane, "title" | "cards">[])
   });
   return entries;
 }
+
+/**
+ * Whether an entry is the page shown: the same path, and on /game the same game too (the DS88
+ * entry is /game?vassalage=DS88, not every game).
+ */
+export function isCurrent(to: string, location: { pathname: string; search: string }): boolean {
+  const target = new URL(to, "http://portal.invalid");
+  if (target.pathname !== location.pathname) return false;
+  return target.pathname !== ROUTE.game || target.search === location.search;
+}
