@@ -15,7 +15,8 @@ export function GameSection({
   id: string;
   title: string;
   query: UseQueryResult<Game[]>;
-  emptyText: string;
+  /** Shown when the lane has no games; without it an empty lane shows nothing. */
+  emptyText?: string;
 }) {
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`} data-testid={id}>
@@ -23,7 +24,9 @@ export function GameSection({
         {title}
       </h2>
       <QueryState query={query} testId={id}>
-        {(games) => (games.length === 0 ? <EmptyState title={emptyText} /> : <GameGrid games={games} />)}
+        {(games) =>
+          games.length > 0 ? <GameGrid games={games} /> : emptyText ? <EmptyState title={emptyText} /> : null
+        }
       </QueryState>
     </section>
   );

@@ -22,16 +22,9 @@ export function MemberGameLanes() {
   if (token === null) return null;
   return (
     <>
-      {recent.data?.length ? (
-        <GameSection id="recent-games" title={t("games.recentGames")} query={recent} emptyText={t("games.noRecent")} />
-      ) : null}
+      {recent.data?.length ? <GameSection id="recent-games" title={t("games.recentGames")} query={recent} /> : null}
       {favourites.data?.length ? (
-        <GameSection
-          id="favourite-games"
-          title={t("games.favouriteGames")}
-          query={favourites}
-          emptyText={t("games.noFavourites")}
-        />
+        <GameSection id="favourite-games" title={t("games.favouriteGames")} query={favourites} />
       ) : null}
     </>
   );
