@@ -24,31 +24,23 @@ export async function seedDemoHouse(db: Db, merchantId: number): Promise<void> {
       sort: -1,
     })
     .onConflictDoNothing();
+  const houseGame = { merchantId, vassalage: HOUSE_VENDOR, category: "RNG", isHot: true, freePlay: true };
   await db
     .insert(games)
-    .values({
-      merchantId,
-      vassalage: HOUSE_VENDOR,
-      gameCode: SLOT_GAME_CODE,
-      category: "RNG",
-      gameType: "SLOT",
-      name: { en: "Lucky Sevens", cn: "幸运七", ja: "ラッキーセブン", th: "ลัคกี้เซเว่น", vi: "Bảy May Mắn" },
-      isHot: true,
-      freePlay: true,
-    })
-    .onConflictDoNothing();
-  await db
-    .insert(games)
-    .values({
-      merchantId,
-      vassalage: HOUSE_VENDOR,
-      gameCode: BACCARAT_GAME_CODE,
-      category: "RNG",
-      gameType: "TABLE",
-      name: { en: "Punto Banco", cn: "百家乐", ja: "バカラ", th: "บาคาร่า", vi: "Baccarat Punto Banco" },
-      isHot: true,
-      freePlay: true,
-    })
+    .values([
+      {
+        ...houseGame,
+        gameCode: SLOT_GAME_CODE,
+        gameType: "SLOT",
+        name: { en: "Lucky Sevens", cn: "幸运七", ja: "ラッキーセブン", th: "ลัคกี้เซเว่น", vi: "Bảy May Mắn" },
+      },
+      {
+        ...houseGame,
+        gameCode: BACCARAT_GAME_CODE,
+        gameType: "TABLE",
+        name: { en: "Punto Banco", cn: "百家乐", ja: "バカラ", th: "บาคาร่า", vi: "Baccarat Punto Banco" },
+      },
+    ])
     .onConflictDoNothing();
   await db
     .insert(vendorSecrets)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   createDepositRequest,
@@ -14,6 +15,7 @@ import { decimalToMinor } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../http/app-error";
 import { findMerchantById } from "../merchants/repository";
+import type { Member } from "../members/repository";
 import { requestLanguage } from "../merchants/service";
 import { requireMoneyFeature } from "../money/features";
 import { readImageUpload, storeUpload } from "../money/uploads";
@@ -30,6 +32,14 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   { guard, db, merchants, brandSettings, money },
 ) => {
   const deposits: DepositService = money.deposits;
+
+  /** The caller's own deposit as the member sees it (NOT_FOUND for anyone else's). */
+  async function ownDepositView(request: FastifyRequest, member: Member, orderNo: string) {
+    const merchant = await merchants.forRequest(request);
+    const { deposit, channel } = await deposits.ownDeposit(member, orderNo);
+    const settings = await brandSettings.get(merchant.id);
+    return deposits.view(deposit, channel, merchant, requestLanguage(request, merchant), settings);
+  }
 
   app.get(
     API.paymentChannels,
@@ -100,17 +110,7 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request) => {
       const { member } = await guard.require(request, realMember);
-      const merchant = await merchants.forRequest(request);
-      const { deposit, channel } = await deposits.ownDeposit(member, request.params.orderNo);
-      return ok(
-        deposits.view(
-          deposit,
-          channel,
-          merchant,
-          requestLanguage(request, merchant),
-          await brandSettings.get(merchant.id),
-        ),
-      );
+      return ok(await ownDepositView(request, member, request.params.orderNo));
     },
   );
 
@@ -127,21 +127,11 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request) => {
       const { member } = await guard.require(request, realMember);
-      const merchant = await merchants.forRequest(request);
       const { orderNo } = request.params;
       await deposits.attachReceipt(member, orderNo, async () =>
         storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, await readImageUpload(request)),
       );
-      const { deposit, channel } = await deposits.ownDeposit(member, orderNo);
-      return ok(
-        deposits.view(
-          deposit,
-          channel,
-          merchant,
-          requestLanguage(request, merchant),
-          await brandSettings.get(merchant.id),
-        ),
-      );
+      return ok(await ownDepositView(request, member, orderNo));
     },
   );
 

@@ -70,7 +70,7 @@ export function GameHost() {
     // A visitor (a shared link, a reload after logout): log in first, then the game launches.
     body = (
       <EmptyState title={t("games.loginToPlay")} testId="game-login-first">
-        <button type="button" className={styles.login} onClick={() => openModal("login")}>
+        <button type="button" className="btn btn-primary" onClick={() => openModal("login")}>
           {t("header.login")}
         </button>
       </EmptyState>

@@ -45,7 +45,7 @@ export function GameList({
               <button
                 ref={more}
                 type="button"
-                className={styles.more}
+                className={`btn ${styles.more}`}
                 disabled={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               >
