@@ -47,6 +47,9 @@ export const ERROR_CODES = [
   "INVALID_STATE",
   "INVALID_SIGNATURE",
   "VENDOR_UNAVAILABLE",
+  /** The database or another dependency is away for a moment (a restart, a failover). */
+  "SERVICE_UNAVAILABLE",
+  "URI_TOO_LONG",
   "BANK_ACCOUNT_LIMIT",
   "TRANSFER_NOT_ALLOWED",
   "INTERNAL_ERROR",
@@ -110,6 +113,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID_STATE: 409,
   INVALID_SIGNATURE: 401,
   VENDOR_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
+  URI_TOO_LONG: 414,
   BANK_ACCOUNT_LIMIT: 409,
   TRANSFER_NOT_ALLOWED: 403,
   INTERNAL_ERROR: 500,
