@@ -12,6 +12,13 @@ describe("loadConfig", () => {
       trustedProxies: [],
     });
     expect(c.blockedCountries).toBeUndefined();
+    expect(c.publicOrigin).toBe("http://localhost:8080");
+    expect(loadConfig({ PORT: "3000" }).publicOrigin).toBe("http://localhost:3000");
+  });
+
+  it("takes an https public origin (plain http only on a loopback host)", () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: "https://portal.example/" }).publicOrigin).toBe("https://portal.example");
+    expect(loadConfig({ PUBLIC_ORIGIN: "http://127.0.0.1:8080" }).publicOrigin).toBe("http://127.0.0.1:8080");
   });
 
   it("parses lists and switches", () => {
@@ -28,6 +35,10 @@ describe("loadConfig", () => {
     ["BLOCKED_COUNTRIES", "usa"],
     ["MAINTENANCE", "maybe"],
     ["MERCHANT_CODE", "bad code!"],
+    ["PUBLIC_ORIGIN", "http://portal.example"],
+    ["PUBLIC_ORIGIN", "https://portal.example/reset"],
+    ["PUBLIC_ORIGIN", "https://user:pass@portal.example"],
+    ["PUBLIC_ORIGIN", "javascript:alert(1)"],
   ])("stops on a bad %s, naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { LANGUAGES } from "@portal/contract/languages";
+import { publicOriginSchema } from "./http/public-origin";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -52,6 +53,11 @@ const envSchema = z.object({
   /** An SMTP server for e-mail (nodemailer URL); unset writes e-mail to the outbox and the log only. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).max(256).default("no-reply@localhost"),
+  /**
+   * Where people reach the server's brand (https://...), for links in mails; a brand's
+   * publicOrigin setting overrides it. Default: http://localhost:<PORT>.
+   */
+  PUBLIC_ORIGIN: publicOriginSchema.optional(),
 });
 
 export type Config = {
@@ -76,6 +82,8 @@ export type Config = {
   smsHttpToken: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The default public origin of outgoing links (PUBLIC_ORIGIN); brands may set their own. */
+  publicOrigin: string;
 };
 
 export class ConfigError extends Error {}
@@ -108,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     smsHttpToken: e.SMS_HTTP_TOKEN,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
   };
 }

@@ -64,7 +64,7 @@ export function buildDeps(
     accounts: {
       login,
       registration: new RegistrationService(db, brandSettings, verifiers, login),
-      passwords: new PasswordService(db, sessions, brandSettings, verifiers, login),
+      passwords: new PasswordService(db, sessions, brandSettings, verifiers, login, config.publicOrigin),
     },
   };
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { API } from "@portal/contract/api/paths";
-import { members } from "../src/db/schema";
+import { members, passwordResets } from "../src/db/schema";
+import { hashToken } from "../src/modules/sessions/service";
+import { deleteSetting, writeSetting } from "../src/modules/system/settings";
 import { capture, changePassword, codeIn, login, memberInfo, register, sealed } from "./accounts-helper";
 import { solveBotCheck } from "./bot-check-helper";
 import { createTestApp, type TestApp } from "./test-app";
@@ -185,5 +187,82 @@ describe("messages in the caller's language", () => {
     expect(messages[0]!.subject).toMatch(/[\u0E00-\u0E7F]/);
     expect(messages[0]!.text).toMatch(/[\u0E00-\u0E7F]/);
     expect(messages[1]!.text).toContain("Mã xác minh");
+  });
+});
+
+/** Asks for a reset link for a member and answers the token it mailed and the whole link. */
+async function mailedResetLink(username: string, email: string, headers: Record<string, string> = {}) {
+  const { messages } = await capture(async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: API.forgotPasswordEmail,
+      headers,
+      payload: { username, email },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+  const link = messages[0]!.text.match(/\S+resetToken=[A-Za-z0-9_-]+/)![0];
+  return { link, token: link.match(/resetToken=([A-Za-z0-9_-]+)/)![1]! };
+}
+
+function resetWith(token: string, password = "Better456") {
+  return sealed(t.app, "POST", API.resetPasswordByToken, {
+    resetToken: token,
+    newPassword: password,
+    confirmNewPassword: password,
+  });
+}
+
+describe("reset links (security findings 1 and 8)", () => {
+  it("are built from the brand's public origin, never from the Host or forwarded headers", async () => {
+    await newMember("mike0001", { email: "mike@example.com" });
+    const spoofed = await mailedResetLink("mike0001", "mike@example.com", {
+      host: "attacker.example",
+      "x-forwarded-host": "attacker.example",
+      "x-forwarded-proto": "https",
+      origin: "https://attacker.example",
+    });
+    expect(spoofed.link).toBe(`${t.config.publicOrigin}/index?resetToken=${spoofed.token}`);
+    expect(spoofed.link).not.toContain("attacker");
+
+    await writeSetting(t.database.db, t.merchantId, "publicOrigin", "https://portal.example");
+    try {
+      const configured = await mailedResetLink("mike0001", "mike@example.com", { host: "attacker.example" });
+      expect(configured.link).toBe(`https://portal.example/index?resetToken=${configured.token}`);
+    } finally {
+      await deleteSetting(t.database.db, t.merchantId, "publicOrigin");
+    }
+  });
+
+  it("a new link invalidates the older ones", async () => {
+    await newMember("nina0001", { email: "nina@example.com" });
+    const first = await mailedResetLink("nina0001", "nina@example.com");
+    const second = await mailedResetLink("nina0001", "nina@example.com");
+    expect((await resetWith(first.token)).json().errorCode).toBe("INVALID_VERIFICATION_CODE");
+    expect((await resetWith(second.token)).statusCode).toBe(200);
+  });
+
+  it("using a link invalidates every other outstanding link", async () => {
+    await newMember("olga0001", { email: "olga@example.com" });
+    const links = [await mailedResetLink("olga0001", "olga@example.com")];
+    // A second link issued before the first is used, planted as an older link would be (an
+    // insert straight into the table: the service itself now cancels older links on issue).
+    const planted = "planted-reset-token-olga0001";
+    const [olga] = await t.database.db.select().from(members).where(eq(members.accountKey, "olga0001"));
+    await t.database.db
+      .insert(passwordResets)
+      .values({ tokenHash: hashToken(planted), memberId: olga!.id, expiresAt: new Date(Date.now() + 600_000) });
+    links.push({ link: "", token: planted });
+    const used = [];
+    for (const [i, { token }] of links.entries()) used.push((await resetWith(token, `Better45${i}`)).json().errorCode);
+    expect(used).toEqual(["", "INVALID_VERIFICATION_CODE"]);
+  });
+
+  it("a password change invalidates outstanding links (every way of setting one goes through setPassword)", async () => {
+    const token = await newMember("paul0001", { email: "paul@example.com" });
+    const before = await mailedResetLink("paul0001", "paul@example.com");
+    expect((await changePassword(t.app, token, "Secret123", "Better456")).statusCode).toBe(200);
+    expect((await resetWith(before.token, "Other4567")).json().errorCode).toBe("INVALID_VERIFICATION_CODE");
+    expect((await login(t.app, { username: "paul0001", password: "Better456" })).statusCode).toBe(200);
   });
 });

@@ -42,6 +42,8 @@ export class PasswordService {
     private readonly brandSettings: BrandSettings,
     private readonly verifiers: Verifiers,
     private readonly login: LoginService,
+    /** The server's PUBLIC_ORIGIN, for brands without a publicOrigin setting of their own. */
+    private readonly defaultOrigin: string,
   ) {}
 
   async change(
@@ -61,25 +63,27 @@ export class PasswordService {
     return this.reopen(merchant, member.id, ip);
   }
 
-  /** Mails a single-use link to reset the password, when the username and e-mail match. */
-  async requestByEmail(
-    merchant: Merchant,
-    username: string,
-    email: string,
-    origin: string,
-    language: Language,
-  ): Promise<void> {
+  /**
+   * Mails a single-use link to reset the password, when the username and e-mail match. The
+   * link is built from the brand's configured public origin, never from request headers, and
+   * replaces every link mailed before it.
+   */
+  async requestByEmail(merchant: Merchant, username: string, email: string, language: Language): Promise<void> {
     const member = await findMemberByAccount(this.db, merchant.id, username);
     if (!member || !member.email || member.email.toLowerCase() !== email.trim().toLowerCase()) {
       throw new AppError("USER_OR_EMAIL_NOT_FOUND", "Username or e-mail does not exist");
     }
     const token = randomBytes(32).toString("base64url");
-    await this.db.insert(passwordResets).values({
-      tokenHash: hashToken(token),
-      memberId: member.id,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+    await this.db.transaction(async (tx) => {
+      await cancelResetLinks(tx, member.id);
+      await tx.insert(passwordResets).values({
+        tokenHash: hashToken(token),
+        memberId: member.id,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+      });
     });
-    const link = `${origin}/index?resetToken=${token}`;
+    const { publicOrigin } = await this.brandSettings.get(merchant.id);
+    const link = `${publicOrigin || this.defaultOrigin}/index?resetToken=${token}`;
     const mail = passwordResetMail(language, merchant.name, member.account, link);
     await this.verifiers.mail({ merchantId: merchant.id, to: member.email, ...mail, secrets: [token] });
   }
@@ -137,14 +141,15 @@ export class PasswordService {
     return this.reopen(merchant, member.id, ip);
   }
 
+  /** Sets a new password; every reset link still outstanding dies with the old password. */
   private async setPassword(merchant: Merchant, member: Member, password: string, confirmation: string) {
     const settings = await this.brandSettings.get(merchant.id);
     const rules = await loadRegistrationRules(this.db, merchant.id);
     checkNewPassword(rules, password, confirmation, settings.defaultPassword);
-    await updateMember(this.db, member.id, {
-      passwordHash: await hashPassword(password),
-      passwordChangedAt: new Date(),
-      mustChangePassword: false,
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (tx) => {
+      await updateMember(tx, member.id, { passwordHash, passwordChangedAt: new Date(), mustChangePassword: false });
+      await cancelResetLinks(tx, member.id);
     });
   }
 
@@ -154,4 +159,12 @@ export class PasswordService {
     const switches = await this.brandSettings.switches(merchant.id);
     return this.login.startSession(member, "password-change", ip, settings, switches);
   }
+}
+
+/** Marks every unused reset link of a member as used: at most one link is ever live. */
+async function cancelResetLinks(db: Db, memberId: number): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
 }

@@ -148,12 +148,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request) => {
       const merchant = await merchants.forRequest(request);
-      const origin = `${request.protocol}://${request.host}`;
       await accounts.passwords.requestByEmail(
         merchant,
         request.body.username,
         request.body.email,
-        origin,
         requestLanguage(request, merchant),
       );
       return ok(null, "been sent");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { settings } from "../../db/schema";
+import { publicOriginSchema } from "../../http/public-origin";
 
 /**
  * Operator settings of a brand. Each key has a schema and a default; a stored value that no
@@ -16,6 +17,11 @@ export const SETTINGS_SCHEMA = {
   imageCDNs: z.array(z.url()),
   launchGameCDNs: z.array(z.url()),
   mainDomain: z.string(),
+  /**
+   * The brand's public origin (https://...) for links in mails, e.g. password resets; empty uses
+   * the server's PUBLIC_ORIGIN. Links are never built from request headers.
+   */
+  publicOrigin: z.union([z.literal(""), publicOriginSchema]),
   /** Lifetime of an SMS code; the client counts down expiredMinutes x 60 s. */
   smsExpiredMinutes: z.number().int().min(1).max(60),
   /** A login with this password must change it first (reference notes: the family used "123456"). */
@@ -75,6 +81,7 @@ export const SETTING_DEFAULTS: Settings = {
   imageCDNs: [],
   launchGameCDNs: [],
   mainDomain: "localhost",
+  publicOrigin: "",
   smsExpiredMinutes: 5,
   defaultPassword: "123456",
   passwordMaxAgeDays: 90,
