@@ -85,7 +85,7 @@ export async function buildApp({
   });
   installErrorHandler(app);
   await installSecurityHeaders(app);
-  installMetrics(app);
+  installMetrics(app, config.metricsToken);
 
   await app.register(swagger, {
     openapi: {

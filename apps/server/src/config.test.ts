@@ -28,6 +28,7 @@ describe("loadConfig", () => {
     ["BLOCKED_COUNTRIES", "usa"],
     ["MAINTENANCE", "maybe"],
     ["MERCHANT_CODE", "bad code!"],
+    ["METRICS_TOKEN", "short"],
   ])("stops on a bad %s, naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));

@@ -52,6 +52,14 @@ const envSchema = z.object({
   /** An SMTP server for e-mail (nodemailer URL); unset writes e-mail to the outbox and the log only. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).max(256).default("no-reply@localhost"),
+  /**
+   * Bearer token the monitoring system sends to /metrics. Unset: /metrics is not served at all
+   * (process and route figures are not for visitors).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, "16-256 printable characters, no spaces")
+    .optional(),
 });
 
 export type Config = {
@@ -76,6 +84,8 @@ export type Config = {
   smsHttpToken: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The bearer token of /metrics; undefined serves no /metrics. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -108,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     smsHttpToken: e.SMS_HTTP_TOKEN,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
