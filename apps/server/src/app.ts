@@ -1,18 +1,11 @@
 import { UPLOAD_MAX_BYTES } from "@portal/contract/money";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import formBody from "@fastify/formbody";
-import swagger from "@fastify/swagger";
-import { VENDOR_WALLET_GUIDE } from "./modules/vendor-api/guide";
-import swaggerUi from "@fastify/swagger-ui";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "@portal/contract/envelope";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { installApiDocs } from "./http/api-docs";
 import { installErrorHandler } from "./http/error-handler";
 import { installMetrics } from "./http/metrics";
 import { genRequestId } from "./http/request-id";
@@ -87,25 +80,7 @@ export async function buildApp({
   await installSecurityHeaders(app);
   installMetrics(app, config.metricsToken);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: "Portal API",
-        version: "1",
-        description:
-          "The portal's API. Every JSON answer is the envelope { success, value, message, errorCode }. " +
-          "Requests carry Merchant, Authorization (raw token), Language and Device headers.",
-      },
-      tags: [
-        {
-          name: "vendor wallet",
-          description: VENDOR_WALLET_GUIDE,
-        },
-      ],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+  await installApiDocs(app);
 
   const deps = buildDeps(config, database, app.log, vendors, new HouseWalletClient(app, database.db));
   const stopJobs = jobs ? startMoneyJobs(deps, app.log) : () => {};

@@ -114,12 +114,7 @@ describe("operations endpoints", () => {
     const bet = doc.paths["/vendor/bet"].post;
     const body = bet.requestBody.content["application/json"].schema;
     expect(body.required).toEqual(expect.arrayContaining(["token", "transactionId", "roundId", "amount"]));
-    for (const p of [
-      "/lgw/vn/games/game_menu",
-      "/lgw/games/popular",
-      "/wps/relay/pvp/rooms",
-      "/admin/vendors/{vendor}/pullBets",
-    ]) {
+    for (const p of ["/lgw/vn/games/game_menu", "/lgw/games/popular", "/wps/relay/pvp/rooms"]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
   });

@@ -37,6 +37,8 @@ export const ADMIN = {
   /** Rounds where a vendor's bet pull and our records disagree, newest first. */
   betMismatches: "/admin/vendors/betMismatches",
   audit: "/admin/audit",
+  /** The whole OpenAPI document, operator API included (the public /docs omits it). */
+  openapi: "/admin/openapi.json",
   settings: "/admin/settings",
   setting: "/admin/settings/:key",
   paymentChannels: "/admin/paymentChannels",

@@ -479,6 +479,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   );
 
   app.get(
+    ADMIN.openapi,
+    { schema: { tags, summary: "The whole OpenAPI document, the operator API included (operators only)" } },
+    async (request) => {
+      await operatorFor(request, "read");
+      return app.swagger();
+    },
+  );
+
+  app.get(
     ADMIN.audit,
     {
       schema: {
