@@ -9,6 +9,7 @@ import { installApiDocs } from "./http/api-docs";
 import { installErrorHandler } from "./http/error-handler";
 import { installMetrics } from "./http/metrics";
 import { genRequestId } from "./http/request-id";
+import { createLogger } from "./lib/logger";
 import { installRateLimits } from "./http/rate-limits";
 import { installSecurityHeaders } from "./http/security";
 import { installApiNotFound, installSpa } from "./http/spa";
@@ -64,7 +65,7 @@ export async function buildApp({
       ? { logger: false }
       : logger
         ? { loggerInstance: logger }
-        : { logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] } }),
+        : { loggerInstance: createLogger(config.logLevel) }),
     genReqId: genRequestId,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { pino } from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemo } from "./db/seed/demo";
+import { createLogger, logConnectionLoss } from "./lib/logger";
 import { serverRoot } from "./lib/server-root";
 
 /** Parses config, opens and migrates the database, seeds the demo brand, listens. */
@@ -25,11 +25,11 @@ async function main() {
     throw error;
   }
 
-  const logger = pino({ level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] });
+  const logger = createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "pglite"),
-    onConnectionError: (err) => logger.warn({ err }, "database connection lost; the pool reconnects"),
+    onConnectionError: logConnectionLoss(logger),
   });
   if (config.seedDemo) {
     const { createdAccounts, createdOperators } = await seedDemo(database.db, config);
