@@ -28,6 +28,7 @@ import websocket from "@fastify/websocket";
 import { startMoneyJobs } from "./jobs/money-jobs";
 import { adminConfigRoutes } from "./modules/admin/config-routes";
 import { betRoutes } from "./modules/bets/routes";
+import type { FailureDelay } from "./modules/admin/operator-login";
 import { adminRoutes } from "./modules/admin/routes";
 import { depositRoutes } from "./modules/deposits/routes";
 import { sandboxGatewayRoutes } from "./modules/deposits/sandbox-routes";
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   vendors?: VendorRegistry;
   /** Runs the periodic jobs (reconciler, withdrawal auto-confirm). Default: on. */
   jobs?: boolean;
+  /** How a failed operator login waits before its answer. Default: a timer; tests record the waits. */
+  operatorFailureDelay?: FailureDelay;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject. */
@@ -59,6 +62,7 @@ export async function buildApp({
   logger,
   vendors,
   jobs = true,
+  operatorFailureDelay,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger === false
@@ -83,7 +87,14 @@ export async function buildApp({
 
   await installApiDocs(app);
 
-  const deps = buildDeps(config, database, app.log, vendors, new HouseWalletClient(app, database.db));
+  const deps = buildDeps(
+    config,
+    database,
+    app.log,
+    vendors,
+    new HouseWalletClient(app, database.db),
+    operatorFailureDelay,
+  );
   const stopJobs = jobs ? startMoneyJobs(deps, app.log) : () => {};
   app.addHook("onClose", async () => {
     stopJobs();

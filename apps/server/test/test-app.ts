@@ -28,7 +28,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, "vendors" | "jobs"> = {},
+  options: Pick<BuildAppOptions, "vendors" | "jobs" | "operatorFailureDelay"> = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;

@@ -116,7 +116,8 @@ export const adminWithdrawalSchema = z.object({
 });
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  operator: z.string(),
+  /** The operator who acted; null for a failed login (its attempted name is the targetId). */
+  operator: z.string().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
