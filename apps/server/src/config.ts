@@ -2,6 +2,9 @@ import path from "node:path";
 import { z } from "zod";
 import { LANGUAGES } from "@portal/contract/languages";
 
+/** The demo brand: the default MERCHANT_CODE, the only brand seeded with demo data unless asked. */
+export const DEMO_MERCHANT_CODE = "DEMO";
+
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
@@ -31,7 +34,7 @@ const envSchema = z.object({
   MERCHANT_CODE: z
     .string()
     .regex(/^[A-Za-z0-9_]{2,32}$/, "2-32 letters, digits or _")
-    .default("DEMO"),
+    .default(DEMO_MERCHANT_CODE),
   BRAND_NAME: z.string().min(1).max(64).default("Demo Portal"),
   DEFAULT_LANGUAGE: z.enum(LANGUAGES).default("en"),
   /** Forces maintenance on whatever the operator setting says (an emergency switch). */
@@ -40,7 +43,10 @@ const envSchema = z.object({
   BLOCKED_COUNTRIES: list.pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "ISO 3166 alpha-2 codes"))).optional(),
   /** Addresses or CIDRs of proxies whose X-Forwarded-For is believed. Empty: none. */
   TRUSTED_PROXIES: list.default([]),
-  SEED_DEMO: bool.default(true),
+  /** `production` never seeds demo data (see seedDemo below). */
+  NODE_ENV: z.string().optional(),
+  /** Unset: the demo is seeded for the demo brand only, and never in production. */
+  SEED_DEMO: bool.optional(),
   /** How long brand settings and site info are reused before re-reading the database. */
   STATUS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -75,6 +81,12 @@ export type Config = {
   forceMaintenance: boolean;
   blockedCountries: string[] | undefined;
   trustedProxies: string[];
+  /** NODE_ENV=production. */
+  production: boolean;
+  /**
+   * Seed the demo data (demo accounts and operator, sandbox gateway and vendor, demo content)
+   * on start. Every start seeds the brand's base configuration whatever this says.
+   */
   seedDemo: boolean;
   statusCacheMs: number;
   logLevel: string;
@@ -97,6 +109,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  // Demo accounts with printed passwords, an ADMIN operator and a gateway that pays without
+  // money must never reach a real brand: a production start refuses to seed them at all.
+  if (production && e.SEED_DEMO === true) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SEED_DEMO: demo data (demo accounts and operator, sandbox gateway and vendor) " +
+        "is never seeded with NODE_ENV=production; unset SEED_DEMO or set it to false",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -110,7 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     forceMaintenance: e.MAINTENANCE,
     blockedCountries: e.BLOCKED_COUNTRIES,
     trustedProxies: e.TRUSTED_PROXIES,
-    seedDemo: e.SEED_DEMO,
+    production,
+    seedDemo: e.SEED_DEMO ?? (e.MERCHANT_CODE === DEMO_MERCHANT_CODE && !production),
     statusCacheMs: e.STATUS_CACHE_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaults.webDistDir,

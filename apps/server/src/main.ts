@@ -3,11 +3,11 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { seedDemo } from "./db/seed/demo";
+import { seedOnStart } from "./db/seed/on-start";
 import { createLogger, logConnectionLoss } from "./lib/logger";
 import { serverRoot } from "./lib/server-root";
 
-/** Parses config, opens and migrates the database, seeds the demo brand, listens. */
+/** Parses config, opens and migrates the database, seeds the brand (and the demo when asked), listens. */
 async function main() {
   let config;
   try {
@@ -31,14 +31,12 @@ async function main() {
     pgliteDir: path.join(config.dataDir, "pglite"),
     onConnectionError: logConnectionLoss(logger),
   });
-  if (config.seedDemo) {
-    const { createdAccounts, createdOperators } = await seedDemo(database.db, config);
-    // Shown once: only the start that creates the demo accounts knows their passwords.
-    for (const a of createdAccounts)
-      console.log(`Demo account created: ${a.account} / ${a.password} (type ${a.memberType})`);
-    for (const o of createdOperators)
-      console.log(`Demo operator created (back office, /admin/*): ${o.username} / ${o.password} (ADMIN)`);
-  }
+  const { createdAccounts, createdOperators } = await seedOnStart(database.db, config);
+  // Shown once: only the start that creates the demo accounts knows their passwords.
+  for (const a of createdAccounts)
+    console.log(`Demo account created: ${a.account} / ${a.password} (type ${a.memberType})`);
+  for (const o of createdOperators)
+    console.log(`Demo operator created (back office, /admin/*): ${o.username} / ${o.password} (ADMIN)`);
 
   const app = await buildApp({ config, database, logger });
   const shutdown = async (signal: string) => {
