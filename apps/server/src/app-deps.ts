@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { OperatorLoginService } from "./modules/admin/operator-login";
 import type { MemberGuard } from "./modules/auth/guard";
 import type { LoginService } from "./modules/auth/login-service";
 import type { PasswordService } from "./modules/auth/password-service";
@@ -27,6 +28,8 @@ export interface AppDeps {
   guard: MemberGuard;
   sealedBodies: SealedBodyOpener;
   accounts: { login: LoginService; registration: RegistrationService; passwords: PasswordService };
+  /** Back-office login (the operator API's own accounts). */
+  operatorLogin: OperatorLoginService;
   money: { deposits: DepositService; withdrawals: WithdrawalService; vendorWallets: VendorWalletService };
   push: PushHub;
   house: { rounds: HouseRounds; slot: HouseSlot; baccarat: HouseBaccarat };

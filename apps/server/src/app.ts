@@ -1,21 +1,15 @@
 import { UPLOAD_MAX_BYTES } from "@portal/contract/money";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import formBody from "@fastify/formbody";
-import swagger from "@fastify/swagger";
-import { VENDOR_WALLET_GUIDE } from "./modules/vendor-api/guide";
-import swaggerUi from "@fastify/swagger-ui";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "@portal/contract/envelope";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { installApiDocs } from "./http/api-docs";
 import { installErrorHandler } from "./http/error-handler";
 import { installMetrics } from "./http/metrics";
 import { genRequestId } from "./http/request-id";
+import { createLogger } from "./lib/logger";
 import { installRateLimits } from "./http/rate-limits";
 import { installSecurityHeaders } from "./http/security";
 import { installApiNotFound, installSpa } from "./http/spa";
@@ -34,6 +28,7 @@ import websocket from "@fastify/websocket";
 import { startMoneyJobs } from "./jobs/money-jobs";
 import { adminConfigRoutes } from "./modules/admin/config-routes";
 import { betRoutes } from "./modules/bets/routes";
+import type { FailureDelay } from "./modules/admin/operator-login";
 import { adminRoutes } from "./modules/admin/routes";
 import { depositRoutes } from "./modules/deposits/routes";
 import { sandboxGatewayRoutes } from "./modules/deposits/sandbox-routes";
@@ -56,6 +51,8 @@ export interface BuildAppOptions {
   vendors?: VendorRegistry;
   /** Runs the periodic jobs (reconciler, withdrawal auto-confirm). Default: on. */
   jobs?: boolean;
+  /** How a failed operator login waits before its answer. Default: a timer; tests record the waits. */
+  operatorFailureDelay?: FailureDelay;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject. */
@@ -65,13 +62,14 @@ export async function buildApp({
   logger,
   vendors,
   jobs = true,
+  operatorFailureDelay,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger === false
       ? { logger: false }
       : logger
         ? { loggerInstance: logger }
-        : { logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] } }),
+        : { loggerInstance: createLogger(config.logLevel) }),
     genReqId: genRequestId,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -85,29 +83,18 @@ export async function buildApp({
   });
   installErrorHandler(app);
   await installSecurityHeaders(app);
-  installMetrics(app);
+  installMetrics(app, config.metricsToken);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: "Portal API",
-        version: "1",
-        description:
-          "The portal's API. Every JSON answer is the envelope { success, value, message, errorCode }. " +
-          "Requests carry Merchant, Authorization (raw token), Language and Device headers.",
-      },
-      tags: [
-        {
-          name: "vendor wallet",
-          description: VENDOR_WALLET_GUIDE,
-        },
-      ],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+  await installApiDocs(app);
 
-  const deps = buildDeps(config, database, app.log, vendors, new HouseWalletClient(app, database.db));
+  const deps = buildDeps(
+    config,
+    database,
+    app.log,
+    vendors,
+    new HouseWalletClient(app, database.db),
+    operatorFailureDelay,
+  );
   const stopJobs = jobs ? startMoneyJobs(deps, app.log) : () => {};
   app.addHook("onClose", async () => {
     stopJobs();

@@ -39,8 +39,34 @@ describe("loadConfig", () => {
     ["PUBLIC_ORIGIN", "https://portal.example/reset"],
     ["PUBLIC_ORIGIN", "https://user:pass@portal.example"],
     ["PUBLIC_ORIGIN", "javascript:alert(1)"],
+    ["METRICS_TOKEN", "short"],
   ])("stops on a bad %s, naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  describe("demo data", () => {
+    it.each([
+      [{}, true],
+      [{ SEED_DEMO: "false" }, false],
+      [{ MERCHANT_CODE: "ACME" }, false],
+      [{ MERCHANT_CODE: "ACME", SEED_DEMO: "true" }, true],
+      [{ NODE_ENV: "production" }, false],
+      [{ NODE_ENV: "production", MERCHANT_CODE: "ACME" }, false],
+      [{ NODE_ENV: "production", SEED_DEMO: "false" }, false],
+      [{ NODE_ENV: "development", MERCHANT_CODE: "ACME", SEED_DEMO: "yes" }, true],
+    ])("with %o seeds the demo: %s", (env, seeded) => {
+      expect(loadConfig(env).seedDemo).toBe(seeded);
+    });
+
+    it("stops a production start asked to seed the demo, naming both variables", () => {
+      for (const env of [
+        { NODE_ENV: "production", SEED_DEMO: "true" },
+        { NODE_ENV: "production", SEED_DEMO: "1", MERCHANT_CODE: "ACME" },
+      ]) {
+        expect(() => loadConfig(env)).toThrow(ConfigError);
+        expect(() => loadConfig(env)).toThrow(/SEED_DEMO[\s\S]*NODE_ENV|NODE_ENV[\s\S]*SEED_DEMO/);
+      }
+    });
   });
 });

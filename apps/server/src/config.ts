@@ -3,6 +3,9 @@ import { z } from "zod";
 import { LANGUAGES } from "@portal/contract/languages";
 import { publicOriginSchema } from "./http/public-origin";
 
+/** The demo brand: the default MERCHANT_CODE, the only brand seeded with demo data unless asked. */
+export const DEMO_MERCHANT_CODE = "DEMO";
+
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
@@ -32,7 +35,7 @@ const envSchema = z.object({
   MERCHANT_CODE: z
     .string()
     .regex(/^[A-Za-z0-9_]{2,32}$/, "2-32 letters, digits or _")
-    .default("DEMO"),
+    .default(DEMO_MERCHANT_CODE),
   BRAND_NAME: z.string().min(1).max(64).default("Demo Portal"),
   DEFAULT_LANGUAGE: z.enum(LANGUAGES).default("en"),
   /** Forces maintenance on whatever the operator setting says (an emergency switch). */
@@ -41,7 +44,10 @@ const envSchema = z.object({
   BLOCKED_COUNTRIES: list.pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "ISO 3166 alpha-2 codes"))).optional(),
   /** Addresses or CIDRs of proxies whose X-Forwarded-For is believed. Empty: none. */
   TRUSTED_PROXIES: list.default([]),
-  SEED_DEMO: bool.default(true),
+  /** `production` never seeds demo data (see seedDemo below). */
+  NODE_ENV: z.string().optional(),
+  /** Unset: the demo is seeded for the demo brand only, and never in production. */
+  SEED_DEMO: bool.optional(),
   /** How long brand settings and site info are reused before re-reading the database. */
   STATUS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -58,6 +64,14 @@ const envSchema = z.object({
    * publicOrigin setting overrides it. Default: http://localhost:<PORT>.
    */
   PUBLIC_ORIGIN: publicOriginSchema.optional(),
+  /**
+   * Bearer token the monitoring system sends to /metrics. Unset: /metrics is not served at all
+   * (process and route figures are not for visitors).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, "16-256 printable characters, no spaces")
+    .optional(),
 });
 
 export type Config = {
@@ -73,6 +87,12 @@ export type Config = {
   forceMaintenance: boolean;
   blockedCountries: string[] | undefined;
   trustedProxies: string[];
+  /** NODE_ENV=production. */
+  production: boolean;
+  /**
+   * Seed the demo data (demo accounts and operator, sandbox gateway and vendor, demo content)
+   * on start. Every start seeds the brand's base configuration whatever this says.
+   */
   seedDemo: boolean;
   statusCacheMs: number;
   logLevel: string;
@@ -84,6 +104,8 @@ export type Config = {
   mailFrom: string;
   /** The default public origin of outgoing links (PUBLIC_ORIGIN); brands may set their own. */
   publicOrigin: string;
+  /** The bearer token of /metrics; undefined serves no /metrics. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -95,6 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  // Demo accounts with printed passwords, an ADMIN operator and a gateway that pays without
+  // money must never reach a real brand: a production start refuses to seed them at all.
+  if (production && e.SEED_DEMO === true) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SEED_DEMO: demo data (demo accounts and operator, sandbox gateway and vendor) " +
+        "is never seeded with NODE_ENV=production; unset SEED_DEMO or set it to false",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -108,7 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     forceMaintenance: e.MAINTENANCE,
     blockedCountries: e.BLOCKED_COUNTRIES,
     trustedProxies: e.TRUSTED_PROXIES,
-    seedDemo: e.SEED_DEMO,
+    production,
+    seedDemo: e.SEED_DEMO ?? (e.MERCHANT_CODE === DEMO_MERCHANT_CODE && !production),
     statusCacheMs: e.STATUS_CACHE_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaults.webDistDir,
@@ -117,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -3,6 +3,7 @@ import { Redis } from "ioredis";
 import type { AppDeps } from "./app-deps";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { OperatorLoginService, type FailureDelay } from "./modules/admin/operator-login";
 import { MemberGuard } from "./modules/auth/guard";
 import { LoginService } from "./modules/auth/login-service";
 import { PasswordService } from "./modules/auth/password-service";
@@ -32,6 +33,7 @@ export function buildDeps(
   log: FastifyBaseLogger,
   vendors: VendorRegistry | undefined,
   houseWallet: HouseWalletClient,
+  operatorFailureDelay?: FailureDelay,
 ): AppDeps & { redis: Redis | undefined } {
   const { db } = database;
   const merchants = new MerchantDirectory(db, config.merchantCode);
@@ -66,6 +68,7 @@ export function buildDeps(
       registration: new RegistrationService(db, brandSettings, verifiers, login),
       passwords: new PasswordService(db, sessions, brandSettings, verifiers, login, config.publicOrigin),
     },
+    operatorLogin: new OperatorLoginService(db, brandSettings, operatorFailureDelay),
   };
 }
 

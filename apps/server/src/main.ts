@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { pino } from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { seedDemo } from "./db/seed/demo";
+import { seedOnStart } from "./db/seed/on-start";
+import { createLogger, logConnectionLoss } from "./lib/logger";
 import { serverRoot } from "./lib/server-root";
 
-/** Parses config, opens and migrates the database, seeds the demo brand, listens. */
+/** Parses config, opens and migrates the database, seeds the brand (and the demo when asked), listens. */
 async function main() {
   let config;
   try {
@@ -25,20 +25,18 @@ async function main() {
     throw error;
   }
 
-  const logger = pino({ level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] });
+  const logger = createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "pglite"),
-    onConnectionError: (err) => logger.warn({ err }, "database connection lost; the pool reconnects"),
+    onConnectionError: logConnectionLoss(logger),
   });
-  if (config.seedDemo) {
-    const { createdAccounts, createdOperators } = await seedDemo(database.db, config);
-    // Shown once: only the start that creates the demo accounts knows their passwords.
-    for (const a of createdAccounts)
-      console.log(`Demo account created: ${a.account} / ${a.password} (type ${a.memberType})`);
-    for (const o of createdOperators)
-      console.log(`Demo operator created (back office, /admin/*): ${o.username} / ${o.password} (ADMIN)`);
-  }
+  const { createdAccounts, createdOperators } = await seedOnStart(database.db, config);
+  // Shown once: only the start that creates the demo accounts knows their passwords.
+  for (const a of createdAccounts)
+    console.log(`Demo account created: ${a.account} / ${a.password} (type ${a.memberType})`);
+  for (const o of createdOperators)
+    console.log(`Demo operator created (back office, /admin/*): ${o.username} / ${o.password} (ADMIN)`);
 
   const app = await buildApp({ config, database, logger });
   const shutdown = async (signal: string) => {

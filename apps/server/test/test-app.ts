@@ -28,21 +28,10 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, "vendors" | "jobs"> = {},
+  options: Pick<BuildAppOptions, "vendors" | "jobs" | "operatorFailureDelay"> = {},
 ): Promise<TestApp> {
-  const adminUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const name = `portal_test_${randomBytes(6).toString("hex")}`;
-    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  }
   const config = loadConfig({ LOG_LEVEL: "silent", STATUS_CACHE_MS: "0", ...env });
-  const database = await openDatabase({ databaseUrl });
+  const { database, dropDatabase } = await openTestDatabase();
   const { merchantId, createdAccounts, createdOperators } = await seedDemo(database.db, config);
   // Jobs run on timers; tests call the reconciler and auto-confirmation themselves.
   const app = await buildApp({ config, database, logger: false, jobs: false, ...options });
@@ -60,6 +49,25 @@ export async function createTestApp(
       await dropDatabase();
     },
   };
+}
+
+/**
+ * A fresh, migrated and empty database: in-memory PGlite, or a new database on the PostgreSQL
+ * server of DATABASE_URL (`dropDatabase` drops it; call it after `database.close()`).
+ */
+export async function openTestDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `portal_test_${randomBytes(6).toString("hex")}`;
+    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+  return { database: await openDatabase({ databaseUrl }), dropDatabase };
 }
 
 async function withAdmin(url: string, run: (client: pg.Client) => Promise<unknown>) {

@@ -740,7 +740,11 @@ export const operatorSessions = pgTable("operator_sessions", {
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
 });
 
-/** Every operator write, append-only (a trigger refuses UPDATE and DELETE). */
+/**
+ * Every operator write, and every failed operator login, append-only (a trigger refuses UPDATE
+ * and DELETE). A failed login has no operator (nobody proved who they are): its attempted name
+ * is the target; every other entry names the operator who acted.
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
@@ -748,9 +752,7 @@ export const auditLog = pgTable(
     merchantId: integer("merchant_id")
       .notNull()
       .references(() => merchants.id),
-    operatorId: integer("operator_id")
-      .notNull()
-      .references(() => operators.id),
+    operatorId: integer("operator_id").references(() => operators.id),
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
     targetId: text("target_id").notNull(),
@@ -759,7 +761,10 @@ export const auditLog = pgTable(
     requestId: text("request_id").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_merchant_time").on(t.merchantId, t.createdAt)],
+  (t) => [
+    index("audit_log_merchant_time").on(t.merchantId, t.createdAt),
+    check("audit_log_actor", sql`${t.operatorId} is not null or ${t.action} = 'operator.loginFailed'`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

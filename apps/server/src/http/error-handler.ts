@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { fail, type FieldErrors } from "@portal/contract/envelope";
 import { ERROR_HTTP_STATUS, type ErrorCode } from "@portal/contract/error-codes";
 import { LedgerError, type LedgerErrorCode } from "../ledger/types";
+import { errorForLog } from "../lib/logger";
 import { AppError } from "./app-error";
 
 /**
@@ -58,7 +59,8 @@ export function installErrorHandler(app: FastifyInstance) {
       return send(reply, FASTIFY_CODES[error.code] ?? "VALIDATION_FAILED", "Invalid request");
     }
 
-    request.log.error({ err: error }, "request failed");
+    // Whatever logger the app was given: never the SQL, its parameters or a client object.
+    request.log.error({ err: errorForLog(error) }, "request failed");
     return send(reply, "INTERNAL_ERROR", "Unknown error, please retry later");
   });
 }

@@ -37,6 +37,8 @@ export const ADMIN = {
   /** Rounds where a vendor's bet pull and our records disagree, newest first. */
   betMismatches: "/admin/vendors/betMismatches",
   audit: "/admin/audit",
+  /** The whole OpenAPI document, operator API included (the public /docs omits it). */
+  openapi: "/admin/openapi.json",
   settings: "/admin/settings",
   setting: "/admin/settings/:key",
   paymentChannels: "/admin/paymentChannels",
@@ -114,7 +116,8 @@ export const adminWithdrawalSchema = z.object({
 });
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  operator: z.string(),
+  /** The operator who acted; null for a failed login (its attempted name is the targetId). */
+  operator: z.string().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),

@@ -1,47 +1,27 @@
-import { randomBytes, randomInt } from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
-import { CUSTOMER_SERVICE_KEY_LENGTH, encodeServiceLink } from "@portal/contract/customer-service-link";
-import { CUSTOMER_SERVICE_TYPE_LINK } from "@portal/contract/constants";
-import { ROUTE } from "@portal/contract/routes";
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config";
 import { hashPassword } from "../../modules/members/passwords";
 import type { Db } from "../client";
 import {
   announcements,
-  countries,
-  customerService,
   domains,
-  featureSwitches,
   games,
   helpArticles,
   helpCategories,
   lotteryMenus,
   members,
-  merchants,
-  registrationRules,
   resources,
   vendors,
 } from "../schema";
+import { seedBrand } from "./brand";
 import { seedDemoCatalogue } from "./demo-catalogue";
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP, DEMO_HOT_GAMES, DEMO_LOTTERY_MENUS, DEMO_VENDORS } from "./demo-content";
 import { seedDemoHouse } from "./demo-house";
 import { seedDemoMoney } from "./demo-money";
-import { DEMO_COUNTRIES, DEMO_FEATURE_TREE, DEMO_REGISTRATION_RULES } from "./demo-settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const KEY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
 
-function randomKey(): string {
-  return Array.from({ length: CUSTOMER_SERVICE_KEY_LENGTH }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join(
-    "",
-  );
-}
-
-/**
- * Seeds the demo brand. Idempotent: every row has a natural unique key and is inserted with
- * ON CONFLICT DO NOTHING, so a second start (or two instances starting at once) adds nothing
- * and never overwrites what an operator changed.
- */
 export interface SeedResult {
   merchantId: number;
   /** Demo accounts created by this run, with their one-time random passwords. */
@@ -50,25 +30,15 @@ export interface SeedResult {
   createdOperators: { username: string; password: string }[];
 }
 
+/**
+ * Seeds the demo brand: the brand's base configuration (seedBrand), then demo data: download and
+ * support links, demo domains, announcements and help, the game catalogue (vendors shown under
+ * maintenance, the house games), demo accounts, the demo operator and the sandbox money setup.
+ * Only for the demo brand or when SEED_DEMO asks, never in production (config.ts). Idempotent like
+ * seedBrand: a second start adds nothing and never overwrites what an operator changed.
+ */
 export async function seedDemo(db: Db, config: Config): Promise<SeedResult> {
-  await db
-    .insert(merchants)
-    .values({ code: config.merchantCode, name: config.brandName, defaultLanguage: config.defaultLanguage })
-    .onConflictDoNothing();
-  const [merchant] = await db.select().from(merchants).where(eq(merchants.code, config.merchantCode));
-  const merchantId = merchant!.id;
-
-  await seedFeatureSwitches(db, merchantId);
-
-  await db
-    .insert(registrationRules)
-    .values(Object.entries(DEMO_REGISTRATION_RULES).map(([field, r]) => ({ merchantId, field, ...r })))
-    .onConflictDoNothing();
-
-  await db
-    .insert(countries)
-    .values(DEMO_COUNTRIES.map(([countryCode, dialingCode], sort) => ({ countryCode, dialingCode, sort })))
-    .onConflictDoNothing();
+  const merchantId = await seedBrand(db, config);
 
   await db
     .insert(resources)
@@ -97,19 +67,6 @@ export async function seedDemo(db: Db, config: Config): Promise<SeedResult> {
       { merchantId, resourceType: "WHATSAPP", url: "https://wa.me/6500000000", labelNameEn: "WhatsApp", sort: 4 },
     ])
     .onConflictDoNothing();
-
-  // The demo brand has no live-chat provider yet: its service link opens the help centre.
-  const existingCs = await db.select().from(customerService).where(eq(customerService.merchantId, merchantId));
-  if (existingCs.length === 0) {
-    await db
-      .insert(customerService)
-      .values({
-        merchantId,
-        csType: CUSTOMER_SERVICE_TYPE_LINK,
-        path: await encodeServiceLink(ROUTE.helpmc, randomKey()),
-      })
-      .onConflictDoNothing();
-  }
 
   await db
     .insert(domains)
@@ -219,35 +176,6 @@ async function seedDemoMembers(db: Db, merchantId: number) {
     }
   }
   return created;
-}
-
-async function seedFeatureSwitches(db: Db, merchantId: number) {
-  await db
-    .insert(featureSwitches)
-    .values(DEMO_FEATURE_TREE.map(({ group }, sort) => ({ merchantId, modId: group, enabled: true, sort })))
-    .onConflictDoNothing();
-  const groups = await db
-    .select({ id: featureSwitches.id, modId: featureSwitches.modId })
-    .from(featureSwitches)
-    .where(
-      and(
-        eq(featureSwitches.merchantId, merchantId),
-        isNull(featureSwitches.parentId),
-        inArray(
-          featureSwitches.modId,
-          DEMO_FEATURE_TREE.map((g) => g.group),
-        ),
-      ),
-    );
-  const groupId = new Map(groups.map((g) => [g.modId, g.id]));
-  await db
-    .insert(featureSwitches)
-    .values(
-      DEMO_FEATURE_TREE.flatMap(({ group, switches }) =>
-        switches.map(([modId, enabled], sort) => ({ merchantId, modId, enabled, parentId: groupId.get(group)!, sort })),
-      ),
-    )
-    .onConflictDoNothing();
 }
 
 async function seedHelp(db: Db, merchantId: number) {

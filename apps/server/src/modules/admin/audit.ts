@@ -26,6 +26,29 @@ export async function audit(
   });
 }
 
+/** Why an operator login failed, as the audit log records it (the answer never tells). */
+export type OperatorLoginFailure = "UNKNOWN_USERNAME" | "WRONG_PASSWORD" | "DISABLED" | "LOCKED";
+
+/**
+ * Records a failed operator login: no operator acted, so the entry names the attempted
+ * username (its target), the address and the reason.
+ */
+export async function auditLoginFailure(
+  db: Db,
+  entry: { merchantId: number; username: string; reason: OperatorLoginFailure; ip: string; requestId: string },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    merchantId: entry.merchantId,
+    operatorId: null,
+    action: "operator.loginFailed",
+    targetType: "operator",
+    targetId: entry.username,
+    detail: { reason: entry.reason },
+    ip: entry.ip,
+    requestId: entry.requestId,
+  });
+}
+
 export async function auditPage(db: Db, merchantId: number, page: number, pageSize: number) {
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
@@ -34,7 +57,8 @@ export async function auditPage(db: Db, merchantId: number, page: number, pageSi
   const rows = await db
     .select({ entry: auditLog, operator: operators.username })
     .from(auditLog)
-    .innerJoin(operators, eq(operators.id, auditLog.operatorId))
+    // Failed logins have no operator: a left join keeps them in the list.
+    .leftJoin(operators, eq(operators.id, auditLog.operatorId))
     .where(eq(auditLog.merchantId, merchantId))
     .orderBy(desc(auditLog.id))
     .limit(pageSize)

@@ -47,22 +47,37 @@ export async function createOperator(
   return row;
 }
 
-export async function operatorLogin(db: Db, merchantId: number, username: string, password: string) {
+/**
+ * Checks an operator's name and password. An unknown name spends one argon2 verification like a
+ * known one, so both answers take the same time; a disabled operator fails like a wrong password.
+ */
+export async function checkOperatorCredentials(
+  db: Db,
+  merchantId: number,
+  username: string,
+  password: string,
+): Promise<{ operator: Operator } | { failure: "UNKNOWN_USERNAME" | "WRONG_PASSWORD" | "DISABLED" }> {
   const [operator] = await db
     .select()
     .from(operators)
     .where(and(eq(operators.merchantId, merchantId), eq(operators.username, username)));
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   const valid = await verifyPassword(operator?.passwordHash ?? (await dummyHash), password);
-  if (!operator || !valid || operator.status !== "ACTIVE")
-    throw new AppError("LOGIN_FAILED", "Wrong username or password");
+  if (!operator) return { failure: "UNKNOWN_USERNAME" };
+  if (!valid) return { failure: "WRONG_PASSWORD" };
+  if (operator.status !== "ACTIVE") return { failure: "DISABLED" };
+  return { operator };
+}
+
+/** A new operator session; the token is returned once and stored only as its hash. */
+export async function openOperatorSession(db: Db, operator: Operator): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(operatorSessions).values({
     tokenHash: hashToken(token),
     operatorId: operator.id,
     expiresAt: new Date(Date.now() + OPERATOR_SESSION_MS),
   });
-  return { token, operator };
+  return token;
 }
 
 export async function operatorLogout(db: Db, token: string) {

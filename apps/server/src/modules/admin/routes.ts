@@ -40,14 +40,7 @@ import { findMemberById } from "../members/repository";
 import { parseAmount } from "../money/amounts";
 import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
 import { audit, auditPage } from "./audit";
-import {
-  createOperator,
-  operatorLogin,
-  operatorLogout,
-  requireOperator,
-  type Operator,
-  type Permission,
-} from "./operators";
+import { createOperator, operatorLogout, requireOperator, type Operator, type Permission } from "./operators";
 
 const tags = ["admin"];
 const done = { 200: envelopeSchema(z.null()) };
@@ -57,7 +50,7 @@ const done = { 200: envelopeSchema(z.null()) };
  * the same transaction as the decision. The back-office UI comes later; this is its contract.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, merchants, money, gameVendors } = deps;
+  const { db, merchants, money, gameVendors, operatorLogin } = deps;
 
   async function operatorFor(request: Parameters<typeof merchants.forRequest>[0], permission: Permission) {
     const merchant = await merchants.forRequest(request);
@@ -89,7 +82,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request) => {
       const merchant = await merchants.forRequest(request);
-      const { token, operator } = await operatorLogin(db, merchant.id, request.body.username, request.body.password);
+      const { username, password } = request.body;
+      const { token, operator } = await operatorLogin.login(merchant.id, username, password, {
+        ip: request.ip,
+        requestId: String(request.id),
+      });
       return ok({ token, username: operator.username, role: operator.role as "ADMIN" });
     },
   );
@@ -475,6 +472,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         page,
         pageSize,
       });
+    },
+  );
+
+  app.get(
+    ADMIN.openapi,
+    { schema: { tags, summary: "The whole OpenAPI document, the operator API included (operators only)" } },
+    async (request) => {
+      await operatorFor(request, "read");
+      return app.swagger();
     },
   );
 

@@ -4,6 +4,8 @@ import { authFailures } from "../../db/schema";
 import type { Settings } from "../system/settings";
 
 export interface ThrottleState {
+  /** Failures counted in the current window, the most of any key. */
+  failures: number;
   /** The captcha must accompany the next attempt. */
   captchaRequired: boolean;
   /** Epoch ms until which attempts are refused, or null. */
@@ -23,6 +25,15 @@ export class LoginThrottle {
     return [`account:${merchantId}:${account.trim().toLowerCase()}`, `ip:${ip}`];
   }
 
+  /**
+   * The keys of an operator login: their own namespace, so failures against the back office
+   * and against member accounts never add up (nor unlock each other), even for one name or
+   * address. The account key comes first, as in `keys`.
+   */
+  static operatorKeys(merchantId: number, username: string, ip: string): string[] {
+    return [`operator:${merchantId}:${username.trim().toLowerCase()}`, `operator-ip:${ip}`];
+  }
+
   async state(keys: string[], settings: Settings, now = Date.now()): Promise<ThrottleState> {
     const rows = await this.db.select().from(authFailures).where(inArray(authFailures.key, keys));
     const windowMs = settings.lockMinutes * 60_000;
@@ -33,7 +44,7 @@ export class LoginThrottle {
       if (locked > now) lockedUntil = Math.max(lockedUntil ?? 0, locked);
       if (row.windowStartedAt.getTime() + windowMs > now) failures = Math.max(failures, row.failures);
     }
-    return { captchaRequired: failures >= settings.captchaAfterFailures, lockedUntil };
+    return { failures, captchaRequired: failures >= settings.captchaAfterFailures, lockedUntil };
   }
 
   /** Counts a failure on every key, in one statement per key (safe under concurrent attempts). */

@@ -47,6 +47,16 @@ export const SETTINGS_SCHEMA = {
     .int()
     .min(1)
     .max(24 * 60),
+  /**
+   * Failed operator logins (per operator name and per address, counted apart from members')
+   * after which operator logins are locked for lockMinutes. Stricter than the members' lock.
+   */
+  operatorLockAfterFailures: z.number().int().min(2).max(100),
+  /**
+   * Wait before a failed operator login is answered, doubling with each failure counted (up to
+   * 16 times this), so guessing costs time even below the lock.
+   */
+  operatorFailureDelayMs: z.number().int().min(0).max(5000),
   /** Demo credit of a free-play (trial) member, in minor units; never real money. */
   trialCreditMinor: z.number().int().min(0),
   /** The built-in sandbox payment gateway may be used (demo brands only: it pays without money). */
@@ -90,6 +100,8 @@ export const SETTING_DEFAULTS: Settings = {
   captchaAfterFailures: 3,
   lockAfterFailures: 10,
   lockMinutes: 15,
+  operatorLockAfterFailures: 5,
+  operatorFailureDelayMs: 500,
   trialCreditMinor: 200_000,
   sandboxGatewayEnabled: false,
   sandboxVendorEnabled: false,

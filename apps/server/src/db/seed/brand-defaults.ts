@@ -2,10 +2,10 @@ import { FEATURE } from "@portal/contract/feature-switches";
 import type { FieldRule, RegistrationField } from "@portal/contract/registration-rules";
 
 /**
- * Feature switches of the demo brand as a tree of groups. Group modIds (LOGINREG3, MEMCEN3,
+ * Feature switches a brand starts with, as a tree of groups. Group modIds (LOGINREG3, MEMCEN3,
  * AGECEN3) only gather their children: switching a group off hides its whole branch.
  */
-export const DEMO_FEATURE_TREE: { group: string; switches: [string, boolean][] }[] = [
+export const BRAND_FEATURE_TREE: { group: string; switches: [string, boolean][] }[] = [
   {
     group: "LOGINREG3",
     switches: [
@@ -68,8 +68,8 @@ const rule = (
   maxLength,
 });
 
-/** Registration rules of the demo brand, one per field of the registration user. */
-export const DEMO_REGISTRATION_RULES: Record<RegistrationField, FieldRule> = {
+/** Registration rules a brand starts with, one per field of the registration user. */
+export const BRAND_REGISTRATION_RULES: Record<RegistrationField, FieldRule> = {
   username: rule(1, "[A-Za-z][A-Za-z0-9]*", 6, 16, true),
   password: rule(5, "(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7e]+", 8, 20, true),
   confirmPassword: rule(5, "(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7e]+", 8, 20, true),
@@ -91,7 +91,7 @@ export const DEMO_REGISTRATION_RULES: Record<RegistrationField, FieldRule> = {
 };
 
 /** Country and dialing codes offered in mobile fields, most used markets first. */
-export const DEMO_COUNTRIES: [string, string][] = [
+export const COUNTRIES: [string, string][] = [
   ["VN", "84"],
   ["TH", "66"],
   ["CN", "86"],

@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" ALTER COLUMN "operator_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor" CHECK ("audit_log"."operator_id" is not null or "audit_log"."action" = 'operator.loginFailed');

@@ -1,0 +1,54 @@
+import { DrizzleQueryError } from "drizzle-orm";
+import { pino, type DestinationStream, type Logger } from "pino";
+
+/** What a logged error keeps: enough to find the fault, nothing of the data or the connection. */
+export interface LoggedError {
+  type: string;
+  code?: string;
+  message: string;
+  /** The call frames only: the first line of a stack repeats the message of the wrapping error. */
+  stack: string;
+}
+
+const MAX_MESSAGE_LENGTH = 500;
+
+/**
+ * Reduces an error to its type, code, message and call frames. Everything else an error object
+ * carries stays out of the log: pg-pool attaches the whole client (connection parameters) to a
+ * connection error, pg's DatabaseError carries the row's values in `detail`, and drizzle's
+ * DrizzleQueryError puts the SQL and its parameters (password hashes, tokens) in its message and
+ * properties, so for that one the database's own error (its cause) is what is described.
+ */
+export function errorForLog(error: Error): LoggedError {
+  const source = error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error;
+  const code = (source as { code?: unknown }).code;
+  return {
+    type: source.constructor?.name || source.name,
+    ...(typeof code === "string" ? { code } : {}),
+    message: source.message.slice(0, MAX_MESSAGE_LENGTH),
+    stack: (error.stack ?? "")
+      .split("\n")
+      .filter((line) => /^\s+at /.test(line))
+      .join("\n"),
+  };
+}
+
+/** pino's serializer for `err`: errors are reduced; anything else (already reduced) passes. */
+function errSerializer(value: unknown): unknown {
+  return value instanceof Error ? errorForLog(value) : value;
+}
+
+/** The process's pino logger (JSON on stdout unless told otherwise). Every `{ err }` is reduced. */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    redact: ["req.headers.authorization", "req.headers.cookie"],
+    serializers: { err: errSerializer },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** What the database pool's error listener logs when the server drops an idle connection. */
+export function logConnectionLoss(logger: Logger): (err: Error) => void {
+  return (err) => logger.warn({ err: errorForLog(err) }, "database connection lost; the pool reconnects");
+}

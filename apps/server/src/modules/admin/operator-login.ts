@@ -1,0 +1,85 @@
+import { setTimeout as wait } from "node:timers/promises";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import { LoginThrottle } from "../auth/login-throttle";
+import type { BrandSettings } from "../system/brand-settings";
+import type { Settings } from "../system/settings";
+import { auditLoginFailure, type OperatorLoginFailure } from "./audit";
+import { checkOperatorCredentials, openOperatorSession, type Operator } from "./operators";
+
+/** Waits before a failure is answered; tests pass their own to see what is asked, without waiting. */
+export type FailureDelay = (ms: number) => Promise<void>;
+
+/** The wait doubles with each failure up to this many doublings (16 times the base). */
+const MAX_DOUBLINGS = 4;
+
+/** The wait before answering the `failures`-th failure: base, 2x, 4x... up to 16x the base. */
+export function failureDelayMs(baseMs: number, failures: number): number {
+  return baseMs * 2 ** Math.min(Math.max(failures - 1, 0), MAX_DOUBLINGS);
+}
+
+export interface LoginClient {
+  ip: string;
+  requestId: string;
+}
+
+/**
+ * Operator login, with at least the members' protection: failures counted per operator name
+ * (known or not) and per address in the members' LoginThrottle under keys of their own, a lock
+ * after the brand's operatorLockAfterFailures (during which even the right password is refused),
+ * a wait before each failure is answered that grows with the failures, and an audit entry for
+ * every failure. The answers never tell an unknown name from a wrong password or a disabled
+ * operator, and the lock answer is the same for every name.
+ */
+export class OperatorLoginService {
+  private readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly db: Db,
+    private readonly brandSettings: BrandSettings,
+    private readonly delay: FailureDelay = (ms) => wait(ms),
+  ) {
+    this.throttle = new LoginThrottle(db);
+  }
+
+  async login(
+    merchantId: number,
+    username: string,
+    password: string,
+    client: LoginClient,
+  ): Promise<{ token: string; operator: Operator }> {
+    const settings = await this.brandSettings.get(merchantId);
+    // The members' throttle with the operators' stricter lock (captcha does not apply here).
+    const limits: Settings = { ...settings, lockAfterFailures: settings.operatorLockAfterFailures };
+    const keys = LoginThrottle.operatorKeys(merchantId, username, client.ip);
+
+    const state = await this.throttle.state(keys, limits);
+    if (state.lockedUntil !== null) {
+      return this.refuse(merchantId, username, "LOCKED", state.failures, settings, client);
+    }
+    const checked = await checkOperatorCredentials(this.db, merchantId, username, password);
+    if ("failure" in checked) {
+      const after = await this.throttle.recordFailure(keys, limits);
+      return this.refuse(merchantId, username, checked.failure, after.failures, settings, client);
+    }
+    await this.throttle.clear(keys[0]!);
+    return { token: await openOperatorSession(this.db, checked.operator), operator: checked.operator };
+  }
+
+  /** Audits the failure, waits, then answers it. */
+  private async refuse(
+    merchantId: number,
+    username: string,
+    reason: OperatorLoginFailure,
+    failures: number,
+    settings: Settings,
+    client: LoginClient,
+  ): Promise<never> {
+    await auditLoginFailure(this.db, { merchantId, username, reason, ip: client.ip, requestId: client.requestId });
+    await this.delay(failureDelayMs(settings.operatorFailureDelayMs, failures));
+    if (reason === "LOCKED") {
+      throw new AppError("ACCOUNT_LOCKED", "Too many failed logins, please retry in a few minutes");
+    }
+    throw new AppError("LOGIN_FAILED", "Wrong username or password");
+  }
+}
