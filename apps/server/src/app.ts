@@ -9,7 +9,8 @@ import { installApiDocs } from "./http/api-docs";
 import { installErrorHandler } from "./http/error-handler";
 import { installMetrics } from "./http/metrics";
 import { genRequestId } from "./http/request-id";
-import { createLogger } from "./lib/logger";
+import { createLogger, withLogSerializers } from "./lib/logger";
+import { connectRedis } from "./lib/redis";
 import { installRateLimits } from "./http/rate-limits";
 import { installSecurityHeaders } from "./http/security";
 import { installApiNotFound, installSpa } from "./http/spa";
@@ -68,7 +69,7 @@ export async function buildApp({
     ...(logger === false
       ? { logger: false }
       : logger
-        ? { loggerInstance: logger }
+        ? { loggerInstance: withLogSerializers(logger) }
         : { loggerInstance: createLogger(config.logLevel) }),
     genReqId: genRequestId,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -99,8 +100,9 @@ export async function buildApp({
   app.addHook("onClose", async () => {
     stopJobs();
     await deps.push.close();
-    await deps.redis?.quit();
+    await deps.redis?.client.quit().catch(() => {});
   });
+  if (deps.redis) await connectRedis(deps.redis);
   await installRateLimits(app, deps.redis, config.redisKeyPrefix);
 
   app.get("/healthz", { schema: { hide: true } }, async () => {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import { Redis } from "ioredis";
 import type { AppDeps } from "./app-deps";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createRedisLink, type RedisLink } from "./lib/redis";
 import { OperatorLoginService, type FailureDelay } from "./modules/admin/operator-login";
 import { MemberGuard } from "./modules/auth/guard";
 import { LoginService } from "./modules/auth/login-service";
@@ -10,7 +10,7 @@ import { PasswordService } from "./modules/auth/password-service";
 import { RegistrationService } from "./modules/auth/registration-service";
 import { SealedBodyOpener } from "./modules/crypto/sealed-body";
 import { MerchantDirectory } from "./modules/merchants/service";
-import { RedisSessionCache, type SessionCache } from "./modules/sessions/session-cache";
+import { RedisSessionCache } from "./modules/sessions/session-cache";
 import { SessionService } from "./modules/sessions/service";
 import { BrandSettings } from "./modules/system/brand-settings";
 import { accountVerifiers } from "./modules/verification/account-verifiers";
@@ -34,16 +34,18 @@ export function buildDeps(
   vendors: VendorRegistry | undefined,
   houseWallet: HouseWalletClient,
   operatorFailureDelay?: FailureDelay,
-): AppDeps & { redis: Redis | undefined } {
+): AppDeps & { redis: RedisLink | undefined } {
   const { db } = database;
   const merchants = new MerchantDirectory(db, config.merchantCode);
   const brandSettings = new BrandSettings(db, config.statusCacheMs);
-  // One Redis connection for the session cache and the rate limits (REDIS_URL).
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const sessionCache: SessionCache | undefined = redis
-    ? new RedisSessionCache(redis, config.redisKeyPrefix)
-    : undefined;
-  const sessions = new SessionService(db, sessionCache);
+  // One Redis connection for the session cache, the rate limits and push publishing (REDIS_URL);
+  // each falls back to the database or this instance while Redis is away.
+  const redis = config.redisUrl ? createRedisLink(config.redisUrl, log) : undefined;
+  const sessions = new SessionService(
+    db,
+    redis && { cache: new RedisSessionCache(redis.client, config.redisKeyPrefix), redis },
+    log,
+  );
   const verifiers = accountVerifiers(config, db, log);
   const login = new LoginService(db, sessions, brandSettings, verifiers);
   return {

@@ -58,6 +58,7 @@ async function player(fundWith = "100"): Promise<{ member: TestMember; token: st
     vendor: VENDOR,
     gameCode: "slot-1",
     currency: "USD",
+    memberSession: "not-a-member-session",
   });
   return { member, token };
 }

@@ -798,6 +798,8 @@ export const vendorSessions = pgTable(
     gameCode: text("game_code").notNull(),
     /** Real money or demo credit (free play). */
     currency: text("currency").notNull(),
+    /** The member session (token hash) that launched the game: its logout ends this one too. */
+    memberSession: text("member_session"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },

@@ -1,11 +1,12 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import type { Redis } from "ioredis";
+import type { RedisLink } from "../lib/redis";
+import { fallbackRateLimitStore } from "./rate-limit-store";
 
 /**
  * Per-address limits of the routes that attackers hammer (auth, SMS, captcha), in one place.
  * Counted in Redis when REDIS_URL is set, so the limit holds across every instance; in memory
- * otherwise. A route opts in with `config: { rateLimit: RATE_LIMITS.x }`.
+ * otherwise, and while Redis is away (see fallbackRateLimitStore). A route opts in with `config: { rateLimit: RATE_LIMITS.x }`.
  */
 export const RATE_LIMITS = {
   captcha: { max: 30, timeWindow: 60_000 },
@@ -18,11 +19,12 @@ export const RATE_LIMITS = {
   operatorLogin: { max: 10, timeWindow: 60_000 },
 } as const;
 
-export async function installRateLimits(app: FastifyInstance, redis: Redis | undefined, keyPrefix: string) {
+export async function installRateLimits(app: FastifyInstance, redis: RedisLink | undefined, keyPrefix: string) {
+  const nameSpace = `${keyPrefix}rate:`;
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis } : {}),
-    nameSpace: `${keyPrefix}rate:`,
+    ...(redis ? { store: fallbackRateLimitStore(redis, nameSpace) } : {}),
+    nameSpace,
     // The error handler turns any 429 into the TOO_MANY_REQUESTS envelope.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests, retry in ${context.after}`), { statusCode: 429 }),

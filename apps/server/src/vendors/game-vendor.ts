@@ -27,6 +27,8 @@ export interface GameLaunchRequest {
   language: string;
   /** The brand's currency, or the demo currency for free play. */
   currency: string;
+  /** The member session (token hash) launching the game: its logout ends the game's session. */
+  memberSession: string;
 }
 
 /** Where the game runs: a page to frame (game_url) or to open on its own (game_url2). */

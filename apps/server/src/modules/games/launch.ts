@@ -70,6 +70,7 @@ export async function launchGame(
   member: Member,
   merchant: Merchant,
   target: LaunchTarget,
+  memberSession: string,
 ) {
   const { game, vendor } = await resolveTarget(db, merchant.id, target);
   const trial = member.memberType === TRIAL_MEMBER_TYPE;
@@ -85,6 +86,7 @@ export async function launchGame(
     roomId: target.roomId,
     language: target.language,
     currency: trial ? DEMO_CURRENCY : merchant.currency,
+    memberSession,
   });
   if (game) await markPlayed(db, member.id, game.id);
   return answer;

@@ -112,11 +112,12 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
       },
     },
     async (request) => {
-      const { member } = await guard.require(request);
+      const { member, tokenHash } = await guard.require(request);
       const merchant = await merchants.forRequest(request);
       const language = request.body.language ?? requestLanguage(request, merchant);
       const { nodeId, vassalage, gameId, roomId } = request.body;
-      return ok(await launchGame(db, gameVendors, member, merchant, { nodeId, vassalage, gameId, roomId, language }));
+      const target = { nodeId, vassalage, gameId, roomId, language };
+      return ok(await launchGame(db, gameVendors, member, merchant, target, tokenHash));
     },
   );
 

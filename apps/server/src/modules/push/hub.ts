@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import type { PushServerMessage } from "@portal/contract/push";
 import type { Db } from "../../db/client";
+import type { RedisLink } from "../../lib/redis";
 import { ledgerEvents, type LedgerCommit } from "../../ledger/events";
 
 /** What the socket tells a member: something changed, fetch it again. */
@@ -10,30 +11,31 @@ type Listener = (event: Extract<PushServerMessage, { type: "balance" }>) => void
 /**
  * Fans ledger commits out to the members' open sockets. With REDIS_URL the commit is published
  * on a Redis channel and every instance delivers it to its own sockets (a member's socket may
- * be on another instance than the request that moved the money); without Redis, in process.
+ * be on another instance than the request that moved the money); without Redis, or while it
+ * is away, in process (this instance's sockets still hear of their own commits).
  */
 export class PushHub {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly subscriber: Redis | undefined;
   private readonly channel: string;
   private readonly onCommit = (commit: LedgerCommit) => {
-    if (this.publisher) {
-      this.publisher.publish(this.channel, JSON.stringify(commit)).catch((err: unknown) => {
-        this.log.warn({ err }, "push publish failed");
-      });
+    if (this.publisher?.available) {
+      this.publisher.client.publish(this.channel, JSON.stringify(commit)).catch(() => this.deliver(commit));
     } else this.deliver(commit);
   };
 
   constructor(
     private readonly db: Db,
-    private readonly publisher: Redis | undefined,
+    private readonly publisher: RedisLink | undefined,
     redisUrl: string | undefined,
     keyPrefix: string,
     private readonly log: FastifyBaseLogger,
   ) {
     this.channel = `${keyPrefix}push:ledger`;
-    // Subscriber mode needs its own connection.
+    // Subscriber mode needs its own connection; it resubscribes by itself after an outage.
     this.subscriber = publisher && redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+    // Outages are logged by the publisher's link; without a listener ioredis prints each retry.
+    this.subscriber?.on("error", () => {});
     this.subscriber?.subscribe(this.channel).catch((err: unknown) => this.log.warn({ err }, "push subscribe failed"));
     this.subscriber?.on("message", (_channel: string, message: string) => {
       try {

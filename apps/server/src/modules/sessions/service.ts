@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { sessions } from "../../db/schema";
+import type { RedisLink } from "../../lib/redis";
 import type { Settings } from "../system/settings";
-import type { CachedSession, SessionCache } from "./session-cache";
+import { endVendorSessions } from "../vendor-api/sessions";
+import type { CachedSession, Revocation, SessionCache } from "./session-cache";
 
 /** 256 random bits per token; only its SHA-256 is stored. */
 const TOKEN_BYTES = 32;
@@ -24,11 +27,29 @@ export function sessionPolicy(settings: Settings): SessionPolicy {
   return { idleMs: settings.sessionIdleMinutes * 60_000, absoluteMs: settings.sessionAbsoluteHours * 3_600_000 };
 }
 
+/** The cache and the Redis link it lives on (REDIS_URL); absent, sessions are read from the database. */
+export interface SessionCacheLink {
+  cache: SessionCache;
+  redis: RedisLink;
+}
+
+/**
+ * Member sessions: the database is the truth; Redis (optional) caches rows between requests.
+ * Revocation wins every race: the database row is revoked first, then the cache is marked (see
+ * SessionCache), and every touch re-checks the row. When Redis is away, lookups go to the
+ * database, and revocations that could not be marked are marked when Redis is back.
+ */
 export class SessionService {
+  /** Revocations made while Redis was away, marked in the cache once it is back. */
+  private unmarked: Revocation[] = [];
+
   constructor(
     private readonly db: Db,
-    private readonly cache?: SessionCache,
-  ) {}
+    private readonly cached?: SessionCacheLink,
+    private readonly log?: FastifyBaseLogger,
+  ) {
+    cached?.redis.onRecovered(() => void this.markUnmarked());
+  }
 
   /** A new token for a member (every login gets a fresh one: tokens rotate at login). */
   async create(memberId: number, origin: string, ip: string, policy: SessionPolicy): Promise<string> {
@@ -47,37 +68,56 @@ export class SessionService {
   async resolve(token: string, policy: SessionPolicy): Promise<{ memberId: number; tokenHash: string } | null> {
     const tokenHash = hashToken(token);
     const now = Date.now();
-    let session: CachedSession | null = (await this.cache?.get(tokenHash)) ?? null;
+    const hit = await this.fromCache(tokenHash);
+    if (hit === "revoked") return null;
+    let session = hit;
+    let store = false;
     if (!session) {
       const [row] = await this.db
         .select()
         .from(sessions)
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
       if (!row) return null;
-      session = {
-        memberId: row.memberId,
-        expiresAt: row.expiresAt.getTime(),
-        lastSeenAt: row.lastSeenAt.getTime(),
-      };
+      session = { memberId: row.memberId, expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
+      store = true;
     }
     if (session.expiresAt <= now || session.lastSeenAt + policy.idleMs <= now) return null;
     if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
-      session.lastSeenAt = now;
-      await this.db
+      // The touch re-reads the row: a revocation this instance's cache never heard of (Redis was
+      // away for the revoking instance) ends the session here, at the latest one interval later.
+      const touched = await this.db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
-        .where(eq(sessions.tokenHash, tokenHash));
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+        .returning({ tokenHash: sessions.tokenHash });
+      if (touched.length === 0) {
+        await this.markRevoked([{ tokenHash, ttlSeconds: secondsUntil(session.expiresAt, now) }]);
+        return null;
+      }
+      session = { ...session, lastSeenAt: now };
+      store = true;
     }
-    await this.cache?.set(tokenHash, session, Math.min(CACHE_TTL_S, Math.ceil((session.expiresAt - now) / 1000)));
+    // Only a session read from the database or touched is written back, and never over a
+    // revocation mark: a request that read the session just before a revocation cannot revive it.
+    if (store) await this.toCache(tokenHash, session, Math.min(CACHE_TTL_S, secondsUntil(session.expiresAt, now)));
     return { memberId: session.memberId, tokenHash };
   }
 
+  /** Ends one session (logout) and the game sessions launched from it. */
   async revoke(tokenHash: string): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
-    await this.cache?.delete([tokenHash]);
+    const revoked = await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+      .returning({ tokenHash: sessions.tokenHash, memberId: sessions.memberId, expiresAt: sessions.expiresAt });
+    await this.markRevoked(revoked.map(revocationOf));
+    for (const row of revoked) await endVendorSessions(this.db, { memberId: row.memberId, memberSession: tokenHash });
   }
 
-  /** Revokes every session of a member, except `keep` (the one changing the password). */
+  /**
+   * Ends every session of a member, except `keep` (the one changing the password), and every
+   * game session of the member.
+   */
   async revokeAll(memberId: number, keep?: string): Promise<void> {
     const revoked = await this.db
       .update(sessions)
@@ -86,10 +126,63 @@ export class SessionService {
         and(
           eq(sessions.memberId, memberId),
           isNull(sessions.revokedAt),
+          // Sessions past their lifetime need no revoking (nor a mark).
+          sql`${sessions.expiresAt} > now()`,
           keep ? ne(sessions.tokenHash, keep) : undefined,
         ),
       )
-      .returning({ tokenHash: sessions.tokenHash });
-    await this.cache?.delete(revoked.map((r) => r.tokenHash));
+      .returning({ tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt });
+    await this.markRevoked(revoked.map(revocationOf));
+    await endVendorSessions(this.db, { memberId });
   }
+
+  private async fromCache(tokenHash: string): Promise<CachedSession | "revoked" | null> {
+    if (!this.cached?.redis.available) return null;
+    try {
+      return await this.cached.cache.get(tokenHash);
+    } catch {
+      // Redis went away mid-call (the link logs the outage): the database answers.
+      return null;
+    }
+  }
+
+  private async toCache(tokenHash: string, session: CachedSession, ttlSeconds: number): Promise<void> {
+    if (!this.cached?.redis.available) return;
+    try {
+      await this.cached.cache.set(tokenHash, session, ttlSeconds);
+    } catch {
+      // Not cached this time; the next request reads the database again.
+    }
+  }
+
+  private async markRevoked(revocations: Revocation[]): Promise<void> {
+    if (!this.cached || revocations.length === 0) return;
+    try {
+      if (!this.cached.redis.available) throw new Error("Redis unavailable");
+      await this.cached.cache.revoke(revocations);
+    } catch {
+      // The database already refuses the tokens; instances read it while Redis is away, and
+      // the marks are set as soon as it is back (an entry cached before the outage may remain).
+      this.unmarked.push(...revocations);
+      this.log?.warn({ count: revocations.length }, "session revocations kept until Redis is back");
+    }
+  }
+
+  private async markUnmarked(): Promise<void> {
+    const pending = this.unmarked;
+    this.unmarked = [];
+    await this.markRevoked(pending);
+  }
+}
+
+function secondsUntil(epochMs: number, now: number): number {
+  return Math.max(1, Math.ceil((epochMs - now) / 1000));
+}
+
+/** The mark outlives the session itself: after that, the session's own expiry refuses it. */
+function revocationOf(row: { tokenHash: string; expiresAt: Date }): Revocation {
+  return {
+    tokenHash: row.tokenHash,
+    ttlSeconds: Math.max(CACHE_TTL_S, secondsUntil(row.expiresAt.getTime(), Date.now())),
+  };
 }

@@ -15,7 +15,7 @@ import { findTransfer, runLedger, type LedgerTx } from "../../ledger/post";
 import { LedgerError } from "../../ledger/types";
 import type { Merchant } from "../merchants/repository";
 import { memberAccount, memberBalances, MEMBER_KIND, platform, vendorPlatformKind } from "../money/wallets";
-import { findVendorSession, type VendorSession } from "./sessions";
+import { findVendorSession, renewVendorSession, type VendorSession } from "./sessions";
 
 type Bet = z.infer<typeof vendorBetRequest>;
 type Win = z.infer<typeof vendorWinRequest>;
@@ -76,6 +76,7 @@ export class SeamlessWallet {
           reference: { type: "round", id: `${vendor}:${body.roundId}` },
         });
         await this.round(ledger.tx, merchant, vendor, session, body, { stake: amount });
+        await renewVendorSession(ledger.tx, session, now);
         const after = posted.entries.find((e) => e.accountId === wallet.id)!.balanceAfter;
         return { result: "OK", balance: minorToDecimal(after, merchant.currencyScale), currency: session.currency };
       } catch (error) {

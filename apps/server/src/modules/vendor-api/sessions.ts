@@ -1,25 +1,39 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { vendorSessions } from "../../db/schema";
 import { hashToken } from "../sessions/service";
 
-/** How long a launched game may place bets without a new launch. Wins and rollbacks never expire. */
-export const VENDOR_SESSION_MS = 12 * 60 * 60_000;
+/**
+ * How long a launched game may place bets without playing: each bet renews it, up to
+ * VENDOR_SESSION_MAX_MS after the launch. Wins and rollbacks never expire. A logout ends the
+ * game sessions launched from that login; a password change ends all of the member's.
+ */
+export const VENDOR_SESSION_IDLE_MS = 30 * 60_000;
+export const VENDOR_SESSION_MAX_MS = 12 * 60 * 60_000;
 
 export type VendorSession = typeof vendorSessions.$inferSelect;
 
 /** Made at launch: the token the game (vendor) sends back with every wallet call. Stored hashed. */
 export async function issueVendorSession(
   db: Db,
-  input: { merchantId: number; memberId: number; vendor: string; gameCode: string; currency: string },
+  input: {
+    merchantId: number;
+    memberId: number;
+    vendor: string;
+    gameCode: string;
+    currency: string;
+    /** The hash of the member session that launched the game. */
+    memberSession: string;
+  },
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(vendorSessions).values({
     ...input,
     tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + VENDOR_SESSION_MS),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + VENDOR_SESSION_IDLE_MS),
   });
   return token;
 }
@@ -30,4 +44,34 @@ export async function findVendorSession(db: Db, token: string): Promise<VendorSe
     .from(vendorSessions)
     .where(eq(vendorSessions.tokenHash, hashToken(token)));
   return row;
+}
+
+/**
+ * Play keeps a game session alive: a bet pushes its end to VENDOR_SESSION_IDLE_MS from now (at
+ * most VENDOR_SESSION_MAX_MS after the launch). Written only once half the idle time has passed,
+ * not on every bet.
+ */
+export async function renewVendorSession(db: Db, session: VendorSession, now = new Date()): Promise<void> {
+  if (session.expiresAt.getTime() - now.getTime() > VENDOR_SESSION_IDLE_MS / 2) return;
+  const cap = session.createdAt.getTime() + VENDOR_SESSION_MAX_MS;
+  const next = new Date(Math.min(now.getTime() + VENDOR_SESSION_IDLE_MS, cap));
+  if (next <= session.expiresAt) return;
+  await db
+    .update(vendorSessions)
+    .set({ expiresAt: next })
+    .where(and(eq(vendorSessions.tokenHash, session.tokenHash), gt(vendorSessions.expiresAt, sql`now()`)));
+}
+
+/** Ends a member's live game sessions: all of them, or those launched from one member session. */
+export async function endVendorSessions(db: Db, scope: { memberId: number; memberSession?: string }): Promise<void> {
+  await db
+    .update(vendorSessions)
+    .set({ expiresAt: sql`now()` })
+    .where(
+      and(
+        eq(vendorSessions.memberId, scope.memberId),
+        scope.memberSession ? eq(vendorSessions.memberSession, scope.memberSession) : undefined,
+        gt(vendorSessions.expiresAt, sql`now()`),
+      ),
+    );
 }

@@ -52,6 +52,7 @@ export function houseGameVendor(db: Db): GameVendor {
         vendor: HOUSE_VENDOR,
         gameCode: request.gameCode,
         currency: request.currency,
+        memberSession: request.memberSession,
       });
       const query = new URLSearchParams({ token, language: request.language, merchant: request.merchantCode });
       return { game_url: `${page}?${query.toString()}` };

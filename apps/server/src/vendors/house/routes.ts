@@ -28,7 +28,13 @@ const tags = ["house games"];
 export const houseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants, house }) => {
   async function player(merchant: Merchant, token: string) {
     const session = await findVendorSession(db, token);
-    if (!session || session.vendor !== HOUSE_VENDOR || session.merchantId !== merchant.id) {
+    // An ended game session (a logout, a password change, idle too long) reads nothing either.
+    if (
+      !session ||
+      session.vendor !== HOUSE_VENDOR ||
+      session.merchantId !== merchant.id ||
+      session.expiresAt <= new Date()
+    ) {
       throw new AppError("NOT_LOGGED_IN", "The game session has ended; open the game again");
     }
     return { merchantId: merchant.id, memberId: session.memberId };

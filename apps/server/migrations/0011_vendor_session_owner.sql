@@ -1,0 +1,1 @@
+ALTER TABLE "vendor_sessions" ADD COLUMN "member_session" text;

@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from "fastify";
+import { Redis } from "ioredis";
+
+/**
+ * Redis is a cache and a counter here, never the only copy of anything: when it is away every
+ * caller falls back (sessions to the database, rate limits to this instance's memory, pushes
+ * to this instance's sockets). So commands must fail fast instead of queueing: no offline
+ * queue, a short command timeout, and one attempt per command. The client keeps reconnecting
+ * in the background (ioredis's retry strategy) and `available` tells callers when it is back.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
+
+export interface RedisLink {
+  client: Redis;
+  /** True while connected and ready; callers skip Redis (and its timeout) while false. */
+  readonly available: boolean;
+  /** Called each time Redis becomes ready again after an outage (not on the first connect). */
+  onRecovered(listener: () => void): void;
+}
+
+export function createRedisLink(url: string, log: FastifyBaseLogger, name = "redis"): RedisLink {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  const listeners: (() => void)[] = [];
+  let available = false;
+  let everReady = false;
+  let outageLogged = false;
+  client.on("ready", () => {
+    available = true;
+    if (everReady) {
+      log.warn({ name }, "Redis is back: sessions cached and rate limits shared again");
+      for (const listener of listeners) listener();
+    }
+    everReady = true;
+    outageLogged = false;
+  });
+  const down = (error?: Error) => {
+    available = false;
+    if (!outageLogged) {
+      outageLogged = true;
+      // Logged once per outage, without the client's internals.
+      log.warn(
+        { name, code: (error as { code?: string } | undefined)?.code, message: error?.message },
+        "Redis unavailable: sessions read from the database, rate limits counted per instance",
+      );
+    }
+  };
+  client.on("error", down);
+  client.on("close", () => down());
+  return {
+    client,
+    get available() {
+      return available;
+    },
+    onRecovered: (listener) => listeners.push(listener),
+  };
+}
+
+/** First connection at start; a Redis that is down then does not stop the server. */
+export async function connectRedis(link: RedisLink): Promise<void> {
+  try {
+    await link.client.connect();
+  } catch {
+    // Logged by the link's error listener; ioredis keeps retrying in the background.
+  }
+}
