@@ -326,10 +326,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const { direction, reason, requestId } = request.body;
       const amount = parseAmount(request.body.amount, merchant.currencyScale);
       const owner = { merchantId: merchant.id, memberId: member.id, currency: merchant.currency };
-      const wallet = await memberAccount(db, owner, MEMBER_KIND.main);
-      const house = await platform(db, owner, PLATFORM_KIND.adjustments);
       const transferId = `adjustment:${operator.id}:${requestId}`;
       await runLedger(db, async ({ tx, post }) => {
+        // Opened inside the transaction: a refused debit rolls them back (no empty rows).
+        const wallet = await memberAccount(tx, owner, MEMBER_KIND.main);
+        const house = await platform(tx, owner, PLATFORM_KIND.adjustments);
         const posted = await post({
           id: transferId,
           merchantId: merchant.id,
