@@ -57,7 +57,7 @@ const done = { 200: envelopeSchema(z.null()) };
  * the same transaction as the decision. The back-office UI comes later; this is its contract.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, merchants, money, gameVendors } = deps;
+  const { db, merchants, money, gameVendors, brandSettings } = deps;
 
   async function operatorFor(request: Parameters<typeof merchants.forRequest>[0], permission: Permission) {
     const merchant = await merchants.forRequest(request);
@@ -325,6 +325,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       if (!member || member.merchantId !== merchant.id) throw new AppError("NOT_FOUND", "No such member");
       const { direction, reason, requestId } = request.body;
       const amount = parseAmount(request.body.amount, merchant.currencyScale);
+      // Checked before anything is written: a refused adjustment leaves no transfer, no audit
+      // entry and no account.
+      const ceiling = BigInt((await brandSettings.get(merchant.id)).adjustmentMaxMinor);
+      if (amount > ceiling) {
+        throw new AppError("AMOUNT_OUT_OF_RANGE", "The amount is above the adjustment limit", undefined, {
+          max: minorToDecimal(ceiling, merchant.currencyScale),
+        });
+      }
       const owner = { merchantId: merchant.id, memberId: member.id, currency: merchant.currency };
       const transferId = `adjustment:${operator.id}:${requestId}`;
       await runLedger(db, async ({ tx, post }) => {
