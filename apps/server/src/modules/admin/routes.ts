@@ -38,6 +38,7 @@ import { pullVendorBets } from "../bets/bet-pull";
 import { pageDeposits } from "../deposits/repository";
 import { findMemberById } from "../members/repository";
 import { parseAmount } from "../money/amounts";
+import { sendUpload } from "../money/uploads";
 import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
 import { audit, auditPage } from "./audit";
 import {
@@ -188,7 +189,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         .innerJoin(uploads, eq(uploads.id, deposits.receiptUploadId))
         .where(and(eq(deposits.orderNo, request.params.orderNo), eq(deposits.merchantId, merchant.id)));
       if (!row) throw new AppError("NOT_FOUND", "No receipt");
-      return reply.type(row.contentType).header("content-disposition", "inline").send(row.bytes);
+      return sendUpload(reply, row, `receipt-${request.params.orderNo}`);
     },
   );
 
@@ -271,7 +272,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         .innerJoin(uploads, eq(uploads.id, withdrawals.proofUploadId))
         .where(and(eq(withdrawals.id, request.params.id), eq(withdrawals.merchantId, merchant.id)));
       if (!row) throw new AppError("NOT_FOUND", "No proof");
-      return reply.type(row.contentType).header("content-disposition", "inline").send(row.bytes);
+      return sendUpload(reply, row, `proof-${request.params.id}`);
     },
   );
 
