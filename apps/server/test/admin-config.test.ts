@@ -144,4 +144,52 @@ describe("payment channels through the API", () => {
       ]),
     );
   });
+
+  it("refuses a channel whose name or bank details are empty once trimmed, on create and on change", async () => {
+    const bank = { bankName: "North Bank", accountName: "Portal Ltd", accountNumber: "99887766", branch: "" };
+    const channel = (over: object) => ({
+      code: "BANKNAME",
+      kind: "BANK_TRANSFER",
+      name: { en: "Named bank" },
+      bank,
+      minAmount: "1",
+      maxAmount: "2",
+      ...over,
+    });
+    const refused = async (body: object) => {
+      const res = await post(t.app, ADMIN.paymentChannels, admin, body);
+      return [res.statusCode, res.json().errorCode, Object.keys(res.json().value?.fields ?? {})[0]?.split(".")[0]];
+    };
+    expect(await refused(channel({ name: {} }))).toEqual([400, "VALIDATION_FAILED", "name"]);
+    expect(await refused(channel({ name: { en: "   " } }))).toEqual([400, "VALIDATION_FAILED", "name"]);
+    expect(await refused(channel({ name: { en: "Named bank", vi: " \t " } }))).toEqual([
+      400,
+      "VALIDATION_FAILED",
+      "name",
+    ]);
+    // A zero-width space is as empty as nothing to the member who reads it.
+    expect(await refused(channel({ name: { en: "\u200b" } }))).toEqual([400, "VALIDATION_FAILED", "name"]);
+    expect(await refused(channel({ bank: { ...bank, bankName: "  " } }))).toEqual([400, "VALIDATION_FAILED", "bank"]);
+    expect(await refused(channel({ bank: { ...bank, accountName: "" } }))).toEqual([400, "VALIDATION_FAILED", "bank"]);
+    expect(await refused(channel({ bank: { ...bank, accountNumber: " " } }))).toEqual([
+      400,
+      "VALIDATION_FAILED",
+      "bank",
+    ]);
+    const listed = (await get(t.app, ADMIN.paymentChannels, admin)).json().value.list;
+    expect(listed.map((c: { code: string }) => c.code)).not.toContain("BANKNAME");
+
+    const created = await post(t.app, ADMIN.paymentChannels, admin, channel({ name: { en: "  Named bank  " } }));
+    expect(created.json().value.name).toEqual({ en: "Named bank" });
+    const url = pathWith(ADMIN.paymentChannel, { id: created.json().value.id });
+    for (const patch of [{ name: {} }, { name: { cn: " " } }, { bank: { ...bank, accountName: " " } }]) {
+      const res = await send("PATCH", url, admin, patch);
+      expect([res.statusCode, res.json().errorCode]).toEqual([400, "VALIDATION_FAILED"]);
+    }
+    const after = (await get(t.app, ADMIN.paymentChannels, admin)).json().value.list;
+    expect(after.find((c: { code: string }) => c.code === "BANKNAME")).toMatchObject({
+      name: { en: "Named bank" },
+      bank: { accountName: "Portal Ltd" },
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-/** A 1x1 PNG (its bytes start with the PNG signature the server checks). */
+/** A real 1x1 PNG (RGBA, valid chunks and CRCs): the server decodes and re-encodes uploads. */
 export const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",

@@ -281,6 +281,10 @@ describe("operator review and the member's confirmation", () => {
     expect(notReceived.json().value).toMatchObject({ status: "NOT_RECEIVED" });
     const image = await get(t.app, pathWith(ADMIN.withdrawalProof, { id }), admin);
     expect(image.headers["content-type"]).toBe("image/png");
+    // Served as an inert download, like a deposit receipt (test/uploads.test.ts).
+    expect(image.headers["content-disposition"]).toBe(`attachment; filename="proof-${id}.png"`);
+    expect(image.headers["x-content-type-options"]).toBe("nosniff");
+    expect(image.headers["content-security-policy"]).toContain("sandbox");
     expect((await review("reject", id, admin, "bank returned it")).statusCode).toBe(200);
     expect(await mainBalance(t.app, who.token)).toBe("300.00");
 

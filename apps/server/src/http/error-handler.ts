@@ -13,6 +13,8 @@ import { AppError } from "./app-error";
 const LEDGER_CODES: Partial<Record<LedgerErrorCode, ErrorCode>> = {
   INSUFFICIENT_FUNDS: "INSUFFICIENT_BALANCE",
   IDEMPOTENCY_CONFLICT: "IDEMPOTENCY_CONFLICT",
+  // An amount or a resulting balance beyond bigint (an operator's huge credit, say).
+  AMOUNT_OUT_OF_RANGE: "AMOUNT_OUT_OF_RANGE",
 };
 
 /** Fastify's own client errors, mapped to contract codes. Anything else 4xx is a validation failure. */

@@ -27,6 +27,14 @@ export async function openAccount(
     .insert(ledgerAccounts)
     .values({ ...key, allowNegative: options.allowNegative ?? false })
     .onConflictDoNothing();
+  return (await findAccount(db, key))!;
+}
+
+/**
+ * The account for a key if it was ever opened. For a refusal that must leave no row behind: a
+ * member without the account has nothing in it to spend.
+ */
+export async function findAccount(db: Db, key: AccountKey): Promise<LedgerAccount | undefined> {
   const [row] = await db
     .select()
     .from(ledgerAccounts)
@@ -39,7 +47,7 @@ export async function openAccount(
         eq(ledgerAccounts.currency, key.currency),
       ),
     );
-  return row!;
+  return row;
 }
 
 /** A platform account that issues or absorbs money (may go below zero). */

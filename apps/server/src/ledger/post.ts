@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { ledgerEvents } from "./events";
-import { LedgerError, type PostedTransfer, type Reason, type TransferRequest } from "./types";
+import { BIGINT_MAX, BIGINT_MIN, LedgerError, type PostedTransfer, type Reason, type TransferRequest } from "./types";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Db | Tx;
@@ -83,6 +83,8 @@ export async function runLedger<T>(db: Db, work: (ledger: LedgerTx) => Promise<T
 
 function validate(input: PostInput) {
   if (input.amount <= 0n) throw new LedgerError("INVALID_AMOUNT", "amount must be a positive number of minor units");
+  if (input.amount > BIGINT_MAX)
+    throw new LedgerError("AMOUNT_OUT_OF_RANGE", "amount is beyond what the books can hold");
   if (input.debitAccountId === input.creditAccountId)
     throw new LedgerError("SAME_ACCOUNT", "debit and credit accounts are the same");
 }
@@ -125,6 +127,11 @@ async function postInTransaction(tx: Tx, input: PostInput): Promise<PostOutcome>
     throw new LedgerError("CURRENCY_MISMATCH", "accounts have different currencies");
   if (!debit.allowNegative && debit.balance < input.amount) {
     throw new LedgerError("INSUFFICIENT_FUNDS", "insufficient funds");
+  }
+  // Checked here, not left to the database: an overflowing bigint would fail the insert with
+  // a raw SQL error (a 500). A platform account may go negative, so both ends are checked.
+  if (credit.balance + input.amount > BIGINT_MAX || debit.balance - input.amount < BIGINT_MIN) {
+    throw new LedgerError("AMOUNT_OUT_OF_RANGE", "the transfer would carry a balance beyond what the books can hold");
   }
 
   const reference = input.reference ?? { type: "", id: "" };

@@ -44,12 +44,22 @@ export interface PostedTransfer {
 }
 
 /**
+ * PostgreSQL's bigint range: every amount and every balance the books can hold. A posting that
+ * would carry a balance past either end is refused (AMOUNT_OUT_OF_RANGE), never left to fail in
+ * the database.
+ */
+export const BIGINT_MAX = 9_223_372_036_854_775_807n;
+export const BIGINT_MIN = -9_223_372_036_854_775_808n;
+
+/**
  * Ledger refusals, checked in this order for a transfer. A reversal first needs its original
  * (ACCOUNT_NOT_FOUND) and refuses a second reversal (ALREADY_REVERSED) before the other rules.
  * Transfer ids are global: callers put their merchant and business record in them.
  */
 export const LEDGER_ERRORS = [
   "INVALID_AMOUNT",
+  /** The amount, or a balance it would produce, is outside BIGINT_MIN..BIGINT_MAX. */
+  "AMOUNT_OUT_OF_RANGE",
   "SAME_ACCOUNT",
   "IDEMPOTENCY_CONFLICT",
   "ACCOUNT_NOT_FOUND",

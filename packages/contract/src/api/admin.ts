@@ -168,7 +168,28 @@ export const settingParams = z.object({ key: z.string().max(64) });
 /** The new value of one setting (its schema is the server's SETTINGS_SCHEMA entry). */
 export const settingUpdateRequest = z.object({ value: z.unknown() });
 
-const localizedName = z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(64));
+/**
+ * Text a member will read (a channel's name, the bank to pay into): trimmed, and with at least
+ * one visible character (whitespace, zero-width and control characters alone are empty).
+ */
+export const visibleText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/[^\s\p{Z}\p{Cc}\p{Cf}]/u, "empty");
+/** A name per language: at least one language, and no language with an empty name. */
+const localizedName = z
+  .partialRecord(z.enum(LANGUAGES), visibleText(64))
+  .refine((names) => Object.keys(names).length > 0, "a name in at least one language");
+/** The operator's receiving account of a bank-transfer channel: what members pay into. */
+export const bankDetailsInput = z.object({
+  bankName: visibleText(64),
+  accountName: visibleText(64),
+  accountNumber: visibleText(34),
+  branch: text(64).default(""),
+});
 /** What an operator may change on a channel (code and kind are fixed once created). */
 export const paymentChannelPatch = z
   .object({
@@ -176,7 +197,7 @@ export const paymentChannelPatch = z
     /** GATEWAY: the adapter's name. */
     gateway: z.string().trim().max(32),
     /** BANK_TRANSFER: the operator's receiving account. */
-    bank: bankDetailsSchema.nullable(),
+    bank: bankDetailsInput.nullable(),
     /** GATEWAY: the signing secret from the gateway (write-only; random when omitted at creation). */
     secret: z.string().min(16).max(256),
     minAmount: amountInput,

@@ -38,6 +38,7 @@ import { pullVendorBets } from "../bets/bet-pull";
 import { pageDeposits } from "../deposits/repository";
 import { findMemberById } from "../members/repository";
 import { parseAmount } from "../money/amounts";
+import { sendUpload } from "../money/uploads";
 import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
 import { audit, auditPage } from "./audit";
 import { createOperator, operatorLogout, requireOperator, type Operator, type Permission } from "./operators";
@@ -50,7 +51,7 @@ const done = { 200: envelopeSchema(z.null()) };
  * the same transaction as the decision. The back-office UI comes later; this is its contract.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, merchants, money, gameVendors, operatorLogin } = deps;
+  const { db, merchants, money, gameVendors, operatorLogin, brandSettings } = deps;
 
   async function operatorFor(request: Parameters<typeof merchants.forRequest>[0], permission: Permission) {
     const merchant = await merchants.forRequest(request);
@@ -185,7 +186,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         .innerJoin(uploads, eq(uploads.id, deposits.receiptUploadId))
         .where(and(eq(deposits.orderNo, request.params.orderNo), eq(deposits.merchantId, merchant.id)));
       if (!row) throw new AppError("NOT_FOUND", "No receipt");
-      return reply.type(row.contentType).header("content-disposition", "inline").send(row.bytes);
+      return sendUpload(reply, row, `receipt-${request.params.orderNo}`);
     },
   );
 
@@ -268,7 +269,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         .innerJoin(uploads, eq(uploads.id, withdrawals.proofUploadId))
         .where(and(eq(withdrawals.id, request.params.id), eq(withdrawals.merchantId, merchant.id)));
       if (!row) throw new AppError("NOT_FOUND", "No proof");
-      return reply.type(row.contentType).header("content-disposition", "inline").send(row.bytes);
+      return sendUpload(reply, row, `proof-${request.params.id}`);
     },
   );
 
@@ -322,11 +323,20 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       if (!member || member.merchantId !== merchant.id) throw new AppError("NOT_FOUND", "No such member");
       const { direction, reason, requestId } = request.body;
       const amount = parseAmount(request.body.amount, merchant.currencyScale);
+      // Checked before anything is written: a refused adjustment leaves no transfer, no audit
+      // entry and no account.
+      const ceiling = BigInt((await brandSettings.get(merchant.id)).adjustmentMaxMinor);
+      if (amount > ceiling) {
+        throw new AppError("AMOUNT_OUT_OF_RANGE", "The amount is above the adjustment limit", undefined, {
+          max: minorToDecimal(ceiling, merchant.currencyScale),
+        });
+      }
       const owner = { merchantId: merchant.id, memberId: member.id, currency: merchant.currency };
-      const wallet = await memberAccount(db, owner, MEMBER_KIND.main);
-      const house = await platform(db, owner, PLATFORM_KIND.adjustments);
       const transferId = `adjustment:${operator.id}:${requestId}`;
       await runLedger(db, async ({ tx, post }) => {
+        // Opened inside the transaction: a refused debit rolls them back (no empty rows).
+        const wallet = await memberAccount(tx, owner, MEMBER_KIND.main);
+        const house = await platform(tx, owner, PLATFORM_KIND.adjustments);
         const posted = await post({
           id: transferId,
           merchantId: merchant.id,

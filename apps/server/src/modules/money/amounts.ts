@@ -1,5 +1,6 @@
 import { CLOCK_UTC_OFFSET_MIN } from "@portal/contract/constants";
-import { decimalToMinor } from "@portal/contract/money";
+import { decimalToMinor, minorToDecimal } from "@portal/contract/money";
+import { BIGINT_MAX } from "../../ledger/types";
 import { AppError } from "../../http/app-error";
 
 /**
@@ -11,6 +12,13 @@ export function parseAmount(text: string, scale: number, field = "amount"): bigi
   if (minor === null || minor <= 0n) {
     throw new AppError("VALIDATION_FAILED", "Invalid amount", {
       [field]: `a positive amount with at most ${scale} decimals`,
+    });
+  }
+  // The contract allows 15 integer digits; with a currency of many decimals that can pass what
+  // the books hold (bigint). Refused here, with the limit, rather than deep in the ledger.
+  if (minor > BIGINT_MAX) {
+    throw new AppError("AMOUNT_OUT_OF_RANGE", "The amount is too large", undefined, {
+      max: minorToDecimal(BIGINT_MAX, scale),
     });
   }
   return minor;

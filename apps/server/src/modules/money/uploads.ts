@@ -1,40 +1,29 @@
 import { UPLOAD_MAX_BYTES } from "@portal/contract/money";
 import { createHash } from "node:crypto";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { uploads } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-
-/** The content types we keep, recognised by their first bytes (never by name or declared type). */
-const SIGNATURES: { contentType: "image/png" | "image/jpeg"; magic: number[] }[] = [
-  { contentType: "image/png", magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { contentType: "image/jpeg", magic: [0xff, 0xd8, 0xff] },
-];
-
-export function sniffImage(bytes: Buffer): "image/png" | "image/jpeg" | undefined {
-  return SIGNATURES.find(({ magic }) => magic.every((byte, i) => bytes[i] === byte))?.contentType;
-}
+import { reencodeImage, type ImageType } from "./images";
 
 /**
- * Reads the one file of a multipart request (field `file`): a PNG or JPEG of at most 5 MB, or
- * a clear refusal (UNSUPPORTED_MEDIA_TYPE, PAYLOAD_TOO_LARGE). Nothing is stored until it passes.
+ * Reads the one file of a multipart request (field `file`): a whole PNG or JPEG of at most
+ * 5 MB, returned re-encoded (only its pixels: see images.ts), or a clear refusal
+ * (UNSUPPORTED_MEDIA_TYPE, PAYLOAD_TOO_LARGE). Nothing is stored until it passes.
  */
-export async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; contentType: string }> {
+export async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; contentType: ImageType }> {
   if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the image as multipart/form-data");
   const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   if (!file || file.fieldname !== "file") {
     throw new AppError("VALIDATION_FAILED", "An image is required", { file: "required" });
   }
-  const bytes = await file.toBuffer();
-  const contentType = sniffImage(bytes);
-  if (!contentType) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Only PNG or JPG images are accepted");
-  return { bytes, contentType };
+  return reencodeImage(await file.toBuffer());
 }
 
 export async function storeUpload(
   db: Db,
   owner: { merchantId: number; memberId: number },
-  image: { bytes: Buffer; contentType: string },
+  image: { bytes: Buffer; contentType: ImageType },
 ): Promise<number> {
   const [row] = await db
     .insert(uploads)
@@ -48,4 +37,34 @@ export async function storeUpload(
     })
     .returning({ id: uploads.id });
   return row!.id;
+}
+
+const EXTENSIONS: Record<ImageType, string> = { "image/png": "png", "image/jpeg": "jpg" };
+/** Serving an upload: a page that could run anything would be a hole, so nothing can run. */
+const UPLOAD_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'; form-action 'none'; base-uri 'none'";
+
+/**
+ * Sends a stored upload to an operator as an inert download: its stored image type (anything
+ * else, from rows stored before images were re-encoded, as opaque bytes), never sniffed, never
+ * rendered as a page, never cached by a shared cache.
+ */
+export function sendUpload(
+  reply: FastifyReply,
+  upload: { bytes: Buffer | Uint8Array; contentType: string },
+  name: string,
+): FastifyReply {
+  const type = (Object.hasOwn(EXTENSIONS, upload.contentType) ? upload.contentType : undefined) as
+    ImageType | undefined;
+  const filename = `${name.replace(/[^A-Za-z0-9_-]/g, "")}.${type ? EXTENSIONS[type] : "bin"}`;
+  return reply
+    .type(type ?? "application/octet-stream")
+    .header("content-disposition", `attachment; filename="${filename}"`)
+    .header("x-content-type-options", "nosniff")
+    .header("content-security-policy", UPLOAD_CSP)
+    .header("cache-control", "private, no-store")
+    .send(
+      Buffer.isBuffer(upload.bytes)
+        ? upload.bytes
+        : Buffer.from(upload.bytes.buffer, upload.bytes.byteOffset, upload.bytes.byteLength),
+    );
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { openAccount, platformAccount, type LedgerAccount } from "../../ledger/accounts";
+import { findAccount, openAccount, platformAccount, type LedgerAccount } from "../../ledger/accounts";
 import type { Db } from "../../db/client";
 import { ledgerAccounts } from "../../db/schema";
 
@@ -38,14 +38,25 @@ export interface MoneyOwner {
   currency: string;
 }
 
+const memberKey = (owner: MoneyOwner, kind: string) => ({
+  merchantId: owner.merchantId,
+  ownerType: "MEMBER" as const,
+  ownerId: owner.memberId,
+  kind,
+  currency: owner.currency,
+});
+
+/**
+ * A member's account, opened on first use. Open it inside the transaction of the action that
+ * needs it: a refused action then rolls the new row back and leaves no empty account behind.
+ */
 export function memberAccount(db: Db, owner: MoneyOwner, kind: string): Promise<LedgerAccount> {
-  return openAccount(db, {
-    merchantId: owner.merchantId,
-    ownerType: "MEMBER",
-    ownerId: owner.memberId,
-    kind,
-    currency: owner.currency,
-  });
+  return openAccount(db, memberKey(owner, kind));
+}
+
+/** A member's account if it was ever opened (nothing is created). */
+export function existingMemberAccount(db: Db, owner: MoneyOwner, kind: string): Promise<LedgerAccount | undefined> {
+  return findAccount(db, memberKey(owner, kind));
 }
 
 export function platform(

@@ -68,6 +68,11 @@ export const SETTINGS_SCHEMA = {
   withdrawalMaxMinor: z.number().int().min(1),
   withdrawalDailyMaxMinor: z.number().int().min(1),
   withdrawalDailyMaxCount: z.number().int().min(1).max(1000),
+  /**
+   * The largest single operator adjustment (credit or debit), in minor units. A ceiling against a
+   * slip of the finger or a stolen operator session; larger corrections take several audited steps.
+   */
+  adjustmentMaxMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   /** A paid withdrawal the member has not confirmed is treated as received after this. */
   withdrawalAutoConfirmMinutes: z
     .number()
@@ -110,6 +115,8 @@ export const SETTING_DEFAULTS: Settings = {
   withdrawalDailyMaxMinor: 100_000_00,
   withdrawalDailyMaxCount: 5,
   withdrawalAutoConfirmMinutes: 30,
+  // 1,000,000.00 in a currency of two decimals.
+  adjustmentMaxMinor: 1_000_000_00,
   // About 150 x 1000 PBKDF2 iterations: well under a second in a browser, ~50 ms in Node.
   botCheckCost: 1000,
   botCheckMaxCounter: 250,

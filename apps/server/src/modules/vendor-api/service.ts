@@ -14,7 +14,14 @@ import { betRecords, games, members, vendorTransactions } from "../../db/schema"
 import { findTransfer, runLedger, type LedgerTx } from "../../ledger/post";
 import { LedgerError } from "../../ledger/types";
 import type { Merchant } from "../merchants/repository";
-import { memberAccount, memberBalances, MEMBER_KIND, platform, vendorPlatformKind } from "../money/wallets";
+import {
+  existingMemberAccount,
+  memberAccount,
+  memberBalances,
+  MEMBER_KIND,
+  platform,
+  vendorPlatformKind,
+} from "../money/wallets";
 import { findVendorSession, renewVendorSession, type VendorSession } from "./sessions";
 
 type Bet = z.infer<typeof vendorBetRequest>;
@@ -59,7 +66,10 @@ export class SeamlessWallet {
     if (!game) return refuse("INVALID_GAME");
 
     return this.once(merchant, vendor, session, "BET", body, async (ledger) => {
-      const wallet = await this.wallet(ledger.tx, merchant, session);
+      // A bet is refused for the balance without opening a wallet the member never had: the
+      // refusal commits (it is the remembered answer), an empty account row would stay with it.
+      const wallet = await this.existingWallet(ledger.tx, merchant, session);
+      if (!wallet) return { result: "NOT_ENOUGH_MONEY", ...(await this.walletBalance(ledger.tx, merchant, session)) };
       const house = await platform(
         ledger.tx,
         { merchantId: merchant.id, currency: session.currency },
@@ -273,16 +283,27 @@ export class SeamlessWallet {
   }
 
   private wallet(db: Db, merchant: Merchant, session: VendorSession) {
-    const kind = session.currency === DEMO_CURRENCY ? "DEMO" : MEMBER_KIND.main;
-    return memberAccount(db, { merchantId: merchant.id, memberId: session.memberId, currency: session.currency }, kind);
+    return memberAccount(db, walletOwner(merchant, session), walletKind(session));
+  }
+
+  private existingWallet(db: Db, merchant: Merchant, session: VendorSession) {
+    return existingMemberAccount(db, walletOwner(merchant, session), walletKind(session));
   }
 
   private async walletBalance(db: Db, merchant: Merchant, session: VendorSession) {
-    const kind = session.currency === DEMO_CURRENCY ? "DEMO" : MEMBER_KIND.main;
-    const owner = { merchantId: merchant.id, memberId: session.memberId, currency: session.currency };
+    const kind = walletKind(session);
+    const owner = walletOwner(merchant, session);
     const balance = (await memberBalances(db, owner, [kind])).get(kind)!;
     return { balance: minorToDecimal(balance, merchant.currencyScale), currency: session.currency };
   }
+}
+
+/** The wallet a vendor session plays with: demo credit for a trial session, else the main wallet. */
+function walletKind(session: VendorSession): string {
+  return session.currency === DEMO_CURRENCY ? "DEMO" : MEMBER_KIND.main;
+}
+function walletOwner(merchant: Merchant, session: VendorSession) {
+  return { merchantId: merchant.id, memberId: session.memberId, currency: session.currency };
 }
 
 /** One vendor call's row: the brand, the vendor and the vendor's own transaction id. */

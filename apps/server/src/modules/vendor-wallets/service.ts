@@ -65,8 +65,6 @@ export class VendorWalletService {
     const amount = parseAmount(input.amount, merchant.currencyScale);
     const direction = toVendor ? "TO_VENDOR" : "FROM_VENDOR";
     const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
-    const main = await memberAccount(this.db, owner, MEMBER_KIND.main);
-    const hold = await memberAccount(this.db, owner, MEMBER_KIND.vendorHold);
 
     const order = await runLedger(this.db, async ({ tx, post }) => {
       const [inserted] = await tx
@@ -85,11 +83,13 @@ export class VendorWalletService {
         .returning();
       if (!inserted) return { order: await this.byRequest(tx, member.id, input.requestId), fresh: false };
       if (toVendor) {
+        // Opened inside the transaction: a refusal (the balance) rolls the accounts back too,
+        // so a member who never had money is left with no empty account rows.
         await post({
           id: `vendor-hold:${inserted.orderId}`,
           merchantId: member.merchantId,
-          debitAccountId: main.id,
-          creditAccountId: hold.id,
+          debitAccountId: (await memberAccount(tx, owner, MEMBER_KIND.main)).id,
+          creditAccountId: (await memberAccount(tx, owner, MEMBER_KIND.vendorHold)).id,
           amount,
           reason: "VENDOR_TRANSFER_OUT",
           reference: { type: "vendorTransfer", id: inserted.orderId },
@@ -162,10 +162,9 @@ export class VendorWalletService {
       }
       // The reconciler asked about an older call; a newer call is in flight: its answer settles.
       if (seenCallAt && order.lastCallAt.getTime() !== seenCallAt.getTime()) return order;
+      // Only the accounts a posting uses are opened: a failed order takes nothing back, so
+      // it opens nothing (a refused transfer must not leave empty account rows).
       const owner = { merchantId: order.merchantId, memberId: order.memberId, currency: order.currency };
-      const vendorAccount = await platform(tx, owner, vendorPlatformKind(order.vendor));
-      const main = await memberAccount(tx, owner, MEMBER_KIND.main);
-      const hold = await memberAccount(tx, owner, MEMBER_KIND.vendorHold);
       const base = {
         merchantId: order.merchantId,
         amount: order.amount,
@@ -175,16 +174,19 @@ export class VendorWalletService {
         await post({
           ...base,
           id: `vendor-settle:${orderId}`,
-          debitAccountId: hold.id,
-          creditAccountId: outcome === "SUCCEEDED" ? vendorAccount.id : main.id,
+          debitAccountId: (await memberAccount(tx, owner, MEMBER_KIND.vendorHold)).id,
+          creditAccountId:
+            outcome === "SUCCEEDED"
+              ? (await platform(tx, owner, vendorPlatformKind(order.vendor))).id
+              : (await memberAccount(tx, owner, MEMBER_KIND.main)).id,
           reason: outcome === "SUCCEEDED" ? "VENDOR_TRANSFER_OUT" : "VENDOR_TRANSFER_IN",
         });
       } else if (outcome === "SUCCEEDED") {
         await post({
           ...base,
           id: `vendor-settle:${orderId}`,
-          debitAccountId: vendorAccount.id,
-          creditAccountId: main.id,
+          debitAccountId: (await platform(tx, owner, vendorPlatformKind(order.vendor))).id,
+          creditAccountId: (await memberAccount(tx, owner, MEMBER_KIND.main)).id,
           reason: "VENDOR_TRANSFER_IN",
         });
       }

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import { postTransfer } from "../../ledger/post";
+import { runLedger } from "../../ledger/post";
 import type { PostedTransfer } from "../../ledger/types";
 import type { Merchant } from "../merchants/repository";
 import { findMemberById, type Member } from "../members/repository";
@@ -29,24 +29,22 @@ export async function transferToUpline(
   if (!upline) throw new AppError("TRANSFER_NOT_ALLOWED", "There is no upline to transfer to");
   const amount = parseAmount(input.amount, merchant.currencyScale);
   const currency = merchant.currency;
-  const from = await memberAccount(
-    db,
-    { merchantId: member.merchantId, memberId: member.id, currency },
-    MEMBER_KIND.main,
+  // Both wallets are opened inside the posting's transaction: a refusal (the balance) rolls
+  // them back, so it leaves no empty account rows.
+  const transfer = await runLedger(db, async ({ tx, post }) =>
+    post({
+      id: `upline:${member.id}:${input.requestId}`,
+      merchantId: member.merchantId,
+      debitAccountId: (
+        await memberAccount(tx, { merchantId: member.merchantId, memberId: member.id, currency }, MEMBER_KIND.main)
+      ).id,
+      creditAccountId: (
+        await memberAccount(tx, { merchantId: member.merchantId, memberId: upline.id, currency }, MEMBER_KIND.main)
+      ).id,
+      amount,
+      reason: "TRANSFER_TO_UPLINE",
+      reference: { type: "member", id: String(upline.id) },
+    }),
   );
-  const to = await memberAccount(
-    db,
-    { merchantId: member.merchantId, memberId: upline.id, currency },
-    MEMBER_KIND.main,
-  );
-  const transfer = await postTransfer(db, {
-    id: `upline:${member.id}:${input.requestId}`,
-    merchantId: member.merchantId,
-    debitAccountId: from.id,
-    creditAccountId: to.id,
-    amount,
-    reason: "TRANSFER_TO_UPLINE",
-    reference: { type: "member", id: String(upline.id) },
-  });
   return { transfer, upline };
 }

@@ -84,9 +84,10 @@ export class WithdrawalService {
       });
     }
     const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
-    const main = await memberAccount(this.db, owner, MEMBER_KIND.main);
-    const hold = await memberAccount(this.db, owner, MEMBER_KIND.withdrawalHold);
     return runLedger(this.db, async ({ tx, post }) => {
+      // Accounts are opened inside the transaction: a refused request (the daily limit, the
+      // balance) rolls them back with everything else and leaves no empty account rows.
+      const main = await memberAccount(tx, owner, MEMBER_KIND.main);
       // One member's withdrawals queue on their main wallet's lock: the daily totals below and
       // the requestId lookup cannot be raced by a second request of the same member.
       await tx
@@ -127,7 +128,7 @@ export class WithdrawalService {
         id: `withdrawal-hold:${created!.id}`,
         merchantId: member.merchantId,
         debitAccountId: main.id,
-        creditAccountId: hold.id,
+        creditAccountId: (await memberAccount(tx, owner, MEMBER_KIND.withdrawalHold)).id,
         amount,
         reason: "WITHDRAWAL_HOLD",
         reference: { type: "withdrawal", id: created!.id },

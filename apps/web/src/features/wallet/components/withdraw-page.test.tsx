@@ -93,6 +93,35 @@ describe("Withdrawal (withdraw)", () => {
     );
   });
 
+  it("shows bank details the member typed with markup in them as text, never as elements", async () => {
+    const hostile = {
+      ...ACCOUNT,
+      bankName: `<img src=x onerror="alert(1)">`,
+      accountName: `<script>alert(2)</script>`,
+      branch: `"><svg onload=alert(3)>`,
+    };
+    api.on("GET", API.bankAccounts, ok({ list: [hostile] }));
+    api.on(
+      "GET",
+      API.withdrawals,
+      ok({
+        list: [withdrawal("W1", "PENDING", { bank: { ...hostile, accountNumber: "****7890" } })],
+        total: 1,
+        page: 1,
+        pageSize: 10,
+      }),
+    );
+    const { container } = await renderPage(<WithdrawPage />);
+    const item = await screen.findByTestId("bank-account-7");
+    expect(item.textContent).toContain(hostile.bankName);
+    expect(item.textContent).toContain(`${hostile.accountName} · ${hostile.branch}`);
+    const label = `${hostile.bankName} ****7890 (${hostile.accountName})`;
+    const option = within(screen.getByTestId("withdraw-bank-account")).getByRole("option", { name: label });
+    expect(option.textContent).toBe(label);
+    await waitFor(() => expect(container.textContent).toContain(`${label}`));
+    expect(container.querySelectorAll("img, script, svg[onload], [onerror], [onload]")).toHaveLength(0);
+  });
+
   it("binds a bank account with an encrypted body after checking the fields", async () => {
     api.on("GET", API.bankAccounts, ok({ list: [] }));
     api.on("POST", API.bankAccounts, ok({ ...ACCOUNT, id: 8 }));
