@@ -25,6 +25,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Connections each instance keeps to PostgreSQL. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** How long a request waits for a free connection before it is answered 503. */
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Prefix of every Redis key, so several deployments can share one Redis. */
   REDIS_KEY_PREFIX: z
@@ -78,6 +82,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  databasePoolMax: number;
+  databaseAcquireTimeoutMs: number;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   dataDir: string;
@@ -130,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseAcquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     dataDir: path.resolve(e.DATA_DIR),

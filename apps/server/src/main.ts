@@ -30,6 +30,8 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "pglite"),
     onConnectionError: logConnectionLoss(logger),
+    poolMax: config.databasePoolMax,
+    acquireTimeoutMs: config.databaseAcquireTimeoutMs,
   });
   const { createdAccounts, createdOperators } = await seedOnStart(database.db, config);
   // Shown once: only the start that creates the demo accounts knows their passwords.

@@ -1,10 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { createServer } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { and, count, eq, like } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
 import { API } from "@portal/contract/api/paths";
@@ -26,6 +21,7 @@ import { SessionService, sessionPolicy } from "../src/modules/sessions/service";
 import { SETTING_DEFAULTS } from "../src/modules/system/settings";
 import { bindBankAccount } from "../src/modules/withdrawals/bank-accounts";
 import { RECONCILE_AFTER_MS } from "../src/modules/vendor-wallets/service";
+import { ChildServer, databaseUrl, withPg } from "./child-server";
 
 /**
  * Crash safety (PostgreSQL): the real server runs as a child process and is killed with SIGKILL
@@ -38,69 +34,17 @@ const adminUrl = process.env.DATABASE_URL;
 const CLIENTS = Number(process.env.CRASH_CLIENTS ?? 4);
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 6);
 const KILLS = Number(process.env.CRASH_KILLS ?? 6);
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
   const dbName = `portal_crash_${randomBytes(5).toString("hex")}`;
-  let server: ChildProcess | undefined;
+  const server = new ChildServer({ DATABASE_URL: databaseUrl(adminUrl ?? "", dbName), SEED_DEMO: "true" });
   let database: Database | undefined;
-  let port = 0;
-  let alive = false;
 
   afterAll(async () => {
-    server?.kill("SIGKILL");
+    await server.kill();
     await database?.close();
-    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    await withPg(adminUrl!, (c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
   });
-
-  async function admin(run: (c: pg.Client) => Promise<unknown>) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await run(client);
-    } finally {
-      await client.end();
-    }
-  }
-
-  function databaseUrl() {
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-    return url.toString();
-  }
-
-  async function start() {
-    server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      cwd: serverDir,
-      env: {
-        ...withoutRedis(process.env),
-        DATABASE_URL: databaseUrl(),
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "error",
-        SEED_DEMO: "true",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    alive = true;
-  }
-
-  async function kill() {
-    alive = false;
-    const child = server!;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGKILL");
-    await exited;
-  }
 
   /** Sends until the server answers (any HTTP answer); a refused connection means it is down. */
   async function call(
@@ -115,7 +59,7 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
         const headers: Record<string, string> = { authorization: token };
         let payload: string | undefined;
         if (options.sealed) {
-          const key = await (await fetch(`http://127.0.0.1:${port}${API.publicKey}`)).json();
+          const key = await (await fetch(`${server.url}${API.publicKey}`)).json();
           const sealedBody = await sealRequest(await importServerKey(key.value.publicKey), body);
           Object.assign(headers, sealedBody.headers, { "content-type": "application/json" });
           payload = JSON.stringify(sealedBody.body);
@@ -126,7 +70,7 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
           headers["content-type"] = "application/json";
           payload = JSON.stringify(body);
         }
-        const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+        const res = await fetch(`${server.url}${url}`, {
           method,
           headers,
           body: payload,
@@ -143,10 +87,9 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
   }
 
   it("keeps the books and applies every retried action once", async () => {
-    port = await freePort();
-    await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
-    await start();
-    database = await openDatabase({ databaseUrl: databaseUrl() });
+    await withPg(adminUrl!, (c) => c.query(`CREATE DATABASE ${dbName}`));
+    await server.start();
+    database = await openDatabase({ databaseUrl: databaseUrl(adminUrl!, dbName) });
     const db = database.db;
     const [channel] = await db.select().from(paymentChannels).where(eq(paymentChannels.gateway, "sandbox"));
     const merchantId = channel!.merchantId;
@@ -187,9 +130,9 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
       while (!loadDone && kills < KILLS) {
         await new Promise((r) => setTimeout(r, 300 + Math.random() * 900));
         if (loadDone) break;
-        await kill();
+        await server.kill();
         kills++;
-        await start();
+        await server.start();
       }
     })();
 
@@ -263,7 +206,7 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
     );
     loadDone = true;
     await killer;
-    if (!alive) await start();
+    if (!server.alive) await server.start();
     // Transfers cut between the hold and the vendor's answer: the reconciler settles them
     // (their last calls are moved into the past, as if RECONCILE_AFTER_MS had passed).
     await db
@@ -274,7 +217,7 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
       const result = await call("POST", ADMIN.reconcile, operatorToken);
       if (result.json.value.stillPending === 0 && result.json.value.resolved === 0) break;
     }
-    await kill();
+    await server.kill();
 
     expect(kills).toBeGreaterThan(0);
     expect(await checkLedger(db)).toEqual([]);
@@ -316,20 +259,3 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
     }
   }, 240_000);
 });
-
-/** The child runs without Redis: one instance, no shared cache to survive the kills. */
-function withoutRedis(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { REDIS_URL: _unused, ...rest } = env;
-  return rest;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}

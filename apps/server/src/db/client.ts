@@ -34,13 +34,30 @@ export interface DatabaseOptions {
    * process.
    */
   onConnectionError?: (error: Error) => void;
+  /** Connections in the pool (PostgreSQL only). */
+  poolMax?: number;
+  /**
+   * How long a query waits for a pooled connection before failing (answered 503): a burst or a
+   * database that is away costs a quick refusal, not a queue of requests that never return.
+   */
+  acquireTimeoutMs?: number;
 }
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    pool.on("error", options.onConnectionError ?? (() => {}));
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: options.acquireTimeoutMs ?? 3000,
+    });
+    const onConnectionError = options.onConnectionError ?? (() => {});
+    // An idle connection that dies is reported on the pool; a checked-out one (in the middle of
+    // a transaction) on its client, where an unheard 'error' event would end the process. The
+    // query in flight fails by itself (answered 503), and the pool drops the broken client when
+    // it is released.
+    pool.on("error", onConnectionError);
+    pool.on("connect", (client) => client.on("error", onConnectionError));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
@@ -55,4 +72,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** PostgreSQL error codes of a connection that ended or could not be made. */
+const CONNECTION_LOST_CODES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+/** The messages node-postgres throws for the same, without a code. */
+const CONNECTION_LOST_MESSAGES = [
+  "Connection terminated",
+  "not queryable",
+  "timeout exceeded when trying to connect",
+  "Cannot use a pool after calling end",
+];
+
+/**
+ * True when an error means the database is away for the moment (a restart, a failover, a
+ * terminated connection, no free connection in time) rather than a fault of the request: such
+ * requests are answered 503 SERVICE_UNAVAILABLE and can be retried. Looks through Drizzle's
+ * wrapper (`cause`).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Object && depth < 5; depth++) {
+    const { code, severity, message, cause } = current as Record<string, unknown>;
+    if (typeof code === "string" && (CONNECTION_LOST_CODES.has(code) || code.startsWith("08"))) return true;
+    // A FATAL error ends the session: the connection is gone, whatever the code.
+    if (severity === "FATAL") return true;
+    if (typeof message === "string" && CONNECTION_LOST_MESSAGES.some((m) => message.includes(m))) return true;
+    current = cause;
+  }
+  return false;
 }

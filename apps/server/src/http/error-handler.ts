@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { fail, type FieldErrors } from "@portal/contract/envelope";
 import { ERROR_HTTP_STATUS, type ErrorCode } from "@portal/contract/error-codes";
+import { isDatabaseUnavailable } from "../db/client";
 import { LedgerError, type LedgerErrorCode } from "../ledger/types";
 import { errorForLog } from "../lib/logger";
 import { AppError } from "./app-error";
@@ -44,6 +45,13 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) return send(reply, error.code, error.message, error.fields, error.value);
     if (error instanceof LedgerError && LEDGER_CODES[error.code]) {
       return send(reply, LEDGER_CODES[error.code]!, error.message);
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      // A restart, a failover, a terminated connection or a full pool: retry in a moment.
+      request.log.warn({ err: errorForLog(error) }, "database unavailable");
+      reply.header("retry-after", "1");
+      return send(reply, "SERVICE_UNAVAILABLE", "The service is briefly unavailable, please retry in a moment");
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
