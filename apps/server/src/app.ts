@@ -13,7 +13,7 @@ import {
 import { ok } from "@portal/contract/envelope";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { installErrorHandler } from "./http/error-handler";
+import { answerFrameworkError, installErrorHandler } from "./http/error-handler";
 import { installMetrics } from "./http/metrics";
 import { genRequestId } from "./http/request-id";
 import { installRateLimits } from "./http/rate-limits";
@@ -76,6 +76,7 @@ export async function buildApp({
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
