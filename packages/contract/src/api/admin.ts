@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { exactText, secret, text } from "../input-schemas";
 import { LANGUAGES } from "../languages";
 import {
   amountInput,
+  bankDetailsInput,
   bankDetailsSchema,
   DEPOSIT_STATUSES,
   PAYMENT_CHANNEL_KINDS,
@@ -50,9 +52,7 @@ export const ADMIN = {
 export const OPERATOR_ROLES = ["ADMIN", "FINANCE", "SUPPORT"] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
-const text = (max: number) => z.string().trim().max(max);
-
-export const operatorLoginRequest = z.object({ username: text(64).min(1), password: z.string().min(1).max(128) });
+export const operatorLoginRequest = z.object({ username: text(64).min(1), password: secret.min(1) });
 export const operatorSessionSchema = z.object({
   token: z.string(),
   username: z.string(),
@@ -64,7 +64,7 @@ export const createOperatorRequest = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_]{4,32}$/, "username"),
-  password: z.string().min(12).max(128),
+  password: secret.min(12),
   role: z.enum(OPERATOR_ROLES),
 });
 
@@ -134,7 +134,7 @@ export const vendorTransferSchema = z.object({
   createdAt: z.number().int(),
 });
 export const reconcileResultSchema = z.object({ resolved: z.number().int(), stillPending: z.number().int() });
-export const pullBetsParams = z.object({ vendor: z.string().min(1).max(32) });
+export const pullBetsParams = z.object({ vendor: exactText(32).min(1) });
 export const BET_PULL_MISMATCH_REASONS = [
   "UNKNOWN_PLAYER",
   "STILL_OPEN_HERE",
@@ -161,21 +161,21 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
 
 // --- Brand configuration: settings and payment channels ------------------------------------
 
-export const settingParams = z.object({ key: z.string().max(64) });
+export const settingParams = z.object({ key: exactText(64) });
 /** The new value of one setting (its schema is the server's SETTINGS_SCHEMA entry). */
 export const settingUpdateRequest = z.object({ value: z.unknown() });
 
-const localizedName = z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(64));
+const localizedName = z.partialRecord(z.enum(LANGUAGES), text(64).min(1));
 /** What an operator may change on a channel (code and kind are fixed once created). */
 export const paymentChannelPatch = z
   .object({
     name: localizedName,
     /** GATEWAY: the adapter's name. */
-    gateway: z.string().trim().max(32),
+    gateway: text(32),
     /** BANK_TRANSFER: the operator's receiving account. */
-    bank: bankDetailsSchema.nullable(),
+    bank: bankDetailsInput.nullable(),
     /** GATEWAY: the signing secret from the gateway (write-only; random when omitted at creation). */
-    secret: z.string().min(16).max(256),
+    secret: exactText(256).min(16),
     minAmount: amountInput,
     maxAmount: amountInput,
     enabled: z.boolean(),
