@@ -6,7 +6,7 @@ import { ok } from "@portal/contract/envelope";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { installApiDocs } from "./http/api-docs";
-import { installErrorHandler } from "./http/error-handler";
+import { answerFrameworkError, installErrorHandler } from "./http/error-handler";
 import { installMetrics } from "./http/metrics";
 import { genRequestId } from "./http/request-id";
 import { createLogger, withLogSerializers } from "./lib/logger";
@@ -75,6 +75,7 @@ export async function buildApp({
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -154,3 +154,12 @@ describe("error handler", () => {
     await app.close();
   });
 });
+
+describe("addresses the router refuses", () => {
+  it("a path parameter that is not percent-encoded UTF-8 answers VALIDATION_FAILED in the envelope", async () => {
+    for (const url of ["/wps/deposits/D1%ED%A0%80", "/wps/deposits/%FF", "/wps/deposits/%E0%A4%A"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect([res.statusCode, res.json().errorCode], url).toEqual([400, "VALIDATION_FAILED"]);
+    }
+  });
+});

@@ -221,3 +221,73 @@ describe("rollbacks", () => {
     expect((await answer(VENDOR_API.balance, { token: a.token })).balance).toBe("20.00");
   });
 });
+
+/** Finding 12: whatever the body, a vendor reads the documented answer, never the portal's envelope. */
+describe("bodies the wallet cannot parse", () => {
+  /** Signature headers over `signedOver` (by default the bytes sent), or none. */
+  function signedHeaders(signedOver: string | undefined) {
+    if (signedOver === undefined) return {};
+    const timestamp = String(Date.now());
+    return {
+      [VENDOR_HEADERS.code]: VENDOR,
+      [VENDOR_HEADERS.timestamp]: timestamp,
+      [VENDOR_HEADERS.signature]: signVendorRequest(SECRET, timestamp, signedOver),
+    };
+  }
+  const json = '{"token":"whatever"}';
+  const variants: {
+    name: string;
+    payload?: string;
+    headers: Record<string, string>;
+  }[] = [
+    { name: "wrong content type", payload: json, headers: { "content-type": "text/plain" } },
+    {
+      name: "form content type",
+      payload: "token=whatever",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    },
+    {
+      name: "multipart content type",
+      payload: "--b\r\n\r\nx\r\n--b--",
+      headers: { "content-type": "multipart/form-data; boundary=b" },
+    },
+    { name: "no content type", payload: json, headers: {} },
+    {
+      name: "invalid content length",
+      payload: json,
+      headers: { "content-type": "application/json", "content-length": "3" },
+    },
+    {
+      name: "too large",
+      payload: JSON.stringify({ token: "x".repeat(20_000) }),
+      headers: { "content-type": "application/json" },
+    },
+    { name: "empty", payload: "", headers: { "content-type": "application/json" } },
+    { name: "empty without content type", headers: {} },
+  ];
+
+  it.each(variants)("$name: INVALID_SIGNATURE unsigned, WRONG_SYNTAX signed, HTTP 200", async (variant) => {
+    for (const [signed, result] of [
+      [false, "INVALID_SIGNATURE"],
+      [true, "WRONG_SYNTAX"],
+    ] as const) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: VENDOR_API.balance,
+        ...(variant.payload !== undefined ? { payload: variant.payload } : {}),
+        headers: { ...variant.headers, ...signedHeaders(signed ? (variant.payload ?? "") : undefined) },
+      });
+      expect([res.statusCode, res.json()], `${variant.name}, signed: ${signed}`).toEqual([200, { result }]);
+    }
+  });
+
+  it("an unknown brand answers INVALID_SIGNATURE (no secret of it can be known)", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: VENDOR_API.balance,
+      payload: json,
+      headers: { "content-type": "application/json", merchant: "NO_SUCH_BRAND", ...signedHeaders(json) },
+    });
+    expect([res.statusCode, res.json()]).toEqual([200, { result: "INVALID_SIGNATURE" }]);
+  });
+});

@@ -45,7 +45,9 @@ export async function installApiDocs(app: FastifyInstance) {
         version: "1",
         description:
           "The portal's API. Every JSON answer is the envelope { success, value, message, errorCode }. " +
-          "Requests carry Merchant, Authorization (raw token), Language and Device headers.",
+          "Requests carry Merchant, Authorization (raw token), Language and Device headers. " +
+          "Text inputs refuse U+0000 and unpaired surrogates, and dates (epoch ms) go up to the end of year 9999 " +
+          "(VALIDATION_FAILED otherwise).",
       },
       tags: [
         {

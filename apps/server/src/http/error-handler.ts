@@ -37,6 +37,19 @@ function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: Fi
 }
 
 /**
+ * Errors Fastify's router raises before a route is chosen, which the error handler never sees:
+ * a path parameter longer than maxParamLength (100 characters), or one that is not
+ * percent-encoded UTF-8 (a lone surrogate's bytes, a cut sequence). Passed as the
+ * `frameworkErrors` option, so they answer the envelope too.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return send(reply, "URI_TOO_LONG", "The address is too long");
+  if (error.code === "FST_ERR_BAD_URL") return send(reply, "VALIDATION_FAILED", "Invalid request");
+  request.log.error({ err: error }, "request failed");
+  return send(reply, "INTERNAL_ERROR", "Unknown error, please retry later");
+}
+
+/**
  * One error handler for the whole app: client mistakes get a 4xx envelope with a stable code;
  * anything unexpected is logged with the request id and answered generically (no stack, no SQL).
  */

@@ -1,16 +1,13 @@
 import { z } from "zod";
+import { epochMs, exactText, secret, text } from "../input-schemas";
 import { LANGUAGES } from "../languages";
 import { LEDGER_REASONS } from "../money";
-
-/** Inputs are trimmed where a person types them (spec section 5: "required and trimmed"). */
-const text = (max: number) => z.string().trim().max(max);
-const secret = z.string().max(128);
 
 export const LOGIN_TYPES = ["username", "sms", "firebase"] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 
 /** ALTCHA payload (base64 JSON) proving the client solved a fresh proof-of-work challenge. */
-export const botCheckField = z.string().min(1).max(4096);
+export const botCheckField = exactText(4096).min(1);
 
 export const captchaSchema = z.object({
   captchaId: z.string(),
@@ -187,9 +184,9 @@ export const walletBalanceSchema = z.object({
 /** The account record (transactionHistory): entries of the caller's wallets, newest first. */
 export const transactionHistoryQuery = z.object({
   /** Epoch ms, inclusive. */
-  from: z.coerce.number().int().min(0).optional(),
+  from: epochMs.optional(),
   /** Epoch ms, exclusive. */
-  to: z.coerce.number().int().min(0).optional(),
+  to: epochMs.optional(),
   type: z.enum(LEDGER_REASONS).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

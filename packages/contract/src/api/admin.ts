@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exactText, secret, text } from "../input-schemas";
 import { LANGUAGES } from "../languages";
 import {
   amountInput,
@@ -52,9 +53,7 @@ export const ADMIN = {
 export const OPERATOR_ROLES = ["ADMIN", "FINANCE", "SUPPORT"] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
-const text = (max: number) => z.string().trim().max(max);
-
-export const operatorLoginRequest = z.object({ username: text(64).min(1), password: z.string().min(1).max(128) });
+export const operatorLoginRequest = z.object({ username: text(64).min(1), password: secret.min(1) });
 export const operatorSessionSchema = z.object({
   token: z.string(),
   username: z.string(),
@@ -66,7 +65,7 @@ export const createOperatorRequest = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_]{4,32}$/, "username"),
-  password: z.string().min(12).max(128),
+  password: secret.min(12),
   role: z.enum(OPERATOR_ROLES),
 });
 
@@ -137,7 +136,7 @@ export const vendorTransferSchema = z.object({
   createdAt: z.number().int(),
 });
 export const reconcileResultSchema = z.object({ resolved: z.number().int(), stillPending: z.number().int() });
-export const pullBetsParams = z.object({ vendor: z.string().min(1).max(32) });
+export const pullBetsParams = z.object({ vendor: exactText(32).min(1) });
 export const BET_PULL_MISMATCH_REASONS = [
   "UNKNOWN_PLAYER",
   "STILL_OPEN_HERE",
@@ -164,7 +163,7 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
 
 // --- Brand configuration: settings and payment channels ------------------------------------
 
-export const settingParams = z.object({ key: z.string().max(64) });
+export const settingParams = z.object({ key: exactText(64) });
 /** The new value of one setting (its schema is the server's SETTINGS_SCHEMA entry). */
 export const settingUpdateRequest = z.object({ value: z.unknown() });
 
@@ -173,11 +172,8 @@ export const settingUpdateRequest = z.object({ value: z.unknown() });
  * one visible character (whitespace, zero-width and control characters alone are empty).
  */
 export const visibleText = (max: number) =>
-  z
-    .string()
-    .trim()
+  text(max)
     .min(1)
-    .max(max)
     .regex(/[^\s\p{Z}\p{Cc}\p{Cf}]/u, "empty");
 /** A name per language: at least one language, and no language with an empty name. */
 const localizedName = z
@@ -195,11 +191,11 @@ export const paymentChannelPatch = z
   .object({
     name: localizedName,
     /** GATEWAY: the adapter's name. */
-    gateway: z.string().trim().max(32),
+    gateway: text(32),
     /** BANK_TRANSFER: the operator's receiving account. */
     bank: bankDetailsInput.nullable(),
     /** GATEWAY: the signing secret from the gateway (write-only; random when omitted at creation). */
-    secret: z.string().min(16).max(256),
+    secret: exactText(256).min(16),
     minAmount: amountInput,
     maxAmount: amountInput,
     enabled: z.boolean(),

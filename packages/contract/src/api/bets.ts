@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { GAME_CATEGORIES } from "../games";
+import { epochMs } from "../input-schemas";
 
 /** The betting record (personalHistoryCopy) and personal profit and loss (personalProfit). */
 export const BET_STATUSES = ["OPEN", "SETTLED", "ROLLED_BACK"] as const;
 
 export const betRecordsQuery = z.object({
   /** Epoch ms, inclusive. */
-  from: z.coerce.number().int().min(0).optional(),
+  from: epochMs.optional(),
   /** Epoch ms, exclusive. */
-  to: z.coerce.number().int().min(0).optional(),
+  to: epochMs.optional(),
   category: z.enum(GAME_CATEGORIES).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -42,8 +43,8 @@ export const betRecordsSchema = z.object({
 });
 
 export const profitQuery = z.object({
-  from: z.coerce.number().int().min(0).optional(),
-  to: z.coerce.number().int().min(0).optional(),
+  from: epochMs.optional(),
+  to: epochMs.optional(),
 });
 const totals = { rounds: z.number().int(), ...moneySums };
 export const profitSchema = z.object({

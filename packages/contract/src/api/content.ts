@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { ANNOUNCEMENT_EXECUTIONS, ANNOUNCEMENT_TYPES } from "../announcements";
 import { GAME_CATEGORIES, GAME_CATEGORY_ICONS, WALLET_MODES } from "../games";
+import { exactText } from "../input-schemas";
 
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .string()
+  exactText(256)
     .transform((s) => s.split(",").map((v) => v.trim()))
     .pipe(z.array(z.enum(values)).min(1));
 
@@ -64,11 +64,14 @@ export const vendorLanesSchema = z.object({
   data: z.object({ lanes: z.array(laneSchema), sorting: z.array(sortingEntrySchema) }),
 });
 
+/** Calls that only take the language to answer in. */
+export const languageQuery = z.object({ language: exactText(8).optional() });
+
 export const hotGamesQuery = z.object({
-  merchantCode: z.string().max(32).optional(),
+  merchantCode: exactText(32).optional(),
   isPlatform: z.coerce.number().int().optional(),
-  platform: z.string().max(16).optional(),
-  language: z.string().max(8).optional(),
+  platform: exactText(16).optional(),
+  language: exactText(8).optional(),
 });
 
 export const gameSchema = z.object({
@@ -103,18 +106,18 @@ const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 export const launchGameRequest = z
   .object({
     nodeId: dbId.optional(),
-    gameId: z.string().min(1).max(64).optional(),
-    roomId: z.string().min(1).max(64).optional(),
+    gameId: exactText(64).min(1).optional(),
+    roomId: exactText(64).min(1).optional(),
     accountType: z.coerce.number().int().min(0).max(1).default(1),
     confirmTrans: z.coerce.number().int().default(0),
-    vassalage: z.string().min(1).max(32).optional(),
-    launchMode: z.string().max(16).default("GLS"),
-    platform: z.string().max(32).default("html5-desktop"),
+    vassalage: exactText(32).min(1).optional(),
+    launchMode: exactText(16).default("GLS"),
+    platform: exactText(32).default("html5-desktop"),
     clientType: z.coerce.number().int().default(3),
-    username: z.string().max(64).optional(),
-    token: z.string().max(512).optional(),
-    merchantCode: z.string().max(32).optional(),
-    language: z.string().max(8).optional(),
+    username: exactText(64).optional(),
+    token: exactText(512).optional(),
+    merchantCode: exactText(32).optional(),
+    language: exactText(8).optional(),
   })
   .refine((r) => r.nodeId !== undefined || r.vassalage !== undefined, {
     message: "nodeId or vassalage is required",
@@ -126,10 +129,10 @@ export const launchGameSchema = z.object({ game_url: z.string().optional(), game
 
 /** The game list: 12 a page on the home page, 24 elsewhere (the client asks). */
 export const gameListQuery = z.object({
-  vendor: z.string().max(32).optional(),
+  vendor: exactText(32).optional(),
   category: z.enum(GAME_CATEGORIES).optional(),
-  gameType: z.string().max(32).optional(),
-  language: z.string().max(8).optional(),
+  gameType: exactText(32).optional(),
+  language: exactText(8).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
@@ -146,8 +149,8 @@ export const RECENT_GAMES_MAX = 20;
 
 /** PVP rooms (card game tables) of one vendor or all. */
 export const pvpRoomsQuery = z.object({
-  vendor: z.string().max(32).optional(),
-  language: z.string().max(8).optional(),
+  vendor: exactText(32).optional(),
+  language: exactText(8).optional(),
 });
 export const pvpRoomSchema = z.object({
   roomId: z.string(),
@@ -165,9 +168,9 @@ export const LOTTERY_POPULAR_COUNT = 20;
 export const LOTTERY_ALL_COUNT = 100;
 export const lotteryPopularQuery = z.object({
   count: z.coerce.number().int().min(1).max(LOTTERY_ALL_COUNT).default(LOTTERY_POPULAR_COUNT),
-  prizeMode: z.string().max(16).optional(),
-  device: z.string().max(16).optional(),
-  language: z.string().max(8).optional(),
+  prizeMode: exactText(16).optional(),
+  device: exactText(16).optional(),
+  language: exactText(8).optional(),
 });
 export const lotteryGameSchema = z.object({
   gameCode: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { epochMs, secret, text } from "../input-schemas";
 import { ACCOUNT_NUMBER_PATTERN, BONUS_REASONS } from "../money";
 
 /**
@@ -8,9 +9,6 @@ import { ACCOUNT_NUMBER_PATTERN, BONUS_REASONS } from "../money";
  * than the currency has. Every call that moves money carries a `requestId` chosen by the
  * client: a retry with the same id never moves money twice.
  */
-const text = (max: number) => z.string().trim().max(max);
-const secret = z.string().max(128);
-
 /** A positive amount as typed: digits with an optional fraction (the scale is checked on the server). */
 export const amountInput = z
   .string()
@@ -191,8 +189,8 @@ export const transferUplineInfoSchema = z.object({
 
 /** Bonus details (bonusDetails): account record entries with a bonus reason only. */
 export const bonusDetailsQuery = z.object({
-  from: z.coerce.number().int().min(0).optional(),
-  to: z.coerce.number().int().min(0).optional(),
+  from: epochMs.optional(),
+  to: epochMs.optional(),
   type: z.enum(BONUS_REASONS).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { exactText } from "../input-schemas";
 import { featureNodeSchema } from "../feature-switches";
 import { registrationRulesSchema } from "../registration-rules";
 import { LANGUAGES } from "../languages";
 
 export const systemStatusQuery = z.object({
   /** The host the visitor opened, for domain checks and routing. */
-  url: z.string().max(255).optional(),
+  url: exactText(255).optional(),
 });
 
 export const resourceSchema = z.object({

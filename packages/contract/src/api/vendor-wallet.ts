@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exactText, text } from "../input-schemas";
 
 /**
  * The seamless wallet API that game vendors call (balance, bet, win, rollback), public and
@@ -35,7 +36,7 @@ export const VENDOR_RESULTS = [
 ] as const;
 export type VendorResult = (typeof VENDOR_RESULTS)[number];
 
-const id = z.string().trim().min(1).max(64);
+const id = text(64).min(1);
 const amount = z
   .string()
   .trim()
@@ -49,7 +50,7 @@ export const vendorBetRequest = z.object({
   roundId: id,
   gameCode: id,
   amount,
-  currency: z.string().trim().min(3).max(8),
+  currency: text(8).min(3),
 });
 export const vendorWinRequest = vendorBetRequest.extend({
   /** Zero is a settled loss (the round closes without money moving). */
@@ -82,10 +83,12 @@ export const HOUSE_API = {
   rotateSeed: "/house/api/fairness/rotate",
 } as const;
 
-export const houseSpinRequest = z.object({ token: z.string().min(1).max(128), bet: amount });
-export const houseFairnessQuery = z.object({ token: z.string().min(1).max(128) });
+/** The vendor session token of the game's launch. */
+const gameToken = exactText(128).min(1);
+export const houseSpinRequest = z.object({ token: gameToken, bet: amount });
+export const houseFairnessQuery = z.object({ token: gameToken });
 export const houseRotateRequest = z.object({
-  token: z.string().min(1).max(128),
+  token: gameToken,
   clientSeed: z
     .string()
     .trim()
@@ -114,7 +117,7 @@ export const houseSpinSchema = z.object({
 
 /** Stakes per spot (decimal strings); at least one spot. Limits: house-baccarat.ts. */
 export const houseBaccaratDealRequest = z.object({
-  token: z.string().min(1).max(128),
+  token: gameToken,
   bets: z
     .object({ PLAYER: amount.optional(), BANKER: amount.optional(), TIE: amount.optional() })
     .strict()

@@ -2,6 +2,7 @@ import { createDecipheriv, createHash, createPrivateKey, constants, privateDecry
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { FastifyRequest } from "fastify";
+import { exactText } from "@portal/contract/input-schemas";
 import {
   ENCRYPTED_BODY_IV_BYTES,
   ENCRYPTED_BODY_MAX_SKEW_MS,
@@ -15,7 +16,7 @@ import { AppError } from "../../http/app-error";
 import { encryptionKeyPair } from "../keys/service";
 
 /** Route body schema of an encrypted call: the ciphertext only. */
-export const sealedBodySchema = z.object({ value: z.string().min(1).max(32_768) });
+export const sealedBodySchema = z.object({ value: exactText(32_768).min(1) });
 
 const GCM_TAG_BYTES = 16;
 const plaintextSchema = z.object({ ts: z.number().int(), nonce: z.string().min(16).max(64), data: z.unknown() });

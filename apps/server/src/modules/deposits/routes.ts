@@ -10,6 +10,7 @@ import {
   paymentChannelsSchema,
 } from "@portal/contract/api/money";
 import { API } from "@portal/contract/api/paths";
+import { exactText } from "@portal/contract/input-schemas";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { decimalToMinor } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
@@ -141,12 +142,13 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       schema: {
         tags,
         summary: "Payment gateways post their signed result here; verified, idempotent, credits the order exactly once",
-        params: z.object({ gateway: z.string().max(32) }),
-        body: z.record(z.string(), z.unknown()),
+        params: z.object({ gateway: exactText(32) }),
+        // Each gateway posts its own fields (its adapter checks them); the order number is read first.
+        body: z.looseObject({ orderNo: exactText(40).optional() }),
       },
     },
     async (request, reply) => {
-      const orderNo = typeof request.body.orderNo === "string" ? request.body.orderNo.slice(0, 40) : "";
+      const orderNo = request.body.orderNo ?? "";
       const deposit = orderNo ? await findDeposit(db, orderNo) : undefined;
       const channel = deposit ? await findChannel(db, deposit.channelId) : undefined;
       const gateway = deposit

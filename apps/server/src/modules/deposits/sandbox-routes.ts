@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { orderNoParams } from "@portal/contract/api/money";
 import { API } from "@portal/contract/api/paths";
+import { languageQuery } from "@portal/contract/api/content";
 import { isLanguage, type Language } from "@portal/contract/languages";
 import { minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
@@ -63,7 +65,7 @@ const RETURN_URL = "/index?member=depositv2";
  * for orders of an enabled sandbox channel of a brand with sandboxGatewayEnabled (the demo).
  */
 export const sandboxGatewayRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, brandSettings }) => {
-  const params = z.object({ orderNo: z.string().max(40) });
+  const params = orderNoParams;
 
   async function sandboxOrder(orderNo: string) {
     const deposit = await findDeposit(db, orderNo);
@@ -77,7 +79,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
 
   app.get(
     SANDBOX_GATEWAY_PAY_PATH,
-    { schema: { hide: true, params, querystring: z.object({ language: z.string().optional() }) } },
+    { schema: { hide: true, params, querystring: languageQuery } },
     async (request, reply) => {
       const { deposit, merchant } = await sandboxOrder(request.params.orderNo);
       const language: Language = isLanguage(request.query.language) ? request.query.language : "en";

@@ -1,8 +1,8 @@
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { API } from "@portal/contract/api/paths";
 import {
   hotGamesSchema,
+  languageQuery,
   lotteryPopularQuery,
   lotteryPopularSchema,
   pvpRoomsQuery,
@@ -18,7 +18,6 @@ import { recentGames } from "./player-games";
 import { listPvpRooms } from "./pvp-rooms";
 
 const tags = ["games"];
-const languageQuery = z.object({ language: z.string().max(8).optional() });
 
 /** PVP rooms and the lottery lists (e-lottery popular and full lists, Vietnam lottery menu). */
 export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants, guard }) => {

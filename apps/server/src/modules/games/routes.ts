@@ -9,6 +9,7 @@ import {
   gameListQuery,
   gameListSchema,
   hotGamesSchema,
+  languageQuery,
   launchGameRequest,
   launchGameSchema,
   vendorLanesSchema,
@@ -127,7 +128,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
       schema: {
         tags,
         summary: "Vendor lanes per game category (value.data.lanes) and the sorting entries (value.data.sorting)",
-        querystring: z.object({ language: z.string().max(8).optional() }),
+        querystring: languageQuery,
         response: { 200: envelopeSchema(vendorLanesSchema) },
       },
     },
@@ -161,7 +162,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
       schema: {
         tags,
         summary: "Lottery game menus keyed by game group code",
-        querystring: z.object({ language: z.string().max(8).optional() }),
+        querystring: languageQuery,
         response: { 200: envelopeSchema(z.array(gameMenuSchema)) },
       },
     },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { API } from "@portal/contract/api/paths";
+import { exactText } from "@portal/contract/input-schemas";
 import type { ErrorCode } from "@portal/contract/error-codes";
 import { PUSH_REFUSED_CLOSE, type PushClientMessage, type PushServerMessage } from "@portal/contract/push";
 import type { AppDeps } from "../../app-deps";
@@ -10,8 +11,8 @@ import { AppError } from "../../http/app-error";
 const AUTH_TIMEOUT_MS = 10_000;
 const authMessage = z.object({
   type: z.literal("auth"),
-  token: z.string().max(128),
-  merchant: z.string().max(32),
+  token: exactText(128),
+  merchant: exactText(32),
 }) satisfies z.ZodType<PushClientMessage>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exactText, isStorableText, secret, UNSTORABLE_TEXT_MESSAGE } from "@portal/contract/input-schemas";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { settings } from "../../db/schema";
@@ -9,14 +10,17 @@ import { publicOriginSchema } from "../../http/public-origin";
  * longer parses falls back to the default (and is reported by the settings CLI) instead of
  * breaking start-up for every visitor.
  */
+/** An address an operator configures (stored in jsonb: no U+0000, no lone surrogate). */
+const configuredUrl = z.url().max(2048).refine(isStorableText, { message: UNSTORABLE_TEXT_MESSAGE });
+
 export const SETTINGS_SCHEMA = {
   maintenance: z.boolean(),
   blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)),
   loginedToHomePage: z.boolean(),
   chatHeaderColour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  imageCDNs: z.array(z.url()),
-  launchGameCDNs: z.array(z.url()),
-  mainDomain: z.string(),
+  imageCDNs: z.array(configuredUrl),
+  launchGameCDNs: z.array(configuredUrl),
+  mainDomain: exactText(255),
   /**
    * The brand's public origin (https://...) for links in mails, e.g. password resets; empty uses
    * the server's PUBLIC_ORIGIN. Links are never built from request headers.
@@ -25,7 +29,7 @@ export const SETTINGS_SCHEMA = {
   /** Lifetime of an SMS code; the client counts down expiredMinutes x 60 s. */
   smsExpiredMinutes: z.number().int().min(1).max(60),
   /** A login with this password must change it first (reference notes: the family used "123456"). */
-  defaultPassword: z.string().min(1).max(128),
+  defaultPassword: secret.min(1),
   /** After this many days a password is expired (forced change when PWDEXPFORCECHANGE3 is on). */
   passwordMaxAgeDays: z.number().int().min(1).max(3650),
   sessionIdleMinutes: z

@@ -8,7 +8,9 @@ export const VENDOR_WALLET_GUIDE = [
     `${VENDOR_HEADERS.signature} = lowercase hex HMAC-SHA256 of "<timestamp>.<raw request body>" with the secret the ` +
     `operator issued you. Calls more than ${VENDOR_SIGNATURE_MAX_SKEW_MS / 60_000} minutes from our clock, or with a ` +
     "wrong signature, answer INVALID_SIGNATURE and change nothing. The signature is checked over the exact bytes before " +
-    "the body is parsed; a body that is not valid JSON of the documented shape answers WRONG_SYNTAX.",
+    "the body is parsed; a body that is not valid JSON of the documented shape answers WRONG_SYNTAX. A body we cannot " +
+    "read at all (not sent as application/json, a content-length that does not match, over 16 KB) answers " +
+    "WRONG_SYNTAX when its headers carry your fresh signature and INVALID_SIGNATURE otherwise.",
   "",
   "Idempotency: every bet, win and rollback carries your transactionId. Repeating a call with the same id and the same " +
     "data returns the first answer again (even NOT_ENOUGH_MONEY); the same id with other data answers " +
@@ -20,5 +22,8 @@ export const VENDOR_WALLET_GUIDE = [
   "Sessions: the token comes from the game launch. Bets need a live session; wins and rollbacks are accepted after it " +
     "expired, so a round can always be finished. NOT_ENOUGH_MONEY answers with the balance.",
   "",
-  "Every answer is HTTP 200 with { result, balance?, currency? }. Results: " + VENDOR_RESULTS.join(", ") + ".",
+  "Every answer is HTTP 200 with { result, balance?, currency? }, except a failure on our side: HTTP 500 with " +
+    "result UNKNOWN (repeat the call with the same transactionId). Results: " +
+    VENDOR_RESULTS.join(", ") +
+    ".",
 ].join("\n");

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { FastifyError, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import {
@@ -13,23 +14,77 @@ import {
 } from "@portal/contract/api/vendor-wallet";
 import type { AppDeps } from "../../app-deps";
 import { vendorSecrets } from "../../db/schema";
+import { AppError } from "../../http/app-error";
 import type { Merchant } from "../merchants/repository";
 import { SeamlessWallet } from "./service";
-import { verifyVendorSignature } from "./signature";
+import { hasFreshSignatureHeaders, verifyVendorSignature } from "./signature";
 
 const tags = ["vendor wallet"];
 const header = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
+/** What a vendor may send; a larger body is not read (it answers like any unreadable body). */
+const VENDOR_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** A request body as its bytes arrived (the signature covers them), and whether it was sent as JSON. */
+interface RawBody {
+  text: string;
+  json: boolean;
+}
 
 /**
  * The seamless wallet API under /vendor/*. Bodies are read as text so the signature is checked
  * over the exact bytes the vendor signed, before anything is parsed or trusted. Every answer is
- * HTTP 200 with a result code.
+ * HTTP 200 with a result code, also for bodies that cannot be read at all (wrong content type,
+ * bad length, too large): INVALID_SIGNATURE unless signed, WRONG_SYNTAX when signed. Only a
+ * failure on our side answers HTTP 500, with result UNKNOWN (the calls are idempotent: retry).
  */
 export const vendorApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants }) => {
   const wallet = new SeamlessWallet(db);
-  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 16 * 1024 }, (_request, body, done) =>
-    done(null, body),
-  );
+  // This plugin's own parsers (encapsulated): every body is kept as text, whatever its type.
+  app.removeAllContentTypeParsers();
+  const keepText = (json: boolean) => (_request: unknown, text: string | Buffer, done: (e: null, b: RawBody) => void) =>
+    done(null, { text: String(text), json });
+  const parsing = { parseAs: "string" as const, bodyLimit: VENDOR_BODY_LIMIT_BYTES };
+  app.addContentTypeParser("application/json", parsing, keepText(true));
+  app.addContentTypeParser("*", parsing, keepText(false));
+
+  async function vendorSecret(merchant: Merchant, vendor: string): Promise<string | undefined> {
+    if (!vendor) return undefined;
+    const [row] = await db
+      .select({ secret: vendorSecrets.secret })
+      .from(vendorSecrets)
+      .where(and(eq(vendorSecrets.merchantId, merchant.id), eq(vendorSecrets.vendor, vendor)));
+    return row?.secret;
+  }
+
+  const signatureHeaders = (request: FastifyRequest) => ({
+    timestamp: header(request.headers[VENDOR_HEADERS.timestamp]),
+    signature: header(request.headers[VENDOR_HEADERS.signature]),
+  });
+
+  /**
+   * A body that was never read (too large, a length that does not match) cannot have its
+   * signature checked: it counts as signed when its headers carry a fresh, well-formed signature
+   * of a vendor this brand knows, which is all that can be checked without the body.
+   */
+  async function signedHeadersOnly(request: FastifyRequest): Promise<boolean> {
+    const merchant = await merchants.forRequest(request).catch(() => undefined);
+    const secret = merchant && (await vendorSecret(merchant, header(request.headers[VENDOR_HEADERS.code]) ?? ""));
+    return secret !== undefined && hasFreshSignatureHeaders(signatureHeaders(request));
+  }
+
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error instanceof AppError && error.code === "UNKNOWN_MERCHANT") {
+      // No brand, so no secret the request could be signed with.
+      return reply.status(200).send({ result: "INVALID_SIGNATURE" } satisfies VendorAnswer);
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      // The body could not be read (Fastify refused it before the handler).
+      const result = (await signedHeadersOnly(request)) ? "WRONG_SYNTAX" : "INVALID_SIGNATURE";
+      return reply.status(200).send({ result } satisfies VendorAnswer);
+    }
+    request.log.error({ err: error }, "vendor call failed");
+    return reply.status(500).send({ result: "UNKNOWN" } satisfies VendorAnswer);
+  });
 
   function route<S extends z.ZodType>(
     path: string,
@@ -52,30 +107,18 @@ export const vendorApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         validatorCompiler: () => (data: unknown) => ({ value: data }),
       },
       async (request) => {
-        const body: unknown = request.body;
-        const raw = typeof body === "string" ? body : "";
+        const body = request.body as RawBody | undefined;
         const merchant = await merchants.forRequest(request);
         const vendor = header(request.headers[VENDOR_HEADERS.code]) ?? "";
-        const [secret] = vendor
-          ? await db
-              .select({ secret: vendorSecrets.secret })
-              .from(vendorSecrets)
-              .where(and(eq(vendorSecrets.merchantId, merchant.id), eq(vendorSecrets.vendor, vendor)))
-          : [];
+        const secret = await vendorSecret(merchant, vendor);
         const signed =
-          secret !== undefined &&
-          verifyVendorSignature(
-            secret.secret,
-            {
-              timestamp: header(request.headers[VENDOR_HEADERS.timestamp]),
-              signature: header(request.headers[VENDOR_HEADERS.signature]),
-            },
-            raw,
-          );
+          secret !== undefined && verifyVendorSignature(secret, signatureHeaders(request), body?.text ?? "");
         if (!signed) return { result: "INVALID_SIGNATURE" } satisfies VendorAnswer;
+        // Signed, but not sent as JSON (another content type, or none): not the documented call.
+        if (!body?.json) return { result: "WRONG_SYNTAX" } satisfies VendorAnswer;
         let json: unknown;
         try {
-          json = JSON.parse(raw);
+          json = JSON.parse(body.text);
         } catch {
           return { result: "WRONG_SYNTAX" } satisfies VendorAnswer;
         }

@@ -6,7 +6,7 @@ import { houseRounds } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { Merchant } from "../../modules/merchants/repository";
 import { findVendorSession, type VendorSession } from "../../modules/vendor-api/sessions";
-import { nextNonce, type HouseSeed } from "./seeds";
+import { takeNonce, type HouseSeed } from "./seeds";
 import { HOUSE_VENDOR, type HouseWalletClient } from "./vendor-client";
 
 /** A round still STARTED after this was cut short (a crash, a lost answer): it is voided. */
@@ -74,20 +74,26 @@ export class HouseRounds {
     draw: (seed: HouseSeed) => DrawnRound<O>,
   ) {
     const owner = { merchantId: merchant.id, memberId: session.memberId };
-    const seed = await nextNonce(this.db, owner);
-    const drawn = draw(seed);
-    const roundId = `${game.roundPrefix}-${seed.id}-${seed.nonce}`;
-    await this.db.insert(houseRounds).values({
-      roundId,
-      ...owner,
-      game: game.code,
-      sessionToken: session.token,
-      seedId: seed.id,
-      nonce: seed.nonce,
-      currency: session.currency,
-      bet: stake,
-      payout: drawn.payout,
-      outcome: drawn.record,
+    // The nonce and the round's record commit together: a rotation waits for this transaction
+    // (it locks the same seed row), so every round of a revealed pair is recorded before the
+    // reveal and none is drawn after it. Money moves only after the commit.
+    const { seed, drawn, roundId } = await this.db.transaction(async (tx) => {
+      const seed = await takeNonce(tx, owner);
+      const drawn = draw(seed);
+      const roundId = `${game.roundPrefix}-${seed.id}-${seed.nonce}`;
+      await tx.insert(houseRounds).values({
+        roundId,
+        ...owner,
+        game: game.code,
+        sessionToken: session.token,
+        seedId: seed.id,
+        nonce: seed.nonce,
+        currency: session.currency,
+        bet: stake,
+        payout: drawn.payout,
+        outcome: drawn.record,
+      });
+      return { seed, drawn, roundId };
     });
     const money = (amount: bigint) => minorToDecimal(amount, merchant.currencyScale);
     const common = { token: session.token, roundId, gameCode: game.code, currency: session.currency };

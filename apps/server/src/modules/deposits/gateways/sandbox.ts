@@ -1,15 +1,16 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { exactText } from "@portal/contract/input-schemas";
 import type { GatewayResult, PaymentGateway } from "./types";
 
 /** Callbacks older (or further in the future) than this are refused. */
 const MAX_SKEW_MS = 5 * 60_000;
 
 export const sandboxCallbackBody = z.object({
-  orderNo: z.string().min(1).max(40),
+  orderNo: exactText(40).min(1),
   amount: z.string().regex(/^\d+(\.\d+)?$/),
   status: z.enum(["PAID", "FAILED"]),
-  reference: z.string().min(1).max(64),
+  reference: exactText(64).min(1),
   timestamp: z.number().int(),
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
