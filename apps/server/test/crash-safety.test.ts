@@ -21,7 +21,8 @@ import { SessionService, sessionPolicy } from "../src/modules/sessions/service";
 import { SETTING_DEFAULTS } from "../src/modules/system/settings";
 import { bindBankAccount } from "../src/modules/withdrawals/bank-accounts";
 import { RECONCILE_AFTER_MS } from "../src/modules/vendor-wallets/service";
-import { ChildServer, databaseUrl, withPg } from "./child-server";
+import { ChildServer } from "./child-server";
+import { databaseUrl, withPg } from "./pg-admin";
 
 /**
  * Crash safety (PostgreSQL): the real server runs as a child process and is killed with SIGKILL
@@ -37,7 +38,7 @@ const KILLS = Number(process.env.CRASH_KILLS ?? 6);
 
 describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
   const dbName = `portal_crash_${randomBytes(5).toString("hex")}`;
-  const server = new ChildServer({ DATABASE_URL: databaseUrl(adminUrl ?? "", dbName), SEED_DEMO: "true" });
+  const server = new ChildServer({ DATABASE_URL: adminUrl ? databaseUrl(adminUrl, dbName) : "", SEED_DEMO: "true" });
   let database: Database | undefined;
 
   afterAll(async () => {

@@ -457,6 +457,8 @@ async function tokenFor(op: Operation): Promise<string> {
 function operationsOf(doc: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
+    // The operators' copy of this very document answers the document, not the envelope.
+    if (path === ADMIN.openapi) continue;
     for (const [method, raw] of Object.entries(methods)) {
       const op: Operation = {
         method: method.toUpperCase(),
@@ -524,7 +526,10 @@ function problemOf(
 
 describe("malformed input on every route", () => {
   it("never answers a 5xx or off the envelope, and refuses U+0000, lone surrogates, far dates and long parameters", async () => {
-    const doc = (await t.app.inject({ method: "GET", url: "/docs/json" })).json();
+    // The whole document (the public one at /docs leaves the operator API out).
+    const doc = (
+      await t.app.inject({ method: "GET", url: ADMIN.openapi, headers: { authorization: admin } })
+    ).json();
     const ops = operationsOf(doc);
     const outcomes: Outcome[] = [];
     for (const op of ops) {

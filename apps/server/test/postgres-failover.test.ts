@@ -11,7 +11,8 @@ import { insertMember } from "../src/modules/members/repository";
 import { hashPassword } from "../src/modules/members/passwords";
 import { SessionService, sessionPolicy } from "../src/modules/sessions/service";
 import { SETTING_DEFAULTS } from "../src/modules/system/settings";
-import { ChildServer, databaseUrl, withPg } from "./child-server";
+import { ChildServer } from "./child-server";
+import { databaseUrl, withPg } from "./pg-admin";
 
 /**
  * Security finding 3: the server process exited when PostgreSQL terminated a connection that
@@ -31,7 +32,10 @@ describe.runIf(adminUrl)("PostgreSQL connections terminated under money traffic"
   const suffix = randomBytes(5).toString("hex");
   const dbName = `portal_failover_${suffix}`;
   const role = `portal_app_${suffix}`;
-  const server = new ChildServer({ DATABASE_URL: databaseUrl(adminUrl ?? "", dbName, role), SEED_DEMO: "true" });
+  const server = new ChildServer({
+    DATABASE_URL: adminUrl ? databaseUrl(adminUrl, dbName, role) : "",
+    SEED_DEMO: "true",
+  });
   let database: Database;
   let operatorToken = "";
   const members: { id: number; token: string }[] = [];

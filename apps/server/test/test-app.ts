@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildAppOptions } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
-import { openDatabase, type Database } from "../src/db/client";
+import { openDatabase, type Database, type DatabaseOptions } from "../src/db/client";
+import { databaseUrl, withPg } from "./pg-admin";
 import { seedDemo } from "../src/db/seed/demo";
 
 export interface TestApp {
@@ -28,13 +28,17 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, "vendors" | "jobs" | "operatorFailureDelay"> = {},
+  options: Pick<BuildAppOptions, "vendors" | "jobs" | "operatorFailureDelay"> & {
+    /** The PostgreSQL pool's size and acquire timeout (ignored on PGlite). */
+    pool?: Pick<DatabaseOptions, "poolMax" | "acquireTimeoutMs">;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: "silent", STATUS_CACHE_MS: "0", ...env });
-  const { database, dropDatabase } = await openTestDatabase();
+  const { pool, ...appOptions } = options;
+  const { database, dropDatabase } = await openTestDatabase(pool);
   const { merchantId, createdAccounts, createdOperators } = await seedDemo(database.db, config);
   // Jobs run on timers; tests call the reconciler and auto-confirmation themselves.
-  const app = await buildApp({ config, database, logger: false, jobs: false, ...options });
+  const app = await buildApp({ config, database, logger: false, jobs: false, ...appOptions });
   await app.ready();
   return {
     app,
@@ -55,27 +59,17 @@ export async function createTestApp(
  * A fresh, migrated and empty database: in-memory PGlite, or a new database on the PostgreSQL
  * server of DATABASE_URL (`dropDatabase` drops it; call it after `database.close()`).
  */
-export async function openTestDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+export async function openTestDatabase(
+  pool: Pick<DatabaseOptions, "poolMax" | "acquireTimeoutMs"> = {},
+): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
+  let url: string | undefined;
   let dropDatabase = async () => {};
   if (adminUrl) {
     const name = `portal_test_${randomBytes(6).toString("hex")}`;
-    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await withPg(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+    url = databaseUrl(adminUrl, name);
+    dropDatabase = () => withPg(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
-  return { database: await openDatabase({ databaseUrl }), dropDatabase };
-}
-
-async function withAdmin(url: string, run: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
+  return { database: await openDatabase({ databaseUrl: url, ...pool }), dropDatabase };
 }

@@ -49,28 +49,56 @@ export class LoginThrottle {
 
   /** Counts a failure on every key, in one statement per key (safe under concurrent attempts). */
   async recordFailure(keys: string[], settings: Settings, now = Date.now()): Promise<ThrottleState> {
-    const windowStart = new Date(now - settings.lockMinutes * 60_000);
-    const lockUntil = new Date(now + settings.lockMinutes * 60_000);
     for (const key of keys) {
-      await this.db
-        .insert(authFailures)
-        .values({ key, failures: 1, windowStartedAt: new Date(now) })
-        .onConflictDoUpdate({
-          target: authFailures.key,
-          set: {
-            failures: sql`case when ${authFailures.windowStartedAt} < ${windowStart} then 1 else ${authFailures.failures} + 1 end`,
-            windowStartedAt: sql`case when ${authFailures.windowStartedAt} < ${windowStart} then ${new Date(now)} else ${authFailures.windowStartedAt} end`,
-          },
-        });
-      await this.db
-        .update(authFailures)
-        .set({ lockedUntil: lockUntil })
-        .where(
-          sql`${authFailures.key} = ${key} and ${authFailures.failures} >= ${settings.lockAfterFailures}
-              and (${authFailures.lockedUntil} is null or ${authFailures.lockedUntil} < ${new Date(now)})`,
-        );
+      await this.count(key, settings, now);
+      await this.lockIfDue(key, settings, now);
     }
     return this.state(keys, settings, now);
+  }
+
+  /**
+   * Counts a try before its secret is checked, in one statement, so that no lock or connection
+   * is held while argon2 runs and tries sent together are still counted one by one. The try may
+   * go on unless the key is locked or the tries before it have used up the allowance; a try
+   * whose secret turns out right clears the key, a wrong one stays counted (`confirmFailure`).
+   */
+  async reserveTry(key: string, settings: Settings, now = Date.now()): Promise<{ lockedUntil: number | null }> {
+    const { failures, lockedUntil } = await this.count(key, settings, now);
+    if (lockedUntil && lockedUntil.getTime() > now) return { lockedUntil: lockedUntil.getTime() };
+    if (failures > settings.lockAfterFailures) return { lockedUntil: now + settings.lockMinutes * 60_000 };
+    return { lockedUntil: null };
+  }
+
+  /** A reserved try that failed: the key locks once its count reaches the limit. */
+  async confirmFailure(key: string, settings: Settings, now = Date.now()): Promise<void> {
+    await this.lockIfDue(key, settings, now);
+  }
+
+  /** One more failure for a key, starting a new window when the last one is over. */
+  private async count(key: string, settings: Settings, now: number) {
+    const windowStart = new Date(now - settings.lockMinutes * 60_000);
+    const [row] = await this.db
+      .insert(authFailures)
+      .values({ key, failures: 1, windowStartedAt: new Date(now) })
+      .onConflictDoUpdate({
+        target: authFailures.key,
+        set: {
+          failures: sql`case when ${authFailures.windowStartedAt} < ${windowStart} then 1 else ${authFailures.failures} + 1 end`,
+          windowStartedAt: sql`case when ${authFailures.windowStartedAt} < ${windowStart} then ${new Date(now)} else ${authFailures.windowStartedAt} end`,
+        },
+      })
+      .returning({ failures: authFailures.failures, lockedUntil: authFailures.lockedUntil });
+    return row!;
+  }
+
+  private async lockIfDue(key: string, settings: Settings, now: number): Promise<void> {
+    await this.db
+      .update(authFailures)
+      .set({ lockedUntil: new Date(now + settings.lockMinutes * 60_000) })
+      .where(
+        sql`${authFailures.key} = ${key} and ${authFailures.failures} >= ${settings.lockAfterFailures}
+            and (${authFailures.lockedUntil} is null or ${authFailures.lockedUntil} < ${new Date(now)})`,
+      );
   }
 
   async clear(key: string): Promise<void> {

@@ -69,13 +69,13 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: { 200: envelopeSchema(depositSchema) },
       },
     },
-    async (request) => {
-      const { member } = await guard.require(request, realMember);
-      await requireMoneyFeature(brandSettings, member, "deposit");
-      const merchant = await merchants.forRequest(request);
-      const settings = await brandSettings.get(merchant.id);
-      return ok(await deposits.create(member, merchant, request.body, requestLanguage(request, merchant), settings));
-    },
+    async (request) =>
+      guard.money(request, realMember, async ({ member }) => {
+        await requireMoneyFeature(brandSettings, member, "deposit");
+        const merchant = await merchants.forRequest(request);
+        const settings = await brandSettings.get(merchant.id);
+        return ok(await deposits.create(member, merchant, request.body, requestLanguage(request, merchant), settings));
+      }),
   );
 
   app.get(
@@ -126,14 +126,14 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: { 200: envelopeSchema(depositSchema) },
       },
     },
-    async (request) => {
-      const { member } = await guard.require(request, realMember);
-      const { orderNo } = request.params;
-      await deposits.attachReceipt(member, orderNo, async () =>
-        storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, await readImageUpload(request)),
-      );
-      return ok(await ownDepositView(request, member, orderNo));
-    },
+    async (request) =>
+      guard.money(request, realMember, async ({ member }) => {
+        const { orderNo } = request.params;
+        await deposits.attachReceipt(member, orderNo, async () =>
+          storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, await readImageUpload(request)),
+        );
+        return ok(await ownDepositView(request, member, orderNo));
+      }),
   );
 
   app.post(

@@ -57,22 +57,22 @@ export const securityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: done,
       },
     },
-    async (request) => {
-      const { member } = await guard.require(request, realMember);
-      const body = await sealedBodies.open(request, paymentPasswordRequest);
-      if (!(await verifyPassword(member.passwordHash, body.password))) {
-        throw new AppError("WRONG_PASSWORD", "The login password is wrong", { password: "wrong" });
-      }
-      if (!PAYMENT_PASSWORD_PATTERN.test(body.newPaymentPassword)) {
-        throw new AppError("VALIDATION_FAILED", "A payment password is 6 digits", {
-          newPaymentPassword: "reg_pattern_6",
-        });
-      }
-      if (body.newPaymentPassword !== body.confirmPaymentPassword)
-        throw new AppError("PASSWORD_MISMATCH", "Inconsistent twice");
-      await updateMember(db, member.id, { paymentPasswordHash: await hashPassword(body.newPaymentPassword) });
-      return ok(null);
-    },
+    async (request) =>
+      guard.money(request, realMember, async ({ member }) => {
+        const body = await sealedBodies.open(request, paymentPasswordRequest);
+        if (!(await verifyPassword(member.passwordHash, body.password))) {
+          throw new AppError("WRONG_PASSWORD", "The login password is wrong", { password: "wrong" });
+        }
+        if (!PAYMENT_PASSWORD_PATTERN.test(body.newPaymentPassword)) {
+          throw new AppError("VALIDATION_FAILED", "A payment password is 6 digits", {
+            newPaymentPassword: "reg_pattern_6",
+          });
+        }
+        if (body.newPaymentPassword !== body.confirmPaymentPassword)
+          throw new AppError("PASSWORD_MISMATCH", "Inconsistent twice");
+        await updateMember(db, member.id, { paymentPasswordHash: await hashPassword(body.newPaymentPassword) });
+        return ok(null);
+      }),
   );
 
   app.post(

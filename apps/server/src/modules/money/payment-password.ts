@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { members } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { LoginThrottle } from "../auth/login-throttle";
 import type { Member } from "../members/repository";
@@ -13,37 +11,25 @@ const PAYMENT_PASSWORD_LOCK_AFTER = 5;
 /**
  * Checks the member's payment password before money leaves the main wallet. Wrong guesses are
  * counted per member; after five the payment password is locked for the brand's lock minutes.
- * One member's checks run one at a time (a lock on the member's row for the check), so guesses
- * sent in parallel are counted like guesses sent one after another.
+ * Each try takes its place in the count first (one statement), then argon2 runs with no row
+ * lock and no database connection held: guesses sent in parallel are counted like guesses sent
+ * one after another, and a member sending many at once slows nobody else down.
  */
 export async function requirePaymentPassword(db: Db, member: Member, password: string, settings: Settings) {
   if (!member.paymentPasswordHash) {
     throw new AppError("PAYMENT_PASSWORD_NOT_SET", "Set a payment password in the security centre first");
   }
   const policy = { ...settings, lockAfterFailures: PAYMENT_PASSWORD_LOCK_AFTER };
-  const keys = [`payment:${member.id}`];
-  // The outcome is returned, not thrown, so the failure count commits with the transaction.
-  const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ hash: members.paymentPasswordHash })
-      .from(members)
-      .where(eq(members.id, member.id))
-      .for("update");
-    const throttle = new LoginThrottle(tx);
-    const state = await throttle.state(keys, policy);
-    if (state.lockedUntil) return { locked: state.lockedUntil };
-    if (!(await verifyPassword(row?.hash ?? null, password))) {
-      await throttle.recordFailure(keys, policy);
-      return { wrong: true };
-    }
-    await throttle.clear(keys[0]!);
-    return { ok: true };
-  });
-  if ("locked" in outcome) {
-    throw new AppError("ACCOUNT_LOCKED", "Too many wrong payment passwords, retry later", undefined, {
-      lockedUntil: outcome.locked,
-    });
+  const key = `payment:${member.id}`;
+  const throttle = new LoginThrottle(db);
+  const { lockedUntil } = await throttle.reserveTry(key, policy);
+  if (lockedUntil !== null) {
+    throw new AppError("ACCOUNT_LOCKED", "Too many wrong payment passwords, retry later", undefined, { lockedUntil });
   }
-  if ("wrong" in outcome)
-    throw new AppError("WRONG_PAYMENT_PASSWORD", "Wrong payment password", { paymentPassword: "wrong" });
+  if (await verifyPassword(member.paymentPasswordHash, password)) {
+    await throttle.clear(key);
+    return;
+  }
+  await throttle.confirmFailure(key, policy);
+  throw new AppError("WRONG_PAYMENT_PASSWORD", "Wrong payment password", { paymentPassword: "wrong" });
 }

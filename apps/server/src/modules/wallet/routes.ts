@@ -107,13 +107,13 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: envelopeSchema(walletTransferResultSchema) },
       },
     },
-    async (request) => {
-      const { member } = await guard.require(request, realMember);
-      const merchant = await merchants.forRequest(request);
-      const settings = await brandSettings.get(member.merchantId);
-      const order = await money.vendorWallets.transfer(member, merchant, settings, request.body);
-      return ok({ orderId: order.orderId, status: order.status as "SUCCEEDED" | "FAILED" | "PENDING" });
-    },
+    async (request) =>
+      guard.money(request, realMember, async ({ member }) => {
+        const merchant = await merchants.forRequest(request);
+        const settings = await brandSettings.get(member.merchantId);
+        const order = await money.vendorWallets.transfer(member, merchant, settings, request.body);
+        return ok({ orderId: order.orderId, status: order.status as "SUCCEEDED" | "FAILED" | "PENDING" });
+      }),
   );
 
   app.get(
@@ -189,18 +189,18 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: envelopeSchema(transferUplineResultSchema) },
       },
     },
-    async (request) => {
-      const { member } = await guard.require(request, realMember);
-      await requireMoneyFeature(brandSettings, member, "transferUpline");
-      const merchant = await merchants.forRequest(request);
-      const { paymentPassword, ...input } = await sealedBodies.open(request, transferUplineRequest);
-      await requirePaymentPassword(db, member, paymentPassword, await brandSettings.get(member.merchantId));
-      const { transfer, upline } = await transferToUpline(db, member, merchant, input);
-      return ok({
-        transferId: transfer.id,
-        amount: minorToDecimal(transfer.amount, merchant.currencyScale),
-        upline: upline.account,
-      });
-    },
+    async (request) =>
+      guard.money(request, realMember, async ({ member }) => {
+        await requireMoneyFeature(brandSettings, member, "transferUpline");
+        const merchant = await merchants.forRequest(request);
+        const { paymentPassword, ...input } = await sealedBodies.open(request, transferUplineRequest);
+        await requirePaymentPassword(db, member, paymentPassword, await brandSettings.get(member.merchantId));
+        const { transfer, upline } = await transferToUpline(db, member, merchant, input);
+        return ok({
+          transferId: transfer.id,
+          amount: minorToDecimal(transfer.amount, merchant.currencyScale),
+          upline: upline.account,
+        });
+      }),
   );
 };

@@ -55,13 +55,13 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: envelopeSchema(bankAccountSchema) },
       },
     },
-    async (request) => {
-      const { member } = await guard.require(request, realMember);
-      const { paymentPassword, ...account } = await sealedBodies.open(request, bindBankAccountRequest);
-      await requirePaymentPassword(db, member, paymentPassword, await brandSettings.get(member.merchantId));
-      const row = await bindBankAccount(db, { merchantId: member.merchantId, memberId: member.id }, account);
-      return ok(viewBankAccount(row));
-    },
+    async (request) =>
+      guard.money(request, realMember, async ({ member }) => {
+        const { paymentPassword, ...account } = await sealedBodies.open(request, bindBankAccountRequest);
+        await requirePaymentPassword(db, member, paymentPassword, await brandSettings.get(member.merchantId));
+        const row = await bindBankAccount(db, { merchantId: member.merchantId, memberId: member.id }, account);
+        return ok(viewBankAccount(row));
+      }),
   );
 
   app.get(
@@ -90,15 +90,15 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: envelopeSchema(withdrawalSchema) },
       },
     },
-    async (request) => {
-      const { member } = await guard.require(request, realMember);
-      const merchant = await merchants.forRequest(request);
-      await requireMoneyFeature(brandSettings, member, "withdraw");
-      const settings = await brandSettings.get(member.merchantId);
-      const { paymentPassword, ...input } = await sealedBodies.open(request, createWithdrawalRequest);
-      await requirePaymentPassword(db, member, paymentPassword, settings);
-      return ok(withdrawals.view(await withdrawals.request(member, merchant, input, settings), merchant, settings));
-    },
+    async (request) =>
+      guard.money(request, realMember, async ({ member }) => {
+        const merchant = await merchants.forRequest(request);
+        await requireMoneyFeature(brandSettings, member, "withdraw");
+        const settings = await brandSettings.get(member.merchantId);
+        const { paymentPassword, ...input } = await sealedBodies.open(request, createWithdrawalRequest);
+        await requirePaymentPassword(db, member, paymentPassword, settings);
+        return ok(withdrawals.view(await withdrawals.request(member, merchant, input, settings), merchant, settings));
+      }),
   );
 
   app.get(
@@ -131,14 +131,14 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: envelopeSchema(withdrawalSchema) },
       },
     },
-    async (request) => {
-      const { member } = await guard.require(request, realMember);
-      const merchant = await merchants.forRequest(request);
-      const settings = await brandSettings.get(member.merchantId);
-      return ok(
-        withdrawals.view(await withdrawals.confirmReceived(member, request.params.id, settings), merchant, settings),
-      );
-    },
+    async (request) =>
+      guard.money(request, realMember, async ({ member }) => {
+        const merchant = await merchants.forRequest(request);
+        const settings = await brandSettings.get(member.merchantId);
+        return ok(
+          withdrawals.view(await withdrawals.confirmReceived(member, request.params.id, settings), merchant, settings),
+        );
+      }),
   );
 
   app.post(
@@ -153,19 +153,23 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: envelopeSchema(withdrawalSchema) },
       },
     },
-    async (request) => {
-      const { member } = await guard.require(request, realMember);
-      const merchant = await merchants.forRequest(request);
-      const settings = await brandSettings.get(member.merchantId);
-      const order = await withdrawals.own(member, request.params.id);
-      // Refuse before storing anything: no orphan upload for an order that cannot take it.
-      if (!memberMayConfirm(order, settings))
-        throw new AppError("INVALID_STATE", "The withdrawal cannot be disputed now");
-      const image = await readImageUpload(request);
-      const uploadId = await storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, image);
-      return ok(
-        withdrawals.view(await withdrawals.reportNotReceived(member, order.id, uploadId, settings), merchant, settings),
-      );
-    },
+    async (request) =>
+      guard.money(request, realMember, async ({ member }) => {
+        const merchant = await merchants.forRequest(request);
+        const settings = await brandSettings.get(member.merchantId);
+        const order = await withdrawals.own(member, request.params.id);
+        // Refuse before storing anything: no orphan upload for an order that cannot take it.
+        if (!memberMayConfirm(order, settings))
+          throw new AppError("INVALID_STATE", "The withdrawal cannot be disputed now");
+        const image = await readImageUpload(request);
+        const uploadId = await storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, image);
+        return ok(
+          withdrawals.view(
+            await withdrawals.reportNotReceived(member, order.id, uploadId, settings),
+            merchant,
+            settings,
+          ),
+        );
+      }),
   );
 };
