@@ -11,8 +11,7 @@
 import { importServerKey, sealRequest } from "@portal/contract/encrypted-body";
 import { API } from "@portal/contract/api/paths";
 import { createTestApp } from "../apps/server/test/test-app";
-import { fund, newMember, PAYMENT_PASSWORD, requestId } from "../apps/server/test/money-helper";
-import { sealed } from "../apps/server/test/accounts-helper";
+import { bindBank, fund, newMember, PAYMENT_PASSWORD, requestId } from "../apps/server/test/money-helper";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const FLOOD = Number(process.env.BENCH_FLOOD ?? 100);
@@ -24,14 +23,7 @@ try {
   const calm = await newMember(t.app, "calm");
   const flooder = await newMember(t.app, "flood");
   await fund(t, flooder.id, "100");
-  const bank = await sealed(
-    t.app,
-    "POST",
-    API.bankAccounts,
-    { bankName: "B", accountName: "A", accountNumber: "6222000011112222", paymentPassword: PAYMENT_PASSWORD },
-    { token: flooder.token },
-  );
-  const bankAccountId = bank.json().value.id as number;
+  const bankAccountId = await bindBank(t.app, flooder);
   const serverKey = await importServerKey(
     ((await (await fetch(`${base}${API.publicKey}`)).json()) as { value: { publicKey: string } }).value.publicKey,
   );

@@ -1,11 +1,8 @@
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "@portal/contract/api/paths";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
-import { buildApp } from "../src/app";
-import { games, vendorSessions } from "../src/db/schema";
+import { vendorSessions } from "../src/db/schema";
 import { hashToken } from "../src/modules/sessions/service";
 import {
   renewVendorSession,
@@ -17,6 +14,8 @@ import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
 import { changePassword, login } from "./accounts-helper";
 import { fund, get, newMember, post } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
+import { houseGameNode, launchHouseGame } from "./house-helper";
+import { appWithLogLines } from "./log-capture";
 
 /**
  * Security finding 4: game session tokens outlived logout and password change for 12 hours and
@@ -28,16 +27,11 @@ let t: TestApp;
 let slotNode: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await t.database.db.select().from(games).where(eq(games.gameCode, SLOT_GAME_CODE));
-  slotNode = row!.id;
+  slotNode = await houseGameNode(t, SLOT_GAME_CODE);
 });
 afterAll(() => t.close());
 
-async function launchSlot(memberToken: string): Promise<string> {
-  const res = await post(t.app, API.launchGame, memberToken, { nodeId: slotNode, accountType: 1 });
-  expect(res.statusCode, res.body).toBe(200);
-  return new URL(res.json().value.game_url as string, "http://x").searchParams.get("token")!;
-}
+const launchSlot = (memberToken: string) => launchHouseGame(t.app, memberToken, slotNode);
 
 const spin = (gameToken: string) => post(t.app, HOUSE_API.slotSpin, "", { token: gameToken, bet: "1.00" });
 const fairness = (gameToken: string) => get(t.app, `${HOUSE_API.fairness}?token=${gameToken}`, "");
@@ -107,19 +101,10 @@ describe("a game session's life", () => {
 
 describe("game tokens stay out of the logs", () => {
   it("query strings that carry a token are redacted in every log line", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
-    const app = await buildApp({
-      config: { ...t.config, logLevel: "trace" },
-      database: t.database,
-      logger: pino({ level: "trace" }, stream),
-      jobs: false,
-    });
-    await app.ready();
+    const { app, lines } = await appWithLogLines(t);
     try {
       const member = await newMember(t.app, "gsg");
-      const launched = await post(app, API.launchGame, member.token, { nodeId: slotNode, accountType: 1 });
-      const game = new URL(launched.json().value.game_url as string, "http://x").searchParams.get("token")!;
+      const game = await launchHouseGame(app, member.token, slotNode);
       expect((await get(app, `${HOUSE_API.fairness}?token=${game}&language=en`, "")).statusCode).toBe(200);
       const resetLink = await app.inject({ method: "GET", url: "/index?resetToken=reset-secret-value-123" });
       expect(resetLink.statusCode).toBeLessThan(500);

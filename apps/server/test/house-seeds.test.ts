@@ -1,29 +1,24 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API } from "@portal/contract/api/paths";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
-import { games, houseRounds, houseSeeds } from "../src/db/schema";
+import { houseRounds, houseSeeds } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { sha256 } from "../src/vendors/house/seeds";
 import { LINES, spin } from "../src/vendors/house/slot";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
 import { fund, newMember, post } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
+import { houseGameNode, launchHouseGame } from "./house-helper";
 
 let t: TestApp;
 let slotNode: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await t.database.db.select().from(games).where(eq(games.gameCode, SLOT_GAME_CODE));
-  slotNode = row!.id;
+  slotNode = await houseGameNode(t, SLOT_GAME_CODE);
 });
 afterAll(() => t.close());
 
-async function slotToken(memberToken: string) {
-  const url = (await post(t.app, API.launchGame, memberToken, { nodeId: slotNode, accountType: 1 })).json().value
-    .game_url as string;
-  return new URL(url, "http://x").searchParams.get("token")!;
-}
+const slotToken = (memberToken: string) => launchHouseGame(t.app, memberToken, slotNode);
 
 interface Revealed {
   serverSeed: string;

@@ -527,9 +527,7 @@ function problemOf(
 describe("malformed input on every route", () => {
   it("never answers a 5xx or off the envelope, and refuses U+0000, lone surrogates, far dates and long parameters", async () => {
     // The whole document (the public one at /docs leaves the operator API out).
-    const doc = (
-      await t.app.inject({ method: "GET", url: ADMIN.openapi, headers: { authorization: admin } })
-    ).json();
+    const doc = (await t.app.inject({ method: "GET", url: ADMIN.openapi, headers: { authorization: admin } })).json();
     const ops = operationsOf(doc);
     const outcomes: Outcome[] = [];
     for (const op of ops) {

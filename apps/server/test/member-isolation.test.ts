@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "@portal/contract/api/paths";
 import { sealed } from "./accounts-helper";
-import { fund, get, newMember, PAYMENT_PASSWORD, requestId, type TestMember } from "./money-helper";
+import { bindBank, fund, get, newMember, PAYMENT_PASSWORD, requestId } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -21,22 +21,10 @@ describe.runIf(process.env.DATABASE_URL)("one member cannot stall the others (se
   });
   afterAll(() => t.close());
 
-  async function bindBank(who: TestMember): Promise<number> {
-    const res = await sealed(
-      t.app,
-      "POST",
-      API.bankAccounts,
-      { bankName: "River Bank", accountName: "A", accountNumber: "6222000011112222", paymentPassword: PAYMENT_PASSWORD },
-      { token: who.token },
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().value.id as number;
-  }
-
   it("a flood of refused withdrawals leaves another member's calls answered", async () => {
     const attacker = await newMember(t.app, "flood");
     await fund(t, attacker.id, "100");
-    const bank = await bindBank(attacker);
+    const bank = await bindBank(t.app, attacker);
     const victim = await newMember(t.app, "calm");
 
     let firstAnswer!: () => void;

@@ -31,6 +31,25 @@ export async function newMember(app: FastifyInstance, prefix = "money"): Promise
   return { token, id, account };
 }
 
+/** Binds a bank account for a member with the payment password; answers its id. */
+export async function bindBank(app: FastifyInstance, who: TestMember, accountNumber = "6222 0000 1111 2222") {
+  const res = await sealed(
+    app,
+    "POST",
+    API.bankAccounts,
+    {
+      bankName: "River Bank",
+      accountName: "Test Person",
+      accountNumber,
+      branch: "",
+      paymentPassword: PAYMENT_PASSWORD,
+    },
+    { token: who.token },
+  );
+  if (res.statusCode !== 200) throw new Error(`binding failed: ${res.body}`);
+  return res.json().value.id as number;
+}
+
 /** The demo operator's token, one login per test app (operator logins are rate limited). */
 const operatorTokens = new WeakMap<TestApp, Promise<string>>();
 export function operatorToken(t: TestApp): Promise<string> {

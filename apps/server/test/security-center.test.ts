@@ -1,9 +1,7 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pino } from "pino";
 import { API } from "@portal/contract/api/paths";
-import { buildApp } from "../src/app";
 import { capture, changePassword, codeIn, memberInfo, register, sealed } from "./accounts-helper";
+import { appWithLogLines } from "./log-capture";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -122,14 +120,7 @@ describe("secrets stay out of logs and answers", () => {
   // SMS codes are logged on purpose by the default outbox provider (a local operator reads
   // them there); passwords and session tokens never are.
   it("no password or token appears in any log line", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
-    const app = await buildApp({
-      config: { ...t.config, logLevel: "trace" },
-      database: t.database,
-      logger: pino({ level: "trace" }, stream),
-    });
-    await app.ready();
+    const { app, lines } = await appWithLogLines(t);
     try {
       const reg = await register(app, { username: "logcheck1", password: "Zebra98765", confirmPassword: "Zebra98765" });
       const tok = reg.json().value.token as string;

@@ -6,6 +6,7 @@ import { settings, withdrawals } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { sealed } from "./accounts-helper";
 import {
+  bindBank as bindBankAccount,
   fund,
   get,
   mainBalance,
@@ -27,22 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function bindBank(who: TestMember, accountNumber = "6222 0000 1111 2222"): Promise<number> {
-  const res = await sealed(
-    t.app,
-    "POST",
-    API.bankAccounts,
-    {
-      bankName: "River Bank",
-      accountName: "Test Person",
-      accountNumber,
-      branch: "",
-      paymentPassword: PAYMENT_PASSWORD,
-    },
-    { token: who.token },
-  );
-  return res.json().value.id as number;
-}
+const bindBank = (who: TestMember, accountNumber?: string) => bindBankAccount(t.app, who, accountNumber);
 
 function withdraw(
   who: TestMember,
