@@ -101,7 +101,7 @@ export async function buildApp({
   app.addHook("onClose", async () => {
     stopJobs();
     await deps.push.close();
-    await deps.redis?.client.quit().catch(() => {});
+    await deps.redis?.close();
   });
   if (deps.redis) await connectRedis(deps.redis);
   await installRateLimits(app, deps.redis, config.redisKeyPrefix);

@@ -51,12 +51,16 @@ describe("loadConfig", () => {
       [{ SEED_DEMO: "false" }, false],
       [{ MERCHANT_CODE: "ACME" }, false],
       [{ MERCHANT_CODE: "ACME", SEED_DEMO: "true" }, true],
-      [{ NODE_ENV: "production" }, false],
-      [{ NODE_ENV: "production", MERCHANT_CODE: "ACME" }, false],
-      [{ NODE_ENV: "production", SEED_DEMO: "false" }, false],
+      [{ NODE_ENV: "production", PUBLIC_ORIGIN: "https://portal.example" }, false],
+      [{ NODE_ENV: "production", PUBLIC_ORIGIN: "https://portal.example", MERCHANT_CODE: "ACME" }, false],
+      [{ NODE_ENV: "production", PUBLIC_ORIGIN: "https://portal.example", SEED_DEMO: "false" }, false],
       [{ NODE_ENV: "development", MERCHANT_CODE: "ACME", SEED_DEMO: "yes" }, true],
     ])("with %o seeds the demo: %s", (env, seeded) => {
       expect(loadConfig(env).seedDemo).toBe(seeded);
+    });
+
+    it("a production start needs PUBLIC_ORIGIN (links in mails must not point at localhost)", () => {
+      expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/PUBLIC_ORIGIN/);
     });
 
     it("stops a production start asked to seed the demo, naming both variables", () => {

@@ -132,6 +132,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
         "is never seeded with NODE_ENV=production; unset SEED_DEMO or set it to false",
     );
   }
+  // Links in mails must point at the brand's real address, not at this machine.
+  if (production && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PUBLIC_ORIGIN: required with NODE_ENV=production (the https:// address of the " +
+        "portal, from which links in mails are built)",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,

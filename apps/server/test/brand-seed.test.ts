@@ -94,7 +94,7 @@ describe("what a server start seeds", () => {
   });
 
   it("a production start of the demo brand seeds no demo accounts, operator or sandbox", async () => {
-    const config = loadConfig({ ...env, NODE_ENV: "production" });
+    const config = loadConfig({ ...env, NODE_ENV: "production", PUBLIC_ORIGIN: "https://portal.example" });
     const result = await seedOnStart(database.db, config);
     expect([result.createdAccounts, result.createdOperators]).toEqual([[], []]);
     const merchant = await findMerchantByCode(database.db, "DEMO");

@@ -7,7 +7,8 @@ import { hashPassword, verifyPassword } from "../src/modules/members/passwords";
 import { hashToken } from "../src/modules/sessions/service";
 import { writeSetting } from "../src/modules/system/settings";
 import { createCaptcha } from "../src/modules/verification/captcha";
-import { freshIp, login, memberInfo, register } from "./accounts-helper";
+import { freshIp, login, memberInfo, register, sealed } from "./accounts-helper";
+import { solveBotCheck } from "./bot-check-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -119,6 +120,38 @@ describe("brute force", () => {
     const locked = await attempt("Secret123", { captchaId: captcha.captchaId, captcha: "ABCD" });
     expect(locked.statusCode).toBe(423);
     expect(locked.json().errorCode).toBe("ACCOUNT_LOCKED");
+  });
+
+  it("wrong passwords sent at once never get more checks than the lock allows", async () => {
+    await register(t.app, { username: "carl0001", password: "Secret123", confirmPassword: "Secret123" });
+    // Bot checks solved first, so that the 24 logins really arrive together.
+    const botChecks = await Promise.all(Array.from({ length: 24 }, () => solveBotCheck(t.app)));
+    const answers = await Promise.all(
+      botChecks.map(
+        async (botCheck, i) =>
+          (
+            await sealed(
+              t.app,
+              "POST",
+              API.login,
+              { username: "carl0001", password: `Wrong${i}x9`, botCheck },
+              { remoteAddress: freshIp() },
+            )
+          ).json().errorCode as string,
+      ),
+    );
+    // Those that arrive before three failures are counted skip the captcha; whatever the order,
+    // at most ten are checked, and the others are refused unchecked.
+    expect(answers.filter((c) => c === "LOGIN_FAILED").length).toBeLessThanOrEqual(10);
+    for (const code of new Set(answers)) expect(["LOGIN_FAILED", "CAPTCHA_REQUIRED", "ACCOUNT_LOCKED"]).toContain(code);
+  });
+
+  it("a right password from an address gives its try back: many members behind one address log in", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 12; i++) {
+      const res = await login(t.app, { username: "alice01", password: "Secret123" }, { remoteAddress: ip });
+      expect(res.statusCode, res.body).toBe(200);
+    }
   });
 
   it("locks an unknown account name the same way, revealing nothing", async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { API } from "@portal/contract/api/paths";
 import { sealed } from "./accounts-helper";
 import { bindBank, fund, get, newMember, PAYMENT_PASSWORD, requestId } from "./money-helper";
@@ -14,10 +15,26 @@ import { createTestApp, type TestApp } from "./test-app";
  */
 const FLOOD = 100;
 
+/** Connections of the pool checked out at each argon2 verification made while `watching`. */
+const checkedOutDuringArgon2: number[] = [];
+let watching = false;
+let pool: pg.Pool | undefined;
+vi.mock("../src/modules/members/passwords", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../src/modules/members/passwords")>();
+  return {
+    ...real,
+    verifyPassword: async (hash: string | null, password: string) => {
+      if (watching && pool) checkedOutDuringArgon2.push(pool.totalCount - pool.idleCount);
+      return real.verifyPassword(hash, password);
+    },
+  };
+});
+
 describe.runIf(process.env.DATABASE_URL)("one member cannot stall the others (security finding 6)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, { pool: { poolMax: 3, acquireTimeoutMs: 1000 } });
+    pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
   });
   afterAll(() => t.close());
 
@@ -52,5 +69,23 @@ describe.runIf(process.env.DATABASE_URL)("one member cannot stall the others (se
     expect(victimAnswers).toEqual([200, 200, 200, 200, 200]);
     // The flood itself is refused cleanly: not enough money, or too many at once; never a 5xx.
     for (const code of new Set(floodCodes)) expect(["INSUFFICIENT_BALANCE", "TOO_MANY_REQUESTS"]).toContain(code);
+  });
+
+  it("checks the payment password with no database connection checked out", async () => {
+    const who = await newMember(t.app, "idle");
+    await fund(t, who.id, "100");
+    const bank = await bindBank(t.app, who);
+    // One withdrawal alone: any connection out while argon2 runs is the request's own.
+    watching = true;
+    const res = await sealed(
+      t.app,
+      "POST",
+      API.withdrawals,
+      { bankAccountId: bank, amount: "10", paymentPassword: PAYMENT_PASSWORD, requestId: requestId() },
+      { token: who.token },
+    );
+    watching = false;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(checkedOutDuringArgon2).toEqual([0]);
   });
 });

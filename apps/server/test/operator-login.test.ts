@@ -63,6 +63,16 @@ describe("operator login throttle", () => {
     expect(right.json().value).toBeNull();
   });
 
+  it("40 wrong passwords sent at once from 40 addresses: five are checked, the rest meet the lock", async () => {
+    const username = await newOperator();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => (await operatorLogin(username, `wrong-${i}`)).json().errorCode),
+    );
+    expect(answers.filter((c) => c === "LOGIN_FAILED")).toHaveLength(5);
+    expect(answers.filter((c) => c === "ACCOUNT_LOCKED")).toHaveLength(35);
+    expect((await operatorLogin(username, PASSWORD)).json().errorCode).toBe("ACCOUNT_LOCKED");
+  });
+
   it("four failures do not lock; the lock answer is the same for an unknown name", async () => {
     const known = await newOperator();
     for (let i = 0; i < 4; i++) await operatorLogin(known, "wrong-password");

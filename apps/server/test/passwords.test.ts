@@ -52,6 +52,40 @@ describe("change password", () => {
   });
 });
 
+describe("the login password asked of a logged-in member", () => {
+  it("is no guessing oracle for a stolen session: wrong tries lock it like failed logins", async () => {
+    const token = await newMember("ivan0001");
+    const answers = [];
+    // A change and the payment-password form both ask for it and count against one lock.
+    for (let i = 0; i < 6; i++) answers.push((await changePassword(t.app, token, `Guess${i}xx9`, "Better456")).json());
+    for (let i = 0; i < 4; i++) {
+      const res = await sealed(
+        t.app,
+        "POST",
+        API.paymentPassword,
+        { password: `Guess${i}yy9`, newPaymentPassword: "135790", confirmPaymentPassword: "135790" },
+        { token },
+      );
+      answers.push(res.json());
+    }
+    expect(answers.map((a) => a.errorCode)).toEqual(Array(10).fill("WRONG_PASSWORD"));
+    const right = await changePassword(t.app, token, "Secret123", "Better456");
+    expect(right.json().errorCode).toBe("ACCOUNT_LOCKED");
+  });
+
+  it("sent at once, no more tries are checked than the lock allows", async () => {
+    const token = await newMember("jack0001");
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, async (_, i) =>
+        String((await changePassword(t.app, token, `Guess${i}zz9`, "Better456")).json().errorCode),
+      ),
+    );
+    expect(answers.filter((c) => c === "WRONG_PASSWORD").length).toBeLessThanOrEqual(10);
+    for (const code of new Set(answers))
+      expect(["WRONG_PASSWORD", "ACCOUNT_LOCKED", "TOO_MANY_REQUESTS"]).toContain(code);
+  });
+});
+
 describe("forgot password by e-mail", () => {
   it("mails a single-use link that sets a new password and logs in", async () => {
     await newMember("hank0001", { email: "hank@example.com" });

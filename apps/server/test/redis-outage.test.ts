@@ -16,7 +16,10 @@ import { createTestApp, type TestApp } from "./test-app";
 class CuttableProxy {
   private readonly sockets = new Set<net.Socket>();
   private server = this.newServer();
+  private stalled = false;
   port = 0;
+  /** What the app sent while the proxy was stalled (and dropped). */
+  dropped = "";
 
   constructor(private readonly upstream: { host: string; port: number }) {}
 
@@ -28,7 +31,13 @@ class CuttableProxy {
         socket.on("close", () => this.sockets.delete(socket));
         socket.on("error", () => socket.destroy());
       }
-      client.pipe(upstream).pipe(client);
+      client.on("data", (chunk: Buffer) => {
+        if (this.stalled) this.dropped += chunk.toString("latin1");
+        else upstream.write(chunk);
+      });
+      upstream.on("data", (chunk: Buffer) => {
+        if (!this.stalled) client.write(chunk);
+      });
     });
   }
 
@@ -37,6 +46,7 @@ class CuttableProxy {
     this.port = (this.server.address() as net.AddressInfo).port;
   }
 
+  /** Connections dropped, new ones refused: Redis is down. */
   async cut(): Promise<void> {
     const closed = new Promise((resolve) => this.server.close(resolve));
     for (const socket of this.sockets) socket.destroy();
@@ -46,6 +56,15 @@ class CuttableProxy {
   async restore(): Promise<void> {
     this.server = this.newServer();
     await this.listen();
+  }
+
+  /** Connections stay open but nothing passes either way: a partition, a hung Redis. */
+  stall(): void {
+    this.stalled = true;
+  }
+
+  unstall(): void {
+    this.stalled = false;
   }
 
   async close(): Promise<void> {
@@ -116,5 +135,27 @@ describe.runIf(process.env.REDIS_URL)("a Redis outage (security finding 7)", () 
       },
       { timeout: 15_000 },
     );
+  });
+
+  it("a Redis that stops answering costs one command timeout, not one per call", async () => {
+    const reg = await register(t.app, { username: "outage02", password: "Secret123", confirmPassword: "Secret123" });
+    const token = reg.json().value.token as string;
+    expect((await memberInfo(t.app, token)).statusCode).toBe(200);
+    expect(await redis.exists(sessionKey(token))).toBe(1);
+
+    proxy.stall();
+    try {
+      for (let i = 0; i < 5; i++) expect((await memberInfo(t.app, token)).statusCode).toBe(200);
+    } finally {
+      proxy.unstall();
+    }
+    // Only the first call asked Redis (and waited for its timeout); the others went straight
+    // to the database while the link reconnects in the background.
+    expect(proxy.dropped.match(/MGET/gi) ?? []).toHaveLength(1);
+
+    const out = await t.app.inject({ method: "DELETE", url: API.logout, headers: { authorization: token } });
+    expect(out.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await redis.exists(revokedKey(token))).toBe(1), { timeout: 20_000 });
+    expect((await memberInfo(t.app, token)).statusCode).toBe(401);
   });
 });

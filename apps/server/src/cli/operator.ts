@@ -1,15 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { OPERATOR_ROLES, type OperatorRole } from "@portal/contract/api/admin";
 import { createOperator } from "../modules/admin/operators";
+import { LoginThrottle } from "../modules/auth/login-throttle";
 import { cliBrand, withCliDatabase } from "./cli-database";
 
 /**
  * Creates a back-office operator for the brand (MERCHANT_CODE) with a random password, shown
  * once. The first ADMIN of a real brand is made here; later ones through POST /admin/operators.
+ * `unlock` lifts the lock that failed logins put on an operator name (anyone can lock a name by
+ * guessing, so an ADMIN needs a way back in that does not wait for the lock to end).
  *   npm run operator -- <username> <ADMIN|FINANCE|SUPPORT>
+ *   npm run operator -- unlock <username>
  * Same DATABASE_URL / DATA_DIR as the server (see withCliDatabase).
  */
 async function main(): Promise<number> {
+  if (process.argv[2] === "unlock") return unlock(process.argv[3]);
   const [username, role] = process.argv.slice(2);
   if (!username || !/^[A-Za-z0-9_]{4,32}$/.test(username) || !OPERATOR_ROLES.includes(role as OperatorRole)) {
     console.error(`usage: npm run operator -- <username: 4-32 letters, digits, _> <${OPERATOR_ROLES.join("|")}>`);
@@ -29,6 +34,20 @@ async function main(): Promise<number> {
       return 1;
     }
     console.log(`operator ${username} (${role}) created; password (shown once): ${password}`);
+    return 0;
+  });
+}
+
+async function unlock(username: string | undefined): Promise<number> {
+  if (!username) {
+    console.error("usage: npm run operator -- unlock <username>");
+    return 2;
+  }
+  return withCliDatabase(async (db, config) => {
+    const merchant = await cliBrand(db, config);
+    const [accountKey] = LoginThrottle.operatorKeys(merchant.id, username, "");
+    await new LoginThrottle(db).clear(accountKey!);
+    console.log(`operator ${username}: failed logins cleared, the name is unlocked`);
     return 0;
   });
 }

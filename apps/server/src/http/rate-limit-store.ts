@@ -28,7 +28,11 @@ export function fallbackRateLimitStore(link: RedisLink, nameSpace: string): Fast
       if (!link.available) return local();
       (this.shared.incr as (...args: unknown[]) => void)(
         key,
-        (error: Error | null, result?: { current: number; ttl: number }) => (error ? local() : callback(null, result)),
+        (error: Error | null, result?: { current: number; ttl: number }) => {
+          if (!error) return callback(null, result);
+          link.failed(error);
+          local();
+        },
         ...rest,
       );
     }

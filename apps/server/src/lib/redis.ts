@@ -14,8 +14,16 @@ export interface RedisLink {
   client: Redis;
   /** True while connected and ready; callers skip Redis (and its timeout) while false. */
   readonly available: boolean;
-  /** Called each time Redis becomes ready again after an outage (not on the first connect). */
-  onRecovered(listener: () => void): void;
+  /** Called each time Redis becomes ready (the first connect too), e.g. to replay what waited. */
+  onReady(listener: () => void): void;
+  /**
+   * A command failed or timed out: Redis counts as away until it is ready again. A Redis that
+   * stops answering without closing the connection (a partition) costs one command timeout,
+   * not one per request: the connection is dropped and reconnected in the background.
+   */
+  failed(error: unknown): void;
+  /** Closes the connection, also in the middle of an outage. */
+  close(): Promise<void>;
 }
 
 export function createRedisLink(url: string, log: FastifyBaseLogger, name = "redis"): RedisLink {
@@ -31,14 +39,13 @@ export function createRedisLink(url: string, log: FastifyBaseLogger, name = "red
   let available = false;
   let everReady = false;
   let outageLogged = false;
+  let closing = false;
   client.on("ready", () => {
     available = true;
-    if (everReady) {
-      log.warn({ name }, "Redis is back: sessions cached and rate limits shared again");
-      for (const listener of listeners) listener();
-    }
+    if (everReady) log.warn({ name }, "Redis is back: sessions cached and rate limits shared again");
     everReady = true;
     outageLogged = false;
+    for (const listener of listeners) listener();
   });
   const down = (error?: Error) => {
     available = false;
@@ -58,7 +65,22 @@ export function createRedisLink(url: string, log: FastifyBaseLogger, name = "red
     get available() {
       return available;
     },
-    onRecovered: (listener) => listeners.push(listener),
+    onReady: (listener) => listeners.push(listener),
+    failed(error) {
+      if (!available || closing) return;
+      down(error instanceof Error ? error : undefined);
+      // Reconnect: a half-open connection would otherwise time out command after command.
+      client.disconnect(true);
+    },
+    async close() {
+      closing = true;
+      try {
+        await client.quit();
+      } catch {
+        // No connection to quit politely (an outage, or never connected): stop reconnecting.
+        client.disconnect();
+      }
+    },
   };
 }
 

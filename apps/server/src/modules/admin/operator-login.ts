@@ -53,16 +53,27 @@ export class OperatorLoginService {
     const limits: Settings = { ...settings, lockAfterFailures: settings.operatorLockAfterFailures };
     const keys = LoginThrottle.operatorKeys(merchantId, username, client.ip);
 
-    const state = await this.throttle.state(keys, limits);
-    if (state.lockedUntil !== null) {
-      return this.refuse(merchantId, username, "LOCKED", state.failures, settings, client);
+    // Counted before the password is checked: guesses sent at once cannot pass the lock together.
+    const found: { checked?: Awaited<ReturnType<typeof checkOperatorCredentials>> } = {};
+    const tried = await this.throttle.attempt(keys, limits, async () => {
+      found.checked = await checkOperatorCredentials(this.db, merchantId, username, password);
+      return "operator" in found.checked;
+    });
+    const checked = found.checked;
+    if (tried.outcome === "LOCKED") {
+      return this.refuse(merchantId, username, "LOCKED", tried.failures, settings, client);
     }
-    const checked = await checkOperatorCredentials(this.db, merchantId, username, password);
-    if ("failure" in checked) {
-      const after = await this.throttle.recordFailure(keys, limits);
-      return this.refuse(merchantId, username, checked.failure, after.failures, settings, client);
+    if (tried.outcome === "WRONG" || !checked || "failure" in checked) {
+      const failure = checked && "failure" in checked ? checked.failure : "WRONG_PASSWORD";
+      return this.refuse(
+        merchantId,
+        username,
+        failure,
+        tried.outcome === "WRONG" ? tried.failures : 0,
+        settings,
+        client,
+      );
     }
-    await this.throttle.clear(keys[0]!);
     return { token: await openOperatorSession(this.db, checked.operator), operator: checked.operator };
   }
 

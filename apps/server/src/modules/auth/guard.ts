@@ -3,7 +3,7 @@ import { HEADER } from "@portal/contract/api/paths";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import { MemberMoneyLimit } from "../../http/member-money-limit";
+import { SensitiveCallLimit } from "../../http/sensitive-call-limit";
 import type { Merchant } from "../merchants/repository";
 import type { MerchantDirectory } from "../merchants/service";
 import { findMemberById, type Member } from "../members/repository";
@@ -34,7 +34,7 @@ export class MemberGuard {
     private readonly sessions: SessionService,
     private readonly merchants: MerchantDirectory,
     private readonly brandSettings: BrandSettings,
-    private readonly moneyLimit: MemberMoneyLimit = new MemberMoneyLimit(),
+    private readonly callLimit: SensitiveCallLimit = new SensitiveCallLimit(),
   ) {}
 
   async require(request: FastifyRequest, options: GuardOptions = {}): Promise<Authenticated> {
@@ -45,17 +45,17 @@ export class MemberGuard {
   }
 
   /**
-   * For calls that move money or check the payment password: the same check, then `work` runs
-   * within the member's allowance of money calls at once (MemberMoneyLimit), so one member
-   * sending many cannot hold the connections and argon2 threads everyone else needs.
+   * For calls that move money or check a secret: the same check, then `work` runs within the
+   * member's allowance of such calls at once (SensitiveCallLimit), so one member sending many
+   * cannot hold the connections and argon2 threads everyone else needs.
    */
-  async money<T>(
+  async sensitive<T>(
     request: FastifyRequest,
     options: GuardOptions,
     work: (caller: Authenticated) => Promise<T>,
   ): Promise<T> {
     const caller = await this.require(request, options);
-    return this.moneyLimit.run(caller.member.id, () => work(caller));
+    return this.callLimit.run(caller.member.id, () => work(caller));
   }
 
   /** The same check for a token that did not come in a header (the push socket's first message). */

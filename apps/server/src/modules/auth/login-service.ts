@@ -66,16 +66,26 @@ export class LoginService {
       }
     }
 
-    const member =
-      body.type === "sms" ? await this.smsMember(merchant, body) : await this.passwordMember(merchant, body);
-    if (!member) {
-      const after = await this.throttle.recordFailure(keys, settings);
+    // Counted before the credentials are checked: tries sent at once cannot pass the lock together.
+    const found: { member?: Member | null } = {};
+    const tried = await this.throttle.attempt(keys, settings, async () => {
+      found.member =
+        body.type === "sms" ? await this.smsMember(merchant, body) : await this.passwordMember(merchant, body);
+      return found.member !== null;
+    });
+    if (tried.outcome === "LOCKED") {
+      throw new AppError("ACCOUNT_LOCKED", "Too many requests, please retry in a few minutes", undefined, {
+        captcha: true,
+      });
+    }
+    const member = found.member;
+    if (tried.outcome === "WRONG" || !member) {
+      const after = await this.throttle.state(keys, settings);
       throw new AppError("LOGIN_FAILED", "Login failed: wrong account or password", undefined, {
         captcha: after.captchaRequired || after.lockedUntil !== null,
       });
     }
     if (member.status !== "ACTIVE") throw new AppError("ACCOUNT_DISABLED", "This account is disabled");
-    await this.throttle.clear(keys[0]!);
     return this.startSession(
       member,
       body.type,

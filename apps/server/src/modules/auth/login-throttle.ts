@@ -3,6 +3,20 @@ import type { Db } from "../../db/client";
 import { authFailures } from "../../db/schema";
 import type { Settings } from "../system/settings";
 
+/** How a try of a secret ended: right, wrong (with the count so far), or refused unchecked. */
+export type Attempt =
+  | { outcome: "OK" }
+  | { outcome: "WRONG"; failures: number }
+  | { outcome: "LOCKED"; lockedUntil: number; failures: number };
+
+/** What `begin` decided about a try. */
+interface TryOutcome {
+  /** Epoch ms until which tries are refused, or null when this one may go on. */
+  lockedUntil: number | null;
+  /** The most tries counted on any key in the current window, this one included. */
+  failures: number;
+}
+
 export interface ThrottleState {
   /** Failures counted in the current window, the most of any key. */
   failures: number;
@@ -47,48 +61,86 @@ export class LoginThrottle {
     return { failures, captchaRequired: failures >= settings.captchaAfterFailures, lockedUntil };
   }
 
-  /** Counts a failure on every key, in one statement per key (safe under concurrent attempts). */
-  async recordFailure(keys: string[], settings: Settings, now = Date.now()): Promise<ThrottleState> {
-    for (const key of keys) {
-      await this.count(key, settings, now);
-      await this.lockIfDue(key, settings, now);
+  /**
+   * One try of a secret under the throttle: counted first (see `begin`), then `check` runs with
+   * nothing locked or held, then the count is settled: a right secret clears the account's count,
+   * a wrong one (or a check that throws) stays counted and may lock the keys.
+   */
+  async attempt(keys: string[], settings: Settings, check: () => Promise<boolean>): Promise<Attempt> {
+    const begun = await this.begin(keys, settings);
+    if (begun.lockedUntil !== null) return { outcome: "LOCKED", ...begun, lockedUntil: begun.lockedUntil };
+    let right = false;
+    try {
+      right = await check();
+    } finally {
+      if (right) await this.succeeded(keys);
+      else await this.failed(keys, settings);
     }
-    return this.state(keys, settings, now);
+    return right ? { outcome: "OK" } : { outcome: "WRONG", failures: begun.failures };
   }
 
   /**
-   * Counts a try before its secret is checked, in one statement, so that no lock or connection
-   * is held while argon2 runs and tries sent together are still counted one by one. The try may
-   * go on unless the key is locked or the tries before it have used up the allowance; a try
-   * whose secret turns out right clears the key, a wrong one stays counted (`confirmFailure`).
+   * Counts a try on every key before its secret is checked, one statement per key, so that no
+   * lock or connection is held while argon2 runs and tries sent together are still counted one
+   * by one: of any number sent at once, at most the allowance is checked. The try is refused
+   * (and its count given back) when a key is locked or the tries before it used up the
+   * allowance. Settle an allowed try with `succeeded` or `failed`.
    */
-  async reserveTry(key: string, settings: Settings, now = Date.now()): Promise<{ lockedUntil: number | null }> {
-    const { failures, lockedUntil } = await this.count(key, settings, now);
-    if (lockedUntil && lockedUntil.getTime() > now) return { lockedUntil: lockedUntil.getTime() };
-    if (failures > settings.lockAfterFailures) return { lockedUntil: now + settings.lockMinutes * 60_000 };
-    return { lockedUntil: null };
+  private async begin(keys: string[], settings: Settings, now = Date.now()): Promise<TryOutcome> {
+    const counted = [];
+    for (const key of keys) counted.push({ key, ...(await this.count(key, settings, now)) });
+    const locked = counted.filter((c) => c.lockedUntil !== null && c.lockedUntil.getTime() > now);
+    const exhausted = counted.some((c) => c.failures > settings.lockAfterFailures);
+    if (locked.length > 0 || exhausted) {
+      // A locked key was not counted (see count); the others give this try back.
+      for (const c of counted) if (!locked.includes(c)) await this.giveBack(c.key);
+      const until = Math.max(now + settings.lockMinutes * 60_000, ...locked.map((c) => c.lockedUntil!.getTime()));
+      return { lockedUntil: until, failures: Math.max(...counted.map((c) => c.failures)) };
+    }
+    return { lockedUntil: null, failures: Math.max(...counted.map((c) => c.failures)) };
   }
 
-  /** A reserved try that failed: the key locks once its count reaches the limit. */
-  async confirmFailure(key: string, settings: Settings, now = Date.now()): Promise<void> {
-    await this.lockIfDue(key, settings, now);
+  /** The try's secret was right: the account's count (the first key) is cleared, the others get the try back. */
+  private async succeeded(keys: string[]): Promise<void> {
+    const [account, ...others] = keys;
+    await this.clear(account!);
+    for (const key of others) await this.giveBack(key);
   }
 
-  /** One more failure for a key, starting a new window when the last one is over. */
+  /** The try's secret was wrong: it stays counted, and a key locks once its count reaches the limit. */
+  private async failed(keys: string[], settings: Settings, now = Date.now()): Promise<void> {
+    for (const key of keys) await this.lockIfDue(key, settings, now);
+  }
+
+  /**
+   * One more try for a key, starting a new window when the last one is over; a locked key is
+   * not counted (retrying during a lock neither extends it nor moves its end).
+   */
   private async count(key: string, settings: Settings, now: number) {
+    const at = new Date(now);
     const windowStart = new Date(now - settings.lockMinutes * 60_000);
+    const locked = sql`${authFailures.lockedUntil} is not null and ${authFailures.lockedUntil} > ${at}`;
     const [row] = await this.db
       .insert(authFailures)
-      .values({ key, failures: 1, windowStartedAt: new Date(now) })
+      .values({ key, failures: 1, windowStartedAt: at })
       .onConflictDoUpdate({
         target: authFailures.key,
         set: {
-          failures: sql`case when ${authFailures.windowStartedAt} < ${windowStart} then 1 else ${authFailures.failures} + 1 end`,
-          windowStartedAt: sql`case when ${authFailures.windowStartedAt} < ${windowStart} then ${new Date(now)} else ${authFailures.windowStartedAt} end`,
+          failures: sql`case when ${locked} then ${authFailures.failures}
+            when ${authFailures.windowStartedAt} < ${windowStart} then 1 else ${authFailures.failures} + 1 end`,
+          windowStartedAt: sql`case when ${locked} then ${authFailures.windowStartedAt}
+            when ${authFailures.windowStartedAt} < ${windowStart} then ${at} else ${authFailures.windowStartedAt} end`,
         },
       })
       .returning({ failures: authFailures.failures, lockedUntil: authFailures.lockedUntil });
     return row!;
+  }
+
+  private async giveBack(key: string): Promise<void> {
+    await this.db
+      .update(authFailures)
+      .set({ failures: sql`greatest(${authFailures.failures} - 1, 0)` })
+      .where(eq(authFailures.key, key));
   }
 
   private async lockIfDue(key: string, settings: Settings, now: number): Promise<void> {

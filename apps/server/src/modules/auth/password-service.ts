@@ -21,7 +21,8 @@ import {
   updateMember,
   type Member,
 } from "../members/repository";
-import { hashPassword, verifyPassword } from "../members/passwords";
+import { hashPassword } from "../members/passwords";
+import { requireLoginPassword } from "./login-password-check";
 import { hashToken, type SessionService } from "../sessions/service";
 import type { BrandSettings } from "../system/brand-settings";
 import { loadRegistrationRules } from "../system/repository";
@@ -52,9 +53,13 @@ export class PasswordService {
     body: z.infer<typeof changePasswordRequest>,
     ip: string,
   ): Promise<LoginResult> {
-    if (!(await verifyPassword(member.passwordHash, body.oldPassword ?? ""))) {
-      throw new AppError("WRONG_PASSWORD", "The old password is wrong", { oldPassword: "wrong" });
-    }
+    await requireLoginPassword(
+      this.db,
+      member,
+      body.oldPassword ?? "",
+      await this.brandSettings.get(merchant.id),
+      "oldPassword",
+    );
     if (body.oldPassword === body.newPassword) {
       throw new AppError("VALIDATION_FAILED", "The new password must differ", { newPassword: "same_as_old" });
     }

@@ -127,12 +127,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     API.changePassword,
     { schema: { ...sealed("Change password; answers a new token"), response: loginAnswer } },
-    async (request) => {
-      const merchant = await merchants.forRequest(request);
-      const { member } = await guard.require(request, { allowPendingPasswordChange: true, allowTrial: false });
-      const body = await sealedBodies.open(request, changePasswordRequest);
-      return ok(await accounts.passwords.change(merchant, member, body, request.ip));
-    },
+    async (request) =>
+      guard.sensitive(request, { allowPendingPasswordChange: true, allowTrial: false }, async ({ member }) => {
+        const merchant = await merchants.forRequest(request);
+        const body = await sealedBodies.open(request, changePasswordRequest);
+        return ok(await accounts.passwords.change(merchant, member, body, request.ip));
+      }),
   );
 
   app.post(

@@ -70,7 +70,7 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     async (request) =>
-      guard.money(request, realMember, async ({ member }) => {
+      guard.sensitive(request, realMember, async ({ member }) => {
         await requireMoneyFeature(brandSettings, member, "deposit");
         const merchant = await merchants.forRequest(request);
         const settings = await brandSettings.get(merchant.id);
@@ -127,7 +127,7 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     async (request) =>
-      guard.money(request, realMember, async ({ member }) => {
+      guard.sensitive(request, realMember, async ({ member }) => {
         const { orderNo } = request.params;
         await deposits.attachReceipt(member, orderNo, async () =>
           storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, await readImageUpload(request)),

@@ -18,7 +18,8 @@ import { AppError } from "../../http/app-error";
 import { sealedBodySchema } from "../crypto/sealed-body";
 import { checkPhone, sendSmsCode, verifySmsCode } from "../verification/sms-codes";
 import { mobileBelongsToMember, updateMember } from "./repository";
-import { hashPassword, verifyPassword } from "./passwords";
+import { requireLoginPassword } from "../auth/login-password-check";
+import { hashPassword } from "./passwords";
 import { STATIC_AVATARS } from "./routes";
 
 const tags = ["members"];
@@ -29,7 +30,7 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** The security centre ("my account"): profile, payment password, bound mobile and e-mail. */
 export const securityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { guard, db, sealedBodies } = deps;
+  const { guard, db, sealedBodies, brandSettings } = deps;
   // Trial members have no security centre (no personal centre at all).
   const realMember = { allowTrial: false };
 
@@ -58,11 +59,9 @@ export const securityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) =>
-      guard.money(request, realMember, async ({ member }) => {
+      guard.sensitive(request, realMember, async ({ member }) => {
         const body = await sealedBodies.open(request, paymentPasswordRequest);
-        if (!(await verifyPassword(member.passwordHash, body.password))) {
-          throw new AppError("WRONG_PASSWORD", "The login password is wrong", { password: "wrong" });
-        }
+        await requireLoginPassword(db, member, body.password, await brandSettings.get(member.merchantId));
         if (!PAYMENT_PASSWORD_PATTERN.test(body.newPaymentPassword)) {
           throw new AppError("VALIDATION_FAILED", "A payment password is 6 digits", {
             newPaymentPassword: "reg_pattern_6",

@@ -25,6 +25,20 @@ describe("outbox providers", () => {
   });
 });
 
+describe("outbox providers in production", () => {
+  it("never log the text (codes, reset links), and warn that nothing was sent", async () => {
+    const log = fakeLog();
+    await new OutboxSmsProvider(false).send({ to: "+84900000000", text: "code 135791", outboxId: 7 }, log as never);
+    await new OutboxMailProvider(false).send(
+      { from: "a@b", to: "m@example.com", subject: "Reset", text: "https://x/index?resetToken=abc", outboxId: 8 },
+      log as never,
+    );
+    expect(log.info).not.toHaveBeenCalled();
+    expect(log.warn).toHaveBeenCalledTimes(2);
+    expect(JSON.stringify(log.warn.mock.calls)).not.toMatch(/135791|resetToken/);
+  });
+});
+
 describe("HttpSmsProvider", () => {
   let server: http.Server;
   let url = "";

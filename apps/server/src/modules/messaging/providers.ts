@@ -34,23 +34,28 @@ export interface MailProvider {
 
 /**
  * The default when no SMS gateway is configured: the message stays in the outbox and its text
- * goes to the log at info level, so a local operator (or a demo) can read codes there.
+ * goes to the log at info level, so a local operator (or a demo) can read codes there. A
+ * production start (`logText` false) never logs the text: codes and reset links are secrets, and
+ * a production brand without a gateway is misconfigured, which is logged as a warning.
  */
 export class OutboxSmsProvider implements SmsProvider {
   readonly name = "outbox";
+  constructor(private readonly logText = true) {}
   async send(message: SmsMessage, log: MessageLog) {
-    log.info({ outboxId: message.outboxId, channel: "SMS", to: message.to, text: message.text }, "SMS (outbox only)");
+    const entry = { outboxId: message.outboxId, channel: "SMS", to: message.to };
+    if (this.logText) log.info({ ...entry, text: message.text }, "SMS (outbox only)");
+    else log.warn(entry, "SMS not sent: no SMS_HTTP_URL (the text stays out of the log in production)");
   }
 }
 
 /** The default when no SMTP server is configured: like OutboxSmsProvider, for e-mail. */
 export class OutboxMailProvider implements MailProvider {
   readonly name = "outbox";
+  constructor(private readonly logText = true) {}
   async send(message: MailMessage, log: MessageLog) {
-    log.info(
-      { outboxId: message.outboxId, channel: "EMAIL", to: message.to, subject: message.subject, text: message.text },
-      "e-mail (outbox only)",
-    );
+    const entry = { outboxId: message.outboxId, channel: "EMAIL", to: message.to, subject: message.subject };
+    if (this.logText) log.info({ ...entry, text: message.text }, "e-mail (outbox only)");
+    else log.warn(entry, "e-mail not sent: no SMTP_URL (the text stays out of the log in production)");
   }
 }
 

@@ -35,8 +35,10 @@ export function providersFor(config: Config): Providers {
   let providers = providersByConfig.get(config);
   if (!providers) {
     providers = {
-      sms: config.smsHttpUrl ? new HttpSmsProvider(config.smsHttpUrl, config.smsHttpToken) : new OutboxSmsProvider(),
-      mail: config.smtpUrl ? new SmtpMailProvider(config.smtpUrl) : new OutboxMailProvider(),
+      sms: config.smsHttpUrl
+        ? new HttpSmsProvider(config.smsHttpUrl, config.smsHttpToken)
+        : new OutboxSmsProvider(!config.production),
+      mail: config.smtpUrl ? new SmtpMailProvider(config.smtpUrl) : new OutboxMailProvider(!config.production),
     };
     providersByConfig.set(config, providers);
   }

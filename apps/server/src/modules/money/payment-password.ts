@@ -20,16 +20,15 @@ export async function requirePaymentPassword(db: Db, member: Member, password: s
     throw new AppError("PAYMENT_PASSWORD_NOT_SET", "Set a payment password in the security centre first");
   }
   const policy = { ...settings, lockAfterFailures: PAYMENT_PASSWORD_LOCK_AFTER };
-  const key = `payment:${member.id}`;
-  const throttle = new LoginThrottle(db);
-  const { lockedUntil } = await throttle.reserveTry(key, policy);
-  if (lockedUntil !== null) {
-    throw new AppError("ACCOUNT_LOCKED", "Too many wrong payment passwords, retry later", undefined, { lockedUntil });
+  const hash = member.paymentPasswordHash;
+  const tried = await new LoginThrottle(db).attempt([`payment:${member.id}`], policy, () =>
+    verifyPassword(hash, password),
+  );
+  if (tried.outcome === "OK") return;
+  if (tried.outcome === "LOCKED") {
+    throw new AppError("ACCOUNT_LOCKED", "Too many wrong payment passwords, retry later", undefined, {
+      lockedUntil: tried.lockedUntil,
+    });
   }
-  if (await verifyPassword(member.paymentPasswordHash, password)) {
-    await throttle.clear(key);
-    return;
-  }
-  await throttle.confirmFailure(key, policy);
   throw new AppError("WRONG_PAYMENT_PASSWORD", "Wrong payment password", { paymentPassword: "wrong" });
 }

@@ -62,7 +62,8 @@ export class PushHub {
   async close(): Promise<void> {
     ledgerEvents(this.db).off("committed", this.onCommit);
     this.listeners.clear();
-    await this.subscriber?.quit();
+    // No polite QUIT: it would wait for an answer that a stalled Redis never gives.
+    this.subscriber?.disconnect();
   }
 
   private deliver(commit: LedgerCommit) {

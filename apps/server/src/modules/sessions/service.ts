@@ -13,6 +13,8 @@ const TOKEN_BYTES = 32;
 /** lastSeenAt is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 const CACHE_TTL_S = 60;
+/** Revocations kept for Redis's return at most (a long outage keeps only the latest). */
+const MAX_UNMARKED = 100_000;
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
@@ -48,7 +50,7 @@ export class SessionService {
     private readonly cached?: SessionCacheLink,
     private readonly log?: FastifyBaseLogger,
   ) {
-    cached?.redis.onRecovered(() => void this.markUnmarked());
+    cached?.redis.onReady(() => void this.markUnmarked());
   }
 
   /** A new token for a member (every login gets a fresh one: tokens rotate at login). */
@@ -140,8 +142,10 @@ export class SessionService {
     if (!this.cached?.redis.available) return null;
     try {
       return await this.cached.cache.get(tokenHash);
-    } catch {
-      // Redis went away mid-call (the link logs the outage): the database answers.
+    } catch (error) {
+      // Redis went away or stopped answering: the database answers, and the link stays
+      // unavailable (no write-back, no further tries) until Redis is ready again.
+      this.cached.redis.failed(error);
       return null;
     }
   }
@@ -150,8 +154,9 @@ export class SessionService {
     if (!this.cached?.redis.available) return;
     try {
       await this.cached.cache.set(tokenHash, session, ttlSeconds);
-    } catch {
+    } catch (error) {
       // Not cached this time; the next request reads the database again.
+      this.cached.redis.failed(error);
     }
   }
 
@@ -160,15 +165,22 @@ export class SessionService {
     try {
       if (!this.cached.redis.available) throw new Error("Redis unavailable");
       await this.cached.cache.revoke(revocations);
-    } catch {
+    } catch (error) {
       // The database already refuses the tokens; instances read it while Redis is away, and
-      // the marks are set as soon as it is back (an entry cached before the outage may remain).
+      // the marks are set as soon as it is ready (an entry cached before the outage may be
+      // believed until its TTL, at most CACHE_TTL_S, or the next touch re-reads the row).
+      this.cached.redis.failed(error);
       this.unmarked.push(...revocations);
-      this.log?.warn({ count: revocations.length }, "session revocations kept until Redis is back");
+      if (this.unmarked.length > MAX_UNMARKED) {
+        // Older entries outlived their cache TTL long ago: their marks no longer matter.
+        this.unmarked.splice(0, this.unmarked.length - MAX_UNMARKED);
+      }
+      this.log?.warn({ count: revocations.length }, "session revocations kept until Redis is ready");
     }
   }
 
   private async markUnmarked(): Promise<void> {
+    if (this.unmarked.length === 0) return;
     const pending = this.unmarked;
     this.unmarked = [];
     await this.markRevoked(pending);

@@ -108,7 +108,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request) =>
-      guard.money(request, realMember, async ({ member }) => {
+      guard.sensitive(request, realMember, async ({ member }) => {
         const merchant = await merchants.forRequest(request);
         const settings = await brandSettings.get(member.merchantId);
         const order = await money.vendorWallets.transfer(member, merchant, settings, request.body);
@@ -190,7 +190,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request) =>
-      guard.money(request, realMember, async ({ member }) => {
+      guard.sensitive(request, realMember, async ({ member }) => {
         await requireMoneyFeature(brandSettings, member, "transferUpline");
         const merchant = await merchants.forRequest(request);
         const { paymentPassword, ...input } = await sealedBodies.open(request, transferUplineRequest);

@@ -56,7 +56,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request) =>
-      guard.money(request, realMember, async ({ member }) => {
+      guard.sensitive(request, realMember, async ({ member }) => {
         const { paymentPassword, ...account } = await sealedBodies.open(request, bindBankAccountRequest);
         await requirePaymentPassword(db, member, paymentPassword, await brandSettings.get(member.merchantId));
         const row = await bindBankAccount(db, { merchantId: member.merchantId, memberId: member.id }, account);
@@ -91,7 +91,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request) =>
-      guard.money(request, realMember, async ({ member }) => {
+      guard.sensitive(request, realMember, async ({ member }) => {
         const merchant = await merchants.forRequest(request);
         await requireMoneyFeature(brandSettings, member, "withdraw");
         const settings = await brandSettings.get(member.merchantId);
@@ -132,7 +132,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request) =>
-      guard.money(request, realMember, async ({ member }) => {
+      guard.sensitive(request, realMember, async ({ member }) => {
         const merchant = await merchants.forRequest(request);
         const settings = await brandSettings.get(member.merchantId);
         return ok(
@@ -154,7 +154,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request) =>
-      guard.money(request, realMember, async ({ member }) => {
+      guard.sensitive(request, realMember, async ({ member }) => {
         const merchant = await merchants.forRequest(request);
         const settings = await brandSettings.get(member.merchantId);
         const order = await withdrawals.own(member, request.params.id);

@@ -6,13 +6,14 @@ interface MemberSlots {
 }
 
 /**
- * How many money calls of one member run at once on this instance (payment-password checks,
- * withdrawals, transfers, deposits, uploads): `concurrency` run, up to `queue` more wait their
- * turn, and beyond that the call is refused at once with TOO_MANY_REQUESTS. One member flooding
+ * How many sensitive calls of one member run at once on this instance: calls that move money
+ * (withdrawals, transfers, deposits, uploads) or check a secret with argon2 (payment password,
+ * login password on a change): `concurrency` run, up to `queue` more wait their turn, and
+ * beyond that the call is refused at once with TOO_MANY_REQUESTS. One member flooding
  * the server then holds at most `concurrency` database connections and argon2 threads, and
  * every other member's calls go on as before. A person never has more than a few at once.
  */
-export class MemberMoneyLimit {
+export class SensitiveCallLimit {
   private readonly members = new Map<number, MemberSlots>();
 
   constructor(
@@ -30,7 +31,7 @@ export class MemberMoneyLimit {
       slots.running++;
     } else {
       if (slots.waiting.length >= this.queue) {
-        throw new AppError("TOO_MANY_REQUESTS", "Too many money requests at once; wait for the previous ones");
+        throw new AppError("TOO_MANY_REQUESTS", "Too many requests at once; wait for the previous ones");
       }
       // The call that finishes hands its slot straight to the first one waiting.
       await new Promise<void>((resolve) => slots.waiting.push(resolve));

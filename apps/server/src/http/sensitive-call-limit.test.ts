@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "./app-error";
-import { MemberMoneyLimit } from "./member-money-limit";
+import { SensitiveCallLimit } from "./sensitive-call-limit";
 
 /** A piece of work the test finishes when it wants. */
 function gate() {
@@ -9,9 +9,9 @@ function gate() {
   return { open, opened };
 }
 
-describe("MemberMoneyLimit", () => {
+describe("SensitiveCallLimit", () => {
   it("runs two calls of a member at once, queues the next ones in order, refuses beyond the queue", async () => {
-    const limit = new MemberMoneyLimit(2, 2);
+    const limit = new SensitiveCallLimit(2, 2);
     const started: number[] = [];
     const gates = [gate(), gate(), gate(), gate()];
     const calls = gates.map((g, i) =>
@@ -38,7 +38,7 @@ describe("MemberMoneyLimit", () => {
   });
 
   it("frees the slot when the work fails", async () => {
-    const limit = new MemberMoneyLimit(1, 0);
+    const limit = new SensitiveCallLimit(1, 0);
     await expect(
       limit.run(1, async () => {
         throw new AppError("WRONG_PAYMENT_PASSWORD", "wrong");
