@@ -7,14 +7,15 @@ import { cliBrand, withCliDatabase } from "./cli-database";
 /**
  * Creates a back-office operator for the brand (MERCHANT_CODE) with a random password, shown
  * once. The first ADMIN of a real brand is made here; later ones through POST /admin/operators.
- * `unlock` lifts the lock that failed logins put on an operator name (anyone can lock a name by
- * guessing, so an ADMIN needs a way back in that does not wait for the lock to end).
+ * `--unlock` lifts the lock that failed logins put on an operator name, and on an address when
+ * one is given (anyone can lock a name by guessing, and an operator who mistyped also locked
+ * their own address: an ADMIN needs a way back in that does not wait for the lock to end).
  *   npm run operator -- <username> <ADMIN|FINANCE|SUPPORT>
- *   npm run operator -- unlock <username>
+ *   npm run operator -- --unlock <username> [address]
  * Same DATABASE_URL / DATA_DIR as the server (see withCliDatabase).
  */
 async function main(): Promise<number> {
-  if (process.argv[2] === "unlock") return unlock(process.argv[3]);
+  if (process.argv[2] === "--unlock") return unlock(process.argv[3], process.argv[4]);
   const [username, role] = process.argv.slice(2);
   if (!username || !/^[A-Za-z0-9_]{4,32}$/.test(username) || !OPERATOR_ROLES.includes(role as OperatorRole)) {
     console.error(`usage: npm run operator -- <username: 4-32 letters, digits, _> <${OPERATOR_ROLES.join("|")}>`);
@@ -38,16 +39,21 @@ async function main(): Promise<number> {
   });
 }
 
-async function unlock(username: string | undefined): Promise<number> {
+async function unlock(username: string | undefined, address: string | undefined): Promise<number> {
   if (!username) {
-    console.error("usage: npm run operator -- unlock <username>");
+    console.error("usage: npm run operator -- --unlock <username> [address]");
     return 2;
   }
   return withCliDatabase(async (db, config) => {
     const merchant = await cliBrand(db, config);
-    const [accountKey] = LoginThrottle.operatorKeys(merchant.id, username, "");
-    await new LoginThrottle(db).clear(accountKey!);
-    console.log(`operator ${username}: failed logins cleared, the name is unlocked`);
+    const [nameKey, addressKey] = LoginThrottle.operatorKeys(merchant.id, username, address ?? "");
+    const throttle = new LoginThrottle(db);
+    await throttle.clear(nameKey!);
+    if (address) await throttle.clear(addressKey!);
+    console.log(
+      `operator ${username}${address ? ` and address ${address}` : ""}: failed logins cleared, unlocked` +
+        (address ? "" : " (an address that is locked too needs: --unlock <username> <address>)"),
+    );
     return 0;
   });
 }

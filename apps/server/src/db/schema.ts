@@ -390,7 +390,10 @@ export const outbox = pgTable(
 /** Failed-login counters per account and per address, for captcha escalation and locks. */
 export const authFailures = pgTable("auth_failures", {
   key: text("key").primaryKey(),
+  /** Tries whose secret was wrong, in the current window. */
   failures: integer("failures").notNull().default(0),
+  /** Tries counted but not checked yet (in flight): they hold a place in the allowance. */
+  pending: integer("pending").notNull().default(0),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });

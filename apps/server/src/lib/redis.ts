@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { Redis } from "ioredis";
+import { Redis, ReplyError } from "ioredis";
 
 /**
  * Redis is a cache and a counter here, never the only copy of anything: when it is away every
@@ -17,9 +17,11 @@ export interface RedisLink {
   /** Called each time Redis becomes ready (the first connect too), e.g. to replay what waited. */
   onReady(listener: () => void): void;
   /**
-   * A command failed or timed out: Redis counts as away until it is ready again. A Redis that
-   * stops answering without closing the connection (a partition) costs one command timeout,
-   * not one per request: the connection is dropped and reconnected in the background.
+   * A command failed. When the connection is at fault (a timeout, a closed or unwritable
+   * connection) Redis counts as away until it is ready again: a Redis that stops answering
+   * without closing (a partition) costs one command timeout, not one per request, and the
+   * connection is dropped and reconnected in the background. An error answered by Redis itself
+   * (out of memory, read-only...) fails only that call: the link stays up.
    */
   failed(error: unknown): void;
   /** Closes the connection, also in the middle of an outage. */
@@ -67,19 +69,23 @@ export function createRedisLink(url: string, log: FastifyBaseLogger, name = "red
     },
     onReady: (listener) => listeners.push(listener),
     failed(error) {
-      if (!available || closing) return;
+      if (!available || closing || !isConnectionFault(error)) return;
       down(error instanceof Error ? error : undefined);
       // Reconnect: a half-open connection would otherwise time out command after command.
       client.disconnect(true);
     },
     async close() {
       closing = true;
-      try {
-        await client.quit();
-      } catch {
-        // No connection to quit politely (an outage, or never connected): stop reconnecting.
-        client.disconnect();
+      if (client.status === "ready") {
+        try {
+          await client.quit();
+          return;
+        } catch {
+          // Went away meanwhile: fall through.
+        }
       }
+      // No connection to quit politely (an outage, or never connected): stop reconnecting.
+      client.disconnect();
     },
   };
 }
@@ -91,4 +97,9 @@ export async function connectRedis(link: RedisLink): Promise<void> {
   } catch {
     // Logged by the link's error listener; ioredis keeps retrying in the background.
   }
+}
+
+/** A failure of the connection, not an answer of Redis (ReplyError) nor a fault in our data. */
+function isConnectionFault(error: unknown): boolean {
+  return error instanceof Error && !(error instanceof ReplyError) && !(error instanceof SyntaxError);
 }

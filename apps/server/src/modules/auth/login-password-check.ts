@@ -7,9 +7,9 @@ import { LoginThrottle } from "./login-throttle";
 
 /**
  * Checks the login password of a member who is already logged in (changing the password,
- * setting the payment password). Wrong tries are counted per member like failed logins
- * (lockAfterFailures, then locked for lockMinutes), so a stolen session is no unlimited oracle
- * for the password; each try is counted before argon2 runs, with nothing locked or held.
+ * setting the payment password). Wrong tries count on the same key as failed logins of the
+ * account (lockAfterFailures, then locked for lockMinutes, for both), so a stolen session is no
+ * second guessing oracle for the password; each try is counted before argon2 runs.
  */
 export async function requireLoginPassword(
   db: Db,
@@ -18,7 +18,8 @@ export async function requireLoginPassword(
   settings: Settings,
   field = "password",
 ): Promise<void> {
-  const tried = await new LoginThrottle(db).attempt([`password:${member.id}`], settings, () =>
+  const [accountKey] = LoginThrottle.keys(member.merchantId, member.account, "");
+  const tried = await new LoginThrottle(db).attempt([accountKey!], settings, () =>
     verifyPassword(member.passwordHash, password),
   );
   if (tried.outcome === "OK") return;

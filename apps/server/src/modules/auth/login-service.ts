@@ -51,28 +51,28 @@ export class LoginService {
 
     const loginName = body.type === "sms" ? `${body.countryDialingCode ?? ""}:${body.username}` : body.username;
     const keys = LoginThrottle.keys(merchant.id, loginName, ip);
-    const state = await this.throttle.state(keys, settings);
-    if (state.lockedUntil !== null) {
-      throw new AppError("ACCOUNT_LOCKED", "Too many requests, please retry in a few minutes", undefined, {
-        captcha: true,
-      });
-    }
-    if (state.captchaRequired) {
-      if (!body.captcha || !body.captchaId) {
-        throw new AppError("CAPTCHA_REQUIRED", "Please enter the captcha", undefined, { captcha: true });
-      }
-      if (!(await this.verifiers.captcha(body.captchaId, body.captcha))) {
-        throw new AppError("CAPTCHA_FAILED", "Captcha check failed", undefined, { captcha: true });
-      }
-    }
-
-    // Counted before the credentials are checked: tries sent at once cannot pass the lock together.
+    // Counted before the captcha and the credentials are checked: tries sent at once cannot pass
+    // the lock together. The captcha is asked once the keys have failed captchaAfterFailures
+    // times, or that many tries of the same account are in flight at once.
     const found: { member?: Member | null } = {};
-    const tried = await this.throttle.attempt(keys, settings, async () => {
-      found.member =
-        body.type === "sms" ? await this.smsMember(merchant, body) : await this.passwordMember(merchant, body);
-      return found.member !== null;
-    });
+    const tried = await this.throttle.attempt(
+      keys,
+      settings,
+      async () => {
+        found.member =
+          body.type === "sms" ? await this.smsMember(merchant, body) : await this.passwordMember(merchant, body);
+        return found.member !== null;
+      },
+      async (counts) => {
+        if (counts.failures + counts.accountInFlight < settings.captchaAfterFailures) return;
+        if (!body.captcha || !body.captchaId) {
+          throw new AppError("CAPTCHA_REQUIRED", "Please enter the captcha", undefined, { captcha: true });
+        }
+        if (!(await this.verifiers.captcha(body.captchaId, body.captcha))) {
+          throw new AppError("CAPTCHA_FAILED", "Captcha check failed", undefined, { captcha: true });
+        }
+      },
+    );
     if (tried.outcome === "LOCKED") {
       throw new AppError("ACCOUNT_LOCKED", "Too many requests, please retry in a few minutes", undefined, {
         captcha: true,

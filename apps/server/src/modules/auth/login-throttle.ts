@@ -3,18 +3,18 @@ import type { Db } from "../../db/client";
 import { authFailures } from "../../db/schema";
 import type { Settings } from "../system/settings";
 
-/** How a try of a secret ended: right, wrong (with the count so far), or refused unchecked. */
+/** How a try of a secret ended: right, wrong (with the failures now counted), or refused unchecked. */
 export type Attempt =
   | { outcome: "OK" }
   | { outcome: "WRONG"; failures: number }
   | { outcome: "LOCKED"; lockedUntil: number; failures: number };
 
-/** What `begin` decided about a try. */
-interface TryOutcome {
-  /** Epoch ms until which tries are refused, or null when this one may go on. */
-  lockedUntil: number | null;
-  /** The most tries counted on any key in the current window, this one included. */
+/** What a try saw when it was counted, before its own secret was checked. */
+export interface TryCounts {
+  /** Wrong tries settled in the current window, the most of any key. */
   failures: number;
+  /** Other tries of the same account (the first key) in flight at this moment. */
+  accountInFlight: number;
 }
 
 export interface ThrottleState {
@@ -26,11 +26,17 @@ export interface ThrottleState {
   lockedUntil: number | null;
 }
 
+type Settlement = "right" | "wrong" | "withdrawn";
+
 /**
- * Failed-login counters per account name (known or not, so a lock does not reveal whether an
- * account exists) and per client address. After `captchaAfterFailures` the captcha is required;
- * after `lockAfterFailures` the key is locked for `lockMinutes`. A window of `lockMinutes`
- * without failures starts the count again; a successful login clears the account's count.
+ * Counters of tries of a secret per key: an account name (known or not, so a lock does not
+ * reveal whether an account exists) and a client address, or a member's payment password.
+ * After `lockAfterFailures` wrong tries a key is locked for `lockMinutes`; a window of
+ * `lockMinutes` starts the count again. Each try holds a place (`pending`) from before its
+ * secret is checked until it is settled, so tries at one account sent at once are counted one
+ * by one and never get more checks than the allowance, while nothing is locked or held during
+ * argon2. Only wrong tries count as failures: members logging in rightly from one address lock
+ * nothing.
  */
 export class LoginThrottle {
   constructor(private readonly db: Db) {}
@@ -62,84 +68,115 @@ export class LoginThrottle {
   }
 
   /**
-   * One try of a secret under the throttle: counted first (see `begin`), then `check` runs with
-   * nothing locked or held, then the count is settled: a right secret clears the account's count,
-   * a wrong one (or a check that throws) stays counted and may lock the keys.
+   * One try of a secret: counted first, then `gate` (the captcha, given what the try saw) and
+   * `check` run with nothing locked or held, then the try is settled: a right secret clears the
+   * account's failures, a wrong one is a failure and may lock the keys. A gate or check that
+   * throws withdraws the try uncounted.
    */
-  async attempt(keys: string[], settings: Settings, check: () => Promise<boolean>): Promise<Attempt> {
-    const begun = await this.begin(keys, settings);
-    if (begun.lockedUntil !== null) return { outcome: "LOCKED", ...begun, lockedUntil: begun.lockedUntil };
-    let right = false;
+  async attempt(
+    keys: string[],
+    settings: Settings,
+    check: () => Promise<boolean>,
+    gate?: (counts: TryCounts) => Promise<void>,
+  ): Promise<Attempt> {
+    const now = Date.now();
+    const begun = await this.begin(keys, settings, now);
+    if ("lockedUntil" in begun) return { outcome: "LOCKED", ...begun };
+    let right: boolean;
     try {
+      await gate?.(begun);
       right = await check();
-    } finally {
-      if (right) await this.succeeded(keys);
-      else await this.failed(keys, settings);
+    } catch (error) {
+      await this.settle(keys, settings, "withdrawn", now);
+      throw error;
     }
-    return right ? { outcome: "OK" } : { outcome: "WRONG", failures: begun.failures };
+    await this.settle(keys, settings, right ? "right" : "wrong", now);
+    return right ? { outcome: "OK" } : { outcome: "WRONG", failures: begun.failures + 1 };
+  }
+
+  /** Removes a key's counters (and lock): an operator's unlock. */
+  async clear(key: string): Promise<void> {
+    await this.db.delete(authFailures).where(eq(authFailures.key, key));
   }
 
   /**
-   * Counts a try on every key before its secret is checked, one statement per key, so that no
-   * lock or connection is held while argon2 runs and tries sent together are still counted one
-   * by one: of any number sent at once, at most the allowance is checked. The try is refused
-   * (and its count given back) when a key is locked or the tries before it used up the
-   * allowance. Settle an allowed try with `succeeded` or `failed`.
+   * Takes a place for the try on every key. Refused when a key is locked, or when the account's
+   * failures and tries in flight (this one included) would pass the allowance: then every place
+   * taken is given back.
    */
-  private async begin(keys: string[], settings: Settings, now = Date.now()): Promise<TryOutcome> {
-    const counted = [];
-    for (const key of keys) counted.push({ key, ...(await this.count(key, settings, now)) });
-    const locked = counted.filter((c) => c.lockedUntil !== null && c.lockedUntil.getTime() > now);
-    const exhausted = counted.some((c) => c.failures > settings.lockAfterFailures);
-    if (locked.length > 0 || exhausted) {
-      // A locked key was not counted (see count); the others give this try back.
-      for (const c of counted) if (!locked.includes(c)) await this.giveBack(c.key);
-      const until = Math.max(now + settings.lockMinutes * 60_000, ...locked.map((c) => c.lockedUntil!.getTime()));
-      return { lockedUntil: until, failures: Math.max(...counted.map((c) => c.failures)) };
-    }
-    return { lockedUntil: null, failures: Math.max(...counted.map((c) => c.failures)) };
-  }
-
-  /** The try's secret was right: the account's count (the first key) is cleared, the others get the try back. */
-  private async succeeded(keys: string[]): Promise<void> {
-    const [account, ...others] = keys;
-    await this.clear(account!);
-    for (const key of others) await this.giveBack(key);
-  }
-
-  /** The try's secret was wrong: it stays counted, and a key locks once its count reaches the limit. */
-  private async failed(keys: string[], settings: Settings, now = Date.now()): Promise<void> {
-    for (const key of keys) await this.lockIfDue(key, settings, now);
+  private async begin(
+    keys: string[],
+    settings: Settings,
+    now: number,
+  ): Promise<TryCounts | { lockedUntil: number; failures: number }> {
+    const taken = [];
+    for (const key of keys) taken.push({ key, ...(await this.take(key, settings, now)) });
+    const failures = Math.max(...taken.map((t) => t.failures));
+    const locked = taken.filter((t) => t.lockedUntil !== null && t.lockedUntil.getTime() > now);
+    // The account's allowance counts its tries in flight: guesses at one account sent at once are
+    // checked one by one. An address's does not (members behind one address log in at once); it
+    // locks on its settled failures, and the per-address rate limit bounds a burst.
+    const account = taken[0]!;
+    const full = account.failures + account.pending > settings.lockAfterFailures;
+    if (locked.length === 0 && !full) return { failures, accountInFlight: account.pending - 1 };
+    // A locked key took no place (see take); the others give theirs back.
+    for (const t of taken) if (!locked.includes(t)) await this.release(t.key);
+    const lockedUntil =
+      locked.length > 0
+        ? Math.max(...locked.map((t) => t.lockedUntil!.getTime()))
+        : now + settings.lockMinutes * 60_000;
+    return { lockedUntil, failures };
   }
 
   /**
-   * One more try for a key, starting a new window when the last one is over; a locked key is
-   * not counted (retrying during a lock neither extends it nor moves its end).
+   * One more try in flight on a key, starting a new window when the last one is over. A locked
+   * key takes none: retrying during a lock neither extends it nor restarts its window.
    */
-  private async count(key: string, settings: Settings, now: number) {
+  private async take(key: string, settings: Settings, now: number) {
     const at = new Date(now);
     const windowStart = new Date(now - settings.lockMinutes * 60_000);
     const locked = sql`${authFailures.lockedUntil} is not null and ${authFailures.lockedUntil} > ${at}`;
+    const expired = sql`${authFailures.windowStartedAt} < ${windowStart}`;
     const [row] = await this.db
       .insert(authFailures)
-      .values({ key, failures: 1, windowStartedAt: at })
+      .values({ key, failures: 0, pending: 1, windowStartedAt: at })
       .onConflictDoUpdate({
         target: authFailures.key,
         set: {
-          failures: sql`case when ${locked} then ${authFailures.failures}
-            when ${authFailures.windowStartedAt} < ${windowStart} then 1 else ${authFailures.failures} + 1 end`,
-          windowStartedAt: sql`case when ${locked} then ${authFailures.windowStartedAt}
-            when ${authFailures.windowStartedAt} < ${windowStart} then ${at} else ${authFailures.windowStartedAt} end`,
+          pending: sql`case when ${locked} then ${authFailures.pending} else ${authFailures.pending} + 1 end`,
+          failures: sql`case when ${locked} then ${authFailures.failures} when ${expired} then 0 else ${authFailures.failures} end`,
+          windowStartedAt: sql`case when ${locked} or not ${expired} then ${authFailures.windowStartedAt} else ${at} end`,
         },
       })
-      .returning({ failures: authFailures.failures, lockedUntil: authFailures.lockedUntil });
+      .returning({
+        failures: authFailures.failures,
+        pending: authFailures.pending,
+        lockedUntil: authFailures.lockedUntil,
+      });
     return row!;
   }
 
-  private async giveBack(key: string): Promise<void> {
+  /** Ends a try on every key: a right one clears the account's failures, a wrong one is one more. */
+  private async settle(keys: string[], settings: Settings, how: Settlement, now: number): Promise<void> {
+    for (const [index, key] of keys.entries()) {
+      const failures =
+        how === "wrong"
+          ? sql`${authFailures.failures} + 1`
+          : how === "right" && index === 0
+            ? sql`0`
+            : sql`${authFailures.failures}`;
+      await this.db
+        .update(authFailures)
+        .set({ pending: sql`greatest(${authFailures.pending} - 1, 0)`, failures })
+        .where(eq(authFailures.key, key));
+      if (how === "wrong") await this.lockIfDue(key, settings, now);
+    }
+  }
+
+  private async release(key: string): Promise<void> {
     await this.db
       .update(authFailures)
-      .set({ failures: sql`greatest(${authFailures.failures} - 1, 0)` })
+      .set({ pending: sql`greatest(${authFailures.pending} - 1, 0)` })
       .where(eq(authFailures.key, key));
   }
 
@@ -151,9 +188,5 @@ export class LoginThrottle {
         sql`${authFailures.key} = ${key} and ${authFailures.failures} >= ${settings.lockAfterFailures}
             and (${authFailures.lockedUntil} is null or ${authFailures.lockedUntil} < ${new Date(now)})`,
       );
-  }
-
-  async clear(key: string): Promise<void> {
-    await this.db.delete(authFailures).where(eq(authFailures.key, key));
   }
 }

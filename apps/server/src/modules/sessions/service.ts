@@ -13,8 +13,15 @@ const TOKEN_BYTES = 32;
 /** lastSeenAt is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 const CACHE_TTL_S = 60;
-/** Revocations kept for Redis's return at most (a long outage keeps only the latest). */
+/**
+ * How long a revocation's mark matters when it could not be set: a cache entry written before
+ * the revocation (or by a request that read the row just before it) lives at most CACHE_TTL_S
+ * after its write, so twice that is plenty. At most MAX_UNMARKED are kept (memory).
+ */
+const UNMARKED_KEEP_MS = 2 * CACHE_TTL_S * 1000;
 const MAX_UNMARKED = 100_000;
+/** A mark refused while the link stayed up (Redis answered an error) is tried again after this. */
+const MARK_RETRY_MS = 5_000;
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
@@ -42,8 +49,9 @@ export interface SessionCacheLink {
  * database, and revocations that could not be marked are marked when Redis is back.
  */
 export class SessionService {
-  /** Revocations made while Redis was away, marked in the cache once it is back. */
-  private unmarked: Revocation[] = [];
+  /** Revocations whose mark could not be set, with when: set once Redis is ready (or retried). */
+  private unmarked: { revocation: Revocation; at: number }[] = [];
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -167,21 +175,24 @@ export class SessionService {
       await this.cached.cache.revoke(revocations);
     } catch (error) {
       // The database already refuses the tokens; instances read it while Redis is away, and
-      // the marks are set as soon as it is ready (an entry cached before the outage may be
-      // believed until its TTL, at most CACHE_TTL_S, or the next touch re-reads the row).
+      // the marks are set as soon as it is ready (an entry cached before may be believed until
+      // its TTL, at most CACHE_TTL_S, or until the next touch re-reads the row).
       this.cached.redis.failed(error);
-      this.unmarked.push(...revocations);
-      if (this.unmarked.length > MAX_UNMARKED) {
-        // Older entries outlived their cache TTL long ago: their marks no longer matter.
-        this.unmarked.splice(0, this.unmarked.length - MAX_UNMARKED);
-      }
-      this.log?.warn({ count: revocations.length }, "session revocations kept until Redis is ready");
+      const at = Date.now();
+      this.unmarked.push(...revocations.map((revocation) => ({ revocation, at })));
+      if (this.unmarked.length > MAX_UNMARKED) this.unmarked.splice(0, this.unmarked.length - MAX_UNMARKED);
+      this.log?.warn({ count: revocations.length }, "session revocations kept until Redis takes them");
+      // Redis may have answered with an error and stayed up: no ready event will come.
+      this.retry ??= setTimeout(() => {
+        this.retry = undefined;
+        void this.markUnmarked();
+      }, MARK_RETRY_MS).unref();
     }
   }
 
   private async markUnmarked(): Promise<void> {
-    if (this.unmarked.length === 0) return;
-    const pending = this.unmarked;
+    const now = Date.now();
+    const pending = this.unmarked.filter((u) => now - u.at < UNMARKED_KEEP_MS).map((u) => u.revocation);
     this.unmarked = [];
     await this.markRevoked(pending);
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_failures" ADD COLUMN "pending" integer DEFAULT 0 NOT NULL;
