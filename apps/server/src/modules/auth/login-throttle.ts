@@ -129,8 +129,9 @@ export class LoginThrottle {
   }
 
   /**
-   * One more try in flight on a key, starting a new window when the last one is over. A locked
-   * key takes none: retrying during a lock neither extends it nor restarts its window.
+   * One more try in flight on a key, starting a new window (failures and places) when the last
+   * one is over. A locked key takes none: retrying during a lock neither extends it nor restarts
+   * its window.
    */
   private async take(key: string, settings: Settings, now: number) {
     const at = new Date(now);
@@ -143,7 +144,9 @@ export class LoginThrottle {
       .onConflictDoUpdate({
         target: authFailures.key,
         set: {
-          pending: sql`case when ${locked} then ${authFailures.pending} else ${authFailures.pending} + 1 end`,
+          // A new window starts its places afresh too: a try lasts seconds, so a place older than
+          // a window was left by a crash mid-try and must not shrink the allowance for ever.
+          pending: sql`case when ${locked} then ${authFailures.pending} when ${expired} then 1 else ${authFailures.pending} + 1 end`,
           failures: sql`case when ${locked} then ${authFailures.failures} when ${expired} then 0 else ${authFailures.failures} end`,
           windowStartedAt: sql`case when ${locked} or not ${expired} then ${authFailures.windowStartedAt} else ${at} end`,
         },

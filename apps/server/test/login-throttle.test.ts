@@ -1,0 +1,105 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { authFailures } from "../src/db/schema";
+import { LoginThrottle } from "../src/modules/auth/login-throttle";
+import { SETTING_DEFAULTS, type Settings } from "../src/modules/system/settings";
+import { createTestApp, type TestApp } from "./test-app";
+
+/**
+ * The throttle's counting, driven directly: each check waits on a gate the test opens, so
+ * "tries in flight at once" is exact, not a matter of timing.
+ */
+let t: TestApp;
+let throttle: LoginThrottle;
+beforeAll(async () => {
+  t = await createTestApp();
+  throttle = new LoginThrottle(t.database.db);
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+const settings: Settings = { ...SETTING_DEFAULTS, lockAfterFailures: 5, lockMinutes: 15 };
+let nextKey = 0;
+const accountKey = () => `account:test:${++nextKey}`;
+
+function gate() {
+  let open!: (right: boolean) => void;
+  const opened = new Promise<boolean>((resolve) => (open = resolve));
+  return { open, check: () => opened };
+}
+
+/** Starts a try whose check waits for its gate; answers once the try has been counted. */
+async function startTry(keys: string[]) {
+  const g = gate();
+  let counted!: () => void;
+  const seen = new Promise<void>((resolve) => (counted = resolve));
+  const result = throttle.attempt(
+    keys,
+    settings,
+    () => {
+      counted();
+      return g.check();
+    },
+    async () => {},
+  );
+  // A try refused at once never reaches its check.
+  await Promise.race([seen, result]);
+  return { ...g, result };
+}
+
+describe("tries in flight", () => {
+  it("at one account: five are checked, the sixth is refused while they are in flight", async () => {
+    const key = accountKey();
+    const tries = [];
+    for (let i = 0; i < 5; i++) tries.push(await startTry([key]));
+    expect(await throttle.attempt([key], settings, async () => true)).toMatchObject({ outcome: "LOCKED" });
+    for (const running of tries) running.open(false);
+    expect((await Promise.all(tries.map((running) => running.result))).map((r) => r.outcome)).toEqual(
+      Array(5).fill("WRONG"),
+    );
+    // Five failures: locked, even for the right secret.
+    expect(await throttle.attempt([key], settings, async () => true)).toMatchObject({ outcome: "LOCKED" });
+  });
+
+  it("at one address: right tries of many accounts lock nothing, and hold no place afterwards", async () => {
+    const ip = `ip:test:${++nextKey}`;
+    const tries = [];
+    for (let i = 0; i < 12; i++) tries.push(await startTry([accountKey(), ip]));
+    for (const running of tries) running.open(true);
+    expect((await Promise.all(tries.map((running) => running.result))).map((r) => r.outcome)).toEqual(
+      Array(12).fill("OK"),
+    );
+    const state = await throttle.state([ip], settings);
+    expect(state).toMatchObject({ failures: 0, lockedUntil: null });
+  });
+
+  it("a check that throws withdraws its try: neither a failure nor a place", async () => {
+    const key = accountKey();
+    for (let i = 0; i < 8; i++) {
+      await expect(
+        throttle.attempt([key], settings, async () => {
+          throw new Error("the database went away");
+        }),
+      ).rejects.toThrow("went away");
+    }
+    expect(await throttle.attempt([key], settings, async () => true)).toEqual({ outcome: "OK" });
+  });
+
+  it("places left by a crash mid-try last at most until the window ends", async () => {
+    const key = accountKey();
+    const start = Date.now();
+    await t.database.db.insert(authFailures).values({ key, failures: 0, pending: 9, windowStartedAt: new Date(start) });
+    expect(await throttle.attempt([key], settings, async () => true)).toMatchObject({ outcome: "LOCKED" });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(start + settings.lockMinutes * 60_000 + 1000);
+    expect(await throttle.attempt([key], settings, async () => true)).toEqual({ outcome: "OK" });
+  });
+
+  it("a lock answers its stored end, and tries during it do not move it", async () => {
+    const key = accountKey();
+    for (let i = 0; i < 5; i++) await throttle.attempt([key], settings, async () => false);
+    const first = await throttle.attempt([key], settings, async () => true);
+    const again = await throttle.attempt([key], settings, async () => true);
+    expect(first).toMatchObject({ outcome: "LOCKED" });
+    expect(again).toEqual(first);
+  });
+});
