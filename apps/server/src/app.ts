@@ -101,6 +101,7 @@ export async function buildApp({
   app.addHook("onClose", async () => {
     stopJobs();
     await deps.push.close();
+    deps.sessions.close();
     await deps.redis?.close();
   });
   if (deps.redis) await connectRedis(deps.redis);

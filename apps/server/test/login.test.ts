@@ -174,6 +174,34 @@ describe("brute force", () => {
     expect(typo.json()).toMatchObject({ errorCode: "LOGIN_FAILED", value: { captcha: false } });
   });
 
+  it("tries with a bad captcha never hold a place: the owner logs in during a flood of them", async () => {
+    await register(t.app, { username: "dora0001", password: "Secret123", confirmPassword: "Secret123" });
+    for (let i = 0; i < 3; i++) {
+      await login(t.app, { username: "dora0001", password: "Wrong123" }, { remoteAddress: freshIp() });
+    }
+    const flood = Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const bad = await createCaptcha(t.database.db, { text: "ABCD" });
+        const res = await login(
+          t.app,
+          { username: "dora0001", password: "Wrong123", captchaId: bad.captchaId, captcha: "WXYZ" },
+          { remoteAddress: freshIp() },
+        );
+        return res.json().errorCode as string;
+      }),
+    );
+    const captcha = await createCaptcha(t.database.db, { text: "ABCD" });
+    const owner = await login(
+      t.app,
+      { username: "dora0001", password: "Secret123", captchaId: captcha.captchaId, captcha: "ABCD" },
+      { remoteAddress: freshIp() },
+    );
+    expect(owner.statusCode, owner.body).toBe(200);
+    // Before the owner's login clears the failures they are refused for the captcha; after it,
+    // the captcha is no longer asked and their wrong password is just that.
+    for (const code of new Set(await flood)) expect(["CAPTCHA_FAILED", "LOGIN_FAILED"]).toContain(code);
+  });
+
   it("locks an unknown account name the same way, revealing nothing", async () => {
     for (let i = 0; i < 3; i++)
       await login(t.app, { username: "ghost0001", password: "Wrong123" }, { remoteAddress: freshIp() });

@@ -27,7 +27,8 @@ export async function audit(
 }
 
 /** Why an operator login failed, as the audit log records it (the answer never tells). */
-export type OperatorLoginFailure = "UNKNOWN_USERNAME" | "WRONG_PASSWORD" | "DISABLED" | "LOCKED";
+/** Why an operator login failed; BUSY: refused unchecked, the name's allowance was taken by tries in flight. */
+export type OperatorLoginFailure = "UNKNOWN_USERNAME" | "WRONG_PASSWORD" | "DISABLED" | "LOCKED" | "BUSY";
 
 /**
  * Records a failed operator login: no operator acted, so the entry names the attempted

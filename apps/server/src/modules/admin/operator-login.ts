@@ -60,8 +60,8 @@ export class OperatorLoginService {
       return "operator" in found.checked;
     });
     const checked = found.checked;
-    if (tried.outcome === "LOCKED") {
-      return this.refuse(merchantId, username, "LOCKED", tried.failures, settings, client);
+    if (tried.outcome === "LOCKED" || tried.outcome === "BUSY") {
+      return this.refuse(merchantId, username, tried.outcome, tried.failures, settings, client);
     }
     if (tried.outcome === "WRONG" || !checked || "failure" in checked) {
       const failure = checked && "failure" in checked ? checked.failure : "WRONG_PASSWORD";
@@ -91,6 +91,7 @@ export class OperatorLoginService {
     if (reason === "LOCKED") {
       throw new AppError("ACCOUNT_LOCKED", "Too many failed logins, please retry in a few minutes");
     }
+    if (reason === "BUSY") throw new AppError("TOO_MANY_REQUESTS", "Too many logins at once, retry in a moment");
     throw new AppError("LOGIN_FAILED", "Wrong username or password");
   }
 }

@@ -5,11 +5,15 @@ import { verifyPassword } from "../members/passwords";
 import type { Settings } from "../system/settings";
 import { LoginThrottle } from "./login-throttle";
 
+/** Wrong login passwords a logged-in member may type per window before the check locks. */
+const LOGGED_IN_LOCK_AFTER = 5;
+
 /**
  * Checks the login password of a member who is already logged in (changing the password,
- * setting the payment password). Wrong tries count on the same key as failed logins of the
- * account (lockAfterFailures, then locked for lockMinutes, for both), so a stolen session is no
- * second guessing oracle for the password; each try is counted before argon2 runs.
+ * setting the payment password). Wrong tries are counted per member, on a key of their own:
+ * a stolen session gets at most LOGGED_IN_LOCK_AFTER guesses a window, and other people's
+ * failed logins at the account's name cannot block the member's own password change. Each try
+ * is counted before argon2 runs, with nothing locked or held.
  */
 export async function requireLoginPassword(
   db: Db,
@@ -18,11 +22,12 @@ export async function requireLoginPassword(
   settings: Settings,
   field = "password",
 ): Promise<void> {
-  const [accountKey] = LoginThrottle.keys(member.merchantId, member.account, "");
-  const tried = await new LoginThrottle(db).attempt([accountKey!], settings, () =>
+  const policy = { ...settings, lockAfterFailures: Math.min(settings.lockAfterFailures, LOGGED_IN_LOCK_AFTER) };
+  const tried = await new LoginThrottle(db).attempt([`password:${member.id}`], policy, () =>
     verifyPassword(member.passwordHash, password),
   );
   if (tried.outcome === "OK") return;
+  if (tried.outcome === "BUSY") throw new AppError("TOO_MANY_REQUESTS", "Too many tries at once, retry in a moment");
   if (tried.outcome === "LOCKED") {
     throw new AppError("ACCOUNT_LOCKED", "Too many wrong passwords, retry later", undefined, {
       lockedUntil: tried.lockedUntil,

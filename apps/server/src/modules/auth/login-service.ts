@@ -10,7 +10,7 @@ import { verifyPassword } from "../members/passwords";
 import { sessionPolicy, type SessionService } from "../sessions/service";
 import type { BrandSettings } from "../system/brand-settings";
 import type { Settings } from "../system/settings";
-import { LoginThrottle } from "./login-throttle";
+import { LoginThrottle, type TryCounts } from "./login-throttle";
 import type { Verifiers } from "./verifiers";
 
 const DAY_MS = 86_400_000;
@@ -51,9 +51,17 @@ export class LoginService {
 
     const loginName = body.type === "sms" ? `${body.countryDialingCode ?? ""}:${body.username}` : body.username;
     const keys = LoginThrottle.keys(merchant.id, loginName, ip);
-    // Counted before the captcha and the credentials are checked: tries sent at once cannot pass
-    // the lock together. The captcha is asked once the keys have failed captchaAfterFailures
-    // times, or that many tries of the same account are in flight at once.
+    // The captcha is asked once the keys have failed captchaAfterFailures times, or that many
+    // tries of the account are in flight at once. It is checked before the try takes a place,
+    // so tries without it never hold one; a try that finds it needed only once counted (others
+    // arrived meanwhile) is turned away at once.
+    const needsCaptcha = (counts: TryCounts) =>
+      counts.failures + counts.accountInFlight >= settings.captchaAfterFailures;
+    const before = await this.throttle.peek(keys, settings);
+    if (before.lockedUntil !== null) throw accountLocked();
+    const captchaChecked = needsCaptcha(before);
+    if (captchaChecked) await this.requireCaptcha(body);
+    // Counted before the credentials are checked: tries sent at once cannot pass the lock together.
     const found: { member?: Member | null } = {};
     const tried = await this.throttle.attempt(
       keys,
@@ -63,20 +71,14 @@ export class LoginService {
           body.type === "sms" ? await this.smsMember(merchant, body) : await this.passwordMember(merchant, body);
         return found.member !== null;
       },
-      async (counts) => {
-        if (counts.failures + counts.accountInFlight < settings.captchaAfterFailures) return;
-        if (!body.captcha || !body.captchaId) {
-          throw new AppError("CAPTCHA_REQUIRED", "Please enter the captcha", undefined, { captcha: true });
-        }
-        if (!(await this.verifiers.captcha(body.captchaId, body.captcha))) {
-          throw new AppError("CAPTCHA_FAILED", "Captcha check failed", undefined, { captcha: true });
-        }
-      },
+      (counts) => captchaChecked || !needsCaptcha(counts),
     );
-    if (tried.outcome === "LOCKED") {
-      throw new AppError("ACCOUNT_LOCKED", "Too many requests, please retry in a few minutes", undefined, {
-        captcha: true,
-      });
+    if (tried.outcome === "NOT_ADMITTED") {
+      throw new AppError("CAPTCHA_REQUIRED", "Please enter the captcha", undefined, { captcha: true });
+    }
+    if (tried.outcome === "LOCKED") throw accountLocked();
+    if (tried.outcome === "BUSY") {
+      throw new AppError("TOO_MANY_REQUESTS", "Too many tries of this account at once, retry in a moment");
     }
     const member = found.member;
     if (tried.outcome === "WRONG" || !member) {
@@ -94,6 +96,15 @@ export class LoginService {
       switches,
       body.type === "username" ? body.password : undefined,
     );
+  }
+
+  private async requireCaptcha(body: z.infer<typeof loginRequest>): Promise<void> {
+    if (!body.captcha || !body.captchaId) {
+      throw new AppError("CAPTCHA_REQUIRED", "Please enter the captcha", undefined, { captcha: true });
+    }
+    if (!(await this.verifiers.captcha(body.captchaId, body.captcha))) {
+      throw new AppError("CAPTCHA_FAILED", "Captcha check failed", undefined, { captcha: true });
+    }
   }
 
   private async passwordMember(merchant: Merchant, body: z.infer<typeof loginRequest>): Promise<Member | null> {
@@ -145,4 +156,10 @@ export class LoginService {
       memberType: member.memberType,
     };
   }
+}
+
+function accountLocked() {
+  return new AppError("ACCOUNT_LOCKED", "Too many requests, please retry in a few minutes", undefined, {
+    captcha: true,
+  });
 }

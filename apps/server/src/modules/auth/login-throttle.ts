@@ -3,11 +3,18 @@ import type { Db } from "../../db/client";
 import { authFailures } from "../../db/schema";
 import type { Settings } from "../system/settings";
 
-/** How a try of a secret ended: right, wrong (with the failures now counted), or refused unchecked. */
+/**
+ * How a try of a secret ended: right; wrong (with the failures now counted); refused unchecked
+ * because a key is locked (until the stored end), because the account's allowance is taken by
+ * tries in flight (BUSY: nothing is locked), or because `admit` said no (NOT_ADMITTED: the
+ * caller's own condition, e.g. a captcha now needed).
+ */
 export type Attempt =
   | { outcome: "OK" }
   | { outcome: "WRONG"; failures: number }
-  | { outcome: "LOCKED"; lockedUntil: number; failures: number };
+  | { outcome: "LOCKED"; lockedUntil: number; failures: number }
+  | { outcome: "BUSY"; failures: number }
+  | { outcome: "NOT_ADMITTED" };
 
 /** What a try saw when it was counted, before its own secret was checked. */
 export interface TryCounts {
@@ -68,23 +75,48 @@ export class LoginThrottle {
   }
 
   /**
-   * One try of a secret: counted first, then `gate` (the captcha, given what the try saw) and
-   * `check` run with nothing locked or held, then the try is settled: a right secret clears the
-   * account's failures, a wrong one is a failure and may lock the keys. A gate or check that
-   * throws withdraws the try uncounted.
+   * What a try would see now, before it is counted: the settled failures and the tries of the
+   * account in flight. Callers decide what to ask first (the captcha) from it, so that tries
+   * refused for that never hold a place.
+   */
+  async peek(
+    keys: string[],
+    settings: Settings,
+    now = Date.now(),
+  ): Promise<TryCounts & { lockedUntil: number | null }> {
+    const rows = await this.db.select().from(authFailures).where(inArray(authFailures.key, keys));
+    const windowMs = settings.lockMinutes * 60_000;
+    const current = rows.filter((row) => row.windowStartedAt.getTime() + windowMs > now);
+    const account = current.find((row) => row.key === keys[0]);
+    const locks = rows.map((row) => row.lockedUntil?.getTime() ?? 0).filter((until) => until > now);
+    return {
+      failures: Math.max(0, ...current.map((row) => row.failures)),
+      accountInFlight: account?.pending ?? 0,
+      lockedUntil: locks.length > 0 ? Math.max(...locks) : null,
+    };
+  }
+
+  /**
+   * One try of a secret: counted first, then `check` runs with nothing locked or held, then the
+   * try is settled: a right secret clears the account's failures, a wrong one is a failure and
+   * may lock the keys. `admit`, given what the try saw once counted, may still turn it away
+   * (its place is given back at once). A check that throws withdraws the try uncounted.
    */
   async attempt(
     keys: string[],
     settings: Settings,
     check: () => Promise<boolean>,
-    gate?: (counts: TryCounts) => Promise<void>,
+    admit: (counts: TryCounts) => boolean = () => true,
   ): Promise<Attempt> {
     const now = Date.now();
     const begun = await this.begin(keys, settings, now);
-    if ("lockedUntil" in begun) return { outcome: "LOCKED", ...begun };
+    if (!("accountInFlight" in begun)) return begun;
+    if (!admit(begun)) {
+      await this.settle(keys, settings, "withdrawn", now);
+      return { outcome: "NOT_ADMITTED" };
+    }
     let right: boolean;
     try {
-      await gate?.(begun);
       right = await check();
     } catch (error) {
       await this.settle(keys, settings, "withdrawn", now);
@@ -108,7 +140,7 @@ export class LoginThrottle {
     keys: string[],
     settings: Settings,
     now: number,
-  ): Promise<TryCounts | { lockedUntil: number; failures: number }> {
+  ): Promise<TryCounts | Extract<Attempt, { outcome: "LOCKED" | "BUSY" }>> {
     const taken = [];
     for (const key of keys) taken.push({ key, ...(await this.take(key, settings, now)) });
     const failures = Math.max(...taken.map((t) => t.failures));
@@ -120,12 +152,9 @@ export class LoginThrottle {
     const full = account.failures + account.pending > settings.lockAfterFailures;
     if (locked.length === 0 && !full) return { failures, accountInFlight: account.pending - 1 };
     // A locked key took no place (see take); the others give theirs back.
-    for (const t of taken) if (!locked.includes(t)) await this.release(t.key);
-    const lockedUntil =
-      locked.length > 0
-        ? Math.max(...locked.map((t) => t.lockedUntil!.getTime()))
-        : now + settings.lockMinutes * 60_000;
-    return { lockedUntil, failures };
+    await this.giveBack(taken.filter((t) => !locked.includes(t)).map((t) => t.key));
+    if (locked.length === 0) return { outcome: "BUSY", failures };
+    return { outcome: "LOCKED", lockedUntil: Math.max(...locked.map((t) => t.lockedUntil!.getTime())), failures };
   }
 
   /**
@@ -159,8 +188,15 @@ export class LoginThrottle {
     return row!;
   }
 
-  /** Ends a try on every key: a right one clears the account's failures, a wrong one is one more. */
+  /**
+   * Ends a try on every key: a right one clears the account's failures, a wrong one is one more.
+   * Every key is settled even when one statement fails (a lost connection): a place not given
+   * back would shrink the allowance until the window ends. Such a failure is not the caller's
+   * answer; the first one is rethrown after all keys were tried, unless the caller is already
+   * answering another error.
+   */
   private async settle(keys: string[], settings: Settings, how: Settlement, now: number): Promise<void> {
+    let failed: unknown;
     for (const [index, key] of keys.entries()) {
       const failures =
         how === "wrong"
@@ -168,19 +204,33 @@ export class LoginThrottle {
           : how === "right" && index === 0
             ? sql`0`
             : sql`${authFailures.failures}`;
-      await this.db
-        .update(authFailures)
-        .set({ pending: sql`greatest(${authFailures.pending} - 1, 0)`, failures })
-        .where(eq(authFailures.key, key));
-      if (how === "wrong") await this.lockIfDue(key, settings, now);
+      try {
+        await this.db
+          .update(authFailures)
+          .set({ pending: sql`greatest(${authFailures.pending} - 1, 0)`, failures })
+          .where(eq(authFailures.key, key));
+        if (how === "wrong") await this.lockIfDue(key, settings, now);
+      } catch (error) {
+        failed ??= error;
+      }
     }
+    if (failed !== undefined && how !== "withdrawn") throw failed;
   }
 
-  private async release(key: string): Promise<void> {
-    await this.db
-      .update(authFailures)
-      .set({ pending: sql`greatest(${authFailures.pending} - 1, 0)` })
-      .where(eq(authFailures.key, key));
+  /** Gives back the places of a refused try (every key, even when one statement fails). */
+  private async giveBack(keys: string[]): Promise<void> {
+    let failed: unknown;
+    for (const key of keys) {
+      try {
+        await this.db
+          .update(authFailures)
+          .set({ pending: sql`greatest(${authFailures.pending} - 1, 0)` })
+          .where(eq(authFailures.key, key));
+      } catch (error) {
+        failed ??= error;
+      }
+    }
+    if (failed !== undefined) throw failed;
   }
 
   private async lockIfDue(key: string, settings: Settings, now: number): Promise<void> {

@@ -25,6 +25,9 @@ export async function requirePaymentPassword(db: Db, member: Member, password: s
     verifyPassword(hash, password),
   );
   if (tried.outcome === "OK") return;
+  if (tried.outcome === "BUSY") {
+    throw new AppError("TOO_MANY_REQUESTS", "Too many payment passwords at once, retry in a moment");
+  }
   if (tried.outcome === "LOCKED") {
     throw new AppError("ACCOUNT_LOCKED", "Too many wrong payment passwords, retry later", undefined, {
       lockedUntil: tried.lockedUntil,

@@ -49,9 +49,14 @@ export interface SessionCacheLink {
  * database, and revocations that could not be marked are marked when Redis is back.
  */
 export class SessionService {
-  /** Revocations whose mark could not be set, with when: set once Redis is ready (or retried). */
-  private unmarked: { revocation: Revocation; at: number }[] = [];
+  /**
+   * Revocations whose mark could not be set, by token hash, with when they were made. This
+   * instance refuses them from its cache meanwhile; the marks are set when Redis is ready, or
+   * retried while it answers errors, for as long as a cached entry could still matter.
+   */
+  private readonly unmarked = new Map<string, { revocation: Revocation; at: number }>();
   private retry: NodeJS.Timeout | undefined;
+  private closed = false;
 
   constructor(
     private readonly db: Db,
@@ -148,6 +153,7 @@ export class SessionService {
 
   private async fromCache(tokenHash: string): Promise<CachedSession | "revoked" | null> {
     if (!this.cached?.redis.available) return null;
+    if (this.unmarked.has(tokenHash)) return "revoked";
     try {
       return await this.cached.cache.get(tokenHash);
     } catch (error) {
@@ -168,33 +174,54 @@ export class SessionService {
     }
   }
 
-  private async markRevoked(revocations: Revocation[]): Promise<void> {
-    if (!this.cached || revocations.length === 0) return;
+  private markRevoked(revocations: Revocation[]): Promise<void> {
+    const at = Date.now();
+    return this.mark(revocations.map((revocation) => ({ revocation, at })));
+  }
+
+  /** Sets revocation marks; those Redis does not take are kept (with when they were made). */
+  private async mark(entries: { revocation: Revocation; at: number }[]): Promise<void> {
+    if (!this.cached || entries.length === 0) return;
     try {
       if (!this.cached.redis.available) throw new Error("Redis unavailable");
-      await this.cached.cache.revoke(revocations);
+      await this.cached.cache.revoke(entries.map((e) => e.revocation));
+      for (const { revocation } of entries) this.unmarked.delete(revocation.tokenHash);
     } catch (error) {
-      // The database already refuses the tokens; instances read it while Redis is away, and
-      // the marks are set as soon as it is ready (an entry cached before may be believed until
-      // its TTL, at most CACHE_TTL_S, or until the next touch re-reads the row).
+      // The database already refuses the tokens, and so does this instance's cache lookup (see
+      // fromCache); other instances read the database while Redis is away, and otherwise may
+      // believe an entry cached before the revocation until its TTL (at most CACHE_TTL_S) or
+      // the next touch re-reads the row. The marks are set as soon as Redis takes them.
       this.cached.redis.failed(error);
-      const at = Date.now();
-      this.unmarked.push(...revocations.map((revocation) => ({ revocation, at })));
-      if (this.unmarked.length > MAX_UNMARKED) this.unmarked.splice(0, this.unmarked.length - MAX_UNMARKED);
-      this.log?.warn({ count: revocations.length }, "session revocations kept until Redis takes them");
-      // Redis may have answered with an error and stayed up: no ready event will come.
-      this.retry ??= setTimeout(() => {
-        this.retry = undefined;
-        void this.markUnmarked();
-      }, MARK_RETRY_MS).unref();
+      for (const entry of entries) this.unmarked.set(entry.revocation.tokenHash, entry);
+      for (const tokenHash of this.unmarked.keys()) {
+        if (this.unmarked.size <= MAX_UNMARKED) break;
+        this.unmarked.delete(tokenHash);
+      }
+      this.log?.warn({ count: entries.length }, "session revocations kept until Redis takes them");
+      // Redis may have answered an error and stayed up: no ready event will come to retry them.
+      if (this.cached.redis.available && !this.closed) {
+        this.retry ??= setTimeout(() => {
+          this.retry = undefined;
+          void this.markUnmarked();
+        }, MARK_RETRY_MS).unref();
+      }
     }
   }
 
+  /** Sets the marks kept, but only those that can still matter (UNMARKED_KEEP_MS). */
   private async markUnmarked(): Promise<void> {
+    if (this.closed) return;
     const now = Date.now();
-    const pending = this.unmarked.filter((u) => now - u.at < UNMARKED_KEEP_MS).map((u) => u.revocation);
-    this.unmarked = [];
-    await this.markRevoked(pending);
+    for (const [tokenHash, { at }] of this.unmarked) {
+      if (now - at >= UNMARKED_KEEP_MS) this.unmarked.delete(tokenHash);
+    }
+    await this.mark([...this.unmarked.values()]);
+  }
+
+  /** Stops retrying marks (the app is closing). */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.retry);
   }
 }
 
