@@ -64,7 +64,7 @@ describe("tries in flight", () => {
     expect((await Promise.all(tries.map((running) => running.result))).map((r) => r.outcome)).toEqual(
       Array(12).fill("OK"),
     );
-    const state = await throttle.state([ip], settings);
+    const state = await throttle.peek([ip], settings);
     expect(state).toMatchObject({ failures: 0, lockedUntil: null });
   });
 

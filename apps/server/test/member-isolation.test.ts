@@ -2,7 +2,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { API } from "@portal/contract/api/paths";
 import { sealed } from "./accounts-helper";
-import { bindBank, fund, get, newMember, PAYMENT_PASSWORD, requestId } from "./money-helper";
+import { bindBank, fund, get, newMember, PAYMENT_PASSWORD, requestId, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -38,6 +38,16 @@ describe.runIf(process.env.DATABASE_URL)("one member cannot stall the others (se
   });
   afterAll(() => t.close());
 
+  /** A withdrawal with the right payment password. */
+  const withdraw = (who: TestMember, bankAccountId: number, amount: string) =>
+    sealed(
+      t.app,
+      "POST",
+      API.withdrawals,
+      { bankAccountId, amount, paymentPassword: PAYMENT_PASSWORD, requestId: requestId() },
+      { token: who.token },
+    );
+
   it("a flood of refused withdrawals leaves another member's calls answered", async () => {
     const attacker = await newMember(t.app, "flood");
     await fund(t, attacker.id, "100");
@@ -48,14 +58,8 @@ describe.runIf(process.env.DATABASE_URL)("one member cannot stall the others (se
     const answered = new Promise<void>((resolve) => (firstAnswer = resolve));
     const flood = Promise.all(
       Array.from({ length: FLOOD }, async () => {
-        const res = await sealed(
-          t.app,
-          "POST",
-          API.withdrawals,
-          // The right payment password for more than the balance: each is refused after argon2.
-          { bankAccountId: bank, amount: "1000", paymentPassword: PAYMENT_PASSWORD, requestId: requestId() },
-          { token: attacker.token },
-        );
+        // The right payment password for more than the balance: each is refused after argon2.
+        const res = await withdraw(attacker, bank, "1000");
         firstAnswer();
         return res;
       }),
@@ -77,13 +81,7 @@ describe.runIf(process.env.DATABASE_URL)("one member cannot stall the others (se
     const bank = await bindBank(t.app, who);
     // One withdrawal alone: any connection out while argon2 runs is the request's own.
     watching = true;
-    const res = await sealed(
-      t.app,
-      "POST",
-      API.withdrawals,
-      { bankAccountId: bank, amount: "10", paymentPassword: PAYMENT_PASSWORD, requestId: requestId() },
-      { token: who.token },
-    );
+    const res = await withdraw(who, bank, "10");
     watching = false;
     expect(res.statusCode, res.body).toBe(200);
     expect(checkedOutDuringArgon2).toEqual([0]);

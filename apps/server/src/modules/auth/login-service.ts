@@ -82,9 +82,9 @@ export class LoginService {
     }
     const member = found.member;
     if (tried.outcome === "WRONG" || !member) {
-      const after = await this.throttle.state(keys, settings);
+      const after = await this.throttle.peek(keys, settings);
       throw new AppError("LOGIN_FAILED", "Login failed: wrong account or password", undefined, {
-        captcha: after.captchaRequired || after.lockedUntil !== null,
+        captcha: after.failures >= settings.captchaAfterFailures || after.lockedUntil !== null,
       });
     }
     if (member.status !== "ACTIVE") throw new AppError("ACCOUNT_DISABLED", "This account is disabled");

@@ -24,15 +24,6 @@ export interface TryCounts {
   accountInFlight: number;
 }
 
-export interface ThrottleState {
-  /** Failures counted in the current window, the most of any key. */
-  failures: number;
-  /** The captcha must accompany the next attempt. */
-  captchaRequired: boolean;
-  /** Epoch ms until which attempts are refused, or null. */
-  lockedUntil: number | null;
-}
-
 type Settlement = "right" | "wrong" | "withdrawn";
 
 /**
@@ -61,23 +52,10 @@ export class LoginThrottle {
     return [`operator:${merchantId}:${username.trim().toLowerCase()}`, `operator-ip:${ip}`];
   }
 
-  async state(keys: string[], settings: Settings, now = Date.now()): Promise<ThrottleState> {
-    const rows = await this.db.select().from(authFailures).where(inArray(authFailures.key, keys));
-    const windowMs = settings.lockMinutes * 60_000;
-    let failures = 0;
-    let lockedUntil: number | null = null;
-    for (const row of rows) {
-      const locked = row.lockedUntil?.getTime() ?? 0;
-      if (locked > now) lockedUntil = Math.max(lockedUntil ?? 0, locked);
-      if (row.windowStartedAt.getTime() + windowMs > now) failures = Math.max(failures, row.failures);
-    }
-    return { failures, captchaRequired: failures >= settings.captchaAfterFailures, lockedUntil };
-  }
-
   /**
-   * What a try would see now, before it is counted: the settled failures and the tries of the
-   * account in flight. Callers decide what to ask first (the captcha) from it, so that tries
-   * refused for that never hold a place.
+   * What a try would see now, before it is counted: the settled failures, the tries of the
+   * account in flight and the lock's end, if any. Callers decide what to ask first (the
+   * captcha) from it, so that tries refused for that never hold a place.
    */
   async peek(
     keys: string[],

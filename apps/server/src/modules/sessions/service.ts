@@ -126,7 +126,8 @@ export class SessionService {
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
       .returning({ tokenHash: sessions.tokenHash, memberId: sessions.memberId, expiresAt: sessions.expiresAt });
     await this.markRevoked(revoked.map(revocationOf));
-    for (const row of revoked) await endVendorSessions(this.db, { memberId: row.memberId, memberSession: tokenHash });
+    const [row] = revoked;
+    if (row) await endVendorSessions(this.db, { memberId: row.memberId, memberSession: tokenHash });
   }
 
   /**
