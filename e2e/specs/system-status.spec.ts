@@ -41,3 +41,18 @@ test.describe("loginedToHomePage", () => {
     await expect(page.getByTestId("page-helpmc")).toBeVisible();
   });
 });
+
+test.describe("maintenance starting while a visitor browses", () => {
+  test.use({ portalEnv: {} });
+
+  test("the next call the server refuses brings up the maintenance page", async ({ page, portal }) => {
+    const { writeSetting } = await import("../../apps/server/src/modules/system/settings");
+    await page.goto("/index");
+    await expect(page.getByTestId("layout-header")).toBeVisible();
+    await writeSetting(portal.database.db, portal.merchantId, "maintenance", true);
+    // Opening another page asks the server for its catalogue: refused with SYSTEM_MAINTENANCE.
+    await page.getByRole("link", { name: "Slots" }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/maintenance/i);
+    await expect(page.getByTestId("layout-header")).toHaveCount(0);
+  });
+});

@@ -1,4 +1,6 @@
 import type { Config } from "./config";
+import type { AccessChecks } from "./http/access";
+import type { Outages } from "./modules/system/outage";
 import type { Db } from "./db/client";
 import type { OperatorLoginService } from "./modules/admin/operator-login";
 import type { MemberGuard } from "./modules/auth/guard";
@@ -26,6 +28,8 @@ export interface AppDeps {
   brandSettings: BrandSettings;
   sessions: SessionService;
   guard: MemberGuard;
+  /** The checks behind each route's declared access level (http/access.ts). */
+  access: AccessChecks & { outages: Outages };
   sealedBodies: SealedBodyOpener;
   accounts: { login: LoginService; registration: RegistrationService; passwords: PasswordService };
   /** Back-office login (the operator API's own accounts). */

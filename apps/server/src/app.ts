@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { ok } from "@portal/contract/envelope";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { infrastructure, installAccess, routeGroup, visitor } from "./http/access";
 import { installApiDocs } from "./http/api-docs";
 import { answerFrameworkError, installErrorHandler } from "./http/error-handler";
 import { installMetrics } from "./http/metrics";
@@ -27,7 +28,6 @@ import { buildDeps } from "./deps";
 import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
 import { startMoneyJobs } from "./jobs/money-jobs";
-import { adminConfigRoutes } from "./modules/admin/config-routes";
 import { betRoutes } from "./modules/bets/routes";
 import type { FailureDelay } from "./modules/admin/operator-login";
 import { adminRoutes } from "./modules/admin/routes";
@@ -85,9 +85,6 @@ export async function buildApp({
   });
   installErrorHandler(app);
   await installSecurityHeaders(app);
-  installMetrics(app, config.metricsToken);
-
-  await installApiDocs(app);
 
   const deps = buildDeps(
     config,
@@ -97,6 +94,11 @@ export async function buildApp({
     new HouseWalletClient(app, database.db),
     operatorFailureDelay,
   );
+  // Before any route: from here on a route that declares no access level stops start-up.
+  app.decorate("routeAccess", installAccess(app, deps.access));
+  installMetrics(app, config.metricsToken);
+  await installApiDocs(app);
+
   const stopJobs = jobs ? startMoneyJobs(deps, app.log) : () => {};
   app.addHook("onClose", async () => {
     stopJobs();
@@ -107,7 +109,7 @@ export async function buildApp({
   if (deps.redis) await connectRedis(deps.redis);
   await installRateLimits(app, deps.redis, config.redisKeyPrefix);
 
-  app.get("/healthz", { schema: { hide: true } }, async () => {
+  app.get("/healthz", { schema: { hide: true }, config: { access: infrastructure } }, async () => {
     await database.db.execute("select 1");
     return ok({ status: "ok", driver: database.driver });
   });
@@ -127,9 +129,9 @@ export async function buildApp({
   await app.register(sandboxGatewayRoutes, deps);
   await app.register(withdrawalRoutes, deps);
   await app.register(adminRoutes, deps);
-  await app.register(adminConfigRoutes, deps);
   await app.register(vendorApiRoutes, deps);
-  await app.register(houseRoutes, deps);
+  // The house vendor's own API for its game pages (it checks its game token itself).
+  await app.register(routeGroup(visitor(), houseRoutes), deps);
   await app.register(betRoutes, deps);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(pushRoutes, deps);

@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "./app-deps";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
+import type { Database, Db } from "./db/client";
 import { createRedisLink, type RedisLink } from "./lib/redis";
 import { OperatorLoginService, type FailureDelay } from "./modules/admin/operator-login";
+import type { AccessChecks } from "./http/access";
+import { SensitiveCallLimit } from "./http/sensitive-call-limit";
+import { requireOperator } from "./modules/admin/operators";
 import { MemberGuard } from "./modules/auth/guard";
+import { DownlineScope } from "./modules/members/downline";
+import { Outages } from "./modules/system/outage";
 import { LoginService } from "./modules/auth/login-service";
 import { PasswordService } from "./modules/auth/password-service";
 import { RegistrationService } from "./modules/auth/registration-service";
@@ -48,6 +53,7 @@ export function buildDeps(
   );
   const verifiers = accountVerifiers(config, db, log);
   const login = new LoginService(db, sessions, brandSettings, verifiers);
+  const guard = new MemberGuard(db, sessions, brandSettings);
   return {
     config,
     db,
@@ -55,7 +61,8 @@ export function buildDeps(
     brandSettings,
     sessions,
     redis,
-    guard: new MemberGuard(db, sessions, merchants, brandSettings),
+    guard,
+    access: accessChecks(db, merchants, guard, new Outages(config, brandSettings)),
     sealedBodies: new SealedBodyOpener(db),
     money: {
       deposits: new DepositService(db),
@@ -71,6 +78,25 @@ export function buildDeps(
       passwords: new PasswordService(db, sessions, brandSettings, verifiers, login, config.publicOrigin),
     },
     operatorLogin: new OperatorLoginService(db, brandSettings, operatorFailureDelay),
+  };
+}
+
+/** The checks behind each route's declared access level (http/access.ts). */
+function accessChecks(
+  db: Db,
+  merchants: MerchantDirectory,
+  guard: MemberGuard,
+  outages: Outages,
+): AccessChecks & { outages: Outages } {
+  const callLimit = new SensitiveCallLimit();
+  return {
+    merchantOf: (request) => merchants.forRequest(request),
+    refuseDuringOutage: (request, merchant) => outages.refuse(request, merchant),
+    member: (request, merchant, options) => guard.require(request, merchant, options),
+    downline: (caller) => new DownlineScope(db, caller.member),
+    operator: (request, merchant, permission) => requireOperator(db, request, merchant.id, permission),
+    sensitive: (memberId, work) => callLimit.run(memberId, work),
+    outages,
   };
 }
 

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   "INVALID_DOMAIN",
   "ACCESS_RESTRICTED",
   "SYSTEM_MAINTENANCE",
+  /** The caller's country is blocked by the brand (the start-up status shows the region page). */
+  "REGION_RESTRICTED",
   "USER_OR_EMAIL_NOT_FOUND",
   "INVALID_PHONE",
   "INVALID_VERIFICATION_CODE",
@@ -79,6 +81,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID_DOMAIN: 400,
   ACCESS_RESTRICTED: 403,
   SYSTEM_MAINTENANCE: 503,
+  REGION_RESTRICTED: 403,
   USER_OR_EMAIL_NOT_FOUND: 404,
   INVALID_PHONE: 400,
   INVALID_VERIFICATION_CODE: 400,

@@ -1,3 +1,4 @@
+import { infrastructure, routeGroup } from "./access";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
@@ -59,9 +60,13 @@ export async function installApiDocs(app: FastifyInstance) {
     transform: jsonSchemaTransform,
   });
   // /docs/json and /docs/yaml pass through transformSpecification (on a copy of the document).
-  await app.register(swaggerUi, {
-    routePrefix: "/docs",
-    staticCSP: true,
-    transformSpecification: (document) => publicDocument(document as Document),
-  });
+  await app.register(
+    routeGroup(infrastructure, async (docs) => {
+      await docs.register(swaggerUi, {
+        routePrefix: "/docs",
+        staticCSP: true,
+        transformSpecification: (document) => publicDocument(document as Document),
+      });
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import { infrastructure } from "./access";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Histogram, Registry, collectDefaultMetrics } from "prom-client";
@@ -40,7 +41,7 @@ export function installMetrics(app: FastifyInstance, token: string | undefined) 
   });
 
   if (token === undefined) return;
-  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
+  app.get("/metrics", { schema: { hide: true }, config: { access: infrastructure } }, async (request, reply) => {
     const given = bearerToken(request);
     if (given === undefined || !sameToken(given, token)) {
       reply.header("www-authenticate", 'Bearer realm="metrics"');

@@ -1,6 +1,7 @@
+import { infrastructure, routeGroup } from "./access";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import fastifyStatic from "@fastify/static";
+import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAppRoute } from "@portal/contract/routes";
 import { fail } from "@portal/contract/envelope";
@@ -24,7 +25,10 @@ export async function installSpa(app: FastifyInstance, distDir: string, merchant
     `  <meta name="portal-merchant" content="${escapeAttribute(merchantCode)}" />\n  </head>`,
   );
 
-  await app.register(fastifyStatic, {
+  const files = routeGroup(infrastructure, async (scope) => {
+    await scope.register(fastifyStatic, staticOptions);
+  });
+  const staticOptions = {
     root: distDir,
     index: false,
     // The shell is always sent by the handler below (it carries the merchant code).
@@ -33,7 +37,8 @@ export async function installSpa(app: FastifyInstance, distDir: string, merchant
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=300");
     },
-  });
+  } satisfies FastifyStaticOptions;
+  await app.register(files);
 
   const sendShell = (reply: FastifyReply, status: number) =>
     reply.status(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(shell);

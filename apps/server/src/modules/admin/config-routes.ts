@@ -14,6 +14,7 @@ import {
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
+import { operator } from "../../http/access";
 import { paymentChannels } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { findGateway } from "../deposits/gateways/registry";
@@ -28,7 +29,6 @@ import {
   type Settings,
 } from "../system/settings";
 import { audit } from "./audit";
-import { requireOperator } from "./operators";
 
 const tags = ["admin"];
 type Channel = typeof paymentChannels.$inferSelect;
@@ -66,12 +66,8 @@ function checkChannel(
  * The brand's configuration through the operator API (ADMIN only, audited): operator settings
  * (the same keys and schemas as `npm run settings`) and payment channels.
  */
-export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants, brandSettings }) => {
-  async function admin(request: Parameters<typeof merchants.forRequest>[0], write: boolean) {
-    const merchant = await merchants.forRequest(request);
-    const { operator } = await requireOperator(db, request, merchant.id, write ? "configureBrand" : "read");
-    return { merchant, operator };
-  }
+export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, brandSettings }) => {
+  const configure = { access: operator("configureBrand") };
 
   app.get(
     ADMIN.settings,
@@ -83,7 +79,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       },
     },
     async (request) => {
-      const { merchant } = await admin(request, false);
+      const { merchant } = request;
       return ok(await readSettings(db, merchant.id));
     },
   );
@@ -97,9 +93,11 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         params: settingParams,
         body: settingUpdateRequest,
       },
+      config: configure,
     },
     async (request) => {
-      const { merchant, operator } = await admin(request, true);
+      const { merchant } = request;
+      const { operator } = request.operator;
       const { key } = request.params;
       if (!isSettingKey(key)) throw new AppError("NOT_FOUND", "Unknown setting");
       const parsed = SETTINGS_SCHEMA[key].safeParse(request.body.value);
@@ -130,7 +128,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       },
     },
     async (request) => {
-      const { merchant } = await admin(request, false);
+      const { merchant } = request;
       const rows = await db
         .select()
         .from(paymentChannels)
@@ -149,9 +147,11 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         body: paymentChannelInput,
         response: { 200: envelopeSchema(adminPaymentChannelSchema) },
       },
+      config: configure,
     },
     async (request) => {
-      const { merchant, operator } = await admin(request, true);
+      const { merchant } = request;
+      const { operator } = request.operator;
       const body = request.body;
       const values = {
         merchantId: merchant.id,
@@ -192,9 +192,11 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         body: paymentChannelPatch,
         response: { 200: envelopeSchema(adminPaymentChannelSchema) },
       },
+      config: configure,
     },
     async (request) => {
-      const { merchant, operator } = await admin(request, true);
+      const { merchant } = request;
+      const { operator } = request.operator;
       const { secret, minAmount, maxAmount, ...rest } = request.body;
       // Read before the transaction: on embedded PGlite a query outside it would wait for it.
       const settings = await brandSettings.get(merchant.id);

@@ -3,9 +3,7 @@ import { HEADER } from "@portal/contract/api/paths";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import { SensitiveCallLimit } from "../../http/sensitive-call-limit";
 import type { Merchant } from "../merchants/repository";
-import type { MerchantDirectory } from "../merchants/service";
 import { findMemberById, type Member } from "../members/repository";
 import type { SessionService } from "../sessions/service";
 import { sessionPolicy } from "../sessions/service";
@@ -32,30 +30,14 @@ export class MemberGuard {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionService,
-    private readonly merchants: MerchantDirectory,
     private readonly brandSettings: BrandSettings,
-    private readonly callLimit: SensitiveCallLimit = new SensitiveCallLimit(),
   ) {}
 
-  async require(request: FastifyRequest, options: GuardOptions = {}): Promise<Authenticated> {
+  /** The member behind a request's Authorization header (http/access.ts runs it for member routes). */
+  async require(request: FastifyRequest, merchant: Merchant, options: GuardOptions = {}): Promise<Authenticated> {
     const header = request.headers[HEADER.authorization];
     const token = typeof header === "string" ? header.replace(/^Bearer\s+/i, "").trim() : "";
-    if (token === "" || token.length > 128) throw notLoggedIn();
-    return this.authenticate(token, await this.merchants.forRequest(request), options);
-  }
-
-  /**
-   * For calls that move money or check a secret: the same check, then `work` runs within the
-   * member's allowance of such calls at once (SensitiveCallLimit), so one member sending many
-   * cannot hold the connections and argon2 threads everyone else needs.
-   */
-  async sensitive<T>(
-    request: FastifyRequest,
-    options: GuardOptions,
-    work: (caller: Authenticated) => Promise<T>,
-  ): Promise<T> {
-    const caller = await this.require(request, options);
-    return this.callLimit.run(caller.member.id, () => work(caller));
+    return this.authenticate(token, merchant, options);
   }
 
   /** The same check for a token that did not come in a header (the push socket's first message). */

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   affiliateQuery,
   affiliateSchema,
@@ -16,6 +15,7 @@ import { API } from "@portal/contract/api/paths";
 import { ENCRYPTED_KEY_HEADER } from "@portal/contract/encrypted-body";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
+import { member, routeGroup, visitor } from "../../http/access";
 import { RATE_LIMITS } from "../../http/rate-limits";
 import { sealedBodySchema } from "../crypto/sealed-body";
 import { encryptionKeyPair } from "../keys/service";
@@ -32,8 +32,8 @@ const sealed = (summary: string) => ({
 const loginAnswer = { 200: envelopeSchema(loginResultSchema) };
 
 /** Sign-in, sign-up, sign-out and passwords. Bodies with secrets are encrypted. */
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { merchants, sealedBodies, accounts, guard, sessions } = deps;
+export const authRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
+  const { sealedBodies, accounts, sessions } = deps;
 
   app.get(
     API.publicKey,
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { ...sealed("Log in by username and password or by SMS code"), response: loginAnswer },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       const body = await sealedBodies.open(request, loginRequest);
       return ok(await accounts.login.login(merchant, body, request.ip));
     },
@@ -68,16 +68,19 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { tags, summary: "Free demo: a trial member (type 4) with demo credit", response: loginAnswer },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       return ok(await accounts.registration.freePlay(merchant, request.ip, requestLanguage(request, merchant)));
     },
   );
 
   app.delete(
     API.logout,
-    { schema: { tags, summary: "Log out: the token is revoked", response: { 200: envelopeSchema(z.null()) } } },
+    {
+      schema: { tags, summary: "Log out: the token is revoked", response: { 200: envelopeSchema(z.null()) } },
+      config: { access: member({ allowPendingPasswordChange: true }) },
+    },
     async (request) => {
-      const { tokenHash } = await guard.require(request, { allowPendingPasswordChange: true });
+      const { tokenHash } = request.caller;
       await sessions.revoke(tokenHash);
       return ok(null);
     },
@@ -94,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         schema: { ...sealed(`Register by ${mode}; answers a logged-in session`), response: loginAnswer },
       },
       async (request) => {
-        const merchant = await merchants.forRequest(request);
+        const merchant = request.merchant;
         const body = await sealedBodies.open(request, registerRequest);
         return ok(
           await accounts.registration.register(merchant, mode, body, request.ip, requestLanguage(request, merchant)),
@@ -114,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       const agent = await accounts.registration.checkAffiliateLink(
         merchant,
         request.query.affiliateCode,
@@ -126,13 +129,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     API.changePassword,
-    { schema: { ...sealed("Change password; answers a new token"), response: loginAnswer } },
-    async (request) =>
-      guard.sensitive(request, { allowPendingPasswordChange: true, allowTrial: false }, async ({ member }) => {
-        const merchant = await merchants.forRequest(request);
-        const body = await sealedBodies.open(request, changePasswordRequest);
-        return ok(await accounts.passwords.change(merchant, member, body, request.ip));
-      }),
+    {
+      schema: { ...sealed("Change password; answers a new token"), response: loginAnswer },
+      config: { access: member({ allowPendingPasswordChange: true, allowTrial: false, sensitive: true }) },
+    },
+    async (request) => {
+      const body = await sealedBodies.open(request, changePasswordRequest);
+      return ok(await accounts.passwords.change(request.merchant, request.caller.member, body, request.ip));
+    },
   );
 
   app.post(
@@ -147,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       await accounts.passwords.requestByEmail(
         merchant,
         request.body.username,
@@ -165,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { ...sealed("Reset the password with the mailed token"), response: loginAnswer },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       const body = await sealedBodies.open(request, resetPasswordByTokenRequest);
       return ok(await accounts.passwords.resetByToken(merchant, body, request.ip));
     },
@@ -178,9 +182,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { ...sealed("Reset the password with an SMS code; answers a logged-in session"), response: loginAnswer },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       const body = await sealedBodies.open(request, resetPasswordByMobileRequest);
       return ok(await accounts.passwords.resetByMobile(merchant, body, request.ip));
     },
   );
-};
+});

@@ -1,15 +1,15 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { betRecordsQuery, betRecordsSchema, profitQuery, profitSchema } from "@portal/contract/api/bets";
 import { API } from "@portal/contract/api/paths";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
+import { member, routeGroup } from "../../http/access";
 import { requestLanguage } from "../merchants/service";
 import { listBets, personalProfit } from "./service";
 
 const tags = ["bets"];
 
 /** Betting record (personalHistoryCopy) and personal profit (personalProfit): the caller's rounds only. */
-export const betRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard, merchants }) => {
+export const betRoutes = routeGroup<AppDeps>(member(), async (app, { db }) => {
   app.get(
     API.betRecords,
     {
@@ -21,8 +21,8 @@ export const betRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard
       },
     },
     async (request) => {
-      const { member } = await guard.require(request);
-      const merchant = await merchants.forRequest(request);
+      const { member } = request.caller;
+      const merchant = request.merchant;
       return ok(await listBets(db, member, merchant, requestLanguage(request, merchant), request.query));
     },
   );
@@ -38,9 +38,9 @@ export const betRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard
       },
     },
     async (request) => {
-      const { member } = await guard.require(request);
-      const merchant = await merchants.forRequest(request);
+      const { member } = request.caller;
+      const merchant = request.merchant;
       return ok(await personalProfit(db, member, merchant, request.query));
     },
   );
-};
+});

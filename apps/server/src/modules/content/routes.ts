@@ -1,16 +1,16 @@
 import { z } from "zod";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { API } from "@portal/contract/api/paths";
 import { announcementContentSchema, announcementQuery } from "@portal/contract/api/content";
 import { helpCategorySchema } from "@portal/contract/api/system";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
+import { routeGroup, visitor } from "../../http/access";
 import { requestLanguage } from "../merchants/service";
 import { announcementContent, helpCenter } from "./service";
 
 const tags = ["content"];
 
-export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants }) => {
+export const contentRoutes = routeGroup<AppDeps>(visitor(), async (app, { db }) => {
   app.get(
     API.announcementContent,
     {
@@ -22,7 +22,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, m
       },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       return ok(await announcementContent(db, merchant.id, request.query, requestLanguage(request, merchant)));
     },
   );
@@ -35,10 +35,12 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, m
         summary: "Help centre categories and articles",
         response: { 200: envelopeSchema(z.array(helpCategorySchema)) },
       },
+      // The full-page states (maintenance, region) may still show help.
+      config: { access: visitor({ duringOutage: true }) },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       return ok(await helpCenter(db, merchant.id, requestLanguage(request, merchant)));
     },
   );
-};
+});

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   createDepositRequest,
   depositListSchema,
@@ -14,6 +13,7 @@ import { exactText } from "@portal/contract/input-schemas";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { decimalToMinor } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
+import { member, routeGroup, vendor } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { findMerchantById } from "../merchants/repository";
 import type { Member } from "../members/repository";
@@ -28,15 +28,12 @@ const tags = ["deposits"];
 const realMember = { allowTrial: false };
 
 /** depositv2: channels, orders, receipts; and the callback payment gateways post to. */
-export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { guard, db, merchants, brandSettings, money },
-) => {
+export const depositRoutes = routeGroup<AppDeps>(member(realMember), async (app, { db, brandSettings, money }) => {
   const deposits: DepositService = money.deposits;
 
   /** The caller's own deposit as the member sees it (NOT_FOUND for anyone else's). */
   async function ownDepositView(request: FastifyRequest, member: Member, orderNo: string) {
-    const merchant = await merchants.forRequest(request);
+    const merchant = request.merchant;
     const { deposit, channel } = await deposits.ownDeposit(member, orderNo);
     const settings = await brandSettings.get(merchant.id);
     return deposits.view(deposit, channel, merchant, requestLanguage(request, merchant), settings);
@@ -52,8 +49,7 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     async (request) => {
-      await guard.require(request, realMember);
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       const settings = await brandSettings.get(merchant.id);
       return ok({ list: await deposits.channels(merchant, requestLanguage(request, merchant), settings) });
     },
@@ -68,14 +64,15 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         body: createDepositRequest,
         response: { 200: envelopeSchema(depositSchema) },
       },
+      config: { access: member({ ...realMember, sensitive: true }) },
     },
-    async (request) =>
-      guard.sensitive(request, realMember, async ({ member }) => {
-        await requireMoneyFeature(brandSettings, member, "deposit");
-        const merchant = await merchants.forRequest(request);
-        const settings = await brandSettings.get(merchant.id);
-        return ok(await deposits.create(member, merchant, request.body, requestLanguage(request, merchant), settings));
-      }),
+    async (request) => {
+      const { member } = request.caller;
+      await requireMoneyFeature(brandSettings, member, "deposit");
+      const merchant = request.merchant;
+      const settings = await brandSettings.get(merchant.id);
+      return ok(await deposits.create(member, merchant, request.body, requestLanguage(request, merchant), settings));
+    },
   );
 
   app.get(
@@ -89,8 +86,8 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     async (request) => {
-      const { member } = await guard.require(request, realMember);
-      const merchant = await merchants.forRequest(request);
+      const { member } = request.caller;
+      const merchant = request.merchant;
       const { page, pageSize } = request.query;
       const settings = await brandSettings.get(merchant.id);
       return ok(
@@ -110,7 +107,7 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     async (request) => {
-      const { member } = await guard.require(request, realMember);
+      const { member } = request.caller;
       return ok(await ownDepositView(request, member, request.params.orderNo));
     },
   );
@@ -125,15 +122,16 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         consumes: ["multipart/form-data"],
         response: { 200: envelopeSchema(depositSchema) },
       },
+      config: { access: member({ ...realMember, sensitive: true }) },
     },
-    async (request) =>
-      guard.sensitive(request, realMember, async ({ member }) => {
-        const { orderNo } = request.params;
-        await deposits.attachReceipt(member, orderNo, async () =>
-          storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, await readImageUpload(request)),
-        );
-        return ok(await ownDepositView(request, member, orderNo));
-      }),
+    async (request) => {
+      const { member } = request.caller;
+      const { orderNo } = request.params;
+      await deposits.attachReceipt(member, orderNo, async () =>
+        storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, await readImageUpload(request)),
+      );
+      return ok(await ownDepositView(request, member, orderNo));
+    },
   );
 
   app.post(
@@ -146,6 +144,8 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         // Each gateway posts its own fields (its adapter checks them); the order number is read first.
         body: z.looseObject({ orderNo: exactText(40).optional() }),
       },
+      // The gateway's adapter checks the signature over the body it posted.
+      config: { access: vendor("payment gateway signature") },
     },
     async (request, reply) => {
       const orderNo = request.body.orderNo ?? "";
@@ -171,4 +171,4 @@ export const depositRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       return reply.type("text/plain").send(gateway.acknowledgement);
     },
   );
-};
+});

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { orderNoParams } from "@portal/contract/api/money";
 import { API } from "@portal/contract/api/paths";
 import { languageQuery } from "@portal/contract/api/content";
 import { isLanguage, type Language } from "@portal/contract/languages";
 import { minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
+import { routeGroup, vendor } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { findMerchantById } from "../merchants/repository";
 import { SANDBOX_GATEWAY_PAY_PATH, sandboxGateway, signSandboxCallback } from "./gateways/sandbox";
@@ -64,65 +64,70 @@ const RETURN_URL = "/index?member=depositv2";
  * portal's public callback route (through the HTTP stack, as any gateway would). It answers only
  * for orders of an enabled sandbox channel of a brand with sandboxGatewayEnabled (the demo).
  */
-export const sandboxGatewayRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, brandSettings }) => {
-  const params = orderNoParams;
+export const sandboxGatewayRoutes = routeGroup<AppDeps>(
+  vendor("the sandbox gateway's own page: an order of an enabled sandbox channel"),
+  async (app, { db, brandSettings }) => {
+    const params = orderNoParams;
 
-  async function sandboxOrder(orderNo: string) {
-    const deposit = await findDeposit(db, orderNo);
-    const channel = deposit ? await findChannel(db, deposit.channelId) : undefined;
-    const allowed = deposit ? findGateway(sandboxGateway.name, await brandSettings.get(deposit.merchantId)) : undefined;
-    if (!deposit || !channel || !allowed || channel.gateway !== sandboxGateway.name || !channel.enabled) {
-      throw new AppError("NOT_FOUND", "No such sandbox payment");
+    async function sandboxOrder(orderNo: string) {
+      const deposit = await findDeposit(db, orderNo);
+      const channel = deposit ? await findChannel(db, deposit.channelId) : undefined;
+      const allowed = deposit
+        ? findGateway(sandboxGateway.name, await brandSettings.get(deposit.merchantId))
+        : undefined;
+      if (!deposit || !channel || !allowed || channel.gateway !== sandboxGateway.name || !channel.enabled) {
+        throw new AppError("NOT_FOUND", "No such sandbox payment");
+      }
+      return { deposit, channel, merchant: (await findMerchantById(db, deposit.merchantId))! };
     }
-    return { deposit, channel, merchant: (await findMerchantById(db, deposit.merchantId))! };
-  }
 
-  app.get(
-    SANDBOX_GATEWAY_PAY_PATH,
-    { schema: { hide: true, params, querystring: languageQuery } },
-    async (request, reply) => {
-      const { deposit, merchant } = await sandboxOrder(request.params.orderNo);
-      const language: Language = isLanguage(request.query.language) ? request.query.language : "en";
-      const t = TEXT[language];
-      const amount = `${minorToDecimal(deposit.amount, merchant.currencyScale)} ${deposit.currency}`;
-      const action = escapeHtml(request.url.split("?")[0]!);
-      const body =
-        deposit.status === "PENDING"
-          ? `<form method="post" action="${action}">
+    app.get(
+      SANDBOX_GATEWAY_PAY_PATH,
+      { schema: { hide: true, params, querystring: languageQuery } },
+      async (request, reply) => {
+        const { deposit, merchant } = await sandboxOrder(request.params.orderNo);
+        const language: Language = isLanguage(request.query.language) ? request.query.language : "en";
+        const t = TEXT[language];
+        const amount = `${minorToDecimal(deposit.amount, merchant.currencyScale)} ${deposit.currency}`;
+        const action = escapeHtml(request.url.split("?")[0]!);
+        const body =
+          deposit.status === "PENDING"
+            ? `<form method="post" action="${action}">
   <button type="submit" name="outcome" value="PAID" data-testid="sandbox-pay">${t.pay}</button>
   <button type="submit" name="outcome" value="FAILED" data-testid="sandbox-decline">${t.decline}</button>
 </form>`
-          : `<p>${t.done}</p><p><a href="${RETURN_URL}">OK</a></p>`;
-      return reply.type("text/html; charset=utf-8").send(`<!doctype html>
+            : `<p>${t.done}</p><p><a href="${RETURN_URL}">OK</a></p>`;
+        return reply.type("text/html; charset=utf-8").send(`<!doctype html>
 <html lang="${language === "cn" ? "zh" : language}"><head><meta charset="utf-8"><title>${t.title}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body><main><h1>${t.title}</h1>
 <dl><dt>${t.order}</dt><dd data-testid="sandbox-order">${escapeHtml(deposit.orderNo)}</dd>
 <dt>${t.amount}</dt><dd data-testid="sandbox-amount">${escapeHtml(amount)}</dd></dl>
 ${body}</main></body></html>`);
-    },
-  );
+      },
+    );
 
-  app.post(
-    SANDBOX_GATEWAY_PAY_PATH,
-    { schema: { hide: true, params, body: z.object({ outcome: z.enum(["PAID", "FAILED"]) }) } },
-    async (request, reply) => {
-      const { deposit, channel, merchant } = await sandboxOrder(request.params.orderNo);
-      const fields = {
-        orderNo: deposit.orderNo,
-        amount: minorToDecimal(deposit.amount, merchant.currencyScale),
-        status: request.body.outcome,
-        reference: `SBX-${randomUUID()}`,
-        timestamp: Date.now(),
-      };
-      const callback = await app.inject({
-        method: "POST",
-        url: API.paymentCallback.replace(":gateway", sandboxGateway.name),
-        payload: { ...fields, signature: signSandboxCallback(fields, channel.secret) },
-      });
-      if (callback.statusCode !== 200)
-        request.log.warn({ status: callback.statusCode, body: callback.body }, "sandbox callback refused");
-      return reply.redirect(RETURN_URL, 303);
-    },
-  );
-};
+    app.post(
+      SANDBOX_GATEWAY_PAY_PATH,
+      { schema: { hide: true, params, body: z.object({ outcome: z.enum(["PAID", "FAILED"]) }) } },
+      async (request, reply) => {
+        const { deposit, channel, merchant } = await sandboxOrder(request.params.orderNo);
+        const fields = {
+          orderNo: deposit.orderNo,
+          amount: minorToDecimal(deposit.amount, merchant.currencyScale),
+          status: request.body.outcome,
+          reference: `SBX-${randomUUID()}`,
+          timestamp: Date.now(),
+        };
+        const callback = await app.inject({
+          method: "POST",
+          url: API.paymentCallback.replace(":gateway", sandboxGateway.name),
+          payload: { ...fields, signature: signSandboxCallback(fields, channel.secret) },
+        });
+        if (callback.statusCode !== 200)
+          request.log.warn({ status: callback.statusCode, body: callback.body }, "sandbox callback refused");
+        return reply.redirect(RETURN_URL, 303);
+      },
+    );
+  },
+);

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { API } from "@portal/contract/api/paths";
 import {
   hotGamesSchema,
@@ -12,6 +11,7 @@ import {
 import { VENDOR } from "@portal/contract/games";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
+import { member, routeGroup, visitor } from "../../http/access";
 import { requestLanguage } from "../merchants/service";
 import { lotteryGames, vnGameMenu } from "./lottery";
 import { recentGames } from "./player-games";
@@ -20,7 +20,7 @@ import { listPvpRooms } from "./pvp-rooms";
 const tags = ["games"];
 
 /** PVP rooms and the lottery lists (e-lottery popular and full lists, Vietnam lottery menu). */
-export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants, guard }) => {
+export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { db }) => {
   app.get(
     API.pvpRooms,
     {
@@ -32,7 +32,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       const lang = requestLanguage(request, merchant);
       return ok({ list: await listPvpRooms(db, merchant, lang, request.query.vendor) });
     },
@@ -49,7 +49,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       const lang = requestLanguage(request, merchant);
       return ok({ list: await lotteryGames(db, merchant.id, lang, request.query.count) });
     },
@@ -66,7 +66,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       return ok(await vnGameMenu(db, merchant.id, requestLanguage(request, merchant)));
     },
   );
@@ -79,12 +79,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         summary: "The Vietnam lottery games the caller launched last, newest first",
         response: { 200: envelopeSchema(hotGamesSchema) },
       },
+      config: { access: member() },
     },
     async (request) => {
-      const { member } = await guard.require(request);
-      const merchant = await merchants.forRequest(request);
+      const { member } = request.caller;
+      const merchant = request.merchant;
       const lang = requestLanguage(request, merchant);
       return ok({ list: await recentGames(db, member.id, lang, VENDOR.tcgLottoVn) });
     },
   );
-};
+});

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { API } from "@portal/contract/api/paths";
 import {
   gameMenuSchema,
@@ -16,6 +15,7 @@ import {
 } from "@portal/contract/api/content";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
+import { member, routeGroup, visitor } from "../../http/access";
 import { requestLanguage } from "../merchants/service";
 import { isLanguage } from "@portal/contract/languages";
 import { launchGame } from "./launch";
@@ -24,7 +24,7 @@ import { hotGames, lotteryGameMenus, vendorLanes } from "./service";
 
 const tags = ["games"];
 
-export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants, guard, gameVendors }) => {
+export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, { db, gameVendors }) => {
   app.get(
     API.egameList,
     {
@@ -36,7 +36,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
       },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       const language = isLanguage(request.query.language) ? request.query.language : requestLanguage(request, merchant);
       return ok(await gameList(db, merchant.id, language, request.query));
     },
@@ -44,10 +44,13 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
 
   app.get(
     API.egameFavourites,
-    { schema: { tags, summary: "The caller's favourite games", response: { 200: envelopeSchema(hotGamesSchema) } } },
+    {
+      schema: { tags, summary: "The caller's favourite games", response: { 200: envelopeSchema(hotGamesSchema) } },
+      config: { access: member() },
+    },
     async (request) => {
-      const { member } = await guard.require(request);
-      const merchant = await merchants.forRequest(request);
+      const { member } = request.caller;
+      const merchant = request.merchant;
       return ok({ list: await favourites(db, member.id, requestLanguage(request, merchant)) });
     },
   );
@@ -61,9 +64,10 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
         body: favouriteRequest,
         response: { 200: envelopeSchema(z.null()) },
       },
+      config: { access: member() },
     },
     async (request) => {
-      const { member } = await guard.require(request);
+      const { member } = request.caller;
       await addFavourite(db, member, request.body.nodeId);
       return ok(null);
     },
@@ -78,9 +82,10 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
         params: favouriteParams,
         response: { 200: envelopeSchema(z.null()) },
       },
+      config: { access: member() },
     },
     async (request) => {
-      const { member } = await guard.require(request);
+      const { member } = request.caller;
       await removeFavourite(db, member, request.params.nodeId);
       return ok(null);
     },
@@ -94,10 +99,11 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
         summary: "The games the caller launched last, newest first",
         response: { 200: envelopeSchema(hotGamesSchema) },
       },
+      config: { access: member() },
     },
     async (request) => {
-      const { member } = await guard.require(request);
-      const merchant = await merchants.forRequest(request);
+      const { member } = request.caller;
+      const merchant = request.merchant;
       return ok({ list: await recentGames(db, member.id, requestLanguage(request, merchant)) });
     },
   );
@@ -111,10 +117,11 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
         body: launchGameRequest,
         response: { 200: envelopeSchema(launchGameSchema) },
       },
+      config: { access: member() },
     },
     async (request) => {
-      const { member, tokenHash } = await guard.require(request);
-      const merchant = await merchants.forRequest(request);
+      const { member, tokenHash } = request.caller;
+      const merchant = request.merchant;
       const language = request.body.language ?? requestLanguage(request, merchant);
       const { nodeId, vassalage, gameId, roomId } = request.body;
       const target = { nodeId, vassalage, gameId, roomId, language };
@@ -133,7 +140,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
       },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       const lanes = await vendorLanes(db, merchant.id, requestLanguage(request, merchant));
       const sorting = lanes.map((lane) => ({ gameCategory: lane.title, vendors: lane.cards.map((c) => c.vassalage) }));
       return ok({ data: { lanes, sorting } });
@@ -151,7 +158,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
       },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       return ok({ list: await hotGames(db, merchant.id, requestLanguage(request, merchant)) });
     },
   );
@@ -167,8 +174,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
       },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       return ok(await lotteryGameMenus(db, merchant.id, requestLanguage(request, merchant)));
     },
   );
-};
+});

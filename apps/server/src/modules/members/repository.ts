@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, eq, sql } from "drizzle-orm";
+import { queryRows, type Db } from "../../db/client";
 import { members } from "../../db/schema";
 
 export type Member = typeof members.$inferSelect;
@@ -77,4 +77,23 @@ export async function insertMember(db: Db, values: NewMember): Promise<InsertRes
 
 export async function updateMember(db: Db, id: number, values: Partial<NewMember>): Promise<void> {
   await db.update(members).set(values).where(eq(members.id, id));
+}
+
+/**
+ * Whether `memberId` is in the team below `agentId` (at any depth): walks up from the member
+ * through its uplines, so the cost follows the member's depth, not the team's size. The walk
+ * stops at 64 levels, deeper than any real hierarchy, so a corrupted cycle cannot run forever.
+ */
+export async function isInDownline(db: Db, agentId: number, memberId: number): Promise<boolean> {
+  const rows = await queryRows<{ found: boolean }>(
+    db,
+    sql`with recursive chain(id, upline_id, depth) as (
+          select id, upline_id, 0 from ${members} where id = ${memberId}
+          union all
+          select m.id, m.upline_id, c.depth + 1 from ${members} m join chain c on m.id = c.upline_id
+          where c.depth < 64
+        )
+        select exists(select 1 from chain where upline_id = ${agentId}) as found`,
+  );
+  return rows[0]?.found === true;
 }

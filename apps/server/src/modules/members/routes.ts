@@ -1,6 +1,5 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   avatarSchema,
   languageUpdateRequest,
@@ -10,6 +9,7 @@ import {
 import { API } from "@portal/contract/api/paths";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
+import { member, routeGroup } from "../../http/access";
 import { memberMessages } from "../../db/schema";
 import { toMemberInfo } from "./member-info";
 import { updateMember } from "./repository";
@@ -19,25 +19,28 @@ const tags = ["members"];
 export const STATIC_AVATARS = Array.from({ length: 8 }, (_, i) => String(i + 1));
 
 /** The logged-in member's own data. Every call is for the caller only: no id in the path. */
-export const memberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, db }) => {
+export const memberRoutes = routeGroup<AppDeps>(member(), async (app, { db }) => {
   // Member info, avatar and language stay readable while a password change is pending (the
   // change-password modal needs them); everything else waits for the change.
-  const mine = { allowPendingPasswordChange: true };
+  const mine = { access: member({ allowPendingPasswordChange: true }) };
 
   app.get(
     API.memberInfo,
-    { schema: { tags, summary: "The caller's member info", response: { 200: envelopeSchema(memberInfoSchema) } } },
+    {
+      schema: { tags, summary: "The caller's member info", response: { 200: envelopeSchema(memberInfoSchema) } },
+      config: mine,
+    },
     async (request) => {
-      const { member } = await guard.require(request, mine);
+      const { member } = request.caller;
       return ok(toMemberInfo(member));
     },
   );
 
   app.get(
     API.memberIcon,
-    { schema: { tags, summary: "The caller's avatar", response: { 200: envelopeSchema(avatarSchema) } } },
+    { schema: { tags, summary: "The caller's avatar", response: { 200: envelopeSchema(avatarSchema) } }, config: mine },
     async (request) => {
-      const { member } = await guard.require(request, mine);
+      const { member } = request.caller;
       return ok({
         avatar: member.avatar,
         avatarType: member.avatarType === "CUSTOM" ? ("CUSTOM" as const) : ("STATIC" as const),
@@ -54,8 +57,7 @@ export const memberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard,
         response: { 200: envelopeSchema(z.object({ list: z.array(avatarSchema) })) },
       },
     },
-    async (request) => {
-      await guard.require(request);
+    async () => {
       return ok({ list: STATIC_AVATARS.map((avatar) => ({ avatar, avatarType: "STATIC" as const })) });
     },
   );
@@ -69,9 +71,10 @@ export const memberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard,
         body: languageUpdateRequest,
         response: { 200: envelopeSchema(z.null()) },
       },
+      config: mine,
     },
     async (request) => {
-      const { member } = await guard.require(request, mine);
+      const { member } = request.caller;
       await updateMember(db, member.id, { language: request.body.language });
       return ok(null);
     },
@@ -87,7 +90,7 @@ export const memberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard,
       },
     },
     async (request) => {
-      const { member } = await guard.require(request);
+      const { member } = request.caller;
       const [row] = await db
         .select({ n: count() })
         .from(memberMessages)
@@ -95,4 +98,4 @@ export const memberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard,
       return ok({ count: Number(row?.n ?? 0) });
     },
   );
-};
+});

@@ -1,6 +1,5 @@
 import { PAYMENT_PASSWORD_PATTERN } from "@portal/contract/money";
 import { z } from "zod";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   bindEmailRequest,
   bindMobileRequest,
@@ -14,6 +13,7 @@ import { isLanguage, type Language } from "@portal/contract/languages";
 import { ENCRYPTED_KEY_HEADER } from "@portal/contract/encrypted-body";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
+import { member, routeGroup } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { sealedBodySchema } from "../crypto/sealed-body";
 import { checkPhone, sendSmsCode, verifySmsCode } from "../verification/sms-codes";
@@ -29,16 +29,15 @@ const done = { 200: envelopeSchema(z.null()) };
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** The security centre ("my account"): profile, payment password, bound mobile and e-mail. */
-export const securityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { guard, db, sealedBodies, brandSettings } = deps;
-  // Trial members have no security centre (no personal centre at all).
-  const realMember = { allowTrial: false };
+// Trial members have no security centre (no personal centre at all).
+export const securityRoutes = routeGroup<AppDeps>(member({ allowTrial: false }), async (app, deps) => {
+  const { db, sealedBodies, brandSettings } = deps;
 
   app.put(
     API.memberProfile,
     { schema: { tags, summary: "Updates nickname and avatar", body: profileUpdateRequest, response: done } },
     async (request) => {
-      const { member } = await guard.require(request, realMember);
+      const { member } = request.caller;
       const { nickname, avatar } = request.body;
       if (avatar !== undefined && !STATIC_AVATARS.includes(avatar)) {
         throw new AppError("VALIDATION_FAILED", "Unknown avatar", { avatar: "unknown" });
@@ -57,21 +56,22 @@ export const securityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         body: sealedBodySchema,
         response: done,
       },
+      config: { access: member({ allowTrial: false, sensitive: true }) },
     },
-    async (request) =>
-      guard.sensitive(request, realMember, async ({ member }) => {
-        const body = await sealedBodies.open(request, paymentPasswordRequest);
-        await requireLoginPassword(db, member, body.password, await brandSettings.get(member.merchantId));
-        if (!PAYMENT_PASSWORD_PATTERN.test(body.newPaymentPassword)) {
-          throw new AppError("VALIDATION_FAILED", "A payment password is 6 digits", {
-            newPaymentPassword: "reg_pattern_6",
-          });
-        }
-        if (body.newPaymentPassword !== body.confirmPaymentPassword)
-          throw new AppError("PASSWORD_MISMATCH", "Inconsistent twice");
-        await updateMember(db, member.id, { paymentPasswordHash: await hashPassword(body.newPaymentPassword) });
-        return ok(null);
-      }),
+    async (request) => {
+      const { member } = request.caller;
+      const body = await sealedBodies.open(request, paymentPasswordRequest);
+      await requireLoginPassword(db, member, body.password, await brandSettings.get(member.merchantId));
+      if (!PAYMENT_PASSWORD_PATTERN.test(body.newPaymentPassword)) {
+        throw new AppError("VALIDATION_FAILED", "A payment password is 6 digits", {
+          newPaymentPassword: "reg_pattern_6",
+        });
+      }
+      if (body.newPaymentPassword !== body.confirmPaymentPassword)
+        throw new AppError("PASSWORD_MISMATCH", "Inconsistent twice");
+      await updateMember(db, member.id, { paymentPasswordHash: await hashPassword(body.newPaymentPassword) });
+      return ok(null);
+    },
   );
 
   app.post(
@@ -85,7 +85,7 @@ export const securityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      const { member } = await guard.require(request, realMember);
+      const { member } = request.caller;
       const phone = checkPhone(request.body.countryDialingCode, request.body.mobileNum);
       if (await mobileBelongsToMember(db, { merchantId: member.merchantId, ...phone })) {
         throw new AppError("MOBILE_TAKEN", "This mobile number is already registered");
@@ -109,7 +109,7 @@ export const securityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     API.bindMobile,
     { schema: { tags, summary: "Binds a mobile number with its SMS code", body: bindMobileRequest, response: done } },
     async (request) => {
-      const { member } = await guard.require(request, realMember);
+      const { member } = request.caller;
       const phone = checkPhone(request.body.countryDialingCode, request.body.mobileNum);
       const valid = await verifySmsCode(db, {
         merchantId: member.merchantId,
@@ -132,11 +132,11 @@ export const securityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     API.bindEmail,
     { schema: { tags, summary: "Binds an e-mail address", body: bindEmailRequest, response: done } },
     async (request) => {
-      const { member } = await guard.require(request, realMember);
+      const { member } = request.caller;
       if (!EMAIL.test(request.body.email))
         throw new AppError("VALIDATION_FAILED", "Invalid e-mail", { email: "reg_pattern_3" });
       await updateMember(db, member.id, { email: request.body.email });
       return ok(null);
     },
   );
-};
+});

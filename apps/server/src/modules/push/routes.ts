@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { API } from "@portal/contract/api/paths";
 import { exactText } from "@portal/contract/input-schemas";
 import type { ErrorCode } from "@portal/contract/error-codes";
 import { PUSH_REFUSED_CLOSE, type PushClientMessage, type PushServerMessage } from "@portal/contract/push";
 import type { AppDeps } from "../../app-deps";
+import { routeGroup, visitor } from "../../http/access";
 import { AppError } from "../../http/app-error";
 
 /** The socket is closed when its first message (the login) has not come within this. */
@@ -21,7 +21,7 @@ const authMessage = z.object({
  * sends {"type":"balance"} whenever a ledger commit moved one of the member's wallets; the
  * client fetches the balance again. A dead session ends with {"type":"error"} and a close.
  */
-export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, merchants, push }) => {
+export const pushRoutes = routeGroup<AppDeps>(visitor(), async (app, { guard, merchants, push }) => {
   app.get(API.socket, { websocket: true, schema: { hide: true } }, (socket) => {
     let unsubscribe: (() => void) | undefined;
     const send = (message: PushServerMessage) => socket.send(JSON.stringify(message));
@@ -60,4 +60,4 @@ export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard, m
       unsubscribe?.();
     });
   });
-};
+});

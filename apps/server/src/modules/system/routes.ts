@@ -1,19 +1,20 @@
 import { z } from "zod";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { API } from "@portal/contract/api/paths";
 import { countrySchema, domainRouteSchema, systemStatusQuery, systemStatusSchema } from "@portal/contract/api/system";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { featureNodeSchema } from "@portal/contract/feature-switches";
 import { registrationRulesSchema } from "@portal/contract/registration-rules";
 import type { AppDeps } from "../../app-deps";
+import { routeGroup, visitor } from "../../http/access";
 import { loadCountries, loadFeatureTree, loadRegistrationRules } from "./repository";
 import { SystemService } from "./service";
 
 const tags = ["system"];
 
-export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, merchants } = deps;
-  const system = new SystemService(db, deps.config, deps.brandSettings);
+/** Site configuration for visitors; the start-up status is served in every state. */
+export const systemRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
+  const { db } = deps;
+  const system = new SystemService(db, deps.config, deps.brandSettings, deps.access.outages);
 
   app.get(
     API.systemStatus,
@@ -24,20 +25,22 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         querystring: systemStatusQuery,
         response: { 200: envelopeSchema(systemStatusSchema) },
       },
+      // The pages learn from it that maintenance or a region block is on.
+      config: { access: visitor({ duringOutage: true }) },
     },
-    async (request) => ok(await system.status(request, await merchants.forRequest(request))),
+    async (request) => ok(await system.status(request, request.merchant)),
   );
 
   app.get(
     API.whitelabel,
     { schema: { tags, summary: "Feature switch tree", response: { 200: envelopeSchema(z.array(featureNodeSchema)) } } },
-    async (request) => ok(await loadFeatureTree(db, (await merchants.forRequest(request)).id)),
+    async (request) => ok(await loadFeatureTree(db, request.merchant.id)),
   );
 
   app.get(
     API.domainRoute,
     { schema: { tags, summary: "Domains of the brand", response: { 200: envelopeSchema(domainRouteSchema) } } },
-    async (request) => ok(await system.domainRoute(await merchants.forRequest(request))),
+    async (request) => ok(await system.domainRoute(request.merchant)),
   );
 
   app.get(
@@ -57,6 +60,6 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: envelopeSchema(registrationRulesSchema) },
       },
     },
-    async (request) => ok(await loadRegistrationRules(db, (await merchants.forRequest(request)).id)),
+    async (request) => ok(await loadRegistrationRules(db, request.merchant.id)),
   );
-};
+});

@@ -5,12 +5,12 @@ import { ANNOUNCEMENT_PLATFORM_WEB } from "@portal/contract/announcements";
 import { LOTTERY_TYPE } from "@portal/contract/games";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { countryOf } from "../../geo/country-lookup";
 import type { Merchant } from "../merchants/repository";
 import { qrCodeDataUrl } from "./qr-code";
 import { loadCustomerService, loadDomains, loadFeatureTree, loadRegistrationRules, loadResources } from "./repository";
 import type { BrandSettings } from "./brand-settings";
 import type { Settings } from "./settings";
+import type { Outages } from "./outage";
 
 export class SystemService {
   /**
@@ -24,6 +24,7 @@ export class SystemService {
     private readonly db: Db,
     private readonly config: Config,
     private readonly brandSettings: BrandSettings,
+    private readonly outages: Outages,
   ) {}
 
   private async site(merchant: Merchant): Promise<{ settings: Settings; info: SystemInfo }> {
@@ -37,21 +38,9 @@ export class SystemService {
     return { settings, info };
   }
 
-  /** The visitor's address (Fastify applies trustProxy) and its country. */
-  location(request: FastifyRequest) {
-    return { ip: request.ip, country: countryOf(request.ip) };
-  }
-
   async status(request: FastifyRequest, merchant: Merchant): Promise<SystemStatus> {
-    const { settings, info } = await this.site(merchant);
-    const location = this.location(request);
-    const blocked = this.config.blockedCountries ?? settings.blockedCountries;
-    return {
-      maintenance: this.config.forceMaintenance || settings.maintenance,
-      regionRestriction: location.country !== "" && blocked.includes(location.country),
-      location,
-      info,
-    };
+    const [{ info }, outage] = await Promise.all([this.site(merchant), this.outages.state(request, merchant)]);
+    return { ...outage, info };
   }
 
   async info(merchant: Merchant, settings: Settings): Promise<SystemInfo> {

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { captchaSchema, smsNoLoginRequest, smsRegisterRequest, smsSentSchema } from "@portal/contract/api/accounts";
 import { botCheckChallengeSchema } from "@portal/contract/api/bot-check";
 import { API } from "@portal/contract/api/paths";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
+import { routeGroup, visitor } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { requestLanguage } from "../merchants/service";
 import { createBotCheck, verifyBotCheck } from "./bot-check";
@@ -16,14 +16,14 @@ import { checkPhone, sendSmsCode, sendSmsCodeToMember } from "./sms-codes";
 const tags = ["verification"];
 
 /** What the plugin uses of AppDeps (register it with the whole AppDeps). */
-export type VerificationDeps = Pick<AppDeps, "config" | "db" | "merchants">;
+export type VerificationDeps = Pick<AppDeps, "config" | "db">;
 
 /**
  * Captcha, bot-check challenge and SMS codes. The SMS routes check the bot-check payload
  * first; the per-number and per-address hourly limits live in sms-codes.ts.
  */
-export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async (app, deps) => {
-  const { db, merchants } = deps;
+export const verificationRoutes = routeGroup<VerificationDeps>(visitor(), async (app, deps) => {
+  const { db } = deps;
   const requireBotCheck = async (payload: string) => {
     if (!(await verifyBotCheck(db, payload))) throw new AppError("BOT_CHECK_FAILED", "Bot check failed, please retry");
   };
@@ -56,7 +56,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
       },
     },
     async (request, reply) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       reply.header("cache-control", "no-store");
       return ok(await createBotCheck(db, merchant.id));
     },
@@ -76,7 +76,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
       },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       const body = request.body;
       await requireBotCheck(body.botCheck);
       const sent = await sendSmsCodeToMember(messaging(request), {
@@ -103,7 +103,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
       },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
+      const merchant = request.merchant;
       const body = request.body;
       await requireBotCheck(body.botCheck);
       const phone = checkPhone(body.countryDialingCode, body.mobileNo);
@@ -120,4 +120,4 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps> = async
       return ok(sent);
     },
   );
-};
+});

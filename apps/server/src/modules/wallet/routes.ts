@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { transactionHistoryQuery, transactionHistorySchema, walletBalanceSchema } from "@portal/contract/api/accounts";
 import {
   bonusDetailsQuery,
@@ -16,6 +15,7 @@ import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
 import { moneyFeatures } from "@portal/contract/money-features";
 import { BONUS_REASONS, DEMO_CURRENCY, minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
+import { member, routeGroup } from "../../http/access";
 import { sealedBodySchema } from "../crypto/sealed-body";
 import { requestLanguage } from "../merchants/service";
 import { requireMoneyFeature } from "../money/features";
@@ -45,8 +45,8 @@ async function vendorBalance(vendor: TransferWalletVendor, member: { merchantId:
 }
 
 /** My wallet (transferFund), the account record, bonus details and transfer to upline. */
-export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { guard, db, merchants, brandSettings, sealedBodies, money } = deps;
+export const walletRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
+  const { db, brandSettings, sealedBodies, money } = deps;
 
   app.get(
     API.walletBalance,
@@ -59,8 +59,8 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request) => {
-      const { member } = await guard.require(request);
-      const merchant = await merchants.forRequest(request);
+      const { member } = request.caller;
+      const merchant = request.merchant;
       const demo = member.memberType === TRIAL_MEMBER_TYPE;
       const currency = demo ? DEMO_CURRENCY : merchant.currency;
       const scale = merchant.currencyScale;
@@ -106,14 +106,15 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         body: walletTransferRequest,
         response: { 200: envelopeSchema(walletTransferResultSchema) },
       },
+      config: { access: member({ allowTrial: false, sensitive: true }) },
     },
-    async (request) =>
-      guard.sensitive(request, realMember, async ({ member }) => {
-        const merchant = await merchants.forRequest(request);
-        const settings = await brandSettings.get(member.merchantId);
-        const order = await money.vendorWallets.transfer(member, merchant, settings, request.body);
-        return ok({ orderId: order.orderId, status: order.status as "SUCCEEDED" | "FAILED" | "PENDING" });
-      }),
+    async (request) => {
+      const { member } = request.caller;
+      const merchant = request.merchant;
+      const settings = await brandSettings.get(member.merchantId);
+      const order = await money.vendorWallets.transfer(member, merchant, settings, request.body);
+      return ok({ orderId: order.orderId, status: order.status as "SUCCEEDED" | "FAILED" | "PENDING" });
+    },
   );
 
   app.get(
@@ -128,8 +129,8 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request) => {
-      const { member } = await guard.require(request);
-      const merchant = await merchants.forRequest(request);
+      const { member } = request.caller;
+      const merchant = request.merchant;
       const owner = { merchantId: member.merchantId, memberId: member.id, currencyScale: merchant.currencyScale };
       return ok(await transactionHistory(db, owner, request.query));
     },
@@ -144,10 +145,11 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         querystring: bonusDetailsQuery,
         response: { 200: envelopeSchema(transactionHistorySchema) },
       },
+      config: { access: member(realMember) },
     },
     async (request) => {
-      const { member } = await guard.require(request, realMember);
-      const merchant = await merchants.forRequest(request);
+      const { member } = request.caller;
+      const merchant = request.merchant;
       const owner = { merchantId: member.merchantId, memberId: member.id, currencyScale: merchant.currencyScale };
       return ok(await transactionHistory(db, owner, request.query, BONUS_REASONS));
     },
@@ -161,10 +163,11 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         summary: "Whether the caller may transfer to the upline, and to whom",
         response: { 200: envelopeSchema(transferUplineInfoSchema) },
       },
+      config: { access: member(realMember) },
     },
     async (request) => {
-      const { member } = await guard.require(request, realMember);
-      const merchant = await merchants.forRequest(request);
+      const { member } = request.caller;
+      const merchant = request.merchant;
       const switches = await brandSettings.switches(member.merchantId);
       const upline = await uplineOf(db, member);
       const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
@@ -188,19 +191,20 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         body: sealedBodySchema,
         response: { 200: envelopeSchema(transferUplineResultSchema) },
       },
+      config: { access: member({ allowTrial: false, sensitive: true }) },
     },
-    async (request) =>
-      guard.sensitive(request, realMember, async ({ member }) => {
-        await requireMoneyFeature(brandSettings, member, "transferUpline");
-        const merchant = await merchants.forRequest(request);
-        const { paymentPassword, ...input } = await sealedBodies.open(request, transferUplineRequest);
-        await requirePaymentPassword(db, member, paymentPassword, await brandSettings.get(member.merchantId));
-        const { transfer, upline } = await transferToUpline(db, member, merchant, input);
-        return ok({
-          transferId: transfer.id,
-          amount: minorToDecimal(transfer.amount, merchant.currencyScale),
-          upline: upline.account,
-        });
-      }),
+    async (request) => {
+      const { member } = request.caller;
+      await requireMoneyFeature(brandSettings, member, "transferUpline");
+      const merchant = request.merchant;
+      const { paymentPassword, ...input } = await sealedBodies.open(request, transferUplineRequest);
+      await requirePaymentPassword(db, member, paymentPassword, await brandSettings.get(member.merchantId));
+      const { transfer, upline } = await transferToUpline(db, member, merchant, input);
+      return ok({
+        transferId: transfer.id,
+        amount: minorToDecimal(transfer.amount, merchant.currencyScale),
+        upline: upline.account,
+      });
+    },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   bankAccountListSchema,
   bankAccountSchema,
@@ -14,6 +13,7 @@ import { API } from "@portal/contract/api/paths";
 import { ENCRYPTED_KEY_HEADER } from "@portal/contract/encrypted-body";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
+import { member, routeGroup } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { sealedBodySchema } from "../crypto/sealed-body";
 import { requireMoneyFeature } from "../money/features";
@@ -26,8 +26,8 @@ const tags = ["withdrawals"];
 const realMember = { allowTrial: false };
 
 /** withdraw: bank accounts, limits, requests and the member's confirmation of a paid order. */
-export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { guard, db, merchants, brandSettings, sealedBodies } = deps;
+export const withdrawalRoutes = routeGroup<AppDeps>(member(realMember), async (app, deps) => {
+  const { db, brandSettings, sealedBodies } = deps;
   const withdrawals = deps.money.withdrawals;
 
   app.get(
@@ -40,7 +40,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request) => {
-      const { member } = await guard.require(request, realMember);
+      const { member } = request.caller;
       return ok({ list: (await listBankAccounts(db, member.id)).map(viewBankAccount) });
     },
   );
@@ -54,14 +54,15 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         body: sealedBodySchema,
         response: { 200: envelopeSchema(bankAccountSchema) },
       },
+      config: { access: member({ allowTrial: false, sensitive: true }) },
     },
-    async (request) =>
-      guard.sensitive(request, realMember, async ({ member }) => {
-        const { paymentPassword, ...account } = await sealedBodies.open(request, bindBankAccountRequest);
-        await requirePaymentPassword(db, member, paymentPassword, await brandSettings.get(member.merchantId));
-        const row = await bindBankAccount(db, { merchantId: member.merchantId, memberId: member.id }, account);
-        return ok(viewBankAccount(row));
-      }),
+    async (request) => {
+      const { member } = request.caller;
+      const { paymentPassword, ...account } = await sealedBodies.open(request, bindBankAccountRequest);
+      await requirePaymentPassword(db, member, paymentPassword, await brandSettings.get(member.merchantId));
+      const row = await bindBankAccount(db, { merchantId: member.merchantId, memberId: member.id }, account);
+      return ok(viewBankAccount(row));
+    },
   );
 
   app.get(
@@ -74,8 +75,8 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request) => {
-      const { member } = await guard.require(request, realMember);
-      const merchant = await merchants.forRequest(request);
+      const { member } = request.caller;
+      const merchant = request.merchant;
       return ok(await withdrawals.limits(member, merchant, await brandSettings.get(member.merchantId)));
     },
   );
@@ -89,16 +90,17 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         body: sealedBodySchema,
         response: { 200: envelopeSchema(withdrawalSchema) },
       },
+      config: { access: member({ allowTrial: false, sensitive: true }) },
     },
-    async (request) =>
-      guard.sensitive(request, realMember, async ({ member }) => {
-        const merchant = await merchants.forRequest(request);
-        await requireMoneyFeature(brandSettings, member, "withdraw");
-        const settings = await brandSettings.get(member.merchantId);
-        const { paymentPassword, ...input } = await sealedBodies.open(request, createWithdrawalRequest);
-        await requirePaymentPassword(db, member, paymentPassword, settings);
-        return ok(withdrawals.view(await withdrawals.request(member, merchant, input, settings), merchant, settings));
-      }),
+    async (request) => {
+      const { member } = request.caller;
+      const merchant = request.merchant;
+      await requireMoneyFeature(brandSettings, member, "withdraw");
+      const settings = await brandSettings.get(member.merchantId);
+      const { paymentPassword, ...input } = await sealedBodies.open(request, createWithdrawalRequest);
+      await requirePaymentPassword(db, member, paymentPassword, settings);
+      return ok(withdrawals.view(await withdrawals.request(member, merchant, input, settings), merchant, settings));
+    },
   );
 
   app.get(
@@ -112,8 +114,8 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request) => {
-      const { member } = await guard.require(request, realMember);
-      const merchant = await merchants.forRequest(request);
+      const { member } = request.caller;
+      const merchant = request.merchant;
       const settings = await brandSettings.get(member.merchantId);
       return ok(
         await withdrawals.listForMember(member, merchant, settings, request.query.page, request.query.pageSize),
@@ -130,15 +132,16 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         params: withdrawalParams,
         response: { 200: envelopeSchema(withdrawalSchema) },
       },
+      config: { access: member({ allowTrial: false, sensitive: true }) },
     },
-    async (request) =>
-      guard.sensitive(request, realMember, async ({ member }) => {
-        const merchant = await merchants.forRequest(request);
-        const settings = await brandSettings.get(member.merchantId);
-        return ok(
-          withdrawals.view(await withdrawals.confirmReceived(member, request.params.id, settings), merchant, settings),
-        );
-      }),
+    async (request) => {
+      const { member } = request.caller;
+      const merchant = request.merchant;
+      const settings = await brandSettings.get(member.merchantId);
+      return ok(
+        withdrawals.view(await withdrawals.confirmReceived(member, request.params.id, settings), merchant, settings),
+      );
+    },
   );
 
   app.post(
@@ -152,24 +155,21 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         consumes: ["multipart/form-data"],
         response: { 200: envelopeSchema(withdrawalSchema) },
       },
+      config: { access: member({ allowTrial: false, sensitive: true }) },
     },
-    async (request) =>
-      guard.sensitive(request, realMember, async ({ member }) => {
-        const merchant = await merchants.forRequest(request);
-        const settings = await brandSettings.get(member.merchantId);
-        const order = await withdrawals.own(member, request.params.id);
-        // Refuse before storing anything: no orphan upload for an order that cannot take it.
-        if (!memberMayConfirm(order, settings))
-          throw new AppError("INVALID_STATE", "The withdrawal cannot be disputed now");
-        const image = await readImageUpload(request);
-        const uploadId = await storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, image);
-        return ok(
-          withdrawals.view(
-            await withdrawals.reportNotReceived(member, order.id, uploadId, settings),
-            merchant,
-            settings,
-          ),
-        );
-      }),
+    async (request) => {
+      const { member } = request.caller;
+      const merchant = request.merchant;
+      const settings = await brandSettings.get(member.merchantId);
+      const order = await withdrawals.own(member, request.params.id);
+      // Refuse before storing anything: no orphan upload for an order that cannot take it.
+      if (!memberMayConfirm(order, settings))
+        throw new AppError("INVALID_STATE", "The withdrawal cannot be disputed now");
+      const image = await readImageUpload(request);
+      const uploadId = await storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, image);
+      return ok(
+        withdrawals.view(await withdrawals.reportNotReceived(member, order.id, uploadId, settings), merchant, settings),
+      );
+    },
   );
-};
+});

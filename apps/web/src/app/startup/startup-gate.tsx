@@ -6,6 +6,7 @@ import { SYSTEM_STATUS, deriveSystemStatus } from "@portal/contract/system-statu
 import { systemStatusQuery } from "../../shared/system/system-status";
 import { applySiteDefaultLanguage } from "../../shared/i18n/i18n";
 import { errorKeyOf } from "../../shared/api/api-error";
+import { onApiFailure } from "../../shared/api/client";
 import { ErrorPanel } from "../../shared/ui/error-panel";
 import { createAppRouter } from "../router";
 import { MaintenancePage } from "./maintenance-page";
@@ -30,6 +31,17 @@ export function StartupGate() {
   useEffect(() => {
     if (status) applySiteDefaultLanguage(status.info.site.defaultLanguage);
   }, [status]);
+
+  // The server refuses player calls once maintenance starts or the region is blocked: ask the
+  // status again, so the full-page state replaces the portal instead of one failed action.
+  const { refetch } = query;
+  useEffect(
+    () =>
+      onApiFailure((error) => {
+        if (error.code === "SYSTEM_MAINTENANCE" || error.code === "REGION_RESTRICTED") void refetch();
+      }),
+    [refetch],
+  );
 
   if (status === undefined) {
     if (query.isError) {

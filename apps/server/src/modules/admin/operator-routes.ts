@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ADMIN,
+  adminPageQuery,
+  auditEntrySchema,
+  createOperatorRequest,
+  operatorLoginRequest,
+  operatorSchema,
+  operatorSessionSchema,
+  pagedSchema,
+} from "@portal/contract/api/admin";
+import { envelopeSchema, ok } from "@portal/contract/envelope";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../http/app-error";
+import { operator, visitor } from "../../http/access";
+import { RATE_LIMITS } from "../../http/rate-limits";
+import { audit, auditPage } from "./audit";
+import { createOperator, operatorLogout } from "./operators";
+import { done, tags } from "./shared";
+
+/** The back office's own accounts: login, logout, who am I, new operators, the audit log and the full API document. */
+export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, operatorLogin }) => {
+  app.post(
+    ADMIN.login,
+    {
+      schema: {
+        tags,
+        summary: "Operator login",
+        body: operatorLoginRequest,
+        response: { 200: envelopeSchema(operatorSessionSchema) },
+      },
+      // No session yet; operators keep their access during maintenance and from any region.
+      config: { rateLimit: RATE_LIMITS.operatorLogin, access: visitor({ duringOutage: true }) },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const { token, operator } = await operatorLogin.login(request.merchant.id, username, password, {
+        ip: request.ip,
+        requestId: String(request.id),
+      });
+      return ok({ token, username: operator.username, role: operator.role as "ADMIN" });
+    },
+  );
+
+  app.post(ADMIN.logout, { schema: { tags, summary: "Operator logout", response: done } }, async (request) => {
+    await operatorLogout(db, request.operator.token);
+    return ok(null);
+  });
+
+  app.get(
+    ADMIN.me,
+    { schema: { tags, summary: "The calling operator", response: { 200: envelopeSchema(operatorSchema) } } },
+    async (request) => {
+      const { operator } = request.operator;
+      return ok({ id: operator.id, username: operator.username, role: operator.role as "ADMIN" });
+    },
+  );
+
+  app.post(
+    ADMIN.operators,
+    {
+      schema: {
+        tags,
+        summary: "Creates an operator account (ADMIN only)",
+        body: createOperatorRequest,
+        response: { 200: envelopeSchema(operatorSchema) },
+      },
+      config: { access: operator("manageOperators") },
+    },
+    async (request) => {
+      const { operator } = request.operator;
+      const created = await db.transaction(async (tx) => {
+        const row = await createOperator(tx, { merchantId: request.merchant.id, ...request.body });
+        if (!row) throw new AppError("USERNAME_TAKEN", "This operator name is taken");
+        await audit(tx, request, operator, {
+          action: "operator.create",
+          targetType: "operator",
+          targetId: String(row.id),
+          detail: { username: row.username, role: row.role },
+        });
+        return row;
+      });
+      return ok({ id: created.id, username: created.username, role: created.role as "ADMIN" });
+    },
+  );
+
+  app.get(
+    ADMIN.openapi,
+    { schema: { tags, summary: "The whole OpenAPI document, the operator API included (operators only)" } },
+    async () => app.swagger(),
+  );
+
+  app.get(
+    ADMIN.audit,
+    {
+      schema: {
+        tags,
+        summary: "The audit log, newest first",
+        querystring: adminPageQuery,
+        response: { 200: envelopeSchema(pagedSchema(auditEntrySchema)) },
+      },
+    },
+    async (request) => ok(await auditPage(db, request.merchant.id, request.query.page, request.query.pageSize)),
+  );
+};

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ADMIN,
+  adminPageQuery,
+  betMismatchSchema,
+  pagedSchema,
+  pullBetsParams,
+  pullBetsResultSchema,
+  reconcileResultSchema,
+  vendorTransferSchema,
+  type BetMismatch,
+} from "@portal/contract/api/admin";
+import { envelopeSchema, ok } from "@portal/contract/envelope";
+import { minorToDecimal } from "@portal/contract/money";
+import type { AppDeps } from "../../app-deps";
+import { operator } from "../../http/access";
+import { AppError } from "../../http/app-error";
+import { pullVendorBets } from "../bets/bet-pull";
+import { audit } from "./audit";
+import { betMismatches, pendingVendorTransfers } from "./repository";
+import { tags } from "./shared";
+
+/** Vendors as the back office sees them: pending transfers, reconciling now, bet pulls and their mismatches. */
+export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, money, gameVendors }) => {
+  app.get(
+    ADMIN.vendorTransfers,
+    {
+      schema: {
+        tags,
+        summary: "Vendor transfers still waiting for the vendor's outcome",
+        querystring: adminPageQuery,
+        response: { 200: envelopeSchema(pagedSchema(vendorTransferSchema)) },
+      },
+    },
+    async (request) => {
+      const { merchant } = request;
+      const { page, pageSize } = request.query;
+      const { rows, total } = await pendingVendorTransfers(db, merchant.id, page, pageSize);
+      return ok({
+        list: rows.map((t) => ({
+          orderId: t.orderId,
+          memberId: t.memberId,
+          vendor: t.vendor,
+          direction: t.direction as "TO_VENDOR",
+          amount: minorToDecimal(t.amount, merchant.currencyScale),
+          status: t.status,
+          attempts: t.attempts,
+          createdAt: t.createdAt.getTime(),
+        })),
+        total,
+        page,
+        pageSize,
+      });
+    },
+  );
+
+  app.post(
+    ADMIN.reconcile,
+    {
+      schema: {
+        tags,
+        summary: "Asks vendors the outcome of every pending transfer now",
+        response: { 200: envelopeSchema(reconcileResultSchema) },
+      },
+      config: { access: operator("reconcile") },
+    },
+    async (request) => {
+      const { merchant } = request;
+      const result = await money.vendorWallets.reconcile({ merchantId: merchant.id });
+      await audit(db, request, request.operator.operator, {
+        action: "vendorTransfers.reconcile",
+        targetType: "merchant",
+        targetId: String(merchant.id),
+        detail: result,
+      });
+      return ok(result);
+    },
+  );
+
+  app.post(
+    ADMIN.pullBets,
+    {
+      schema: {
+        tags,
+        summary: "Pulls a game vendor's settled rounds now and reconciles them with the bet records",
+        params: pullBetsParams,
+        response: { 200: envelopeSchema(pullBetsResultSchema) },
+      },
+      config: { access: operator("reconcile") },
+    },
+    async (request) => {
+      const vendor = gameVendors.get(request.params.vendor);
+      if (!vendor) throw new AppError("NOT_FOUND", "No such game vendor");
+      const result = await pullVendorBets(db, request.merchant.id, vendor);
+      await audit(db, request, request.operator.operator, {
+        action: "vendorBets.pull",
+        targetType: "vendor",
+        targetId: vendor.code,
+        detail: { ...result, mismatched: result.mismatched.length },
+      });
+      return ok(result);
+    },
+  );
+
+  app.get(
+    ADMIN.betMismatches,
+    {
+      schema: {
+        tags,
+        summary: "Rounds where a vendor's bet pull and our bet records disagree, newest first",
+        querystring: adminPageQuery,
+        response: { 200: envelopeSchema(pagedSchema(betMismatchSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { rows, total } = await betMismatches(db, request.merchant.id, page, pageSize);
+      return ok({
+        list: rows.map((m) => ({
+          vendor: m.vendor,
+          roundId: m.roundId,
+          reason: m.reason as BetMismatch["reason"],
+          foundAt: m.foundAt.getTime(),
+        })),
+        total,
+        page,
+        pageSize,
+      });
+    },
+  );
+};

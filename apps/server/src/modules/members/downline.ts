@@ -1,0 +1,18 @@
+import type { Db } from "../../db/client";
+import { isInDownline, type Member } from "./repository";
+
+/**
+ * An agent's team: the members below it at any depth. Agent routes get it as `request.downline`
+ * and ask it before showing or touching a member by id, so an agent never reaches another team.
+ */
+export class DownlineScope {
+  constructor(
+    private readonly db: Db,
+    readonly agent: Member,
+  ) {}
+
+  /** Whether the member is in this agent's team (the agent itself is not). */
+  contains(memberId: number): Promise<boolean> {
+    return isInDownline(this.db, this.agent.id, memberId);
+  }
+}
