@@ -19,7 +19,6 @@ import {
   reconcileResultSchema,
   pullBetsParams,
   betMismatchSchema,
-  type BetMismatch,
   pullBetsResultSchema,
   reviewNoteRequest,
   vendorTransferSchema,
@@ -88,7 +87,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         ip: request.ip,
         requestId: String(request.id),
       });
-      return ok({ token, username: operator.username, role: operator.role as "ADMIN" });
+      return ok({ token, username: operator.username, role: operator.role });
     },
   );
 
@@ -103,7 +102,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     { schema: { tags, summary: "The calling operator", response: { 200: envelopeSchema(operatorSchema) } } },
     async (request) => {
       const { operator } = await operatorFor(request, "read");
-      return ok({ id: operator.id, username: operator.username, role: operator.role as "ADMIN" });
+      return ok({ id: operator.id, username: operator.username, role: operator.role });
     },
   );
 
@@ -130,7 +129,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         });
         return row;
       });
-      return ok({ id: created.id, username: created.username, role: created.role as "ADMIN" });
+      return ok({ id: created.id, username: created.username, role: created.role });
     },
   );
 
@@ -163,7 +162,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
           channelName: pickText(channel.name, "en"),
           amount: minorToDecimal(deposit.amount, merchant.currencyScale),
           currency: deposit.currency,
-          status: deposit.status as "PENDING",
+          status: deposit.status,
           hasReceipt: deposit.receiptUploadId !== null,
           note: deposit.note,
           createdAt: deposit.createdAt.getTime(),
@@ -244,7 +243,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
           account,
           amount: minorToDecimal(w.amount, merchant.currencyScale),
           currency: w.currency,
-          status: w.status as "PENDING",
+          status: w.status,
           bank: w.bank,
           confirmation: w.confirmation,
           hasProof: w.proofUploadId !== null,
@@ -389,7 +388,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
           orderId: t.orderId,
           memberId: t.memberId,
           vendor: t.vendor,
-          direction: t.direction as "TO_VENDOR",
+          direction: t.direction,
           amount: minorToDecimal(t.amount, merchant.currencyScale),
           status: t.status,
           attempts: t.attempts,
@@ -475,7 +474,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         list: rows.map((m) => ({
           vendor: m.vendor,
           roundId: m.roundId,
-          reason: m.reason as BetMismatch["reason"],
+          reason: m.reason,
           foundAt: m.foundAt.getTime(),
         })),
         total: Number(total),

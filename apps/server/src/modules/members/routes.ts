@@ -40,7 +40,7 @@ export const memberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard,
       const { member } = await guard.require(request, mine);
       return ok({
         avatar: member.avatar,
-        avatarType: member.avatarType === "CUSTOM" ? ("CUSTOM" as const) : ("STATIC" as const),
+        avatarType: member.avatarType,
       });
     },
   );

@@ -112,7 +112,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         const merchant = await merchants.forRequest(request);
         const settings = await brandSettings.get(member.merchantId);
         const order = await money.vendorWallets.transfer(member, merchant, settings, request.body);
-        return ok({ orderId: order.orderId, status: order.status as "SUCCEEDED" | "FAILED" | "PENDING" });
+        return ok({ orderId: order.orderId, status: order.status });
       }),
   );
 
