@@ -1,9 +1,9 @@
 import { defineConfig } from "drizzle-kit";
 
-// Migrations are generated from src/db/schema.ts with `npm run db:generate -w @portal/server`
+// Migrations are generated from src/db/schema/ (one file per domain) with `npm run db:generate -w @portal/server`
 // and committed; the server applies them on start.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema.ts",
+  schema: "./src/db/schema",
   out: "./migrations",
 });

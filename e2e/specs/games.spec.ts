@@ -174,7 +174,7 @@ test.describe("e-lottery lists", () => {
 
   test("a slots vendor's games load 24 at a time, the next page on scroll", async ({ page, portal }) => {
     await portal.database.db.insert(games).values(
-      Array.from({ length: 30 }, (_, i) => ({
+      Array.from({ length: 30 }, (_, i): typeof games.$inferInsert => ({
         merchantId: portal.merchantId,
         vassalage: "PG",
         gameCode: `PG_EXTRA_${i}`,

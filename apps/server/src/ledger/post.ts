@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { ledgerEvents } from "./events";
-import { BIGINT_MAX, BIGINT_MIN, LedgerError, type PostedTransfer, type Reason, type TransferRequest } from "./types";
+import { BIGINT_MAX, BIGINT_MIN, LedgerError, type PostedTransfer, type TransferRequest } from "./types";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Db | Tx;
@@ -222,7 +222,7 @@ function toPosted(
     debitAccountId: t.debitAccountId,
     creditAccountId: t.creditAccountId,
     amount: t.amount,
-    reason: t.reason as Reason,
+    reason: t.reason,
     reference: { type: t.referenceType, id: t.referenceId },
     reverses: t.reverses,
     createdAt: t.createdAt,

@@ -125,11 +125,12 @@ export const auditEntrySchema = z.object({
   requestId: z.string(),
   time: z.number().int(),
 });
+export const VENDOR_TRANSFER_DIRECTIONS = ["TO_VENDOR", "FROM_VENDOR"] as const;
 export const vendorTransferSchema = z.object({
   orderId: z.string(),
   memberId: z.number().int(),
   vendor: z.string(),
-  direction: z.enum(["TO_VENDOR", "FROM_VENDOR"]),
+  direction: z.enum(VENDOR_TRANSFER_DIRECTIONS),
   amount: z.string(),
   status: z.string(),
   attempts: z.number().int(),

@@ -41,9 +41,11 @@ export const siteSchema = z.object({
   platform: z.string(),
 });
 
+/** What a brand's domain serves: the portal, the app download page, or the agents' site. */
+export const DOMAIN_PURPOSES = ["WEB", "DOWNLOAD", "AGENT"] as const;
 export const domainRouteSchema = z.object({
   mainDomain: z.string(),
-  domains: z.array(z.object({ domain: z.string(), purpose: z.enum(["WEB", "DOWNLOAD", "AGENT"]) })),
+  domains: z.array(z.object({ domain: z.string(), purpose: z.enum(DOMAIN_PURPOSES) })),
 });
 export type DomainRoute = z.infer<typeof domainRouteSchema>;
 

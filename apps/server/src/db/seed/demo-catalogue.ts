@@ -107,7 +107,7 @@ export async function seedDemoCatalogue(db: Db, merchantId: number): Promise<voi
   await db
     .insert(games)
     .values(
-      DEMO_VN_LOTTERY.map((g, sort) => ({
+      DEMO_VN_LOTTERY.map((g, sort): typeof games.$inferInsert => ({
         merchantId,
         vassalage: "TCG_LOTTO_VN",
         category: "ELOTT",

@@ -24,7 +24,13 @@ export async function seedDemoHouse(db: Db, merchantId: number): Promise<void> {
       sort: -1,
     })
     .onConflictDoNothing();
-  const houseGame = { merchantId, vassalage: HOUSE_VENDOR, category: "RNG", isHot: true, freePlay: true };
+  const houseGame = {
+    merchantId,
+    vassalage: HOUSE_VENDOR,
+    category: "RNG",
+    isHot: true,
+    freePlay: true,
+  } satisfies Partial<typeof games.$inferInsert>;
   await db
     .insert(games)
     .values([

@@ -37,7 +37,7 @@ function viewChannel(c: Channel, merchant: Merchant) {
   return {
     id: c.id,
     code: c.code,
-    kind: c.kind as "BANK_TRANSFER" | "GATEWAY",
+    kind: c.kind,
     name: c.name as Record<string, string>,
     gateway: c.gateway,
     bank: c.bank ?? null,

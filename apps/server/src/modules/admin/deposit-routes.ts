@@ -42,7 +42,7 @@ export const depositAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
           channelName: pickText(channel.name, "en"),
           amount: minorToDecimal(deposit.amount, merchant.currencyScale),
           currency: deposit.currency,
-          status: deposit.status as "PENDING",
+          status: deposit.status,
           hasReceipt: deposit.receiptUploadId !== null,
           note: deposit.note,
           createdAt: deposit.createdAt.getTime(),

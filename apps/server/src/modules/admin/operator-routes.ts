@@ -38,7 +38,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         ip: request.ip,
         requestId: String(request.id),
       });
-      return ok({ token, username: operator.username, role: operator.role as "ADMIN" });
+      return ok({ token, username: operator.username, role: operator.role });
     },
   );
 
@@ -52,7 +52,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     { schema: { tags, summary: "The calling operator", response: { 200: envelopeSchema(operatorSchema) } } },
     async (request) => {
       const { operator } = request.operator;
-      return ok({ id: operator.id, username: operator.username, role: operator.role as "ADMIN" });
+      return ok({ id: operator.id, username: operator.username, role: operator.role });
     },
   );
 
@@ -80,7 +80,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         });
         return row;
       });
-      return ok({ id: created.id, username: created.username, role: created.role as "ADMIN" });
+      return ok({ id: created.id, username: created.username, role: created.role });
     },
   );
 

@@ -6,7 +6,13 @@ import type { WithdrawalService } from "../withdrawals/service";
 
 /** The back office's reads across domains, always within one brand. */
 
-export function depositsPage(db: Db, merchantId: number, status: string | undefined, page: number, pageSize: number) {
+export function depositsPage(
+  db: Db,
+  merchantId: number,
+  status: (typeof deposits.$inferSelect)["status"] | undefined,
+  page: number,
+  pageSize: number,
+) {
   const where = and(eq(deposits.merchantId, merchantId), status ? eq(deposits.status, status) : undefined);
   return pageDeposits(db, where, page, pageSize);
 }
@@ -14,7 +20,7 @@ export function depositsPage(db: Db, merchantId: number, status: string | undefi
 export function withdrawalsPage(
   withdrawalService: WithdrawalService,
   merchantId: number,
-  status: string | undefined,
+  status: (typeof withdrawals.$inferSelect)["status"] | undefined,
   page: number,
   pageSize: number,
 ) {

@@ -8,7 +8,6 @@ import {
   pullBetsResultSchema,
   reconcileResultSchema,
   vendorTransferSchema,
-  type BetMismatch,
 } from "@portal/contract/api/admin";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { minorToDecimal } from "@portal/contract/money";
@@ -41,7 +40,7 @@ export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
           orderId: t.orderId,
           memberId: t.memberId,
           vendor: t.vendor,
-          direction: t.direction as "TO_VENDOR",
+          direction: t.direction,
           amount: minorToDecimal(t.amount, merchant.currencyScale),
           status: t.status,
           attempts: t.attempts,
@@ -119,7 +118,7 @@ export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         list: rows.map((m) => ({
           vendor: m.vendor,
           roundId: m.roundId,
-          reason: m.reason as BetMismatch["reason"],
+          reason: m.reason,
           foundAt: m.foundAt.getTime(),
         })),
         total,

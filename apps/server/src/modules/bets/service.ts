@@ -69,7 +69,7 @@ export async function listBets(
       payout: money(bet.payout),
       profit: money(bet.payout - bet.stake),
       currency: bet.currency,
-      status: bet.status as "OPEN",
+      status: bet.status,
       betAt: bet.betAt.getTime(),
       settledAt: bet.settledAt?.getTime() ?? null,
     })),

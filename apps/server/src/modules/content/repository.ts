@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { AnnouncementType } from "@portal/contract/announcements";
 import type { Db } from "../../db/client";
 import { announcements, helpArticles, helpCategories } from "../../db/schema";
 
-export function listAnnouncements(db: Db, merchantId: number, types: string[], platform: string) {
+export function listAnnouncements(db: Db, merchantId: number, types: readonly AnnouncementType[], platform: string) {
   return db
     .select()
     .from(announcements)

@@ -30,9 +30,9 @@ export async function announcementContent(
   const visible = VISIBLE_EXECUTIONS[query.execution];
   const content: AnnouncementContent = { banners: [], player: [], popup: [], promotion: [], home: [] };
   for (const row of rows) {
-    const execution = row.execution as AnnouncementExecution;
+    const execution = row.execution;
     if (!visible.includes(execution)) continue;
-    const type = row.type as AnnouncementType;
+    const type = row.type;
     const item: Announcement = {
       id: row.id,
       type,

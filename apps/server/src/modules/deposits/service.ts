@@ -49,7 +49,7 @@ export class DepositService {
       .filter((c) => usable(c, settings))
       .map((c) => ({
         id: c.id,
-        kind: c.kind as "BANK_TRANSFER" | "GATEWAY",
+        kind: c.kind,
         name: pickText(c.name, language),
         minAmount: minorToDecimal(c.minMinor, merchant.currencyScale),
         maxAmount: minorToDecimal(c.maxMinor, merchant.currencyScale),
@@ -207,11 +207,11 @@ export class DepositService {
     const gateway = channel.kind === "GATEWAY" ? findGateway(channel.gateway, settings) : undefined;
     return {
       orderNo: deposit.orderNo,
-      channelKind: channel.kind as "BANK_TRANSFER" | "GATEWAY",
+      channelKind: channel.kind,
       channelName: pickText(channel.name, language),
       amount: minorToDecimal(deposit.amount, merchant.currencyScale),
       currency: deposit.currency,
-      status: deposit.status as DepositView["status"],
+      status: deposit.status,
       bank: channel.kind === "BANK_TRANSFER" ? (channel.bank ?? null) : null,
       payUrl: gateway && deposit.status === "PENDING" ? gateway.payUrl({ orderNo: deposit.orderNo, language }) : null,
       hasReceipt: deposit.receiptUploadId !== null,

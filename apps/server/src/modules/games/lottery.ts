@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { VN_LOTTERY_REGIONS, type Game, type LotteryGame, type VnLotteryRegion } from "@portal/contract/api/content";
-import { VENDOR, type GameCategoryIcon } from "@portal/contract/games";
+import { VENDOR } from "@portal/contract/games";
 import { pickText, type Language } from "@portal/contract/languages";
 import type { Db } from "../../db/client";
 import { games } from "../../db/schema";
@@ -19,7 +19,7 @@ export async function lotteryGames(db: Db, merchantId: number, lang: Language, c
       menu.games.map((g) => ({
         gameCode: g.gameCode,
         name: pickText(g.name, lang),
-        gameGroupCode: menu.gameGroupCode as GameCategoryIcon,
+        gameGroupCode: menu.gameGroupCode,
         vassalage: VENDOR.tcgSea,
       })),
     )

@@ -1,5 +1,5 @@
 import type { Game, GameMenu, Lane, VendorCard } from "@portal/contract/api/content";
-import { GAME_CATEGORIES, type GameCategory, type GameCategoryIcon, type WalletMode } from "@portal/contract/games";
+import { GAME_CATEGORIES, type GameCategory } from "@portal/contract/games";
 import { pickText, type Language } from "@portal/contract/languages";
 import type { Db } from "../../db/client";
 import type { games } from "../../db/schema";
@@ -10,7 +10,7 @@ export async function vendorLanes(db: Db, merchantId: number, lang: Language): P
   const rows = await listVendors(db, merchantId);
   const byCategory = new Map<GameCategory, VendorCard[]>();
   for (const row of rows) {
-    const category = row.category as GameCategory;
+    const category = row.category;
     const card: VendorCard = {
       vassalage: row.vassalage,
       displayName: pickText(row.displayName, lang),
@@ -19,7 +19,7 @@ export async function vendorLanes(db: Db, merchantId: number, lang: Language): P
       isGame: row.isGame,
       isHot: row.isHot,
       icon: row.icon,
-      walletMode: row.walletMode as WalletMode,
+      walletMode: row.walletMode,
       maintenance: row.maintenance,
     };
     byCategory.set(category, [...(byCategory.get(category) ?? []), card]);
@@ -40,7 +40,7 @@ export function gameCard(row: typeof games.$inferSelect, lang: Language): Game {
     icon: row.icon,
     vassalage: row.vassalage,
     gameType: row.gameType,
-    category: row.category as GameCategory,
+    category: row.category,
     freePlay: row.freePlay,
   };
 }
@@ -52,7 +52,7 @@ export async function hotGames(db: Db, merchantId: number, lang: Language): Prom
 export async function lotteryGameMenus(db: Db, merchantId: number, lang: Language): Promise<GameMenu[]> {
   const rows = await listLotteryMenus(db, merchantId);
   return rows.map((row) => ({
-    gameGroupCode: row.gameGroupCode as GameCategoryIcon,
+    gameGroupCode: row.gameGroupCode,
     name: pickText(row.name, lang),
     games: row.games.map((g) => ({ gameCode: g.gameCode, name: pickText(g.name, lang) })),
   }));

@@ -43,7 +43,7 @@ export const memberRoutes = routeGroup<AppDeps>(member(), async (app, { db }) =>
       const { member } = request.caller;
       return ok({
         avatar: member.avatar,
-        avatarType: member.avatarType === "CUSTOM" ? ("CUSTOM" as const) : ("STATIC" as const),
+        avatarType: member.avatarType,
       });
     },
   );

@@ -81,7 +81,7 @@ export class SystemService {
     const rows = await loadDomains(this.db, merchant.id);
     return {
       mainDomain: s.mainDomain,
-      domains: rows.map((r) => ({ domain: r.domain, purpose: r.purpose as DomainRoute["domains"][number]["purpose"] })),
+      domains: rows.map((r) => ({ domain: r.domain, purpose: r.purpose })),
     };
   }
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { SmsPurpose } from "@portal/contract/api/accounts";
 import type { Db } from "../../db/client";
-import { captchas, merchants, smsCodes, spentTokens } from "../../db/schema";
+import { captchas, merchants, smsCodes, spentTokens, type SpentTokenKind } from "../../db/schema";
 
 // ---------------------------------------------------------------------------------------------
 // Captchas
@@ -30,7 +31,7 @@ export async function deleteCaptchasExpiredBefore(db: Db, before: Date) {
 // Spent tokens (bot-check solutions)
 
 /** Records a token as spent; false when it already was (a replay). */
-export async function spendToken(db: Db, kind: string, tokenHash: string, expiresAt: Date): Promise<boolean> {
+export async function spendToken(db: Db, kind: SpentTokenKind, tokenHash: string, expiresAt: Date): Promise<boolean> {
   const inserted = await db
     .insert(spentTokens)
     .values({ kind, tokenHash, expiresAt })
@@ -39,7 +40,7 @@ export async function spendToken(db: Db, kind: string, tokenHash: string, expire
   return inserted.length === 1;
 }
 
-export async function deleteSpentTokensExpiredBefore(db: Db, kind: string, before: Date) {
+export async function deleteSpentTokensExpiredBefore(db: Db, kind: SpentTokenKind, before: Date) {
   await db.delete(spentTokens).where(and(eq(spentTokens.kind, kind), lt(spentTokens.expiresAt, before)));
 }
 
@@ -87,14 +88,14 @@ export async function countCodesFromIpSince(db: Db, ip: string, since: Date): Pr
 
 export async function insertSmsCode(
   db: Db,
-  row: Phone & { purpose: string; codeHash: string; ip: string; createdAt: Date; expiresAt: Date; usedAt?: Date },
+  row: Phone & { purpose: SmsPurpose; codeHash: string; ip: string; createdAt: Date; expiresAt: Date; usedAt?: Date },
 ): Promise<number> {
   const [inserted] = await db.insert(smsCodes).values(row).returning({ id: smsCodes.id });
   return inserted!.id;
 }
 
 /** The last code issued for this number and purpose, whatever its state. */
-export async function newestSmsCode(db: Db, phone: Phone, purpose: string) {
+export async function newestSmsCode(db: Db, phone: Phone, purpose: SmsPurpose) {
   const [row] = await db
     .select({ id: smsCodes.id })
     .from(smsCodes)

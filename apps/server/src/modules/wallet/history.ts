@@ -47,7 +47,7 @@ export async function transactionHistory(
     list: rows.map(({ ledger_entries: e, ledger_accounts: a, ledger_transfers: t }) => ({
       id: e.id,
       transferId: t.id,
-      type: t.reason as LedgerReason,
+      type: t.reason,
       wallet: a.kind,
       amount: minorToDecimal(e.amount, owner.currencyScale),
       balanceAfter: minorToDecimal(e.balanceAfter, owner.currencyScale),

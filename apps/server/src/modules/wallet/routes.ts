@@ -113,7 +113,7 @@ export const walletRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
       const merchant = request.merchant;
       const settings = await brandSettings.get(member.merchantId);
       const order = await money.vendorWallets.transfer(member, merchant, settings, request.body);
-      return ok({ orderId: order.orderId, status: order.status as "SUCCEEDED" | "FAILED" | "PENDING" });
+      return ok({ orderId: order.orderId, status: order.status });
     },
   );
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { VENDOR_API, type VendorAnswer } from "@portal/contract/api/vendor-wallet";
 import { minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../db/client";
-import { houseRounds } from "../../db/schema";
+import { houseRounds, type HouseRoundStatus } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { Merchant } from "../../modules/merchants/repository";
 import { findVendorSession, type VendorSession } from "../../modules/vendor-api/sessions";
@@ -194,7 +194,7 @@ export class HouseRounds {
   }
 
   /** Moves a round from one state to another if it is still in the first; true when it moved. */
-  private async claim(roundId: string, from: string, to: string): Promise<boolean> {
+  private async claim(roundId: string, from: HouseRoundStatus, to: HouseRoundStatus): Promise<boolean> {
     const rows = await this.db
       .update(houseRounds)
       .set({ status: to })
