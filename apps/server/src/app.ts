@@ -38,7 +38,7 @@ import { vendorApiRoutes } from "./modules/vendor-api/routes";
 import { withdrawalRoutes } from "./modules/withdrawals/routes";
 import type { VendorRegistry } from "./vendors/registry";
 import { houseRoutes } from "./vendors/house/routes";
-import { HouseWalletClient } from "./vendors/house/vendor-client";
+import { inProcessTransport } from "./vendors/house/platform-transport";
 
 /** Request bodies of the portal are small forms; uploads get their own limit where they exist. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -89,14 +89,7 @@ export async function buildApp({
 
   await installApiDocs(app);
 
-  const deps = buildDeps(
-    config,
-    database,
-    app.log,
-    vendors,
-    new HouseWalletClient(app, database.db),
-    operatorFailureDelay,
-  );
+  const deps = buildDeps(config, database, app.log, vendors, inProcessTransport(app), operatorFailureDelay);
   const stopJobs = jobs ? startMoneyJobs(deps, app.log) : () => {};
   app.addHook("onClose", async () => {
     stopJobs();

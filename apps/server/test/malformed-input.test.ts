@@ -21,7 +21,7 @@ import { writeSetting } from "../src/modules/system/settings";
 import { signVendorRequest } from "../src/modules/vendor-api/signature";
 import { SANDBOX_GATEWAY_PAY_PATH } from "../src/modules/deposits/gateways/sandbox";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
-import { HOUSE_VENDOR } from "../src/vendors/house/vendor-client";
+import { HOUSE_VENDOR } from "../src/vendors/house/platform-client";
 import { freshIp, sealed } from "./accounts-helper";
 import { solveBotCheck } from "./bot-check-helper";
 import { newMember, operatorToken, PAYMENT_PASSWORD, post, type TestMember } from "./money-helper";
