@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API } from "@portal/contract/api/paths";
 import { HOUSE_API, VENDOR_API, VENDOR_HEADERS } from "@portal/contract/api/vendor-wallet";
 import { vendorSessions } from "../src/db/schema";
 import { hashToken } from "../src/modules/sessions/service";
