@@ -1,9 +1,10 @@
 import { defineConfig } from "drizzle-kit";
 
-// Migrations are generated from src/db/schema/ (one file per domain) with `npm run db:generate -w @portal/server`
+// Migrations are generated from src/db/schema/ (the platform, one file per domain) and the house
+// vendor's own tables (src/vendors/house/schema.ts) with `npm run db:generate -w @portal/server`
 // and committed; the server applies them on start.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema",
+  schema: ["./src/db/schema", "./src/vendors/house/schema.ts"],
   out: "./migrations",
 });

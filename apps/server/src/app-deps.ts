@@ -16,9 +16,7 @@ import type { VendorWalletService } from "./modules/vendor-wallets/service";
 import type { WithdrawalService } from "./modules/withdrawals/service";
 import type { PushHub } from "./modules/push/hub";
 import type { GameVendor } from "./vendors/game-vendor";
-import type { HouseBaccarat } from "./vendors/house/baccarat-service";
-import type { HouseRounds } from "./vendors/house/house-rounds";
-import type { HouseSlot } from "./vendors/house/slot-service";
+import type { HouseGames } from "./vendors/house/house-games";
 
 /** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
@@ -36,7 +34,8 @@ export interface AppDeps {
   operatorLogin: OperatorLoginService;
   money: { deposits: DepositService; withdrawals: WithdrawalService; vendorWallets: VendorWalletService };
   push: PushHub;
-  house: { rounds: HouseRounds; slot: HouseSlot; baccarat: HouseBaccarat };
+  /** The house vendor (our own games), reached by the platform only through its adapter and routes. */
+  house: HouseGames;
   /** The game vendors this server can launch and pull bets from, by code. */
   gameVendors: ReadonlyMap<string, GameVendor>;
 }

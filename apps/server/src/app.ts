@@ -38,7 +38,7 @@ import { vendorApiRoutes } from "./modules/vendor-api/routes";
 import { withdrawalRoutes } from "./modules/withdrawals/routes";
 import type { VendorRegistry } from "./vendors/registry";
 import { houseRoutes } from "./vendors/house/routes";
-import { HouseWalletClient } from "./vendors/house/vendor-client";
+import { inProcessTransport } from "./vendors/house/platform-transport";
 
 /** Request bodies of the portal are small forms; uploads get their own limit where they exist. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -86,14 +86,7 @@ export async function buildApp({
   installErrorHandler(app);
   await installSecurityHeaders(app);
 
-  const deps = buildDeps(
-    config,
-    database,
-    app.log,
-    vendors,
-    new HouseWalletClient(app, database.db),
-    operatorFailureDelay,
-  );
+  const deps = buildDeps(config, database, app.log, vendors, inProcessTransport(app), operatorFailureDelay);
   // Before any route: from here on a route that declares no access level stops start-up.
   app.decorate("routeAccess", installAccess(app, deps.access));
   installMetrics(app, config.metricsToken);

@@ -25,11 +25,10 @@ import { VendorWalletService } from "./modules/vendor-wallets/service";
 import { WithdrawalService } from "./modules/withdrawals/service";
 import { VendorRegistry } from "./vendors/registry";
 import { sandboxTransferVendor } from "./vendors/sandbox-transfer";
-import { HouseBaccarat } from "./vendors/house/baccarat-service";
+import { HouseGames } from "./vendors/house/house-games";
 import { houseGameVendor } from "./vendors/house/house-vendor";
-import { HouseRounds } from "./vendors/house/house-rounds";
-import { HouseSlot } from "./vendors/house/slot-service";
-import { HOUSE_VENDOR, type HouseWalletClient } from "./vendors/house/vendor-client";
+import { HOUSE_VENDOR } from "./vendors/house/platform-client";
+import type { PlatformTransport } from "./vendors/house/platform-transport";
 
 /** Builds the services once per app; modules receive them through AppDeps. */
 export function buildDeps(
@@ -37,7 +36,8 @@ export function buildDeps(
   database: Database,
   log: FastifyBaseLogger,
   vendors: VendorRegistry | undefined,
-  houseWallet: HouseWalletClient,
+  /** How the house vendor reaches this server's vendor API (in process). */
+  houseTransport: PlatformTransport,
   operatorFailureDelay?: FailureDelay,
 ): AppDeps & { redis: RedisLink | undefined } {
   const { db } = database;
@@ -69,7 +69,7 @@ export function buildDeps(
       withdrawals: new WithdrawalService(db),
       vendorWallets: new VendorWalletService(db, vendors ?? new VendorRegistry([sandboxTransferVendor(db)]), log),
     },
-    house: houseGames(new HouseRounds(db, houseWallet)),
+    house: new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode }),
     gameVendors: new Map([[HOUSE_VENDOR, houseGameVendor(db)]]),
     push: new PushHub(db, redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
@@ -98,9 +98,4 @@ function accessChecks(
     sensitive: (memberId, work) => callLimit.run(memberId, work),
     outages,
   };
-}
-
-/** The house games, sharing one round lifecycle (and its job for rounds cut short). */
-function houseGames(rounds: HouseRounds) {
-  return { rounds, slot: new HouseSlot(rounds), baccarat: new HouseBaccarat(rounds) };
 }

@@ -8,7 +8,7 @@ import { agent, installAccess, member, routeGroup, type RouteAccess } from "../s
 import { installErrorHandler } from "../src/http/error-handler";
 import { buildDeps } from "../src/deps";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
-import { HouseWalletClient } from "../src/vendors/house/vendor-client";
+import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { members } from "../src/db/schema";
 import { writeSetting } from "../src/modules/system/settings";
 import { login } from "./accounts-helper";
@@ -53,7 +53,7 @@ describe("access declared once per route group", () => {
 
   it("a route that declares no access level stops start-up", async () => {
     const app = Fastify();
-    const deps = buildDeps(t.config, t.database, app.log, undefined, new HouseWalletClient(app, t.database.db));
+    const deps = buildDeps(t.config, t.database, app.log, undefined, inProcessTransport(app));
     installAccess(app, deps.access);
     app.get("/declared", { config: { access: member() } }, async () => "ok");
     await app.register(
@@ -107,7 +107,7 @@ describe("access declared once per route group", () => {
     installErrorHandler(app);
     const accountIds: Record<string, number> = {};
     for (const row of await t.database.db.select().from(members)) accountIds[row.account] = row.id;
-    const deps = buildDeps(t.config, t.database, app.log, undefined, new HouseWalletClient(app, t.database.db));
+    const deps = buildDeps(t.config, t.database, app.log, undefined, inProcessTransport(app));
     installAccess(app, deps.access);
     await app.register(
       routeGroup(agent(), async (group) => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
 import { API, pathWith } from "@portal/contract/api/paths";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
-import { betRecords, games, houseRounds, merchants, vendorBetCursors } from "../src/db/schema";
+import { betRecords, games, merchants, vendorBetCursors } from "../src/db/schema";
+import { houseRounds } from "../src/vendors/house/schema";
 import { pullVendorBets } from "../src/modules/bets/bet-pull";
 import type { GameVendor, PulledBet } from "../src/vendors/game-vendor";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
@@ -58,7 +59,7 @@ describe("bet pull from the house vendor", () => {
     t.database.db
       .update(houseRounds)
       .set({ settledAt: sql`${houseRounds.settledAt} - interval '${sql.raw(String(SETTLE_LAG_SECONDS + 5))} seconds'` })
-      .where(eq(houseRounds.memberId, memberId));
+      .where(eq(houseRounds.playerId, `m${memberId}`));
 
   it("waits out the settlement lag, then agrees with the records the seamless wallet wrote, once", async () => {
     const member = await newMember(t.app, "pull");
@@ -101,7 +102,7 @@ describe("bet pull from the house vendor", () => {
     const [voided, unstamped] = await t.database.db
       .select()
       .from(houseRounds)
-      .where(eq(houseRounds.memberId, member.id));
+      .where(eq(houseRounds.playerId, `m${member.id}`));
     await t.database.db.update(houseRounds).set({ status: "VOIDED" }).where(eq(houseRounds.roundId, voided!.roundId));
     await t.database.db.update(houseRounds).set({ settledAt: null }).where(eq(houseRounds.roundId, unstamped!.roundId));
 

@@ -2,15 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "@portal/contract/api/paths";
 import { HOUSE_API, VENDOR_API } from "@portal/contract/api/vendor-wallet";
-import { betRecords, games, houseRounds, vendorTransactions } from "../src/db/schema";
+import { betRecords, games, vendorTransactions } from "../src/db/schema";
+import { houseRounds } from "../src/vendors/house/schema";
 import { checkLedger } from "../src/ledger/invariants";
-import { findMerchantByCode } from "../src/modules/merchants/repository";
 import { deal, settle } from "../src/vendors/house/baccarat";
 import { BACCARAT_GAME_CODE, HouseBaccarat } from "../src/vendors/house/baccarat-service";
 import { CUT_ROUND_AFTER_MS, HouseRounds } from "../src/vendors/house/house-rounds";
-import { sha256 } from "../src/vendors/house/seeds";
+import { brandByCode, sha256, type HouseBrand } from "../src/vendors/house/repository";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
-import { HouseWalletClient } from "../src/vendors/house/vendor-client";
+import { PlatformClient } from "../src/vendors/house/platform-client";
+import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { fund, get, mainBalance, newMember, post } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -119,15 +120,16 @@ describe("the house baccarat through the vendor API", () => {
   });
 
   it("a round cut after its bet is paid by the house games' shared job", async () => {
-    const merchant = (await findMerchantByCode(t.database.db, "DEMO"))!;
+    const merchant = (await brandByCode(t.database.db, "DEMO"))!;
     const member = await newMember(t.app, "hbcut");
     await fund(t, member.id, "10");
     const { token } = await gameToken(member.token);
-    const client = new HouseWalletClient(t.app, t.database.db);
+    const client = new PlatformClient(inProcessTransport(t.app));
     const cutWins = {
-      call: (m: { id: number; code: string }, path: string, body: object) =>
-        path === VENDOR_API.win ? Promise.reject(new Error("cut")) : client.call(m, path, body),
-    } as HouseWalletClient;
+      session: (brand: HouseBrand, token: string) => client.session(brand, token),
+      call: (brand: HouseBrand, path: string, body: object) =>
+        path === VENDOR_API.win ? Promise.reject(new Error("cut")) : client.call(brand, path, body),
+    } as PlatformClient;
     await expect(
       new HouseBaccarat(new HouseRounds(t.database.db, cutWins)).deal(merchant, token, { TIE: "1.00" }),
     ).rejects.toThrow("cut");
@@ -135,9 +137,15 @@ describe("the house baccarat through the vendor API", () => {
     await t.database.db
       .update(houseRounds)
       .set({ createdAt: new Date(Date.now() - 2 * CUT_ROUND_AFTER_MS) })
-      .where(eq(houseRounds.memberId, member.id));
-    expect(await new HouseRounds(t.database.db, client).finishCutRounds(merchant)).toEqual({ settled: 1, voided: 0 });
-    const [round] = await t.database.db.select().from(houseRounds).where(eq(houseRounds.memberId, member.id));
+      .where(eq(houseRounds.playerId, `m${member.id}`));
+    expect(await new HouseRounds(t.database.db, client).finishCutRounds({ id: merchant.merchantId })).toEqual({
+      settled: 1,
+      voided: 0,
+    });
+    const [round] = await t.database.db
+      .select()
+      .from(houseRounds)
+      .where(eq(houseRounds.playerId, `m${member.id}`));
     expect(round).toMatchObject({ game: BACCARAT_GAME_CODE, status: "SETTLED" });
     expect(await mainBalance(t.app, member.token)).toBe(((900 + Number(round!.payout)) / 100).toFixed(2));
     expect(await checkLedger(t.database.db)).toEqual([]);

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
-import { houseRounds, houseSeeds } from "../src/db/schema";
+import { houseRounds, houseSeeds } from "../src/vendors/house/schema";
 import { checkLedger } from "../src/ledger/invariants";
-import { sha256 } from "../src/vendors/house/seeds";
+import { sha256 } from "../src/vendors/house/repository";
 import { LINES, spin } from "../src/vendors/house/slot";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
 import { fund, newMember, post } from "./money-helper";
@@ -65,8 +65,14 @@ describe("rotating the seed pair while spins are in flight", () => {
     // Soft: the checks below still report what the answered rounds did.
     expect.soft({ spins: failures(spins), rotations: failures(rotations) }).toEqual({ spins: [], rotations: [] });
 
-    const seeds = await t.database.db.select().from(houseSeeds).where(eq(houseSeeds.memberId, member.id));
-    const rounds = await t.database.db.select().from(houseRounds).where(eq(houseRounds.memberId, member.id));
+    const seeds = await t.database.db
+      .select()
+      .from(houseSeeds)
+      .where(eq(houseSeeds.playerId, `m${member.id}`));
+    const rounds = await t.database.db
+      .select()
+      .from(houseRounds)
+      .where(eq(houseRounds.playerId, `m${member.id}`));
     expect.soft(rounds).toHaveLength(waves * spinsPerWave);
     // Every rotation revealed its own seed, and exactly one pair is left active.
     expect.soft(seeds).toHaveLength(rotations.length + 1);
@@ -128,7 +134,10 @@ describe("rotating the seed pair while spins are in flight", () => {
     const nexts = new Set(values.map((v) => v.next.serverSeedHash));
     const firsts = values.filter((v) => !nexts.has(v.revealed.serverSeedHash));
     expect(firsts).toHaveLength(1);
-    const seeds = await t.database.db.select().from(houseSeeds).where(eq(houseSeeds.memberId, member.id));
+    const seeds = await t.database.db
+      .select()
+      .from(houseSeeds)
+      .where(eq(houseSeeds.playerId, `m${member.id}`));
     expect(seeds).toHaveLength(9);
     expect(seeds.filter((s) => s.active)).toHaveLength(1);
   });

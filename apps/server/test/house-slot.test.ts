@@ -2,14 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "@portal/contract/api/paths";
 import { HOUSE_API, VENDOR_API } from "@portal/contract/api/vendor-wallet";
-import { betRecords, games, houseRounds } from "../src/db/schema";
+import { betRecords, games } from "../src/db/schema";
+import { houseRounds } from "../src/vendors/house/schema";
 import { checkLedger } from "../src/ledger/invariants";
-import { findMerchantByCode } from "../src/modules/merchants/repository";
-import { sha256 } from "../src/vendors/house/seeds";
+import { brandByCode, sha256, type HouseBrand } from "../src/vendors/house/repository";
 import { LINES, spin } from "../src/vendors/house/slot";
 import { CUT_ROUND_AFTER_MS, HouseRounds } from "../src/vendors/house/house-rounds";
 import { HouseSlot, SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
-import { HouseWalletClient } from "../src/vendors/house/vendor-client";
+import { PlatformClient } from "../src/vendors/house/platform-client";
+import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { fund, get, mainBalance, newMember, post, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -102,13 +103,14 @@ describe("the house slot through the vendor API", () => {
 
 describe("rounds cut short", () => {
   async function brokenSlot(failOn: "bet" | "win") {
-    const client = new HouseWalletClient(t.app, t.database.db);
+    const client = new PlatformClient(inProcessTransport(t.app));
     const broken = {
-      call: (merchant: { id: number; code: string }, path: string, body: object) => {
+      session: (brand: HouseBrand, token: string) => client.session(brand, token),
+      call: (brand: HouseBrand, path: string, body: object) => {
         if (path === (failOn === "bet" ? VENDOR_API.bet : VENDOR_API.win)) return Promise.reject(new Error("cut"));
-        return client.call(merchant, path, body);
+        return client.call(brand, path, body);
       },
-    } as HouseWalletClient;
+    } as PlatformClient;
     return new HouseSlot(new HouseRounds(t.database.db, broken));
   }
   async function age() {
@@ -116,7 +118,7 @@ describe("rounds cut short", () => {
   }
 
   it("a round cut after its bet is paid its win; one cut before is voided and its bet refused for ever", async () => {
-    const merchant = (await findMerchantByCode(t.database.db, "DEMO"))!;
+    const merchant = (await brandByCode(t.database.db, "DEMO"))!;
     const member: TestMember = await newMember(t.app, "hscut");
     await fund(t, member.id, "20");
     const token = gameToken((await launch(member.token)).json().value.game_url);
@@ -125,11 +127,14 @@ describe("rounds cut short", () => {
     expect(await mainBalance(t.app, member.token)).toBe("19.00");
     await expect((await brokenSlot("bet")).spin(merchant, token, "1.00")).rejects.toThrow("cut");
     await age();
-    const healthy = new HouseRounds(t.database.db, new HouseWalletClient(t.app, t.database.db));
-    expect(await healthy.finishCutRounds(merchant)).toEqual({ settled: 1, voided: 1 });
-    expect(await healthy.finishCutRounds(merchant)).toEqual({ settled: 0, voided: 0 });
+    const healthy = new HouseRounds(t.database.db, new PlatformClient(inProcessTransport(t.app)));
+    expect(await healthy.finishCutRounds({ id: merchant.merchantId })).toEqual({ settled: 1, voided: 1 });
+    expect(await healthy.finishCutRounds({ id: merchant.merchantId })).toEqual({ settled: 0, voided: 0 });
 
-    const rounds = await t.database.db.select().from(houseRounds).where(eq(houseRounds.memberId, member.id));
+    const rounds = await t.database.db
+      .select()
+      .from(houseRounds)
+      .where(eq(houseRounds.playerId, `m${member.id}`));
     const settled = rounds.find((r) => r.status === "SETTLED")!;
     expect(rounds.map((r) => r.status).sort()).toEqual(["SETTLED", "VOIDED"]);
     expect(await mainBalance(t.app, member.token)).toBe(((1900 + Number(settled.payout)) / 100).toFixed(2));

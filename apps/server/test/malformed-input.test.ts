@@ -14,14 +14,19 @@ import {
 import { ADMIN } from "@portal/contract/api/admin";
 import { bindBankAccountRequest, createWithdrawalRequest, transferUplineRequest } from "@portal/contract/api/money";
 import { API } from "@portal/contract/api/paths";
-import { VENDOR_HEADERS, vendorAnswerSchema } from "@portal/contract/api/vendor-wallet";
+import {
+  VENDOR_API,
+  VENDOR_HEADERS,
+  vendorAnswerSchema,
+  vendorSessionAnswerSchema,
+} from "@portal/contract/api/vendor-wallet";
 import { ERROR_CODES } from "@portal/contract/error-codes";
 import { games, vendorSecrets } from "../src/db/schema";
 import { writeSetting } from "../src/modules/system/settings";
 import { signVendorRequest } from "../src/modules/vendor-api/signature";
 import { SANDBOX_GATEWAY_PAY_PATH } from "../src/modules/deposits/gateways/sandbox";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
-import { HOUSE_VENDOR } from "../src/vendors/house/vendor-client";
+import { HOUSE_VENDOR } from "../src/vendors/house/platform-client";
 import { freshIp, sealed } from "./accounts-helper";
 import { solveBotCheck } from "./bot-check-helper";
 import { newMember, operatorToken, PAYMENT_PASSWORD, post, type TestMember } from "./money-helper";
@@ -496,7 +501,9 @@ function problemOf(
   if (!isJson) return res.statusCode >= 400 ? `${res.statusCode} not JSON (${contentType})` : undefined;
   const json = res.json() as Record<string, unknown>;
   if (op.path.startsWith("/vendor/")) {
-    if (res.statusCode !== 200 || !vendorAnswerSchema.strict().safeParse(json).success) {
+    // Each vendor call answers its own documented shape (the session call names the player).
+    const answerSchema = op.path === VENDOR_API.session ? vendorSessionAnswerSchema : vendorAnswerSchema;
+    if (res.statusCode !== 200 || !answerSchema.strict().safeParse(json).success) {
       return `not the vendor answer: ${res.statusCode} ${res.body.slice(0, 120)}`;
     }
     if (variant.expect && json.result !== "WRONG_SYNTAX") return `vendor answered ${String(json.result)}`;

@@ -27,8 +27,12 @@ export interface GameLaunchRequest {
   language: string;
   /** The brand's currency, or the demo currency for free play. */
   currency: string;
-  /** The member session (token hash) launching the game: its logout ends the game's session. */
-  memberSession: string;
+  /**
+   * Issues the player's session token at this vendor (the platform's vendor session, ended by
+   * the member's logout): what a seamless vendor's wallet calls carry. Called once the adapter
+   * knows it can start the game.
+   */
+  openSession(): Promise<string>;
 }
 
 /** Where the game runs: a page to frame (game_url) or to open on its own (game_url2). */

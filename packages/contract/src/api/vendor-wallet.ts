@@ -13,6 +13,8 @@ export const VENDOR_API = {
   bet: "/vendor/bet",
   win: "/vendor/win",
   rollback: "/vendor/rollback",
+  /** Who a launch token belongs to: how a vendor learns its player without any other channel. */
+  session: "/vendor/session",
 } as const;
 
 export const VENDOR_HEADERS = { code: "x-vendor-code", timestamp: "x-timestamp", signature: "x-signature" } as const;
@@ -73,6 +75,21 @@ export const vendorAnswerSchema = z.object({
   transactionId: z.string().optional(),
 });
 export type VendorAnswer = z.infer<typeof vendorAnswerSchema>;
+
+/** Asks about a launch token: the answer names the player, game and currency while it takes bets. */
+export const vendorSessionRequest = z.object({ token: id.max(128) });
+export const vendorSessionAnswerSchema = z.object({
+  /** OK while the session takes bets; TOKEN_EXPIRED once it ended; INVALID_TOKEN if not this vendor's. */
+  result: z.enum(VENDOR_RESULTS),
+  /** Our stable id of the player at the vendor (the one bet pulls hand back). */
+  playerId: z.string().optional(),
+  gameCode: z.string().optional(),
+  /** The brand's currency, or DEMO for free play. */
+  currency: z.string().optional(),
+  /** When the session stops taking bets unless a bet renews it (ISO 8601). */
+  expiresAt: z.string().optional(),
+});
+export type VendorSessionAnswer = z.infer<typeof vendorSessionAnswerSchema>;
 
 // --- The house games' own API (the game page talks to it with its vendor session token) -----
 

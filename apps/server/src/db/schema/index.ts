@@ -15,4 +15,3 @@ export * from "./money";
 export * from "./sandbox-vendor";
 export * from "./admin";
 export * from "./vendor-api";
-export * from "./house";

@@ -1,13 +1,17 @@
 import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { games, vendors, vendorSecrets } from "../schema";
-import { HOUSE_VENDOR } from "../../vendors/house/vendor-client";
+import { games, merchants, vendors, vendorSecrets } from "../schema";
 import { BACCARAT_GAME_CODE } from "../../vendors/house/baccarat-service";
+import { HOUSE_VENDOR } from "../../vendors/house/platform-client";
+import { configureBrand } from "../../vendors/house/repository";
 import { SLOT_GAME_CODE } from "../../vendors/house/slot-service";
 
 /**
  * The house vendor (our own games, served by this server) in the demo brand: not under
- * maintenance, seamless wallet, its signing secret random per database.
+ * maintenance, seamless wallet, its signing secret random per database. The platform registers
+ * the secret for the vendor (vendor_secrets) and the house keeps it in its own configuration
+ * (house_config, reaching the platform in this process), as a vendor is handed its secret.
  */
 export async function seedDemoHouse(db: Db, merchantId: number): Promise<void> {
   await db
@@ -52,4 +56,18 @@ export async function seedDemoHouse(db: Db, merchantId: number): Promise<void> {
     .insert(vendorSecrets)
     .values({ merchantId, vendor: HOUSE_VENDOR, secret: randomBytes(32).toString("base64url") })
     .onConflictDoNothing();
+  // The secret the platform kept (a second start keeps the first one), handed to the house once.
+  const [registered] = await db
+    .select({ secret: vendorSecrets.secret })
+    .from(vendorSecrets)
+    .where(and(eq(vendorSecrets.merchantId, merchantId), eq(vendorSecrets.vendor, HOUSE_VENDOR)));
+  const [brand] = await db.select().from(merchants).where(eq(merchants.id, merchantId));
+  await configureBrand(db, {
+    merchantId,
+    merchantCode: brand!.code,
+    vendorCode: HOUSE_VENDOR,
+    secret: registered!.secret,
+    platformApiBase: null,
+    currencyScale: brand!.currencyScale,
+  });
 }

@@ -7,6 +7,7 @@ import { AppError } from "../../http/app-error";
 import type { GameVendor } from "../../vendors/game-vendor";
 import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
+import { issueVendorSession } from "../vendor-api/sessions";
 import { markPlayed } from "./player-games";
 
 /** What a launch names: a catalogue game, a vendor's game by code, a vendor's lobby, or a PVP room. */
@@ -77,16 +78,28 @@ export async function launchGame(
   if (trial && !game?.freePlay) throw new AppError("TRIAL_ACCOUNT", "A real account is needed, please register first");
   const adapter = gameVendors.get(vendor.vassalage);
   if (vendor.maintenance || !adapter) throw new AppError("VENDOR_UNAVAILABLE", "This game is under maintenance");
+  // A vendor's game outside our catalogue (a lottery menu's) goes by the code the caller sent.
+  const gameCode = game?.gameCode ?? target.gameId ?? null;
+  const currency = trial ? DEMO_CURRENCY : merchant.currency;
   const answer = await adapter.launch({
     merchantId: merchant.id,
     merchantCode: merchant.code,
     memberId: member.id,
-    // A vendor's game outside our catalogue (a lottery menu's) goes by the code the caller sent.
-    gameCode: game?.gameCode ?? target.gameId ?? null,
+    gameCode,
     roomId: target.roomId,
     language: target.language,
-    currency: trial ? DEMO_CURRENCY : merchant.currency,
-    memberSession,
+    currency,
+    // The platform issues the token (vendors never touch our sessions); only an adapter that
+    // really starts the game asks for one, so a refused launch leaves no session behind.
+    openSession: () =>
+      issueVendorSession(db, {
+        merchantId: merchant.id,
+        memberId: member.id,
+        vendor: vendor.vassalage,
+        gameCode: gameCode ?? "",
+        currency,
+        memberSession,
+      }),
   });
   if (game) await markPlayed(db, member.id, game.id);
   return answer;

@@ -22,6 +22,12 @@ export const VENDOR_WALLET_GUIDE = [
   "Sessions: the token comes from the game launch. Bets need a live session; wins and rollbacks are accepted after it " +
     "expired, so a round can always be finished. NOT_ENOUGH_MONEY answers with the balance.",
   "",
+  "Who is playing: POST /vendor/session with { token } (signed like every call) answers { result: OK, playerId, " +
+    "gameCode, currency, expiresAt } while the session takes bets, TOKEN_EXPIRED once it ended (idle 30 minutes, " +
+    "12 hours after the launch, the player logged out or changed the password) and INVALID_TOKEN for a token that is " +
+    "not yours. Ask it when a player opens the game and before each round: it is the only way to learn the player, " +
+    "and playerId is the id a bet pull hands back.",
+  "",
   "Every answer is HTTP 200 with { result, balance?, currency? }, except a failure on our side: HTTP 500 with " +
     "result UNKNOWN (repeat the call with the same transactionId). Results: " +
     VENDOR_RESULTS.join(", ") +

@@ -8,6 +8,8 @@ import {
   vendorBalanceRequest,
   vendorBetRequest,
   vendorRollbackRequest,
+  vendorSessionAnswerSchema,
+  vendorSessionRequest,
   vendorWinRequest,
   type VendorAnswer,
 } from "@portal/contract/api/vendor-wallet";
@@ -95,6 +97,7 @@ export const vendorApiRoutes = routeGroup<AppDeps>(
       summary: string,
       schema: S,
       handle: (merchant: Merchant, vendor: string, body: z.infer<S>) => Promise<VendorAnswer>,
+      answerSchema: z.ZodType = vendorAnswerSchema,
     ) {
       app.post(
         path,
@@ -105,7 +108,7 @@ export const vendorApiRoutes = routeGroup<AppDeps>(
             description: `Signed: ${VENDOR_HEADERS.code}, ${VENDOR_HEADERS.timestamp} (epoch ms) and ${VENDOR_HEADERS.signature} = hex HMAC-SHA256("<timestamp>.<raw body>", vendor secret).`,
             // Published for vendor developers; checked by the handler only after the signature.
             body: schema,
-            response: { 200: vendorAnswerSchema },
+            response: { 200: answerSchema },
           },
           // The body arrives as the raw text that was signed: nothing is validated before the signature.
           validatorCompiler: () => (data: unknown) => ({ value: data }),
@@ -147,6 +150,13 @@ export const vendorApiRoutes = routeGroup<AppDeps>(
       "Credits a win, or settles a loss with amount 0 (taken after the session expired)",
       vendorWinRequest,
       (m, v, body) => wallet.win(m, v, body),
+    );
+    route(
+      VENDOR_API.session,
+      "Who a launch token belongs to (player id, game, currency) while it takes bets",
+      vendorSessionRequest,
+      (m, v, body) => wallet.sessionInfo(m, v, body.token),
+      vendorSessionAnswerSchema,
     );
     route(
       VENDOR_API.rollback,

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type {
   VendorAnswer,
   VendorResult,
+  VendorSessionAnswer,
   vendorBetRequest,
   vendorRollbackRequest,
   vendorWinRequest,
@@ -22,6 +23,7 @@ import {
   platform,
   vendorPlatformKind,
 } from "../money/wallets";
+import { playerFor } from "../../vendors/transfer-wallet";
 import { findVendorSession, renewVendorSession, type VendorSession } from "./sessions";
 
 type Bet = z.infer<typeof vendorBetRequest>;
@@ -45,6 +47,24 @@ export class SeamlessWallet {
     const session = await this.session(merchant, vendor, token);
     if ("result" in session) return session;
     return { result: "OK", ...(await this.walletBalance(this.db, merchant, session)) };
+  }
+
+  /**
+   * Who a launch token belongs to, for the vendor it was issued to: the only way a vendor (the
+   * house included) learns its player. An ended session (idle, logged out, password changed)
+   * answers TOKEN_EXPIRED, so a vendor that asks before each round stops taking bets at once.
+   */
+  async sessionInfo(merchant: Merchant, vendor: string, token: string, now = new Date()): Promise<VendorSessionAnswer> {
+    const session = await this.session(merchant, vendor, token);
+    if ("result" in session) return session;
+    if (session.expiresAt <= now) return refuse("TOKEN_EXPIRED");
+    return {
+      result: "OK",
+      playerId: playerFor({ merchantId: merchant.id, id: session.memberId }).playerId,
+      gameCode: session.gameCode,
+      currency: session.currency,
+      expiresAt: session.expiresAt.toISOString(),
+    };
   }
 
   async bet(merchant: Merchant, vendor: string, body: Bet, now = new Date()): Promise<VendorAnswer> {

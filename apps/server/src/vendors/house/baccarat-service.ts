@@ -7,10 +7,9 @@ import {
 } from "@portal/contract/house-baccarat";
 import { minorToDecimal } from "@portal/contract/money";
 import { AppError } from "../../http/app-error";
-import type { Merchant } from "../../modules/merchants/repository";
-import { parseAmount } from "../../modules/money/amounts";
 import { deal, settle, type BaccaratBets } from "./baccarat";
-import { requireStake, type HouseRounds } from "./house-rounds";
+import { parseStake, requireStake, type HouseRounds } from "./house-rounds";
+import type { HouseBrand } from "./repository";
 
 export const BACCARAT_GAME_CODE = "punto-banco";
 
@@ -29,23 +28,23 @@ type SpotAmounts = Partial<Record<BaccaratSpot, string>>;
 export class HouseBaccarat {
   constructor(private readonly rounds: HouseRounds) {}
 
-  async deal(merchant: Merchant, token: string, betTexts: SpotAmounts) {
-    const session = await this.rounds.session(merchant, token, BACCARAT_GAME_CODE);
-    const money = (amount: bigint) => minorToDecimal(amount, merchant.currencyScale);
+  async deal(brand: HouseBrand, token: string, betTexts: SpotAmounts) {
+    const session = await this.rounds.session(brand, token, BACCARAT_GAME_CODE);
+    const money = (amount: bigint) => minorToDecimal(amount, brand.currencyScale);
     const bets: BaccaratBets = {};
     let stake = 0n;
     for (const spot of BACCARAT_SPOTS) {
       const text = betTexts[spot];
       if (text === undefined) continue;
-      const minor = parseAmount(text, merchant.currencyScale, spot);
-      requireStake(minor, STAKE_LIMITS, merchant.currencyScale);
+      const minor = parseStake(text, brand.currencyScale, spot);
+      requireStake(minor, STAKE_LIMITS, brand.currencyScale);
       bets[spot] = minor;
       stake += minor;
     }
     if (stake === 0n) throw new AppError("VALIDATION_FAILED", "Stake at least one spot", { bets: "empty" });
 
     const round = await this.rounds.play(
-      merchant,
+      brand,
       session,
       { code: BACCARAT_GAME_CODE, roundPrefix: "bac" },
       stake,

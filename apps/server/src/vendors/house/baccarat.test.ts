@@ -12,7 +12,7 @@ import {
 import { deriveWithWebCrypto, sha256Hex } from "@portal/contract/fair-random";
 import { spinFromBytes } from "@portal/contract/house-slot";
 import { deal, resultProbabilities, settle, theoreticalReturns } from "./baccarat";
-import { sha256 } from "./seeds";
+import { sha256 } from "./repository";
 import { spin } from "./slot";
 
 /** Plays the tableau on a fixed sequence of ranks (what the cards are, in the order dealt). */

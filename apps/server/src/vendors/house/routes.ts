@@ -11,12 +11,9 @@ import {
   houseSpinSchema,
 } from "@portal/contract/api/vendor-wallet";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
-import type { AppDeps } from "../../app-deps";
-import { AppError } from "../../http/app-error";
-import type { Merchant } from "../../modules/merchants/repository";
-import { findVendorSession } from "../../modules/vendor-api/sessions";
-import { activeSeed, rotateSeed } from "./seeds";
-import { HOUSE_VENDOR } from "./vendor-client";
+import { HEADER } from "@portal/contract/api/paths";
+import type { FastifyRequest } from "fastify";
+import type { HouseGames } from "./house-games";
 
 const tags = ["house games"];
 
@@ -25,20 +22,12 @@ const tags = ["house games"];
  * Money moves only inside HouseRounds (for the slot and baccarat alike), through the public
  * vendor API. The fairness calls serve every house game: a member has one seed pair for all.
  */
-export const houseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, merchants, house }) => {
-  async function player(merchant: Merchant, token: string) {
-    const session = await findVendorSession(db, token);
-    // An ended game session (a logout, a password change, idle too long) reads nothing either.
-    if (
-      !session ||
-      session.vendor !== HOUSE_VENDOR ||
-      session.merchantId !== merchant.id ||
-      session.expiresAt <= new Date()
-    ) {
-      throw new AppError("NOT_LOGGED_IN", "The game session has ended; open the game again");
-    }
-    return { merchantId: merchant.id, memberId: session.memberId };
-  }
+export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseGames }> = async (app, { house }) => {
+  // The brand is the game page's `Merchant` header (from its launch URL), as the house knows it.
+  const brandOf = (request: FastifyRequest) => {
+    const header = request.headers[HEADER.merchant];
+    return house.brand(typeof header === "string" ? header : undefined);
+  };
 
   app.post(
     HOUSE_API.slotSpin,
@@ -51,8 +40,7 @@ export const houseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
       },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
-      return ok(await house.slot.spin(merchant, request.body.token, request.body.bet));
+      return ok(await house.slot.spin(await brandOf(request), request.body.token, request.body.bet));
     },
   );
 
@@ -67,8 +55,7 @@ export const houseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
       },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
-      return ok(await house.baccarat.deal(merchant, request.body.token, request.body.bets));
+      return ok(await house.baccarat.deal(await brandOf(request), request.body.token, request.body.bets));
     },
   );
 
@@ -83,9 +70,7 @@ export const houseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
       },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
-      const seed = await activeSeed(db, await player(merchant, request.query.token));
-      return ok({ serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce });
+      return ok(await house.fairness(await brandOf(request), request.query.token));
     },
   );
 
@@ -100,21 +85,7 @@ export const houseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, mer
       },
     },
     async (request) => {
-      const merchant = await merchants.forRequest(request);
-      const { revealed, next } = await rotateSeed(
-        db,
-        await player(merchant, request.body.token),
-        request.body.clientSeed,
-      );
-      return ok({
-        revealed: {
-          serverSeed: revealed.serverSeed,
-          serverSeedHash: revealed.serverSeedHash,
-          clientSeed: revealed.clientSeed,
-          nonce: revealed.nonce,
-        },
-        next: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: next.nonce },
-      });
+      return ok(await house.rotate(await brandOf(request), request.body.token, request.body.clientSeed));
     },
   );
 };

@@ -1,6 +1,5 @@
-import type { Merchant } from "../../modules/merchants/repository";
-import { parseAmount } from "../../modules/money/amounts";
-import { requireStake, type HouseRounds } from "./house-rounds";
+import { parseStake, requireStake, type HouseRounds } from "./house-rounds";
+import type { HouseBrand } from "./repository";
 import { LINES, payoutFor, spin } from "./slot";
 
 export const SLOT_GAME_CODE = "lucky-sevens";
@@ -14,24 +13,18 @@ const BET_LIMITS = { min: BigInt(LINES), max: 100_000n, step: BigInt(LINES) };
 export class HouseSlot {
   constructor(private readonly rounds: HouseRounds) {}
 
-  async spin(merchant: Merchant, token: string, betText: string) {
-    const session = await this.rounds.session(merchant, token, SLOT_GAME_CODE);
-    const bet = parseAmount(betText, merchant.currencyScale, "bet");
-    requireStake(bet, BET_LIMITS, merchant.currencyScale);
-    const round = await this.rounds.play(
-      merchant,
-      session,
-      { code: SLOT_GAME_CODE, roundPrefix: "slot" },
-      bet,
-      (seed) => {
-        const outcome = spin(seed.serverSeed, seed.clientSeed, seed.nonce);
-        return {
-          payout: payoutFor(bet, outcome),
-          record: { stops: outcome.stops, grid: outcome.grid, wins: outcome.wins },
-          outcome,
-        };
-      },
-    );
+  async spin(brand: HouseBrand, token: string, betText: string) {
+    const session = await this.rounds.session(brand, token, SLOT_GAME_CODE);
+    const bet = parseStake(betText, brand.currencyScale, "bet");
+    requireStake(bet, BET_LIMITS, brand.currencyScale);
+    const round = await this.rounds.play(brand, session, { code: SLOT_GAME_CODE, roundPrefix: "slot" }, bet, (seed) => {
+      const outcome = spin(seed.serverSeed, seed.clientSeed, seed.nonce);
+      return {
+        payout: payoutFor(bet, outcome),
+        record: { stops: outcome.stops, grid: outcome.grid, wins: outcome.wins },
+        outcome,
+      };
+    });
     return {
       roundId: round.roundId,
       grid: round.outcome.grid,

@@ -1,0 +1,66 @@
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import { HouseBaccarat } from "./baccarat-service";
+import { HouseRounds } from "./house-rounds";
+import { PlatformClient } from "./platform-client";
+import type { PlatformTransport } from "./platform-transport";
+import { activeSeed, brandByCode, rotateSeed, type HouseBrand } from "./repository";
+import { HouseSlot } from "./slot-service";
+
+export interface HouseGamesOptions {
+  /** The house's own tables (in this process, the platform's database handle). */
+  db: Db;
+  /** The platform in this process, for brands configured without a platform API base. */
+  inProcess?: PlatformTransport | undefined;
+  /** The brand of a game page that names none (the server's own brand). */
+  defaultMerchantCode: string;
+}
+
+/**
+ * The house vendor as one unit: its games (sharing one round lifecycle and its job for rounds
+ * cut short), its fairness calls and its brands, built from its own tables and configuration.
+ * It reaches the platform only through PlatformClient, so it could run as a process of its own.
+ */
+export class HouseGames {
+  readonly rounds: HouseRounds;
+  readonly slot: HouseSlot;
+  readonly baccarat: HouseBaccarat;
+  private readonly db: Db;
+  private readonly defaultMerchantCode: string;
+
+  constructor({ db, inProcess, defaultMerchantCode }: HouseGamesOptions) {
+    this.db = db;
+    this.defaultMerchantCode = defaultMerchantCode;
+    this.rounds = new HouseRounds(db, new PlatformClient(inProcess));
+    this.slot = new HouseSlot(this.rounds);
+    this.baccarat = new HouseBaccarat(this.rounds);
+  }
+
+  /** The brand a game page's call names (its `Merchant` header), if the house is configured for it. */
+  async brand(merchantCode: string | undefined): Promise<HouseBrand> {
+    const code = merchantCode?.trim() || this.defaultMerchantCode;
+    const brand = code.length <= 32 ? await brandByCode(this.db, code) : undefined;
+    if (!brand) throw new AppError("UNKNOWN_MERCHANT", "Unknown merchant");
+    return brand;
+  }
+
+  /** The player's active seed pair (made on first use); an ended game session reads nothing. */
+  async fairness(brand: HouseBrand, token: string) {
+    const seed = await activeSeed(this.db, await this.rounds.player(brand, token));
+    return { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce };
+  }
+
+  /** Reveals the active pair's server seed and starts a new pair with the player's client seed. */
+  async rotate(brand: HouseBrand, token: string, clientSeed: string) {
+    const { revealed, next } = await rotateSeed(this.db, await this.rounds.player(brand, token), clientSeed);
+    return {
+      revealed: {
+        serverSeed: revealed.serverSeed,
+        serverSeedHash: revealed.serverSeedHash,
+        clientSeed: revealed.clientSeed,
+        nonce: revealed.nonce,
+      },
+      next: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: next.nonce },
+    };
+  }
+}

@@ -1,0 +1,245 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { houseConfig, houseRounds, houseSeeds, houseSessions, type HouseRoundStatus } from "./schema";
+
+// The house vendor's SQL, on its own tables only. In this process it shares the database handle
+// with the platform; nothing here reads or writes a platform table.
+
+export type HouseBrand = typeof houseConfig.$inferSelect;
+export type HouseSeed = typeof houseSeeds.$inferSelect;
+export type HouseRound = typeof houseRounds.$inferSelect;
+/** Whose seed pair or round: the brand and the platform's player id. */
+export type Player = { merchantId: number; playerId: string };
+/** A database handle or a transaction (a transaction is a database handle in drizzle). */
+type Queryable = Pick<Db, "select" | "insert" | "update">;
+
+export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+// --- configuration -------------------------------------------------------------------------
+
+export async function brandByCode(db: Db, merchantCode: string): Promise<HouseBrand | undefined> {
+  const [row] = await db.select().from(houseConfig).where(eq(houseConfig.merchantCode, merchantCode));
+  return row;
+}
+
+export async function brandById(db: Db, merchantId: number): Promise<HouseBrand | undefined> {
+  const [row] = await db.select().from(houseConfig).where(eq(houseConfig.merchantId, merchantId));
+  return row;
+}
+
+/**
+ * Configures the house for a brand unless it already is (idempotent: a later bootstrap never
+ * overwrites a configuration an operator changed).
+ */
+export async function configureBrand(db: Db, brand: typeof houseConfig.$inferInsert): Promise<void> {
+  await db.insert(houseConfig).values(brand).onConflictDoNothing();
+}
+
+// --- sessions --------------------------------------------------------------------------------
+
+/** Keeps whose a launch token is, as the platform said; the first answer stays (it never changes). */
+export async function rememberSession(
+  db: Db,
+  token: string,
+  session: { merchantId: number; playerId: string; gameCode: string; currency: string },
+): Promise<void> {
+  await db
+    .insert(houseSessions)
+    .values({ tokenHash: sha256(token), ...session })
+    .onConflictDoNothing();
+}
+
+// --- seed pairs ------------------------------------------------------------------------------
+
+/**
+ * How often a statement on the player's active pair is retried after finding none. A retry
+ * happens only when the player had no pair yet, or when a rotation committed between our
+ * statement's snapshot and its lock (PostgreSQL's READ COMMITTED re-check then drops the row
+ * it revealed, and the next statement sees the pair it started): each retry is another
+ * rotation's progress, so running out means something else is broken.
+ */
+const MAX_ATTEMPTS = 100;
+
+function newPair(owner: Player, clientSeed: string) {
+  const serverSeed = randomBytes(32).toString("hex");
+  return { ...owner, serverSeed, serverSeedHash: sha256(serverSeed), clientSeed };
+}
+
+/**
+ * Makes the player's first pair (a random server seed, a random client seed) unless there is
+ * an active one: the unique index on active pairs makes concurrent makers agree on one.
+ */
+async function ensurePair(db: Queryable, owner: Player) {
+  await db
+    .insert(houseSeeds)
+    .values(newPair(owner, randomBytes(8).toString("hex")))
+    .onConflictDoNothing();
+}
+
+/** Runs `find` on the active pair until it finds it, making the first pair when there is none. */
+async function withActivePair(db: Queryable, owner: Player, find: () => Promise<HouseSeed | undefined>) {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const seed = await find();
+    if (seed) return seed;
+    await ensurePair(db, owner);
+  }
+  throw new Error(`no active house seed pair for player ${owner.playerId} after ${MAX_ATTEMPTS} attempts`);
+}
+
+const isActivePairOf = (owner: Player) =>
+  and(
+    eq(houseSeeds.merchantId, owner.merchantId),
+    eq(houseSeeds.playerId, owner.playerId),
+    eq(houseSeeds.active, true),
+  );
+
+/** The player's active seed pair (made on first use), as committed now. */
+export function activeSeed(db: Db, owner: Player): Promise<HouseSeed> {
+  return withActivePair(db, owner, async () => {
+    const [seed] = await db.select().from(houseSeeds).where(isActivePairOf(owner));
+    return seed;
+  });
+}
+
+/**
+ * Takes the next nonce of the active pair, in one statement: the row lock it takes is held to
+ * the end of the caller's transaction, which records the round, so a rotation (which locks the
+ * same row) reveals the pair only after the round is recorded, and no nonce is ever taken from a
+ * revealed pair (`active` is re-checked under the lock).
+ */
+function takeNonce(tx: Queryable, owner: Player): Promise<HouseSeed> {
+  return withActivePair(tx, owner, async () => {
+    const [seed] = await tx
+      .update(houseSeeds)
+      .set({ nonce: sql`${houseSeeds.nonce} + 1` })
+      .where(isActivePairOf(owner))
+      .returning();
+    return seed;
+  });
+}
+
+/**
+ * Ends the active pair and reveals its server seed (so every round played with it can be
+ * verified), and starts a new pair with the player's client seed, in one transaction: the pair
+ * is locked first, so rounds being recorded on it finish before, and concurrent rotations take
+ * turns, each revealing the pair the one before started.
+ */
+export function rotateSeed(
+  db: Db,
+  owner: Player,
+  clientSeed: string,
+): Promise<{ revealed: HouseSeed; next: HouseSeed }> {
+  return db.transaction(async (tx) => {
+    const current = await withActivePair(tx, owner, async () => {
+      const [seed] = await tx.select().from(houseSeeds).where(isActivePairOf(owner)).for("update");
+      return seed;
+    });
+    const [revealed] = await tx
+      .update(houseSeeds)
+      .set({ active: false, revealedAt: new Date() })
+      .where(eq(houseSeeds.id, current.id))
+      .returning();
+    const [next] = await tx.insert(houseSeeds).values(newPair(owner, clientSeed)).returning();
+    return { revealed: revealed!, next: next! };
+  });
+}
+
+// --- rounds ----------------------------------------------------------------------------------
+
+type NewRound = Omit<typeof houseRounds.$inferInsert, "roundId" | "seedId" | "nonce" | "status" | "createdAt">;
+
+/**
+ * Takes the player's next nonce and records the round it draws, in one transaction: a rotation
+ * waits for it (it locks the same seed row), so every round of a revealed pair is recorded
+ * before the reveal and none is drawn after it.
+ */
+export function startRound<D extends { payout: bigint; record: Record<string, unknown> }>(
+  db: Db,
+  owner: Player,
+  roundPrefix: string,
+  draw: (seed: HouseSeed) => D,
+  round: Omit<NewRound, "merchantId" | "playerId" | "payout" | "outcome">,
+): Promise<{ seed: HouseSeed; drawn: D; roundId: string }> {
+  return db.transaction(async (tx) => {
+    const seed = await takeNonce(tx, owner);
+    const drawn = draw(seed);
+    const roundId = `${roundPrefix}-${seed.id}-${seed.nonce}`;
+    await tx.insert(houseRounds).values({
+      ...round,
+      ...owner,
+      roundId,
+      seedId: seed.id,
+      nonce: seed.nonce,
+      payout: drawn.payout,
+      outcome: drawn.record,
+    });
+    return { seed, drawn, roundId };
+  });
+}
+
+/** Moves a round from one state to another if it is still in the first; true when it moved. */
+export async function moveRound(db: Db, roundId: string, from: HouseRoundStatus, to: HouseRoundStatus) {
+  const rows = await db
+    .update(houseRounds)
+    .set({ status: to })
+    .where(and(eq(houseRounds.roundId, roundId), eq(houseRounds.status, from)))
+    .returning({ roundId: houseRounds.roundId });
+  return rows.length === 1;
+}
+
+/** Ends a round as SETTLED or VOIDED, stamping the time the bet pull orders rounds by. */
+export async function endRound(db: Db, roundId: string, status: "SETTLED" | "VOIDED"): Promise<void> {
+  await db
+    .update(houseRounds)
+    .set({ status, settledAt: sql`now()` })
+    .where(eq(houseRounds.roundId, roundId));
+}
+
+/** The brand's rounds still open (STARTED, WINNING, VOIDING) that began before `before`. */
+export function openRoundsBefore(db: Db, merchantId: number, before: Date): Promise<HouseRound[]> {
+  return db
+    .select()
+    .from(houseRounds)
+    .where(
+      and(
+        eq(houseRounds.merchantId, merchantId),
+        inArray(houseRounds.status, ["STARTED", "WINNING", "VOIDING"]),
+        lt(houseRounds.createdAt, before),
+      ),
+    );
+}
+
+/**
+ * The brand's ended rounds (SETTLED, VOIDED) after `after` ([settled time as PostgreSQL text,
+ * round id]) in settlement order, settled more than `lagSeconds` ago: a round whose transaction
+ * started earlier may commit after a later one, so rounds are handed over only once no
+ * transaction that stamped an earlier time can still be open.
+ */
+export function endedRoundsAfter(
+  db: Db,
+  merchantId: number,
+  after: [string, string] | null,
+  lagSeconds: number,
+  limit: number,
+) {
+  return db
+    .select({ round: houseRounds, settledText: sql<string>`${houseRounds.settledAt}::text` })
+    .from(houseRounds)
+    .where(
+      and(
+        eq(houseRounds.merchantId, merchantId),
+        inArray(houseRounds.status, ["SETTLED", "VOIDED"]),
+        isNotNull(houseRounds.settledAt),
+        lt(houseRounds.settledAt, sql`now() - ${sql.raw(`interval '${Math.trunc(lagSeconds)} seconds'`)}`),
+        after === null
+          ? undefined
+          : or(
+              gt(houseRounds.settledAt, sql`${after[0]}::timestamptz`),
+              and(eq(houseRounds.settledAt, sql`${after[0]}::timestamptz`), gt(houseRounds.roundId, after[1])),
+            ),
+      ),
+    )
+    .orderBy(asc(houseRounds.settledAt), asc(houseRounds.roundId))
+    .limit(limit);
+}
