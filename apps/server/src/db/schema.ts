@@ -998,3 +998,43 @@ export const gameRecents = pgTable(
     index("game_recents_member_time").on(t.memberId, t.playedAt),
   ],
 );
+
+// --- Job runs (jobs/runner.ts): one row per (job, period) ------------------------------------
+
+/**
+ * One period of a periodic job: created when the period is due, claimed by one runner at a time
+ * (status RUNNING with a lease), retried with back-off on failure. Unique per (job, period), so
+ * every instance and `npm run worker` can run the same jobs without a period running twice.
+ */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: serial("id").primaryKey(),
+    job: text("job").notNull(),
+    /** The period's start as an ISO instant (UTC): the run's identity within its job. */
+    periodKey: text("period_key").notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    /** PENDING (due or waiting for a retry), RUNNING (claimed), SUCCEEDED, FAILED (gave up). */
+    status: text("status").$type<"PENDING" | "RUNNING" | "SUCCEEDED" | "FAILED">().notNull().default("PENDING"),
+    /** Attempts started; a claim takes the next number, and only its holder may finish it. */
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** When a PENDING run may be claimed (its back-off after a failure). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    /** Until when the RUNNING claim holds; past it a crashed runner's claim may be taken over. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** Which runner holds or last held the claim (host:pid:random), for operators. */
+    claimedBy: text("claimed_by"),
+    /** The last failure: error type and message only, never a stack or SQL. */
+    error: text("error"),
+  },
+  (t) => [
+    uniqueIndex("job_runs_job_period").on(t.job, t.periodKey),
+    index("job_runs_claimable").on(t.job, t.status, t.nextAttemptAt),
+    index("job_runs_status").on(t.status, t.id),
+    check("job_runs_status_known", sql`${t.status} in ('PENDING', 'RUNNING', 'SUCCEEDED', 'FAILED')`),
+    check("job_runs_attempts_not_negative", sql`${t.attempts} >= 0`),
+  ],
+);
