@@ -144,19 +144,27 @@ describe("operators and job runs", () => {
 });
 
 describe("the server's own jobs", () => {
-  /** A server on a fresh database, built with `env`, started and closed: its job runs, by job. */
-  async function runsOfAServer(env: Record<string, string>) {
+  /**
+   * A server on a fresh database, built with `env` and started; `whileUp` runs before it closes.
+   * Returns its job runs, by job.
+   */
+  async function runsOfAServer(
+    env: Record<string, string>,
+    whileUp: (runs: () => Promise<unknown[]>) => Promise<void>,
+  ) {
     const { database, dropDatabase } = await openTestDatabase();
+    const runs = async () =>
+      (await database.db.select().from(jobRuns).orderBy(jobRuns.job)).map((r) => [r.job, r.status, r.attempts]);
     try {
       // The brand without the demo (whose argon2 hashes cost seconds): one merchant to run for.
       const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", ...env });
       await seedOnStart(database.db, config);
       const app = await buildApp({ config, database, logger: false });
       await app.ready();
-      // Closing waits for the runs the start began.
+      await whileUp(runs);
+      // Closing waits for the pass the start began: its periods are recorded by then.
       await app.close();
-      const rows = await database.db.select().from(jobRuns).orderBy(jobRuns.job);
-      return rows.map((r) => [r.job, r.status, r.attempts]);
+      return await runs();
     } finally {
       await database.close();
       await dropDatabase();
@@ -164,14 +172,18 @@ describe("the server's own jobs", () => {
   }
 
   it("run on the runner by default, each once on start", async () => {
-    expect(await runsOfAServer({})).toEqual([
+    const succeeded = [
       ["betPull", "SUCCEEDED", 1],
       ["reconcile", "SUCCEEDED", 1],
       ["withdrawalAutoConfirm", "SUCCEEDED", 1],
-    ]);
+    ];
+    const runs = await runsOfAServer({}, async (runs) => {
+      await expect.poll(runs, { timeout: 20_000 }).toEqual(succeeded);
+    });
+    expect(runs).toEqual(succeeded);
   });
 
   it("do not run on a server with JOBS=off", async () => {
-    expect(await runsOfAServer({ JOBS: "off" })).toEqual([]);
+    expect(await runsOfAServer({ JOBS: "off" }, async () => {})).toEqual([]);
   });
 });
