@@ -272,6 +272,30 @@ describe("the job runner", () => {
     await crashedPass;
   });
 
+  it("deletes succeeded runs past their keeping time, and keeps failed ones", async () => {
+    const clock = testClock(T0 + 5 * SECOND_MS);
+    let first = true;
+    const { job } = recordingJob("kept", {
+      maxAttempts: 1,
+      work: async () => {
+        if (first) throw new Error("down");
+      },
+    });
+    const runner = runnerOf([{ ...job, keepSucceededMs: 2 * MINUTE_MS }], clock, "r1");
+    await runner.tick();
+    first = false;
+    for (let minute = 1; minute <= 4; minute++) {
+      clock.advance(MINUTE_MS);
+      await runner.tick();
+    }
+    // At 00:04:05: periods that ended more than 2 min ago (00:00 and 00:01) are gone.
+    expect((await rowsOf("kept")).map((r) => [r.periodKey, r.status])).toEqual([
+      [periodKey(T0 - MINUTE_MS), "FAILED"],
+      [periodKey(T0 + 2 * MINUTE_MS), "SUCCEEDED"],
+      [periodKey(T0 + 3 * MINUTE_MS), "SUCCEEDED"],
+    ]);
+  });
+
   it("never runs a period twice when runners poll at the same time", async () => {
     const clock = testClock(T0 + 5 * SECOND_MS);
     const { job, ran } = recordingJob("together", { catchUp: { kind: "everyPeriod", windowPeriods: 100 } });

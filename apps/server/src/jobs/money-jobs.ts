@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../app-deps";
 import { pullVendorBets } from "../modules/bets/bet-pull";
 import { listMerchants } from "../modules/merchants/repository";
-import { MINUTE_MS, SECOND_MS, type CatchUp } from "./periods";
+import { DAY_MS, MINUTE_MS, SECOND_MS, type CatchUp } from "./periods";
 import type { JobDefinition } from "./runner";
 
 /**
@@ -11,8 +11,16 @@ import type { JobDefinition } from "./runner";
  * period needs no run of its own: the latest one does all the work there is.
  */
 const SWEEP: CatchUp = { kind: "latestOnly" };
-/** A sweep that fails is tried twice more within its period or so, then waits for the next one. */
-const SWEEP_RETRIES = { maxAttempts: 3, retryDelayMs: 5 * SECOND_MS, maxRetryDelayMs: MINUTE_MS };
+/**
+ * A sweep that fails is tried twice more within its period or so, then waits for the next one;
+ * its successful runs are kept for three days (a failed one until an operator re-runs it).
+ */
+const SWEEP_RETRIES = {
+  maxAttempts: 3,
+  retryDelayMs: 5 * SECOND_MS,
+  maxRetryDelayMs: MINUTE_MS,
+  keepSucceededMs: 3 * DAY_MS,
+};
 
 /**
  * The money jobs: the vendor-transfer reconciler, the withdrawal auto-confirmation (with the

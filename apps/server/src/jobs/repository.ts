@@ -100,6 +100,15 @@ export class JobRunRepository {
     return rows.length;
   }
 
+  /** Deletes the job's SUCCEEDED runs of periods that started before `before`; FAILED ones stay. */
+  async pruneSucceeded(job: string, before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(jobRuns)
+      .where(and(eq(jobRuns.job, job), eq(jobRuns.status, "SUCCEEDED"), lt(jobRuns.periodStart, before)))
+      .returning({ id: jobRuns.id });
+    return rows.length;
+  }
+
   /** Marks the claimed run SUCCEEDED; false when the claim was lost (taken over after its lease). */
   async succeed(id: number, claimId: string, now: Date): Promise<boolean> {
     const rows = await this.db

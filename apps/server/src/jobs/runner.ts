@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import { errorForLog } from "../lib/logger";
-import { duePeriods, periodKey, type CatchUp, type Period } from "./periods";
+import { DAY_MS, duePeriods, periodKey, type CatchUp, type Period } from "./periods";
 import type { JobRun, JobRunRepository } from "./repository";
 
 /** What a job's run is told: the period it runs for. */
@@ -30,6 +30,11 @@ export interface JobDefinition {
    * over as if its runner had crashed.
    */
   leaseMs: number;
+  /**
+   * How long a SUCCEEDED run is kept after its period ended (default 7 days): a sweep every 30 s
+   * would otherwise add 2880 rows a day. FAILED runs stay until re-run.
+   */
+  keepSucceededMs?: number;
   run(context: JobContext): Promise<void>;
 }
 
@@ -54,6 +59,7 @@ export const timerScheduler: Scheduler = {
 export const POLL_EVERY_MS = 5000;
 /** A run's recorded error: enough for an operator, never a stack or a statement's parameters. */
 const MAX_ERROR_LENGTH = 300;
+const DEFAULT_KEEP_SUCCEEDED_MS = 7 * DAY_MS;
 /** Bounds one pass over a job, so a burst of due runs cannot keep a pass going forever. */
 const MAX_RUNS_PER_PASS = 100;
 
@@ -141,6 +147,12 @@ export class JobRunner {
       due.starts.map((start) => ({ key: periodKey(start), start: new Date(start) })),
       now,
     );
+    const newest = due.starts.at(-1);
+    if (newest !== undefined) {
+      // Once per new period. Never the newest run: it tells the next pass where the job stands.
+      const keepFrom = now.getTime() - (job.keepSucceededMs ?? DEFAULT_KEEP_SUCCEEDED_MS) - job.period.everyMs;
+      await repository.pruneSucceeded(job.name, new Date(Math.min(keepFrom, newest)));
+    }
     const abandoned = await repository.failExpiredLastAttempts(job.name, now, job.maxAttempts);
     if (abandoned > 0) log.error({ job: job.name, runs: abandoned }, "job runs failed: their runner stopped mid-run");
 
