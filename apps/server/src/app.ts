@@ -27,7 +27,10 @@ import { verificationRoutes } from "./modules/verification/routes";
 import { buildDeps } from "./deps";
 import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
-import { startMoneyJobs } from "./jobs/money-jobs";
+import { jobAdminRoutes } from "./jobs/admin-routes";
+import { moneyJobs } from "./jobs/money-jobs";
+import { JobRunRepository } from "./jobs/repository";
+import { JobRunner } from "./jobs/runner";
 import { betRoutes } from "./modules/bets/routes";
 import type { FailureDelay } from "./modules/admin/operator-login";
 import { adminRoutes } from "./modules/admin/routes";
@@ -50,7 +53,10 @@ export interface BuildAppOptions {
   logger?: false | FastifyBaseLogger;
   /** Transfer-wallet vendors; default: the built-in sandbox vendor. Tests pass unreachable ones. */
   vendors?: VendorRegistry;
-  /** Runs the periodic jobs (reconciler, withdrawal auto-confirm). Default: on. */
+  /**
+   * Runs the periodic jobs (reconciler, withdrawal auto-confirm, bet pull) on the job runner.
+   * Default: the JOBS setting (on). Tests pass false and run the jobs themselves.
+   */
   jobs?: boolean;
   /** How a failed operator login waits before its answer. Default: a timer; tests record the waits. */
   operatorFailureDelay?: FailureDelay;
@@ -62,7 +68,7 @@ export async function buildApp({
   database,
   logger,
   vendors,
-  jobs = true,
+  jobs = config.jobs,
   operatorFailureDelay,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -92,9 +98,14 @@ export async function buildApp({
   installMetrics(app, config.metricsToken);
   await installApiDocs(app);
 
-  const stopJobs = jobs ? startMoneyJobs(deps, app.log) : () => {};
+  const jobRunner = jobs
+    ? new JobRunner({ repository: new JobRunRepository(database.db), jobs: moneyJobs(deps, app.log), log: app.log })
+    : undefined;
+  // Started once every route is there: the house finishes its cut rounds through the vendor API.
+  app.addHook("onReady", async () => jobRunner?.start());
+  // Before close, while the app still answers the house's calls: the runs in progress finish.
+  app.addHook("preClose", async () => jobRunner?.stop());
   app.addHook("onClose", async () => {
-    stopJobs();
     await deps.push.close();
     deps.sessions.close();
     await deps.redis?.close();
@@ -122,6 +133,7 @@ export async function buildApp({
   await app.register(sandboxGatewayRoutes, deps);
   await app.register(withdrawalRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register(jobAdminRoutes, deps);
   await app.register(vendorApiRoutes, deps);
   // The house vendor's own API for its game pages (it checks its game token itself).
   await app.register(routeGroup(visitor(), houseRoutes), deps);

@@ -45,6 +45,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
+  it("runs the periodic jobs unless JOBS=off, and names JOBS when it is neither", () => {
+    expect(loadConfig({}).jobs).toBe(true);
+    expect(loadConfig({ JOBS: "on" }).jobs).toBe(true);
+    expect(loadConfig({ JOBS: "off" }).jobs).toBe(false);
+    expect(loadConfig({ JOBS: "false" }).jobs).toBe(false);
+    expect(() => loadConfig({ JOBS: "sometimes" })).toThrow(/JOBS: on or off/);
+  });
+
   describe("demo data", () => {
     it.each([
       [{}, true],

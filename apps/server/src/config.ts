@@ -76,6 +76,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{16,256}$/, "16-256 printable characters, no spaces")
     .optional(),
+  /**
+   * `off` keeps the periodic jobs off this HTTP instance (a separate `npm run worker` runs them).
+   * Instances that run them share each period without doing it twice, so `on` is safe anywhere.
+   */
+  JOBS: z
+    .enum(["on", "off", "true", "false", "1", "0", "yes", "no"], "on or off")
+    .transform((v) => v === "on" || v === "true" || v === "1" || v === "yes")
+    .default(true),
 });
 
 export type Config = {
@@ -112,6 +120,8 @@ export type Config = {
   publicOrigin: string;
   /** The bearer token of /metrics; undefined serves no /metrics. */
   metricsToken: string | undefined;
+  /** Run the periodic jobs in this instance (JOBS); `npm run worker` runs them whatever this says. */
+  jobs: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -165,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     mailFrom: e.MAIL_FROM,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     metricsToken: e.METRICS_TOKEN,
+    jobs: e.JOBS,
   };
 }

@@ -13,7 +13,8 @@ describe.runIf(process.env.REDIS_URL)("two instances sharing Redis", () => {
   it("share sessions (a logout on one is seen by the other) and rate limits", async () => {
     const prefix = `test${randomBytes(4).toString("hex")}:`;
     const t = await createTestApp({ REDIS_URL: process.env.REDIS_URL!, REDIS_KEY_PREFIX: prefix });
-    const second = await buildApp({ config: t.config, database: t.database, logger: false });
+    // Jobs off like every test app: with them on, the start would run the three jobs here too.
+    const second = await buildApp({ config: t.config, database: t.database, logger: false, jobs: false });
     await second.ready();
     const redis = new Redis(process.env.REDIS_URL!);
     try {

@@ -1,59 +1,86 @@
 import type { FastifyBaseLogger } from "fastify";
-import { merchants } from "../db/schema";
 import type { AppDeps } from "../app-deps";
 import { pullVendorBets } from "../modules/bets/bet-pull";
-
-/** How often the reconciler asks vendors about unanswered transfers. */
-const RECONCILE_EVERY_MS = 30_000;
-const AUTO_CONFIRM_EVERY_MS = 60_000;
-/** How often each game vendor's settled rounds are pulled and reconciled with the bet records. */
-const BET_PULL_EVERY_MS = 5 * 60_000;
+import { listMerchants } from "../modules/merchants/repository";
+import { DAY_MS, MINUTE_MS, SECOND_MS, type CatchUp } from "./periods";
+import type { JobDefinition } from "./runner";
 
 /**
- * The money jobs of an instance: the vendor-transfer reconciler, the withdrawal
- * auto-confirmation (with the house rounds cut short) and the vendors' bet pull. All are
- * idempotent under row locks, so every instance may run them.
- * Returns the function that stops them.
+ * The sweeps look at the whole current state on every run (transfers still pending, withdrawals
+ * paid long enough ago, rounds cut short, the vendor's rounds since our cursor), so a missed
+ * period needs no run of its own: the latest one does all the work there is.
  */
-export function startMoneyJobs(deps: AppDeps, log: FastifyBaseLogger): () => void {
-  const run = (name: string, work: () => Promise<unknown>) => () => {
-    work().catch((err: unknown) => log.warn({ err, job: name }, "job failed"));
-  };
-  const reconcile = setInterval(
-    run("reconcile", () => deps.money.vendorWallets.reconcile()),
-    RECONCILE_EVERY_MS,
-  );
-  const autoConfirm = setInterval(
-    run("withdrawalAutoConfirm", async () => {
-      for (const merchant of await deps.db.select().from(merchants)) {
-        const settings = await deps.brandSettings.get(merchant.id);
-        await deps.money.withdrawals.autoConfirm(merchant.id, settings.withdrawalAutoConfirmMinutes);
-        // House game rounds a crash cut short: paid or voided.
-        await deps.house.rounds.finishCutRounds(merchant);
-      }
-    }),
-    AUTO_CONFIRM_EVERY_MS,
-  );
-  const betPull = setInterval(
-    run("betPull", async () => {
-      for (const merchant of await deps.db.select().from(merchants)) {
-        for (const vendor of deps.gameVendors.values()) {
-          // One vendor failing (unreachable, a bad page) does not stop the others.
-          try {
-            const result = await pullVendorBets(deps.db, merchant.id, vendor);
-            if (result.mismatched.length > 0)
-              log.warn({ job: "betPull", ...result }, "vendor rounds disagree with ours");
-          } catch (err) {
-            log.warn({ err, job: "betPull", vendor: vendor.code, merchantId: merchant.id }, "bet pull failed");
+const SWEEP: CatchUp = { kind: "latestOnly" };
+/**
+ * A sweep that fails is tried twice more within its period or so, then waits for the next one;
+ * its successful runs are kept for three days (a failed one until an operator re-runs it).
+ */
+const SWEEP_RETRIES = {
+  maxAttempts: 3,
+  retryDelayMs: 5 * SECOND_MS,
+  maxRetryDelayMs: MINUTE_MS,
+  keepSucceededMs: 3 * DAY_MS,
+};
+
+/**
+ * The money jobs: the vendor-transfer reconciler, the withdrawal auto-confirmation (with the
+ * house rounds cut short) and the vendors' bet pull. Their work is idempotent under row locks;
+ * the runner adds that each period runs once across instances, with retries and a record.
+ */
+export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[] {
+  return [
+    {
+      // Asks vendors about transfers that got no answer.
+      name: "reconcile",
+      period: { everyMs: 30 * SECOND_MS },
+      catchUp: SWEEP,
+      ...SWEEP_RETRIES,
+      leaseMs: 5 * MINUTE_MS,
+      run: async () => {
+        await deps.money.vendorWallets.reconcile();
+      },
+    },
+    {
+      name: "withdrawalAutoConfirm",
+      period: { everyMs: MINUTE_MS },
+      catchUp: SWEEP,
+      ...SWEEP_RETRIES,
+      leaseMs: 5 * MINUTE_MS,
+      run: async () => {
+        for (const merchant of await listMerchants(deps.db)) {
+          const settings = await deps.brandSettings.get(merchant.id);
+          await deps.money.withdrawals.autoConfirm(merchant.id, settings.withdrawalAutoConfirmMinutes);
+          // House game rounds a crash cut short: paid or voided.
+          await deps.house.rounds.finishCutRounds(merchant);
+        }
+      },
+    },
+    {
+      // Each game vendor's settled rounds, reconciled with the bet records.
+      name: "betPull",
+      period: { everyMs: 5 * MINUTE_MS },
+      catchUp: SWEEP,
+      ...SWEEP_RETRIES,
+      leaseMs: 15 * MINUTE_MS,
+      run: async () => {
+        const failed: string[] = [];
+        for (const merchant of await listMerchants(deps.db)) {
+          for (const vendor of deps.gameVendors.values()) {
+            // One vendor failing (unreachable, a bad page) does not stop the others.
+            try {
+              const result = await pullVendorBets(deps.db, merchant.id, vendor);
+              if (result.mismatched.length > 0)
+                log.warn({ job: "betPull", ...result }, "vendor rounds disagree with ours");
+            } catch (err) {
+              log.warn({ err, job: "betPull", vendor: vendor.code, merchantId: merchant.id }, "bet pull failed");
+              failed.push(`${vendor.code}@${merchant.code}`);
+            }
           }
         }
-      }
-    }),
-    BET_PULL_EVERY_MS,
-  );
-  const timers = [reconcile, autoConfirm, betPull];
-  for (const timer of timers) timer.unref();
-  return () => {
-    for (const timer of timers) clearInterval(timer);
-  };
+        // Failing the run after the others were pulled: it is retried (pulls resume from their
+        // cursors, so the vendors that answered are not imported twice) and operators see it.
+        if (failed.length > 0) throw new Error(`bet pull failed for ${failed.join(", ")}`);
+      },
+    },
+  ];
 }

@@ -44,6 +44,10 @@ export const ADMIN = {
   setting: "/admin/settings/:key",
   paymentChannels: "/admin/paymentChannels",
   paymentChannel: "/admin/paymentChannels/:id",
+  /** Runs of the periodic jobs (one per job and period), newest period first. */
+  jobs: "/admin/jobs",
+  /** Puts a FAILED run back in line for the job runner (ADMIN only, audited). */
+  jobRerun: "/admin/jobs/:id/rerun",
 } as const;
 
 /**
@@ -225,3 +229,31 @@ export const adminPaymentChannelSchema = z.object({
   enabled: z.boolean(),
   sort: z.number().int(),
 });
+
+// --- Periodic jobs: their runs, and re-running a failed one ---------------------------------
+
+/** PENDING: due, or waiting for its retry; RUNNING: claimed; FAILED: out of attempts. */
+export const JOB_RUN_STATUSES = ["PENDING", "RUNNING", "SUCCEEDED", "FAILED"] as const;
+export const adminJobRunQuery = adminPageQuery.extend({
+  job: exactText(64).min(1).optional(),
+  status: z.enum(JOB_RUN_STATUSES).optional(),
+});
+export const jobRunParams = z.object({ id: serialIdParam });
+export const jobRunSchema = z.object({
+  id: z.number().int(),
+  job: z.string(),
+  /** The period's start, ISO (UTC). */
+  period: z.string(),
+  status: z.enum(JOB_RUN_STATUSES),
+  attempts: z.number().int(),
+  /** Times in epoch milliseconds; null until they happen. */
+  startedAt: z.number().int().nullable(),
+  finishedAt: z.number().int().nullable(),
+  /** When a PENDING run may next be tried (its back-off). */
+  nextAttemptAt: z.number().int(),
+  /** The runner holding or last holding the run. */
+  claimedBy: z.string().nullable(),
+  /** The last failure (type and message), kept until the run succeeds. */
+  error: z.string().nullable(),
+});
+export type JobRunView = z.infer<typeof jobRunSchema>;

@@ -15,3 +15,4 @@ export * from "./money";
 export * from "./sandbox-vendor";
 export * from "./admin";
 export * from "./vendor-api";
+export * from "./jobs";

@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   reconcile: ["ADMIN", "FINANCE"],
   manageOperators: ["ADMIN"],
   configureBrand: ["ADMIN"],
+  /** The job runner runs for every brand of the database at once: ADMIN only. */
+  manageJobs: ["ADMIN"],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

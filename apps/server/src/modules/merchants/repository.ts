@@ -13,3 +13,8 @@ export async function findMerchantById(db: Db, id: number): Promise<Merchant | u
   const rows = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
   return rows[0];
 }
+
+/** Every brand of the database (the periodic jobs run for each). */
+export async function listMerchants(db: Db): Promise<Merchant[]> {
+  return db.select().from(merchants).orderBy(merchants.id);
+}
