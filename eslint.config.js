@@ -1,7 +1,59 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import boundaries from "./eslint-rules/import-boundaries.js";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const WEB_FEATURES = "apps/web/src/features";
+
+/**
+ * Import boundaries (docs/decisions/0017-import-boundaries.md). Each zone: files inside `target`
+ * may not import anything inside `from`. Paths are relative to the repository root.
+ */
+const boundaryZones = [
+  {
+    target: ["apps/web"],
+    from: ["apps/server"],
+    message: "The web app never imports the server ({{importPath}}): share it through packages/contract.",
+  },
+  {
+    target: ["apps/server"],
+    from: ["apps/web"],
+    message: "The server never imports the web app ({{importPath}}): share it through packages/contract.",
+  },
+  {
+    target: ["packages/contract"],
+    from: ["."],
+    fromExcept: ["packages/contract"],
+    message: "packages/contract imports nothing of ours ({{importPath}}): web and server import it, not the reverse.",
+  },
+  // One zone per web feature, read from the folder so a new feature is guarded from its first file.
+  ...readdirSync(path.join(root, WEB_FEATURES), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((feature) => ({
+      target: [`${WEB_FEATURES}/${feature.name}`],
+      from: [WEB_FEATURES, "apps/web/src/app"],
+      fromExcept: [`${WEB_FEATURES}/${feature.name}`],
+      message:
+        "A web feature imports neither another feature nor app/ ({{importPath}}): move the shared piece to " +
+        "apps/web/src/shared/, or let app/ pass it in.",
+    })),
+  {
+    target: ["e2e"],
+    targetExcept: ["e2e/fixtures/server.ts"],
+    from: ["apps/server"],
+    message: "e2e reaches the server only through e2e/fixtures/server.ts ({{importPath}}): export it from there.",
+  },
+  // ── Server layering (issue 11, section 2) ─────────────────────────────────────────────────────
+  // Reserved for the server-modules work: `apps/server/src/vendors/**` may not import `modules/`
+  // or `ledger/` (a zone here), and SQL (the query builder) only in repositories, ledger/ and db/
+  // (a `no-restricted-imports` block below). Each needs a case in eslint-rules/import-boundaries.test.ts.
+  // ───────────────────────────────────────────────────────────────────────────────────────────────
+];
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**"] },
@@ -19,4 +71,24 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    plugins: { boundaries },
+    rules: {
+      "boundaries/import-boundaries": [
+        "error",
+        {
+          root,
+          packages: {
+            "@portal/contract": "packages/contract",
+            "@portal/server": "apps/server",
+            "@portal/web": "apps/web",
+            "@portal/e2e": "e2e",
+            "@portal/bench": "bench",
+          },
+          zones: boundaryZones,
+        },
+      ],
+    },
+  },
+  // ── Server layering (issue 11, section 2): the "SQL only in repositories, ledger/ and db/" block goes here.
 );

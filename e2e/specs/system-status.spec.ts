@@ -31,7 +31,7 @@ test.describe("loginedToHomePage", () => {
   test.use({ portalEnv: {} });
 
   test("sends a visitor without a session to /login, except the free pages", async ({ page, portal }) => {
-    const { writeSetting } = await import("../../apps/server/src/modules/system/settings");
+    const { writeSetting } = await import("../fixtures/server");
     await writeSetting(portal.database.db, portal.merchantId, "loginedToHomePage", true);
     await page.goto("/live");
     await expect(page).toHaveURL(/\/login$/);
