@@ -1,7 +1,62 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import boundaries from "./eslint-rules/import-boundaries.js";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const WEB_FEATURES = "apps/web/src/features";
+
+/**
+ * Import boundaries (docs/decisions/0017-import-boundaries.md). Each zone: files inside `target`
+ * may not import anything inside `from`. Paths are relative to the repository root.
+ */
+const boundaryZones = [
+  {
+    target: ["apps/web"],
+    from: ["apps/server"],
+    message: "The web app never imports the server ({{importPath}}): share it through packages/contract.",
+  },
+  {
+    target: ["apps/server"],
+    from: ["apps/web"],
+    message: "The server never imports the web app ({{importPath}}): share it through packages/contract.",
+  },
+  {
+    target: ["packages/contract"],
+    from: ["."],
+    fromExcept: ["packages/contract"],
+    message: "packages/contract imports nothing of ours ({{importPath}}): web and server import it, not the reverse.",
+  },
+  // One zone per web feature, read from the folder so a new feature is guarded from its first file.
+  ...readdirSync(path.join(root, WEB_FEATURES), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((feature) => ({
+      target: [`${WEB_FEATURES}/${feature.name}`],
+      from: [WEB_FEATURES, "apps/web/src/app"],
+      fromExcept: [`${WEB_FEATURES}/${feature.name}`],
+      message:
+        "A web feature imports neither another feature nor app/ ({{importPath}}): move the shared piece to " +
+        "apps/web/src/shared/, or let app/ pass it in.",
+    })),
+  {
+    target: ["e2e"],
+    targetExcept: ["e2e/fixtures/server.ts"],
+    from: ["apps/server"],
+    message: "e2e reaches the server only through e2e/fixtures/server.ts ({{importPath}}): export it from there.",
+  },
+  // A vendor (the house, the sandbox transfer vendor) reaches the platform only through the signed
+  // vendor API, so it could run as a process of its own (docs/decisions/0019): its files never
+  // import the platform's modules/ or ledger/. Tested in apps/server/test/vendor-boundary.test.ts.
+  {
+    target: ["apps/server/src/vendors"],
+    from: ["apps/server/src/modules", "apps/server/src/ledger"],
+    message: "A vendor reaches the platform only through the signed vendor API ({{importPath}} is the platform's).",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**"] },
@@ -20,41 +75,23 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The house vendor (and any vendor under vendors/) is a vendor, not a module: it reaches the
-    // platform only through the signed vendor API, so it could run as a process of its own
-    // (docs/decisions/0019). Its files may not import the platform's modules/ or ledger/. A local
-    // rule rather than no-restricted-imports, so another block setting that rule cannot undo this.
-    files: ["apps/server/src/vendors/**/*.ts"],
-    plugins: {
-      "vendor-boundary": {
-        rules: {
-          "no-platform-internals": {
-            meta: {
-              type: "problem",
-              messages: {
-                forbidden:
-                  "A vendor reaches the platform only through the signed vendor API: '{{source}}' is in the platform's {{layer}}/.",
-              },
-              schema: [],
-            },
-            create(context) {
-              const check = (node) => {
-                const source = node.source?.value;
-                if (typeof source !== "string") return;
-                const layer = /(^|\/)(modules|ledger)(\/|$)/.exec(source)?.[2];
-                if (layer) context.report({ node: node.source, messageId: "forbidden", data: { source, layer } });
-              };
-              return {
-                ImportDeclaration: check,
-                ExportNamedDeclaration: check,
-                ExportAllDeclaration: check,
-                ImportExpression: check,
-              };
-            },
+    plugins: { boundaries },
+    rules: {
+      "boundaries/import-boundaries": [
+        "error",
+        {
+          root,
+          packages: {
+            "@portal/contract": "packages/contract",
+            "@portal/server": "apps/server",
+            "@portal/web": "apps/web",
+            "@portal/e2e": "e2e",
+            "@portal/bench": "bench",
           },
+          zones: boundaryZones,
         },
-      },
+      ],
     },
-    rules: { "vendor-boundary/no-platform-internals": "error" },
   },
+  // ── SQL only in repositories, ledger/ and db/ (issue 11, section 2): a no-restricted-imports block goes here.
 );

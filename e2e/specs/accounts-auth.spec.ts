@@ -2,11 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
-import { members } from "../../apps/server/src/db/schema";
-import { hashPassword } from "../../apps/server/src/modules/members/passwords";
-import { accountKey } from "../../apps/server/src/modules/members/repository";
-import { tapMessages, type TappedMessage } from "../../apps/server/src/modules/messaging/service";
-import { createCaptcha } from "../../apps/server/src/modules/verification/captcha";
+import { members, hashPassword, accountKey, tapMessages, type TappedMessage, createCaptcha } from "../fixtures/server";
 
 // Accounts (web): registration, login (password, SMS, captcha, remember me, free demo), logout,
 // forced and voluntary password change, forgot password by e-mail and by mobile.

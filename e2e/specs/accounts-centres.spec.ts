@@ -3,10 +3,15 @@ import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { createMember, login, PASSWORD } from "../fixtures/members";
 import { expect, expectAccessible, test } from "../fixtures/portal";
-import { memberMessages, members } from "../../apps/server/src/db/schema";
-import { openAccount, platformAccount } from "../../apps/server/src/ledger/accounts";
-import { postTransfer } from "../../apps/server/src/ledger/post";
-import { tapMessages, type TappedMessage } from "../../apps/server/src/modules/messaging/service";
+import {
+  memberMessages,
+  members,
+  openAccount,
+  platformAccount,
+  postTransfer,
+  tapMessages,
+  type TappedMessage,
+} from "../fixtures/server";
 
 // Accounts (web): the logged-in header, the personal and agent centres per member type, and the
 // security centre's forms.

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { vendors } from "../../apps/server/src/db/schema";
+import { vendors } from "../fixtures/server";
 import { expect, test } from "../fixtures/portal";
 
 test.use({ portalEnv: {} });

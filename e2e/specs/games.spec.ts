@@ -1,7 +1,7 @@
 import { createMember, fundMember, login } from "../fixtures/members";
 import { cents } from "../fixtures/house-games";
 import { expect, expectAccessible, test } from "../fixtures/portal";
-import { games, lotteryMenus } from "../../apps/server/src/db/schema";
+import { games, lotteryMenus } from "../fixtures/server";
 
 // The launch flows of spec section 4 in the browser: who may start a game, which vendors open a
 // popup list or a page, and a member playing the house slot from /rng for money.

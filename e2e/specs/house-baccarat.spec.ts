@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { cents, memberAtHouseGame } from "../fixtures/house-games";
-import { BACCARAT_GAME_CODE } from "../../apps/server/src/vendors/house/baccarat-service";
+import { BACCARAT_GAME_CODE } from "../fixtures/server";
 
 // The house baccarat "Punto Banco": a funded member launches it, stakes chips on Banker and Tie
 // on its own game page, deals two rounds, reveals the seeds, and recomputes the first round on

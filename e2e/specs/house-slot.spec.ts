@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { cents, memberAtHouseGame } from "../fixtures/house-games";
 import { expect, expectAccessible, test } from "../fixtures/portal";
-import { SLOT_GAME_CODE } from "../../apps/server/src/vendors/house/slot-service";
+import { SLOT_GAME_CODE } from "../fixtures/server";
 
 // The house slot "Lucky Sevens": a funded member launches it, spins on its own game page (the
 // vendor session token of the launch, no portal login), and checks a round against the

@@ -5,10 +5,7 @@ import { ADMIN } from "@portal/contract/api/admin";
 import { pathWith } from "@portal/contract/api/paths";
 import { createMember, login, operator, PAYMENT_PASSWORD } from "../fixtures/members";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
-import { paymentChannels } from "../../apps/server/src/db/schema";
-import { openAccount, platformAccount } from "../../apps/server/src/ledger/accounts";
-import { checkLedger } from "../../apps/server/src/ledger/invariants";
-import { postTransfer } from "../../apps/server/src/ledger/post";
+import { paymentChannels, openAccount, platformAccount, checkLedger, postTransfer } from "../fixtures/server";
 
 // Money (web): deposits through the sandbox gateway and by bank transfer with a receipt, a
 // withdrawal from request to confirmation, the vendor wallet and back, and the account record.

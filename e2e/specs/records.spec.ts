@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
 import { memberAtHouseGame } from "../fixtures/house-games";
-import { SLOT_GAME_CODE } from "../../apps/server/src/vendors/house/slot-service";
+import { SLOT_GAME_CODE } from "../fixtures/server";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
 
 // A member plays the house slot (through its API, with the launch's vendor session), then finds

@@ -31,7 +31,7 @@ test.describe("loginedToHomePage", () => {
   test.use({ portalEnv: {} });
 
   test("sends a visitor without a session to /login, except the free pages", async ({ page, portal }) => {
-    const { writeSetting } = await import("../../apps/server/src/modules/system/settings");
+    const { writeSetting } = await import("../fixtures/server");
     await writeSetting(portal.database.db, portal.merchantId, "loginedToHomePage", true);
     await page.goto("/live");
     await expect(page).toHaveURL(/\/login$/);
@@ -46,7 +46,7 @@ test.describe("maintenance starting while a visitor browses", () => {
   test.use({ portalEnv: {} });
 
   test("the next call the server refuses brings up the maintenance page", async ({ page, portal }) => {
-    const { writeSetting } = await import("../../apps/server/src/modules/system/settings");
+    const { writeSetting } = await import("../fixtures/server");
     await page.goto("/index");
     await expect(page.getByTestId("layout-header")).toBeVisible();
     await writeSetting(portal.database.db, portal.merchantId, "maintenance", true);

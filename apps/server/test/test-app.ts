@@ -4,7 +4,8 @@ import { buildApp, type BuildAppOptions } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase, type Database, type DatabaseOptions } from "../src/db/client";
 import { databaseUrl, withPg } from "./pg-admin";
-import { seedDemo } from "../src/db/seed/demo";
+import { seedDemo, type SeedResult } from "../src/db/seed/demo";
+import { copyTemplate, databaseTemplates, sameSeedConfig, seedConfigOf } from "./db-template";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,7 +21,10 @@ export interface TestApp {
 
 /**
  * A fresh server for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of DATABASE_URL (created here and dropped on close).
+ * PostgreSQL server of DATABASE_URL (created here and dropped on close). Under vitest the
+ * database is a copy of the run's migrated and seeded template (test/global-setup.ts), with the
+ * same demo accounts and passwords; elsewhere (Playwright), or when the app is configured with
+ * another brand than the template's, it is migrated and seeded here.
  *
  * Clocks: PGlite's now() follows the process's clock, so vi.useFakeTimers moves database
  * defaults (created_at) on PGlite but not on PostgreSQL. A test that fakes time must not rely on
@@ -35,8 +39,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: "silent", STATUS_CACHE_MS: "0", ...env });
   const { pool, ...appOptions } = options;
-  const { database, dropDatabase } = await openTestDatabase(pool);
-  const { merchantId, createdAccounts, createdOperators } = await seedDemo(database.db, config);
+  const { database, dropDatabase, seed } = await openSeededDatabase(config, pool);
+  const { merchantId, createdAccounts, createdOperators } = seed;
   // Jobs run on timers; tests call the reconciler and auto-confirmation themselves.
   const app = await buildApp({ config, database, logger: false, jobs: false, ...appOptions });
   await app.ready();
@@ -55,13 +59,30 @@ export async function createTestApp(
   };
 }
 
+type PoolOptions = Pick<DatabaseOptions, "poolMax" | "acquireTimeoutMs">;
+
+/** A fresh database holding the demo seed, and what the seed returned (its accounts' passwords). */
+async function openSeededDatabase(
+  config: Config,
+  pool: PoolOptions = {},
+): Promise<{ database: Database; dropDatabase: () => Promise<void>; seed: SeedResult }> {
+  const templates = databaseTemplates();
+  if (templates && sameSeedConfig(templates.seedConfig, seedConfigOf(config))) {
+    return { ...(await copyTemplate(templates, "seeded", pool)), seed: templates.seed };
+  }
+  const opened = await openTestDatabase(pool);
+  return { ...opened, seed: await seedDemo(opened.database.db, config) };
+}
+
 /**
  * A fresh, migrated and empty database: in-memory PGlite, or a new database on the PostgreSQL
  * server of DATABASE_URL (`dropDatabase` drops it; call it after `database.close()`).
  */
 export async function openTestDatabase(
-  pool: Pick<DatabaseOptions, "poolMax" | "acquireTimeoutMs"> = {},
+  pool: PoolOptions = {},
 ): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+  const templates = databaseTemplates();
+  if (templates) return copyTemplate(templates, "empty", pool);
   const adminUrl = process.env.DATABASE_URL;
   let url: string | undefined;
   let dropDatabase = async () => {};

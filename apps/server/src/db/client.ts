@@ -29,6 +29,11 @@ export interface DatabaseOptions {
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   pgliteDir?: string | undefined;
   /**
+   * A PGlite data directory dumped with `dumpDataDir` to start the in-memory database from:
+   * tests copy a migrated template this way instead of running initdb and every migration.
+   */
+  pgliteLoadDataDir?: Blob | undefined;
+  /**
    * Told when the server drops an idle pooled connection (a restart, a failover, a dropped
    * test database). The pool replaces the connection; without a listener pg would crash the
    * process.
@@ -63,7 +68,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
   }
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = options.pgliteDir
+    ? new PGlite(options.pgliteDir)
+    : new PGlite(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : undefined);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };

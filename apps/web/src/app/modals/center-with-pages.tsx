@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CenterModal } from "../../features/member-center/components/center-modal";
 import { PageLoader, type PageLoad } from "../page-loader";
-import type { ModalProps } from "./modal-registry";
+import type { ModalProps } from "../../shared/modals/modal-props";
 
 const wallet = () => import("../../features/wallet/components/wallet-page");
 const deposit = () => import("../../features/wallet/components/deposit-page");

@@ -1,7 +1,8 @@
 import { Component, Suspense, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MODAL_NAMES, closeModal, useModalState, type ModalName } from "../../shared/modals/modal-store";
-import { MODAL_REGISTRY, type ModalProps } from "./modal-registry";
+import type { ModalProps } from "../../shared/modals/modal-props";
+import { MODAL_REGISTRY } from "./modal-registry";
 import styles from "./modal-host.module.css";
 
 type LazyModal = LazyExoticComponent<ComponentType<ModalProps>>;

@@ -1,11 +1,6 @@
 import type { ComponentType } from "react";
 import type { ModalName } from "../../shared/modals/modal-store";
-
-export interface ModalProps {
-  name: ModalName;
-  params: Record<string, string>;
-  onClose: () => void;
-}
+import type { ModalProps } from "../../shared/modals/modal-props";
 
 type ModalLoad = () => Promise<{ default: ComponentType<ModalProps> }>;
 

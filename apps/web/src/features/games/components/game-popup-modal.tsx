@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
-import type { ModalProps } from "../../../app/modals/modal-registry";
+import type { ModalProps } from "../../../shared/modals/modal-props";
 import { GAME_PAGE_SIZE } from "../api/player-games";
 import { useVendorLanes } from "../hooks/use-games";
 import { GameList } from "./game-list";
