@@ -26,7 +26,7 @@ export function toMemberInfo(member: Member): MemberInfo {
     memberLabel: member.labels.map((labelName) => ({ labelName })),
     language: isLanguage(member.language) ? member.language : "en",
     avatar: member.avatar,
-    avatarType: member.avatarType === "CUSTOM" ? "CUSTOM" : "STATIC",
+    avatarType: member.avatarType,
     mobileNum: maskMobile(member.countryDialingCode, member.mobileNum),
     email: maskEmail(member.email),
     hasPaymentPassword: member.paymentPasswordHash !== null,
