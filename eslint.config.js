@@ -40,7 +40,6 @@ export default tseslint.config(
       "apps/server/src/modules/bets/bet-pull.ts",
       "apps/server/src/modules/bets/service.ts",
       "apps/server/src/modules/crypto/sealed-body.ts",
-      "apps/server/src/modules/deposits/service.ts",
       "apps/server/src/modules/games/launch.ts",
       "apps/server/src/modules/games/lottery.ts",
       "apps/server/src/modules/games/player-games.ts",

@@ -14,6 +14,7 @@ import { RedisSessionCache } from "./modules/sessions/session-cache";
 import { SessionService } from "./modules/sessions/service";
 import { BrandSettings } from "./modules/system/brand-settings";
 import { accountVerifiers } from "./modules/verification/account-verifiers";
+import { DepositRepository } from "./modules/deposits/repository";
 import { DepositService } from "./modules/deposits/service";
 import { PushHub } from "./modules/push/hub";
 import { VendorWalletService } from "./modules/vendor-wallets/service";
@@ -58,7 +59,7 @@ export function buildDeps(
     guard: new MemberGuard(db, sessions, merchants, brandSettings),
     sealedBodies: new SealedBodyOpener(db),
     money: {
-      deposits: new DepositService(db),
+      deposits: new DepositService(new DepositRepository(db)),
       withdrawals: new WithdrawalService(db),
       vendorWallets: new VendorWalletService(db, vendors ?? new VendorRegistry([sandboxTransferVendor(db)]), log),
     },

@@ -13,9 +13,13 @@ export abstract class Repository<Self> {
   /** The same repository on another executor (a transaction of this one's database). */
   protected abstract on(db: Db): Self;
 
-  /** Runs `work` in one transaction: everything it does through `repo` commits or rolls back together. */
-  transaction<T>(work: (repo: Self) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(this.on(tx)));
+  /**
+   * Runs `work` in one transaction: everything it does through `repo` commits or rolls back
+   * together. `tx` is only handed on to code of another layer that must write in the same
+   * transaction (an operator's audit row), never queried by the service itself.
+   */
+  transaction<T>(work: (repo: Self, tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(this.on(tx), tx));
   }
 
   /**
