@@ -18,6 +18,7 @@ import { DepositRepository } from "./modules/deposits/repository";
 import { DepositService } from "./modules/deposits/service";
 import { PushHub } from "./modules/push/hub";
 import { VendorWalletService } from "./modules/vendor-wallets/service";
+import { WithdrawalRepository } from "./modules/withdrawals/repository";
 import { WithdrawalService } from "./modules/withdrawals/service";
 import { VendorRegistry } from "./vendors/registry";
 import { sandboxTransferVendor } from "./vendors/sandbox-transfer";
@@ -60,7 +61,7 @@ export function buildDeps(
     sealedBodies: new SealedBodyOpener(db),
     money: {
       deposits: new DepositService(new DepositRepository(db)),
-      withdrawals: new WithdrawalService(db),
+      withdrawals: new WithdrawalService(new WithdrawalRepository(db)),
       vendorWallets: new VendorWalletService(db, vendors ?? new VendorRegistry([sandboxTransferVendor(db)]), log),
     },
     house: houseGames(new HouseRounds(db, houseWallet)),
