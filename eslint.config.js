@@ -37,8 +37,6 @@ export default tseslint.config(
       "apps/server/src/lib/logger.ts",
       "apps/server/src/modules/auth/login-throttle.ts",
       "apps/server/src/modules/auth/password-service.ts",
-      "apps/server/src/modules/bets/bet-pull.ts",
-      "apps/server/src/modules/bets/service.ts",
       "apps/server/src/modules/crypto/sealed-body.ts",
       "apps/server/src/modules/games/launch.ts",
       "apps/server/src/modules/games/lottery.ts",
@@ -47,7 +45,6 @@ export default tseslint.config(
       "apps/server/src/modules/keys/service.ts",
       "apps/server/src/modules/members/routes.ts",
       "apps/server/src/modules/money/uploads.ts",
-      "apps/server/src/modules/money/wallets.ts",
       "apps/server/src/modules/sessions/service.ts",
       "apps/server/src/modules/system/settings.ts",
       "apps/server/src/modules/vendor-api/routes.ts",
@@ -55,8 +52,6 @@ export default tseslint.config(
       "apps/server/src/modules/vendor-api/sessions.ts",
       "apps/server/src/modules/vendor-wallets/service.ts",
       "apps/server/src/modules/wallet/history.ts",
-      "apps/server/src/modules/withdrawals/bank-accounts.ts",
-      "apps/server/src/modules/withdrawals/service.ts",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
