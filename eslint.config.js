@@ -51,7 +51,6 @@ export default tseslint.config(
       "apps/server/src/modules/vendor-api/service.ts",
       "apps/server/src/modules/vendor-api/sessions.ts",
       "apps/server/src/modules/vendor-wallets/service.ts",
-      "apps/server/src/modules/wallet/history.ts",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

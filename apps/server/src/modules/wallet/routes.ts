@@ -23,6 +23,7 @@ import { requirePaymentPassword } from "../money/payment-password";
 import { memberBalances, MEMBER_KIND } from "../money/wallets";
 import { playerFor, type TransferWalletVendor } from "../../vendors/transfer-wallet";
 import { transactionHistory } from "./history";
+import { WalletRepository } from "./repository";
 import { transferToUpline, uplineOf } from "./upline";
 
 const tags = ["wallet"];
@@ -46,6 +47,7 @@ async function vendorBalance(vendor: TransferWalletVendor, member: { merchantId:
 
 /** My wallet (transferFund), the account record, bonus details and transfer to upline. */
 export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const wallets = new WalletRepository(deps.db);
   const { guard, db, merchants, brandSettings, sealedBodies, money } = deps;
 
   app.get(
@@ -131,7 +133,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const { member } = await guard.require(request);
       const merchant = await merchants.forRequest(request);
       const owner = { merchantId: member.merchantId, memberId: member.id, currencyScale: merchant.currencyScale };
-      return ok(await transactionHistory(db, owner, request.query));
+      return ok(await transactionHistory(wallets, owner, request.query));
     },
   );
 
@@ -149,7 +151,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const { member } = await guard.require(request, realMember);
       const merchant = await merchants.forRequest(request);
       const owner = { merchantId: member.merchantId, memberId: member.id, currencyScale: merchant.currencyScale };
-      return ok(await transactionHistory(db, owner, request.query, BONUS_REASONS));
+      return ok(await transactionHistory(wallets, owner, request.query, BONUS_REASONS));
     },
   );
 
