@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { members } from "../../db/schema";
+import { memberMessages, members } from "../../db/schema";
 
 export type Member = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -77,4 +77,13 @@ export async function insertMember(db: Db, values: NewMember): Promise<InsertRes
 
 export async function updateMember(db: Db, id: number, values: Partial<NewMember>): Promise<void> {
   await db.update(members).set(values).where(eq(members.id, id));
+}
+
+/** Messages the member has not opened yet. */
+export async function countUnreadMessages(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberMessages)
+    .where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)));
+  return Number(row?.n ?? 0);
 }

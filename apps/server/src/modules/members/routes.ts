@@ -1,4 +1,3 @@
-import { and, count, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -10,9 +9,8 @@ import {
 import { API } from "@portal/contract/api/paths";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
-import { memberMessages } from "../../db/schema";
 import { toMemberInfo } from "./member-info";
-import { updateMember } from "./repository";
+import { countUnreadMessages, updateMember } from "./repository";
 
 const tags = ["members"];
 /** Built-in avatars a member may pick (STATIC); their images ship with the web app. */
@@ -88,11 +86,7 @@ export const memberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { guard,
     },
     async (request) => {
       const { member } = await guard.require(request);
-      const [row] = await db
-        .select({ n: count() })
-        .from(memberMessages)
-        .where(and(eq(memberMessages.memberId, member.id), isNull(memberMessages.readAt)));
-      return ok({ count: Number(row?.n ?? 0) });
+      return ok({ count: await countUnreadMessages(db, member.id) });
     },
   );
 };
