@@ -37,9 +37,7 @@ export default tseslint.config(
       "apps/server/src/modules/auth/login-throttle.ts",
       "apps/server/src/modules/auth/password-service.ts",
       "apps/server/src/modules/sessions/service.ts",
-      "apps/server/src/modules/vendor-api/routes.ts",
       "apps/server/src/modules/vendor-api/service.ts",
-      "apps/server/src/modules/vendor-api/sessions.ts",
       "apps/server/src/modules/vendor-wallets/service.ts",
     ],
     rules: {
