@@ -33,7 +33,6 @@ export default tseslint.config(
       "apps/server/src/modules/admin/**",
       "apps/server/src/jobs/**",
       // To be moved into repositories (this list only shrinks):
-      "apps/server/src/cli/ledger-check.ts",
       "apps/server/src/modules/auth/login-throttle.ts",
       "apps/server/src/modules/auth/password-service.ts",
       "apps/server/src/modules/sessions/service.ts",
