@@ -4,12 +4,7 @@ import { type bindBankAccountRequest } from "@portal/contract/api/money";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 
-import {
-  countBankAccounts,
-  insertBankAccount,
-  listBankAccounts,
-  type BankAccount,
-} from "./repository";
+import { countBankAccounts, insertBankAccount, listBankAccounts, type BankAccount } from "./repository";
 
 export { listBankAccounts, type BankAccount };
 
