@@ -19,9 +19,11 @@ import { RedisSessionCache } from "./modules/sessions/session-cache";
 import { SessionService } from "./modules/sessions/service";
 import { BrandSettings } from "./modules/system/brand-settings";
 import { accountVerifiers } from "./modules/verification/account-verifiers";
+import { DepositRepository } from "./modules/deposits/repository";
 import { DepositService } from "./modules/deposits/service";
 import { PushHub } from "./modules/push/hub";
 import { VendorWalletService } from "./modules/vendor-wallets/service";
+import { WithdrawalRepository } from "./modules/withdrawals/repository";
 import { WithdrawalService } from "./modules/withdrawals/service";
 import { VendorRegistry } from "./vendors/registry";
 import { sandboxTransferVendor } from "./vendors/sandbox-transfer";
@@ -65,8 +67,8 @@ export function buildDeps(
     access: accessChecks(db, merchants, guard, new Outages(config, brandSettings)),
     sealedBodies: new SealedBodyOpener(db),
     money: {
-      deposits: new DepositService(db),
-      withdrawals: new WithdrawalService(db),
+      deposits: new DepositService(new DepositRepository(db)),
+      withdrawals: new WithdrawalService(new WithdrawalRepository(db)),
       vendorWallets: new VendorWalletService(db, vendors ?? new VendorRegistry([sandboxTransferVendor(db)]), log),
     },
     house: new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode }),

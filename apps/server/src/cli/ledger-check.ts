@@ -1,6 +1,4 @@
-import { count } from "drizzle-orm";
-import { ledgerAccounts, ledgerTransfers } from "../db/schema";
-import { checkLedger } from "../ledger/invariants";
+import { checkLedger, ledgerSize } from "../ledger/invariants";
 import { withCliDatabase } from "./cli-database";
 
 /**
@@ -17,9 +15,8 @@ async function main(): Promise<number> {
       console.error(`ledger: ${problems.length} problem${problems.length === 1 ? "" : "s"}`);
       return 1;
     }
-    const [accounts] = await db.select({ n: count() }).from(ledgerAccounts);
-    const [transfers] = await db.select({ n: count() }).from(ledgerTransfers);
-    console.log(`ledger: OK (${accounts!.n} accounts, ${transfers!.n} transfers)`);
+    const { accounts, transfers } = await ledgerSize(db);
+    console.log(`ledger: OK (${accounts} accounts, ${transfers} transfers)`);
     return 0;
   });
 }

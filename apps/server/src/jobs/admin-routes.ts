@@ -10,7 +10,7 @@ import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../app-deps";
 import { operator, routeGroup } from "../http/access";
 import { AppError } from "../http/app-error";
-import { audit } from "../modules/admin/audit";
+import { audit } from "../modules/admin/audit-repository";
 import { JobRunRepository, type JobRun } from "./repository";
 
 const tags = ["admin"];

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { ledgerAccounts } from "../db/schema";
 import type { OwnerType } from "./types";
@@ -58,4 +58,32 @@ export function platformAccount(db: Db, merchantId: number, kind: string, curren
 export async function accountById(db: Db, id: number): Promise<LedgerAccount | undefined> {
   const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
   return row;
+}
+
+/** Balances of one owner's accounts of some kinds in one currency; an account never opened is absent. */
+export function balancesByKind(
+  db: Db,
+  owner: Omit<AccountKey, "kind">,
+  kinds: string[],
+): Promise<{ kind: string; balance: bigint }[]> {
+  return db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, owner.merchantId),
+        eq(ledgerAccounts.ownerType, owner.ownerType),
+        eq(ledgerAccounts.ownerId, owner.ownerId),
+        eq(ledgerAccounts.currency, owner.currency),
+        inArray(ledgerAccounts.kind, kinds),
+      ),
+    );
+}
+
+/**
+ * Takes the account's row lock (FOR UPDATE) for the rest of the transaction without moving
+ * money: actions of one owner that must not interleave (two withdrawals of one member) queue on it.
+ */
+export async function lockAccount(db: Db, id: number): Promise<void> {
+  await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).for("update");
 }

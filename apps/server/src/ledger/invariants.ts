@@ -1,5 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
+import { count, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
+import { ledgerAccounts, ledgerTransfers } from "../db/schema";
 
 /**
  * The books' invariants, checked by tests after every scenario and by `npm run ledger:check`
@@ -43,4 +44,11 @@ export async function checkLedger(db: Db): Promise<string[]> {
     problems.push(`transfer ${r.id} moves money between currencies`);
   }
   return problems;
+}
+
+/** How many accounts and transfers the books hold (the ledger check's summary line). */
+export async function ledgerSize(db: Db): Promise<{ accounts: number; transfers: number }> {
+  const [accounts] = await db.select({ n: count() }).from(ledgerAccounts);
+  const [transfers] = await db.select({ n: count() }).from(ledgerTransfers);
+  return { accounts: Number(accounts!.n), transfers: Number(transfers!.n) };
 }

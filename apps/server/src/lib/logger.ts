@@ -1,6 +1,6 @@
-import { DrizzleQueryError } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { pino, type DestinationStream, type Logger } from "pino";
+import { withoutQueryText } from "../db/query-error";
 
 /** What a logged error keeps: enough to find the fault, nothing of the data or the connection. */
 export interface LoggedError {
@@ -21,7 +21,7 @@ const MAX_MESSAGE_LENGTH = 500;
  * properties, so for that one the database's own error (its cause) is what is described.
  */
 export function errorForLog(error: Error): LoggedError {
-  const source = error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error;
+  const source = withoutQueryText(error);
   const code = (source as { code?: unknown }).code;
   return {
     type: source.constructor?.name || source.name,

@@ -10,7 +10,7 @@ import { runLedger } from "../../ledger/post";
 import { findMemberById } from "../members/repository";
 import { parseAmount } from "../money/amounts";
 import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
-import { audit } from "./audit";
+import { audit } from "./audit-repository";
 import { tags } from "./shared";
 
 /** Manual credits and debits of a member's main wallet, with a written reason. */

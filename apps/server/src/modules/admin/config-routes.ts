@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -15,7 +14,6 @@ import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
-import { paymentChannels } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { findGateway } from "../deposits/gateways/registry";
 import type { Merchant } from "../merchants/repository";
@@ -28,10 +26,17 @@ import {
   type SettingKey,
   type Settings,
 } from "../system/settings";
-import { audit } from "./audit";
+import { audit } from "./audit-repository";
+import {
+  brandPaymentChannels,
+  insertPaymentChannel,
+  lockPaymentChannel,
+  updatePaymentChannel,
+  type PaymentChannelRow,
+} from "./repository";
 
 const tags = ["admin"];
-type Channel = typeof paymentChannels.$inferSelect;
+type Channel = PaymentChannelRow;
 
 function viewChannel(c: Channel, merchant: Merchant) {
   return {
@@ -129,11 +134,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     },
     async (request) => {
       const { merchant } = request;
-      const rows = await db
-        .select()
-        .from(paymentChannels)
-        .where(eq(paymentChannels.merchantId, merchant.id))
-        .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+      const rows = await brandPaymentChannels(db, merchant.id);
       return ok({ list: rows.map((c) => viewChannel(c, merchant)) });
     },
   );
@@ -168,7 +169,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       };
       checkChannel(values, await brandSettings.get(merchant.id));
       const created = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(paymentChannels).values(values).onConflictDoNothing().returning();
+        const row = await insertPaymentChannel(tx, values);
         if (!row) throw new AppError("VALIDATION_FAILED", "This channel code exists", { code: "taken" });
         await audit(tx, request, operator, {
           action: "paymentChannel.create",
@@ -201,11 +202,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       // Read before the transaction: on embedded PGlite a query outside it would wait for it.
       const settings = await brandSettings.get(merchant.id);
       const updated = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(paymentChannels)
-          .where(and(eq(paymentChannels.id, request.params.id), eq(paymentChannels.merchantId, merchant.id)))
-          .for("update");
+        const current = await lockPaymentChannel(tx, merchant.id, request.params.id);
         if (!current) throw new AppError("NOT_FOUND", "No such channel");
         const next = {
           ...current,
@@ -216,11 +213,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         };
         checkChannel(next, settings);
         const { id: _id, merchantId: _m, code: _c, kind: _k, ...changes } = next;
-        const [row] = await tx
-          .update(paymentChannels)
-          .set(changes)
-          .where(eq(paymentChannels.id, current.id))
-          .returning();
+        const row = await updatePaymentChannel(tx, current.id, changes);
         // The secret itself never goes into the audit log: only that it changed.
         await audit(tx, request, operator, {
           action: "paymentChannel.update",
@@ -228,7 +221,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
           targetId: String(current.id),
           detail: { ...request.body, ...(secret !== undefined ? { secret: "(changed)" } : {}) },
         });
-        return row!;
+        return row;
       });
       return ok(viewChannel(updated, merchant));
     },

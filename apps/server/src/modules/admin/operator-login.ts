@@ -4,7 +4,7 @@ import { AppError } from "../../http/app-error";
 import { LoginThrottle } from "../auth/login-throttle";
 import type { BrandSettings } from "../system/brand-settings";
 import type { Settings } from "../system/settings";
-import { auditLoginFailure, type OperatorLoginFailure } from "./audit";
+import { auditLoginFailure, type OperatorLoginFailure } from "./audit-repository";
 import { checkOperatorCredentials, openOperatorSession, type Operator } from "./operators";
 
 /** Waits before a failure is answered; tests pass their own to see what is asked, without waiting. */

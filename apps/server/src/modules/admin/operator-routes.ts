@@ -14,7 +14,7 @@ import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../http/app-error";
 import { operator, visitor } from "../../http/access";
 import { RATE_LIMITS } from "../../http/rate-limits";
-import { audit, auditPage } from "./audit";
+import { audit, auditPage } from "./audit-repository";
 import { createOperator, operatorLogout } from "./operators";
 import { done, tags } from "./shared";
 

@@ -1,14 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { OperatorRole } from "@portal/contract/api/admin";
 import type { Db } from "../../db/client";
-import { operators, operatorSessions } from "../../db/schema";
+import {
+  findOperatorByName,
+  insertOperator,
+  insertOperatorSession,
+  operatorOfLiveSession,
+  revokeOperatorSession,
+  type Operator,
+} from "./operators-repository";
 import { AppError } from "../../http/app-error";
 import { hashPassword, verifyPassword } from "../members/passwords";
 import { hashToken } from "../sessions/service";
 
-export type Operator = typeof operators.$inferSelect;
+export type { Operator };
 
 /** Operator sessions are short: a back-office tab left open does not stay signed in for a day. */
 const OPERATOR_SESSION_MS = 8 * 60 * 60_000;
@@ -36,17 +42,12 @@ export async function createOperator(
   db: Db,
   input: { merchantId: number; username: string; password: string; role: OperatorRole },
 ): Promise<Operator | undefined> {
-  const [row] = await db
-    .insert(operators)
-    .values({
-      merchantId: input.merchantId,
-      username: input.username,
-      passwordHash: await hashPassword(input.password),
-      role: input.role,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return row;
+  return insertOperator(db, {
+    merchantId: input.merchantId,
+    username: input.username,
+    passwordHash: await hashPassword(input.password),
+    role: input.role,
+  });
 }
 
 /**
@@ -59,10 +60,7 @@ export async function checkOperatorCredentials(
   username: string,
   password: string,
 ): Promise<{ operator: Operator } | { failure: "UNKNOWN_USERNAME" | "WRONG_PASSWORD" | "DISABLED" }> {
-  const [operator] = await db
-    .select()
-    .from(operators)
-    .where(and(eq(operators.merchantId, merchantId), eq(operators.username, username)));
+  const operator = await findOperatorByName(db, merchantId, username);
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   const valid = await verifyPassword(operator?.passwordHash ?? (await dummyHash), password);
   if (!operator) return { failure: "UNKNOWN_USERNAME" };
@@ -74,7 +72,7 @@ export async function checkOperatorCredentials(
 /** A new operator session; the token is returned once and stored only as its hash. */
 export async function openOperatorSession(db: Db, operator: Operator): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await db.insert(operatorSessions).values({
+  await insertOperatorSession(db, {
     tokenHash: hashToken(token),
     operatorId: operator.id,
     expiresAt: new Date(Date.now() + OPERATOR_SESSION_MS),
@@ -83,10 +81,7 @@ export async function openOperatorSession(db: Db, operator: Operator): Promise<s
 }
 
 export async function operatorLogout(db: Db, token: string) {
-  await db
-    .update(operatorSessions)
-    .set({ revokedAt: new Date() })
-    .where(eq(operatorSessions.tokenHash, hashToken(token)));
+  await revokeOperatorSession(db, hashToken(token));
 }
 
 function bearer(request: FastifyRequest): string {
@@ -106,22 +101,12 @@ export async function requireOperator(
 ): Promise<{ operator: Operator; token: string }> {
   const token = bearer(request);
   if (token === "" || token.length > 128) throw new AppError("NOT_LOGGED_IN", "Operator login required");
-  const [row] = await db
-    .select({ operator: operators })
-    .from(operatorSessions)
-    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(
-      and(
-        eq(operatorSessions.tokenHash, hashToken(token)),
-        isNull(operatorSessions.revokedAt),
-        gt(operatorSessions.expiresAt, new Date()),
-      ),
-    );
-  if (!row || row.operator.status !== "ACTIVE" || row.operator.merchantId !== merchantId) {
+  const operator = await operatorOfLiveSession(db, hashToken(token));
+  if (!operator || operator.status !== "ACTIVE" || operator.merchantId !== merchantId) {
     throw new AppError("NOT_LOGGED_IN", "Operator login required");
   }
-  if (!(PERMISSIONS[permission] as readonly string[]).includes(row.operator.role)) {
+  if (!(PERMISSIONS[permission] as readonly string[]).includes(operator.role)) {
     throw new AppError("FORBIDDEN", "This role may not do that");
   }
-  return { operator: row.operator, token };
+  return { operator, token };
 }

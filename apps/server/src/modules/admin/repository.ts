@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { betPullMismatches, deposits, uploads, vendorTransfers, withdrawals } from "../../db/schema";
+import { paginate } from "../../db/paginate";
+import { betPullMismatches, deposits, paymentChannels, uploads, vendorTransfers, withdrawals } from "../../db/schema";
 import { pageDeposits } from "../deposits/repository";
 import type { WithdrawalService } from "../withdrawals/service";
 
@@ -51,27 +52,67 @@ export async function withdrawalProof(db: Db, merchantId: number, id: string) {
 /** Vendor transfers still waiting for the vendor's outcome, oldest first. */
 export async function pendingVendorTransfers(db: Db, merchantId: number, page: number, pageSize: number) {
   const where = and(eq(vendorTransfers.merchantId, merchantId), eq(vendorTransfers.status, "PENDING"));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(vendorTransfers).where(where);
-  const rows = await db
-    .select()
-    .from(vendorTransfers)
-    .where(where)
-    .orderBy(asc(vendorTransfers.createdAt))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { rows, total: Number(total) };
+  return paginate(
+    db.select({ total: count() }).from(vendorTransfers).where(where),
+    db
+      .select()
+      .from(vendorTransfers)
+      .where(where)
+      .orderBy(asc(vendorTransfers.createdAt), asc(vendorTransfers.orderId))
+      .$dynamic(),
+    { page, pageSize },
+  );
 }
 
 /** Rounds where a vendor's bet pull and our records disagree, newest first. */
 export async function betMismatches(db: Db, merchantId: number, page: number, pageSize: number) {
   const where = eq(betPullMismatches.merchantId, merchantId);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(betPullMismatches).where(where);
-  const rows = await db
+  return paginate(
+    db.select({ total: count() }).from(betPullMismatches).where(where),
+    db.select().from(betPullMismatches).where(where).orderBy(desc(betPullMismatches.id)).$dynamic(),
+    { page, pageSize },
+  );
+}
+
+export type PaymentChannelRow = typeof paymentChannels.$inferSelect;
+
+/** Every payment channel of the brand, enabled or not, in display order. */
+export function brandPaymentChannels(db: Db, merchantId: number): Promise<PaymentChannelRow[]> {
+  return db
     .select()
-    .from(betPullMismatches)
-    .where(where)
-    .orderBy(desc(betPullMismatches.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { rows, total: Number(total) };
+    .from(paymentChannels)
+    .where(eq(paymentChannels.merchantId, merchantId))
+    .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+}
+
+/** A new channel; undefined when its code exists in the brand. */
+export async function insertPaymentChannel(
+  db: Db,
+  values: typeof paymentChannels.$inferInsert,
+): Promise<PaymentChannelRow | undefined> {
+  const [row] = await db.insert(paymentChannels).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The brand's channel, locked for a change in the caller's transaction. */
+export async function lockPaymentChannel(
+  db: Db,
+  merchantId: number,
+  id: number,
+): Promise<PaymentChannelRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.id, id), eq(paymentChannels.merchantId, merchantId)))
+    .for("update");
+  return row;
+}
+
+export async function updatePaymentChannel(
+  db: Db,
+  id: number,
+  changes: Partial<typeof paymentChannels.$inferInsert>,
+): Promise<PaymentChannelRow> {
+  const [row] = await db.update(paymentChannels).set(changes).where(eq(paymentChannels.id, id)).returning();
+  return row!;
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { envelopeSchema } from "@portal/contract/envelope";
 import type { Db } from "../../db/client";
-import { audit } from "./audit";
+import { audit } from "./audit-repository";
 import type { Operator } from "./operators";
 
 export const tags = ["admin"];

@@ -15,7 +15,7 @@ import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { pullVendorBets } from "../bets/bet-pull";
-import { audit } from "./audit";
+import { audit } from "./audit-repository";
 import { betMismatches, pendingVendorTransfers } from "./repository";
 import { tags } from "./shared";
 

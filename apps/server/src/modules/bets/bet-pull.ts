@@ -1,7 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { Tx } from "../../ledger/post";
-import { betPullMismatches, betRecords, members, vendorBetCursors } from "../../db/schema";
+import { BetRepository, type BetRecord } from "./repository";
 import { memberIdOfPlayer, type GameVendor, type PulledBet } from "../../vendors/game-vendor";
 
 /** Rounds asked per page, and pages per run (a run continues where the last one stopped). */
@@ -24,7 +22,7 @@ export interface BetPullResult {
   mismatched: BetPullMismatch[];
 }
 
-type Existing = typeof betRecords.$inferSelect;
+type Existing = BetRecord;
 
 function compare(mine: Existing, theirs: PulledBet): BetPullMismatch["reason"] | null {
   if (mine.status === "OPEN") return "STILL_OPEN_HERE";
@@ -32,14 +30,6 @@ function compare(mine: Existing, theirs: PulledBet): BetPullMismatch["reason"] |
   if (mine.stake !== theirs.stake) return "DIFFERENT_AMOUNTS";
   if (theirs.status === "SETTLED" && mine.payout !== theirs.payout) return "DIFFERENT_AMOUNTS";
   return null;
-}
-
-async function readCursor(db: Db, merchantId: number, vendor: string): Promise<string | null> {
-  const [row] = await db
-    .select({ cursor: vendorBetCursors.cursor })
-    .from(vendorBetCursors)
-    .where(and(eq(vendorBetCursors.merchantId, merchantId), eq(vendorBetCursors.vendor, vendor)));
-  return row?.cursor ?? null;
 }
 
 /**
@@ -50,31 +40,19 @@ async function readCursor(db: Db, merchantId: number, vendor: string): Promise<s
  * two instances pulling at once lose and double nothing.
  */
 export async function pullVendorBets(db: Db, merchantId: number, vendor: GameVendor): Promise<BetPullResult> {
+  // Called by the bet-pull job and the operator's "pull now" with the database; the SQL is the repository's.
+  const bets = new BetRepository(db);
   const result: BetPullResult = { vendor: vendor.code, pulled: 0, imported: 0, matched: 0, mismatched: [] };
   for (let page = 0; page < MAX_PAGES; page++) {
-    const cursor = await readCursor(db, merchantId, vendor.code);
+    const cursor = await bets.readCursor(merchantId, vendor.code);
     // The vendor is asked outside any transaction: a remote call must not hold our locks.
     const answer = await vendor.pullBets(merchantId, cursor, PAGE_SIZE);
     if (answer.bets.length === 0 || answer.cursor === null) break;
-    const applied = await db.transaction(async (tx) => {
-      await tx.insert(vendorBetCursors).values({ merchantId, vendor: vendor.code, cursor: "" }).onConflictDoNothing();
-      const [locked] = await tx
-        .select({ cursor: vendorBetCursors.cursor })
-        .from(vendorBetCursors)
-        .where(and(eq(vendorBetCursors.merchantId, merchantId), eq(vendorBetCursors.vendor, vendor.code)))
-        .for("update");
-      if ((locked?.cursor || null) !== cursor) return false;
-      const found = await reconcilePage(tx, merchantId, vendor.code, answer.bets, result);
-      if (found.length > 0) {
-        await tx
-          .insert(betPullMismatches)
-          .values(found.map((m) => ({ merchantId, vendor: vendor.code, roundId: m.roundId, reason: m.reason })))
-          .onConflictDoNothing();
-      }
-      await tx
-        .update(vendorBetCursors)
-        .set({ cursor: answer.cursor!, updatedAt: new Date() })
-        .where(and(eq(vendorBetCursors.merchantId, merchantId), eq(vendorBetCursors.vendor, vendor.code)));
+    const applied = await bets.transaction(async (repo) => {
+      if ((await repo.lockCursor(merchantId, vendor.code)) !== cursor) return false;
+      const found = await reconcilePage(repo, merchantId, vendor.code, answer.bets, result);
+      if (found.length > 0) await repo.recordMismatches(merchantId, vendor.code, found);
+      await repo.moveCursor(merchantId, vendor.code, answer.cursor!);
       return true;
     });
     if (!applied) continue;
@@ -86,7 +64,7 @@ export async function pullVendorBets(db: Db, merchantId: number, vendor: GameVen
 
 /** Records or compares one page of rounds; returns the page's mismatches (also added to `result`). */
 async function reconcilePage(
-  db: Tx,
+  repo: BetRepository,
   merchantId: number,
   vendor: string,
   bets: PulledBet[],
@@ -95,26 +73,12 @@ async function reconcilePage(
   const found: BetPullMismatch[] = [];
   const mismatch = (roundId: string, reason: BetPullMismatch["reason"]) => found.push({ roundId, reason });
   const memberIds = [...new Set(bets.map((b) => memberIdOfPlayer(b.playerId)).filter((id) => id !== null))];
-  const ours = memberIds.length
-    ? await db
-        .select({ id: members.id })
-        .from(members)
-        .where(and(eq(members.merchantId, merchantId), inArray(members.id, memberIds)))
-    : [];
-  const known = new Set(ours.map((m) => m.id));
-  const existing = await db
-    .select()
-    .from(betRecords)
-    .where(
-      and(
-        eq(betRecords.merchantId, merchantId),
-        eq(betRecords.vendor, vendor),
-        inArray(
-          betRecords.roundId,
-          bets.map((b) => b.roundId),
-        ),
-      ),
-    );
+  const known = await repo.brandMemberIds(merchantId, memberIds);
+  const existing = await repo.roundsOf(
+    merchantId,
+    vendor,
+    bets.map((b) => b.roundId),
+  );
   const byKey = new Map(existing.map((r) => [`${r.roundId}\u0000${r.memberId}`, r]));
   for (const bet of bets) {
     const memberId = memberIdOfPlayer(bet.playerId);
@@ -134,24 +98,20 @@ async function reconcilePage(
       result.matched += 1;
       continue;
     }
-    const inserted = await db
-      .insert(betRecords)
-      .values({
-        merchantId,
-        memberId,
-        vendor,
-        roundId: bet.roundId,
-        gameCode: bet.gameCode,
-        currency: bet.currency,
-        stake: bet.stake,
-        payout: bet.payout,
-        status: bet.status,
-        betAt: bet.betAt,
-        settledAt: bet.settledAt,
-      })
-      .onConflictDoNothing()
-      .returning({ id: betRecords.id });
-    result.imported += inserted.length;
+    const inserted = await repo.insertIfNew({
+      merchantId,
+      memberId,
+      vendor,
+      roundId: bet.roundId,
+      gameCode: bet.gameCode,
+      currency: bet.currency,
+      stake: bet.stake,
+      payout: bet.payout,
+      status: bet.status,
+      betAt: bet.betAt,
+      settledAt: bet.settledAt,
+    });
+    if (inserted) result.imported += 1;
   }
   result.mismatched.push(...found);
   return found;

@@ -4,12 +4,14 @@ import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { member, routeGroup } from "../../http/access";
 import { requestLanguage } from "../merchants/service";
+import { BetRepository } from "./repository";
 import { listBets, personalProfit } from "./service";
 
 const tags = ["bets"];
 
 /** Betting record (personalHistoryCopy) and personal profit (personalProfit): the caller's rounds only. */
 export const betRoutes = routeGroup<AppDeps>(member(), async (app, { db }) => {
+  const bets = new BetRepository(db);
   app.get(
     API.betRecords,
     {
@@ -23,7 +25,7 @@ export const betRoutes = routeGroup<AppDeps>(member(), async (app, { db }) => {
     async (request) => {
       const { member } = request.caller;
       const merchant = request.merchant;
-      return ok(await listBets(db, member, merchant, requestLanguage(request, merchant), request.query));
+      return ok(await listBets(bets, member, merchant, requestLanguage(request, merchant), request.query));
     },
   );
 
@@ -40,7 +42,7 @@ export const betRoutes = routeGroup<AppDeps>(member(), async (app, { db }) => {
     async (request) => {
       const { member } = request.caller;
       const merchant = request.merchant;
-      return ok(await personalProfit(db, member, merchant, request.query));
+      return ok(await personalProfit(bets, member, merchant, request.query));
     },
   );
 });

@@ -1,59 +1,32 @@
-import { and, count, desc, eq, gte, lt, ne, sql, sum, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { betRecordsQuery, profitQuery } from "@portal/contract/api/bets";
 import { pickText, type Language } from "@portal/contract/languages";
 import { DEMO_CURRENCY, minorToDecimal } from "@portal/contract/money";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
-import type { Db } from "../../db/client";
-import { betRecords, games } from "../../db/schema";
 import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
+import type { BetRepository } from "./repository";
 
-/** A bet's game, for its name and category (the catalogue row of that vendor and code). */
-const gameOfBet = and(
-  eq(games.merchantId, betRecords.merchantId),
-  eq(games.vassalage, betRecords.vendor),
-  eq(games.gameCode, betRecords.gameCode),
-);
-
-/** The caller's own rounds only (every query is filtered by the member) in its wallet's currency. */
+/** The caller's own rounds in its wallet's currency (demo credit for a trial member). */
 function ownRounds(member: Member, merchant: Merchant, range: { from?: number | undefined; to?: number | undefined }) {
   const currency = member.memberType === TRIAL_MEMBER_TYPE ? DEMO_CURRENCY : merchant.currency;
-  return {
-    currency,
-    conditions: [
-      eq(betRecords.memberId, member.id),
-      eq(betRecords.currency, currency),
-      range.from !== undefined ? gte(betRecords.betAt, new Date(range.from)) : undefined,
-      range.to !== undefined ? lt(betRecords.betAt, new Date(range.to)) : undefined,
-    ] as (SQL | undefined)[],
-  };
+  return { memberId: member.id, currency, from: range.from, to: range.to };
 }
 
 /** The betting record: the member's rounds, newest first, by date range and category, paged. */
 export async function listBets(
-  db: Db,
+  bets: BetRepository,
   member: Member,
   merchant: Merchant,
   language: Language,
   query: z.infer<typeof betRecordsQuery>,
 ) {
-  const { conditions } = ownRounds(member, merchant, query);
-  const where = and(...conditions, query.category ? eq(games.category, query.category) : undefined);
   // A rolled-back round's stake and payout are back to zero (vendor-api round()), so it adds nothing.
-  const [matched = { total: 0, stake: null, payout: null }] = await db
-    .select({ total: count(), stake: sum(betRecords.stake), payout: sum(betRecords.payout) })
-    .from(betRecords)
-    .leftJoin(games, gameOfBet)
-    .where(where);
-  const rows = await db
-    .select({ bet: betRecords, name: games.name, category: games.category })
-    .from(betRecords)
-    .leftJoin(games, gameOfBet)
-    .where(where)
-    .orderBy(desc(betRecords.betAt), desc(betRecords.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const {
+    rows,
+    total,
+    totals: matched,
+  } = await bets.pageRounds({ ...ownRounds(member, merchant, query), category: query.category }, query);
   const money = (minor: bigint) => minorToDecimal(minor, merchant.currencyScale);
   const stake = BigInt(matched.stake ?? 0);
   const payout = BigInt(matched.payout ?? 0);
@@ -73,7 +46,7 @@ export async function listBets(
       betAt: bet.betAt.getTime(),
       settledAt: bet.settledAt?.getTime() ?? null,
     })),
-    total: Number(matched.total),
+    total,
     page: query.page,
     pageSize: query.pageSize,
     sums: { stake: money(stake), payout: money(payout), profit: money(payout - stake) },
@@ -81,20 +54,15 @@ export async function listBets(
 }
 
 /** Personal profit and loss: stake, payout and profit per category and in total (rolled-back rounds excluded). */
-export async function personalProfit(db: Db, member: Member, merchant: Merchant, query: z.infer<typeof profitQuery>) {
-  const { currency, conditions } = ownRounds(member, merchant, query);
-  const rows = await db
-    .select({
-      category: sql<string>`coalesce(${games.category}, '')`,
-      rounds: count(),
-      stake: sum(betRecords.stake),
-      payout: sum(betRecords.payout),
-    })
-    .from(betRecords)
-    .leftJoin(games, gameOfBet)
-    .where(and(...conditions, ne(betRecords.status, "ROLLED_BACK")))
-    .groupBy(sql`coalesce(${games.category}, '')`)
-    .orderBy(sql`coalesce(${games.category}, '')`);
+export async function personalProfit(
+  bets: BetRepository,
+  member: Member,
+  merchant: Merchant,
+  query: z.infer<typeof profitQuery>,
+) {
+  const rounds = ownRounds(member, merchant, query);
+  const { currency } = rounds;
+  const rows = await bets.profitByCategory(rounds);
   const money = (minor: bigint) => minorToDecimal(minor, merchant.currencyScale);
   const view = (r: { rounds: number; stake: bigint; payout: bigint }) => ({
     rounds: r.rounds,

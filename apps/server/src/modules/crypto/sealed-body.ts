@@ -1,5 +1,4 @@
 import { createDecipheriv, createHash, createPrivateKey, constants, privateDecrypt, type KeyObject } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { FastifyRequest } from "fastify";
 import { exactText } from "@portal/contract/input-schemas";
@@ -11,7 +10,7 @@ import {
 } from "@portal/contract/encrypted-body";
 import type { FieldErrors } from "@portal/contract/envelope";
 import type { Db } from "../../db/client";
-import { spentTokens } from "../../db/schema";
+import { dropExpiredTokens, spendToken } from "./repository";
 import { AppError } from "../../http/app-error";
 import { encryptionKeyPair } from "../keys/service";
 
@@ -79,16 +78,10 @@ export class SealedBodyOpener {
   /** Records the nonce until it could no longer pass the skew check; a second use is a replay. */
   private async spendNonce(nonce: string, now: number) {
     const tokenHash = createHash("sha256").update(nonce).digest("base64url");
-    const inserted = await this.db
-      .insert(spentTokens)
-      .values({ kind: "request-nonce", tokenHash, expiresAt: new Date(now + 2 * ENCRYPTED_BODY_MAX_SKEW_MS) })
-      .onConflictDoNothing()
-      .returning({ tokenHash: spentTokens.tokenHash });
-    if (inserted.length === 0) throw new AppError("REQUEST_REPLAYED", "Request already received");
+    const fresh = await spendToken(this.db, "request-nonce", tokenHash, new Date(now + 2 * ENCRYPTED_BODY_MAX_SKEW_MS));
+    if (!fresh) throw new AppError("REQUEST_REPLAYED", "Request already received");
     // Expired nonces are dropped as new ones arrive, so the table stays small.
-    await this.db
-      .delete(spentTokens)
-      .where(sql`${spentTokens.kind} = 'request-nonce' and ${spentTokens.expiresAt} < now()`);
+    await dropExpiredTokens(this.db, "request-nonce");
   }
 }
 

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { paginate } from "../../db/paginate";
+import { Repository } from "../../db/repository";
 import { deposits, members, paymentChannels } from "../../db/schema";
 
 export type Deposit = typeof deposits.$inferSelect;
@@ -34,15 +36,80 @@ export async function findDepositByRequest(db: Db, memberId: number, requestId: 
 
 /** A page of deposits with their channel (and member account, for operators), newest first. */
 export async function pageDeposits(db: Db, where: SQL | undefined, page: number, pageSize: number) {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(deposits).where(where);
-  const rows = await db
-    .select({ deposit: deposits, channel: paymentChannels, account: members.account })
-    .from(deposits)
-    .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
-    .innerJoin(members, eq(members.id, deposits.memberId))
-    .where(where)
-    .orderBy(desc(deposits.createdAt), desc(deposits.orderNo))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { rows, total: Number(total) };
+  const { rows, total } = await paginate(
+    db.select({ total: count() }).from(deposits).where(where),
+    db
+      .select({ deposit: deposits, channel: paymentChannels, account: members.account })
+      .from(deposits)
+      .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+      .innerJoin(members, eq(members.id, deposits.memberId))
+      .where(where)
+      .orderBy(desc(deposits.createdAt), desc(deposits.orderNo))
+      .$dynamic(),
+    { page, pageSize },
+  );
+  return { rows, total };
+}
+
+export type NewDeposit = Pick<
+  typeof deposits.$inferInsert,
+  "orderNo" | "merchantId" | "memberId" | "channelId" | "requestId" | "amount" | "currency"
+>;
+
+/** How an order was settled: by an operator (with a note) or by its gateway. */
+export type Settlement = { reviewedBy: number; note: string } | { gatewayReference: string; note?: string };
+
+/** Deposits and the payment channels they are made on. */
+export class DepositRepository extends Repository<DepositRepository> {
+  protected on(db: Db) {
+    return new DepositRepository(db);
+  }
+
+  enabledChannels(merchantId: number) {
+    return enabledChannels(this.db, merchantId);
+  }
+
+  findChannel(id: number) {
+    return findChannel(this.db, id);
+  }
+
+  /** `lock` takes the row lock (FOR UPDATE): only inside `transaction` or `runLedger`. */
+  findDeposit(orderNo: string, options: { lock?: boolean } = {}) {
+    return findDeposit(this.db, orderNo, options);
+  }
+
+  findDepositByRequest(memberId: number, requestId: string) {
+    return findDepositByRequest(this.db, memberId, requestId);
+  }
+
+  pageForMember(memberId: number, page: number, pageSize: number) {
+    return pageDeposits(this.db, eq(deposits.memberId, memberId), page, pageSize);
+  }
+
+  /** The new order, or undefined when the member already opened one under this requestId. */
+  async insertOnce(order: NewDeposit): Promise<Deposit | undefined> {
+    const inserted = await this.db
+      .insert(deposits)
+      .values(order)
+      .onConflictDoNothing({ target: [deposits.memberId, deposits.requestId] })
+      .returning();
+    return inserted[0];
+  }
+
+  /** Attaches a receipt while the order is still pending (a settled order keeps what it had). */
+  async attachReceiptIfPending(orderNo: string, uploadId: number): Promise<void> {
+    await this.db
+      .update(deposits)
+      .set({ receiptUploadId: uploadId, updatedAt: sql`now()` })
+      .where(and(eq(deposits.orderNo, orderNo), eq(deposits.status, "PENDING")));
+  }
+
+  async settle(orderNo: string, status: "CONFIRMED" | "REJECTED", settlement: Settlement): Promise<Deposit> {
+    const [updated] = await this.db
+      .update(deposits)
+      .set({ status, updatedAt: sql`now()`, ...settlement })
+      .where(eq(deposits.orderNo, orderNo))
+      .returning();
+    return updated!;
+  }
 }

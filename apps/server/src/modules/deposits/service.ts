@@ -1,12 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { createDepositRequest, depositSchema } from "@portal/contract/api/money";
 import { pickText, type Language } from "@portal/contract/languages";
 import { minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../db/client";
-import { deposits } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { runLedger } from "../../ledger/post";
 import type { Merchant } from "../merchants/repository";
 import type { Settings } from "../system/settings";
 import type { Member } from "../members/repository";
@@ -14,15 +11,7 @@ import { parseAmount } from "../money/amounts";
 import { newOrderNumber } from "../money/order-numbers";
 import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
 import { findGateway } from "./gateways/registry";
-import {
-  enabledChannels,
-  findChannel,
-  findDeposit,
-  findDepositByRequest,
-  pageDeposits,
-  type Deposit,
-  type PaymentChannel,
-} from "./repository";
+import type { Deposit, DepositRepository, PaymentChannel, Settlement } from "./repository";
 
 type DepositView = z.infer<typeof depositSchema>;
 
@@ -41,10 +30,10 @@ export type Settler =
  * `deposit:<orderNo>`) commit together, so a repeated confirmation or callback credits once.
  */
 export class DepositService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repo: DepositRepository) {}
 
   async channels(merchant: Merchant, language: Language, settings: Settings) {
-    const rows = await enabledChannels(this.db, merchant.id);
+    const rows = await this.repo.enabledChannels(merchant.id);
     return rows
       .filter((c) => usable(c, settings))
       .map((c) => ({
@@ -63,7 +52,7 @@ export class DepositService {
     language: Language,
     settings: Settings,
   ): Promise<DepositView> {
-    const channel = await findChannel(this.db, input.channelId);
+    const channel = await this.repo.findChannel(input.channelId);
     if (!channel || channel.merchantId !== merchant.id || !channel.enabled || !usable(channel, settings)) {
       throw new AppError("VALIDATION_FAILED", "Unknown payment channel", { channelId: "unknown" });
     }
@@ -74,22 +63,18 @@ export class DepositService {
         max: minorToDecimal(channel.maxMinor, merchant.currencyScale),
       });
     }
-    const inserted = await this.db
-      .insert(deposits)
-      .values({
-        orderNo: newOrderNumber("D"),
-        merchantId: merchant.id,
-        memberId: member.id,
-        channelId: channel.id,
-        requestId: input.requestId,
-        amount,
-        currency: merchant.currency,
-      })
-      .onConflictDoNothing({ target: [deposits.memberId, deposits.requestId] })
-      .returning();
+    const inserted = await this.repo.insertOnce({
+      orderNo: newOrderNumber("D"),
+      merchantId: merchant.id,
+      memberId: member.id,
+      channelId: channel.id,
+      requestId: input.requestId,
+      amount,
+      currency: merchant.currency,
+    });
     // A retry of the same request returns the order it opened; other content under the same
     // requestId is a conflict, never a second order.
-    const deposit = inserted[0] ?? (await findDepositByRequest(this.db, member.id, input.requestId))!;
+    const deposit = inserted ?? (await this.repo.findDepositByRequest(member.id, input.requestId))!;
     if (deposit.channelId !== channel.id || deposit.amount !== amount) {
       throw new AppError("IDEMPOTENCY_CONFLICT", "This requestId was used for another deposit");
     }
@@ -104,7 +89,7 @@ export class DepositService {
     page: number,
     pageSize: number,
   ) {
-    const { rows, total } = await pageDeposits(this.db, eq(deposits.memberId, member.id), page, pageSize);
+    const { rows, total } = await this.repo.pageForMember(member.id, page, pageSize);
     return {
       list: rows.map((r) => this.view(r.deposit, r.channel, merchant, language, settings)),
       total,
@@ -115,9 +100,9 @@ export class DepositService {
 
   /** The caller's own order (another member's order number is simply not found). */
   async ownDeposit(member: Member, orderNo: string): Promise<{ deposit: Deposit; channel: PaymentChannel }> {
-    const deposit = await findDeposit(this.db, orderNo);
+    const deposit = await this.repo.findDeposit(orderNo);
     if (!deposit || deposit.memberId !== member.id) throw new AppError("NOT_FOUND", "No such deposit");
-    return { deposit, channel: (await findChannel(this.db, deposit.channelId))! };
+    return { deposit, channel: (await this.repo.findChannel(deposit.channelId))! };
   }
 
   /**
@@ -130,10 +115,7 @@ export class DepositService {
       throw new AppError("INVALID_STATE", "A receipt is only taken for a pending bank transfer");
     }
     const uploadId = await store();
-    await this.db
-      .update(deposits)
-      .set({ receiptUploadId: uploadId, updatedAt: sql`now()` })
-      .where(and(eq(deposits.orderNo, orderNo), eq(deposits.status, "PENDING")));
+    await this.repo.attachReceiptIfPending(orderNo, uploadId);
   }
 
   /**
@@ -141,8 +123,8 @@ export class DepositService {
    * repeats its callback, an operator clicks twice); a rejected order cannot be confirmed.
    */
   async confirm(orderNo: string, merchantId: number, settler: Settler): Promise<Deposit> {
-    return runLedger(this.db, async ({ tx, post }) => {
-      const deposit = await findDeposit(tx, orderNo, { lock: true });
+    return this.repo.runLedger(async (repo, { tx, post }) => {
+      const deposit = await repo.findDeposit(orderNo, { lock: true });
       if (!deposit || deposit.merchantId !== merchantId) throw new AppError("NOT_FOUND", "No such deposit");
       if (deposit.status === "CONFIRMED") return deposit;
       if (deposit.status !== "PENDING") throw new AppError("INVALID_STATE", "The deposit was already rejected");
@@ -159,41 +141,29 @@ export class DepositService {
         reference: { type: "deposit", id: deposit.orderNo },
       });
       if ("trace" in settler) await settler.trace?.(tx);
-      const [updated] = await tx
-        .update(deposits)
-        .set({
-          status: "CONFIRMED",
-          updatedAt: sql`now()`,
-          ...("operatorId" in settler
-            ? { reviewedBy: settler.operatorId, note: settler.note ?? "" }
-            : { gatewayReference: settler.reference }),
-        })
-        .where(eq(deposits.orderNo, orderNo))
-        .returning();
-      return updated!;
+      return repo.settle(
+        orderNo,
+        "CONFIRMED",
+        "operatorId" in settler
+          ? { reviewedBy: settler.operatorId, note: settler.note ?? "" }
+          : { gatewayReference: settler.reference },
+      );
     });
   }
 
   /** Refuses a pending order (no money moved yet). Rejecting a rejected order is a no-op. */
   async reject(orderNo: string, merchantId: number, settler: Settler): Promise<Deposit> {
-    return this.db.transaction(async (tx) => {
-      const deposit = await findDeposit(tx, orderNo, { lock: true });
+    return this.repo.transaction(async (repo, tx) => {
+      const deposit = await repo.findDeposit(orderNo, { lock: true });
       if (!deposit || deposit.merchantId !== merchantId) throw new AppError("NOT_FOUND", "No such deposit");
       if (deposit.status === "REJECTED") return deposit;
       if (deposit.status !== "PENDING") throw new AppError("INVALID_STATE", "The deposit was already confirmed");
       if ("trace" in settler) await settler.trace?.(tx);
-      const [updated] = await tx
-        .update(deposits)
-        .set({
-          status: "REJECTED",
-          updatedAt: sql`now()`,
-          ...("operatorId" in settler
-            ? { reviewedBy: settler.operatorId, note: settler.note ?? "" }
-            : { gatewayReference: settler.reference, note: "gateway: failed" }),
-        })
-        .where(eq(deposits.orderNo, orderNo))
-        .returning();
-      return updated!;
+      const settlement: Settlement =
+        "operatorId" in settler
+          ? { reviewedBy: settler.operatorId, note: settler.note ?? "" }
+          : { gatewayReference: settler.reference, note: "gateway: failed" };
+      return repo.settle(orderNo, "REJECTED", settlement);
     });
   }
 

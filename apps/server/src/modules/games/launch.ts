@@ -1,14 +1,12 @@
-import { and, eq } from "drizzle-orm";
 import { DEMO_CURRENCY } from "@portal/contract/money";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
 import type { Db } from "../../db/client";
-import { games, pvpRooms, vendors } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { GameVendor } from "../../vendors/game-vendor";
 import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
 import { issueVendorSession } from "../vendor-api/sessions";
-import { markPlayed } from "./player-games";
+import { findGame, findGameByCode, findVendor, markPlayed, pvpRoomExists, type GameRow } from "./repository";
 
 /** What a launch names: a catalogue game, a vendor's game by code, a vendor's lobby, or a PVP room. */
 export interface LaunchTarget {
@@ -19,43 +17,20 @@ export interface LaunchTarget {
   language: string;
 }
 
-type GameRow = typeof games.$inferSelect;
-
 /** The game (when one is named) and the vendor of a launch, both of the caller's brand. */
 async function resolveTarget(db: Db, merchantId: number, target: LaunchTarget) {
   let game: GameRow | undefined;
   if (target.nodeId !== undefined) {
-    [game] = await db
-      .select()
-      .from(games)
-      .where(and(eq(games.id, target.nodeId), eq(games.merchantId, merchantId)));
+    game = await findGame(db, merchantId, target.nodeId);
     if (!game) throw new AppError("NOT_FOUND", "No such game");
   }
   const vassalage = game?.vassalage ?? target.vassalage;
   if (vassalage === undefined) throw new AppError("NOT_FOUND", "No such game");
-  const [vendor] = await db
-    .select()
-    .from(vendors)
-    .where(and(eq(vendors.merchantId, merchantId), eq(vendors.vassalage, vassalage)));
+  const vendor = await findVendor(db, merchantId, vassalage);
   if (!vendor) throw new AppError("NOT_FOUND", "No such vendor");
-  if (!game && target.gameId !== undefined) {
-    [game] = await db
-      .select()
-      .from(games)
-      .where(and(eq(games.merchantId, merchantId), eq(games.vassalage, vassalage), eq(games.gameCode, target.gameId)));
-  }
-  if (target.roomId !== undefined) {
-    const [room] = await db
-      .select({ id: pvpRooms.id })
-      .from(pvpRooms)
-      .where(
-        and(
-          eq(pvpRooms.merchantId, merchantId),
-          eq(pvpRooms.vassalage, vassalage),
-          eq(pvpRooms.roomCode, target.roomId),
-        ),
-      );
-    if (!room) throw new AppError("NOT_FOUND", "No such room");
+  if (!game && target.gameId !== undefined) game = await findGameByCode(db, merchantId, vassalage, target.gameId);
+  if (target.roomId !== undefined && !(await pvpRoomExists(db, merchantId, vassalage, target.roomId))) {
+    throw new AppError("NOT_FOUND", "No such room");
   }
   return { game, vendor };
 }

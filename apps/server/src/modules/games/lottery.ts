@@ -1,10 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
 import { VN_LOTTERY_REGIONS, type Game, type LotteryGame, type VnLotteryRegion } from "@portal/contract/api/content";
 import { VENDOR } from "@portal/contract/games";
 import { pickText, type Language } from "@portal/contract/languages";
 import type { Db } from "../../db/client";
-import { games } from "../../db/schema";
-import { listLotteryMenus } from "./repository";
+import { listLotteryMenus, listVendorGames } from "./repository";
 import { gameCard } from "./service";
 
 /**
@@ -28,11 +26,7 @@ export async function lotteryGames(db: Db, merchantId: number, lang: Language, c
 
 /** Vietnam lottery games by region (their game type), regions in north-to-south order. */
 export async function vnGameMenu(db: Db, merchantId: number, lang: Language) {
-  const rows = await db
-    .select()
-    .from(games)
-    .where(and(eq(games.merchantId, merchantId), eq(games.vassalage, VENDOR.tcgLottoVn)))
-    .orderBy(asc(games.sort), asc(games.id));
+  const rows = await listVendorGames(db, merchantId, VENDOR.tcgLottoVn);
   const byRegion = new Map<VnLotteryRegion, Game[]>();
   for (const row of rows) {
     const region = row.gameType as VnLotteryRegion;

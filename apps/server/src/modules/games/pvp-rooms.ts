@@ -1,18 +1,13 @@
-import { and, asc, eq } from "drizzle-orm";
 import type { PvpRoom } from "@portal/contract/api/content";
 import { minorToDecimal } from "@portal/contract/money";
 import { pickText, type Language } from "@portal/contract/languages";
 import type { Db } from "../../db/client";
-import { pvpRooms } from "../../db/schema";
+import { listPvpRooms as pvpRoomRows } from "./repository";
 import type { Merchant } from "../merchants/repository";
 
 /** The brand's PVP rooms, of one vendor or all, in catalogue order. */
 export async function listPvpRooms(db: Db, merchant: Merchant, lang: Language, vendor?: string): Promise<PvpRoom[]> {
-  const rows = await db
-    .select()
-    .from(pvpRooms)
-    .where(and(eq(pvpRooms.merchantId, merchant.id), vendor === undefined ? undefined : eq(pvpRooms.vassalage, vendor)))
-    .orderBy(asc(pvpRooms.sort), asc(pvpRooms.id));
+  const rows = await pvpRoomRows(db, merchant.id, vendor);
   return rows.map((row) => ({
     roomId: row.roomCode,
     vassalage: row.vassalage,

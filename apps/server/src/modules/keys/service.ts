@@ -1,7 +1,6 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { serverKeys } from "../../db/schema";
+import { findServerKey, insertServerKeyIfAbsent } from "./repository";
 
 /**
  * Keys this server makes for itself on first start and keeps in the database, so every
@@ -10,14 +9,10 @@ import { serverKeys } from "../../db/schema";
  * start agree on one key.
  */
 async function getOrCreate(db: Db, name: string, make: () => { privateKey: string; publicKey: string }) {
-  const existing = await db.select().from(serverKeys).where(eq(serverKeys.name, name));
-  if (existing[0]) return existing[0];
-  await db
-    .insert(serverKeys)
-    .values({ name, ...make() })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, name));
-  return row!;
+  const existing = await findServerKey(db, name);
+  if (existing) return existing;
+  await insertServerKeyIfAbsent(db, { name, ...make() });
+  return (await findServerKey(db, name))!;
 }
 
 export interface EncryptionKeyPair {

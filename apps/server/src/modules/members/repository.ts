@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
-import { members } from "../../db/schema";
+import { memberMessages, members } from "../../db/schema";
 
 export type Member = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -96,4 +96,13 @@ export async function isInDownline(db: Db, agentId: number, memberId: number): P
         select exists(select 1 from chain where upline_id = ${agentId}) as found`,
   );
   return rows[0]?.found === true;
+}
+
+/** Messages the member has not opened yet. */
+export async function countUnreadMessages(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberMessages)
+    .where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)));
+  return Number(row?.n ?? 0);
 }

@@ -1,4 +1,3 @@
-import { and, count, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import {
   avatarSchema,
@@ -10,9 +9,8 @@ import { API } from "@portal/contract/api/paths";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { member, routeGroup } from "../../http/access";
-import { memberMessages } from "../../db/schema";
 import { toMemberInfo } from "./member-info";
-import { updateMember } from "./repository";
+import { countUnreadMessages, updateMember } from "./repository";
 
 const tags = ["members"];
 /** Built-in avatars a member may pick (STATIC); their images ship with the web app. */
@@ -91,11 +89,7 @@ export const memberRoutes = routeGroup<AppDeps>(member(), async (app, { db }) =>
     },
     async (request) => {
       const { member } = request.caller;
-      const [row] = await db
-        .select({ n: count() })
-        .from(memberMessages)
-        .where(and(eq(memberMessages.memberId, member.id), isNull(memberMessages.readAt)));
-      return ok({ count: Number(row?.n ?? 0) });
+      return ok({ count: await countUnreadMessages(db, member.id) });
     },
   );
 });

@@ -2,7 +2,7 @@ import { UPLOAD_MAX_BYTES } from "@portal/contract/money";
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
-import { uploads } from "../../db/schema";
+import { insertUpload } from "./repository";
 import { AppError } from "../../http/app-error";
 import { reencodeImage, type ImageType } from "./images";
 
@@ -25,18 +25,14 @@ export async function storeUpload(
   owner: { merchantId: number; memberId: number },
   image: { bytes: Buffer; contentType: ImageType },
 ): Promise<number> {
-  const [row] = await db
-    .insert(uploads)
-    .values({
-      merchantId: owner.merchantId,
-      memberId: owner.memberId,
-      contentType: image.contentType,
-      size: image.bytes.length,
-      sha256: createHash("sha256").update(image.bytes).digest("hex"),
-      bytes: image.bytes,
-    })
-    .returning({ id: uploads.id });
-  return row!.id;
+  return insertUpload(db, {
+    merchantId: owner.merchantId,
+    memberId: owner.memberId,
+    contentType: image.contentType,
+    size: image.bytes.length,
+    sha256: createHash("sha256").update(image.bytes).digest("hex"),
+    bytes: image.bytes,
+  });
 }
 
 const EXTENSIONS: Record<ImageType, string> = { "image/png": "png", "image/jpeg": "jpg" };

@@ -1,7 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { findAccount, openAccount, platformAccount, type LedgerAccount } from "../../ledger/accounts";
+import { balancesByKind, findAccount, openAccount, platformAccount, type LedgerAccount } from "../../ledger/accounts";
 import type { Db } from "../../db/client";
-import { ledgerAccounts } from "../../db/schema";
 
 /**
  * Ledger account kinds. A member's MAIN wallet holds spendable money; money whose outcome is not
@@ -69,17 +67,7 @@ export function platform(
 
 /** Balances of some of a member's accounts by kind; an account never opened reads 0. */
 export async function memberBalances(db: Db, owner: MoneyOwner, kinds: string[]): Promise<Map<string, bigint>> {
-  const rows = await db
-    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.merchantId, owner.merchantId),
-        eq(ledgerAccounts.ownerType, "MEMBER"),
-        eq(ledgerAccounts.ownerId, owner.memberId),
-        eq(ledgerAccounts.currency, owner.currency),
-        inArray(ledgerAccounts.kind, kinds),
-      ),
-    );
+  const { kind: _kind, ...key } = memberKey(owner, "");
+  const rows = await balancesByKind(db, key, kinds);
   return new Map(kinds.map((kind) => [kind, rows.find((r) => r.kind === kind)?.balance ?? 0n]));
 }

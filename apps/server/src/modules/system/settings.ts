@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { exactText, isStorableText, secret, UNSTORABLE_TEXT_MESSAGE } from "@portal/contract/input-schemas";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { settings } from "../../db/schema";
+import { deleteSettingRow, settingRows, upsertSetting } from "./settings-repository";
 import { publicOriginSchema } from "../../http/public-origin";
 
 /**
@@ -131,7 +130,7 @@ export function isSettingKey(key: string): key is SettingKey {
 }
 
 export async function readSettings(db: Db, merchantId: number): Promise<Settings> {
-  const rows = await db.select().from(settings).where(eq(settings.merchantId, merchantId));
+  const rows = await settingRows(db, merchantId);
   const result: Record<string, unknown> = { ...SETTING_DEFAULTS };
   for (const row of rows) {
     if (!isSettingKey(row.key)) continue;
@@ -144,12 +143,9 @@ export async function readSettings(db: Db, merchantId: number): Promise<Settings
 /** Validates and stores one setting (used by the settings CLI, later by the operator API). */
 export async function writeSetting<K extends SettingKey>(db: Db, merchantId: number, key: K, value: Settings[K]) {
   const parsed = SETTINGS_SCHEMA[key].parse(value);
-  await db
-    .insert(settings)
-    .values({ merchantId, key, value: parsed })
-    .onConflictDoUpdate({ target: [settings.merchantId, settings.key], set: { value: parsed, updatedAt: sql`now()` } });
+  await upsertSetting(db, merchantId, key, parsed);
 }
 
 export async function deleteSetting(db: Db, merchantId: number, key: SettingKey) {
-  await db.delete(settings).where(and(eq(settings.merchantId, merchantId), eq(settings.key, key)));
+  await deleteSettingRow(db, merchantId, key);
 }

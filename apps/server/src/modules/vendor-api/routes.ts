@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyError, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import {
@@ -15,7 +14,7 @@ import {
 } from "@portal/contract/api/vendor-wallet";
 import type { AppDeps } from "../../app-deps";
 import { routeGroup, vendor } from "../../http/access";
-import { vendorSecrets } from "../../db/schema";
+import { findVendorSecret } from "./sessions-repository";
 import { AppError } from "../../http/app-error";
 import type { Merchant } from "../merchants/repository";
 import { SeamlessWallet } from "./service";
@@ -54,11 +53,7 @@ export const vendorApiRoutes = routeGroup<AppDeps>(
 
     async function vendorSecret(merchant: Merchant, vendor: string): Promise<string | undefined> {
       if (!vendor) return undefined;
-      const [row] = await db
-        .select({ secret: vendorSecrets.secret })
-        .from(vendorSecrets)
-        .where(and(eq(vendorSecrets.merchantId, merchant.id), eq(vendorSecrets.vendor, vendor)));
-      return row?.secret;
+      return findVendorSecret(db, merchant.id, vendor);
     }
 
     const signatureHeaders = (request: FastifyRequest) => ({

@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { vendorSessions } from "../../db/schema";
+import {
+  expireVendorSessions,
+  extendVendorSession,
+  findVendorSessionByHash,
+  insertVendorSession,
+  type VendorSession,
+} from "./sessions-repository";
 import { hashToken } from "../sessions/service";
 
 /**
@@ -12,7 +17,7 @@ import { hashToken } from "../sessions/service";
 export const VENDOR_SESSION_IDLE_MS = 30 * 60_000;
 export const VENDOR_SESSION_MAX_MS = 12 * 60 * 60_000;
 
-export type VendorSession = typeof vendorSessions.$inferSelect;
+export type { VendorSession };
 
 /** Made at launch: the token the game (vendor) sends back with every wallet call. Stored hashed. */
 export async function issueVendorSession(
@@ -29,7 +34,7 @@ export async function issueVendorSession(
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await db.insert(vendorSessions).values({
+  await insertVendorSession(db, {
     ...input,
     tokenHash: hashToken(token),
     createdAt: now,
@@ -39,11 +44,7 @@ export async function issueVendorSession(
 }
 
 export async function findVendorSession(db: Db, token: string): Promise<VendorSession | undefined> {
-  const [row] = await db
-    .select()
-    .from(vendorSessions)
-    .where(eq(vendorSessions.tokenHash, hashToken(token)));
-  return row;
+  return findVendorSessionByHash(db, hashToken(token));
 }
 
 /**
@@ -56,22 +57,10 @@ export async function renewVendorSession(db: Db, session: VendorSession, now = n
   const cap = session.createdAt.getTime() + VENDOR_SESSION_MAX_MS;
   const next = new Date(Math.min(now.getTime() + VENDOR_SESSION_IDLE_MS, cap));
   if (next <= session.expiresAt) return;
-  await db
-    .update(vendorSessions)
-    .set({ expiresAt: next })
-    .where(and(eq(vendorSessions.tokenHash, session.tokenHash), gt(vendorSessions.expiresAt, sql`now()`)));
+  await extendVendorSession(db, session.tokenHash, next);
 }
 
 /** Ends a member's live game sessions: all of them, or those launched from one member session. */
 export async function endVendorSessions(db: Db, scope: { memberId: number; memberSession?: string }): Promise<void> {
-  await db
-    .update(vendorSessions)
-    .set({ expiresAt: sql`now()` })
-    .where(
-      and(
-        eq(vendorSessions.memberId, scope.memberId),
-        scope.memberSession ? eq(vendorSessions.memberSession, scope.memberSession) : undefined,
-        gt(vendorSessions.expiresAt, sql`now()`),
-      ),
-    );
+  await expireVendorSessions(db, scope);
 }

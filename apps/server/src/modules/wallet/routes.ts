@@ -23,6 +23,7 @@ import { requirePaymentPassword } from "../money/payment-password";
 import { memberBalances, MEMBER_KIND } from "../money/wallets";
 import { playerFor, type TransferWalletVendor } from "../../vendors/transfer-wallet";
 import { transactionHistory } from "./history";
+import { WalletRepository } from "./repository";
 import { transferToUpline, uplineOf } from "./upline";
 
 const tags = ["wallet"];
@@ -47,6 +48,7 @@ async function vendorBalance(vendor: TransferWalletVendor, member: { merchantId:
 /** My wallet (transferFund), the account record, bonus details and transfer to upline. */
 export const walletRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
   const { db, brandSettings, sealedBodies, money } = deps;
+  const wallets = new WalletRepository(db);
 
   app.get(
     API.walletBalance,
@@ -132,7 +134,7 @@ export const walletRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
       const { member } = request.caller;
       const merchant = request.merchant;
       const owner = { merchantId: member.merchantId, memberId: member.id, currencyScale: merchant.currencyScale };
-      return ok(await transactionHistory(db, owner, request.query));
+      return ok(await transactionHistory(wallets, owner, request.query));
     },
   );
 
@@ -151,7 +153,7 @@ export const walletRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
       const { member } = request.caller;
       const merchant = request.merchant;
       const owner = { merchantId: member.merchantId, memberId: member.id, currencyScale: merchant.currencyScale };
-      return ok(await transactionHistory(db, owner, request.query, BONUS_REASONS));
+      return ok(await transactionHistory(wallets, owner, request.query, BONUS_REASONS));
     },
   );
 

@@ -1,20 +1,21 @@
-import { and, count, desc, eq, gte, lt, ne, sql, sum, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { createWithdrawalRequest, withdrawalSchema } from "@portal/contract/api/money";
 import { minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../db/client";
-import { ledgerAccounts, members, withdrawals } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { runLedger, type LedgerTx } from "../../ledger/post";
+import { lockAccount } from "../../ledger/accounts";
+import type { LedgerTx } from "../../ledger/post";
 import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
 import { brandDayStart, parseAmount } from "../money/amounts";
 import { newOrderNumber } from "../money/order-numbers";
-import { memberAccount, memberBalances, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
+import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
 import type { Settings } from "../system/settings";
-import { maskAccountNumber, ownBankAccount } from "./bank-accounts";
+import { maskAccountNumber } from "./bank-accounts";
+import type { NewWithdrawal, Withdrawal, WithdrawalRepository } from "./repository";
 
-export type Withdrawal = typeof withdrawals.$inferSelect;
+export type { Withdrawal };
 type WithdrawalView = z.infer<typeof withdrawalSchema>;
 type Status = Withdrawal["status"];
 /** Writes the operator's audit entry inside the decision's transaction. */
@@ -42,12 +43,12 @@ function refuseAfterDeadline(w: Withdrawal, settings: Settings) {
  * pass (treated as received). A missing payout can be refunded (CLEARING -> MAIN) by an operator.
  */
 export class WithdrawalService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repo: WithdrawalRepository) {}
 
   async limits(member: Member, merchant: Merchant, settings: Settings) {
-    const today = await this.todayTotals(this.db, member.id, new Date());
+    const today = await this.repo.totalsSince(member.id, brandDayStart(new Date()));
     const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
-    const main = (await memberBalances(this.db, owner, [MEMBER_KIND.main])).get(MEMBER_KIND.main)!;
+    const main = (await this.repo.balances(owner, [MEMBER_KIND.main])).get(MEMBER_KIND.main)!;
     const scale = merchant.currencyScale;
     return {
       minAmount: minorToDecimal(BigInt(settings.withdrawalMinMinor), scale),
@@ -70,7 +71,8 @@ export class WithdrawalService {
     settings: Settings,
   ): Promise<Withdrawal> {
     const amount = parseAmount(input.amount, merchant.currencyScale);
-    const bank = await ownBankAccount(this.db, member.id, input.bankAccountId);
+    const bank = await this.repo.findOwnBankAccount(member.id, input.bankAccountId);
+    if (!bank) throw new AppError("VALIDATION_FAILED", "Unknown bank account", { bankAccountId: "unknown" });
     const snapshot = {
       bankName: bank.bankName,
       accountName: bank.accountName,
@@ -84,81 +86,63 @@ export class WithdrawalService {
       });
     }
     const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
-    return runLedger(this.db, async ({ tx, post }) => {
+    return this.repo.runLedger(async (repo, { tx, post }) => {
       // Accounts are opened inside the transaction: a refused request (the daily limit, the
       // balance) rolls them back with everything else and leaves no empty account rows.
       const main = await memberAccount(tx, owner, MEMBER_KIND.main);
       // One member's withdrawals queue on their main wallet's lock: the daily totals below and
       // the requestId lookup cannot be raced by a second request of the same member.
-      await tx
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.id, main.id))
-        .for("update");
-      const [earlier] = await tx
-        .select()
-        .from(withdrawals)
-        .where(and(eq(withdrawals.memberId, member.id), eq(withdrawals.requestId, input.requestId)));
+      await lockAccount(tx, main.id);
+      const earlier = await repo.findByRequest(member.id, input.requestId);
       if (earlier) {
         if (earlier.amount !== amount || earlier.bank.accountNumber !== snapshot.accountNumber) {
           throw new AppError("IDEMPOTENCY_CONFLICT", "This requestId was used for another withdrawal");
         }
         return earlier;
       }
-      const today = await this.todayTotals(tx, member.id, new Date());
+      const today = await repo.totalsSince(member.id, brandDayStart(new Date()));
       if (
         today.count + 1 > settings.withdrawalDailyMaxCount ||
         today.amount + amount > BigInt(settings.withdrawalDailyMaxMinor)
       ) {
         throw new AppError("DAILY_LIMIT_EXCEEDED", "Today's withdrawal limit is reached");
       }
-      const [created] = await tx
-        .insert(withdrawals)
-        .values({
-          id: newOrderNumber("W"),
-          merchantId: member.merchantId,
-          memberId: member.id,
-          requestId: input.requestId,
-          amount,
-          currency: merchant.currency,
-          bank: snapshot,
-        })
-        .returning();
+      const created = await repo.insert({
+        id: newOrderNumber("W"),
+        merchantId: member.merchantId,
+        memberId: member.id,
+        requestId: input.requestId,
+        amount,
+        currency: merchant.currency,
+        bank: snapshot,
+      });
       await post({
-        id: `withdrawal-hold:${created!.id}`,
+        id: `withdrawal-hold:${created.id}`,
         merchantId: member.merchantId,
         debitAccountId: main.id,
         creditAccountId: (await memberAccount(tx, owner, MEMBER_KIND.withdrawalHold)).id,
         amount,
         reason: "WITHDRAWAL_HOLD",
-        reference: { type: "withdrawal", id: created!.id },
+        reference: { type: "withdrawal", id: created.id },
       });
-      return created!;
+      return created;
     });
   }
 
   async listForMember(member: Member, merchant: Merchant, settings: Settings, page: number, pageSize: number) {
     await this.autoConfirm(member.merchantId, settings.withdrawalAutoConfirmMinutes);
-    const { rows, total } = await this.page(eq(withdrawals.memberId, member.id), page, pageSize);
+    const { rows, total } = await this.repo.pageForMember(member.id, page, pageSize);
     return { list: rows.map((r) => this.view(r.withdrawal, merchant, settings)), total, page, pageSize };
   }
 
   async page(where: SQL | undefined, page: number, pageSize: number) {
-    const [{ total } = { total: 0 }] = await this.db.select({ total: count() }).from(withdrawals).where(where);
-    const rows = await this.db
-      .select({ withdrawal: withdrawals, account: members.account })
-      .from(withdrawals)
-      .innerJoin(members, eq(members.id, withdrawals.memberId))
-      .where(where)
-      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    return { rows, total: Number(total) };
+    const { rows, total } = await this.repo.page(where, page, pageSize);
+    return { rows, total };
   }
 
   /** The member's own order; another member's id is simply not found. */
   async own(member: Member, id: string): Promise<Withdrawal> {
-    const [row] = await this.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    const row = await this.repo.find(id);
     if (!row || row.memberId !== member.id) throw new AppError("NOT_FOUND", "No such withdrawal");
     return row;
   }
@@ -237,18 +221,7 @@ export class WithdrawalService {
 
   /** Paid orders older than the brand's minutes become RECEIVED (AUTO). Idempotent; safe on many instances. */
   async autoConfirm(merchantId: number, minutes: number, now = new Date()): Promise<number> {
-    const rows = await this.db
-      .update(withdrawals)
-      .set({ status: "RECEIVED", confirmation: "AUTO", updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(withdrawals.merchantId, merchantId),
-          eq(withdrawals.status, "PAID"),
-          lt(withdrawals.paidAt, new Date(now.getTime() - minutes * 60_000)),
-        ),
-      )
-      .returning({ id: withdrawals.id });
-    return rows.length;
+    return this.repo.autoConfirmPaidBefore(merchantId, new Date(now.getTime() - minutes * 60_000));
   }
 
   view(w: Withdrawal, merchant: Merchant, settings: Settings): WithdrawalView {
@@ -279,36 +252,17 @@ export class WithdrawalService {
     merchantId: number,
     scope: { memberId?: number; trace?: Trace | undefined },
     from: Status[],
-    change: (w: Withdrawal, ledger: LedgerTx) => Promise<Partial<typeof withdrawals.$inferInsert>>,
+    change: (w: Withdrawal, ledger: LedgerTx) => Promise<Partial<NewWithdrawal>>,
   ): Promise<Withdrawal> {
-    return runLedger(this.db, async (ledger) => {
-      const [w] = await ledger.tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
+    return this.repo.runLedger(async (repo, ledger) => {
+      const w = await repo.find(id, { lock: true });
       if (!w || w.merchantId !== merchantId || (scope.memberId !== undefined && w.memberId !== scope.memberId)) {
         throw new AppError("NOT_FOUND", "No such withdrawal");
       }
       if (!from.includes(w.status)) throw new AppError("INVALID_STATE", `The withdrawal is ${w.status}`);
       const values = await change(w, ledger);
       await scope.trace?.(ledger.tx);
-      const [updated] = await ledger.tx
-        .update(withdrawals)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(withdrawals.id, id))
-        .returning();
-      return updated!;
+      return repo.update(id, values);
     });
-  }
-
-  private async todayTotals(db: Db, memberId: number, now: Date) {
-    const [row] = await db
-      .select({ amount: sum(withdrawals.amount), n: count() })
-      .from(withdrawals)
-      .where(
-        and(
-          eq(withdrawals.memberId, memberId),
-          ne(withdrawals.status, "REJECTED"),
-          gte(withdrawals.createdAt, brandDayStart(now)),
-        ),
-      );
-    return { amount: BigInt(row?.amount ?? 0), count: Number(row?.n ?? 0) };
   }
 }

@@ -1,6 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
+import { paginate } from "../../db/paginate";
 import { auditLog, operators } from "../../db/schema";
 import type { Operator } from "./operators";
 
@@ -51,19 +52,19 @@ export async function auditLoginFailure(
 }
 
 export async function auditPage(db: Db, merchantId: number, page: number, pageSize: number) {
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(auditLog)
-    .where(eq(auditLog.merchantId, merchantId));
-  const rows = await db
-    .select({ entry: auditLog, operator: operators.username })
-    .from(auditLog)
-    // Failed logins have no operator: a left join keeps them in the list.
-    .leftJoin(operators, eq(operators.id, auditLog.operatorId))
-    .where(eq(auditLog.merchantId, merchantId))
-    .orderBy(desc(auditLog.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const where = eq(auditLog.merchantId, merchantId);
+  const { rows, total } = await paginate(
+    db.select({ total: count() }).from(auditLog).where(where),
+    db
+      .select({ entry: auditLog, operator: operators.username })
+      .from(auditLog)
+      // Failed logins have no operator: a left join keeps them in the list.
+      .leftJoin(operators, eq(operators.id, auditLog.operatorId))
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .$dynamic(),
+    { page, pageSize },
+  );
   return {
     list: rows.map(({ entry, operator }) => ({
       id: entry.id,

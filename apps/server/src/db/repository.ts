@@ -1,0 +1,34 @@
+import type { Db } from "./client";
+import { runLedger, type LedgerTx } from "../ledger/post";
+
+/**
+ * What every module's repository class extends (docs/decisions/0018-repositories.md). It holds
+ * the database executor; services never see it. A service that needs several statements to
+ * commit together asks for `transaction`, and one whose rows must commit with ledger postings
+ * asks for `runLedger`: both hand the service the same repository bound to the transaction.
+ */
+export abstract class Repository<Self> {
+  constructor(protected readonly db: Db) {}
+
+  /** The same repository on another executor (a transaction of this one's database). */
+  protected abstract on(db: Db): Self;
+
+  /**
+   * Runs `work` in one transaction: everything it does through `repo` commits or rolls back
+   * together. `tx` is only handed on to code of another layer that must write in the same
+   * transaction (an operator's audit row), never queried by the service itself.
+   */
+  transaction<T>(work: (repo: Self, tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(this.on(tx), tx));
+  }
+
+  /**
+   * Runs `work` in one transaction with the ledger's posting procedure (ledger/post runLedger):
+   * the rows written through `repo` and the transfers posted through `ledger` commit together.
+   * `ledger.tx` is for ledger code only (opening accounts, posting); like runLedger, `work` may
+   * run again after a lost race and must read its state inside.
+   */
+  runLedger<T>(work: (repo: Self, ledger: LedgerTx) => Promise<T>): Promise<T> {
+    return runLedger(this.db, (ledger) => work(this.on(ledger.tx), ledger));
+  }
+}

@@ -1,0 +1,152 @@
+import type { BetMismatch } from "@portal/contract/api/admin";
+import type { GameCategory } from "@portal/contract/games";
+import { and, count, desc, eq, gte, inArray, lt, ne, sql, sum, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { paginate, type PageRequest } from "../../db/paginate";
+import { Repository } from "../../db/repository";
+import { betPullMismatches, betRecords, games, members, vendorBetCursors } from "../../db/schema";
+
+export type BetRecord = typeof betRecords.$inferSelect;
+export type NewBetRecord = typeof betRecords.$inferInsert;
+
+/** One member's rounds in one currency, optionally in a time range and a game category. */
+export interface RoundFilter {
+  memberId: number;
+  currency: string;
+  from?: number | undefined;
+  to?: number | undefined;
+  category?: GameCategory | undefined;
+}
+
+/** A bet's game, for its name and category (the catalogue row of that vendor and code). */
+const gameOfBet = and(
+  eq(games.merchantId, betRecords.merchantId),
+  eq(games.vassalage, betRecords.vendor),
+  eq(games.gameCode, betRecords.gameCode),
+);
+
+/** Every query is filtered by the member: no id from a request reaches another member's rounds. */
+function ownRounds(filter: RoundFilter): SQL | undefined {
+  return and(
+    eq(betRecords.memberId, filter.memberId),
+    eq(betRecords.currency, filter.currency),
+    filter.from !== undefined ? gte(betRecords.betAt, new Date(filter.from)) : undefined,
+    filter.to !== undefined ? lt(betRecords.betAt, new Date(filter.to)) : undefined,
+  );
+}
+
+const cursorOf = (merchantId: number, vendor: string) =>
+  and(eq(vendorBetCursors.merchantId, merchantId), eq(vendorBetCursors.vendor, vendor));
+
+/** Bet records (one per member and round), and the bet pull's cursors and mismatches. */
+export class BetRepository extends Repository<BetRepository> {
+  protected on(db: Db) {
+    return new BetRepository(db);
+  }
+
+  /** The member's rounds with their game's name and category, newest first, with the stake and payout sums. */
+  pageRounds(filter: RoundFilter, page: PageRequest) {
+    const where = and(ownRounds(filter), filter.category ? eq(games.category, filter.category) : undefined);
+    return paginate(
+      this.db
+        .select({ total: count(), stake: sum(betRecords.stake), payout: sum(betRecords.payout) })
+        .from(betRecords)
+        .leftJoin(games, gameOfBet)
+        .where(where),
+      this.db
+        .select({ bet: betRecords, name: games.name, category: games.category })
+        .from(betRecords)
+        .leftJoin(games, gameOfBet)
+        .where(where)
+        .orderBy(desc(betRecords.betAt), desc(betRecords.id))
+        .$dynamic(),
+      page,
+    );
+  }
+
+  /** Rounds, stake and payout per game category ('' for a game not in the catalogue), rolled-back rounds excluded. */
+  profitByCategory(filter: RoundFilter) {
+    const category = sql`coalesce(${games.category}, '')`;
+    return this.db
+      .select({
+        category: sql<string>`coalesce(${games.category}, '')`,
+        rounds: count(),
+        stake: sum(betRecords.stake),
+        payout: sum(betRecords.payout),
+      })
+      .from(betRecords)
+      .leftJoin(games, gameOfBet)
+      .where(and(ownRounds(filter), ne(betRecords.status, "ROLLED_BACK")))
+      .groupBy(category)
+      .orderBy(category);
+  }
+
+  async readCursor(merchantId: number, vendor: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ cursor: vendorBetCursors.cursor })
+      .from(vendorBetCursors)
+      .where(cursorOf(merchantId, vendor));
+    return row?.cursor ?? null;
+  }
+
+  /** The brand's cursor for the vendor under its row lock (created empty on first use); only in `transaction`. */
+  async lockCursor(merchantId: number, vendor: string): Promise<string | null> {
+    await this.db.insert(vendorBetCursors).values({ merchantId, vendor, cursor: "" }).onConflictDoNothing();
+    const [locked] = await this.db
+      .select({ cursor: vendorBetCursors.cursor })
+      .from(vendorBetCursors)
+      .where(cursorOf(merchantId, vendor))
+      .for("update");
+    return locked?.cursor || null;
+  }
+
+  async moveCursor(merchantId: number, vendor: string, cursor: string): Promise<void> {
+    await this.db.update(vendorBetCursors).set({ cursor, updatedAt: new Date() }).where(cursorOf(merchantId, vendor));
+  }
+
+  /** Records mismatches once (a repeated pull of the same round adds nothing). */
+  async recordMismatches(
+    merchantId: number,
+    vendor: string,
+    found: { roundId: string; reason: BetMismatch["reason"] }[],
+  ): Promise<void> {
+    await this.db
+      .insert(betPullMismatches)
+      .values(found.map((m) => ({ merchantId, vendor, roundId: m.roundId, reason: m.reason })))
+      .onConflictDoNothing();
+  }
+
+  /** Which of these member ids are members of the brand. */
+  async brandMemberIds(merchantId: number, memberIds: number[]): Promise<Set<number>> {
+    if (memberIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), inArray(members.id, memberIds)));
+    return new Set(rows.map((m) => m.id));
+  }
+
+  /** Our records of these rounds of a vendor (any member). */
+  roundsOf(merchantId: number, vendor: string, roundIds: string[]): Promise<BetRecord[]> {
+    return this.db
+      .select()
+      .from(betRecords)
+      .where(
+        and(
+          eq(betRecords.merchantId, merchantId),
+          eq(betRecords.vendor, vendor),
+          inArray(betRecords.roundId, roundIds),
+        ),
+      );
+  }
+
+  /** Records a round unless it is already recorded; answers whether it was new. */
+  async insertIfNew(record: NewBetRecord): Promise<boolean> {
+    const inserted = await this.db
+      .insert(betRecords)
+      .values(record)
+      .onConflictDoNothing()
+      .returning({ id: betRecords.id });
+    return inserted.length > 0;
+  }
+}

@@ -1,0 +1,127 @@
+import { and, asc, count, desc, eq, gte, lt, ne, sql, sum, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { paginate } from "../../db/paginate";
+import { Repository } from "../../db/repository";
+import { bankAccounts, members, withdrawals } from "../../db/schema";
+import { memberBalances, type MoneyOwner } from "../money/wallets";
+
+export type Withdrawal = typeof withdrawals.$inferSelect;
+export type NewWithdrawal = typeof withdrawals.$inferInsert;
+export type BankAccount = typeof bankAccounts.$inferSelect;
+export type NewBankAccount = Pick<
+  typeof bankAccounts.$inferInsert,
+  "merchantId" | "memberId" | "bankName" | "accountName" | "accountNumber" | "branch"
+>;
+
+export function listBankAccounts(db: Db, memberId: number): Promise<BankAccount[]> {
+  return db.select().from(bankAccounts).where(eq(bankAccounts.memberId, memberId)).orderBy(asc(bankAccounts.id));
+}
+
+export async function findOwnBankAccount(db: Db, memberId: number, id: number): Promise<BankAccount | undefined> {
+  const [row] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.memberId, memberId)));
+  return row;
+}
+
+export async function countBankAccounts(db: Db, memberId: number): Promise<number> {
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.memberId, memberId));
+  return Number(n);
+}
+
+/** The new binding, or undefined when the member already bound that number (the unique key). */
+export async function insertBankAccount(db: Db, account: NewBankAccount): Promise<BankAccount | undefined> {
+  const [row] = await db.insert(bankAccounts).values(account).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Withdrawal orders (the money they hold lives in the ledger). */
+export class WithdrawalRepository extends Repository<WithdrawalRepository> {
+  protected on(db: Db) {
+    return new WithdrawalRepository(db);
+  }
+
+  /** The member's wallet balances by kind (a read of the ledger; 0 for an account never opened). */
+  balances(owner: MoneyOwner, kinds: string[]) {
+    return memberBalances(this.db, owner, kinds);
+  }
+
+  findOwnBankAccount(memberId: number, id: number) {
+    return findOwnBankAccount(this.db, memberId, id);
+  }
+
+  async findByRequest(memberId: number, requestId: string): Promise<Withdrawal | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestId, requestId)));
+    return row;
+  }
+
+  /** `lock` takes the row lock (FOR UPDATE): only inside `transaction` or `runLedger`. */
+  async find(id: string, options: { lock?: boolean } = {}): Promise<Withdrawal | undefined> {
+    const query = this.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    const [row] = options.lock ? await query.for("update") : await query;
+    return row;
+  }
+
+  async insert(order: NewWithdrawal): Promise<Withdrawal> {
+    const [created] = await this.db.insert(withdrawals).values(order).returning();
+    return created!;
+  }
+
+  async update(id: string, values: Partial<NewWithdrawal>): Promise<Withdrawal> {
+    const [updated] = await this.db
+      .update(withdrawals)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(withdrawals.id, id))
+      .returning();
+    return updated!;
+  }
+
+  /** A page of orders with the member's account, newest first. */
+  page(where: SQL | undefined, page: number, pageSize: number) {
+    return paginate(
+      this.db.select({ total: count() }).from(withdrawals).where(where),
+      this.db
+        .select({ withdrawal: withdrawals, account: members.account })
+        .from(withdrawals)
+        .innerJoin(members, eq(members.id, withdrawals.memberId))
+        .where(where)
+        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+        .$dynamic(),
+      { page, pageSize },
+    );
+  }
+
+  pageForMember(memberId: number, page: number, pageSize: number) {
+    return this.page(eq(withdrawals.memberId, memberId), page, pageSize);
+  }
+
+  /** Amount and count of the member's orders since `since` that were not rejected. */
+  async totalsSince(memberId: number, since: Date): Promise<{ amount: bigint; count: number }> {
+    const [row] = await this.db
+      .select({ amount: sum(withdrawals.amount), n: count() })
+      .from(withdrawals)
+      .where(
+        and(eq(withdrawals.memberId, memberId), ne(withdrawals.status, "REJECTED"), gte(withdrawals.createdAt, since)),
+      );
+    return { amount: BigInt(row?.amount ?? 0), count: Number(row?.n ?? 0) };
+  }
+
+  /** Marks the brand's orders paid before `paidBefore` RECEIVED (AUTO); answers how many. */
+  async autoConfirmPaidBefore(merchantId: number, paidBefore: Date): Promise<number> {
+    const rows = await this.db
+      .update(withdrawals)
+      .set({ status: "RECEIVED", confirmation: "AUTO", updatedAt: sql`now()` })
+      .where(
+        and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.status, "PAID"), lt(withdrawals.paidAt, paidBefore)),
+      )
+      .returning({ id: withdrawals.id });
+    return rows.length;
+  }
+}
