@@ -25,7 +25,9 @@ export class Outages {
 
   async state(request: FastifyRequest, merchant: Merchant): Promise<OutageState> {
     const settings = await this.brandSettings.get(merchant.id);
-    const location = { ip: request.ip, country: countryOf(request.ip) };
+    // A request without a peer address (an in-process websocket upgrade) has no country.
+    const ip = (request.ip as string | undefined) ?? "";
+    const location = { ip, country: ip === "" ? "" : countryOf(ip) };
     const blocked = this.config.blockedCountries ?? settings.blockedCountries;
     return {
       maintenance: this.config.forceMaintenance || settings.maintenance,
