@@ -16,17 +16,19 @@ import { AppError } from "./app-error";
  * - visitor: no session. Refused during maintenance and from a blocked region unless
  *   `duringOutage` (the start-up status and what the full-page states need).
  * - member: a live session of this brand (401 NOT_LOGGED_IN before the body is read).
- *   `sensitive` runs the handler within the member's allowance of money/secret calls at once.
+ *   `sensitive` runs the handler within the member's allowance of money/secret calls at once;
+ *   `duringOutage` keeps it open in maintenance and from blocked regions (logout).
  * - agent: a member of an agent type (1, 2, 41, 42), with its downline scope.
  * - operator: a back-office session with a role allowed `permission`.
  * - vendor: a third party's server (a game vendor's wallet calls, a payment gateway's
  *   callback). Its signature covers the raw body, so the route's own verifier checks it once the
- *   body is read; vendors keep settling during maintenance and are never region-checked.
+ *   body is read, and finds the brand itself (the deposit's, the signing vendor's): no
+ *   `request.merchant` here. Vendors keep settling during maintenance and are never region-checked.
  */
 export type RouteAccess =
   | { level: "infrastructure" }
   | { level: "visitor"; duringOutage?: boolean }
-  | ({ level: "member"; sensitive?: boolean } & GuardOptions)
+  | ({ level: "member"; sensitive?: boolean; duringOutage?: boolean } & GuardOptions)
   | { level: "agent"; sensitive?: boolean }
   | { level: "operator"; permission: Permission }
   | { level: "vendor"; verifiedBy: string };
@@ -35,7 +37,7 @@ export type AccessLevel = RouteAccess["level"];
 
 export const infrastructure: RouteAccess = { level: "infrastructure" };
 export const visitor = (options: { duringOutage?: boolean } = {}): RouteAccess => ({ level: "visitor", ...options });
-export const member = (options: GuardOptions & { sensitive?: boolean } = {}): RouteAccess => ({
+export const member = (options: GuardOptions & { sensitive?: boolean; duringOutage?: boolean } = {}): RouteAccess => ({
   level: "member",
   ...options,
 });
@@ -53,7 +55,7 @@ declare module "fastify" {
     access?: RouteAccess;
   }
   interface FastifyRequest {
-    /** The brand the call is for (every route but infrastructure). */
+    /** The brand the call is for (the Merchant header; every route but infrastructure and vendor). */
     readonly merchant: Merchant;
     /** The member behind a member or agent route. */
     readonly caller: Authenticated;
@@ -113,9 +115,10 @@ export type RouteAccessList = { method: string; url: string; access: RouteAccess
 
 /**
  * Installs deny-by-default access on the root instance, before any route is registered: each
- * route gets its group's (or its own) level, checked in onRequest, which runs before the body
- * is read or validated, so a call without a session answers 401 whatever its body. A route
- * with no level throws here, which stops start-up.
+ * route gets its group's (or its own) level, checked in preParsing: after the onRequest hooks
+ * (the rate limits count every call, refused or not) and before the body is read or validated,
+ * so a call without a session answers 401 whatever its body. A route with no level throws here,
+ * which stops start-up.
  */
 export function installAccess(app: FastifyInstance, checks: AccessChecks): RouteAccessList {
   const routes: RouteAccessList = [];
@@ -140,7 +143,14 @@ export function installAccess(app: FastifyInstance, checks: AccessChecks): Route
     const methods = Array.isArray(route.method) ? route.method.join(",") : route.method;
     if (!access) throw new Error(`${methods} ${route.url} declares no access level (routeGroup or config.access)`);
     route.config = { ...route.config, access };
-    route.onRequest = [admit(access, checks), ...asArray(route.onRequest)];
+    const check = admit(access, checks);
+    route.preParsing = [
+      async (request: FastifyRequest, _reply: unknown, payload: unknown) => {
+        await check(request);
+        return payload;
+      },
+      ...asArray(route.preParsing),
+    ] as RouteOptions["preParsing"];
     if ((access.level === "member" || access.level === "agent") && access.sensitive) {
       const handler = route.handler;
       route.handler = function (request, reply) {
@@ -160,7 +170,7 @@ function asArray<T>(value: T | T[] | undefined): T[] {
 /** The onRequest check of one access level. */
 function admit(access: RouteAccess, checks: AccessChecks) {
   return async function admitCaller(request: FastifyRequest) {
-    if (access.level === "infrastructure") return;
+    if (access.level === "infrastructure" || access.level === "vendor") return;
     const slots = request as Slots;
     const merchant = await checks.merchantOf(request);
     slots[MERCHANT] = merchant;
@@ -169,7 +179,7 @@ function admit(access: RouteAccess, checks: AccessChecks) {
         if (!access.duringOutage) await checks.refuseDuringOutage(request, merchant);
         return;
       case "member":
-        await checks.refuseDuringOutage(request, merchant);
+        if (!access.duringOutage) await checks.refuseDuringOutage(request, merchant);
         slots[CALLER] = await checks.member(request, merchant, access);
         return;
       case "agent": {
@@ -182,8 +192,6 @@ function admit(access: RouteAccess, checks: AccessChecks) {
       }
       case "operator":
         slots[OPERATOR] = await checks.operator(request, merchant, access.permission);
-        return;
-      case "vendor":
         return;
       default: {
         const unknown: never = access;

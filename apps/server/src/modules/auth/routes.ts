@@ -77,7 +77,8 @@ export const authRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
     API.logout,
     {
       schema: { tags, summary: "Log out: the token is revoked", response: { 200: envelopeSchema(z.null()) } },
-      config: { access: member({ allowPendingPasswordChange: true }) },
+      // Ending one's session is never refused, also during maintenance or from a blocked region.
+      config: { access: member({ allowPendingPasswordChange: true, duringOutage: true }) },
     },
     async (request) => {
       const { tokenHash } = request.caller;

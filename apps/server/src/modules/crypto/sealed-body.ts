@@ -10,7 +10,7 @@ import {
 } from "@portal/contract/encrypted-body";
 import type { FieldErrors } from "@portal/contract/envelope";
 import type { Db } from "../../db/client";
-import { dropExpiredTokens, spendToken } from "./repository";
+import { deleteSpentTokensExpiredBefore, spendToken } from "../verification/repository";
 import { AppError } from "../../http/app-error";
 import { encryptionKeyPair } from "../keys/service";
 
@@ -81,7 +81,7 @@ export class SealedBodyOpener {
     const fresh = await spendToken(this.db, "request-nonce", tokenHash, new Date(now + 2 * ENCRYPTED_BODY_MAX_SKEW_MS));
     if (!fresh) throw new AppError("REQUEST_REPLAYED", "Request already received");
     // Expired nonces are dropped as new ones arrive, so the table stays small.
-    await dropExpiredTokens(this.db, "request-nonce");
+    await deleteSpentTokensExpiredBefore(this.db, "request-nonce", new Date(now));
   }
 }
 

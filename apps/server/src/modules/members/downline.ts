@@ -12,7 +12,8 @@ export class DownlineScope {
   ) {}
 
   /** Whether the member is in this agent's team (the agent itself is not). */
-  contains(memberId: number): Promise<boolean> {
-    return isInDownline(this.db, this.agent.id, memberId);
+  async contains(memberId: number): Promise<boolean> {
+    if (memberId === this.agent.id) return false;
+    return isInDownline(this.db, this.agent, memberId);
   }
 }

@@ -82,18 +82,23 @@ export async function updateMember(db: Db, id: number, values: Partial<NewMember
 /**
  * Whether `memberId` is in the team below `agentId` (at any depth): walks up from the member
  * through its uplines, so the cost follows the member's depth, not the team's size. The walk
- * stops at 64 levels, deeper than any real hierarchy, so a corrupted cycle cannot run forever.
+ * stops at 64 levels, deeper than any real hierarchy, so a corrupted cycle cannot run forever;
+ * a member of another brand is never in the team.
  */
-export async function isInDownline(db: Db, agentId: number, memberId: number): Promise<boolean> {
+export async function isInDownline(
+  db: Db,
+  agent: { id: number; merchantId: number },
+  memberId: number,
+): Promise<boolean> {
   const rows = await queryRows<{ found: boolean }>(
     db,
     sql`with recursive chain(id, upline_id, depth) as (
-          select id, upline_id, 0 from ${members} where id = ${memberId}
+          select id, upline_id, 0 from ${members} where id = ${memberId} and merchant_id = ${agent.merchantId}
           union all
           select m.id, m.upline_id, c.depth + 1 from ${members} m join chain c on m.id = c.upline_id
           where c.depth < 64
         )
-        select exists(select 1 from chain where upline_id = ${agentId}) as found`,
+        select exists(select 1 from chain where upline_id = ${agent.id}) as found`,
   );
   return rows[0]?.found === true;
 }

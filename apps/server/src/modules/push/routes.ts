@@ -21,8 +21,11 @@ const authMessage = z.object({
  * sends {"type":"balance"} whenever a ledger commit moved one of the member's wallets; the
  * client fetches the balance again. A dead session ends with {"type":"error"} and a close.
  */
-export const pushRoutes = routeGroup<AppDeps>(visitor(), async (app, { guard, merchants, push }) => {
-  app.get(API.socket, { websocket: true, schema: { hide: true } }, (socket) => {
+// The upgrade carries no Merchant header (a browser cannot set one): the brand, and so its
+// maintenance and region block, are known from the first message, and checked there.
+export const pushRoutes = routeGroup<AppDeps>(visitor({ duringOutage: true }), async (app, deps) => {
+  const { guard, merchants, push } = deps;
+  app.get(API.socket, { websocket: true, schema: { hide: true } }, (socket, request) => {
     let unsubscribe: (() => void) | undefined;
     const send = (message: PushServerMessage) => socket.send(JSON.stringify(message));
     const timer = setTimeout(() => socket.close(PUSH_REFUSED_CLOSE, "login required"), AUTH_TIMEOUT_MS);
@@ -42,6 +45,7 @@ export const pushRoutes = routeGroup<AppDeps>(visitor(), async (app, { guard, me
       merchants
         .byCode(parsed.merchant)
         .then(async (merchant) => {
+          await deps.access.outages.refuse(request, merchant);
           const { member } = await guard.authenticate(parsed.token, merchant);
           if (socket.readyState !== socket.OPEN) return;
           // Each push checks the session again: a socket outlives neither a logout nor an expiry.

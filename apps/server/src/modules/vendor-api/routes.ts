@@ -67,7 +67,7 @@ export const vendorApiRoutes = routeGroup<AppDeps>(
      * of a vendor this brand knows, which is all that can be checked without the body.
      */
     async function signedHeadersOnly(request: FastifyRequest): Promise<boolean> {
-      // Not request.merchant: this answer may be for a request refused before its brand was known.
+      // The brand of the Merchant header, if there is one this server knows.
       const merchant = await merchants.forRequest(request).catch(() => undefined);
       const secret = merchant && (await vendorSecret(merchant, header(request.headers[VENDOR_HEADERS.code]) ?? ""));
       return secret !== undefined && hasFreshSignatureHeaders(signatureHeaders(request));
@@ -110,7 +110,7 @@ export const vendorApiRoutes = routeGroup<AppDeps>(
         },
         async (request) => {
           const body = request.body as RawBody | undefined;
-          const merchant = request.merchant;
+          const merchant = await merchants.forRequest(request);
           const vendor = header(request.headers[VENDOR_HEADERS.code]) ?? "";
           const secret = await vendorSecret(merchant, vendor);
           const signed =
