@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
+import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, render } from "@testing-library/react";
 import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router";
 import { SCROLL_POSITIONS_KEY, ScrollRestoration } from "./scroll-restoration";
 
-let navigate: NavigateFunction = () => {};
+const router: { navigate: NavigateFunction } = { navigate: () => {} };
 function CaptureNavigate() {
-  navigate = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
   return null;
 }
 
@@ -42,12 +46,12 @@ describe("ScrollRestoration", () => {
   it("starts a new page at the top and returns to the old position on back", () => {
     renderAt("/index");
     userScrollsTo(640);
-    act(() => void navigate("/rng"));
+    act(() => void router.navigate("/rng"));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     userScrollsTo(90);
-    act(() => void navigate(-1));
+    act(() => void router.navigate(-1));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
-    act(() => void navigate(1));
+    act(() => void router.navigate(1));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 90);
   });
 
@@ -57,7 +61,7 @@ describe("ScrollRestoration", () => {
     target.scrollIntoView = vi.fn();
     document.body.append(target);
     renderAt("/index");
-    act(() => void navigate("/help#rules"));
+    act(() => void router.navigate("/help#rules"));
     expect(target.scrollIntoView).toHaveBeenCalled();
     target.remove();
   });
