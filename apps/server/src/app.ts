@@ -14,6 +14,7 @@ import { connectRedis } from "./lib/redis";
 import { installRateLimits } from "./http/rate-limits";
 import { installSecurityHeaders } from "./http/security";
 import { installApiNotFound, installSpa } from "./http/spa";
+import { installCompression } from "./http/compression";
 import { contentRoutes } from "./modules/content/routes";
 import { gamesRoutes } from "./modules/games/routes";
 import { catalogueRoutes } from "./modules/games/catalogue-routes";
@@ -84,6 +85,7 @@ export async function buildApp({
     reply.header("x-request-id", request.id);
   });
   installErrorHandler(app);
+  await installCompression(app);
   await installSecurityHeaders(app);
   installMetrics(app, config.metricsToken);
 
