@@ -37,10 +37,13 @@ export async function startBuiltPortal(env = {}) {
     if (!existsSync(built)) throw new Error(`${built} not found: run \`npm run build\` first`);
   const dataDir = mkdtempSync(join(tmpdir(), "portal-measure-"));
   const port = await freePort();
+  // Its own embedded database and no Redis, whatever the caller's environment says (CI exports
+  // DATABASE_URL and REDIS_URL for the suites): a measurement must not seed or share their state.
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...callerEnv } = process.env;
   const child = spawn(process.execPath, [serverMain], {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...callerEnv,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
