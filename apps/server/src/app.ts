@@ -15,6 +15,7 @@ import { connectRedis } from "./lib/redis";
 import { installRateLimits } from "./http/rate-limits";
 import { installSecurityHeaders } from "./http/security";
 import { installApiNotFound, installSpa } from "./http/spa";
+import { installCompression } from "./http/compression";
 import { contentRoutes } from "./modules/content/routes";
 import { gamesRoutes } from "./modules/games/routes";
 import { catalogueRoutes } from "./modules/games/catalogue-routes";
@@ -90,6 +91,7 @@ export async function buildApp({
     reply.header("x-request-id", request.id);
   });
   installErrorHandler(app);
+  await installCompression(app);
   await installSecurityHeaders(app);
 
   const deps = buildDeps(config, database, app.log, vendors, inProcessTransport(app), operatorFailureDelay);

@@ -4,13 +4,15 @@ import { initMerchantCode } from "./shared/storage/merchant";
 import { initI18n } from "./shared/i18n/i18n";
 import { App, createQueryClient } from "./app/app";
 import { systemStatusQuery } from "./shared/system/system-status";
+import { startFirstScreen } from "./app/first-screen";
 import "./app/global.css";
 
 initMerchantCode();
 void initI18n();
-// The status call starts now, in parallel with the locale file.
+// The status call starts now, in parallel with the locale file and what the first screen needs.
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(systemStatusQuery());
+startFirstScreen(queryClient, window.location.pathname);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");

@@ -5,6 +5,7 @@ import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAppRoute } from "@portal/contract/routes";
 import { fail } from "@portal/contract/envelope";
+import { precompress, sendPrecompressed } from "./compression";
 
 /** Prefixes that belong to APIs: an unknown path under them is a JSON 404, never the shell. */
 const API_PREFIXES = ["/wps/", "/lgw/", "/admin/", "/vendor/", "/docs", "/ws", "/metrics", "/healthz"];
@@ -17,12 +18,16 @@ function escapeAttribute(value: string): string {
  * Serves the built web app: hashed assets with long caching, and the app shell for every route
  * of the spec (history mode). Unknown paths get the shell with 404 so the app shows its
  * not-found page. The shell carries the merchant code in a meta tag (no inline script: CSP).
+ * Text assets go pre-compressed: the build writes `.br` and `.gz` beside each one and the best
+ * the browser accepts is sent (`Vary: Accept-Encoding`); the shell is compressed once at start.
  */
 export async function installSpa(app: FastifyInstance, distDir: string, merchantCode: string) {
   const template = await readFile(path.join(distDir, "index.html"), "utf8");
-  const shell = template.replace(
-    "</head>",
-    `  <meta name="portal-merchant" content="${escapeAttribute(merchantCode)}" />\n  </head>`,
+  const shell = precompress(
+    template.replace(
+      "</head>",
+      `  <meta name="portal-merchant" content="${escapeAttribute(merchantCode)}" />\n  </head>`,
+    ),
   );
 
   const files = routeGroup(infrastructure, async (scope) => {
@@ -31,6 +36,7 @@ export async function installSpa(app: FastifyInstance, distDir: string, merchant
   const staticOptions = {
     root: distDir,
     index: false,
+    preCompressed: true,
     // The shell is always sent by the handler below (it carries the merchant code).
     allowedPath: (pathname) => pathname !== "/index.html" && !pathname.endsWith("/"),
     setHeaders(reply, filePath) {
@@ -40,15 +46,19 @@ export async function installSpa(app: FastifyInstance, distDir: string, merchant
   } satisfies FastifyStaticOptions;
   await app.register(files);
 
-  const sendShell = (reply: FastifyReply, status: number) =>
-    reply.status(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(shell);
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) =>
+    sendPrecompressed(
+      request,
+      reply.status(status).header("cache-control", "no-cache").type("text/html; charset=utf-8"),
+      shell,
+    );
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     const isApi = API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix));
     if (!wantsPage || isApi) return reply.status(404).send(fail("NOT_FOUND", "Not found"));
-    return sendShell(reply, isAppRoute(pathname) || pathname === "/index.html" ? 200 : 404);
+    return sendShell(request, reply, isAppRoute(pathname) || pathname === "/index.html" ? 200 : 404);
   });
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, useLocation } from "react-router";
+import { Navigate, Outlet, Route, Routes, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { GUARD_FREE_PATHS, ROUTE, ROUTES, type Layout, type PageArea, type RouteEntry } from "@portal/contract/routes";
 import { useSystemStatus } from "../shared/system/system-status";
@@ -12,7 +12,8 @@ import { PushSync } from "./push-sync";
 import { AppLayout } from "./layout/app-layout";
 import { PageLoader, type PageLoad } from "./page-loader";
 import { NotFoundPage } from "./pages/not-found-page";
-import { RouteErrorPage } from "./pages/route-error-page";
+import { RouteErrorBoundary } from "./route-error-boundary";
+import { ScrollRestoration } from "./scroll-restoration";
 
 /** Every page area is its own lazy chunk (the category pages share one). */
 const categoryPages = () => import("./pages/category-pages");
@@ -93,25 +94,28 @@ function RoutePage({ entry }: { entry: RouteEntry }) {
 
 const LAYOUTS: readonly Layout[] = ["full", "headerFooter", "headerOnly", "none"];
 
-/** The route table of spec section 2, built from the contract's ROUTES, in history mode. */
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootRoute />,
-      errorElement: <RouteErrorPage />,
-      children: [
-        { path: ROUTE.root, element: <RootRedirect /> },
-        ...LAYOUTS.map((layout) => ({
-          element: <AppLayout layout={layout} />,
-          children: [
-            ...ROUTES.filter((entry) => entry.layout === layout).map((entry) => ({
-              path: entry.path,
-              element: <RoutePage key={entry.path} entry={entry} />,
-            })),
-            ...(layout === "full" ? [{ path: "*", element: <NotFoundPage /> }] : []),
-          ],
-        })),
-      ],
-    },
-  ]);
+/**
+ * The route table of spec section 2, built from the contract's ROUTES, for a BrowserRouter
+ * (history mode). Declarative rather than createBrowserRouter: the portal uses no loaders or
+ * actions, and the data router's code is about 14 KB gzip of the /index budget.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      <Routes>
+        <Route element={<RootRoute />}>
+          <Route path={ROUTE.root} element={<RootRedirect />} />
+          {LAYOUTS.map((layout) => (
+            <Route key={layout} element={<AppLayout layout={layout} />}>
+              {ROUTES.filter((entry) => entry.layout === layout).map((entry) => (
+                <Route key={entry.path} path={entry.path} element={<RoutePage key={entry.path} entry={entry} />} />
+              ))}
+              {layout === "full" ? <Route path="*" element={<NotFoundPage />} /> : null}
+            </Route>
+          ))}
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }

@@ -25,10 +25,15 @@ export function SessionSync() {
   const queryClient = useQueryClient();
 
   // The landing URL, once: ?affiliateCode= / ?code= for registration, ?resetToken= from the mail.
-  const landing = useRef(location.search);
+  const landing = useRef<string | null>(location.search);
   useEffect(() => {
-    captureAffiliateCode(landing.current);
-    const params = new URLSearchParams(landing.current);
+    // Once: `navigate` changes with the path under the declarative router, which must not read
+    // the landing URL again (a reset link would reopen its modal on every page).
+    if (landing.current === null) return;
+    const search = landing.current;
+    landing.current = null;
+    captureAffiliateCode(search);
+    const params = new URLSearchParams(search);
     const resetToken = params.get("resetToken");
     if (resetToken) {
       params.delete("resetToken");

@@ -1,22 +1,25 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { SYSTEM_STATUS, deriveSystemStatus } from "@portal/contract/system-status";
 import { systemStatusQuery } from "../../shared/system/system-status";
 import { applySiteDefaultLanguage } from "../../shared/i18n/i18n";
 import { errorKeyOf } from "../../shared/api/api-error";
 import { onApiFailure } from "../../shared/api/client";
 import { ErrorPanel } from "../../shared/ui/error-panel";
-import { createAppRouter } from "../router";
+import { AppRoutes } from "../router";
 import { MaintenancePage } from "./maintenance-page";
 import { RegionPage } from "./region-page";
 import { Splash } from "./splash";
 import styles from "./startup.module.css";
 
 function AppRouter() {
-  const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }
 
 /**

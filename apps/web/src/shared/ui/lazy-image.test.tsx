@@ -24,6 +24,13 @@ describe("LazyImage", () => {
     expect(loadedImages.has("https://cdn.example/ok.png")).toBe(true);
   });
 
+  it("requests a priority image at once, with high fetch priority", () => {
+    render(<LazyImage src="https://cdn.example/banner.svg" alt="Banner" priority />);
+    const img = screen.getByAltText("Banner");
+    expect(img.getAttribute("src")).toBe("https://cdn.example/banner.svg");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+  });
+
   it("shows the default icon for an empty source", () => {
     render(<LazyImage src="" alt="No icon" />);
     expect(screen.getByAltText("No icon").getAttribute("src")).toBe(DEFAULT_GAME_ICON);

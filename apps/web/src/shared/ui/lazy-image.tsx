@@ -12,19 +12,24 @@ export interface LazyImageProps {
   width?: number;
   height?: number;
   className?: string;
+  /**
+   * The largest image of the first screen (the home banner): requested at once with high fetch
+   * priority instead of waiting for the viewport observer, so the largest paint is not delayed.
+   */
+  priority?: boolean;
 }
 
 /**
- * An image that loads when it nears the viewport, retries up to LAZY_IMAGE_ATTEMPTS times, then
- * shows the default game icon. URLs loaded before render at once.
+ * An image that loads when it nears the viewport (or at once with `priority`), retries up to
+ * LAZY_IMAGE_ATTEMPTS times, then shows the default game icon. URLs loaded before render at once.
  */
 export function LazyImage(props: LazyImageProps) {
   // A new source starts a fresh life cycle.
   return <LazyImageOnce key={props.src} {...props} />;
 }
 
-function LazyImageOnce({ src, alt, width, height, className }: LazyImageProps) {
-  const [visible, setVisible] = useState(() => src !== "" && loadedImages.has(src));
+function LazyImageOnce({ src, alt, width, height, className, priority = false }: LazyImageProps) {
+  const [visible, setVisible] = useState(() => src !== "" && (priority || loadedImages.has(src)));
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(src === "");
   const holder = useRef<HTMLSpanElement>(null);
@@ -51,7 +56,8 @@ function LazyImageOnce({ src, alt, width, height, className }: LazyImageProps) {
       alt={alt}
       width={width}
       height={height}
-      decoding="async"
+      decoding={priority ? "auto" : "async"}
+      fetchPriority={priority ? "high" : "auto"}
       onLoad={() => loadedImages.add(src)}
       onError={() => {
         if (attempt + 1 < LAZY_IMAGE_ATTEMPTS) setAttempt(attempt + 1);

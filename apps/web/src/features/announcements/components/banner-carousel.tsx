@@ -27,10 +27,15 @@ function BannerLink({ banner, children }: { banner: Announcement; children: Reac
   return <div className={styles.link}>{children}</div>;
 }
 
-/** Home banners (the `banners` group), one at a time, images loaded lazily. */
+/**
+ * Home banners (the `banners` group), one at a time. The banner is the largest paint of /index: its
+ * image is requested at once with high priority, and its box is reserved while the list loads so
+ * the lanes below do not jump when it arrives.
+ */
 export function BannerCarousel() {
   const { t } = useTranslation();
-  const banners = (useAnnouncements().data?.banners ?? []).filter((b) => b.imageUrl !== "");
+  const query = useAnnouncements();
+  const banners = (query.data?.banners ?? []).filter((b) => b.imageUrl !== "");
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = banners.length;
@@ -42,6 +47,9 @@ export function BannerCarousel() {
     return () => window.clearInterval(timer);
   }, [count, paused]);
 
+  if (query.isPending) {
+    return <div className={`${styles.carousel} ${styles.slide}`} aria-hidden="true" data-testid="banner-placeholder" />;
+  }
   if (count === 0) return null;
   const index = active % count;
   const banner = banners[index];
@@ -60,7 +68,14 @@ export function BannerCarousel() {
     >
       <div className={styles.slide} aria-roledescription="slide" data-testid="banner">
         <BannerLink banner={banner}>
-          <LazyImage className={styles.image} src={banner.imageUrl} alt={banner.title} width={1200} height={360} />
+          <LazyImage
+            className={styles.image}
+            src={banner.imageUrl}
+            alt={banner.title}
+            width={1200}
+            height={360}
+            priority
+          />
         </BannerLink>
       </div>
       {count > 1 ? (

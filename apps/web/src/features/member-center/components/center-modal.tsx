@@ -46,9 +46,12 @@ export function CenterModal({ name, params, renderPage }: CenterModalProps) {
   const page = activePage(menu, params.page);
 
   // Opened without the URL (openModal): the URL takes the page once, so reload and back work.
-  const opening = useRef({ search: location.search, page });
+  const opening = useRef<{ search: string; page: string | undefined } | null>({ search: location.search, page });
   useEffect(() => {
+    // Once: `navigate` changes with the path under the declarative router.
+    if (opening.current === null) return;
     const { search, page: first } = opening.current;
+    opening.current = null;
     if (new URLSearchParams(search).get(CENTER_PARAM[center]) === null && first !== undefined) {
       void navigate({ search: centerSearch(search, center, first) }, { replace: true });
     }

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
+import { API } from "@portal/contract/api/paths";
+import type { PageArea } from "@portal/contract/routes";
+import { FakeApi, ok } from "../test-support/fake-api";
+import type { PageLoad } from "./page-loader";
+import { startFirstScreen } from "./first-screen";
+
+const BANNERS = [
+  { id: 1, title: "No image", imageUrl: "", link: "" },
+  { id: 2, title: "Welcome", imageUrl: "/img/banners/banner-1.svg", link: "" },
+];
+
+let api: FakeApi;
+let client: QueryClient;
+let loaded: PageArea[];
+const loaders = new Proxy({} as Record<PageArea, PageLoad>, {
+  get: (_target, area: PageArea) => () => {
+    loaded.push(area);
+    return Promise.resolve({ default: () => null });
+  },
+});
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({
+    href: link.getAttribute("href"),
+    priority: link.getAttribute("fetchpriority"),
+  }));
+
+beforeEach(() => {
+  loaded = [];
+  document.head.innerHTML = "";
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  api = new FakeApi()
+    .on("GET", API.announcementContent, ok({ banners: BANNERS, player: [], popups: [], promotions: [], help: [] }))
+    .on("GET", API.vendorLanes, ok([]))
+    .install();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  client.clear();
+});
+
+describe("startFirstScreen", () => {
+  it("on /index starts the page chunk, the header's lanes and the announcements at once, then preloads the banner", async () => {
+    startFirstScreen(client, "/index", loaders);
+    expect(loaded).toEqual(["index"]);
+    await vi.waitFor(() => expect(preloads()).toEqual([{ href: "/img/banners/banner-1.svg", priority: "high" }]));
+    expect(api.callsTo("GET", API.announcementContent)).toHaveLength(1);
+    expect(api.callsTo("GET", API.vendorLanes)).toHaveLength(1);
+    // The page's own queries find the answers in the cache.
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey[0]),
+    ).toEqual(expect.arrayContaining(["announcements", "games"]));
+  });
+
+  it("treats / as /index", async () => {
+    startFirstScreen(client, "/", loaders);
+    expect(loaded).toEqual(["index"]);
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1));
+  });
+
+  it("preloads no banner on other pages with the full layout", async () => {
+    startFirstScreen(client, "/promotions", loaders);
+    expect(loaded).toEqual(["promo"]);
+    await vi.waitFor(() => expect(api.callsTo("GET", API.announcementContent)).toHaveLength(1));
+    expect(preloads()).toEqual([]);
+  });
+
+  it("asks for nothing a page without header and notice bar does not show", () => {
+    startFirstScreen(client, "/login", loaders);
+    expect(loaded).toEqual(["login"]);
+    expect(api.callsTo("GET", API.announcementContent)).toHaveLength(0);
+    expect(api.callsTo("GET", API.vendorLanes)).toHaveLength(0);
+  });
+
+  it("does nothing for a path that is no page", () => {
+    startFirstScreen(client, "/no-such-page", loaders);
+    expect(loaded).toEqual([]);
+    expect(api.callsTo("GET", API.announcementContent)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,44 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { LAYOUT_PARTS, ROUTE, ROUTES } from "@portal/contract/routes";
+import { announcementsQuery } from "../features/announcements/api/announcements";
+import { vendorLanesQuery } from "../features/games/api/games";
+import { currentLanguage } from "../shared/i18n/i18n";
+import { PAGE_LOADERS } from "./router";
+
+/** Hints the browser to fetch an image now, with high priority (an image `<link rel=preload>`). */
+export function preloadImage(url: string): void {
+  const links = document.head.querySelectorAll('link[rel="preload"][as="image"]');
+  if ([...links].some((link) => link.getAttribute("href") === url)) return;
+  const link = document.createElement("link");
+  link.setAttribute("rel", "preload");
+  link.setAttribute("as", "image");
+  link.setAttribute("href", url);
+  link.setAttribute("fetchpriority", "high");
+  document.head.append(link);
+}
+
+/**
+ * Starts what the first screen of `pathname` needs at once, in parallel with the status call,
+ * instead of one after another (status, then the route chunk, then its data, then the banner
+ * image): the page's chunk, the vendor lanes the header's category bar is built from, and on pages
+ * with the full layout the announcements (notice bar and home banners) with the first banner image. Each result lands where the page looks for it (the
+ * module cache, the query cache, the image cache), so what users see does not change; only sooner.
+ * A chunk that fails here is imported again, with its error page, when the page renders.
+ */
+export function startFirstScreen(client: QueryClient, pathname: string, loaders = PAGE_LOADERS): void {
+  const path = pathname === ROUTE.root ? ROUTE.index : pathname;
+  const entry = ROUTES.find((route) => route.path === path);
+  if (!entry) return;
+  loaders[entry.area]().catch(() => {});
+  const language = currentLanguage();
+  // Failures are left to the components, which ask again and show their own error states.
+  if (LAYOUT_PARTS[entry.layout].header) client.prefetchQuery(vendorLanesQuery(language)).catch(() => {});
+  if (entry.layout !== "full") return;
+  client
+    .fetchQuery(announcementsQuery(language))
+    .then((content) => {
+      const banner = entry.area === "index" ? content.banners.find((b) => b.imageUrl !== "") : undefined;
+      if (banner) preloadImage(banner.imageUrl);
+    })
+    .catch(() => {});
+}

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen } from "@testing-library/react";
+import { API } from "@portal/contract/api/paths";
+import { FakeApi, ok } from "../../../test-support/fake-api";
+import { renderPage } from "../../../test-support/render-page";
+import { BannerCarousel } from "./banner-carousel";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const content = (banners: unknown[]) => ok({ banners, player: [], popups: [], promotions: [], help: [] });
+
+describe("BannerCarousel", () => {
+  it("holds the banner's box while the list loads, then shows the banner image at high priority", async () => {
+    new FakeApi()
+      .on("GET", API.announcementContent, content([{ id: 1, title: "Welcome", imageUrl: "/img/b.svg", link: "" }]))
+      .install();
+    await renderPage(<BannerCarousel />);
+    expect(screen.getByTestId("banner-placeholder")).toBeTruthy();
+    const image = await screen.findByRole("img", { name: "Welcome" });
+    expect(image.getAttribute("fetchpriority")).toBe("high");
+    expect(screen.queryByTestId("banner-placeholder")).toBeNull();
+  });
+
+  it("shows nothing once it is known there is no banner", async () => {
+    const api = new FakeApi().on("GET", API.announcementContent, content([])).install();
+    await renderPage(<BannerCarousel />);
+    await vi.waitFor(() => expect(api.callsTo("GET", API.announcementContent)).toHaveLength(1));
+    await vi.waitFor(() => expect(screen.queryByTestId("banner-placeholder")).toBeNull());
+    expect(screen.queryByTestId("banner-carousel")).toBeNull();
+  });
+});
