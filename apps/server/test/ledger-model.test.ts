@@ -515,12 +515,11 @@ async function step(model: Model, op: Op, id: string, trace: string[]) {
     });
     const result = actual as PostedTransfer;
     model.apply(call.id, c, result);
-    if (c.reason === "WITHDRAWAL_HOLD") {
-      model.holds.push({
-        transferId: call.id,
-        member: model.holdAccounts.indexOf(c.creditAccountId),
-        amount: c.amount,
-      });
+    // A hold is money moved into a hold account. A "conflict" that swaps a refused hold's
+    // accounts posts out of one under the same reason: not a hold there is anything to settle.
+    const holdMember = model.holdAccounts.indexOf(c.creditAccountId);
+    if (c.reason === "WITHDRAWAL_HOLD" && holdMember >= 0) {
+      model.holds.push({ transferId: call.id, member: holdMember, amount: c.amount });
     }
   }
   if (op.op !== "retry") model.calls.push(call);
