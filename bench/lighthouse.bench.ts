@@ -33,11 +33,22 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** Lighthouse's own recording failures (NO_NAVSTART...) say "run again": a run is tried this often. */
+const ATTEMPTS_PER_RUN = 3;
+
 async function measure(url: string, port: number): Promise<Sample> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return sampleOf(url, lhr);
+    const failure = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt >= ATTEMPTS_PER_RUN) throw new Error(failure);
+    console.log(`${failure}; measuring again`);
+  }
+}
+
+function sampleOf(url: string, lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]): Sample {
   const audit = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     if (value === undefined) throw new Error(`${url}: no ${id} in the report`);
