@@ -27,7 +27,9 @@ export interface AppDeps {
   sessions: SessionService;
   guard: MemberGuard;
   /** The checks behind each route's declared access level (http/access.ts). */
-  access: AccessChecks & { outages: Outages };
+  access: AccessChecks;
+  /** Whether the portal is closed to a caller (maintenance, blocked region). */
+  outages: Outages;
   sealedBodies: SealedBodyOpener;
   accounts: { login: LoginService; registration: RegistrationService; passwords: PasswordService };
   /** Back-office login (the operator API's own accounts). */

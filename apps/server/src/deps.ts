@@ -56,6 +56,7 @@ export function buildDeps(
   const verifiers = accountVerifiers(config, db, log);
   const login = new LoginService(db, sessions, brandSettings, verifiers);
   const guard = new MemberGuard(db, sessions, brandSettings);
+  const outages = new Outages(config, brandSettings);
   return {
     config,
     db,
@@ -64,7 +65,8 @@ export function buildDeps(
     sessions,
     redis,
     guard,
-    access: accessChecks(db, merchants, guard, new Outages(config, brandSettings)),
+    access: accessChecks(db, merchants, guard, outages),
+    outages,
     sealedBodies: new SealedBodyOpener(db),
     money: {
       deposits: new DepositService(new DepositRepository(db)),
@@ -84,12 +86,7 @@ export function buildDeps(
 }
 
 /** The checks behind each route's declared access level (http/access.ts). */
-function accessChecks(
-  db: Db,
-  merchants: MerchantDirectory,
-  guard: MemberGuard,
-  outages: Outages,
-): AccessChecks & { outages: Outages } {
+function accessChecks(db: Db, merchants: MerchantDirectory, guard: MemberGuard, outages: Outages): AccessChecks {
   const callLimit = new SensitiveCallLimit();
   return {
     merchantOf: (request) => merchants.forRequest(request),
@@ -98,6 +95,5 @@ function accessChecks(
     downline: (caller) => new DownlineScope(db, caller.member),
     operator: (request, merchant, permission) => requireOperator(db, request, merchant.id, permission),
     sensitive: (memberId, work) => callLimit.run(memberId, work),
-    outages,
   };
 }

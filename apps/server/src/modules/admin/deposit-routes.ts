@@ -14,7 +14,7 @@ import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { sendUpload } from "../money/uploads";
-import { depositReceipt, depositsPage } from "./repository";
+import { depositReceipt } from "./repository";
 import { done, tags, traceOf } from "./shared";
 
 /** Deposits for review: the list, a receipt image, confirm (credit) or reject. */
@@ -32,7 +32,7 @@ export const depositAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     async (request) => {
       const { merchant } = request;
       const { status, page, pageSize } = request.query;
-      const { rows, total } = await depositsPage(db, merchant.id, status, page, pageSize);
+      const { rows, total } = await money.deposits.pageForBrand(merchant.id, status, page, pageSize);
       return ok({
         list: rows.map(({ deposit, channel, account }) => ({
           orderNo: deposit.orderNo,

@@ -2,32 +2,8 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { paginate } from "../../db/paginate";
 import { betPullMismatches, deposits, paymentChannels, uploads, vendorTransfers, withdrawals } from "../../db/schema";
-import { pageDeposits } from "../deposits/repository";
-import type { WithdrawalService } from "../withdrawals/service";
 
 /** The back office's reads across domains, always within one brand. */
-
-export function depositsPage(
-  db: Db,
-  merchantId: number,
-  status: (typeof deposits.$inferSelect)["status"] | undefined,
-  page: number,
-  pageSize: number,
-) {
-  const where = and(eq(deposits.merchantId, merchantId), status ? eq(deposits.status, status) : undefined);
-  return pageDeposits(db, where, page, pageSize);
-}
-
-export function withdrawalsPage(
-  withdrawalService: WithdrawalService,
-  merchantId: number,
-  status: (typeof withdrawals.$inferSelect)["status"] | undefined,
-  page: number,
-  pageSize: number,
-) {
-  const where = and(eq(withdrawals.merchantId, merchantId), status ? eq(withdrawals.status, status) : undefined);
-  return withdrawalService.page(where, page, pageSize);
-}
 
 /** A deposit's receipt image, if the deposit is this brand's and has one. */
 export async function depositReceipt(db: Db, merchantId: number, orderNo: string) {

@@ -13,7 +13,7 @@ import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { sendUpload } from "../money/uploads";
-import { withdrawalProof, withdrawalsPage } from "./repository";
+import { withdrawalProof } from "./repository";
 import { done, tags, traceOf } from "./shared";
 
 /** Withdrawals for review: the list, a member's proof, approve, pay, reject, received. */
@@ -31,7 +31,7 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     async (request) => {
       const { merchant } = request;
       const { status, page, pageSize } = request.query;
-      const { rows, total } = await withdrawalsPage(money.withdrawals, merchant.id, status, page, pageSize);
+      const { rows, total } = await money.withdrawals.pageForBrand(merchant.id, status, page, pageSize);
       return ok({
         list: rows.map(({ withdrawal: w, account }) => ({
           id: w.id,

@@ -1,3 +1,4 @@
+import type { DepositStatus } from "@portal/contract/api/money";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { paginate } from "../../db/paginate";
@@ -84,6 +85,12 @@ export class DepositRepository extends Repository<DepositRepository> {
 
   pageForMember(memberId: number, page: number, pageSize: number) {
     return pageDeposits(this.db, eq(deposits.memberId, memberId), page, pageSize);
+  }
+
+  /** The brand's deposits, of one status or all (the back office's list). */
+  pageForBrand(merchantId: number, status: DepositStatus | undefined, page: number, pageSize: number) {
+    const where = and(eq(deposits.merchantId, merchantId), status ? eq(deposits.status, status) : undefined);
+    return pageDeposits(this.db, where, page, pageSize);
   }
 
   /** The new order, or undefined when the member already opened one under this requestId. */

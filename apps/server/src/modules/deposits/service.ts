@@ -1,3 +1,4 @@
+import type { DepositStatus } from "@portal/contract/api/money";
 import type { z } from "zod";
 import type { createDepositRequest, depositSchema } from "@portal/contract/api/money";
 import { pickText, type Language } from "@portal/contract/languages";
@@ -31,6 +32,11 @@ export type Settler =
  */
 export class DepositService {
   constructor(private readonly repo: DepositRepository) {}
+
+  /** The brand's deposits with channel and member account, newest first (the back office's list). */
+  pageForBrand(merchantId: number, status: DepositStatus | undefined, page: number, pageSize: number) {
+    return this.repo.pageForBrand(merchantId, status, page, pageSize);
+  }
 
   async channels(merchant: Merchant, language: Language, settings: Settings) {
     const rows = await this.repo.enabledChannels(merchant.id);

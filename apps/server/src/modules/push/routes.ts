@@ -45,7 +45,7 @@ export const pushRoutes = routeGroup<AppDeps>(visitor({ duringOutage: true }), a
       merchants
         .byCode(parsed.merchant)
         .then(async (merchant) => {
-          await deps.access.outages.refuse(request, merchant);
+          await deps.outages.refuse(request, merchant);
           const { member } = await guard.authenticate(parsed.token, merchant);
           if (socket.readyState !== socket.OPEN) return;
           // Each push checks the session again: a socket outlives neither a logout nor an expiry.

@@ -14,7 +14,7 @@ const tags = ["system"];
 /** Site configuration for visitors; the start-up status is served in every state. */
 export const systemRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
   const { db } = deps;
-  const system = new SystemService(db, deps.config, deps.brandSettings, deps.access.outages);
+  const system = new SystemService(db, deps.config, deps.brandSettings, deps.outages);
 
   app.get(
     API.systemStatus,

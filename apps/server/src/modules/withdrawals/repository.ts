@@ -1,3 +1,4 @@
+import type { WithdrawalStatus } from "@portal/contract/api/money";
 import { and, asc, count, desc, eq, gte, lt, ne, sql, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { paginate } from "../../db/paginate";
@@ -100,6 +101,12 @@ export class WithdrawalRepository extends Repository<WithdrawalRepository> {
 
   pageForMember(memberId: number, page: number, pageSize: number) {
     return this.page(eq(withdrawals.memberId, memberId), page, pageSize);
+  }
+
+  /** The brand's orders, of one status or all (the back office's list). */
+  pageForBrand(merchantId: number, status: WithdrawalStatus | undefined, page: number, pageSize: number) {
+    const where = and(eq(withdrawals.merchantId, merchantId), status ? eq(withdrawals.status, status) : undefined);
+    return this.page(where, page, pageSize);
   }
 
   /** Amount and count of the member's orders since `since` that were not rejected. */

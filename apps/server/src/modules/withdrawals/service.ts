@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import type { WithdrawalStatus } from "@portal/contract/api/money";
 import type { z } from "zod";
 import type { createWithdrawalRequest, withdrawalSchema } from "@portal/contract/api/money";
 import { minorToDecimal } from "@portal/contract/money";
@@ -135,9 +135,9 @@ export class WithdrawalService {
     return { list: rows.map((r) => this.view(r.withdrawal, merchant, settings)), total, page, pageSize };
   }
 
-  async page(where: SQL | undefined, page: number, pageSize: number) {
-    const { rows, total } = await this.repo.page(where, page, pageSize);
-    return { rows, total };
+  /** The brand's orders with the member's account, newest first (the back office's list). */
+  pageForBrand(merchantId: number, status: WithdrawalStatus | undefined, page: number, pageSize: number) {
+    return this.repo.pageForBrand(merchantId, status, page, pageSize);
   }
 
   /** The member's own order; another member's id is simply not found. */
