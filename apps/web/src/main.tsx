@@ -12,7 +12,7 @@ void initI18n();
 // The status call starts now, in parallel with the locale file and what the first screen needs.
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(systemStatusQuery());
-startFirstScreen(queryClient, window.location.pathname);
+startFirstScreen(queryClient, window.location);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");

@@ -5,6 +5,8 @@ import { API } from "@portal/contract/api/paths";
 import type { PageArea } from "@portal/contract/routes";
 import { FakeApi, ok } from "../test-support/fake-api";
 import type { PageLoad } from "./page-loader";
+import { vendorLanesQuery } from "../features/games/api/games";
+import { GAME_PAGE_SIZE, gameListQuery } from "../features/games/api/player-games";
 import { startFirstScreen } from "./first-screen";
 
 const BANNERS = [
@@ -22,6 +24,12 @@ const loaders = new Proxy({} as Record<PageArea, PageLoad>, {
   },
 });
 
+/** A location of the address bar (path and query string). */
+const at = (url: string) => {
+  const { pathname, search } = new URL(url, "http://portal.test");
+  return { pathname, search };
+};
+
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({
     href: link.getAttribute("href"),
@@ -34,7 +42,7 @@ beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   api = new FakeApi()
     .on("GET", API.announcementContent, ok({ banners: BANNERS, player: [], popups: [], promotions: [], help: [] }))
-    .on("GET", API.vendorLanes, ok([]))
+    .on("GET", API.vendorLanes, ok({ data: { lanes: [] } }))
     .install();
 });
 afterEach(() => {
@@ -44,7 +52,7 @@ afterEach(() => {
 
 describe("startFirstScreen", () => {
   it("on /index starts the page chunk, the header's lanes and the announcements at once, then preloads the banner", async () => {
-    startFirstScreen(client, "/index", loaders);
+    startFirstScreen(client, at("/index"), loaders);
     expect(loaded).toEqual(["index"]);
     await vi.waitFor(() => expect(preloads()).toEqual([{ href: "/img/banners/banner-1.svg", priority: "high" }]));
     expect(api.callsTo("GET", API.announcementContent)).toHaveLength(1);
@@ -59,27 +67,49 @@ describe("startFirstScreen", () => {
   });
 
   it("treats / as /index", async () => {
-    startFirstScreen(client, "/", loaders);
+    startFirstScreen(client, at("/"), loaders);
     expect(loaded).toEqual(["index"]);
     await vi.waitFor(() => expect(preloads()).toHaveLength(1));
   });
 
   it("preloads no banner on other pages with the full layout", async () => {
-    startFirstScreen(client, "/promotions", loaders);
+    startFirstScreen(client, at("/promotions"), loaders);
     expect(loaded).toEqual(["promo"]);
     await vi.waitFor(() => expect(api.callsTo("GET", API.announcementContent)).toHaveLength(1));
     expect(preloads()).toEqual([]);
   });
 
+  it("on /rng asks for the selected slots vendor's first page of games as soon as the lanes name it", async () => {
+    const lanes = [{ title: "RNG", gameClassify: "RNG", cards: [{ vassalage: "PG" }, { vassalage: "JDB" }] }];
+    api
+      .on("GET", API.vendorLanes, ok({ data: { lanes } }))
+      .on("GET", API.egameList, ok({ list: [], total: 0, page: 1, pageSize: 24 }));
+    startFirstScreen(client, at("/rng?page=JDB"), loaders);
+    expect(loaded).toEqual(["egame"]);
+    await vi.waitFor(() => expect(api.callsTo("GET", API.egameList)).toHaveLength(1));
+    const [call] = api.callsTo("GET", API.egameList);
+    expect(Object.fromEntries(call!.query)).toMatchObject({ vendor: "JDB", page: "1", pageSize: "24" });
+    // Where GameList looks for it: the key of gameListQuery for that vendor and page size.
+    expect(client.getQueryData(gameListQuery("en", { vendor: "JDB" }, GAME_PAGE_SIZE.page).queryKey)).toBeDefined();
+  });
+
+  it("on /rng without a slots vendor asks for no games", async () => {
+    startFirstScreen(client, at("/rng"), loaders);
+    await vi.waitFor(() => expect(client.getQueryState(vendorLanesQuery("en").queryKey)?.status).toBe("success"));
+    // The lanes' continuation runs in a later task than the query's own settling.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.callsTo("GET", API.egameList)).toHaveLength(0);
+  });
+
   it("asks for nothing a page without header and notice bar does not show", () => {
-    startFirstScreen(client, "/login", loaders);
+    startFirstScreen(client, at("/login"), loaders);
     expect(loaded).toEqual(["login"]);
     expect(api.callsTo("GET", API.announcementContent)).toHaveLength(0);
     expect(api.callsTo("GET", API.vendorLanes)).toHaveLength(0);
   });
 
   it("does nothing for a path that is no page", () => {
-    startFirstScreen(client, "/no-such-page", loaders);
+    startFirstScreen(client, at("/no-such-page"), loaders);
     expect(loaded).toEqual([]);
     expect(api.callsTo("GET", API.announcementContent)).toHaveLength(0);
   });

@@ -2,7 +2,10 @@ import type { QueryClient } from "@tanstack/react-query";
 import { LAYOUT_PARTS, ROUTE, ROUTES } from "@portal/contract/routes";
 import { announcementsQuery } from "../features/announcements/api/announcements";
 import { vendorLanesQuery } from "../features/games/api/games";
+import { GAME_PAGE_SIZE, gameListQuery } from "../features/games/api/player-games";
+import { categoryCards, selectRngVendor } from "../features/games/hooks/category-nav";
 import { currentLanguage } from "../shared/i18n/i18n";
+import { getCurrentVendor } from "../shared/storage/session";
 import { PAGE_LOADERS } from "./router";
 
 /** Hints the browser to fetch an image now, with high priority (an image `<link rel=preload>`). */
@@ -21,18 +24,38 @@ export function preloadImage(url: string): void {
  * Starts what the first screen of `pathname` needs at once, in parallel with the status call,
  * instead of one after another (status, then the route chunk, then its data, then the banner
  * image): the page's chunk, the vendor lanes the header's category bar is built from, and on pages
- * with the full layout the announcements (notice bar and home banners) with the first banner image. Each result lands where the page looks for it (the
- * module cache, the query cache, the image cache), so what users see does not change; only sooner.
+ * with the full layout the announcements (notice bar and home banners) with the first banner
+ * image; on /rng the selected vendor's first page of games as soon as the lanes name it. Each
+ * result lands where the page looks for it (the module cache, the query cache, the image cache),
+ * so what users see does not change; only sooner.
  * A chunk that fails here is imported again, with its error page, when the page renders.
  */
-export function startFirstScreen(client: QueryClient, pathname: string, loaders = PAGE_LOADERS): void {
+export function startFirstScreen(
+  client: QueryClient,
+  { pathname, search }: Pick<Location, "pathname" | "search">,
+  loaders = PAGE_LOADERS,
+): void {
   const path = pathname === ROUTE.root ? ROUTE.index : pathname;
   const entry = ROUTES.find((route) => route.path === path);
   if (!entry) return;
   loaders[entry.area]().catch(() => {});
   const language = currentLanguage();
   // Failures are left to the components, which ask again and show their own error states.
-  if (LAYOUT_PARTS[entry.layout].header) client.prefetchQuery(vendorLanesQuery(language)).catch(() => {});
+  if (LAYOUT_PARTS[entry.layout].header) {
+    const lanes = client.fetchQuery(vendorLanesQuery(language));
+    if (entry.area === "egame") {
+      // /rng lists the selected slots vendor's games (rng-vendor-tabs.tsx), known once the lanes are.
+      const page = new URLSearchParams(search).get("page");
+      lanes
+        .then((list) => {
+          const vendors = categoryCards(list, "RNG").map((card) => card.vassalage);
+          const vendor = selectRngVendor(vendors, page, getCurrentVendor());
+          if (vendor !== null)
+            return client.prefetchInfiniteQuery(gameListQuery(language, { vendor }, GAME_PAGE_SIZE.page));
+        })
+        .catch(() => {});
+    } else lanes.catch(() => {});
+  }
   if (entry.layout !== "full") return;
   client
     .fetchQuery(announcementsQuery(language))

@@ -5,22 +5,11 @@ import type { VendorCard } from "@portal/contract/api/content";
 import { QueryState } from "../../../shared/ui/query-state";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { getCurrentVendor, setCurrentVendor } from "../../../shared/storage/session";
-import { categoryCards } from "../hooks/category-nav";
+import { categoryCards, selectRngVendor } from "../hooks/category-nav";
 import { useVendorLanes } from "../hooks/use-games";
 import { GAME_PAGE_SIZE } from "../api/player-games";
 import { GameList } from "./game-list";
 import styles from "./rng-vendor-tabs.module.css";
-
-/** The selected slots vendor: ?page= first, then the remembered vendor, then the first one. */
-export function selectRngVendor(
-  vendors: readonly string[],
-  page: string | null,
-  remembered: string | null,
-): string | null {
-  if (page !== null && vendors.includes(page)) return page;
-  if (remembered !== null && vendors.includes(remembered)) return remembered;
-  return vendors[0] ?? null;
-}
 
 function Tabs({ cards }: { cards: VendorCard[] }) {
   const { t } = useTranslation();

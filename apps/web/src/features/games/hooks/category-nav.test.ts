@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { GameCategory } from "@portal/contract/games";
-import { buildNavEntries, categoryCards, categoryTarget, isCurrent, vendorTarget } from "./category-nav";
+import {
+  buildNavEntries,
+  categoryCards,
+  categoryTarget,
+  isCurrent,
+  selectRngVendor,
+  vendorTarget,
+} from "./category-nav";
 
 type TestLane = { title: GameCategory; cards: { vassalage: string; category: GameCategory }[] };
 
@@ -123,5 +130,18 @@ describe("isCurrent", () => {
     expect(isCurrent("/live", { pathname: "/index", search: "" })).toBe(false);
     expect(isCurrent("/game?vassalage=DS88", { pathname: "/game", search: "?nodeId=7" })).toBe(false);
     expect(isCurrent("/game?vassalage=DS88", { pathname: "/game", search: "?vassalage=DS88" })).toBe(true);
+  });
+});
+describe("selectRngVendor", () => {
+  const vendors = ["PG", "JDB", "CQ9"];
+
+  it("prefers the page query parameter", () => {
+    expect(selectRngVendor(vendors, "JDB", "CQ9")).toBe("JDB");
+  });
+
+  it("falls back to the remembered vendor, then the first", () => {
+    expect(selectRngVendor(vendors, null, "CQ9")).toBe("CQ9");
+    expect(selectRngVendor(vendors, "UNKNOWN", "ALSO_UNKNOWN")).toBe("PG");
+    expect(selectRngVendor([], "PG", null)).toBeNull();
   });
 });

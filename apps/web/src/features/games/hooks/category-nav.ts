@@ -44,6 +44,17 @@ export function categoryCards<C extends CardRef>(
   return category === "SPORTS" ? cards.filter((card) => card.vassalage !== VENDOR.ds88) : cards;
 }
 
+/** The selected slots vendor: ?page= first, then the remembered vendor, then the first one. */
+export function selectRngVendor(
+  vendors: readonly string[],
+  page: string | null,
+  remembered: string | null,
+): string | null {
+  if (page !== null && vendors.includes(page)) return page;
+  if (remembered !== null && vendors.includes(remembered)) return remembered;
+  return vendors[0] ?? null;
+}
+
 /**
  * Where one vendor opens (spec section 4): a VASSALAGE vendor opens its popup game list; slots go
  * to /rng with the vendor remembered; TCG_SEA to the e-lottery page; TCG_LOTTO_VN to /Vnlottery;
