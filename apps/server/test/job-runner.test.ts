@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import { randomBytes } from "node:crypto";
@@ -256,6 +256,84 @@ describe("the job runner", () => {
     expect(await rowsOf("takeover")).toMatchObject([{ status: "SUCCEEDED", attempts: 2, claimedBy: "other#2" }]);
   });
 
+  it("renews the lease of a run that outlasts it, so no other runner takes it over", async () => {
+    const clock = testClock(T0 + 5 * SECOND_MS);
+    const held = gate();
+    let signal: AbortSignal | undefined;
+    const { job, ran } = recordingJob("long", {
+      everyMs: HOUR_MS,
+      work: async (context) => {
+        signal = context.signal;
+        await held.hold();
+      },
+    });
+    const scheduler = manualScheduler();
+    const long = new JobRunner({ repository, jobs: [job], log, clock: clock.now, scheduler, runnerId: "long" });
+    const pass = long.tick();
+    await held.entered;
+    const [renewal] = scheduler.tasks;
+    const claimedUntil = (await rowsOf("long"))[0]!.leaseUntil!.getTime();
+
+    clock.advance(MINUTE_MS + 30 * SECOND_MS); // still within the lease: the runner renews it
+    renewal!();
+    await vi.waitFor(async () =>
+      expect((await rowsOf("long"))[0]!.leaseUntil!.getTime()).toBeGreaterThan(claimedUntil),
+    );
+    clock.advance(MINUTE_MS); // past the first lease, within the renewed one
+    const other = runnerOf([job], clock, "other");
+    await other.tick();
+    expect(ran).toHaveLength(1);
+    expect(await rowsOf("long")).toMatchObject([{ status: "RUNNING", attempts: 1, claimedBy: "long#1" }]);
+
+    held.open();
+    await pass;
+    expect(await rowsOf("long")).toMatchObject([{ status: "SUCCEEDED", attempts: 1, claimedBy: "long#1" }]);
+    expect(signal?.aborted).toBe(false);
+    expect(scheduler.cancelled).toBe(1); // the renewal stopped with the run
+  });
+
+  it("tells a run that lost its claim through its signal", async () => {
+    const clock = testClock(T0 + 5 * SECOND_MS);
+    const held = gate();
+    let signal: AbortSignal | undefined;
+    let calls = 0;
+    const { job } = recordingJob("lost", {
+      everyMs: HOUR_MS,
+      work: async (context) => {
+        if (++calls > 1) return;
+        signal = context.signal;
+        await held.hold();
+      },
+    });
+    const scheduler = manualScheduler();
+    const slow = new JobRunner({ repository, jobs: [job], log, clock: clock.now, scheduler, runnerId: "slow" });
+    const pass = slow.tick();
+    await held.entered;
+    // The runner stalled past its lease (no renewal ran) and another one took the run over.
+    clock.advance(2 * MINUTE_MS + 1);
+    await runnerOf([job], clock, "quick").tick();
+    scheduler.tasks[0]!();
+    await vi.waitFor(() => expect(signal?.aborted).toBe(true));
+    held.open();
+    await pass;
+    expect(await rowsOf("lost")).toMatchObject([{ status: "SUCCEEDED", attempts: 2, claimedBy: "quick#1" }]);
+  });
+
+  it("stops waiting for a hung run after the grace period and stops renewing its lease", async () => {
+    const clock = testClock(T0 + 5 * SECOND_MS);
+    const held = gate();
+    const { job } = recordingJob("hung", { everyMs: HOUR_MS, work: held.hold });
+    const scheduler = manualScheduler();
+    const hung = new JobRunner({ repository, jobs: [job], log, clock: clock.now, scheduler, runnerId: "hung" });
+    const pass = hung.tick();
+    await held.entered;
+    await hung.stop(0);
+    expect(scheduler.cancelled).toBe(1);
+    expect(await rowsOf("hung")).toMatchObject([{ status: "RUNNING", claimedBy: "hung#1" }]);
+    held.open();
+    await pass;
+  });
+
   it("fails a run whose runner stopped during its last attempt instead of taking it over", async () => {
     const clock = testClock(T0 + 5 * SECOND_MS);
     const held = gate();
@@ -317,7 +395,8 @@ describe("the job runner", () => {
     const runner = new JobRunner({ repository, jobs: [job], log, clock: clock.now, scheduler, runnerId: "life" });
     runner.start();
     await held.entered;
-    expect(scheduler.tasks).toHaveLength(1);
+    // The poll, and the renewal of the running claim's lease.
+    expect(scheduler.tasks).toHaveLength(2);
 
     let stopped = false;
     const stopping = runner.stop().then(() => (stopped = true));

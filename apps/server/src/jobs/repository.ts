@@ -109,6 +109,16 @@ export class JobRunRepository {
     return rows.length;
   }
 
+  /** Moves a held claim's lease to `leaseUntil`; false when the claim was lost (taken over). */
+  async renewLease(id: number, claimId: string, leaseUntil: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(jobRuns)
+      .set({ leaseUntil })
+      .where(this.heldBy(id, claimId))
+      .returning({ id: jobRuns.id });
+    return rows.length > 0;
+  }
+
   /** Marks the claimed run SUCCEEDED; false when the claim was lost (taken over after its lease). */
   async succeed(id: number, claimId: string, now: Date): Promise<boolean> {
     const rows = await this.db

@@ -13,6 +13,11 @@ export interface JobContext {
   periodEnd: Date;
   /** 1 for the first try of this period, 2 for its first retry... */
   attempt: number;
+  /**
+   * Aborted when this runner lost the claim (its lease could not be renewed, so another runner
+   * may take the period over): a long job checks it between steps and stops early.
+   */
+  signal: AbortSignal;
 }
 
 export interface JobDefinition {
@@ -26,8 +31,9 @@ export interface JobDefinition {
   retryDelayMs: number;
   maxRetryDelayMs: number;
   /**
-   * How long a claim holds. Longer than a run ever takes: past it, another runner takes the run
-   * over as if its runner had crashed.
+   * How long a claim holds without news of its runner. The runner renews it every third of it
+   * while the job runs, so a long run keeps its claim; a runner that crashed or hangs stops
+   * renewing, and once the lease has passed another runner takes the run over.
    */
   leaseMs: number;
   /**
@@ -62,6 +68,8 @@ const MAX_ERROR_LENGTH = 300;
 const DEFAULT_KEEP_SUCCEEDED_MS = 7 * DAY_MS;
 /** Bounds one pass over a job, so a burst of due runs cannot keep a pass going forever. */
 const MAX_RUNS_PER_PASS = 100;
+/** How long stop() waits for runs in progress before it lets the process end anyway. */
+export const STOP_GRACE_MS = 30_000;
 
 export interface JobRunnerOptions {
   repository: JobRunRepository;
@@ -89,6 +97,8 @@ export class JobRunner {
   /** The pass in progress per job: a job never runs twice at once in one runner. */
   private readonly passes = new Map<string, Promise<void>>();
   private cancelSchedule: (() => void) | undefined;
+  /** Cancels the lease renewal of each run in progress. */
+  private readonly renewals = new Set<() => void>();
   private stopping = false;
 
   constructor(private readonly options: JobRunnerOptions) {
@@ -127,11 +137,28 @@ export class JobRunner {
     await Promise.all(started);
   }
 
-  /** Stops polling and waits for the runs in progress to finish (a graceful shutdown). */
-  async stop(): Promise<void> {
+  /**
+   * Stops polling and waits for the runs in progress to finish (a graceful shutdown), at most
+   * `graceMs`: a run that hangs past it is left to its lease, which stops being renewed, so
+   * another runner takes it over.
+   */
+  async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     this.stopping = true;
     this.cancelSchedule?.();
-    await Promise.all(this.passes.values());
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<"timeout">((resolve) => {
+      timer = setTimeout(() => resolve("timeout"), graceMs);
+      timer.unref();
+    });
+    const outcome = await Promise.race([Promise.all(this.passes.values()), grace]);
+    clearTimeout(timer);
+    for (const renewal of this.renewals) renewal();
+    if (outcome === "timeout") {
+      this.options.log.warn(
+        { jobs: [...this.passes.keys()] },
+        "job runs still in progress at stop; their leases will lapse",
+      );
+    }
   }
 
   private async pass(job: JobDefinition): Promise<void> {
@@ -170,17 +197,47 @@ export class JobRunner {
     }
   }
 
+  /** Renews the run's lease every third of it until the returned function is called. */
+  private keepClaim(job: JobDefinition, run: JobRun, claimId: string, lost: AbortController): () => void {
+    const { repository, log } = this.options;
+    let finished = false;
+    const renew = async () => {
+      if (finished || lost.signal.aborted) return;
+      const held = await repository.renewLease(run.id, claimId, new Date(this.clock().getTime() + job.leaseMs));
+      // Not held after the run ended is the run's own finish, not a takeover.
+      if (!held && !finished) {
+        log.warn({ job: job.name, period: run.periodKey }, "job run lost its claim to another runner");
+        lost.abort();
+      }
+    };
+    const cancel = this.scheduler.every(Math.max(1, Math.floor(job.leaseMs / 3)), () => {
+      // A renewal the database refuses is tried again at the next beat, while the lease lasts.
+      renew().catch((err: unknown) => log.warn({ err, job: job.name }, "job lease renewal failed"));
+    });
+    const stop = () => {
+      finished = true;
+      cancel();
+      this.renewals.delete(stop);
+    };
+    this.renewals.add(stop);
+    return stop;
+  }
+
   private async execute(job: JobDefinition, run: JobRun, claimId: string): Promise<void> {
     const { repository, log } = this.options;
     const periodStart = run.periodStart;
+    const lost = new AbortController();
+    const stopRenewing = this.keepClaim(job, run, claimId, lost);
     try {
       await job.run({
         periodKey: run.periodKey,
         periodStart,
         periodEnd: new Date(periodStart.getTime() + job.period.everyMs),
         attempt: run.attempts,
+        signal: lost.signal,
       });
     } catch (err) {
+      stopRenewing();
       const finishedAt = this.clock();
       const retry = run.attempts < job.maxAttempts;
       const delay = Math.min(job.retryDelayMs * 2 ** (run.attempts - 1), job.maxRetryDelayMs);
@@ -192,6 +249,7 @@ export class JobRunner {
       );
       return;
     }
+    stopRenewing();
     if (!(await repository.succeed(run.id, claimId, this.clock()))) {
       // The lease expired mid-run and another runner took the period over: the job's work is
       // idempotent (that is what a lease-based claim asks of it), so only the record is lost.
