@@ -2,7 +2,10 @@ import type { Config } from "./config";
 import type { AccessChecks } from "./http/access";
 import type { Outages } from "./modules/system/outage";
 import type { Db } from "./db/client";
+import type { AuditRepository } from "./modules/admin/audit-repository";
 import type { OperatorLoginService } from "./modules/admin/operator-login";
+import type { Operators } from "./modules/admin/operators";
+import type { LoginThrottle } from "./modules/auth/login-throttle";
 import type { MemberGuard } from "./modules/auth/guard";
 import type { LoginService } from "./modules/auth/login-service";
 import type { PasswordService } from "./modules/auth/password-service";
@@ -12,6 +15,8 @@ import type { MerchantDirectory } from "./modules/merchants/service";
 import type { SessionService } from "./modules/sessions/service";
 import type { BrandSettings } from "./modules/system/brand-settings";
 import type { DepositService } from "./modules/deposits/service";
+import type { SeamlessWallet } from "./modules/vendor-api/service";
+import type { VendorSessionRepository } from "./modules/vendor-api/sessions-repository";
 import type { VendorWalletService } from "./modules/vendor-wallets/service";
 import type { WithdrawalService } from "./modules/withdrawals/service";
 import type { PushHub } from "./modules/push/hub";
@@ -31,9 +36,17 @@ export interface AppDeps {
   /** Whether the portal is closed to a caller (maintenance, blocked region). */
   outages: Outages;
   sealedBodies: SealedBodyOpener;
-  accounts: { login: LoginService; registration: RegistrationService; passwords: PasswordService };
-  /** Back-office login (the operator API's own accounts). */
-  operatorLogin: OperatorLoginService;
+  accounts: {
+    login: LoginService;
+    registration: RegistrationService;
+    passwords: PasswordService;
+    /** Counts tries of secrets (logins, a logged-in member's passwords). */
+    throttle: LoginThrottle;
+  };
+  /** The back office's own accounts, their login and the audit log of their writes. */
+  operators: { accounts: Operators; login: OperatorLoginService; auditLog: AuditRepository };
+  /** The seamless wallet vendors call, and the game sessions it answers for. */
+  vendorApi: { wallet: SeamlessWallet; sessions: VendorSessionRepository };
   money: { deposits: DepositService; withdrawals: WithdrawalService; vendorWallets: VendorWalletService };
   push: PushHub;
   /** The house vendor (our own games), reached by the platform only through its adapter and routes. */

@@ -6,7 +6,12 @@ import { createRedisLink, type RedisLink } from "./lib/redis";
 import { OperatorLoginService, type FailureDelay } from "./modules/admin/operator-login";
 import type { AccessChecks } from "./http/access";
 import { SensitiveCallLimit } from "./http/sensitive-call-limit";
-import { requireOperator } from "./modules/admin/operators";
+import { AuditRepository } from "./modules/admin/audit-repository";
+import { Operators } from "./modules/admin/operators";
+import { OperatorRepository } from "./modules/admin/operators-repository";
+import { LoginThrottle } from "./modules/auth/login-throttle";
+import { LoginThrottleRepository } from "./modules/auth/login-throttle-repository";
+import { AccountRepository } from "./modules/auth/repository";
 import { MemberGuard } from "./modules/auth/guard";
 import { DownlineScope } from "./modules/members/downline";
 import { Outages } from "./modules/system/outage";
@@ -16,13 +21,19 @@ import { RegistrationService } from "./modules/auth/registration-service";
 import { SealedBodyOpener } from "./modules/crypto/sealed-body";
 import { MerchantDirectory } from "./modules/merchants/service";
 import { RedisSessionCache } from "./modules/sessions/session-cache";
+import { SessionRepository } from "./modules/sessions/repository";
 import { SessionService } from "./modules/sessions/service";
 import { BrandSettings } from "./modules/system/brand-settings";
 import { accountVerifiers } from "./modules/verification/account-verifiers";
 import { DepositRepository } from "./modules/deposits/repository";
 import { DepositService } from "./modules/deposits/service";
 import { PushHub } from "./modules/push/hub";
+import { SeamlessWalletRepository } from "./modules/vendor-api/repository";
+import { SeamlessWallet } from "./modules/vendor-api/service";
+import { VendorSessionRepository } from "./modules/vendor-api/sessions-repository";
+import { VendorTransferRepository } from "./modules/vendor-wallets/repository";
 import { VendorWalletService } from "./modules/vendor-wallets/service";
+import { grantDemoCredit } from "./modules/wallet/demo-credit";
 import { WithdrawalRepository } from "./modules/withdrawals/repository";
 import { WithdrawalService } from "./modules/withdrawals/service";
 import { VendorRegistry } from "./vendors/registry";
@@ -48,14 +59,20 @@ export function buildDeps(
   // One Redis connection for the session cache, the rate limits and push publishing (REDIS_URL);
   // each falls back to the database or this instance while Redis is away.
   const redis = config.redisUrl ? createRedisLink(config.redisUrl, log) : undefined;
+  const vendorSessions = new VendorSessionRepository(db);
   const sessions = new SessionService(
-    db,
+    new SessionRepository(db),
+    vendorSessions,
     redis && { cache: new RedisSessionCache(redis.client, config.redisKeyPrefix), redis },
     log,
   );
   const verifiers = accountVerifiers(config, db, log);
-  const login = new LoginService(db, sessions, brandSettings, verifiers);
-  const guard = new MemberGuard(db, sessions, brandSettings);
+  const accountRows = new AccountRepository(db);
+  const throttle = new LoginThrottle(new LoginThrottleRepository(db));
+  const login = new LoginService(accountRows, throttle, sessions, brandSettings, verifiers);
+  const guard = new MemberGuard(accountRows, sessions, brandSettings);
+  const operators = new Operators(new OperatorRepository(db));
+  const auditLog = new AuditRepository(db);
   const outages = new Outages(config, brandSettings);
   return {
     config,
@@ -65,35 +82,65 @@ export function buildDeps(
     sessions,
     redis,
     guard,
-    access: accessChecks(db, merchants, guard, outages),
+    access: accessChecks(db, merchants, guard, operators, outages),
     outages,
     sealedBodies: new SealedBodyOpener(db),
     money: {
       deposits: new DepositService(new DepositRepository(db)),
       withdrawals: new WithdrawalService(new WithdrawalRepository(db)),
-      vendorWallets: new VendorWalletService(db, vendors ?? new VendorRegistry([sandboxTransferVendor(db)]), log),
+      vendorWallets: new VendorWalletService(
+        new VendorTransferRepository(db),
+        vendors ?? new VendorRegistry([sandboxTransferVendor(db)]),
+        log,
+      ),
     },
     house: new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode }),
     gameVendors: new Map([[HOUSE_VENDOR, houseGameVendor(db)]]),
     push: new PushHub(db, redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
       login,
-      registration: new RegistrationService(db, brandSettings, verifiers, login),
-      passwords: new PasswordService(db, sessions, brandSettings, verifiers, login, config.publicOrigin),
+      registration: new RegistrationService(
+        accountRows,
+        (merchantId, memberId, amountMinor) => grantDemoCredit(db, merchantId, memberId, amountMinor),
+        brandSettings,
+        verifiers,
+        login,
+      ),
+      passwords: new PasswordService(
+        accountRows,
+        throttle,
+        sessions,
+        brandSettings,
+        verifiers,
+        login,
+        config.publicOrigin,
+      ),
+      throttle,
     },
-    operatorLogin: new OperatorLoginService(db, brandSettings, operatorFailureDelay),
+    operators: {
+      accounts: operators,
+      login: new OperatorLoginService(operators, throttle, auditLog, brandSettings, operatorFailureDelay),
+      auditLog,
+    },
+    vendorApi: { wallet: new SeamlessWallet(new SeamlessWalletRepository(db)), sessions: vendorSessions },
   };
 }
 
 /** The checks behind each route's declared access level (http/access.ts). */
-function accessChecks(db: Db, merchants: MerchantDirectory, guard: MemberGuard, outages: Outages): AccessChecks {
+function accessChecks(
+  db: Db,
+  merchants: MerchantDirectory,
+  guard: MemberGuard,
+  operators: Operators,
+  outages: Outages,
+): AccessChecks {
   const callLimit = new SensitiveCallLimit();
   return {
     merchantOf: (request) => merchants.forRequest(request),
     refuseDuringOutage: (request, merchant) => outages.refuse(request, merchant),
     member: (request, merchant, options) => guard.require(request, merchant, options),
     downline: (caller) => new DownlineScope(db, caller.member),
-    operator: (request, merchant, permission) => requireOperator(db, request, merchant.id, permission),
+    operator: (request, merchant, permission) => operators.require(request, merchant.id, permission),
     sensitive: (memberId, work) => callLimit.run(memberId, work),
   };
 }

@@ -10,7 +10,7 @@ import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../app-deps";
 import { operator, routeGroup } from "../http/access";
 import { AppError } from "../http/app-error";
-import { audit } from "../modules/admin/audit-repository";
+import { AuditRepository } from "../modules/admin/audit-repository";
 import { JobRunRepository, type JobRun } from "./repository";
 
 const tags = ["admin"];
@@ -67,7 +67,7 @@ export const jobAdminRoutes = routeGroup<AppDeps>(operator("manageJobs"), async 
       const { operator } = request.operator;
       const { id } = request.params;
       const rerun = await runs.rerun(id, new Date(), (tx, before) =>
-        audit(tx, request, operator, {
+        new AuditRepository(tx).record(request, operator, {
           action: "job.rerun",
           targetType: "jobRun",
           targetId: String(id),

@@ -10,7 +10,7 @@ import { runLedger } from "../../ledger/post";
 import { findMemberById } from "../members/repository";
 import { parseAmount } from "../money/amounts";
 import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
-import { audit } from "./audit-repository";
+import { AuditRepository } from "./audit-repository";
 import { tags } from "./shared";
 
 /** Manual credits and debits of a member's main wallet, with a written reason. */
@@ -59,7 +59,7 @@ export const adjustmentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         });
         // The trace is written with the first posting only, not with every retry.
         if (posted.created) {
-          await audit(tx, request, operator, {
+          await new AuditRepository(tx).record(request, operator, {
             action: "member.adjust",
             targetType: "member",
             targetId: String(member.id),

@@ -26,7 +26,7 @@ import {
   type SettingKey,
   type Settings,
 } from "../system/settings";
-import { audit } from "./audit-repository";
+import { AuditRepository } from "./audit-repository";
 import {
   brandPaymentChannels,
   insertPaymentChannel,
@@ -112,7 +112,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         });
       await db.transaction(async (tx) => {
         await writeSetting(tx, merchant.id, key as SettingKey, parsed.data as never);
-        await audit(tx, request, operator, {
+        await new AuditRepository(tx).record(request, operator, {
           action: "setting.update",
           targetType: "setting",
           targetId: key,
@@ -171,7 +171,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       const created = await db.transaction(async (tx) => {
         const row = await insertPaymentChannel(tx, values);
         if (!row) throw new AppError("VALIDATION_FAILED", "This channel code exists", { code: "taken" });
-        await audit(tx, request, operator, {
+        await new AuditRepository(tx).record(request, operator, {
           action: "paymentChannel.create",
           targetType: "paymentChannel",
           targetId: String(row.id),
@@ -215,7 +215,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         const { id: _id, merchantId: _m, code: _c, kind: _k, ...changes } = next;
         const row = await updatePaymentChannel(tx, current.id, changes);
         // The secret itself never goes into the audit log: only that it changed.
-        await audit(tx, request, operator, {
+        await new AuditRepository(tx).record(request, operator, {
           action: "paymentChannel.update",
           targetType: "paymentChannel",
           targetId: String(current.id),

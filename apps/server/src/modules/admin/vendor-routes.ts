@@ -15,7 +15,7 @@ import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { pullVendorBets } from "../bets/bet-pull";
-import { audit } from "./audit-repository";
+import { AuditRepository } from "./audit-repository";
 import { betMismatches, pendingVendorTransfers } from "./repository";
 import { tags } from "./shared";
 
@@ -66,7 +66,7 @@ export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     async (request) => {
       const { merchant } = request;
       const result = await money.vendorWallets.reconcile({ merchantId: merchant.id });
-      await audit(db, request, request.operator.operator, {
+      await new AuditRepository(db).record(request, request.operator.operator, {
         action: "vendorTransfers.reconcile",
         targetType: "merchant",
         targetId: String(merchant.id),
@@ -91,7 +91,7 @@ export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       const vendor = gameVendors.get(request.params.vendor);
       if (!vendor) throw new AppError("NOT_FOUND", "No such game vendor");
       const result = await pullVendorBets(db, request.merchant.id, vendor);
-      await audit(db, request, request.operator.operator, {
+      await new AuditRepository(db).record(request, request.operator.operator, {
         action: "vendorBets.pull",
         targetType: "vendor",
         targetId: vendor.code,

@@ -61,7 +61,12 @@ export const securityRoutes = routeGroup<AppDeps>(member({ allowTrial: false }),
     async (request) => {
       const { member } = request.caller;
       const body = await sealedBodies.open(request, paymentPasswordRequest);
-      await requireLoginPassword(db, member, body.password, await brandSettings.get(member.merchantId));
+      await requireLoginPassword(
+        deps.accounts.throttle,
+        member,
+        body.password,
+        await brandSettings.get(member.merchantId),
+      );
       if (!PAYMENT_PASSWORD_PATTERN.test(body.newPaymentPassword)) {
         throw new AppError("VALIDATION_FAILED", "A payment password is 6 digits", {
           newPaymentPassword: "reg_pattern_6",
