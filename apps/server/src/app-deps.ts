@@ -11,6 +11,8 @@ import type { LoginService } from "./modules/auth/login-service";
 import type { PasswordService } from "./modules/auth/password-service";
 import type { RegistrationService } from "./modules/auth/registration-service";
 import type { SealedBodyOpener } from "./modules/crypto/sealed-body";
+import type { ServerKeys } from "./modules/keys/service";
+import type { VerificationChecks } from "./modules/verification/account-verifiers";
 import type { MerchantDirectory } from "./modules/merchants/service";
 import type { SessionService } from "./modules/sessions/service";
 import type { BrandSettings } from "./modules/system/brand-settings";
@@ -36,6 +38,10 @@ export interface AppDeps {
   /** Whether the portal is closed to a caller (maintenance, blocked region). */
   outages: Outages;
   sealedBodies: SealedBodyOpener;
+  /** The server's own keys (the public key request bodies are sealed with). */
+  keys: ServerKeys;
+  /** Captcha, bot check and SMS codes. */
+  verification: VerificationChecks;
   accounts: {
     login: LoginService;
     registration: RegistrationService;

@@ -24,7 +24,14 @@ import { RedisSessionCache } from "./modules/sessions/session-cache";
 import { SessionRepository } from "./modules/sessions/repository";
 import { SessionService } from "./modules/sessions/service";
 import { BrandSettings } from "./modules/system/brand-settings";
+import { ServerKeyRepository } from "./modules/keys/repository";
+import { ServerKeys } from "./modules/keys/service";
+import { sendMail, sendSms } from "./modules/messaging/service";
 import { accountVerifiers } from "./modules/verification/account-verifiers";
+import { BotCheck } from "./modules/verification/bot-check";
+import { Captchas } from "./modules/verification/captcha";
+import { VerificationRepository } from "./modules/verification/repository";
+import { SmsCodes } from "./modules/verification/sms-codes";
 import { DepositRepository } from "./modules/deposits/repository";
 import { DepositService } from "./modules/deposits/service";
 import { PushHub } from "./modules/push/hub";
@@ -66,7 +73,18 @@ export function buildDeps(
     redis && { cache: new RedisSessionCache(redis.client, config.redisKeyPrefix), redis },
     log,
   );
-  const verifiers = accountVerifiers(config, db, log);
+  const keys = new ServerKeys(new ServerKeyRepository(db));
+  const verificationRows = new VerificationRepository(db);
+  const verification = {
+    botCheck: new BotCheck(verificationRows, keys),
+    captchas: new Captchas(verificationRows, keys),
+    smsCodes: new SmsCodes(verificationRows, keys, (message, requestLog) =>
+      sendSms({ config, db, log: requestLog }, message),
+    ),
+  };
+  const verifiers = accountVerifiers(verification, async (message) => {
+    await sendMail({ config, db, log }, message);
+  });
   const accountRows = new AccountRepository(db);
   const throttle = new LoginThrottle(new LoginThrottleRepository(db));
   const login = new LoginService(accountRows, throttle, sessions, brandSettings, verifiers);
@@ -84,7 +102,9 @@ export function buildDeps(
     guard,
     access: accessChecks(db, merchants, guard, operators, outages),
     outages,
-    sealedBodies: new SealedBodyOpener(db),
+    sealedBodies: new SealedBodyOpener(keys, verificationRows),
+    keys,
+    verification,
     money: {
       deposits: new DepositService(new DepositRepository(db)),
       withdrawals: new WithdrawalService(new WithdrawalRepository(db)),

@@ -16,7 +16,7 @@ import type { AppDeps } from "../../app-deps";
 import { member, routeGroup } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { sealedBodySchema } from "../crypto/sealed-body";
-import { checkPhone, sendSmsCode, verifySmsCode } from "../verification/sms-codes";
+import { checkPhone } from "../verification/sms-codes";
 import { mobileBelongsToMember, updateMember } from "./repository";
 import { requireLoginPassword } from "../auth/login-password-check";
 import { hashPassword } from "./passwords";
@@ -96,8 +96,7 @@ export const securityRoutes = routeGroup<AppDeps>(member({ allowTrial: false }),
         throw new AppError("MOBILE_TAKEN", "This mobile number is already registered");
       }
       return ok(
-        await sendSmsCode(
-          { config: deps.config, db, log: request.log },
+        await deps.verification.smsCodes.send(
           {
             merchantId: member.merchantId,
             purpose: "bindMobile",
@@ -105,6 +104,7 @@ export const securityRoutes = routeGroup<AppDeps>(member({ allowTrial: false }),
             ip: request.ip,
             language: memberLanguage(member),
           },
+          request.log,
         ),
       );
     },
@@ -116,7 +116,7 @@ export const securityRoutes = routeGroup<AppDeps>(member({ allowTrial: false }),
     async (request) => {
       const { member } = request.caller;
       const phone = checkPhone(request.body.countryDialingCode, request.body.mobileNum);
-      const valid = await verifySmsCode(db, {
+      const valid = await deps.verification.smsCodes.verify({
         merchantId: member.merchantId,
         purpose: "bindMobile",
         ...phone,
