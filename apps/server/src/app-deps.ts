@@ -2,7 +2,14 @@ import type { Config } from "./config";
 import type { AccessChecks } from "./http/access";
 import type { Outages } from "./modules/system/outage";
 import type { Db } from "./db/client";
+import type { JobRunRepository } from "./jobs/repository";
+import type { BalanceAdjustments } from "./modules/admin/adjustments";
 import type { AuditRepository } from "./modules/admin/audit-repository";
+import type { BrandConfig } from "./modules/admin/brand-config";
+import type { BrandConfigRepository } from "./modules/admin/config-repository";
+import type { BackOfficeRepository } from "./modules/admin/repository";
+import type { BetPullResult } from "./modules/bets/bet-pull";
+import type { Merchant } from "./modules/merchants/repository";
 import type { OperatorLoginService } from "./modules/admin/operator-login";
 import type { Operators } from "./modules/admin/operators";
 import type { LoginThrottle } from "./modules/auth/login-throttle";
@@ -48,6 +55,21 @@ export interface AppDeps {
     passwords: PasswordService;
     /** Counts tries of secrets (logins, a logged-in member's passwords). */
     throttle: LoginThrottle;
+  };
+  /** The operator API's reads across domains, the brand's configuration and balance adjustments. */
+  backOffice: {
+    reads: BackOfficeRepository;
+    config: BrandConfig;
+    configRows: BrandConfigRepository;
+    adjustments: BalanceAdjustments;
+  };
+  /** What the periodic jobs (and their operator routes) use beyond the services above. */
+  jobs: {
+    runs: JobRunRepository;
+    /** Every brand of the database: the jobs run for all of them. */
+    brands: () => Promise<Merchant[]>;
+    /** Pulls a game vendor's settled rounds for a brand and reconciles them (bets/bet-pull). */
+    pullBets: (merchantId: number, vendor: GameVendor) => Promise<BetPullResult>;
   };
   /** The back office's own accounts, their login and the audit log of their writes. */
   operators: { accounts: Operators; login: OperatorLoginService; auditLog: AuditRepository };

@@ -7,7 +7,14 @@ import { OperatorLoginService, type FailureDelay } from "./modules/admin/operato
 import type { AccessChecks } from "./http/access";
 import { SensitiveCallLimit } from "./http/sensitive-call-limit";
 import { AuditRepository } from "./modules/admin/audit-repository";
+import { BalanceAdjustments } from "./modules/admin/adjustments";
+import { BrandConfig } from "./modules/admin/brand-config";
+import { BrandConfigRepository } from "./modules/admin/config-repository";
 import { Operators } from "./modules/admin/operators";
+import { BackOfficeRepository } from "./modules/admin/repository";
+import { JobRunRepository } from "./jobs/repository";
+import { pullVendorBets } from "./modules/bets/bet-pull";
+import { listMerchants } from "./modules/merchants/repository";
 import { OperatorRepository } from "./modules/admin/operators-repository";
 import { LoginThrottle } from "./modules/auth/login-throttle";
 import { LoginThrottleRepository } from "./modules/auth/login-throttle-repository";
@@ -91,6 +98,7 @@ export function buildDeps(
   const guard = new MemberGuard(accountRows, sessions, brandSettings);
   const operators = new Operators(new OperatorRepository(db));
   const auditLog = new AuditRepository(db);
+  const configRows = new BrandConfigRepository(db);
   const outages = new Outages(config, brandSettings);
   return {
     config,
@@ -136,6 +144,17 @@ export function buildDeps(
         config.publicOrigin,
       ),
       throttle,
+    },
+    backOffice: {
+      reads: new BackOfficeRepository(db),
+      config: new BrandConfig(configRows, brandSettings),
+      configRows,
+      adjustments: new BalanceAdjustments(accountRows, brandSettings),
+    },
+    jobs: {
+      runs: new JobRunRepository(db),
+      brands: () => listMerchants(db),
+      pullBets: (merchantId, vendor) => pullVendorBets(db, merchantId, vendor),
     },
     operators: {
       accounts: operators,

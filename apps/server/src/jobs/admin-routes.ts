@@ -11,7 +11,7 @@ import type { AppDeps } from "../app-deps";
 import { operator, routeGroup } from "../http/access";
 import { AppError } from "../http/app-error";
 import { AuditRepository } from "../modules/admin/audit-repository";
-import { JobRunRepository, type JobRun } from "./repository";
+import type { JobRun } from "./repository";
 
 const tags = ["admin"];
 
@@ -34,9 +34,7 @@ function view(run: JobRun): JobRunView {
  * The operators' view of the job runner: its runs, and re-running a failed one. The jobs run for
  * every brand of the database at once, so only ADMIN operators see and re-run them.
  */
-export const jobAdminRoutes = routeGroup<AppDeps>(operator("manageJobs"), async (app, { db }) => {
-  const runs = new JobRunRepository(db);
-
+export const jobAdminRoutes = routeGroup<AppDeps>(operator("manageJobs"), async (app, { jobs: { runs } }) => {
   app.get(
     ADMIN.jobs,
     {
