@@ -21,7 +21,7 @@ export class LoginThrottleRepository extends Repository<LoginThrottleRepository>
     return this.db.select().from(authFailures).where(inArray(authFailures.key, keys));
   }
 
-  /** Removes a key's counters (and lock). */
+  /** Removes a key's counters (and lock): an operator's unlock (npm run operator -- --unlock). */
   async clear(key: string): Promise<void> {
     await this.db.delete(authFailures).where(eq(authFailures.key, key));
   }

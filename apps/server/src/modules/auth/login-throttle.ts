@@ -114,7 +114,7 @@ export class LoginThrottle {
   ): Promise<TryCounts | Extract<Attempt, { outcome: "LOCKED" | "BUSY" }>> {
     const taken = [];
     const windowStart = new Date(now - settings.lockMinutes * 60_000);
-    // A locked key takes no place, and a key whose window is over starts a new one (see take).
+    // A locked key takes no place; a key whose window is over starts a new one (the repository's take).
     for (const key of keys) taken.push({ key, ...(await this.repo.take(key, new Date(now), windowStart)) });
     const failures = Math.max(...taken.map((t) => t.failures));
     const locked = taken.filter((t) => t.lockedUntil !== null && t.lockedUntil.getTime() > now);
