@@ -73,8 +73,8 @@ export default tseslint.config(
   // elsewhere may not import the query builder or the tables. Type-only imports (row types) stay
   // allowed. The typescript-eslint variant of the rule is used for `allowTypeImports`, and so that
   // it does not replace (or get replaced by) another block's core `no-restricted-imports`.
-  // Exempt: vendors/ (kept out of modules/ and ledger/ by its own rule), tests (they arrange and
-  // inspect rows directly), and the files still to be moved, listed below until they are.
+  // Exempt: vendors/ (kept out of modules/ and ledger/ by its own rule) and tests (they arrange
+  // and inspect rows directly).
   {
     files: ["apps/server/src/**/*.ts"],
     ignores: [
@@ -84,12 +84,6 @@ export default tseslint.config(
       "apps/server/src/db/**",
       "apps/server/src/vendors/**",
       "apps/server/src/**/*.test.ts",
-      // To be moved into repositories (this list only shrinks):
-      "apps/server/src/modules/auth/login-throttle.ts",
-      "apps/server/src/modules/auth/password-service.ts",
-      "apps/server/src/modules/sessions/service.ts",
-      "apps/server/src/modules/vendor-api/service.ts",
-      "apps/server/src/modules/vendor-wallets/service.ts",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

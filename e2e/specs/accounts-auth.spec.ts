@@ -2,7 +2,14 @@ import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
-import { members, hashPassword, accountKey, tapMessages, type TappedMessage, createCaptcha } from "../fixtures/server";
+import {
+  members,
+  hashPassword,
+  accountKey,
+  tapMessages,
+  type TappedMessage,
+  verificationChecks,
+} from "../fixtures/server";
 
 // Accounts (web): registration, login (password, SMS, captcha, remember me, free demo), logout,
 // forced and voluntary password change, forgot password by e-mail and by mobile.
@@ -335,7 +342,7 @@ test.describe("captcha", () => {
 
     // A captcha with a known answer, served in place of the random one.
     await page.route("**/wps/captcha", async (route) => {
-      const known = await createCaptcha(portal.database.db, { text: "ACE4" });
+      const known = await verificationChecks(portal).captchas.create({ text: "ACE4" });
       await route.fulfill({ json: { success: true, value: known, message: "", errorCode: "" } });
     });
     await page.waitForTimeout(1_100);

@@ -17,6 +17,20 @@ import type { WithdrawalService } from "./modules/withdrawals/service";
 import type { PushHub } from "./modules/push/hub";
 import type { GameVendor } from "./vendors/game-vendor";
 import type { HouseGames } from "./vendors/house/house-games";
+import type { JobRunRepository } from "./jobs/repository";
+import type { BalanceAdjustments } from "./modules/admin/adjustments";
+import type { AuditRepository } from "./modules/admin/audit-repository";
+import type { BrandConfig } from "./modules/admin/brand-config";
+import type { BrandConfigRepository } from "./modules/admin/config-repository";
+import type { Operators } from "./modules/admin/operators";
+import type { BackOfficeRepository } from "./modules/admin/repository";
+import type { LoginThrottle } from "./modules/auth/login-throttle";
+import type { BetPullResult } from "./modules/bets/bet-pull";
+import type { ServerKeys } from "./modules/keys/service";
+import type { Merchant } from "./modules/merchants/repository";
+import type { SeamlessWallet } from "./modules/vendor-api/service";
+import type { VendorSessionRepository } from "./modules/vendor-api/sessions-repository";
+import type { VerificationChecks } from "./modules/verification/account-verifiers";
 
 /** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
@@ -31,9 +45,36 @@ export interface AppDeps {
   /** Whether the portal is closed to a caller (maintenance, blocked region). */
   outages: Outages;
   sealedBodies: SealedBodyOpener;
-  accounts: { login: LoginService; registration: RegistrationService; passwords: PasswordService };
-  /** Back-office login (the operator API's own accounts). */
-  operatorLogin: OperatorLoginService;
+  /** The server's own keys (the public key request bodies are sealed with). */
+  keys: ServerKeys;
+  /** Captcha, bot check and SMS codes. */
+  verification: VerificationChecks;
+  accounts: {
+    login: LoginService;
+    registration: RegistrationService;
+    passwords: PasswordService;
+    /** Counts tries of secrets (logins, a logged-in member's passwords). */
+    throttle: LoginThrottle;
+  };
+  /** The operator API's reads across domains, the brand's configuration and balance adjustments. */
+  backOffice: {
+    reads: BackOfficeRepository;
+    config: BrandConfig;
+    configRows: BrandConfigRepository;
+    adjustments: BalanceAdjustments;
+  };
+  /** What the periodic jobs (and their operator routes) use beyond the services above. */
+  jobs: {
+    runs: JobRunRepository;
+    /** Every brand of the database: the jobs run for all of them. */
+    brands: () => Promise<Merchant[]>;
+    /** Pulls a game vendor's settled rounds for a brand and reconciles them (bets/bet-pull). */
+    pullBets: (merchantId: number, vendor: GameVendor) => Promise<BetPullResult>;
+  };
+  /** The back office's own accounts, their login and the audit log of their writes. */
+  operators: { accounts: Operators; login: OperatorLoginService; auditLog: AuditRepository };
+  /** The seamless wallet vendors call, and the game sessions it answers for. */
+  vendorApi: { wallet: SeamlessWallet; sessions: VendorSessionRepository };
   money: { deposits: DepositService; withdrawals: WithdrawalService; vendorWallets: VendorWalletService };
   push: PushHub;
   /** The house vendor (our own games), reached by the platform only through its adapter and routes. */

@@ -6,7 +6,6 @@ import { createRedisLink, type RedisLink } from "./lib/redis";
 import { OperatorLoginService, type FailureDelay } from "./modules/admin/operator-login";
 import type { AccessChecks } from "./http/access";
 import { SensitiveCallLimit } from "./http/sensitive-call-limit";
-import { requireOperator } from "./modules/admin/operators";
 import { MemberGuard } from "./modules/auth/guard";
 import { DownlineScope } from "./modules/members/downline";
 import { Outages } from "./modules/system/outage";
@@ -31,6 +30,32 @@ import { HouseGames } from "./vendors/house/house-games";
 import { houseGameVendor } from "./vendors/house/house-vendor";
 import { HOUSE_VENDOR } from "./vendors/house/platform-client";
 import type { PlatformTransport } from "./vendors/house/platform-transport";
+import { JobRunRepository } from "./jobs/repository";
+import { BalanceAdjustments } from "./modules/admin/adjustments";
+import { AuditRepository } from "./modules/admin/audit-repository";
+import { BrandConfig } from "./modules/admin/brand-config";
+import { BrandConfigRepository } from "./modules/admin/config-repository";
+import { Operators } from "./modules/admin/operators";
+import { OperatorRepository } from "./modules/admin/operators-repository";
+import { BackOfficeRepository } from "./modules/admin/repository";
+import { LoginThrottle } from "./modules/auth/login-throttle";
+import { LoginThrottleRepository } from "./modules/auth/login-throttle-repository";
+import { AccountRepository } from "./modules/auth/repository";
+import { pullVendorBets } from "./modules/bets/bet-pull";
+import { ServerKeyRepository } from "./modules/keys/repository";
+import { ServerKeys } from "./modules/keys/service";
+import { listMerchants } from "./modules/merchants/repository";
+import { sendMail, sendSms } from "./modules/messaging/service";
+import { SessionRepository } from "./modules/sessions/repository";
+import { SeamlessWalletRepository } from "./modules/vendor-api/repository";
+import { SeamlessWallet } from "./modules/vendor-api/service";
+import { VendorSessionRepository } from "./modules/vendor-api/sessions-repository";
+import { VendorTransferRepository } from "./modules/vendor-wallets/repository";
+import { BotCheck } from "./modules/verification/bot-check";
+import { Captchas } from "./modules/verification/captcha";
+import { VerificationRepository } from "./modules/verification/repository";
+import { SmsCodes } from "./modules/verification/sms-codes";
+import { grantDemoCredit } from "./modules/wallet/demo-credit";
 
 /** Builds the services once per app; modules receive them through AppDeps. */
 export function buildDeps(
@@ -48,14 +73,32 @@ export function buildDeps(
   // One Redis connection for the session cache, the rate limits and push publishing (REDIS_URL);
   // each falls back to the database or this instance while Redis is away.
   const redis = config.redisUrl ? createRedisLink(config.redisUrl, log) : undefined;
+  const vendorSessions = new VendorSessionRepository(db);
   const sessions = new SessionService(
-    db,
+    new SessionRepository(db),
+    vendorSessions,
     redis && { cache: new RedisSessionCache(redis.client, config.redisKeyPrefix), redis },
     log,
   );
-  const verifiers = accountVerifiers(config, db, log);
-  const login = new LoginService(db, sessions, brandSettings, verifiers);
-  const guard = new MemberGuard(db, sessions, brandSettings);
+  const keys = new ServerKeys(new ServerKeyRepository(db));
+  const verificationRows = new VerificationRepository(db);
+  const verification = {
+    botCheck: new BotCheck(verificationRows, keys),
+    captchas: new Captchas(verificationRows, keys),
+    smsCodes: new SmsCodes(verificationRows, keys, (message, requestLog) =>
+      sendSms({ config, db, log: requestLog }, message),
+    ),
+  };
+  const verifiers = accountVerifiers(verification, async (message) => {
+    await sendMail({ config, db, log }, message);
+  });
+  const accountRows = new AccountRepository(db);
+  const throttle = new LoginThrottle(new LoginThrottleRepository(db));
+  const login = new LoginService(accountRows, throttle, sessions, brandSettings, verifiers);
+  const guard = new MemberGuard(accountRows, sessions, brandSettings);
+  const operators = new Operators(new OperatorRepository(db));
+  const auditLog = new AuditRepository(db);
+  const configRows = new BrandConfigRepository(db);
   const outages = new Outages(config, brandSettings);
   return {
     config,
@@ -65,35 +108,78 @@ export function buildDeps(
     sessions,
     redis,
     guard,
-    access: accessChecks(db, merchants, guard, outages),
+    access: accessChecks(db, merchants, guard, operators, outages),
     outages,
-    sealedBodies: new SealedBodyOpener(db),
+    sealedBodies: new SealedBodyOpener(keys, verificationRows),
+    keys,
+    verification,
     money: {
       deposits: new DepositService(new DepositRepository(db)),
       withdrawals: new WithdrawalService(new WithdrawalRepository(db)),
-      vendorWallets: new VendorWalletService(db, vendors ?? new VendorRegistry([sandboxTransferVendor(db)]), log),
+      vendorWallets: new VendorWalletService(
+        new VendorTransferRepository(db),
+        vendors ?? new VendorRegistry([sandboxTransferVendor(db)]),
+        log,
+      ),
     },
     house: new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode }),
     gameVendors: new Map([[HOUSE_VENDOR, houseGameVendor(db)]]),
     push: new PushHub(db, redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
       login,
-      registration: new RegistrationService(db, brandSettings, verifiers, login),
-      passwords: new PasswordService(db, sessions, brandSettings, verifiers, login, config.publicOrigin),
+      registration: new RegistrationService(
+        accountRows,
+        (merchantId, memberId, amountMinor) => grantDemoCredit(db, merchantId, memberId, amountMinor),
+        brandSettings,
+        verifiers,
+        login,
+      ),
+      passwords: new PasswordService(
+        accountRows,
+        throttle,
+        sessions,
+        brandSettings,
+        verifiers,
+        login,
+        config.publicOrigin,
+      ),
+      throttle,
     },
-    operatorLogin: new OperatorLoginService(db, brandSettings, operatorFailureDelay),
+    backOffice: {
+      reads: new BackOfficeRepository(db),
+      config: new BrandConfig(configRows, brandSettings),
+      configRows,
+      adjustments: new BalanceAdjustments(accountRows, brandSettings),
+    },
+    jobs: {
+      runs: new JobRunRepository(db),
+      brands: () => listMerchants(db),
+      pullBets: (merchantId, vendor) => pullVendorBets(db, merchantId, vendor),
+    },
+    operators: {
+      accounts: operators,
+      login: new OperatorLoginService(operators, throttle, auditLog, brandSettings, operatorFailureDelay),
+      auditLog,
+    },
+    vendorApi: { wallet: new SeamlessWallet(new SeamlessWalletRepository(db)), sessions: vendorSessions },
   };
 }
 
 /** The checks behind each route's declared access level (http/access.ts). */
-function accessChecks(db: Db, merchants: MerchantDirectory, guard: MemberGuard, outages: Outages): AccessChecks {
+function accessChecks(
+  db: Db,
+  merchants: MerchantDirectory,
+  guard: MemberGuard,
+  operators: Operators,
+  outages: Outages,
+): AccessChecks {
   const callLimit = new SensitiveCallLimit();
   return {
     merchantOf: (request) => merchants.forRequest(request),
     refuseDuringOutage: (request, merchant) => outages.refuse(request, merchant),
     member: (request, merchant, options) => guard.require(request, merchant, options),
     downline: (caller) => new DownlineScope(db, caller.member),
-    operator: (request, merchant, permission) => requireOperator(db, request, merchant.id, permission),
+    operator: (request, merchant, permission) => operators.require(request, merchant.id, permission),
     sensitive: (memberId, work) => callLimit.run(memberId, work),
   };
 }

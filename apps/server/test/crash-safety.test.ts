@@ -14,10 +14,13 @@ import {
   withdrawals,
 } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
-import { createOperator } from "../src/modules/admin/operators";
+import { Operators } from "../src/modules/admin/operators";
+import { OperatorRepository } from "../src/modules/admin/operators-repository";
 import { insertMember } from "../src/modules/members/repository";
 import { hashPassword } from "../src/modules/members/passwords";
 import { SessionService, sessionPolicy } from "../src/modules/sessions/service";
+import { SessionRepository } from "../src/modules/sessions/repository";
+import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
 import { SETTING_DEFAULTS } from "../src/modules/system/settings";
 import { bindBankAccount } from "../src/modules/withdrawals/bank-accounts";
 import { RECONCILE_AFTER_MS } from "../src/modules/vendor-wallets/service";
@@ -95,8 +98,13 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
     const [channel] = await db.select().from(paymentChannels).where(eq(paymentChannels.gateway, "sandbox"));
     const merchantId = channel!.merchantId;
     const operatorPassword = randomUUID();
-    await createOperator(db, { merchantId, username: "crash_admin", password: operatorPassword, role: "ADMIN" });
-    const sessions = new SessionService(db);
+    await new Operators(new OperatorRepository(db)).create({
+      merchantId,
+      username: "crash_admin",
+      password: operatorPassword,
+      role: "ADMIN",
+    });
+    const sessions = new SessionService(new SessionRepository(db), new VendorSessionRepository(db));
     const clients = [];
     for (let i = 0; i < CLIENTS; i++) {
       const account = `crash${i}${randomBytes(3).toString("hex")}`;

@@ -10,6 +10,7 @@ import {
   VENDOR_SESSION_MAX_MS,
   findVendorSession,
 } from "../src/modules/vendor-api/sessions";
+import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
 import { changePassword, login } from "./accounts-helper";
 import { fund, get, newMember, post } from "./money-helper";
@@ -31,6 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const gameSessions = () => new VendorSessionRepository(t.database.db);
 const launchSlot = (memberToken: string) => launchHouseGame(t.app, memberToken, slotNode);
 
 const spin = (gameToken: string) => post(t.app, HOUSE_API.slotSpin, "", { token: gameToken, bet: "1.00" });
@@ -74,17 +76,17 @@ describe("a game session's life", () => {
   it("lasts 30 minutes from the launch, renewed by play up to 12 hours after it", async () => {
     const member = await newMember(t.app, "gsr");
     const game = await launchSlot(member.token);
-    const session = (await findVendorSession(t.database.db, game))!;
+    const session = (await findVendorSession(gameSessions(), game))!;
     const launchedAt = session.createdAt.getTime();
     expect(session.expiresAt.getTime() - launchedAt).toBe(VENDOR_SESSION_IDLE_MS);
 
     // Early play writes nothing (renewal waits until half the idle time has passed).
-    await renewVendorSession(t.database.db, session, new Date(launchedAt + 60_000));
-    expect((await findVendorSession(t.database.db, game))!.expiresAt).toEqual(session.expiresAt);
+    await renewVendorSession(gameSessions(), session, new Date(launchedAt + 60_000));
+    expect((await findVendorSession(gameSessions(), game))!.expiresAt).toEqual(session.expiresAt);
 
     const late = launchedAt + VENDOR_SESSION_IDLE_MS - 60_000;
-    await renewVendorSession(t.database.db, session, new Date(late));
-    expect((await findVendorSession(t.database.db, game))!.expiresAt.getTime()).toBe(late + VENDOR_SESSION_IDLE_MS);
+    await renewVendorSession(gameSessions(), session, new Date(late));
+    expect((await findVendorSession(gameSessions(), game))!.expiresAt.getTime()).toBe(late + VENDOR_SESSION_IDLE_MS);
 
     // Near the end of its 12 hours, play cannot push it past them.
     const nearCap = { ...session, expiresAt: new Date(launchedAt + VENDOR_SESSION_MAX_MS - 60_000) };
@@ -92,8 +94,8 @@ describe("a game session's life", () => {
       .update(vendorSessions)
       .set({ expiresAt: nearCap.expiresAt })
       .where(eq(vendorSessions.tokenHash, hashToken(game)));
-    await renewVendorSession(t.database.db, nearCap, new Date(launchedAt + VENDOR_SESSION_MAX_MS - 120_000));
-    expect((await findVendorSession(t.database.db, game))!.expiresAt.getTime()).toBe(
+    await renewVendorSession(gameSessions(), nearCap, new Date(launchedAt + VENDOR_SESSION_MAX_MS - 120_000));
+    expect((await findVendorSession(gameSessions(), game))!.expiresAt.getTime()).toBe(
       launchedAt + VENDOR_SESSION_MAX_MS,
     );
   });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { authFailures } from "../src/db/schema";
 import { LoginThrottle } from "../src/modules/auth/login-throttle";
+import { LoginThrottleRepository } from "../src/modules/auth/login-throttle-repository";
 import { SETTING_DEFAULTS, type Settings } from "../src/modules/system/settings";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -12,7 +13,7 @@ let t: TestApp;
 let throttle: LoginThrottle;
 beforeAll(async () => {
   t = await createTestApp();
-  throttle = new LoginThrottle(t.database.db);
+  throttle = new LoginThrottle(new LoginThrottleRepository(t.database.db));
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());

@@ -6,10 +6,10 @@ import { members, sessions } from "../src/db/schema";
 import { hashPassword, verifyPassword } from "../src/modules/members/passwords";
 import { hashToken } from "../src/modules/sessions/service";
 import { writeSetting } from "../src/modules/system/settings";
-import { createCaptcha } from "../src/modules/verification/captcha";
 import { freshIp, login, memberInfo, register, sealed } from "./accounts-helper";
 import { solveBotCheck } from "./bot-check-helper";
 import { createTestApp, type TestApp } from "./test-app";
+import { verificationChecks } from "./verification-helper";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,7 +115,7 @@ describe("brute force", () => {
 
     const noCaptcha = await attempt("Secret123");
     expect(noCaptcha.json()).toMatchObject({ errorCode: "CAPTCHA_REQUIRED", value: { captcha: true } });
-    const badCaptcha = await createCaptcha(t.database.db, { text: "ABCD" });
+    const badCaptcha = await verificationChecks(t).captchas.create({ text: "ABCD" });
     expect((await attempt("Secret123", { captchaId: badCaptcha.captchaId, captcha: "WXYZ" })).json().errorCode).toBe(
       "CAPTCHA_FAILED",
     );
@@ -125,11 +125,11 @@ describe("brute force", () => {
     );
 
     for (let failures = 4; failures <= 10; failures++) {
-      const captcha = await createCaptcha(t.database.db, { text: "ABCD" });
+      const captcha = await verificationChecks(t).captchas.create({ text: "ABCD" });
       const res = await attempt("Wrong123", { captchaId: captcha.captchaId, captcha: "abcd" });
       expect(res.json().errorCode).toBe("LOGIN_FAILED");
     }
-    const captcha = await createCaptcha(t.database.db, { text: "ABCD" });
+    const captcha = await verificationChecks(t).captchas.create({ text: "ABCD" });
     const locked = await attempt("Secret123", { captchaId: captcha.captchaId, captcha: "ABCD" });
     expect(locked.statusCode).toBe(423);
     expect(locked.json().errorCode).toBe("ACCOUNT_LOCKED");
@@ -169,7 +169,7 @@ describe("brute force", () => {
     }
     const flood = Promise.all(
       Array.from({ length: 20 }, async () => {
-        const bad = await createCaptcha(t.database.db, { text: "ABCD" });
+        const bad = await verificationChecks(t).captchas.create({ text: "ABCD" });
         const res = await login(
           t.app,
           { username: "dora0001", password: "Wrong123", captchaId: bad.captchaId, captcha: "WXYZ" },
@@ -178,7 +178,7 @@ describe("brute force", () => {
         return res.json().errorCode as string;
       }),
     );
-    const captcha = await createCaptcha(t.database.db, { text: "ABCD" });
+    const captcha = await verificationChecks(t).captchas.create({ text: "ABCD" });
     const owner = await login(
       t.app,
       { username: "dora0001", password: "Secret123", captchaId: captcha.captchaId, captcha: "ABCD" },

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { ADMIN } from "@portal/contract/api/admin";
 import { operators } from "../src/db/schema";
-import { createOperator } from "../src/modules/admin/operators";
+import { Operators } from "../src/modules/admin/operators";
+import { OperatorRepository } from "../src/modules/admin/operators-repository";
 import { deleteSetting, writeSetting } from "../src/modules/system/settings";
 import { freshIp, login, register } from "./accounts-helper";
 import { get, operatorToken } from "./money-helper";
@@ -31,7 +32,12 @@ const PASSWORD = "Operator-Pass-123";
 let nextOperator = 0;
 /** A fresh operator of the demo brand, so each test counts its own failures. */
 async function newOperator(username = `op_${++nextOperator}_${Date.now().toString(36)}`) {
-  await createOperator(t.database.db, { merchantId: t.merchantId, username, password: PASSWORD, role: "SUPPORT" });
+  await new Operators(new OperatorRepository(t.database.db)).create({
+    merchantId: t.merchantId,
+    username,
+    password: PASSWORD,
+    role: "SUPPORT",
+  });
   return username;
 }
 

@@ -6,10 +6,13 @@ import { API } from "@portal/contract/api/paths";
 import { openDatabase, type Database } from "../src/db/client";
 import { ledgerTransfers, merchants } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
-import { createOperator } from "../src/modules/admin/operators";
+import { Operators } from "../src/modules/admin/operators";
+import { OperatorRepository } from "../src/modules/admin/operators-repository";
 import { insertMember } from "../src/modules/members/repository";
 import { hashPassword } from "../src/modules/members/passwords";
 import { SessionService, sessionPolicy } from "../src/modules/sessions/service";
+import { SessionRepository } from "../src/modules/sessions/repository";
+import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
 import { SETTING_DEFAULTS } from "../src/modules/system/settings";
 import { ChildServer } from "./child-server";
 import { databaseUrl, withPg } from "./pg-admin";
@@ -50,8 +53,13 @@ describe.runIf(adminUrl)("PostgreSQL connections terminated under money traffic"
     const db = database.db;
     const [merchant] = await db.select().from(merchants);
     const password = randomUUID();
-    await createOperator(db, { merchantId: merchant!.id, username: "failover_admin", password, role: "ADMIN" });
-    const sessions = new SessionService(db);
+    await new Operators(new OperatorRepository(db)).create({
+      merchantId: merchant!.id,
+      username: "failover_admin",
+      password,
+      role: "ADMIN",
+    });
+    const sessions = new SessionService(new SessionRepository(db), new VendorSessionRepository(db));
     for (let i = 0; i < CLIENTS; i++) {
       const account = `fail${i}${suffix.slice(0, 6)}`;
       const inserted = await insertMember(db, {

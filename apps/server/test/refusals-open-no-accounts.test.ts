@@ -7,6 +7,7 @@ import { queryRows } from "../src/db/client";
 import { games, vendorSecrets } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
+import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
 import { signVendorRequest } from "../src/modules/vendor-api/signature";
 import { login, memberInfo, sealed } from "./accounts-helper";
 import { newMember, operatorToken, PAYMENT_PASSWORD, post, requestId, type TestMember } from "./money-helper";
@@ -140,7 +141,7 @@ describe("refused money actions open no ledger account", () => {
       name: { en: "Test slot" },
     });
     const who = await newMember(t.app, "nobet");
-    const token = await issueVendorSession(t.database.db, {
+    const token = await issueVendorSession(new VendorSessionRepository(t.database.db), {
       merchantId: t.merchantId,
       memberId: who.id,
       vendor: VENDOR,

@@ -3,6 +3,8 @@ import { ReplyError } from "ioredis";
 import type { RedisLink } from "../src/lib/redis";
 import type { CachedSession, SessionCache } from "../src/modules/sessions/session-cache";
 import { hashToken, SessionService, sessionPolicy } from "../src/modules/sessions/service";
+import { SessionRepository } from "../src/modules/sessions/repository";
+import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
 import { SETTING_DEFAULTS } from "../src/modules/system/settings";
 import { newMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
@@ -45,7 +47,11 @@ describe("a revocation Redis refuses to mark", () => {
   it("is refused from this instance's cache at once, and marked once Redis takes writes again", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const redis = refusingRedis();
-    const sessions = new SessionService(t.database.db, { cache: redis.cache, redis: redis.link });
+    const sessions = new SessionService(
+      new SessionRepository(t.database.db),
+      new VendorSessionRepository(t.database.db),
+      { cache: redis.cache, redis: redis.link },
+    );
     const policy = sessionPolicy(SETTING_DEFAULTS);
     try {
       const member = await newMember(t.app, "ro");
@@ -71,7 +77,11 @@ describe("a revocation Redis refuses to mark", () => {
   it("stops retrying once closed", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const redis = refusingRedis();
-    const sessions = new SessionService(t.database.db, { cache: redis.cache, redis: redis.link });
+    const sessions = new SessionService(
+      new SessionRepository(t.database.db),
+      new VendorSessionRepository(t.database.db),
+      { cache: redis.cache, redis: redis.link },
+    );
     try {
       const member = await newMember(t.app, "ro");
       const token = await sessions.create(member.id, "username", "127.0.0.1", sessionPolicy(SETTING_DEFAULTS));

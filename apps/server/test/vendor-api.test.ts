@@ -5,6 +5,7 @@ import { VENDOR_API, VENDOR_HEADERS } from "@portal/contract/api/vendor-wallet";
 import { betRecords, games, vendorSecrets, vendorSessions } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
+import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
 import { signVendorRequest } from "../src/modules/vendor-api/signature";
 import { hashToken } from "../src/modules/sessions/service";
 import { fund, newMember, type TestMember } from "./money-helper";
@@ -52,7 +53,7 @@ const answer = async (path: string, body: object, options?: Parameters<typeof ca
 async function player(fundWith = "100"): Promise<{ member: TestMember; token: string }> {
   const member = await newMember(t.app, "vapi");
   if (fundWith !== "0") await fund(t, member.id, fundWith);
-  const token = await issueVendorSession(t.database.db, {
+  const token = await issueVendorSession(new VendorSessionRepository(t.database.db), {
     merchantId: t.merchantId,
     memberId: member.id,
     vendor: VENDOR,

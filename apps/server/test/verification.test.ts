@@ -10,13 +10,13 @@ import { API } from "@portal/contract/api/paths";
 import { captchas, members, outbox, smsCodes, spentTokens } from "../src/db/schema";
 import { tapMessages, type TappedMessage } from "../src/modules/messaging/service";
 import { writeSetting, deleteSetting } from "../src/modules/system/settings";
-import { verifyBotCheck } from "../src/modules/verification/bot-check";
-import { CAPTCHA_TTL_S, createCaptcha, verifyCaptcha } from "../src/modules/verification/captcha";
+import { CAPTCHA_TTL_S } from "../src/modules/verification/captcha";
 import { RATE_LIMITS } from "../src/http/rate-limits";
-import { SMS_LIMITS, sendSmsCode, verifySmsCode } from "../src/modules/verification/sms-codes";
+import { SMS_LIMITS } from "../src/modules/verification/sms-codes";
 import { solveBotCheck } from "./bot-check-helper";
 import type { TestApp } from "./test-app";
 import { createTestApp } from "./test-app";
+import { verificationChecks } from "./verification-helper";
 
 let t: TestApp;
 const tapped: TappedMessage[] = [];
@@ -62,6 +62,7 @@ async function inject(options: InjectOptions & { url: string }) {
 }
 
 const db = () => t.database.db;
+const checks = () => verificationChecks(t);
 const moveClock = (ms: number) => vi.setSystemTime(Date.now() + ms);
 const fakeClock = () => vi.useFakeTimers({ toFake: ["Date"] });
 
@@ -84,37 +85,37 @@ describe("captcha", () => {
   });
 
   it("stores only a hash of the answer, compares it case-insensitively", async () => {
-    const { captchaId } = await createCaptcha(db(), { text: "HXR47" });
+    const { captchaId } = await checks().captchas.create({ text: "HXR47" });
     const [row] = await db().select().from(captchas).where(eq(captchas.id, captchaId));
     expect(row!.answerHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row).toUpperCase()).not.toContain("HXR47");
-    expect(await verifyCaptcha(db(), captchaId, "hxr47")).toBe(true);
+    expect(await checks().captchas.verify(captchaId, "hxr47")).toBe(true);
   });
 
   it("is single use: a second right answer fails", async () => {
-    const { captchaId } = await createCaptcha(db(), { text: "ACE9" });
-    expect(await verifyCaptcha(db(), captchaId, "ACE9")).toBe(true);
-    expect(await verifyCaptcha(db(), captchaId, "ACE9")).toBe(false);
+    const { captchaId } = await checks().captchas.create({ text: "ACE9" });
+    expect(await checks().captchas.verify(captchaId, "ACE9")).toBe(true);
+    expect(await checks().captchas.verify(captchaId, "ACE9")).toBe(false);
   });
 
   it("a wrong answer uses it up", async () => {
-    const { captchaId } = await createCaptcha(db(), { text: "KMN3" });
-    expect(await verifyCaptcha(db(), captchaId, "KMN4")).toBe(false);
-    expect(await verifyCaptcha(db(), captchaId, "KMN3")).toBe(false);
+    const { captchaId } = await checks().captchas.create({ text: "KMN3" });
+    expect(await checks().captchas.verify(captchaId, "KMN4")).toBe(false);
+    expect(await checks().captchas.verify(captchaId, "KMN3")).toBe(false);
   });
 
   it("expires after 120 s", async () => {
     fakeClock();
-    const late = await createCaptcha(db(), { text: "PRT6" });
-    const inTime = await createCaptcha(db(), { text: "PRT7" });
+    const late = await checks().captchas.create({ text: "PRT6" });
+    const inTime = await checks().captchas.create({ text: "PRT7" });
     moveClock(119_000);
-    expect(await verifyCaptcha(db(), inTime.captchaId, "PRT7")).toBe(true);
+    expect(await checks().captchas.verify(inTime.captchaId, "PRT7")).toBe(true);
     moveClock(2_000);
-    expect(await verifyCaptcha(db(), late.captchaId, "PRT6")).toBe(false);
+    expect(await checks().captchas.verify(late.captchaId, "PRT6")).toBe(false);
   });
 
   it("refuses an unknown id", async () => {
-    expect(await verifyCaptcha(db(), "nope", "ACE9")).toBe(false);
+    expect(await checks().captchas.verify("nope", "ACE9")).toBe(false);
   });
 
   it(`allows ${RATE_LIMITS.captcha.max} captchas a minute per address`, async () => {
@@ -146,8 +147,8 @@ describe("bot check", () => {
 
   it("accepts a solution once; a replay is refused", async () => {
     const payload = await solveBotCheck(t.app);
-    expect(await verifyBotCheck(db(), payload)).toBe(true);
-    expect(await verifyBotCheck(db(), payload)).toBe(false);
+    expect(await checks().botCheck.verify(payload)).toBe(true);
+    expect(await checks().botCheck.verify(payload)).toBe(false);
     const spent = await db().select().from(spentTokens).where(eq(spentTokens.kind, "altcha"));
     expect(spent.length).toBeGreaterThanOrEqual(1);
   });
@@ -167,8 +168,8 @@ describe("bot check", () => {
       "not base64 at all",
       btoa(JSON.stringify({ challenge })),
     ];
-    for (const p of tampered) expect(await verifyBotCheck(db(), p)).toBe(false);
-    expect(await verifyBotCheck(db(), payload)).toBe(true);
+    for (const p of tampered) expect(await checks().botCheck.verify(p)).toBe(false);
+    expect(await checks().botCheck.verify(payload)).toBe(true);
   });
 
   it("refuses a challenge signed with another secret", async () => {
@@ -181,7 +182,7 @@ describe("bot check", () => {
       hmacSignatureSecret: "someone else's secret",
     });
     const solution = await solveChallenge({ challenge, deriveKey });
-    expect(await verifyBotCheck(db(), encodeBotCheckPayload(challenge as never, solution!))).toBe(false);
+    expect(await checks().botCheck.verify(encodeBotCheckPayload(challenge as never, solution!))).toBe(false);
   });
 
   it("refuses an expired challenge", async () => {
@@ -189,9 +190,9 @@ describe("bot check", () => {
     const late = await solveBotCheck(t.app);
     const inTime = await solveBotCheck(t.app);
     moveClock((BOT_CHECK_TTL_S - 5) * 1000);
-    expect(await verifyBotCheck(db(), inTime)).toBe(true);
+    expect(await checks().botCheck.verify(inTime)).toBe(true);
     moveClock(10_000);
-    expect(await verifyBotCheck(db(), late)).toBe(false);
+    expect(await checks().botCheck.verify(late)).toBe(false);
   });
 
   it(`allows ${RATE_LIMITS.botCheck.max} challenges a minute per address`, async () => {
@@ -260,7 +261,7 @@ async function outboxRows(mobileNum: string, countryDialingCode = "84") {
 }
 
 const check = (mobileNum: string, code: string, purpose: "register" | "login" | "resetPassword" = "register") =>
-  verifySmsCode(db(), { merchantId: t.merchantId, purpose, countryDialingCode: "84", mobileNum, code });
+  checks().smsCodes.verify({ merchantId: t.merchantId, purpose, countryDialingCode: "84", mobileNum, code });
 
 describe("SMS codes", () => {
   it("sends a 6-digit code, keeps only its HMAC, writes the outbox row, answers expiredMinutes", async () => {
@@ -389,9 +390,9 @@ describe("SMS codes", () => {
   it(`allows ${SMS_LIMITS.perIpPerHour} sends per address per hour`, async () => {
     fakeClock();
     const ip = nextIp();
-    const deps = { config: t.config, db: db() };
+    const { smsCodes } = checks();
     const send = (mobileNum: string) =>
-      sendSmsCode(deps, { merchantId: t.merchantId, purpose: "register", countryDialingCode: "84", mobileNum, ip });
+      smsCodes.send({ merchantId: t.merchantId, purpose: "register", countryDialingCode: "84", mobileNum, ip });
     for (let i = 0; i < 20; i++) await send(nextNumber());
     await expect(send(nextNumber())).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
     moveClock(3600_000 + 1_000);
@@ -534,7 +535,7 @@ describe("HTTP SMS provider", () => {
     expect(rows[0]!.error).toContain("500");
     const code = /code is (\d+)/.exec(received.at(-1)!.body.text)![1]!;
     expect(
-      await verifySmsCode(gw.database.db, {
+      await verificationChecks(gw).smsCodes.verify({
         merchantId: gw.merchantId,
         purpose: "register",
         countryDialingCode: "84",

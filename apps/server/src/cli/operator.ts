@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { OPERATOR_ROLES, type OperatorRole } from "@portal/contract/api/admin";
-import { createOperator } from "../modules/admin/operators";
+import { Operators } from "../modules/admin/operators";
+import { OperatorRepository } from "../modules/admin/operators-repository";
 import { LoginThrottle } from "../modules/auth/login-throttle";
+import { LoginThrottleRepository } from "../modules/auth/login-throttle-repository";
 import { cliBrand, withCliDatabase } from "./cli-database";
 
 /**
@@ -24,7 +26,7 @@ async function main(): Promise<number> {
   return withCliDatabase(async (db, config) => {
     const merchant = await cliBrand(db, config);
     const password = randomBytes(18).toString("base64url");
-    const created = await createOperator(db, {
+    const created = await new Operators(new OperatorRepository(db)).create({
       merchantId: merchant.id,
       username,
       password,
@@ -47,9 +49,9 @@ async function unlock(username: string | undefined, address: string | undefined)
   return withCliDatabase(async (db, config) => {
     const merchant = await cliBrand(db, config);
     const [nameKey, addressKey] = LoginThrottle.operatorKeys(merchant.id, username, address ?? "");
-    const throttle = new LoginThrottle(db);
-    await throttle.clear(nameKey!);
-    if (address) await throttle.clear(addressKey!);
+    const counters = new LoginThrottleRepository(db);
+    await counters.clear(nameKey!);
+    if (address) await counters.clear(addressKey!);
     console.log(
       `operator ${username}${address ? ` and address ${address}` : ""}: failed logins cleared, unlocked` +
         (address ? "" : " (an address that is locked too needs: --unlock <username> <address>)"),

@@ -10,8 +10,8 @@ import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../app-deps";
 import { operator, routeGroup } from "../http/access";
 import { AppError } from "../http/app-error";
-import { audit } from "../modules/admin/audit-repository";
-import { JobRunRepository, type JobRun } from "./repository";
+import { AuditRepository } from "../modules/admin/audit-repository";
+import type { JobRun } from "./repository";
 
 const tags = ["admin"];
 
@@ -34,9 +34,7 @@ function view(run: JobRun): JobRunView {
  * The operators' view of the job runner: its runs, and re-running a failed one. The jobs run for
  * every brand of the database at once, so only ADMIN operators see and re-run them.
  */
-export const jobAdminRoutes = routeGroup<AppDeps>(operator("manageJobs"), async (app, { db }) => {
-  const runs = new JobRunRepository(db);
-
+export const jobAdminRoutes = routeGroup<AppDeps>(operator("manageJobs"), async (app, { jobs: { runs } }) => {
   app.get(
     ADMIN.jobs,
     {
@@ -67,7 +65,7 @@ export const jobAdminRoutes = routeGroup<AppDeps>(operator("manageJobs"), async 
       const { operator } = request.operator;
       const { id } = request.params;
       const rerun = await runs.rerun(id, new Date(), (tx, before) =>
-        audit(tx, request, operator, {
+        new AuditRepository(tx).record(request, operator, {
           action: "job.rerun",
           targetType: "jobRun",
           targetId: String(id),

@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../app-deps";
-import { pullVendorBets } from "../modules/bets/bet-pull";
-import { listMerchants } from "../modules/merchants/repository";
 import { DAY_MS, MINUTE_MS, SECOND_MS, type CatchUp } from "./periods";
 import type { JobDefinition } from "./runner";
 
@@ -47,7 +45,7 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
       ...SWEEP_RETRIES,
       leaseMs: 5 * MINUTE_MS,
       run: async () => {
-        for (const merchant of await listMerchants(deps.db)) {
+        for (const merchant of await deps.jobs.brands()) {
           const settings = await deps.brandSettings.get(merchant.id);
           await deps.money.withdrawals.autoConfirm(merchant.id, settings.withdrawalAutoConfirmMinutes);
           // House game rounds a crash cut short: paid or voided.
@@ -64,11 +62,11 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
       leaseMs: 15 * MINUTE_MS,
       run: async () => {
         const failed: string[] = [];
-        for (const merchant of await listMerchants(deps.db)) {
+        for (const merchant of await deps.jobs.brands()) {
           for (const vendor of deps.gameVendors.values()) {
             // One vendor failing (unreachable, a bad page) does not stop the others.
             try {
-              const result = await pullVendorBets(deps.db, merchant.id, vendor);
+              const result = await deps.jobs.pullBets(merchant.id, vendor);
               if (result.mismatched.length > 0)
                 log.warn({ job: "betPull", ...result }, "vendor rounds disagree with ours");
             } catch (err) {

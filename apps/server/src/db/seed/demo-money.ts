@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../client";
 import { paymentChannels, settings } from "../schema";
-import { createOperator } from "../../modules/admin/operators";
+import { Operators } from "../../modules/admin/operators";
+import { OperatorRepository } from "../../modules/admin/operators-repository";
 
 /**
  * The demo brand's money setup: a bank-transfer channel (fictional bank details), the built-in
@@ -58,6 +59,11 @@ export async function seedDemoMoney(db: Db, merchantId: number): Promise<{ usern
   const password = `Op${randomBytes(12)
     .toString("base64url")
     .replace(/[^A-Za-z0-9]/g, "x")}9`;
-  const operator = await createOperator(db, { merchantId, username: "demo_admin", password, role: "ADMIN" });
+  const operator = await new Operators(new OperatorRepository(db)).create({
+    merchantId,
+    username: "demo_admin",
+    password,
+    role: "ADMIN",
+  });
   return operator ? [{ username: operator.username, password }] : [];
 }

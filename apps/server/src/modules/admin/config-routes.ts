@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -14,26 +13,9 @@ import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
-import { AppError } from "../../http/app-error";
-import { findGateway } from "../deposits/gateways/registry";
 import type { Merchant } from "../merchants/repository";
-import { parseAmount } from "../money/amounts";
-import {
-  isSettingKey,
-  readSettings,
-  SETTINGS_SCHEMA,
-  writeSetting,
-  type SettingKey,
-  type Settings,
-} from "../system/settings";
-import { audit } from "./audit-repository";
-import {
-  brandPaymentChannels,
-  insertPaymentChannel,
-  lockPaymentChannel,
-  updatePaymentChannel,
-  type PaymentChannelRow,
-} from "./repository";
+import { AuditRepository } from "./audit-repository";
+import type { PaymentChannelRow } from "./config-repository";
 
 const tags = ["admin"];
 type Channel = PaymentChannelRow;
@@ -53,25 +35,14 @@ function viewChannel(c: Channel, merchant: Merchant) {
   };
 }
 
-/** A channel must be usable as saved: a known gateway, bank details for a bank transfer, min <= max. */
-function checkChannel(
-  c: { kind: string; gateway: string; bank: unknown; minMinor: bigint; maxMinor: bigint },
-  settings: Settings,
-) {
-  if (c.kind === "GATEWAY" && !findGateway(c.gateway, settings)) {
-    throw new AppError("VALIDATION_FAILED", "Unknown gateway", { gateway: "unknown" });
-  }
-  if (c.kind === "BANK_TRANSFER" && !c.bank) {
-    throw new AppError("VALIDATION_FAILED", "A bank transfer needs the bank details", { bank: "required" });
-  }
-  if (c.minMinor > c.maxMinor) throw new AppError("VALIDATION_FAILED", "min is above max", { minAmount: "above max" });
-}
-
 /**
  * The brand's configuration through the operator API (ADMIN only, audited): operator settings
  * (the same keys and schemas as `npm run settings`) and payment channels.
  */
-export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, brandSettings }) => {
+export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { backOffice: { config, configRows } },
+) => {
   const configure = { access: operator("configureBrand") };
 
   app.get(
@@ -85,7 +56,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     },
     async (request) => {
       const { merchant } = request;
-      return ok(await readSettings(db, merchant.id));
+      return ok(await configRows.settings(merchant.id));
     },
   );
 
@@ -104,21 +75,14 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       const { merchant } = request;
       const { operator } = request.operator;
       const { key } = request.params;
-      if (!isSettingKey(key)) throw new AppError("NOT_FOUND", "Unknown setting");
-      const parsed = SETTINGS_SCHEMA[key].safeParse(request.body.value);
-      if (!parsed.success)
-        throw new AppError("VALIDATION_FAILED", "Invalid value", {
-          value: parsed.error.issues[0]?.message ?? "invalid",
-        });
-      await db.transaction(async (tx) => {
-        await writeSetting(tx, merchant.id, key as SettingKey, parsed.data as never);
-        await audit(tx, request, operator, {
+      await config.changeSetting(merchant.id, key, request.body.value, (value, tx) =>
+        new AuditRepository(tx).record(request, operator, {
           action: "setting.update",
           targetType: "setting",
           targetId: key,
-          detail: { value: parsed.data },
-        });
-      });
+          detail: { value },
+        }),
+      );
       return ok(null);
     },
   );
@@ -134,7 +98,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     },
     async (request) => {
       const { merchant } = request;
-      const rows = await brandPaymentChannels(db, merchant.id);
+      const rows = await configRows.channels(merchant.id);
       return ok({ list: rows.map((c) => viewChannel(c, merchant)) });
     },
   );
@@ -153,32 +117,14 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     async (request) => {
       const { merchant } = request;
       const { operator } = request.operator;
-      const body = request.body;
-      const values = {
-        merchantId: merchant.id,
-        code: body.code,
-        kind: body.kind,
-        name: body.name,
-        gateway: body.kind === "GATEWAY" ? (body.gateway ?? "") : "",
-        bank: body.kind === "BANK_TRANSFER" ? (body.bank ?? null) : null,
-        secret: body.kind === "GATEWAY" ? (body.secret ?? randomBytes(32).toString("base64url")) : "",
-        minMinor: parseAmount(body.minAmount, merchant.currencyScale, "minAmount"),
-        maxMinor: parseAmount(body.maxAmount, merchant.currencyScale, "maxAmount"),
-        enabled: body.enabled ?? true,
-        sort: body.sort ?? 0,
-      };
-      checkChannel(values, await brandSettings.get(merchant.id));
-      const created = await db.transaction(async (tx) => {
-        const row = await insertPaymentChannel(tx, values);
-        if (!row) throw new AppError("VALIDATION_FAILED", "This channel code exists", { code: "taken" });
-        await audit(tx, request, operator, {
+      const created = await config.addChannel(merchant, request.body, (row, tx) =>
+        new AuditRepository(tx).record(request, operator, {
           action: "paymentChannel.create",
           targetType: "paymentChannel",
           targetId: String(row.id),
           detail: { code: row.code, kind: row.kind },
-        });
-        return row;
-      });
+        }),
+      );
       return ok(viewChannel(created, merchant));
     },
   );
@@ -198,31 +144,17 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     async (request) => {
       const { merchant } = request;
       const { operator } = request.operator;
-      const { secret, minAmount, maxAmount, ...rest } = request.body;
-      // Read before the transaction: on embedded PGlite a query outside it would wait for it.
-      const settings = await brandSettings.get(merchant.id);
-      const updated = await db.transaction(async (tx) => {
-        const current = await lockPaymentChannel(tx, merchant.id, request.params.id);
-        if (!current) throw new AppError("NOT_FOUND", "No such channel");
-        const next = {
-          ...current,
-          ...rest,
-          ...(secret !== undefined ? { secret } : {}),
-          ...(minAmount !== undefined ? { minMinor: parseAmount(minAmount, merchant.currencyScale, "minAmount") } : {}),
-          ...(maxAmount !== undefined ? { maxMinor: parseAmount(maxAmount, merchant.currencyScale, "maxAmount") } : {}),
-        };
-        checkChannel(next, settings);
-        const { id: _id, merchantId: _m, code: _c, kind: _k, ...changes } = next;
-        const row = await updatePaymentChannel(tx, current.id, changes);
+      const { id } = request.params;
+      const secretChanged = request.body.secret !== undefined;
+      const updated = await config.changeChannel(merchant, id, request.body, (tx) =>
         // The secret itself never goes into the audit log: only that it changed.
-        await audit(tx, request, operator, {
+        new AuditRepository(tx).record(request, operator, {
           action: "paymentChannel.update",
           targetType: "paymentChannel",
-          targetId: String(current.id),
-          detail: { ...request.body, ...(secret !== undefined ? { secret: "(changed)" } : {}) },
-        });
-        return row;
-      });
+          targetId: String(id),
+          detail: { ...request.body, ...(secretChanged ? { secret: "(changed)" } : {}) },
+        }),
+      );
       return ok(viewChannel(updated, merchant));
     },
   );

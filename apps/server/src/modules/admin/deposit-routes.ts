@@ -14,11 +14,10 @@ import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { sendUpload } from "../money/uploads";
-import { depositReceipt } from "./repository";
 import { done, tags, traceOf } from "./shared";
 
 /** Deposits for review: the list, a receipt image, confirm (credit) or reject. */
-export const depositAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, money }) => {
+export const depositAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { money, backOffice: { reads } }) => {
   app.get(
     ADMIN.deposits,
     {
@@ -58,7 +57,7 @@ export const depositAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     ADMIN.depositReceipt,
     { schema: { tags, summary: "The receipt image of a deposit", params: orderNoParams } },
     async (request, reply) => {
-      const row = await depositReceipt(db, request.merchant.id, request.params.orderNo);
+      const row = await reads.depositReceipt(request.merchant.id, request.params.orderNo);
       if (!row) throw new AppError("NOT_FOUND", "No receipt");
       return sendUpload(reply, row, `receipt-${request.params.orderNo}`);
     },

@@ -1,11 +1,10 @@
 import { setTimeout as wait } from "node:timers/promises";
-import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { LoginThrottle } from "../auth/login-throttle";
 import type { BrandSettings } from "../system/brand-settings";
 import type { Settings } from "../system/settings";
-import { auditLoginFailure, type OperatorLoginFailure } from "./audit-repository";
-import { checkOperatorCredentials, openOperatorSession, type Operator } from "./operators";
+import type { AuditRepository, OperatorLoginFailure } from "./audit-repository";
+import type { Operator, Operators } from "./operators";
 
 /** Waits before a failure is answered; tests pass their own to see what is asked, without waiting. */
 export type FailureDelay = (ms: number) => Promise<void>;
@@ -32,15 +31,13 @@ export interface LoginClient {
  * operator, and the lock answer is the same for every name.
  */
 export class OperatorLoginService {
-  private readonly throttle: LoginThrottle;
-
   constructor(
-    private readonly db: Db,
+    private readonly operators: Operators,
+    private readonly throttle: LoginThrottle,
+    private readonly auditLog: AuditRepository,
     private readonly brandSettings: BrandSettings,
     private readonly delay: FailureDelay = (ms) => wait(ms),
-  ) {
-    this.throttle = new LoginThrottle(db);
-  }
+  ) {}
 
   async login(
     merchantId: number,
@@ -54,9 +51,9 @@ export class OperatorLoginService {
     const keys = LoginThrottle.operatorKeys(merchantId, username, client.ip);
 
     // Counted before the password is checked: guesses sent at once cannot pass the lock together.
-    const found: { checked?: Awaited<ReturnType<typeof checkOperatorCredentials>> } = {};
+    const found: { checked?: Awaited<ReturnType<Operators["checkCredentials"]>> } = {};
     const tried = await this.throttle.attempt(keys, limits, async () => {
-      found.checked = await checkOperatorCredentials(this.db, merchantId, username, password);
+      found.checked = await this.operators.checkCredentials(merchantId, username, password);
       return "operator" in found.checked;
     });
     const checked = found.checked;
@@ -74,7 +71,7 @@ export class OperatorLoginService {
         client,
       );
     }
-    return { token: await openOperatorSession(this.db, checked.operator), operator: checked.operator };
+    return { token: await this.operators.openSession(checked.operator), operator: checked.operator };
   }
 
   /** Audits the failure, waits, then answers it. */
@@ -86,7 +83,7 @@ export class OperatorLoginService {
     settings: Settings,
     client: LoginClient,
   ): Promise<never> {
-    await auditLoginFailure(this.db, { merchantId, username, reason, ip: client.ip, requestId: client.requestId });
+    await this.auditLog.loginFailure({ merchantId, username, reason, ip: client.ip, requestId: client.requestId });
     await this.delay(failureDelayMs(settings.operatorFailureDelayMs, failures));
     if (reason === "LOCKED") {
       throw new AppError("ACCOUNT_LOCKED", "Too many failed logins, please retry in a few minutes");

@@ -14,12 +14,14 @@ import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../http/app-error";
 import { operator, visitor } from "../../http/access";
 import { RATE_LIMITS } from "../../http/rate-limits";
-import { audit, auditPage } from "./audit-repository";
-import { createOperator, operatorLogout } from "./operators";
+import { AuditRepository } from "./audit-repository";
 import { done, tags } from "./shared";
 
 /** The back office's own accounts: login, logout, who am I, new operators, the audit log and the full API document. */
-export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, operatorLogin }) => {
+export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { operators: { accounts, login, auditLog } },
+) => {
   app.post(
     ADMIN.login,
     {
@@ -34,7 +36,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     },
     async (request) => {
       const { username, password } = request.body;
-      const { token, operator } = await operatorLogin.login(request.merchant.id, username, password, {
+      const { token, operator } = await login.login(request.merchant.id, username, password, {
         ip: request.ip,
         requestId: String(request.id),
       });
@@ -43,7 +45,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   );
 
   app.post(ADMIN.logout, { schema: { tags, summary: "Operator logout", response: done } }, async (request) => {
-    await operatorLogout(db, request.operator.token);
+    await accounts.logout(request.operator.token);
     return ok(null);
   });
 
@@ -69,17 +71,15 @@ export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     },
     async (request) => {
       const { operator } = request.operator;
-      const created = await db.transaction(async (tx) => {
-        const row = await createOperator(tx, { merchantId: request.merchant.id, ...request.body });
-        if (!row) throw new AppError("USERNAME_TAKEN", "This operator name is taken");
-        await audit(tx, request, operator, {
+      const created = await accounts.create({ merchantId: request.merchant.id, ...request.body }, (row, tx) =>
+        new AuditRepository(tx).record(request, operator, {
           action: "operator.create",
           targetType: "operator",
           targetId: String(row.id),
           detail: { username: row.username, role: row.role },
-        });
-        return row;
-      });
+        }),
+      );
+      if (!created) throw new AppError("USERNAME_TAKEN", "This operator name is taken");
       return ok({ id: created.id, username: created.username, role: created.role });
     },
   );
@@ -100,6 +100,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         response: { 200: envelopeSchema(pagedSchema(auditEntrySchema)) },
       },
     },
-    async (request) => ok(await auditPage(db, request.merchant.id, request.query.page, request.query.pageSize)),
+    async (request) => ok(await auditLog.page(request.merchant.id, request.query.page, request.query.pageSize)),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { envelopeSchema } from "@portal/contract/envelope";
 import type { Db } from "../../db/client";
-import { audit } from "./audit-repository";
+import { AuditRepository } from "./audit-repository";
 import type { Operator } from "./operators";
 
 export const tags = ["admin"];
@@ -19,4 +19,4 @@ export const traceOf =
     detail?: Record<string, unknown>,
   ) =>
   (tx: Db) =>
-    audit(tx, request, operator, { action, targetType, targetId, ...(detail ? { detail } : {}) });
+    new AuditRepository(tx).record(request, operator, { action, targetType, targetId, ...(detail ? { detail } : {}) });

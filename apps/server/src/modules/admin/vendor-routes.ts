@@ -14,13 +14,13 @@ import { minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
 import { AppError } from "../../http/app-error";
-import { pullVendorBets } from "../bets/bet-pull";
-import { audit } from "./audit-repository";
-import { betMismatches, pendingVendorTransfers } from "./repository";
 import { tags } from "./shared";
 
 /** Vendors as the back office sees them: pending transfers, reconciling now, bet pulls and their mismatches. */
-export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, money, gameVendors }) => {
+export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { money, gameVendors, backOffice: { reads }, operators: { auditLog }, jobs },
+) => {
   app.get(
     ADMIN.vendorTransfers,
     {
@@ -34,7 +34,7 @@ export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     async (request) => {
       const { merchant } = request;
       const { page, pageSize } = request.query;
-      const { rows, total } = await pendingVendorTransfers(db, merchant.id, page, pageSize);
+      const { rows, total } = await reads.pendingVendorTransfers(merchant.id, page, pageSize);
       return ok({
         list: rows.map((t) => ({
           orderId: t.orderId,
@@ -66,7 +66,7 @@ export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     async (request) => {
       const { merchant } = request;
       const result = await money.vendorWallets.reconcile({ merchantId: merchant.id });
-      await audit(db, request, request.operator.operator, {
+      await auditLog.record(request, request.operator.operator, {
         action: "vendorTransfers.reconcile",
         targetType: "merchant",
         targetId: String(merchant.id),
@@ -90,8 +90,8 @@ export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     async (request) => {
       const vendor = gameVendors.get(request.params.vendor);
       if (!vendor) throw new AppError("NOT_FOUND", "No such game vendor");
-      const result = await pullVendorBets(db, request.merchant.id, vendor);
-      await audit(db, request, request.operator.operator, {
+      const result = await jobs.pullBets(request.merchant.id, vendor);
+      await auditLog.record(request, request.operator.operator, {
         action: "vendorBets.pull",
         targetType: "vendor",
         targetId: vendor.code,
@@ -113,7 +113,7 @@ export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const { rows, total } = await betMismatches(db, request.merchant.id, page, pageSize);
+      const { rows, total } = await reads.betMismatches(request.merchant.id, page, pageSize);
       return ok({
         list: rows.map((m) => ({
           vendor: m.vendor,

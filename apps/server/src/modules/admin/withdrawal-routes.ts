@@ -13,11 +13,10 @@ import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { sendUpload } from "../money/uploads";
-import { withdrawalProof } from "./repository";
 import { done, tags, traceOf } from "./shared";
 
 /** Withdrawals for review: the list, a member's proof, approve, pay, reject, received. */
-export const withdrawalAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, money }) => {
+export const withdrawalAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { money, backOffice: { reads } }) => {
   app.get(
     ADMIN.withdrawals,
     {
@@ -57,7 +56,7 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     ADMIN.withdrawalProof,
     { schema: { tags, summary: "The member's proof of a missing payout", params: withdrawalParams } },
     async (request, reply) => {
-      const row = await withdrawalProof(db, request.merchant.id, request.params.id);
+      const row = await reads.withdrawalProof(request.merchant.id, request.params.id);
       if (!row) throw new AppError("NOT_FOUND", "No proof");
       return sendUpload(reply, row, `proof-${request.params.id}`);
     },

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from "fastify";
 import { HEADER } from "@portal/contract/api/paths";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
-import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import type { Merchant } from "../merchants/repository";
-import { findMemberById, type Member } from "../members/repository";
+import type { Member } from "../members/repository";
 import type { SessionService } from "../sessions/service";
 import { sessionPolicy } from "../sessions/service";
 import type { BrandSettings } from "../system/brand-settings";
+import type { AccountRepository } from "./repository";
 
 export interface Authenticated {
   member: Member;
@@ -28,7 +28,7 @@ export interface GuardOptions {
  */
 export class MemberGuard {
   constructor(
-    private readonly db: Db,
+    private readonly accounts: AccountRepository,
     private readonly sessions: SessionService,
     private readonly brandSettings: BrandSettings,
   ) {}
@@ -46,7 +46,7 @@ export class MemberGuard {
     const policy = sessionPolicy(await this.brandSettings.get(merchant.id));
     const session = await this.sessions.resolve(token, policy);
     if (!session) throw notLoggedIn();
-    const member = await findMemberById(this.db, session.memberId);
+    const member = await this.accounts.memberById(session.memberId);
     if (!member || member.merchantId !== merchant.id || member.status !== "ACTIVE") throw notLoggedIn();
     if (member.mustChangePassword && !options.allowPendingPasswordChange) {
       throw new AppError("PASSWORD_CHANGE_REQUIRED", "Please change your password first");

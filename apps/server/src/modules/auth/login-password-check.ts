@@ -1,7 +1,7 @@
-import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import type { Member } from "../members/repository";
 import type { Settings } from "../system/settings";
+import type { LoginThrottle } from "./login-throttle";
 import { requireSecret } from "./secret-check";
 
 /** Wrong login passwords a logged-in member may type per window before the check locks. */
@@ -14,14 +14,14 @@ const LOGGED_IN_LOCK_AFTER = 5;
  * account's name cannot block the member's own password change.
  */
 export function requireLoginPassword(
-  db: Db,
+  throttle: LoginThrottle,
   member: Member,
   password: string,
   settings: Settings,
   field = "password",
 ): Promise<void> {
   return requireSecret(
-    db,
+    throttle,
     {
       key: `password:${member.id}`,
       lockAfterFailures: Math.min(settings.lockAfterFailures, LOGGED_IN_LOCK_AFTER),

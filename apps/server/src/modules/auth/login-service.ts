@@ -2,15 +2,15 @@ import { timingSafeEqual, createHash } from "node:crypto";
 import type { z } from "zod";
 import type { LoginResult, loginRequest } from "@portal/contract/api/accounts";
 import { FEATURE } from "@portal/contract/feature-switches";
-import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import type { Merchant } from "../merchants/repository";
-import { findMemberByAccount, findMemberByMobile, updateMember, type Member } from "../members/repository";
+import type { Member } from "../members/repository";
 import { verifyPassword } from "../members/passwords";
 import { sessionPolicy, type SessionService } from "../sessions/service";
 import type { BrandSettings } from "../system/brand-settings";
 import type { Settings } from "../system/settings";
 import { LoginThrottle, type TryCounts } from "./login-throttle";
+import type { AccountRepository } from "./repository";
 import type { Verifiers } from "./verifiers";
 
 const DAY_MS = 86_400_000;
@@ -29,16 +29,13 @@ function sameSecret(a: string, b: string): boolean {
  * Failures for unknown and known accounts look and take the same.
  */
 export class LoginService {
-  private readonly throttle: LoginThrottle;
-
   constructor(
-    private readonly db: Db,
+    private readonly accounts: AccountRepository,
+    private readonly throttle: LoginThrottle,
     private readonly sessions: SessionService,
     private readonly brandSettings: BrandSettings,
     private readonly verifiers: Verifiers,
-  ) {
-    this.throttle = new LoginThrottle(db);
-  }
+  ) {}
 
   async login(merchant: Merchant, body: z.infer<typeof loginRequest>, ip: string): Promise<LoginResult> {
     if (body.type === "firebase") throw new AppError("FUNCTION_NOT_ENABLED", "Function not enabled");
@@ -108,7 +105,7 @@ export class LoginService {
   }
 
   private async passwordMember(merchant: Merchant, body: z.infer<typeof loginRequest>): Promise<Member | null> {
-    const member = await findMemberByAccount(this.db, merchant.id, body.username);
+    const member = await this.accounts.memberByAccount(merchant.id, body.username);
     const ok = await verifyPassword(member?.passwordHash ?? null, body.password);
     return ok && member ? member : null;
   }
@@ -123,7 +120,7 @@ export class LoginService {
       code: body.password,
     });
     if (!ok) return null;
-    return (await findMemberByMobile(this.db, merchant.id, countryDialingCode, body.username)) ?? null;
+    return (await this.accounts.memberByMobile(merchant.id, countryDialingCode, body.username)) ?? null;
   }
 
   /**
@@ -146,7 +143,7 @@ export class LoginService {
       (sameSecret(typedPassword, settings.defaultPassword) ||
         (passwordExpired && switches[FEATURE.forcedPasswordChange] === true));
     const mustChangePassword = member.mustChangePassword || forced;
-    await updateMember(this.db, member.id, { lastLoginAt: new Date(now), lastLoginIp: ip, mustChangePassword });
+    await this.accounts.recordLogin(member.id, { at: new Date(now), ip, mustChangePassword });
     const token = await this.sessions.create(member.id, origin, ip, sessionPolicy(settings));
     return {
       token,

@@ -1,7 +1,5 @@
-import { eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { authFailures } from "../../db/schema";
 import type { Settings } from "../system/settings";
+import type { LoginThrottleRepository } from "./login-throttle-repository";
 
 /**
  * How a try of a secret ended: right; wrong (with the failures now counted); refused unchecked
@@ -37,7 +35,7 @@ type Settlement = "right" | "wrong" | "withdrawn";
  * nothing.
  */
 export class LoginThrottle {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repo: LoginThrottleRepository) {}
 
   static keys(merchantId: number, account: string, ip: string): string[] {
     return [`account:${merchantId}:${account.trim().toLowerCase()}`, `ip:${ip}`];
@@ -62,7 +60,7 @@ export class LoginThrottle {
     settings: Settings,
     now = Date.now(),
   ): Promise<TryCounts & { lockedUntil: number | null }> {
-    const rows = await this.db.select().from(authFailures).where(inArray(authFailures.key, keys));
+    const rows = await this.repo.counters(keys);
     const windowMs = settings.lockMinutes * 60_000;
     const current = rows.filter((row) => row.windowStartedAt.getTime() + windowMs > now);
     const account = current.find((row) => row.key === keys[0]);
@@ -104,11 +102,6 @@ export class LoginThrottle {
     return right ? { outcome: "OK" } : { outcome: "WRONG", failures: begun.failures + 1 };
   }
 
-  /** Removes a key's counters (and lock): an operator's unlock. */
-  async clear(key: string): Promise<void> {
-    await this.db.delete(authFailures).where(eq(authFailures.key, key));
-  }
-
   /**
    * Takes a place for the try on every key. Refused when a key is locked, or when the account's
    * failures and tries in flight (this one included) would pass the allowance: then every place
@@ -120,7 +113,9 @@ export class LoginThrottle {
     now: number,
   ): Promise<TryCounts | Extract<Attempt, { outcome: "LOCKED" | "BUSY" }>> {
     const taken = [];
-    for (const key of keys) taken.push({ key, ...(await this.take(key, settings, now)) });
+    const windowStart = new Date(now - settings.lockMinutes * 60_000);
+    // A locked key takes no place; a key whose window is over starts a new one (the repository's take).
+    for (const key of keys) taken.push({ key, ...(await this.repo.take(key, new Date(now), windowStart)) });
     const failures = Math.max(...taken.map((t) => t.failures));
     const locked = taken.filter((t) => t.lockedUntil !== null && t.lockedUntil.getTime() > now);
     // The account's allowance counts its tries in flight: guesses at one account sent at once are
@@ -129,41 +124,10 @@ export class LoginThrottle {
     const account = taken[0]!;
     const full = account.failures + account.pending > settings.lockAfterFailures;
     if (locked.length === 0 && !full) return { failures, accountInFlight: account.pending - 1 };
-    // A locked key took no place (see take); the others give theirs back.
+    // A locked key took no place; the others give theirs back.
     await this.giveBack(taken.filter((t) => !locked.includes(t)).map((t) => t.key));
     if (locked.length === 0) return { outcome: "BUSY", failures };
     return { outcome: "LOCKED", lockedUntil: Math.max(...locked.map((t) => t.lockedUntil!.getTime())), failures };
-  }
-
-  /**
-   * One more try in flight on a key, starting a new window (failures and places) when the last
-   * one is over. A locked key takes none: retrying during a lock neither extends it nor restarts
-   * its window.
-   */
-  private async take(key: string, settings: Settings, now: number) {
-    const at = new Date(now);
-    const windowStart = new Date(now - settings.lockMinutes * 60_000);
-    const locked = sql`${authFailures.lockedUntil} is not null and ${authFailures.lockedUntil} > ${at}`;
-    const expired = sql`${authFailures.windowStartedAt} < ${windowStart}`;
-    const [row] = await this.db
-      .insert(authFailures)
-      .values({ key, failures: 0, pending: 1, windowStartedAt: at })
-      .onConflictDoUpdate({
-        target: authFailures.key,
-        set: {
-          // A new window starts its places afresh too: a try lasts seconds, so a place older than
-          // a window was left by a crash mid-try and must not shrink the allowance for ever.
-          pending: sql`case when ${locked} then ${authFailures.pending} when ${expired} then 1 else ${authFailures.pending} + 1 end`,
-          failures: sql`case when ${locked} then ${authFailures.failures} when ${expired} then 0 else ${authFailures.failures} end`,
-          windowStartedAt: sql`case when ${locked} or not ${expired} then ${authFailures.windowStartedAt} else ${at} end`,
-        },
-      })
-      .returning({
-        failures: authFailures.failures,
-        pending: authFailures.pending,
-        lockedUntil: authFailures.lockedUntil,
-      });
-    return row!;
   }
 
   /**
@@ -176,18 +140,13 @@ export class LoginThrottle {
   private async settle(keys: string[], settings: Settings, how: Settlement, now: number): Promise<void> {
     let failed: unknown;
     for (const [index, key] of keys.entries()) {
-      const failures =
-        how === "wrong"
-          ? sql`${authFailures.failures} + 1`
-          : how === "right" && index === 0
-            ? sql`0`
-            : sql`${authFailures.failures}`;
+      const failures = how === "wrong" ? "add" : how === "right" && index === 0 ? "reset" : "keep";
       try {
-        await this.db
-          .update(authFailures)
-          .set({ pending: sql`greatest(${authFailures.pending} - 1, 0)`, failures })
-          .where(eq(authFailures.key, key));
-        if (how === "wrong") await this.lockIfDue(key, settings, now);
+        await this.repo.release(key, failures);
+        if (how === "wrong") {
+          const until = new Date(now + settings.lockMinutes * 60_000);
+          await this.repo.lockIfDue(key, settings.lockAfterFailures, new Date(now), until);
+        }
       } catch (error) {
         failed ??= error;
       }
@@ -200,24 +159,11 @@ export class LoginThrottle {
     let failed: unknown;
     for (const key of keys) {
       try {
-        await this.db
-          .update(authFailures)
-          .set({ pending: sql`greatest(${authFailures.pending} - 1, 0)` })
-          .where(eq(authFailures.key, key));
+        await this.repo.release(key);
       } catch (error) {
         failed ??= error;
       }
     }
     if (failed !== undefined) throw failed;
-  }
-
-  private async lockIfDue(key: string, settings: Settings, now: number): Promise<void> {
-    await this.db
-      .update(authFailures)
-      .set({ lockedUntil: new Date(now + settings.lockMinutes * 60_000) })
-      .where(
-        sql`${authFailures.key} = ${key} and ${authFailures.failures} >= ${settings.lockAfterFailures}
-            and (${authFailures.lockedUntil} is null or ${authFailures.lockedUntil} < ${new Date(now)})`,
-      );
   }
 }

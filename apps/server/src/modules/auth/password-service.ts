@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   changePasswordRequest,
@@ -10,24 +9,17 @@ import type {
 import { FEATURE } from "@portal/contract/feature-switches";
 import type { Language } from "@portal/contract/languages";
 import { passwordResetMail } from "../messaging/templates";
-import type { Db } from "../../db/client";
-import { passwordResets } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { Merchant } from "../merchants/repository";
-import {
-  findMemberByAccount,
-  findMemberById,
-  findMemberByMobile,
-  updateMember,
-  type Member,
-} from "../members/repository";
+import type { Member } from "../members/repository";
 import { hashPassword } from "../members/passwords";
 import { requireLoginPassword } from "./login-password-check";
 import { hashToken, type SessionService } from "../sessions/service";
 import type { BrandSettings } from "../system/brand-settings";
-import { loadRegistrationRules } from "../system/repository";
 import type { LoginService } from "./login-service";
+import type { LoginThrottle } from "./login-throttle";
 import { checkNewPassword } from "./password-rules";
+import type { AccountRepository } from "./repository";
 import type { Verifiers } from "./verifiers";
 
 const RESET_TOKEN_LIFETIME_MS = 30 * 60_000;
@@ -38,7 +30,8 @@ const RESET_TOKEN_LIFETIME_MS = 30 * 60_000;
  */
 export class PasswordService {
   constructor(
-    private readonly db: Db,
+    private readonly accounts: AccountRepository,
+    private readonly throttle: LoginThrottle,
     private readonly sessions: SessionService,
     private readonly brandSettings: BrandSettings,
     private readonly verifiers: Verifiers,
@@ -54,7 +47,7 @@ export class PasswordService {
     ip: string,
   ): Promise<LoginResult> {
     await requireLoginPassword(
-      this.db,
+      this.throttle,
       member,
       body.oldPassword ?? "",
       await this.brandSettings.get(merchant.id),
@@ -74,18 +67,15 @@ export class PasswordService {
    * replaces every link mailed before it.
    */
   async requestByEmail(merchant: Merchant, username: string, email: string, language: Language): Promise<void> {
-    const member = await findMemberByAccount(this.db, merchant.id, username);
+    const member = await this.accounts.memberByAccount(merchant.id, username);
     if (!member || !member.email || member.email.toLowerCase() !== email.trim().toLowerCase()) {
       throw new AppError("USER_OR_EMAIL_NOT_FOUND", "Username or e-mail does not exist");
     }
     const token = randomBytes(32).toString("base64url");
-    await this.db.transaction(async (tx) => {
-      await cancelResetLinks(tx, member.id);
-      await tx.insert(passwordResets).values({
-        tokenHash: hashToken(token),
-        memberId: member.id,
-        expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
-      });
+    await this.accounts.replaceResetLink({
+      tokenHash: hashToken(token),
+      memberId: member.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
     });
     const { publicOrigin } = await this.brandSettings.get(merchant.id);
     const link = `${publicOrigin || this.defaultOrigin}/index?resetToken=${token}`;
@@ -99,18 +89,8 @@ export class PasswordService {
     ip: string,
   ): Promise<LoginResult> {
     // Claim the token first (single use even when two requests race with it).
-    const [claimed] = await this.db
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(body.resetToken)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-        ),
-      )
-      .returning();
-    const member = claimed ? await findMemberById(this.db, claimed.memberId) : undefined;
+    const claimed = await this.accounts.claimResetLink(hashToken(body.resetToken), new Date());
+    const member = claimed ? await this.accounts.memberById(claimed.memberId) : undefined;
     if (!member || member.merchantId !== merchant.id) {
       throw new AppError("INVALID_VERIFICATION_CODE", "This link is invalid or has expired");
     }
@@ -128,7 +108,7 @@ export class PasswordService {
     const switches = await this.brandSettings.switches(merchant.id);
     if (!switches[FEATURE.passwordResetByMobile]) throw new AppError("FUNCTION_NOT_ENABLED", "Function not enabled");
     const settings = await this.brandSettings.get(merchant.id);
-    const rules = await loadRegistrationRules(this.db, merchant.id);
+    const rules = await this.accounts.registrationRules(merchant.id);
     checkNewPassword(rules, body.newPassword, body.confirmNewPassword, settings.defaultPassword);
     const ok = await this.verifiers.smsCode({
       merchantId: merchant.id,
@@ -138,7 +118,7 @@ export class PasswordService {
       code: body.verificationCode,
     });
     const member = ok
-      ? await findMemberByMobile(this.db, merchant.id, body.countryDialingCode, body.mobileNum)
+      ? await this.accounts.memberByMobile(merchant.id, body.countryDialingCode, body.mobileNum)
       : undefined;
     if (!member) throw new AppError("INVALID_VERIFICATION_CODE", "Invalid or expired verification code");
     await this.setPassword(merchant, member, body.newPassword, body.confirmNewPassword);
@@ -149,27 +129,16 @@ export class PasswordService {
   /** Sets a new password; every reset link still outstanding dies with the old password. */
   private async setPassword(merchant: Merchant, member: Member, password: string, confirmation: string) {
     const settings = await this.brandSettings.get(merchant.id);
-    const rules = await loadRegistrationRules(this.db, merchant.id);
+    const rules = await this.accounts.registrationRules(merchant.id);
     checkNewPassword(rules, password, confirmation, settings.defaultPassword);
     const passwordHash = await hashPassword(password);
-    await this.db.transaction(async (tx) => {
-      await updateMember(tx, member.id, { passwordHash, passwordChangedAt: new Date(), mustChangePassword: false });
-      await cancelResetLinks(tx, member.id);
-    });
+    await this.accounts.setPassword(member.id, passwordHash, new Date());
   }
 
   private async reopen(merchant: Merchant, memberId: number, ip: string): Promise<LoginResult> {
-    const member = (await findMemberById(this.db, memberId))!;
+    const member = (await this.accounts.memberById(memberId))!;
     const settings = await this.brandSettings.get(merchant.id);
     const switches = await this.brandSettings.switches(merchant.id);
     return this.login.startSession(member, "password-change", ip, settings, switches);
   }
-}
-
-/** Marks every unused reset link of a member as used: at most one link is ever live. */
-async function cancelResetLinks(db: Db, memberId: number): Promise<void> {
-  await db
-    .update(passwordResets)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
 }

@@ -18,7 +18,6 @@ import type { AppDeps } from "../../app-deps";
 import { member, routeGroup, visitor } from "../../http/access";
 import { RATE_LIMITS } from "../../http/rate-limits";
 import { sealedBodySchema } from "../crypto/sealed-body";
-import { encryptionKeyPair } from "../keys/service";
 import { requestLanguage } from "../merchants/service";
 
 const tags = ["accounts"];
@@ -45,7 +44,10 @@ export const authRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
       },
     },
     async () =>
-      ok({ publicKey: (await encryptionKeyPair(deps.db)).publicKeySpki, algorithm: "RSA-OAEP-256+A256GCM" as const }),
+      ok({
+        publicKey: (await deps.keys.encryptionKeyPair()).publicKeySpki,
+        algorithm: "RSA-OAEP-256+A256GCM" as const,
+      }),
   );
 
   app.post(

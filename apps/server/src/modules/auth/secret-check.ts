@@ -1,8 +1,7 @@
-import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { verifyPassword } from "../members/passwords";
 import type { Settings } from "../system/settings";
-import { LoginThrottle } from "./login-throttle";
+import type { LoginThrottle } from "./login-throttle";
 
 /**
  * Checks one secret of a logged-in member (the payment password, the login password on a
@@ -12,14 +11,12 @@ import { LoginThrottle } from "./login-throttle";
  * unchecked answer TOO_MANY_REQUESTS (others in flight) or ACCOUNT_LOCKED (with the lock's end).
  */
 export async function requireSecret(
-  db: Db,
+  throttle: LoginThrottle,
   secret: { key: string; lockAfterFailures: number; hash: string; password: string; wrong: () => AppError },
   settings: Settings,
 ): Promise<void> {
   const policy = { ...settings, lockAfterFailures: secret.lockAfterFailures };
-  const tried = await new LoginThrottle(db).attempt([secret.key], policy, () =>
-    verifyPassword(secret.hash, secret.password),
-  );
+  const tried = await throttle.attempt([secret.key], policy, () => verifyPassword(secret.hash, secret.password));
   if (tried.outcome === "OK") return;
   if (tried.outcome === "BUSY") throw new AppError("TOO_MANY_REQUESTS", "Too many tries at once, retry in a moment");
   if (tried.outcome === "LOCKED") {

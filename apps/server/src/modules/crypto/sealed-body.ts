@@ -9,10 +9,9 @@ import {
   type EncryptedPlaintext,
 } from "@portal/contract/encrypted-body";
 import type { FieldErrors } from "@portal/contract/envelope";
-import type { Db } from "../../db/client";
-import { deleteSpentTokensExpiredBefore, spendToken } from "../verification/repository";
+import type { VerificationRepository } from "../verification/repository";
 import { AppError } from "../../http/app-error";
-import { encryptionKeyPair } from "../keys/service";
+import type { ServerKeys } from "../keys/service";
 
 /** Route body schema of an encrypted call: the ciphertext only. */
 export const sealedBodySchema = z.object({ value: exactText(32_768).min(1) });
@@ -28,10 +27,14 @@ const plaintextSchema = z.object({ ts: z.number().int(), nonce: z.string().min(1
 export class SealedBodyOpener {
   private privateKey: KeyObject | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly keys: ServerKeys,
+    /** Where request nonces are recorded as spent. */
+    private readonly nonces: VerificationRepository,
+  ) {}
 
   private async key(): Promise<KeyObject> {
-    this.privateKey ??= createPrivateKey((await encryptionKeyPair(this.db)).privateKeyPem);
+    this.privateKey ??= createPrivateKey((await this.keys.encryptionKeyPair()).privateKeyPem);
     return this.privateKey;
   }
 
@@ -78,10 +81,14 @@ export class SealedBodyOpener {
   /** Records the nonce until it could no longer pass the skew check; a second use is a replay. */
   private async spendNonce(nonce: string, now: number) {
     const tokenHash = createHash("sha256").update(nonce).digest("base64url");
-    const fresh = await spendToken(this.db, "request-nonce", tokenHash, new Date(now + 2 * ENCRYPTED_BODY_MAX_SKEW_MS));
+    const fresh = await this.nonces.spendToken(
+      "request-nonce",
+      tokenHash,
+      new Date(now + 2 * ENCRYPTED_BODY_MAX_SKEW_MS),
+    );
     if (!fresh) throw new AppError("REQUEST_REPLAYED", "Request already received");
     // Expired nonces are dropped as new ones arrive, so the table stays small.
-    await deleteSpentTokensExpiredBefore(this.db, "request-nonce", new Date(now));
+    await this.nonces.deleteSpentTokensExpiredBefore("request-nonce", new Date(now));
   }
 }
 

@@ -6,6 +6,7 @@ import type { GameVendor } from "../../vendors/game-vendor";
 import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
 import { issueVendorSession } from "../vendor-api/sessions";
+import { VendorSessionRepository } from "../vendor-api/sessions-repository";
 import { findGame, findGameByCode, findVendor, markPlayed, pvpRoomExists, type GameRow } from "./repository";
 
 /** What a launch names: a catalogue game, a vendor's game by code, a vendor's lobby, or a PVP room. */
@@ -67,7 +68,7 @@ export async function launchGame(
     // The platform issues the token (vendors never touch our sessions); only an adapter that
     // really starts the game asks for one, so a refused launch leaves no session behind.
     openSession: () =>
-      issueVendorSession(db, {
+      issueVendorSession(new VendorSessionRepository(db), {
         merchantId: merchant.id,
         memberId: member.id,
         vendor: vendor.vassalage,

@@ -16,7 +16,7 @@ import type { AppDeps } from "../../app-deps";
 import { member, routeGroup } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { sealedBodySchema } from "../crypto/sealed-body";
-import { checkPhone, sendSmsCode, verifySmsCode } from "../verification/sms-codes";
+import { checkPhone } from "../verification/sms-codes";
 import { mobileBelongsToMember, updateMember } from "./repository";
 import { requireLoginPassword } from "../auth/login-password-check";
 import { hashPassword } from "./passwords";
@@ -61,7 +61,12 @@ export const securityRoutes = routeGroup<AppDeps>(member({ allowTrial: false }),
     async (request) => {
       const { member } = request.caller;
       const body = await sealedBodies.open(request, paymentPasswordRequest);
-      await requireLoginPassword(db, member, body.password, await brandSettings.get(member.merchantId));
+      await requireLoginPassword(
+        deps.accounts.throttle,
+        member,
+        body.password,
+        await brandSettings.get(member.merchantId),
+      );
       if (!PAYMENT_PASSWORD_PATTERN.test(body.newPaymentPassword)) {
         throw new AppError("VALIDATION_FAILED", "A payment password is 6 digits", {
           newPaymentPassword: "reg_pattern_6",
@@ -91,8 +96,7 @@ export const securityRoutes = routeGroup<AppDeps>(member({ allowTrial: false }),
         throw new AppError("MOBILE_TAKEN", "This mobile number is already registered");
       }
       return ok(
-        await sendSmsCode(
-          { config: deps.config, db, log: request.log },
+        await deps.verification.smsCodes.send(
           {
             merchantId: member.merchantId,
             purpose: "bindMobile",
@@ -100,6 +104,7 @@ export const securityRoutes = routeGroup<AppDeps>(member({ allowTrial: false }),
             ip: request.ip,
             language: memberLanguage(member),
           },
+          request.log,
         ),
       );
     },
@@ -111,7 +116,7 @@ export const securityRoutes = routeGroup<AppDeps>(member({ allowTrial: false }),
     async (request) => {
       const { member } = request.caller;
       const phone = checkPhone(request.body.countryDialingCode, request.body.mobileNum);
-      const valid = await verifySmsCode(db, {
+      const valid = await deps.verification.smsCodes.verify({
         merchantId: member.merchantId,
         purpose: "bindMobile",
         ...phone,

@@ -1,5 +1,7 @@
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
+import { LoginThrottle } from "../auth/login-throttle";
+import { LoginThrottleRepository } from "../auth/login-throttle-repository";
 import { requireSecret } from "../auth/secret-check";
 import type { Member } from "../members/repository";
 import type { Settings } from "../system/settings";
@@ -17,7 +19,7 @@ export async function requirePaymentPassword(db: Db, member: Member, password: s
     throw new AppError("PAYMENT_PASSWORD_NOT_SET", "Set a payment password in the security centre first");
   }
   await requireSecret(
-    db,
+    new LoginThrottle(new LoginThrottleRepository(db)),
     {
       key: `payment:${member.id}`,
       lockAfterFailures: PAYMENT_PASSWORD_LOCK_AFTER,

@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client";
-import { sessions } from "../../db/schema";
 import type { RedisLink } from "../../lib/redis";
 import type { Settings } from "../system/settings";
-import { endVendorSessions } from "../vendor-api/sessions";
+import type { VendorSessionRepository } from "../vendor-api/sessions-repository";
+import type { SessionRepository } from "./repository";
 import type { CachedSession, Revocation, SessionCache } from "./session-cache";
 
 /** 256 random bits per token; only its SHA-256 is stored. */
@@ -59,7 +57,8 @@ export class SessionService {
   private closed = false;
 
   constructor(
-    private readonly db: Db,
+    private readonly repo: SessionRepository,
+    private readonly vendorSessions: VendorSessionRepository,
     private readonly cached?: SessionCacheLink,
     private readonly log?: FastifyBaseLogger,
   ) {
@@ -69,7 +68,7 @@ export class SessionService {
   /** A new token for a member (every login gets a fresh one: tokens rotate at login). */
   async create(memberId: number, origin: string, ip: string, policy: SessionPolicy): Promise<string> {
     const token = randomBytes(TOKEN_BYTES).toString("base64url");
-    await this.db.insert(sessions).values({
+    await this.repo.insert({
       tokenHash: hashToken(token),
       memberId,
       origin,
@@ -88,10 +87,7 @@ export class SessionService {
     let session = hit;
     let store = false;
     if (!session) {
-      const [row] = await this.db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+      const row = await this.repo.findUnrevoked(tokenHash);
       if (!row) return null;
       session = { memberId: row.memberId, expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
       store = true;
@@ -100,12 +96,7 @@ export class SessionService {
     if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
       // The touch re-reads the row: a revocation this instance's cache never heard of (Redis was
       // away for the revoking instance) ends the session here, at the latest one interval later.
-      const touched = await this.db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(now) })
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-        .returning({ tokenHash: sessions.tokenHash });
-      if (touched.length === 0) {
+      if (!(await this.repo.touch(tokenHash, new Date(now)))) {
         await this.markRevoked([{ tokenHash, ttlSeconds: secondsUntil(session.expiresAt, now) }]);
         return null;
       }
@@ -120,14 +111,10 @@ export class SessionService {
 
   /** Ends one session (logout) and the game sessions launched from it. */
   async revoke(tokenHash: string): Promise<void> {
-    const revoked = await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-      .returning({ tokenHash: sessions.tokenHash, memberId: sessions.memberId, expiresAt: sessions.expiresAt });
+    const revoked = await this.repo.revoke(tokenHash);
     await this.markRevoked(revoked.map(revocationOf));
     const [row] = revoked;
-    if (row) await endVendorSessions(this.db, { memberId: row.memberId, memberSession: tokenHash });
+    if (row) await this.vendorSessions.endSessions({ memberId: row.memberId, memberSession: tokenHash });
   }
 
   /**
@@ -135,21 +122,9 @@ export class SessionService {
    * game session of the member.
    */
   async revokeAll(memberId: number, keep?: string): Promise<void> {
-    const revoked = await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(sessions.memberId, memberId),
-          isNull(sessions.revokedAt),
-          // Sessions past their lifetime need no revoking (nor a mark).
-          sql`${sessions.expiresAt} > now()`,
-          keep ? ne(sessions.tokenHash, keep) : undefined,
-        ),
-      )
-      .returning({ tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt });
+    const revoked = await this.repo.revokeAll(memberId, keep);
     await this.markRevoked(revoked.map(revocationOf));
-    await endVendorSessions(this.db, { memberId });
+    await this.vendorSessions.endSessions({ memberId });
   }
 
   private async fromCache(tokenHash: string): Promise<CachedSession | "revoked" | null> {

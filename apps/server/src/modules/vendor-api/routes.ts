@@ -14,10 +14,8 @@ import {
 } from "@portal/contract/api/vendor-wallet";
 import type { AppDeps } from "../../app-deps";
 import { routeGroup, vendor } from "../../http/access";
-import { findVendorSecret } from "./sessions-repository";
 import { AppError } from "../../http/app-error";
 import type { Merchant } from "../merchants/repository";
-import { SeamlessWallet } from "./service";
 import { hasFreshSignatureHeaders, verifyVendorSignature } from "./signature";
 
 const tags = ["vendor wallet"];
@@ -40,8 +38,7 @@ interface RawBody {
  */
 export const vendorApiRoutes = routeGroup<AppDeps>(
   vendor("the vendor wallet signature: HMAC-SHA256 over the raw body, checked by route() below"),
-  async (app, { db, merchants }) => {
-    const wallet = new SeamlessWallet(db);
+  async (app, { merchants, vendorApi: { wallet, sessions } }) => {
     // This plugin's own parsers (encapsulated): every body is kept as text, whatever its type.
     app.removeAllContentTypeParsers();
     const keepText =
@@ -53,7 +50,7 @@ export const vendorApiRoutes = routeGroup<AppDeps>(
 
     async function vendorSecret(merchant: Merchant, vendor: string): Promise<string | undefined> {
       if (!vendor) return undefined;
-      return findVendorSecret(db, merchant.id, vendor);
+      return sessions.findSecret(merchant.id, vendor);
     }
 
     const signatureHeaders = (request: FastifyRequest) => ({

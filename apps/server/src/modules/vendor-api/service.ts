@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   VendorAnswer,
@@ -11,19 +10,12 @@ import type {
 } from "@portal/contract/api/vendor-wallet";
 import { DEMO_CURRENCY, decimalToMinor, minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../db/client";
-import { betRecords, games, members, vendorTransactions } from "../../db/schema";
-import { findTransfer, runLedger, type LedgerTx } from "../../ledger/post";
+import { findTransfer, type LedgerTx } from "../../ledger/post";
 import { LedgerError } from "../../ledger/types";
 import type { Merchant } from "../merchants/repository";
-import {
-  existingMemberAccount,
-  memberAccount,
-  memberBalances,
-  MEMBER_KIND,
-  platform,
-  vendorPlatformKind,
-} from "../money/wallets";
+import { existingMemberAccount, memberAccount, MEMBER_KIND, platform, vendorPlatformKind } from "../money/wallets";
 import { playerFor } from "../../vendors/transfer-wallet";
+import type { CallKey, SeamlessWalletRepository } from "./repository";
 import { findVendorSession, renewVendorSession, type VendorSession } from "./sessions";
 
 type Bet = z.infer<typeof vendorBetRequest>;
@@ -41,12 +33,12 @@ const TOMBSTONE = "ROLLED_BACK_BEFORE_ARRIVAL";
  * applied twice. Bets need a live session; wins and rollbacks are taken after it expired.
  */
 export class SeamlessWallet {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repo: SeamlessWalletRepository) {}
 
   async balance(merchant: Merchant, vendor: string, token: string): Promise<VendorAnswer> {
     const session = await this.session(merchant, vendor, token);
     if ("result" in session) return session;
-    return { result: "OK", ...(await this.walletBalance(this.db, merchant, session)) };
+    return { result: "OK", ...(await this.walletBalance(this.repo, merchant, session)) };
   }
 
   /**
@@ -71,25 +63,17 @@ export class SeamlessWallet {
     const session = await this.session(merchant, vendor, body.token);
     if ("result" in session) return session;
     if (session.expiresAt <= now) return refuse("TOKEN_EXPIRED");
-    const [member] = await this.db
-      .select({ status: members.status })
-      .from(members)
-      .where(eq(members.id, session.memberId));
-    if (member?.status !== "ACTIVE") return refuse("USER_DISABLED");
+    if ((await this.repo.memberStatus(session.memberId)) !== "ACTIVE") return refuse("USER_DISABLED");
     if (body.currency !== session.currency) return refuse("WRONG_CURRENCY");
     const amount = decimalToMinor(body.amount, merchant.currencyScale);
     if (amount === null || amount <= 0n) return refuse("WRONG_SYNTAX");
-    const [game] = await this.db
-      .select({ id: games.id })
-      .from(games)
-      .where(and(eq(games.merchantId, merchant.id), eq(games.vassalage, vendor), eq(games.gameCode, body.gameCode)));
-    if (!game) return refuse("INVALID_GAME");
+    if (!(await this.repo.gameExists(merchant.id, vendor, body.gameCode))) return refuse("INVALID_GAME");
 
-    return this.once(merchant, vendor, session, "BET", body, async (ledger) => {
+    return this.once(merchant, vendor, session, "BET", body, async (repo, ledger) => {
       // A bet is refused for the balance without opening a wallet the member never had: the
       // refusal commits (it is the remembered answer), an empty account row would stay with it.
       const wallet = await this.existingWallet(ledger.tx, merchant, session);
-      if (!wallet) return { result: "NOT_ENOUGH_MONEY", ...(await this.walletBalance(ledger.tx, merchant, session)) };
+      if (!wallet) return { result: "NOT_ENOUGH_MONEY", ...(await this.walletBalance(repo, merchant, session)) };
       const house = await platform(
         ledger.tx,
         { merchantId: merchant.id, currency: session.currency },
@@ -105,14 +89,14 @@ export class SeamlessWallet {
           reason: "BET",
           reference: { type: "round", id: `${vendor}:${body.roundId}` },
         });
-        await this.round(ledger.tx, merchant, vendor, session, body, { stake: amount });
-        await renewVendorSession(ledger.tx, session, now);
+        await this.round(repo, merchant, vendor, session, body, { stake: amount });
+        await renewVendorSession(repo.sessions, session, now);
         const after = posted.entries.find((e) => e.accountId === wallet.id)!.balanceAfter;
         return { result: "OK", balance: minorToDecimal(after, merchant.currencyScale), currency: session.currency };
       } catch (error) {
         if (!(error instanceof LedgerError) || error.code !== "INSUFFICIENT_FUNDS") throw error;
         // Kept as the answer to this id: a repeat says the same, nothing was debited.
-        return { result: "NOT_ENOUGH_MONEY", ...(await this.walletBalance(ledger.tx, merchant, session)) };
+        return { result: "NOT_ENOUGH_MONEY", ...(await this.walletBalance(repo, merchant, session)) };
       }
     });
   }
@@ -124,7 +108,7 @@ export class SeamlessWallet {
     const amount = decimalToMinor(body.amount, merchant.currencyScale);
     if (amount === null || amount < 0n) return refuse("WRONG_SYNTAX");
 
-    return this.once(merchant, vendor, session, "WIN", body, async (ledger) => {
+    return this.once(merchant, vendor, session, "WIN", body, async (repo, ledger) => {
       const wallet = await this.wallet(ledger.tx, merchant, session);
       if (amount > 0n) {
         const house = await platform(
@@ -142,8 +126,8 @@ export class SeamlessWallet {
           reference: { type: "round", id: `${vendor}:${body.roundId}` },
         });
       }
-      await this.round(ledger.tx, merchant, vendor, session, body, { payout: amount, settle: true });
-      return { result: "OK", ...(await this.walletBalance(ledger.tx, merchant, session)) };
+      await this.round(repo, merchant, vendor, session, body, { payout: amount, settle: true });
+      return { result: "OK", ...(await this.walletBalance(repo, merchant, session)) };
     });
   }
 
@@ -151,15 +135,11 @@ export class SeamlessWallet {
     const session = await this.session(merchant, vendor, body.token);
     if ("result" in session) return session;
 
-    return this.once(merchant, vendor, session, "ROLLBACK", body, async (ledger) => {
-      const [bet] = await ledger.tx
-        .select()
-        .from(vendorTransactions)
-        .where(transactionKey(merchant, vendor, body.betTransactionId))
-        .for("update");
+    return this.once(merchant, vendor, session, "ROLLBACK", body, async (repo, ledger) => {
+      const bet = await repo.findCall(callKey(merchant, vendor, body.betTransactionId), { lock: true });
       if (!bet) {
         // The rollback came first: remember the bet id so a late bet is refused; nothing moves.
-        await ledger.tx.insert(vendorTransactions).values({
+        await repo.insertCall({
           merchantId: merchant.id,
           vendor,
           transactionId: body.betTransactionId,
@@ -194,14 +174,14 @@ export class SeamlessWallet {
         throw error;
       }
       await this.round(
-        ledger.tx,
+        repo,
         merchant,
         vendor,
         session,
         { roundId: bet.roundId, gameCode: "" },
         { stake: -original.amount },
       );
-      return { result: "OK", ...(await this.walletBalance(ledger.tx, merchant, session)) };
+      return { result: "OK", ...(await this.walletBalance(repo, merchant, session)) };
     }).catch((error: unknown) => {
       // Two rollback ids racing for one bet: the loser's transaction hit the unique `reverses`.
       if (error instanceof LedgerError && error.code === "ALREADY_REVERSED")
@@ -221,83 +201,56 @@ export class SeamlessWallet {
     session: VendorSession,
     kind: "BET" | "WIN" | "ROLLBACK",
     body: { transactionId: string; roundId: string } & Record<string, unknown>,
-    work: (ledger: LedgerTx) => Promise<VendorAnswer>,
+    work: (repo: SeamlessWalletRepository, ledger: LedgerTx) => Promise<VendorAnswer>,
   ): Promise<VendorAnswer> {
     const { token: _token, ...data } = body;
     const fingerprint = createHash("sha256")
       .update(JSON.stringify({ kind, member: session.memberId, ...data }))
       .digest("hex");
-    return runLedger(this.db, async (ledger) => {
-      const [fresh] = await ledger.tx
-        .insert(vendorTransactions)
-        .values({
-          merchantId: merchant.id,
-          vendor,
-          transactionId: body.transactionId,
-          kind,
-          memberId: session.memberId,
-          roundId: body.roundId,
-          fingerprint,
-          answer: {},
-        })
-        .onConflictDoNothing()
-        .returning();
+    const key = callKey(merchant, vendor, body.transactionId);
+    return this.repo.runLedger(async (repo, ledger) => {
+      const fresh = await repo.insertCallOnce({
+        ...key,
+        kind,
+        memberId: session.memberId,
+        roundId: body.roundId,
+        fingerprint,
+        answer: {},
+      });
       if (!fresh) {
-        const [seen] = await ledger.tx
-          .select()
-          .from(vendorTransactions)
-          .where(transactionKey(merchant, vendor, body.transactionId));
+        const seen = await repo.findCall(key);
         return seen!.fingerprint === fingerprint ? (seen!.answer as VendorAnswer) : refuse("DUPLICATE_TRANSACTION");
       }
-      const answer = { ...(await work(ledger)), transactionId: body.transactionId };
-      await ledger.tx
-        .update(vendorTransactions)
-        .set({ answer })
-        .where(transactionKey(merchant, vendor, body.transactionId));
+      const answer = { ...(await work(repo, ledger)), transactionId: body.transactionId };
+      await repo.storeAnswer(key, answer);
       return answer;
     });
   }
 
   /** The round's bet record: stake and payout add up; a win settles it; no stake left is rolled back. */
-  private async round(
-    tx: Db,
+  private round(
+    repo: SeamlessWalletRepository,
     merchant: Merchant,
     vendor: string,
     session: VendorSession,
     call: { roundId: string; gameCode: string },
     change: { stake?: bigint; payout?: bigint; settle?: boolean },
   ) {
-    const stake = change.stake ?? 0n;
-    const payout = change.payout ?? 0n;
-    await tx
-      .insert(betRecords)
-      .values({
-        merchantId: merchant.id,
-        memberId: session.memberId,
-        vendor,
-        roundId: call.roundId,
-        gameCode: call.gameCode || session.gameCode,
-        currency: session.currency,
-        stake,
-        payout,
-        status: change.settle ? "SETTLED" : "OPEN",
-        ...(change.settle ? { settledAt: new Date() } : {}),
-      })
-      .onConflictDoUpdate({
-        target: [betRecords.merchantId, betRecords.vendor, betRecords.roundId, betRecords.memberId],
-        set: {
-          stake: sql`${betRecords.stake} + ${String(stake)}::bigint`,
-          payout: sql`${betRecords.payout} + ${String(payout)}::bigint`,
-          status: change.settle
-            ? sql`'SETTLED'`
-            : sql`case when ${betRecords.stake} + ${String(stake)}::bigint = 0 and ${betRecords.payout} = 0 then 'ROLLED_BACK' else ${betRecords.status} end`,
-          ...(change.settle ? { settledAt: new Date() } : {}),
-        },
-      });
+    return repo.addToRound({
+      merchantId: merchant.id,
+      memberId: session.memberId,
+      vendor,
+      roundId: call.roundId,
+      gameCode: call.gameCode || session.gameCode,
+      currency: session.currency,
+      stake: change.stake ?? 0n,
+      payout: change.payout ?? 0n,
+      settle: change.settle ?? false,
+    });
   }
 
   private async session(merchant: Merchant, vendor: string, token: string): Promise<VendorSession | VendorAnswer> {
-    const session = await findVendorSession(this.db, token);
+    const session = await findVendorSession(this.repo.sessions, token);
     if (!session || session.merchantId !== merchant.id || session.vendor !== vendor) return refuse("INVALID_TOKEN");
     return session;
   }
@@ -310,10 +263,9 @@ export class SeamlessWallet {
     return existingMemberAccount(db, walletOwner(merchant, session), walletKind(session));
   }
 
-  private async walletBalance(db: Db, merchant: Merchant, session: VendorSession) {
+  private async walletBalance(repo: SeamlessWalletRepository, merchant: Merchant, session: VendorSession) {
     const kind = walletKind(session);
-    const owner = walletOwner(merchant, session);
-    const balance = (await memberBalances(db, owner, [kind])).get(kind)!;
+    const balance = (await repo.balances(walletOwner(merchant, session), [kind])).get(kind)!;
     return { balance: minorToDecimal(balance, merchant.currencyScale), currency: session.currency };
   }
 }
@@ -327,12 +279,8 @@ function walletOwner(merchant: Merchant, session: VendorSession) {
 }
 
 /** One vendor call's row: the brand, the vendor and the vendor's own transaction id. */
-function transactionKey(merchant: Merchant, vendor: string, transactionId: string) {
-  return and(
-    eq(vendorTransactions.merchantId, merchant.id),
-    eq(vendorTransactions.vendor, vendor),
-    eq(vendorTransactions.transactionId, transactionId),
-  );
+function callKey(merchant: Merchant, vendor: string, transactionId: string): CallKey {
+  return { merchantId: merchant.id, vendor, transactionId };
 }
 
 /** Ledger transfer ids of vendor calls: unique per brand, vendor and the vendor's own id. */

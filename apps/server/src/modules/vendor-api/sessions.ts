@@ -1,12 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../db/client";
-import {
-  expireVendorSessions,
-  extendVendorSession,
-  findVendorSessionByHash,
-  insertVendorSession,
-  type VendorSession,
-} from "./sessions-repository";
+import type { VendorSession, VendorSessionRepository } from "./sessions-repository";
 import { hashToken } from "../sessions/service";
 
 /**
@@ -21,7 +14,7 @@ export type { VendorSession };
 
 /** Made at launch: the token the game (vendor) sends back with every wallet call. Stored hashed. */
 export async function issueVendorSession(
-  db: Db,
+  repo: VendorSessionRepository,
   input: {
     merchantId: number;
     memberId: number;
@@ -34,7 +27,7 @@ export async function issueVendorSession(
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await insertVendorSession(db, {
+  await repo.insert({
     ...input,
     tokenHash: hashToken(token),
     createdAt: now,
@@ -43,8 +36,11 @@ export async function issueVendorSession(
   return token;
 }
 
-export async function findVendorSession(db: Db, token: string): Promise<VendorSession | undefined> {
-  return findVendorSessionByHash(db, hashToken(token));
+export async function findVendorSession(
+  repo: VendorSessionRepository,
+  token: string,
+): Promise<VendorSession | undefined> {
+  return repo.findByHash(hashToken(token));
 }
 
 /**
@@ -52,15 +48,14 @@ export async function findVendorSession(db: Db, token: string): Promise<VendorSe
  * most VENDOR_SESSION_MAX_MS after the launch). Written only once half the idle time has passed,
  * not on every bet.
  */
-export async function renewVendorSession(db: Db, session: VendorSession, now = new Date()): Promise<void> {
+export async function renewVendorSession(
+  repo: VendorSessionRepository,
+  session: VendorSession,
+  now = new Date(),
+): Promise<void> {
   if (session.expiresAt.getTime() - now.getTime() > VENDOR_SESSION_IDLE_MS / 2) return;
   const cap = session.createdAt.getTime() + VENDOR_SESSION_MAX_MS;
   const next = new Date(Math.min(now.getTime() + VENDOR_SESSION_IDLE_MS, cap));
   if (next <= session.expiresAt) return;
-  await extendVendorSession(db, session.tokenHash, next);
-}
-
-/** Ends a member's live game sessions: all of them, or those launched from one member session. */
-export async function endVendorSessions(db: Db, scope: { memberId: number; memberSession?: string }): Promise<void> {
-  await expireVendorSessions(db, scope);
+  await repo.extend(session.tokenHash, next);
 }

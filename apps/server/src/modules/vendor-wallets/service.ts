@@ -1,12 +1,8 @@
 import { MAIN_WALLET } from "@portal/contract/money";
-import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { type walletTransferRequest } from "@portal/contract/api/money";
-import type { Db } from "../../db/client";
-import { vendorTransfers } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { runLedger } from "../../ledger/post";
 import { SANDBOX_VENDOR_CODE } from "../../vendors/sandbox-transfer";
 import type { VendorRegistry } from "../../vendors/registry";
 import { playerFor, VendorUnreachable, type TransferWalletVendor } from "../../vendors/transfer-wallet";
@@ -16,8 +12,9 @@ import { parseAmount } from "../money/amounts";
 import { newOrderNumber } from "../money/order-numbers";
 import { memberAccount, MEMBER_KIND, platform, vendorPlatformKind } from "../money/wallets";
 import type { Settings } from "../system/settings";
+import type { VendorTransfer, VendorTransferRepository } from "./repository";
 
-export type VendorTransfer = typeof vendorTransfers.$inferSelect;
+export type { VendorTransfer };
 type Outcome = "SUCCEEDED" | "FAILED";
 
 /**
@@ -36,7 +33,7 @@ export const RECONCILE_AFTER_MS = 60_000;
  */
 export class VendorWalletService {
   constructor(
-    private readonly db: Db,
+    private readonly repo: VendorTransferRepository,
     private readonly registry: VendorRegistry,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -66,22 +63,18 @@ export class VendorWalletService {
     const direction = toVendor ? "TO_VENDOR" : "FROM_VENDOR";
     const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
 
-    const order = await runLedger(this.db, async ({ tx, post }) => {
-      const [inserted] = await tx
-        .insert(vendorTransfers)
-        .values({
-          orderId: newOrderNumber("T"),
-          merchantId: member.merchantId,
-          memberId: member.id,
-          requestId: input.requestId,
-          vendor: vendor.code,
-          direction,
-          amount,
-          currency: merchant.currency,
-        })
-        .onConflictDoNothing({ target: [vendorTransfers.memberId, vendorTransfers.requestId] })
-        .returning();
-      if (!inserted) return { order: await this.byRequest(tx, member.id, input.requestId), fresh: false };
+    const order = await this.repo.runLedger(async (repo, { tx, post }) => {
+      const inserted = await repo.insertOnce({
+        orderId: newOrderNumber("T"),
+        merchantId: member.merchantId,
+        memberId: member.id,
+        requestId: input.requestId,
+        vendor: vendor.code,
+        direction,
+        amount,
+        currency: merchant.currency,
+      });
+      if (!inserted) return { order: (await repo.byRequest(member.id, input.requestId))!, fresh: false };
       if (toVendor) {
         // Opened inside the transaction: a refusal (the balance) rolls the accounts back too,
         // so a member who never had money is left with no empty account rows.
@@ -107,12 +100,8 @@ export class VendorWalletService {
     if (!order.fresh) {
       // Stamp the call first (only while still PENDING, under the row's lock): the reconciler
       // then knows a call is in flight and leaves the order alone.
-      const [claimed] = await this.db
-        .update(vendorTransfers)
-        .set({ lastCallAt: sql`now()` })
-        .where(and(eq(vendorTransfers.orderId, existing.orderId), eq(vendorTransfers.status, "PENDING")))
-        .returning();
-      if (!claimed) return (await this.byRequest(this.db, member.id, input.requestId))!;
+      const claimed = await this.repo.stampCall(existing.orderId);
+      if (!claimed) return (await this.repo.byRequest(member.id, input.requestId))!;
       return this.callVendor(vendor, member, claimed);
     }
     return this.callVendor(vendor, member, existing);
@@ -138,7 +127,8 @@ export class VendorWalletService {
       return settled;
     } catch (error) {
       if (!(error instanceof VendorUnreachable)) throw error;
-      await this.countAttempt(order.orderId);
+      // Counted, so operators see orders that keep failing.
+      await this.repo.countAttempt(order.orderId);
       return { ...order, attempts: order.attempts + 1 };
     }
   }
@@ -148,8 +138,8 @@ export class VendorWalletService {
    * settlement of a settled order changes nothing.
    */
   async settle(orderId: string, outcome: Outcome, seenCallAt?: Date): Promise<VendorTransfer> {
-    return runLedger(this.db, async ({ tx, post }) => {
-      const [order] = await tx.select().from(vendorTransfers).where(eq(vendorTransfers.orderId, orderId)).for("update");
+    return this.repo.runLedger(async (repo, { tx, post }) => {
+      const order = await repo.find(orderId, { lock: true });
       if (!order) throw new AppError("NOT_FOUND", "No such transfer");
       if (order.status !== "PENDING") {
         // The vendor said one thing, the books another: someone must look at this order.
@@ -190,12 +180,7 @@ export class VendorWalletService {
           reason: "VENDOR_TRANSFER_IN",
         });
       }
-      const [updated] = await tx
-        .update(vendorTransfers)
-        .set({ status: outcome, resolvedAt: sql`now()` })
-        .where(eq(vendorTransfers.orderId, orderId))
-        .returning();
-      return updated!;
+      return repo.resolve(orderId, outcome);
     });
   }
 
@@ -210,18 +195,10 @@ export class VendorWalletService {
     options: { merchantId?: number; limit?: number } = {},
   ): Promise<{ resolved: number; stillPending: number }> {
     const cutoff = new Date(Date.now() - RECONCILE_AFTER_MS);
-    const pending = await this.db
-      .select()
-      .from(vendorTransfers)
-      .where(
-        and(
-          eq(vendorTransfers.status, "PENDING"),
-          lt(vendorTransfers.lastCallAt, cutoff),
-          options.merchantId !== undefined ? eq(vendorTransfers.merchantId, options.merchantId) : undefined,
-        ),
-      )
-      .orderBy(asc(vendorTransfers.lastCallAt))
-      .limit(options.limit ?? 200);
+    const pending = await this.repo.pendingBefore(cutoff, {
+      merchantId: options.merchantId,
+      limit: options.limit ?? 200,
+    });
     let resolved = 0;
     for (const order of pending) {
       const vendor = this.registry.transferVendor(order.vendor);
@@ -235,28 +212,9 @@ export class VendorWalletService {
         resolved++;
       } catch (error) {
         if (!(error instanceof VendorUnreachable)) throw error;
-        await this.db
-          .update(vendorTransfers)
-          .set({ attempts: sql`${vendorTransfers.attempts} + 1` })
-          .where(eq(vendorTransfers.orderId, order.orderId));
+        await this.repo.countAttempt(order.orderId);
       }
     }
     return { resolved, stillPending: pending.length - resolved };
-  }
-
-  /** The vendor did not answer this time: counted, so operators see orders that keep failing. */
-  private async countAttempt(orderId: string): Promise<void> {
-    await this.db
-      .update(vendorTransfers)
-      .set({ attempts: sql`${vendorTransfers.attempts} + 1` })
-      .where(eq(vendorTransfers.orderId, orderId));
-  }
-
-  private async byRequest(db: Db, memberId: number, requestId: string): Promise<VendorTransfer> {
-    const [row] = await db
-      .select()
-      .from(vendorTransfers)
-      .where(and(eq(vendorTransfers.memberId, memberId), eq(vendorTransfers.requestId, requestId)));
-    return row!;
   }
 }

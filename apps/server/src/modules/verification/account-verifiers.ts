@@ -1,20 +1,21 @@
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
 import type { Verifiers } from "../auth/verifiers";
-import { sendMail } from "../messaging/service";
-import type { MessageLog } from "../messaging/providers";
-import { verifyBotCheck } from "./bot-check";
-import { verifyCaptcha } from "./captcha";
-import { verifySmsCode } from "./sms-codes";
+import type { BotCheck } from "./bot-check";
+import type { Captchas } from "./captcha";
+import type { SmsCodes } from "./sms-codes";
 
-/** The verification module as the account flows see it. */
-export function accountVerifiers(config: Config, db: Db, log: MessageLog): Verifiers {
+/** The verification module's checks, built once (deps.ts). */
+export interface VerificationChecks {
+  botCheck: BotCheck;
+  captchas: Captchas;
+  smsCodes: SmsCodes;
+}
+
+/** The verification module as the account flows see it, with the mail they send. */
+export function accountVerifiers(checks: VerificationChecks, mail: Verifiers["mail"]): Verifiers {
   return {
-    botCheck: (payload) => verifyBotCheck(db, payload),
-    captcha: (captchaId, answer) => verifyCaptcha(db, captchaId, answer),
-    smsCode: (input) => verifySmsCode(db, input),
-    mail: async (input) => {
-      await sendMail({ config, db, log }, input);
-    },
+    botCheck: (payload) => checks.botCheck.verify(payload),
+    captcha: (captchaId, answer) => checks.captchas.verify(captchaId, answer),
+    smsCode: (input) => checks.smsCodes.verify(input),
+    mail,
   };
 }

@@ -1,9 +1,9 @@
 import { createRequire } from "node:module";
 import { randomBytes, randomInt } from "node:crypto";
 import { Resvg } from "@resvg/resvg-js";
-import type { Db } from "../../db/client";
-import { consumeCaptcha, deleteCaptchasExpiredBefore, insertCaptcha } from "./repository";
-import { cachedSecret, hmacHex, sameDigest } from "./secrets";
+import type { ServerKeys } from "../keys/service";
+import type { VerificationRepository } from "./repository";
+import { hmacHex, sameDigest } from "./secrets";
 
 export const CAPTCHA_TTL_S = 120;
 
@@ -49,34 +49,42 @@ export interface NewCaptcha {
 /** Old rows are removed now and then while new ones are made: no job needed. */
 const PRUNE_ONE_IN = 50;
 
-/**
- * A new captcha: the image goes to the client, only an HMAC of the answer is stored.
- * `options.text` is for tests (a known answer); the route never passes it.
- */
-export async function createCaptcha(db: Db, options: { text?: string } = {}): Promise<NewCaptcha> {
-  const secret = await cachedSecret(db, "captcha");
-  const captchaId = randomBytes(16).toString("base64url");
-  const text = options.text ?? captchaText();
-  const now = Date.now();
-  await insertCaptcha(db, {
-    id: captchaId,
-    answerHash: answerHash(secret, captchaId, text),
-    expiresAt: new Date(now + CAPTCHA_TTL_S * 1000),
-  });
-  if (randomInt(PRUNE_ONE_IN) === 0) await deleteCaptchasExpiredBefore(db, new Date(now - 3600_000));
-  return { captchaId, image: renderCaptchaPng(text).toString("base64"), expiresInSeconds: CAPTCHA_TTL_S };
-}
+/** Image captchas: single use, valid CAPTCHA_TTL_S; only an HMAC of the answer is stored. */
+export class Captchas {
+  constructor(
+    private readonly repo: VerificationRepository,
+    private readonly keys: ServerKeys,
+  ) {}
 
-/**
- * True when `answer` is the captcha's text (any case) and the captcha is unused and unexpired.
- * Any attempt uses the captcha up, right or wrong: the client fetches a new one.
- */
-export async function verifyCaptcha(db: Db, captchaId: string, answer: string): Promise<boolean> {
-  if (typeof captchaId !== "string" || typeof answer !== "string") return false;
-  if (captchaId.length === 0 || captchaId.length > 64) return false;
-  const now = new Date();
-  const row = await consumeCaptcha(db, captchaId, now);
-  if (!row || row.expiresAt.getTime() <= now.getTime()) return false;
-  const secret = await cachedSecret(db, "captcha");
-  return sameDigest(answerHash(secret, captchaId, answer), row.answerHash);
+  /**
+   * A new captcha: the image goes to the client, only an HMAC of the answer is stored.
+   * `options.text` is for tests (a known answer); the route never passes it.
+   */
+  async create(options: { text?: string } = {}): Promise<NewCaptcha> {
+    const secret = await this.keys.hmacSecret("captcha");
+    const captchaId = randomBytes(16).toString("base64url");
+    const text = options.text ?? captchaText();
+    const now = Date.now();
+    await this.repo.insertCaptcha({
+      id: captchaId,
+      answerHash: answerHash(secret, captchaId, text),
+      expiresAt: new Date(now + CAPTCHA_TTL_S * 1000),
+    });
+    if (randomInt(PRUNE_ONE_IN) === 0) await this.repo.deleteCaptchasExpiredBefore(new Date(now - 3600_000));
+    return { captchaId, image: renderCaptchaPng(text).toString("base64"), expiresInSeconds: CAPTCHA_TTL_S };
+  }
+
+  /**
+   * True when `answer` is the captcha's text (any case) and the captcha is unused and unexpired.
+   * Any attempt uses the captcha up, right or wrong: the client fetches a new one.
+   */
+  async verify(captchaId: string, answer: string): Promise<boolean> {
+    if (typeof captchaId !== "string" || typeof answer !== "string") return false;
+    if (captchaId.length === 0 || captchaId.length > 64) return false;
+    const now = new Date();
+    const row = await this.repo.consumeCaptcha(captchaId, now);
+    if (!row || row.expiresAt.getTime() <= now.getTime()) return false;
+    const secret = await this.keys.hmacSecret("captcha");
+    return sameDigest(answerHash(secret, captchaId, answer), row.answerHash);
+  }
 }

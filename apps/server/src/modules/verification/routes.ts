@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import { captchaSchema, smsNoLoginRequest, smsRegisterRequest, smsSentSchema } from "@portal/contract/api/accounts";
 import { botCheckChallengeSchema } from "@portal/contract/api/bot-check";
 import { API } from "@portal/contract/api/paths";
@@ -7,27 +6,22 @@ import type { AppDeps } from "../../app-deps";
 import { routeGroup, visitor } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { requestLanguage } from "../merchants/service";
-import { createBotCheck, verifyBotCheck } from "./bot-check";
-import { createCaptcha } from "./captcha";
 import { RATE_LIMITS } from "../../http/rate-limits";
-import { mobileBelongsToMember } from "../members/repository";
-import { checkPhone, sendSmsCode, sendSmsCodeToMember } from "./sms-codes";
 
 const tags = ["verification"];
 
 /** What the plugin uses of AppDeps (register it with the whole AppDeps). */
-export type VerificationDeps = Pick<AppDeps, "config" | "db">;
+export type VerificationDeps = Pick<AppDeps, "verification">;
 
 /**
  * Captcha, bot-check challenge and SMS codes. The SMS routes check the bot-check payload
  * first; the per-number and per-address hourly limits live in sms-codes.ts.
  */
-export const verificationRoutes = routeGroup<VerificationDeps>(visitor(), async (app, deps) => {
-  const { db } = deps;
+export const verificationRoutes = routeGroup<VerificationDeps>(visitor(), async (app, { verification }) => {
+  const { botCheck, captchas, smsCodes } = verification;
   const requireBotCheck = async (payload: string) => {
-    if (!(await verifyBotCheck(db, payload))) throw new AppError("BOT_CHECK_FAILED", "Bot check failed, please retry");
+    if (!(await botCheck.verify(payload))) throw new AppError("BOT_CHECK_FAILED", "Bot check failed, please retry");
   };
-  const messaging = (request: FastifyRequest) => ({ config: deps.config, db, log: request.log });
 
   app.get(
     API.captcha,
@@ -41,7 +35,7 @@ export const verificationRoutes = routeGroup<VerificationDeps>(visitor(), async 
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await createCaptcha(db));
+      return ok(await captchas.create());
     },
   );
 
@@ -58,7 +52,7 @@ export const verificationRoutes = routeGroup<VerificationDeps>(visitor(), async 
     async (request, reply) => {
       const merchant = request.merchant;
       reply.header("cache-control", "no-store");
-      return ok(await createBotCheck(db, merchant.id));
+      return ok(await botCheck.create(merchant.id));
     },
   );
 
@@ -79,14 +73,17 @@ export const verificationRoutes = routeGroup<VerificationDeps>(visitor(), async 
       const merchant = request.merchant;
       const body = request.body;
       await requireBotCheck(body.botCheck);
-      const sent = await sendSmsCodeToMember(messaging(request), {
-        merchantId: merchant.id,
-        purpose: body.purpose,
-        countryDialingCode: body.countryDialingCode,
-        mobileNum: body.mobileNum,
-        ip: request.ip,
-        language: requestLanguage(request, merchant),
-      });
+      const sent = await smsCodes.sendToMember(
+        {
+          merchantId: merchant.id,
+          purpose: body.purpose,
+          countryDialingCode: body.countryDialingCode,
+          mobileNum: body.mobileNum,
+          ip: request.ip,
+          language: requestLanguage(request, merchant),
+        },
+        request.log,
+      );
       return ok(sent);
     },
   );
@@ -106,17 +103,17 @@ export const verificationRoutes = routeGroup<VerificationDeps>(visitor(), async 
       const merchant = request.merchant;
       const body = request.body;
       await requireBotCheck(body.botCheck);
-      const phone = checkPhone(body.countryDialingCode, body.mobileNo);
-      if (await mobileBelongsToMember(db, { merchantId: merchant.id, ...phone })) {
-        throw new AppError("MOBILE_TAKEN", "This mobile number is already registered");
-      }
-      const sent = await sendSmsCode(messaging(request), {
-        merchantId: merchant.id,
-        purpose: "register",
-        ...phone,
-        ip: request.ip,
-        language: requestLanguage(request, merchant),
-      });
+      const sent = await smsCodes.sendToNewNumber(
+        {
+          merchantId: merchant.id,
+          purpose: "register",
+          countryDialingCode: body.countryDialingCode,
+          mobileNum: body.mobileNo,
+          ip: request.ip,
+          language: requestLanguage(request, merchant),
+        },
+        request.log,
+      );
       return ok(sent);
     },
   );

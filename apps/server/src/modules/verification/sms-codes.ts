@@ -1,24 +1,12 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { SmsPurpose } from "@portal/contract/api/accounts";
 import type { Language } from "@portal/contract/languages";
-import type { Db } from "../../db/client";
-import { mobileBelongsToMember } from "../members/repository";
 import { smsCodeText } from "../messaging/templates";
+import type { MessageLog } from "../messaging/providers";
 import { AppError } from "../../http/app-error";
-import { sendSms, type MessagingDeps } from "../messaging/service";
-import { readSettings } from "../system/settings";
-import {
-  countCodesFromIpSince,
-  countCodesToNumberSince,
-  countTry,
-  insertSmsCode,
-  lockForSend,
-  markSmsCodeUsed,
-  merchantName,
-  newestSmsCode,
-  type Phone,
-} from "./repository";
-import { cachedSecret, hmacHex, sameDigest } from "./secrets";
+import type { ServerKeys } from "../keys/service";
+import type { Phone, VerificationRepository } from "./repository";
+import { hmacHex, sameDigest } from "./secrets";
 
 export const SMS_CODE_DIGITS = 6;
 /** Tries a code allows; the next one fails even with the right code. */
@@ -60,87 +48,6 @@ export function checkPhone(countryDialingCode: string, mobileNum: string) {
   return { countryDialingCode: dial, mobileNum: mobile };
 }
 
-async function codeHash(db: Db, phone: Phone, purpose: string, code: string) {
-  const secret = await cachedSecret(db, "sms-code");
-  return hmacHex(secret, `${phone.merchantId}|${purpose}|${phone.countryDialingCode}|${phone.mobileNum}|${code}`);
-}
-
-/**
- * Issues a code: checks the limits under a lock, stores its HMAC, then (when `deliver`)
- * sends it. Without `deliver` the row is written already used: it counts for the limits
- * exactly like a real send, so neither the answer nor the limits tell whether the number
- * belongs to a member, and it can never be verified.
- */
-async function issueSmsCode(deps: MessagingDeps, input: SmsCodeRequest, deliver: boolean) {
-  const { db } = deps;
-  const phone: Phone = { merchantId: input.merchantId, ...checkPhone(input.countryDialingCode, input.mobileNum) };
-  const expiredMinutes = (await readSettings(db, input.merchantId)).smsExpiredMinutes;
-  const code = String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, "0");
-  const hash = deliver ? await codeHash(db, phone, input.purpose, code) : randomBytes(32).toString("hex");
-  const now = new Date();
-
-  const codeId = await db.transaction(async (tx) => {
-    await lockForSend(tx, phone, input.ip);
-    const ago = (s: number) => new Date(now.getTime() - s * 1000);
-    if ((await countCodesToNumberSince(tx, phone, ago(SMS_LIMITS.perNumberIntervalS))) >= 1) {
-      throw new AppError("TOO_MANY_REQUESTS", "A code was sent to this number a moment ago, please wait");
-    }
-    if ((await countCodesToNumberSince(tx, phone, ago(3600))) >= SMS_LIMITS.perNumberPerHour) {
-      throw new AppError("TOO_MANY_REQUESTS", "Too many codes sent to this number, retry later");
-    }
-    if ((await countCodesFromIpSince(tx, input.ip, ago(3600))) >= SMS_LIMITS.perIpPerHour) {
-      throw new AppError("TOO_MANY_REQUESTS", "Too many codes requested, retry later");
-    }
-    return insertSmsCode(tx, {
-      ...phone,
-      purpose: input.purpose,
-      codeHash: hash,
-      ip: input.ip,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + expiredMinutes * 60_000),
-      ...(deliver ? {} : { usedAt: now }),
-    });
-  });
-
-  if (deliver) {
-    const text = smsCodeText(input.language ?? "en", await merchantName(db, input.merchantId), code, expiredMinutes);
-    try {
-      await sendSms(deps, {
-        merchantId: input.merchantId,
-        to: `+${phone.countryDialingCode}${phone.mobileNum}`,
-        text,
-        secrets: [code],
-      });
-    } catch (error) {
-      // The member never got it: make sure nobody can use it.
-      await markSmsCodeUsed(db, codeId, new Date());
-      throw error;
-    }
-  }
-  return { expiredMinutes };
-}
-
-/**
- * Sends a new 6-digit code to the number for `purpose`. Refuses a malformed number
- * (INVALID_PHONE), more than one send per 60 s or 5 per hour to a number of the brand, or 20
- * per hour from an address (TOO_MANY_REQUESTS); SMS_SEND_FAILED when the provider fails.
- */
-export function sendSmsCode(deps: MessagingDeps, input: SmsCodeRequest): Promise<{ expiredMinutes: number }> {
-  return issueSmsCode(deps, input, true);
-}
-
-/**
- * For codes only a member may use (login, password reset): sends only when a member of the
- * brand has this number, answers the same either way.
- */
-export async function sendSmsCodeToMember(
-  deps: MessagingDeps,
-  input: SmsCodeRequest,
-): Promise<{ expiredMinutes: number }> {
-  const phone = { merchantId: input.merchantId, ...checkPhone(input.countryDialingCode, input.mobileNum) };
-  return issueSmsCode(deps, input, await mobileBelongsToMember(deps.db, phone));
-}
-
 export interface SmsCodeCheck {
   merchantId: number;
   purpose: SmsPurpose;
@@ -149,24 +56,124 @@ export interface SmsCodeCheck {
   code: string;
 }
 
-/**
- * True once for the right code. Only the newest code issued to the number for that purpose
- * counts (a new code replaces the older ones), and only while unused, unexpired and within
- * 5 tries; every try counts, so a sixth fails even with the right code.
- */
-export async function verifySmsCode(db: Db, input: SmsCodeCheck): Promise<boolean> {
-  if (typeof input.code !== "string" || typeof input.countryDialingCode !== "string") return false;
-  if (typeof input.mobileNum !== "string") return false;
-  const phone: Phone = {
-    merchantId: input.merchantId,
-    countryDialingCode: input.countryDialingCode.trim(),
-    mobileNum: input.mobileNum.trim(),
-  };
-  const newest = await newestSmsCode(db, phone, input.purpose);
-  if (!newest) return false;
-  const now = new Date();
-  const live = await countTry(db, newest.id, now, SMS_CODE_MAX_TRIES);
-  if (!live) return false;
-  if (!sameDigest(await codeHash(db, phone, input.purpose, input.code.trim()), live.codeHash)) return false;
-  return markSmsCodeUsed(db, newest.id, now);
+/** Sends a text message (the messaging module's outbox); `log` is the request's, when there is one. */
+export type SmsSender = (
+  message: { merchantId: number; to: string; text: string; secrets?: readonly string[] },
+  log?: MessageLog,
+) => Promise<unknown>;
+
+/** SMS verification codes: sent under per-number and per-address limits, stored as an HMAC. */
+export class SmsCodes {
+  constructor(
+    private readonly repo: VerificationRepository,
+    private readonly keys: ServerKeys,
+    private readonly sendSms: SmsSender,
+  ) {}
+
+  /**
+   * Sends a new 6-digit code to the number for `purpose`. Refuses a malformed number
+   * (INVALID_PHONE), more than one send per 60 s or 5 per hour to a number of the brand, or 20
+   * per hour from an address (TOO_MANY_REQUESTS); SMS_SEND_FAILED when the provider fails.
+   */
+  send(input: SmsCodeRequest, log?: MessageLog): Promise<{ expiredMinutes: number }> {
+    return this.issue(input, true, log);
+  }
+
+  /**
+   * For codes only a member may use (login, password reset): sends only when a member of the
+   * brand has this number, answers the same either way.
+   */
+  async sendToMember(input: SmsCodeRequest, log?: MessageLog): Promise<{ expiredMinutes: number }> {
+    const phone = { merchantId: input.merchantId, ...checkPhone(input.countryDialingCode, input.mobileNum) };
+    return this.issue(input, await this.repo.memberHasMobile(phone), log);
+  }
+
+  /** For a number not yet any member's (registration): MOBILE_TAKEN when a member of the brand has it. */
+  async sendToNewNumber(input: SmsCodeRequest, log?: MessageLog): Promise<{ expiredMinutes: number }> {
+    const phone = checkPhone(input.countryDialingCode, input.mobileNum);
+    if (await this.repo.memberHasMobile({ merchantId: input.merchantId, ...phone })) {
+      throw new AppError("MOBILE_TAKEN", "This mobile number is already registered");
+    }
+    return this.send({ ...input, ...phone }, log);
+  }
+
+  /**
+   * True once for the right code. Only the newest code issued to the number for that purpose
+   * counts (a new code replaces the older ones), and only while unused, unexpired and within
+   * 5 tries; every try counts, so a sixth fails even with the right code.
+   */
+  async verify(input: SmsCodeCheck): Promise<boolean> {
+    if (typeof input.code !== "string" || typeof input.countryDialingCode !== "string") return false;
+    if (typeof input.mobileNum !== "string") return false;
+    const phone: Phone = {
+      merchantId: input.merchantId,
+      countryDialingCode: input.countryDialingCode.trim(),
+      mobileNum: input.mobileNum.trim(),
+    };
+    const newest = await this.repo.newestSmsCode(phone, input.purpose);
+    if (!newest) return false;
+    const now = new Date();
+    const live = await this.repo.countTry(newest.id, now, SMS_CODE_MAX_TRIES);
+    if (!live) return false;
+    if (!sameDigest(await this.codeHash(phone, input.purpose, input.code.trim()), live.codeHash)) return false;
+    return this.repo.markSmsCodeUsed(newest.id, now);
+  }
+
+  private async codeHash(phone: Phone, purpose: string, code: string) {
+    const secret = await this.keys.hmacSecret("sms-code");
+    return hmacHex(secret, `${phone.merchantId}|${purpose}|${phone.countryDialingCode}|${phone.mobileNum}|${code}`);
+  }
+
+  /**
+   * Issues a code: checks the limits under a lock, stores its HMAC, then (when `deliver`)
+   * sends it. Without `deliver` the row is written already used: it counts for the limits
+   * exactly like a real send, so neither the answer nor the limits tell whether the number
+   * belongs to a member, and it can never be verified.
+   */
+  private async issue(input: SmsCodeRequest, deliver: boolean, log: MessageLog | undefined) {
+    const phone: Phone = { merchantId: input.merchantId, ...checkPhone(input.countryDialingCode, input.mobileNum) };
+    const expiredMinutes = (await this.repo.settings(input.merchantId)).smsExpiredMinutes;
+    const code = String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, "0");
+    const hash = deliver ? await this.codeHash(phone, input.purpose, code) : randomBytes(32).toString("hex");
+    const now = new Date();
+
+    const codeId = await this.repo.transaction(async (repo) => {
+      await repo.lockForSend(phone, input.ip);
+      const ago = (s: number) => new Date(now.getTime() - s * 1000);
+      if ((await repo.countCodesToNumberSince(phone, ago(SMS_LIMITS.perNumberIntervalS))) >= 1) {
+        throw new AppError("TOO_MANY_REQUESTS", "A code was sent to this number a moment ago, please wait");
+      }
+      if ((await repo.countCodesToNumberSince(phone, ago(3600))) >= SMS_LIMITS.perNumberPerHour) {
+        throw new AppError("TOO_MANY_REQUESTS", "Too many codes sent to this number, retry later");
+      }
+      if ((await repo.countCodesFromIpSince(input.ip, ago(3600))) >= SMS_LIMITS.perIpPerHour) {
+        throw new AppError("TOO_MANY_REQUESTS", "Too many codes requested, retry later");
+      }
+      return repo.insertSmsCode({
+        ...phone,
+        purpose: input.purpose,
+        codeHash: hash,
+        ip: input.ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + expiredMinutes * 60_000),
+        ...(deliver ? {} : { usedAt: now }),
+      });
+    });
+
+    if (deliver) {
+      const name = await this.repo.merchantName(input.merchantId);
+      const text = smsCodeText(input.language ?? "en", name, code, expiredMinutes);
+      try {
+        await this.sendSms(
+          { merchantId: input.merchantId, to: `+${phone.countryDialingCode}${phone.mobileNum}`, text, secrets: [code] },
+          log,
+        );
+      } catch (error) {
+        // The member never got it: make sure nobody can use it.
+        await this.repo.markSmsCodeUsed(codeId, new Date());
+        throw error;
+      }
+    }
+    return { expiredMinutes };
+  }
 }

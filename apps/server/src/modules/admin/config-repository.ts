@@ -1,0 +1,53 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { Repository } from "../../db/repository";
+import { paymentChannels } from "../../db/schema";
+import { readSettings, writeSetting, type SettingKey, type Settings } from "../system/settings";
+
+export type PaymentChannelRow = typeof paymentChannels.$inferSelect;
+
+/** What an operator configures of the brand: its settings (system/settings) and payment channels. */
+export class BrandConfigRepository extends Repository<BrandConfigRepository> {
+  protected on(db: Db) {
+    return new BrandConfigRepository(db);
+  }
+
+  /** The brand's settings as stored now (no cache). */
+  settings(merchantId: number): Promise<Settings> {
+    return readSettings(this.db, merchantId);
+  }
+
+  setSetting<K extends SettingKey>(merchantId: number, key: K, value: Settings[K]): Promise<void> {
+    return writeSetting(this.db, merchantId, key, value);
+  }
+
+  /** Every payment channel of the brand, enabled or not, in display order. */
+  channels(merchantId: number): Promise<PaymentChannelRow[]> {
+    return this.db
+      .select()
+      .from(paymentChannels)
+      .where(eq(paymentChannels.merchantId, merchantId))
+      .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+  }
+
+  /** A new channel; undefined when its code exists in the brand. */
+  async insertChannel(values: typeof paymentChannels.$inferInsert): Promise<PaymentChannelRow | undefined> {
+    const [row] = await this.db.insert(paymentChannels).values(values).onConflictDoNothing().returning();
+    return row;
+  }
+
+  /** The brand's channel with its row lock: only inside `transaction`. */
+  async lockChannel(merchantId: number, id: number): Promise<PaymentChannelRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(paymentChannels)
+      .where(and(eq(paymentChannels.id, id), eq(paymentChannels.merchantId, merchantId)))
+      .for("update");
+    return row;
+  }
+
+  async updateChannel(id: number, changes: Partial<typeof paymentChannels.$inferInsert>): Promise<PaymentChannelRow> {
+    const [row] = await this.db.update(paymentChannels).set(changes).where(eq(paymentChannels.id, id)).returning();
+    return row!;
+  }
+}

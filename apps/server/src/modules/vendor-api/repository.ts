@@ -1,0 +1,121 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { Repository } from "../../db/repository";
+import { betRecords, games, members, vendorTransactions } from "../../db/schema";
+import { memberBalances, type MoneyOwner } from "../money/wallets";
+import { VendorSessionRepository } from "./sessions-repository";
+
+export type VendorTransaction = typeof vendorTransactions.$inferSelect;
+
+/** One vendor call's row: the brand, the vendor and the vendor's own transaction id. */
+export interface CallKey {
+  merchantId: number;
+  vendor: string;
+  transactionId: string;
+}
+
+/** A change to a round's bet record (see addToRound). */
+export interface RoundChange {
+  merchantId: number;
+  memberId: number;
+  vendor: string;
+  roundId: string;
+  gameCode: string;
+  currency: string;
+  stake: bigint;
+  payout: bigint;
+  settle: boolean;
+}
+
+/**
+ * The seamless wallet's rows: each vendor call once per transaction id with its answer, the
+ * rounds' bet records, and what a call checks (the member's status, the game, the session).
+ */
+export class SeamlessWalletRepository extends Repository<SeamlessWalletRepository> {
+  protected on(db: Db) {
+    return new SeamlessWalletRepository(db);
+  }
+
+  /** The game sessions, on this repository's executor (inside its transaction, when it is in one). */
+  get sessions(): VendorSessionRepository {
+    return new VendorSessionRepository(this.db);
+  }
+
+  async memberStatus(memberId: number) {
+    const [member] = await this.db.select({ status: members.status }).from(members).where(eq(members.id, memberId));
+    return member?.status;
+  }
+
+  async gameExists(merchantId: number, vendor: string, gameCode: string): Promise<boolean> {
+    const [game] = await this.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.merchantId, merchantId), eq(games.vassalage, vendor), eq(games.gameCode, gameCode)));
+    return game !== undefined;
+  }
+
+  /** Balances of some of a member's wallets by kind (money/wallets memberBalances). */
+  balances(owner: MoneyOwner, kinds: string[]): Promise<Map<string, bigint>> {
+    return memberBalances(this.db, owner, kinds);
+  }
+
+  /** Records a call unless its id was seen: the new row, or undefined for an id already taken. */
+  async insertCallOnce(call: typeof vendorTransactions.$inferInsert): Promise<VendorTransaction | undefined> {
+    const [fresh] = await this.db.insert(vendorTransactions).values(call).onConflictDoNothing().returning();
+    return fresh;
+  }
+
+  /** Records a call whose id must be new (a conflict throws). */
+  async insertCall(call: typeof vendorTransactions.$inferInsert): Promise<void> {
+    await this.db.insert(vendorTransactions).values(call);
+  }
+
+  /** `lock` takes the row lock (FOR UPDATE): only inside `transaction` or `runLedger`. */
+  async findCall(key: CallKey, options: { lock?: boolean } = {}): Promise<VendorTransaction | undefined> {
+    const query = this.db.select().from(vendorTransactions).where(callWhere(key));
+    const [row] = options.lock ? await query.for("update") : await query;
+    return row;
+  }
+
+  async storeAnswer(key: CallKey, answer: Record<string, unknown>): Promise<void> {
+    await this.db.update(vendorTransactions).set({ answer }).where(callWhere(key));
+  }
+
+  /** The round's bet record: stake and payout add up; a win settles it; no stake left is rolled back. */
+  async addToRound(change: RoundChange): Promise<void> {
+    const { stake, payout, settle } = change;
+    await this.db
+      .insert(betRecords)
+      .values({
+        merchantId: change.merchantId,
+        memberId: change.memberId,
+        vendor: change.vendor,
+        roundId: change.roundId,
+        gameCode: change.gameCode,
+        currency: change.currency,
+        stake,
+        payout,
+        status: settle ? "SETTLED" : "OPEN",
+        ...(settle ? { settledAt: new Date() } : {}),
+      })
+      .onConflictDoUpdate({
+        target: [betRecords.merchantId, betRecords.vendor, betRecords.roundId, betRecords.memberId],
+        set: {
+          stake: sql`${betRecords.stake} + ${String(stake)}::bigint`,
+          payout: sql`${betRecords.payout} + ${String(payout)}::bigint`,
+          status: settle
+            ? sql`'SETTLED'`
+            : sql`case when ${betRecords.stake} + ${String(stake)}::bigint = 0 and ${betRecords.payout} = 0 then 'ROLLED_BACK' else ${betRecords.status} end`,
+          ...(settle ? { settledAt: new Date() } : {}),
+        },
+      });
+  }
+}
+
+function callWhere(key: CallKey) {
+  return and(
+    eq(vendorTransactions.merchantId, key.merchantId),
+    eq(vendorTransactions.vendor, key.vendor),
+    eq(vendorTransactions.transactionId, key.transactionId),
+  );
+}
