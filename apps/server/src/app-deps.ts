@@ -17,6 +17,10 @@ import type { WithdrawalService } from "./modules/withdrawals/service";
 import type { PushHub } from "./modules/push/hub";
 import type { GameVendor } from "./vendors/game-vendor";
 import type { HouseGames } from "./vendors/house/house-games";
+import type { GameLauncher } from "./modules/games/launch";
+import type { LotteryCatalogue } from "./modules/games/lottery";
+import type { PlayerGames } from "./modules/games/player-games";
+import type { GameCatalogue } from "./modules/games/service";
 
 /** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
@@ -40,4 +44,6 @@ export interface AppDeps {
   house: HouseGames;
   /** The game vendors this server can launch and pull bets from, by code. */
   gameVendors: ReadonlyMap<string, GameVendor>;
+  // The player modules' services (deps.ts playerServices).
+  games: { catalogue: GameCatalogue; lottery: LotteryCatalogue; player: PlayerGames; launcher: GameLauncher };
 }

@@ -23,6 +23,12 @@ import { DepositRepository } from "./modules/deposits/repository";
 import { DepositService } from "./modules/deposits/service";
 import { PushHub } from "./modules/push/hub";
 import { VendorWalletService } from "./modules/vendor-wallets/service";
+import { issueVendorSession } from "./modules/vendor-api/sessions";
+import { GameLauncher } from "./modules/games/launch";
+import { LotteryCatalogue } from "./modules/games/lottery";
+import { PlayerGames } from "./modules/games/player-games";
+import { GameRepository } from "./modules/games/repository";
+import { GameCatalogue } from "./modules/games/service";
 import { WithdrawalRepository } from "./modules/withdrawals/repository";
 import { WithdrawalService } from "./modules/withdrawals/service";
 import { VendorRegistry } from "./vendors/registry";
@@ -31,6 +37,7 @@ import { HouseGames } from "./vendors/house/house-games";
 import { houseGameVendor } from "./vendors/house/house-vendor";
 import { HOUSE_VENDOR } from "./vendors/house/platform-client";
 import type { PlatformTransport } from "./vendors/house/platform-transport";
+import type { GameVendor } from "./vendors/game-vendor";
 
 /** Builds the services once per app; modules receive them through AppDeps. */
 export function buildDeps(
@@ -57,6 +64,7 @@ export function buildDeps(
   const login = new LoginService(db, sessions, brandSettings, verifiers);
   const guard = new MemberGuard(db, sessions, brandSettings);
   const outages = new Outages(config, brandSettings);
+  const gameVendors = new Map([[HOUSE_VENDOR, houseGameVendor(db)]]);
   return {
     config,
     db,
@@ -74,7 +82,8 @@ export function buildDeps(
       vendorWallets: new VendorWalletService(db, vendors ?? new VendorRegistry([sandboxTransferVendor(db)]), log),
     },
     house: new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode }),
-    gameVendors: new Map([[HOUSE_VENDOR, houseGameVendor(db)]]),
+    gameVendors,
+    ...playerServices(db, gameVendors),
     push: new PushHub(db, redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
       login,
@@ -95,5 +104,18 @@ function accessChecks(db: Db, merchants: MerchantDirectory, guard: MemberGuard, 
     downline: (caller) => new DownlineScope(db, caller.member),
     operator: (request, merchant, permission) => requireOperator(db, request, merchant.id, permission),
     sensitive: (memberId, work) => callLimit.run(memberId, work),
+  };
+}
+
+/** The player modules' services (games, ...), each on its repositories. */
+function playerServices(db: Db, gameVendors: ReadonlyMap<string, GameVendor>) {
+  const games = new GameRepository(db);
+  return {
+    games: {
+      catalogue: new GameCatalogue(games),
+      lottery: new LotteryCatalogue(games),
+      player: new PlayerGames(games),
+      launcher: new GameLauncher(games, gameVendors, (session) => issueVendorSession(db, session)),
+    },
   };
 }
