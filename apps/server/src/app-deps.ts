@@ -21,6 +21,7 @@ import type { GameLauncher } from "./modules/games/launch";
 import type { LotteryCatalogue } from "./modules/games/lottery";
 import type { PlayerGames } from "./modules/games/player-games";
 import type { GameCatalogue } from "./modules/games/service";
+import type { ContentService } from "./modules/content/service";
 
 /** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
@@ -46,4 +47,5 @@ export interface AppDeps {
   gameVendors: ReadonlyMap<string, GameVendor>;
   // The player modules' services (deps.ts playerServices).
   games: { catalogue: GameCatalogue; lottery: LotteryCatalogue; player: PlayerGames; launcher: GameLauncher };
+  content: ContentService;
 }

@@ -29,6 +29,8 @@ import { LotteryCatalogue } from "./modules/games/lottery";
 import { PlayerGames } from "./modules/games/player-games";
 import { GameRepository } from "./modules/games/repository";
 import { GameCatalogue } from "./modules/games/service";
+import { ContentRepository } from "./modules/content/repository";
+import { ContentService } from "./modules/content/service";
 import { WithdrawalRepository } from "./modules/withdrawals/repository";
 import { WithdrawalService } from "./modules/withdrawals/service";
 import { VendorRegistry } from "./vendors/registry";
@@ -117,5 +119,6 @@ function playerServices(db: Db, gameVendors: ReadonlyMap<string, GameVendor>) {
       player: new PlayerGames(games),
       launcher: new GameLauncher(games, gameVendors, (session) => issueVendorSession(db, session)),
     },
+    content: new ContentService(new ContentRepository(db)),
   };
 }
