@@ -22,6 +22,8 @@ import type { LotteryCatalogue } from "./modules/games/lottery";
 import type { PlayerGames } from "./modules/games/player-games";
 import type { GameCatalogue } from "./modules/games/service";
 import type { ContentService } from "./modules/content/service";
+import type { MemberProfile } from "./modules/members/profile";
+import type { MemberRepository } from "./modules/members/repository";
 
 /** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
@@ -48,4 +50,6 @@ export interface AppDeps {
   // The player modules' services (deps.ts playerServices).
   games: { catalogue: GameCatalogue; lottery: LotteryCatalogue; player: PlayerGames; launcher: GameLauncher };
   content: ContentService;
+  /** The repository for trivial reads (the unread count); the profile for a member's own changes. */
+  members: { repository: MemberRepository; profile: MemberProfile };
 }

@@ -31,6 +31,8 @@ import { GameRepository } from "./modules/games/repository";
 import { GameCatalogue } from "./modules/games/service";
 import { ContentRepository } from "./modules/content/repository";
 import { ContentService } from "./modules/content/service";
+import { MemberProfile } from "./modules/members/profile";
+import { MemberRepository } from "./modules/members/repository";
 import { WithdrawalRepository } from "./modules/withdrawals/repository";
 import { WithdrawalService } from "./modules/withdrawals/service";
 import { VendorRegistry } from "./vendors/registry";
@@ -66,6 +68,7 @@ export function buildDeps(
   const login = new LoginService(db, sessions, brandSettings, verifiers);
   const guard = new MemberGuard(db, sessions, brandSettings);
   const outages = new Outages(config, brandSettings);
+  const members = new MemberRepository(db);
   const gameVendors = new Map([[HOUSE_VENDOR, houseGameVendor(db)]]);
   return {
     config,
@@ -75,7 +78,7 @@ export function buildDeps(
     sessions,
     redis,
     guard,
-    access: accessChecks(db, merchants, guard, outages),
+    access: accessChecks(db, merchants, members, guard, outages),
     outages,
     sealedBodies: new SealedBodyOpener(db),
     money: {
@@ -85,7 +88,7 @@ export function buildDeps(
     },
     house: new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode }),
     gameVendors,
-    ...playerServices(db, gameVendors),
+    ...playerServices(db, members, gameVendors),
     push: new PushHub(db, redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
       login,
@@ -97,20 +100,26 @@ export function buildDeps(
 }
 
 /** The checks behind each route's declared access level (http/access.ts). */
-function accessChecks(db: Db, merchants: MerchantDirectory, guard: MemberGuard, outages: Outages): AccessChecks {
+function accessChecks(
+  db: Db,
+  merchants: MerchantDirectory,
+  members: MemberRepository,
+  guard: MemberGuard,
+  outages: Outages,
+): AccessChecks {
   const callLimit = new SensitiveCallLimit();
   return {
     merchantOf: (request) => merchants.forRequest(request),
     refuseDuringOutage: (request, merchant) => outages.refuse(request, merchant),
     member: (request, merchant, options) => guard.require(request, merchant, options),
-    downline: (caller) => new DownlineScope(db, caller.member),
+    downline: (caller) => new DownlineScope(members, caller.member),
     operator: (request, merchant, permission) => requireOperator(db, request, merchant.id, permission),
     sensitive: (memberId, work) => callLimit.run(memberId, work),
   };
 }
 
 /** The player modules' services (games, ...), each on its repositories. */
-function playerServices(db: Db, gameVendors: ReadonlyMap<string, GameVendor>) {
+function playerServices(db: Db, members: MemberRepository, gameVendors: ReadonlyMap<string, GameVendor>) {
   const games = new GameRepository(db);
   return {
     games: {
@@ -120,5 +129,6 @@ function playerServices(db: Db, gameVendors: ReadonlyMap<string, GameVendor>) {
       launcher: new GameLauncher(games, gameVendors, (session) => issueVendorSession(db, session)),
     },
     content: new ContentService(new ContentRepository(db)),
+    members: { repository: members, profile: new MemberProfile(members) },
   };
 }

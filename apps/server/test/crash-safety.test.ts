@@ -15,7 +15,7 @@ import {
 } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { createOperator } from "../src/modules/admin/operators";
-import { insertMember } from "../src/modules/members/repository";
+import { MemberRepository } from "../src/modules/members/repository";
 import { hashPassword } from "../src/modules/members/passwords";
 import { SessionService, sessionPolicy } from "../src/modules/sessions/service";
 import { SETTING_DEFAULTS } from "../src/modules/system/settings";
@@ -100,7 +100,7 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
     const clients = [];
     for (let i = 0; i < CLIENTS; i++) {
       const account = `crash${i}${randomBytes(3).toString("hex")}`;
-      const inserted = await insertMember(db, {
+      const inserted = await new MemberRepository(db).insert({
         merchantId,
         account,
         accountKey: account,

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from "../src/db/client";
 import { ledgerTransfers, merchants } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { createOperator } from "../src/modules/admin/operators";
-import { insertMember } from "../src/modules/members/repository";
+import { MemberRepository } from "../src/modules/members/repository";
 import { hashPassword } from "../src/modules/members/passwords";
 import { SessionService, sessionPolicy } from "../src/modules/sessions/service";
 import { SETTING_DEFAULTS } from "../src/modules/system/settings";
@@ -54,7 +54,7 @@ describe.runIf(adminUrl)("PostgreSQL connections terminated under money traffic"
     const sessions = new SessionService(db);
     for (let i = 0; i < CLIENTS; i++) {
       const account = `fail${i}${suffix.slice(0, 6)}`;
-      const inserted = await insertMember(db, {
+      const inserted = await new MemberRepository(db).insert({
         merchantId: merchant!.id,
         account,
         accountKey: account,
