@@ -24,6 +24,8 @@ import type { GameCatalogue } from "./modules/games/service";
 import type { ContentService } from "./modules/content/service";
 import type { MemberProfile } from "./modules/members/profile";
 import type { MemberRepository } from "./modules/members/repository";
+import type { SystemRepository } from "./modules/system/repository";
+import type { SystemService } from "./modules/system/service";
 
 /** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
@@ -52,4 +54,6 @@ export interface AppDeps {
   content: ContentService;
   /** The repository for trivial reads (the unread count); the profile for a member's own changes. */
   members: { repository: MemberRepository; profile: MemberProfile };
+  /** The start-up status and site info; the repository for the trivial reads (switches, rules, countries). */
+  system: { service: SystemService; repository: SystemRepository };
 }

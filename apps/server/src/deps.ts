@@ -33,6 +33,9 @@ import { ContentRepository } from "./modules/content/repository";
 import { ContentService } from "./modules/content/service";
 import { MemberProfile } from "./modules/members/profile";
 import { MemberRepository } from "./modules/members/repository";
+import { SystemRepository } from "./modules/system/repository";
+import { SystemService } from "./modules/system/service";
+import { SettingsRepository } from "./modules/system/settings-repository";
 import { WithdrawalRepository } from "./modules/withdrawals/repository";
 import { WithdrawalService } from "./modules/withdrawals/service";
 import { VendorRegistry } from "./vendors/registry";
@@ -55,7 +58,8 @@ export function buildDeps(
 ): AppDeps & { redis: RedisLink | undefined } {
   const { db } = database;
   const merchants = new MerchantDirectory(db, config.merchantCode);
-  const brandSettings = new BrandSettings(db, config.statusCacheMs);
+  const site = new SystemRepository(db);
+  const brandSettings = new BrandSettings(new SettingsRepository(db), site, config.statusCacheMs);
   // One Redis connection for the session cache, the rate limits and push publishing (REDIS_URL);
   // each falls back to the database or this instance while Redis is away.
   const redis = config.redisUrl ? createRedisLink(config.redisUrl, log) : undefined;
@@ -89,6 +93,7 @@ export function buildDeps(
     house: new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode }),
     gameVendors,
     ...playerServices(db, members, gameVendors),
+    system: { service: new SystemService(site, config, brandSettings, outages), repository: site },
     push: new PushHub(db, redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
       login,

@@ -6,7 +6,7 @@ import { loadConfig } from "../src/config";
 import { queryRows, type Database } from "../src/db/client";
 import { seedOnStart } from "../src/db/seed/on-start";
 import { findMerchantByCode } from "../src/modules/merchants/repository";
-import { readSettings } from "../src/modules/system/settings";
+import { SettingsRepository } from "../src/modules/system/settings-repository";
 import { openTestDatabase } from "./test-app";
 
 let database: Database;
@@ -74,7 +74,7 @@ describe("what a server start seeds", () => {
     // No member, no operator (npm run operator), no sandbox gateway or any channel, no demo content.
     expect(rows.demo).toEqual(NO_DEMO);
     for (const n of Object.values(rows.base)) expect(n).toBeGreaterThan(0);
-    const settings = await readSettings(database.db, merchant!.id);
+    const settings = await new SettingsRepository(database.db).read(merchant!.id);
     expect([settings.sandboxGatewayEnabled, settings.sandboxVendorEnabled]).toEqual([false, false]);
 
     // It runs: visitors get the brand's status and registration rules.
@@ -113,7 +113,7 @@ describe("what a server start seeds", () => {
     const merchant = await findMerchantByCode(database.db, "DEMO");
     const { demo } = await brandRows(merchant!.id);
     for (const n of Object.values(demo)) expect(n).toBeGreaterThan(0);
-    const settings = await readSettings(database.db, merchant!.id);
+    const settings = await new SettingsRepository(database.db).read(merchant!.id);
     expect([settings.sandboxGatewayEnabled, settings.sandboxVendorEnabled]).toEqual([true, true]);
   });
 });
