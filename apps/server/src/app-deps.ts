@@ -26,6 +26,12 @@ import type { MemberProfile } from "./modules/members/profile";
 import type { MemberRepository } from "./modules/members/repository";
 import type { SystemRepository } from "./modules/system/repository";
 import type { SystemService } from "./modules/system/service";
+import type { PaymentPasswordCheck } from "./modules/money/payment-password";
+import type { UploadStore } from "./modules/money/uploads";
+import type { WalletRepository } from "./modules/wallet/repository";
+import type { UplineTransfers } from "./modules/wallet/upline";
+import type { BankAccounts } from "./modules/withdrawals/bank-accounts";
+import type { DepositRepository } from "./modules/deposits/repository";
 
 /** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
@@ -56,4 +62,12 @@ export interface AppDeps {
   members: { repository: MemberRepository; profile: MemberProfile };
   /** The start-up status and site info; the repository for the trivial reads (switches, rules, countries). */
   system: { service: SystemService; repository: SystemRepository };
+  /** The repository for the balance and the account record; transfers to the upline. */
+  wallet: { repository: WalletRepository; upline: UplineTransfers };
+  paymentPassword: PaymentPasswordCheck;
+  /** Members' checked images (receipts, proofs). */
+  uploads: UploadStore;
+  bankAccounts: BankAccounts;
+  /** Deposit orders and channels, for the trivial reads of the gateway callback and the sandbox page. */
+  depositOrders: DepositRepository;
 }

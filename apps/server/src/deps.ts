@@ -36,6 +36,14 @@ import { MemberRepository } from "./modules/members/repository";
 import { SystemRepository } from "./modules/system/repository";
 import { SystemService } from "./modules/system/service";
 import { SettingsRepository } from "./modules/system/settings-repository";
+import { MerchantRepository } from "./modules/merchants/repository";
+import { requireSecret } from "./modules/auth/secret-check";
+import { PaymentPasswordCheck } from "./modules/money/payment-password";
+import { UploadRepository } from "./modules/money/repository";
+import { UploadStore } from "./modules/money/uploads";
+import { WalletRepository } from "./modules/wallet/repository";
+import { UplineTransfers } from "./modules/wallet/upline";
+import { BankAccounts } from "./modules/withdrawals/bank-accounts";
 import { WithdrawalRepository } from "./modules/withdrawals/repository";
 import { WithdrawalService } from "./modules/withdrawals/service";
 import { VendorRegistry } from "./vendors/registry";
@@ -57,7 +65,7 @@ export function buildDeps(
   operatorFailureDelay?: FailureDelay,
 ): AppDeps & { redis: RedisLink | undefined } {
   const { db } = database;
-  const merchants = new MerchantDirectory(db, config.merchantCode);
+  const merchants = new MerchantDirectory(new MerchantRepository(db), config.merchantCode);
   const site = new SystemRepository(db);
   const brandSettings = new BrandSettings(new SettingsRepository(db), site, config.statusCacheMs);
   // One Redis connection for the session cache, the rate limits and push publishing (REDIS_URL);
@@ -126,6 +134,7 @@ function accessChecks(
 /** The player modules' services (games, ...), each on its repositories. */
 function playerServices(db: Db, members: MemberRepository, gameVendors: ReadonlyMap<string, GameVendor>) {
   const games = new GameRepository(db);
+  const wallets = new WalletRepository(db);
   return {
     games: {
       catalogue: new GameCatalogue(games),
@@ -135,5 +144,10 @@ function playerServices(db: Db, members: MemberRepository, gameVendors: Readonly
     },
     content: new ContentService(new ContentRepository(db)),
     members: { repository: members, profile: new MemberProfile(members) },
+    wallet: { repository: wallets, upline: new UplineTransfers(members, wallets) },
+    paymentPassword: new PaymentPasswordCheck((secret, settings) => requireSecret(db, secret, settings)),
+    uploads: new UploadStore(new UploadRepository(db)),
+    bankAccounts: new BankAccounts(new WithdrawalRepository(db)),
+    depositOrders: new DepositRepository(db),
   };
 }

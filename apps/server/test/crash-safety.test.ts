@@ -19,7 +19,8 @@ import { MemberRepository } from "../src/modules/members/repository";
 import { hashPassword } from "../src/modules/members/passwords";
 import { SessionService, sessionPolicy } from "../src/modules/sessions/service";
 import { SETTING_DEFAULTS } from "../src/modules/system/settings";
-import { bindBankAccount } from "../src/modules/withdrawals/bank-accounts";
+import { BankAccounts } from "../src/modules/withdrawals/bank-accounts";
+import { WithdrawalRepository } from "../src/modules/withdrawals/repository";
 import { RECONCILE_AFTER_MS } from "../src/modules/vendor-wallets/service";
 import { ChildServer } from "./child-server";
 import { databaseUrl, withPg } from "./pg-admin";
@@ -114,8 +115,7 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
         absoluteMs: 3_600_000,
         idleMs: 3_600_000,
       });
-      const bank = await bindBankAccount(
-        db,
+      const bank = await new BankAccounts(new WithdrawalRepository(db)).bind(
         { merchantId, memberId },
         { bankName: "B", accountName: "A", accountNumber: `9000${i}1234`, branch: "" },
       );
