@@ -32,6 +32,8 @@ import type { WalletRepository } from "./modules/wallet/repository";
 import type { UplineTransfers } from "./modules/wallet/upline";
 import type { BankAccounts } from "./modules/withdrawals/bank-accounts";
 import type { DepositRepository } from "./modules/deposits/repository";
+import type { BetPull } from "./modules/bets/bet-pull";
+import type { BetRepository } from "./modules/bets/repository";
 
 /** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
@@ -70,4 +72,6 @@ export interface AppDeps {
   bankAccounts: BankAccounts;
   /** Deposit orders and channels, for the trivial reads of the gateway callback and the sandbox page. */
   depositOrders: DepositRepository;
+  /** The repository for the caller's rounds (bets/service.ts); the pull of vendors' settled rounds. */
+  bets: { repository: BetRepository; pull: BetPull };
 }

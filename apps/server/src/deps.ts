@@ -22,6 +22,7 @@ import { accountVerifiers } from "./modules/verification/account-verifiers";
 import { DepositRepository } from "./modules/deposits/repository";
 import { DepositService } from "./modules/deposits/service";
 import { PushHub } from "./modules/push/hub";
+import { ledgerEvents } from "./ledger/events";
 import { VendorWalletService } from "./modules/vendor-wallets/service";
 import { issueVendorSession } from "./modules/vendor-api/sessions";
 import { GameLauncher } from "./modules/games/launch";
@@ -44,6 +45,8 @@ import { UploadStore } from "./modules/money/uploads";
 import { WalletRepository } from "./modules/wallet/repository";
 import { UplineTransfers } from "./modules/wallet/upline";
 import { BankAccounts } from "./modules/withdrawals/bank-accounts";
+import { BetPull } from "./modules/bets/bet-pull";
+import { BetRepository } from "./modules/bets/repository";
 import { WithdrawalRepository } from "./modules/withdrawals/repository";
 import { WithdrawalService } from "./modules/withdrawals/service";
 import { VendorRegistry } from "./vendors/registry";
@@ -102,7 +105,7 @@ export function buildDeps(
     gameVendors,
     ...playerServices(db, members, gameVendors),
     system: { service: new SystemService(site, config, brandSettings, outages), repository: site },
-    push: new PushHub(db, redis, config.redisUrl, config.redisKeyPrefix, log),
+    push: new PushHub(ledgerEvents(db), redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
       login,
       registration: new RegistrationService(db, brandSettings, verifiers, login),
@@ -135,6 +138,7 @@ function accessChecks(
 function playerServices(db: Db, members: MemberRepository, gameVendors: ReadonlyMap<string, GameVendor>) {
   const games = new GameRepository(db);
   const wallets = new WalletRepository(db);
+  const bets = new BetRepository(db);
   return {
     games: {
       catalogue: new GameCatalogue(games),
@@ -149,5 +153,6 @@ function playerServices(db: Db, members: MemberRepository, gameVendors: Readonly
     uploads: new UploadStore(new UploadRepository(db)),
     bankAccounts: new BankAccounts(new WithdrawalRepository(db)),
     depositOrders: new DepositRepository(db),
+    bets: { repository: bets, pull: new BetPull(bets) },
   };
 }
