@@ -134,7 +134,7 @@ function accessChecks(
   };
 }
 
-/** The player modules' services (games, ...), each on its repositories. */
+/** The player modules' services and the repositories their routes read (games, content, members, wallet, money, bets). */
 function playerServices(db: Db, members: MemberRepository, gameVendors: ReadonlyMap<string, GameVendor>) {
   const games = new GameRepository(db);
   const wallets = new WalletRepository(db);
