@@ -31,6 +31,23 @@ import type { Merchant } from "./modules/merchants/repository";
 import type { SeamlessWallet } from "./modules/vendor-api/service";
 import type { VendorSessionRepository } from "./modules/vendor-api/sessions-repository";
 import type { VerificationChecks } from "./modules/verification/account-verifiers";
+import type { GameLauncher } from "./modules/games/launch";
+import type { LotteryCatalogue } from "./modules/games/lottery";
+import type { PlayerGames } from "./modules/games/player-games";
+import type { GameCatalogue } from "./modules/games/service";
+import type { ContentService } from "./modules/content/service";
+import type { MemberProfile } from "./modules/members/profile";
+import type { MemberRepository } from "./modules/members/repository";
+import type { SystemRepository } from "./modules/system/repository";
+import type { SystemService } from "./modules/system/service";
+import type { PaymentPasswordCheck } from "./modules/money/payment-password";
+import type { UploadStore } from "./modules/money/uploads";
+import type { WalletRepository } from "./modules/wallet/repository";
+import type { UplineTransfers } from "./modules/wallet/upline";
+import type { BankAccounts } from "./modules/withdrawals/bank-accounts";
+import type { DepositRepository } from "./modules/deposits/repository";
+import type { BetPull } from "./modules/bets/bet-pull";
+import type { BetRepository } from "./modules/bets/repository";
 
 /** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
@@ -81,4 +98,21 @@ export interface AppDeps {
   house: HouseGames;
   /** The game vendors this server can launch and pull bets from, by code. */
   gameVendors: ReadonlyMap<string, GameVendor>;
+  // The player modules' services (deps.ts playerServices).
+  games: { catalogue: GameCatalogue; lottery: LotteryCatalogue; player: PlayerGames; launcher: GameLauncher };
+  content: ContentService;
+  /** The repository for trivial reads (the unread count); the profile for a member's own changes. */
+  members: { repository: MemberRepository; profile: MemberProfile };
+  /** The start-up status and site info; the repository for the trivial reads (switches, rules, countries). */
+  system: { service: SystemService; repository: SystemRepository };
+  /** The repository for the balance and the account record; transfers to the upline. */
+  wallet: { repository: WalletRepository; upline: UplineTransfers };
+  paymentPassword: PaymentPasswordCheck;
+  /** Members' checked images (receipts, proofs). */
+  uploads: UploadStore;
+  bankAccounts: BankAccounts;
+  /** Deposit orders and channels, for the trivial reads of the gateway callback and the sandbox page. */
+  depositOrders: DepositRepository;
+  /** The repository for the caller's rounds (bets/service.ts); the pull of vendors' settled rounds. */
+  bets: { repository: BetRepository; pull: BetPull };
 }

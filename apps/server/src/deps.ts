@@ -21,7 +21,31 @@ import { accountVerifiers } from "./modules/verification/account-verifiers";
 import { DepositRepository } from "./modules/deposits/repository";
 import { DepositService } from "./modules/deposits/service";
 import { PushHub } from "./modules/push/hub";
+import { ledgerEvents } from "./ledger/events";
 import { VendorWalletService } from "./modules/vendor-wallets/service";
+import { issueVendorSession } from "./modules/vendor-api/sessions";
+import { GameLauncher } from "./modules/games/launch";
+import { LotteryCatalogue } from "./modules/games/lottery";
+import { PlayerGames } from "./modules/games/player-games";
+import { GameRepository } from "./modules/games/repository";
+import { GameCatalogue } from "./modules/games/service";
+import { ContentRepository } from "./modules/content/repository";
+import { ContentService } from "./modules/content/service";
+import { MemberProfile } from "./modules/members/profile";
+import { MemberRepository } from "./modules/members/repository";
+import { SystemRepository } from "./modules/system/repository";
+import { SystemService } from "./modules/system/service";
+import { SettingsRepository } from "./modules/system/settings-repository";
+import { MerchantRepository } from "./modules/merchants/repository";
+import { requireSecret } from "./modules/auth/secret-check";
+import { PaymentPasswordCheck } from "./modules/money/payment-password";
+import { UploadRepository } from "./modules/money/repository";
+import { UploadStore } from "./modules/money/uploads";
+import { WalletRepository } from "./modules/wallet/repository";
+import { UplineTransfers } from "./modules/wallet/upline";
+import { BankAccounts } from "./modules/withdrawals/bank-accounts";
+import { BetPull } from "./modules/bets/bet-pull";
+import { BetRepository } from "./modules/bets/repository";
 import { WithdrawalRepository } from "./modules/withdrawals/repository";
 import { WithdrawalService } from "./modules/withdrawals/service";
 import { VendorRegistry } from "./vendors/registry";
@@ -56,6 +80,7 @@ import { Captchas } from "./modules/verification/captcha";
 import { VerificationRepository } from "./modules/verification/repository";
 import { SmsCodes } from "./modules/verification/sms-codes";
 import { grantDemoCredit } from "./modules/wallet/demo-credit";
+import type { GameVendor } from "./vendors/game-vendor";
 
 /** Builds the services once per app; modules receive them through AppDeps. */
 export function buildDeps(
@@ -68,8 +93,9 @@ export function buildDeps(
   operatorFailureDelay?: FailureDelay,
 ): AppDeps & { redis: RedisLink | undefined } {
   const { db } = database;
-  const merchants = new MerchantDirectory(db, config.merchantCode);
-  const brandSettings = new BrandSettings(db, config.statusCacheMs);
+  const merchants = new MerchantDirectory(new MerchantRepository(db), config.merchantCode);
+  const site = new SystemRepository(db);
+  const brandSettings = new BrandSettings(new SettingsRepository(db), site, config.statusCacheMs);
   // One Redis connection for the session cache, the rate limits and push publishing (REDIS_URL);
   // each falls back to the database or this instance while Redis is away.
   const redis = config.redisUrl ? createRedisLink(config.redisUrl, log) : undefined;
@@ -100,6 +126,8 @@ export function buildDeps(
   const auditLog = new AuditRepository(db);
   const configRows = new BrandConfigRepository(db);
   const outages = new Outages(config, brandSettings);
+  const members = new MemberRepository(db);
+  const gameVendors = new Map([[HOUSE_VENDOR, houseGameVendor(db)]]);
   return {
     config,
     db,
@@ -108,7 +136,7 @@ export function buildDeps(
     sessions,
     redis,
     guard,
-    access: accessChecks(db, merchants, guard, operators, outages),
+    access: accessChecks(merchants, members, guard, operators, outages),
     outages,
     sealedBodies: new SealedBodyOpener(keys, verificationRows),
     keys,
@@ -123,8 +151,10 @@ export function buildDeps(
       ),
     },
     house: new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode }),
-    gameVendors: new Map([[HOUSE_VENDOR, houseGameVendor(db)]]),
-    push: new PushHub(db, redis, config.redisUrl, config.redisKeyPrefix, log),
+    gameVendors,
+    ...playerServices(db, members, gameVendors, vendorSessions, throttle),
+    system: { service: new SystemService(site, config, brandSettings, outages), repository: site },
+    push: new PushHub(ledgerEvents(db), redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
       login,
       registration: new RegistrationService(
@@ -167,8 +197,8 @@ export function buildDeps(
 
 /** The checks behind each route's declared access level (http/access.ts). */
 function accessChecks(
-  db: Db,
   merchants: MerchantDirectory,
+  members: MemberRepository,
   guard: MemberGuard,
   operators: Operators,
   outages: Outages,
@@ -178,8 +208,37 @@ function accessChecks(
     merchantOf: (request) => merchants.forRequest(request),
     refuseDuringOutage: (request, merchant) => outages.refuse(request, merchant),
     member: (request, merchant, options) => guard.require(request, merchant, options),
-    downline: (caller) => new DownlineScope(db, caller.member),
+    downline: (caller) => new DownlineScope(members, caller.member),
     operator: (request, merchant, permission) => operators.require(request, merchant.id, permission),
     sensitive: (memberId, work) => callLimit.run(memberId, work),
+  };
+}
+
+/** The player modules' services and the repositories their routes read (games, content, members, wallet, money, bets). */
+function playerServices(
+  db: Db,
+  members: MemberRepository,
+  gameVendors: ReadonlyMap<string, GameVendor>,
+  vendorSessions: VendorSessionRepository,
+  throttle: LoginThrottle,
+) {
+  const games = new GameRepository(db);
+  const wallets = new WalletRepository(db);
+  const bets = new BetRepository(db);
+  return {
+    games: {
+      catalogue: new GameCatalogue(games),
+      lottery: new LotteryCatalogue(games),
+      player: new PlayerGames(games),
+      launcher: new GameLauncher(games, gameVendors, (session) => issueVendorSession(vendorSessions, session)),
+    },
+    content: new ContentService(new ContentRepository(db)),
+    members: { repository: members, profile: new MemberProfile(members) },
+    wallet: { repository: wallets, upline: new UplineTransfers(members, wallets) },
+    paymentPassword: new PaymentPasswordCheck((secret, settings) => requireSecret(throttle, secret, settings)),
+    uploads: new UploadStore(new UploadRepository(db)),
+    bankAccounts: new BankAccounts(new WithdrawalRepository(db)),
+    depositOrders: new DepositRepository(db),
+    bets: { repository: bets, pull: new BetPull(bets) },
   };
 }

@@ -10,7 +10,7 @@ import { buildDeps } from "../src/deps";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
 import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { members } from "../src/db/schema";
-import { writeSetting } from "../src/modules/system/settings";
+import { SettingsRepository } from "../src/modules/system/settings-repository";
 import { login } from "./accounts-helper";
 import { houseGameNode } from "./house-helper";
 import { operatorToken, post } from "./money-helper";
@@ -165,7 +165,7 @@ describe("maintenance and region restriction are enforced by the server", () => 
     const leavingToken = await loginToken(t, "demo_member");
     const nodeId = await houseGameNode(t, SLOT_GAME_CODE);
     const admin = await operatorToken(t);
-    await writeSetting(t.database.db, t.merchantId, "maintenance", true);
+    await new SettingsRepository(t.database.db).write(t.merchantId, "maintenance", true);
     try {
       expect(code(await t.app.inject({ method: "POST", url: API.loginFreePlay }))).toEqual([503, "SYSTEM_MAINTENANCE"]);
       expect(code(await post(t.app, API.launchGame, memberToken, { nodeId, accountType: 1 }))).toEqual([
@@ -193,7 +193,7 @@ describe("maintenance and region restriction are enforced by the server", () => 
       const vendor = await t.app.inject({ method: "POST", url: VENDOR_API.balance, payload: { token: "x" } });
       expect([vendor.statusCode, vendor.json().result]).toEqual([200, "INVALID_SIGNATURE"]);
     } finally {
-      await writeSetting(t.database.db, t.merchantId, "maintenance", false);
+      await new SettingsRepository(t.database.db).write(t.merchantId, "maintenance", false);
     }
     expect((await post(t.app, API.launchGame, memberToken, { nodeId, accountType: 1 })).statusCode).toBe(200);
   });

@@ -9,7 +9,7 @@ import { postTransfer } from "../src/ledger/post";
 import { LedgerError } from "../src/ledger/types";
 import { AppError } from "../src/http/app-error";
 import { parseAmount } from "../src/modules/money/amounts";
-import { deleteSetting, writeSetting } from "../src/modules/system/settings";
+import { SettingsRepository } from "../src/modules/system/settings-repository";
 import { mainBalance, newMember, operatorToken, post, requestId } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -60,7 +60,7 @@ describe("operator adjustments have a ceiling", () => {
 
   it("follows the brand's setting", async () => {
     const who = await newMember(t.app, "cap2");
-    await writeSetting(t.database.db, t.merchantId, "adjustmentMaxMinor", 50_00);
+    await new SettingsRepository(t.database.db).write(t.merchantId, "adjustmentMaxMinor", 50_00);
     try {
       expect((await adjust(who.id, "50.01")).json()).toMatchObject({
         errorCode: "AMOUNT_OUT_OF_RANGE",
@@ -68,7 +68,7 @@ describe("operator adjustments have a ceiling", () => {
       });
       expect((await adjust(who.id, "50")).statusCode).toBe(200);
     } finally {
-      await deleteSetting(t.database.db, t.merchantId, "adjustmentMaxMinor");
+      await new SettingsRepository(t.database.db).delete(t.merchantId, "adjustmentMaxMinor");
     }
   });
 });

@@ -5,7 +5,8 @@ import { API, pathWith } from "@portal/contract/api/paths";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
 import { betRecords, games, merchants, vendorBetCursors } from "../src/db/schema";
 import { houseRounds } from "../src/vendors/house/schema";
-import { pullVendorBets } from "../src/modules/bets/bet-pull";
+import { BetPull } from "../src/modules/bets/bet-pull";
+import { BetRepository } from "../src/modules/bets/repository";
 import type { GameVendor, PulledBet } from "../src/vendors/game-vendor";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
 import { houseGameVendor, SETTLE_LAG_SECONDS } from "../src/vendors/house/house-vendor";
@@ -139,7 +140,7 @@ describe("bet pull from a transfer-wallet vendor", () => {
       round("r4", "guest", 100n, 0n),
     ];
     const vendor = fakeVendor("FISHX", rounds);
-    const result = await pullVendorBets(t.database.db, t.merchantId, vendor);
+    const result = await new BetPull(new BetRepository(t.database.db)).pull(t.merchantId, vendor);
     expect(result).toEqual({
       vendor: "FISHX",
       pulled: 4,
@@ -155,15 +156,18 @@ describe("bet pull from a transfer-wallet vendor", () => {
       ["r1", "-5.00"],
       ["r2", "6.00"],
     ]);
-    expect((await pullVendorBets(t.database.db, t.merchantId, vendor)).pulled).toBe(0);
+    expect((await new BetPull(new BetRepository(t.database.db)).pull(t.merchantId, vendor)).pulled).toBe(0);
     // Another brand's cursor is its own; the member is not its member.
-    expect((await pullVendorBets(t.database.db, other!.id, vendor)).imported).toBe(0);
+    expect((await new BetPull(new BetRepository(t.database.db)).pull(other!.id, vendor)).imported).toBe(0);
 
     // A vendor that hands the same rounds over again doubles nothing.
     // A cancelled round we never saw: nothing moved on either side, nothing to record.
     const cancelled = { ...round("r5", `m${member.id}`, 0n, 0n), status: "ROLLED_BACK" as const };
     expect(
-      await pullVendorBets(t.database.db, t.merchantId, fakeVendor("FISHX", [...rounds, cancelled])),
+      await new BetPull(new BetRepository(t.database.db)).pull(
+        t.merchantId,
+        fakeVendor("FISHX", [...rounds, cancelled]),
+      ),
     ).toMatchObject({
       pulled: 1,
       imported: 0,
@@ -172,7 +176,7 @@ describe("bet pull from a transfer-wallet vendor", () => {
 
     const repeating = fakeVendor("FISHX", rounds, true);
     await t.database.db.delete(vendorBetCursors).where(eq(vendorBetCursors.vendor, "FISHX"));
-    const repeat = await pullVendorBets(t.database.db, t.merchantId, repeating);
+    const repeat = await new BetPull(new BetRepository(t.database.db)).pull(t.merchantId, repeating);
     expect(repeat).toMatchObject({ imported: 0, matched: 2 });
     const rows = await t.database.db
       .select()
@@ -186,8 +190,8 @@ describe("bet pull from a transfer-wallet vendor", () => {
     const rounds = Array.from({ length: 30 }, (_, i) => round(`race${i}`, `m${member.id}`, 100n, 0n));
     const vendor = fakeVendor("RACEX", rounds);
     const [a, b] = await Promise.all([
-      pullVendorBets(t.database.db, t.merchantId, vendor),
-      pullVendorBets(t.database.db, t.merchantId, vendor),
+      new BetPull(new BetRepository(t.database.db)).pull(t.merchantId, vendor),
+      new BetPull(new BetRepository(t.database.db)).pull(t.merchantId, vendor),
     ]);
     expect(a.imported + b.imported).toBe(30);
     const rows = await t.database.db.select().from(betRecords).where(eq(betRecords.vendor, "RACEX"));

@@ -5,8 +5,8 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { queryRows, type Database } from "../src/db/client";
 import { seedOnStart } from "../src/db/seed/on-start";
-import { findMerchantByCode } from "../src/modules/merchants/repository";
-import { readSettings } from "../src/modules/system/settings";
+import { MerchantRepository } from "../src/modules/merchants/repository";
+import { SettingsRepository } from "../src/modules/system/settings-repository";
 import { openTestDatabase } from "./test-app";
 
 let database: Database;
@@ -68,13 +68,13 @@ describe("what a server start seeds", () => {
     const result = await seedOnStart(database.db, config);
     expect([result.createdAccounts, result.createdOperators]).toEqual([[], []]);
 
-    const merchant = await findMerchantByCode(database.db, "ACME");
+    const merchant = await new MerchantRepository(database.db).findByCode("ACME");
     expect(merchant).toMatchObject({ name: "Acme Gaming" });
     const rows = await brandRows(merchant!.id);
     // No member, no operator (npm run operator), no sandbox gateway or any channel, no demo content.
     expect(rows.demo).toEqual(NO_DEMO);
     for (const n of Object.values(rows.base)) expect(n).toBeGreaterThan(0);
-    const settings = await readSettings(database.db, merchant!.id);
+    const settings = await new SettingsRepository(database.db).read(merchant!.id);
     expect([settings.sandboxGatewayEnabled, settings.sandboxVendorEnabled]).toEqual([false, false]);
 
     // It runs: visitors get the brand's status and registration rules.
@@ -97,7 +97,7 @@ describe("what a server start seeds", () => {
     const config = loadConfig({ ...env, NODE_ENV: "production", PUBLIC_ORIGIN: "https://portal.example" });
     const result = await seedOnStart(database.db, config);
     expect([result.createdAccounts, result.createdOperators]).toEqual([[], []]);
-    const merchant = await findMerchantByCode(database.db, "DEMO");
+    const merchant = await new MerchantRepository(database.db).findByCode("DEMO");
     const rows = await brandRows(merchant!.id);
     expect(rows.demo).toEqual(NO_DEMO);
     for (const n of Object.values(rows.base)) expect(n).toBeGreaterThan(0);
@@ -110,10 +110,10 @@ describe("what a server start seeds", () => {
       expect.arrayContaining(["demo_member", "demo_agent", "demo_subagent", "demo_player"]),
     );
     expect(result.createdOperators.map((o) => o.username)).toEqual(["demo_admin"]);
-    const merchant = await findMerchantByCode(database.db, "DEMO");
+    const merchant = await new MerchantRepository(database.db).findByCode("DEMO");
     const { demo } = await brandRows(merchant!.id);
     for (const n of Object.values(demo)) expect(n).toBeGreaterThan(0);
-    const settings = await readSettings(database.db, merchant!.id);
+    const settings = await new SettingsRepository(database.db).read(merchant!.id);
     expect([settings.sandboxGatewayEnabled, settings.sandboxVendorEnabled]).toEqual([true, true]);
   });
 });

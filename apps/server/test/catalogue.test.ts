@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { API } from "@portal/contract/api/paths";
 import { LOTTERY_ALL_COUNT, LOTTERY_POPULAR_COUNT } from "@portal/contract/api/content";
 import { games } from "../src/db/schema";
-import { markPlayed } from "../src/modules/games/player-games";
+import { GameRepository } from "../src/modules/games/repository";
 import { get, newMember, post } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -106,8 +106,8 @@ describe("lottery lists", () => {
 
     const member = await newMember(t.app, "vn");
     expect((await get(t.app, API.vnRecent, "")).statusCode).toBe(401);
-    await markPlayed(t.database.db, member.id, await gameId("TCG_LOTTO_VN", "VN_CANTHO"));
-    await markPlayed(t.database.db, member.id, await gameId("HOUSE", "lucky-sevens"));
+    await new GameRepository(t.database.db).markPlayed(member.id, await gameId("TCG_LOTTO_VN", "VN_CANTHO"));
+    await new GameRepository(t.database.db).markPlayed(member.id, await gameId("HOUSE", "lucky-sevens"));
     const recent = (await get(t.app, API.vnRecent, member.token)).json().value.list;
     expect(recent.map((g: { gameCode: string }) => g.gameCode)).toEqual(["VN_CANTHO"]);
   });

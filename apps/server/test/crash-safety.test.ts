@@ -16,13 +16,14 @@ import {
 import { checkLedger } from "../src/ledger/invariants";
 import { Operators } from "../src/modules/admin/operators";
 import { OperatorRepository } from "../src/modules/admin/operators-repository";
-import { insertMember } from "../src/modules/members/repository";
+import { MemberRepository } from "../src/modules/members/repository";
 import { hashPassword } from "../src/modules/members/passwords";
 import { SessionService, sessionPolicy } from "../src/modules/sessions/service";
 import { SessionRepository } from "../src/modules/sessions/repository";
 import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
 import { SETTING_DEFAULTS } from "../src/modules/system/settings";
-import { bindBankAccount } from "../src/modules/withdrawals/bank-accounts";
+import { BankAccounts } from "../src/modules/withdrawals/bank-accounts";
+import { WithdrawalRepository } from "../src/modules/withdrawals/repository";
 import { RECONCILE_AFTER_MS } from "../src/modules/vendor-wallets/service";
 import { ChildServer } from "./child-server";
 import { databaseUrl, withPg } from "./pg-admin";
@@ -108,7 +109,7 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
     const clients = [];
     for (let i = 0; i < CLIENTS; i++) {
       const account = `crash${i}${randomBytes(3).toString("hex")}`;
-      const inserted = await insertMember(db, {
+      const inserted = await new MemberRepository(db).insert({
         merchantId,
         account,
         accountKey: account,
@@ -122,8 +123,7 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
         absoluteMs: 3_600_000,
         idleMs: 3_600_000,
       });
-      const bank = await bindBankAccount(
-        db,
+      const bank = await new BankAccounts(new WithdrawalRepository(db)).bind(
         { merchantId, memberId },
         { bankName: "B", accountName: "A", accountNumber: `9000${i}1234`, branch: "" },
       );

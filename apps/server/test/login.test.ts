@@ -5,7 +5,7 @@ import { API } from "@portal/contract/api/paths";
 import { members, sessions } from "../src/db/schema";
 import { hashPassword, verifyPassword } from "../src/modules/members/passwords";
 import { hashToken } from "../src/modules/sessions/service";
-import { writeSetting } from "../src/modules/system/settings";
+import { SettingsRepository } from "../src/modules/system/settings-repository";
 import { freshIp, login, memberInfo, register, sealed } from "./accounts-helper";
 import { solveBotCheck } from "./bot-check-helper";
 import { createTestApp, type TestApp } from "./test-app";
@@ -251,7 +251,7 @@ describe("forced password change", () => {
   });
 
   it("the default password is an operator setting", async () => {
-    await writeSetting(t.database.db, t.merchantId, "defaultPassword", "Welcome99");
+    await new SettingsRepository(t.database.db).write(t.merchantId, "defaultPassword", "Welcome99");
     await register(t.app, { username: "erin0001", password: "Secret123", confirmPassword: "Secret123" });
     await t.database.db
       .update(members)
@@ -260,6 +260,6 @@ describe("forced password change", () => {
     expect((await login(t.app, { username: "erin0001", password: "Welcome99" })).json().value.mustChangePassword).toBe(
       true,
     );
-    await writeSetting(t.database.db, t.merchantId, "defaultPassword", "123456");
+    await new SettingsRepository(t.database.db).write(t.merchantId, "defaultPassword", "123456");
   });
 });

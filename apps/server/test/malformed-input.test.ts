@@ -22,7 +22,7 @@ import {
 } from "@portal/contract/api/vendor-wallet";
 import { ERROR_CODES } from "@portal/contract/error-codes";
 import { games, vendorSecrets } from "../src/db/schema";
-import { writeSetting } from "../src/modules/system/settings";
+import { SettingsRepository } from "../src/modules/system/settings-repository";
 import { signVendorRequest } from "../src/modules/vendor-api/signature";
 import { SANDBOX_GATEWAY_PAY_PATH } from "../src/modules/deposits/gateways/sandbox";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
@@ -158,8 +158,8 @@ beforeAll(async () => {
   t = await createTestApp();
   // Solving the bot check costs next to nothing here: the walk solves one per variant of the
   // login, registration and SMS calls so that their other fields are reached.
-  await writeSetting(t.database.db, t.merchantId, "botCheckCost", 1);
-  await writeSetting(t.database.db, t.merchantId, "botCheckMaxCounter", 2);
+  await new SettingsRepository(t.database.db).write(t.merchantId, "botCheckCost", 1);
+  await new SettingsRepository(t.database.db).write(t.merchantId, "botCheckMaxCounter", 2);
   member = await newMember(t.app, "walker");
   admin = await operatorToken(t);
   const [slot] = await t.database.db.select().from(games).where(eq(games.gameCode, SLOT_GAME_CODE));

@@ -2,7 +2,8 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { outbox } from "../src/db/schema";
-import { DeliveryError, sendMail, sendSms, tapMessages } from "../src/modules/messaging/service";
+import { OutboxRepository } from "../src/modules/messaging/repository";
+import { DeliveryError, Messenger, tapMessages } from "../src/modules/messaging/service";
 import { createTestApp, type TestApp } from "./test-app";
 
 /** A minimal SMTP server: accepts every message and keeps its envelope and data. */
@@ -57,10 +58,13 @@ describe("messaging without providers (outbox only)", () => {
     const untap = tapMessages((m) => seen.push(m.text));
     try {
       const text = "Reset your password: https://localhost/reset?token=tok-secret-1";
-      const { outboxId } = await sendMail(
-        { config: t.config, db: t.database.db },
-        { merchantId: t.merchantId, to: "m@example.com", subject: "Password reset", text, secrets: ["tok-secret-1"] },
-      );
+      const { outboxId } = await new Messenger(t.config, new OutboxRepository(t.database.db)).sendMail({
+        merchantId: t.merchantId,
+        to: "m@example.com",
+        subject: "Password reset",
+        text,
+        secrets: ["tok-secret-1"],
+      });
       const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, outboxId));
       expect(row).toMatchObject({ channel: "EMAIL", recipient: "m@example.com", subject: "Password reset" });
       expect(row).toMatchObject({ status: "SENT", body: "Reset your password: https://localhost/reset?token=******" });
@@ -72,10 +76,11 @@ describe("messaging without providers (outbox only)", () => {
   });
 
   it("sendSms marks the row SENT", async () => {
-    const { outboxId } = await sendSms(
-      { config: t.config, db: t.database.db },
-      { merchantId: t.merchantId, to: "+84900000000", text: "hello" },
-    );
+    const { outboxId } = await new Messenger(t.config, new OutboxRepository(t.database.db)).sendSms({
+      merchantId: t.merchantId,
+      to: "+84900000000",
+      text: "hello",
+    });
     const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, outboxId));
     expect(row).toMatchObject({ channel: "SMS", status: "SENT", body: "hello" });
   });
@@ -98,10 +103,12 @@ describe("SMTP", () => {
   });
 
   it("hands the mail to the SMTP server, from MAIL_FROM", async () => {
-    const { outboxId } = await sendMail(
-      { config: t.config, db: t.database.db },
-      { merchantId: t.merchantId, to: "m@example.com", subject: "Hello", text: "Body text" },
-    );
+    const { outboxId } = await new Messenger(t.config, new OutboxRepository(t.database.db)).sendMail({
+      merchantId: t.merchantId,
+      to: "m@example.com",
+      subject: "Hello",
+      text: "Body text",
+    });
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]!.from).toContain("portal@example.com");
     expect(smtp.mails[0]!.to[0]).toContain("m@example.com");
@@ -113,10 +120,12 @@ describe("SMTP", () => {
   it("an unreachable server: DeliveryError and the row FAILED", async () => {
     const down = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${closedPort}` });
     try {
-      const sending = sendMail(
-        { config: down.config, db: down.database.db },
-        { merchantId: down.merchantId, to: "m@example.com", subject: "Hello", text: "Body" },
-      );
+      const sending = new Messenger(down.config, new OutboxRepository(down.database.db)).sendMail({
+        merchantId: down.merchantId,
+        to: "m@example.com",
+        subject: "Hello",
+        text: "Body",
+      });
       await expect(sending).rejects.toBeInstanceOf(DeliveryError);
       const rows = await down.database.db.select().from(outbox);
       expect(rows).toMatchObject([{ status: "FAILED", channel: "EMAIL" }]);

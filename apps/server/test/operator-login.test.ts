@@ -4,7 +4,7 @@ import { ADMIN } from "@portal/contract/api/admin";
 import { operators } from "../src/db/schema";
 import { Operators } from "../src/modules/admin/operators";
 import { OperatorRepository } from "../src/modules/admin/operators-repository";
-import { deleteSetting, writeSetting } from "../src/modules/system/settings";
+import { SettingsRepository } from "../src/modules/system/settings-repository";
 import { freshIp, login, register } from "./accounts-helper";
 import { get, operatorToken } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
@@ -173,8 +173,8 @@ describe("operator login throttle", () => {
       await newOperator(name);
     }
     // Members: no captcha in the way, a lock after 3 (the operators' lock stays at 5).
-    await writeSetting(t.database.db, t.merchantId, "captchaAfterFailures", 100);
-    await writeSetting(t.database.db, t.merchantId, "lockAfterFailures", 3);
+    await new SettingsRepository(t.database.db).write(t.merchantId, "captchaAfterFailures", 100);
+    await new SettingsRepository(t.database.db).write(t.merchantId, "lockAfterFailures", 3);
     try {
       // Operator failures lock the operator name and the address for operators only.
       const address = freshIp();
@@ -195,8 +195,8 @@ describe("operator login throttle", () => {
       expect(lockedMember.json().errorCode).toBe("ACCOUNT_LOCKED");
       expect((await operatorLogin("shared0002", PASSWORD, memberAddress)).json()).toMatchObject({ success: true });
     } finally {
-      await deleteSetting(t.database.db, t.merchantId, "captchaAfterFailures");
-      await deleteSetting(t.database.db, t.merchantId, "lockAfterFailures");
+      await new SettingsRepository(t.database.db).delete(t.merchantId, "captchaAfterFailures");
+      await new SettingsRepository(t.database.db).delete(t.merchantId, "lockAfterFailures");
     }
   });
 });

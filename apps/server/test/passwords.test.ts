@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { API } from "@portal/contract/api/paths";
 import { members, passwordResets } from "../src/db/schema";
 import { hashToken } from "../src/modules/sessions/service";
-import { deleteSetting, writeSetting } from "../src/modules/system/settings";
+import { SettingsRepository } from "../src/modules/system/settings-repository";
 import { capture, changePassword, codeIn, login, memberInfo, register, sealed } from "./accounts-helper";
 import { solveBotCheck } from "./bot-check-helper";
 import { createTestApp, type TestApp } from "./test-app";
@@ -263,12 +263,12 @@ describe("reset links (security findings 1 and 8)", () => {
     expect(spoofed.link).toBe(`${t.config.publicOrigin}/index?resetToken=${spoofed.token}`);
     expect(spoofed.link).not.toContain("attacker");
 
-    await writeSetting(t.database.db, t.merchantId, "publicOrigin", "https://portal.example");
+    await new SettingsRepository(t.database.db).write(t.merchantId, "publicOrigin", "https://portal.example");
     try {
       const configured = await mailedResetLink("mike0001", "mike@example.com", { host: "attacker.example" });
       expect(configured.link).toBe(`https://portal.example/index?resetToken=${configured.token}`);
     } finally {
-      await deleteSetting(t.database.db, t.merchantId, "publicOrigin");
+      await new SettingsRepository(t.database.db).delete(t.merchantId, "publicOrigin");
     }
   });
 

@@ -8,7 +8,7 @@ import { ledgerTransfers, merchants } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { Operators } from "../src/modules/admin/operators";
 import { OperatorRepository } from "../src/modules/admin/operators-repository";
-import { insertMember } from "../src/modules/members/repository";
+import { MemberRepository } from "../src/modules/members/repository";
 import { hashPassword } from "../src/modules/members/passwords";
 import { SessionService, sessionPolicy } from "../src/modules/sessions/service";
 import { SessionRepository } from "../src/modules/sessions/repository";
@@ -62,7 +62,7 @@ describe.runIf(adminUrl)("PostgreSQL connections terminated under money traffic"
     const sessions = new SessionService(new SessionRepository(db), new VendorSessionRepository(db));
     for (let i = 0; i < CLIENTS; i++) {
       const account = `fail${i}${suffix.slice(0, 6)}`;
-      const inserted = await insertMember(db, {
+      const inserted = await new MemberRepository(db).insert({
         merchantId: merchant!.id,
         account,
         accountKey: account,

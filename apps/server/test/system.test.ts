@@ -3,7 +3,7 @@ import { decodeServiceLink } from "@portal/contract/customer-service-link";
 import { flattenFeatures } from "@portal/contract/feature-switches";
 import { CUSTOMER_SERVICE_TYPE_LINK } from "@portal/contract/constants";
 import type { SystemStatus } from "@portal/contract/api/system";
-import { writeSetting } from "../src/modules/system/settings";
+import { SettingsRepository } from "../src/modules/system/settings-repository";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -46,23 +46,23 @@ describe("GET /wps/system/status", () => {
   });
 
   it("turns maintenance on from the operator setting", async () => {
-    await writeSetting(t.database.db, t.merchantId, "maintenance", true);
+    await new SettingsRepository(t.database.db).write(t.merchantId, "maintenance", true);
     try {
       expect((await status()).maintenance).toBe(true);
     } finally {
-      await writeSetting(t.database.db, t.merchantId, "maintenance", false);
+      await new SettingsRepository(t.database.db).write(t.merchantId, "maintenance", false);
     }
     expect((await status()).maintenance).toBe(false);
   });
 
   it("ignores X-Forwarded-For from an untrusted peer", async () => {
-    await writeSetting(t.database.db, t.merchantId, "blockedCountries", ["US"]);
+    await new SettingsRepository(t.database.db).write(t.merchantId, "blockedCountries", ["US"]);
     try {
       const s = await status({ "x-forwarded-for": "8.8.8.8" });
       expect(s.location).toEqual({ ip: "127.0.0.1", country: "" });
       expect(s.regionRestriction).toBe(false);
     } finally {
-      await writeSetting(t.database.db, t.merchantId, "blockedCountries", []);
+      await new SettingsRepository(t.database.db).write(t.merchantId, "blockedCountries", []);
     }
   });
 
@@ -90,7 +90,7 @@ describe("region restriction behind a trusted proxy", () => {
   });
 
   it("reports maintenance before region when both apply", async () => {
-    await writeSetting(proxied.database.db, proxied.merchantId, "maintenance", true);
+    await new SettingsRepository(proxied.database.db).write(proxied.merchantId, "maintenance", true);
     const s = await status({ "x-forwarded-for": "8.8.8.8" }, proxied.app);
     expect(s.maintenance).toBe(true);
     expect(s.regionRestriction).toBe(true);
@@ -148,7 +148,7 @@ describe("status cache", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       expect((await status({}, cached.app)).maintenance).toBe(false);
-      await writeSetting(cached.database.db, cached.merchantId, "maintenance", true);
+      await new SettingsRepository(cached.database.db).write(cached.merchantId, "maintenance", true);
       expect((await status({}, cached.app)).maintenance).toBe(false);
       vi.setSystemTime(Date.now() + 60_001);
       expect((await status({}, cached.app)).maintenance).toBe(true);

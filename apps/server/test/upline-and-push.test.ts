@@ -5,7 +5,7 @@ import { API, pathWith } from "@portal/contract/api/paths";
 import { BONUS_REASONS } from "@portal/contract/money";
 import { auditLog } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
-import { deleteSetting, writeSetting } from "../src/modules/system/settings";
+import { SettingsRepository } from "../src/modules/system/settings-repository";
 import { login, memberInfo, sealed } from "./accounts-helper";
 import { fund, get, mainBalance, newMember, operatorToken, PAYMENT_PASSWORD, post, requestId } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
@@ -84,7 +84,7 @@ describe("manual adjustments, bonus details and the audit log", () => {
         remoteAddress: "198.18.7.7",
       });
     // The operator throttle's wait before each failure is not what this test is about.
-    await writeSetting(t.database.db, t.merchantId, "operatorFailureDelayMs", 0);
+    await new SettingsRepository(t.database.db).write(t.merchantId, "operatorFailureDelayMs", 0);
     try {
       const answers = [];
       for (let i = 0; i < 11; i++) answers.push((await attempt()).json().errorCode);
@@ -94,7 +94,7 @@ describe("manual adjustments, bonus details and the audit log", () => {
       expect(answers.slice(5, 10)).toEqual(Array(5).fill("ACCOUNT_LOCKED"));
       expect(answers[10]).toBe("TOO_MANY_REQUESTS");
     } finally {
-      await deleteSetting(t.database.db, t.merchantId, "operatorFailureDelayMs");
+      await new SettingsRepository(t.database.db).delete(t.merchantId, "operatorFailureDelayMs");
     }
   });
 

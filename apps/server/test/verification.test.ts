@@ -9,7 +9,7 @@ import { BOT_CHECK_TTL_S, decodeBotCheckPayload, encodeBotCheckPayload } from "@
 import { API } from "@portal/contract/api/paths";
 import { captchas, members, outbox, smsCodes, spentTokens } from "../src/db/schema";
 import { tapMessages, type TappedMessage } from "../src/modules/messaging/service";
-import { writeSetting, deleteSetting } from "../src/modules/system/settings";
+import { SettingsRepository } from "../src/modules/system/settings-repository";
 import { CAPTCHA_TTL_S } from "../src/modules/verification/captcha";
 import { RATE_LIMITS } from "../src/http/rate-limits";
 import { SMS_LIMITS } from "../src/modules/verification/sms-codes";
@@ -206,12 +206,12 @@ describe("bot check", () => {
     const started = performance.now();
     await solveBotCheck(t.app);
     expect(performance.now() - started).toBeLessThan(1500);
-    await writeSetting(db(), t.merchantId, "botCheckCost", 7);
+    await new SettingsRepository(db()).write(t.merchantId, "botCheckCost", 7);
     try {
       const res = await inject({ method: "GET", url: API.botCheck, remoteAddress: nextIp() });
       expect(res.json().value.parameters.cost).toBe(7);
     } finally {
-      await deleteSetting(db(), t.merchantId, "botCheckCost");
+      await new SettingsRepository(db()).delete(t.merchantId, "botCheckCost");
     }
   });
 });
@@ -288,7 +288,7 @@ describe("SMS codes", () => {
   });
 
   it("takes the lifetime from the smsExpiredMinutes setting", async () => {
-    await writeSetting(db(), t.merchantId, "smsExpiredMinutes", 7);
+    await new SettingsRepository(db()).write(t.merchantId, "smsExpiredMinutes", 7);
     try {
       const mobile = nextNumber();
       const res = await requestRegisterCode(mobile);
@@ -297,7 +297,7 @@ describe("SMS codes", () => {
       const [row] = await db().select().from(smsCodes).where(eq(smsCodes.mobileNum, mobile));
       expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(7 * 60_000);
     } finally {
-      await deleteSetting(db(), t.merchantId, "smsExpiredMinutes");
+      await new SettingsRepository(db()).delete(t.merchantId, "smsExpiredMinutes");
     }
   });
 

@@ -39,28 +39,35 @@ function compare(mine: Existing, theirs: PulledBet): BetPullMismatch["reason"] |
  * transaction as the page's records, and only if no other run moved it meanwhile, so a crash or
  * two instances pulling at once lose and double nothing.
  */
-export async function pullVendorBets(db: Db, merchantId: number, vendor: GameVendor): Promise<BetPullResult> {
-  // Called by the bet-pull job and the operator's "pull now" with the database; the SQL is the repository's.
-  const bets = new BetRepository(db);
-  const result: BetPullResult = { vendor: vendor.code, pulled: 0, imported: 0, matched: 0, mismatched: [] };
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const cursor = await bets.readCursor(merchantId, vendor.code);
-    // The vendor is asked outside any transaction: a remote call must not hold our locks.
-    const answer = await vendor.pullBets(merchantId, cursor, PAGE_SIZE);
-    if (answer.bets.length === 0 || answer.cursor === null) break;
-    const applied = await bets.transaction(async (repo) => {
-      if ((await repo.lockCursor(merchantId, vendor.code)) !== cursor) return false;
-      const found = await reconcilePage(repo, merchantId, vendor.code, answer.bets, result);
-      if (found.length > 0) await repo.recordMismatches(merchantId, vendor.code, found);
-      await repo.moveCursor(merchantId, vendor.code, answer.cursor!);
-      return true;
-    });
-    if (!applied) continue;
-    result.pulled += answer.bets.length;
-    if (answer.bets.length < PAGE_SIZE) break;
+export class BetPull {
+  constructor(private readonly bets: BetRepository) {}
+
+  async pull(merchantId: number, vendor: GameVendor): Promise<BetPullResult> {
+    const result: BetPullResult = { vendor: vendor.code, pulled: 0, imported: 0, matched: 0, mismatched: [] };
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const cursor = await this.bets.readCursor(merchantId, vendor.code);
+      // The vendor is asked outside any transaction: a remote call must not hold our locks.
+      const answer = await vendor.pullBets(merchantId, cursor, PAGE_SIZE);
+      if (answer.bets.length === 0 || answer.cursor === null) break;
+      const applied = await this.bets.transaction(async (repo) => {
+        if ((await repo.lockCursor(merchantId, vendor.code)) !== cursor) return false;
+        const found = await reconcilePage(repo, merchantId, vendor.code, answer.bets, result);
+        if (found.length > 0) await repo.recordMismatches(merchantId, vendor.code, found);
+        await repo.moveCursor(merchantId, vendor.code, answer.cursor!);
+        return true;
+      });
+      if (!applied) continue;
+      result.pulled += answer.bets.length;
+      if (answer.bets.length < PAGE_SIZE) break;
+    }
+    return result;
   }
-  return result;
 }
+
+// Until admin's "pull now" and the bet-pull job receive a BetPull (the lead's cut-over), they
+// pull through this, on the database they pass.
+export const pullVendorBets = (db: Db, merchantId: number, vendor: GameVendor) =>
+  new BetPull(new BetRepository(db)).pull(merchantId, vendor);
 
 /** Records or compares one page of rounds; returns the page's mismatches (also added to `result`). */
 async function reconcilePage(

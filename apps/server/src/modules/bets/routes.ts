@@ -4,14 +4,13 @@ import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { member, routeGroup } from "../../http/access";
 import { requestLanguage } from "../merchants/service";
-import { BetRepository } from "./repository";
 import { listBets, personalProfit } from "./service";
 
 const tags = ["bets"];
 
 /** Betting record (personalHistoryCopy) and personal profit (personalProfit): the caller's rounds only. */
-export const betRoutes = routeGroup<AppDeps>(member(), async (app, { db }) => {
-  const bets = new BetRepository(db);
+export const betRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
+  const bets = deps.bets.repository;
   app.get(
     API.betRecords,
     {

@@ -6,11 +6,10 @@ import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { routeGroup, visitor } from "../../http/access";
 import { requestLanguage } from "../merchants/service";
-import { announcementContent, helpCenter } from "./service";
 
 const tags = ["content"];
 
-export const contentRoutes = routeGroup<AppDeps>(visitor(), async (app, { db }) => {
+export const contentRoutes = routeGroup<AppDeps>(visitor(), async (app, { content }) => {
   app.get(
     API.announcementContent,
     {
@@ -23,7 +22,7 @@ export const contentRoutes = routeGroup<AppDeps>(visitor(), async (app, { db }) 
     },
     async (request) => {
       const merchant = request.merchant;
-      return ok(await announcementContent(db, merchant.id, request.query, requestLanguage(request, merchant)));
+      return ok(await content.announcements(merchant.id, request.query, requestLanguage(request, merchant)));
     },
   );
 
@@ -40,7 +39,7 @@ export const contentRoutes = routeGroup<AppDeps>(visitor(), async (app, { db }) 
     },
     async (request) => {
       const merchant = request.merchant;
-      return ok(await helpCenter(db, merchant.id, requestLanguage(request, merchant)));
+      return ok(await content.helpCenter(merchant.id, requestLanguage(request, merchant)));
     },
   );
 });

@@ -6,8 +6,7 @@ import {
 import type { Announcement, AnnouncementContent } from "@portal/contract/api/content";
 import type { HelpCategory } from "@portal/contract/api/system";
 import { pickText, type Language } from "@portal/contract/languages";
-import type { Db } from "../../db/client";
-import { listAnnouncements, listHelp } from "./repository";
+import type { ContentRepository } from "./repository";
 import { sanitizeContent } from "./sanitize";
 
 /**
@@ -20,50 +19,54 @@ const VISIBLE_EXECUTIONS: Record<AnnouncementExecution, AnnouncementExecution[]>
   F: ["F", "A", "B"],
 };
 
-export async function announcementContent(
-  db: Db,
-  merchantId: number,
-  query: { types: AnnouncementType[]; platform: string; execution: AnnouncementExecution },
-  lang: Language,
-): Promise<AnnouncementContent> {
-  const rows = await listAnnouncements(db, merchantId, query.types, query.platform);
-  const visible = VISIBLE_EXECUTIONS[query.execution];
-  const content: AnnouncementContent = { banners: [], player: [], popup: [], promotion: [], home: [] };
-  for (const row of rows) {
-    const execution = row.execution;
-    if (!visible.includes(execution)) continue;
-    const type = row.type;
-    const item: Announcement = {
-      id: row.id,
-      type,
-      title: pickText(row.title, lang),
-      content: sanitizeContent(pickText(row.content, lang)),
-      time: row.publishedAt.getTime(),
-      execution,
-      imageUrl: row.imageUrl,
-      link: row.link,
-    };
-    content[ANNOUNCEMENT_GROUP_OF[type]].push(item);
-  }
-  return content;
-}
+/** What visitors read: announcements (operator HTML, sanitised) and the help centre. */
+export class ContentService {
+  constructor(private readonly content: ContentRepository) {}
 
-export async function helpCenter(db: Db, merchantId: number, lang: Language): Promise<HelpCategory[]> {
-  const rows = await listHelp(db, merchantId);
-  const categories = new Map<number, HelpCategory>();
-  for (const { category, article } of rows) {
-    let entry = categories.get(category.id);
-    if (!entry) {
-      entry = { id: category.id, title: pickText(category.title, lang), articles: [] };
-      categories.set(category.id, entry);
+  async announcements(
+    merchantId: number,
+    query: { types: AnnouncementType[]; platform: string; execution: AnnouncementExecution },
+    lang: Language,
+  ): Promise<AnnouncementContent> {
+    const rows = await this.content.listAnnouncements(merchantId, query.types, query.platform);
+    const visible = VISIBLE_EXECUTIONS[query.execution];
+    const content: AnnouncementContent = { banners: [], player: [], popup: [], promotion: [], home: [] };
+    for (const row of rows) {
+      const execution = row.execution;
+      if (!visible.includes(execution)) continue;
+      const type = row.type;
+      const item: Announcement = {
+        id: row.id,
+        type,
+        title: pickText(row.title, lang),
+        content: sanitizeContent(pickText(row.content, lang)),
+        time: row.publishedAt.getTime(),
+        execution,
+        imageUrl: row.imageUrl,
+        link: row.link,
+      };
+      content[ANNOUNCEMENT_GROUP_OF[type]].push(item);
     }
-    if (article) {
-      entry.articles.push({
-        id: article.id,
-        title: pickText(article.title, lang),
-        content: sanitizeContent(pickText(article.content, lang)),
-      });
-    }
+    return content;
   }
-  return [...categories.values()];
+
+  async helpCenter(merchantId: number, lang: Language): Promise<HelpCategory[]> {
+    const rows = await this.content.listHelp(merchantId);
+    const categories = new Map<number, HelpCategory>();
+    for (const { category, article } of rows) {
+      let entry = categories.get(category.id);
+      if (!entry) {
+        entry = { id: category.id, title: pickText(category.title, lang), articles: [] };
+        categories.set(category.id, entry);
+      }
+      if (article) {
+        entry.articles.push({
+          id: article.id,
+          title: pickText(article.title, lang),
+          content: sanitizeContent(pickText(article.content, lang)),
+        });
+      }
+    }
+    return [...categories.values()];
+  }
 }

@@ -15,21 +15,20 @@ import { decimalToMinor } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
 import { member, routeGroup, vendor } from "../../http/access";
 import { AppError } from "../../http/app-error";
-import { findMerchantById } from "../merchants/repository";
 import type { Member } from "../members/repository";
 import { requestLanguage } from "../merchants/service";
 import { requireMoneyFeature } from "../money/features";
-import { readImageUpload, storeUpload } from "../money/uploads";
+import { readImageUpload } from "../money/uploads";
 import { findGateway } from "./gateways/registry";
-import { findChannel, findDeposit } from "./repository";
 import { DepositService } from "./service";
 
 const tags = ["deposits"];
 const realMember = { allowTrial: false };
 
 /** depositv2: channels, orders, receipts; and the callback payment gateways post to. */
-export const depositRoutes = routeGroup<AppDeps>(member(realMember), async (app, { db, brandSettings, money }) => {
-  const deposits: DepositService = money.deposits;
+export const depositRoutes = routeGroup<AppDeps>(member(realMember), async (app, deps) => {
+  const { brandSettings, merchants, depositOrders, uploads } = deps;
+  const deposits: DepositService = deps.money.deposits;
 
   /** The caller's own deposit as the member sees it (NOT_FOUND for anyone else's). */
   async function ownDepositView(request: FastifyRequest, member: Member, orderNo: string) {
@@ -128,7 +127,7 @@ export const depositRoutes = routeGroup<AppDeps>(member(realMember), async (app,
       const { member } = request.caller;
       const { orderNo } = request.params;
       await deposits.attachReceipt(member, orderNo, async () =>
-        storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, await readImageUpload(request)),
+        uploads.store({ merchantId: member.merchantId, memberId: member.id }, await readImageUpload(request)),
       );
       return ok(await ownDepositView(request, member, orderNo));
     },
@@ -149,8 +148,8 @@ export const depositRoutes = routeGroup<AppDeps>(member(realMember), async (app,
     },
     async (request, reply) => {
       const orderNo = request.body.orderNo ?? "";
-      const deposit = orderNo ? await findDeposit(db, orderNo) : undefined;
-      const channel = deposit ? await findChannel(db, deposit.channelId) : undefined;
+      const deposit = orderNo ? await depositOrders.findDeposit(orderNo) : undefined;
+      const channel = deposit ? await depositOrders.findChannel(deposit.channelId) : undefined;
       const gateway = deposit
         ? findGateway(request.params.gateway, await brandSettings.get(deposit.merchantId))
         : undefined;
@@ -160,7 +159,7 @@ export const depositRoutes = routeGroup<AppDeps>(member(realMember), async (app,
           : null;
       if (!deposit || !gateway || !result)
         throw new AppError("INVALID_SIGNATURE", "The callback's signature is not valid");
-      const merchant = (await findMerchantById(db, deposit.merchantId))!;
+      const merchant = await merchants.byId(deposit.merchantId);
       if (decimalToMinor(result.amount, merchant.currencyScale) !== deposit.amount) {
         request.log.warn({ orderNo, reported: result.amount }, "gateway reported another amount");
         throw new AppError("VALIDATION_FAILED", "The amount does not match the order", { amount: "mismatch" });

@@ -8,10 +8,8 @@ import { minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
 import { routeGroup, vendor } from "../../http/access";
 import { AppError } from "../../http/app-error";
-import { findMerchantById } from "../merchants/repository";
 import { SANDBOX_GATEWAY_PAY_PATH, sandboxGateway, signSandboxCallback } from "./gateways/sandbox";
 import { findGateway } from "./gateways/registry";
-import { findChannel, findDeposit } from "./repository";
 
 const TEXT: Record<
   Language,
@@ -66,19 +64,19 @@ const RETURN_URL = "/index?member=depositv2";
  */
 export const sandboxGatewayRoutes = routeGroup<AppDeps>(
   vendor("the sandbox gateway's own page: an order of an enabled sandbox channel"),
-  async (app, { db, brandSettings }) => {
+  async (app, { brandSettings, merchants, depositOrders }) => {
     const params = orderNoParams;
 
     async function sandboxOrder(orderNo: string) {
-      const deposit = await findDeposit(db, orderNo);
-      const channel = deposit ? await findChannel(db, deposit.channelId) : undefined;
+      const deposit = await depositOrders.findDeposit(orderNo);
+      const channel = deposit ? await depositOrders.findChannel(deposit.channelId) : undefined;
       const allowed = deposit
         ? findGateway(sandboxGateway.name, await brandSettings.get(deposit.merchantId))
         : undefined;
       if (!deposit || !channel || !allowed || channel.gateway !== sandboxGateway.name || !channel.enabled) {
         throw new AppError("NOT_FOUND", "No such sandbox payment");
       }
-      return { deposit, channel, merchant: (await findMerchantById(db, deposit.merchantId))! };
+      return { deposit, channel, merchant: await merchants.byId(deposit.merchantId) };
     }
 
     app.get(

@@ -13,14 +13,12 @@ import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { member, routeGroup, visitor } from "../../http/access";
 import { requestLanguage } from "../merchants/service";
-import { lotteryGames, vnGameMenu } from "./lottery";
-import { recentGames } from "./player-games";
-import { listPvpRooms } from "./pvp-rooms";
 
 const tags = ["games"];
 
 /** PVP rooms and the lottery lists (e-lottery popular and full lists, Vietnam lottery menu). */
-export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { db }) => {
+export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { games }) => {
+  const { catalogue, lottery, player } = games;
   app.get(
     API.pvpRooms,
     {
@@ -34,7 +32,7 @@ export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { db }
     async (request) => {
       const merchant = request.merchant;
       const lang = requestLanguage(request, merchant);
-      return ok({ list: await listPvpRooms(db, merchant, lang, request.query.vendor) });
+      return ok({ list: await catalogue.pvpRooms(merchant, lang, request.query.vendor) });
     },
   );
 
@@ -51,7 +49,7 @@ export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { db }
     async (request) => {
       const merchant = request.merchant;
       const lang = requestLanguage(request, merchant);
-      return ok({ list: await lotteryGames(db, merchant.id, lang, request.query.count) });
+      return ok({ list: await lottery.games(merchant.id, lang, request.query.count) });
     },
   );
 
@@ -67,7 +65,7 @@ export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { db }
     },
     async (request) => {
       const merchant = request.merchant;
-      return ok(await vnGameMenu(db, merchant.id, requestLanguage(request, merchant)));
+      return ok(await lottery.vnGameMenu(merchant.id, requestLanguage(request, merchant)));
     },
   );
 
@@ -85,7 +83,7 @@ export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { db }
       const { member } = request.caller;
       const merchant = request.merchant;
       const lang = requestLanguage(request, merchant);
-      return ok({ list: await recentGames(db, member.id, lang, VENDOR.tcgLottoVn) });
+      return ok({ list: await player.recentGames(member.id, lang, VENDOR.tcgLottoVn) });
     },
   );
 });

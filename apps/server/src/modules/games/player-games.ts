@@ -1,45 +1,41 @@
 import type { z } from "zod";
 import { RECENT_GAMES_MAX, type gameListQuery } from "@portal/contract/api/content";
 import type { Language } from "@portal/contract/languages";
-import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import { addFavouriteRow, favouriteGames, findGame, pageGames, recentGameRows, removeFavouriteRow } from "./repository";
+import type { GameRepository } from "./repository";
 import { gameCard } from "./service";
 
-export { markPlayed } from "./repository";
+/** A member's view of the catalogue: the paged game list, favourites and recently launched games. */
+export class PlayerGames {
+  constructor(private readonly games: GameRepository) {}
 
-/** The game list of a vendor, type or category, in catalogue order, paged. */
-export async function gameList(db: Db, merchantId: number, language: Language, query: z.infer<typeof gameListQuery>) {
-  const { rows, total } = await pageGames(db, merchantId, query, query);
-  return {
-    list: rows.map((r) => gameCard(r, language)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
+  /** The game list of a vendor, type or category, in catalogue order, paged. */
+  async gameList(merchantId: number, language: Language, query: z.infer<typeof gameListQuery>) {
+    const { rows, total } = await this.games.pageGames(merchantId, query, query);
+    return {
+      list: rows.map((r) => gameCard(r, language)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
 
-/** A game of the caller's brand, or NOT_FOUND (ids of other brands do not exist for it). */
-async function ownGame(db: Db, merchantId: number, nodeId: number) {
-  const row = await findGame(db, merchantId, nodeId);
-  if (!row) throw new AppError("NOT_FOUND", "No such game");
-  return row;
-}
+  async addFavourite(member: { id: number; merchantId: number }, nodeId: number) {
+    // A game of another brand does not exist for the caller: NOT_FOUND, nothing stored.
+    if (!(await this.games.findGame(member.merchantId, nodeId))) throw new AppError("NOT_FOUND", "No such game");
+    await this.games.addFavourite(member.id, nodeId);
+  }
 
-export async function addFavourite(db: Db, member: { id: number; merchantId: number }, nodeId: number) {
-  await ownGame(db, member.merchantId, nodeId);
-  await addFavouriteRow(db, member.id, nodeId);
-}
+  async removeFavourite(member: { id: number }, nodeId: number) {
+    await this.games.removeFavourite(member.id, nodeId);
+  }
 
-export async function removeFavourite(db: Db, member: { id: number }, nodeId: number) {
-  await removeFavouriteRow(db, member.id, nodeId);
-}
+  async favourites(memberId: number, language: Language) {
+    return (await this.games.favouriteGames(memberId)).map((row) => gameCard(row, language));
+  }
 
-export async function favourites(db: Db, memberId: number, language: Language) {
-  return (await favouriteGames(db, memberId)).map((row) => gameCard(row, language));
-}
-
-/** The member's recently launched games, newest first; `vassalage` narrows them to one vendor. */
-export async function recentGames(db: Db, memberId: number, language: Language, vassalage?: string) {
-  return (await recentGameRows(db, memberId, RECENT_GAMES_MAX, vassalage)).map((row) => gameCard(row, language));
+  /** The member's recently launched games, newest first; `vassalage` narrows them to one vendor. */
+  async recentGames(memberId: number, language: Language, vassalage?: string) {
+    return (await this.games.recentGames(memberId, RECENT_GAMES_MAX, vassalage)).map((row) => gameCard(row, language));
+  }
 }

@@ -18,13 +18,11 @@ import type { AppDeps } from "../../app-deps";
 import { member, routeGroup, visitor } from "../../http/access";
 import { requestLanguage } from "../merchants/service";
 import { isLanguage } from "@portal/contract/languages";
-import { launchGame } from "./launch";
-import { addFavourite, favourites, gameList, recentGames, removeFavourite } from "./player-games";
-import { hotGames, lotteryGameMenus, vendorLanes } from "./service";
 
 const tags = ["games"];
 
-export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, { db, gameVendors }) => {
+export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, { games }) => {
+  const { catalogue, lottery, player, launcher } = games;
   app.get(
     API.egameList,
     {
@@ -38,7 +36,7 @@ export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, { db, game
     async (request) => {
       const merchant = request.merchant;
       const language = isLanguage(request.query.language) ? request.query.language : requestLanguage(request, merchant);
-      return ok(await gameList(db, merchant.id, language, request.query));
+      return ok(await player.gameList(merchant.id, language, request.query));
     },
   );
 
@@ -51,7 +49,7 @@ export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, { db, game
     async (request) => {
       const { member } = request.caller;
       const merchant = request.merchant;
-      return ok({ list: await favourites(db, member.id, requestLanguage(request, merchant)) });
+      return ok({ list: await player.favourites(member.id, requestLanguage(request, merchant)) });
     },
   );
 
@@ -68,7 +66,7 @@ export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, { db, game
     },
     async (request) => {
       const { member } = request.caller;
-      await addFavourite(db, member, request.body.nodeId);
+      await player.addFavourite(member, request.body.nodeId);
       return ok(null);
     },
   );
@@ -86,7 +84,7 @@ export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, { db, game
     },
     async (request) => {
       const { member } = request.caller;
-      await removeFavourite(db, member, request.params.nodeId);
+      await player.removeFavourite(member, request.params.nodeId);
       return ok(null);
     },
   );
@@ -104,7 +102,7 @@ export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, { db, game
     async (request) => {
       const { member } = request.caller;
       const merchant = request.merchant;
-      return ok({ list: await recentGames(db, member.id, requestLanguage(request, merchant)) });
+      return ok({ list: await player.recentGames(member.id, requestLanguage(request, merchant)) });
     },
   );
 
@@ -125,7 +123,7 @@ export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, { db, game
       const language = request.body.language ?? requestLanguage(request, merchant);
       const { nodeId, vassalage, gameId, roomId } = request.body;
       const target = { nodeId, vassalage, gameId, roomId, language };
-      return ok(await launchGame(db, gameVendors, member, merchant, target, tokenHash));
+      return ok(await launcher.launch(member, merchant, target, tokenHash));
     },
   );
 
@@ -141,7 +139,7 @@ export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, { db, game
     },
     async (request) => {
       const merchant = request.merchant;
-      const lanes = await vendorLanes(db, merchant.id, requestLanguage(request, merchant));
+      const lanes = await catalogue.vendorLanes(merchant.id, requestLanguage(request, merchant));
       const sorting = lanes.map((lane) => ({ gameCategory: lane.title, vendors: lane.cards.map((c) => c.vassalage) }));
       return ok({ data: { lanes, sorting } });
     },
@@ -159,7 +157,7 @@ export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, { db, game
     },
     async (request) => {
       const merchant = request.merchant;
-      return ok({ list: await hotGames(db, merchant.id, requestLanguage(request, merchant)) });
+      return ok({ list: await catalogue.hotGames(merchant.id, requestLanguage(request, merchant)) });
     },
   );
 
@@ -175,7 +173,7 @@ export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, { db, game
     },
     async (request) => {
       const merchant = request.merchant;
-      return ok(await lotteryGameMenus(db, merchant.id, requestLanguage(request, merchant)));
+      return ok(await lottery.menus(merchant.id, requestLanguage(request, merchant)));
     },
   );
 });

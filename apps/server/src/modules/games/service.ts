@@ -1,38 +1,12 @@
-import type { Game, GameMenu, Lane, VendorCard } from "@portal/contract/api/content";
+import type { Game, Lane, PvpRoom, VendorCard } from "@portal/contract/api/content";
 import { GAME_CATEGORIES, type GameCategory } from "@portal/contract/games";
 import { pickText, type Language } from "@portal/contract/languages";
-import type { Db } from "../../db/client";
-import type { games } from "../../db/schema";
-import { listHotGames, listLotteryMenus, listVendors } from "./repository";
-
-/** Vendor lanes in the order of GAME_CATEGORIES; a category without vendors has no lane. */
-export async function vendorLanes(db: Db, merchantId: number, lang: Language): Promise<Lane[]> {
-  const rows = await listVendors(db, merchantId);
-  const byCategory = new Map<GameCategory, VendorCard[]>();
-  for (const row of rows) {
-    const category = row.category;
-    const card: VendorCard = {
-      vassalage: row.vassalage,
-      displayName: pickText(row.displayName, lang),
-      gameType: row.gameType,
-      category,
-      isGame: row.isGame,
-      isHot: row.isHot,
-      icon: row.icon,
-      walletMode: row.walletMode,
-      maintenance: row.maintenance,
-    };
-    byCategory.set(category, [...(byCategory.get(category) ?? []), card]);
-  }
-  return GAME_CATEGORIES.filter((c) => byCategory.has(c)).map((c) => ({
-    title: c,
-    gameClassify: c,
-    cards: byCategory.get(c)!,
-  }));
-}
+import { minorToDecimal } from "@portal/contract/money";
+import type { Merchant } from "../merchants/repository";
+import type { GameRepository, GameRow } from "./repository";
 
 /** A catalogue game as the client sees it (its nodeId is the row's id). */
-export function gameCard(row: typeof games.$inferSelect, lang: Language): Game {
+export function gameCard(row: GameRow, lang: Language): Game {
   return {
     nodeId: row.id,
     gameCode: row.gameCode,
@@ -45,15 +19,49 @@ export function gameCard(row: typeof games.$inferSelect, lang: Language): Game {
   };
 }
 
-export async function hotGames(db: Db, merchantId: number, lang: Language): Promise<Game[]> {
-  return (await listHotGames(db, merchantId)).map((row) => gameCard(row, lang));
-}
+/** The brand's catalogue as visitors browse it: vendor lanes, hot games and PVP rooms. */
+export class GameCatalogue {
+  constructor(private readonly games: GameRepository) {}
 
-export async function lotteryGameMenus(db: Db, merchantId: number, lang: Language): Promise<GameMenu[]> {
-  const rows = await listLotteryMenus(db, merchantId);
-  return rows.map((row) => ({
-    gameGroupCode: row.gameGroupCode,
-    name: pickText(row.name, lang),
-    games: row.games.map((g) => ({ gameCode: g.gameCode, name: pickText(g.name, lang) })),
-  }));
+  /** Vendor lanes in the order of GAME_CATEGORIES; a category without vendors has no lane. */
+  async vendorLanes(merchantId: number, lang: Language): Promise<Lane[]> {
+    const rows = await this.games.listVendors(merchantId);
+    const byCategory = new Map<GameCategory, VendorCard[]>();
+    for (const row of rows) {
+      const category = row.category;
+      const card: VendorCard = {
+        vassalage: row.vassalage,
+        displayName: pickText(row.displayName, lang),
+        gameType: row.gameType,
+        category,
+        isGame: row.isGame,
+        isHot: row.isHot,
+        icon: row.icon,
+        walletMode: row.walletMode,
+        maintenance: row.maintenance,
+      };
+      byCategory.set(category, [...(byCategory.get(category) ?? []), card]);
+    }
+    return GAME_CATEGORIES.filter((c) => byCategory.has(c)).map((c) => ({
+      title: c,
+      gameClassify: c,
+      cards: byCategory.get(c)!,
+    }));
+  }
+
+  async hotGames(merchantId: number, lang: Language): Promise<Game[]> {
+    return (await this.games.listHotGames(merchantId)).map((row) => gameCard(row, lang));
+  }
+
+  /** The brand's PVP rooms, of one vendor or all, in catalogue order. */
+  async pvpRooms(merchant: Merchant, lang: Language, vendor?: string): Promise<PvpRoom[]> {
+    const rows = await this.games.listPvpRooms(merchant.id, vendor);
+    return rows.map((row) => ({
+      roomId: row.roomCode,
+      vassalage: row.vassalage,
+      name: pickText(row.name, lang),
+      minBet: minorToDecimal(row.minBetMinor, merchant.currencyScale),
+      seats: row.seats,
+    }));
+  }
 }

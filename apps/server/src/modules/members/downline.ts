@@ -1,5 +1,4 @@
-import type { Db } from "../../db/client";
-import { isInDownline, type Member } from "./repository";
+import type { Member, MemberRepository } from "./repository";
 
 /**
  * An agent's team: the members below it at any depth. Agent routes get it as `request.downline`
@@ -7,13 +6,13 @@ import { isInDownline, type Member } from "./repository";
  */
 export class DownlineScope {
   constructor(
-    private readonly db: Db,
+    private readonly members: MemberRepository,
     readonly agent: Member,
   ) {}
 
   /** Whether the member is in this agent's team (the agent itself is not). */
   async contains(memberId: number): Promise<boolean> {
     if (memberId === this.agent.id) return false;
-    return isInDownline(this.db, this.agent, memberId);
+    return this.members.isInDownline(this.agent, memberId);
   }
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
+import { Repository } from "../../db/repository";
 import { memberMessages, members } from "../../db/schema";
 
 export type Member = typeof members.$inferSelect;
@@ -10,104 +11,120 @@ export function accountKey(account: string): string {
   return account.trim().toLowerCase();
 }
 
-export async function findMemberById(db: Db, id: number): Promise<Member | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.id, id));
-  return row;
-}
-
-export async function findMemberByAccount(db: Db, merchantId: number, account: string): Promise<Member | undefined> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.accountKey, accountKey(account))));
-  return row;
-}
-
-export async function findMemberByMobile(
-  db: Db,
-  merchantId: number,
-  countryDialingCode: string,
-  mobileNum: string,
-): Promise<Member | undefined> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantId, merchantId),
-        eq(members.countryDialingCode, countryDialingCode),
-        eq(members.mobileNum, mobileNum),
-      ),
-    );
-  return row;
-}
-
-/** Whether a member of the brand already has this number (registration, binding, SMS sends). */
-export async function mobileBelongsToMember(
-  db: Db,
-  phone: { merchantId: number; countryDialingCode: string; mobileNum: string },
-): Promise<boolean> {
-  return (await findMemberByMobile(db, phone.merchantId, phone.countryDialingCode, phone.mobileNum)) !== undefined;
-}
-
-export async function findMemberByAffiliateCode(db: Db, merchantId: number, code: string): Promise<Member | undefined> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, code)));
-  return row;
-}
-
 export type InsertResult = { member: Member } | { conflict: "account" | "mobile" };
 
-/** Inserts a member; a unique-key race answers which key was taken instead of throwing. */
-export async function insertMember(db: Db, values: NewMember): Promise<InsertResult> {
-  try {
-    const [member] = await db.insert(members).values(values).returning();
-    return { member: member! };
-  } catch (error) {
-    // Drizzle wraps the driver's error; the unique index's name is on it or on its cause.
-    const cause = (error as { cause?: { constraint?: string; message?: string } }).cause;
-    const text = `${cause?.constraint ?? ""} ${cause?.message ?? ""} ${(error as Error).message}`;
-    if (text.includes("members_merchant_account")) return { conflict: "account" };
-    if (text.includes("members_merchant_mobile")) return { conflict: "mobile" };
-    throw error;
+/** Members (and the count of their unread messages). */
+export class MemberRepository extends Repository<MemberRepository> {
+  protected on(db: Db) {
+    return new MemberRepository(db);
   }
-}
 
-export async function updateMember(db: Db, id: number, values: Partial<NewMember>): Promise<void> {
-  await db.update(members).set(values).where(eq(members.id, id));
-}
+  async findById(id: number): Promise<Member | undefined> {
+    const [row] = await this.db.select().from(members).where(eq(members.id, id));
+    return row;
+  }
 
-/**
- * Whether `memberId` is in the team below `agentId` (at any depth): walks up from the member
- * through its uplines, so the cost follows the member's depth, not the team's size. The walk
- * stops at 64 levels, deeper than any real hierarchy, so a corrupted cycle cannot run forever;
- * a member of another brand is never in the team.
- */
-export async function isInDownline(
-  db: Db,
-  agent: { id: number; merchantId: number },
-  memberId: number,
-): Promise<boolean> {
-  const rows = await queryRows<{ found: boolean }>(
-    db,
-    sql`with recursive chain(id, upline_id, depth) as (
+  async findByAccount(merchantId: number, account: string): Promise<Member | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), eq(members.accountKey, accountKey(account))));
+    return row;
+  }
+
+  async findByMobile(merchantId: number, countryDialingCode: string, mobileNum: string): Promise<Member | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(members)
+      .where(
+        and(
+          eq(members.merchantId, merchantId),
+          eq(members.countryDialingCode, countryDialingCode),
+          eq(members.mobileNum, mobileNum),
+        ),
+      );
+    return row;
+  }
+
+  /** Whether a member of the brand already has this number (registration, binding, SMS sends). */
+  async mobileBelongsToMember(phone: {
+    merchantId: number;
+    countryDialingCode: string;
+    mobileNum: string;
+  }): Promise<boolean> {
+    return (await this.findByMobile(phone.merchantId, phone.countryDialingCode, phone.mobileNum)) !== undefined;
+  }
+
+  async findByAffiliateCode(merchantId: number, code: string): Promise<Member | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, code)));
+    return row;
+  }
+
+  /** Inserts a member; a unique-key race answers which key was taken instead of throwing. */
+  async insert(values: NewMember): Promise<InsertResult> {
+    try {
+      const [member] = await this.db.insert(members).values(values).returning();
+      return { member: member! };
+    } catch (error) {
+      // Drizzle wraps the driver's error; the unique index's name is on it or on its cause.
+      const cause = (error as { cause?: { constraint?: string; message?: string } }).cause;
+      const text = `${cause?.constraint ?? ""} ${cause?.message ?? ""} ${(error as Error).message}`;
+      if (text.includes("members_merchant_account")) return { conflict: "account" };
+      if (text.includes("members_merchant_mobile")) return { conflict: "mobile" };
+      throw error;
+    }
+  }
+
+  async update(id: number, values: Partial<NewMember>): Promise<void> {
+    await this.db.update(members).set(values).where(eq(members.id, id));
+  }
+
+  /**
+   * Whether `memberId` is in the team below `agentId` (at any depth): walks up from the member
+   * through its uplines, so the cost follows the member's depth, not the team's size. The walk
+   * stops at 64 levels, deeper than any real hierarchy, so a corrupted cycle cannot run forever;
+   * a member of another brand is never in the team.
+   */
+  async isInDownline(agent: { id: number; merchantId: number }, memberId: number): Promise<boolean> {
+    const rows = await queryRows<{ found: boolean }>(
+      this.db,
+      sql`with recursive chain(id, upline_id, depth) as (
           select id, upline_id, 0 from ${members} where id = ${memberId} and merchant_id = ${agent.merchantId}
           union all
           select m.id, m.upline_id, c.depth + 1 from ${members} m join chain c on m.id = c.upline_id
           where c.depth < 64
         )
         select exists(select 1 from chain where upline_id = ${agent.id}) as found`,
-  );
-  return rows[0]?.found === true;
+    );
+    return rows[0]?.found === true;
+  }
+
+  /** Messages the member has not opened yet. */
+  async countUnreadMessages(memberId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(memberMessages)
+      .where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)));
+    return Number(row?.n ?? 0);
+  }
 }
 
-/** Messages the member has not opened yet. */
-export async function countUnreadMessages(db: Db, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(memberMessages)
-    .where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)));
-  return Number(row?.n ?? 0);
-}
+// Until auth/, verification/ and admin/ receive a MemberRepository (the lead's cut-over), their
+// calls reach the class's methods through these, on the executor they pass.
+export const findMemberById = (db: Db, id: number) => new MemberRepository(db).findById(id);
+export const findMemberByAccount = (db: Db, merchantId: number, account: string) =>
+  new MemberRepository(db).findByAccount(merchantId, account);
+export const findMemberByMobile = (db: Db, merchantId: number, countryDialingCode: string, mobileNum: string) =>
+  new MemberRepository(db).findByMobile(merchantId, countryDialingCode, mobileNum);
+export const mobileBelongsToMember = (
+  db: Db,
+  phone: { merchantId: number; countryDialingCode: string; mobileNum: string },
+) => new MemberRepository(db).mobileBelongsToMember(phone);
+export const findMemberByAffiliateCode = (db: Db, merchantId: number, code: string) =>
+  new MemberRepository(db).findByAffiliateCode(merchantId, code);
+export const insertMember = (db: Db, values: NewMember) => new MemberRepository(db).insert(values);
+export const updateMember = (db: Db, id: number, values: Partial<NewMember>) =>
+  new MemberRepository(db).update(id, values);

@@ -10,14 +10,12 @@ import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { member, routeGroup } from "../../http/access";
 import { toMemberInfo } from "./member-info";
-import { countUnreadMessages, updateMember } from "./repository";
+import { STATIC_AVATARS } from "./profile";
 
 const tags = ["members"];
-/** Built-in avatars a member may pick (STATIC); their images ship with the web app. */
-export const STATIC_AVATARS = Array.from({ length: 8 }, (_, i) => String(i + 1));
 
 /** The logged-in member's own data. Every call is for the caller only: no id in the path. */
-export const memberRoutes = routeGroup<AppDeps>(member(), async (app, { db }) => {
+export const memberRoutes = routeGroup<AppDeps>(member(), async (app, { members }) => {
   // Member info, avatar and language stay readable while a password change is pending (the
   // change-password modal needs them); everything else waits for the change.
   const mine = { access: member({ allowPendingPasswordChange: true }) };
@@ -73,7 +71,7 @@ export const memberRoutes = routeGroup<AppDeps>(member(), async (app, { db }) =>
     },
     async (request) => {
       const { member } = request.caller;
-      await updateMember(db, member.id, { language: request.body.language });
+      await members.profile.setLanguage(member.id, request.body.language);
       return ok(null);
     },
   );
@@ -89,7 +87,7 @@ export const memberRoutes = routeGroup<AppDeps>(member(), async (app, { db }) =>
     },
     async (request) => {
       const { member } = request.caller;
-      return ok({ count: await countUnreadMessages(db, member.id) });
+      return ok({ count: await members.repository.countUnreadMessages(member.id) });
     },
   );
 });

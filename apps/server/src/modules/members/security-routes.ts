@@ -1,4 +1,3 @@
-import { PAYMENT_PASSWORD_PATTERN } from "@portal/contract/money";
 import { z } from "zod";
 import {
   bindEmailRequest,
@@ -17,32 +16,25 @@ import { member, routeGroup } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { sealedBodySchema } from "../crypto/sealed-body";
 import { checkPhone } from "../verification/sms-codes";
-import { mobileBelongsToMember, updateMember } from "./repository";
 import { requireLoginPassword } from "../auth/login-password-check";
-import { hashPassword } from "./passwords";
-import { STATIC_AVATARS } from "./routes";
 
 const tags = ["members"];
 const memberLanguage = (member: { language: string }): Language =>
   isLanguage(member.language) ? member.language : "en";
 const done = { 200: envelopeSchema(z.null()) };
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** The security centre ("my account"): profile, payment password, bound mobile and e-mail. */
 // Trial members have no security centre (no personal centre at all).
 export const securityRoutes = routeGroup<AppDeps>(member({ allowTrial: false }), async (app, deps) => {
-  const { db, sealedBodies, brandSettings } = deps;
+  const { sealedBodies, brandSettings } = deps;
+  const { profile } = deps.members;
 
   app.put(
     API.memberProfile,
     { schema: { tags, summary: "Updates nickname and avatar", body: profileUpdateRequest, response: done } },
     async (request) => {
       const { member } = request.caller;
-      const { nickname, avatar } = request.body;
-      if (avatar !== undefined && !STATIC_AVATARS.includes(avatar)) {
-        throw new AppError("VALIDATION_FAILED", "Unknown avatar", { avatar: "unknown" });
-      }
-      await updateMember(db, member.id, { nickname, ...(avatar ? { avatar, avatarType: "STATIC" } : {}) });
+      await profile.updateProfile(member.id, request.body);
       return ok(null);
     },
   );
@@ -67,14 +59,7 @@ export const securityRoutes = routeGroup<AppDeps>(member({ allowTrial: false }),
         body.password,
         await brandSettings.get(member.merchantId),
       );
-      if (!PAYMENT_PASSWORD_PATTERN.test(body.newPaymentPassword)) {
-        throw new AppError("VALIDATION_FAILED", "A payment password is 6 digits", {
-          newPaymentPassword: "reg_pattern_6",
-        });
-      }
-      if (body.newPaymentPassword !== body.confirmPaymentPassword)
-        throw new AppError("PASSWORD_MISMATCH", "Inconsistent twice");
-      await updateMember(db, member.id, { paymentPasswordHash: await hashPassword(body.newPaymentPassword) });
+      await profile.setPaymentPassword(member.id, body.newPaymentPassword, body.confirmPaymentPassword);
       return ok(null);
     },
   );
@@ -92,9 +77,7 @@ export const securityRoutes = routeGroup<AppDeps>(member({ allowTrial: false }),
     async (request) => {
       const { member } = request.caller;
       const phone = checkPhone(request.body.countryDialingCode, request.body.mobileNum);
-      if (await mobileBelongsToMember(db, { merchantId: member.merchantId, ...phone })) {
-        throw new AppError("MOBILE_TAKEN", "This mobile number is already registered");
-      }
+      await profile.requireFreeMobile({ merchantId: member.merchantId, ...phone });
       return ok(
         await deps.verification.smsCodes.send(
           {
@@ -123,12 +106,7 @@ export const securityRoutes = routeGroup<AppDeps>(member({ allowTrial: false }),
         code: request.body.verificationCode,
       });
       if (!valid) throw new AppError("INVALID_VERIFICATION_CODE", "Invalid or expired verification code");
-      try {
-        await updateMember(db, member.id, phone);
-      } catch {
-        // The unique index refused it: another member bound this number meanwhile.
-        throw new AppError("MOBILE_TAKEN", "This mobile number is already registered");
-      }
+      await profile.bindMobile(member.id, phone);
       return ok(null);
     },
   );
@@ -138,9 +116,7 @@ export const securityRoutes = routeGroup<AppDeps>(member({ allowTrial: false }),
     { schema: { tags, summary: "Binds an e-mail address", body: bindEmailRequest, response: done } },
     async (request) => {
       const { member } = request.caller;
-      if (!EMAIL.test(request.body.email))
-        throw new AppError("VALIDATION_FAILED", "Invalid e-mail", { email: "reg_pattern_3" });
-      await updateMember(db, member.id, { email: request.body.email });
+      await profile.bindEmail(member.id, request.body.email);
       return ok(null);
     },
   );

@@ -1,19 +1,19 @@
 import type { FastifyRequest } from "fastify";
 import { HEADER } from "@portal/contract/api/paths";
 import { isLanguage, type Language } from "@portal/contract/languages";
-import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import { findMerchantByCode, type Merchant } from "./repository";
+import type { Merchant, MerchantRepository } from "./repository";
 
 /**
  * Finds the brand a request is for: the `Merchant` header, else the server's own brand.
- * Merchant rows never change code, so found ones are kept in memory.
+ * Merchant rows never change, so found ones are kept in memory.
  */
 export class MerchantDirectory {
   private readonly cache = new Map<string, Merchant>();
+  private readonly byIds = new Map<number, Merchant>();
 
   constructor(
-    private readonly db: Db,
+    private readonly merchants: MerchantRepository,
     private readonly defaultCode: string,
   ) {}
 
@@ -27,9 +27,17 @@ export class MerchantDirectory {
   async byCode(code: string): Promise<Merchant> {
     const cached = this.cache.get(code);
     if (cached) return cached;
-    const found = code.length <= 32 ? await findMerchantByCode(this.db, code) : undefined;
+    const found = code.length <= 32 ? await this.merchants.findByCode(code) : undefined;
     if (!found) throw new AppError("UNKNOWN_MERCHANT", "Unknown merchant");
     this.cache.set(code, found);
+    return found;
+  }
+
+  /** The brand of a row that names it (a deposit's merchantId). */
+  async byId(id: number): Promise<Merchant> {
+    const found = this.byIds.get(id) ?? (await this.merchants.findById(id));
+    if (!found) throw new AppError("UNKNOWN_MERCHANT", "Unknown merchant");
+    this.byIds.set(id, found);
     return found;
   }
 }

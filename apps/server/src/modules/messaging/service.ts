@@ -11,8 +11,9 @@ import {
   type MessageLog,
   type SmsProvider,
 } from "./providers";
-import { insertOutbox, markOutboxFailed, markOutboxSent, type OutboxChannel } from "./repository";
+import { OutboxRepository, type OutboxChannel } from "./repository";
 
+/** What verification/ passes to sendSms and sendMail (below) until it receives a Messenger. */
 export interface MessagingDeps {
   config: Config;
   db: Db;
@@ -46,12 +47,11 @@ export function providersFor(config: Config): Providers {
 }
 
 const fallbackLogs = new WeakMap<Config, MessageLog>();
-function logOf(deps: MessagingDeps): MessageLog {
-  if (deps.log) return deps.log;
-  let log = fallbackLogs.get(deps.config);
+function fallbackLog(config: Config): MessageLog {
+  let log = fallbackLogs.get(config);
   if (!log) {
-    log = pino({ level: deps.config.logLevel, base: { module: "messaging" } });
-    fallbackLogs.set(deps.config, log);
+    log = pino({ level: config.logLevel, base: { module: "messaging" } });
+    fallbackLogs.set(config, log);
   }
   return log;
 }
@@ -101,70 +101,86 @@ interface OutgoingMessage {
   secrets?: readonly string[];
 }
 
-async function deliver(
-  deps: MessagingDeps,
-  channel: OutboxChannel,
-  message: OutgoingMessage,
-  send: (outboxId: number, log: MessageLog) => Promise<void>,
-): Promise<{ outboxId: number }> {
-  const log = logOf(deps);
-  const subject = message.subject ?? "";
-  const outboxId = await insertOutbox(deps.db, {
-    merchantId: message.merchantId,
-    channel,
-    recipient: message.to,
-    subject,
-    body: redact(message.text, message.secrets ?? []),
-    createdAt: new Date(),
-  });
-  for (const tap of taps) tap({ channel, merchantId: message.merchantId, to: message.to, subject, text: message.text });
-  try {
-    await send(outboxId, log);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await markOutboxFailed(deps.db, outboxId, reason);
-    log.warn({ outboxId, channel, to: message.to, reason }, "message delivery failed");
-    throw new DeliveryError(`${channel} delivery failed: ${reason}`, { cause: error });
-  }
-  await markOutboxSent(deps.db, outboxId, new Date());
-  return { outboxId };
-}
-
 /**
- * Sends one SMS: written to the outbox (PENDING), handed to the provider, then SENT or FAILED.
- * A failure is AppError SMS_SEND_FAILED.
+ * Sends SMS and e-mail through the configuration's providers, each message written to the
+ * outbox first (PENDING) and then marked SENT or FAILED. `log` is the request's logger when
+ * there is one (request id in every line); else the process's.
  */
-export async function sendSms(
-  deps: MessagingDeps,
-  message: { merchantId: number; to: string; text: string; secrets?: readonly string[] },
-): Promise<{ outboxId: number }> {
-  const { sms } = providersFor(deps.config);
-  try {
-    return await deliver(deps, "SMS", message, (outboxId, log) =>
-      sms.send({ to: message.to, text: message.text, outboxId }, log),
-    );
-  } catch (error) {
-    if (error instanceof DeliveryError) {
-      throw new AppError("SMS_SEND_FAILED", "The SMS could not be sent, please retry later");
+export class Messenger {
+  constructor(
+    private readonly config: Config,
+    private readonly outbox: OutboxRepository,
+  ) {}
+
+  /** Sends one SMS. A failure is AppError SMS_SEND_FAILED. */
+  async sendSms(
+    message: { merchantId: number; to: string; text: string; secrets?: readonly string[] },
+    log?: MessageLog,
+  ): Promise<{ outboxId: number }> {
+    const { sms } = providersFor(this.config);
+    try {
+      return await this.deliver("SMS", message, log, (outboxId, log) =>
+        sms.send({ to: message.to, text: message.text, outboxId }, log),
+      );
+    } catch (error) {
+      if (error instanceof DeliveryError) {
+        throw new AppError("SMS_SEND_FAILED", "The SMS could not be sent, please retry later");
+      }
+      throw error;
     }
-    throw error;
+  }
+
+  /**
+   * Sends one e-mail. A failure rejects with the DeliveryError: the error handler logs it and
+   * answers INTERNAL_ERROR. Pass the reset token or link in `secrets` so the outbox keeps it masked.
+   */
+  sendMail(
+    message: { merchantId: number; to: string; subject: string; text: string; secrets?: readonly string[] },
+    log?: MessageLog,
+  ): Promise<{ outboxId: number }> {
+    const { mail } = providersFor(this.config);
+    return this.deliver("EMAIL", message, log, (outboxId, log) =>
+      mail.send(
+        { from: this.config.mailFrom, to: message.to, subject: message.subject, text: message.text, outboxId },
+        log,
+      ),
+    );
+  }
+
+  private async deliver(
+    channel: OutboxChannel,
+    message: OutgoingMessage,
+    requestLog: MessageLog | undefined,
+    send: (outboxId: number, log: MessageLog) => Promise<void>,
+  ): Promise<{ outboxId: number }> {
+    const log = requestLog ?? fallbackLog(this.config);
+    const subject = message.subject ?? "";
+    const outboxId = await this.outbox.insert({
+      merchantId: message.merchantId,
+      channel,
+      recipient: message.to,
+      subject,
+      body: redact(message.text, message.secrets ?? []),
+      createdAt: new Date(),
+    });
+    for (const tap of taps)
+      tap({ channel, merchantId: message.merchantId, to: message.to, subject, text: message.text });
+    try {
+      await send(outboxId, log);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await this.outbox.markFailed(outboxId, reason);
+      log.warn({ outboxId, channel, to: message.to, reason }, "message delivery failed");
+      throw new DeliveryError(`${channel} delivery failed: ${reason}`, { cause: error });
+    }
+    await this.outbox.markSent(outboxId, new Date());
+    return { outboxId };
   }
 }
 
-/**
- * Sends one e-mail the same way (outbox, provider, SENT or FAILED). A failure rejects with the
- * DeliveryError: the error handler logs it and answers INTERNAL_ERROR. Pass the reset token
- * or link in `secrets` so the outbox keeps it masked.
- */
-export async function sendMail(
-  deps: MessagingDeps,
-  message: { merchantId: number; to: string; subject: string; text: string; secrets?: readonly string[] },
-): Promise<{ outboxId: number }> {
-  const { mail } = providersFor(deps.config);
-  return deliver(deps, "EMAIL", message, (outboxId, log) =>
-    mail.send(
-      { from: deps.config.mailFrom, to: message.to, subject: message.subject, text: message.text, outboxId },
-      log,
-    ),
-  );
-}
+// Until verification/ receives a Messenger (the lead's cut-over), it sends through these, with
+// the database and logger it passes.
+export const sendSms = (deps: MessagingDeps, message: Parameters<Messenger["sendSms"]>[0]) =>
+  new Messenger(deps.config, new OutboxRepository(deps.db)).sendSms(message, deps.log);
+export const sendMail = (deps: MessagingDeps, message: Parameters<Messenger["sendMail"]>[0]) =>
+  new Messenger(deps.config, new OutboxRepository(deps.db)).sendMail(message, deps.log);

@@ -1,8 +1,7 @@
 import { UPLOAD_MAX_BYTES } from "@portal/contract/money";
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../../db/client";
-import { insertUpload } from "./repository";
+import type { UploadRepository } from "./repository";
 import { AppError } from "../../http/app-error";
 import { reencodeImage, type ImageType } from "./images";
 
@@ -20,19 +19,20 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ bytes:
   return reencodeImage(await file.toBuffer());
 }
 
-export async function storeUpload(
-  db: Db,
-  owner: { merchantId: number; memberId: number },
-  image: { bytes: Buffer; contentType: ImageType },
-): Promise<number> {
-  return insertUpload(db, {
-    merchantId: owner.merchantId,
-    memberId: owner.memberId,
-    contentType: image.contentType,
-    size: image.bytes.length,
-    sha256: createHash("sha256").update(image.bytes).digest("hex"),
-    bytes: image.bytes,
-  });
+/** Keeps a member's checked image (readImageUpload) with its size and digest; answers its id. */
+export class UploadStore {
+  constructor(private readonly uploads: UploadRepository) {}
+
+  store(owner: { merchantId: number; memberId: number }, image: { bytes: Buffer; contentType: ImageType }) {
+    return this.uploads.insert({
+      merchantId: owner.merchantId,
+      memberId: owner.memberId,
+      contentType: image.contentType,
+      size: image.bytes.length,
+      sha256: createHash("sha256").update(image.bytes).digest("hex"),
+      bytes: image.bytes,
+    });
+  }
 }
 
 const EXTENSIONS: Record<ImageType, string> = { "image/png": "png", "image/jpeg": "jpg" };

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import type { PushServerMessage } from "@portal/contract/push";
-import type { Db } from "../../db/client";
 import type { RedisLink } from "../../lib/redis";
-import { ledgerEvents, type LedgerCommit } from "../../ledger/events";
+import type { ledgerEvents, LedgerCommit } from "../../ledger/events";
 
 /** What the socket tells a member: something changed, fetch it again. */
 type Listener = (event: Extract<PushServerMessage, { type: "balance" }>) => void;
@@ -25,7 +24,8 @@ export class PushHub {
   };
 
   constructor(
-    private readonly db: Db,
+    /** The ledger's commit events of this app's database. */
+    private readonly commits: ReturnType<typeof ledgerEvents>,
     private readonly publisher: RedisLink | undefined,
     redisUrl: string | undefined,
     keyPrefix: string,
@@ -44,7 +44,7 @@ export class PushHub {
         this.log.warn({ err }, "bad push message");
       }
     });
-    ledgerEvents(db).on("committed", this.onCommit);
+    commits.on("committed", this.onCommit);
   }
 
   /** Listens for one member's events; returns the function that stops listening. */
@@ -60,7 +60,7 @@ export class PushHub {
   }
 
   async close(): Promise<void> {
-    ledgerEvents(this.db).off("committed", this.onCommit);
+    this.commits.off("committed", this.onCommit);
     this.listeners.clear();
     // No polite QUIT: it would wait for an answer that a stalled Redis never gives.
     this.subscriber?.disconnect();

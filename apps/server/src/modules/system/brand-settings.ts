@@ -1,7 +1,7 @@
 import { flattenFeatures } from "@portal/contract/feature-switches";
-import type { Db } from "../../db/client";
-import { loadFeatureTree } from "./repository";
-import { readSettings, type Settings } from "./settings";
+import type { SystemRepository } from "./repository";
+import type { Settings } from "./settings";
+import type { SettingsRepository } from "./settings-repository";
 
 /**
  * A brand's settings, reused for `ttlMs` (STATUS_CACHE_MS) because nearly every request needs
@@ -14,7 +14,8 @@ export class BrandSettings {
   >();
 
   constructor(
-    private readonly db: Db,
+    private readonly settings: SettingsRepository,
+    private readonly system: SystemRepository,
     private readonly ttlMs: number,
   ) {}
 
@@ -32,8 +33,8 @@ export class BrandSettings {
     const hit = this.cache.get(merchantId);
     if (hit && hit.expiresAt > now) return hit;
     const fresh = {
-      settings: await readSettings(this.db, merchantId),
-      switches: flattenFeatures(await loadFeatureTree(this.db, merchantId)),
+      settings: await this.settings.read(merchantId),
+      switches: flattenFeatures(await this.system.featureTree(merchantId)),
       expiresAt: now + this.ttlMs,
     };
     if (this.ttlMs > 0) this.cache.set(merchantId, fresh);

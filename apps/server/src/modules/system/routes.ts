@@ -6,15 +6,12 @@ import { featureNodeSchema } from "@portal/contract/feature-switches";
 import { registrationRulesSchema } from "@portal/contract/registration-rules";
 import type { AppDeps } from "../../app-deps";
 import { routeGroup, visitor } from "../../http/access";
-import { loadCountries, loadFeatureTree, loadRegistrationRules } from "./repository";
-import { SystemService } from "./service";
 
 const tags = ["system"];
 
 /** Site configuration for visitors; the start-up status is served in every state. */
 export const systemRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
-  const { db } = deps;
-  const system = new SystemService(db, deps.config, deps.brandSettings, deps.outages);
+  const { service: system, repository: site } = deps.system;
 
   app.get(
     API.systemStatus,
@@ -34,7 +31,7 @@ export const systemRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => 
   app.get(
     API.whitelabel,
     { schema: { tags, summary: "Feature switch tree", response: { 200: envelopeSchema(z.array(featureNodeSchema)) } } },
-    async (request) => ok(await loadFeatureTree(db, request.merchant.id)),
+    async (request) => ok(await site.featureTree(request.merchant.id)),
   );
 
   app.get(
@@ -48,7 +45,7 @@ export const systemRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => 
     {
       schema: { tags, summary: "Country and dialing codes", response: { 200: envelopeSchema(z.array(countrySchema)) } },
     },
-    async () => ok(await loadCountries(db)),
+    async () => ok(await site.countries()),
   );
 
   app.get(
@@ -60,6 +57,6 @@ export const systemRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => 
         response: { 200: envelopeSchema(registrationRulesSchema) },
       },
     },
-    async (request) => ok(await loadRegistrationRules(db, request.merchant.id)),
+    async (request) => ok(await site.registrationRules(request.merchant.id)),
   );
 });

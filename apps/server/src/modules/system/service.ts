@@ -4,10 +4,9 @@ import { isLanguage } from "@portal/contract/languages";
 import { ANNOUNCEMENT_PLATFORM_WEB } from "@portal/contract/announcements";
 import { LOTTERY_TYPE } from "@portal/contract/games";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
 import type { Merchant } from "../merchants/repository";
 import { qrCodeDataUrl } from "./qr-code";
-import { loadCustomerService, loadDomains, loadFeatureTree, loadRegistrationRules, loadResources } from "./repository";
+import type { SystemRepository } from "./repository";
 import type { BrandSettings } from "./brand-settings";
 import type { Settings } from "./settings";
 import type { Outages } from "./outage";
@@ -21,7 +20,7 @@ export class SystemService {
   private readonly infoCache = new Map<number, { info: SystemInfo; expiresAt: number }>();
 
   constructor(
-    private readonly db: Db,
+    private readonly system: SystemRepository,
     private readonly config: Config,
     private readonly brandSettings: BrandSettings,
     private readonly outages: Outages,
@@ -45,10 +44,10 @@ export class SystemService {
 
   async info(merchant: Merchant, settings: Settings): Promise<SystemInfo> {
     const [whitelabel, register, resourceRows, customerService, domainRoute] = await Promise.all([
-      loadFeatureTree(this.db, merchant.id),
-      loadRegistrationRules(this.db, merchant.id),
-      loadResources(this.db, merchant.id),
-      loadCustomerService(this.db, merchant.id),
+      this.system.featureTree(merchant.id),
+      this.system.registrationRules(merchant.id),
+      this.system.resources(merchant.id),
+      this.system.customerService(merchant.id),
       this.domainRoute(merchant, settings),
     ]);
     const resources = await Promise.all(
@@ -78,7 +77,7 @@ export class SystemService {
 
   async domainRoute(merchant: Merchant, settings?: Settings): Promise<DomainRoute> {
     const s = settings ?? (await this.brandSettings.get(merchant.id));
-    const rows = await loadDomains(this.db, merchant.id);
+    const rows = await this.system.domains(merchant.id);
     return {
       mainDomain: s.mainDomain,
       domains: rows.map((r) => ({ domain: r.domain, purpose: r.purpose })),

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { paginate, type PageRequest } from "../../db/paginate";
 import { Repository } from "../../db/repository";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../../db/schema";
+import { memberBalances, type MoneyOwner } from "../money/wallets";
 
 /** Which of a member's ledger entries: a time range, one reason, or a set of reasons. */
 export interface EntryFilter {
@@ -19,6 +20,11 @@ export interface EntryFilter {
 export class WalletRepository extends Repository<WalletRepository> {
   protected on(db: Db) {
     return new WalletRepository(db);
+  }
+
+  /** The member's wallet balances by kind (a read of the ledger; 0 for an account never opened). */
+  balances(owner: MoneyOwner, kinds: string[]) {
+    return memberBalances(this.db, owner, kinds);
   }
 
   /**

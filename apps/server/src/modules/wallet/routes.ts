@@ -19,12 +19,9 @@ import { member, routeGroup } from "../../http/access";
 import { sealedBodySchema } from "../crypto/sealed-body";
 import { requestLanguage } from "../merchants/service";
 import { requireMoneyFeature } from "../money/features";
-import { requirePaymentPassword } from "../money/payment-password";
-import { memberBalances, MEMBER_KIND } from "../money/wallets";
+import { MEMBER_KIND } from "../money/wallets";
 import { playerFor, type TransferWalletVendor } from "../../vendors/transfer-wallet";
 import { transactionHistory } from "./history";
-import { WalletRepository } from "./repository";
-import { transferToUpline, uplineOf } from "./upline";
 
 const tags = ["wallet"];
 const realMember = { allowTrial: false };
@@ -47,8 +44,8 @@ async function vendorBalance(vendor: TransferWalletVendor, member: { merchantId:
 
 /** My wallet (transferFund), the account record, bonus details and transfer to upline. */
 export const walletRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
-  const { db, brandSettings, sealedBodies, money } = deps;
-  const wallets = new WalletRepository(db);
+  const { brandSettings, sealedBodies, money, paymentPassword } = deps;
+  const { repository: wallets, upline: uplines } = deps.wallet;
 
   app.get(
     API.walletBalance,
@@ -69,7 +66,7 @@ export const walletRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
       const mainKind = demo ? "DEMO" : MEMBER_KIND.main;
       const holdKinds = [MEMBER_KIND.withdrawalHold, MEMBER_KIND.vendorHold];
       const owner = { merchantId: member.merchantId, memberId: member.id, currency };
-      const balances = await memberBalances(db, owner, [mainKind, ...holdKinds]);
+      const balances = await wallets.balances(owner, [mainKind, ...holdKinds]);
       const main = balances.get(mainKind)!;
       const held = holdKinds.reduce((total, kind) => total + balances.get(kind)!, 0n);
       const language = requestLanguage(request, merchant);
@@ -171,9 +168,9 @@ export const walletRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
       const { member } = request.caller;
       const merchant = request.merchant;
       const switches = await brandSettings.switches(member.merchantId);
-      const upline = await uplineOf(db, member);
+      const upline = await uplines.uplineOf(member);
       const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
-      const main = (await memberBalances(db, owner, [MEMBER_KIND.main])).get(MEMBER_KIND.main)!;
+      const main = (await wallets.balances(owner, [MEMBER_KIND.main])).get(MEMBER_KIND.main)!;
       return ok({
         allowed:
           moneyFeatures({ type: member.memberType, toUpline: member.toUpline }, switches).transferUpline && !!upline,
@@ -199,9 +196,9 @@ export const walletRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
       const { member } = request.caller;
       await requireMoneyFeature(brandSettings, member, "transferUpline");
       const merchant = request.merchant;
-      const { paymentPassword, ...input } = await sealedBodies.open(request, transferUplineRequest);
-      await requirePaymentPassword(db, member, paymentPassword, await brandSettings.get(member.merchantId));
-      const { transfer, upline } = await transferToUpline(db, member, merchant, input);
+      const { paymentPassword: password, ...input } = await sealedBodies.open(request, transferUplineRequest);
+      await paymentPassword.require(member, password, await brandSettings.get(member.merchantId));
+      const { transfer, upline } = await uplines.transfer(member, merchant, input);
       return ok({
         transferId: transfer.id,
         amount: minorToDecimal(transfer.amount, merchant.currencyScale),

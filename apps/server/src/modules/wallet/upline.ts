@@ -1,50 +1,56 @@
-import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import { runLedger } from "../../ledger/post";
 import type { PostedTransfer } from "../../ledger/types";
 import type { Merchant } from "../merchants/repository";
-import { findMemberById, type Member } from "../members/repository";
+import type { Member, MemberRepository } from "../members/repository";
 import { parseAmount } from "../money/amounts";
 import { memberAccount, MEMBER_KIND } from "../money/wallets";
+import type { WalletRepository } from "./repository";
 
-/** The member's direct upline, when there is a live one in the same brand. */
-export async function uplineOf(db: Db, member: Member): Promise<Member | undefined> {
-  if (member.uplineId === null) return undefined;
-  const upline = await findMemberById(db, member.uplineId);
-  return upline && upline.merchantId === member.merchantId && upline.status === "ACTIVE" ? upline : undefined;
-}
+/** Transfers from a member's main wallet to its direct upline's. */
+export class UplineTransfers {
+  constructor(
+    private readonly members: MemberRepository,
+    private readonly wallets: WalletRepository,
+  ) {}
 
-/**
- * Transfer to upline: MAIN -> the upline's MAIN, one ledger transfer whose id carries the
- * member and the request id, so a retry posts nothing twice and other content is a conflict.
- * The caller has checked the switches and the payment password.
- */
-export async function transferToUpline(
-  db: Db,
-  member: Member,
-  merchant: Merchant,
-  input: { amount: string; requestId: string },
-): Promise<{ transfer: PostedTransfer; upline: Member }> {
-  const upline = await uplineOf(db, member);
-  if (!upline) throw new AppError("TRANSFER_NOT_ALLOWED", "There is no upline to transfer to");
-  const amount = parseAmount(input.amount, merchant.currencyScale);
-  const currency = merchant.currency;
-  // Both wallets are opened inside the posting's transaction: a refusal (the balance) rolls
-  // them back, so it leaves no empty account rows.
-  const transfer = await runLedger(db, async ({ tx, post }) =>
-    post({
-      id: `upline:${member.id}:${input.requestId}`,
-      merchantId: member.merchantId,
-      debitAccountId: (
-        await memberAccount(tx, { merchantId: member.merchantId, memberId: member.id, currency }, MEMBER_KIND.main)
-      ).id,
-      creditAccountId: (
-        await memberAccount(tx, { merchantId: member.merchantId, memberId: upline.id, currency }, MEMBER_KIND.main)
-      ).id,
-      amount,
-      reason: "TRANSFER_TO_UPLINE",
-      reference: { type: "member", id: String(upline.id) },
-    }),
-  );
-  return { transfer, upline };
+  /** The member's direct upline, when there is a live one in the same brand. */
+  async uplineOf(member: Member): Promise<Member | undefined> {
+    if (member.uplineId === null) return undefined;
+    const upline = await this.members.findById(member.uplineId);
+    return upline && upline.merchantId === member.merchantId && upline.status === "ACTIVE" ? upline : undefined;
+  }
+
+  /**
+   * Transfer to upline: MAIN -> the upline's MAIN, one ledger transfer whose id carries the
+   * member and the request id, so a retry posts nothing twice and other content is a conflict.
+   * The caller has checked the switches and the payment password.
+   */
+  async transfer(
+    member: Member,
+    merchant: Merchant,
+    input: { amount: string; requestId: string },
+  ): Promise<{ transfer: PostedTransfer; upline: Member }> {
+    const upline = await this.uplineOf(member);
+    if (!upline) throw new AppError("TRANSFER_NOT_ALLOWED", "There is no upline to transfer to");
+    const amount = parseAmount(input.amount, merchant.currencyScale);
+    const currency = merchant.currency;
+    // Both wallets are opened inside the posting's transaction: a refusal (the balance) rolls
+    // them back, so it leaves no empty account rows.
+    const transfer = await this.wallets.runLedger(async (_wallets, { tx, post }) =>
+      post({
+        id: `upline:${member.id}:${input.requestId}`,
+        merchantId: member.merchantId,
+        debitAccountId: (
+          await memberAccount(tx, { merchantId: member.merchantId, memberId: member.id, currency }, MEMBER_KIND.main)
+        ).id,
+        creditAccountId: (
+          await memberAccount(tx, { merchantId: member.merchantId, memberId: upline.id, currency }, MEMBER_KIND.main)
+        ).id,
+        amount,
+        reason: "TRANSFER_TO_UPLINE",
+        reference: { type: "member", id: String(upline.id) },
+      }),
+    );
+    return { transfer, upline };
+  }
 }

@@ -14,32 +14,6 @@ export type NewBankAccount = Pick<
   "merchantId" | "memberId" | "bankName" | "accountName" | "accountNumber" | "branch"
 >;
 
-export function listBankAccounts(db: Db, memberId: number): Promise<BankAccount[]> {
-  return db.select().from(bankAccounts).where(eq(bankAccounts.memberId, memberId)).orderBy(asc(bankAccounts.id));
-}
-
-export async function findOwnBankAccount(db: Db, memberId: number, id: number): Promise<BankAccount | undefined> {
-  const [row] = await db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.memberId, memberId)));
-  return row;
-}
-
-export async function countBankAccounts(db: Db, memberId: number): Promise<number> {
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(bankAccounts)
-    .where(eq(bankAccounts.memberId, memberId));
-  return Number(n);
-}
-
-/** The new binding, or undefined when the member already bound that number (the unique key). */
-export async function insertBankAccount(db: Db, account: NewBankAccount): Promise<BankAccount | undefined> {
-  const [row] = await db.insert(bankAccounts).values(account).onConflictDoNothing().returning();
-  return row;
-}
-
 /** Withdrawal orders (the money they hold lives in the ledger). */
 export class WithdrawalRepository extends Repository<WithdrawalRepository> {
   protected on(db: Db) {
@@ -51,8 +25,30 @@ export class WithdrawalRepository extends Repository<WithdrawalRepository> {
     return memberBalances(this.db, owner, kinds);
   }
 
-  findOwnBankAccount(memberId: number, id: number) {
-    return findOwnBankAccount(this.db, memberId, id);
+  listBankAccounts(memberId: number): Promise<BankAccount[]> {
+    return this.db.select().from(bankAccounts).where(eq(bankAccounts.memberId, memberId)).orderBy(asc(bankAccounts.id));
+  }
+
+  async findOwnBankAccount(memberId: number, id: number): Promise<BankAccount | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.id, id), eq(bankAccounts.memberId, memberId)));
+    return row;
+  }
+
+  async countBankAccounts(memberId: number): Promise<number> {
+    const [{ n } = { n: 0 }] = await this.db
+      .select({ n: count() })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.memberId, memberId));
+    return Number(n);
+  }
+
+  /** The new binding, or undefined when the member already bound that number (the unique key). */
+  async insertBankAccount(account: NewBankAccount): Promise<BankAccount | undefined> {
+    const [row] = await this.db.insert(bankAccounts).values(account).onConflictDoNothing().returning();
+    return row;
   }
 
   async findByRequest(memberId: number, requestId: string): Promise<Withdrawal | undefined> {

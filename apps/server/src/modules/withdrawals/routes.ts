@@ -17,9 +17,8 @@ import { member, routeGroup } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { sealedBodySchema } from "../crypto/sealed-body";
 import { requireMoneyFeature } from "../money/features";
-import { requirePaymentPassword } from "../money/payment-password";
-import { readImageUpload, storeUpload } from "../money/uploads";
-import { bindBankAccount, listBankAccounts, viewBankAccount } from "./bank-accounts";
+import { readImageUpload } from "../money/uploads";
+import { viewBankAccount } from "./bank-accounts";
 import { memberMayConfirm } from "./service";
 
 const tags = ["withdrawals"];
@@ -27,7 +26,7 @@ const realMember = { allowTrial: false };
 
 /** withdraw: bank accounts, limits, requests and the member's confirmation of a paid order. */
 export const withdrawalRoutes = routeGroup<AppDeps>(member(realMember), async (app, deps) => {
-  const { db, brandSettings, sealedBodies } = deps;
+  const { brandSettings, sealedBodies, bankAccounts, paymentPassword, uploads } = deps;
   const withdrawals = deps.money.withdrawals;
 
   app.get(
@@ -41,7 +40,7 @@ export const withdrawalRoutes = routeGroup<AppDeps>(member(realMember), async (a
     },
     async (request) => {
       const { member } = request.caller;
-      return ok({ list: (await listBankAccounts(db, member.id)).map(viewBankAccount) });
+      return ok({ list: await bankAccounts.views(member.id) });
     },
   );
 
@@ -58,9 +57,9 @@ export const withdrawalRoutes = routeGroup<AppDeps>(member(realMember), async (a
     },
     async (request) => {
       const { member } = request.caller;
-      const { paymentPassword, ...account } = await sealedBodies.open(request, bindBankAccountRequest);
-      await requirePaymentPassword(db, member, paymentPassword, await brandSettings.get(member.merchantId));
-      const row = await bindBankAccount(db, { merchantId: member.merchantId, memberId: member.id }, account);
+      const { paymentPassword: password, ...account } = await sealedBodies.open(request, bindBankAccountRequest);
+      await paymentPassword.require(member, password, await brandSettings.get(member.merchantId));
+      const row = await bankAccounts.bind({ merchantId: member.merchantId, memberId: member.id }, account);
       return ok(viewBankAccount(row));
     },
   );
@@ -97,8 +96,8 @@ export const withdrawalRoutes = routeGroup<AppDeps>(member(realMember), async (a
       const merchant = request.merchant;
       await requireMoneyFeature(brandSettings, member, "withdraw");
       const settings = await brandSettings.get(member.merchantId);
-      const { paymentPassword, ...input } = await sealedBodies.open(request, createWithdrawalRequest);
-      await requirePaymentPassword(db, member, paymentPassword, settings);
+      const { paymentPassword: password, ...input } = await sealedBodies.open(request, createWithdrawalRequest);
+      await paymentPassword.require(member, password, settings);
       return ok(withdrawals.view(await withdrawals.request(member, merchant, input, settings), merchant, settings));
     },
   );
@@ -166,7 +165,7 @@ export const withdrawalRoutes = routeGroup<AppDeps>(member(realMember), async (a
       if (!memberMayConfirm(order, settings))
         throw new AppError("INVALID_STATE", "The withdrawal cannot be disputed now");
       const image = await readImageUpload(request);
-      const uploadId = await storeUpload(db, { merchantId: member.merchantId, memberId: member.id }, image);
+      const uploadId = await uploads.store({ merchantId: member.merchantId, memberId: member.id }, image);
       return ok(
         withdrawals.view(await withdrawals.reportNotReceived(member, order.id, uploadId, settings), merchant, settings),
       );
