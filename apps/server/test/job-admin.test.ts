@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pino } from "pino";
 import { ADMIN } from "@portal/contract/api/admin";
-import { pathWith } from "@portal/contract/api/paths";
+import { HEADER, pathWith } from "@portal/contract/api/paths";
+import { eq } from "drizzle-orm";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { jobRuns } from "../src/db/schema";
+import { jobRuns, merchants } from "../src/db/schema";
 import { seedOnStart } from "../src/db/seed/on-start";
 import { MINUTE_MS, SECOND_MS } from "../src/jobs/periods";
 import { JobRunRepository } from "../src/jobs/repository";
 import { JobRunner, type JobDefinition } from "../src/jobs/runner";
+import { Operators } from "../src/modules/admin/operators";
+import { OperatorRepository } from "../src/modules/admin/operators-repository";
 import { get, newMember, operatorToken, post } from "./money-helper";
 import { createTestApp, openTestDatabase, type TestApp } from "./test-app";
 
@@ -95,6 +98,34 @@ describe("operators and job runs", () => {
     const byJob = (await get(t.app, `${ADMIN.jobs}?job=sweepTest&pageSize=1`, admin)).json().value;
     expect(byJob).toMatchObject({ total: 1, pageSize: 1, list: [{ id: succeededId, status: "SUCCEEDED" }] });
     expect((await get(t.app, `${ADMIN.jobs}?status=LOST`, admin)).json().errorCode).toBe("VALIDATION_FAILED");
+  });
+
+  it("refuses an ADMIN of another brand: the jobs are the platform's", async () => {
+    const [brand] = await t.database.db.insert(merchants).values({ code: "OTHERJOBS", name: "Other" }).returning();
+    const password = "Other-Admin-Pass-123";
+    await new Operators(new OperatorRepository(t.database.db)).create({
+      merchantId: brand!.id,
+      username: "other_admin",
+      password,
+      role: "ADMIN",
+    });
+    const login = await t.app.inject({
+      method: "POST",
+      url: ADMIN.login,
+      headers: { [HEADER.merchant]: "OTHERJOBS" },
+      payload: { username: "other_admin", password },
+    });
+    const other = login.json().value.token as string;
+    const asOther = (url: string, method: "GET" | "POST" = "GET") =>
+      t.app.inject({ method, url, headers: { authorization: other, [HEADER.merchant]: "OTHERJOBS" } });
+
+    const list = await asOther(ADMIN.jobs);
+    expect([list.statusCode, list.json().errorCode]).toEqual([403, "FORBIDDEN"]);
+    const rerun = await asOther(pathWith(ADMIN.jobRerun, { id: failedId }), "POST");
+    expect([rerun.statusCode, rerun.json().errorCode]).toEqual([403, "FORBIDDEN"]);
+    expect((await t.database.db.select().from(jobRuns).where(eq(jobRuns.id, failedId)))[0]!.status).toBe("FAILED");
+    // The same operator runs its own brand's back office as before.
+    expect((await asOther(ADMIN.audit)).json().success).toBe(true);
   });
 
   it("refuses callers other than an ADMIN operator", async () => {

@@ -32,9 +32,17 @@ function view(run: JobRun): JobRunView {
 
 /**
  * The operators' view of the job runner: its runs, and re-running a failed one. The jobs run for
- * every brand of the database at once, so only ADMIN operators see and re-run them.
+ * every brand of the database at once: they are the platform's, so only ADMIN operators of the
+ * server's own brand (MERCHANT_CODE) see and re-run them, never another brand's operators.
  */
-export const jobAdminRoutes = routeGroup<AppDeps>(operator("manageJobs"), async (app, { jobs: { runs } }) => {
+export const jobAdminRoutes = routeGroup<AppDeps>(operator("manageJobs"), async (app, deps) => {
+  const { runs } = deps.jobs;
+  app.addHook("preHandler", async (request) => {
+    if (request.merchant.code !== deps.config.merchantCode) {
+      throw new AppError("FORBIDDEN", "The periodic jobs belong to the platform's own brand");
+    }
+  });
+
   app.get(
     ADMIN.jobs,
     {
