@@ -319,17 +319,92 @@ describe("the job runner", () => {
     expect(await rowsOf("lost")).toMatchObject([{ status: "SUCCEEDED", attempts: 2, claimedBy: "quick#1" }]);
   });
 
-  it("stops waiting for a hung run after the grace period and stops renewing its lease", async () => {
+  it("stops waiting for a hung run after the grace period, tells it, and stops renewing its lease", async () => {
     const clock = testClock(T0 + 5 * SECOND_MS);
     const held = gate();
-    const { job } = recordingJob("hung", { everyMs: HOUR_MS, work: held.hold });
+    let signal: AbortSignal | undefined;
+    const { job } = recordingJob("hung", {
+      everyMs: HOUR_MS,
+      work: async (context) => {
+        signal = context.signal;
+        await held.hold();
+      },
+    });
     const scheduler = manualScheduler();
     const hung = new JobRunner({ repository, jobs: [job], log, clock: clock.now, scheduler, runnerId: "hung" });
     const pass = hung.tick();
     await held.entered;
     await hung.stop(0);
     expect(scheduler.cancelled).toBe(1);
+    expect(signal?.aborted).toBe(true);
     expect(await rowsOf("hung")).toMatchObject([{ status: "RUNNING", claimedBy: "hung#1" }]);
+    held.open();
+    await pass;
+  });
+
+  it("gives up the claim of a run stuck past its longest run time, so another runner takes it over", async () => {
+    const clock = testClock(T0 + 5 * SECOND_MS);
+    let signal: AbortSignal | undefined;
+    let calls = 0;
+    const { job, ran } = recordingJob("stuck", {
+      everyMs: HOUR_MS,
+      work: (context) => {
+        if (++calls > 1) return Promise.resolve();
+        signal = context.signal;
+        return new Promise<void>(() => {}); // a call without a timeout that never answers
+      },
+    });
+    const scheduler = manualScheduler();
+    const stuck = new JobRunner({ repository, jobs: [job], log, clock: clock.now, scheduler, runnerId: "stuck" });
+    void stuck.tick();
+    await vi.waitFor(() => expect(signal).toBeDefined());
+    const [renewal] = scheduler.tasks;
+    // Renewed every 40 s while the run is younger than four leases (8 min, the default longest run).
+    for (let beat = 1; beat < 12; beat++) {
+      clock.advance(40 * SECOND_MS);
+      renewal!();
+      await vi.waitFor(async () =>
+        expect((await rowsOf("stuck"))[0]!.leaseUntil!.getTime()).toBe(clock.now().getTime() + 2 * MINUTE_MS),
+      );
+    }
+    expect(signal!.aborted).toBe(false);
+    clock.advance(40 * SECOND_MS); // 8 min: given up
+    renewal!();
+    expect(signal!.aborted).toBe(true);
+    expect(scheduler.cancelled).toBe(1);
+
+    clock.advance(2 * MINUTE_MS); // the last renewed lease runs out
+    await runnerOf([job], clock, "other").tick();
+    expect(ran).toHaveLength(2);
+    expect(await rowsOf("stuck")).toMatchObject([{ status: "SUCCEEDED", attempts: 2, claimedBy: "other#1" }]);
+  });
+
+  it("tells a run whose renewals cannot reach the database once its lease has run out", async () => {
+    const clock = testClock(T0 + 5 * SECOND_MS);
+    const held = gate();
+    let signal: AbortSignal | undefined;
+    const { job } = recordingJob("cut", {
+      everyMs: HOUR_MS,
+      work: async (context) => {
+        signal = context.signal;
+        await held.hold();
+      },
+    });
+    // This instance's connections are cut: its renewals throw, while other instances carry on.
+    const cut = Object.create(repository) as JobRunRepository;
+    cut.renewLease = () => Promise.reject(new Error("connection terminated"));
+    const scheduler = manualScheduler();
+    const runner = new JobRunner({ repository: cut, jobs: [job], log, clock: clock.now, scheduler, runnerId: "cut" });
+    const pass = runner.tick();
+    await held.entered;
+    const [renewal] = scheduler.tasks;
+    clock.advance(MINUTE_MS + 50 * SECOND_MS); // renewals failing, the lease still holds
+    renewal!();
+    await Promise.resolve();
+    expect(signal!.aborted).toBe(false);
+    clock.advance(10 * SECOND_MS); // the lease claimed 2 min ago has run out
+    renewal!();
+    expect(signal!.aborted).toBe(true);
     held.open();
     await pass;
   });

@@ -32,10 +32,16 @@ export interface JobDefinition {
   maxRetryDelayMs: number;
   /**
    * How long a claim holds without news of its runner. The runner renews it every third of it
-   * while the job runs, so a long run keeps its claim; a runner that crashed or hangs stops
-   * renewing, and once the lease has passed another runner takes the run over.
+   * while the job runs, so a long run keeps its claim; a runner that crashed stops renewing, and
+   * once the lease has passed another runner takes the run over.
    */
   leaseMs: number;
+  /**
+   * The longest a run may take (default four leases). Past it the runner gives the claim up as if
+   * it had hung (a call without a timeout): it stops renewing, aborts `context.signal` and logs an
+   * error, so another runner takes the period over, or it becomes FAILED on its last attempt.
+   */
+  maxRunMs?: number;
   /**
    * How long a SUCCEEDED run is kept after its period ended (default 7 days): a sweep every 30 s
    * would otherwise add 2880 rows a day. FAILED runs stay until re-run.
@@ -97,8 +103,8 @@ export class JobRunner {
   /** The pass in progress per job: a job never runs twice at once in one runner. */
   private readonly passes = new Map<string, Promise<void>>();
   private cancelSchedule: (() => void) | undefined;
-  /** Cancels the lease renewal of each run in progress. */
-  private readonly renewals = new Set<() => void>();
+  /** Each run in progress: gives its claim up (stops renewing, aborts its signal). */
+  private readonly inProgress = new Set<() => void>();
   private stopping = false;
 
   constructor(private readonly options: JobRunnerOptions) {
@@ -139,8 +145,8 @@ export class JobRunner {
 
   /**
    * Stops polling and waits for the runs in progress to finish (a graceful shutdown), at most
-   * `graceMs`: a run that hangs past it is left to its lease, which stops being renewed, so
-   * another runner takes it over.
+   * `graceMs`: a run still going then is told through its signal and left to its lease, which is
+   * no longer renewed, so another runner takes it over.
    */
   async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     this.stopping = true;
@@ -152,13 +158,8 @@ export class JobRunner {
     });
     const outcome = await Promise.race([Promise.all(this.passes.values()), grace]);
     clearTimeout(timer);
-    for (const renewal of this.renewals) renewal();
-    if (outcome === "timeout") {
-      this.options.log.warn(
-        { jobs: [...this.passes.keys()] },
-        "job runs still in progress at stop; their leases will lapse",
-      );
-    }
+    for (const giveUp of this.inProgress) giveUp();
+    if (outcome === "timeout") this.options.log.warn({ jobs: [...this.passes.keys()] }, "job runs still going at stop");
   }
 
   private async pass(job: JobDefinition): Promise<void> {
@@ -197,17 +198,41 @@ export class JobRunner {
     }
   }
 
-  /** Renews the run's lease every third of it until the returned function is called. */
+  /**
+   * Renews the run's lease every third of it until the returned function is called. The run is
+   * told through `lost` when it no longer holds the period: the database answers that another
+   * runner has it, or the lease ran out without a renewal getting through (the database away from
+   * this instance only), or the run outlasted `maxRunMs`.
+   */
   private keepClaim(job: JobDefinition, run: JobRun, claimId: string, lost: AbortController): () => void {
     const { repository, log } = this.options;
+    const startedMs = this.clock().getTime();
+    const maxRunMs = job.maxRunMs ?? 4 * job.leaseMs;
+    let heldUntilMs = startedMs + job.leaseMs;
+    let renewing = false;
     let finished = false;
+    const giveUp = (message: string, level: "warn" | "error" = "warn") => {
+      if (finished) return;
+      stop();
+      log[level]({ job: job.name, period: run.periodKey }, message);
+      lost.abort();
+    };
     const renew = async () => {
-      if (finished || lost.signal.aborted) return;
-      const held = await repository.renewLease(run.id, claimId, new Date(this.clock().getTime() + job.leaseMs));
-      // Not held after the run ended is the run's own finish, not a takeover.
-      if (!held && !finished) {
-        log.warn({ job: job.name, period: run.periodKey }, "job run lost its claim to another runner");
-        lost.abort();
+      const nowMs = this.clock().getTime();
+      if (nowMs - startedMs >= maxRunMs)
+        return giveUp("job run took longer than its limit; its claim is given up", "error");
+      if (nowMs >= heldUntilMs) return giveUp("job run's lease ran out before a renewal got through");
+      // One renewal at a time: a slow database does not pile them up.
+      if (renewing) return;
+      renewing = true;
+      try {
+        const until = nowMs + job.leaseMs;
+        const held = await repository.renewLease(run.id, claimId, new Date(until));
+        // Not held after the run ended is the run's own finish, not a takeover.
+        if (held) heldUntilMs = until;
+        else giveUp("job run lost its claim to another runner");
+      } finally {
+        renewing = false;
       }
     };
     const cancel = this.scheduler.every(Math.max(1, Math.floor(job.leaseMs / 3)), () => {
@@ -217,9 +242,10 @@ export class JobRunner {
     const stop = () => {
       finished = true;
       cancel();
-      this.renewals.delete(stop);
+      this.inProgress.delete(giveUpAtStop);
     };
-    this.renewals.add(stop);
+    const giveUpAtStop = () => giveUp("job run still in progress at stop; its lease will lapse");
+    this.inProgress.add(giveUpAtStop);
     return stop;
   }
 
