@@ -1,5 +1,4 @@
 import type { Config } from "./config";
-import type { Db } from "./db/client";
 import type { AccessChecks } from "./http/access";
 import type { Outages } from "./modules/system/outage";
 import type { OperatorLoginService } from "./modules/admin/operator-login";
@@ -52,7 +51,6 @@ import type { BetRepository } from "./modules/bets/repository";
 /** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
   config: Config;
-  db: Db;
   merchants: MerchantDirectory;
   brandSettings: BrandSettings;
   sessions: SessionService;

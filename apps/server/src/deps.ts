@@ -128,7 +128,6 @@ export function buildDeps(
   const gameVendors = new Map([[HOUSE_VENDOR, houseGameVendor(db)]]);
   return {
     config,
-    db,
     merchants,
     brandSettings,
     sessions,
