@@ -140,7 +140,7 @@ export function buildDeps(
     verification,
     money: {
       deposits: new DepositService(new DepositRepository(db)),
-      withdrawals: new WithdrawalService(new WithdrawalRepository(db)),
+      withdrawals: new WithdrawalService(new WithdrawalRepository(db), wallets),
       vendorWallets: new VendorWalletService(
         new VendorTransferRepository(db),
         vendors ?? new VendorRegistry([sandboxTransferVendor(db)]),
