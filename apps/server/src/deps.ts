@@ -123,7 +123,6 @@ export function buildDeps(
   const guard = new MemberGuard(members, sessions, brandSettings);
   const operators = new Operators(new OperatorRepository(db));
   const auditLog = new AuditRepository(db);
-  const channels = new PaymentChannelRepository(db);
   const outages = new Outages(config, brandSettings);
   const gameVendors = new Map([[HOUSE_VENDOR, houseGameVendor(db)]]);
   return {
@@ -168,13 +167,7 @@ export function buildDeps(
       ),
       throttle,
     },
-    backOffice: {
-      reads: new BackOfficeRepository(db),
-      config: new BrandConfig(channels, settings, brandSettings),
-      channels,
-      settings,
-      adjustments: new BalanceAdjustments(members, brandSettings),
-    },
+    backOffice: backOfficeServices(db, members, settings, brandSettings),
     jobs: {
       runs: new JobRunRepository(db),
       brands,
@@ -204,6 +197,23 @@ function accessChecks(
     downline: (caller) => new DownlineScope(members, caller.member),
     operator: (request, merchant, permission) => operators.require(request, merchant.id, permission),
     sensitive: (memberId, work) => callLimit.run(memberId, work),
+  };
+}
+
+/** The operator API's reads across domains, the brand's configuration and balance adjustments (admin/). */
+function backOfficeServices(
+  db: Db,
+  members: MemberRepository,
+  settings: SettingsRepository,
+  brandSettings: BrandSettings,
+): AppDeps["backOffice"] {
+  const channels = new PaymentChannelRepository(db);
+  return {
+    reads: new BackOfficeRepository(db),
+    config: new BrandConfig(channels, settings, brandSettings),
+    channels,
+    settings,
+    adjustments: new BalanceAdjustments(members, brandSettings),
   };
 }
 
