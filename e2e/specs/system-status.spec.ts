@@ -31,8 +31,8 @@ test.describe("loginedToHomePage", () => {
   test.use({ portalEnv: {} });
 
   test("sends a visitor without a session to /login, except the free pages", async ({ page, portal }) => {
-    const { writeSetting } = await import("../fixtures/server");
-    await writeSetting(portal.database.db, portal.merchantId, "loginedToHomePage", true);
+    const { SettingsRepository } = await import("../fixtures/server");
+    await new SettingsRepository(portal.database.db).write(portal.merchantId, "loginedToHomePage", true);
     await page.goto("/live");
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId("page-login")).toBeVisible();
@@ -46,10 +46,10 @@ test.describe("maintenance starting while a visitor browses", () => {
   test.use({ portalEnv: {} });
 
   test("the next call the server refuses brings up the maintenance page", async ({ page, portal }) => {
-    const { writeSetting } = await import("../fixtures/server");
+    const { SettingsRepository } = await import("../fixtures/server");
     await page.goto("/index");
     await expect(page.getByTestId("layout-header")).toBeVisible();
-    await writeSetting(portal.database.db, portal.merchantId, "maintenance", true);
+    await new SettingsRepository(portal.database.db).write(portal.merchantId, "maintenance", true);
     // Opening another page asks the server for its catalogue: refused with SYSTEM_MAINTENANCE.
     await page.getByRole("link", { name: "Slots" }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/maintenance/i);

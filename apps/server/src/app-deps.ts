@@ -1,7 +1,6 @@
 import type { Config } from "./config";
 import type { AccessChecks } from "./http/access";
 import type { Outages } from "./modules/system/outage";
-import type { Db } from "./db/client";
 import type { OperatorLoginService } from "./modules/admin/operator-login";
 import type { MemberGuard } from "./modules/auth/guard";
 import type { LoginService } from "./modules/auth/login-service";
@@ -21,13 +20,12 @@ import type { JobRunRepository } from "./jobs/repository";
 import type { BalanceAdjustments } from "./modules/admin/adjustments";
 import type { AuditRepository } from "./modules/admin/audit-repository";
 import type { BrandConfig } from "./modules/admin/brand-config";
-import type { BrandConfigRepository } from "./modules/admin/config-repository";
+import type { PaymentChannelRepository } from "./modules/admin/config-repository";
 import type { Operators } from "./modules/admin/operators";
 import type { BackOfficeRepository } from "./modules/admin/repository";
 import type { LoginThrottle } from "./modules/auth/login-throttle";
-import type { BetPullResult } from "./modules/bets/bet-pull";
 import type { ServerKeys } from "./modules/keys/service";
-import type { Merchant } from "./modules/merchants/repository";
+import type { MerchantRepository } from "./modules/merchants/repository";
 import type { SeamlessWallet } from "./modules/vendor-api/service";
 import type { VendorSessionRepository } from "./modules/vendor-api/sessions-repository";
 import type { VerificationChecks } from "./modules/verification/account-verifiers";
@@ -40,6 +38,7 @@ import type { MemberProfile } from "./modules/members/profile";
 import type { MemberRepository } from "./modules/members/repository";
 import type { SystemRepository } from "./modules/system/repository";
 import type { SystemService } from "./modules/system/service";
+import type { SettingsRepository } from "./modules/system/settings-repository";
 import type { PaymentPasswordCheck } from "./modules/money/payment-password";
 import type { UploadStore } from "./modules/money/uploads";
 import type { WalletRepository } from "./modules/wallet/repository";
@@ -52,7 +51,6 @@ import type { BetRepository } from "./modules/bets/repository";
 /** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
   config: Config;
-  db: Db;
   merchants: MerchantDirectory;
   brandSettings: BrandSettings;
   sessions: SessionService;
@@ -77,16 +75,16 @@ export interface AppDeps {
   backOffice: {
     reads: BackOfficeRepository;
     config: BrandConfig;
-    configRows: BrandConfigRepository;
+    /** The payment channels and the settings as stored now (no cache), for the operators' reads. */
+    channels: PaymentChannelRepository;
+    settings: SettingsRepository;
     adjustments: BalanceAdjustments;
   };
   /** What the periodic jobs (and their operator routes) use beyond the services above. */
   jobs: {
     runs: JobRunRepository;
-    /** Every brand of the database: the jobs run for all of them. */
-    brands: () => Promise<Merchant[]>;
-    /** Pulls a game vendor's settled rounds for a brand and reconciles them (bets/bet-pull). */
-    pullBets: (merchantId: number, vendor: GameVendor) => Promise<BetPullResult>;
+    /** Every brand of the database (`list()`): the jobs run for all of them. */
+    brands: MerchantRepository;
   };
   /** The back office's own accounts, their login and the audit log of their writes. */
   operators: { accounts: Operators; login: OperatorLoginService; auditLog: AuditRepository };

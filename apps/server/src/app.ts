@@ -30,7 +30,6 @@ import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
 import { jobAdminRoutes } from "./jobs/admin-routes";
 import { moneyJobs } from "./jobs/money-jobs";
-import { JobRunRepository } from "./jobs/repository";
 import { JobRunner } from "./jobs/runner";
 import { betRoutes } from "./modules/bets/routes";
 import type { FailureDelay } from "./modules/admin/operator-login";
@@ -101,7 +100,7 @@ export async function buildApp({
   await installApiDocs(app);
 
   const jobRunner = jobs
-    ? new JobRunner({ repository: new JobRunRepository(database.db), jobs: moneyJobs(deps, app.log), log: app.log })
+    ? new JobRunner({ repository: deps.jobs.runs, jobs: moneyJobs(deps, app.log), log: app.log })
     : undefined;
   // Started once every route is there: the house finishes its cut rounds through the vendor API.
   app.addHook("onReady", async () => jobRunner?.start());

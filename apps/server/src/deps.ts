@@ -58,18 +58,17 @@ import { JobRunRepository } from "./jobs/repository";
 import { BalanceAdjustments } from "./modules/admin/adjustments";
 import { AuditRepository } from "./modules/admin/audit-repository";
 import { BrandConfig } from "./modules/admin/brand-config";
-import { BrandConfigRepository } from "./modules/admin/config-repository";
+import { PaymentChannelRepository } from "./modules/admin/config-repository";
 import { Operators } from "./modules/admin/operators";
 import { OperatorRepository } from "./modules/admin/operators-repository";
 import { BackOfficeRepository } from "./modules/admin/repository";
 import { LoginThrottle } from "./modules/auth/login-throttle";
 import { LoginThrottleRepository } from "./modules/auth/login-throttle-repository";
-import { AccountRepository } from "./modules/auth/repository";
-import { pullVendorBets } from "./modules/bets/bet-pull";
+import { PasswordResetRepository } from "./modules/auth/repository";
 import { ServerKeyRepository } from "./modules/keys/repository";
 import { ServerKeys } from "./modules/keys/service";
-import { listMerchants } from "./modules/merchants/repository";
-import { sendMail, sendSms } from "./modules/messaging/service";
+import { OutboxRepository } from "./modules/messaging/repository";
+import { Messenger } from "./modules/messaging/service";
 import { SessionRepository } from "./modules/sessions/repository";
 import { SeamlessWalletRepository } from "./modules/vendor-api/repository";
 import { SeamlessWallet } from "./modules/vendor-api/service";
@@ -79,7 +78,7 @@ import { BotCheck } from "./modules/verification/bot-check";
 import { Captchas } from "./modules/verification/captcha";
 import { VerificationRepository } from "./modules/verification/repository";
 import { SmsCodes } from "./modules/verification/sms-codes";
-import { grantDemoCredit } from "./modules/wallet/demo-credit";
+import { DemoCredit } from "./modules/wallet/demo-credit";
 import type { GameVendor } from "./vendors/game-vendor";
 
 /** Builds the services once per app; modules receive them through AppDeps. */
@@ -93,9 +92,11 @@ export function buildDeps(
   operatorFailureDelay?: FailureDelay,
 ): AppDeps & { redis: RedisLink | undefined } {
   const { db } = database;
-  const merchants = new MerchantDirectory(new MerchantRepository(db), config.merchantCode);
+  const brands = new MerchantRepository(db);
+  const merchants = new MerchantDirectory(brands, config.merchantCode);
   const site = new SystemRepository(db);
-  const brandSettings = new BrandSettings(new SettingsRepository(db), site, config.statusCacheMs);
+  const settings = new SettingsRepository(db);
+  const brandSettings = new BrandSettings(settings, site, config.statusCacheMs);
   // One Redis connection for the session cache, the rate limits and push publishing (REDIS_URL);
   // each falls back to the database or this instance while Redis is away.
   const redis = config.redisUrl ? createRedisLink(config.redisUrl, log) : undefined;
@@ -107,30 +108,25 @@ export function buildDeps(
     log,
   );
   const keys = new ServerKeys(new ServerKeyRepository(db));
+  const members = new MemberRepository(db);
+  const wallets = new WalletRepository(db);
   const verificationRows = new VerificationRepository(db);
+  const messenger = new Messenger(config, new OutboxRepository(db));
   const verification = {
-    botCheck: new BotCheck(verificationRows, keys),
+    botCheck: new BotCheck(verificationRows, settings, keys),
     captchas: new Captchas(verificationRows, keys),
-    smsCodes: new SmsCodes(verificationRows, keys, (message, requestLog) =>
-      sendSms({ config, db, log: requestLog }, message),
-    ),
+    smsCodes: new SmsCodes(verificationRows, members, settings, keys, messenger),
   };
-  const verifiers = accountVerifiers(verification, async (message) => {
-    await sendMail({ config, db, log }, message);
-  });
-  const accountRows = new AccountRepository(db);
+  const verifiers = accountVerifiers(verification, messenger, log);
   const throttle = new LoginThrottle(new LoginThrottleRepository(db));
-  const login = new LoginService(accountRows, throttle, sessions, brandSettings, verifiers);
-  const guard = new MemberGuard(accountRows, sessions, brandSettings);
+  const login = new LoginService(members, throttle, sessions, brandSettings, verifiers);
+  const guard = new MemberGuard(members, sessions, brandSettings);
   const operators = new Operators(new OperatorRepository(db));
   const auditLog = new AuditRepository(db);
-  const configRows = new BrandConfigRepository(db);
   const outages = new Outages(config, brandSettings);
-  const members = new MemberRepository(db);
   const gameVendors = new Map([[HOUSE_VENDOR, houseGameVendor(db)]]);
   return {
     config,
-    db,
     merchants,
     brandSettings,
     sessions,
@@ -143,7 +139,7 @@ export function buildDeps(
     verification,
     money: {
       deposits: new DepositService(new DepositRepository(db)),
-      withdrawals: new WithdrawalService(new WithdrawalRepository(db)),
+      withdrawals: new WithdrawalService(new WithdrawalRepository(db), wallets),
       vendorWallets: new VendorWalletService(
         new VendorTransferRepository(db),
         vendors ?? new VendorRegistry([sandboxTransferVendor(db)]),
@@ -152,20 +148,16 @@ export function buildDeps(
     },
     house: new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode }),
     gameVendors,
-    ...playerServices(db, members, gameVendors, vendorSessions, throttle),
+    ...playerServices(db, members, wallets, gameVendors, vendorSessions, throttle),
     system: { service: new SystemService(site, config, brandSettings, outages), repository: site },
     push: new PushHub(ledgerEvents(db), redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
       login,
-      registration: new RegistrationService(
-        accountRows,
-        (merchantId, memberId, amountMinor) => grantDemoCredit(db, merchantId, memberId, amountMinor),
-        brandSettings,
-        verifiers,
-        login,
-      ),
+      registration: new RegistrationService(members, site, new DemoCredit(wallets), brandSettings, verifiers, login),
       passwords: new PasswordService(
-        accountRows,
+        new PasswordResetRepository(db),
+        members,
+        site,
         throttle,
         sessions,
         brandSettings,
@@ -175,16 +167,10 @@ export function buildDeps(
       ),
       throttle,
     },
-    backOffice: {
-      reads: new BackOfficeRepository(db),
-      config: new BrandConfig(configRows, brandSettings),
-      configRows,
-      adjustments: new BalanceAdjustments(accountRows, brandSettings),
-    },
+    backOffice: backOfficeServices(db, members, settings, brandSettings),
     jobs: {
       runs: new JobRunRepository(db),
-      brands: () => listMerchants(db),
-      pullBets: (merchantId, vendor) => pullVendorBets(db, merchantId, vendor),
+      brands,
     },
     operators: {
       accounts: operators,
@@ -214,16 +200,33 @@ function accessChecks(
   };
 }
 
+/** The operator API's reads across domains, the brand's configuration and balance adjustments (admin/). */
+function backOfficeServices(
+  db: Db,
+  members: MemberRepository,
+  settings: SettingsRepository,
+  brandSettings: BrandSettings,
+): AppDeps["backOffice"] {
+  const channels = new PaymentChannelRepository(db);
+  return {
+    reads: new BackOfficeRepository(db),
+    config: new BrandConfig(channels, settings, brandSettings),
+    channels,
+    settings,
+    adjustments: new BalanceAdjustments(members, brandSettings),
+  };
+}
+
 /** The player modules' services and the repositories their routes read (games, content, members, wallet, money, bets). */
 function playerServices(
   db: Db,
   members: MemberRepository,
+  wallets: WalletRepository,
   gameVendors: ReadonlyMap<string, GameVendor>,
   vendorSessions: VendorSessionRepository,
   throttle: LoginThrottle,
 ) {
   const games = new GameRepository(db);
-  const wallets = new WalletRepository(db);
   const bets = new BetRepository(db);
   return {
     games: {

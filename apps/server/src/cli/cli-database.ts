@@ -1,7 +1,7 @@
 import path from "node:path";
 import { loadConfig, type Config } from "../config";
 import { openDatabase, type Db } from "../db/client";
-import { findMerchantByCode, type Merchant } from "../modules/merchants/repository";
+import { MerchantRepository, type Merchant } from "../modules/merchants/repository";
 
 /**
  * Runs a command-line tool against the server's database (same DATABASE_URL / DATA_DIR), and
@@ -23,7 +23,7 @@ export async function withCliDatabase<T>(run: (db: Db, config: Config) => Promis
 
 /** The brand of MERCHANT_CODE, which the server's first start seeds. */
 export async function cliBrand(db: Db, config: Config): Promise<Merchant> {
-  const merchant = await findMerchantByCode(db, config.merchantCode);
+  const merchant = await new MerchantRepository(db).findByCode(config.merchantCode);
   if (!merchant) throw new Error(`merchant ${config.merchantCode} does not exist (start the server once to seed it)`);
   return merchant;
 }

@@ -1,13 +1,6 @@
 import { cliBrand, withCliDatabase } from "./cli-database";
-import {
-  SETTINGS_SCHEMA,
-  deleteSetting,
-  isSettingKey,
-  readSettings,
-  writeSetting,
-  type SettingKey,
-  type Settings,
-} from "../modules/system/settings";
+import { SETTINGS_SCHEMA, isSettingKey, type SettingKey, type Settings } from "../modules/system/settings";
+import { SettingsRepository } from "../modules/system/settings-repository";
 
 /**
  * Operator settings from the command line, until the back office has a page for them:
@@ -20,21 +13,22 @@ import {
 async function main(args: string[]) {
   await withCliDatabase(async (db, config) => {
     const merchant = await cliBrand(db, config);
+    const settings = new SettingsRepository(db);
     const [command = "list", key = "", value] = args;
     if (command === "list") {
-      console.log(JSON.stringify(await readSettings(db, merchant.id), null, 2));
+      console.log(JSON.stringify(await settings.read(merchant.id), null, 2));
       return;
     }
     if (!isSettingKey(key))
       throw new Error(`unknown setting "${key}"; known: ${Object.keys(SETTINGS_SCHEMA).join(", ")}`);
     if (command === "set" && value !== undefined) {
-      await writeSetting(db, merchant.id, key, parseValue(key, value));
+      await settings.write(merchant.id, key, parseValue(key, value));
     } else if (command === "reset") {
-      await deleteSetting(db, merchant.id, key);
+      await settings.delete(merchant.id, key);
     } else {
       throw new Error("usage: settings [list | set <key> <json> | reset <key>]");
     }
-    console.log(`${key} = ${JSON.stringify((await readSettings(db, merchant.id))[key])}`);
+    console.log(`${key} = ${JSON.stringify((await settings.read(merchant.id))[key])}`);
   });
 }
 

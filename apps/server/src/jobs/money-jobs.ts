@@ -45,7 +45,7 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
       ...SWEEP_RETRIES,
       leaseMs: 5 * MINUTE_MS,
       run: async () => {
-        for (const merchant of await deps.jobs.brands()) {
+        for (const merchant of await deps.jobs.brands.list()) {
           const settings = await deps.brandSettings.get(merchant.id);
           await deps.money.withdrawals.autoConfirm(merchant.id, settings.withdrawalAutoConfirmMinutes);
           // House game rounds a crash cut short: paid or voided.
@@ -62,11 +62,11 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
       leaseMs: 15 * MINUTE_MS,
       run: async () => {
         const failed: string[] = [];
-        for (const merchant of await deps.jobs.brands()) {
+        for (const merchant of await deps.jobs.brands.list()) {
           for (const vendor of deps.gameVendors.values()) {
             // One vendor failing (unreachable, a bad page) does not stop the others.
             try {
-              const result = await deps.jobs.pullBets(merchant.id, vendor);
+              const result = await deps.bets.pull.pull(merchant.id, vendor);
               if (result.mismatched.length > 0)
                 log.warn({ job: "betPull", ...result }, "vendor rounds disagree with ours");
             } catch (err) {

@@ -3,8 +3,8 @@ import type { adjustmentRequest } from "@portal/contract/api/admin";
 import { minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import type { AccountRepository } from "../auth/repository";
 import type { Merchant } from "../merchants/repository";
+import type { MemberRepository } from "../members/repository";
 import { parseAmount } from "../money/amounts";
 import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
 import type { BrandSettings } from "../system/brand-settings";
@@ -12,7 +12,7 @@ import type { BrandSettings } from "../system/brand-settings";
 /** Manual credits and debits of a member's main wallet by an operator, with a written reason. */
 export class BalanceAdjustments {
   constructor(
-    private readonly accounts: AccountRepository,
+    private readonly members: MemberRepository,
     private readonly brandSettings: BrandSettings,
   ) {}
 
@@ -27,7 +27,7 @@ export class BalanceAdjustments {
     input: z.infer<typeof adjustmentRequest>,
     trace: (transferId: string, tx: Db) => Promise<void>,
   ): Promise<string> {
-    const member = await this.accounts.memberById(memberId);
+    const member = await this.members.findById(memberId);
     if (!member || member.merchantId !== merchant.id) throw new AppError("NOT_FOUND", "No such member");
     const { direction, requestId } = input;
     const amount = parseAmount(input.amount, merchant.currencyScale);
@@ -41,7 +41,7 @@ export class BalanceAdjustments {
     }
     const owner = { merchantId: merchant.id, memberId: member.id, currency: merchant.currency };
     const transferId = `adjustment:${operatorId}:${requestId}`;
-    await this.accounts.runLedger(async (_repo, { tx, post }) => {
+    await this.members.runLedger(async (_repo, { tx, post }) => {
       // Opened inside the transaction: a refused debit rolls them back (no empty rows).
       const wallet = await memberAccount(tx, owner, MEMBER_KIND.main);
       const house = await platform(tx, owner, PLATFORM_KIND.adjustments);

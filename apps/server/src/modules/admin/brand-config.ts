@@ -7,8 +7,9 @@ import { findGateway } from "../deposits/gateways/registry";
 import type { Merchant } from "../merchants/repository";
 import { parseAmount } from "../money/amounts";
 import type { BrandSettings } from "../system/brand-settings";
+import type { SettingsRepository } from "../system/settings-repository";
 import { isSettingKey, SETTINGS_SCHEMA, type SettingKey, type Settings } from "../system/settings";
-import type { BrandConfigRepository, PaymentChannelRow } from "./config-repository";
+import type { PaymentChannelRepository, PaymentChannelRow } from "./config-repository";
 
 /** A channel must be usable as saved: a known gateway, bank details for a bank transfer, min <= max. */
 function checkChannel(
@@ -30,7 +31,8 @@ function checkChannel(
  */
 export class BrandConfig {
   constructor(
-    private readonly repo: BrandConfigRepository,
+    private readonly channels: PaymentChannelRepository,
+    private readonly settings: SettingsRepository,
     private readonly brandSettings: BrandSettings,
   ) {}
 
@@ -47,8 +49,8 @@ export class BrandConfig {
       throw new AppError("VALIDATION_FAILED", "Invalid value", {
         value: parsed.error.issues[0]?.message ?? "invalid",
       });
-    await this.repo.transaction(async (repo, tx) => {
-      await repo.setSetting(merchantId, key as SettingKey, parsed.data as never);
+    await this.settings.transaction(async (settings, tx) => {
+      await settings.write(merchantId, key as SettingKey, parsed.data as never);
       await trace(parsed.data, tx);
     });
   }
@@ -72,8 +74,8 @@ export class BrandConfig {
       sort: body.sort ?? 0,
     };
     checkChannel(values, await this.brandSettings.get(merchant.id));
-    return this.repo.transaction(async (repo, tx) => {
-      const row = await repo.insertChannel(values);
+    return this.channels.transaction(async (channels, tx) => {
+      const row = await channels.insertChannel(values);
       if (!row) throw new AppError("VALIDATION_FAILED", "This channel code exists", { code: "taken" });
       await trace(row, tx);
       return row;
@@ -89,8 +91,8 @@ export class BrandConfig {
     const { secret, minAmount, maxAmount, ...rest } = patch;
     // Read before the transaction: on embedded PGlite a query outside it would wait for it.
     const settings = await this.brandSettings.get(merchant.id);
-    return this.repo.transaction(async (repo, tx) => {
-      const current = await repo.lockChannel(merchant.id, id);
+    return this.channels.transaction(async (channels, tx) => {
+      const current = await channels.lockChannel(merchant.id, id);
       if (!current) throw new AppError("NOT_FOUND", "No such channel");
       const next = {
         ...current,
@@ -101,7 +103,7 @@ export class BrandConfig {
       };
       checkChannel(next, settings);
       const { id: _id, merchantId: _m, code: _c, kind: _k, ...changes } = next;
-      const row = await repo.updateChannel(current.id, changes);
+      const row = await channels.updateChannel(current.id, changes);
       await trace(tx);
       return row;
     });

@@ -2,27 +2,17 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { paymentChannels } from "../../db/schema";
-import { readSettings, writeSetting, type SettingKey, type Settings } from "../system/settings";
 
 export type PaymentChannelRow = typeof paymentChannels.$inferSelect;
 
-/** What an operator configures of the brand: its settings (system/settings) and payment channels. */
-export class BrandConfigRepository extends Repository<BrandConfigRepository> {
+/** The brand's payment channels as its operators configure them (the settings are system/settings-repository). */
+export class PaymentChannelRepository extends Repository<PaymentChannelRepository> {
   protected on(db: Db) {
-    return new BrandConfigRepository(db);
-  }
-
-  /** The brand's settings as stored now (no cache). */
-  settings(merchantId: number): Promise<Settings> {
-    return readSettings(this.db, merchantId);
-  }
-
-  setSetting<K extends SettingKey>(merchantId: number, key: K, value: Settings[K]): Promise<void> {
-    return writeSetting(this.db, merchantId, key, value);
+    return new PaymentChannelRepository(db);
   }
 
   /** Every payment channel of the brand, enabled or not, in display order. */
-  channels(merchantId: number): Promise<PaymentChannelRow[]> {
+  list(merchantId: number): Promise<PaymentChannelRow[]> {
     return this.db
       .select()
       .from(paymentChannels)

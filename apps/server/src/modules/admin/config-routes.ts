@@ -41,7 +41,7 @@ function viewChannel(c: Channel, merchant: Merchant) {
  */
 export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { backOffice: { config, configRows } },
+  { backOffice: { config, channels, settings } },
 ) => {
   const configure = { access: operator("configureBrand") };
 
@@ -56,7 +56,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request) => {
       const { merchant } = request;
-      return ok(await configRows.settings(merchant.id));
+      return ok(await settings.read(merchant.id));
     },
   );
 
@@ -98,7 +98,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request) => {
       const { merchant } = request;
-      const rows = await configRows.channels(merchant.id);
+      const rows = await channels.list(merchant.id);
       return ok({ list: rows.map((c) => viewChannel(c, merchant)) });
     },
   );

@@ -19,7 +19,7 @@ import { tags } from "./shared";
 /** Vendors as the back office sees them: pending transfers, reconciling now, bet pulls and their mismatches. */
 export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { money, gameVendors, backOffice: { reads }, operators: { auditLog }, jobs },
+  { money, gameVendors, backOffice: { reads }, operators: { auditLog }, bets },
 ) => {
   app.get(
     ADMIN.vendorTransfers,
@@ -90,7 +90,7 @@ export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request) => {
       const vendor = gameVendors.get(request.params.vendor);
       if (!vendor) throw new AppError("NOT_FOUND", "No such game vendor");
-      const result = await jobs.pullBets(request.merchant.id, vendor);
+      const result = await bets.pull.pull(request.merchant.id, vendor);
       await auditLog.record(request, request.operator.operator, {
         action: "vendorBets.pull",
         targetType: "vendor",

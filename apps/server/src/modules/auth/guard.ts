@@ -3,11 +3,10 @@ import { HEADER } from "@portal/contract/api/paths";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
 import { AppError } from "../../http/app-error";
 import type { Merchant } from "../merchants/repository";
-import type { Member } from "../members/repository";
+import type { Member, MemberRepository } from "../members/repository";
 import type { SessionService } from "../sessions/service";
 import { sessionPolicy } from "../sessions/service";
 import type { BrandSettings } from "../system/brand-settings";
-import type { AccountRepository } from "./repository";
 
 export interface Authenticated {
   member: Member;
@@ -28,7 +27,7 @@ export interface GuardOptions {
  */
 export class MemberGuard {
   constructor(
-    private readonly accounts: AccountRepository,
+    private readonly members: MemberRepository,
     private readonly sessions: SessionService,
     private readonly brandSettings: BrandSettings,
   ) {}
@@ -46,7 +45,7 @@ export class MemberGuard {
     const policy = sessionPolicy(await this.brandSettings.get(merchant.id));
     const session = await this.sessions.resolve(token, policy);
     if (!session) throw notLoggedIn();
-    const member = await this.accounts.memberById(session.memberId);
+    const member = await this.members.findById(session.memberId);
     if (!member || member.merchantId !== merchant.id || member.status !== "ACTIVE") throw notLoggedIn();
     if (member.mustChangePassword && !options.allowPendingPasswordChange) {
       throw new AppError("PASSWORD_CHANGE_REQUIRED", "Please change your password first");

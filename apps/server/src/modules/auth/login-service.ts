@@ -4,13 +4,12 @@ import type { LoginResult, loginRequest } from "@portal/contract/api/accounts";
 import { FEATURE } from "@portal/contract/feature-switches";
 import { AppError } from "../../http/app-error";
 import type { Merchant } from "../merchants/repository";
-import type { Member } from "../members/repository";
+import type { Member, MemberRepository } from "../members/repository";
 import { verifyPassword } from "../members/passwords";
 import { sessionPolicy, type SessionService } from "../sessions/service";
 import type { BrandSettings } from "../system/brand-settings";
 import type { Settings } from "../system/settings";
 import { LoginThrottle, type TryCounts } from "./login-throttle";
-import type { AccountRepository } from "./repository";
 import type { Verifiers } from "./verifiers";
 
 const DAY_MS = 86_400_000;
@@ -30,7 +29,7 @@ function sameSecret(a: string, b: string): boolean {
  */
 export class LoginService {
   constructor(
-    private readonly accounts: AccountRepository,
+    private readonly members: MemberRepository,
     private readonly throttle: LoginThrottle,
     private readonly sessions: SessionService,
     private readonly brandSettings: BrandSettings,
@@ -105,7 +104,7 @@ export class LoginService {
   }
 
   private async passwordMember(merchant: Merchant, body: z.infer<typeof loginRequest>): Promise<Member | null> {
-    const member = await this.accounts.memberByAccount(merchant.id, body.username);
+    const member = await this.members.findByAccount(merchant.id, body.username);
     const ok = await verifyPassword(member?.passwordHash ?? null, body.password);
     return ok && member ? member : null;
   }
@@ -120,7 +119,7 @@ export class LoginService {
       code: body.password,
     });
     if (!ok) return null;
-    return (await this.accounts.memberByMobile(merchant.id, countryDialingCode, body.username)) ?? null;
+    return (await this.members.findByMobile(merchant.id, countryDialingCode, body.username)) ?? null;
   }
 
   /**
@@ -143,7 +142,7 @@ export class LoginService {
       (sameSecret(typedPassword, settings.defaultPassword) ||
         (passwordExpired && switches[FEATURE.forcedPasswordChange] === true));
     const mustChangePassword = member.mustChangePassword || forced;
-    await this.accounts.recordLogin(member.id, { at: new Date(now), ip, mustChangePassword });
+    await this.members.recordLogin(member.id, { at: new Date(now), ip, mustChangePassword });
     const token = await this.sessions.create(member.id, origin, ip, sessionPolicy(settings));
     return {
       token,

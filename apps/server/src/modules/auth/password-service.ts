@@ -11,15 +11,16 @@ import type { Language } from "@portal/contract/languages";
 import { passwordResetMail } from "../messaging/templates";
 import { AppError } from "../../http/app-error";
 import type { Merchant } from "../merchants/repository";
-import type { Member } from "../members/repository";
+import type { Member, MemberRepository } from "../members/repository";
 import { hashPassword } from "../members/passwords";
 import { requireLoginPassword } from "./login-password-check";
 import { hashToken, type SessionService } from "../sessions/service";
 import type { BrandSettings } from "../system/brand-settings";
+import type { SystemRepository } from "../system/repository";
 import type { LoginService } from "./login-service";
 import type { LoginThrottle } from "./login-throttle";
 import { checkNewPassword } from "./password-rules";
-import type { AccountRepository } from "./repository";
+import type { PasswordResetRepository } from "./repository";
 import type { Verifiers } from "./verifiers";
 
 const RESET_TOKEN_LIFETIME_MS = 30 * 60_000;
@@ -30,7 +31,9 @@ const RESET_TOKEN_LIFETIME_MS = 30 * 60_000;
  */
 export class PasswordService {
   constructor(
-    private readonly accounts: AccountRepository,
+    private readonly resets: PasswordResetRepository,
+    private readonly members: MemberRepository,
+    private readonly system: SystemRepository,
     private readonly throttle: LoginThrottle,
     private readonly sessions: SessionService,
     private readonly brandSettings: BrandSettings,
@@ -67,12 +70,12 @@ export class PasswordService {
    * replaces every link mailed before it.
    */
   async requestByEmail(merchant: Merchant, username: string, email: string, language: Language): Promise<void> {
-    const member = await this.accounts.memberByAccount(merchant.id, username);
+    const member = await this.members.findByAccount(merchant.id, username);
     if (!member || !member.email || member.email.toLowerCase() !== email.trim().toLowerCase()) {
       throw new AppError("USER_OR_EMAIL_NOT_FOUND", "Username or e-mail does not exist");
     }
     const token = randomBytes(32).toString("base64url");
-    await this.accounts.replaceResetLink({
+    await this.resets.replaceResetLink({
       tokenHash: hashToken(token),
       memberId: member.id,
       expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
@@ -89,8 +92,8 @@ export class PasswordService {
     ip: string,
   ): Promise<LoginResult> {
     // Claim the token first (single use even when two requests race with it).
-    const claimed = await this.accounts.claimResetLink(hashToken(body.resetToken), new Date());
-    const member = claimed ? await this.accounts.memberById(claimed.memberId) : undefined;
+    const claimed = await this.resets.claimResetLink(hashToken(body.resetToken), new Date());
+    const member = claimed ? await this.members.findById(claimed.memberId) : undefined;
     if (!member || member.merchantId !== merchant.id) {
       throw new AppError("INVALID_VERIFICATION_CODE", "This link is invalid or has expired");
     }
@@ -108,7 +111,7 @@ export class PasswordService {
     const switches = await this.brandSettings.switches(merchant.id);
     if (!switches[FEATURE.passwordResetByMobile]) throw new AppError("FUNCTION_NOT_ENABLED", "Function not enabled");
     const settings = await this.brandSettings.get(merchant.id);
-    const rules = await this.accounts.registrationRules(merchant.id);
+    const rules = await this.system.registrationRules(merchant.id);
     checkNewPassword(rules, body.newPassword, body.confirmNewPassword, settings.defaultPassword);
     const ok = await this.verifiers.smsCode({
       merchantId: merchant.id,
@@ -118,7 +121,7 @@ export class PasswordService {
       code: body.verificationCode,
     });
     const member = ok
-      ? await this.accounts.memberByMobile(merchant.id, body.countryDialingCode, body.mobileNum)
+      ? await this.members.findByMobile(merchant.id, body.countryDialingCode, body.mobileNum)
       : undefined;
     if (!member) throw new AppError("INVALID_VERIFICATION_CODE", "Invalid or expired verification code");
     await this.setPassword(merchant, member, body.newPassword, body.confirmNewPassword);
@@ -129,14 +132,14 @@ export class PasswordService {
   /** Sets a new password; every reset link still outstanding dies with the old password. */
   private async setPassword(merchant: Merchant, member: Member, password: string, confirmation: string) {
     const settings = await this.brandSettings.get(merchant.id);
-    const rules = await this.accounts.registrationRules(merchant.id);
+    const rules = await this.system.registrationRules(merchant.id);
     checkNewPassword(rules, password, confirmation, settings.defaultPassword);
     const passwordHash = await hashPassword(password);
-    await this.accounts.setPassword(member.id, passwordHash, new Date());
+    await this.resets.setPassword(member.id, passwordHash, new Date());
   }
 
   private async reopen(merchant: Merchant, memberId: number, ip: string): Promise<LoginResult> {
-    const member = (await this.accounts.memberById(memberId))!;
+    const member = (await this.members.findById(memberId))!;
     const settings = await this.brandSettings.get(merchant.id);
     const switches = await this.brandSettings.switches(merchant.id);
     return this.login.startSession(member, "password-change", ip, settings, switches);

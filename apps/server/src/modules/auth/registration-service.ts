@@ -8,12 +8,13 @@ import type { FieldErrors } from "@portal/contract/envelope";
 import type { Language } from "@portal/contract/languages";
 import { AppError } from "../../http/app-error";
 import type { Merchant } from "../merchants/repository";
-import { accountKey, type Member, type NewMember } from "../members/repository";
+import { accountKey, type Member, type MemberRepository, type NewMember } from "../members/repository";
 import { hashPassword } from "../members/passwords";
 import type { BrandSettings } from "../system/brand-settings";
+import type { SystemRepository } from "../system/repository";
+import type { DemoCredit } from "../wallet/demo-credit";
 import type { LoginService } from "./login-service";
 import { checkNewPassword, violationMessage } from "./password-rules";
-import type { AccountRepository } from "./repository";
 import type { Verifiers } from "./verifiers";
 
 type RegisterBody = z.infer<typeof registerRequest>;
@@ -41,9 +42,6 @@ const PROFILE_FIELDS = [
 
 export type RegistrationMode = "username" | "mobile";
 
-/** Funds a new trial member's demo wallet (the wallet module's demo credit; idempotent per member). */
-export type GrantDemoCredit = (merchantId: number, memberId: number, amountMinor: number) => Promise<void>;
-
 /**
  * Registration by username or by mobile. The server enforces exactly the rules it publishes
  * (GET /wps/system/setting/register) with the contract's validator, then the affiliate code,
@@ -51,8 +49,9 @@ export type GrantDemoCredit = (merchantId: number, memberId: number, amountMinor
  */
 export class RegistrationService {
   constructor(
-    private readonly accounts: AccountRepository,
-    private readonly grantDemoCredit: GrantDemoCredit,
+    private readonly members: MemberRepository,
+    private readonly system: SystemRepository,
+    private readonly demoCredit: DemoCredit,
     private readonly brandSettings: BrandSettings,
     private readonly verifiers: Verifiers,
     private readonly login: LoginService,
@@ -72,7 +71,7 @@ export class RegistrationService {
     if (!switchOn) throw new AppError("FUNCTION_NOT_ENABLED", "Function not enabled");
     if (!(await this.verifiers.botCheck(body.botCheck))) throw new AppError("BOT_CHECK_FAILED", "Bot check failed");
 
-    const rules = await this.accounts.registrationRules(merchant.id);
+    const rules = await this.system.registrationRules(merchant.id);
     const needsPassword = mode === "username" || switches[FEATURE.mobilePasswordRegistration] === true;
     this.checkFields(rules, body, mode);
     if (needsPassword) {
@@ -83,10 +82,10 @@ export class RegistrationService {
     const account = mode === "username" ? body.username! : `m${body.countryDialingCode ?? ""}${body.mobileNum}`;
     // Refuse a taken name or number before the single-use captcha and SMS code are spent on it
     // (the unique indexes still decide a race below).
-    if (await this.accounts.memberByAccount(merchant.id, account)) throw usernameTaken();
+    if (await this.members.findByAccount(merchant.id, account)) throw usernameTaken();
     if (
       body.mobileNum &&
-      (await this.accounts.memberByMobile(merchant.id, body.countryDialingCode ?? "", body.mobileNum))
+      (await this.members.findByMobile(merchant.id, body.countryDialingCode ?? "", body.mobileNum))
     ) {
       throw mobileTaken();
     }
@@ -114,7 +113,7 @@ export class RegistrationService {
       registeredIp: ip,
       ...mobile,
     };
-    const inserted = await this.accounts.addMember(values);
+    const inserted = await this.members.insert(values);
     if ("conflict" in inserted) {
       throw inserted.conflict === "account" ? usernameTaken() : mobileTaken();
     }
@@ -127,7 +126,7 @@ export class RegistrationService {
     if (!switches[FEATURE.freePlay]) throw new AppError("FUNCTION_NOT_ENABLED", "Function not enabled");
     const settings = await this.brandSettings.get(merchant.id);
     const account = `guest${randomBytes(6).toString("hex")}`;
-    const inserted = await this.accounts.addMember({
+    const inserted = await this.members.insert({
       merchantId: merchant.id,
       account,
       accountKey: accountKey(account),
@@ -139,7 +138,7 @@ export class RegistrationService {
       registeredIp: ip,
     });
     if ("conflict" in inserted) throw new AppError("INTERNAL_ERROR", "Please retry");
-    await this.grantDemoCredit(merchant.id, inserted.member.id, settings.trialCreditMinor);
+    await this.demoCredit.grant(merchant.id, inserted.member.id, settings.trialCreditMinor);
     return this.login.startSession(inserted.member, "freeplay", ip, settings, switches);
   }
 
@@ -151,7 +150,7 @@ export class RegistrationService {
     if (domain !== undefined) {
       const host = domain.replace(/:\d+$/, "").toLowerCase();
       const settings = await this.brandSettings.get(merchant.id);
-      const known = (await this.accounts.domains(merchant.id)).map((d) => d.domain.toLowerCase());
+      const known = (await this.system.domains(merchant.id)).map((d) => d.domain.toLowerCase());
       if (host !== settings.mainDomain.toLowerCase() && !known.includes(host)) {
         throw new AppError("INVALID_DOMAIN", "Invalid URL: domain check failed");
       }
@@ -161,7 +160,7 @@ export class RegistrationService {
 
   /** The code names an active agent of this brand. */
   async checkAffiliate(merchant: Merchant, code: string): Promise<Member> {
-    const agent = await this.accounts.memberByAffiliateCode(merchant.id, code);
+    const agent = await this.members.findByAffiliateCode(merchant.id, code);
     if (!agent || agent.status !== "ACTIVE") throw new AppError("INVALID_AFFILIATE_CODE", "Invitation code error");
     return agent;
   }

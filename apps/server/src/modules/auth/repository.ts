@@ -2,65 +2,17 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { passwordResets } from "../../db/schema";
-import {
-  findMemberByAccount,
-  findMemberByAffiliateCode,
-  findMemberById,
-  findMemberByMobile,
-  insertMember,
-  updateMember,
-  type InsertResult,
-  type Member,
-  type NewMember,
-} from "../members/repository";
-import { loadDomains, loadRegistrationRules } from "../system/repository";
+import { MemberRepository } from "../members/repository";
 
 export type PasswordReset = typeof passwordResets.$inferSelect;
 
 /**
- * What logging in, registering and recovering a password read and write: members (through the
- * members module's queries), the brand's registration rules and domains, and the reset links.
- * At most one reset link of a member is live: a new link or a new password ends the others.
+ * Password reset links, and a member's new password with the end of the links: at most one
+ * reset link of a member is live, and a new link or a new password ends the others.
  */
-export class AccountRepository extends Repository<AccountRepository> {
+export class PasswordResetRepository extends Repository<PasswordResetRepository> {
   protected on(db: Db) {
-    return new AccountRepository(db);
-  }
-
-  memberById(id: number): Promise<Member | undefined> {
-    return findMemberById(this.db, id);
-  }
-
-  memberByAccount(merchantId: number, account: string): Promise<Member | undefined> {
-    return findMemberByAccount(this.db, merchantId, account);
-  }
-
-  memberByMobile(merchantId: number, countryDialingCode: string, mobileNum: string): Promise<Member | undefined> {
-    return findMemberByMobile(this.db, merchantId, countryDialingCode, mobileNum);
-  }
-
-  memberByAffiliateCode(merchantId: number, code: string): Promise<Member | undefined> {
-    return findMemberByAffiliateCode(this.db, merchantId, code);
-  }
-
-  addMember(values: NewMember): Promise<InsertResult> {
-    return insertMember(this.db, values);
-  }
-
-  recordLogin(memberId: number, login: { at: Date; ip: string; mustChangePassword: boolean }): Promise<void> {
-    return updateMember(this.db, memberId, {
-      lastLoginAt: login.at,
-      lastLoginIp: login.ip,
-      mustChangePassword: login.mustChangePassword,
-    });
-  }
-
-  registrationRules(merchantId: number) {
-    return loadRegistrationRules(this.db, merchantId);
-  }
-
-  domains(merchantId: number) {
-    return loadDomains(this.db, merchantId);
+    return new PasswordResetRepository(db);
   }
 
   /** A new reset link for the member; every link mailed before it ends. */
@@ -86,7 +38,11 @@ export class AccountRepository extends Repository<AccountRepository> {
   /** Sets a new password; every reset link still outstanding dies with the old password. */
   async setPassword(memberId: number, passwordHash: string, at: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await updateMember(tx, memberId, { passwordHash, passwordChangedAt: at, mustChangePassword: false });
+      await new MemberRepository(tx).update(memberId, {
+        passwordHash,
+        passwordChangedAt: at,
+        mustChangePassword: false,
+      });
       await cancelResetLinks(tx, memberId);
     });
   }

@@ -1,5 +1,4 @@
-import type { Db } from "../../db/client";
-import { BetRepository, type BetRecord } from "./repository";
+import type { BetRepository, BetRecord } from "./repository";
 import { memberIdOfPlayer, type GameVendor, type PulledBet } from "../../vendors/game-vendor";
 
 /** Rounds asked per page, and pages per run (a run continues where the last one stopped). */
@@ -63,11 +62,6 @@ export class BetPull {
     return result;
   }
 }
-
-// Until admin's "pull now" and the bet-pull job receive a BetPull (the lead's cut-over), they
-// pull through this, on the database they pass.
-export const pullVendorBets = (db: Db, merchantId: number, vendor: GameVendor) =>
-  new BetPull(new BetRepository(db)).pull(merchantId, vendor);
 
 /** Records or compares one page of rounds; returns the page's mismatches (also added to `result`). */
 async function reconcilePage(

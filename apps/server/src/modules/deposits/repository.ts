@@ -8,50 +8,6 @@ import { deposits, members, paymentChannels } from "../../db/schema";
 export type Deposit = typeof deposits.$inferSelect;
 export type PaymentChannel = typeof paymentChannels.$inferSelect;
 
-export function enabledChannels(db: Db, merchantId: number): Promise<PaymentChannel[]> {
-  return db
-    .select()
-    .from(paymentChannels)
-    .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.enabled, true)))
-    .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
-}
-
-export async function findChannel(db: Db, id: number): Promise<PaymentChannel | undefined> {
-  const [row] = await db.select().from(paymentChannels).where(eq(paymentChannels.id, id));
-  return row;
-}
-
-export async function findDeposit(db: Db, orderNo: string, options: { lock?: boolean } = {}) {
-  const query = db.select().from(deposits).where(eq(deposits.orderNo, orderNo));
-  const [row] = options.lock ? await query.for("update") : await query;
-  return row;
-}
-
-export async function findDepositByRequest(db: Db, memberId: number, requestId: string) {
-  const [row] = await db
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.memberId, memberId), eq(deposits.requestId, requestId)));
-  return row;
-}
-
-/** A page of deposits with their channel (and member account, for operators), newest first. */
-export async function pageDeposits(db: Db, where: SQL | undefined, page: number, pageSize: number) {
-  const { rows, total } = await paginate(
-    db.select({ total: count() }).from(deposits).where(where),
-    db
-      .select({ deposit: deposits, channel: paymentChannels, account: members.account })
-      .from(deposits)
-      .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
-      .innerJoin(members, eq(members.id, deposits.memberId))
-      .where(where)
-      .orderBy(desc(deposits.createdAt), desc(deposits.orderNo))
-      .$dynamic(),
-    { page, pageSize },
-  );
-  return { rows, total };
-}
-
 export type NewDeposit = Pick<
   typeof deposits.$inferInsert,
   "orderNo" | "merchantId" | "memberId" | "channelId" | "requestId" | "amount" | "currency"
@@ -66,31 +22,42 @@ export class DepositRepository extends Repository<DepositRepository> {
     return new DepositRepository(db);
   }
 
-  enabledChannels(merchantId: number) {
-    return enabledChannels(this.db, merchantId);
+  enabledChannels(merchantId: number): Promise<PaymentChannel[]> {
+    return this.db
+      .select()
+      .from(paymentChannels)
+      .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.enabled, true)))
+      .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
   }
 
-  findChannel(id: number) {
-    return findChannel(this.db, id);
+  async findChannel(id: number): Promise<PaymentChannel | undefined> {
+    const [row] = await this.db.select().from(paymentChannels).where(eq(paymentChannels.id, id));
+    return row;
   }
 
   /** `lock` takes the row lock (FOR UPDATE): only inside `transaction` or `runLedger`. */
-  findDeposit(orderNo: string, options: { lock?: boolean } = {}) {
-    return findDeposit(this.db, orderNo, options);
+  async findDeposit(orderNo: string, options: { lock?: boolean } = {}) {
+    const query = this.db.select().from(deposits).where(eq(deposits.orderNo, orderNo));
+    const [row] = options.lock ? await query.for("update") : await query;
+    return row;
   }
 
-  findDepositByRequest(memberId: number, requestId: string) {
-    return findDepositByRequest(this.db, memberId, requestId);
+  async findDepositByRequest(memberId: number, requestId: string) {
+    const [row] = await this.db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.memberId, memberId), eq(deposits.requestId, requestId)));
+    return row;
   }
 
   pageForMember(memberId: number, page: number, pageSize: number) {
-    return pageDeposits(this.db, eq(deposits.memberId, memberId), page, pageSize);
+    return this.page(eq(deposits.memberId, memberId), page, pageSize);
   }
 
   /** The brand's deposits, of one status or all (the back office's list). */
   pageForBrand(merchantId: number, status: DepositStatus | undefined, page: number, pageSize: number) {
     const where = and(eq(deposits.merchantId, merchantId), status ? eq(deposits.status, status) : undefined);
-    return pageDeposits(this.db, where, page, pageSize);
+    return this.page(where, page, pageSize);
   }
 
   /** The new order, or undefined when the member already opened one under this requestId. */
@@ -118,5 +85,22 @@ export class DepositRepository extends Repository<DepositRepository> {
       .where(eq(deposits.orderNo, orderNo))
       .returning();
     return updated!;
+  }
+
+  /** A page of deposits with their channel (and member account, for operators), newest first. */
+  private async page(where: SQL | undefined, page: number, pageSize: number) {
+    const { rows, total } = await paginate(
+      this.db.select({ total: count() }).from(deposits).where(where),
+      this.db
+        .select({ deposit: deposits, channel: paymentChannels, account: members.account })
+        .from(deposits)
+        .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+        .innerJoin(members, eq(members.id, deposits.memberId))
+        .where(where)
+        .orderBy(desc(deposits.createdAt), desc(deposits.orderNo))
+        .$dynamic(),
+      { page, pageSize },
+    );
+    return { rows, total };
   }
 }

@@ -82,6 +82,14 @@ export class MemberRepository extends Repository<MemberRepository> {
     await this.db.update(members).set(values).where(eq(members.id, id));
   }
 
+  async recordLogin(memberId: number, login: { at: Date; ip: string; mustChangePassword: boolean }): Promise<void> {
+    await this.update(memberId, {
+      lastLoginAt: login.at,
+      lastLoginIp: login.ip,
+      mustChangePassword: login.mustChangePassword,
+    });
+  }
+
   /**
    * Whether `memberId` is in the team below `agentId` (at any depth): walks up from the member
    * through its uplines, so the cost follows the member's depth, not the team's size. The walk
@@ -111,20 +119,3 @@ export class MemberRepository extends Repository<MemberRepository> {
     return Number(row?.n ?? 0);
   }
 }
-
-// Until auth/, verification/ and admin/ receive a MemberRepository (the lead's cut-over), their
-// calls reach the class's methods through these, on the executor they pass.
-export const findMemberById = (db: Db, id: number) => new MemberRepository(db).findById(id);
-export const findMemberByAccount = (db: Db, merchantId: number, account: string) =>
-  new MemberRepository(db).findByAccount(merchantId, account);
-export const findMemberByMobile = (db: Db, merchantId: number, countryDialingCode: string, mobileNum: string) =>
-  new MemberRepository(db).findByMobile(merchantId, countryDialingCode, mobileNum);
-export const mobileBelongsToMember = (
-  db: Db,
-  phone: { merchantId: number; countryDialingCode: string; mobileNum: string },
-) => new MemberRepository(db).mobileBelongsToMember(phone);
-export const findMemberByAffiliateCode = (db: Db, merchantId: number, code: string) =>
-  new MemberRepository(db).findByAffiliateCode(merchantId, code);
-export const insertMember = (db: Db, values: NewMember) => new MemberRepository(db).insert(values);
-export const updateMember = (db: Db, id: number, values: Partial<NewMember>) =>
-  new MemberRepository(db).update(id, values);

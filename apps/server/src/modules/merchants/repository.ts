@@ -26,8 +26,3 @@ export class MerchantRepository extends Repository<MerchantRepository> {
     return this.db.select().from(merchants).orderBy(merchants.id);
   }
 }
-
-// Until the settings CLI and the periodic jobs receive a MerchantRepository (the lead's
-// cut-over), they reach its methods through these, on the executor they pass.
-export const findMerchantByCode = (db: Db, code: string) => new MerchantRepository(db).findByCode(code);
-export const listMerchants = (db: Db) => new MerchantRepository(db).list();

@@ -1,6 +1,5 @@
 import { pino } from "pino";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import {
   HttpSmsProvider,
@@ -11,15 +10,7 @@ import {
   type MessageLog,
   type SmsProvider,
 } from "./providers";
-import { OutboxRepository, type OutboxChannel } from "./repository";
-
-/** What verification/ passes to sendSms and sendMail (below) until it receives a Messenger. */
-export interface MessagingDeps {
-  config: Config;
-  db: Db;
-  /** The request's logger when there is one (request id in every line); else the process's. */
-  log?: MessageLog;
-}
+import type { OutboxChannel, OutboxRepository } from "./repository";
 
 export interface Providers {
   sms: SmsProvider;
@@ -177,10 +168,3 @@ export class Messenger {
     return { outboxId };
   }
 }
-
-// Until verification/ receives a Messenger (the lead's cut-over), it sends through these, with
-// the database and logger it passes.
-export const sendSms = (deps: MessagingDeps, message: Parameters<Messenger["sendSms"]>[0]) =>
-  new Messenger(deps.config, new OutboxRepository(deps.db)).sendSms(message, deps.log);
-export const sendMail = (deps: MessagingDeps, message: Parameters<Messenger["sendMail"]>[0]) =>
-  new Messenger(deps.config, new OutboxRepository(deps.db)).sendMail(message, deps.log);

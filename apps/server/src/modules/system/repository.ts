@@ -67,9 +67,3 @@ export class SystemRepository extends Repository<SystemRepository> {
       .orderBy(asc(countries.sort), asc(countries.countryCode));
   }
 }
-
-// Until auth/ receives a SystemRepository (the lead's cut-over), it reaches these methods
-// through these, on the executor it passes.
-export const loadRegistrationRules = (db: Db, merchantId: number) =>
-  new SystemRepository(db).registrationRules(merchantId);
-export const loadDomains = (db: Db, merchantId: number) => new SystemRepository(db).domains(merchantId);

@@ -1,7 +1,5 @@
 import { z } from "zod";
 import { exactText, isStorableText, secret, UNSTORABLE_TEXT_MESSAGE } from "@portal/contract/input-schemas";
-import type { Db } from "../../db/client";
-import { SettingsRepository } from "./settings-repository";
 import { publicOriginSchema } from "../../http/public-origin";
 
 /**
@@ -128,11 +126,3 @@ export const SETTING_DEFAULTS: Settings = {
 export function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(SETTINGS_SCHEMA, key);
 }
-
-// Until verification/, admin/ and the settings CLI receive a SettingsRepository (the lead's
-// cut-over), they reach its methods through these, on the executor they pass.
-export const readSettings = (db: Db, merchantId: number) => new SettingsRepository(db).read(merchantId);
-export const writeSetting = <K extends SettingKey>(db: Db, merchantId: number, key: K, value: Settings[K]) =>
-  new SettingsRepository(db).write(merchantId, key, value);
-export const deleteSetting = (db: Db, merchantId: number, key: SettingKey) =>
-  new SettingsRepository(db).delete(merchantId, key);

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { betRecords, games, members, vendorTransactions } from "../../db/schema";
-import { memberBalances, type MoneyOwner } from "../money/wallets";
+import { WalletRepository } from "../wallet/repository";
 import { VendorSessionRepository } from "./sessions-repository";
 
 export type VendorTransaction = typeof vendorTransactions.$inferSelect;
@@ -41,6 +41,11 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
     return new VendorSessionRepository(this.db);
   }
 
+  /** The members' wallets (their balances), on this repository's executor. */
+  get wallets(): WalletRepository {
+    return new WalletRepository(this.db);
+  }
+
   async memberStatus(memberId: number) {
     const [member] = await this.db.select({ status: members.status }).from(members).where(eq(members.id, memberId));
     return member?.status;
@@ -52,11 +57,6 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
       .from(games)
       .where(and(eq(games.merchantId, merchantId), eq(games.vassalage, vendor), eq(games.gameCode, gameCode)));
     return game !== undefined;
-  }
-
-  /** Balances of some of a member's wallets by kind (money/wallets memberBalances). */
-  balances(owner: MoneyOwner, kinds: string[]): Promise<Map<string, bigint>> {
-    return memberBalances(this.db, owner, kinds);
   }
 
   /** Records a call unless its id was seen: the new row, or undefined for an id already taken. */

@@ -265,7 +265,7 @@ export class SeamlessWallet {
 
   private async walletBalance(repo: SeamlessWalletRepository, merchant: Merchant, session: VendorSession) {
     const kind = walletKind(session);
-    const balance = (await repo.balances(walletOwner(merchant, session), [kind])).get(kind)!;
+    const balance = (await repo.wallets.balances(walletOwner(merchant, session), [kind])).get(kind)!;
     return { balance: minorToDecimal(balance, merchant.currencyScale), currency: session.currency };
   }
 }

@@ -3,6 +3,7 @@ import { createChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { BOT_CHECK_TTL_S, decodeBotCheckPayload, type BotCheckChallenge } from "@portal/contract/api/bot-check";
 import type { ServerKeys } from "../keys/service";
+import type { SettingsRepository } from "../system/settings-repository";
 import type { VerificationRepository } from "./repository";
 import { hmacHex } from "./secrets";
 
@@ -19,11 +20,12 @@ const PRUNE_ONE_IN = 50;
 export class BotCheck {
   constructor(
     private readonly repo: VerificationRepository,
+    private readonly settings: SettingsRepository,
     private readonly keys: ServerKeys,
   ) {}
 
   async create(merchantId: number): Promise<BotCheckChallenge> {
-    const settings = await this.repo.settings(merchantId);
+    const settings = await this.settings.read(merchantId);
     const { signature, key } = await this.secrets();
     const max = settings.botCheckMaxCounter;
     const now = Date.now();

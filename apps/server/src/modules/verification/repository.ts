@@ -3,8 +3,6 @@ import type { SmsPurpose } from "@portal/contract/api/accounts";
 import type { Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { captchas, merchants, smsCodes, spentTokens, type SpentTokenKind } from "../../db/schema";
-import { mobileBelongsToMember } from "../members/repository";
-import { readSettings, type Settings } from "../system/settings";
 
 export interface Phone {
   merchantId: number;
@@ -21,8 +19,7 @@ const samePhone = (p: Phone) =>
 
 /**
  * What the checks of the verification module store: captchas, spent tokens (bot-check
- * solutions, request nonces) and SMS codes; and what they read of the brand (its name, its
- * settings) and of members (whether a number is a member's).
+ * solutions, request nonces) and SMS codes; and the brand's name for the SMS text.
  */
 export class VerificationRepository extends Repository<VerificationRepository> {
   protected on(db: Db) {
@@ -145,20 +142,10 @@ export class VerificationRepository extends Repository<VerificationRepository> {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Members and brands
+  // Brands
 
   async merchantName(merchantId: number): Promise<string> {
     const [row] = await this.db.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, merchantId));
     return row?.name ?? "";
-  }
-
-  /** The brand's settings as stored now (system/settings readSettings). */
-  settings(merchantId: number): Promise<Settings> {
-    return readSettings(this.db, merchantId);
-  }
-
-  /** Whether a member of the brand already has this number (members/repository). */
-  memberHasMobile(phone: Phone): Promise<boolean> {
-    return mobileBelongsToMember(this.db, phone);
   }
 }

@@ -3,8 +3,11 @@ import type { SmsPurpose } from "@portal/contract/api/accounts";
 import type { Language } from "@portal/contract/languages";
 import { smsCodeText } from "../messaging/templates";
 import type { MessageLog } from "../messaging/providers";
+import type { Messenger } from "../messaging/service";
 import { AppError } from "../../http/app-error";
 import type { ServerKeys } from "../keys/service";
+import type { MemberRepository } from "../members/repository";
+import type { SettingsRepository } from "../system/settings-repository";
 import type { Phone, VerificationRepository } from "./repository";
 import { hmacHex, sameDigest } from "./secrets";
 
@@ -56,18 +59,14 @@ export interface SmsCodeCheck {
   code: string;
 }
 
-/** Sends a text message (the messaging module's outbox); `log` is the request's, when there is one. */
-export type SmsSender = (
-  message: { merchantId: number; to: string; text: string; secrets?: readonly string[] },
-  log?: MessageLog,
-) => Promise<unknown>;
-
 /** SMS verification codes: sent under per-number and per-address limits, stored as an HMAC. */
 export class SmsCodes {
   constructor(
     private readonly repo: VerificationRepository,
+    private readonly members: MemberRepository,
+    private readonly settings: SettingsRepository,
     private readonly keys: ServerKeys,
-    private readonly sendSms: SmsSender,
+    private readonly messenger: Messenger,
   ) {}
 
   /**
@@ -85,13 +84,13 @@ export class SmsCodes {
    */
   async sendToMember(input: SmsCodeRequest, log?: MessageLog): Promise<{ expiredMinutes: number }> {
     const phone = { merchantId: input.merchantId, ...checkPhone(input.countryDialingCode, input.mobileNum) };
-    return this.issue(input, await this.repo.memberHasMobile(phone), log);
+    return this.issue(input, await this.members.mobileBelongsToMember(phone), log);
   }
 
   /** For a number not yet any member's (registration): MOBILE_TAKEN when a member of the brand has it. */
   async sendToNewNumber(input: SmsCodeRequest, log?: MessageLog): Promise<{ expiredMinutes: number }> {
     const phone = checkPhone(input.countryDialingCode, input.mobileNum);
-    if (await this.repo.memberHasMobile({ merchantId: input.merchantId, ...phone })) {
+    if (await this.members.mobileBelongsToMember({ merchantId: input.merchantId, ...phone })) {
       throw new AppError("MOBILE_TAKEN", "This mobile number is already registered");
     }
     return this.send({ ...input, ...phone }, log);
@@ -132,7 +131,7 @@ export class SmsCodes {
    */
   private async issue(input: SmsCodeRequest, deliver: boolean, log: MessageLog | undefined) {
     const phone: Phone = { merchantId: input.merchantId, ...checkPhone(input.countryDialingCode, input.mobileNum) };
-    const expiredMinutes = (await this.repo.settings(input.merchantId)).smsExpiredMinutes;
+    const expiredMinutes = (await this.settings.read(input.merchantId)).smsExpiredMinutes;
     const code = String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, "0");
     const hash = deliver ? await this.codeHash(phone, input.purpose, code) : randomBytes(32).toString("hex");
     const now = new Date();
@@ -164,7 +163,7 @@ export class SmsCodes {
       const name = await this.repo.merchantName(input.merchantId);
       const text = smsCodeText(input.language ?? "en", name, code, expiredMinutes);
       try {
-        await this.sendSms(
+        await this.messenger.sendSms(
           { merchantId: input.merchantId, to: `+${phone.countryDialingCode}${phone.mobileNum}`, text, secrets: [code] },
           log,
         );

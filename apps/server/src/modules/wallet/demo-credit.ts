@@ -1,7 +1,6 @@
 import { DEMO_CURRENCY } from "@portal/contract/money";
-import type { Db } from "../../db/client";
 import { openAccount, platformAccount } from "../../ledger/accounts";
-import { WalletRepository } from "./repository";
+import type { WalletRepository } from "./repository";
 
 /**
  * A trial member's demo credit: a DEMO account in the DEMO currency, funded by the platform's
@@ -34,8 +33,3 @@ export class DemoCredit {
     });
   }
 }
-
-// Until auth's registration receives a DemoCredit (the lead's cut-over), it grants through this,
-// on the executor it passes.
-export const grantDemoCredit = (db: Db, merchantId: number, memberId: number, amountMinor: number) =>
-  new DemoCredit(new WalletRepository(db)).grant(merchantId, memberId, amountMinor);

@@ -4,7 +4,6 @@ import type { Db } from "../../db/client";
 import { paginate } from "../../db/paginate";
 import { Repository } from "../../db/repository";
 import { bankAccounts, members, withdrawals } from "../../db/schema";
-import { memberBalances, type MoneyOwner } from "../money/wallets";
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
@@ -18,11 +17,6 @@ export type NewBankAccount = Pick<
 export class WithdrawalRepository extends Repository<WithdrawalRepository> {
   protected on(db: Db) {
     return new WithdrawalRepository(db);
-  }
-
-  /** The member's wallet balances by kind (a read of the ledger; 0 for an account never opened). */
-  balances(owner: MoneyOwner, kinds: string[]) {
-    return memberBalances(this.db, owner, kinds);
   }
 
   listBankAccounts(memberId: number): Promise<BankAccount[]> {

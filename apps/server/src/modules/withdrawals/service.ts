@@ -12,6 +12,7 @@ import { brandDayStart, parseAmount } from "../money/amounts";
 import { newOrderNumber } from "../money/order-numbers";
 import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
 import type { Settings } from "../system/settings";
+import type { WalletRepository } from "../wallet/repository";
 import { maskAccountNumber } from "./bank-accounts";
 import type { NewWithdrawal, Withdrawal, WithdrawalRepository } from "./repository";
 
@@ -43,12 +44,15 @@ function refuseAfterDeadline(w: Withdrawal, settings: Settings) {
  * pass (treated as received). A missing payout can be refunded (CLEARING -> MAIN) by an operator.
  */
 export class WithdrawalService {
-  constructor(private readonly repo: WithdrawalRepository) {}
+  constructor(
+    private readonly repo: WithdrawalRepository,
+    private readonly wallets: WalletRepository,
+  ) {}
 
   async limits(member: Member, merchant: Merchant, settings: Settings) {
     const today = await this.repo.totalsSince(member.id, brandDayStart(new Date()));
     const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
-    const main = (await this.repo.balances(owner, [MEMBER_KIND.main])).get(MEMBER_KIND.main)!;
+    const main = (await this.wallets.balances(owner, [MEMBER_KIND.main])).get(MEMBER_KIND.main)!;
     const scale = merchant.currencyScale;
     return {
       minAmount: minorToDecimal(BigInt(settings.withdrawalMinMinor), scale),
