@@ -4,7 +4,9 @@ import { API } from "@portal/contract/api/paths";
 import { checkLedger } from "../src/ledger/invariants";
 import { eq } from "drizzle-orm";
 import { vendorTransfers } from "../src/db/schema";
-import { RECONCILE_AFTER_MS } from "../src/modules/vendor-wallets/service";
+import { pino } from "pino";
+import { RECONCILE_AFTER_MS, VendorWalletService } from "../src/modules/vendor-wallets/service";
+import { VendorTransferRepository } from "../src/modules/vendor-wallets/repository";
 import { VendorRegistry } from "../src/vendors/registry";
 import { sandboxTransferVendor, SANDBOX_VENDOR_CODE } from "../src/vendors/sandbox-transfer";
 import { VendorUnreachable, type TransferWalletVendor } from "../src/vendors/transfer-wallet";
@@ -46,6 +48,7 @@ async function misbehave<T>(call: () => Promise<T>): Promise<T> {
   return answer;
 }
 
+const silent = pino({ level: "silent" });
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { vendors: new VendorRegistry([flaky]) });
@@ -144,6 +147,34 @@ describe("unknown vendor outcomes and the reconciler", () => {
     expect((await reconcile()).json().value.resolved).toBeGreaterThanOrEqual(1);
     expect(await wallets(who)).toEqual({ sum: "100.00", main: "60.00", vendor: "40.00", held: "0.00" });
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("a reconciler run that lost its period stops before asking the vendor, and settles nothing", async () => {
+    const who = await newMember(t.app, "vtabort");
+    await fund(t, who.id, "100");
+    fault = "lose-request";
+    expect((await transfer(who, "MAIN", "SANDBOX", "15")).json().value.status).toBe("PENDING");
+    fault = "none";
+    await ageCalls();
+    const lost = new AbortController();
+    lost.abort();
+    let asked = 0;
+    const counting: TransferWalletVendor = {
+      ...flaky,
+      transferStatus: (player, orderId) => (asked++, flaky.transferStatus(player, orderId)),
+    };
+    const service = new VendorWalletService(
+      new VendorTransferRepository(t.database.db),
+      new VendorRegistry([counting]),
+      silent,
+    );
+    const result = await service.reconcile({ signal: lost.signal });
+    expect(asked).toBe(0);
+    expect(result.resolved).toBe(0);
+    expect(result.stillPending).toBeGreaterThanOrEqual(1);
+    expect(await wallets(who)).toMatchObject({ main: "85.00", held: "15.00" });
+    await reconcile();
+    expect(await wallets(who)).toMatchObject({ main: "100.00", held: "0.00" });
   });
 
   it("a request the vendor never received: held, then released back to the main wallet", async () => {

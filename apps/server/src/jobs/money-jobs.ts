@@ -23,7 +23,9 @@ const SWEEP_RETRIES = {
 /**
  * The money jobs: the vendor-transfer reconciler, the withdrawal auto-confirmation (with the
  * house rounds cut short) and the vendors' bet pull. Their work is idempotent under row locks;
- * the runner adds that each period runs once across instances, with retries and a record.
+ * the runner adds that each period runs once across instances, with retries and a record. Each
+ * stops between steps (orders, brands, vendors) once its run's signal says another runner has
+ * the period.
  */
 export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[] {
   return [
@@ -34,8 +36,8 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
       catchUp: SWEEP,
       ...SWEEP_RETRIES,
       leaseMs: 5 * MINUTE_MS,
-      run: async () => {
-        await deps.money.vendorWallets.reconcile();
+      run: async ({ signal }) => {
+        await deps.money.vendorWallets.reconcile({ signal });
       },
     },
     {
@@ -44,8 +46,9 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
       catchUp: SWEEP,
       ...SWEEP_RETRIES,
       leaseMs: 5 * MINUTE_MS,
-      run: async () => {
+      run: async ({ signal }) => {
         for (const merchant of await deps.jobs.brands.list()) {
+          if (signal.aborted) return;
           const settings = await deps.brandSettings.get(merchant.id);
           await deps.money.withdrawals.autoConfirm(merchant.id, settings.withdrawalAutoConfirmMinutes);
           // House game rounds a crash cut short: paid or voided.
@@ -60,10 +63,11 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
       catchUp: SWEEP,
       ...SWEEP_RETRIES,
       leaseMs: 15 * MINUTE_MS,
-      run: async () => {
+      run: async ({ signal }) => {
         const failed: string[] = [];
         for (const merchant of await deps.jobs.brands.list()) {
           for (const vendor of deps.gameVendors.values()) {
+            if (signal.aborted) return;
             // One vendor failing (unreachable, a bad page) does not stop the others.
             try {
               const result = await deps.bets.pull.pull(merchant.id, vendor);

@@ -192,7 +192,7 @@ export class VendorWalletService {
    * on many instances at once.
    */
   async reconcile(
-    options: { merchantId?: number; limit?: number } = {},
+    options: { merchantId?: number; limit?: number; signal?: AbortSignal } = {},
   ): Promise<{ resolved: number; stillPending: number }> {
     const cutoff = new Date(Date.now() - RECONCILE_AFTER_MS);
     const pending = await this.repo.pendingBefore(cutoff, {
@@ -201,6 +201,8 @@ export class VendorWalletService {
     });
     let resolved = 0;
     for (const order of pending) {
+      // A job run that no longer holds its period stops between orders (each settles on its own).
+      if (options.signal?.aborted) break;
       const vendor = this.registry.transferVendor(order.vendor);
       if (!vendor) continue;
       try {
