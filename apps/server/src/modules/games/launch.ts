@@ -5,6 +5,7 @@ import type { GameVendor } from "../../vendors/game-vendor";
 import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
 import type { GameRepository, GameRow } from "./repository";
+import type { NewVendorSession } from "../vendor-api/sessions";
 
 /** What a launch names: a catalogue game, a vendor's game by code, a vendor's lobby, or a PVP room. */
 export interface LaunchTarget {
@@ -16,15 +17,7 @@ export interface LaunchTarget {
 }
 
 /** Issues the token a launched game sends back with its wallet calls (vendor-api's sessions). */
-export type VendorSessionIssuer = (session: {
-  merchantId: number;
-  memberId: number;
-  vendor: string;
-  gameCode: string;
-  currency: string;
-  /** The hash of the member session that launched the game. */
-  memberSession: string;
-}) => Promise<string>;
+export type VendorSessionIssuer = (session: NewVendorSession) => Promise<string>;
 
 /**
  * Launches a game through its vendor's adapter: a session for the member (real money, or demo

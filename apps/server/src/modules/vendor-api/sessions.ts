@@ -12,18 +12,21 @@ export const VENDOR_SESSION_MAX_MS = 12 * 60 * 60_000;
 
 export type { VendorSession };
 
+/** What a launch asks a vendor session for. */
+export interface NewVendorSession {
+  merchantId: number;
+  memberId: number;
+  vendor: string;
+  gameCode: string;
+  currency: string;
+  /** The hash of the member session that launched the game. */
+  memberSession: string;
+}
+
 /** Made at launch: the token the game (vendor) sends back with every wallet call. Stored hashed. */
 export async function issueVendorSession(
   repo: VendorSessionRepository,
-  input: {
-    merchantId: number;
-    memberId: number;
-    vendor: string;
-    gameCode: string;
-    currency: string;
-    /** The hash of the member session that launched the game. */
-    memberSession: string;
-  },
+  input: NewVendorSession,
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
