@@ -99,6 +99,36 @@ function gate() {
   };
 }
 
+/** A job that, like money-jobs.ts, stops between steps once its signal is aborted: it returns early. */
+function politeJob(name: string, steps: { done: number }) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let entered!: (signal: AbortSignal) => void;
+  const inside = new Promise<AbortSignal>((r) => (entered = r));
+  let calls = 0;
+  const job: JobDefinition = {
+    name,
+    period: { everyMs: HOUR_MS },
+    catchUp: { kind: "latestOnly" },
+    maxAttempts: 3,
+    retryDelayMs: 10 * SECOND_MS,
+    maxRetryDelayMs: MINUTE_MS,
+    leaseMs: 2 * MINUTE_MS,
+    run: async ({ signal }: JobContext) => {
+      calls++;
+      for (let step = 0; step < 3; step++) {
+        if (signal.aborted) return; // as withdrawalAutoConfirm / betPull do
+        if (calls === 1 && step === 1) {
+          entered(signal);
+          await released; // step 1 of the first attempt hangs a while (a slow vendor)
+        }
+        steps.done++;
+      }
+    },
+  };
+  return { job, inside, release, calls: () => calls };
+}
+
 describe("the job runner", () => {
   it("runs each ended period once, however often it polls", async () => {
     const clock = testClock(T0 + 10 * SECOND_MS);
@@ -409,6 +439,154 @@ describe("the job runner", () => {
     await pass;
   });
 
+  it("a run that returns early past its longest run time is not recorded SUCCEEDED; the period runs again", async () => {
+    const clock = testClock(T0 + 5 * SECOND_MS);
+    const steps = { done: 0 };
+    const { job, inside, release, calls } = politeJob("cut-short-maxrun", steps);
+    const scheduler = manualScheduler();
+    const runner = new JobRunner({ repository, jobs: [job], log, clock: clock.now, scheduler, runnerId: "solo" });
+    const pass = runner.tick();
+    const signal = await inside;
+    const [renewal] = scheduler.tasks;
+    for (let beat = 1; beat < 12; beat++) {
+      clock.advance(40 * SECOND_MS);
+      renewal!();
+      await vi.waitFor(async () =>
+        expect((await rowsOf("cut-short-maxrun"))[0]!.leaseUntil!.getTime()).toBe(
+          clock.now().getTime() + 2 * MINUTE_MS,
+        ),
+      );
+    }
+    clock.advance(40 * SECOND_MS);
+    renewal!();
+    expect(signal.aborted).toBe(true); // given up at 8 min
+    release(); // the slow step answers; the job sees the signal and returns
+    await pass;
+    expect(steps.done).toBe(2); // step 2 never ran
+    // Left to its lease: once it has run out, another runner takes the period over.
+    expect((await rowsOf("cut-short-maxrun"))[0]!.status).not.toBe("SUCCEEDED");
+    clock.advance(3 * MINUTE_MS);
+    await new JobRunner({
+      repository,
+      jobs: [job],
+      log,
+      clock: clock.now,
+      scheduler: manualScheduler(),
+      runnerId: "other",
+    }).tick();
+    expect(calls()).toBe(2);
+  });
+
+  it("stop() gave up: the run left to its lease is not recorded SUCCEEDED when it returns early", async () => {
+    const clock = testClock(T0 + 5 * SECOND_MS);
+    const steps = { done: 0 };
+    const { job, inside, release } = politeJob("cut-short-stop", steps);
+    const runner = new JobRunner({
+      repository,
+      jobs: [job],
+      log,
+      clock: clock.now,
+      scheduler: manualScheduler(),
+      runnerId: "stopping",
+    });
+    const pass = runner.tick();
+    const signal = await inside;
+    await runner.stop(0);
+    expect(signal.aborted).toBe(true);
+    release();
+    await pass;
+    expect(steps.done).toBe(2);
+    // stop()'s doc: "left to its lease ... so another runner takes it over".
+    expect((await rowsOf("cut-short-stop"))[0]!.status).toBe("RUNNING");
+  });
+
+  it("the database's answer that another runner has the claim aborts the signal (lease not yet out here)", async () => {
+    const slowClock = testClock(T0 + 5 * SECOND_MS);
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let signal: AbortSignal | undefined;
+    let calls = 0;
+    const job: JobDefinition = {
+      name: "cut-short-lost",
+      period: { everyMs: HOUR_MS },
+      catchUp: { kind: "latestOnly" },
+      maxAttempts: 3,
+      retryDelayMs: 10 * SECOND_MS,
+      maxRetryDelayMs: MINUTE_MS,
+      leaseMs: 2 * MINUTE_MS,
+      run: async (context) => {
+        if (++calls > 1) return;
+        signal = context.signal;
+        await released;
+      },
+    };
+    const scheduler = manualScheduler();
+    const slow = new JobRunner({ repository, jobs: [job], log, clock: slowClock.now, scheduler, runnerId: "slow" });
+    const pass = slow.tick();
+    await vi.waitFor(() => expect(signal).toBeDefined());
+    // Another instance (its clock 2 min ahead: skew, or this one's renewals stalled) takes it over.
+    const otherClock = testClock(T0 + 5 * SECOND_MS + 2 * MINUTE_MS + 1);
+    await new JobRunner({
+      repository,
+      jobs: [job],
+      log,
+      clock: otherClock.now,
+      scheduler: manualScheduler(),
+      runnerId: "quick",
+    }).tick();
+    slowClock.advance(40 * SECOND_MS); // here, the lease still holds: only the database can tell
+    scheduler.tasks[0]!();
+    await vi.waitFor(() => expect(signal!.aborted).toBe(true));
+    release();
+    await pass;
+  });
+
+  it("one renewal in flight: a beat while a renewal hangs does not send another", async () => {
+    const clock = testClock(T0 + 5 * SECOND_MS);
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let entered!: () => void;
+    const inside = new Promise<void>((r) => (entered = r));
+    const job: JobDefinition = {
+      name: "cut-short-inflight",
+      period: { everyMs: HOUR_MS },
+      catchUp: { kind: "latestOnly" },
+      maxAttempts: 3,
+      retryDelayMs: 10 * SECOND_MS,
+      maxRetryDelayMs: MINUTE_MS,
+      leaseMs: 2 * MINUTE_MS,
+      run: async () => {
+        entered();
+        await released;
+      },
+    };
+    let renewals = 0;
+    let answer!: (held: boolean) => void;
+    const slowDb = Object.create(repository) as JobRunRepository;
+    slowDb.renewLease = () => {
+      renewals++;
+      return new Promise<boolean>((r) => (answer = r));
+    };
+    const scheduler = manualScheduler();
+    const runner = new JobRunner({
+      repository: slowDb,
+      jobs: [job],
+      log,
+      clock: clock.now,
+      scheduler,
+      runnerId: "inflight",
+    });
+    const pass = runner.tick();
+    await inside;
+    clock.advance(40 * SECOND_MS);
+    scheduler.tasks[0]!();
+    clock.advance(40 * SECOND_MS);
+    scheduler.tasks[0]!();
+    expect(renewals).toBe(1);
+    answer(true);
+    release();
+    await pass;
+  });
   it("fails a run whose runner stopped during its last attempt instead of taking it over", async () => {
     const clock = testClock(T0 + 5 * SECOND_MS);
     const held = gate();

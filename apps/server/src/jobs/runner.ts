@@ -14,8 +14,10 @@ export interface JobContext {
   /** 1 for the first try of this period, 2 for its first retry... */
   attempt: number;
   /**
-   * Aborted when this runner lost the claim (its lease could not be renewed, so another runner
-   * may take the period over): a long job checks it between steps and stops early.
+   * Aborted when this runner no longer holds the period: the claim was taken over, the lease ran
+   * out without a renewal getting through, the run passed `maxRunMs`, or stop() gave up waiting.
+   * A long job checks it between steps and stops early; whatever the run then returns or throws
+   * is not recorded (the period is left to its lease: taken over, or FAILED on its last attempt).
    */
   signal: AbortSignal;
 }
@@ -39,7 +41,9 @@ export interface JobDefinition {
   /**
    * The longest a run may take (default four leases). Past it the runner gives the claim up as if
    * it had hung (a call without a timeout): it stops renewing, aborts `context.signal` and logs an
-   * error, so another runner takes the period over, or it becomes FAILED on its last attempt.
+   * error, so another runner takes the period over, or it becomes FAILED on its last attempt. The
+   * runner that gave up runs that job again only once the stuck call returns (its pass waits for
+   * it): with a single instance, the job waits for the call or a restart.
    */
   maxRunMs?: number;
   /**
@@ -194,6 +198,8 @@ export class JobRunner {
         maxAttempts: job.maxAttempts,
       });
       if (!run) return;
+      // stop() may have given up waiting while this claim was made: leave the run to its lease.
+      if (this.stopping) return;
       await this.execute(job, run, claimId);
     }
   }
@@ -208,7 +214,8 @@ export class JobRunner {
     const { repository, log } = this.options;
     const startedMs = this.clock().getTime();
     const maxRunMs = job.maxRunMs ?? 4 * job.leaseMs;
-    let heldUntilMs = startedMs + job.leaseMs;
+    // What the database holds: the claim's lease, which started a moment before this run did.
+    let heldUntilMs = run.leaseUntil?.getTime() ?? startedMs + job.leaseMs;
     let renewing = false;
     let finished = false;
     const giveUp = (message: string, level: "warn" | "error" = "warn") => {
@@ -249,6 +256,13 @@ export class JobRunner {
     return stop;
   }
 
+  private leftToLease(job: JobDefinition, run: JobRun): void {
+    this.options.log.warn(
+      { job: job.name, period: run.periodKey },
+      "job run ended after giving its claim up; its period is left to its lease",
+    );
+  }
+
   private async execute(job: JobDefinition, run: JobRun, claimId: string): Promise<void> {
     const { repository, log } = this.options;
     const periodStart = run.periodStart;
@@ -264,6 +278,7 @@ export class JobRunner {
       });
     } catch (err) {
       stopRenewing();
+      if (lost.signal.aborted) return this.leftToLease(job, run);
       const finishedAt = this.clock();
       const retry = run.attempts < job.maxAttempts;
       const delay = Math.min(job.retryDelayMs * 2 ** (run.attempts - 1), job.maxRetryDelayMs);
@@ -276,6 +291,8 @@ export class JobRunner {
       return;
     }
     stopRenewing();
+    // A run that gave its claim up may have returned early, its work cut short: not a success.
+    if (lost.signal.aborted) return this.leftToLease(job, run);
     if (!(await repository.succeed(run.id, claimId, this.clock()))) {
       // The lease expired mid-run and another runner took the period over: the job's work is
       // idempotent (that is what a lease-based claim asks of it), so only the record is lost.
