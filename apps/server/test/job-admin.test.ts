@@ -121,6 +121,8 @@ describe("operators and job runs", () => {
 
     const list = await asOther(ADMIN.jobs);
     expect([list.statusCode, list.json().errorCode]).toEqual([403, "FORBIDDEN"]);
+    const badQuery = await asOther(`${ADMIN.jobs}?status=LOST`);
+    expect([badQuery.statusCode, badQuery.json().errorCode]).toEqual([403, "FORBIDDEN"]);
     const rerun = await asOther(pathWith(ADMIN.jobRerun, { id: failedId }), "POST");
     expect([rerun.statusCode, rerun.json().errorCode]).toEqual([403, "FORBIDDEN"]);
     expect((await t.database.db.select().from(jobRuns).where(eq(jobRuns.id, failedId)))[0]!.status).toBe("FAILED");

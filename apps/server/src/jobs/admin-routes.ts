@@ -37,7 +37,8 @@ function view(run: JobRun): JobRunView {
  */
 export const jobAdminRoutes = routeGroup<AppDeps>(operator("manageJobs"), async (app, deps) => {
   const { runs } = deps.jobs;
-  app.addHook("preHandler", async (request) => {
+  // Before validation: another brand hears FORBIDDEN whatever it sends.
+  app.addHook("preValidation", async (request) => {
     if (request.merchant.code !== deps.config.merchantCode) {
       throw new AppError("FORBIDDEN", "The periodic jobs belong to the platform's own brand");
     }
