@@ -157,7 +157,7 @@ try {
     const vendor = vendorCode(1);
     const calls: [string, () => Promise<unknown>][] = [
       ["record, heavy member, page 1", () => record(heavy.token, 1)],
-      [`record, heavy member, middle page`, () => record(heavy.token, middlePage)],
+      ["record, heavy member, middle page", () => record(heavy.token, middlePage)],
       ["record, ordinary member, page 1", () => record(ordinary.token, 1)],
       ["betting records + totals, heavy", () => call(`${API.betRecords}?page=1&pageSize=20`, heavy.token)],
       ["betting records + totals, ordinary", () => call(`${API.betRecords}?page=1&pageSize=20`, ordinary.token)],
