@@ -63,8 +63,14 @@ function recordingJob(
   return { job, ran };
 }
 
-function runnerOf(jobs: JobDefinition[], clock: { now: () => Date }, runnerId: string, db = repository) {
-  return new JobRunner({ repository: db, jobs, log, clock: clock.now, runnerId, scheduler: manualScheduler() });
+function runnerOf(
+  jobs: JobDefinition[],
+  clock: { now: () => Date },
+  runnerId: string,
+  db = repository,
+  scheduler: Scheduler = manualScheduler(),
+) {
+  return new JobRunner({ repository: db, jobs, log, clock: clock.now, runnerId, scheduler });
 }
 
 /** A scheduler that never fires by itself: tests call tick(). */
@@ -105,28 +111,38 @@ function politeJob(name: string, steps: { done: number }) {
   const released = new Promise<void>((r) => (release = r));
   let entered!: (signal: AbortSignal) => void;
   const inside = new Promise<AbortSignal>((r) => (entered = r));
-  let calls = 0;
-  const job: JobDefinition = {
-    name,
-    period: { everyMs: HOUR_MS },
-    catchUp: { kind: "latestOnly" },
-    maxAttempts: 3,
-    retryDelayMs: 10 * SECOND_MS,
-    maxRetryDelayMs: MINUTE_MS,
-    leaseMs: 2 * MINUTE_MS,
-    run: async ({ signal }: JobContext) => {
-      calls++;
+  const { job, ran } = recordingJob(name, {
+    everyMs: HOUR_MS,
+    work: async ({ signal }) => {
       for (let step = 0; step < 3; step++) {
         if (signal.aborted) return; // as withdrawalAutoConfirm / betPull do
-        if (calls === 1 && step === 1) {
+        if (ran.length === 1 && step === 1) {
           entered(signal);
           await released; // step 1 of the first attempt hangs a while (a slow vendor)
         }
         steps.done++;
       }
     },
-  };
-  return { job, inside, release, calls: () => calls };
+  });
+  return { job, inside, release, calls: () => ran.length };
+}
+
+/**
+ * An hourly job whose first run records its signal and waits at a gate the test opens; later
+ * runs (a takeover) return at once.
+ */
+function heldJob(name: string) {
+  const held = gate();
+  let signal: AbortSignal | undefined;
+  const { job, ran } = recordingJob(name, {
+    everyMs: HOUR_MS,
+    work: async (context) => {
+      if (ran.length > 1) return;
+      signal = context.signal;
+      await held.hold();
+    },
+  });
+  return { job, ran, held, signal: () => signal };
 }
 
 describe("the job runner", () => {
@@ -288,18 +304,9 @@ describe("the job runner", () => {
 
   it("renews the lease of a run that outlasts it, so no other runner takes it over", async () => {
     const clock = testClock(T0 + 5 * SECOND_MS);
-    const held = gate();
-    let signal: AbortSignal | undefined;
-    const { job, ran } = recordingJob("long", {
-      everyMs: HOUR_MS,
-      work: async (context) => {
-        signal = context.signal;
-        await held.hold();
-      },
-    });
+    const { job, ran, held, signal } = heldJob("long");
     const scheduler = manualScheduler();
-    const long = new JobRunner({ repository, jobs: [job], log, clock: clock.now, scheduler, runnerId: "long" });
-    const pass = long.tick();
+    const pass = runnerOf([job], clock, "long", repository, scheduler).tick();
     await held.entered;
     const [renewal] = scheduler.tasks;
     const claimedUntil = (await rowsOf("long"))[0]!.leaseUntil!.getTime();
@@ -318,32 +325,21 @@ describe("the job runner", () => {
     held.open();
     await pass;
     expect(await rowsOf("long")).toMatchObject([{ status: "SUCCEEDED", attempts: 1, claimedBy: "long#1" }]);
-    expect(signal?.aborted).toBe(false);
+    expect(signal()?.aborted).toBe(false);
     expect(scheduler.cancelled).toBe(1); // the renewal stopped with the run
   });
 
   it("tells a run that lost its claim through its signal", async () => {
     const clock = testClock(T0 + 5 * SECOND_MS);
-    const held = gate();
-    let signal: AbortSignal | undefined;
-    let calls = 0;
-    const { job } = recordingJob("lost", {
-      everyMs: HOUR_MS,
-      work: async (context) => {
-        if (++calls > 1) return;
-        signal = context.signal;
-        await held.hold();
-      },
-    });
+    const { job, held, signal } = heldJob("lost");
     const scheduler = manualScheduler();
-    const slow = new JobRunner({ repository, jobs: [job], log, clock: clock.now, scheduler, runnerId: "slow" });
-    const pass = slow.tick();
+    const pass = runnerOf([job], clock, "slow", repository, scheduler).tick();
     await held.entered;
     // The runner stalled past its lease (no renewal ran) and another one took the run over.
     clock.advance(2 * MINUTE_MS + 1);
     await runnerOf([job], clock, "quick").tick();
     scheduler.tasks[0]!();
-    await vi.waitFor(() => expect(signal?.aborted).toBe(true));
+    await vi.waitFor(() => expect(signal()?.aborted).toBe(true));
     held.open();
     await pass;
     expect(await rowsOf("lost")).toMatchObject([{ status: "SUCCEEDED", attempts: 2, claimedBy: "quick#1" }]);
@@ -351,22 +347,14 @@ describe("the job runner", () => {
 
   it("stops waiting for a hung run after the grace period, tells it, and stops renewing its lease", async () => {
     const clock = testClock(T0 + 5 * SECOND_MS);
-    const held = gate();
-    let signal: AbortSignal | undefined;
-    const { job } = recordingJob("hung", {
-      everyMs: HOUR_MS,
-      work: async (context) => {
-        signal = context.signal;
-        await held.hold();
-      },
-    });
+    const { job, held, signal } = heldJob("hung");
     const scheduler = manualScheduler();
-    const hung = new JobRunner({ repository, jobs: [job], log, clock: clock.now, scheduler, runnerId: "hung" });
+    const hung = runnerOf([job], clock, "hung", repository, scheduler);
     const pass = hung.tick();
     await held.entered;
     await hung.stop(0);
     expect(scheduler.cancelled).toBe(1);
-    expect(signal?.aborted).toBe(true);
+    expect(signal()?.aborted).toBe(true);
     expect(await rowsOf("hung")).toMatchObject([{ status: "RUNNING", claimedBy: "hung#1" }]);
     held.open();
     await pass;
@@ -385,8 +373,7 @@ describe("the job runner", () => {
       },
     });
     const scheduler = manualScheduler();
-    const stuck = new JobRunner({ repository, jobs: [job], log, clock: clock.now, scheduler, runnerId: "stuck" });
-    void stuck.tick();
+    void runnerOf([job], clock, "stuck", repository, scheduler).tick();
     await vi.waitFor(() => expect(signal).toBeDefined());
     const [renewal] = scheduler.tasks;
     // Renewed every 40 s while the run is younger than four leases (8 min, the default longest run).
@@ -412,30 +399,21 @@ describe("the job runner", () => {
 
   it("tells a run whose renewals cannot reach the database once its lease has run out", async () => {
     const clock = testClock(T0 + 5 * SECOND_MS);
-    const held = gate();
-    let signal: AbortSignal | undefined;
-    const { job } = recordingJob("cut", {
-      everyMs: HOUR_MS,
-      work: async (context) => {
-        signal = context.signal;
-        await held.hold();
-      },
-    });
+    const { job, held, signal } = heldJob("cut");
     // This instance's connections are cut: its renewals throw, while other instances carry on.
     const cut = Object.create(repository) as JobRunRepository;
     cut.renewLease = () => Promise.reject(new Error("connection terminated"));
     const scheduler = manualScheduler();
-    const runner = new JobRunner({ repository: cut, jobs: [job], log, clock: clock.now, scheduler, runnerId: "cut" });
-    const pass = runner.tick();
+    const pass = runnerOf([job], clock, "cut", cut, scheduler).tick();
     await held.entered;
     const [renewal] = scheduler.tasks;
     clock.advance(MINUTE_MS + 50 * SECOND_MS); // renewals failing, the lease still holds
     renewal!();
     await Promise.resolve();
-    expect(signal!.aborted).toBe(false);
+    expect(signal()!.aborted).toBe(false);
     clock.advance(10 * SECOND_MS); // the lease claimed 2 min ago has run out
     renewal!();
-    expect(signal!.aborted).toBe(true);
+    expect(signal()!.aborted).toBe(true);
     held.open();
     await pass;
   });
@@ -445,8 +423,7 @@ describe("the job runner", () => {
     const steps = { done: 0 };
     const { job, inside, release, calls } = politeJob("cut-short-maxrun", steps);
     const scheduler = manualScheduler();
-    const runner = new JobRunner({ repository, jobs: [job], log, clock: clock.now, scheduler, runnerId: "solo" });
-    const pass = runner.tick();
+    const pass = runnerOf([job], clock, "solo", repository, scheduler).tick();
     const signal = await inside;
     const [renewal] = scheduler.tasks;
     for (let beat = 1; beat < 12; beat++) {
@@ -467,14 +444,7 @@ describe("the job runner", () => {
     // Left to its lease: once it has run out, another runner takes the period over.
     expect((await rowsOf("cut-short-maxrun"))[0]!.status).not.toBe("SUCCEEDED");
     clock.advance(3 * MINUTE_MS);
-    await new JobRunner({
-      repository,
-      jobs: [job],
-      log,
-      clock: clock.now,
-      scheduler: manualScheduler(),
-      runnerId: "other",
-    }).tick();
+    await runnerOf([job], clock, "other").tick();
     expect(calls()).toBe(2);
   });
 
@@ -482,14 +452,7 @@ describe("the job runner", () => {
     const clock = testClock(T0 + 5 * SECOND_MS);
     const steps = { done: 0 };
     const { job, inside, release } = politeJob("cut-short-stop", steps);
-    const runner = new JobRunner({
-      repository,
-      jobs: [job],
-      log,
-      clock: clock.now,
-      scheduler: manualScheduler(),
-      runnerId: "stopping",
-    });
+    const runner = runnerOf([job], clock, "stopping");
     const pass = runner.tick();
     const signal = await inside;
     await runner.stop(0);
@@ -503,64 +466,22 @@ describe("the job runner", () => {
 
   it("the database's answer that another runner has the claim aborts the signal (lease not yet out here)", async () => {
     const slowClock = testClock(T0 + 5 * SECOND_MS);
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    let signal: AbortSignal | undefined;
-    let calls = 0;
-    const job: JobDefinition = {
-      name: "cut-short-lost",
-      period: { everyMs: HOUR_MS },
-      catchUp: { kind: "latestOnly" },
-      maxAttempts: 3,
-      retryDelayMs: 10 * SECOND_MS,
-      maxRetryDelayMs: MINUTE_MS,
-      leaseMs: 2 * MINUTE_MS,
-      run: async (context) => {
-        if (++calls > 1) return;
-        signal = context.signal;
-        await released;
-      },
-    };
+    const { job, held, signal } = heldJob("cut-short-lost");
     const scheduler = manualScheduler();
-    const slow = new JobRunner({ repository, jobs: [job], log, clock: slowClock.now, scheduler, runnerId: "slow" });
-    const pass = slow.tick();
-    await vi.waitFor(() => expect(signal).toBeDefined());
+    const pass = runnerOf([job], slowClock, "slow", repository, scheduler).tick();
+    await held.entered;
     // Another instance (its clock 2 min ahead: skew, or this one's renewals stalled) takes it over.
-    const otherClock = testClock(T0 + 5 * SECOND_MS + 2 * MINUTE_MS + 1);
-    await new JobRunner({
-      repository,
-      jobs: [job],
-      log,
-      clock: otherClock.now,
-      scheduler: manualScheduler(),
-      runnerId: "quick",
-    }).tick();
+    await runnerOf([job], testClock(T0 + 5 * SECOND_MS + 2 * MINUTE_MS + 1), "quick").tick();
     slowClock.advance(40 * SECOND_MS); // here, the lease still holds: only the database can tell
     scheduler.tasks[0]!();
-    await vi.waitFor(() => expect(signal!.aborted).toBe(true));
-    release();
+    await vi.waitFor(() => expect(signal()!.aborted).toBe(true));
+    held.open();
     await pass;
   });
 
   it("one renewal in flight: a beat while a renewal hangs does not send another", async () => {
     const clock = testClock(T0 + 5 * SECOND_MS);
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    let entered!: () => void;
-    const inside = new Promise<void>((r) => (entered = r));
-    const job: JobDefinition = {
-      name: "cut-short-inflight",
-      period: { everyMs: HOUR_MS },
-      catchUp: { kind: "latestOnly" },
-      maxAttempts: 3,
-      retryDelayMs: 10 * SECOND_MS,
-      maxRetryDelayMs: MINUTE_MS,
-      leaseMs: 2 * MINUTE_MS,
-      run: async () => {
-        entered();
-        await released;
-      },
-    };
+    const { job, held } = heldJob("cut-short-inflight");
     let renewals = 0;
     let answer!: (held: boolean) => void;
     const slowDb = Object.create(repository) as JobRunRepository;
@@ -569,25 +490,18 @@ describe("the job runner", () => {
       return new Promise<boolean>((r) => (answer = r));
     };
     const scheduler = manualScheduler();
-    const runner = new JobRunner({
-      repository: slowDb,
-      jobs: [job],
-      log,
-      clock: clock.now,
-      scheduler,
-      runnerId: "inflight",
-    });
-    const pass = runner.tick();
-    await inside;
+    const pass = runnerOf([job], clock, "inflight", slowDb, scheduler).tick();
+    await held.entered;
     clock.advance(40 * SECOND_MS);
     scheduler.tasks[0]!();
     clock.advance(40 * SECOND_MS);
     scheduler.tasks[0]!();
     expect(renewals).toBe(1);
     answer(true);
-    release();
+    held.open();
     await pass;
   });
+
   it("fails a run whose runner stopped during its last attempt instead of taking it over", async () => {
     const clock = testClock(T0 + 5 * SECOND_MS);
     const held = gate();
