@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type pg from "pg";
+import { throwawayDatabase } from "./throwaway-database";
 
 /**
  * PostgreSQL 15+ backends flush their counters to pg_stat_database at most once a second while
@@ -12,10 +12,9 @@ const WAIT_SAMPLE_MS = 100;
 
 /** pgbench TPC-B (scale 1) with `clients` on a throw-away database of the server of `url`: tps. */
 export async function pgbenchTps(admin: pg.Client, url: string, clients: number, seconds: number): Promise<number> {
-  const name = `portal_bench_${randomBytes(4).toString("hex")}`;
+  const { name, drop } = await throwawayDatabase(admin, url);
   const server = new URL(url);
   const connection = ["-h", server.hostname, "-p", server.port || "5432", "-U", server.username || "postgres"];
-  await admin.query(`CREATE DATABASE ${name}`);
   try {
     execFileSync("pgbench", ["-i", "-q", "-s", "1", ...connection, name], { stdio: "ignore" });
     const output = execFileSync(
@@ -25,7 +24,7 @@ export async function pgbenchTps(admin: pg.Client, url: string, clients: number,
     );
     return Number(/tps = ([\d.]+)/.exec(output)?.[1]);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop();
   }
 }
 

@@ -10,10 +10,10 @@
  * BENCH_SCALE=0.05 shrinks every size; BENCH_CALLS (50) calls per figure, BENCH_SECONDS (20)
  * caps the time one figure may take (a slow call gets fewer samples, at least 5).
  */
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { API } from "@portal/contract/api/paths";
 import { GAME_CATEGORIES } from "@portal/contract/games";
+import { throwawayDatabase } from "./throwaway-database";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { openDatabase } from "../apps/server/src/db/client";
@@ -46,12 +46,9 @@ const SIZES = [
   transfers: Math.max(100, Math.round(s.transfers * SCALE)),
 }));
 
-const dbName = `portal_bench_scale_${randomBytes(4).toString("hex")}`;
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
+const { url, drop } = await throwawayDatabase(admin, adminUrl, "portal_bench_scale");
 const loader = new pg.Client({ connectionString: url.toString() });
 let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -251,7 +248,7 @@ try {
   await app?.close();
   await database?.close();
   await loader.end().catch(() => {});
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await drop();
   await admin.end();
 }
 

@@ -10,7 +10,6 @@
  *   npm run bench:startup          (builds the server first)
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -18,6 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { API, HEADER } from "@portal/contract/api/paths";
+import { throwawayDatabase } from "./throwaway-database";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverMain = path.join(repoRoot, "apps", "server", "dist", "main.js");
@@ -158,12 +158,9 @@ try {
 
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) {
-  const name = `portal_bench_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await throwawayDatabase(admin, adminUrl);
   const emptyDir = mkdtempSync(path.join(tmpdir(), "portal-startup-"));
   try {
     const [first, second] = await firstAndSecond({ DATABASE_URL: url.toString(), DATA_DIR: emptyDir });
@@ -174,7 +171,7 @@ if (adminUrl) {
     console.log(lines.slice(-2).join("\n"));
   } finally {
     rmSync(emptyDir, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop();
     await admin.end();
   }
 } else {

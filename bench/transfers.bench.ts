@@ -7,11 +7,12 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:transfers
  */
 import { execFileSync } from "node:child_process";
-import { randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { throwawayDatabase } from "./throwaway-database";
 import { openDatabase } from "../apps/server/src/db/client";
 import { merchants } from "../apps/server/src/db/schema";
 import { openAccount, platformAccount } from "../apps/server/src/ledger/accounts";
@@ -24,12 +25,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = 8;
 const WALLETS = 200;
 
-const name = `portal_bench_${randomBytes(4).toString("hex")}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
+const { name, url, drop } = await throwawayDatabase(admin, adminUrl);
 const database = await openDatabase({ databaseUrl: url.toString() });
 try {
   const db = database.db;
@@ -123,6 +121,6 @@ COMMIT;
   console.log(`ratio to baseline: ${(ours / baseline).toFixed(3)}`);
 } finally {
   await database.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await drop();
   await admin.end();
 }
