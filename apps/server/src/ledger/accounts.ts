@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sum } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { ledgerAccounts } from "../db/schema";
 import type { OwnerType } from "./types";
@@ -8,7 +8,7 @@ export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 export interface AccountKey {
   merchantId: number;
   ownerType: OwnerType;
-  /** Member id; 0 for platform accounts. */
+  /** Member id; for platform accounts, the bucket (see PLATFORM_BUCKETS). */
   ownerId: number;
   kind: string;
   currency: string;
@@ -50,9 +50,51 @@ export async function findAccount(db: Db, key: AccountKey): Promise<LedgerAccoun
   return row;
 }
 
-/** A platform account that issues or absorbs money (may go below zero). */
-export function platformAccount(db: Db, merchantId: number, kind: string, currency: string): Promise<LedgerAccount> {
-  return openAccount(db, { merchantId, ownerType: "PLATFORM", ownerId: 0, kind, currency }, { allowNegative: true });
+/**
+ * The platform's side of the books is split into buckets: one account per (kind, bucket), the
+ * bucket chosen by the member the money moves for (its owner id is the bucket number). Every
+ * transfer locks both its accounts, and with a single platform account per kind every deposit,
+ * transfer and bet of the brand queued on that one row; with buckets, members of different
+ * buckets post in parallel (docs/decisions/0021-platform-account-buckets.md). A kind's balance is
+ * the sum over its buckets (platformBalance). Changing the count later is safe: old buckets keep
+ * their balances and the sum still covers them.
+ */
+export const PLATFORM_BUCKETS = 32;
+
+/** The bucket of the platform accounts that a member's money moves against. */
+export function platformBucket(memberId: number): number {
+  return Math.abs(memberId) % PLATFORM_BUCKETS;
+}
+
+/** A platform account that issues money (may go below zero). */
+export function platformAccount(
+  db: Db,
+  merchantId: number,
+  kind: string,
+  currency: string,
+  bucket = 0,
+): Promise<LedgerAccount> {
+  return openAccount(db, platformKey(merchantId, kind, currency, bucket), { allowNegative: true });
+}
+
+export function platformKey(merchantId: number, kind: string, currency: string, bucket: number): AccountKey {
+  return { merchantId, ownerType: "PLATFORM", ownerId: bucket, kind, currency };
+}
+
+/** What the platform holds of one kind: the sum of its buckets' balances (0 if none was opened). */
+export async function platformBalance(db: Db, merchantId: number, kind: string, currency: string): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sum(ledgerAccounts.balance) })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchantId),
+        eq(ledgerAccounts.ownerType, "PLATFORM"),
+        eq(ledgerAccounts.kind, kind),
+        eq(ledgerAccounts.currency, currency),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
 }
 
 export async function accountById(db: Db, id: number): Promise<LedgerAccount | undefined> {

@@ -1,8 +1,17 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { queryRows, type Db } from "../db/client";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
+import { accountKeyText, committedAccountIds, rememberCommitted } from "./account-ids";
+import { findAccount, openAccount, type AccountKey } from "./accounts";
 import { ledgerEvents } from "./events";
-import { BIGINT_MAX, BIGINT_MIN, LedgerError, type PostedTransfer, type TransferRequest } from "./types";
+import {
+  BIGINT_MAX,
+  BIGINT_MIN,
+  LedgerError,
+  type PostedEntry,
+  type PostedTransfer,
+  type TransferRequest,
+} from "./types";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Db | Tx;
@@ -30,11 +39,23 @@ export async function post(db: Db, input: PostInput): Promise<PostedTransfer> {
   return runLedger(db, (ledger) => ledger.post(input));
 }
 
+/** An account as a posting needs it: its id. */
+export interface AccountRef {
+  id: number;
+}
+
 /** What a business operation gets inside runLedger: its transaction and the posting procedure. */
 export interface LedgerTx {
   tx: Tx;
   /** Posts within this transaction: the transfer commits or rolls back with the caller's rows. */
   post(input: PostInput): Promise<PostedTransfer>;
+  /**
+   * The account for a key, opened on first use inside this transaction (a refused action rolls
+   * the new row back, leaving no empty account). Ids committed before are known without a query.
+   */
+  account(key: AccountKey, options?: { allowNegative?: boolean }): Promise<AccountRef>;
+  /** The account for a key if it was ever opened; nothing is created. */
+  existingAccount(key: AccountKey): Promise<AccountRef | undefined>;
 }
 
 /**
@@ -45,8 +66,16 @@ export interface LedgerTx {
  * members whose wallets moved are announced on ledgerEvents (the /ws push listens).
  */
 export async function runLedger<T>(db: Db, work: (ledger: LedgerTx) => Promise<T>): Promise<T> {
+  const committed = committedAccountIds(db);
   for (let attempt = 1; ; attempt++) {
     const touched = new Map<number, Set<number>>();
+    /** Accounts this attempt opened or found: remembered once it commits. */
+    const used = new Map<string, number>();
+    const known = (key: AccountKey) => {
+      const text = accountKeyText(key);
+      const id = committed.get(text) ?? used.get(text);
+      return { text, ref: id === undefined ? undefined : { id } };
+    };
     try {
       const result = await db.transaction((tx) =>
         work({
@@ -59,8 +88,23 @@ export async function runLedger<T>(db: Db, work: (ledger: LedgerTx) => Promise<T
             }
             return posted.transfer;
           },
+          account: async (key, options) => {
+            const { text, ref } = known(key);
+            if (ref) return ref;
+            const { id } = await openAccount(tx, key, options);
+            used.set(text, id);
+            return { id };
+          },
+          existingAccount: async (key) => {
+            const { text, ref } = known(key);
+            if (ref) return ref;
+            const found = await findAccount(tx, key);
+            if (found) used.set(text, found.id);
+            return found && { id: found.id };
+          },
         }),
       );
+      rememberCommitted(db, used);
       for (const [merchantId, memberIds] of touched) {
         ledgerEvents(db).emit("committed", { merchantId, memberIds: [...memberIds] });
       }
@@ -104,55 +148,31 @@ async function postInTransaction(tx: Tx, input: PostInput): Promise<PostOutcome>
     .where(inArray(ledgerAccounts.id, [input.debitAccountId, input.creditAccountId]))
     .orderBy(asc(ledgerAccounts.id))
     .for("update");
-  // Read under the locks: a request with this id (or reversing the same transfer) that
-  // committed while this one waited is seen here, so a retry answers as the first result, not
-  // as a balance refusal. (Any such request locks these same accounts.)
-  const existing = await loadTransfer(tx, input.id);
-  if (existing) return { transfer: sameOrConflict(existing, input), memberOwners: [] };
   const [first, second] = locked;
-  if (!first || !second) throw new LedgerError("ACCOUNT_NOT_FOUND", "account not found");
-  if (input.reverses) {
-    const [earlier] = await tx
-      .select({ id: ledgerTransfers.id })
-      .from(ledgerTransfers)
-      .where(eq(ledgerTransfers.reverses, input.reverses));
-    if (earlier) throw new LedgerError("ALREADY_REVERSED", `transfer ${input.reverses} is already reversed`);
+  const debit = first?.id === input.debitAccountId ? first : second;
+  const credit = first?.id === input.creditAccountId ? first : second;
+  const broken = brokenRule(debit, credit, input);
+  if (broken || input.reverses) {
+    // Read under the locks: a request with this id (or reversing the same transfer) that
+    // committed while this one waited is seen here, so a retry answers as the first result, not
+    // as a refusal. (Any such request locks these same accounts.)
+    const existing = await loadTransfer(tx, input.id);
+    if (existing) return { transfer: sameOrConflict(existing, input), memberOwners: [] };
+    if (broken?.code === "ACCOUNT_NOT_FOUND") throw broken;
+    if (input.reverses) {
+      const [earlier] = await tx
+        .select({ id: ledgerTransfers.id })
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.reverses, input.reverses));
+      if (earlier) throw new LedgerError("ALREADY_REVERSED", `transfer ${input.reverses} is already reversed`);
+    }
+    if (broken) throw broken;
   }
-  const debit = first.id === input.debitAccountId ? first : second;
-  const credit = first.id === input.creditAccountId ? first : second;
-  if (debit.merchantId !== input.merchantId || credit.merchantId !== input.merchantId) {
-    throw new LedgerError("MERCHANT_MISMATCH", "accounts belong to another merchant");
-  }
-  if (debit.currency !== credit.currency)
-    throw new LedgerError("CURRENCY_MISMATCH", "accounts have different currencies");
-  if (!debit.allowNegative && debit.balance < input.amount) {
-    throw new LedgerError("INSUFFICIENT_FUNDS", "insufficient funds");
-  }
-  // Checked here, not left to the database: an overflowing bigint would fail the insert with
-  // a raw SQL error (a 500). A platform account may go negative, so both ends are checked.
-  if (credit.balance + input.amount > BIGINT_MAX || debit.balance - input.amount < BIGINT_MIN) {
-    throw new LedgerError("AMOUNT_OUT_OF_RANGE", "the transfer would carry a balance beyond what the books can hold");
-  }
-
-  const reference = input.reference ?? { type: "", id: "" };
-  const [transfer] = await tx
-    .insert(ledgerTransfers)
-    .values({
-      id: input.id,
-      merchantId: input.merchantId,
-      debitAccountId: debit.id,
-      creditAccountId: credit.id,
-      amount: input.amount,
-      reason: input.reason,
-      referenceType: reference.type,
-      referenceId: reference.id,
-      reverses: input.reverses ?? null,
-    })
-    .returning();
-
+  const d = debit!;
+  const c = credit!;
   const entries = [
-    { account: debit, amount: -input.amount },
-    { account: credit, amount: input.amount },
+    { account: d, amount: -input.amount },
+    { account: c, amount: input.amount },
   ].map(({ account, amount }) => ({
     transferId: input.id,
     accountId: account.id,
@@ -161,21 +181,88 @@ async function postInTransaction(tx: Tx, input: PostInput): Promise<PostOutcome>
     balanceAfter: account.balance + amount,
     accountVersion: account.version + 1n,
   }));
-  await tx.insert(ledgerEntries).values(entries);
-  const [d, c] = entries;
-  await tx
-    .update(ledgerAccounts)
-    .set({
-      balance: sql`case when ${ledgerAccounts.id} = ${d!.accountId} then ${String(d!.balanceAfter)}::bigint else ${String(c!.balanceAfter)}::bigint end`,
-      version: sql`case when ${ledgerAccounts.id} = ${d!.accountId} then ${String(d!.accountVersion)}::bigint else ${String(c!.accountVersion)}::bigint end`,
-    })
-    .where(inArray(ledgerAccounts.id, [d!.accountId, c!.accountId]));
+  const createdAt = await writeTransfer(tx, input, entries);
+  if (!createdAt) {
+    // The id was posted already (a retry whose first attempt committed before this one locked).
+    const existing = await loadTransfer(tx, input.id);
+    return { transfer: sameOrConflict(existing!, input), memberOwners: [] };
+  }
+  const reference = input.reference ?? { type: "", id: "" };
   return {
-    transfer: toPosted(transfer!, entries, true),
-    memberOwners: [debit, credit]
+    transfer: {
+      id: input.id,
+      merchantId: input.merchantId,
+      debitAccountId: d.id,
+      creditAccountId: c.id,
+      amount: input.amount,
+      reason: input.reason,
+      reference,
+      reverses: input.reverses ?? null,
+      createdAt,
+      created: true,
+      entries: sortEntries(entries),
+    },
+    memberOwners: [d, c]
       .filter((a) => a.ownerType === "MEMBER")
       .map((a) => ({ merchantId: a.merchantId, memberId: a.ownerId })),
   };
+}
+
+type Account = typeof ledgerAccounts.$inferSelect;
+type NewEntry = Omit<typeof ledgerEntries.$inferSelect, "id" | "createdAt">;
+
+/** The first rule of the books the transfer would break (see LEDGER_ERRORS for the order). */
+function brokenRule(debit: Account | undefined, credit: Account | undefined, input: PostInput) {
+  if (!debit || !credit) return new LedgerError("ACCOUNT_NOT_FOUND", "account not found");
+  if (debit.merchantId !== input.merchantId || credit.merchantId !== input.merchantId) {
+    return new LedgerError("MERCHANT_MISMATCH", "accounts belong to another merchant");
+  }
+  if (debit.currency !== credit.currency)
+    return new LedgerError("CURRENCY_MISMATCH", "accounts have different currencies");
+  if (!debit.allowNegative && debit.balance < input.amount) {
+    return new LedgerError("INSUFFICIENT_FUNDS", "insufficient funds");
+  }
+  // Checked here, not left to the database: an overflowing bigint would fail the insert with
+  // a raw SQL error (a 500). A platform account may go negative, so both ends are checked.
+  if (credit.balance + input.amount > BIGINT_MAX || debit.balance - input.amount < BIGINT_MIN) {
+    return new LedgerError("AMOUNT_OUT_OF_RANGE", "the transfer would carry a balance beyond what the books can hold");
+  }
+  return undefined;
+}
+
+/**
+ * The transfer, its two entries and both balances in one statement (one round trip while the
+ * account locks are held). The entries and balances are written only when the transfer row was
+ * new: an id already taken (ON CONFLICT DO NOTHING) writes nothing and answers no row. The
+ * balances and versions come from the rows locked above. Answers the transfer's creation time.
+ */
+async function writeTransfer(tx: Tx, input: PostInput, entries: NewEntry[]): Promise<Date | undefined> {
+  const reference = input.reference ?? { type: "", id: "" };
+  const [d, c] = entries as [NewEntry, NewEntry];
+  const entryValues = (e: NewEntry) =>
+    sql`(${e.accountId}::int, ${String(e.amount)}::bigint, ${String(e.balanceBefore)}::bigint, ${String(e.balanceAfter)}::bigint, ${String(e.accountVersion)}::bigint)`;
+  const rows = await queryRows<{ created_ms: string }>(
+    tx,
+    sql`with t as (
+      insert into ${ledgerTransfers} (id, merchant_id, debit_account_id, credit_account_id, amount, reason, reference_type, reference_id, reverses)
+      values (${input.id}, ${input.merchantId}::int, ${d.accountId}::int, ${c.accountId}::int, ${String(input.amount)}::bigint,
+              ${input.reason}, ${reference.type}, ${reference.id}, ${input.reverses ?? null})
+      on conflict (id) do nothing
+      returning created_at
+    ), e as (
+      insert into ${ledgerEntries} (transfer_id, account_id, amount, balance_before, balance_after, account_version)
+      select ${input.id}, v.account_id, v.amount, v.balance_before, v.balance_after, v.account_version
+      from (values ${entryValues(d)}, ${entryValues(c)}) as v(account_id, amount, balance_before, balance_after, account_version)
+      where exists (select 1 from t)
+    ), u as (
+      update ${ledgerAccounts} a set balance = v.balance_after, version = v.account_version
+      from (values ${entryValues(d)}, ${entryValues(c)}) as v(account_id, amount, balance_before, balance_after, account_version)
+      where a.id = v.account_id and exists (select 1 from t)
+    )
+    select floor(extract(epoch from created_at) * 1000)::bigint::text as created_ms from t`,
+  );
+  const [row] = rows;
+  return row ? new Date(Number(row.created_ms)) : undefined;
 }
 
 async function loadTransfer(executor: Executor, id: string) {
@@ -211,11 +298,7 @@ function sameOrConflict(
   return toPosted(t, existing.entries, false);
 }
 
-function toPosted(
-  t: typeof ledgerTransfers.$inferSelect,
-  entries: Omit<typeof ledgerEntries.$inferSelect, "id" | "createdAt">[],
-  created: boolean,
-): PostedTransfer {
+function toPosted(t: typeof ledgerTransfers.$inferSelect, entries: NewEntry[], created: boolean): PostedTransfer {
   return {
     id: t.id,
     merchantId: t.merchantId,
@@ -227,16 +310,21 @@ function toPosted(
     reverses: t.reverses,
     createdAt: t.createdAt,
     created,
-    entries: entries
-      .map((e) => ({
-        accountId: e.accountId,
-        amount: e.amount,
-        balanceBefore: e.balanceBefore,
-        balanceAfter: e.balanceAfter,
-        accountVersion: e.accountVersion,
-      }))
-      .sort((a, b) => (a.amount < b.amount ? -1 : 1)),
+    entries: sortEntries(entries),
   };
+}
+
+/** A transfer's entries as callers see them: debit first. */
+function sortEntries(entries: NewEntry[]): PostedEntry[] {
+  return entries
+    .map((e) => ({
+      accountId: e.accountId,
+      amount: e.amount,
+      balanceBefore: e.balanceBefore,
+      balanceAfter: e.balanceAfter,
+      accountVersion: e.accountVersion,
+    }))
+    .sort((a, b) => (a.amount < b.amount ? -1 : 1));
 }
 
 /** The PostgreSQL error code and constraint, from the driver's error or Drizzle's wrapper. */

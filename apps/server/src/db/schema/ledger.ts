@@ -15,7 +15,7 @@ export const ledgerAccounts = pgTable(
     id: serial("id").primaryKey(),
     merchantId: merchantRef(),
     ownerType: text("owner_type", { enum: LEDGER_OWNER_TYPES }).notNull(),
-    /** The member id; 0 for platform accounts. */
+    /** The member id; for platform accounts the bucket number (ledger/accounts.ts PLATFORM_BUCKETS). */
     ownerId: integer("owner_id").notNull(),
     /**
      * MAIN, WITHDRAWAL_HOLD, VENDOR:<code>, DEMO; platform: DEPOSITS_CLEARING, HOUSE_REVENUE...

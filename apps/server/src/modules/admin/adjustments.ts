@@ -41,11 +41,11 @@ export class BalanceAdjustments {
     }
     const owner = { merchantId: merchant.id, memberId: member.id, currency: merchant.currency };
     const transferId = `adjustment:${operatorId}:${requestId}`;
-    await this.members.runLedger(async (_repo, { tx, post }) => {
+    await this.members.runLedger(async (_repo, ledger) => {
       // Opened inside the transaction: a refused debit rolls them back (no empty rows).
-      const wallet = await memberAccount(tx, owner, MEMBER_KIND.main);
-      const house = await platform(tx, owner, PLATFORM_KIND.adjustments);
-      const posted = await post({
+      const wallet = await memberAccount(ledger, owner, MEMBER_KIND.main);
+      const house = await platform(ledger, owner, PLATFORM_KIND.adjustments);
+      const posted = await ledger.post({
         id: transferId,
         merchantId: merchant.id,
         debitAccountId: direction === "CREDIT" ? house.id : wallet.id,
@@ -54,7 +54,7 @@ export class BalanceAdjustments {
         reason: "ADJUSTMENT",
         reference: { type: "adjustment", id: requestId },
       });
-      if (posted.created) await trace(transferId, tx);
+      if (posted.created) await trace(transferId, ledger.tx);
     });
     return transferId;
   }

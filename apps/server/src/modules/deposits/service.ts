@@ -129,15 +129,15 @@ export class DepositService {
    * repeats its callback, an operator clicks twice); a rejected order cannot be confirmed.
    */
   async confirm(orderNo: string, merchantId: number, settler: Settler): Promise<Deposit> {
-    return this.repo.runLedger(async (repo, { tx, post }) => {
+    return this.repo.runLedger(async (repo, ledger) => {
       const deposit = await repo.findDeposit(orderNo, { lock: true });
       if (!deposit || deposit.merchantId !== merchantId) throw new AppError("NOT_FOUND", "No such deposit");
       if (deposit.status === "CONFIRMED") return deposit;
       if (deposit.status !== "PENDING") throw new AppError("INVALID_STATE", "The deposit was already rejected");
       const owner = { merchantId, memberId: deposit.memberId, currency: deposit.currency };
-      const clearing = await platform(tx, owner, PLATFORM_KIND.depositsClearing);
-      const wallet = await memberAccount(tx, owner, MEMBER_KIND.main);
-      await post({
+      const clearing = await platform(ledger, owner, PLATFORM_KIND.depositsClearing);
+      const wallet = await memberAccount(ledger, owner, MEMBER_KIND.main);
+      await ledger.post({
         id: `deposit:${deposit.orderNo}`,
         merchantId,
         debitAccountId: clearing.id,
@@ -146,7 +146,7 @@ export class DepositService {
         reason: "DEPOSIT",
         reference: { type: "deposit", id: deposit.orderNo },
       });
-      if ("trace" in settler) await settler.trace?.(tx);
+      if ("trace" in settler) await settler.trace?.(ledger.tx);
       return repo.settle(
         orderNo,
         "CONFIRMED",

@@ -1,4 +1,5 @@
-import { balancesByKind, findAccount, openAccount, platformAccount, type LedgerAccount } from "../../ledger/accounts";
+import { balancesByKind, platformBucket, platformKey } from "../../ledger/accounts";
+import type { AccountRef, LedgerTx } from "../../ledger/post";
 import type { Db } from "../../db/client";
 
 /**
@@ -45,24 +46,30 @@ const memberKey = (owner: MoneyOwner, kind: string) => ({
 });
 
 /**
- * A member's account, opened on first use. Open it inside the transaction of the action that
- * needs it: a refused action then rolls the new row back and leaves no empty account behind.
+ * A member's account, opened on first use inside the transaction of the action that needs it:
+ * a refused action then rolls the new row back and leaves no empty account behind.
  */
-export function memberAccount(db: Db, owner: MoneyOwner, kind: string): Promise<LedgerAccount> {
-  return openAccount(db, memberKey(owner, kind));
+export function memberAccount(ledger: LedgerTx, owner: MoneyOwner, kind: string): Promise<AccountRef> {
+  return ledger.account(memberKey(owner, kind));
 }
 
 /** A member's account if it was ever opened (nothing is created). */
-export function existingMemberAccount(db: Db, owner: MoneyOwner, kind: string): Promise<LedgerAccount | undefined> {
-  return findAccount(db, memberKey(owner, kind));
+export function existingMemberAccount(
+  ledger: LedgerTx,
+  owner: MoneyOwner,
+  kind: string,
+): Promise<AccountRef | undefined> {
+  return ledger.existingAccount(memberKey(owner, kind));
 }
 
-export function platform(
-  db: Db,
-  owner: { merchantId: number; currency: string },
-  kind: string,
-): Promise<LedgerAccount> {
-  return platformAccount(db, owner.merchantId, kind, owner.currency);
+/**
+ * The platform account of a kind that this member's money moves against: the member's bucket of
+ * it (ledger/accounts.ts PLATFORM_BUCKETS), so members of other buckets never wait for its lock.
+ */
+export function platform(ledger: LedgerTx, owner: MoneyOwner, kind: string): Promise<AccountRef> {
+  return ledger.account(platformKey(owner.merchantId, kind, owner.currency, platformBucket(owner.memberId)), {
+    allowNegative: true,
+  });
 }
 
 /** Balances of some of a member's accounts by kind; an account never opened reads 0. */

@@ -9,7 +9,6 @@ import type {
   vendorWinRequest,
 } from "@portal/contract/api/vendor-wallet";
 import { DEMO_CURRENCY, decimalToMinor, minorToDecimal } from "@portal/contract/money";
-import type { Db } from "../../db/client";
 import { findTransfer, type LedgerTx } from "../../ledger/post";
 import { LedgerError } from "../../ledger/types";
 import type { Merchant } from "../merchants/repository";
@@ -72,13 +71,9 @@ export class SeamlessWallet {
     return this.once(merchant, vendor, session, "BET", body, async (repo, ledger) => {
       // A bet is refused for the balance without opening a wallet the member never had: the
       // refusal commits (it is the remembered answer), an empty account row would stay with it.
-      const wallet = await this.existingWallet(ledger.tx, merchant, session);
+      const wallet = await this.existingWallet(ledger, merchant, session);
       if (!wallet) return { result: "NOT_ENOUGH_MONEY", ...(await this.walletBalance(repo, merchant, session)) };
-      const house = await platform(
-        ledger.tx,
-        { merchantId: merchant.id, currency: session.currency },
-        vendorPlatformKind(vendor),
-      );
+      const house = await platform(ledger, walletOwner(merchant, session), vendorPlatformKind(vendor));
       try {
         const posted = await ledger.post({
           id: transferId(merchant, vendor, "bet", body.transactionId),
@@ -109,13 +104,9 @@ export class SeamlessWallet {
     if (amount === null || amount < 0n) return refuse("WRONG_SYNTAX");
 
     return this.once(merchant, vendor, session, "WIN", body, async (repo, ledger) => {
-      const wallet = await this.wallet(ledger.tx, merchant, session);
+      const wallet = await this.wallet(ledger, merchant, session);
       if (amount > 0n) {
-        const house = await platform(
-          ledger.tx,
-          { merchantId: merchant.id, currency: session.currency },
-          vendorPlatformKind(vendor),
-        );
+        const house = await platform(ledger, walletOwner(merchant, session), vendorPlatformKind(vendor));
         await ledger.post({
           id: transferId(merchant, vendor, "win", body.transactionId),
           merchantId: merchant.id,
@@ -255,12 +246,12 @@ export class SeamlessWallet {
     return session;
   }
 
-  private wallet(db: Db, merchant: Merchant, session: VendorSession) {
-    return memberAccount(db, walletOwner(merchant, session), walletKind(session));
+  private wallet(ledger: LedgerTx, merchant: Merchant, session: VendorSession) {
+    return memberAccount(ledger, walletOwner(merchant, session), walletKind(session));
   }
 
-  private existingWallet(db: Db, merchant: Merchant, session: VendorSession) {
-    return existingMemberAccount(db, walletOwner(merchant, session), walletKind(session));
+  private existingWallet(ledger: LedgerTx, merchant: Merchant, session: VendorSession) {
+    return existingMemberAccount(ledger, walletOwner(merchant, session), walletKind(session));
   }
 
   private async walletBalance(repo: SeamlessWalletRepository, merchant: Merchant, session: VendorSession) {

@@ -63,7 +63,7 @@ export class VendorWalletService {
     const direction = toVendor ? "TO_VENDOR" : "FROM_VENDOR";
     const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
 
-    const order = await this.repo.runLedger(async (repo, { tx, post }) => {
+    const order = await this.repo.runLedger(async (repo, ledger) => {
       const inserted = await repo.insertOnce({
         orderId: newOrderNumber("T"),
         merchantId: member.merchantId,
@@ -78,11 +78,11 @@ export class VendorWalletService {
       if (toVendor) {
         // Opened inside the transaction: a refusal (the balance) rolls the accounts back too,
         // so a member who never had money is left with no empty account rows.
-        await post({
+        await ledger.post({
           id: `vendor-hold:${inserted.orderId}`,
           merchantId: member.merchantId,
-          debitAccountId: (await memberAccount(tx, owner, MEMBER_KIND.main)).id,
-          creditAccountId: (await memberAccount(tx, owner, MEMBER_KIND.vendorHold)).id,
+          debitAccountId: (await memberAccount(ledger, owner, MEMBER_KIND.main)).id,
+          creditAccountId: (await memberAccount(ledger, owner, MEMBER_KIND.vendorHold)).id,
           amount,
           reason: "VENDOR_TRANSFER_OUT",
           reference: { type: "vendorTransfer", id: inserted.orderId },
@@ -138,7 +138,7 @@ export class VendorWalletService {
    * settlement of a settled order changes nothing.
    */
   async settle(orderId: string, outcome: Outcome, seenCallAt?: Date): Promise<VendorTransfer> {
-    return this.repo.runLedger(async (repo, { tx, post }) => {
+    return this.repo.runLedger(async (repo, ledger) => {
       const order = await repo.find(orderId, { lock: true });
       if (!order) throw new AppError("NOT_FOUND", "No such transfer");
       if (order.status !== "PENDING") {
@@ -161,22 +161,22 @@ export class VendorWalletService {
         reference: { type: "vendorTransfer", id: orderId },
       };
       if (order.direction === "TO_VENDOR") {
-        await post({
+        await ledger.post({
           ...base,
           id: `vendor-settle:${orderId}`,
-          debitAccountId: (await memberAccount(tx, owner, MEMBER_KIND.vendorHold)).id,
+          debitAccountId: (await memberAccount(ledger, owner, MEMBER_KIND.vendorHold)).id,
           creditAccountId:
             outcome === "SUCCEEDED"
-              ? (await platform(tx, owner, vendorPlatformKind(order.vendor))).id
-              : (await memberAccount(tx, owner, MEMBER_KIND.main)).id,
+              ? (await platform(ledger, owner, vendorPlatformKind(order.vendor))).id
+              : (await memberAccount(ledger, owner, MEMBER_KIND.main)).id,
           reason: outcome === "SUCCEEDED" ? "VENDOR_TRANSFER_OUT" : "VENDOR_TRANSFER_IN",
         });
       } else if (outcome === "SUCCEEDED") {
-        await post({
+        await ledger.post({
           ...base,
           id: `vendor-settle:${orderId}`,
-          debitAccountId: (await platform(tx, owner, vendorPlatformKind(order.vendor))).id,
-          creditAccountId: (await memberAccount(tx, owner, MEMBER_KIND.main)).id,
+          debitAccountId: (await platform(ledger, owner, vendorPlatformKind(order.vendor))).id,
+          creditAccountId: (await memberAccount(ledger, owner, MEMBER_KIND.main)).id,
           reason: "VENDOR_TRANSFER_IN",
         });
       }

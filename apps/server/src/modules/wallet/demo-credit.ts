@@ -1,5 +1,5 @@
 import { DEMO_CURRENCY } from "@portal/contract/money";
-import { openAccount, platformAccount } from "../../ledger/accounts";
+import { platformBucket, platformKey } from "../../ledger/accounts";
 import type { WalletRepository } from "./repository";
 
 /**
@@ -12,9 +12,11 @@ export class DemoCredit {
 
   async grant(merchantId: number, memberId: number, amountMinor: number): Promise<void> {
     if (amountMinor <= 0) return;
-    await this.wallets.runLedger(async (_wallets, { tx, post }) => {
-      const issuer = await platformAccount(tx, merchantId, "DEMO_ISSUER", DEMO_CURRENCY);
-      const wallet = await openAccount(tx, {
+    await this.wallets.runLedger(async (_wallets, { account, post }) => {
+      const issuer = await account(platformKey(merchantId, "DEMO_ISSUER", DEMO_CURRENCY, platformBucket(memberId)), {
+        allowNegative: true,
+      });
+      const wallet = await account({
         merchantId,
         ownerType: "MEMBER",
         ownerId: memberId,

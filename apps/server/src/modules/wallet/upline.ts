@@ -36,15 +36,23 @@ export class UplineTransfers {
     const currency = merchant.currency;
     // Both wallets are opened inside the posting's transaction: a refusal (the balance) rolls
     // them back, so it leaves no empty account rows.
-    const transfer = await this.wallets.runLedger(async (_wallets, { tx, post }) =>
-      post({
+    const transfer = await this.wallets.runLedger(async (_wallets, ledger) =>
+      ledger.post({
         id: `upline:${member.id}:${input.requestId}`,
         merchantId: member.merchantId,
         debitAccountId: (
-          await memberAccount(tx, { merchantId: member.merchantId, memberId: member.id, currency }, MEMBER_KIND.main)
+          await memberAccount(
+            ledger,
+            { merchantId: member.merchantId, memberId: member.id, currency },
+            MEMBER_KIND.main,
+          )
         ).id,
         creditAccountId: (
-          await memberAccount(tx, { merchantId: member.merchantId, memberId: upline.id, currency }, MEMBER_KIND.main)
+          await memberAccount(
+            ledger,
+            { merchantId: member.merchantId, memberId: upline.id, currency },
+            MEMBER_KIND.main,
+          )
         ).id,
         amount,
         reason: "TRANSFER_TO_UPLINE",

@@ -90,13 +90,13 @@ export class WithdrawalService {
       });
     }
     const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
-    return this.repo.runLedger(async (repo, { tx, post }) => {
+    return this.repo.runLedger(async (repo, ledger) => {
       // Accounts are opened inside the transaction: a refused request (the daily limit, the
       // balance) rolls them back with everything else and leaves no empty account rows.
-      const main = await memberAccount(tx, owner, MEMBER_KIND.main);
+      const main = await memberAccount(ledger, owner, MEMBER_KIND.main);
       // One member's withdrawals queue on their main wallet's lock: the daily totals below and
       // the requestId lookup cannot be raced by a second request of the same member.
-      await lockAccount(tx, main.id);
+      await lockAccount(ledger.tx, main.id);
       const earlier = await repo.findByRequest(member.id, input.requestId);
       if (earlier) {
         if (earlier.amount !== amount || earlier.bank.accountNumber !== snapshot.accountNumber) {
@@ -120,11 +120,11 @@ export class WithdrawalService {
         currency: merchant.currency,
         bank: snapshot,
       });
-      await post({
+      await ledger.post({
         id: `withdrawal-hold:${created.id}`,
         merchantId: member.merchantId,
         debitAccountId: main.id,
-        creditAccountId: (await memberAccount(tx, owner, MEMBER_KIND.withdrawalHold)).id,
+        creditAccountId: (await memberAccount(ledger, owner, MEMBER_KIND.withdrawalHold)).id,
         amount,
         reason: "WITHDRAWAL_HOLD",
         reference: { type: "withdrawal", id: created.id },
@@ -180,8 +180,8 @@ export class WithdrawalService {
       await ledger.post({
         id: `withdrawal-pay:${w.id}`,
         merchantId,
-        debitAccountId: (await memberAccount(ledger.tx, owner, MEMBER_KIND.withdrawalHold)).id,
-        creditAccountId: (await platform(ledger.tx, owner, PLATFORM_KIND.withdrawalsClearing)).id,
+        debitAccountId: (await memberAccount(ledger, owner, MEMBER_KIND.withdrawalHold)).id,
+        creditAccountId: (await platform(ledger, owner, PLATFORM_KIND.withdrawalsClearing)).id,
         amount: w.amount,
         reason: "WITHDRAWAL_PAID",
         reference: { type: "withdrawal", id: w.id },
@@ -199,13 +199,13 @@ export class WithdrawalService {
       const owner = { merchantId, memberId: w.memberId, currency: w.currency };
       const wasPaid = w.status === "NOT_RECEIVED";
       const from = wasPaid
-        ? await platform(ledger.tx, owner, PLATFORM_KIND.withdrawalsClearing)
-        : await memberAccount(ledger.tx, owner, MEMBER_KIND.withdrawalHold);
+        ? await platform(ledger, owner, PLATFORM_KIND.withdrawalsClearing)
+        : await memberAccount(ledger, owner, MEMBER_KIND.withdrawalHold);
       await ledger.post({
         id: `${wasPaid ? "withdrawal-refund" : "withdrawal-release"}:${w.id}`,
         merchantId,
         debitAccountId: from.id,
-        creditAccountId: (await memberAccount(ledger.tx, owner, MEMBER_KIND.main)).id,
+        creditAccountId: (await memberAccount(ledger, owner, MEMBER_KIND.main)).id,
         amount: w.amount,
         reason: "WITHDRAWAL_RELEASE",
         reference: { type: "withdrawal", id: w.id },
