@@ -27,7 +27,7 @@ import type { LoginThrottle } from "./modules/auth/login-throttle";
 import type { ServerKeys } from "./modules/keys/service";
 import type { MerchantRepository } from "./modules/merchants/repository";
 import type { SeamlessWallet } from "./modules/vendor-api/service";
-import type { VendorSessionRepository } from "./modules/vendor-api/sessions-repository";
+import type { VendorSecrets } from "./modules/vendor-api/sessions";
 import type { VerificationChecks } from "./modules/verification/account-verifiers";
 import type { GameLauncher } from "./modules/games/launch";
 import type { LotteryCatalogue } from "./modules/games/lottery";
@@ -89,7 +89,7 @@ export interface AppDeps {
   /** The back office's own accounts, their login and the audit log of their writes. */
   operators: { accounts: Operators; login: OperatorLoginService; auditLog: AuditRepository };
   /** The seamless wallet vendors call, and the game sessions it answers for. */
-  vendorApi: { wallet: SeamlessWallet; sessions: VendorSessionRepository };
+  vendorApi: { wallet: SeamlessWallet; secrets: VendorSecrets };
   money: { deposits: DepositService; withdrawals: WithdrawalService; vendorWallets: VendorWalletService };
   push: PushHub;
   /** The house vendor (our own games), reached by the platform only through its adapter and routes. */

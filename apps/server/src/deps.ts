@@ -23,7 +23,7 @@ import { DepositService } from "./modules/deposits/service";
 import { PushHub } from "./modules/push/hub";
 import { ledgerEvents } from "./ledger/events";
 import { VendorWalletService } from "./modules/vendor-wallets/service";
-import { issueVendorSession } from "./modules/vendor-api/sessions";
+import { issueVendorSession, VendorSecrets } from "./modules/vendor-api/sessions";
 import { GameLauncher } from "./modules/games/launch";
 import { LotteryCatalogue } from "./modules/games/lottery";
 import { PlayerGames } from "./modules/games/player-games";
@@ -177,7 +177,10 @@ export function buildDeps(
       login: new OperatorLoginService(operators, throttle, auditLog, brandSettings, operatorFailureDelay),
       auditLog,
     },
-    vendorApi: { wallet: new SeamlessWallet(new SeamlessWalletRepository(db)), sessions: vendorSessions },
+    vendorApi: {
+      wallet: new SeamlessWallet(new SeamlessWalletRepository(db)),
+      secrets: new VendorSecrets(vendorSessions),
+    },
   };
 }
 

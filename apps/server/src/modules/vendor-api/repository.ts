@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { Repository } from "../../db/repository";
-import { betRecords, games, members, vendorTransactions } from "../../db/schema";
+import { betRecords, games, vendorTransactions } from "../../db/schema";
 import { WalletRepository } from "../wallet/repository";
 import { VendorSessionRepository } from "./sessions-repository";
 
@@ -29,7 +29,7 @@ export interface RoundChange {
 
 /**
  * The seamless wallet's rows: each vendor call once per transaction id with its answer, the
- * rounds' bet records, and what a call checks (the member's status, the game, the session).
+ * rounds' bet records, and what a call checks (the game, the session with its member's status).
  */
 export class SeamlessWalletRepository extends Repository<SeamlessWalletRepository> {
   protected on(db: Db) {
@@ -44,11 +44,6 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
   /** The members' wallets (their balances), on this repository's executor. */
   get wallets(): WalletRepository {
     return new WalletRepository(this.db);
-  }
-
-  async memberStatus(memberId: number) {
-    const [member] = await this.db.select({ status: members.status }).from(members).where(eq(members.id, memberId));
-    return member?.status;
   }
 
   async gameExists(merchantId: number, vendor: string, gameCode: string): Promise<boolean> {

@@ -38,7 +38,7 @@ interface RawBody {
  */
 export const vendorApiRoutes = routeGroup<AppDeps>(
   vendor("the vendor wallet signature: HMAC-SHA256 over the raw body, checked by route() below"),
-  async (app, { merchants, vendorApi: { wallet, sessions } }) => {
+  async (app, { merchants, vendorApi: { wallet, secrets } }) => {
     // This plugin's own parsers (encapsulated): every body is kept as text, whatever its type.
     app.removeAllContentTypeParsers();
     const keepText =
@@ -50,7 +50,7 @@ export const vendorApiRoutes = routeGroup<AppDeps>(
 
     async function vendorSecret(merchant: Merchant, vendor: string): Promise<string | undefined> {
       if (!vendor) return undefined;
-      return sessions.findSecret(merchant.id, vendor);
+      return secrets.find(merchant.id, vendor);
     }
 
     const signatureHeaders = (request: FastifyRequest) => ({

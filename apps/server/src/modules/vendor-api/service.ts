@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import type {
   VendorAnswer,
@@ -15,7 +16,12 @@ import type { Merchant } from "../merchants/repository";
 import { existingMemberAccount, memberAccount, MEMBER_KIND, platform, vendorPlatformKind } from "../money/wallets";
 import { playerFor } from "../../vendors/transfer-wallet";
 import type { CallKey, SeamlessWalletRepository } from "./repository";
-import { findVendorSession, renewVendorSession, type VendorSession } from "./sessions";
+import {
+  findVendorSession,
+  findVendorSessionWithMemberStatus,
+  renewVendorSession,
+  type VendorSession,
+} from "./sessions";
 
 type Bet = z.infer<typeof vendorBetRequest>;
 type Win = z.infer<typeof vendorWinRequest>;
@@ -32,7 +38,22 @@ const TOMBSTONE = "ROLLED_BACK_BEFORE_ARRIVAL";
  * applied twice. Bets need a live session; wins and rollbacks are taken after it expired.
  */
 export class SeamlessWallet {
-  constructor(private readonly repo: SeamlessWalletRepository) {}
+  /**
+   * Games known to exist, per brand, vendor and code, for a minute: every bet checks its game.
+   * Only found games are kept, so a game added a moment ago is taken at once.
+   */
+  private readonly knownGames: LRUCache<string, true>;
+
+  constructor(private readonly repo: SeamlessWalletRepository) {
+    this.knownGames = new LRUCache<string, true>({
+      max: 100_000,
+      ttl: 60_000,
+      fetchMethod: async (key) => {
+        const [merchantId, vendor, gameCode] = key.split("\n") as [string, string, string];
+        return (await repo.gameExists(Number(merchantId), vendor, gameCode)) || undefined;
+      },
+    });
+  }
 
   async balance(merchant: Merchant, vendor: string, token: string): Promise<VendorAnswer> {
     const session = await this.session(merchant, vendor, token);
@@ -59,14 +80,16 @@ export class SeamlessWallet {
   }
 
   async bet(merchant: Merchant, vendor: string, body: Bet, now = new Date()): Promise<VendorAnswer> {
-    const session = await this.session(merchant, vendor, body.token);
-    if ("result" in session) return session;
+    // The session and its member's status in one statement: a disabled member is refused at once.
+    const found = await findVendorSessionWithMemberStatus(this.repo.sessions, body.token);
+    const session = found && this.ownSession(merchant, vendor, found.session);
+    if (!session) return refuse("INVALID_TOKEN");
     if (session.expiresAt <= now) return refuse("TOKEN_EXPIRED");
-    if ((await this.repo.memberStatus(session.memberId)) !== "ACTIVE") return refuse("USER_DISABLED");
+    if (found.memberStatus !== "ACTIVE") return refuse("USER_DISABLED");
     if (body.currency !== session.currency) return refuse("WRONG_CURRENCY");
     const amount = decimalToMinor(body.amount, merchant.currencyScale);
     if (amount === null || amount <= 0n) return refuse("WRONG_SYNTAX");
-    if (!(await this.repo.gameExists(merchant.id, vendor, body.gameCode))) return refuse("INVALID_GAME");
+    if (!(await this.knownGames.fetch(`${merchant.id}\n${vendor}\n${body.gameCode}`))) return refuse("INVALID_GAME");
 
     return this.once(merchant, vendor, session, "BET", body, async (repo, ledger) => {
       // A bet is refused for the balance without opening a wallet the member never had: the
@@ -105,9 +128,10 @@ export class SeamlessWallet {
 
     return this.once(merchant, vendor, session, "WIN", body, async (repo, ledger) => {
       const wallet = await this.wallet(ledger, merchant, session);
+      let balance: bigint | undefined;
       if (amount > 0n) {
         const house = await platform(ledger, walletOwner(merchant, session), vendorPlatformKind(vendor));
-        await ledger.post({
+        const posted = await ledger.post({
           id: transferId(merchant, vendor, "win", body.transactionId),
           merchantId: merchant.id,
           debitAccountId: house.id,
@@ -116,9 +140,13 @@ export class SeamlessWallet {
           reason: "WIN",
           reference: { type: "round", id: `${vendor}:${body.roundId}` },
         });
+        // The balance right after this win, under the wallet's lock (a transfer found already
+        // posted carries the balance of its time: then the balance is read).
+        if (posted.created) balance = posted.entries.find((e) => e.accountId === wallet.id)!.balanceAfter;
       }
       await this.round(repo, merchant, vendor, session, body, { payout: amount, settle: true });
-      return { result: "OK", ...(await this.walletBalance(repo, merchant, session)) };
+      if (balance === undefined) return { result: "OK", ...(await this.walletBalance(repo, merchant, session)) };
+      return { result: "OK", balance: minorToDecimal(balance, merchant.currencyScale), currency: session.currency };
     });
   }
 
@@ -241,9 +269,13 @@ export class SeamlessWallet {
   }
 
   private async session(merchant: Merchant, vendor: string, token: string): Promise<VendorSession | VendorAnswer> {
-    const session = await findVendorSession(this.repo.sessions, token);
-    if (!session || session.merchantId !== merchant.id || session.vendor !== vendor) return refuse("INVALID_TOKEN");
-    return session;
+    const session = this.ownSession(merchant, vendor, await findVendorSession(this.repo.sessions, token));
+    return session ?? refuse("INVALID_TOKEN");
+  }
+
+  /** A session only counts for the brand and vendor it was issued to. */
+  private ownSession(merchant: Merchant, vendor: string, session: VendorSession | undefined) {
+    return session && session.merchantId === merchant.id && session.vendor === vendor ? session : undefined;
   }
 
   private wallet(ledger: LedgerTx, merchant: Merchant, session: VendorSession) {

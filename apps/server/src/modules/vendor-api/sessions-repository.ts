@@ -1,7 +1,9 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { Repository } from "../../db/repository";
-import { vendorSecrets, vendorSessions } from "../../db/schema";
+import { members, vendorSecrets, vendorSessions } from "../../db/schema";
+
+type MemberStatus = (typeof members.$inferSelect)["status"];
 
 export type VendorSession = typeof vendorSessions.$inferSelect;
 
@@ -17,6 +19,18 @@ export class VendorSessionRepository extends Repository<VendorSessionRepository>
 
   async findByHash(tokenHash: string): Promise<VendorSession | undefined> {
     const [row] = await this.db.select().from(vendorSessions).where(eq(vendorSessions.tokenHash, tokenHash));
+    return row;
+  }
+
+  /** The session with its member's status, in one statement (a bet checks both). */
+  async findByHashWithMemberStatus(
+    tokenHash: string,
+  ): Promise<{ session: VendorSession; memberStatus: MemberStatus | null } | undefined> {
+    const [row] = await this.db
+      .select({ session: vendorSessions, memberStatus: members.status })
+      .from(vendorSessions)
+      .leftJoin(members, eq(members.id, vendorSessions.memberId))
+      .where(eq(vendorSessions.tokenHash, tokenHash));
     return row;
   }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type { VendorSession, VendorSessionRepository } from "./sessions-repository";
 import { hashToken } from "../sessions/service";
 
@@ -44,6 +45,35 @@ export async function findVendorSession(
   token: string,
 ): Promise<VendorSession | undefined> {
   return repo.findByHash(hashToken(token));
+}
+
+/** The session of a token with its member's status (null for a member that is gone). */
+export function findVendorSessionWithMemberStatus(repo: VendorSessionRepository, token: string) {
+  return repo.findByHashWithMemberStatus(hashToken(token));
+}
+
+/**
+ * The brands' vendor signing secrets, read once a minute at most: every wallet call is signed,
+ * and a secret only changes when an operator rotates it (then within a minute here). A secret
+ * not found is not remembered, so a vendor set up a moment ago is known at once.
+ */
+export class VendorSecrets {
+  private readonly cache: LRUCache<string, string>;
+
+  constructor(repo: VendorSessionRepository) {
+    this.cache = new LRUCache<string, string>({
+      max: 10_000,
+      ttl: 60_000,
+      fetchMethod: (key) => {
+        const [merchantId, vendor] = key.split("\n") as [string, string];
+        return repo.findSecret(Number(merchantId), vendor);
+      },
+    });
+  }
+
+  find(merchantId: number, vendor: string): Promise<string | undefined> {
+    return this.cache.fetch(`${merchantId}\n${vendor}`);
+  }
 }
 
 /**

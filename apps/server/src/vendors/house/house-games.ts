@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { HouseBaccarat } from "./baccarat-service";
@@ -36,10 +37,20 @@ export class HouseGames {
     this.baccarat = new HouseBaccarat(this.rounds);
   }
 
+  /**
+   * The house's configuration per brand, read once a minute at most: every round's call needs it,
+   * and it changes only when a brand is configured (configureBrand never rewrites a row).
+   */
+  private readonly brands = new LRUCache<string, HouseBrand>({
+    max: 1_000,
+    ttl: 60_000,
+    fetchMethod: (code) => brandByCode(this.db, code),
+  });
+
   /** The brand a game page's call names (its `Merchant` header), if the house is configured for it. */
   async brand(merchantCode: string | undefined): Promise<HouseBrand> {
     const code = merchantCode?.trim() || this.defaultMerchantCode;
-    const brand = code.length <= 32 ? await brandByCode(this.db, code) : undefined;
+    const brand = code.length <= 32 ? await this.brands.fetch(code) : undefined;
     if (!brand) throw new AppError("UNKNOWN_MERCHANT", "Unknown merchant");
     return brand;
   }

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { VENDOR_API, type VendorAnswer } from "@portal/contract/api/vendor-wallet";
 import { decimalToMinor, minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../db/client";
@@ -65,6 +66,9 @@ export interface DrawnRound<O> {
  * API. Rounds cut short are finished by finishCutRounds, whatever the game.
  */
 export class HouseRounds {
+  /** Launch tokens whose player is already kept (house_sessions): the first answer never changes. */
+  private readonly remembered = new LRUCache<string, true>({ max: 50_000 });
+
   constructor(
     private readonly db: Db,
     private readonly platform: PlatformClient,
@@ -84,7 +88,10 @@ export class HouseRounds {
       gameCode: answer.gameCode,
       currency: answer.currency,
     };
-    await rememberSession(this.db, token, session);
+    if (!this.remembered.has(token)) {
+      await rememberSession(this.db, token, session);
+      this.remembered.set(token, true);
+    }
     return { ...session, token };
   }
 
