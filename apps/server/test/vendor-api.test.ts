@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VENDOR_API, VENDOR_HEADERS } from "@portal/contract/api/vendor-wallet";
-import { betRecords, games, vendorSecrets, vendorSessions } from "../src/db/schema";
+import { betRecords, games, members, vendorSecrets, vendorSessions } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
 import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
@@ -105,6 +105,27 @@ describe("signatures", () => {
   });
 });
 
+describe("cached lookups", () => {
+  it("knows a vendor whose secret was stored after a refused call, and a game added after an unknown one", async () => {
+    const late = { vendor: "LATEV", secret: "late-vendor-secret-0123456789" };
+    expect((await answer(VENDOR_API.balance, { token: "x" }, late)).result).toBe("INVALID_SIGNATURE");
+    await t.database.db.insert(vendorSecrets).values({ merchantId: t.merchantId, ...late });
+    expect((await answer(VENDOR_API.balance, { token: "x" }, late)).result).toBe("INVALID_TOKEN");
+
+    const { token } = await player("10");
+    expect((await bet(token, "late-g1", "1", { gameCode: "slot-late" })).result).toBe("INVALID_GAME");
+    await t.database.db.insert(games).values({
+      merchantId: t.merchantId,
+      vassalage: VENDOR,
+      gameCode: "slot-late",
+      category: "RNG",
+      gameType: "SLOT",
+      name: { en: "Late slot" },
+    });
+    expect((await bet(token, "late-g2", "1", { gameCode: "slot-late" })).result).toBe("OK");
+  });
+});
+
 describe("bets and wins", () => {
   it("debits and credits once per transaction id; a repeat returns the first answer", async () => {
     const { token, member } = await player("100");
@@ -139,6 +160,15 @@ describe("bets and wins", () => {
     expect((await bet(token, "z1", "0")).result).toBe("WRONG_SYNTAX");
     expect((await bet(token, "p1", "1.001")).result).toBe("WRONG_SYNTAX");
     expect((await answer(VENDOR_API.balance, { token })).balance).toBe("5.00");
+  });
+
+  it("a member disabled between two bets is refused at once (USER_DISABLED); nothing is debited", async () => {
+    const { token, member } = await player("20");
+    expect((await bet(token, "d1", "1")).result).toBe("OK");
+    await t.database.db.update(members).set({ status: "DISABLED" }).where(eq(members.id, member.id));
+    expect((await bet(token, "d2", "1")).result).toBe("USER_DISABLED");
+    expect((await answer(VENDOR_API.balance, { token })).balance).toBe("19.00");
+    await t.database.db.update(members).set({ status: "ACTIVE" }).where(eq(members.id, member.id));
   });
 
   it("bets need a live session; wins and rollbacks are taken after it expired", async () => {
