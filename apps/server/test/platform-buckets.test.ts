@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerAccounts } from "../src/db/schema";
 import { accountKeyText, committedAccountIds } from "../src/ledger/account-ids";
 import { lockAccount, platformBalance, platformBucket, platformKey, PLATFORM_BUCKETS } from "../src/ledger/accounts";
-import { checkLedger } from "../src/ledger/invariants";
+import { checkLedger, platformTotals } from "../src/ledger/invariants";
 import { runLedger } from "../src/ledger/post";
 import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../src/modules/money/wallets";
 import { fund, newMember, type TestMember } from "./money-helper";
@@ -54,6 +54,11 @@ describe("platform account buckets", () => {
     expect(bucketOfA!.allowNegative).toBe(true);
     const after = await platformBalance(t.database.db, t.merchantId, PLATFORM_KIND.adjustments, "USD");
     expect(before - after).toBe(1734n);
+    // What ledger:check prints: the same sum, over at least the two buckets used here.
+    const totals = await platformTotals(t.database.db);
+    const adjustments = totals.find((p) => p.merchant_id === t.merchantId && p.kind === PLATFORM_KIND.adjustments);
+    expect(BigInt(adjustments!.total)).toBe(after);
+    expect(adjustments!.buckets).toBeGreaterThanOrEqual(2);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 

@@ -1,10 +1,11 @@
-import { checkLedger, ledgerSize } from "../ledger/invariants";
+import { checkLedger, ledgerSize, platformTotals } from "../ledger/invariants";
 import { withCliDatabase } from "./cli-database";
 
 /**
  * Checks the books' invariants on the live database (every merchant):
  *   npm run ledger:check
- * Prints "ledger: OK (N accounts, M transfers)", or one line per problem and exits 1.
+ * Prints "ledger: OK (N accounts, M transfers)" and the platform's totals per kind (summed over
+ * its buckets), or one line per problem and exits 1.
  * Uses the same DATABASE_URL / DATA_DIR as the server (see withCliDatabase).
  */
 async function main(): Promise<number> {
@@ -17,6 +18,9 @@ async function main(): Promise<number> {
     }
     const { accounts, transfers } = await ledgerSize(db);
     console.log(`ledger: OK (${accounts} accounts, ${transfers} transfers)`);
+    for (const p of await platformTotals(db)) {
+      console.log(`  merchant ${p.merchant_id} ${p.kind} ${p.currency}: ${p.total} (${p.buckets} buckets)`);
+    }
     return 0;
   });
 }

@@ -52,3 +52,18 @@ export async function ledgerSize(db: Db): Promise<{ accounts: number; transfers:
   const [transfers] = await db.select({ n: count() }).from(ledgerTransfers);
   return { accounts: Number(accounts!.n), transfers: Number(transfers!.n) };
 }
+
+/**
+ * What the platform holds per brand, kind and currency: the sum over the kind's buckets (decision
+ * 0021), with how many buckets it has. The ledger check prints it; reports read the same sums.
+ */
+export function platformTotals(
+  db: Db,
+): Promise<{ merchant_id: number; kind: string; currency: string; total: string; buckets: number }[]> {
+  return queryRows(
+    db,
+    sql`select merchant_id, kind, currency, sum(balance)::text as total, count(*)::int as buckets
+        from ledger_accounts where owner_type = 'PLATFORM'
+        group by merchant_id, kind, currency order by merchant_id, kind, currency`,
+  );
+}
