@@ -3,6 +3,7 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { copyPgliteTemplate, pgliteTemplateFiles } from "./db/pglite-template";
 import { seedOnStart } from "./db/seed/on-start";
 import { createLogger, logConnectionLoss } from "./lib/logger";
 import { serverRoot } from "./lib/server-root";
@@ -26,9 +27,12 @@ async function main() {
   }
 
   const logger = createLogger(config.logLevel);
+  const pgliteDir = path.join(config.dataDir, "pglite");
+  // A first start on PGlite copies the migrated data directory the build made, instead of initdb.
+  if (!config.databaseUrl) await copyPgliteTemplate(pgliteTemplateFiles(path.join(serverRoot(), "dist")), pgliteDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, "pglite"),
+    pgliteDir,
     onConnectionError: logConnectionLoss(logger),
     poolMax: config.databasePoolMax,
     acquireTimeoutMs: config.databaseAcquireTimeoutMs,
