@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -49,6 +50,23 @@ describe("the PGlite template", () => {
     }
     // The second start finds its database and copies nothing over it.
     expect(await copyPgliteTemplate(files, dataDir)).toBe(false);
+  });
+
+  it("finishes a copy that was stopped half-way, and leaves any other directory to PGlite", async () => {
+    const interrupted = path.join(root, "interrupted", "pglite");
+    await mkdir(path.join(interrupted, "base"), { recursive: true });
+    await writeFile(path.join(interrupted, ".copying-pglite-template"), "");
+    await writeFile(path.join(interrupted, "base", "half-copied"), "x");
+    expect(await copyPgliteTemplate(files, interrupted)).toBe(true);
+    expect(existsSync(path.join(interrupted, "base", "half-copied"))).toBe(false);
+    expect(existsSync(path.join(interrupted, ".copying-pglite-template"))).toBe(false);
+    expect(existsSync(path.join(interrupted, "PG_VERSION"))).toBe(true);
+
+    const someoneElses = path.join(root, "other", "pglite");
+    await mkdir(someoneElses, { recursive: true });
+    await writeFile(path.join(someoneElses, "notes.txt"), "x");
+    expect(await copyPgliteTemplate(files, someoneElses)).toBe(false);
+    expect(await readdir(someoneElses)).toEqual(["notes.txt"]);
   });
 
   it("is not used when it was made from other migrations or another PGlite", async () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { cp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { MIGRATIONS_DIR, openDatabase } from "./client";
@@ -66,19 +66,30 @@ export async function writePgliteTemplate(files: PgliteTemplateFiles): Promise<b
   return true;
 }
 
+// Written into a data directory before a copy and removed after: a directory holding it and no
+// PG_VERSION is a copy that was stopped half-way.
+const COPYING_MARK = ".copying-pglite-template";
+
 /**
  * Fills `dataDir` from the template when the template is current and `dataDir` is missing or
- * empty (a first start). The copy is made beside it and renamed into place, so a start stopped
- * half-way leaves no partial database behind. Returns whether it copied.
+ * empty (a first start), or holds a copy stopped half-way. The copy is made in place (the
+ * directory may be a mount point) with PG_VERSION last: PGlite opens a directory as a database
+ * only when PG_VERSION is there. Returns whether it copied.
  */
 export async function copyPgliteTemplate(files: PgliteTemplateFiles, dataDir: string): Promise<boolean> {
-  if ((await readdir(dataDir).catch(() => [])).length > 0) return false;
+  const entries = await readdir(dataDir).catch(() => [] as string[]);
+  const interrupted = entries.includes(COPYING_MARK) && !entries.includes("PG_VERSION");
+  if (entries.length > 0 && !interrupted) return false;
   const [made, current] = await Promise.all([readFile(files.key, "utf8").catch(() => ""), pgliteTemplateKey()]);
   if (made !== current || !existsSync(files.dir)) return false;
-  const copying = `${dataDir}.copying`;
-  await rm(copying, { recursive: true, force: true });
-  await cp(files.dir, copying, { recursive: true });
-  await rm(dataDir, { recursive: true, force: true });
-  await rename(copying, dataDir);
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(path.join(dataDir, COPYING_MARK), "");
+  for (const entry of entries.filter((e) => e !== COPYING_MARK)) {
+    await rm(path.join(dataDir, entry), { recursive: true, force: true });
+  }
+  const version = path.join(files.dir, "PG_VERSION");
+  await cp(files.dir, dataDir, { recursive: true, filter: (source) => source !== version });
+  await cp(version, path.join(dataDir, "PG_VERSION"));
+  await rm(path.join(dataDir, COPYING_MARK));
   return true;
 }
