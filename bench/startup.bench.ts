@@ -2,8 +2,9 @@
  * Memory and start-up (issue 12, section 4): starts the built server (`node
  * apps/server/dist/main.js`, demo brand seeded) on a free loopback port and measures the time from
  * spawn to the first 200 of /healthz, and the process's RSS then (with its peak so far) and in
- * steady state after STATUS_CALLS status calls: a first start on an empty database (migrations
- * and seed), then a second start on the data the first one left. The baseline, in the same run:
+ * steady state after STATUS_CALLS status calls: a first start on an empty database (on PGlite a
+ * copy of the migrated template the build made, docs/decisions/0020; then the seed), then a
+ * second start on the data the first one left. The baseline, in the same run:
  * a bare Fastify process answering /healthz, started the same way. PGlite in a fresh data
  * directory, then, when DATABASE_URL is set, a fresh PostgreSQL database (dropped at the end).
  * Linux only (RSS from /proc). Redis is not used.

@@ -48,6 +48,15 @@ export interface DatabaseOptions {
   acquireTimeoutMs?: number;
 }
 
+/**
+ * PGlite's own start parameters, plus a smaller buffer cache. PostgreSQL's default 128 MB of
+ * shared_buffers lives inside PGlite's WebAssembly memory, is touched whole at start (so it is
+ * resident) and that memory never shrinks; 16 MB holds the portal's working set, and pages beyond
+ * it are read back through the operating system's file cache (docs/decisions/0020).
+ */
+export const PGLITE_SHARED_BUFFERS = "16MB";
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -68,9 +77,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
   }
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir
-    ? new PGlite(options.pgliteDir)
-    : new PGlite(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : undefined);
+  const client = new PGlite({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteDir ? undefined : options.pgliteLoadDataDir,
+    startParams: PGLITE_START_PARAMS,
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
