@@ -100,6 +100,8 @@ export const deposits = pgTable(
   (t) => [
     uniqueIndex("deposits_member_request").on(t.memberId, t.requestId),
     index("deposits_merchant_status").on(t.merchantId, t.status),
+    // The member's deposits, newest first, by keyset (db/keyset.ts).
+    index("deposits_member_time").on(t.memberId, t.createdAt, t.orderNo),
     check("deposits_positive", sql`${t.amount} > 0`),
   ],
 );
@@ -143,6 +145,8 @@ export const withdrawals = pgTable(
   (t) => [
     uniqueIndex("withdrawals_member_request").on(t.memberId, t.requestId),
     index("withdrawals_merchant_status").on(t.merchantId, t.status),
+    // The member's withdrawals, newest first, by keyset (db/keyset.ts); also today's totals.
+    index("withdrawals_member_time").on(t.memberId, t.createdAt, t.id),
     check("withdrawals_positive", sql`${t.amount} > 0`),
   ],
 );
