@@ -160,8 +160,7 @@ try {
     const record = (token: string, query = "") => call(`${API.transactionHistory}?pageSize=20${query}`, token);
     const middle = await middleCursor(heavy.token, await heavyEntries());
     const vendor = vendorCode(1);
-    const bets = (token: string, period: number) => () =>
-      call(`${API.betRecords}?pageSize=20&${days(period)}`, token);
+    const bets = (token: string, period: number) => () => call(`${API.betRecords}?pageSize=20&${days(period)}`, token);
     const calls: [string, () => Promise<unknown>][] = [
       ["record, heavy member, page 1", () => record(heavy.token)],
       ["record, heavy member, middle page (next)", () => record(heavy.token, `&cursor=${middle.next}`)],

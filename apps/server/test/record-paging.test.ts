@@ -68,7 +68,13 @@ describe("account record by cursor", () => {
   beforeAll(async () => {
     const clearing = await platformAccount(t.database.db, t.merchantId, "DEPOSITS_CLEARING", "USD");
     const account = (memberId: number) =>
-      openAccount(t.database.db, { merchantId: t.merchantId, ownerType: "MEMBER", ownerId: memberId, kind: "MAIN", currency: "USD" });
+      openAccount(t.database.db, {
+        merchantId: t.merchantId,
+        ownerType: "MEMBER",
+        ownerId: memberId,
+        kind: "MAIN",
+        currency: "USD",
+      });
     const mine = await account(me.id);
     const theirs = await account(other.id);
     // One transaction: every entry carries the same time, so only their ids order them.
@@ -145,10 +151,19 @@ describe("betting record by cursor", () => {
 
   it("refuses a period longer than 92 days, and a cursor of another period", async () => {
     const long = await get(t.app, `${API.betRecords}?from=0&to=${93 * 24 * 3600 * 1000}`, me.token);
-    expect(long.json()).toMatchObject({ errorCode: "VALIDATION_FAILED", value: { fields: { from: expect.any(String) } } });
-    expect((await get(t.app, `${API.personalProfit}?from=0&to=${93 * 24 * 3600 * 1000}`, me.token)).statusCode).toBe(400);
+    expect(long.json()).toMatchObject({
+      errorCode: "VALIDATION_FAILED",
+      value: { fields: { from: expect.any(String) } },
+    });
+    expect((await get(t.app, `${API.personalProfit}?from=0&to=${93 * 24 * 3600 * 1000}`, me.token)).statusCode).toBe(
+      400,
+    );
     const { next } = await page(API.betRecords, me.token, `${period}&pageSize=2`);
-    await refused(API.betRecords, me.token, `from=${tied.getTime() - 2000}&to=${tied.getTime() + 5000}&pageSize=2&cursor=${next}`);
+    await refused(
+      API.betRecords,
+      me.token,
+      `from=${tied.getTime() - 2000}&to=${tied.getTime() + 5000}&pageSize=2&cursor=${next}`,
+    );
     await refused(API.betRecords, other.token, `${period}&pageSize=2&cursor=${next}`);
   });
 });

@@ -134,7 +134,14 @@ describe("keyset paging", () => {
     await db.execute(sql`insert into many select generate_series(1, ${COUNT_CAP + 5})`);
     const many = pgTable("many", { id: integer("id").primaryKey() });
     const count = (below: number) =>
-      cappedCount(db, db.select({ one: sql`1` }).from(many).where(sql`${many.id} <= ${below}`).$dynamic());
+      cappedCount(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(many)
+          .where(sql`${many.id} <= ${below}`)
+          .$dynamic(),
+      );
     expect(await count(COUNT_CAP)).toEqual({ total: COUNT_CAP, totalCapped: false });
     expect(await count(COUNT_CAP + 1)).toEqual({ total: COUNT_CAP, totalCapped: true });
     expect(await count(3)).toEqual({ total: 3, totalCapped: false });

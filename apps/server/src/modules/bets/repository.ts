@@ -75,7 +75,12 @@ export class BetRepository extends Repository<BetRepository> {
       .where(where);
     const counted = await cappedCount(
       this.db,
-      this.db.select({ one: sql`1` }).from(betRecords).leftJoin(games, gameOfBet).where(where).$dynamic(),
+      this.db
+        .select({ one: sql`1` })
+        .from(betRecords)
+        .leftJoin(games, gameOfBet)
+        .where(where)
+        .$dynamic(),
     );
     return { ...page, ...counted, sums: { stake: BigInt(sums?.stake ?? 0), payout: BigInt(sums?.payout ?? 0) } };
   }

@@ -27,7 +27,13 @@ export async function listBets(
   // A rolled-back round's stake and payout are back to zero (vendor-api round()), so it adds nothing.
   const rounds = { ...ownRounds(member, merchant, query), category: query.category };
   // A cursor holds for the filter as asked: without `to`, "until now" stays the same filter.
-  const scope = { memberId: member.id, currency: rounds.currency, from: query.from, to: query.to, category: query.category };
+  const scope = {
+    memberId: member.id,
+    currency: rounds.currency,
+    from: query.from,
+    to: query.to,
+    category: query.category,
+  };
   const page = await bets.pageRounds(rounds, query, scope);
   const money = (minor: bigint) => minorToDecimal(minor, merchant.currencyScale);
   const { stake, payout } = page.sums;

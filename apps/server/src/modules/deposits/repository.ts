@@ -72,7 +72,14 @@ export class DepositRepository extends Repository<DepositRepository> {
         .orderBy(...orderBy)
         .limit(limit),
     );
-    const counted = await cappedCount(this.db, this.db.select({ one: sql`1` }).from(deposits).where(own).$dynamic());
+    const counted = await cappedCount(
+      this.db,
+      this.db
+        .select({ one: sql`1` })
+        .from(deposits)
+        .where(own)
+        .$dynamic(),
+    );
     return { ...page, ...counted };
   }
 

@@ -60,7 +60,9 @@ export class WalletRepository extends Repository<WalletRepository> {
         : undefined;
     const matching = (accountIds: number[]) =>
       and(
-        accountIds.length === 1 ? eq(ledgerEntries.accountId, accountIds[0]!) : inArray(ledgerEntries.accountId, accountIds),
+        accountIds.length === 1
+          ? eq(ledgerEntries.accountId, accountIds[0]!)
+          : inArray(ledgerEntries.accountId, accountIds),
         filter.from !== undefined ? gte(ledgerEntries.createdAt, new Date(filter.from)) : undefined,
         filter.to !== undefined ? lt(ledgerEntries.createdAt, new Date(filter.to)) : undefined,
         reasonFilter,
@@ -92,7 +94,10 @@ export class WalletRepository extends Repository<WalletRepository> {
 
   /** The matching entries as rows to count; the transfer is joined only when its reason filters. */
   private countable(where: SQL | undefined, byReason: boolean) {
-    const entries = this.db.select({ one: sql`1` }).from(ledgerEntries).$dynamic();
+    const entries = this.db
+      .select({ one: sql`1` })
+      .from(ledgerEntries)
+      .$dynamic();
     const joined = byReason
       ? entries.innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
       : entries;

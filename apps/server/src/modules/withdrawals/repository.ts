@@ -110,7 +110,14 @@ export class WithdrawalRepository extends Repository<WithdrawalRepository> {
         .orderBy(...orderBy)
         .limit(limit),
     );
-    const counted = await cappedCount(this.db, this.db.select({ one: sql`1` }).from(withdrawals).where(own).$dynamic());
+    const counted = await cappedCount(
+      this.db,
+      this.db
+        .select({ one: sql`1` })
+        .from(withdrawals)
+        .where(own)
+        .$dynamic(),
+    );
     return { ...page, ...counted };
   }
 

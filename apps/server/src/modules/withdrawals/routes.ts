@@ -116,9 +116,7 @@ export const withdrawalRoutes = routeGroup<AppDeps>(member(realMember), async (a
       const { member } = request.caller;
       const merchant = request.merchant;
       const settings = await brandSettings.get(member.merchantId);
-      return ok(
-        await withdrawals.listForMember(member, merchant, settings, request.query),
-      );
+      return ok(await withdrawals.listForMember(member, merchant, settings, request.query));
     },
   );
 
