@@ -206,7 +206,7 @@ function scopeDigest(list: string, scope: unknown): string {
     .slice(0, 16);
 }
 
-/** Counts stop at COUNT_CAP: the answer says "10,000+" rather than counting a million rows on every page. */
+/** Counts stop at COUNT_CAP: the answer says "more than 1,000" rather than counting a million rows on every page. */
 export { COUNT_CAP };
 
 /**

@@ -9,9 +9,10 @@ export const BET_STATUSES = ["OPEN", "SETTLED", "ROLLED_BACK"] as const;
 /**
  * The longest period the betting record and personal profit add up: their sums cover the period
  * asked for, so each call adds at most this many days of rounds however long the member has
- * played (a player checks a day, a week, a month or a quarter).
+ * played. A month: every quick range the pages offer (today, yesterday, 7 days, this month) fits,
+ * and an older month is another period.
  */
-export const BET_PERIOD_MAX_DAYS = 92;
+export const BET_PERIOD_MAX_DAYS = 31;
 const DAY_MS = 24 * 3600 * 1000;
 
 /**

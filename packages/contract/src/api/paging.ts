@@ -12,8 +12,12 @@ export const cursorInput = z
   .regex(/^[A-Za-z0-9_-]+$/, "cursor")
   .optional();
 
-/** A count stops at this many rows: a longer list answers COUNT_CAP with `totalCapped`. */
-export const COUNT_CAP = 10_000;
+/**
+ * A count stops at this many rows: a longer list answers COUNT_CAP with `totalCapped` ("more than
+ * 1,000"). Counting is the one part of a page whose cost grows with the list (up to the cap), and
+ * a member paging by next and previous needs no exact figure beyond it.
+ */
+export const COUNT_CAP = 1_000;
 
 /** The answer's paging fields, beside its `list`. */
 export const cursorPageFields = {

@@ -17,7 +17,7 @@ export const betRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
       schema: {
         tags,
         summary:
-          "The caller's rounds, newest first, by period (at most 92 days) and category, by cursor (next, prev), with the period's sums",
+          "The caller's rounds, newest first, by period (at most 31 days) and category, by cursor (next, prev), with the period's sums",
         querystring: betRecordsQuery,
         response: { 200: envelopeSchema(betRecordsSchema) },
       },

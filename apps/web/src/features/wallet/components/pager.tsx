@@ -12,7 +12,7 @@ export interface CursorPaged {
 
 /**
  * Previous and next page of a list paged by cursor, the page's number and how many records
- * match ("10,000+" when the server stopped counting); nothing when everything fits on one page.
+ * match ("more than 1,000" when the server stopped counting); nothing when everything fits on one page.
  */
 export function Pager({
   data,
