@@ -1,6 +1,6 @@
 import type { BetMismatch } from "@portal/contract/api/admin";
 import type { GameCategory } from "@portal/contract/games";
-import { and, count, desc, eq, gte, inArray, lt, ne, sql, sum, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, ne, sql, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cappedCount, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
