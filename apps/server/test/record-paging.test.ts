@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "@portal/contract/api/paths";
 import { betRecords, deposits, withdrawals } from "../src/db/schema";
@@ -216,5 +217,26 @@ describe("deposits and withdrawals by cursor", () => {
     expect((await page(API.withdrawals, other.token, "")).list.map((w) => w.id)).toEqual(["PAGERW2"]);
     const { next } = await page(API.withdrawals, me.token, "pageSize=2");
     await refused(API.withdrawals, other.token, `pageSize=2&cursor=${next}`);
+  });
+
+  it("a member's list confirms that member's overdue paid orders, no one else's (a read costs what the caller has)", async () => {
+    const paid = (id: string, who: TestMember) => ({
+      id,
+      merchantId: t.merchantId,
+      memberId: who.id,
+      requestId: id,
+      amount: 1000n,
+      currency: "USD",
+      bank: { bankName: "River Bank", accountName: "Test", accountNumber: "6222000011112222", branch: "" },
+      status: "PAID" as const,
+      paidAt: new Date(Date.now() - 24 * 3600 * 1000),
+    });
+    await t.database.db.insert(withdrawals).values([paid("PAGERPAIDME", me), paid("PAGERPAIDOTHER", other)]);
+    const statusOf = async (who: TestMember, id: string) =>
+      (await page(API.withdrawals, who.token, "pageSize=100")).list.find((w) => w.id === id)?.status;
+    expect(await statusOf(me, "PAGERPAIDME")).toBe("RECEIVED");
+    const [untouched] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, "PAGERPAIDOTHER"));
+    expect(untouched?.status).toBe("PAID");
+    expect(await statusOf(other, "PAGERPAIDOTHER")).toBe("RECEIVED");
   });
 });

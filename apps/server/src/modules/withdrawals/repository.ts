@@ -138,13 +138,21 @@ export class WithdrawalRepository extends Repository<WithdrawalRepository> {
     return { amount: BigInt(row?.amount ?? 0), count: Number(row?.n ?? 0) };
   }
 
-  /** Marks the brand's orders paid before `paidBefore` RECEIVED (AUTO); answers how many. */
-  async autoConfirmPaidBefore(merchantId: number, paidBefore: Date): Promise<number> {
+  /**
+   * Marks the brand's (or one member's) orders paid before `paidBefore` RECEIVED (AUTO); answers
+   * how many. `withdrawals_paid` holds only PAID orders, so this reads what is outstanding.
+   */
+  async autoConfirmPaidBefore(merchantId: number, paidBefore: Date, memberId?: number): Promise<number> {
     const rows = await this.db
       .update(withdrawals)
       .set({ status: "RECEIVED", confirmation: "AUTO", updatedAt: sql`now()` })
       .where(
-        and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.status, "PAID"), lt(withdrawals.paidAt, paidBefore)),
+        and(
+          eq(withdrawals.merchantId, merchantId),
+          memberId === undefined ? undefined : eq(withdrawals.memberId, memberId),
+          eq(withdrawals.status, "PAID"),
+          lt(withdrawals.paidAt, paidBefore),
+        ),
       )
       .returning({ id: withdrawals.id });
     return rows.length;

@@ -136,7 +136,7 @@ export class WithdrawalService {
 
   /** The member's own orders, newest first, by cursor. */
   async listForMember(member: Member, merchant: Merchant, settings: Settings, request: CursorRequest) {
-    await this.autoConfirm(member.merchantId, settings.withdrawalAutoConfirmMinutes);
+    await this.autoConfirm(member.merchantId, settings.withdrawalAutoConfirmMinutes, new Date(), member.id);
     const { rows, next, prev, total, totalCapped } = await this.repo.pageForMember(member.id, request);
     return {
       list: rows.map((r) => this.view(r.withdrawal, merchant, settings)),
@@ -232,9 +232,13 @@ export class WithdrawalService {
     }));
   }
 
-  /** Paid orders older than the brand's minutes become RECEIVED (AUTO). Idempotent; safe on many instances. */
-  async autoConfirm(merchantId: number, minutes: number, now = new Date()): Promise<number> {
-    return this.repo.autoConfirmPaidBefore(merchantId, new Date(now.getTime() - minutes * 60_000));
+  /**
+   * Paid orders older than the brand's minutes become RECEIVED (AUTO): the brand's, or one
+   * member's (`memberId`, what a member's list does before reading, so a read costs what that
+   * member has outstanding, not what the brand has). Idempotent; safe on many instances.
+   */
+  async autoConfirm(merchantId: number, minutes: number, now = new Date(), memberId?: number): Promise<number> {
+    return this.repo.autoConfirmPaidBefore(merchantId, new Date(now.getTime() - minutes * 60_000), memberId);
   }
 
   view(w: Withdrawal, merchant: Merchant, settings: Settings): WithdrawalView {
