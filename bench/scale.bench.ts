@@ -12,6 +12,7 @@
  */
 import pg from "pg";
 import { API } from "@portal/contract/api/paths";
+import { BET_PERIOD_MAX_DAYS } from "@portal/contract/api/bets";
 import { GAME_CATEGORIES } from "@portal/contract/games";
 import { throwawayDatabase } from "./throwaway-database";
 import { buildApp } from "../apps/server/src/app";
@@ -138,28 +139,40 @@ try {
       if (problems.length > 0) throw new Error(`ledger invariants broken: ${problems.slice(0, 5).join("; ")}`);
       console.log(`  checkLedger: sound (${((performance.now() - checkStarted) / 1000).toFixed(1)} s)`);
     }
-    results.push({ size: size.name, figures: await measure(), counts });
+    results.push({ size: size.name, figures: await measure(loaded.transfers), counts });
   }
   console.log(
     `\ntotal load time: ${(loadMs / 1000).toFixed(1)} s (inserts and VACUUM ANALYZE; counts and ledger checks not included)`,
   );
   report();
 
-  /** Every record call, CALLS times each (fewer when one figure would exceed FIGURE_SECONDS). */
-  async function measure(): Promise<Map<string, number[]>> {
-    const record = (token: string, page: number) =>
-      call(`${API.transactionHistory}?page=${page}&pageSize=20`, token, (v) => v.total as number);
-    const heavyEntries = await record(heavy.token, 1);
-    const middlePage = Math.max(1, Math.ceil(heavyEntries / 20 / 2));
+  /**
+   * Every record call, CALLS times each (fewer when one figure would exceed FIGURE_SECONDS). The
+   * records page by cursor: the heavy member's middle page is reached by walking the record with
+   * pages of up to 100 (as a member clicking "next" would, in fewer calls), then read with pages of 20
+   * forwards ("next") and backwards ("prev"). Period filters cover the last days of loaded data
+   * (the loaded times lie in the past): 7 days, what the pages ask for at first, and the betting
+   * record's longest period (BET_PERIOD_MAX_DAYS).
+   */
+  async function measure(loadedTransfers: number): Promise<Map<string, number[]>> {
+    const newest = startedAt.getTime() + (loadedTransfers + 1) * 10_000;
+    const days = (n: number) => `from=${newest - n * 24 * 3600 * 1000}&to=${newest}`;
+    const record = (token: string, query = "") => call(`${API.transactionHistory}?pageSize=20${query}`, token);
+    const middle = await middleCursor(heavy.token, await heavyEntries());
     const vendor = vendorCode(1);
+    const bets = (token: string, period: number) => () => call(`${API.betRecords}?pageSize=20&${days(period)}`, token);
     const calls: [string, () => Promise<unknown>][] = [
-      ["record, heavy member, page 1", () => record(heavy.token, 1)],
-      ["record, heavy member, middle page", () => record(heavy.token, middlePage)],
-      ["record, ordinary member, page 1", () => record(ordinary.token, 1)],
-      ["betting records + totals, heavy", () => call(`${API.betRecords}?page=1&pageSize=20`, heavy.token)],
-      ["betting records + totals, ordinary", () => call(`${API.betRecords}?page=1&pageSize=20`, ordinary.token)],
-      ["deposits, heavy member, page 1", () => call(`${API.deposits}?page=1&pageSize=10`, heavy.token)],
-      ["withdrawals, heavy member, page 1", () => call(`${API.withdrawals}?page=1&pageSize=10`, heavy.token)],
+      ["record, heavy member, page 1", () => record(heavy.token)],
+      ["record, heavy member, middle page (next)", () => record(heavy.token, `&cursor=${middle.next}`)],
+      ["record, heavy member, middle page (prev)", () => record(heavy.token, `&cursor=${middle.prev}`)],
+      ["record, heavy member, 7 days", () => record(heavy.token, `&${days(7)}`)],
+      ["record, heavy member, 7 days, type BET", () => record(heavy.token, `&${days(7)}&type=BET`)],
+      ["record, ordinary member, page 1", () => record(ordinary.token)],
+      ["betting records + sums, heavy, 7 days", bets(heavy.token, 7)],
+      [`betting records + sums, heavy, ${BET_PERIOD_MAX_DAYS} days`, bets(heavy.token, BET_PERIOD_MAX_DAYS)],
+      ["betting records + sums, ordinary, 7 days", bets(ordinary.token, 7)],
+      ["deposits, heavy member, page 1", () => call(`${API.deposits}?pageSize=10`, heavy.token)],
+      ["withdrawals, heavy member, page 1", () => call(`${API.withdrawals}?pageSize=10`, heavy.token)],
       [
         `games by category (${vendorCategory(1)})`,
         () => call(`${API.egameList}?category=${vendorCategory(1)}&page=1&pageSize=24`),
@@ -181,16 +194,33 @@ try {
     }
     return figures;
 
-    async function call(
-      path: string,
-      token?: string,
-      read: (value: Record<string, unknown>) => unknown = () => undefined,
-    ): Promise<number> {
+    async function call(path: string, token?: string): Promise<Record<string, unknown>> {
       const res = await fetch(`${base}${path}`, { headers: token ? { authorization: token } : {} });
       const body = (await res.json()) as { value: Record<string, unknown> };
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
-      return read(body.value) as number;
+      return body.value;
     }
+
+    /** The cursors around the page of 20 in the middle of the member's record, reached page by page. */
+    async function middleCursor(token: string, entries: number): Promise<{ next: string; prev: string }> {
+      const step = Math.max(1, Math.min(100, Math.floor(entries / 4)));
+      const target = Math.floor(entries / 2 / step);
+      let page = await call(`${API.transactionHistory}?pageSize=${step}`, token);
+      for (let i = 1; i < target && page.next; i++) {
+        page = await call(`${API.transactionHistory}?pageSize=${step}&cursor=${page.next as string}`, token);
+      }
+      if (!page.next || !page.prev) throw new Error(`no middle page in ${entries} entries`);
+      return { next: page.next as string, prev: page.prev as string };
+    }
+  }
+
+  async function heavyEntries(): Promise<number> {
+    const { rows } = await loader.query(
+      `SELECT count(*)::int AS n FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE a.owner_type = 'MEMBER' AND a.owner_id = $1`,
+      [heavy.id],
+    );
+    return rows[0].n as number;
   }
 
   async function tableCounts(): Promise<string> {

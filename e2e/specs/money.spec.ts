@@ -182,6 +182,52 @@ test.describe("money", () => {
     expect(await checkLedger(portal.database.db)).toEqual([]);
   });
 
+  test("the account record pages by cursor on a phone: next, previous, and the count", async ({ page, portal }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const member = await createMember(portal, { paymentPassword: true });
+    const { db } = portal.database;
+    const clearing = await platformAccount(db, portal.merchantId, "DEPOSITS_CLEARING", "USD");
+    const main = await openAccount(db, {
+      merchantId: portal.merchantId,
+      ownerType: "MEMBER",
+      ownerId: member.id,
+      kind: "MAIN",
+      currency: "USD",
+    });
+    // 25 deposits of 1.00 to 25.00: a page of 20, then 5.
+    for (let i = 1; i <= 25; i++) {
+      await postTransfer(db, {
+        id: `e2e-pages-${member.id}-${i}`,
+        merchantId: portal.merchantId,
+        debitAccountId: clearing.id,
+        creditAccountId: main.id,
+        amount: BigInt(i * 100),
+        reason: "DEPOSIT",
+      });
+    }
+    await login(page, member.account);
+    await openPage(page, "transactionHistory");
+    const rows = page.locator('[data-testid^="history-row-"][data-type]');
+    await expect(rows).toHaveCount(20);
+    await expect(rows.first().getByTestId("history-row-amount")).toHaveText("+25.00");
+    await expect(page.getByTestId("history-pager-current")).toHaveText("Page 1 of 2");
+    await expect(page.getByTestId("history-pager-total")).toHaveText("25 in all");
+    await expect(page.getByTestId("history-pager-prev")).toBeDisabled();
+    await expectAccessible(page, "account record, paged");
+    await page.getByTestId("history-pager-next").click();
+    await expect(rows).toHaveCount(5);
+    await expect(rows.first().getByTestId("history-row-amount")).toHaveText("+5.00");
+    await expect(page.getByTestId("history-pager-current")).toHaveText("Page 2 of 2");
+    await expect(page.getByTestId("history-pager-next")).toBeDisabled();
+    // The pager fits the phone's width.
+    const pager = await page.getByTestId("history-pager").boundingBox();
+    expect(pager!.x + pager!.width).toBeLessThanOrEqual(375);
+    await page.getByTestId("history-pager-prev").click();
+    await expect(rows).toHaveCount(20);
+    await expect(rows.first().getByTestId("history-row-amount")).toHaveText("+25.00");
+    await expect(page.getByTestId("history-pager-current")).toHaveText("Page 1 of 2");
+  });
+
   test("transfer to upline with the payment password; bonus details list only bonuses", async ({ page, portal }) => {
     const upline = await createMember(portal, { paymentPassword: true });
     const member = await createMember(portal, { uplineId: upline.id, toUpline: 1, paymentPassword: true });

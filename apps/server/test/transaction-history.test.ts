@@ -94,10 +94,14 @@ describe("account record", () => {
     expect(window.list.map((e: { transferId: string }) => e.transferId)).toEqual(["h-dep-2", "h-adj-1"]);
   });
 
-  it("pages", async () => {
-    const second = (await history("?page=2&pageSize=3")).json().value;
-    expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+  it("pages by cursor", async () => {
+    const first = (await history("?pageSize=3")).json().value;
+    expect(first).toMatchObject({ total: 4, totalCapped: false, pageSize: 3, prev: null });
+    const second = (await history(`?pageSize=3&cursor=${first.next}`)).json().value;
+    expect(second).toMatchObject({ total: 4, next: null });
     expect(second.list.map((e: { transferId: string }) => e.transferId)).toEqual(["h-dep-1"]);
+    const back = (await history(`?pageSize=3&cursor=${second.prev}`)).json().value;
+    expect(back.list.map((e: { transferId: string }) => e.transferId)).toEqual(["h-up-1", "h-dep-2", "h-adj-1"]);
   });
 
   it("never shows another member's entries, even of a shared transfer", async () => {

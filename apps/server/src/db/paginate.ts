@@ -15,9 +15,11 @@ export interface Page<Row, Totals> {
 }
 
 /**
- * The one count + limit/offset list. `counted` is the list's filter counted (`select count()`,
- * plus any sums) and `rows` the same filter, ordered, made `$dynamic()` so the page can be cut
- * here. Both queries see the same filter because the caller builds them from one `where`; the
+ * The count + limit/offset list, for lists that stay short (an operator's lists, a catalogue
+ * page); a list that grows per member or per team pages by keyset (db/keyset.ts), because OFFSET
+ * and a full count cost as much as the rows before the page. `counted` is the list's filter
+ * counted (`select count()`, plus any sums) and `rows` the same filter, ordered, made
+ * `$dynamic()` so the page can be cut here. Both queries see the same filter because the caller builds them from one `where`; the
  * order must be total (end on a unique column) or rows repeat or go missing between pages.
  */
 export async function paginate<Q extends PgSelect, Totals extends { total: number }>(

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { epochMs, exactText, secret, text } from "../input-schemas";
 import { LANGUAGES } from "../languages";
 import { LEDGER_REASONS } from "../money";
+import { cursorInput, cursorPageFields } from "./paging";
 
 export const LOGIN_TYPES = ["username", "sms", "firebase"] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
@@ -188,7 +189,7 @@ export const transactionHistoryQuery = z.object({
   /** Epoch ms, exclusive. */
   to: epochMs.optional(),
   type: z.enum(LEDGER_REASONS).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  cursor: cursorInput,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const transactionEntrySchema = z.object({
@@ -206,7 +207,5 @@ export const transactionEntrySchema = z.object({
 });
 export const transactionHistorySchema = z.object({
   list: z.array(transactionEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...cursorPageFields,
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { epochMs, secret, text } from "../input-schemas";
 import { ACCOUNT_NUMBER_PATTERN, BONUS_REASONS } from "../money";
+import { cursorInput, cursorPageFields } from "./paging";
 
 /**
  * The member's money calls: deposits, withdrawals, vendor wallet transfers, transfer to upline
@@ -71,15 +72,14 @@ export const depositSchema = z.object({
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
 });
+/** The member's own deposits or withdrawals, newest first, by cursor (api/paging.ts). */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  cursor: cursorInput,
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export const depositListSchema = z.object({
   list: z.array(depositSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...cursorPageFields,
 });
 export const orderNoParams = z.object({ orderNo: text(40).min(1) });
 
@@ -144,9 +144,7 @@ export const withdrawalSchema = z.object({
 });
 export const withdrawalListSchema = z.object({
   list: z.array(withdrawalSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...cursorPageFields,
 });
 export const withdrawalParams = z.object({ id: text(40).min(1) });
 
@@ -192,6 +190,6 @@ export const bonusDetailsQuery = z.object({
   from: epochMs.optional(),
   to: epochMs.optional(),
   type: z.enum(BONUS_REASONS).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  cursor: cursorInput,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

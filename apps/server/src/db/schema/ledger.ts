@@ -89,5 +89,14 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex("ledger_entries_account_version").on(t.accountId, t.accountVersion),
     index("ledger_entries_transfer").on(t.transferId),
+    // The account record (modules/wallet): one account's entries newest first, from the period
+    // asked for, by keyset (db/keyset.ts) on (created_at, id). Not (account_id, id): the record
+    // filters by time on every call (the page sends its days), and with id as the order a period
+    // holding few of a large account's entries would scan the account down to its first entry
+    // (nothing tells the planner ids follow time). Not account_version: it orders one account,
+    // while the record merges the member's accounts and needs one order across them; time is
+    // also what the record shows and filters by, with id to break ties (both entries of a
+    // transfer, every transfer of one transaction, share their time).
+    index("ledger_entries_account_time").on(t.accountId, t.createdAt, t.id),
   ],
 );

@@ -100,6 +100,8 @@ export const deposits = pgTable(
   (t) => [
     uniqueIndex("deposits_member_request").on(t.memberId, t.requestId),
     index("deposits_merchant_status").on(t.merchantId, t.status),
+    // The member's deposits, newest first, by keyset (db/keyset.ts).
+    index("deposits_member_time").on(t.memberId, t.createdAt, t.orderNo),
     check("deposits_positive", sql`${t.amount} > 0`),
   ],
 );
@@ -143,6 +145,13 @@ export const withdrawals = pgTable(
   (t) => [
     uniqueIndex("withdrawals_member_request").on(t.memberId, t.requestId),
     index("withdrawals_merchant_status").on(t.merchantId, t.status),
+    // The member's withdrawals, newest first, by keyset (db/keyset.ts); also today's totals.
+    index("withdrawals_member_time").on(t.memberId, t.createdAt, t.id),
+    // Paid orders awaiting confirmation (auto-confirmed after the brand's minutes): a handful at
+    // any time, however many orders there are.
+    index("withdrawals_paid")
+      .on(t.memberId, t.paidAt)
+      .where(sql`${t.status} = 'PAID'`),
     check("withdrawals_positive", sql`${t.amount} > 0`),
   ],
 );

@@ -85,7 +85,10 @@ export const betRecords = pgTable(
   },
   (t) => [
     uniqueIndex("bet_records_round").on(t.merchantId, t.vendor, t.roundId, t.memberId),
-    index("bet_records_member_time").on(t.memberId, t.betAt),
+    // The betting record: one member's rounds in one currency, newest first, read by keyset
+    // (db/keyset.ts) from the period asked for. The stake and payout ride along (no INCLUDE in
+    // drizzle) so the period's sums are an index-only scan of the same range.
+    index("bet_records_member_currency_time").on(t.memberId, t.currency, t.betAt, t.id, t.stake, t.payout),
   ],
 );
 

@@ -1,8 +1,8 @@
 import type { BetMismatch } from "@portal/contract/api/admin";
 import type { GameCategory } from "@portal/contract/games";
-import { and, count, desc, eq, gte, inArray, lt, ne, sql, sum, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, ne, sql, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { paginate, type PageRequest } from "../../db/paginate";
+import { cappedCount, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
 import { betPullMismatches, betRecords, games, members, vendorBetCursors } from "../../db/schema";
 
@@ -35,6 +35,12 @@ function ownRounds(filter: RoundFilter): SQL | undefined {
   );
 }
 
+/** The betting record's order: newest first, ties in time by id. */
+const roundKeys = new Keyset("bet-records", [
+  { column: betRecords.betAt, kind: "time" },
+  { column: betRecords.id, kind: "int" },
+]);
+
 const cursorOf = (merchantId: number, vendor: string) =>
   and(eq(vendorBetCursors.merchantId, merchantId), eq(vendorBetCursors.vendor, vendor));
 
@@ -44,24 +50,39 @@ export class BetRepository extends Repository<BetRepository> {
     return new BetRepository(db);
   }
 
-  /** The member's rounds with their game's name and category, newest first, with the stake and payout sums. */
-  pageRounds(filter: RoundFilter, page: PageRequest) {
+  /**
+   * The member's rounds with their game's name and category, newest first, a page by cursor
+   * read from `bet_records_member_currency_time`; with how many match (up to COUNT_CAP) and the
+   * stake and payout sums of all of them. The period is bounded (BET_PERIOD_MAX_DAYS), so the
+   * sums add up at most that period of rounds. `scope` is the filter as asked (before defaults):
+   * what a cursor must have been made for.
+   */
+  async pageRounds(filter: RoundFilter, request: CursorRequest, scope: unknown) {
     const where = and(ownRounds(filter), filter.category ? eq(games.category, filter.category) : undefined);
-    return paginate(
+    const page = await roundKeys.page(request, scope, ({ after, orderBy, limit }) =>
       this.db
-        .select({ total: count(), stake: sum(betRecords.stake), payout: sum(betRecords.payout) })
+        .select({ key: roundKeys.select, bet: betRecords, name: games.name, category: games.category })
         .from(betRecords)
         .leftJoin(games, gameOfBet)
-        .where(where),
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    );
+    const [sums] = await this.db
+      .select({ stake: sum(betRecords.stake), payout: sum(betRecords.payout) })
+      .from(betRecords)
+      .leftJoin(games, gameOfBet)
+      .where(where);
+    const counted = await cappedCount(
+      this.db,
       this.db
-        .select({ bet: betRecords, name: games.name, category: games.category })
+        .select({ one: sql`1` })
         .from(betRecords)
         .leftJoin(games, gameOfBet)
         .where(where)
-        .orderBy(desc(betRecords.betAt), desc(betRecords.id))
         .$dynamic(),
-      page,
     );
+    return { ...page, ...counted, sums: { stake: BigInt(sums?.stake ?? 0), payout: BigInt(sums?.payout ?? 0) } };
   }
 
   /** Rounds, stake and payout per game category ('' for a game not in the catalogue), rolled-back rounds excluded. */

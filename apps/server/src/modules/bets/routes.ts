@@ -16,7 +16,8 @@ export const betRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
     {
       schema: {
         tags,
-        summary: "The caller's rounds, newest first, by date and category, paged",
+        summary:
+          "The caller's rounds, newest first, by period (at most 31 days) and category, by cursor (next, prev), with the period's sums",
         querystring: betRecordsQuery,
         response: { 200: envelopeSchema(betRecordsSchema) },
       },

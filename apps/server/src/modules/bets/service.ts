@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { betRecordsQuery, profitQuery } from "@portal/contract/api/bets";
+import { betPeriodOf, type betRecordsQuery, type profitQuery } from "@portal/contract/api/bets";
 import { pickText, type Language } from "@portal/contract/languages";
 import { DEMO_CURRENCY, minorToDecimal } from "@portal/contract/money";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
@@ -7,13 +7,16 @@ import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
 import type { BetRepository } from "./repository";
 
-/** The caller's own rounds in its wallet's currency (demo credit for a trial member). */
+/**
+ * The caller's own rounds in its wallet's currency (demo credit for a trial member), in the
+ * period asked for, at most BET_PERIOD_MAX_DAYS (the last ones when no period is given).
+ */
 function ownRounds(member: Member, merchant: Merchant, range: { from?: number | undefined; to?: number | undefined }) {
   const currency = member.memberType === TRIAL_MEMBER_TYPE ? DEMO_CURRENCY : merchant.currency;
-  return { memberId: member.id, currency, from: range.from, to: range.to };
+  return { memberId: member.id, currency, ...betPeriodOf(range, Date.now()) };
 }
 
-/** The betting record: the member's rounds, newest first, by date range and category, paged. */
+/** The betting record: the member's rounds, newest first, by date range and category, by cursor. */
 export async function listBets(
   bets: BetRepository,
   member: Member,
@@ -22,16 +25,20 @@ export async function listBets(
   query: z.infer<typeof betRecordsQuery>,
 ) {
   // A rolled-back round's stake and payout are back to zero (vendor-api round()), so it adds nothing.
-  const {
-    rows,
-    total,
-    totals: matched,
-  } = await bets.pageRounds({ ...ownRounds(member, merchant, query), category: query.category }, query);
+  const rounds = { ...ownRounds(member, merchant, query), category: query.category };
+  // A cursor holds for the filter as asked: without `to`, "until now" stays the same filter.
+  const scope = {
+    memberId: member.id,
+    currency: rounds.currency,
+    from: query.from,
+    to: query.to,
+    category: query.category,
+  };
+  const page = await bets.pageRounds(rounds, query, scope);
   const money = (minor: bigint) => minorToDecimal(minor, merchant.currencyScale);
-  const stake = BigInt(matched.stake ?? 0);
-  const payout = BigInt(matched.payout ?? 0);
+  const { stake, payout } = page.sums;
   return {
-    list: rows.map(({ bet, name, category }) => ({
+    list: page.rows.map(({ bet, name, category }) => ({
       id: bet.id,
       vendor: bet.vendor,
       gameCode: bet.gameCode,
@@ -46,8 +53,10 @@ export async function listBets(
       betAt: bet.betAt.getTime(),
       settledAt: bet.settledAt?.getTime() ?? null,
     })),
-    total,
-    page: query.page,
+    next: page.next,
+    prev: page.prev,
+    total: page.total,
+    totalCapped: page.totalCapped,
     pageSize: query.pageSize,
     sums: { stake: money(stake), payout: money(payout), profit: money(payout - stake) },
   };

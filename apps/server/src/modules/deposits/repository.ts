@@ -1,6 +1,7 @@
 import type { DepositStatus } from "@portal/contract/api/money";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { cappedCount, Keyset, type CursorRequest } from "../../db/keyset";
 import { paginate } from "../../db/paginate";
 import { Repository } from "../../db/repository";
 import { deposits, members, paymentChannels } from "../../db/schema";
@@ -15,6 +16,12 @@ export type NewDeposit = Pick<
 
 /** How an order was settled: by an operator (with a note) or by its gateway. */
 export type Settlement = { reviewedBy: number; note: string } | { gatewayReference: string; note?: string };
+
+/** A member's deposits, newest first, ties in time by order number. */
+const depositKeys = new Keyset("deposits", [
+  { column: deposits.createdAt, kind: "time" },
+  { column: deposits.orderNo, kind: "text" },
+]);
 
 /** Deposits and the payment channels they are made on. */
 export class DepositRepository extends Repository<DepositRepository> {
@@ -50,8 +57,30 @@ export class DepositRepository extends Repository<DepositRepository> {
     return row;
   }
 
-  pageForMember(memberId: number, page: number, pageSize: number) {
-    return this.page(eq(deposits.memberId, memberId), page, pageSize);
+  /**
+   * The member's deposits with their channel, newest first, a page by cursor read from
+   * `deposits_member_time`, and how many there are (up to COUNT_CAP).
+   */
+  async pageForMember(memberId: number, request: CursorRequest) {
+    const own = eq(deposits.memberId, memberId);
+    const page = await depositKeys.page(request, { memberId }, ({ after, orderBy, limit }) =>
+      this.db
+        .select({ key: depositKeys.select, deposit: deposits, channel: paymentChannels })
+        .from(deposits)
+        .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+        .where(and(own, after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    );
+    const counted = await cappedCount(
+      this.db,
+      this.db
+        .select({ one: sql`1` })
+        .from(deposits)
+        .where(own)
+        .$dynamic(),
+    );
+    return { ...page, ...counted };
   }
 
   /** The brand's deposits, of one status or all (the back office's list). */

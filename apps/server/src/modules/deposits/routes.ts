@@ -79,7 +79,7 @@ export const depositRoutes = routeGroup<AppDeps>(member(realMember), async (app,
     {
       schema: {
         tags,
-        summary: "The caller's deposits, newest first",
+        summary: "The caller's deposits, newest first, by cursor (next, prev)",
         querystring: pageQuery,
         response: { 200: envelopeSchema(depositListSchema) },
       },
@@ -87,10 +87,9 @@ export const depositRoutes = routeGroup<AppDeps>(member(realMember), async (app,
     async (request) => {
       const { member } = request.caller;
       const merchant = request.merchant;
-      const { page, pageSize } = request.query;
       const settings = await brandSettings.get(merchant.id);
       return ok(
-        await deposits.listForMember(member, merchant, requestLanguage(request, merchant), settings, page, pageSize),
+        await deposits.listForMember(member, merchant, requestLanguage(request, merchant), settings, request.query),
       );
     },
   );

@@ -1,3 +1,4 @@
+import type { CursorRequest } from "../../db/keyset";
 import type { DepositStatus } from "@portal/contract/api/money";
 import type { z } from "zod";
 import type { createDepositRequest, depositSchema } from "@portal/contract/api/money";
@@ -92,15 +93,16 @@ export class DepositService {
     merchant: Merchant,
     language: Language,
     settings: Settings,
-    page: number,
-    pageSize: number,
+    request: CursorRequest,
   ) {
-    const { rows, total } = await this.repo.pageForMember(member.id, page, pageSize);
+    const { rows, next, prev, total, totalCapped } = await this.repo.pageForMember(member.id, request);
     return {
       list: rows.map((r) => this.view(r.deposit, r.channel, merchant, language, settings)),
+      next,
+      prev,
       total,
-      page,
-      pageSize,
+      totalCapped,
+      pageSize: request.pageSize,
     };
   }
 

@@ -3,7 +3,7 @@ import type { transactionHistoryQuery } from "@portal/contract/api/accounts";
 import { minorToDecimal, type LedgerReason } from "@portal/contract/money";
 import type { WalletRepository } from "./repository";
 
-/** The account record: ledger entries of the member's own wallets only, newest first, paged. */
+/** The account record: ledger entries of the member's own wallets only, newest first, by cursor. */
 export async function transactionHistory(
   wallets: WalletRepository,
   owner: { merchantId: number; memberId: number; currencyScale: number },
@@ -11,7 +11,7 @@ export async function transactionHistory(
   /** Only these reasons (bonus details); all when absent. */
   reasons?: readonly LedgerReason[],
 ) {
-  const { rows, total } = await wallets.pageEntries(
+  const page = await wallets.pageEntries(
     {
       merchantId: owner.merchantId,
       memberId: owner.memberId,
@@ -23,7 +23,7 @@ export async function transactionHistory(
     query,
   );
   return {
-    list: rows.map(({ ledger_entries: e, ledger_accounts: a, ledger_transfers: t }) => ({
+    list: page.rows.map(({ entry: e, account: a, transfer: t }) => ({
       id: e.id,
       transferId: t.id,
       type: t.reason,
@@ -34,8 +34,10 @@ export async function transactionHistory(
       time: e.createdAt.getTime(),
       reference: { type: t.referenceType, id: t.referenceId },
     })),
-    total,
-    page: query.page,
+    next: page.next,
+    prev: page.prev,
+    total: page.total,
+    totalCapped: page.totalCapped,
     pageSize: query.pageSize,
   };
 }

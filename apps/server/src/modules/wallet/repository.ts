@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { LedgerReason } from "@portal/contract/money";
 import type { Db } from "../../db/client";
-import { paginate, type PageRequest } from "../../db/paginate";
+import { cappedCount, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../../db/schema";
 import { memberBalances, type MoneyOwner } from "../money/wallets";
@@ -27,37 +27,86 @@ export class WalletRepository extends Repository<WalletRepository> {
     return memberBalances(this.db, owner, kinds);
   }
 
+  /** The member's ledger accounts (a handful: main, holds, vendor wallets, demo credit). */
+  private async ownAccounts(filter: EntryFilter) {
+    return this.db
+      .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, currency: ledgerAccounts.currency })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.merchantId, filter.merchantId),
+          eq(ledgerAccounts.ownerType, "MEMBER"),
+          eq(ledgerAccounts.ownerId, filter.memberId),
+        ),
+      );
+  }
+
   /**
-   * Entries of the member's own wallets with their account and transfer, newest first. The
-   * owner is part of every query, so no id from the request reaches another member's money.
+   * Entries of the member's own wallets with their account and transfer, newest first, a page
+   * by cursor, and how many match (up to COUNT_CAP). The member's account ids are read first and
+   * each account's entries are read on their own from `ledger_entries_account_time`, then merged:
+   * the planner sees one account per query (a join from the owner hides it), and each query
+   * stops after a page of rows however many entries the account has. No id from the request
+   * reaches another member's money: the accounts come from the caller.
    */
-  pageEntries(filter: EntryFilter, page: PageRequest) {
-    const conditions: (SQL | undefined)[] = [
-      eq(ledgerAccounts.merchantId, filter.merchantId),
-      eq(ledgerAccounts.ownerType, "MEMBER"),
-      eq(ledgerAccounts.ownerId, filter.memberId),
-      filter.from !== undefined ? gte(ledgerEntries.createdAt, new Date(filter.from)) : undefined,
-      filter.to !== undefined ? lt(ledgerEntries.createdAt, new Date(filter.to)) : undefined,
-      filter.type ? eq(ledgerTransfers.reason, filter.type) : undefined,
-      filter.reasons ? inArray(ledgerTransfers.reason, [...filter.reasons]) : undefined,
-    ];
-    const where = and(...conditions);
-    return paginate(
-      this.db
-        .select({ total: count() })
-        .from(ledgerEntries)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-        .where(where),
-      this.db
-        .select()
-        .from(ledgerEntries)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-        .where(where)
-        .orderBy(desc(ledgerEntries.id))
-        .$dynamic(),
-      page,
-    );
+  async pageEntries(filter: EntryFilter, request: CursorRequest) {
+    const accounts = await this.ownAccounts(filter);
+    const byId = new Map(accounts.map((a) => [a.id, a]));
+    const scope = { ...filter, reasons: filter.reasons ?? null };
+    const reasonFilter = filter.type
+      ? eq(ledgerTransfers.reason, filter.type)
+      : filter.reasons
+        ? inArray(ledgerTransfers.reason, [...filter.reasons])
+        : undefined;
+    const matching = (accountIds: number[]) =>
+      and(
+        accountIds.length === 1
+          ? eq(ledgerEntries.accountId, accountIds[0]!)
+          : inArray(ledgerEntries.accountId, accountIds),
+        filter.from !== undefined ? gte(ledgerEntries.createdAt, new Date(filter.from)) : undefined,
+        filter.to !== undefined ? lt(ledgerEntries.createdAt, new Date(filter.to)) : undefined,
+        reasonFilter,
+      );
+    const page = await entryKeys.page(request, scope, async ({ direction, after, orderBy, limit }) => {
+      const perAccount = await Promise.all(
+        accounts.map((account) =>
+          this.db
+            .select({ key: entryKeys.select, entry: ledgerEntries, transfer: ledgerTransfers })
+            .from(ledgerEntries)
+            .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+            .where(and(matching([account.id]), after))
+            .orderBy(...orderBy)
+            .limit(limit),
+        ),
+      );
+      return entryKeys.merge(perAccount, direction, limit);
+    });
+    const counted =
+      accounts.length === 0
+        ? { total: 0, totalCapped: false }
+        : await cappedCount(this.db, this.countable(matching(accounts.map((a) => a.id)), reasonFilter !== undefined));
+    return {
+      ...page,
+      ...counted,
+      rows: page.rows.map((row) => ({ ...row, account: byId.get(row.entry.accountId)! })),
+    };
+  }
+
+  /** The matching entries as rows to count; the transfer is joined only when its reason filters. */
+  private countable(where: SQL | undefined, byReason: boolean) {
+    const entries = this.db
+      .select({ one: sql`1` })
+      .from(ledgerEntries)
+      .$dynamic();
+    const joined = byReason
+      ? entries.innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      : entries;
+    return joined.where(where);
   }
 }
+
+/** The account record's order: newest first, ties in time by entry id. */
+const entryKeys = new Keyset("ledger-entries", [
+  { column: ledgerEntries.createdAt, kind: "time" },
+  { column: ledgerEntries.id, kind: "int" },
+]);

@@ -122,7 +122,7 @@ export const walletRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
       schema: {
         tags,
         summary:
-          "The caller's account record: wallet entries with type, amount, balance after, time and reference; newest first, paged",
+          "The caller's account record: wallet entries with type, amount, balance after, time and reference; newest first, by cursor (next, prev)",
         querystring: transactionHistoryQuery,
         response: { 200: envelopeSchema(transactionHistorySchema) },
       },

@@ -1,6 +1,7 @@
 import type { WithdrawalStatus } from "@portal/contract/api/money";
 import { and, asc, count, desc, eq, gte, lt, ne, sql, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { cappedCount, Keyset, type CursorRequest } from "../../db/keyset";
 import { paginate } from "../../db/paginate";
 import { Repository } from "../../db/repository";
 import { bankAccounts, members, withdrawals } from "../../db/schema";
@@ -14,6 +15,12 @@ export type NewBankAccount = Pick<
 >;
 
 /** Withdrawal orders (the money they hold lives in the ledger). */
+/** A member's withdrawals, newest first, ties in time by id. */
+const withdrawalKeys = new Keyset("withdrawals", [
+  { column: withdrawals.createdAt, kind: "time" },
+  { column: withdrawals.id, kind: "text" },
+]);
+
 export class WithdrawalRepository extends Repository<WithdrawalRepository> {
   protected on(db: Db) {
     return new WithdrawalRepository(db);
@@ -89,8 +96,29 @@ export class WithdrawalRepository extends Repository<WithdrawalRepository> {
     );
   }
 
-  pageForMember(memberId: number, page: number, pageSize: number) {
-    return this.page(eq(withdrawals.memberId, memberId), page, pageSize);
+  /**
+   * The member's orders, newest first, a page by cursor read from `withdrawals_member_time`,
+   * and how many there are (up to COUNT_CAP).
+   */
+  async pageForMember(memberId: number, request: CursorRequest) {
+    const own = eq(withdrawals.memberId, memberId);
+    const page = await withdrawalKeys.page(request, { memberId }, ({ after, orderBy, limit }) =>
+      this.db
+        .select({ key: withdrawalKeys.select, withdrawal: withdrawals })
+        .from(withdrawals)
+        .where(and(own, after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    );
+    const counted = await cappedCount(
+      this.db,
+      this.db
+        .select({ one: sql`1` })
+        .from(withdrawals)
+        .where(own)
+        .$dynamic(),
+    );
+    return { ...page, ...counted };
   }
 
   /** The brand's orders, of one status or all (the back office's list). */
@@ -110,13 +138,21 @@ export class WithdrawalRepository extends Repository<WithdrawalRepository> {
     return { amount: BigInt(row?.amount ?? 0), count: Number(row?.n ?? 0) };
   }
 
-  /** Marks the brand's orders paid before `paidBefore` RECEIVED (AUTO); answers how many. */
-  async autoConfirmPaidBefore(merchantId: number, paidBefore: Date): Promise<number> {
+  /**
+   * Marks the brand's (or one member's) orders paid before `paidBefore` RECEIVED (AUTO); answers
+   * how many. `withdrawals_paid` holds only PAID orders, so this reads what is outstanding.
+   */
+  async autoConfirmPaidBefore(merchantId: number, paidBefore: Date, memberId?: number): Promise<number> {
     const rows = await this.db
       .update(withdrawals)
       .set({ status: "RECEIVED", confirmation: "AUTO", updatedAt: sql`now()` })
       .where(
-        and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.status, "PAID"), lt(withdrawals.paidAt, paidBefore)),
+        and(
+          eq(withdrawals.merchantId, merchantId),
+          memberId === undefined ? undefined : eq(withdrawals.memberId, memberId),
+          eq(withdrawals.status, "PAID"),
+          lt(withdrawals.paidAt, paidBefore),
+        ),
       )
       .returning({ id: withdrawals.id });
     return rows.length;

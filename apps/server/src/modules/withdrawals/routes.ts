@@ -107,7 +107,7 @@ export const withdrawalRoutes = routeGroup<AppDeps>(member(realMember), async (a
     {
       schema: {
         tags,
-        summary: "The caller's withdrawals, newest first",
+        summary: "The caller's withdrawals, newest first, by cursor (next, prev)",
         querystring: pageQuery,
         response: { 200: envelopeSchema(withdrawalListSchema) },
       },
@@ -116,9 +116,7 @@ export const withdrawalRoutes = routeGroup<AppDeps>(member(realMember), async (a
       const { member } = request.caller;
       const merchant = request.merchant;
       const settings = await brandSettings.get(member.merchantId);
-      return ok(
-        await withdrawals.listForMember(member, merchant, settings, request.query.page, request.query.pageSize),
-      );
+      return ok(await withdrawals.listForMember(member, merchant, settings, request.query));
     },
   );
 

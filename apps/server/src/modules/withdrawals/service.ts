@@ -1,3 +1,4 @@
+import type { CursorRequest } from "../../db/keyset";
 import type { WithdrawalStatus } from "@portal/contract/api/money";
 import type { z } from "zod";
 import type { createWithdrawalRequest, withdrawalSchema } from "@portal/contract/api/money";
@@ -133,10 +134,18 @@ export class WithdrawalService {
     });
   }
 
-  async listForMember(member: Member, merchant: Merchant, settings: Settings, page: number, pageSize: number) {
-    await this.autoConfirm(member.merchantId, settings.withdrawalAutoConfirmMinutes);
-    const { rows, total } = await this.repo.pageForMember(member.id, page, pageSize);
-    return { list: rows.map((r) => this.view(r.withdrawal, merchant, settings)), total, page, pageSize };
+  /** The member's own orders, newest first, by cursor. */
+  async listForMember(member: Member, merchant: Merchant, settings: Settings, request: CursorRequest) {
+    await this.autoConfirm(member.merchantId, settings.withdrawalAutoConfirmMinutes, new Date(), member.id);
+    const { rows, next, prev, total, totalCapped } = await this.repo.pageForMember(member.id, request);
+    return {
+      list: rows.map((r) => this.view(r.withdrawal, merchant, settings)),
+      next,
+      prev,
+      total,
+      totalCapped,
+      pageSize: request.pageSize,
+    };
   }
 
   /** The brand's orders with the member's account, newest first (the back office's list). */
@@ -223,9 +232,13 @@ export class WithdrawalService {
     }));
   }
 
-  /** Paid orders older than the brand's minutes become RECEIVED (AUTO). Idempotent; safe on many instances. */
-  async autoConfirm(merchantId: number, minutes: number, now = new Date()): Promise<number> {
-    return this.repo.autoConfirmPaidBefore(merchantId, new Date(now.getTime() - minutes * 60_000));
+  /**
+   * Paid orders older than the brand's minutes become RECEIVED (AUTO): the brand's, or one
+   * member's (`memberId`, what a member's list does before reading, so a read costs what that
+   * member has outstanding, not what the brand has). Idempotent; safe on many instances.
+   */
+  async autoConfirm(merchantId: number, minutes: number, now = new Date(), memberId?: number): Promise<number> {
+    return this.repo.autoConfirmPaidBefore(merchantId, new Date(now.getTime() - minutes * 60_000), memberId);
   }
 
   view(w: Withdrawal, merchant: Merchant, settings: Settings): WithdrawalView {

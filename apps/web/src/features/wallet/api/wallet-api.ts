@@ -60,10 +60,11 @@ export function paymentChannelsQuery(token: string | null) {
   });
 }
 
-export function depositsQuery(token: string | null, page: number) {
+/** The member's deposits, newest first: the first page without a cursor, then the answers' `next` or `prev`. */
+export function depositsQuery(token: string | null, cursor: string | undefined) {
   return queryOptions({
-    queryKey: key("deposits", token, page),
-    queryFn: ({ signal }) => apiGet<DepositList>(API.deposits, { page, pageSize: ORDERS_PAGE_SIZE }, signal),
+    queryKey: key("deposits", token, cursor),
+    queryFn: ({ signal }) => apiGet<DepositList>(API.deposits, { cursor, pageSize: ORDERS_PAGE_SIZE }, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -95,10 +96,11 @@ export function bankAccountsQuery(token: string | null) {
   });
 }
 
-export function withdrawalsQuery(token: string | null, page: number) {
+/** The member's withdrawals, newest first, by cursor like the deposits. */
+export function withdrawalsQuery(token: string | null, cursor: string | undefined) {
   return queryOptions({
-    queryKey: key("withdrawals", token, page),
-    queryFn: ({ signal }) => apiGet<WithdrawalList>(API.withdrawals, { page, pageSize: ORDERS_PAGE_SIZE }, signal),
+    queryKey: key("withdrawals", token, cursor),
+    queryFn: ({ signal }) => apiGet<WithdrawalList>(API.withdrawals, { cursor, pageSize: ORDERS_PAGE_SIZE }, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -160,12 +162,11 @@ export interface LedgerFilter {
   /** Epoch ms, exclusive. */
   to: number;
   type: LedgerReason | "";
-  page: number;
 }
 
 /**
- * A member's records of a period: `params` (the days, the page's filter, the page) are the query
- * and part of the key; the page on screen stays while the next one loads.
+ * A member's records of a period: `params` (the days, the page's filter, the cursor) are the
+ * query and part of the key; the page on screen stays while the next one loads.
  */
 function periodQuery<T>(what: string, path: string, token: string | null, params: QueryParams) {
   return queryOptions({
@@ -176,13 +177,18 @@ function periodQuery<T>(what: string, path: string, token: string | null, params
   });
 }
 
-/** The account record (`transactions`) or bonus details (`bonusDetails`), filtered and paged. */
-export function ledgerQuery(kind: "transactions" | "bonusDetails", token: string | null, filter: LedgerFilter) {
+/** The account record (`transactions`) or bonus details (`bonusDetails`), filtered, a page by cursor. */
+export function ledgerQuery(
+  kind: "transactions" | "bonusDetails",
+  token: string | null,
+  filter: LedgerFilter,
+  cursor: string | undefined,
+) {
   return periodQuery<LedgerPage>(kind, kind === "transactions" ? API.transactionHistory : API.bonusDetails, token, {
     from: filter.from,
     to: filter.to,
     type: filter.type === "" ? undefined : filter.type,
-    page: filter.page,
+    cursor,
     pageSize: LEDGER_PAGE_SIZE,
   });
 }
@@ -203,16 +209,15 @@ export interface BetFilter {
   /** Epoch ms, exclusive. */
   to: number;
   category: GameCategory | "";
-  page: number;
 }
 
-/** The betting record (personalHistoryCopy): the member's rounds, newest first, filtered and paged. */
-export function betRecordsQuery(token: string | null, filter: BetFilter) {
+/** The betting record (personalHistoryCopy): the member's rounds, newest first, filtered, a page by cursor. */
+export function betRecordsQuery(token: string | null, filter: BetFilter, cursor: string | undefined) {
   return periodQuery<BetRecordsPage>("betRecords", API.betRecords, token, {
     from: filter.from,
     to: filter.to,
     category: filter.category === "" ? undefined : filter.category,
-    page: filter.page,
+    cursor,
     pageSize: BET_RECORDS_PAGE_SIZE,
   });
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { API } from "@portal/contract/api/paths";
 import { GAME_CATEGORIES } from "@portal/contract/games";
+import { cursorPages } from "../../../test-support/cursor-pages";
 import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
 import type { BetRecord, BetRecordsPage } from "../api/wallet-api";
@@ -26,25 +27,28 @@ const bet = (id: number, extra: Partial<BetRecord>): BetRecord => ({
   settledAt: NOW,
   ...extra,
 });
+const SUMS = { stake: "12345.67", payout: "10000.00", profit: "-2345.67" };
 const PAGE: BetRecordsPage = {
   list: [
     bet(7, { stake: "2.00", payout: "5.00", profit: "3.00" }),
     bet(6, { payout: "0.00", status: "OPEN", settledAt: null }),
     bet(5, { stake: "0.00", profit: "0.00", status: "ROLLED_BACK" }),
   ],
+  next: "next-1",
+  prev: null,
   total: 45,
-  page: 1,
+  totalCapped: false,
   pageSize: 20,
-  sums: { stake: "12345.67", payout: "10000.00", profit: "-2345.67" },
+  sums: SUMS,
 };
+/** Three pages of 20 (the first holds the three rounds above). */
+const PAGES = cursorPages([PAGE.list, [bet(4, {})], [bet(3, {})]], { total: 45, pageSize: 20, sums: SUMS });
 
 let api: FakeApi;
 
 beforeEach(() => {
   vi.spyOn(Date, "now").mockReturnValue(NOW);
-  api = new FakeApi()
-    .on("GET", API.betRecords, (call) => ok({ ...PAGE, page: Number(call.query.get("page")) }))
-    .install();
+  api = new FakeApi().on("GET", API.betRecords, PAGES).install();
 });
 
 afterEach(() => {
@@ -80,7 +84,6 @@ describe("Betting record (personalHistoryCopy)", () => {
     expect(queries()[0]).toEqual({
       from: String(Date.UTC(2024, 3, 29, 16)),
       to: String(Date.UTC(2024, 4, 6, 16)),
-      page: "1",
       pageSize: "20",
     });
   });
@@ -103,6 +106,7 @@ describe("Betting record (personalHistoryCopy)", () => {
 
     fireEvent.click(screen.getByTestId("bets-pager-next"));
     await waitFor(() => expect(queries()).toHaveLength(2));
+    expect(queries()[1]!.cursor).toBe("next-1");
     fireEvent.change(screen.getByTestId("bets-filter-from"), { target: { value: "2024-05-01" } });
     fireEvent.change(screen.getByTestId("bets-filter-to"), { target: { value: "2024-05-02" } });
     fireEvent.change(screen.getByTestId("bets-filter-category"), { target: { value: "LIVE" } });
@@ -112,7 +116,6 @@ describe("Betting record (personalHistoryCopy)", () => {
       from: String(Date.UTC(2024, 3, 30, 16)),
       to: String(Date.UTC(2024, 4, 2, 16)),
       category: "LIVE",
-      page: "1",
       pageSize: "20",
     });
   });
@@ -128,17 +131,44 @@ describe("Betting record (personalHistoryCopy)", () => {
     expect(queries()).toHaveLength(1);
   });
 
-  it("pages through the rounds", async () => {
+  it("refuses a period longer than the server adds up, without asking it", async () => {
+    await renderPage(<BetRecordsScreen />);
+    await screen.findByTestId("bets-row-7");
+    fireEvent.change(screen.getByTestId("bets-filter-from"), { target: { value: "2024-04-01" } });
+    fireEvent.click(screen.getByTestId("bets-filter-submit"));
+    expect(screen.getByTestId("bets-filter-error").textContent).toBe("Choose a period of at most 31 days.");
+    expect(queries()).toHaveLength(1);
+  });
+
+  it("pages through the rounds by cursor, forwards and back, with the period's sums on every page", async () => {
     await renderPage(<BetRecordsScreen />);
     await screen.findByTestId("bets-row-7");
     expect(screen.getByTestId("bets-pager-current").textContent).toBe("Page 1 of 3");
+    expect(screen.getByTestId("bets-pager-total").textContent).toBe("45 in all");
+    expect((screen.getByTestId("bets-pager-prev") as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId("bets-pager-next"));
-    await waitFor(() => expect(screen.getByTestId("bets-pager-current").textContent).toBe("Page 2 of 3"));
-    expect(queries()[1]!.page).toBe("2");
+    await screen.findByTestId("bets-row-4");
+    expect(screen.getByTestId("bets-pager-current").textContent).toBe("Page 2 of 3");
+    expect(within(screen.getByTestId("bets-sums")).getByTestId("bets-sums-stake").textContent).toBe("12,345.67");
+    fireEvent.click(screen.getByTestId("bets-pager-next"));
+    await screen.findByTestId("bets-row-3");
+    expect((screen.getByTestId("bets-pager-next") as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId("bets-pager-prev"));
+    await screen.findByTestId("bets-row-4");
+    expect(screen.getByTestId("bets-pager-current").textContent).toBe("Page 2 of 3");
+    expect(queries().map((q) => q.cursor)).toEqual([undefined, "next-1", "next-2", "prev-1"]);
+  });
+
+  it("says when there are more rounds than the server counts", async () => {
+    api.on("GET", API.betRecords, ok({ ...PAGE, total: 1_000, totalCapped: true }));
+    await renderPage(<BetRecordsScreen />);
+    await screen.findByTestId("bets-row-7");
+    expect(screen.getByTestId("bets-pager-current").textContent).toBe("Page 1");
+    expect(screen.getByTestId("bets-pager-total").textContent).toBe("More than 1,000 in all");
   });
 
   it("says when the period has no bets", async () => {
-    api.on("GET", API.betRecords, ok({ ...PAGE, list: [], total: 0 }));
+    api.on("GET", API.betRecords, ok({ ...PAGE, list: [], next: null, total: 0 }));
     await renderPage(<BetRecordsScreen />);
     expect((await screen.findByTestId("bets-empty")).textContent).toBe("No bets in this period.");
     expect(screen.queryByTestId("bets-sums")).toBeNull();

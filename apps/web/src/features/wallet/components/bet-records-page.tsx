@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { BET_PERIOD_MAX_DAYS } from "@portal/contract/api/bets";
 import { GAME_CATEGORIES, type GameCategory } from "@portal/contract/games";
 import { formatDateTime, isoDateTime } from "../../../shared/format/date-time";
 import { useSession } from "../../../shared/storage/session";
 import { betRecordsQuery, type BetFilter, type BetRecord, type BetRecordsPage } from "../api/wallet-api";
+import { shownPage, useCursorPaging } from "../hooks/cursor-paging";
 import { defaultLedgerDays, ledgerRange } from "../hooks/ledger-filter";
 import { DayRangeForm } from "./day-range-form";
 import { StakePayoutProfitCells } from "./money-cells";
@@ -62,8 +64,9 @@ export function BetRecordsPage() {
   const { token } = useSession();
   const [days, setDays] = useState(() => defaultLedgerDays(Date.now()));
   const [category, setCategory] = useState<GameCategory | "">("");
-  const [filter, setFilter] = useState<BetFilter>(() => ({ ...ledgerRange(days)!, category: "", page: 1 }));
-  const bets = useQuery(betRecordsQuery(token, filter));
+  const [filter, setFilter] = useState<BetFilter>(() => ({ ...ledgerRange(days)!, category: "" }));
+  const paging = useCursorPaging();
+  const bets = useQuery(betRecordsQuery(token, filter, paging.position.cursor));
 
   return (
     <div className={styles.page}>
@@ -77,7 +80,11 @@ export function BetRecordsPage() {
             prefix="bets"
             days={days}
             onDays={setDays}
-            onSearch={(range) => setFilter({ ...range, category, page: 1 })}
+            maxDays={BET_PERIOD_MAX_DAYS}
+            onSearch={(range) => {
+              setFilter({ ...range, category });
+              paging.reset();
+            }}
           >
             <SelectField
               label={t("records.category")}
@@ -101,7 +108,8 @@ export function BetRecordsPage() {
           { label: t("records.profit"), number: true },
           { label: t("wallet.status") },
         ]}
-        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        page={bets.data ? shownPage(paging.position, bets.data) : 1}
+        onCursor={paging.follow}
       >
         {(list, data) => (
           <>

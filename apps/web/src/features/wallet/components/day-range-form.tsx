@@ -5,9 +5,12 @@ import { FormField } from "../../../shared/ui/form-field";
 import { ledgerRange, type LedgerDays } from "../hooks/ledger-filter";
 import styles from "./wallet.module.css";
 
+const DAY_MS = 24 * 3600 * 1000;
+
 /**
  * The filter of a record page: GMT+8 days (both included), the page's own fields (`children`) and
- * Search. A start day after the end day is refused here, so no call asks for an empty range.
+ * Search. A start day after the end day is refused here, so no call asks for an empty range, and
+ * so is a period longer than `maxDays` where the server limits it.
  * Test ids: `<prefix>-filters`, `-filter-from`, `-filter-to`, `-filter-submit`, `-filter-error`.
  */
 export function DayRangeForm({
@@ -15,6 +18,7 @@ export function DayRangeForm({
   days,
   onDays,
   onSearch,
+  maxDays,
   children,
 }: {
   prefix: string;
@@ -22,16 +26,19 @@ export function DayRangeForm({
   onDays: (days: LedgerDays) => void;
   /** The instants of the chosen days (`from` inclusive, `to` exclusive). */
   onSearch: (range: { from: number; to: number }) => void;
+  /** The longest period the list takes (days, both ends included). */
+  maxDays?: number;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<"dates" | "tooLong" | null>(null);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     const range = ledgerRange(days);
-    setInvalid(range === null);
-    if (range) onSearch(range);
+    const tooLong = range !== null && maxDays !== undefined && range.to - range.from > maxDays * DAY_MS;
+    setProblem(range === null ? "dates" : tooLong ? "tooLong" : null);
+    if (range && !tooLong) onSearch(range);
   };
 
   return (
@@ -58,7 +65,16 @@ export function DayRangeForm({
           </button>
         </div>
       </form>
-      <FormError message={invalid ? t("wallet.datesInvalid") : undefined} testId={`${prefix}-filter-error`} />
+      <FormError
+        message={
+          problem === "dates"
+            ? t("wallet.datesInvalid")
+            : problem === "tooLong"
+              ? t("wallet.periodTooLong", { days: maxDays })
+              : undefined
+        }
+        testId={`${prefix}-filter-error`}
+      />
     </>
   );
 }

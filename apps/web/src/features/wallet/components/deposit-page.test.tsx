@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { API, pathWith } from "@portal/contract/api/paths";
 import type { WalletBalance } from "../../../shared/api/wallet-balance";
+import { cursorPages } from "../../../test-support/cursor-pages";
 import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
 import type { Deposit } from "../api/wallet-api";
@@ -54,7 +55,7 @@ beforeEach(() => {
   api = new FakeApi()
     .on("GET", API.walletBalance, ok(BALANCE))
     .on("GET", API.paymentChannels, ok(CHANNELS))
-    .on("GET", API.deposits, ok({ list: [], total: 0, page: 1, pageSize: 10 }))
+    .on("GET", API.deposits, cursorPages([[]]))
     .install();
 });
 
@@ -185,8 +186,22 @@ describe("Deposit (depositv2)", () => {
     expect((await screen.findByTestId("deposit-error")).textContent).toBe("The amount is outside the allowed range.");
   });
 
+  it("pages the deposits by cursor, forwards and back", async () => {
+    api.on("GET", API.deposits, cursorPages([[BANK_DEPOSIT], [CONFIRMED]], { pageSize: 10, total: 11 }));
+    await renderPage(<DepositPage />);
+    await screen.findByTestId(`deposit-row-${BANK_DEPOSIT.orderNo}`);
+    expect(screen.getByTestId("deposit-list-pager-current").textContent).toBe("Page 1 of 2");
+    fireEvent.click(screen.getByTestId("deposit-list-pager-next"));
+    await screen.findByTestId(`deposit-row-${CONFIRMED.orderNo}`);
+    expect(screen.getByTestId("deposit-list-pager-current").textContent).toBe("Page 2 of 2");
+    fireEvent.click(screen.getByTestId("deposit-list-pager-prev"));
+    await screen.findByTestId(`deposit-row-${BANK_DEPOSIT.orderNo}`);
+    const cursors = api.callsTo("GET", API.deposits).map((call) => call.query.get("cursor"));
+    expect(cursors).toEqual([null, "next-1", "prev-0"]);
+  });
+
   it("lists the deposits with their status, and offers a receipt upload only for a pending bank transfer without one", async () => {
-    api.on("GET", API.deposits, ok({ list: [BANK_DEPOSIT, CONFIRMED], total: 2, page: 1, pageSize: 10 }));
+    api.on("GET", API.deposits, cursorPages([[BANK_DEPOSIT, CONFIRMED]]));
     await renderPage(<DepositPage />);
     const pending = await screen.findByTestId(`deposit-row-${BANK_DEPOSIT.orderNo}`);
     expect(pending.getAttribute("data-status")).toBe("PENDING");
@@ -199,7 +214,7 @@ describe("Deposit (depositv2)", () => {
     fireEvent.click(within(pending).getByTestId("deposit-row-upload"));
     expect(within(pending).getByTestId("deposit-row-receipt-input")).toBeTruthy();
     const query = api.callsTo("GET", API.deposits)[0]!.query;
-    expect([query.get("page"), query.get("pageSize")]).toEqual(["1", "10"]);
+    expect([query.get("cursor"), query.get("pageSize")]).toEqual([null, "10"]);
 
     // The bank details of a pending transfer can be shown again.
     fireEvent.click(within(pending).getByTestId("deposit-row-details"));
@@ -210,7 +225,7 @@ describe("Deposit (depositv2)", () => {
 
   it("lets the member go back to the gateway for a pending online payment", async () => {
     const unpaid: Deposit = { ...CONFIRMED, orderNo: "D2", status: "PENDING", payUrl: "/sandbox/pay/D2" };
-    api.on("GET", API.deposits, ok({ list: [unpaid], total: 1, page: 1, pageSize: 10 }));
+    api.on("GET", API.deposits, cursorPages([[unpaid]]));
     await renderPage(<DepositPage />);
     const row = await screen.findByTestId("deposit-row-D2");
     expect(within(row).queryByTestId("deposit-row-upload")).toBeNull();

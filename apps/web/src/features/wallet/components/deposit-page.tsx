@@ -24,6 +24,7 @@ import { useMoneyAction } from "../hooks/use-money-action";
 import { AmountField, useAmountMessage } from "./amount-field";
 import { CopyButton } from "./copy-button";
 import { ImageUpload } from "./image-upload";
+import { shownPage, useCursorPaging } from "../hooks/cursor-paging";
 import { OrderRecords } from "./order-records";
 import { Panel } from "./panel";
 import { StatusTag, type StatusTone } from "./status-tag";
@@ -194,9 +195,9 @@ function DepositForm({ channels, onCreated }: { channels: PaymentChannel[]; onCr
 function DepositList({ onShow }: { onShow: (deposit: Deposit) => void }) {
   const { t } = useTranslation();
   const { token } = useSession();
-  const [page, setPage] = useState(1);
+  const paging = useCursorPaging();
   const [uploading, setUploading] = useState<string | null>(null);
-  const deposits = useQuery(depositsQuery(token, page));
+  const deposits = useQuery(depositsQuery(token, paging.position.cursor));
   return (
     <OrderRecords
       title={t("wallet.depositRecords")}
@@ -209,7 +210,8 @@ function DepositList({ onShow }: { onShow: (deposit: Deposit) => void }) {
         { label: t("wallet.amount"), number: true },
         { label: t("wallet.status") },
       ]}
-      onPage={setPage}
+      page={deposits.data ? shownPage(paging.position, deposits.data) : 1}
+      onCursor={paging.follow}
     >
       {(list) =>
         list.map((deposit) => (

@@ -9,7 +9,8 @@ import { formatMoney } from "../../../shared/format/money";
 import { useSession } from "../../../shared/storage/session";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { QueryState } from "../../../shared/ui/query-state";
-import { LEDGER_PAGE_SIZE, ledgerQuery, type LedgerEntry, type LedgerFilter } from "../api/wallet-api";
+import { ledgerQuery, type LedgerEntry, type LedgerFilter } from "../api/wallet-api";
+import { shownPage, useCursorPaging } from "../hooks/cursor-paging";
 import { defaultLedgerDays, ledgerRange, type LedgerDays } from "../hooks/ledger-filter";
 import { vendorCode } from "../hooks/wallet-kinds";
 import { DayRangeForm } from "./day-range-form";
@@ -22,12 +23,12 @@ import { TableScroll } from "./table-scroll";
 
 function initialFilter(days: LedgerDays): LedgerFilter {
   const range = ledgerRange(days)!;
-  return { ...range, type: "", page: 1 };
+  return { ...range, type: "" };
 }
 
 /**
  * The account record or bonus details: GMT+8 days (both included) and a type to filter by, then
- * the entries with their signed amount and the balance after, paged. `prefix` names the test ids.
+ * the entries with their signed amount and the balance after, a page by cursor. `prefix` names the test ids.
  */
 export function LedgerList({
   kind,
@@ -45,7 +46,8 @@ export function LedgerList({
   const [days, setDays] = useState(() => defaultLedgerDays(Date.now()));
   const [type, setType] = useState<LedgerReason | "">("");
   const [filter, setFilter] = useState(() => initialFilter(days));
-  const entries = useQuery(ledgerQuery(kind, token, filter));
+  const paging = useCursorPaging();
+  const entries = useQuery(ledgerQuery(kind, token, filter, paging.position.cursor));
   const wallets = useQuery(walletBalanceQuery(token)).data?.wallets;
 
   const walletName = (wallet: string) => {
@@ -63,7 +65,10 @@ export function LedgerList({
         prefix={prefix}
         days={days}
         onDays={setDays}
-        onSearch={(range) => setFilter({ ...range, type, page: 1 })}
+        onSearch={(range) => {
+          setFilter({ ...range, type });
+          paging.reset();
+        }}
       >
         <SelectField
           label={t("wallet.type")}
@@ -119,10 +124,9 @@ export function LedgerList({
                 </table>
               </TableScroll>
               <Pager
-                page={data.page}
-                pageSize={data.pageSize || LEDGER_PAGE_SIZE}
-                total={data.total}
-                onPage={(page) => setFilter((f) => ({ ...f, page }))}
+                data={data}
+                page={shownPage(paging.position, data)}
+                onCursor={paging.follow}
                 testId={`${prefix}-pager`}
               />
             </>

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { API } from "@portal/contract/api/paths";
 import { BONUS_REASONS, LEDGER_REASONS } from "@portal/contract/money";
 import type { WalletBalance } from "../../../shared/api/wallet-balance";
+import { cursorPages, emptyPage } from "../../../test-support/cursor-pages";
 import { FakeApi, ok } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
 import type { LedgerEntry } from "../api/wallet-api";
@@ -30,16 +31,13 @@ const entry = (id: number, extra: Partial<LedgerEntry>): LedgerEntry => ({
   reference: { type: "deposit", id: "D1" },
   ...extra,
 });
-const PAGE = {
-  list: [
-    entry(2, { type: "VENDOR_TRANSFER_OUT", amount: "-200.00", balanceAfter: "1034.50" }),
-    entry(3, { type: "VENDOR_TRANSFER_IN", wallet: "VENDOR:PG", amount: "200.00", balanceAfter: "200.00" }),
-    entry(1, {}),
-  ],
-  total: 45,
-  page: 1,
-  pageSize: 20,
-};
+const FIRST = [
+  entry(2, { type: "VENDOR_TRANSFER_OUT", amount: "-200.00", balanceAfter: "1034.50" }),
+  entry(3, { type: "VENDOR_TRANSFER_IN", wallet: "VENDOR:PG", amount: "200.00", balanceAfter: "200.00" }),
+  entry(1, {}),
+];
+/** Three pages of 20 (the first holds the three entries above). */
+const PAGES = cursorPages([FIRST, [entry(4, {})], [entry(5, {})]], { total: 45, pageSize: 20 });
 // 2024-05-06 21:07:09 GMT+8.
 const NOW = Date.UTC(2024, 4, 6, 13, 7, 9);
 
@@ -49,12 +47,8 @@ beforeEach(() => {
   vi.spyOn(Date, "now").mockReturnValue(NOW);
   api = new FakeApi()
     .on("GET", API.walletBalance, ok(BALANCE))
-    .on("GET", API.transactionHistory, (call) => ok({ ...PAGE, page: Number(call.query.get("page")) }))
-    .on(
-      "GET",
-      API.bonusDetails,
-      ok({ list: [entry(9, { type: "BONUS", amount: "50.00" })], total: 1, page: 1, pageSize: 20 }),
-    )
+    .on("GET", API.transactionHistory, PAGES)
+    .on("GET", API.bonusDetails, cursorPages([[entry(9, { type: "BONUS", amount: "50.00" })]]))
     .install();
 });
 
@@ -83,7 +77,6 @@ describe("Account record (transactionHistory)", () => {
     expect(queries(API.transactionHistory)[0]).toEqual({
       from: String(Date.UTC(2024, 3, 29, 16)),
       to: String(Date.UTC(2024, 4, 6, 16)),
-      page: "1",
       pageSize: "20",
     });
   });
@@ -104,7 +97,6 @@ describe("Account record (transactionHistory)", () => {
       from: String(Date.UTC(2024, 3, 30, 16)),
       to: String(Date.UTC(2024, 4, 1, 16)),
       type: "WITHDRAWAL_PAID",
-      page: "1",
       pageSize: "20",
     });
   });
@@ -120,13 +112,31 @@ describe("Account record (transactionHistory)", () => {
     expect(queries(API.transactionHistory)).toHaveLength(1);
   });
 
-  it("pages through the entries", async () => {
+  it("pages through the entries by cursor, forwards and back, and starts again on a new search", async () => {
     await renderPage(<TransactionHistoryPage />);
     await screen.findByTestId("history-row-1");
     expect(screen.getByTestId("history-pager-current").textContent).toBe("Page 1 of 3");
+    expect(screen.getByTestId("history-pager-total").textContent).toBe("45 in all");
     fireEvent.click(screen.getByTestId("history-pager-next"));
-    await waitFor(() => expect(screen.getByTestId("history-pager-current").textContent).toBe("Page 2 of 3"));
-    expect(queries(API.transactionHistory)[1]!.page).toBe("2");
+    await screen.findByTestId("history-row-4");
+    expect(screen.getByTestId("history-pager-current").textContent).toBe("Page 2 of 3");
+    fireEvent.click(screen.getByTestId("history-pager-prev"));
+    await screen.findByTestId("history-row-1");
+    expect(screen.getByTestId("history-pager-current").textContent).toBe("Page 1 of 3");
+    fireEvent.click(screen.getByTestId("history-pager-next"));
+    await screen.findByTestId("history-row-4");
+    fireEvent.click(screen.getByTestId("history-filter-submit"));
+    await screen.findByTestId("history-row-1");
+    const cursors = queries(API.transactionHistory).map((q) => q.cursor);
+    expect(cursors).toEqual([undefined, "next-1", "prev-0", "next-1", undefined]);
+  });
+
+  it("says when there are more entries than the server counts", async () => {
+    api.on("GET", API.transactionHistory, cursorPages([FIRST, FIRST], { total: 1_000, totalCapped: true }));
+    await renderPage(<TransactionHistoryPage />);
+    await screen.findByTestId("history-row-1");
+    expect(screen.getByTestId("history-pager-current").textContent).toBe("Page 1");
+    expect(screen.getByTestId("history-pager-total").textContent).toBe("More than 1,000 in all");
   });
 });
 
@@ -147,7 +157,7 @@ describe("Bonus details (bonusDetails)", () => {
   });
 
   it("says when there is nothing in the period", async () => {
-    api.on("GET", API.bonusDetails, ok({ list: [], total: 0, page: 1, pageSize: 20 }));
+    api.on("GET", API.bonusDetails, emptyPage());
     await renderPage(<BonusDetailsPage />);
     expect((await screen.findByTestId("bonus-empty")).textContent).toContain("No records yet.");
   });

@@ -2,17 +2,13 @@ import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../shared/ui/query-state";
-import { ORDERS_PAGE_SIZE } from "../api/wallet-api";
-import { Pager } from "./pager";
+import { Pager, type CursorPaged } from "./pager";
 import { Panel } from "./panel";
 import styles from "./wallet.module.css";
 import { TableScroll } from "./table-scroll";
 
-interface Paged<T> {
+interface Paged<T> extends CursorPaged {
   list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 export interface OrderRecordsProps<P extends Paged<unknown>> {
@@ -26,12 +22,14 @@ export interface OrderRecordsProps<P extends Paged<unknown>> {
   emptyText?: string;
   /** Column headings; `number` right-aligns an amount column. */
   columns: { label: string; number?: boolean }[];
-  onPage: (page: number) => void;
+  /** The shown page's number (counted by the pager's clicks) and what a click asks for. */
+  page: number;
+  onCursor: (cursor: string, step: 1 | -1) => void;
   /** One `<tbody>` per order (a row and its actions), and a `<tfoot>` from the whole answer if wanted. */
   children: (list: P["list"], data: P) => ReactNode;
 }
 
-/** The member's orders or bets: filters, a paged table, an empty note, loading and errors. */
+/** The member's orders or bets: filters, a table paged by cursor, an empty note, loading and errors. */
 export function OrderRecords<P extends Paged<unknown>>({
   title,
   testId,
@@ -39,7 +37,8 @@ export function OrderRecords<P extends Paged<unknown>>({
   filters,
   emptyText,
   columns,
-  onPage,
+  page,
+  onCursor,
   children,
 }: OrderRecordsProps<P>) {
   const { t } = useTranslation();
@@ -68,13 +67,7 @@ export function OrderRecords<P extends Paged<unknown>>({
                   {children(data.list, data)}
                 </table>
               </TableScroll>
-              <Pager
-                page={data.page}
-                pageSize={data.pageSize || ORDERS_PAGE_SIZE}
-                total={data.total}
-                onPage={onPage}
-                testId={`${testId}-pager`}
-              />
+              <Pager data={data} page={page} onCursor={onCursor} testId={`${testId}-pager`} />
             </>
           )
         }

@@ -1,40 +1,59 @@
 import { useTranslation } from "react-i18next";
 import styles from "./wallet.module.css";
 
-/** Previous and next page of a list; nothing when everything fits on one page. */
+/** The paging fields of a record list's answer (api/paging.ts in the contract). */
+export interface CursorPaged {
+  next: string | null;
+  prev: string | null;
+  total: number;
+  totalCapped: boolean;
+  pageSize: number;
+}
+
+/**
+ * Previous and next page of a list paged by cursor, the page's number and how many records
+ * match ("more than 1,000" when the server stopped counting); nothing when everything fits on one page.
+ */
 export function Pager({
+  data,
   page,
-  pageSize,
-  total,
-  onPage,
+  onCursor,
   testId,
 }: {
+  data: CursorPaged;
+  /** The page's number as counted by the clicks that led here (the server pages by cursor). */
   page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
+  onCursor: (cursor: string, step: 1 | -1) => void;
   testId: string;
 }) {
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1 && page <= 1) return null;
+  if (!data.next && !data.prev) return null;
+  const total = data.total.toLocaleString("en-US");
+  const pages = Math.max(1, Math.ceil(data.total / Math.max(1, data.pageSize)));
   return (
     <nav className={styles.pager} aria-label={t("wallet.pages")} data-testid={testId}>
       <button
         type="button"
         className="btn"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
+        disabled={!data.prev}
+        onClick={() => data.prev && onCursor(data.prev, -1)}
         data-testid={`${testId}-prev`}
       >
         {t("wallet.previousPage")}
       </button>
-      <span data-testid={`${testId}-current`}>{t("wallet.pageOf", { page, pages })}</span>
+      <span className={styles.pagerText}>
+        <span data-testid={`${testId}-current`}>
+          {data.totalCapped ? t("wallet.pageNumber", { page }) : t("wallet.pageOf", { page, pages })}
+        </span>
+        <span className={styles.muted} data-testid={`${testId}-total`}>
+          {data.totalCapped ? t("wallet.recordCountCapped", { total }) : t("wallet.recordCount", { total })}
+        </span>
+      </span>
       <button
         type="button"
         className="btn"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
+        disabled={!data.next}
+        onClick={() => data.next && onCursor(data.next, 1)}
         data-testid={`${testId}-next`}
       >
         {t("wallet.nextPage")}

@@ -1,3 +1,4 @@
+import { BET_PERIOD_MAX_DAYS } from "@portal/contract/api/bets";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -65,7 +66,7 @@ export function PersonalProfitPage() {
             </button>
           ))}
         </div>
-        <DayRangeForm prefix="profit" days={days} onDays={setDays} onSearch={setRange} />
+        <DayRangeForm prefix="profit" days={days} onDays={setDays} maxDays={BET_PERIOD_MAX_DAYS} onSearch={setRange} />
         <QueryState query={profit} testId="profit-table">
           {(data) => (
             <TableScroll label={t("center.member.personalProfit")}>

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { API, pathWith } from "@portal/contract/api/paths";
 import type { WalletBalance } from "../../../shared/api/wallet-balance";
 import { getDialog } from "../../../shared/dialogs/dialog-store";
+import { cursorPages } from "../../../test-support/cursor-pages";
 import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
 import type { BankAccount, Withdrawal, WithdrawalSettings } from "../api/wallet-api";
@@ -57,7 +58,7 @@ beforeEach(() => {
     .on("GET", API.walletBalance, ok(BALANCE))
     .on("GET", API.withdrawalSettings, ok(SETTINGS))
     .on("GET", API.bankAccounts, ok({ list: [ACCOUNT] }))
-    .on("GET", API.withdrawals, ok({ list: [], total: 0, page: 1, pageSize: 10 }))
+    .on("GET", API.withdrawals, cursorPages([[]]))
     .install();
 });
 
@@ -106,8 +107,10 @@ describe("Withdrawal (withdraw)", () => {
       API.withdrawals,
       ok({
         list: [withdrawal("W1", "PENDING", { bank: { ...hostile, accountNumber: "****7890" } })],
+        next: null,
+        prev: null,
         total: 1,
-        page: 1,
+        totalCapped: false,
         pageSize: 10,
       }),
     );
@@ -232,7 +235,7 @@ describe("Withdrawal (withdraw)", () => {
 
   it("confirms a paid withdrawal as received after the member agrees", async () => {
     const received = pathWith(API.withdrawalReceived, { id: "W-PAID" });
-    api.on("GET", API.withdrawals, ok({ list: [withdrawal("W-PAID", "PAID")], total: 1, page: 1, pageSize: 10 }));
+    api.on("GET", API.withdrawals, cursorPages([[withdrawal("W-PAID", "PAID")]]));
     api.on("POST", received, ok(withdrawal("W-PAID", "RECEIVED", { confirmation: "MEMBER" })));
     await renderPage(<WithdrawPage />);
     fireEvent.click(await screen.findByTestId("withdrawal-received"));
@@ -246,7 +249,7 @@ describe("Withdrawal (withdraw)", () => {
 
   it("reports a withdrawal not received with a checked proof image", async () => {
     const notReceived = pathWith(API.withdrawalNotReceived, { id: "W-PAID" });
-    api.on("GET", API.withdrawals, ok({ list: [withdrawal("W-PAID", "PAID")], total: 1, page: 1, pageSize: 10 }));
+    api.on("GET", API.withdrawals, cursorPages([[withdrawal("W-PAID", "PAID")]]));
     api.on("POST", notReceived, ok(withdrawal("W-PAID", "NOT_RECEIVED")));
     await renderPage(<WithdrawPage />);
     fireEvent.click(await screen.findByTestId("withdrawal-not-received"));

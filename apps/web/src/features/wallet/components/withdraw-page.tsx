@@ -28,6 +28,7 @@ import { useMoneyAction } from "../hooks/use-money-action";
 import { AmountField, useAmountMessage } from "./amount-field";
 import { BankAccountForm, PIN_INPUT } from "./bank-account-form";
 import { ImageUpload } from "./image-upload";
+import { shownPage, useCursorPaging } from "../hooks/cursor-paging";
 import { OrderRecords } from "./order-records";
 import { Panel } from "./panel";
 import { PaymentPasswordNotice } from "./payment-password-notice";
@@ -297,8 +298,8 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
 function WithdrawalList() {
   const { t } = useTranslation();
   const { token } = useSession();
-  const [page, setPage] = useState(1);
-  const withdrawals = useQuery(withdrawalsQuery(token, page));
+  const paging = useCursorPaging();
+  const withdrawals = useQuery(withdrawalsQuery(token, paging.position.cursor));
   return (
     <OrderRecords
       title={t("wallet.withdrawalRecords")}
@@ -310,7 +311,8 @@ function WithdrawalList() {
         { label: t("wallet.amount"), number: true },
         { label: t("wallet.status") },
       ]}
-      onPage={setPage}
+      page={withdrawals.data ? shownPage(paging.position, withdrawals.data) : 1}
+      onCursor={paging.follow}
     >
       {(list) => list.map((withdrawal) => <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />)}
     </OrderRecords>
