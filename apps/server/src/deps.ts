@@ -16,7 +16,7 @@ import { PasswordService } from "./modules/auth/password-service";
 import { RegistrationService } from "./modules/auth/registration-service";
 import { SealedBodyOpener } from "./modules/crypto/sealed-body";
 import { MerchantDirectory } from "./modules/merchants/service";
-import { RedisSessionCache } from "./modules/sessions/session-cache";
+import { LocalSessionCache, RedisSessionCache } from "./modules/sessions/session-cache";
 import { SessionService } from "./modules/sessions/service";
 import { BrandSettings } from "./modules/system/brand-settings";
 import { accountVerifiers } from "./modules/verification/account-verifiers";
@@ -109,7 +109,9 @@ export function buildDeps(
   const sessions = new SessionService(
     new SessionRepository(db),
     vendorSessions,
-    redis && { cache: new RedisSessionCache(redis.client, config.redisKeyPrefix), redis },
+    redis
+      ? { cache: new RedisSessionCache(redis.client, config.redisKeyPrefix), redis }
+      : { cache: new LocalSessionCache() },
     log,
   );
   const keys = new ServerKeys(new ServerKeyRepository(db));
