@@ -68,3 +68,22 @@ export class CacheBus {
     this.subscriber.disconnect();
   }
 }
+
+/**
+ * Tells the running servers of a deployment that a brand changed, from a process that is not one
+ * of them (the settings CLI). False when Redis could not take it: the servers then see the change
+ * within STATUS_CACHE_MS.
+ */
+export async function announceBrandChange(redisUrl: string, keyPrefix: string, merchantId: number): Promise<boolean> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  redis.on("error", () => {});
+  try {
+    await redis.connect();
+    await redis.publish(cacheChannel(keyPrefix), String(merchantId));
+    return true;
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
