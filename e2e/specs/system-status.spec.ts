@@ -56,3 +56,26 @@ test.describe("maintenance starting while a visitor browses", () => {
     await expect(page.getByTestId("layout-header")).toHaveCount(0);
   });
 });
+
+test("the app download page shows each app's QR code, an image the browser may keep (decision 0005)", async ({
+  page,
+}) => {
+  const images: { url: string; cacheControl: string | undefined; type: string | undefined }[] = [];
+  page.on("response", (response) => {
+    if (!response.url().includes("/wps/system/qr-code/")) return;
+    const headers = response.headers();
+    images.push({ url: response.url(), cacheControl: headers["cache-control"], type: headers["content-type"] });
+  });
+  await page.goto("/down");
+  for (const key of ["ios", "android"]) {
+    const image = page.getByTestId(`download-${key}`).getByRole("img");
+    await expect(image).toBeVisible();
+    // Loaded and drawn under the page's CSP, not a broken image.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  expect(images.length).toBeGreaterThanOrEqual(2);
+  for (const image of images) {
+    expect(image.type).toContain("image/svg+xml");
+    expect(image.cacheControl).toContain("immutable");
+  }
+});

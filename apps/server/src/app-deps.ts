@@ -10,6 +10,7 @@ import type { SealedBodyOpener } from "./modules/crypto/sealed-body";
 import type { MerchantDirectory } from "./modules/merchants/service";
 import type { SessionService } from "./modules/sessions/service";
 import type { BrandSettings } from "./modules/system/brand-settings";
+import type { BrandCaches } from "./lib/brand-cache";
 import type { DepositService } from "./modules/deposits/service";
 import type { VendorWalletService } from "./modules/vendor-wallets/service";
 import type { WithdrawalService } from "./modules/withdrawals/service";
@@ -53,6 +54,8 @@ export interface AppDeps {
   config: Config;
   merchants: MerchantDirectory;
   brandSettings: BrandSettings;
+  /** The caches of brands' settings, site info and catalogue; `changed` drops a brand's everywhere. */
+  caches: BrandCaches;
   sessions: SessionService;
   guard: MemberGuard;
   /** The checks behind each route's declared access level (http/access.ts). */

@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from "@portal/contract/money";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import formBody from "@fastify/formbody";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "@portal/contract/envelope";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -16,6 +16,7 @@ import { installRateLimits } from "./http/rate-limits";
 import { installSecurityHeaders } from "./http/security";
 import { installApiNotFound, installSpa } from "./http/spa";
 import { installCompression } from "./http/compression";
+import { responseSerializerCompiler } from "./http/response-serializer";
 import { contentRoutes } from "./modules/content/routes";
 import { gamesRoutes } from "./modules/games/routes";
 import { catalogueRoutes } from "./modules/games/catalogue-routes";
@@ -60,6 +61,11 @@ export interface BuildAppOptions {
   jobs?: boolean;
   /** How a failed operator login waits before its answer. Default: a timer; tests record the waits. */
   operatorFailureDelay?: FailureDelay;
+  /**
+   * Every answer is also parsed by its zod schema and must serialize to the same text
+   * (http/response-serializer.ts). Default false; the test suites turn it on.
+   */
+  checkResponses?: boolean;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject. */
@@ -70,6 +76,7 @@ export async function buildApp({
   vendors,
   jobs = config.jobs,
   operatorFailureDelay,
+  checkResponses = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger === false
@@ -85,7 +92,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: checkResponses }));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -109,9 +116,11 @@ export async function buildApp({
   app.addHook("onClose", async () => {
     await deps.push.close();
     deps.sessions.close();
+    deps.cacheBus?.close();
     await deps.redis?.close();
   });
   if (deps.redis) await connectRedis(deps.redis);
+  await deps.cacheBus?.start();
   await installRateLimits(app, deps.redis, config.redisKeyPrefix);
 
   app.get("/healthz", { schema: { hide: true }, config: { access: infrastructure } }, async () => {

@@ -3,6 +3,8 @@ import type { AppDeps } from "./app-deps";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { createRedisLink, type RedisLink } from "./lib/redis";
+import { BrandCaches } from "./lib/brand-cache";
+import { CacheBus } from "./lib/cache-bus";
 import { OperatorLoginService, type FailureDelay } from "./modules/admin/operator-login";
 import type { AccessChecks } from "./http/access";
 import { SensitiveCallLimit } from "./http/sensitive-call-limit";
@@ -14,7 +16,7 @@ import { PasswordService } from "./modules/auth/password-service";
 import { RegistrationService } from "./modules/auth/registration-service";
 import { SealedBodyOpener } from "./modules/crypto/sealed-body";
 import { MerchantDirectory } from "./modules/merchants/service";
-import { RedisSessionCache } from "./modules/sessions/session-cache";
+import { LocalSessionCache, RedisSessionCache } from "./modules/sessions/session-cache";
 import { SessionService } from "./modules/sessions/service";
 import { BrandSettings } from "./modules/system/brand-settings";
 import { accountVerifiers } from "./modules/verification/account-verifiers";
@@ -90,21 +92,26 @@ export function buildDeps(
   /** How the house vendor reaches this server's vendor API (in process). */
   houseTransport: PlatformTransport,
   operatorFailureDelay?: FailureDelay,
-): AppDeps & { redis: RedisLink | undefined } {
+): AppDeps & { redis: RedisLink | undefined; cacheBus: CacheBus | undefined } {
   const { db } = database;
   const brands = new MerchantRepository(db);
   const merchants = new MerchantDirectory(brands, config.merchantCode);
   const site = new SystemRepository(db);
   const settings = new SettingsRepository(db);
-  const brandSettings = new BrandSettings(settings, site, config.statusCacheMs);
-  // One Redis connection for the session cache, the rate limits and push publishing (REDIS_URL);
-  // each falls back to the database or this instance while Redis is away.
+  // One Redis connection for the session cache, the rate limits, push publishing and cache
+  // invalidations (REDIS_URL); each falls back to the database or this instance while Redis is away.
   const redis = config.redisUrl ? createRedisLink(config.redisUrl, log) : undefined;
+  const caches = new BrandCaches(config.statusCacheMs);
+  const cacheBus =
+    redis && config.redisUrl ? new CacheBus(caches, redis, config.redisUrl, config.redisKeyPrefix, log) : undefined;
+  const brandSettings = new BrandSettings(settings, site, caches);
   const vendorSessions = new VendorSessionRepository(db);
   const sessions = new SessionService(
     new SessionRepository(db),
     vendorSessions,
-    redis && { cache: new RedisSessionCache(redis.client, config.redisKeyPrefix), redis },
+    redis
+      ? { cache: new RedisSessionCache(redis.client, config.redisKeyPrefix), redis }
+      : { cache: new LocalSessionCache() },
     log,
   );
   const keys = new ServerKeys(new ServerKeyRepository(db));
@@ -129,8 +136,10 @@ export function buildDeps(
     config,
     merchants,
     brandSettings,
+    caches,
     sessions,
     redis,
+    cacheBus,
     guard,
     access: accessChecks(merchants, members, guard, operators, outages),
     outages,
@@ -148,8 +157,8 @@ export function buildDeps(
     },
     house: new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode }),
     gameVendors,
-    ...playerServices(db, members, wallets, gameVendors, vendorSessions, throttle),
-    system: { service: new SystemService(site, config, brandSettings, outages), repository: site },
+    ...playerServices(db, members, wallets, gameVendors, vendorSessions, throttle, caches),
+    system: { service: new SystemService(site, caches, brandSettings, outages), repository: site },
     push: new PushHub(ledgerEvents(db), redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
       login,
@@ -167,7 +176,7 @@ export function buildDeps(
       ),
       throttle,
     },
-    backOffice: backOfficeServices(db, members, settings, brandSettings),
+    backOffice: backOfficeServices(db, members, settings, brandSettings, caches),
     jobs: {
       runs: new JobRunRepository(db),
       brands,
@@ -209,11 +218,12 @@ function backOfficeServices(
   members: MemberRepository,
   settings: SettingsRepository,
   brandSettings: BrandSettings,
+  caches: BrandCaches,
 ): AppDeps["backOffice"] {
   const channels = new PaymentChannelRepository(db);
   return {
     reads: new BackOfficeRepository(db),
-    config: new BrandConfig(channels, settings, brandSettings),
+    config: new BrandConfig(channels, settings, brandSettings, caches),
     channels,
     settings,
     adjustments: new BalanceAdjustments(members, brandSettings),
@@ -228,13 +238,14 @@ function playerServices(
   gameVendors: ReadonlyMap<string, GameVendor>,
   vendorSessions: VendorSessionRepository,
   throttle: LoginThrottle,
+  caches: BrandCaches,
 ) {
   const games = new GameRepository(db);
   const bets = new BetRepository(db);
   return {
     games: {
-      catalogue: new GameCatalogue(games),
-      lottery: new LotteryCatalogue(games),
+      catalogue: new GameCatalogue(games, caches),
+      lottery: new LotteryCatalogue(games, caches),
       player: new PlayerGames(games),
       launcher: new GameLauncher(games, gameVendors, (session) => issueVendorSession(vendorSessions, session)),
     },

@@ -3,6 +3,7 @@ import { decodeServiceLink } from "@portal/contract/customer-service-link";
 import { flattenFeatures } from "@portal/contract/feature-switches";
 import { CUSTOMER_SERVICE_TYPE_LINK } from "@portal/contract/constants";
 import type { SystemStatus } from "@portal/contract/api/system";
+import QRCode from "qrcode";
 import { SettingsRepository } from "../src/modules/system/settings-repository";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -33,8 +34,44 @@ describe("GET /wps/system/status", () => {
     expect(switches.CREDITMAR3).toBe(false);
     expect(s.info.register.username).toMatchObject({ enabled: true, required: true, patternId: 1 });
     const ios = s.info.resources.find((r) => r.resourceType === "IOS");
-    expect(ios?.qrCodeUrl).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(ios!.qrCodeUrl.split(",")[1]!, "base64").toString()).toContain("<svg");
+    expect(ios?.qrCodeUrl).toMatch(/^\/wps\/system\/qr-code\/DEMO\/[A-Za-z0-9_-]{22}$/);
+  });
+
+  it("serves each download link's QR code as a cacheable image, not inside the status body", async () => {
+    const s = await status();
+    expect(s.info.resources.length).toBeGreaterThan(0);
+    for (const resource of s.info.resources) {
+      const image = await t.app.inject({ method: "GET", url: resource.qrCodeUrl });
+      expect(image.statusCode, resource.resourceType).toBe(200);
+      expect(image.headers["content-type"]).toContain("image/svg+xml");
+      expect(image.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      // The image is the link's own QR code.
+      expect(image.body).toBe(
+        await QRCode.toString(resource.url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
+      );
+      const etag = String(image.headers.etag);
+      const again = await t.app.inject({
+        method: "GET",
+        url: resource.qrCodeUrl,
+        headers: { "if-none-match": etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe("");
+    }
+    expect(new Set(s.info.resources.map((r) => r.qrCodeUrl)).size).toBe(s.info.resources.length);
+    // Four codes were 8.4 KB of the 13 KB body; an address is a few dozen bytes.
+    const body = await t.app.inject({ method: "GET", url: "/wps/system/status?url=localhost" });
+    expect(body.body).not.toContain("data:image");
+  });
+
+  it("answers not found for a QR code of no link of the brand, or of an unknown brand", async () => {
+    const unknownLink = await t.app.inject({ method: "GET", url: "/wps/system/qr-code/DEMO/AAAAAAAAAAAAAAAAAAAAAA" });
+    expect(unknownLink.statusCode).toBe(404);
+    expect(unknownLink.json()).toMatchObject({ success: false, errorCode: "NOT_FOUND" });
+    const s = await status();
+    const digest = s.info.resources[0]!.qrCodeUrl.split("/").pop()!;
+    const otherBrand = await t.app.inject({ method: "GET", url: `/wps/system/qr-code/NOPE/${digest}` });
+    expect(otherBrand.json()).toMatchObject({ success: false, errorCode: "UNKNOWN_MERCHANT" });
   });
 
   it("publishes the customer-service link obfuscated, decodable by the client", async () => {

@@ -32,7 +32,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, "vendors" | "jobs" | "operatorFailureDelay"> & {
+  options: Pick<BuildAppOptions, "vendors" | "jobs" | "operatorFailureDelay" | "checkResponses"> & {
     /** The PostgreSQL pool's size and acquire timeout (ignored on PGlite). */
     pool?: Pick<DatabaseOptions, "poolMax" | "acquireTimeoutMs">;
   } = {},
@@ -42,7 +42,10 @@ export async function createTestApp(
   const { database, dropDatabase, seed } = await openSeededDatabase(config, pool);
   const { merchantId, createdAccounts, createdOperators } = seed;
   // Jobs run on timers; tests call the reconciler and auto-confirmation themselves.
-  const app = await buildApp({ config, database, logger: false, jobs: false, ...appOptions });
+  // Under vitest every answer is checked against the contract's zod parse; benchmarks and the
+  // browser tests run as production does.
+  const checkResponses = process.env.VITEST !== undefined;
+  const app = await buildApp({ config, database, logger: false, jobs: false, checkResponses, ...appOptions });
   await app.ready();
   return {
     app,

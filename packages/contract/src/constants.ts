@@ -17,6 +17,8 @@ export const ANNOUNCEMENTS_PER_PAGE = 8;
 export const LOTTERY_POPULAR_COUNT = 20;
 export const LOTTERY_FULL_COUNT = 100;
 export const HOT_GAMES_IS_PLATFORM = 2;
+/** The hot-games list answers at most this many (four home pages' worth), whatever the catalogue marks hot. */
+export const HOT_GAMES_MAX = 48;
 export const GAMES_PER_PAGE_HOME = 12;
 export const GAMES_PER_PAGE = 24;
 

@@ -1,6 +1,7 @@
 import { cliBrand, withCliDatabase } from "./cli-database";
 import { SETTINGS_SCHEMA, isSettingKey, type SettingKey, type Settings } from "../modules/system/settings";
 import { SettingsRepository } from "../modules/system/settings-repository";
+import { announceBrandChange } from "../lib/cache-bus";
 
 /**
  * Operator settings from the command line, until the back office has a page for them:
@@ -8,7 +9,8 @@ import { SettingsRepository } from "../modules/system/settings-repository";
  *   npm run settings -- set maintenance true
  *   npm run settings -- set blockedCountries '["US","GB"]'
  *   npm run settings -- reset maintenance
- * Uses the same DATABASE_URL / DATA_DIR / MERCHANT_CODE as the server (see withCliDatabase).
+ * Uses the same DATABASE_URL / DATA_DIR / MERCHANT_CODE as the server (see withCliDatabase); with
+ * REDIS_URL (and REDIS_KEY_PREFIX) the running servers drop their cached settings at once.
  */
 async function main(args: string[]) {
   await withCliDatabase(async (db, config) => {
@@ -29,6 +31,10 @@ async function main(args: string[]) {
       throw new Error("usage: settings [list | set <key> <json> | reset <key>]");
     }
     console.log(`${key} = ${JSON.stringify((await settings.read(merchant.id))[key])}`);
+    // Running servers cache settings: with Redis they drop them now, else within STATUS_CACHE_MS.
+    const announced =
+      config.redisUrl !== undefined && (await announceBrandChange(config.redisUrl, config.redisKeyPrefix, merchant.id));
+    if (!announced) console.log(`running servers see the change within STATUS_CACHE_MS (${config.statusCacheMs} ms)`);
   });
 }
 

@@ -1,11 +1,12 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import helmet, { type HelmetOptions } from "helmet";
 import type { FastifyInstance } from "fastify";
 import { ROUTE } from "@portal/contract/routes";
 
 /**
  * Strict CSP and the usual security headers on every response. No inline script or style is
- * allowed; images may come from the brand's CDNs (https) and QR codes are data: URLs; game
- * iframes load from https vendors.
+ * allowed; images may come from the brand's CDNs (https) and data: URLs; game iframes load from
+ * https vendors.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -22,27 +23,61 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  // The portal opens the customer-service window and vendor games in new windows.
+  crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+};
+
 /**
  * Pages the portal itself shows in its game frame (/game): our own games. They may be framed by
  * this origin; everything else may be framed by nobody.
  */
-const FRAMEABLE_BY_SELF: readonly string[] = [ROUTE.houseSlot, ROUTE.houseBaccarat, ROUTE.houseVerify];
+const FRAMEABLE_BY_SELF: ReadonlySet<string> = new Set([ROUTE.houseSlot, ROUTE.houseBaccarat, ROUTE.houseVerify]);
+
+/**
+ * The headers helmet sets with these options, computed once: helmet's own middleware run against
+ * a response that only records them. (@fastify/helmet built helmet's middleware, CSP string
+ * included, on every request.) None of them depends on the request.
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** The same headers for our own game pages: this origin may frame them. */
+export function frameableHeaders(headers: Record<string, string>): Record<string, string> {
+  return {
+    ...headers,
+    "content-security-policy": headers["content-security-policy"]!.replace(
+      "frame-ancestors 'none'",
+      "frame-ancestors 'self'",
+    ),
+    "x-frame-options": "SAMEORIGIN",
+  };
+}
 
 export async function installSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    // The portal opens the customer-service window and vendor games in new windows.
-    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
-  app.addHook("onSend", async (request, reply) => {
-    const path = request.url.split("?")[0]!;
-    if (!FRAMEABLE_BY_SELF.some((page) => path === page)) return;
-    const policy = reply.getHeader("content-security-policy");
-    if (typeof policy === "string") {
-      reply.header("content-security-policy", policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
-    }
-    reply.header("x-frame-options", "SAMEORIGIN");
+  const everywhere = helmetHeaders();
+  const frameable = frameableHeaders(everywhere);
+  // First of the onRequest hooks, like helmet: refusals (rate limits, 401s) carry them too.
+  app.addHook("onRequest", (request, reply, done) => {
+    const url = request.url;
+    const ownGamePage = url.startsWith("/house/") && FRAMEABLE_BY_SELF.has(url.split("?", 1)[0]!);
+    reply.headers(ownGamePage ? frameable : everywhere);
+    done();
   });
 }

@@ -9,6 +9,8 @@ export const API = {
   country: "/wps/system/country",
   helpCenter: "/wps/system/helpCenter",
   registerSettings: "/wps/system/setting/register",
+  /** A download link's QR code (SVG), named by the brand and a digest of the link; cacheable for good. */
+  qrCode: "/wps/system/qr-code/:merchantCode/:digest",
   announcementContent: "/wps/announcement/content",
   gameMenus: "/lgw/games/game_menus",
   /** The e-lottery's popular (count 20) and full (count 100) lists. */

@@ -9,9 +9,16 @@ export const systemStatusQuery = z.object({
   url: exactText(255).optional(),
 });
 
+/** The QR code image of a download link: the brand and the first 22 characters of the link's SHA-256, base64url. */
+export const qrCodeParams = z.object({
+  merchantCode: exactText(32),
+  digest: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
+});
+
 export const resourceSchema = z.object({
   resourceType: z.string(),
   url: z.string(),
+  /** The address of the link's QR code image (API.qrCode), on this server. */
   qrCodeUrl: z.string(),
   labelNameEn: z.string(),
 });

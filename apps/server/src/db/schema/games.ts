@@ -1,5 +1,6 @@
 /** The game catalogue: vendors, their games, PVP rooms and lottery menus, and members' lanes. */
 import { GAME_CATEGORIES, GAME_CATEGORY_ICONS, WALLET_MODES } from "@portal/contract/games";
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, memberRef, merchantRef, minorUnits, sortOrder, tstz, type LocalizedText } from "./columns";
 
@@ -38,7 +39,17 @@ export const games = pgTable(
     freePlay: boolean("free_play").notNull().default(false),
     sort: sortOrder(),
   },
-  (t) => [uniqueIndex("games_merchant_vendor_code").on(t.merchantId, t.vassalage, t.gameCode)],
+  (t) => [
+    uniqueIndex("games_merchant_vendor_code").on(t.merchantId, t.vassalage, t.gameCode),
+    // The game lists by vendor and by category, in catalogue order (sort, id): read in index
+    // order, a page stops after its rows instead of sorting all of the brand's games.
+    index("games_merchant_vendor_sort").on(t.merchantId, t.vassalage, t.sort, t.id),
+    index("games_merchant_category_sort").on(t.merchantId, t.category, t.sort, t.id),
+    // The hot list: few rows of many, so a partial index of the hot ones only.
+    index("games_merchant_hot_sort")
+      .on(t.merchantId, t.sort, t.id)
+      .where(sql`${t.isHot}`),
+  ],
 );
 
 /** A PVP (card game) vendor's table: launched by `roomId` with the vendor's `vassalage`. */

@@ -6,6 +6,7 @@ import { AppError } from "../../http/app-error";
 import { findGateway } from "../deposits/gateways/registry";
 import type { Merchant } from "../merchants/repository";
 import { parseAmount } from "../money/amounts";
+import type { BrandCaches } from "../../lib/brand-cache";
 import type { BrandSettings } from "../system/brand-settings";
 import type { SettingsRepository } from "../system/settings-repository";
 import { isSettingKey, SETTINGS_SCHEMA, type SettingKey, type Settings } from "../system/settings";
@@ -34,9 +35,10 @@ export class BrandConfig {
     private readonly channels: PaymentChannelRepository,
     private readonly settings: SettingsRepository,
     private readonly brandSettings: BrandSettings,
+    private readonly caches: BrandCaches,
   ) {}
 
-  /** Changes one setting, validated by its schema. */
+  /** Changes one setting, validated by its schema; every instance's caches of the brand drop it. */
   async changeSetting(
     merchantId: number,
     key: string,
@@ -53,6 +55,7 @@ export class BrandConfig {
       await settings.write(merchantId, key as SettingKey, parsed.data as never);
       await trace(parsed.data, tx);
     });
+    await this.caches.changed(merchantId);
   }
 
   async addChannel(

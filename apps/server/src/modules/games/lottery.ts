@@ -7,20 +7,38 @@ import {
 } from "@portal/contract/api/content";
 import { VENDOR } from "@portal/contract/games";
 import { pickText, type Language } from "@portal/contract/languages";
+import type { BrandCache, BrandCaches } from "../../lib/brand-cache";
 import type { GameRepository } from "./repository";
 import { gameCard } from "./service";
 
-/** The lottery lists: the e-lottery's menus and games (TCG_SEA's) and the Vietnam lottery by region. */
-export class LotteryCatalogue {
-  constructor(private readonly repo: GameRepository) {}
+type VnGameMenu = { region: VnLotteryRegion; games: Game[] }[];
 
-  async menus(merchantId: number, lang: Language): Promise<GameMenu[]> {
-    const rows = await this.repo.listLotteryMenus(merchantId);
-    return rows.map((row) => ({
-      gameGroupCode: row.gameGroupCode,
-      name: pickText(row.name, lang),
-      games: row.games.map((g) => ({ gameCode: g.gameCode, name: pickText(g.name, lang) })),
-    }));
+/**
+ * The lottery lists: the e-lottery's menus and games (TCG_SEA's) and the Vietnam lottery by
+ * region. Asked on every lottery page and changed rarely: cached per brand and language
+ * (lib/brand-cache.ts).
+ */
+export class LotteryCatalogue {
+  private readonly menuCache: BrandCache<GameMenu[]>;
+  private readonly vnCache: BrandCache<VnGameMenu>;
+
+  constructor(
+    private readonly repo: GameRepository,
+    caches: BrandCaches,
+  ) {
+    this.menuCache = caches.create();
+    this.vnCache = caches.create();
+  }
+
+  menus(merchantId: number, lang: Language): Promise<GameMenu[]> {
+    return this.menuCache.get(merchantId, lang, async () => {
+      const rows = await this.repo.listLotteryMenus(merchantId);
+      return rows.map((row) => ({
+        gameGroupCode: row.gameGroupCode,
+        name: pickText(row.name, lang),
+        games: row.games.map((g) => ({ gameCode: g.gameCode, name: pickText(g.name, lang) })),
+      }));
+    });
   }
 
   /**
@@ -29,12 +47,12 @@ export class LotteryCatalogue {
    * game code.
    */
   async games(merchantId: number, lang: Language, count: number): Promise<LotteryGame[]> {
-    const menus = await this.repo.listLotteryMenus(merchantId);
+    const menus = await this.menus(merchantId, lang);
     return menus
       .flatMap((menu) =>
         menu.games.map((g) => ({
           gameCode: g.gameCode,
-          name: pickText(g.name, lang),
+          name: g.name,
           gameGroupCode: menu.gameGroupCode,
           vassalage: VENDOR.tcgSea,
         })),
@@ -43,7 +61,11 @@ export class LotteryCatalogue {
   }
 
   /** Vietnam lottery games by region (their game type), regions in north-to-south order. */
-  async vnGameMenu(merchantId: number, lang: Language) {
+  vnGameMenu(merchantId: number, lang: Language): Promise<VnGameMenu> {
+    return this.vnCache.get(merchantId, lang, () => this.loadVnGameMenu(merchantId, lang));
+  }
+
+  private async loadVnGameMenu(merchantId: number, lang: Language): Promise<VnGameMenu> {
     const rows = await this.repo.listVendorGames(merchantId, VENDOR.tcgLottoVn);
     const byRegion = new Map<VnLotteryRegion, Game[]>();
     for (const row of rows) {

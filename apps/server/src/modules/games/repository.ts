@@ -21,12 +21,14 @@ export class GameRepository extends Repository<GameRepository> {
       .orderBy(asc(vendors.sort), asc(vendors.id));
   }
 
-  listHotGames(merchantId: number) {
+  /** The first `limit` hot games in catalogue order (the partial index games_merchant_hot_sort). */
+  listHotGames(merchantId: number, limit: number) {
     return this.db
       .select()
       .from(games)
       .where(and(eq(games.merchantId, merchantId), eq(games.isHot, true)))
-      .orderBy(asc(games.sort), asc(games.id));
+      .orderBy(asc(games.sort), asc(games.id))
+      .limit(limit);
   }
 
   listLotteryMenus(merchantId: number) {

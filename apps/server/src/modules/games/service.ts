@@ -1,7 +1,9 @@
 import type { Game, Lane, PvpRoom, VendorCard } from "@portal/contract/api/content";
+import { HOT_GAMES_MAX } from "@portal/contract/constants";
 import { GAME_CATEGORIES, type GameCategory } from "@portal/contract/games";
 import { pickText, type Language } from "@portal/contract/languages";
 import { minorToDecimal } from "@portal/contract/money";
+import type { BrandCache, BrandCaches } from "../../lib/brand-cache";
 import type { Merchant } from "../merchants/repository";
 import type { GameRepository, GameRow } from "./repository";
 
@@ -19,12 +21,29 @@ export function gameCard(row: GameRow, lang: Language): Game {
   };
 }
 
-/** The brand's catalogue as visitors browse it: vendor lanes, hot games and PVP rooms. */
+/**
+ * The brand's catalogue as visitors browse it: vendor lanes, hot games and PVP rooms. Lanes and hot
+ * games are asked on every page load and change rarely: cached per brand and language
+ * (lib/brand-cache.ts).
+ */
 export class GameCatalogue {
-  constructor(private readonly games: GameRepository) {}
+  private readonly lanes: BrandCache<Lane[]>;
+  private readonly hot: BrandCache<Game[]>;
+
+  constructor(
+    private readonly games: GameRepository,
+    caches: BrandCaches,
+  ) {
+    this.lanes = caches.create();
+    this.hot = caches.create();
+  }
 
   /** Vendor lanes in the order of GAME_CATEGORIES; a category without vendors has no lane. */
-  async vendorLanes(merchantId: number, lang: Language): Promise<Lane[]> {
+  vendorLanes(merchantId: number, lang: Language): Promise<Lane[]> {
+    return this.lanes.get(merchantId, lang, () => this.loadVendorLanes(merchantId, lang));
+  }
+
+  private async loadVendorLanes(merchantId: number, lang: Language): Promise<Lane[]> {
     const rows = await this.games.listVendors(merchantId);
     const byCategory = new Map<GameCategory, VendorCard[]>();
     for (const row of rows) {
@@ -49,8 +68,11 @@ export class GameCatalogue {
     }));
   }
 
-  async hotGames(merchantId: number, lang: Language): Promise<Game[]> {
-    return (await this.games.listHotGames(merchantId)).map((row) => gameCard(row, lang));
+  /** The brand's hot games in catalogue order, at most HOT_GAMES_MAX. */
+  hotGames(merchantId: number, lang: Language): Promise<Game[]> {
+    return this.hot.get(merchantId, lang, async () =>
+      (await this.games.listHotGames(merchantId, HOT_GAMES_MAX)).map((row) => gameCard(row, lang)),
+    );
   }
 
   /** The brand's PVP rooms, of one vendor or all, in catalogue order. */

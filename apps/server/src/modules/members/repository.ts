@@ -19,8 +19,18 @@ export class MemberRepository extends Repository<MemberRepository> {
     return new MemberRepository(db);
   }
 
+  /** Built once per repository: every member call reads its member by id (auth/guard.ts). */
+  private memberById?: { execute(values: { id: number }): Promise<Member[]> };
+
   async findById(id: number): Promise<Member | undefined> {
-    const [row] = await this.db.select().from(members).where(eq(members.id, id));
+    // Prepared: the statement's SQL is not rebuilt per call, and PostgreSQL parses and plans it
+    // once per connection (a named statement).
+    this.memberById ??= this.db
+      .select()
+      .from(members)
+      .where(eq(members.id, sql.placeholder("id")))
+      .prepare("members_find_by_id");
+    const [row] = await this.memberById.execute({ id });
     return row;
   }
 

@@ -34,17 +34,22 @@ export function sessionPolicy(settings: Settings): SessionPolicy {
   return { idleMs: settings.sessionIdleMinutes * 60_000, absoluteMs: settings.sessionAbsoluteHours * 3_600_000 };
 }
 
-/** The cache and the Redis link it lives on (REDIS_URL); absent, sessions are read from the database. */
+/**
+ * The session cache: in Redis (REDIS_URL) with the link it lives on, shared by every instance;
+ * else in this process (LocalSessionCache, no link). Absent, sessions are read from the database.
+ */
 export interface SessionCacheLink {
   cache: SessionCache;
-  redis: RedisLink;
+  redis?: RedisLink;
 }
 
 /**
- * Member sessions: the database is the truth; Redis (optional) caches rows between requests.
- * Revocation wins every race: the database row is revoked first, then the cache is marked (see
- * SessionCache), and every touch re-checks the row. When Redis is away, lookups go to the
- * database, and revocations that could not be marked are marked when Redis is back.
+ * Member sessions: the database is the truth; a cache (Redis shared by the instances, else this
+ * process's own) keeps rows between requests. Revocation wins every race: the database row is
+ * revoked first, then the cache is marked (see SessionCache), and every touch re-checks the row.
+ * When Redis is away, lookups go to the database, and revocations that could not be marked are
+ * marked when Redis is back. No local cache sits in front of Redis: an instance could not learn
+ * of another's revocation before its next call, which must already be refused.
  */
 export class SessionService {
   /**
@@ -62,7 +67,12 @@ export class SessionService {
     private readonly cached?: SessionCacheLink,
     private readonly log?: FastifyBaseLogger,
   ) {
-    cached?.redis.onReady(() => void this.markUnmarked());
+    cached?.redis?.onReady(() => void this.markUnmarked());
+  }
+
+  /** The cache may be used now: the local one always, Redis while its link is up. */
+  private cacheAvailable(): boolean {
+    return this.cached !== undefined && (this.cached.redis?.available ?? true);
   }
 
   /** A new token for a member (every login gets a fresh one: tokens rotate at login). */
@@ -128,25 +138,25 @@ export class SessionService {
   }
 
   private async fromCache(tokenHash: string): Promise<CachedSession | "revoked" | null> {
-    if (!this.cached?.redis.available) return null;
+    if (!this.cached || !this.cacheAvailable()) return null;
     if (this.unmarked.has(tokenHash)) return "revoked";
     try {
       return await this.cached.cache.get(tokenHash);
     } catch (error) {
       // Redis went away or stopped answering: the database answers, and the link stays
       // unavailable (no write-back, no further tries) until Redis is ready again.
-      this.cached.redis.failed(error);
+      this.cached.redis?.failed(error);
       return null;
     }
   }
 
   private async toCache(tokenHash: string, session: CachedSession, ttlSeconds: number): Promise<void> {
-    if (!this.cached?.redis.available) return;
+    if (!this.cached || !this.cacheAvailable()) return;
     try {
       await this.cached.cache.set(tokenHash, session, ttlSeconds);
     } catch (error) {
       // Not cached this time; the next request reads the database again.
-      this.cached.redis.failed(error);
+      this.cached.redis?.failed(error);
     }
   }
 
@@ -159,7 +169,7 @@ export class SessionService {
   private async mark(entries: { revocation: Revocation; at: number }[]): Promise<void> {
     if (!this.cached || entries.length === 0) return;
     try {
-      if (!this.cached.redis.available) throw new Error("Redis unavailable");
+      if (!this.cacheAvailable()) throw new Error("Redis unavailable");
       await this.cached.cache.revoke(entries.map((e) => e.revocation));
       for (const { revocation } of entries) this.unmarked.delete(revocation.tokenHash);
     } catch (error) {
@@ -167,7 +177,7 @@ export class SessionService {
       // fromCache); other instances read the database while Redis is away, and otherwise may
       // believe an entry cached before the revocation until its TTL (at most CACHE_TTL_S) or
       // the next touch re-reads the row. The marks are set as soon as Redis takes them.
-      this.cached.redis.failed(error);
+      this.cached.redis?.failed(error);
       for (const entry of entries) this.unmarked.set(entry.revocation.tokenHash, entry);
       for (const tokenHash of this.unmarked.keys()) {
         if (this.unmarked.size <= MAX_UNMARKED) break;
@@ -175,7 +185,7 @@ export class SessionService {
       }
       this.log?.warn({ count: entries.length }, "session revocations kept until Redis takes them");
       // Redis may have answered an error and stayed up: no ready event will come to retry them.
-      if (this.cached.redis.available && !this.closed) {
+      if (this.cached.redis?.available && !this.closed) {
         this.retry ??= setTimeout(() => {
           this.retry = undefined;
           void this.markUnmarked();

@@ -95,3 +95,63 @@ export class RedisSessionCache implements SessionCache {
     if (failed) throw failed[0];
   }
 }
+
+/**
+ * A local mark must outlive only what it guards against: entries written before the revocation
+ * (at most CACHE_TTL_S old) and write-backs by requests that read the row just before it (within
+ * the database's acquire timeout). Ten minutes covers both with room; after it the database
+ * refuses the token as it always does.
+ */
+const LOCAL_MARK_MAX_S = 600;
+/** Entries kept at most (oldest write dropped first); a dropped entry only costs a database read. */
+const LOCAL_MAX_ENTRIES = 100_000;
+/** Expired entries and marks are swept every this many writes. */
+const LOCAL_SWEEP_EVERY = 1024;
+
+/**
+ * The session cache in this process, when no Redis is configured: the same contract as the Redis
+ * cache (a revocation's mark refuses the entry and every later write-back), kept in maps. Each
+ * method runs to completion before any other (one event loop), as the Redis scripts do. It
+ * serves this instance only: instances sharing a database without Redis each learn of another's
+ * revocation at their next touch of the row (SessionService), as before with no cache.
+ */
+export class LocalSessionCache implements SessionCache {
+  private readonly entries = new Map<string, { session: CachedSession; expiresAt: number }>();
+  private readonly marks = new Map<string, number>();
+  private writes = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async get(tokenHash: string): Promise<CachedSession | "revoked" | null> {
+    const now = this.now();
+    const mark = this.marks.get(tokenHash);
+    if (mark !== undefined && mark > now) return "revoked";
+    const entry = this.entries.get(tokenHash);
+    if (!entry || entry.expiresAt <= now) return null;
+    return entry.session;
+  }
+
+  async set(tokenHash: string, session: CachedSession, ttlSeconds: number): Promise<void> {
+    const now = this.now();
+    const mark = this.marks.get(tokenHash);
+    if (mark !== undefined && mark > now) return;
+    // Re-inserted at the end: the map's order is the order of writes, oldest first.
+    this.entries.delete(tokenHash);
+    this.entries.set(tokenHash, { session, expiresAt: now + Math.max(1, ttlSeconds) * 1000 });
+    if (this.entries.size > LOCAL_MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    if (++this.writes % LOCAL_SWEEP_EVERY === 0) this.sweep(now);
+  }
+
+  async revoke(revocations: Revocation[]): Promise<void> {
+    const now = this.now();
+    for (const { tokenHash, ttlSeconds } of revocations) {
+      this.marks.set(tokenHash, now + Math.min(Math.max(1, ttlSeconds), LOCAL_MARK_MAX_S) * 1000);
+      this.entries.delete(tokenHash);
+    }
+  }
+
+  private sweep(now: number): void {
+    for (const [tokenHash, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(tokenHash);
+    for (const [tokenHash, expiresAt] of this.marks) if (expiresAt <= now) this.marks.delete(tokenHash);
+  }
+}

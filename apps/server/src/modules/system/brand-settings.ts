@@ -1,23 +1,29 @@
 import { flattenFeatures } from "@portal/contract/feature-switches";
+import type { BrandCache, BrandCaches } from "../../lib/brand-cache";
 import type { SystemRepository } from "./repository";
 import type { Settings } from "./settings";
 import type { SettingsRepository } from "./settings-repository";
 
+interface BrandSettingsEntry {
+  settings: Settings;
+  switches: Record<string, boolean>;
+}
+
 /**
- * A brand's settings, reused for `ttlMs` (STATUS_CACHE_MS) because nearly every request needs
- * them; an operator's change shows on every instance within that time.
+ * A brand's settings and feature switches, cached (lib/brand-cache.ts) because nearly every
+ * request needs them: an operator's change through the API is seen at once (BrandConfig tells the
+ * caches), on other instances through Redis; any other change within STATUS_CACHE_MS.
  */
 export class BrandSettings {
-  private readonly cache = new Map<
-    number,
-    { settings: Settings; switches: Record<string, boolean>; expiresAt: number }
-  >();
+  private readonly cache: BrandCache<BrandSettingsEntry>;
 
   constructor(
     private readonly settings: SettingsRepository,
     private readonly system: SystemRepository,
-    private readonly ttlMs: number,
-  ) {}
+    caches: BrandCaches,
+  ) {
+    this.cache = caches.create();
+  }
 
   async get(merchantId: number): Promise<Settings> {
     return (await this.load(merchantId)).settings;
@@ -28,16 +34,10 @@ export class BrandSettings {
     return (await this.load(merchantId)).switches;
   }
 
-  private async load(merchantId: number) {
-    const now = Date.now();
-    const hit = this.cache.get(merchantId);
-    if (hit && hit.expiresAt > now) return hit;
-    const fresh = {
+  private load(merchantId: number): Promise<BrandSettingsEntry> {
+    return this.cache.get(merchantId, "", async () => ({
       settings: await this.settings.read(merchantId),
       switches: flattenFeatures(await this.system.featureTree(merchantId)),
-      expiresAt: now + this.ttlMs,
-    };
-    if (this.ttlMs > 0) this.cache.set(merchantId, fresh);
-    return fresh;
+    }));
   }
 }

@@ -1,17 +1,48 @@
 import { z } from "zod";
 import { API } from "@portal/contract/api/paths";
-import { countrySchema, domainRouteSchema, systemStatusQuery, systemStatusSchema } from "@portal/contract/api/system";
+import {
+  countrySchema,
+  domainRouteSchema,
+  qrCodeParams,
+  systemStatusQuery,
+  systemStatusSchema,
+} from "@portal/contract/api/system";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { featureNodeSchema } from "@portal/contract/feature-switches";
 import { registrationRulesSchema } from "@portal/contract/registration-rules";
 import type { AppDeps } from "../../app-deps";
-import { routeGroup, visitor } from "../../http/access";
+import { infrastructure, routeGroup, visitor } from "../../http/access";
+import { AppError } from "../../http/app-error";
 
 const tags = ["system"];
+/** The image at one address never changes (the address names a digest of the link). */
+export const QR_CODE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /** Site configuration for visitors; the start-up status is served in every state. */
 export const systemRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
   const { service: system, repository: site } = deps.system;
+
+  app.get(
+    API.qrCode,
+    {
+      schema: {
+        tags,
+        summary: "A download link's QR code (SVG); its address changes with the link, so it may be cached for good",
+        params: qrCodeParams,
+      },
+      // An image of a public link, like the web app's files: no session, no outage check.
+      config: { access: infrastructure },
+    },
+    async (request, reply) => {
+      const { merchantCode, digest } = request.params;
+      const svg = await system.qrCode(await deps.merchants.byCode(merchantCode), digest);
+      if (svg === undefined) throw new AppError("NOT_FOUND", "No such QR code");
+      const etag = `"${digest}"`;
+      reply.header("cache-control", QR_CODE_CACHE_CONTROL).header("etag", etag);
+      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+      return reply.type("image/svg+xml").send(svg);
+    },
+  );
 
   app.get(
     API.systemStatus,

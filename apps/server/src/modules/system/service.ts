@@ -3,9 +3,10 @@ import type { DomainRoute, SystemInfo, SystemStatus } from "@portal/contract/api
 import { isLanguage } from "@portal/contract/languages";
 import { ANNOUNCEMENT_PLATFORM_WEB } from "@portal/contract/announcements";
 import { LOTTERY_TYPE } from "@portal/contract/games";
-import type { Config } from "../../config";
+import { API, pathWith } from "@portal/contract/api/paths";
+import type { BrandCache, BrandCaches } from "../../lib/brand-cache";
 import type { Merchant } from "../merchants/repository";
-import { qrCodeDataUrl } from "./qr-code";
+import { qrCodeDigest, qrCodeSvg } from "./qr-code";
 import type { SystemRepository } from "./repository";
 import type { BrandSettings } from "./brand-settings";
 import type { Settings } from "./settings";
@@ -14,32 +15,38 @@ import type { Outages } from "./outage";
 export class SystemService {
   /**
    * Every page load asks for the status, and site info changes rarely: like the brand settings
-   * (BrandSettings), a brand's info is reused for `statusCacheMs`, so an operator's change shows
-   * within that time on every instance without any cross-instance signal.
+   * (BrandSettings), a brand's info is cached (lib/brand-cache.ts) until a change through the API
+   * drops it, or for STATUS_CACHE_MS at most.
    */
-  private readonly infoCache = new Map<number, { info: SystemInfo; expiresAt: number }>();
+  private readonly infoCache: BrandCache<SystemInfo>;
 
   constructor(
     private readonly system: SystemRepository,
-    private readonly config: Config,
+    caches: BrandCaches,
     private readonly brandSettings: BrandSettings,
     private readonly outages: Outages,
-  ) {}
+  ) {
+    this.infoCache = caches.create();
+  }
 
-  private async site(merchant: Merchant): Promise<{ settings: Settings; info: SystemInfo }> {
-    const now = Date.now();
-    const settings = await this.brandSettings.get(merchant.id);
-    const hit = this.infoCache.get(merchant.id);
-    if (hit && hit.expiresAt > now) return { settings, info: hit.info };
-    const info = await this.info(merchant, settings);
-    if (this.config.statusCacheMs > 0)
-      this.infoCache.set(merchant.id, { info, expiresAt: now + this.config.statusCacheMs });
-    return { settings, info };
+  private site(merchant: Merchant): Promise<SystemInfo> {
+    return this.infoCache.get(merchant.id, "", async () =>
+      this.info(merchant, await this.brandSettings.get(merchant.id)),
+    );
   }
 
   async status(request: FastifyRequest, merchant: Merchant): Promise<SystemStatus> {
-    const [{ info }, outage] = await Promise.all([this.site(merchant), this.outages.state(request, merchant)]);
+    const [info, outage] = await Promise.all([this.site(merchant), this.outages.state(request, merchant)]);
     return { ...outage, info };
+  }
+
+  /**
+   * The QR code image of one of the brand's download links, by the digest its `qrCodeUrl` names;
+   * undefined when the brand has no such link (any more).
+   */
+  async qrCode(merchant: Merchant, digest: string): Promise<string | undefined> {
+    const resource = (await this.site(merchant)).resources.find((r) => qrCodeDigest(r.url) === digest);
+    return resource && qrCodeSvg(resource.url);
   }
 
   async info(merchant: Merchant, settings: Settings): Promise<SystemInfo> {
@@ -50,9 +57,11 @@ export class SystemService {
       this.system.customerService(merchant.id),
       this.domainRoute(merchant, settings),
     ]);
-    const resources = await Promise.all(
-      resourceRows.map(async (r) => ({ ...r, qrCodeUrl: await qrCodeDataUrl(r.url) })),
-    );
+    // An image address, not the image: the status body stays small and the browser caches the image.
+    const resources = resourceRows.map((r) => ({
+      ...r,
+      qrCodeUrl: pathWith(API.qrCode, { merchantCode: merchant.code, digest: qrCodeDigest(r.url) }),
+    }));
     return {
       site: {
         brandName: merchant.name,
