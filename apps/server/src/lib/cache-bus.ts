@@ -18,7 +18,8 @@ export function cacheChannel(keyPrefix: string): string {
 export class CacheBus {
   private readonly subscriber: Redis;
   private readonly channel: string;
-  private everSubscribed = false;
+  private readyBefore = false;
+  private subscription: Promise<void> | undefined;
 
   constructor(
     private readonly caches: BrandCaches,
@@ -28,8 +29,9 @@ export class CacheBus {
     private readonly log: FastifyBaseLogger,
   ) {
     this.channel = cacheChannel(keyPrefix);
-    // Subscriber mode needs its own connection; ioredis resubscribes by itself after an outage.
-    this.subscriber = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    // Subscriber mode needs its own connection. It subscribes on every ready itself (also when
+    // Redis was down at start), instead of ioredis's resubscription of what once succeeded.
+    this.subscriber = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, autoResubscribe: false });
     // Outages are logged by the publisher's link; without a listener ioredis prints each retry.
     this.subscriber.on("error", () => {});
     this.subscriber.on("message", (_channel: string, message: string) => {
@@ -38,20 +40,30 @@ export class CacheBus {
     });
     this.subscriber.on("ready", () => {
       // The first subscription starts with empty caches; a later one may have missed changes.
-      if (this.everSubscribed) caches.dropAll();
-      this.everSubscribed = true;
+      if (this.readyBefore) caches.dropAll();
+      this.readyBefore = true;
+      void this.subscribe();
     });
     caches.publishWith((merchantId) => this.publish(merchantId));
   }
 
-  /** Subscribes (at start); a Redis that is down then does not stop the server. */
+  private subscribe(): Promise<void> {
+    this.subscription = this.subscriber.subscribe(this.channel).then(
+      () => undefined,
+      (err: unknown) => this.log.warn({ err }, "cache invalidation subscribe failed; retried when Redis is back"),
+    );
+    return this.subscription;
+  }
+
+  /** Connects and subscribes (at start); a Redis that is down then does not stop the server. */
   async start(): Promise<void> {
     try {
       await this.subscriber.connect();
-      await this.subscriber.subscribe(this.channel);
-    } catch (err) {
-      this.log.warn({ err }, "cache invalidation subscribe failed; retrying in the background");
+    } catch {
+      // ioredis keeps retrying in the background; the ready handler subscribes then.
+      return;
     }
+    await (this.subscription ?? this.subscribe());
   }
 
   private async publish(merchantId: number): Promise<void> {
