@@ -159,6 +159,13 @@ describe("betting record by cursor", () => {
     expect((await get(t.app, `${API.personalProfit}?from=0&to=${32 * 24 * 3600 * 1000}`, me.token)).statusCode).toBe(
       400,
     );
+    // Only `from`: the period ends now, so it is just as long (an all-time sum otherwise).
+    for (const path of [API.betRecords, API.personalProfit]) {
+      expect((await get(t.app, `${path}?from=0`, me.token)).json()).toMatchObject({
+        errorCode: "VALIDATION_FAILED",
+        value: { fields: { from: expect.any(String) } },
+      });
+    }
     const { next } = await page(API.betRecords, me.token, `${period}&pageSize=2`);
     await refused(
       API.betRecords,
@@ -208,6 +215,14 @@ describe("deposits and withdrawals by cursor", () => {
     const { next } = await page(API.deposits, me.token, "pageSize=2");
     await refused(API.deposits, other.token, `pageSize=2&cursor=${next}`);
     await refused(API.withdrawals, me.token, `pageSize=2&cursor=${next}`);
+    // The caller's own cursor with a position PostgreSQL cannot hold as text (a NUL).
+    const own = JSON.parse(Buffer.from(next!, "base64url").toString("utf8")) as { k: unknown[] };
+    own.k[1] = "PAGER\u0000D3";
+    await refused(
+      API.deposits,
+      me.token,
+      `pageSize=2&cursor=${Buffer.from(JSON.stringify(own)).toString("base64url")}`,
+    );
   });
 
   it("walk the caller's withdrawals forwards and backwards, ties in time by id", async () => {

@@ -123,6 +123,8 @@ describe("cached lookups", () => {
       name: { en: "Late slot" },
     });
     expect((await bet(token, "late-g2", "1", { gameCode: "slot-late" })).result).toBe("OK");
+    // A code that starts like a known game is another game (the cache key cannot be cut short).
+    expect((await bet(token, "late-g3", "1", { gameCode: "slot-late\nx" })).result).toBe("INVALID_GAME");
   });
 });
 

@@ -3,6 +3,7 @@ import { asc, count, desc, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 import { COUNT_CAP } from "@portal/contract/api/paging";
+import { isStorableText } from "@portal/contract/input-schemas";
 import { AppError } from "../http/app-error";
 
 /**
@@ -190,7 +191,7 @@ export class Keyset {
     const valid = this.keys.every(({ kind }, i) => {
       const value: unknown = k[i];
       return kind === "text"
-        ? typeof value === "string" && value.length <= 200
+        ? typeof value === "string" && value.length <= 200 && isStorableText(value)
         : typeof value === "number" && Number.isSafeInteger(value);
     });
     if (!valid) return refuse();

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { betPeriodOf, type betRecordsQuery, type profitQuery } from "@portal/contract/api/bets";
+import { AppError } from "../../http/app-error";
+import { BET_PERIOD_MAX_DAYS, betPeriodOf, type betRecordsQuery, type profitQuery } from "@portal/contract/api/bets";
 import { pickText, type Language } from "@portal/contract/languages";
 import { DEMO_CURRENCY, minorToDecimal } from "@portal/contract/money";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
@@ -13,7 +14,12 @@ import type { BetRepository } from "./repository";
  */
 function ownRounds(member: Member, merchant: Merchant, range: { from?: number | undefined; to?: number | undefined }) {
   const currency = member.memberType === TRIAL_MEMBER_TYPE ? DEMO_CURRENCY : merchant.currency;
-  return { memberId: member.id, currency, ...betPeriodOf(range, Date.now()) };
+  const period = betPeriodOf(range, Date.now());
+  // The contract refuses a long period sent whole; one sent with `from` only ends now: checked here.
+  if (period.to - period.from > BET_PERIOD_MAX_DAYS * 86_400_000) {
+    throw new AppError("VALIDATION_FAILED", "The period is too long", { from: "period" });
+  }
+  return { memberId: member.id, currency, ...period };
 }
 
 /** The betting record: the member's rounds, newest first, by date range and category, by cursor. */

@@ -49,8 +49,8 @@ export class SeamlessWallet {
       max: 100_000,
       ttl: 60_000,
       fetchMethod: async (key) => {
-        const [merchantId, vendor, gameCode] = key.split("\n") as [string, string, string];
-        return (await repo.gameExists(Number(merchantId), vendor, gameCode)) || undefined;
+        const [merchantId, vendor, gameCode] = JSON.parse(key) as [number, string, string];
+        return (await repo.gameExists(merchantId, vendor, gameCode)) || undefined;
       },
     });
   }
@@ -89,7 +89,8 @@ export class SeamlessWallet {
     if (body.currency !== session.currency) return refuse("WRONG_CURRENCY");
     const amount = decimalToMinor(body.amount, merchant.currencyScale);
     if (amount === null || amount <= 0n) return refuse("WRONG_SYNTAX");
-    if (!(await this.knownGames.fetch(`${merchant.id}\n${vendor}\n${body.gameCode}`))) return refuse("INVALID_GAME");
+    if (!(await this.knownGames.fetch(JSON.stringify([merchant.id, vendor, body.gameCode]))))
+      return refuse("INVALID_GAME");
 
     return this.once(merchant, vendor, session, "BET", body, async (repo, ledger) => {
       // A bet is refused for the balance without opening a wallet the member never had: the

@@ -65,14 +65,15 @@ export class VendorSecrets {
       max: 10_000,
       ttl: 60_000,
       fetchMethod: (key) => {
-        const [merchantId, vendor] = key.split("\n") as [string, string];
-        return repo.findSecret(Number(merchantId), vendor);
+        const [merchantId, vendor] = JSON.parse(key) as [number, string];
+        return repo.findSecret(merchantId, vendor);
       },
     });
   }
 
   find(merchantId: number, vendor: string): Promise<string | undefined> {
-    return this.cache.fetch(`${merchantId}\n${vendor}`);
+    // A JSON key: no character of a vendor code can make it read as another brand's or vendor's.
+    return this.cache.fetch(JSON.stringify([merchantId, vendor]));
   }
 }
 
