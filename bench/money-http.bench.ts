@@ -38,6 +38,8 @@ const PGBENCH_CLIENTS = 32;
 const TRANSFER_MEMBERS = [1, 16, 32];
 const SPIN_MEMBERS = [32, 64];
 const PGLITE_MEMBERS = 32;
+/** The brand caches as a server runs them (tests turn them off to see every change at once). */
+const productionEnv = { STATUS_CACHE_MS: "2000" };
 /** The issue's goals (section 1). */
 const GOAL = { transferRatio: 0.5, transferP99Ms: 100, spinsAt64: 1000, pgliteTransfers: 500 };
 
@@ -119,7 +121,10 @@ async function ledgerClean(t: TestApp): Promise<boolean> {
 /** The app on its own PostgreSQL database: transfers at each member count, then spins. */
 async function onPostgres(admin: pg.Client, tps: number): Promise<boolean> {
   const redisPrefix = `benchmoney${randomBytes(4).toString("hex")}:`;
-  const t = await createTestApp(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix } : {});
+  const t = await createTestApp({
+    ...productionEnv,
+    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix } : {}),
+  });
   let list: Player[] = [];
   try {
     const base = new URL(await t.app.listen({ port: 0, host: "127.0.0.1" }));
@@ -182,7 +187,7 @@ async function onPostgres(admin: pg.Client, tps: number): Promise<boolean> {
 /** The app on in-memory PGlite: createTestApp picks PostgreSQL whenever DATABASE_URL is set. */
 async function onPglite(): Promise<boolean> {
   delete process.env.DATABASE_URL;
-  const t = await createTestApp().finally(() => (process.env.DATABASE_URL = adminUrl));
+  const t = await createTestApp(productionEnv).finally(() => (process.env.DATABASE_URL = adminUrl));
   let list: Player[] = [];
   try {
     const base = new URL(await t.app.listen({ port: 0, host: "127.0.0.1" }));
