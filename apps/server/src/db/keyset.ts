@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { asc, count, desc, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 import { COUNT_CAP } from "@portal/contract/api/paging";
 import { isStorableText } from "@portal/contract/input-schemas";
@@ -214,6 +214,18 @@ export { COUNT_CAP };
  * How many rows match, counting at most COUNT_CAP + 1 of them: `rows` is the list's filter as a
  * dynamic select of one constant column (`db.select({ one: sql\`1\` })...$dynamic()`).
  */
+/** cappedCount of one table's rows that match `where` (a member's own deposits, withdrawals...). */
+export function cappedCountWhere(db: Db, table: PgTable, where: SQL | undefined) {
+  return cappedCount(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .$dynamic(),
+  );
+}
+
 export async function cappedCount(db: Db, rows: PgSelect): Promise<{ total: number; totalCapped: boolean }> {
   const [counted] = await db.select({ n: count() }).from(rows.limit(COUNT_CAP + 1).as("capped"));
   const n = Number(counted?.n ?? 0);

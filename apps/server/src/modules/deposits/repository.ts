@@ -1,7 +1,7 @@
 import type { DepositStatus } from "@portal/contract/api/money";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cappedCount, Keyset, type CursorRequest } from "../../db/keyset";
+import { cappedCountWhere, Keyset, type CursorRequest } from "../../db/keyset";
 import { paginate } from "../../db/paginate";
 import { Repository } from "../../db/repository";
 import { deposits, members, paymentChannels } from "../../db/schema";
@@ -72,15 +72,7 @@ export class DepositRepository extends Repository<DepositRepository> {
         .orderBy(...orderBy)
         .limit(limit),
     );
-    const counted = await cappedCount(
-      this.db,
-      this.db
-        .select({ one: sql`1` })
-        .from(deposits)
-        .where(own)
-        .$dynamic(),
-    );
-    return { ...page, ...counted };
+    return { ...page, ...(await cappedCountWhere(this.db, deposits, own)) };
   }
 
   /** The brand's deposits, of one status or all (the back office's list). */

@@ -1,7 +1,7 @@
 import type { WithdrawalStatus } from "@portal/contract/api/money";
 import { and, asc, count, desc, eq, gte, lt, ne, sql, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cappedCount, Keyset, type CursorRequest } from "../../db/keyset";
+import { cappedCountWhere, Keyset, type CursorRequest } from "../../db/keyset";
 import { paginate } from "../../db/paginate";
 import { Repository } from "../../db/repository";
 import { bankAccounts, members, withdrawals } from "../../db/schema";
@@ -110,15 +110,7 @@ export class WithdrawalRepository extends Repository<WithdrawalRepository> {
         .orderBy(...orderBy)
         .limit(limit),
     );
-    const counted = await cappedCount(
-      this.db,
-      this.db
-        .select({ one: sql`1` })
-        .from(withdrawals)
-        .where(own)
-        .$dynamic(),
-    );
-    return { ...page, ...counted };
+    return { ...page, ...(await cappedCountWhere(this.db, withdrawals, own)) };
   }
 
   /** The brand's orders, of one status or all (the back office's list). */
