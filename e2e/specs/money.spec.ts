@@ -29,6 +29,34 @@ async function channel(portal: RunningPortal, code: "BANK" | "SANDBOX") {
 }
 
 /** Opens a personal-centre page inside the app (no reload: the header's balance stays shown). */
+/** Credits a member's main wallet straight in the ledger from a platform account (money the UI cannot make). */
+async function creditInLedger(
+  portal: RunningPortal,
+  memberId: number,
+  platformKind: string,
+  amount: bigint,
+  reason: "DEPOSIT" | "BONUS",
+  id: string,
+) {
+  const { db } = portal.database;
+  const source = await platformAccount(db, portal.merchantId, platformKind, "USD");
+  const main = await openAccount(db, {
+    merchantId: portal.merchantId,
+    ownerType: "MEMBER",
+    ownerId: memberId,
+    kind: "MAIN",
+    currency: "USD",
+  });
+  await postTransfer(db, {
+    id,
+    merchantId: portal.merchantId,
+    debitAccountId: source.id,
+    creditAccountId: main.id,
+    amount,
+    reason,
+  });
+}
+
 async function openPage(page: Page, name: string) {
   if (!(await page.getByTestId("modal-memberCenter").isVisible()))
     await page.getByTestId("header-member-center").click();
@@ -185,25 +213,16 @@ test.describe("money", () => {
   test("the account record pages by cursor on a phone: next, previous, and the count", async ({ page, portal }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const member = await createMember(portal, { paymentPassword: true });
-    const { db } = portal.database;
-    const clearing = await platformAccount(db, portal.merchantId, "DEPOSITS_CLEARING", "USD");
-    const main = await openAccount(db, {
-      merchantId: portal.merchantId,
-      ownerType: "MEMBER",
-      ownerId: member.id,
-      kind: "MAIN",
-      currency: "USD",
-    });
     // 25 deposits of 1.00 to 25.00: a page of 20, then 5.
     for (let i = 1; i <= 25; i++) {
-      await postTransfer(db, {
-        id: `e2e-pages-${member.id}-${i}`,
-        merchantId: portal.merchantId,
-        debitAccountId: clearing.id,
-        creditAccountId: main.id,
-        amount: BigInt(i * 100),
-        reason: "DEPOSIT",
-      });
+      await creditInLedger(
+        portal,
+        member.id,
+        "DEPOSITS_CLEARING",
+        BigInt(i * 100),
+        "DEPOSIT",
+        `e2e-pages-${member.id}-${i}`,
+      );
     }
     await login(page, member.account);
     await openPage(page, "transactionHistory");
@@ -237,23 +256,7 @@ test.describe("money", () => {
       reason: "e2e funding",
       requestId: randomUUID(),
     });
-    const { db } = portal.database;
-    const promotions = await platformAccount(db, portal.merchantId, "PROMOTIONS_EXPENSE", "USD");
-    const main = await openAccount(db, {
-      merchantId: portal.merchantId,
-      ownerType: "MEMBER",
-      ownerId: member.id,
-      kind: "MAIN",
-      currency: "USD",
-    });
-    await postTransfer(db, {
-      id: `e2e-bonus-${member.id}`,
-      merchantId: portal.merchantId,
-      debitAccountId: promotions.id,
-      creditAccountId: main.id,
-      amount: 5_00n,
-      reason: "BONUS",
-    });
+    await creditInLedger(portal, member.id, "PROMOTIONS_EXPENSE", 5_00n, "BONUS", `e2e-bonus-${member.id}`);
     await loginShowingBalance(page, member.account);
     await openPage(page, "transferUpline");
     await expect(page.getByTestId("upline-name")).toHaveText(upline.account);
