@@ -13,10 +13,9 @@
  * benches. The ledger is checked at the end.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres [REDIS_URL=redis://127.0.0.1:6379] npm run bench:money
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { sql } from "drizzle-orm";
-import { Redis } from "ioredis";
 import pg from "pg";
 import { API } from "@portal/contract/api/paths";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
@@ -26,6 +25,7 @@ import { SLOT_GAME_CODE } from "../apps/server/src/vendors/house/slot-service";
 import { houseGameNode, launchHouseGame } from "../apps/server/test/house-helper";
 import { fund, newMember, post, type TestMember } from "../apps/server/test/money-helper";
 import { createTestApp, type TestApp } from "../apps/server/test/test-app";
+import { openProductionApp, PRODUCTION_ENV } from "./production-app";
 import { closedLoop, percentile, perSecond, postJson, type Client, type Run } from "./closed-loop";
 import { perOperation, pgbenchTps, sampleWaits, settledCounters } from "./pg-observe";
 
@@ -38,8 +38,6 @@ const PGBENCH_CLIENTS = 32;
 const TRANSFER_MEMBERS = [1, 16, 32];
 const SPIN_MEMBERS = [32, 64];
 const PGLITE_MEMBERS = 32;
-/** The brand caches as a server runs them (tests turn them off to see every change at once). */
-const productionEnv = { STATUS_CACHE_MS: "2000" };
 /** The issue's goals (section 1). */
 const GOAL = { transferRatio: 0.5, transferP99Ms: 100, spinsAt64: 1000, pgliteTransfers: 500 };
 
@@ -120,11 +118,7 @@ async function ledgerClean(t: TestApp): Promise<boolean> {
 
 /** The app on its own PostgreSQL database: transfers at each member count, then spins. */
 async function onPostgres(admin: pg.Client, tps: number): Promise<boolean> {
-  const redisPrefix = `benchmoney${randomBytes(4).toString("hex")}:`;
-  const t = await createTestApp({
-    ...productionEnv,
-    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix } : {}),
-  });
+  const { t, close } = await openProductionApp(redisUrl, "benchmoney");
   let list: Player[] = [];
   try {
     const base = new URL(await t.app.listen({ port: 0, host: "127.0.0.1" }));
@@ -174,20 +168,14 @@ async function onPostgres(admin: pg.Client, tps: number): Promise<boolean> {
     return await ledgerClean(t);
   } finally {
     for (const player of list) player.agent.destroy();
-    await t.close();
-    if (redisUrl) {
-      const redis = new Redis(redisUrl);
-      const keys = await redis.keys(`${redisPrefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    }
+    await close();
   }
 }
 
 /** The app on in-memory PGlite: createTestApp picks PostgreSQL whenever DATABASE_URL is set. */
 async function onPglite(): Promise<boolean> {
   delete process.env.DATABASE_URL;
-  const t = await createTestApp(productionEnv).finally(() => (process.env.DATABASE_URL = adminUrl));
+  const t = await createTestApp(PRODUCTION_ENV).finally(() => (process.env.DATABASE_URL = adminUrl));
   let list: Player[] = [];
   try {
     const base = new URL(await t.app.listen({ port: 0, host: "127.0.0.1" }));

@@ -9,14 +9,14 @@
  *   npm run bench:overhead                     (BENCH_SECONDS per measurement, default 5)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 npm run bench:overhead
  */
-import { randomBytes } from "node:crypto";
+
 import autocannon from "autocannon";
 import Fastify from "fastify";
-import { Redis } from "ioredis";
 import { ANNOUNCEMENT_PLATFORM_WEB } from "@portal/contract/announcements";
 import { HOT_GAMES_IS_PLATFORM, LOTTERY_POPULAR_COUNT } from "@portal/contract/constants";
 import { API, DEVICE_WEB, HEADER } from "@portal/contract/api/paths";
 import { createTestApp, type TestApp } from "../apps/server/test/test-app";
+import { openProductionApp, PRODUCTION_ENV } from "./production-app";
 import { fund, newMember } from "../apps/server/test/money-helper";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -176,15 +176,13 @@ function table(results: { label: string; rows: Row[] }[]): void {
       );
 }
 
-// Production defaults for the caches (tests turn the status cache off to see writes at once).
-const productionEnv = { STATUS_CACHE_MS: "2000" };
 const postgresUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 const results: { label: string; rows: Row[]; postgresWithRedis: boolean }[] = [];
 
 // createTestApp opens PGlite unless DATABASE_URL is set: hidden for the first pass.
 delete process.env.DATABASE_URL;
-const pglite = await createTestApp(productionEnv);
+const pglite = await createTestApp(PRODUCTION_ENV);
 try {
   results.push({ label: "PGlite", rows: await measureDatabase(pglite, "PGlite"), postgresWithRedis: false });
 } finally {
@@ -193,22 +191,12 @@ try {
 
 if (postgresUrl) {
   process.env.DATABASE_URL = postgresUrl;
-  const prefix = `bench${randomBytes(4).toString("hex")}:`;
   const label = redisUrl ? "PostgreSQL + Redis" : "PostgreSQL";
-  const t = await createTestApp({
-    ...productionEnv,
-    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix } : {}),
-  });
+  const { t, close } = await openProductionApp(redisUrl);
   try {
     results.push({ label, rows: await measureDatabase(t, label), postgresWithRedis: redisUrl !== undefined });
   } finally {
-    await t.close();
-    if (redisUrl) {
-      const redis = new Redis(redisUrl);
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    }
+    await close();
   }
 }
 

@@ -1,3 +1,4 @@
+import type { LedgerTx } from "../../ledger/post";
 import { AppError } from "../../http/app-error";
 import type { PostedTransfer } from "../../ledger/types";
 import type { Merchant } from "../merchants/repository";
@@ -36,24 +37,14 @@ export class UplineTransfers {
     const currency = merchant.currency;
     // Both wallets are opened inside the posting's transaction: a refusal (the balance) rolls
     // them back, so it leaves no empty account rows.
+    const mainOf = (ledger: LedgerTx, memberId: number) =>
+      memberAccount(ledger, { merchantId: member.merchantId, memberId, currency }, MEMBER_KIND.main);
     const transfer = await this.wallets.runLedger(async (_wallets, ledger) =>
       ledger.post({
         id: `upline:${member.id}:${input.requestId}`,
         merchantId: member.merchantId,
-        debitAccountId: (
-          await memberAccount(
-            ledger,
-            { merchantId: member.merchantId, memberId: member.id, currency },
-            MEMBER_KIND.main,
-          )
-        ).id,
-        creditAccountId: (
-          await memberAccount(
-            ledger,
-            { merchantId: member.merchantId, memberId: upline.id, currency },
-            MEMBER_KIND.main,
-          )
-        ).id,
+        debitAccountId: (await mainOf(ledger, member.id)).id,
+        creditAccountId: (await mainOf(ledger, upline.id)).id,
         amount,
         reason: "TRANSFER_TO_UPLINE",
         reference: { type: "member", id: String(upline.id) },
