@@ -59,7 +59,17 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**"] },
+  // bench/.diag: local, gitignored scratch scripts.
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/.diag/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

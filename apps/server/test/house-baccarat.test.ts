@@ -42,7 +42,7 @@ describe("the house baccarat through the vendor API", () => {
     );
   });
 
-  it("each round is one bet for its stakes and one win for its returns, provably fair once revealed", async () => {
+  it("each round is one bet-win call for its stakes and its returns, provably fair once revealed", async () => {
     const member = await newMember(t.app, "hbp");
     await fund(t, member.id, "100");
     const { token } = await gameToken(member.token);
@@ -65,13 +65,13 @@ describe("the house baccarat through the vendor API", () => {
     const paid = rounds.reduce((sum, r) => sum + cents(r.payout), 0);
     expect(await mainBalance(t.app, member.token)).toBe(((10_000 - 12 * 310 + paid) / 100).toFixed(2));
 
-    // One bet and one win per round in the vendor API's books, under the round's id.
+    // One bet-win call per round in the vendor API's books, under the round's id.
     const calls = await t.database.db
       .select()
       .from(vendorTransactions)
       .where(eq(vendorTransactions.memberId, member.id));
-    expect(calls.filter((c) => c.kind === "BET")).toHaveLength(12);
-    expect(calls.filter((c) => c.kind === "WIN")).toHaveLength(12);
+    expect(calls.map((c) => c.kind)).toEqual(Array(12).fill("BETWIN"));
+    expect(calls.every((c) => c.transactionId === `${c.roundId}:play`)).toBe(true);
 
     const rotated = (await post(t.app, HOUSE_API.rotateSeed, "", { token, clientSeed: "mine" })).json().value;
     expect(sha256(rotated.revealed.serverSeed)).toBe(before.serverSeedHash);
@@ -119,21 +119,29 @@ describe("the house baccarat through the vendor API", () => {
     expect(wallets.sumBalance).toBe(value.balance);
   });
 
-  it("a round cut after its bet is paid by the house games' shared job", async () => {
+  it("a round whose answer was lost is finished by the house games' shared job, as it was played", async () => {
     const merchant = (await brandByCode(t.database.db, "DEMO"))!;
     const member = await newMember(t.app, "hbcut");
     await fund(t, member.id, "10");
     const { token } = await gameToken(member.token);
     const client = new PlatformClient(inProcessTransport(t.app));
-    const cutWins = {
+    const lostAnswers = {
       session: (brand: HouseBrand, token: string) => client.session(brand, token),
-      call: (brand: HouseBrand, path: string, body: object) =>
-        path === VENDOR_API.win ? Promise.reject(new Error("cut")) : client.call(brand, path, body),
+      call: async (brand: HouseBrand, path: string, body: object) => {
+        const answer = await client.call(brand, path, body);
+        if (path === VENDOR_API.betWin) throw new Error("cut");
+        return answer;
+      },
     } as PlatformClient;
     await expect(
-      new HouseBaccarat(new HouseRounds(t.database.db, cutWins)).deal(merchant, token, { TIE: "1.00" }),
+      new HouseBaccarat(new HouseRounds(t.database.db, lostAnswers)).deal(merchant, token, { TIE: "1.00" }),
     ).rejects.toThrow("cut");
-    expect(await mainBalance(t.app, member.token)).toBe("9.00");
+    const [played] = await t.database.db
+      .select()
+      .from(houseRounds)
+      .where(eq(houseRounds.playerId, `m${member.id}`));
+    expect(played).toMatchObject({ status: "PLAYING" });
+    expect(await mainBalance(t.app, member.token)).toBe(((900 + Number(played!.payout)) / 100).toFixed(2));
     await t.database.db
       .update(houseRounds)
       .set({ createdAt: new Date(Date.now() - 2 * CUT_ROUND_AFTER_MS) })
@@ -141,6 +149,7 @@ describe("the house baccarat through the vendor API", () => {
     expect(await new HouseRounds(t.database.db, client).finishCutRounds({ id: merchant.merchantId })).toEqual({
       settled: 1,
       voided: 0,
+      refused: 0,
     });
     const [round] = await t.database.db
       .select()

@@ -71,7 +71,7 @@ describe("POST /vendor/session", () => {
 });
 
 describe("a session the platform ended", () => {
-  it("stops the house at once: it asks the platform before a round, and the wallet refuses the debit anyway", async () => {
+  it("stops the house at once: the wallet refuses the round's bet-win, and the house asks again before the next", async () => {
     const member = await newMember(t.app, "hpr");
     await fund(t, member.id, "10");
     const token = await launchHouseGame(t.app, member.token, slotNode);
@@ -90,12 +90,21 @@ describe("a session the platform ended", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(vendorSessions.tokenHash, hashToken(token)));
     expect((await signedAsHouse(VENDOR_API.session, { token })).json()).toEqual({ result: "TOKEN_EXPIRED" });
+    // The house confirmed the session a moment ago and plays on it: the wallet refuses the round.
     expect((await spin(token)).json().errorCode).toBe("NOT_LOGGED_IN");
-    const rounds = await t.database.db
-      .select()
-      .from(houseRounds)
-      .where(eq(houseRounds.playerId, `m${member.id}`));
-    expect(rounds).toHaveLength(1);
+    const statuses = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(houseRounds)
+          .where(eq(houseRounds.playerId, `m${member.id}`))
+      )
+        .map((r) => r.status)
+        .sort();
+    expect(await statuses()).toEqual(["BET_REFUSED", "SETTLED"]);
+    // The refusal made it forget the session: the next spin asks the platform and draws nothing.
+    expect((await spin(token)).json().errorCode).toBe("NOT_LOGGED_IN");
+    expect(await statuses()).toEqual(["BET_REFUSED", "SETTLED"]);
     // Even a house that did not ask could not take the bet: the wallet refuses an ended session.
     const bet = await signedAsHouse(VENDOR_API.bet, {
       token,

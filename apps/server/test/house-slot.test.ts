@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "@portal/contract/api/paths";
 import { HOUSE_API, VENDOR_API } from "@portal/contract/api/vendor-wallet";
-import { betRecords, games } from "../src/db/schema";
+import { betRecords, games, vendorSessions } from "../src/db/schema";
+import { hashToken } from "../src/modules/sessions/service";
 import { houseRounds } from "../src/vendors/house/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { brandByCode, sha256, type HouseBrand } from "../src/vendors/house/repository";
@@ -102,42 +103,107 @@ describe("the house slot through the vendor API", () => {
 });
 
 describe("rounds cut short", () => {
-  async function brokenSlot(failOn: "bet" | "win") {
+  /** A house whose bet-win is lost on the way: before it reaches the platform, or its answer after. */
+  function cutSlot(where: "before" | "after") {
     const client = new PlatformClient(inProcessTransport(t.app));
-    const broken = {
+    const cut = {
       session: (brand: HouseBrand, token: string) => client.session(brand, token),
-      call: (brand: HouseBrand, path: string, body: object) => {
-        if (path === (failOn === "bet" ? VENDOR_API.bet : VENDOR_API.win)) return Promise.reject(new Error("cut"));
-        return client.call(brand, path, body);
+      call: async (brand: HouseBrand, path: string, body: object) => {
+        if (path !== VENDOR_API.betWin) return client.call(brand, path, body);
+        if (where === "after") await client.call(brand, path, body);
+        throw new Error("cut");
       },
     } as PlatformClient;
-    return new HouseSlot(new HouseRounds(t.database.db, broken));
+    return new HouseSlot(new HouseRounds(t.database.db, cut));
   }
+  const healthy = () => new HouseRounds(t.database.db, new PlatformClient(inProcessTransport(t.app)));
   async function age() {
     await t.database.db.update(houseRounds).set({ createdAt: new Date(Date.now() - 2 * CUT_ROUND_AFTER_MS) });
   }
+  const roundsOf = (member: TestMember) =>
+    t.database.db
+      .select()
+      .from(houseRounds)
+      .where(eq(houseRounds.playerId, `m${member.id}`))
+      .orderBy(asc(houseRounds.nonce));
+  const payouts = (rounds: { payout: bigint }[]) => rounds.reduce((sum, r) => sum + Number(r.payout), 0);
 
-  it("a round cut after its bet is paid its win; one cut before is voided and its bet refused for ever", async () => {
+  it("a round whose answer was lost is settled as it was; one whose call never arrived is played when sent again", async () => {
     const merchant = (await brandByCode(t.database.db, "DEMO"))!;
     const member: TestMember = await newMember(t.app, "hscut");
     await fund(t, member.id, "20");
     const token = gameToken((await launch(member.token)).json().value.game_url);
 
-    await expect((await brokenSlot("win")).spin(merchant, token, "1.00")).rejects.toThrow("cut");
-    expect(await mainBalance(t.app, member.token)).toBe("19.00");
-    await expect((await brokenSlot("bet")).spin(merchant, token, "1.00")).rejects.toThrow("cut");
-    await age();
-    const healthy = new HouseRounds(t.database.db, new PlatformClient(inProcessTransport(t.app)));
-    expect(await healthy.finishCutRounds({ id: merchant.merchantId })).toEqual({ settled: 1, voided: 1 });
-    expect(await healthy.finishCutRounds({ id: merchant.merchantId })).toEqual({ settled: 0, voided: 0 });
+    await expect(cutSlot("after").spin(merchant, token, "1.00")).rejects.toThrow("cut");
+    const [played] = await roundsOf(member);
+    expect(await mainBalance(t.app, member.token)).toBe(((1900 + Number(played!.payout)) / 100).toFixed(2));
+    await expect(cutSlot("before").spin(merchant, token, "1.00")).rejects.toThrow("cut");
+    expect(await mainBalance(t.app, member.token)).toBe(((1900 + Number(played!.payout)) / 100).toFixed(2));
+    expect((await roundsOf(member)).map((r) => r.status)).toEqual(["PLAYING", "PLAYING"]);
 
-    const rounds = await t.database.db
-      .select()
-      .from(houseRounds)
-      .where(eq(houseRounds.playerId, `m${member.id}`));
-    const settled = rounds.find((r) => r.status === "SETTLED")!;
-    expect(rounds.map((r) => r.status).sort()).toEqual(["SETTLED", "VOIDED"]);
-    expect(await mainBalance(t.app, member.token)).toBe(((1900 + Number(settled.payout)) / 100).toFixed(2));
+    await age();
+    expect(await healthy().finishCutRounds({ id: merchant.merchantId })).toEqual({ settled: 2, voided: 0, refused: 0 });
+    expect(await healthy().finishCutRounds({ id: merchant.merchantId })).toEqual({ settled: 0, voided: 0, refused: 0 });
+    const rounds = await roundsOf(member);
+    expect(rounds.map((r) => r.status)).toEqual(["SETTLED", "SETTLED"]);
+    // Each round's bet and win moved once: the lost answer was not played twice.
+    expect(await mainBalance(t.app, member.token)).toBe(((1800 + payouts(rounds)) / 100).toFixed(2));
+    const records = await t.database.db.select().from(betRecords).where(eq(betRecords.memberId, member.id));
+    expect(records.map((r) => [r.stake, r.status])).toEqual([
+      [100n, "SETTLED"],
+      [100n, "SETTLED"],
+    ]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("a cut round the wallet refuses when sent again ends BET_REFUSED, and nothing moves", async () => {
+    const merchant = (await brandByCode(t.database.db, "DEMO"))!;
+    const member: TestMember = await newMember(t.app, "hsref");
+    await fund(t, member.id, "5");
+    const token = gameToken((await launch(member.token)).json().value.game_url);
+    await expect(cutSlot("before").spin(merchant, token, "1.00")).rejects.toThrow("cut");
+    // Meanwhile the game session ended (idle, logout): the resend is refused and says why.
+    await t.database.db
+      .update(vendorSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(vendorSessions.tokenHash, hashToken(token)));
+    await age();
+    expect(await healthy().finishCutRounds({ id: merchant.merchantId })).toEqual({ settled: 0, voided: 0, refused: 1 });
+    expect((await roundsOf(member)).map((r) => r.status)).toEqual(["BET_REFUSED"]);
+    expect(await mainBalance(t.app, member.token)).toBe("5.00");
+    expect(await t.database.db.select().from(betRecords).where(eq(betRecords.memberId, member.id))).toEqual([]);
+  });
+
+  it("rounds of the two-call flow before bet-win are still finished: a bet taken gets its win, one not taken is voided", async () => {
+    const merchant = (await brandByCode(t.database.db, "DEMO"))!;
+    const member: TestMember = await newMember(t.app, "hsold");
+    await fund(t, member.id, "20");
+    const token = gameToken((await launch(member.token)).json().value.game_url);
+    // Two rounds drawn and recorded; then as the old flow left them: one with its bet taken
+    // (WINNING), one cut before its bet (STARTED).
+    await expect(cutSlot("before").spin(merchant, token, "1.00")).rejects.toThrow("cut");
+    await expect(cutSlot("before").spin(merchant, token, "1.00")).rejects.toThrow("cut");
+    const [winning, started] = await roundsOf(member);
+    const client = new PlatformClient(inProcessTransport(t.app));
+    const bet = await client.call(merchant, VENDOR_API.bet, {
+      token,
+      transactionId: `${winning!.roundId}:bet`,
+      roundId: winning!.roundId,
+      gameCode: SLOT_GAME_CODE,
+      amount: "1.00",
+      currency: "USD",
+    });
+    expect(bet.result).toBe("OK");
+    await t.database.db.update(houseRounds).set({ status: "WINNING" }).where(eq(houseRounds.roundId, winning!.roundId));
+    await t.database.db.update(houseRounds).set({ status: "STARTED" }).where(eq(houseRounds.roundId, started!.roundId));
+    await age();
+    expect(await healthy().finishCutRounds({ id: merchant.merchantId })).toEqual({ settled: 1, voided: 1, refused: 0 });
+    const rounds = await roundsOf(member);
+    expect(Object.fromEntries(rounds.map((r) => [r.roundId, r.status]))).toEqual({
+      [winning!.roundId]: "SETTLED",
+      [started!.roundId]: "VOIDED",
+    });
+    expect(await mainBalance(t.app, member.token)).toBe(((1900 + Number(winning!.payout)) / 100).toFixed(2));
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

@@ -198,6 +198,100 @@ describe("bets and wins", () => {
   });
 });
 
+describe("bet-win: a whole round in one call", () => {
+  const betWin = (token: string, transactionId: string, stake: string, win: string, extra: object = {}) =>
+    answer(VENDOR_API.betWin, {
+      token,
+      transactionId,
+      roundId: `r-${transactionId}`,
+      gameCode: "slot-1",
+      currency: "USD",
+      bet: stake,
+      win,
+      ...extra,
+    });
+  const balance = async (token: string) => (await answer(VENDOR_API.balance, { token })).balance;
+
+  it("debits the bet and credits the win together, once per id; a repeat answers as the first time", async () => {
+    const { token, member } = await player("100");
+    const first = await betWin(token, "bw1", "10", "25.5");
+    expect(first).toEqual({ result: "OK", balance: "115.50", currency: "USD", transactionId: "bw1" });
+    await fund(t, member.id, "1");
+    expect(await betWin(token, "bw1", "10", "25.5")).toEqual(first);
+    expect(await balance(token)).toBe("116.50");
+    expect((await betWin(token, "bw1", "10", "30")).result).toBe("DUPLICATE_TRANSACTION");
+    // A loss: only the bet moves.
+    expect(await betWin(token, "bw2", "5", "0")).toMatchObject({ result: "OK", balance: "111.50" });
+    const records = await t.database.db.select().from(betRecords).where(eq(betRecords.memberId, member.id));
+    expect(records.map((r) => [r.roundId, r.stake, r.payout, r.status]).sort()).toEqual([
+      ["r-bw1", 1000n, 2550n, "SETTLED"],
+      ["r-bw2", 500n, 0n, "SETTLED"],
+    ]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("keeps a refusal as the id's answer, and answers a repeat as the first time even after the session ended", async () => {
+    const { token, member } = await player("5");
+    expect(await betWin(token, "bwn", "6", "100")).toEqual({
+      result: "NOT_ENOUGH_MONEY",
+      balance: "5.00",
+      currency: "USD",
+      transactionId: "bwn",
+    });
+    // Money arrives; the same round sent again still hears what happened to it: nothing.
+    await fund(t, member.id, "10");
+    expect((await betWin(token, "bwn", "6", "100")).result).toBe("NOT_ENOUGH_MONEY");
+    expect((await betWin(token, "bwc", "1", "0", { currency: "EUR" })).result).toBe("WRONG_CURRENCY");
+    expect((await betWin(token, "bwg", "1", "0", { gameCode: "nope" })).result).toBe("INVALID_GAME");
+    expect((await betWin(token, "bwz", "0", "1")).result).toBe("WRONG_SYNTAX");
+    expect((await betWin(token, "bwp", "1", "1.001")).result).toBe("WRONG_SYNTAX");
+    expect(await betWin(token, "bwok", "2", "3")).toMatchObject({ result: "OK", balance: "16.00" });
+
+    await t.database.db
+      .update(vendorSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(vendorSessions.tokenHash, hashToken(token)));
+    expect((await betWin(token, "bwok", "2", "3")).result).toBe("OK");
+    expect((await betWin(token, "bwlate", "2", "3")).result).toBe("TOKEN_EXPIRED");
+    await t.database.db
+      .update(vendorSessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(vendorSessions.tokenHash, hashToken(token)));
+    // The refusal is the late round's answer for good.
+    expect((await betWin(token, "bwlate", "2", "3")).result).toBe("TOKEN_EXPIRED");
+    await t.database.db.update(members).set({ status: "DISABLED" }).where(eq(members.id, member.id));
+    expect((await betWin(token, "bwd", "1", "0")).result).toBe("USER_DISABLED");
+    await t.database.db.update(members).set({ status: "ACTIVE" }).where(eq(members.id, member.id));
+    expect(await balance(token)).toBe("16.00");
+    expect((await betWin("not-a-token", "bwt", "1", "0")).result).toBe("INVALID_TOKEN");
+  });
+
+  it("is never rolled back, and a rollback that came first refuses it", async () => {
+    const { token } = await player("30");
+    await betWin(token, "bwr", "10", "4");
+    const rollback = (betTransactionId: string, transactionId: string) =>
+      answer(VENDOR_API.rollback, { token, transactionId, betTransactionId, roundId: `r-${betTransactionId}` });
+    expect((await rollback("bwr", "bwr-rr")).result).toBe("TRANSACTION_DOES_NOT_EXIST");
+    expect(await balance(token)).toBe("24.00");
+    expect((await rollback("bw-early", "bw-early-rr")).result).toBe("TRANSACTION_DOES_NOT_EXIST");
+    expect((await betWin(token, "bw-early", "1", "0")).result).toBe("DUPLICATE_TRANSACTION");
+    expect(await balance(token)).toBe("24.00");
+  });
+
+  it("the same round sent many times at once moves once; rounds at once never take the balance below zero", async () => {
+    const { token } = await player("50");
+    const same = await Promise.all(Array.from({ length: 8 }, () => betWin(token, "bw-race", "10", "2")));
+    expect(new Set(same.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify({ result: "OK", balance: "42.00", currency: "USD", transactionId: "bw-race" })]),
+    );
+    const many = await Promise.all(Array.from({ length: 12 }, (_, i) => betWin(token, `bw-many${i}`, "10", "0")));
+    expect(many.filter((a) => a.result === "OK")).toHaveLength(4);
+    expect(many.filter((a) => a.result === "NOT_ENOUGH_MONEY")).toHaveLength(8);
+    expect(await balance(token)).toBe("2.00");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
 describe("races on one transaction", () => {
   it("the same bet id sent many times at once debits once; rollbacks racing for one bet refund once", async () => {
     const { token } = await player("50");

@@ -247,3 +247,30 @@ describe("unknown vendor outcomes and the reconciler", () => {
     }
   });
 });
+
+describe("the sandbox vendor's own books", () => {
+  const player = (id: string) => ({ merchantId: t.merchantId, playerId: `sbx-${id}` });
+
+  it("applies an order id once, even sent many times at once, and refuses it with another amount", async () => {
+    const who = player(requestId().slice(0, 8));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => books.transferIn(who, "SBX-once", 500n)));
+    expect(answers).toEqual(Array(8).fill("OK"));
+    expect(await books.balance(who)).toBe(500n);
+    expect(await books.transferOut(who, "SBX-once", 500n)).toBe("REFUSED");
+    expect(await books.transferOut(who, "SBX-out", 200n)).toBe("OK");
+    expect(await books.balance(who)).toBe(300n);
+  });
+
+  it("never goes below zero: a refused order is not recorded and may come again once the money is there", async () => {
+    const who = player(requestId().slice(0, 8));
+    // A player it never saw has nothing to take out.
+    expect(await books.transferOut(who, "SBX-empty", 1n)).toBe("INSUFFICIENT_FUNDS");
+    expect(await books.transferIn(who, "SBX-in", 100n)).toBe("OK");
+    expect(await books.transferOut(who, "SBX-big", 101n)).toBe("INSUFFICIENT_FUNDS");
+    expect(await books.transferStatus(who, "SBX-big")).toBe("NOT_FOUND");
+    expect(await books.transferIn(who, "SBX-in2", 1n)).toBe("OK");
+    expect(await books.transferOut(who, "SBX-big", 101n)).toBe("OK");
+    expect(await books.balance(who)).toBe(0n);
+    expect(await books.transferStatus(who, "SBX-big")).toBe("SUCCEEDED");
+  });
+});

@@ -92,6 +92,12 @@ export async function queryRows<T extends Record<string, unknown>>(db: Db, query
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** A failed statement's PostgreSQL error code and constraint (drivers and drizzle may wrap it in `cause`). */
+export function pgError(error: unknown): { code: string | undefined; constraint: string | undefined } {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return { code: e.cause?.code ?? e.code, constraint: e.cause?.constraint ?? e.constraint };
+}
+
 /** PostgreSQL error codes of a connection that ended or could not be made. */
 const CONNECTION_LOST_CODES = new Set([
   "57P01",

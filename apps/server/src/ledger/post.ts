@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { queryRows, type Db } from "../db/client";
+import { pgError, queryRows, type Db } from "../db/client";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { accountKeyText, committedAccountIds, rememberCommitted } from "./account-ids";
 import { findAccount, openAccount, type AccountKey } from "./accounts";
@@ -325,10 +325,4 @@ function sortEntries(entries: NewEntry[]): PostedEntry[] {
       accountVersion: e.accountVersion,
     }))
     .sort((a, b) => (a.amount < b.amount ? -1 : 1));
-}
-
-/** The PostgreSQL error code and constraint, from the driver's error or Drizzle's wrapper. */
-function pgError(error: unknown): { code: string | undefined; constraint: string | undefined } {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  return { code: e.cause?.code ?? e.code, constraint: e.cause?.constraint ?? e.constraint };
 }

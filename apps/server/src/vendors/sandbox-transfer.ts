@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { LRUCache } from "lru-cache";
+import { pgError, queryRows, type Db } from "../db/client";
 import { sandboxVendorOrders, sandboxVendorWallets } from "../db/schema";
 import type { TransferAnswer, TransferWalletVendor, VendorPlayer } from "./transfer-wallet";
 
@@ -12,35 +13,53 @@ export const SANDBOX_VENDOR_CODE = "SANDBOX";
  * order id is answered, never applied twice, and every order's status can be asked.
  */
 export function sandboxTransferVendor(db: Db): TransferWalletVendor {
+  /** Players whose wallet row exists (rows are never deleted): each is made once per process. */
+  const knownWallets = new LRUCache<string, true>({ max: 100_000 });
+  async function ensureWallet(player: VendorPlayer) {
+    const key = `${player.merchantId}:${player.playerId}`;
+    if (knownWallets.has(key)) return;
+    await db
+      .insert(sandboxVendorWallets)
+      .values({ merchantId: player.merchantId, player: player.playerId })
+      .onConflictDoNothing();
+    knownWallets.set(key, true);
+  }
+
+  /**
+   * Applies an order in one statement: the order row is written first (a repeat of its id waits
+   * for the first on the primary key, then writes nothing), and only a new order moves the
+   * wallet. A balance that would go below zero fails the check constraint, which undoes the
+   * order row with it: the order was not applied and may come again.
+   */
   async function apply(player: VendorPlayer, orderId: string, signed: bigint): Promise<TransferAnswer> {
-    return db.transaction(async (tx) => {
-      await tx
-        .insert(sandboxVendorWallets)
-        .values({ merchantId: player.merchantId, player: player.playerId })
-        .onConflictDoNothing();
-      // The player's wallet lock comes first: two calls with one order id (a retry racing the
-      // first call) then check the order one after the other, and apply it once.
-      const [wallet] = await tx
-        .select()
-        .from(sandboxVendorWallets)
-        .where(
-          and(eq(sandboxVendorWallets.merchantId, player.merchantId), eq(sandboxVendorWallets.player, player.playerId)),
+    await ensureWallet(player);
+    let applied: { fresh: boolean; moved: boolean } | undefined;
+    try {
+      [applied] = await queryRows<{ fresh: boolean; moved: boolean }>(
+        db,
+        sql`with o as (
+          insert into ${sandboxVendorOrders} (order_id, merchant_id, player, amount)
+          values (${orderId}, ${player.merchantId}::int, ${player.playerId}, ${String(signed)}::bigint)
+          on conflict (order_id) do nothing
+          returning amount
+        ), w as (
+          update ${sandboxVendorWallets} set balance = balance + o.amount from o
+          where merchant_id = ${player.merchantId}::int and player = ${player.playerId}
+          returning balance
         )
-        .for("update");
-      const [seen] = await tx.select().from(sandboxVendorOrders).where(eq(sandboxVendorOrders.orderId, orderId));
-      if (seen) return seen.amount === signed ? "OK" : "REFUSED";
-      if (wallet!.balance + signed < 0n) return "INSUFFICIENT_FUNDS";
-      await tx
-        .update(sandboxVendorWallets)
-        .set({ balance: sql`${sandboxVendorWallets.balance} + ${signed}` })
-        .where(
-          and(eq(sandboxVendorWallets.merchantId, player.merchantId), eq(sandboxVendorWallets.player, player.playerId)),
-        );
-      await tx
-        .insert(sandboxVendorOrders)
-        .values({ orderId, merchantId: player.merchantId, player: player.playerId, amount: signed });
+        select exists (select 1 from o) as fresh, exists (select 1 from w) as moved`,
+      );
+    } catch (error) {
+      if (pgError(error).constraint === "sandbox_vendor_non_negative") return "INSUFFICIENT_FUNDS";
+      throw error;
+    }
+    if (applied?.fresh) {
+      if (!applied.moved)
+        throw new Error(`sandbox wallet of ${player.playerId} vanished: order ${orderId} not applied`);
       return "OK";
-    });
+    }
+    const [seen] = await db.select().from(sandboxVendorOrders).where(eq(sandboxVendorOrders.orderId, orderId));
+    return seen?.amount === signed ? "OK" : "REFUSED";
   }
 
   return {

@@ -13,6 +13,8 @@ export const VENDOR_API = {
   bet: "/vendor/bet",
   win: "/vendor/win",
   rollback: "/vendor/rollback",
+  /** A whole round in one call: its bet and its win, both or neither (for games decided at once). */
+  betWin: "/vendor/bet-win",
   /** Who a launch token belongs to: how a vendor learns its player without any other channel. */
   session: "/vendor/session",
 } as const;
@@ -57,6 +59,22 @@ export const vendorBetRequest = z.object({
 export const vendorWinRequest = vendorBetRequest.extend({
   /** Zero is a settled loss (the round closes without money moving). */
   amount: amount,
+});
+/**
+ * A round decided the moment it is played (a slot spin, a baccarat deal): the bet debited and the
+ * win credited in one transaction, or neither. Repeated with the same transactionId it answers as
+ * the first time, so a vendor that lost the answer sends it again.
+ */
+export const vendorBetWinRequest = z.object({
+  token: id.max(128),
+  /** The vendor's id of this round's call: the idempotency key. */
+  transactionId: id,
+  roundId: id,
+  gameCode: id,
+  currency: text(8).min(3),
+  bet: amount,
+  /** What the round pays back (0 for a loss). */
+  win: amount,
 });
 export const vendorRollbackRequest = z.object({
   token: id.max(128),

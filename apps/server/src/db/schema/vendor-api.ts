@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { createdAt, memberRef, merchantRef, minorUnits, tstz, updatedAt } from "./columns";
 
 /** BET, WIN, ROLLBACK, or ROLLED_BACK_BEFORE_ARRIVAL (the tombstone of a bet id). */
-export const VENDOR_TRANSACTION_KINDS = ["BET", "WIN", "ROLLBACK", "ROLLED_BACK_BEFORE_ARRIVAL"] as const;
+export const VENDOR_TRANSACTION_KINDS = ["BET", "WIN", "ROLLBACK", "BETWIN", "ROLLED_BACK_BEFORE_ARRIVAL"] as const;
 export type VendorTransactionKind = (typeof VENDOR_TRANSACTION_KINDS)[number];
 
 /** Each vendor's signing secret per brand (seeded randomly; never sent to members). */

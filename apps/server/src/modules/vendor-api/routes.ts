@@ -6,6 +6,7 @@ import {
   vendorAnswerSchema,
   vendorBalanceRequest,
   vendorBetRequest,
+  vendorBetWinRequest,
   vendorRollbackRequest,
   vendorSessionAnswerSchema,
   vendorSessionRequest,
@@ -142,6 +143,12 @@ export const vendorApiRoutes = routeGroup<AppDeps>(
       "Credits a win, or settles a loss with amount 0 (taken after the session expired)",
       vendorWinRequest,
       (m, v, body) => wallet.win(m, v, body),
+    );
+    route(
+      VENDOR_API.betWin,
+      "A whole round: debits the bet and credits the win together, or neither (idempotent by transactionId, refusals included; needs a live session)",
+      vendorBetWinRequest,
+      (m, v, body) => wallet.betWin(m, v, body),
     );
     route(
       VENDOR_API.session,

@@ -6,6 +6,7 @@ import type {
   VendorResult,
   VendorSessionAnswer,
   vendorBetRequest,
+  vendorBetWinRequest,
   vendorRollbackRequest,
   vendorWinRequest,
 } from "@portal/contract/api/vendor-wallet";
@@ -24,6 +25,7 @@ import {
 } from "./sessions";
 
 type Bet = z.infer<typeof vendorBetRequest>;
+type BetWin = z.infer<typeof vendorBetWinRequest>;
 type Win = z.infer<typeof vendorWinRequest>;
 type Rollback = z.infer<typeof vendorRollbackRequest>;
 
@@ -84,13 +86,11 @@ export class SeamlessWallet {
     const found = await findVendorSessionWithMemberStatus(this.repo.sessions, body.token);
     const session = found && this.ownSession(merchant, vendor, found.session);
     if (!session) return refuse("INVALID_TOKEN");
-    if (session.expiresAt <= now) return refuse("TOKEN_EXPIRED");
-    if (found.memberStatus !== "ACTIVE") return refuse("USER_DISABLED");
-    if (body.currency !== session.currency) return refuse("WRONG_CURRENCY");
+    const refused = betRefusal(session, found.memberStatus, body.currency, now);
+    if (refused) return refuse(refused);
     const amount = decimalToMinor(body.amount, merchant.currencyScale);
     if (amount === null || amount <= 0n) return refuse("WRONG_SYNTAX");
-    if (!(await this.knownGames.fetch(JSON.stringify([merchant.id, vendor, body.gameCode]))))
-      return refuse("INVALID_GAME");
+    if (!(await this.gameKnown(merchant, vendor, body.gameCode))) return refuse("INVALID_GAME");
 
     return this.once(merchant, vendor, session, "BET", body, async (repo, ledger) => {
       // A bet is refused for the balance without opening a wallet the member never had: the
@@ -117,6 +117,53 @@ export class SeamlessWallet {
         // Kept as the answer to this id: a repeat says the same, nothing was debited.
         return { result: "NOT_ENOUGH_MONEY", ...(await this.walletBalance(repo, merchant, session)) };
       }
+    });
+  }
+
+  /**
+   * A round decided at once: its bet and its win in one transaction, or neither. Unlike a lone
+   * bet, every refusal past the token is kept as this id's answer: a vendor that lost the answer
+   * sends the call again (it cannot roll a whole round back) and must hear what happened the
+   * first time, even after the session ended. A bet-win is never rolled back.
+   */
+  async betWin(merchant: Merchant, vendor: string, body: BetWin, now = new Date()): Promise<VendorAnswer> {
+    const found = await findVendorSessionWithMemberStatus(this.repo.sessions, body.token);
+    const session = found && this.ownSession(merchant, vendor, found.session);
+    if (!session) return refuse("INVALID_TOKEN");
+    // Looked up before the transaction: the cache reads outside it (PGlite has one connection).
+    const gameKnown = await this.gameKnown(merchant, vendor, body.gameCode);
+
+    return this.once(merchant, vendor, session, "BETWIN", body, async (repo, ledger) => {
+      const refused = betRefusal(session, found.memberStatus, body.currency, now);
+      if (refused) return refuse(refused);
+      const stake = decimalToMinor(body.bet, merchant.currencyScale);
+      const payout = decimalToMinor(body.win, merchant.currencyScale);
+      if (stake === null || stake <= 0n || payout === null || payout < 0n) return refuse("WRONG_SYNTAX");
+      if (!gameKnown) return refuse("INVALID_GAME");
+      const wallet = await this.existingWallet(ledger, merchant, session);
+      if (!wallet) return { result: "NOT_ENOUGH_MONEY", ...(await this.walletBalance(repo, merchant, session)) };
+      const house = await platform(ledger, walletOwner(merchant, session), vendorPlatformKind(vendor));
+      const leg = (kind: "bet" | "win", amount: bigint) => ({
+        id: transferId(merchant, vendor, kind, body.transactionId),
+        merchantId: merchant.id,
+        debitAccountId: kind === "bet" ? wallet.id : house.id,
+        creditAccountId: kind === "bet" ? house.id : wallet.id,
+        amount,
+        reason: kind === "bet" ? ("BET" as const) : ("WIN" as const),
+        reference: { type: "round", id: `${vendor}:${body.roundId}` },
+      });
+      let posted;
+      try {
+        posted = await ledger.post(leg("bet", stake));
+      } catch (error) {
+        if (!(error instanceof LedgerError) || error.code !== "INSUFFICIENT_FUNDS") throw error;
+        return { result: "NOT_ENOUGH_MONEY", ...(await this.walletBalance(repo, merchant, session)) };
+      }
+      if (payout > 0n) posted = await ledger.post(leg("win", payout));
+      await this.round(repo, merchant, vendor, session, body, { stake, payout, settle: true });
+      await renewVendorSession(repo.sessions, session, now);
+      const after = posted.entries.find((e) => e.accountId === wallet.id)!.balanceAfter;
+      return { result: "OK", balance: minorToDecimal(after, merchant.currencyScale), currency: session.currency };
     });
   }
 
@@ -219,7 +266,7 @@ export class SeamlessWallet {
     merchant: Merchant,
     vendor: string,
     session: VendorSession,
-    kind: "BET" | "WIN" | "ROLLBACK",
+    kind: "BET" | "WIN" | "ROLLBACK" | "BETWIN",
     body: { transactionId: string; roundId: string } & Record<string, unknown>,
     work: (repo: SeamlessWalletRepository, ledger: LedgerTx) => Promise<VendorAnswer>,
   ): Promise<VendorAnswer> {
@@ -274,6 +321,10 @@ export class SeamlessWallet {
     return session ?? refuse("INVALID_TOKEN");
   }
 
+  private async gameKnown(merchant: Merchant, vendor: string, gameCode: string): Promise<boolean> {
+    return (await this.knownGames.fetch(JSON.stringify([merchant.id, vendor, gameCode]))) === true;
+  }
+
   /** A session only counts for the brand and vendor it was issued to. */
   private ownSession(merchant: Merchant, vendor: string, session: VendorSession | undefined) {
     return session && session.merchantId === merchant.id && session.vendor === vendor ? session : undefined;
@@ -292,6 +343,19 @@ export class SeamlessWallet {
     const balance = (await repo.wallets.balances(walletOwner(merchant, session), [kind])).get(kind)!;
     return { balance: minorToDecimal(balance, merchant.currencyScale), currency: session.currency };
   }
+}
+
+/** Why a session may not bet now (ended, its member disabled, another currency), if it may not. */
+function betRefusal(
+  session: VendorSession,
+  memberStatus: string | null,
+  currency: string,
+  now: Date,
+): VendorResult | undefined {
+  if (session.expiresAt <= now) return "TOKEN_EXPIRED";
+  if (memberStatus !== "ACTIVE") return "USER_DISABLED";
+  if (currency !== session.currency) return "WRONG_CURRENCY";
+  return undefined;
 }
 
 /** The wallet a vendor session plays with: demo credit for a trial session, else the main wallet. */

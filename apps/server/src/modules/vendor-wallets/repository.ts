@@ -46,13 +46,14 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
     return claimed;
   }
 
-  async resolve(orderId: string, outcome: "SUCCEEDED" | "FAILED"): Promise<VendorTransfer> {
+  /** Settles the order with the outcome if it is still PENDING (taking its row lock): the order, or undefined. */
+  async resolvePending(orderId: string, outcome: "SUCCEEDED" | "FAILED"): Promise<VendorTransfer | undefined> {
     const [updated] = await this.db
       .update(vendorTransfers)
       .set({ status: outcome, resolvedAt: sql`now()` })
-      .where(eq(vendorTransfers.orderId, orderId))
+      .where(and(eq(vendorTransfers.orderId, orderId), eq(vendorTransfers.status, "PENDING")))
       .returning();
-    return updated!;
+    return updated;
   }
 
   /** A vendor call that got no answer. */

@@ -15,6 +15,17 @@ import type { Settings } from "../system/settings";
 import type { VendorTransfer, VendorTransferRepository } from "./repository";
 
 export type { VendorTransfer };
+
+/**
+ * The reconciler's settlement: under the order's row lock, only while it is PENDING and its last
+ * call is the one the reconciler asked about (timestamps compared as read, to the microsecond
+ * PostgreSQL keeps and JavaScript does not). The resolved order, or undefined.
+ */
+async function resolveSeenCall(repo: VendorTransferRepository, orderId: string, outcome: Outcome, seenCallAt: Date) {
+  const order = await repo.find(orderId, { lock: true });
+  if (order?.status !== "PENDING" || order.lastCallAt.getTime() !== seenCallAt.getTime()) return undefined;
+  return repo.resolvePending(orderId, outcome);
+}
 type Outcome = "SUCCEEDED" | "FAILED";
 
 /**
@@ -134,24 +145,27 @@ export class VendorWalletService {
   }
 
   /**
-   * Records the vendor's outcome once, with its postings, under the order's row lock. A second
-   * settlement of a settled order changes nothing.
+   * Records the vendor's outcome once, with its postings, in the statement that moves the order
+   * out of PENDING (its row lock is held to the commit). A second settlement of a settled order
+   * changes nothing. The reconciler passes the call it asked about (seenCallAt): a newer call in
+   * flight then settles the order, not this older question.
    */
   async settle(orderId: string, outcome: Outcome, seenCallAt?: Date): Promise<VendorTransfer> {
     return this.repo.runLedger(async (repo, ledger) => {
-      const order = await repo.find(orderId, { lock: true });
-      if (!order) throw new AppError("NOT_FOUND", "No such transfer");
-      if (order.status !== "PENDING") {
+      const order = seenCallAt
+        ? await resolveSeenCall(repo, orderId, outcome, seenCallAt)
+        : await repo.resolvePending(orderId, outcome);
+      if (!order) {
+        const current = await repo.find(orderId);
+        if (!current) throw new AppError("NOT_FOUND", "No such transfer");
         // The vendor said one thing, the books another: someone must look at this order.
-        if (order.status !== outcome)
+        if (current.status !== "PENDING" && current.status !== outcome)
           this.log.error(
-            { orderId, settled: order.status, vendorSays: outcome },
+            { orderId, settled: current.status, vendorSays: outcome },
             "vendor outcome disagrees with a settled transfer",
           );
-        return order;
+        return current;
       }
-      // The reconciler asked about an older call; a newer call is in flight: its answer settles.
-      if (seenCallAt && order.lastCallAt.getTime() !== seenCallAt.getTime()) return order;
       // Only the accounts a posting uses are opened: a failed order takes nothing back, so
       // it opens nothing (a refused transfer must not leave empty account rows).
       const owner = { merchantId: order.merchantId, memberId: order.memberId, currency: order.currency };
@@ -180,7 +194,7 @@ export class VendorWalletService {
           reason: "VENDOR_TRANSFER_IN",
         });
       }
-      return repo.resolve(orderId, outcome);
+      return order;
     });
   }
 

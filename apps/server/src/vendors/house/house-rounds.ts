@@ -59,15 +59,31 @@ export interface DrawnRound<O> {
   outcome: O;
 }
 
+/** How long the house plays on a session the platform confirmed before it asks again. */
+export const SESSION_RECHECK_MS = 60_000;
+
+/**
+ * Answers the platform does not keep as a bet-win id's answer (an unchecked signature, a failure
+ * on its side): they say nothing of an earlier send, so they leave the round open. Every other
+ * answer is final, and a resend hears it again.
+ */
+const inconclusive = (answer: VendorAnswer) => answer.result === "INVALID_SIGNATURE" || answer.result === "UNKNOWN";
+
 /**
  * The life of a house game round, the same for every house game: the outcome is drawn from the
- * player's seed pair first (the nonce is taken and the round recorded before any money moves),
- * then one bet for the round's stake and one win for its payout go through the public vendor
- * API. Rounds cut short are finished by finishCutRounds, whatever the game.
+ * player's seed pair first (the nonce is taken and the round recorded, PLAYING, before any money
+ * moves), then one bet-win call through the public vendor API debits its stake and credits its
+ * payout together (or neither). Rounds cut short are finished by finishCutRounds, whatever the game.
  */
 export class HouseRounds {
   /** Launch tokens whose player is already kept (house_sessions): the first answer never changes. */
   private readonly remembered = new LRUCache<string, true>({ max: 50_000 });
+  /**
+   * Sessions the platform confirmed lately, by brand and token. Rounds play on them without
+   * asking again: the bet-win itself is refused once the platform ended the session, and the
+   * refusal drops the session here.
+   */
+  private readonly confirmed = new LRUCache<string, GameSession>({ max: 50_000, ttl: SESSION_RECHECK_MS });
 
   constructor(
     private readonly db: Db,
@@ -75,9 +91,9 @@ export class HouseRounds {
   ) {}
 
   /**
-   * The player behind a launch token, asked of the platform each time (POST /vendor/session):
-   * a session the platform ended (idle, logout, password change) stops the house at once.
-   * Anything but a live session of this brand is NOT_LOGGED_IN.
+   * The player behind a launch token, asked of the platform (POST /vendor/session): a session
+   * the platform ended (idle, logout, password change) stops the house at once. Anything but a
+   * live session of this brand is NOT_LOGGED_IN.
    */
   async player(brand: HouseBrand, token: string): Promise<GameSession> {
     const answer = await this.platform.session(brand, token);
@@ -92,15 +108,18 @@ export class HouseRounds {
       await rememberSession(this.db, token, session);
       this.remembered.set(token, true);
     }
-    return { ...session, token };
+    const live = { ...session, token };
+    this.confirmed.set(sessionKey(brand, token), live);
+    return live;
   }
 
   /**
-   * The live session of a game token launched for this game, or NOT_LOGGED_IN (a token of
-   * another game would record its rounds under the wrong game).
+   * The session of a game token launched for this game, to play a round on (confirmed by the
+   * platform within SESSION_RECHECK_MS), or NOT_LOGGED_IN (a token of another game would record
+   * its rounds under the wrong game).
    */
   async session(brand: HouseBrand, token: string, gameCode: string): Promise<GameSession> {
-    const session = await this.player(brand, token);
+    const session = this.confirmed.get(sessionKey(brand, token)) ?? (await this.player(brand, token));
     if (session.gameCode !== gameCode) throw sessionEnded();
     return session;
   }
@@ -121,46 +140,43 @@ export class HouseRounds {
       bet: stake,
     });
     const money = (amount: bigint) => minorToDecimal(amount, brand.currencyScale);
-    const common = { token: session.token, roundId, gameCode: game.code, currency: session.currency };
-    const betAnswer = await this.platform.call(brand, VENDOR_API.bet, {
-      ...common,
-      transactionId: `${roundId}:bet`,
-      amount: money(stake),
+    const answer = await this.sendRound(brand, {
+      token: session.token,
+      roundId,
+      gameCode: game.code,
+      currency: session.currency,
+      bet: money(stake),
+      win: money(drawn.payout),
     });
-    if (betAnswer.result !== "OK") {
-      // Only a round still waiting for its bet: the cut-round job may have voided it meanwhile.
-      await moveRound(this.db, roundId, "STARTED", "BET_REFUSED");
-      throw refusal(betAnswer);
+    if (answer.result !== "OK") {
+      this.confirmed.delete(sessionKey(brand, session.token));
+      throw refusal(answer);
     }
-    // Claim the round for its win: if the voiding job claimed it first (a very late answer),
-    // the bet is being refunded and no win may be paid.
-    if (!(await moveRound(this.db, roundId, "STARTED", "WINNING"))) {
-      throw new AppError("INTERNAL_ERROR", "The round was voided; its bet is refunded");
-    }
-    const winAnswer = await this.sendWin(brand, { ...common, payout: money(drawn.payout) });
     return {
       roundId,
       outcome: drawn.outcome,
       stake: money(stake),
       payout: money(drawn.payout),
-      balance: winAnswer.balance ?? "",
+      balance: answer.balance ?? "",
       fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
     };
   }
 
   /**
    * Finishes rounds a crash or a lost answer cut short, older than CUT_ROUND_AFTER_MS, of every
-   * house game: a round claimed for its win gets its win (again: idempotent by transaction id);
-   * a round that never got that far is voided, its bet rolled back (refunded if taken, refused
-   * for ever if not). Whoever moves a round out of STARTED first (the play or this job) decides
-   * which. Idempotent.
+   * house game. A PLAYING round's bet-win is sent again under its id: the platform answers as the
+   * first time if the call arrived, and plays it now if it never did (its outcome was fixed when
+   * it was drawn), so the round ends SETTLED or BET_REFUSED exactly as the money did.
+   * Rounds of the two-call flow that came before bet-win (STARTED, WINNING, VOIDING) are finished
+   * as then: a round claimed for its win gets its win; one that never got that far is voided,
+   * its bet rolled back (refunded if taken, refused for ever if not). Idempotent.
    */
-  async finishCutRounds(merchant: { id: number }): Promise<{ settled: number; voided: number }> {
+  async finishCutRounds(merchant: { id: number }): Promise<{ settled: number; voided: number; refused: number }> {
     const brand = await brandById(this.db, merchant.id);
     // A brand the house is not configured for has played no house round.
-    if (!brand) return { settled: 0, voided: 0 };
+    if (!brand) return { settled: 0, voided: 0, refused: 0 };
     const cut = await openRoundsBefore(this.db, brand.merchantId, new Date(Date.now() - CUT_ROUND_AFTER_MS));
-    const result = { settled: 0, voided: 0 };
+    const result = { settled: 0, voided: 0, refused: 0 };
     for (const round of cut) {
       const common = {
         token: round.sessionToken,
@@ -168,6 +184,13 @@ export class HouseRounds {
         gameCode: round.game,
         currency: round.currency,
       };
+      if (round.status === "PLAYING") {
+        const money = (amount: bigint) => minorToDecimal(amount, brand.currencyScale);
+        const answer = await this.sendRound(brand, { ...common, bet: money(round.bet), win: money(round.payout) });
+        if (answer.result === "OK") result.settled++;
+        else if (!inconclusive(answer)) result.refused++;
+        continue;
+      }
       if (round.status === "WINNING") {
         await this.sendWin(brand, { ...common, payout: minorToDecimal(round.payout, brand.currencyScale) });
         result.settled++;
@@ -188,6 +211,24 @@ export class HouseRounds {
     return result;
   }
 
+  /**
+   * Sends a round's bet-win (id "<round>:play") and ends the round as the answer says: SETTLED, or
+   * BET_REFUSED for a refusal the platform keeps as the id's answer. A call that failed on the way
+   * leaves the round PLAYING for finishCutRounds.
+   */
+  private async sendRound(
+    brand: HouseBrand,
+    round: { token: string; roundId: string; gameCode: string; currency: string; bet: string; win: string },
+  ): Promise<VendorAnswer> {
+    const answer = await this.platform.call(brand, VENDOR_API.betWin, {
+      ...round,
+      transactionId: `${round.roundId}:play`,
+    });
+    if (answer.result === "OK") await endRound(this.db, round.roundId, "SETTLED", "PLAYING");
+    else if (!inconclusive(answer)) await endRound(this.db, round.roundId, "BET_REFUSED", "PLAYING");
+    return answer;
+  }
+
   private async sendWin(
     brand: HouseBrand,
     round: { token: string; roundId: string; gameCode: string; currency: string; payout: string },
@@ -203,6 +244,8 @@ export class HouseRounds {
     return answer;
   }
 }
+
+const sessionKey = (brand: HouseBrand, token: string) => `${brand.merchantId}:${token}`;
 
 function refusal(answer: VendorAnswer): AppError {
   if (answer.result === "NOT_ENOUGH_MONEY")

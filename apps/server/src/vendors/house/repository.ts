@@ -168,6 +168,7 @@ export function startRound<D extends { payout: bigint; record: Record<string, un
     await tx.insert(houseRounds).values({
       ...round,
       ...owner,
+      status: "PLAYING",
       roundId,
       seedId: seed.id,
       nonce: seed.nonce,
@@ -188,15 +189,23 @@ export async function moveRound(db: Db, roundId: string, from: HouseRoundStatus,
   return rows.length === 1;
 }
 
-/** Ends a round as SETTLED or VOIDED, stamping the time the bet pull orders rounds by. */
-export async function endRound(db: Db, roundId: string, status: "SETTLED" | "VOIDED"): Promise<void> {
+/**
+ * Ends a round (only while it is still `from`, when given), stamping the time the bet pull orders
+ * rounds by; a refused round moved no money and is not handed over.
+ */
+export async function endRound(
+  db: Db,
+  roundId: string,
+  status: "SETTLED" | "VOIDED" | "BET_REFUSED",
+  from?: HouseRoundStatus,
+): Promise<void> {
   await db
     .update(houseRounds)
-    .set({ status, settledAt: sql`now()` })
-    .where(eq(houseRounds.roundId, roundId));
+    .set({ status, ...(status === "BET_REFUSED" ? {} : { settledAt: sql`now()` }) })
+    .where(and(eq(houseRounds.roundId, roundId), from ? eq(houseRounds.status, from) : undefined));
 }
 
-/** The brand's rounds still open (STARTED, WINNING, VOIDING) that began before `before`. */
+/** The brand's rounds still open (PLAYING, and STARTED, WINNING, VOIDING of the two-call flow) that began before `before`. */
 export function openRoundsBefore(db: Db, merchantId: number, before: Date): Promise<HouseRound[]> {
   return db
     .select()
@@ -204,7 +213,7 @@ export function openRoundsBefore(db: Db, merchantId: number, before: Date): Prom
     .where(
       and(
         eq(houseRounds.merchantId, merchantId),
-        inArray(houseRounds.status, ["STARTED", "WINNING", "VOIDING"]),
+        inArray(houseRounds.status, ["PLAYING", "STARTED", "WINNING", "VOIDING"]),
         lt(houseRounds.createdAt, before),
       ),
     );

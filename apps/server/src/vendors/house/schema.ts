@@ -93,7 +93,10 @@ export const houseRounds = pgTable(
     bet: bigint("bet", { mode: "bigint" }).notNull(),
     payout: bigint("payout", { mode: "bigint" }).notNull(),
     outcome: jsonb("outcome").$type<Record<string, unknown>>().notNull(),
-    /** STARTED (numbers drawn), BET_REFUSED, WINNING (bet taken, win being paid), SETTLED, VOIDING, VOIDED. */
+    /**
+     * PLAYING (numbers drawn, its bet-win sent), then SETTLED or BET_REFUSED. Rounds of the two-call
+     * flow before bet-win: STARTED (drawn), WINNING (bet taken, win being paid), VOIDING, VOIDED.
+     */
     status: text("status").$type<HouseRoundStatus>().notNull().default("STARTED"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When it became SETTLED or VOIDED: the order in which the bet pull hands rounds over. */
@@ -102,4 +105,4 @@ export const houseRounds = pgTable(
   (t) => [index("house_rounds_status").on(t.status), index("house_rounds_settled").on(t.merchantId, t.settledAt)],
 );
 
-export type HouseRoundStatus = "STARTED" | "BET_REFUSED" | "WINNING" | "SETTLED" | "VOIDING" | "VOIDED";
+export type HouseRoundStatus = "PLAYING" | "STARTED" | "BET_REFUSED" | "WINNING" | "SETTLED" | "VOIDING" | "VOIDED";
