@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "../src/db/client";
 import { openAccount, platformAccount, type LedgerAccount } from "../src/ledger/accounts";
 import { checkLedger } from "../src/ledger/invariants";
-import { postTransfer } from "../src/ledger/post";
+import { postTransfer, runLedger } from "../src/ledger/post";
 import { reverseTransfer } from "../src/ledger/reverse";
 import { LedgerError, type TransferRequest } from "../src/ledger/types";
 import { createTestApp, type TestApp } from "./test-app";
@@ -149,6 +149,46 @@ describe("posting", () => {
     expect(
       await refused({ id: "x6", debitAccountId: bob.id, creditAccountId: alice.id, amount: 1n, reason: "ADJUSTMENT" }),
     ).toBe("INSUFFICIENT_FUNDS");
+  });
+});
+
+describe("several postings in one transaction", () => {
+  it("chain each account's balances and versions, a refusal between them included", async () => {
+    const a = await member("VND");
+    const b = await member("VND");
+    await post({
+      id: "multi-seed",
+      debitAccountId: clearing.id,
+      creditAccountId: a.id,
+      amount: 1_000n,
+      reason: "DEPOSIT",
+    });
+    const transfer = (id: string, from: LedgerAccount, to: LedgerAccount, amount: bigint) => ({
+      id,
+      merchantId: t.merchantId,
+      debitAccountId: from.id,
+      creditAccountId: to.id,
+      amount,
+      reason: "ADJUSTMENT" as const,
+    });
+    const posted = await runLedger(t.database.db, async (ledger) => {
+      const first = await ledger.post(transfer("multi-1", a, b, 300n));
+      const second = await ledger.post(transfer("multi-2", b, a, 100n));
+      // Refused on the balance as it stands after the two above (a: 800), nothing written.
+      const refusal = await ledger.post(transfer("multi-x", a, b, 801n)).catch((e: LedgerError) => e.code);
+      const third = await ledger.post(transfer("multi-3", a, clearing, 800n));
+      return { first, second, refusal, third };
+    });
+    expect(posted.refusal).toBe("INSUFFICIENT_FUNDS");
+    const entryOf = (transfer: typeof posted.first, account: LedgerAccount) =>
+      transfer.entries.find((e) => e.accountId === account.id)!;
+    expect(entryOf(posted.first, a)).toMatchObject({ balanceBefore: 1_000n, balanceAfter: 700n });
+    expect(entryOf(posted.second, a)).toMatchObject({ balanceBefore: 700n, balanceAfter: 800n });
+    expect(entryOf(posted.third, a)).toMatchObject({ balanceBefore: 800n, balanceAfter: 0n });
+    expect(entryOf(posted.second, b)).toMatchObject({ balanceBefore: 300n, balanceAfter: 200n });
+    expect(entryOf(posted.third, a).accountVersion).toBe(entryOf(posted.first, a).accountVersion + 2n);
+    expect([await balance(a), await balance(b)]).toEqual([0n, 200n]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
 

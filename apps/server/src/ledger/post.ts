@@ -71,6 +71,8 @@ export async function runLedger<T>(db: Db, work: (ledger: LedgerTx) => Promise<T
     const touched = new Map<number, Set<number>>();
     /** Accounts this attempt opened or found: remembered once it commits. */
     const used = new Map<string, number>();
+    /** Account rows this attempt locked, as they stand now (see postInTransaction). */
+    const locked = new Map<number, Account>();
     const known = (key: AccountKey) => {
       const text = accountKeyText(key);
       const id = committed.get(text) ?? used.get(text);
@@ -82,7 +84,7 @@ export async function runLedger<T>(db: Db, work: (ledger: LedgerTx) => Promise<T
           tx,
           post: async (input) => {
             validate(input);
-            const posted = await postInTransaction(tx, input);
+            const posted = await postInTransaction(tx, input, locked);
             for (const owner of posted.memberOwners) {
               touched.set(owner.merchantId, (touched.get(owner.merchantId) ?? new Set()).add(owner.memberId));
             }
@@ -139,18 +141,28 @@ interface PostOutcome {
   memberOwners: { merchantId: number; memberId: number }[];
 }
 
-async function postInTransaction(tx: Tx, input: PostInput): Promise<PostOutcome> {
-  // Both accounts in one statement, locked in id order (PostgreSQL locks the rows as the sorted
-  // result is produced), so two transfers between the same accounts never deadlock.
-  const locked = await tx
+/**
+ * Both accounts of a transfer under their row locks: read in one statement, locked in id order
+ * (PostgreSQL locks the rows as the sorted result is produced), so two transfers between the same
+ * accounts never deadlock. Rows this transaction already locked are not read again: the lock
+ * holds to the commit and only this transaction's postings changed them since (`locked` follows
+ * every posting), so a round's bet and win lock their two accounts once.
+ */
+async function lockBoth(tx: Tx, input: PostInput, locked: Map<number, Account>) {
+  const known = [locked.get(input.debitAccountId), locked.get(input.creditAccountId)];
+  if (known[0] && known[1]) return known;
+  const rows = await tx
     .select()
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.id, [input.debitAccountId, input.creditAccountId]))
     .orderBy(asc(ledgerAccounts.id))
     .for("update");
-  const [first, second] = locked;
-  const debit = first?.id === input.debitAccountId ? first : second;
-  const credit = first?.id === input.creditAccountId ? first : second;
+  for (const row of rows) locked.set(row.id, row);
+  return [locked.get(input.debitAccountId), locked.get(input.creditAccountId)];
+}
+
+async function postInTransaction(tx: Tx, input: PostInput, locked: Map<number, Account>): Promise<PostOutcome> {
+  const [debit, credit] = await lockBoth(tx, input, locked);
   const broken = brokenRule(debit, credit, input);
   if (broken || input.reverses) {
     // Read under the locks: a request with this id (or reversing the same transfer) that
@@ -186,6 +198,12 @@ async function postInTransaction(tx: Tx, input: PostInput): Promise<PostOutcome>
     // The id was posted already (a retry whose first attempt committed before this one locked).
     const existing = await loadTransfer(tx, input.id);
     return { transfer: sameOrConflict(existing!, input), memberOwners: [] };
+  }
+  for (const [account, entry] of [
+    [d, entries[0]!],
+    [c, entries[1]!],
+  ] as const) {
+    locked.set(account.id, { ...account, balance: entry.balanceAfter, version: entry.accountVersion });
   }
   const reference = input.reference ?? { type: "", id: "" };
   return {
