@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
 import { API } from "@portal/contract/api/paths";
 import { checkLedger } from "../src/ledger/invariants";
-import { eq } from "drizzle-orm";
-import { vendorTransfers } from "../src/db/schema";
+import { and, eq } from "drizzle-orm";
+import { sandboxVendorWallets, vendorTransfers } from "../src/db/schema";
 import { pino } from "pino";
 import { RECONCILE_AFTER_MS, VendorWalletService } from "../src/modules/vendor-wallets/service";
 import { VendorTransferRepository } from "../src/modules/vendor-wallets/repository";
@@ -259,6 +259,29 @@ describe("the sandbox vendor's own books", () => {
     expect(await books.transferOut(who, "SBX-once", 500n)).toBe("REFUSED");
     expect(await books.transferOut(who, "SBX-out", 200n)).toBe("OK");
     expect(await books.balance(who)).toBe(300n);
+  });
+
+  it("orders with different ids at once on one wallet: never below zero, each applied once", async () => {
+    const who = player(requestId().slice(0, 8));
+    expect(await books.transferIn(who, `${who.playerId}-in`, 500n)).toBe("OK");
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => books.transferOut(who, `${who.playerId}-o${i}`, 100n)),
+    );
+    expect(answers.filter((a) => a === "OK")).toHaveLength(5);
+    expect(answers.filter((a) => a === "INSUFFICIENT_FUNDS")).toHaveLength(5);
+    expect(await books.balance(who)).toBe(0n);
+  });
+
+  it("an order for a wallet that is gone is refused loudly and not recorded", async () => {
+    const who = player(requestId().slice(0, 8));
+    expect(await books.transferIn(who, `${who.playerId}-a`, 100n)).toBe("OK");
+    // The wallet row disappears behind the process's cache (a restore, a manual clean-up).
+    await t.database.db
+      .delete(sandboxVendorWallets)
+      .where(and(eq(sandboxVendorWallets.merchantId, who.merchantId), eq(sandboxVendorWallets.player, who.playerId)));
+    const orderId = `${who.playerId}-b`;
+    await expect(books.transferOut(who, orderId, 50n)).rejects.toThrow(/vanished/);
+    expect(await books.transferStatus(who, orderId)).toBe("NOT_FOUND");
   });
 
   it("never goes below zero: a refused order is not recorded and may come again once the money is there", async () => {

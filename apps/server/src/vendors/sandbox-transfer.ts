@@ -39,7 +39,8 @@ export function sandboxTransferVendor(db: Db): TransferWalletVendor {
         db,
         sql`with o as (
           insert into ${sandboxVendorOrders} (order_id, merchant_id, player, amount)
-          values (${orderId}, ${player.merchantId}::int, ${player.playerId}, ${String(signed)}::bigint)
+          select ${orderId}, ${player.merchantId}::int, ${player.playerId}, ${String(signed)}::bigint
+          where exists (select 1 from ${sandboxVendorWallets} where merchant_id = ${player.merchantId}::int and player = ${player.playerId})
           on conflict (order_id) do nothing
           returning amount
         ), w as (
@@ -59,7 +60,8 @@ export function sandboxTransferVendor(db: Db): TransferWalletVendor {
       return "OK";
     }
     const [seen] = await db.select().from(sandboxVendorOrders).where(eq(sandboxVendorOrders.orderId, orderId));
-    return seen?.amount === signed ? "OK" : "REFUSED";
+    if (!seen) throw new Error(`sandbox wallet of ${player.playerId} vanished: order ${orderId} not applied`);
+    return seen.amount === signed ? "OK" : "REFUSED";
   }
 
   return {

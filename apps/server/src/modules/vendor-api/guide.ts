@@ -21,7 +21,7 @@ export const VENDOR_WALLET_GUIDE = [
     "refused; a rollback of a transaction we never saw answers TRANSACTION_DOES_NOT_EXIST and changes nothing.",
   "",
   "Bet-win: POST /vendor/bet-win with { token, transactionId, roundId, gameCode, currency, bet, win } debits the bet " +
-    "and credits the win (0 for a loss) in one step. Every answer to it, refusals included (TOKEN_EXPIRED, " +
+    "and credits the win (0 for a loss) in one step; the bet is more than 0. Every answer to it, refusals included (TOKEN_EXPIRED, " +
     "USER_DISABLED, NOT_ENOUGH_MONEY, ...), is kept under its transactionId: when an answer is lost, send the same call " +
     "again, even after the session ended, and you hear what happened the first time. A bet-win is never rolled back.",
   "",

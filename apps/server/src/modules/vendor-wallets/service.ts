@@ -224,7 +224,7 @@ export class VendorWalletService {
           playerFor({ merchantId: order.merchantId, id: order.memberId }),
           order.orderId,
         );
-        await this.settle(order.orderId, status === "SUCCEEDED" ? "SUCCEEDED" : "FAILED");
+        await this.settle(order.orderId, status === "SUCCEEDED" ? "SUCCEEDED" : "FAILED", order.lastCallAt);
         resolved++;
       } catch (error) {
         if (!(error instanceof VendorUnreachable)) throw error;

@@ -63,11 +63,11 @@ export interface DrawnRound<O> {
 export const SESSION_RECHECK_MS = 60_000;
 
 /**
- * Answers the platform does not keep as a bet-win id's answer (an unchecked signature, a failure
- * on its side): they say nothing of an earlier send, so they leave the round open. Every other
- * answer is final, and a resend hears it again.
+ * The one answer the platform does not keep as a bet-win id's answer: an unchecked signature
+ * says nothing of an earlier send, so it leaves the round open. (A failure on the platform's side
+ * is HTTP 500, which PlatformClient throws.) Every other answer is final; a resend hears it again.
  */
-const inconclusive = (answer: VendorAnswer) => answer.result === "INVALID_SIGNATURE" || answer.result === "UNKNOWN";
+const inconclusive = (answer: VendorAnswer) => answer.result === "INVALID_SIGNATURE";
 
 /**
  * The life of a house game round, the same for every house game: the outcome is drawn from the
