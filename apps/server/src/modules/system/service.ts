@@ -12,7 +12,7 @@ import type { SystemRepository } from "./repository";
 import type { BrandSettings } from "./brand-settings";
 import type { Settings } from "./settings";
 import type { Outages } from "./outage";
-import { statusEnvelopeJson, type SiteInfo } from "./status-body";
+import { siteInfo, statusEnvelopeJson, statusEtag, type SiteInfo } from "./status-body";
 
 const writeSiteInfo = contractWriter(systemInfoSchema);
 
@@ -36,14 +36,17 @@ export class SystemService {
   private site(merchant: Merchant): Promise<SiteInfo> {
     return this.infoCache.get(merchant.id, "", async () => {
       const info = await this.info(merchant, await this.brandSettings.get(merchant.id));
-      return { info, json: writeSiteInfo(info) };
+      return siteInfo(info, writeSiteInfo(info));
     });
   }
 
-  /** The status call's answer as JSON text: the envelope of systemStatusSchema (status-body.ts). */
-  async statusJson(request: FastifyRequest, merchant: Merchant): Promise<string> {
+  /**
+   * The status call's answer: its entity tag, and the envelope of systemStatusSchema as JSON text
+   * (status-body.ts), written only when asked for (not for a client that has it already).
+   */
+  async statusAnswer(request: FastifyRequest, merchant: Merchant): Promise<{ etag: string; body: () => Buffer }> {
     const [site, outage] = await Promise.all([this.site(merchant), this.outages.state(request, merchant)]);
-    return statusEnvelopeJson(outage, site);
+    return { etag: statusEtag(outage, site), body: () => statusEnvelopeJson(outage, site) };
   }
 
   /**
