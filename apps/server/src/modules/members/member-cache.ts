@@ -1,7 +1,9 @@
 import type { Member } from "./repository";
 
 /** Entries kept at most (memory): past it the oldest goes, whatever its age. */
-const MAX_ENTRIES = 50_000;
+const MAX_ENTRIES = 20_000;
+/** Expired entries dropped per new one (oldest first), so members gone quiet do not pile up. */
+const SWEEP_PER_LOAD = 2;
 
 /**
  * The member rows that member calls read (auth/guard.ts), kept in the process for at most
@@ -32,6 +34,11 @@ export class MemberCache {
     // Deleted first so the map's order stays oldest first.
     this.entries.delete(memberId);
     this.entries.set(memberId, entry);
+    let swept = 0;
+    for (const [id, old] of this.entries) {
+      if (old.expiresAt > now || swept++ >= SWEEP_PER_LOAD) break;
+      this.entries.delete(id);
+    }
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     const forget = () => {
       if (this.entries.get(memberId) === entry) this.entries.delete(memberId);
