@@ -35,6 +35,7 @@ import { ContentRepository } from "./modules/content/repository";
 import { ContentService } from "./modules/content/service";
 import { MemberProfile } from "./modules/members/profile";
 import { MemberRepository } from "./modules/members/repository";
+import { MemberCache } from "./modules/members/member-cache";
 import { SystemRepository } from "./modules/system/repository";
 import { SystemService } from "./modules/system/service";
 import { SettingsRepository } from "./modules/system/settings-repository";
@@ -102,8 +103,12 @@ export function buildDeps(
   // invalidations (REDIS_URL); each falls back to the database or this instance while Redis is away.
   const redis = config.redisUrl ? createRedisLink(config.redisUrl, log) : undefined;
   const caches = new BrandCaches(config.statusCacheMs);
+  // Member rows that member calls read, kept as long as the brand caches and dropped the same way.
+  const memberRows = new MemberCache(config.statusCacheMs);
   const cacheBus =
-    redis && config.redisUrl ? new CacheBus(caches, redis, config.redisUrl, config.redisKeyPrefix, log) : undefined;
+    redis && config.redisUrl
+      ? new CacheBus(caches, redis, config.redisUrl, config.redisKeyPrefix, log, memberRows)
+      : undefined;
   const brandSettings = new BrandSettings(settings, site, caches);
   const vendorSessions = new VendorSessionRepository(db);
   const sessions = new SessionService(
@@ -115,7 +120,7 @@ export function buildDeps(
     log,
   );
   const keys = new ServerKeys(new ServerKeyRepository(db));
-  const members = new MemberRepository(db);
+  const members = new MemberRepository(db, memberRows);
   const wallets = new WalletRepository(db);
   const verificationRows = new VerificationRepository(db);
   const messenger = new Messenger(config, new OutboxRepository(db));

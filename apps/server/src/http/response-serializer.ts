@@ -43,6 +43,14 @@ export function responseSerializerCompiler({ check }: { check: boolean }): Fasti
  */
 const writers = new Map<string, Serializer>();
 
+/**
+ * The writer of a zod schema, as routes use it: for code that serializes a part of an answer
+ * once and reuses the text (the status call's site info, modules/system/status-body.ts).
+ */
+export function contractWriter(zodSchema: z.ZodType): Serializer {
+  return serializerFor(zodSchema);
+}
+
 function serializerFor(zodSchema: z.ZodType): Serializer {
   const jsonSchema = forSerialization(z.toJSONSchema(zodSchema, { io: "output", target: "draft-07" }));
   const key = JSON.stringify(jsonSchema);

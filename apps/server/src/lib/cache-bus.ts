@@ -8,9 +8,19 @@ export function cacheChannel(keyPrefix: string): string {
   return `${keyPrefix}cache:brand-changed`;
 }
 
+/** A cache of rows by id that the bus keeps in step (modules/members/member-cache.ts). */
+export interface RowCache {
+  publishWith(publish: (id: number) => Promise<void>): void;
+  drop(id: number): void;
+  dropAll(): void;
+}
+
+/** A member's change travels as this prefix and its id; a brand's as its id alone (as before). */
+const MEMBER_MESSAGE = "member:";
+
 /**
  * Carries cache invalidations between instances over Redis pub/sub (REDIS_URL): a brand changed
- * on one instance is dropped from every instance's caches. Pub/sub delivers to the instances
+ * on one instance is dropped from every instance's caches, and so is a member's row. Pub/sub delivers to the instances
  * connected at that moment only, so an instance whose subscription was cut drops all its caches
  * when it is back (it may have missed changes); while Redis is away entries expire by their TTL.
  * Publishing while Redis is away is skipped: the other instances drop everything on reconnect.
@@ -27,6 +37,7 @@ export class CacheBus {
     redisUrl: string,
     keyPrefix: string,
     private readonly log: FastifyBaseLogger,
+    members?: RowCache,
   ) {
     this.channel = cacheChannel(keyPrefix);
     // Subscriber mode needs its own connection. It subscribes on every ready itself (also when
@@ -35,16 +46,25 @@ export class CacheBus {
     // Outages are logged by the publisher's link; without a listener ioredis prints each retry.
     this.subscriber.on("error", () => {});
     this.subscriber.on("message", (_channel: string, message: string) => {
+      if (message.startsWith(MEMBER_MESSAGE)) {
+        const memberId = Number(message.slice(MEMBER_MESSAGE.length));
+        if (Number.isSafeInteger(memberId)) members?.drop(memberId);
+        return;
+      }
       const merchantId = Number(message);
       if (Number.isSafeInteger(merchantId)) caches.drop(merchantId);
     });
     this.subscriber.on("ready", () => {
       // The first subscription starts with empty caches; a later one may have missed changes.
-      if (this.readyBefore) caches.dropAll();
+      if (this.readyBefore) {
+        caches.dropAll();
+        members?.dropAll();
+      }
       this.readyBefore = true;
       void this.subscribe();
     });
-    caches.publishWith((merchantId) => this.publish(merchantId));
+    caches.publishWith((merchantId) => this.publish(String(merchantId)));
+    members?.publishWith((memberId) => this.publish(`${MEMBER_MESSAGE}${memberId}`));
   }
 
   private subscribe(): Promise<void> {
@@ -66,10 +86,10 @@ export class CacheBus {
     await (this.subscription ?? this.subscribe());
   }
 
-  private async publish(merchantId: number): Promise<void> {
+  private async publish(message: string): Promise<void> {
     if (!this.publisher.available) return;
     try {
-      await this.publisher.client.publish(this.channel, String(merchantId));
+      await this.publisher.client.publish(this.channel, message);
     } catch (error) {
       this.publisher.failed(error);
     }

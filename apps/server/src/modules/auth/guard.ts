@@ -45,7 +45,7 @@ export class MemberGuard {
     const policy = sessionPolicy(await this.brandSettings.get(merchant.id));
     const session = await this.sessions.resolve(token, policy);
     if (!session) throw notLoggedIn();
-    const member = await this.members.findById(session.memberId);
+    const member = await this.members.findForCall(session.memberId);
     if (!member || member.merchantId !== merchant.id || member.status !== "ACTIVE") throw notLoggedIn();
     if (member.mustChangePassword && !options.allowPendingPasswordChange) {
       throw new AppError("PASSWORD_CHANGE_REQUIRED", "Please change your password first");

@@ -135,7 +135,7 @@ export class PasswordService {
     const rules = await this.system.registrationRules(merchant.id);
     checkNewPassword(rules, password, confirmation, settings.defaultPassword);
     const passwordHash = await hashPassword(password);
-    await this.resets.setPassword(member.id, passwordHash, new Date());
+    await this.resets.setPassword(this.members, member.id, passwordHash, new Date());
   }
 
   private async reopen(merchant: Merchant, memberId: number, ip: string): Promise<LoginResult> {

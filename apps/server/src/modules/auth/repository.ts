@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { passwordResets } from "../../db/schema";
-import { MemberRepository } from "../members/repository";
+import type { MemberRepository } from "../members/repository";
 
 export type PasswordReset = typeof passwordResets.$inferSelect;
 
@@ -35,10 +35,13 @@ export class PasswordResetRepository extends Repository<PasswordResetRepository>
     return claimed;
   }
 
-  /** Sets a new password; every reset link still outstanding dies with the old password. */
-  async setPassword(memberId: number, passwordHash: string, at: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await new MemberRepository(tx).update(memberId, {
+  /**
+   * Sets a new password; every reset link still outstanding dies with the old password. In a
+   * transaction of `members`, which drops the member's cached row once it committed.
+   */
+  async setPassword(members: MemberRepository, memberId: number, passwordHash: string, at: Date): Promise<void> {
+    await members.transaction(async (member, tx) => {
+      await member.update(memberId, {
         passwordHash,
         passwordChangedAt: at,
         mustChangePassword: false,

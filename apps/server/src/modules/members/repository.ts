@@ -2,6 +2,8 @@ import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { memberMessages, members } from "../../db/schema";
+import { runLedger, type LedgerTx } from "../../ledger/post";
+import type { MemberCache } from "./member-cache";
 
 export type Member = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -13,10 +15,57 @@ export function accountKey(account: string): string {
 
 export type InsertResult = { member: Member } | { conflict: "account" | "mobile" };
 
-/** Members (and the count of their unread messages). */
+/**
+ * Members (and the count of their unread messages). With a MemberCache, every write through
+ * `update` drops the member's cached row once it committed: at once outside a transaction, after
+ * the commit inside one opened here (`transaction`, `runLedger`). A member row is written only
+ * here, so that no write escapes this (a repository built on a transaction of its own would).
+ */
 export class MemberRepository extends Repository<MemberRepository> {
+  constructor(
+    db: Db,
+    private readonly rows?: MemberCache,
+    /** Inside a transaction: the members written, announced when it commits. */
+    private readonly uncommitted?: Set<number>,
+  ) {
+    super(db);
+  }
+
   protected on(db: Db) {
-    return new MemberRepository(db);
+    return new MemberRepository(db, this.rows, this.uncommitted ?? new Set());
+  }
+
+  override async transaction<T>(work: (repo: MemberRepository, tx: Db) => Promise<T>): Promise<T> {
+    const written = this.uncommitted ?? new Set<number>();
+    const result = await this.db.transaction((tx) => work(new MemberRepository(tx, this.rows, written), tx));
+    if (!this.uncommitted) await this.announce(written);
+    return result;
+  }
+
+  override async runLedger<T>(work: (repo: MemberRepository, ledger: LedgerTx) => Promise<T>): Promise<T> {
+    const written = this.uncommitted ?? new Set<number>();
+    const result = await runLedger(this.db, (ledger) =>
+      work(new MemberRepository(ledger.tx, this.rows, written), ledger),
+    );
+    if (!this.uncommitted) await this.announce(written);
+    return result;
+  }
+
+  private async announce(memberIds: Set<number>): Promise<void> {
+    for (const id of memberIds) await this.changed(id);
+  }
+
+  /** The member's row changed and the change committed: its cached copies go (member-cache.ts). */
+  private async changed(memberId: number): Promise<void> {
+    await this.rows?.changed(memberId);
+  }
+
+  /**
+   * The member's row as member calls see it (auth/guard.ts): from the cache when there is one
+   * (at most STATUS_CACHE_MS old, and never older than a change made through this class).
+   */
+  findForCall(id: number): Promise<Member | undefined> {
+    return this.rows ? this.rows.get(id, () => this.findById(id)) : this.findById(id);
   }
 
   /** Built once per repository: every member call reads its member by id (auth/guard.ts). */
@@ -90,6 +139,8 @@ export class MemberRepository extends Repository<MemberRepository> {
 
   async update(id: number, values: Partial<NewMember>): Promise<void> {
     await this.db.update(members).set(values).where(eq(members.id, id));
+    if (this.uncommitted) this.uncommitted.add(id);
+    else await this.changed(id);
   }
 
   async recordLogin(memberId: number, login: { at: Date; ip: string; mustChangePassword: boolean }): Promise<void> {

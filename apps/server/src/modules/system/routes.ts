@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { API } from "@portal/contract/api/paths";
 import {
@@ -13,8 +14,12 @@ import { registrationRulesSchema } from "@portal/contract/registration-rules";
 import type { AppDeps } from "../../app-deps";
 import { infrastructure, routeGroup, visitor } from "../../http/access";
 import { AppError } from "../../http/app-error";
+import { matchesEtag } from "./status-body";
 
 const tags = ["system"];
+const JSON_UTF8 = "application/json; charset=utf-8";
+/** Kept by the browser but asked again each time (maintenance may start any moment); never by a shared cache. */
+export const STATUS_CACHE_CONTROL = "private, no-cache";
 /** The image at one address never changes (the address names a digest of the link). */
 export const QR_CODE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
@@ -56,7 +61,18 @@ export const systemRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => 
       // The pages learn from it that maintenance or a region block is on.
       config: { access: visitor({ duringOutage: true }) },
     },
-    async (request) => ok(await system.status(request, request.merchant)),
+    // The text is written around the brand's cached site info (status-body.ts): bytes skip the
+    // route's writer (the type provider expects the object, hence the cast), and
+    // test/status-body.test.ts checks it is the text the writer and the contract's parse give.
+    // Every page load asks again: a browser that has this answer gets a 304 (no body, nothing to
+    // compress). Private: the answer names the visitor's address.
+    async (request, reply) => {
+      const answer = await system.statusAnswer(request, request.merchant);
+      reply.header("etag", answer.etag).header("cache-control", STATUS_CACHE_CONTROL);
+      // A 304 has no body, so no schema: the typed reply knows only the 200.
+      if (matchesEtag(request.headers["if-none-match"], answer.etag)) return (reply as FastifyReply).code(304).send();
+      return reply.type(JSON_UTF8).send(answer.body() as never);
+    },
   );
 
   app.get(

@@ -1,24 +1,28 @@
 import type { FastifyRequest } from "fastify";
-import type { DomainRoute, SystemInfo, SystemStatus } from "@portal/contract/api/system";
+import { systemInfoSchema, type DomainRoute, type SystemInfo } from "@portal/contract/api/system";
 import { isLanguage } from "@portal/contract/languages";
 import { ANNOUNCEMENT_PLATFORM_WEB } from "@portal/contract/announcements";
 import { LOTTERY_TYPE } from "@portal/contract/games";
 import { API, pathWith } from "@portal/contract/api/paths";
 import type { BrandCache, BrandCaches } from "../../lib/brand-cache";
+import { contractWriter } from "../../http/response-serializer";
 import type { Merchant } from "../merchants/repository";
 import { qrCodeDigest, qrCodeSvg } from "./qr-code";
 import type { SystemRepository } from "./repository";
 import type { BrandSettings } from "./brand-settings";
 import type { Settings } from "./settings";
 import type { Outages } from "./outage";
+import { siteInfo, statusEnvelopeJson, statusEtag, type SiteInfo } from "./status-body";
+
+const writeSiteInfo = contractWriter(systemInfoSchema);
 
 export class SystemService {
   /**
    * Every page load asks for the status, and site info changes rarely: like the brand settings
    * (BrandSettings), a brand's info is cached (lib/brand-cache.ts) until a change through the API
-   * drops it, or for STATUS_CACHE_MS at most.
+   * drops it, or for STATUS_CACHE_MS at most, with its JSON text (written once per entry).
    */
-  private readonly infoCache: BrandCache<SystemInfo>;
+  private readonly infoCache: BrandCache<SiteInfo>;
 
   constructor(
     private readonly system: SystemRepository,
@@ -29,15 +33,20 @@ export class SystemService {
     this.infoCache = caches.create();
   }
 
-  private site(merchant: Merchant): Promise<SystemInfo> {
-    return this.infoCache.get(merchant.id, "", async () =>
-      this.info(merchant, await this.brandSettings.get(merchant.id)),
-    );
+  private site(merchant: Merchant): Promise<SiteInfo> {
+    return this.infoCache.get(merchant.id, "", async () => {
+      const info = await this.info(merchant, await this.brandSettings.get(merchant.id));
+      return siteInfo(info, writeSiteInfo(info));
+    });
   }
 
-  async status(request: FastifyRequest, merchant: Merchant): Promise<SystemStatus> {
-    const [info, outage] = await Promise.all([this.site(merchant), this.outages.state(request, merchant)]);
-    return { ...outage, info };
+  /**
+   * The status call's answer: its entity tag, and the envelope of systemStatusSchema as JSON text
+   * (status-body.ts), written only when asked for (not for a client that has it already).
+   */
+  async statusAnswer(request: FastifyRequest, merchant: Merchant): Promise<{ etag: string; body: () => Buffer }> {
+    const [site, outage] = await Promise.all([this.site(merchant), this.outages.state(request, merchant)]);
+    return { etag: statusEtag(outage, site), body: () => statusEnvelopeJson(outage, site) };
   }
 
   /**
@@ -45,7 +54,7 @@ export class SystemService {
    * undefined when the brand has no such link (any more).
    */
   async qrCode(merchant: Merchant, digest: string): Promise<string | undefined> {
-    const resource = (await this.site(merchant)).resources.find((r) => qrCodeDigest(r.url) === digest);
+    const resource = (await this.site(merchant)).info.resources.find((r) => qrCodeDigest(r.url) === digest);
     return resource && qrCodeSvg(resource.url);
   }
 
