@@ -130,12 +130,11 @@ export class BetTotalsRepository extends Repository<BetTotalsRepository> {
 
   /** The stake and payout sums of the member's rounds in the filter, every status. */
   async sums(filter: TotalsFilter): Promise<{ stake: bigint; payout: bigint }> {
-    const parts = this.parts(filter, sql`stake, payout`, sql`stake, payout`, undefined);
+    const parts = this.parts(filter, sql`rounds, stake, payout`, sql`1, stake, payout`, undefined);
     const [row] = await queryRows<{ stake: string; payout: string }>(
       this.db,
       sql`select coalesce(sum(p.stake), 0)::text as stake, coalesce(sum(p.payout), 0)::text as payout
-        from (${parts}) p
-        ${filter.category === undefined ? sql`` : sql`join ${games} g on ${gameOf} and g.category = ${filter.category}`}`,
+        from ${filter.category === undefined ? sql`(${parts}) p` : sql`${perGame(parts)} where ${categoryOf} = ${filter.category}`}`,
     );
     return { stake: BigInt(row?.stake ?? 0), payout: BigInt(row?.payout ?? 0) };
   }
@@ -150,10 +149,9 @@ export class BetTotalsRepository extends Repository<BetTotalsRepository> {
     );
     const rows = await queryRows<{ category: string; rounds: string; stake: string; payout: string }>(
       this.db,
-      sql`select coalesce(g.category, '') as category, sum(p.rounds)::text as rounds, sum(p.stake)::text as stake,
+      sql`select coalesce(${categoryOf}, '') as category, sum(p.rounds)::text as rounds, sum(p.stake)::text as stake,
           sum(p.payout)::text as payout
-        from (${parts}) p (merchant_id, vendor, game_code, rounds, stake, payout)
-        left join ${games} g on ${gameOf}
+        from ${perGame(parts)}
         group by 1 having sum(p.rounds) > 0 order by 1`,
     );
     return rows.map((r) => ({
@@ -165,7 +163,7 @@ export class BetTotalsRepository extends Repository<BetTotalsRepository> {
   }
 
   /**
-   * The member's rounds in the filter's period, as rows of (merchant_id, vendor, game_code, ...):
+   * The member's rounds in the filter's period, as rows of (merchant_id, vendor, game_code, rounds, stake, payout):
    * `fromTotals` of the whole hours' totals, `fromRows` of the edges' bet records (those that
    * pass `rowsWhere`), each part one range of its table's member index.
    */
@@ -189,8 +187,18 @@ export class BetTotalsRepository extends Repository<BetTotalsRepository> {
   }
 }
 
-/** A part's game in the catalogue (its name and category): the same match as the bet records' own. */
-const gameOf = sql`g.merchant_id = p.merchant_id and g.vassalage = p.vendor and g.game_code = p.game_code`;
+/** The parts' rounds and amounts per game, as `p`: each game's category is then looked up once. */
+const perGame = (parts: SQL) => sql`(select merchant_id, vendor, game_code, sum(rounds) as rounds, sum(stake) as stake,
+    sum(payout) as payout
+  from (${parts}) as parts (merchant_id, vendor, game_code, rounds, stake, payout) group by 1, 2, 3) p`;
+
+/**
+ * The category of `p`'s game (null when it is not in the catalogue), the same match as the bet
+ * records' left join (a unique key of games). A lookup per game by that key: a join could read
+ * the whole catalogue to hash it, a cost that grows with the games, not with the member.
+ */
+const categoryOf = sql`(select g.category from ${games} g
+  where g.merchant_id = p.merchant_id and g.vassalage = p.vendor and g.game_code = p.game_code)`;
 
 /**
  * `insert into bet_totals_hourly ... select <the key of r>, <amounts> from <from>`, adding to the
