@@ -54,8 +54,8 @@ export class BetRepository extends Repository<BetRepository> {
   /**
    * The member's rounds with their game's name and category, newest first, a page by cursor
    * read from `bet_records_member_currency_time`; with how many match (up to COUNT_CAP) and the
-   * stake and payout sums of all of them, read from the hourly totals (totals-repository.ts). `scope` is the filter as asked (before defaults):
-   * what a cursor must have been made for.
+   * stake and payout sums of all of them, read from the hourly totals (totals-repository.ts).
+   * `scope` is the filter as asked (before defaults): what a cursor must have been made for.
    */
   async pageRounds(filter: RoundFilter, request: CursorRequest, scope: unknown) {
     const where = and(ownRounds(filter), filter.category ? eq(games.category, filter.category) : undefined);
