@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from "./test-app";
 
 /**
  * The betting record's sums and the profit page read hourly totals plus the raw rows of the
- * partial hours at the period's edges (decision 0023). Random rounds (bets, wins, rollbacks,
+ * partial hours at the period's edges (decision 0024). Random rounds (bets, wins, rollbacks,
  * several games and categories, times on and next to hour boundaries) are written through the
  * repositories' write paths, and every answer must equal a plain sum over the bet records;
  * the totals table must equal the migration's back-fill of the same rows.

@@ -9,7 +9,7 @@ import { memberRef, merchantRef, minorUnits, tstz } from "./columns";
  * totals are always the sums of the rows: `rounds`, `stake` and `payout` count every round,
  * `rolled_back_*` the part of them whose round is ROLLED_BACK now (the profit page leaves those
  * out). The game (vendor, game code) stays in the key so a read joins `games` for its category:
- * an operator may re-categorise a game. Decision 0023.
+ * an operator may re-categorise a game. Decision 0024.
  */
 export const betTotalsHourly = pgTable(
   "bet_totals_hourly",

@@ -7,7 +7,7 @@ import type { NewBetRecord } from "./repository";
 
 /**
  * The bet records' writes, each with its hour's totals (`bet_totals_hourly`) in the same
- * statement, and the sums read from those totals (decision 0023). A sum over [from, to) adds the
+ * statement, and the sums read from those totals (decision 0024). A sum over [from, to) adds the
  * totals of the whole hours inside it and the raw rows of the two partial hours at its edges, so
  * it reads at most a period's hours of totals (per game played in them) plus two hours of rows,
  * whatever the member's volume, and equals the sum of the rows exactly.
