@@ -16,3 +16,4 @@ export * from "./sandbox-vendor";
 export * from "./admin";
 export * from "./vendor-api";
 export * from "./jobs";
+export * from "./bet-totals";

@@ -1,10 +1,11 @@
 import type { BetMismatch } from "@portal/contract/api/admin";
 import type { GameCategory } from "@portal/contract/games";
-import { and, count, eq, gte, inArray, lt, ne, sql, sum, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cappedCount, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
 import { betPullMismatches, betRecords, games, members, vendorBetCursors } from "../../db/schema";
+import { BetTotalsRepository } from "./totals-repository";
 
 export type BetRecord = typeof betRecords.$inferSelect;
 export type NewBetRecord = typeof betRecords.$inferInsert;
@@ -53,9 +54,8 @@ export class BetRepository extends Repository<BetRepository> {
   /**
    * The member's rounds with their game's name and category, newest first, a page by cursor
    * read from `bet_records_member_currency_time`; with how many match (up to COUNT_CAP) and the
-   * stake and payout sums of all of them. The period is bounded (BET_PERIOD_MAX_DAYS), so the
-   * sums add up at most that period of rounds. `scope` is the filter as asked (before defaults):
-   * what a cursor must have been made for.
+   * stake and payout sums of all of them, read from the hourly totals (totals-repository.ts).
+   * `scope` is the filter as asked (before defaults): what a cursor must have been made for.
    */
   async pageRounds(filter: RoundFilter, request: CursorRequest, scope: unknown) {
     const where = and(ownRounds(filter), filter.category ? eq(games.category, filter.category) : undefined);
@@ -68,11 +68,7 @@ export class BetRepository extends Repository<BetRepository> {
         .orderBy(...orderBy)
         .limit(limit),
     );
-    const [sums] = await this.db
-      .select({ stake: sum(betRecords.stake), payout: sum(betRecords.payout) })
-      .from(betRecords)
-      .leftJoin(games, gameOfBet)
-      .where(where);
+    const sums = await this.totals.sums(filter);
     const counted = await cappedCount(
       this.db,
       this.db
@@ -82,24 +78,17 @@ export class BetRepository extends Repository<BetRepository> {
         .where(where)
         .$dynamic(),
     );
-    return { ...page, ...counted, sums: { stake: BigInt(sums?.stake ?? 0), payout: BigInt(sums?.payout ?? 0) } };
+    return { ...page, ...counted, sums };
   }
 
   /** Rounds, stake and payout per game category ('' for a game not in the catalogue), rolled-back rounds excluded. */
   profitByCategory(filter: RoundFilter) {
-    const category = sql`coalesce(${games.category}, '')`;
-    return this.db
-      .select({
-        category: sql<string>`coalesce(${games.category}, '')`,
-        rounds: count(),
-        stake: sum(betRecords.stake),
-        payout: sum(betRecords.payout),
-      })
-      .from(betRecords)
-      .leftJoin(games, gameOfBet)
-      .where(and(ownRounds(filter), ne(betRecords.status, "ROLLED_BACK")))
-      .groupBy(category)
-      .orderBy(category);
+    return this.totals.profitByCategory(filter);
+  }
+
+  /** The hourly totals of the bet records (sums read from them; records written with them). */
+  private get totals(): BetTotalsRepository {
+    return new BetTotalsRepository(this.db);
   }
 
   async readCursor(merchantId: number, vendor: string): Promise<string | null> {
@@ -161,13 +150,8 @@ export class BetRepository extends Repository<BetRepository> {
       );
   }
 
-  /** Records a round unless it is already recorded; answers whether it was new. */
-  async insertIfNew(record: NewBetRecord): Promise<boolean> {
-    const inserted = await this.db
-      .insert(betRecords)
-      .values(record)
-      .onConflictDoNothing()
-      .returning({ id: betRecords.id });
-    return inserted.length > 0;
+  /** Records a round unless it is already recorded (with its hour's totals); answers whether it was new. */
+  insertIfNew(record: NewBetRecord): Promise<boolean> {
+    return this.totals.insertIfNew(record);
   }
 }

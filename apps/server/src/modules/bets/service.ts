@@ -85,13 +85,7 @@ export async function personalProfit(
     payout: money(r.payout),
     profit: money(r.payout - r.stake),
   });
-  const parsed = rows.map((r) => ({
-    category: r.category,
-    rounds: Number(r.rounds),
-    stake: BigInt(r.stake ?? 0),
-    payout: BigInt(r.payout ?? 0),
-  }));
-  const total = parsed.reduce(
+  const total = rows.reduce(
     (t, r) => ({ rounds: t.rounds + r.rounds, stake: t.stake + r.stake, payout: t.payout + r.payout }),
     {
       rounds: 0,
@@ -99,5 +93,5 @@ export async function personalProfit(
       payout: 0n,
     },
   );
-  return { byCategory: parsed.map((r) => ({ category: r.category, ...view(r) })), total: view(total), currency };
+  return { byCategory: rows.map((r) => ({ category: r.category, ...view(r) })), total: view(total), currency };
 }

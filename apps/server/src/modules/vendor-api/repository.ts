@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { Repository } from "../../db/repository";
-import { betRecords, games, vendorTransactions } from "../../db/schema";
+import { games, vendorTransactions } from "../../db/schema";
+import { BetTotalsRepository } from "../bets/totals-repository";
 import { WalletRepository } from "../wallet/repository";
 import { VendorSessionRepository } from "./sessions-repository";
 
@@ -76,34 +77,12 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
     await this.db.update(vendorTransactions).set({ answer }).where(callWhere(key));
   }
 
-  /** The round's bet record: stake and payout add up; a win settles it; no stake left is rolled back. */
+  /**
+   * The round's bet record: stake and payout add up; a win settles it; no stake left is rolled
+   * back. Written with its hour's totals in one statement (bets/totals-repository.ts).
+   */
   async addToRound(change: RoundChange): Promise<void> {
-    const { stake, payout, settle } = change;
-    await this.db
-      .insert(betRecords)
-      .values({
-        merchantId: change.merchantId,
-        memberId: change.memberId,
-        vendor: change.vendor,
-        roundId: change.roundId,
-        gameCode: change.gameCode,
-        currency: change.currency,
-        stake,
-        payout,
-        status: settle ? "SETTLED" : "OPEN",
-        ...(settle ? { settledAt: new Date() } : {}),
-      })
-      .onConflictDoUpdate({
-        target: [betRecords.merchantId, betRecords.vendor, betRecords.roundId, betRecords.memberId],
-        set: {
-          stake: sql`${betRecords.stake} + ${String(stake)}::bigint`,
-          payout: sql`${betRecords.payout} + ${String(payout)}::bigint`,
-          status: settle
-            ? sql`'SETTLED'`
-            : sql`case when ${betRecords.stake} + ${String(stake)}::bigint = 0 and ${betRecords.payout} = 0 then 'ROLLED_BACK' else ${betRecords.status} end`,
-          ...(settle ? { settledAt: new Date() } : {}),
-        },
-      });
+    await new BetTotalsRepository(this.db).addToRound(change);
   }
 }
 

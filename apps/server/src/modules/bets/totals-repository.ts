@@ -1,0 +1,217 @@
+import type { GameCategory } from "@portal/contract/games";
+import { sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "../../db/client";
+import { Repository } from "../../db/repository";
+import { betRecords, betTotalsHourly, games } from "../../db/schema";
+import type { NewBetRecord } from "./repository";
+
+/**
+ * The bet records' writes, each with its hour's totals (`bet_totals_hourly`) in the same
+ * statement, and the sums read from those totals (decision 0024). A sum over [from, to) adds the
+ * totals of the whole hours inside it and the raw rows of the two partial hours at its edges, so
+ * it reads at most a period's hours of totals (per game played in them) plus two hours of rows,
+ * whatever the member's volume, and equals the sum of the rows exactly.
+ */
+
+export const HOUR_MS = 3_600_000;
+/** Hours start at whole UTC hours: a whole-hour time zone's day is whole buckets. The migration back-fills with it too. */
+const hourOf = (at: SQL) => sql`date_bin('1 hour', ${at}, timestamptz '2000-01-01 00:00:00+00')`;
+
+/** A change to a round's bet record: amounts added, and whether it settles the round (a win). */
+export interface RoundDelta {
+  merchantId: number;
+  memberId: number;
+  vendor: string;
+  roundId: string;
+  gameCode: string;
+  currency: string;
+  stake: bigint;
+  payout: bigint;
+  settle: boolean;
+}
+
+/** One member's rounds in one currency, in [from, to), optionally of one game category. */
+export interface TotalsFilter {
+  memberId: number;
+  currency: string;
+  from?: number | undefined;
+  to?: number | undefined;
+  category?: GameCategory | undefined;
+}
+
+/** [from, to) as its whole hours (read from the totals, null when it holds none) and its partial edges (raw rows). */
+export function splitByHour(from?: number, to?: number) {
+  const first = from === undefined ? undefined : Math.ceil(from / HOUR_MS) * HOUR_MS;
+  const last = to === undefined ? undefined : Math.floor(to / HOUR_MS) * HOUR_MS;
+  if (first !== undefined && last !== undefined && first >= last) return { hours: null, edges: [{ from, to }] };
+  const edges: { from?: number | undefined; to?: number | undefined }[] = [];
+  if (first !== undefined && first !== from) edges.push({ from, to: first });
+  if (last !== undefined && last !== to) edges.push({ from: last, to });
+  return { hours: { from: first, to: last }, edges };
+}
+
+const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+const ROLLED_BACK = sql`'ROLLED_BACK'`;
+
+export class BetTotalsRepository extends Repository<BetTotalsRepository> {
+  protected on(db: Db) {
+    return new BetTotalsRepository(db);
+  }
+
+  /**
+   * Adds to a round's bet record (made on its first change): stake and payout add up; a win
+   * settles it; a change that leaves no stake and no payout marks it ROLLED_BACK. Its hour's
+   * totals change by the same amounts in the same statement: a round more when the record is
+   * new, and the rolled-back part by what the record's move into or out of ROLLED_BACK makes.
+   * `prior` locks the record before the upsert (evaluated first: the upsert's one row is made
+   * from it), so its status is the one the upsert changes even when another transaction changed
+   * it after this statement's snapshot. A record another transaction made after that snapshot
+   * is seen as not rolled back: a new record is never ROLLED_BACK (its first change is a bet or
+   * a win), and no transaction both makes and rolls back a round.
+   */
+  async addToRound(change: RoundDelta): Promise<void> {
+    const { stake, payout, settle } = change;
+    const key = sql`merchant_id = ${change.merchantId}::int and vendor = ${change.vendor} and round_id = ${change.roundId}
+      and member_id = ${change.memberId}::int`;
+    await this.db.execute(sql`with prior as (
+        select status from ${betRecords} where ${key} for update
+      ), round as (
+        insert into ${betRecords} as b (merchant_id, member_id, vendor, round_id, game_code, currency, stake, payout, status, settled_at)
+        select ${change.merchantId}::int, ${change.memberId}::int, ${change.vendor}, ${change.roundId}, ${change.gameCode},
+          ${change.currency}, ${String(stake)}::bigint, ${String(payout)}::bigint, ${settle ? "SETTLED" : "OPEN"},
+          ${settle ? sql`now()` : sql`null::timestamptz`}
+        from (select count(*) from prior) as locked
+        on conflict (merchant_id, vendor, round_id, member_id) do update set
+          stake = b.stake + excluded.stake,
+          payout = b.payout + excluded.payout,
+          status = ${
+            settle
+              ? sql`'SETTLED'`
+              : sql`case when b.stake + excluded.stake = 0 and b.payout = 0 then ${ROLLED_BACK} else b.status end`
+          },
+          settled_at = ${settle ? sql`excluded.settled_at` : sql`b.settled_at`}
+        returning b.member_id, b.currency, b.bet_at, b.merchant_id, b.vendor, b.game_code, b.stake, b.payout, b.status,
+          b.xmax = 0 as created
+      )
+      ${addToTotals(
+        sql`r.created::int, ${String(stake)}::bigint, ${String(payout)}::bigint,
+          (r.status = ${ROLLED_BACK})::int - coalesce(p.status = ${ROLLED_BACK}, false)::int,
+          (case when r.status = ${ROLLED_BACK} then r.stake else 0 end)
+            - (case when p.status = ${ROLLED_BACK} then r.stake - ${String(stake)}::bigint else 0 end),
+          (case when r.status = ${ROLLED_BACK} then r.payout else 0 end)
+            - (case when p.status = ${ROLLED_BACK} then r.payout - ${String(payout)}::bigint else 0 end)`,
+        sql`round r left join prior p on true`,
+      )}`);
+  }
+
+  /** Records a round unless it is already recorded, with its hour's totals; answers whether it was new. */
+  async insertIfNew(record: NewBetRecord): Promise<boolean> {
+    const rows = await queryRows(
+      this.db,
+      sql`with round as (
+        insert into ${betRecords} (merchant_id, member_id, vendor, round_id, game_code, currency, stake, payout, status, bet_at, settled_at)
+        values (${record.merchantId}::int, ${record.memberId}::int, ${record.vendor}, ${record.roundId}, ${record.gameCode},
+          ${record.currency}, ${String(record.stake ?? 0n)}::bigint, ${String(record.payout ?? 0n)}::bigint,
+          ${record.status ?? "OPEN"}, coalesce(${record.betAt?.toISOString() ?? null}::timestamptz, now()),
+          ${record.settledAt?.toISOString() ?? null}::timestamptz)
+        on conflict do nothing
+        returning member_id, currency, bet_at, merchant_id, vendor, game_code, stake, payout, status
+      )
+      ${addToTotals(
+        sql`1, r.stake, r.payout, (r.status = ${ROLLED_BACK})::int,
+          case when r.status = ${ROLLED_BACK} then r.stake else 0 end,
+          case when r.status = ${ROLLED_BACK} then r.payout else 0 end`,
+        sql`round r`,
+      )}
+      returning 1 as added`,
+    );
+    return rows.length > 0;
+  }
+
+  /** The stake and payout sums of the member's rounds in the filter, every status. */
+  async sums(filter: TotalsFilter): Promise<{ stake: bigint; payout: bigint }> {
+    const parts = this.parts(filter, sql`rounds, stake, payout`, sql`1, stake, payout`, undefined);
+    const [row] = await queryRows<{ stake: string; payout: string }>(
+      this.db,
+      sql`select coalesce(sum(p.stake), 0)::text as stake, coalesce(sum(p.payout), 0)::text as payout
+        from ${filter.category === undefined ? sql`(${parts}) p` : sql`${perGame(parts)} where ${categoryOf} = ${filter.category}`}`,
+    );
+    return { stake: BigInt(row?.stake ?? 0), payout: BigInt(row?.payout ?? 0) };
+  }
+
+  /** Rounds, stake and payout per game category ('' for a game not in the catalogue), rolled-back rounds left out. */
+  async profitByCategory(filter: TotalsFilter) {
+    const parts = this.parts(
+      filter,
+      sql`rounds - rolled_back_rounds, stake - rolled_back_stake, payout - rolled_back_payout`,
+      sql`1, stake, payout`,
+      sql`status <> ${ROLLED_BACK}`,
+    );
+    const rows = await queryRows<{ category: string; rounds: string; stake: string; payout: string }>(
+      this.db,
+      sql`select coalesce(${categoryOf}, '') as category, sum(p.rounds)::text as rounds, sum(p.stake)::text as stake,
+          sum(p.payout)::text as payout
+        from ${perGame(parts)}
+        group by 1 having sum(p.rounds) > 0 order by 1`,
+    );
+    return rows.map((r) => ({
+      category: r.category,
+      rounds: Number(r.rounds),
+      stake: BigInt(r.stake),
+      payout: BigInt(r.payout),
+    }));
+  }
+
+  /**
+   * The member's rounds in the filter's period, as rows of (merchant_id, vendor, game_code, rounds, stake, payout):
+   * `fromTotals` of the whole hours' totals, `fromRows` of the edges' bet records (those that
+   * pass `rowsWhere`), each part one range of its table's member index.
+   */
+  private parts(filter: TotalsFilter, fromTotals: SQL, fromRows: SQL, rowsWhere: SQL | undefined): SQL {
+    const { hours, edges } = splitByHour(filter.from, filter.to);
+    const own = sql`member_id = ${filter.memberId}::int and currency = ${filter.currency}`;
+    const parts: SQL[] = [];
+    if (hours) {
+      parts.push(sql`select merchant_id, vendor, game_code, ${fromTotals} from ${betTotalsHourly}
+        where ${own}${hours.from === undefined ? sql`` : sql` and hour >= ${at(hours.from)}`}${
+          hours.to === undefined ? sql`` : sql` and hour < ${at(hours.to)}`
+        }`);
+    }
+    for (const edge of edges) {
+      parts.push(sql`select merchant_id, vendor, game_code, ${fromRows} from ${betRecords}
+        where ${own}${edge.from === undefined ? sql`` : sql` and bet_at >= ${at(edge.from)}`}${
+          edge.to === undefined ? sql`` : sql` and bet_at < ${at(edge.to)}`
+        }${rowsWhere ? sql` and ${rowsWhere}` : sql``}`);
+    }
+    return sql.join(parts, sql` union all `);
+  }
+}
+
+/** The parts' rounds and amounts per game, as `p`: each game's category is then looked up once. */
+const perGame = (parts: SQL) => sql`(select merchant_id, vendor, game_code, sum(rounds) as rounds, sum(stake) as stake,
+    sum(payout) as payout
+  from (${parts}) as parts (merchant_id, vendor, game_code, rounds, stake, payout) group by 1, 2, 3) p`;
+
+/**
+ * The category of `p`'s game (null when it is not in the catalogue), the same match as the bet
+ * records' left join (a unique key of games). A lookup per game by that key: a join could read
+ * the whole catalogue to hash it, a cost that grows with the games, not with the member.
+ */
+const categoryOf = sql`(select g.category from ${games} g
+  where g.merchant_id = p.merchant_id and g.vassalage = p.vendor and g.game_code = p.game_code)`;
+
+/**
+ * `insert into bet_totals_hourly ... select <the key of r>, <amounts> from <from>`, adding to the
+ * hour's row when it exists: `from` names the changed record `r` (the CTE `round`).
+ */
+function addToTotals(amounts: SQL, from: SQL): SQL {
+  return sql`insert into ${betTotalsHourly} as t (member_id, currency, hour, merchant_id, vendor, game_code,
+      rounds, stake, payout, rolled_back_rounds, rolled_back_stake, rolled_back_payout)
+    select r.member_id, r.currency, ${hourOf(sql`r.bet_at`)}, r.merchant_id, r.vendor, r.game_code, ${amounts}
+    from ${from}
+    on conflict on constraint bet_totals_hourly_pk do update set
+      rounds = t.rounds + excluded.rounds, stake = t.stake + excluded.stake, payout = t.payout + excluded.payout,
+      rolled_back_rounds = t.rolled_back_rounds + excluded.rolled_back_rounds,
+      rolled_back_stake = t.rolled_back_stake + excluded.rolled_back_stake,
+      rolled_back_payout = t.rolled_back_payout + excluded.rolled_back_payout`;
+}
