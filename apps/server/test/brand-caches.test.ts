@@ -1,15 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
 import { API, pathWith } from "@portal/contract/api/paths";
 import { HOT_GAMES_MAX } from "@portal/contract/constants";
-import { buildApp } from "../src/app";
-import { loadConfig } from "../src/config";
 import { games } from "../src/db/schema";
 import { operatorToken } from "./money-helper";
+import { sharedRedisInstances } from "./shared-redis-instances";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -91,46 +88,16 @@ describe("the hot-games list", () => {
 
 // Instances share invalidations through Redis; without REDIS_URL there is nothing shared to test.
 describe.runIf(process.env.REDIS_URL)("brand caches on two instances sharing Redis", () => {
-  const prefix = `test${randomBytes(4).toString("hex")}:`;
-  let t: TestApp;
-  let second: FastifyInstance;
-  let withoutRedis: FastifyInstance;
-  beforeAll(async () => {
-    t = await createTestApp({
-      REDIS_URL: process.env.REDIS_URL!,
-      REDIS_KEY_PREFIX: prefix,
-      STATUS_CACHE_MS: TEN_MINUTES_MS,
-    });
-    second = await buildApp({ config: t.config, database: t.database, logger: false, jobs: false });
-    await second.ready();
-    // The same database, no Redis: it hears of nothing and keeps its entries for ten minutes.
-    const alone = loadConfig({ LOG_LEVEL: "silent", STATUS_CACHE_MS: TEN_MINUTES_MS });
-    withoutRedis = await buildApp({
-      config: { ...alone, webDistDir: t.config.webDistDir },
-      database: t.database,
-      logger: false,
-      jobs: false,
-    });
-    await withoutRedis.ready();
-  });
-  afterAll(async () => {
-    const redis = new Redis(process.env.REDIS_URL!);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-    await withoutRedis.close();
-    await second.close();
-    await t.close();
-  });
+  const apps = sharedRedisInstances(TEN_MINUTES_MS);
 
   it("an operator's change on one instance drops the brand's caches on the other", async () => {
-    const before = await chatColour(second);
-    expect(await chatColour(withoutRedis)).toBe(before);
-    await changeColour(t, t.app, "#abcdef");
-    expect(await chatColour(t.app)).toBe("#abcdef");
+    const before = await chatColour(apps.second);
+    expect(await chatColour(apps.withoutRedis)).toBe(before);
+    await changeColour(apps.t, apps.t.app, "#abcdef");
+    expect(await chatColour(apps.t.app)).toBe("#abcdef");
     // Pub/sub delivers in a moment, not within the PUT: the other instance is asked until it has it.
-    await vi.waitFor(async () => expect(await chatColour(second)).toBe("#abcdef"), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await chatColour(apps.second)).toBe("#abcdef"), { timeout: 5000 });
     // The instance without Redis still answers its cached value: the bus, not a timer, did it.
-    expect(await chatColour(withoutRedis)).toBe(before);
+    expect(await chatColour(apps.withoutRedis)).toBe(before);
   });
 });

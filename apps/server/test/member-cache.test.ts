@@ -1,16 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { API } from "@portal/contract/api/paths";
-import { buildApp } from "../src/app";
-import { loadConfig } from "../src/config";
 import { members } from "../src/db/schema";
 import { MemberCache } from "../src/modules/members/member-cache";
 import { MemberRepository } from "../src/modules/members/repository";
 import { changePassword, memberInfo, register } from "./accounts-helper";
 import { newMember } from "./money-helper";
+import { sharedRedisInstances } from "./shared-redis-instances";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -95,48 +92,18 @@ describe("member rows cached on one instance", () => {
 
 // Instances share invalidations through Redis; without REDIS_URL there is nothing shared to test.
 describe.runIf(process.env.REDIS_URL)("member rows cached on two instances sharing Redis", () => {
-  const prefix = `test${randomBytes(4).toString("hex")}:`;
-  let t: TestApp;
-  let second: FastifyInstance;
-  let withoutRedis: FastifyInstance;
-  beforeAll(async () => {
-    t = await createTestApp({
-      REDIS_URL: process.env.REDIS_URL!,
-      REDIS_KEY_PREFIX: prefix,
-      STATUS_CACHE_MS: TEN_MINUTES_MS,
-    });
-    second = await buildApp({ config: t.config, database: t.database, logger: false, jobs: false });
-    await second.ready();
-    // The same database, no Redis: it hears of nothing and keeps its entries for ten minutes.
-    const alone = loadConfig({ LOG_LEVEL: "silent", STATUS_CACHE_MS: TEN_MINUTES_MS });
-    withoutRedis = await buildApp({
-      config: { ...alone, webDistDir: t.config.webDistDir },
-      database: t.database,
-      logger: false,
-      jobs: false,
-    });
-    await withoutRedis.ready();
-  });
-  afterAll(async () => {
-    const redis = new Redis(process.env.REDIS_URL!);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-    await withoutRedis.close();
-    await second.close();
-    await t.close();
-  });
+  const apps = sharedRedisInstances(TEN_MINUTES_MS);
 
   it("a member's change on one instance drops its row on the other", async () => {
-    const member = await newMember(t.app, "mcachebus");
-    const before = (await info(second, member.token)).nickname;
-    expect((await info(withoutRedis, member.token)).nickname).toBe(before);
-    await setNickname(t.app, member.token, "Elsewhere");
+    const member = await newMember(apps.t.app, "mcachebus");
+    const before = (await info(apps.second, member.token)).nickname;
+    expect((await info(apps.withoutRedis, member.token)).nickname).toBe(before);
+    await setNickname(apps.t.app, member.token, "Elsewhere");
     // Pub/sub delivers in a moment, not within the PUT: the other instance is asked until it has it.
-    await vi.waitFor(async () => expect((await info(second, member.token)).nickname).toBe("Elsewhere"), {
+    await vi.waitFor(async () => expect((await info(apps.second, member.token)).nickname).toBe("Elsewhere"), {
       timeout: 5000,
     });
     // The instance without Redis still answers its cached row: the bus, not a timer, did it.
-    expect((await info(withoutRedis, member.token)).nickname).toBe(before);
+    expect((await info(apps.withoutRedis, member.token)).nickname).toBe(before);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { games, vendorTransactions } from "../../db/schema";
-import { BetTotalsRepository } from "../bets/totals-repository";
+import { BetTotalsRepository, type RoundDelta } from "../bets/totals-repository";
 import { WalletRepository } from "../wallet/repository";
 import { VendorSessionRepository } from "./sessions-repository";
 
@@ -15,18 +15,8 @@ export interface CallKey {
   transactionId: string;
 }
 
-/** A change to a round's bet record (see addToRound). */
-export interface RoundChange {
-  merchantId: number;
-  memberId: number;
-  vendor: string;
-  roundId: string;
-  gameCode: string;
-  currency: string;
-  stake: bigint;
-  payout: bigint;
-  settle: boolean;
-}
+/** A change to a round's bet record (see addToRound): the betting totals' own shape. */
+export type RoundChange = RoundDelta;
 
 /**
  * The seamless wallet's rows: each vendor call once per transaction id with its answer, the
