@@ -101,3 +101,22 @@ export async function channelId(
   const list = (await get(app, API.paymentChannels, token)).json().value.list as { id: number; kind: string }[];
   return list.find((c) => c.kind === kind)!.id;
 }
+
+/** A wallet transfer between the main wallet and a vendor wallet (GCS_walletTransfer). */
+export function walletTransfer(
+  app: FastifyInstance,
+  who: TestMember,
+  from: string,
+  to: string,
+  amount: string,
+  id = requestId(),
+) {
+  return post(app, API.walletTransfer, who.token, { from, to, amount, requestId: id });
+}
+
+/** The member's sum, main wallet, sandbox vendor wallet and held money, as the wallet page shows them. */
+export async function sandboxWallets(app: FastifyInstance, who: TestMember) {
+  const value = (await get(app, API.walletBalance, who.token)).json().value;
+  const vendor = value.wallets.find((w: { kind: string }) => w.kind === "VENDOR:SANDBOX");
+  return { sum: value.sumBalance, main: value.wallets[0].balance, vendor: vendor.balance, held: value.held };
+}

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { ADMIN } from "@portal/contract/api/admin";
-import { API } from "@portal/contract/api/paths";
 import { checkLedger } from "../src/ledger/invariants";
 import { vendorTransfers } from "../src/db/schema";
 import { RECONCILE_AFTER_MS, VendorWalletService } from "../src/modules/vendor-wallets/service";
@@ -9,7 +8,16 @@ import { VendorTransferRepository } from "../src/modules/vendor-wallets/reposito
 import { VendorRegistry } from "../src/vendors/registry";
 import { sandboxTransferVendor, SANDBOX_VENDOR_CODE } from "../src/vendors/sandbox-transfer";
 import { VendorUnreachable, type TransferWalletVendor } from "../src/vendors/transfer-wallet";
-import { fund, get, newMember, operatorToken, post, requestId, type TestMember } from "./money-helper";
+import {
+  fund,
+  newMember,
+  operatorToken,
+  post,
+  requestId,
+  type TestMember,
+  sandboxWallets,
+  walletTransfer,
+} from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -55,12 +63,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const transfer = (who: TestMember, from: string, to: string, amount: string, id = requestId()) =>
-  post(t.app, API.walletTransfer, who.token, { from, to, amount, requestId: id });
-async function wallets(who: TestMember) {
-  const value = (await get(t.app, API.walletBalance, who.token)).json().value;
-  const v = value.wallets.find((w: { kind: string }) => w.kind === "VENDOR:SANDBOX");
-  return { sum: value.sumBalance, main: value.wallets[0].balance, vendor: v.balance, held: value.held };
-}
+  walletTransfer(t.app, who, from, to, amount, id);
+const wallets = (who: TestMember) => sandboxWallets(t.app, who);
 function gate() {
   let open!: () => void;
   let hit!: () => void;

@@ -10,7 +10,17 @@ import { VendorTransferRepository } from "../src/modules/vendor-wallets/reposito
 import { VendorRegistry } from "../src/vendors/registry";
 import { sandboxTransferVendor, SANDBOX_VENDOR_CODE } from "../src/vendors/sandbox-transfer";
 import { VendorUnreachable, type TransferWalletVendor } from "../src/vendors/transfer-wallet";
-import { fund, get, newMember, operatorToken, post, requestId, type TestMember } from "./money-helper";
+import {
+  fund,
+  get,
+  newMember,
+  operatorToken,
+  post,
+  requestId,
+  type TestMember,
+  sandboxWallets,
+  walletTransfer,
+} from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -69,12 +79,8 @@ const reconcile = async () => {
 };
 
 const transfer = (who: TestMember, from: string, to: string, amount: string, id = requestId()) =>
-  post(t.app, API.walletTransfer, who.token, { from, to, amount, requestId: id });
-async function wallets(who: TestMember) {
-  const value = (await get(t.app, API.walletBalance, who.token)).json().value;
-  const vendor = value.wallets.find((w: { kind: string }) => w.kind === "VENDOR:SANDBOX");
-  return { sum: value.sumBalance, main: value.wallets[0].balance, vendor: vendor.balance, held: value.held };
-}
+  walletTransfer(t.app, who, from, to, amount, id);
+const wallets = (who: TestMember) => sandboxWallets(t.app, who);
 
 describe("GCS_walletTransfer", () => {
   it("moves money to the vendor wallet and back; the sum stays the same; retries apply once", async () => {
