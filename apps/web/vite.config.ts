@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
@@ -38,6 +39,9 @@ export default defineConfig({
         },
       },
     },
+  },
+  test: {
+    setupFiles: ["./src/test-support/setup.ts"],
   },
   server: {
     proxy: {

@@ -10,6 +10,7 @@ import {
   type TappedMessage,
   verificationChecks,
 } from "../fixtures/server";
+import { openAccountMenu } from "../fixtures/members";
 
 // Accounts (web): registration, login (password, SMS, captcha, remember me, free demo), logout,
 // forced and voluntary password change, forgot password by e-mail and by mobile.
@@ -105,6 +106,7 @@ test.describe("registration", () => {
     const account = uniqueName("newbie");
     await page.getByTestId("register-username").fill(account);
     await page.getByTestId("register-confirmPassword").fill("abc12345");
+    await page.getByLabel(/I confirm I am 18 or over/).check();
     await page.getByTestId("register-submit").click();
     await expect(modal).toHaveCount(0);
     await expect(page).toHaveURL(/\/index$/);
@@ -120,6 +122,7 @@ test.describe("registration", () => {
     await page.getByTestId("register-username").fill(account);
     await page.getByTestId("register-password").fill(PASSWORD);
     await page.getByTestId("register-confirmPassword").fill(PASSWORD);
+    await page.getByLabel(/I confirm I am 18 or over/).check();
     await page.getByTestId("register-submit").click();
     await expect(page.getByTestId("register-error-username")).toContainText("already registered");
     await expect(page.getByTestId("modal-register")).toBeVisible();
@@ -132,6 +135,7 @@ test.describe("registration", () => {
     await page.getByTestId("register-password").fill(PASSWORD);
     await page.getByTestId("register-confirmPassword").fill(PASSWORD);
     await page.getByTestId("register-affiliateCode").fill("NOSUCH99");
+    await page.getByLabel(/I confirm I am 18 or over/).check();
     await page.getByTestId("register-submit").click();
     await expect(page.getByTestId("dialog-alert")).toBeVisible();
     await expect(page.getByTestId("dialog-message")).toHaveText("Invitation code error.");
@@ -153,6 +157,7 @@ test.describe("registration", () => {
     await page.getByTestId("register-username").fill(account);
     await page.getByTestId("register-password").fill(PASSWORD);
     await page.getByTestId("register-confirmPassword").fill(PASSWORD);
+    await page.getByLabel(/I confirm I am 18 or over/).check();
     await page.getByTestId("register-submit").click();
     await expectLoggedIn(page, account);
     const [upline] = await portal.database.db.select().from(members).where(eq(members.account, agent.account));
@@ -187,6 +192,7 @@ test.describe("registration", () => {
     await page.getByTestId("register-verificationCode").fill(code);
     await page.getByTestId("register-password").fill(PASSWORD);
     await page.getByTestId("register-confirmPassword").fill(PASSWORD);
+    await page.getByLabel(/I confirm I am 18 or over/).check();
     await page.getByTestId("register-submit").click();
     await expect(page.getByTestId("modal-register")).toHaveCount(0);
     await expectLoggedIn(page, `m84${mobile}`);
@@ -209,12 +215,15 @@ test.describe("login", () => {
     await expectLoggedIn(page, account);
     await expect(page.getByTestId("header-balance")).toHaveText("***");
 
+    await openAccountMenu(page);
+
     await page.getByTestId("header-logout").click();
     await expect(page.getByTestId("dialog-confirm")).toBeVisible();
     await page.getByTestId("dialog-confirm-cancel").click();
     await expect(page.getByTestId("header-account")).toHaveText(account);
 
     await page.goto("/help");
+    await openAccountMenu(page);
     await page.getByTestId("header-logout").click();
     await page.getByTestId("dialog-confirm-ok").click();
     await expect(page.getByTestId("header-login")).toBeVisible();
@@ -264,6 +273,8 @@ test.describe("login", () => {
     expect(stored).not.toContain(password);
     expect(JSON.parse(stored)).toMatchObject({ type: "username" });
 
+    await openAccountMenu(page);
+
     await page.getByTestId("header-logout").click();
     await page.getByTestId("dialog-confirm-ok").click();
     await page.getByTestId("header-login").click();
@@ -293,9 +304,11 @@ test.describe("login", () => {
     await page.getByTestId("login-freeplay").click();
     await expect(page.getByTestId("header-account")).toHaveText(/^guest/);
     expect(await sessionValue(page, "isAgent")).toBe("4");
-    await expect(page.getByTestId("header-member-center")).toHaveCount(0);
     await expect(page.getByTestId("header-deposit")).toHaveCount(0);
+    await openAccountMenu(page);
+    await expect(page.getByTestId("header-member-center")).toHaveCount(0);
     await expect(page.getByTestId("header-agent")).toHaveCount(0);
+    await page.keyboard.press("Escape");
 
     await startable.click();
     await expect(page.getByTestId("dialog-alert")).toBeVisible();
@@ -389,6 +402,8 @@ test.describe("passwords", () => {
     await expect(page.getByTestId("header-account")).toHaveText(account);
     expect(await sessionValue(page, "token")).not.toBe(before);
 
+    await openAccountMenu(page);
+
     await page.getByTestId("header-logout").click();
     await page.getByTestId("dialog-confirm-ok").click();
     await loginWithPassword(page, account, "Fresh12345");
@@ -412,9 +427,11 @@ test.describe("passwords", () => {
     const { account, password } = await createMember(portal);
     await loginWithPassword(page, account, password);
     await expectLoggedIn(page, account);
+    await openAccountMenu(page);
     await page.getByTestId("header-member-center").click();
     await page.getByTestId("security-change-password").click();
     await expect(page.getByTestId("modal-changePassword")).toBeVisible();
+    await expectAccessible(page, "change password modal");
     await page.getByTestId("change-old-password").fill("not-my-password1");
     await page.getByTestId("change-new-password").fill("Other12345");
     await page.getByTestId("change-confirm-password").fill("Other12345");
@@ -425,6 +442,8 @@ test.describe("passwords", () => {
     await expect(page.getByTestId("modal-changePassword")).toHaveCount(0);
     await expect(page).toHaveURL(/\/index$/);
     await expect(page.getByTestId("header-account")).toHaveText(account);
+
+    await openAccountMenu(page);
 
     await page.getByTestId("header-logout").click();
     await page.getByTestId("dialog-confirm-ok").click();
@@ -438,6 +457,7 @@ test.describe("passwords", () => {
     await openLogin(page);
     await page.getByTestId("login-forgot").click();
     await expect(page.getByTestId("modal-forgotPassword")).toBeVisible();
+    await expectAccessible(page, "forgot password modal");
     await page.getByTestId("forgot-submit").click();
     await expect(page.getByTestId("modal-forgotPassword")).toContainText("Username cannot be empty");
     await page.getByTestId("forgot-username").fill(account);
@@ -453,6 +473,7 @@ test.describe("passwords", () => {
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page.getByTestId("modal-resetPassword")).toBeVisible();
     await expect(page).not.toHaveURL(/resetToken/);
+    await expectAccessible(page, "reset password modal");
     await page.getByTestId("reset-new-password").fill("Mailed12345");
     await page.getByTestId("reset-confirm-password").fill("Mailed12345");
     await page.getByTestId("reset-submit").click();

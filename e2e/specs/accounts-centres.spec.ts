@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { createMember, login, PASSWORD } from "../fixtures/members";
+import { createMember, login, PASSWORD, openAccountMenu } from "../fixtures/members";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import {
   memberMessages,
@@ -73,7 +73,9 @@ test.describe("logged-in header and centres", () => {
     const { account, id } = await createMember(portal);
     await login(page, account);
     await expect(page.getByTestId("header-avatar")).toHaveAttribute("src", "/img/avatars/1.svg");
+    await openAccountMenu(page);
     await expect(page.getByTestId("header-agent")).toHaveCount(0);
+    await page.keyboard.press("Escape");
     await expect(page.getByTestId("header-unread")).toHaveCount(0);
     // The balance is masked until shown, and read again on refresh.
     await expect(page.getByTestId("header-balance")).toHaveText("***");
@@ -98,6 +100,8 @@ test.describe("logged-in header and centres", () => {
     });
     await page.getByTestId("header-balance-refresh").click();
     await expect(page.getByTestId("header-balance")).toHaveText("1,234.50");
+
+    await openAccountMenu(page);
 
     await page.getByTestId("header-member-center").click();
     const centre = page.getByTestId("modal-memberCenter");
@@ -142,16 +146,20 @@ test.describe("logged-in header and centres", () => {
     const { account } = await createMember(portal, { toUpline: 1 });
     await portal.database.db.update(members).set({ memberType: 1 }).where(eq(members.account, account));
     await login(page, account);
+    await openAccountMenu(page);
     await page.getByTestId("header-agent").click();
     await expect(page.getByTestId("modal-agentCenter")).toBeVisible();
     await expect(page).toHaveURL(/[?&]agent=announcement/);
     await expect(page.getByTestId("center-menu-announcement")).toBeVisible();
     expect(await menuOf(page)).toEqual(AGENT_MENU);
+    await expectAccessible(page, "agent centre");
     await page.getByTestId("center-menu-dividend").click();
     await expect(page.getByTestId("center-page-dividend")).toBeVisible();
     await expect(page).toHaveURL(/[?&]agent=dividend/);
     await page.getByTestId("center-close").click();
     await expect(page.getByTestId("modal-agentCenter")).toHaveCount(0);
+
+    await openAccountMenu(page);
 
     await page.getByTestId("header-member-center").click();
     await expect(page.getByTestId("center-menu-securityCenter")).toBeVisible();
@@ -163,6 +171,7 @@ test.describe("logged-in header and centres", () => {
   test("an agent of type 2 never sees transfer to upline", async ({ page, portal }) => {
     const { account } = await createMember(portal, { memberType: 2, toUpline: 1 });
     await login(page, account);
+    await openAccountMenu(page);
     await expect(page.getByTestId("header-agent")).toBeVisible();
     await page.getByTestId("header-member-center").click();
     await expect(page.getByTestId("center-menu-securityCenter")).toBeVisible();

@@ -1,7 +1,8 @@
 import { createMember, fundMember, login } from "../fixtures/members";
 import { cents } from "../fixtures/house-games";
 import { expect, expectAccessible, test } from "../fixtures/portal";
-import { games, lotteryMenus } from "../fixtures/server";
+import { and, eq, inArray } from "drizzle-orm";
+import { games, lotteryMenus, vendors } from "../fixtures/server";
 
 // The launch flows of spec section 4 in the browser: who may start a game, which vendors open a
 // popup list or a page, and a member playing the house slot from /rng for money.
@@ -50,7 +51,8 @@ test("a member opens the slot from /rng, spins, and the header balance follows",
   await expect(page).toHaveURL(/\/rng$/);
   await page.getByTestId("rng-tab-HOUSE").click();
   await expect(page).toHaveURL(/\/rng\?page=HOUSE$/);
-  await expect(page.getByTestId("rng-games").getByTestId("game-card")).toHaveCount(2);
+  // The house's slot only: its baccarat is listed under live casino.
+  await expect(page.getByTestId("rng-games").getByTestId("game-card")).toHaveCount(1);
   await expectAccessible(page, "slots page with a member's game list");
   expect(await page.evaluate(() => sessionStorage.getItem("currentVendor"))).toBe("HOUSE");
   await page.getByTestId("rng-games").locator('[data-game-code="lucky-sevens"] a').click();
@@ -77,9 +79,16 @@ test("a member opens the slot from /rng, spins, and the header balance follows",
   const profit = expected - 5000;
   await expect(page.getByTestId("bets-sums-profit")).toHaveText(profit > 0 ? `+${money(profit)}` : money(profit));
 
-  // The table game is under the same vendor: one round of baccarat, and the header follows again.
-  await page.goto("/rng?page=HOUSE");
-  await page.getByTestId("rng-games").locator('[data-game-code="punto-banco"] a').click();
+  // Baccarat is a live-casino table game, not a slot: under live casino, where the house's tile
+  // opens the house's games (the house has no lobby to launch). One round, and the header follows.
+  await expect(page.getByTestId("rng-games").locator('[data-game-code="punto-banco"]')).toHaveCount(0);
+  await page.goto("/live");
+  await page
+    .getByTestId("page-live")
+    .getByRole("link", { name: /House Games/ })
+    .click();
+  await expect(page).toHaveURL(/\/game\?vassalage=HOUSE$/);
+  await page.getByTestId("house-lobby").locator('[data-game-code="punto-banco"] a').click();
   const table = page.frameLocator('[data-testid="game-iframe"]');
   await table.getByTestId("baccarat-chip-1.00").click();
   await table.getByTestId("baccarat-spot-PLAYER").click();
@@ -123,6 +132,12 @@ test("a popup-list vendor shows its games; lottery entries route as the spec say
   portal,
 }) => {
   const member = await createMember(portal);
+  // A vendor under maintenance opens nothing (its tile is closed): PP (popup list) and the Vietnam
+  // lottery (its page) are opened here for their routes, though no adapter connects them.
+  await portal.database.db
+    .update(vendors)
+    .set({ maintenance: false })
+    .where(and(eq(vendors.merchantId, portal.merchantId), inArray(vendors.vassalage, ["PP", "TCG_LOTTO_VN"])));
   await login(page, member.account);
 
   await page.getByTestId("lane-RNG").locator('[data-vassalage="PP"]').click();
@@ -134,7 +149,7 @@ test("a popup-list vendor shows its games; lottery entries route as the spec say
   await popup.locator('[data-game-code="PP_THUNDER_RHINO"] a').click();
   await expect(popup).toHaveCount(0);
   await expect(page).toHaveURL(/\/game\?nodeId=\d+$/);
-  // No external vendor is connected: it says so instead of pretending.
+  // Not connected (and not under maintenance): it says so instead of pretending.
   await expect(page.getByTestId("game-launch-error")).toContainText("not available right now");
 
   await page.getByTestId("nav-ELOTT").click();
@@ -157,6 +172,12 @@ test("a popup-list vendor shows its games; lottery entries route as the spec say
   await expect(page).toHaveURL(/\/sports$/);
   const sports = page.getByTestId("page-sports").getByTestId("vendor-card");
   await expect(sports).toHaveCount(2);
+  // A vendor under maintenance is a closed tile: its badge, no link, never "Hot".
+  const saba = page.getByTestId("page-sports").getByRole("group", { name: "SABA Sports" });
+  await expect(saba).toContainText("Maintenance");
+  await expect(saba).toContainText("Not available during maintenance");
+  await expect(saba).not.toContainText("Hot");
+  await expect(page.getByTestId("page-sports").getByRole("link", { name: /SABA Sports/ })).toHaveCount(0);
   await expect(page.getByTestId("page-sports").locator('[data-vassalage="DS88"]')).toHaveCount(0);
   await expect(page.getByTestId("nav-DS88")).toHaveAttribute("href", "/game?vassalage=DS88");
 
@@ -166,7 +187,9 @@ test("a popup-list vendor shows its games; lottery entries route as the spec say
   await expectAccessible(page, "PVP rooms");
   await page.getByTestId("pvp-V8").getByTestId("pvp-room").first().click();
   await expect(page).toHaveURL(/\/game\?vassalage=V8&roomId=V8_TEXAS_1$/);
-  await expect(page.getByTestId("game-launch-error")).toBeVisible();
+  // V8 is under maintenance: the refusal says so, not as a passing fault.
+  await expect(page.getByTestId("game-launch-error")).toContainText("under maintenance");
+  await expect(page.getByTestId("game-launch-error")).not.toContainText("try again later");
 });
 
 test.describe("e-lottery lists", () => {

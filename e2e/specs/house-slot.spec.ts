@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Locator, Page } from "@playwright/test";
 import { cents, memberAtHouseGame } from "../fixtures/house-games";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { SLOT_GAME_CODE } from "../fixtures/server";
@@ -55,4 +56,70 @@ test("house slot: launch, three spins at 1.00, the balance adds up, the revealed
   await expect(page.getByTestId("fair-nonce")).toHaveText("0");
   await expect(page.getByTestId("fair-server-hash")).not.toHaveText(hashBefore);
   await expectAccessible(page, "house slot with a revealed seed");
+});
+
+const SYMBOL_NAMES = ["Cherry", "Lemon", "Orange", "Plum", "Grapes", "Watermelon", "Bell", "Star", "Seven", "Wild"];
+
+/** Holds the next spin's answer until the returned function is called (no timing involved). */
+async function holdNextSpin(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    "**/house/api/slot/spin",
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
+}
+
+const runningAnimations = (reels: Locator) =>
+  reels.evaluate((element) => element.getAnimations({ subtree: true }).length);
+
+test("house slot on a phone: Spin above the fold, drawn symbols with names, reels roll only without reduced motion", async ({
+  page,
+  portal,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  const { gameUrl } = await memberAtHouseGame(portal, page, SLOT_GAME_CODE);
+  await page.goto(gameUrl);
+
+  const spin = page.getByRole("button", { name: "Spin" });
+  await expect(spin).toBeEnabled();
+  await expect(spin).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A spin: while its answer is pending the reels roll (transform animations), then land.
+  const reels = page.getByRole("group", { name: "Reels" });
+  let release = await holdNextSpin(page);
+  await spin.click();
+  await expect(reels).toHaveAttribute("aria-busy", "true");
+  await expect.poll(() => runningAnimations(reels)).toBeGreaterThan(0);
+  release();
+  await expect(reels).toHaveAttribute("aria-busy", "false");
+
+  // Fifteen drawn symbols, each an image named for what it shows.
+  const symbols = reels.getByRole("img");
+  await expect(symbols).toHaveCount(15);
+  for (const name of await symbols.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label"))))
+    expect(SYMBOL_NAMES).toContain(name);
+  await expect(spin).toBeInViewport({ ratio: 1 });
+
+  // A player who asks for reduced motion (the page opened with it): a spin rolls nothing and
+  // lands without motion.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await expect(spin).toBeEnabled();
+  release = await holdNextSpin(page);
+  await spin.click();
+  await expect(reels).toHaveAttribute("aria-busy", "true");
+  expect(await runningAnimations(reels)).toBe(0);
+  release();
+  await expect(reels).toHaveAttribute("aria-busy", "false");
+  await expect(symbols).toHaveCount(15);
+  expect(await runningAnimations(reels)).toBe(0);
+  await expectAccessible(page, "house slot on a phone");
 });

@@ -5,7 +5,7 @@ test("the chosen language is applied, stored under hisLang and lang, and kept af
   await expect(page.locator("html")).toHaveAttribute("lang", /en/);
   const englishHelp = await page.getByTestId("side-help").innerText();
 
-  await page.getByTestId("lang-picker").selectOption("th");
+  await page.getByRole("combobox", { name: "Language" }).selectOption("th");
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
   await expect(page.getByTestId("side-help")).not.toHaveText(englishHelp);
   await expect(page.getByTestId("side-help")).toHaveText(/[\u0E00-\u0E7F]/);
@@ -26,7 +26,7 @@ for (const [lang, script] of [
 ] as const) {
   test(`the shell is translated to ${lang}`, async ({ page }) => {
     await page.goto("/index");
-    await page.getByTestId("lang-picker").selectOption(lang);
+    await page.getByRole("combobox", { name: "Language" }).selectOption(lang);
     await expect(page.getByTestId("side-help")).toHaveText(script);
     await expect(page.getByTestId("nav-home")).toHaveText(script);
   });

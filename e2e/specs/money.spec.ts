@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { ADMIN } from "@portal/contract/api/admin";
 import { pathWith } from "@portal/contract/api/paths";
-import { createMember, login, operator, PAYMENT_PASSWORD } from "../fixtures/members";
+import { createMember, login, operator, PAYMENT_PASSWORD, openMemberCentre } from "../fixtures/members";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
 import { paymentChannels, openAccount, platformAccount, checkLedger, postTransfer } from "../fixtures/server";
 
@@ -58,8 +58,7 @@ async function creditInLedger(
 }
 
 async function openPage(page: Page, name: string) {
-  if (!(await page.getByTestId("modal-memberCenter").isVisible()))
-    await page.getByTestId("header-member-center").click();
+  if (!(await page.getByTestId("modal-memberCenter").isVisible())) await openMemberCentre(page);
   await page.getByTestId(`center-menu-${name}`).click();
   await expect(page.getByTestId(`center-page-${name}`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`member=${name}`));
@@ -166,6 +165,17 @@ test.describe("money", () => {
     await page.getByTestId("dialog-confirm-ok").click();
     await expect(row).toHaveAttribute("data-status", "RECEIVED");
     await expect(page.getByTestId("header-balance")).toHaveText("380.00");
+
+    // The account record: the member's wallet only (no hold rows), its balance after each entry.
+    await openPage(page, "transactionHistory");
+    const record = page.getByRole("region", { name: "Account record" }).getByRole("row");
+    // The header row, the withdrawal taken from the main wallet, the credit.
+    await expect(record).toHaveCount(3);
+    await expect(record.nth(1)).toContainText("Main wallet");
+    await expect(record.nth(1)).toContainText("-120.00");
+    await expect(record.nth(1)).toContainText("380.00");
+    await expect(record.nth(2)).toContainText("500.00");
+    await expect(page.getByRole("region", { name: "Account record" })).not.toContainText("hold", { ignoreCase: true });
   });
 
   test("to the vendor wallet and back; the account record shows each step", async ({ page, portal }) => {
@@ -183,7 +193,7 @@ test.describe("money", () => {
     await page.getByTestId("transfer-to").selectOption("SANDBOX");
     await page.getByTestId("transfer-amount").fill("30");
     await page.getByTestId("transfer-submit").click();
-    await expect(page.getByTestId("transfer-result")).toHaveAttribute("data-status", "SUCCEEDED");
+    await expect(page.getByRole("status").filter({ hasText: "The transfer is complete." })).toBeVisible();
     await expect(page.getByTestId("wallet-row-SANDBOX").getByTestId("wallet-row-balance")).toHaveText("30.00");
     await expect(page.getByTestId("wallet-row-MAIN").getByTestId("wallet-row-balance")).toHaveText("70.00");
     await expect(page.getByTestId("header-balance")).toHaveText("100.00");
@@ -197,12 +207,14 @@ test.describe("money", () => {
 
     await openPage(page, "transactionHistory");
     await expectAccessible(page, "account record");
-    const rows = page.locator('[data-testid^="history-row-"][data-type]');
+    const rows = page.locator('tr[data-testid^="history-row-"]');
     // Newest first: back from the vendor, to the vendor (hold and settle), the credit.
-    await expect(rows.first()).toHaveAttribute("data-type", "VENDOR_TRANSFER_IN");
+    await expect(rows.first().getByTestId("history-row-type")).toHaveAttribute("data-type", "VENDOR_TRANSFER_IN");
     await expect(rows.first().getByTestId("history-row-amount")).toHaveText("+12.50");
-    await expect(page.locator('[data-testid^="history-row-"][data-type="ADJUSTMENT"]')).toHaveCount(1);
-    await expect(page.locator('[data-testid^="history-row-"][data-type="VENDOR_TRANSFER_OUT"]').first()).toBeVisible();
+    await expect(page.locator('[data-testid="history-row-type"][data-type="ADJUSTMENT"]')).toHaveCount(1);
+    await expect(
+      page.locator('[data-testid="history-row-type"][data-type="VENDOR_TRANSFER_OUT"]').first(),
+    ).toBeVisible();
     await page.getByTestId("history-filter-type").selectOption("ADJUSTMENT");
     await page.getByTestId("history-filter-submit").click();
     await expect(rows).toHaveCount(1);
@@ -226,7 +238,7 @@ test.describe("money", () => {
     }
     await login(page, member.account);
     await openPage(page, "transactionHistory");
-    const rows = page.locator('[data-testid^="history-row-"][data-type]');
+    const rows = page.locator('tr[data-testid^="history-row-"]');
     await expect(rows).toHaveCount(20);
     await expect(rows.first().getByTestId("history-row-amount")).toHaveText("+25.00");
     await expect(page.getByTestId("history-pager-current")).toHaveText("Page 1 of 2");
@@ -270,9 +282,9 @@ test.describe("money", () => {
 
     await openPage(page, "bonusDetails");
     await expectAccessible(page, "bonus details");
-    const bonuses = page.locator('[data-testid^="bonus-row-"][data-type]');
+    const bonuses = page.locator('tr[data-testid^="bonus-row-"]');
     await expect(bonuses).toHaveCount(1);
-    await expect(bonuses.first()).toHaveAttribute("data-type", "BONUS");
+    await expect(bonuses.first().getByTestId("bonus-row-type")).toHaveAttribute("data-type", "BONUS");
     await expect(bonuses.first().getByTestId("bonus-row-amount")).toHaveText("+5.00");
   });
 });

@@ -3,6 +3,7 @@ import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
 import { memberAtHouseGame } from "../fixtures/house-games";
 import { SLOT_GAME_CODE } from "../fixtures/server";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
+import { openAccountMenu } from "../fixtures/members";
 
 // A member plays the house slot (through its API, with the launch's vendor session), then finds
 // those rounds in the member centre's betting record and their sums in personal profit and loss.
@@ -46,6 +47,7 @@ test("betting record and personal profit show the rounds a member played on the 
   const stakeSum = rounds.reduce((sum, r) => sum + r.stake, 0);
   const payoutSum = rounds.reduce((sum, r) => sum + r.payout, 0);
 
+  await openAccountMenu(page);
   await page.getByTestId("header-member-center").click();
   await expect(page.getByTestId("modal-memberCenter")).toBeVisible();
   await openCentrePage(page, "personalHistoryCopy");
@@ -54,7 +56,8 @@ test("betting record and personal profit show the rounds a member played on the 
   for (const round of rounds) {
     const row = rows.filter({ has: page.getByTestId("bets-row-round").getByText(round.roundId, { exact: true }) });
     await expect(row.getByTestId("bets-row-game")).toHaveText("Lucky Sevens");
-    await expect(row.getByTestId("bets-row-vendor")).toHaveText("HOUSE");
+    // The vendor by the name the lobby shows, not its code.
+    await expect(row.getByTestId("bets-row-vendor")).toHaveText("House Games");
     await expect(row.getByTestId("bets-row-stake")).toHaveText(shown(round.stake));
     await expect(row.getByTestId("bets-row-payout")).toHaveText(shown(round.payout));
     await expect(row.getByTestId("bets-row-profit")).toHaveText(signed(round.payout - round.stake));

@@ -3,12 +3,36 @@ import { expect, expectAccessible, test } from "../fixtures/portal";
 test.describe("maintenance", () => {
   test.use({ portalEnv: { MAINTENANCE: "true" } });
 
-  test("system status 1 shows the maintenance page with contact-us", async ({ page }) => {
+  test("system status 1 shows the maintenance page; contact-us opens the brand's customer service", async ({
+    page,
+    portal,
+  }) => {
+    const { SettingsRepository } = await import("../fixtures/server");
+    const chat = "https://chat.brand.example/live";
+    await new SettingsRepository(portal.database.db).write(portal.merchantId, "customerServiceUrl", chat);
+    await page
+      .context()
+      .route("https://chat.brand.example/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>Live chat</title><h1>Live chat</h1>" }),
+      );
     await page.goto("/index");
     await expect(page.getByTestId("page-maintenance")).toBeVisible();
     await expect(page.getByTestId("layout-header")).toHaveCount(0);
-    await expect(page.getByTestId("maintenance-contact")).toBeVisible();
+    const contact = page.getByRole("link", { name: "Contact us" });
+    await expect(contact).toBeVisible();
     await expectAccessible(page, "maintenance page");
+    const [popup] = await Promise.all([page.waitForEvent("popup"), contact.click()]);
+    await expect(popup).toHaveURL(chat);
+    // Not the maintenance page again.
+    await expect(popup.getByRole("heading", { name: "Live chat" })).toBeVisible();
+  });
+
+  test("with its customer service inside the portal, the maintenance page offers no contact that loops", async ({
+    page,
+  }) => {
+    await page.goto("/index");
+    await expect(page.getByTestId("page-maintenance")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact us" })).toHaveCount(0);
   });
 });
 

@@ -34,6 +34,7 @@ import type { GameLauncher } from "./modules/games/launch";
 import type { LotteryCatalogue } from "./modules/games/lottery";
 import type { PlayerGames } from "./modules/games/player-games";
 import type { GameCatalogue } from "./modules/games/service";
+import type { VendorMaintenance } from "./modules/games/vendor-maintenance";
 import type { ContentService } from "./modules/content/service";
 import type { MemberProfile } from "./modules/members/profile";
 import type { MemberRepository } from "./modules/members/repository";
@@ -42,12 +43,14 @@ import type { SystemService } from "./modules/system/service";
 import type { SettingsRepository } from "./modules/system/settings-repository";
 import type { PaymentPasswordCheck } from "./modules/money/payment-password";
 import type { UploadStore } from "./modules/money/uploads";
+import type { BrandImages } from "./modules/images/service";
 import type { WalletRepository } from "./modules/wallet/repository";
 import type { UplineTransfers } from "./modules/wallet/upline";
 import type { BankAccounts } from "./modules/withdrawals/bank-accounts";
 import type { DepositRepository } from "./modules/deposits/repository";
 import type { BetPull } from "./modules/bets/bet-pull";
 import type { BetRepository } from "./modules/bets/repository";
+import type { ProtectionService } from "./modules/protection/service";
 
 /** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
@@ -58,6 +61,8 @@ export interface AppDeps {
   caches: BrandCaches;
   sessions: SessionService;
   guard: MemberGuard;
+  /** Player protection: limits, breaks, the reality check and their checks (decision 0025). */
+  protection: ProtectionService;
   /** The checks behind each route's declared access level (http/access.ts). */
   access: AccessChecks;
   /** Whether the portal is closed to a caller (maintenance, blocked region). */
@@ -100,7 +105,13 @@ export interface AppDeps {
   /** The game vendors this server can launch and pull bets from, by code. */
   gameVendors: ReadonlyMap<string, GameVendor>;
   // The player modules' services (deps.ts playerServices).
-  games: { catalogue: GameCatalogue; lottery: LotteryCatalogue; player: PlayerGames; launcher: GameLauncher };
+  games: {
+    catalogue: GameCatalogue;
+    lottery: LotteryCatalogue;
+    player: PlayerGames;
+    launcher: GameLauncher;
+    maintenance: VendorMaintenance;
+  };
   content: ContentService;
   /** The repository for trivial reads (the unread count); the profile for a member's own changes. */
   members: { repository: MemberRepository; profile: MemberProfile };
@@ -111,6 +122,8 @@ export interface AppDeps {
   paymentPassword: PaymentPasswordCheck;
   /** Members' checked images (receipts, proofs). */
   uploads: UploadStore;
+  /** Operators' pictures for vendors, games, banners and promotions. */
+  brandImages: BrandImages;
   bankAccounts: BankAccounts;
   /** Deposit orders and channels, for the trivial reads of the gateway callback and the sandbox page. */
   depositOrders: DepositRepository;

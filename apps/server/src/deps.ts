@@ -30,6 +30,7 @@ import { GameLauncher } from "./modules/games/launch";
 import { LotteryCatalogue } from "./modules/games/lottery";
 import { PlayerGames } from "./modules/games/player-games";
 import { GameRepository } from "./modules/games/repository";
+import { VendorMaintenance } from "./modules/games/vendor-maintenance";
 import { GameCatalogue } from "./modules/games/service";
 import { ContentRepository } from "./modules/content/repository";
 import { ContentService } from "./modules/content/service";
@@ -44,6 +45,8 @@ import { requireSecret } from "./modules/auth/secret-check";
 import { PaymentPasswordCheck } from "./modules/money/payment-password";
 import { UploadRepository } from "./modules/money/repository";
 import { UploadStore } from "./modules/money/uploads";
+import { BrandImageRepository } from "./modules/images/repository";
+import { BrandImages } from "./modules/images/service";
 import { WalletRepository } from "./modules/wallet/repository";
 import { UplineTransfers } from "./modules/wallet/upline";
 import { BankAccounts } from "./modules/withdrawals/bank-accounts";
@@ -83,6 +86,8 @@ import { VerificationRepository } from "./modules/verification/repository";
 import { SmsCodes } from "./modules/verification/sms-codes";
 import { DemoCredit } from "./modules/wallet/demo-credit";
 import type { GameVendor } from "./vendors/game-vendor";
+import { ProtectionRepository } from "./modules/protection/repository";
+import { ProtectionService } from "./modules/protection/service";
 
 /** Builds the services once per app; modules receive them through AppDeps. */
 export function buildDeps(
@@ -131,7 +136,8 @@ export function buildDeps(
   };
   const verifiers = accountVerifiers(verification, messenger, log);
   const throttle = new LoginThrottle(new LoginThrottleRepository(db));
-  const login = new LoginService(members, throttle, sessions, brandSettings, verifiers);
+  const protection = new ProtectionService(new ProtectionRepository(db), brandSettings, sessions);
+  const login = new LoginService(members, throttle, sessions, brandSettings, verifiers, protection);
   const guard = new MemberGuard(members, sessions, brandSettings);
   const operators = new Operators(new OperatorRepository(db));
   const auditLog = new AuditRepository(db);
@@ -146,13 +152,14 @@ export function buildDeps(
     redis,
     cacheBus,
     guard,
+    protection,
     access: accessChecks(merchants, members, guard, operators, outages),
     outages,
     sealedBodies: new SealedBodyOpener(keys, verificationRows),
     keys,
     verification,
     money: {
-      deposits: new DepositService(new DepositRepository(db)),
+      deposits: new DepositService(new DepositRepository(db), protection),
       withdrawals: new WithdrawalService(new WithdrawalRepository(db), wallets),
       vendorWallets: new VendorWalletService(
         new VendorTransferRepository(db),
@@ -192,7 +199,7 @@ export function buildDeps(
       auditLog,
     },
     vendorApi: {
-      wallet: new SeamlessWallet(new SeamlessWalletRepository(db)),
+      wallet: new SeamlessWallet(new SeamlessWalletRepository(db), protection),
       secrets: new VendorSecrets(vendorSessions),
     },
   };
@@ -253,12 +260,14 @@ function playerServices(
       lottery: new LotteryCatalogue(games, caches),
       player: new PlayerGames(games),
       launcher: new GameLauncher(games, gameVendors, (session) => issueVendorSession(vendorSessions, session)),
+      maintenance: new VendorMaintenance(games, caches),
     },
     content: new ContentService(new ContentRepository(db)),
     members: { repository: members, profile: new MemberProfile(members) },
     wallet: { repository: wallets, upline: new UplineTransfers(members, wallets) },
     paymentPassword: new PaymentPasswordCheck((secret, settings) => requireSecret(throttle, secret, settings)),
     uploads: new UploadStore(new UploadRepository(db)),
+    brandImages: new BrandImages(new BrandImageRepository(db), caches),
     bankAccounts: new BankAccounts(new WithdrawalRepository(db)),
     depositOrders: new DepositRepository(db),
     bets: { repository: bets, pull: new BetPull(bets) },

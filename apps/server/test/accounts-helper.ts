@@ -34,12 +34,13 @@ export async function sealed(
 
 export async function register(
   app: FastifyInstance,
-  fields: Record<string, string>,
+  fields: Record<string, string | boolean>,
   options: { remoteAddress?: string; mode?: "username" | "mobile" } = {},
 ) {
   const botCheck = await solveBotCheck(app);
   const url = options.mode === "mobile" ? API.registerMobile : API.register;
-  return sealed(app, "PUT", url, { ...fields, botCheck }, options);
+  // The demo brand asks for the 18+ and terms confirmation (playerProtection); a test leaves it out by passing false.
+  return sealed(app, "PUT", url, { confirmAdultAndTerms: true, ...fields, botCheck }, options);
 }
 
 export async function login(

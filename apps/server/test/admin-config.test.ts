@@ -53,6 +53,22 @@ describe("operator settings through the API", () => {
   });
 });
 
+describe("the brand theme", () => {
+  it("reaches every visitor's status; an unreadable text colour is refused and nothing changes", async () => {
+    const url = pathWith(ADMIN.setting, { key: "brandTheme" });
+    const theme = { accent: "#1f6feb", onAccent: "#ffffff", logoUrl: "/img/brand/logo.svg" };
+    expect((await send("PUT", url, admin, { value: theme })).statusCode).toBe(200);
+    const site = async () => (await t.app.inject({ method: "GET", url: API.systemStatus })).json().value.info.site;
+    expect((await site()).theme).toEqual(theme);
+
+    const unreadable = await send("PUT", url, admin, { value: { ...theme, onAccent: "#2a6ff0" } });
+    expect(unreadable.json().errorCode).toBe("VALIDATION_FAILED");
+    const script = await send("PUT", url, admin, { value: { ...theme, logoUrl: "javascript:alert(1)" } });
+    expect(script.json().errorCode).toBe("VALIDATION_FAILED");
+    expect((await site()).theme).toEqual(theme);
+  });
+});
+
 describe("payment channels through the API", () => {
   it("adds, changes and disables channels; members see only enabled ones; secrets never leave", async () => {
     const created = await post(t.app, ADMIN.paymentChannels, admin, {

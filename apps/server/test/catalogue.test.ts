@@ -53,13 +53,13 @@ describe("PVP rooms", () => {
 });
 
 describe("launch targets", () => {
-  it("a room, a vendor lobby or a vendor's game of an unconnected vendor answers VENDOR_UNAVAILABLE", async () => {
+  it("a room, a vendor lobby or a vendor's game of a vendor under maintenance answers VENDOR_MAINTENANCE", async () => {
     const member = await newMember(t.app, "cat");
     const launch = (body: object) => post(t.app, API.launchGame, member.token, body);
     const room = await launch({ vassalage: "KY", roomId: "KY_HOLDEM_VIP" });
-    expect([room.statusCode, room.json().errorCode]).toEqual([503, "VENDOR_UNAVAILABLE"]);
-    expect((await launch({ vassalage: "EVO" })).json().errorCode).toBe("VENDOR_UNAVAILABLE");
-    expect((await launch({ vassalage: "TCG_SEA", gameId: "SSC_5MIN" })).json().errorCode).toBe("VENDOR_UNAVAILABLE");
+    expect([room.statusCode, room.json().errorCode]).toEqual([503, "VENDOR_MAINTENANCE"]);
+    expect((await launch({ vassalage: "EVO" })).json().errorCode).toBe("VENDOR_MAINTENANCE");
+    expect((await launch({ vassalage: "TCG_SEA", gameId: "SSC_5MIN" })).json().errorCode).toBe("VENDOR_MAINTENANCE");
   });
 
   it("an unknown room or vendor is not found; a launch naming nothing is refused", async () => {

@@ -73,6 +73,16 @@ describe("announcement content", () => {
     expect(after.popup.some((a) => a.title === "Welcome back")).toBe(true);
   });
 
+  it("answers the demo's popups by execution: B before login, A after, F on a first login", async () => {
+    const executions = async (execution: string) =>
+      (await content(`/wps/announcement/content?types=PU&platform=W&execution=${execution}`)).popup.map(
+        (a) => a.execution,
+      );
+    expect(new Set(await executions("B"))).toEqual(new Set(["B"]));
+    expect(new Set(await executions("A"))).toEqual(new Set(["A", "B"]));
+    expect(new Set(await executions("F"))).toEqual(new Set(["F", "A", "B"]));
+  });
+
   it("refuses an unknown type with per-field errors", async () => {
     const res = await t.app.inject({ method: "GET", url: "/wps/announcement/content?types=PL,ZZ" });
     expect(res.statusCode).toBe(400);

@@ -37,7 +37,7 @@ describe("launch", () => {
     expect((await post(t.app, API.launchGame, "", { nodeId: slotNode })).statusCode).toBe(401);
     expect((await launch(member.token, 2_000_000)).json().errorCode).toBe("NOT_FOUND");
     const [external] = await t.database.db.select().from(games).where(eq(games.vassalage, "PG"));
-    if (external) expect((await launch(member.token, external.id)).json().errorCode).toBe("VENDOR_UNAVAILABLE");
+    if (external) expect((await launch(member.token, external.id)).json().errorCode).toBe("VENDOR_MAINTENANCE");
   });
 });
 
@@ -222,6 +222,8 @@ describe("betting record and personal profit", () => {
     expect(record.total).toBe(4);
     expect(record.list[0]).toMatchObject({
       vendor: "HOUSE",
+      // The vendor's name as the lobby shows it, not its code.
+      vendorName: "House Games",
       gameName: "Lucky Sevens",
       category: "RNG",
       stake: "2.00",
@@ -233,6 +235,14 @@ describe("betting record and personal profit", () => {
     const won = payouts.reduce((a, b) => a + b, 0);
     const sums = { stake: "8.00", payout: (won / 100).toFixed(2), profit: ((won - 800) / 100).toFixed(2) };
     expect(record.sums).toEqual(sums);
+    const inJapanese = (
+      await t.app.inject({
+        method: "GET",
+        url: API.betRecords,
+        headers: { authorization: member.token, language: "ja" },
+      })
+    ).json().value;
+    expect(inJapanese.list[0].vendorName).toBe("ハウスゲーム");
     const firstOfOne = (await get(t.app, `${API.betRecords}?pageSize=1`, member.token)).json().value;
     const onePage = (await get(t.app, `${API.betRecords}?pageSize=1&cursor=${firstOfOne.next}`, member.token)).json()
       .value;

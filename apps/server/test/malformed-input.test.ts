@@ -27,6 +27,7 @@ import { signVendorRequest } from "../src/modules/vendor-api/signature";
 import { SANDBOX_GATEWAY_PAY_PATH } from "../src/modules/deposits/gateways/sandbox";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
 import { HOUSE_VENDOR } from "../src/vendors/house/platform-client";
+import { PROTECTION_API } from "@portal/contract/api/protection";
 import { freshIp, sealed } from "./accounts-helper";
 import { solveBotCheck } from "./bot-check-helper";
 import { newMember, operatorToken, PAYMENT_PASSWORD, post, type TestMember } from "./money-helper";
@@ -182,6 +183,7 @@ function namedValue(name: string): (() => Value | Promise<Value>) | undefined {
     username: () => `wk${unique()}`.slice(0, 16),
     password: () => "Secret123",
     confirmPassword: () => "Secret123",
+    birthday: () => "1990-01-31",
     oldPassword: () => "Secret123",
     newPassword: () => "Secret456",
     confirmNewPassword: () => "Secret456",
@@ -453,7 +455,15 @@ async function tokenFor(op: Operation): Promise<string> {
   }
   if (op.path.startsWith("/admin/")) return admin;
   // A valid call of these ends the session or changes the passwords the other calls use.
-  if ([API.logout, API.changePassword, API.paymentPassword].includes(op.path as never)) {
+  // A time-out or self-exclusion ends every session of the member (player protection).
+  const endsSessions = [
+    API.logout,
+    API.changePassword,
+    API.paymentPassword,
+    PROTECTION_API.timeOut,
+    PROTECTION_API.selfExclusion,
+  ];
+  if (endsSessions.includes(op.path as never)) {
     return (await newMember(t.app, "walkown")).token;
   }
   return member.token;

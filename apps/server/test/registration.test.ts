@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const good = { username: "player01", password: "Secret123", confirmPassword: "Secret123" };
+const good = { username: "player01", password: "Secret123", confirmPassword: "Secret123", confirmAdultAndTerms: true };
 
 describe("registration by username", () => {
   it("creates the member, logs them in, and stores only an argon2id hash", async () => {

@@ -15,7 +15,7 @@ const TABLES = [
   "feature_switches",
   "registration_rules",
   "countries",
-  "resources",
+  "settings",
   "customer_service",
   "domains",
   "announcements",

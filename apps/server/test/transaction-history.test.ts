@@ -3,7 +3,8 @@ import { API } from "@portal/contract/api/paths";
 import { openAccount, platformAccount, type LedgerAccount } from "../src/ledger/accounts";
 import { postTransfer } from "../src/ledger/post";
 import type { Reason } from "../src/ledger/types";
-import { login, memberInfo } from "./accounts-helper";
+import { login, memberInfo, sealed } from "./accounts-helper";
+import { bindBank, fund, mainBalance, newMember, PAYMENT_PASSWORD, requestId } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -115,5 +116,35 @@ describe("account record", () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().value.fields).sort()).toEqual(["pageSize", "type"]);
     expect((await t.app.inject({ method: "GET", url: API.transactionHistory })).statusCode).toBe(401);
+  });
+});
+
+describe("account record of a withdrawal under review", () => {
+  it("shows only the member's wallets, never the hold, each with the wallet's own balance after", async () => {
+    const who = await newMember(t.app, "rec");
+    await fund(t, who.id, "300.00");
+    const bankAccountId = await bindBank(t.app, who);
+    const held = await sealed(
+      t.app,
+      "POST",
+      API.withdrawals,
+      { bankAccountId, amount: "120.00", paymentPassword: PAYMENT_PASSWORD, requestId: requestId() },
+      { token: who.token },
+    );
+    expect(held.statusCode).toBe(200);
+    const list = (await history("", who.token)).json().value.list as {
+      type: string;
+      wallet: string;
+      amount: string;
+      balanceAfter: string;
+    }[];
+    // The hold's side of the withdrawal (money into WITHDRAWAL_HOLD) is the platform's bookkeeping.
+    expect(list.map((e) => e.wallet)).toEqual(["MAIN", "MAIN"]);
+    expect(list.map((e) => [e.type, e.amount])).toEqual([
+      ["WITHDRAWAL_HOLD", "-120.00"],
+      ["ADJUSTMENT", "300.00"],
+    ]);
+    expect(list[0]!.balanceAfter).toBe(await mainBalance(t.app, who.token));
+    expect(list[0]!.balanceAfter).toBe("180.00");
   });
 });

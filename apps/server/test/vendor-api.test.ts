@@ -10,42 +10,20 @@ import { signVendorRequest } from "../src/modules/vendor-api/signature";
 import { hashToken } from "../src/modules/sessions/service";
 import { fund, newMember, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
+import { addTestVendor, signedVendorCall } from "./test-vendor-helper";
 
 const VENDOR = "TESTV";
 const SECRET = "test-vendor-secret-0123456789";
+const TEST_VENDOR = { vendor: VENDOR, secret: SECRET, gameCode: "slot-1" };
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.insert(vendorSecrets).values({ merchantId: t.merchantId, vendor: VENDOR, secret: SECRET });
-  await t.database.db.insert(games).values({
-    merchantId: t.merchantId,
-    vassalage: VENDOR,
-    gameCode: "slot-1",
-    category: "RNG",
-    gameType: "SLOT",
-    name: { en: "Test slot" },
-  });
+  await addTestVendor(t, TEST_VENDOR);
 });
 afterAll(() => t.close());
 
-function call(
-  path: string,
-  body: object,
-  options: { secret?: string; timestamp?: number; raw?: string; vendor?: string } = {},
-) {
-  const raw = options.raw ?? JSON.stringify(body);
-  const timestamp = String(options.timestamp ?? Date.now());
-  return t.app.inject({
-    method: "POST",
-    url: path,
-    payload: raw,
-    headers: {
-      "content-type": "application/json",
-      [VENDOR_HEADERS.code]: options.vendor ?? VENDOR,
-      [VENDOR_HEADERS.timestamp]: timestamp,
-      [VENDOR_HEADERS.signature]: signVendorRequest(options.secret ?? SECRET, timestamp, raw),
-    },
-  });
+function call(path: string, body: object, options: Parameters<typeof signedVendorCall>[4] = {}) {
+  return signedVendorCall(t, TEST_VENDOR, path, body, options);
 }
 const answer = async (path: string, body: object, options?: Parameters<typeof call>[2]) =>
   (await call(path, body, options)).json();

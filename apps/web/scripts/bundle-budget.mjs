@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Bundle budget: the JavaScript a browser really fetches to render /index must stay within 150 KB
+ * Bundle budget: the JavaScript a browser really fetches to render /index must stay within 160 KB
  * gzip. Not the static import graph of the manifest: headless Debian chromium (CHROME_PATH) loads
  * /index from the built server (`node apps/server/dist/main.js`, fresh database, demo brand) and
  * every script requested until the network is idle counts (entry, its imports, modulepreloads,
@@ -15,7 +15,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { chromePath, startBuiltPortal } from "./built-portal.mjs";
 
-const BUDGET_BYTES = 150 * 1024;
+const BUDGET_BYTES = 160 * 1024;
 const SHELL_REQUEST_BUDGET = 2;
 const PAGE = "/index";
 

@@ -49,11 +49,22 @@ export const ERROR_CODES = [
   "INVALID_STATE",
   "INVALID_SIGNATURE",
   "VENDOR_UNAVAILABLE",
+  /** The operator put the vendor under maintenance: not a passing fault, it opens when the operator says. */
+  "VENDOR_MAINTENANCE",
   /** The database or another dependency is away for a moment (a restart, a failover). */
   "SERVICE_UNAVAILABLE",
   "URI_TOO_LONG",
   "BANK_ACCOUNT_LIMIT",
   "TRANSFER_NOT_ALLOWED",
+  /** Player protection (decision 0025): the member's own limits and breaks refuse the call. */
+  "DEPOSIT_LIMIT_REACHED",
+  "LOSS_LIMIT_REACHED",
+  "SESSION_LIMIT_REACHED",
+  "ACCOUNT_TIMED_OUT",
+  "SELF_EXCLUDED",
+  /** Registration: the 18+ and terms confirmation is missing, or the birthday is under 18 years. */
+  "TERMS_NOT_ACCEPTED",
+  "UNDERAGE",
   "INTERNAL_ERROR",
 ] as const;
 
@@ -116,9 +127,17 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID_STATE: 409,
   INVALID_SIGNATURE: 401,
   VENDOR_UNAVAILABLE: 503,
+  VENDOR_MAINTENANCE: 503,
   SERVICE_UNAVAILABLE: 503,
   URI_TOO_LONG: 414,
   BANK_ACCOUNT_LIMIT: 409,
   TRANSFER_NOT_ALLOWED: 403,
+  DEPOSIT_LIMIT_REACHED: 409,
+  LOSS_LIMIT_REACHED: 409,
+  SESSION_LIMIT_REACHED: 403,
+  ACCOUNT_TIMED_OUT: 403,
+  SELF_EXCLUDED: 403,
+  TERMS_NOT_ACCEPTED: 400,
+  UNDERAGE: 400,
   INTERNAL_ERROR: 500,
 };

@@ -12,6 +12,8 @@ export const VENDOR = {
   tcgSea: "TCG_SEA",
   tcgLottoVn: "TCG_LOTTO_VN",
   gpi: "GPI",
+  /** Our own games (served by this server); it has no lobby, the portal lists its games. */
+  house: "HOUSE",
 } as const;
 
 /** `isGame` value meaning "open a popup list of this vendor's games". */

@@ -45,6 +45,9 @@ export const PAGE_LOADERS: Record<PageArea, PageLoad> = {
   fairVerify: () => import("./pages/fair-verify-page"),
 };
 
+/** Every primitive on one page (docs/design.md); development builds only: production leaves it out. */
+const STYLEGUIDE: PageLoad = () => import("./pages/styleguide-page");
+
 /** loginedToHomePage: a visitor without a token goes to /login, except on the guard-free paths. */
 export function guardRedirect(pathname: string, loginedToHomePage: boolean, tokenPresent: boolean): string | null {
   if (!loginedToHomePage || tokenPresent) return null;
@@ -111,6 +114,9 @@ export function AppRoutes() {
               {ROUTES.filter((entry) => entry.layout === layout).map((entry) => (
                 <Route key={entry.path} path={entry.path} element={<RoutePage key={entry.path} entry={entry} />} />
               ))}
+              {layout === "full" && import.meta.env.DEV ? (
+                <Route path="/styleguide" element={<PageLoader load={STYLEGUIDE} />} />
+              ) : null}
               {layout === "full" ? <Route path="*" element={<NotFoundPage />} /> : null}
             </Route>
           ))}

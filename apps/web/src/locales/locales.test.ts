@@ -41,6 +41,37 @@ function placeholders(text: string): string[] {
 
 const en = flatten(load("en"));
 
+/**
+ * Texts a translation may leave as in English because players of every market read them so:
+ * brand and product names, codes, and the few loanwords each market's portals use as they are.
+ */
+const SAME_AS_ENGLISH = new Set([
+  "VIP",
+  "DS88",
+  "PC28",
+  "Mark Six",
+  "Telegram",
+  "iOS",
+  "Android",
+  "LINE",
+  "WhatsApp",
+  "Facebook",
+  "WeChat",
+  "Email",
+  "OK",
+  "Hot",
+  "Wild",
+  "Nonce",
+  "Punto Banco (baccarat)",
+]);
+
+/** The keys whose text in `other` is still the English text (not allowed above, not just digits or symbols). */
+function untranslated(other: Map<string, string>): string[] {
+  return [...en.entries()]
+    .filter(([key, text]) => other.get(key) === text && !SAME_AS_ENGLISH.has(text) && /[A-Za-z]{2}/.test(text))
+    .map(([key]) => key);
+}
+
 describe("locales", () => {
   it.each(LANGUAGES.filter((l) => l !== "en"))("%s has exactly the keys of en", (lang) => {
     const other = flatten(load(lang));
@@ -57,6 +88,18 @@ describe("locales", () => {
       )
       .map(([key]) => key);
     expect(broken).toEqual([]);
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== "en"))("%s translates every text that is not a name or code", (lang) => {
+    expect(untranslated(flatten(load(lang)))).toEqual([]);
+  });
+
+  it("finds a text left in English", () => {
+    const other = new Map(en);
+    other.set("footer.copyright", "版权所有");
+    expect(untranslated(other)).toContain("common.close");
+    expect(untranslated(other)).not.toContain("footer.copyright");
+    expect(untranslated(other)).not.toContain("side.telegram");
   });
 
   it.each(LANGUAGES)("%s has no empty text", (lang) => {

@@ -68,6 +68,13 @@ export const registerRequest = z.object({
   registerUrl: text(1024).optional(),
   registerMethod: z.literal("WEB").default("WEB"),
   botCheck: botCheckField,
+  /** The member confirms being 18 or over and accepts the terms (required when the brand's playerProtection is on). */
+  confirmAdultAndTerms: z.boolean().optional(),
+  /** The birthday (YYYY-MM-DD), where the brand collects one: under 18 is refused (UNDERAGE). */
+  birthday: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 

@@ -35,6 +35,8 @@ export const ADMIN = {
   reconcile: "/admin/vendorTransfers/reconcile",
   /** The bet pull of one game vendor, now (a job runs it every few minutes). */
   pullBets: "/admin/vendors/:vendor/pullBets",
+  /** Puts a game vendor under maintenance (with its planned end, when known) or opens it again. */
+  vendorMaintenance: "/admin/vendors/:vendor/maintenance",
   /** Rounds where a vendor's bet pull and our records disagree, newest first. */
   betMismatches: "/admin/vendors/betMismatches",
   audit: "/admin/audit",
@@ -48,7 +50,20 @@ export const ADMIN = {
   jobs: "/admin/jobs",
   /** Puts a FAILED run back in line for the job runner (ADMIN only, audited). */
   jobRerun: "/admin/jobs/:id/rerun",
+  /** Uploads a picture for the brand (PNG or JPG, the member upload checks); answers its URL. */
+  images: "/admin/images",
+  /** Sets the picture of a vendor (by code), a game, a banner or a promotion (by id). */
+  picture: "/admin/pictures/:kind/:target",
 } as const;
+
+/** Where an operator's pictures show. */
+export const PICTURE_KINDS = ["vendor", "game", "banner", "promotion"] as const;
+export type PictureKind = (typeof PICTURE_KINDS)[number];
+export const brandImageSchema = z.object({ id: z.number().int(), url: z.string() });
+export const pictureParams = z.object({ kind: z.enum(PICTURE_KINDS), target: exactText(32).min(1) });
+export const pictureRequest = z.object({ imageId: serialIdParam });
+/** The public path of an operator's picture (id and digest prefix: not enumerable). */
+export const BRAND_IMAGE_PATH = "/media/images/:file";
 
 /**
  * ADMIN: everything, including operator accounts. FINANCE: deposits, withdrawals, adjustments,
@@ -142,6 +157,23 @@ export const vendorTransferSchema = z.object({
 });
 export const reconcileResultSchema = z.object({ resolved: z.number().int(), stillPending: z.number().int() });
 export const pullBetsParams = z.object({ vendor: exactText(32).min(1) });
+export const vendorMaintenanceParams = pullBetsParams;
+/** Under maintenance or not; `until` (epoch ms, in the future) is the planned end when known. */
+export const vendorMaintenanceRequest = z
+  .object({
+    maintenance: z.boolean(),
+    until: z.number().int().positive().max(8_640_000_000_000_000).nullable().optional(),
+  })
+  .strict()
+  .refine((body) => body.maintenance || body.until == null, {
+    message: "A vendor that is not under maintenance has no planned end",
+    path: ["until"],
+  });
+export const vendorMaintenanceSchema = z.object({
+  vendor: z.string(),
+  maintenance: z.boolean(),
+  maintenanceUntil: z.number().int().nullable(),
+});
 export const BET_PULL_MISMATCH_REASONS = [
   "UNKNOWN_PLAYER",
   "STILL_OPEN_HERE",

@@ -45,6 +45,8 @@ export const betRecordsQuery = z
 export const betRecordSchema = z.object({
   id: z.number().int(),
   vendor: z.string(),
+  /** The vendor's display name in the caller's language (as the lobby shows it); the code when not listed. */
+  vendorName: z.string(),
   gameCode: z.string(),
   /** In the caller's language; the code when the game is not in the catalogue. */
   gameName: z.string(),

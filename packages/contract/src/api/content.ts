@@ -47,7 +47,10 @@ export const vendorCardSchema = z.object({
   isHot: z.boolean(),
   icon: z.string(),
   walletMode: z.enum(WALLET_MODES),
+  /** Under maintenance: not playable (a launch answers VENDOR_MAINTENANCE), never hot, listed last. */
   maintenance: z.boolean(),
+  /** The planned end of the maintenance (epoch ms), null when not known or not under maintenance. */
+  maintenanceUntil: z.number().int().nullable(),
 });
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 

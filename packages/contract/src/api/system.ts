@@ -3,6 +3,7 @@ import { exactText } from "../input-schemas";
 import { featureNodeSchema } from "../feature-switches";
 import { registrationRulesSchema } from "../registration-rules";
 import { LANGUAGES } from "../languages";
+import { brandThemeSchema } from "../brand-theme";
 
 export const systemStatusQuery = z.object({
   /** The host the visitor opened, for domain checks and routing. */
@@ -46,6 +47,8 @@ export const siteSchema = z.object({
   lotteryType: z.string(),
   device: z.string(),
   platform: z.string(),
+  /** The operator's colours and logo (setting brandTheme). */
+  theme: brandThemeSchema,
 });
 
 /** What a brand's domain serves: the portal, the app download page, or the agents' site. */

@@ -31,6 +31,8 @@ export const VENDOR_RESULTS = [
   "WRONG_CURRENCY",
   "NOT_ENOUGH_MONEY",
   "USER_DISABLED",
+  /** The player's own limit (a loss limit they set) refuses more play: not retryable today. */
+  "PLAYER_LIMIT",
   "INVALID_SIGNATURE",
   "TOKEN_EXPIRED",
   "WRONG_SYNTAX",

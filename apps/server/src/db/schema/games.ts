@@ -18,6 +18,8 @@ export const vendors = pgTable(
     icon: text("icon").notNull().default(""),
     walletMode: text("wallet_mode", { enum: WALLET_MODES }).notNull().default("SEAMLESS"),
     maintenance: boolean("maintenance").notNull().default(false),
+    /** The planned end of the vendor's maintenance, when the operator knows it (shown on its tile). */
+    maintenanceUntil: tstz("maintenance_until"),
     sort: sortOrder(),
   },
   (t) => [uniqueIndex("vendors_merchant_vassalage_category").on(t.merchantId, t.vassalage, t.category)],

@@ -17,3 +17,4 @@ export * from "./admin";
 export * from "./vendor-api";
 export * from "./jobs";
 export * from "./bet-totals";
+export * from "./protection";

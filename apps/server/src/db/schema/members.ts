@@ -41,6 +41,8 @@ export const members = pgTable(
     registeredIp: text("registered_ip").notNull().default(""),
     lastLoginAt: tstz("last_login_at"),
     lastLoginIp: text("last_login_ip").notNull().default(""),
+    /** When the member confirmed being 18+ and accepting the terms at registration (decision 0025). */
+    adultTermsConfirmedAt: tstz("adult_terms_confirmed_at"),
   },
   (t) => [
     uniqueIndex("members_merchant_account").on(t.merchantId, t.accountKey),

@@ -52,6 +52,21 @@ export const uploads = pgTable("uploads", {
   createdAt: createdAt(),
 });
 
+/**
+ * Pictures operators upload for their brand's vendors, games, banners and promotions: the same
+ * checks and re-encoding as members' uploads (modules/money/images.ts), served publicly at
+ * /media/images/<id>-<digest>.<ext> (modules/images).
+ */
+export const brandImages = pgTable("brand_images", {
+  id: serial("id").primaryKey(),
+  merchantId: merchantRef(),
+  contentType: text("content_type").notNull(),
+  sha256: text("sha256").notNull(),
+  size: integer("size").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});
+
 /** How members pay in: bank transfer to the operator's account, or a payment gateway adapter. */
 export const paymentChannels = pgTable(
   "payment_channels",

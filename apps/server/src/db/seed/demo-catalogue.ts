@@ -1,3 +1,4 @@
+import { CATEGORY_ART } from "@portal/contract/artwork";
 import type { Db } from "../client";
 import { games, pvpRooms, type LocalizedText } from "../schema";
 
@@ -111,6 +112,7 @@ export async function seedDemoCatalogue(db: Db, merchantId: number): Promise<voi
         merchantId,
         vassalage: "TCG_LOTTO_VN",
         category: "ELOTT",
+        icon: CATEGORY_ART.ELOTT,
         ...g,
         sort: 100 + sort,
       })),

@@ -5,6 +5,7 @@
  * Everything here is fictional demo content. Game names are invented; vendor
  * codes only identify the provider integration.
  */
+import { PROMOTION_ART } from "@portal/contract/artwork";
 import type { LocalizedText } from "../schema";
 
 // ---------------------------------------------------------------------------
@@ -228,18 +229,18 @@ export const DEMO_ANNOUNCEMENTS: SeedAnnouncement[] = [
     type: "PL",
     execution: "B",
     title: {
-      cn: "客服服务时间",
-      en: "Customer service hours",
-      ja: "カスタマーサービスの対応時間",
-      th: "เวลาให้บริการของฝ่ายบริการลูกค้า",
-      vi: "Thời gian làm việc của bộ phận chăm sóc khách hàng",
+      cn: "如何联系客服",
+      en: "How to reach customer service",
+      ja: "カスタマーサービスへのお問い合わせ方法",
+      th: "วิธีติดต่อฝ่ายบริการลูกค้า",
+      vi: "Cách liên hệ bộ phận chăm sóc khách hàng",
     },
     content: {
-      cn: `<p>在线客服全天 24 小时、每周 7 天为您服务。电子邮件咨询将在 24 小时内回复。</p><p>我们提供中文、英文、日文、泰文和越南文服务。联系方式请查看<a href="/help">帮助中心</a>。</p>`,
-      en: `<p>Live chat support is available 24 hours a day, 7 days a week. Email enquiries are answered within 24 hours.</p><p>Support is offered in Chinese, English, Japanese, Thai and Vietnamese. Find contact options in the <a href="/help">Help Centre</a>.</p>`,
-      ja: `<p>ライブチャットサポートは24時間365日対応しています。メールでのお問い合わせには24時間以内に返信いたします。</p><p>中国語、英語、日本語、タイ語、ベトナム語でサポートを提供しています。お問い合わせ方法は<a href="/help">ヘルプセンター</a>をご覧ください。</p>`,
-      th: `<p>แชทสดให้บริการตลอด 24 ชั่วโมง ทุกวันไม่เว้นวันหยุด คำถามทางอีเมลจะได้รับการตอบกลับภายใน 24 ชั่วโมง</p><p>เราให้บริการเป็นภาษาจีน อังกฤษ ญี่ปุ่น ไทย และเวียดนาม ดูช่องทางการติดต่อได้ที่<a href="/help">ศูนย์ช่วยเหลือ</a></p>`,
-      vi: `<p>Hỗ trợ qua live chat hoạt động 24/7. Các yêu cầu qua email sẽ được phản hồi trong vòng 24 giờ.</p><p>Chúng tôi hỗ trợ bằng tiếng Trung, tiếng Anh, tiếng Nhật, tiếng Thái và tiếng Việt. Xem các kênh liên hệ tại <a href="/help">Trung tâm trợ giúp</a>.</p>`,
+      cn: `<p>如需帮助，请点击页面上的<strong>在线客服</strong>按钮，联系我们的客服团队。客服可使用中文、英文、日文、泰文和越南文。</p><p>常见问题的解答请先查看<a href="/help">帮助中心</a>。</p>`,
+      en: `<p>For help, tap <strong>Customer service</strong> on any page to reach our support team, in Chinese, English, Japanese, Thai or Vietnamese.</p><p>Answers to common questions are in the <a href="/help">Help Centre</a>.</p>`,
+      ja: `<p>お困りの際は、各ページの<strong>カスタマーサービス</strong>ボタンからサポートチームにお問い合わせください。中国語、英語、日本語、タイ語、ベトナム語で対応しています。</p><p>よくあるご質問は<a href="/help">ヘルプセンター</a>をご覧ください。</p>`,
+      th: `<p>หากต้องการความช่วยเหลือ แตะปุ่ม<strong>ฝ่ายบริการลูกค้า</strong>ในหน้าใดก็ได้เพื่อติดต่อทีมงานของเรา รองรับภาษาจีน อังกฤษ ญี่ปุ่น ไทย และเวียดนาม</p><p>คำตอบของคำถามที่พบบ่อยอยู่ใน<a href="/help">ศูนย์ช่วยเหลือ</a></p>`,
+      vi: `<p>Cần hỗ trợ, hãy bấm nút <strong>Chăm sóc khách hàng</strong> trên bất kỳ trang nào để liên hệ đội ngũ hỗ trợ, bằng tiếng Trung, tiếng Anh, tiếng Nhật, tiếng Thái hoặc tiếng Việt.</p><p>Câu trả lời cho các câu hỏi thường gặp có tại <a href="/help">Trung tâm trợ giúp</a>.</p>`,
     },
     imageUrl: "",
     link: "/help",
@@ -382,6 +383,51 @@ export const DEMO_ANNOUNCEMENTS: SeedAnnouncement[] = [
     daysAgo: 0,
   },
 
+  {
+    slug: "member-popup",
+    type: "PU",
+    execution: "A",
+    title: {
+      cn: "欢迎回来",
+      en: "Welcome back",
+      ja: "おかえりなさい",
+      th: "ยินดีต้อนรับกลับมา",
+      vi: "Chào mừng bạn quay lại",
+    },
+    content: {
+      cn: `<p>您可以在会员中心查看余额、存款和投注记录。</p><p>请理性娱乐，量力而行。</p>`,
+      en: `<p>Your balance, deposits and betting records are in the member centre.</p><p>Please play responsibly and only with money you can afford to lose.</p>`,
+      ja: `<p>残高・入金・ベット履歴は会員センターでご確認いただけます。</p><p>無理のない範囲で、節度を守ってお楽しみください。</p>`,
+      th: `<p>ดูยอดเงิน การฝากเงิน และประวัติการเดิมพันได้ที่ศูนย์สมาชิก</p><p>โปรดเล่นอย่างมีความรับผิดชอบ และใช้เฉพาะเงินที่คุณเสียได้</p>`,
+      vi: `<p>Số dư, lịch sử nạp tiền và lịch sử cược của bạn nằm trong trung tâm thành viên.</p><p>Hãy chơi có trách nhiệm và chỉ dùng số tiền bạn có thể chấp nhận mất.</p>`,
+    },
+    imageUrl: "",
+    link: "",
+    daysAgo: 0,
+  },
+  {
+    slug: "first-login-popup",
+    type: "PU",
+    execution: "F",
+    title: {
+      cn: "新会员须知",
+      en: "Getting started",
+      ja: "はじめての方へ",
+      th: "เริ่มต้นใช้งาน",
+      vi: "Bắt đầu sử dụng",
+    },
+    content: {
+      cn: `<p>欢迎加入！存款前请先在会员中心绑定银行账户并设置支付密码。</p><p>所有活动的条款均可在优惠页面查看。</p>`,
+      en: `<p>Welcome aboard! Before your first deposit, add a bank account and set a payment password in the member centre.</p><p>The terms of every promotion are on the promotions page.</p>`,
+      ja: `<p>ようこそ！初回入金の前に、会員センターで銀行口座を登録し、支払いパスワードを設定してください。</p><p>各キャンペーンの規約はプロモーションページでご確認いただけます。</p>`,
+      th: `<p>ยินดีต้อนรับ! ก่อนฝากเงินครั้งแรก กรุณาผูกบัญชีธนาคารและตั้งรหัสผ่านการชำระเงินในศูนย์สมาชิก</p><p>ดูเงื่อนไขของทุกโปรโมชั่นได้ที่หน้าโปรโมชั่น</p>`,
+      vi: `<p>Chào mừng bạn! Trước lần nạp tiền đầu tiên, hãy liên kết tài khoản ngân hàng và đặt mật khẩu thanh toán trong trung tâm thành viên.</p><p>Điều khoản của mọi khuyến mãi có trên trang khuyến mãi.</p>`,
+    },
+    imageUrl: "",
+    link: "",
+    daysAgo: 0,
+  },
+
   // ----- Promotions (PR) -----
   {
     slug: "welcome-bonus",
@@ -401,7 +447,7 @@ export const DEMO_ANNOUNCEMENTS: SeedAnnouncement[] = [
       th: `<p>สมาชิกใหม่รับโบนัสจากการฝากเงินครั้งแรก อัตราโบนัส ยอดสูงสุด และเงื่อนไขการทำเทิร์นโอเวอร์จะแสดงในหน้ารับโบนัสก่อนที่คุณจะกดยืนยัน</p><ul><li>จำกัดหนึ่งสิทธิ์ต่อบุคคล ครัวเรือน และช่องทางการชำระเงิน</li><li>ต้องรับโบนัสภายใน 7 วันหลังสมัครสมาชิก</li><li>มีข้อกำหนดและเงื่อนไข</li></ul>`,
       vi: `<p>Thành viên mới có thể nhận tiền thưởng cho lần nạp đầu tiên. Tỷ lệ thưởng, mức tối đa và yêu cầu doanh thu cược được hiển thị trên trang nhận thưởng trước khi bạn xác nhận.</p><ul><li>Mỗi người, mỗi hộ gia đình và mỗi phương thức thanh toán chỉ được nhận một lần.</li><li>Phải nhận thưởng trong vòng 7 ngày kể từ khi đăng ký.</li><li>Áp dụng điều khoản.</li></ul>`,
     },
-    imageUrl: "",
+    imageUrl: PROMOTION_ART["welcome-bonus"]!,
     link: "/promotions",
     daysAgo: 2,
   },
@@ -423,7 +469,7 @@ export const DEMO_ANNOUNCEMENTS: SeedAnnouncement[] = [
       th: `<p>รับเงินคืนเป็นเปอร์เซ็นต์จากยอดเสียสุทธิของสัปดาห์ก่อน เข้าบัญชีทุกวันจันทร์ อัตราเงินคืนขึ้นอยู่กับระดับ VIP ของคุณ</p><ul><li>คำนวณจากเดิมพันที่ได้ผลแล้วตั้งแต่วันจันทร์ถึงวันอาทิตย์</li><li>เกมและประเภทการเดิมพันบางรายการอาจไม่ร่วมรายการ</li><li>มีข้อกำหนดและเงื่อนไข</li></ul>`,
       vi: `<p>Nhận lại một tỷ lệ phần trăm số tiền thua ròng của tuần trước dưới dạng hoàn trả, được cộng vào mỗi thứ Hai. Tỷ lệ hoàn trả tùy thuộc vào cấp VIP của bạn.</p><ul><li>Tính trên các cược đã được thanh toán từ thứ Hai đến Chủ nhật.</li><li>Một số trò chơi và loại cược có thể không được tính.</li><li>Áp dụng điều khoản.</li></ul>`,
     },
-    imageUrl: "",
+    imageUrl: PROMOTION_ART["weekly-cashback"]!,
     link: "/promotions",
     daysAgo: 9,
   },
@@ -445,7 +491,7 @@ export const DEMO_ANNOUNCEMENTS: SeedAnnouncement[] = [
       th: `<p>ชวนเพื่อนด้วยลิงก์แนะนำส่วนตัวของคุณ เมื่อเพื่อนสมัครสมาชิก ยืนยันบัญชี และฝากเงินตามเงื่อนไขแล้ว คุณจะมีสิทธิ์ได้รับรางวัลแนะนำเพื่อน</p><ul><li>เพื่อนต้องมีอายุ 18 ปีขึ้นไป และเป็นสมาชิกใหม่ของ Demo Portal</li><li>รางวัลจะผ่านการตรวจสอบเพื่อป้องกันบัญชีซ้ำซ้อนหรือการใช้สิทธิ์ในทางที่ผิด</li><li>มีข้อกำหนดและเงื่อนไข</li></ul>`,
       vi: `<p>Mời bạn bè bằng đường dẫn giới thiệu riêng của bạn. Khi người được giới thiệu đăng ký, xác minh tài khoản và hoàn tất khoản nạp đủ điều kiện, bạn có thể nhận thưởng giới thiệu.</p><ul><li>Bạn bè phải từ 18 tuổi trở lên và là người dùng mới của Demo Portal.</li><li>Phần thưởng sẽ được xét duyệt để ngăn chặn tài khoản trùng lặp và gian lận.</li><li>Áp dụng điều khoản.</li></ul>`,
     },
-    imageUrl: "",
+    imageUrl: PROMOTION_ART["referral-reward"]!,
     link: "/promotions",
     daysAgo: 15,
   },
@@ -463,11 +509,11 @@ export const DEMO_ANNOUNCEMENTS: SeedAnnouncement[] = [
       vi: "Thông báo",
     },
     content: {
-      cn: `<p>欢迎来到 Demo Portal！在线客服 24 小时为您服务。请理性娱乐，本平台仅限年满 18 周岁的玩家使用。</p>`,
-      en: `<p>Welcome to Demo Portal! Live chat support is available 24/7. Please play responsibly: our services are for players aged 18 and over.</p>`,
-      ja: `<p>Demo Portalへようこそ！ライブチャットサポートは24時間対応しています。節度を守ってお楽しみください。当サービスは18歳以上の方のみご利用いただけます。</p>`,
-      th: `<p>ยินดีต้อนรับสู่ Demo Portal! แชทสดพร้อมให้บริการตลอด 24 ชั่วโมง โปรดเล่นอย่างมีความรับผิดชอบ บริการของเราสำหรับผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้น</p>`,
-      vi: `<p>Chào mừng bạn đến với Demo Portal! Bộ phận hỗ trợ qua live chat luôn sẵn sàng 24/7. Hãy chơi có trách nhiệm: dịch vụ chỉ dành cho người từ 18 tuổi trở lên.</p>`,
+      cn: `<p>欢迎来到 Demo Portal！如有疑问，请查看帮助中心或联系在线客服。请理性娱乐，本平台仅限年满 18 周岁的玩家使用。</p>`,
+      en: `<p>Welcome to Demo Portal! Questions? See the Help Centre or contact customer service. Please play responsibly: our services are for players aged 18 and over.</p>`,
+      ja: `<p>Demo Portalへようこそ！ご不明な点はヘルプセンターをご覧いただくか、カスタマーサービスまでお問い合わせください。節度を守ってお楽しみください。当サービスは18歳以上の方のみご利用いただけます。</p>`,
+      th: `<p>ยินดีต้อนรับสู่ Demo Portal! มีคำถาม? ดูศูนย์ช่วยเหลือหรือติดต่อฝ่ายบริการลูกค้า โปรดเล่นอย่างมีความรับผิดชอบ บริการของเราสำหรับผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้น</p>`,
+      vi: `<p>Chào mừng bạn đến với Demo Portal! Có thắc mắc? Xem Trung tâm trợ giúp hoặc liên hệ chăm sóc khách hàng. Hãy chơi có trách nhiệm: dịch vụ chỉ dành cho người từ 18 tuổi trở lên.</p>`,
     },
     imageUrl: "",
     link: "",
@@ -700,11 +746,11 @@ export const DEMO_HELP: SeedHelpCategory[] = [
           vi: "Cam kết chơi có trách nhiệm của chúng tôi",
         },
         content: {
-          cn: `<p>Demo Portal 希望游戏始终是一种乐趣。游戏是娱乐，而不是赚钱的方式，请只使用您能够承受损失的资金进行游戏。</p><ul><li><strong>仅限 18 岁以上：</strong>您必须年满 18 周岁（或您所在地区规定的法定年龄）方可开设账户。我们可能随时核实您的年龄。</li><li><strong>存款限额：</strong>您可以在账户设置中设定每日、每周或每月存款限额。降低限额立即生效，提高限额则需经过冷静期后生效。</li><li><strong>暂停游戏：</strong>可将账户暂停 24 小时、7 天或 30 天。</li><li><strong>自我禁入：</strong>可将账户关闭 6 个月或更长时间。自我禁入期间，您将无法登录、存款或游戏，我们也不会向您发送任何推广信息。</li></ul><p>如果您担心自己或他人的游戏行为，请随时<a href="/help">联系在线客服</a>。我们的团队会为您保密，并可协助您设置限额或申请自我禁入。</p>`,
-          en: `<p>At Demo Portal, we want gaming to stay fun. Gaming is entertainment, not a way to earn money, and you should only play with money you can afford to lose.</p><ul><li><strong>18+ only:</strong> you must be at least 18 years old (or the legal age where you live) to open an account. We may verify your age at any time.</li><li><strong>Deposit limits:</strong> set daily, weekly or monthly deposit limits in your account settings. Lower limits apply immediately; higher limits apply only after a cooling-off period.</li><li><strong>Take a break:</strong> pause your account for 24 hours, 7 days or 30 days.</li><li><strong>Self-exclusion:</strong> close your account for 6 months or longer. During self-exclusion you cannot log in, deposit or play, and we will not send you any marketing.</li></ul><p>If you are worried about your own gaming or someone else's, please <a href="/help">contact customer support</a> at any time. Our team will treat your request in confidence and can set limits or self-exclusion for you.</p>`,
-          ja: `<p>Demo Portalは、ゲームがいつまでも楽しいものであることを願っています。ゲームは娯楽であり、お金を稼ぐ手段ではありません。失っても困らない範囲の金額でお楽しみください。</p><ul><li><strong>18歳以上限定：</strong>アカウントの開設には18歳以上（またはお住まいの地域の法定年齢以上）であることが必要です。年齢確認はいつでも行う場合があります。</li><li><strong>入金限度額：</strong>アカウント設定で1日・1週間・1か月ごとの入金限度額を設定できます。引き下げは即時に反映され、引き上げはクーリングオフ期間の経過後に反映されます。</li><li><strong>一時休止：</strong>アカウントを24時間、7日間、または30日間休止できます。</li><li><strong>自己排除：</strong>アカウントを6か月以上閉鎖できます。自己排除期間中はログイン、入金、プレイができず、プロモーションのご案内もお送りしません。</li></ul><p>ご自身や周りの方のゲームについて不安がある場合は、いつでも<a href="/help">カスタマーサポートにお問い合わせ</a>ください。ご相談は秘密厳守で承り、限度額の設定や自己排除の手続きをお手伝いします。</p>`,
-          th: `<p>Demo Portal ต้องการให้การเล่นเกมเป็นเรื่องสนุกเสมอ การเล่นเกมคือความบันเทิง ไม่ใช่วิธีหาเงิน และคุณควรเล่นด้วยเงินที่เสียได้โดยไม่เดือดร้อนเท่านั้น</p><ul><li><strong>สำหรับผู้มีอายุ 18 ปีขึ้นไปเท่านั้น:</strong> คุณต้องมีอายุอย่างน้อย 18 ปี (หรือตามอายุที่กฎหมายในพื้นที่ของคุณกำหนด) จึงจะเปิดบัญชีได้ และเราอาจตรวจสอบอายุของคุณได้ทุกเมื่อ</li><li><strong>วงเงินฝาก:</strong> ตั้งวงเงินฝากรายวัน รายสัปดาห์ หรือรายเดือนได้ในการตั้งค่าบัญชี การลดวงเงินมีผลทันที ส่วนการเพิ่มวงเงินจะมีผลหลังพ้นระยะเวลาทบทวน</li><li><strong>พักการเล่น:</strong> ระงับบัญชีชั่วคราวได้ 24 ชั่วโมง 7 วัน หรือ 30 วัน</li><li><strong>ระงับบัญชีตนเอง:</strong> ปิดบัญชีเป็นเวลา 6 เดือนขึ้นไป ระหว่างนี้คุณจะไม่สามารถเข้าสู่ระบบ ฝากเงิน หรือเล่นเกมได้ และเราจะไม่ส่งข้อความทางการตลาดใด ๆ ถึงคุณ</li></ul><p>หากคุณกังวลเกี่ยวกับการเล่นของตนเองหรือของผู้อื่น โปรด<a href="/help">ติดต่อฝ่ายบริการลูกค้า</a>ได้ตลอดเวลา ทีมงานของเราจะเก็บข้อมูลของคุณเป็นความลับ และช่วยตั้งวงเงินหรือระงับบัญชีให้คุณได้</p>`,
-          vi: `<p>Tại Demo Portal, chúng tôi muốn trò chơi luôn là niềm vui. Trò chơi là giải trí, không phải cách kiếm tiền, và bạn chỉ nên chơi bằng số tiền mình có thể chấp nhận mất.</p><ul><li><strong>Chỉ dành cho người từ 18 tuổi:</strong> bạn phải đủ 18 tuổi (hoặc đủ tuổi theo luật nơi bạn sinh sống) để mở tài khoản. Chúng tôi có thể xác minh tuổi của bạn bất cứ lúc nào.</li><li><strong>Giới hạn nạp tiền:</strong> đặt giới hạn nạp theo ngày, tuần hoặc tháng trong phần cài đặt tài khoản. Giảm giới hạn có hiệu lực ngay; tăng giới hạn chỉ có hiệu lực sau một thời gian chờ.</li><li><strong>Tạm nghỉ:</strong> tạm khóa tài khoản trong 24 giờ, 7 ngày hoặc 30 ngày.</li><li><strong>Tự loại trừ:</strong> đóng tài khoản từ 6 tháng trở lên. Trong thời gian tự loại trừ, bạn không thể đăng nhập, nạp tiền hay chơi, và chúng tôi sẽ không gửi bất kỳ thông tin quảng cáo nào.</li></ul><p>Nếu bạn lo lắng về thói quen chơi của bản thân hoặc người khác, hãy <a href="/help">liên hệ bộ phận chăm sóc khách hàng</a> bất cứ lúc nào. Đội ngũ của chúng tôi sẽ bảo mật thông tin và có thể giúp bạn đặt giới hạn hoặc tự loại trừ.</p>`,
+          cn: `<p>Demo Portal 希望游戏始终是一种乐趣。游戏是娱乐，而不是赚钱的方式，请只使用您能够承受损失的资金。</p><ul><li><strong>仅限 18 岁以上：</strong>注册时您需要确认已年满 18 周岁并同意条款，我们会记录确认时间。</li><li><strong>存款限额与亏损限额：</strong>在个人中心的「我的账户」→「理性游戏」中，可设定每日、每周、每月的存款限额和亏损限额（按 GMT+8 的日、自周一起的周、自然月计算）。达到限额后，新的存款或下注会被拒绝。</li><li><strong>游戏时长限额：</strong>可设定每次登录的游戏分钟数，时间到达后本次登录会结束，无法继续游戏。</li><li><strong>生效规则：</strong>降低限额立即生效；提高或取消限额需等待 24 小时冷静期后才生效，期间页面会显示待生效的数值和生效时间。</li><li><strong>游戏提醒：</strong>可选择每 15、30 或 60 分钟提醒一次，显示本次登录的时长和输赢，您可以选择继续或停止游戏。</li><li><strong>暂停游戏：</strong>可暂停 24 小时、3 天、1 周、2 周或 6 周。暂停开始时所有登录会立即结束，期间无法登录、存款或游戏，您也不能提前结束。</li><li><strong>自我禁入：</strong>可选择 6 个月、1 年、2 年或 5 年。期间无法登录、存款或游戏；自我禁入不能撤销，您和我们的工作人员都无法提前解除。</li></ul><p>如果您担心自己或他人的游戏行为，请通过页面上的客服入口联系我们的客服团队，我们会为您保密。</p>`,
+          en: `<p>At Demo Portal, we want gaming to stay fun. Gaming is entertainment, not a way to earn money, and you should only play with money you can afford to lose.</p><ul><li><strong>18+ only:</strong> when you register you confirm that you are 18 or over and accept the terms; we record when you confirmed.</li><li><strong>Deposit and loss limits:</strong> in the member centre under "My account" → "Responsible gaming" you can set daily, weekly and monthly deposit limits and loss limits (days in GMT+8, weeks from Monday, calendar months). Once a limit is reached, new deposits or bets are refused.</li><li><strong>Session time limit:</strong> set how many minutes one login may last; when the time is up the login ends and play stops.</li><li><strong>When changes apply:</strong> lowering a limit applies at once; raising or removing one applies only after a 24-hour cool-down, and the page shows the waiting value and when it applies.</li><li><strong>Reality check:</strong> choose a reminder every 15, 30 or 60 minutes of play showing how long you have been logged in and your net result, with "Continue" and "Stop playing".</li><li><strong>Time-out:</strong> take a break of 24 hours, 3 days, 1 week, 2 weeks or 6 weeks. All your logins end at once, and until it ends you cannot log in, deposit or play; you cannot end it early yourself.</li><li><strong>Self-exclusion:</strong> 6 months, 1 year, 2 years or 5 years. You cannot log in, deposit or play; it cannot be undone, and neither you nor our staff can end it early.</li></ul><p>If you are worried about your own gaming or someone else's, contact our customer service through the customer service link on the site. Your request is treated in confidence.</p>`,
+          ja: `<p>Demo Portalは、ゲームがいつまでも楽しいものであることを願っています。ゲームは娯楽であり、お金を稼ぐ手段ではありません。失っても困らない範囲の資金でお楽しみください。</p><ul><li><strong>18歳以上限定：</strong>登録時に18歳以上であることを確認し、利用規約に同意していただきます。確認した日時は記録されます。</li><li><strong>入金上限・損失上限：</strong>会員センターの「マイアカウント」→「責任あるゲーミング」で、1日・1週間・1か月ごとの入金上限と損失上限を設定できます（日はGMT+8、週は月曜日から、月は暦月）。上限に達すると、新たな入金やベットはお断りします。</li><li><strong>セッション時間の上限：</strong>1回のログインでプレイできる分数を設定できます。時間になるとログインが終了し、プレイできなくなります。</li><li><strong>反映のタイミング：</strong>上限の引き下げはすぐに反映されます。引き上げや解除は24時間の冷却期間の後に反映され、その間は反映予定の値と日時が表示されます。</li><li><strong>プレイ時間のお知らせ：</strong>15分・30分・60分ごとに、ログインしてからの時間と収支をお知らせし、「続ける」か「プレイをやめる」を選べます。</li><li><strong>一時休止：</strong>24時間・3日間・1週間・2週間・6週間から選べます。開始と同時にすべてのログインが終了し、期間中はログイン・入金・プレイができません。ご自身で早めに終了することはできません。</li><li><strong>自己排除：</strong>6か月・1年・2年・5年から選べます。期間中はログイン・入金・プレイができません。取り消しはできず、ご本人もスタッフも期間前に解除できません。</li></ul><p>ご自身や周りの方のゲームについて心配なときは、サイト上のカスタマーサービスのリンクからご連絡ください。ご相談内容は秘密として扱います。</p>`,
+          th: `<p>Demo Portal ต้องการให้การเล่นเกมเป็นเรื่องสนุกเสมอ เกมคือความบันเทิง ไม่ใช่ช่องทางหาเงิน กรุณาเล่นด้วยเงินที่คุณเสียได้เท่านั้น</p><ul><li><strong>เฉพาะผู้มีอายุ 18 ปีขึ้นไป:</strong> เมื่อสมัครสมาชิก คุณต้องยืนยันว่าอายุ 18 ปีขึ้นไปและยอมรับข้อกำหนด โดยระบบจะบันทึกเวลาที่ยืนยัน</li><li><strong>วงเงินฝากและวงเงินขาดทุน:</strong> ที่ศูนย์สมาชิก เมนู "บัญชีของฉัน" → "การเล่นอย่างรับผิดชอบ" คุณตั้งวงเงินฝากและวงเงินขาดทุนรายวัน รายสัปดาห์ และรายเดือนได้ (วันตามเวลา GMT+8 สัปดาห์เริ่มวันจันทร์ และเดือนตามปฏิทิน) เมื่อถึงวงเงินแล้ว ระบบจะไม่รับการฝากหรือการเดิมพันใหม่</li><li><strong>เวลาเล่นต่อการเข้าสู่ระบบ:</strong> กำหนดจำนวนนาทีที่เล่นได้ต่อการเข้าสู่ระบบหนึ่งครั้ง เมื่อครบเวลา ระบบจะออกจากระบบและหยุดการเล่น</li><li><strong>การมีผล:</strong> การลดวงเงินมีผลทันที ส่วนการเพิ่มหรือยกเลิกวงเงินจะมีผลหลังช่วงรอ 24 ชั่วโมง และหน้าจอจะแสดงค่าที่รออยู่พร้อมเวลาที่มีผล</li><li><strong>การแจ้งเตือนเวลาเล่น:</strong> เลือกให้แจ้งเตือนทุก 15, 30 หรือ 60 นาที โดยแสดงเวลาที่เล่นและผลได้เสียสุทธิ พร้อมปุ่ม "เล่นต่อ" และ "หยุดเล่น"</li><li><strong>พักการเล่น:</strong> เลือกได้ 24 ชั่วโมง 3 วัน 1 สัปดาห์ 2 สัปดาห์ หรือ 6 สัปดาห์ ทุกการเข้าสู่ระบบจะสิ้นสุดทันที และระหว่างนั้นคุณจะเข้าสู่ระบบ ฝากเงิน หรือเล่นไม่ได้ และยกเลิกก่อนกำหนดเองไม่ได้</li><li><strong>กันตัวเองออกจากการเล่น:</strong> เลือกได้ 6 เดือน 1 ปี 2 ปี หรือ 5 ปี ระหว่างนั้นคุณจะเข้าสู่ระบบ ฝากเงิน หรือเล่นไม่ได้ ยกเลิกไม่ได้ และทั้งคุณและเจ้าหน้าที่ของเราไม่สามารถยกเลิกก่อนกำหนดได้</li></ul><p>หากคุณกังวลเรื่องการเล่นของตัวเองหรือของผู้อื่น ติดต่อฝ่ายบริการลูกค้าผ่านลิงก์บริการลูกค้าบนเว็บไซต์ เราจะเก็บเรื่องของคุณเป็นความลับ</p>`,
+          vi: `<p>Tại Demo Portal, chúng tôi muốn trò chơi luôn là niềm vui. Trò chơi là giải trí, không phải cách kiếm tiền; chỉ chơi bằng số tiền bạn có thể chấp nhận mất.</p><ul><li><strong>Chỉ dành cho người từ 18 tuổi:</strong> khi đăng ký, bạn xác nhận đã đủ 18 tuổi và đồng ý với điều khoản; chúng tôi ghi lại thời điểm xác nhận.</li><li><strong>Hạn mức nạp tiền và hạn mức thua:</strong> trong trung tâm thành viên, mục "Tài khoản của tôi" → "Chơi có trách nhiệm", bạn có thể đặt hạn mức nạp và hạn mức thua theo ngày, tuần và tháng (ngày theo GMT+8, tuần bắt đầu từ thứ Hai, tháng theo lịch). Khi chạm hạn mức, các lần nạp hoặc cược mới sẽ bị từ chối.</li><li><strong>Giới hạn thời gian mỗi phiên:</strong> đặt số phút tối đa cho mỗi lần đăng nhập; hết giờ, phiên đăng nhập kết thúc và không thể chơi tiếp.</li><li><strong>Thời điểm có hiệu lực:</strong> giảm hạn mức có hiệu lực ngay; tăng hoặc bỏ hạn mức chỉ có hiệu lực sau 24 giờ chờ, và trang sẽ hiển thị giá trị đang chờ cùng thời điểm áp dụng.</li><li><strong>Nhắc nhở thời gian chơi:</strong> chọn nhắc mỗi 15, 30 hoặc 60 phút, hiển thị thời gian đã đăng nhập và kết quả thắng thua, với nút "Tiếp tục" và "Dừng chơi".</li><li><strong>Tạm nghỉ:</strong> chọn 24 giờ, 3 ngày, 1 tuần, 2 tuần hoặc 6 tuần. Mọi phiên đăng nhập kết thúc ngay, và cho đến khi hết hạn bạn không thể đăng nhập, nạp tiền hay chơi; bạn không thể tự kết thúc sớm.</li><li><strong>Tự loại trừ:</strong> 6 tháng, 1 năm, 2 năm hoặc 5 năm. Trong thời gian này bạn không thể đăng nhập, nạp tiền hay chơi; không thể hoàn tác, cả bạn và nhân viên của chúng tôi đều không thể kết thúc sớm.</li></ul><p>Nếu bạn lo lắng về việc chơi của mình hoặc của người khác, hãy liên hệ bộ phận chăm sóc khách hàng qua liên kết chăm sóc khách hàng trên trang. Yêu cầu của bạn sẽ được giữ kín.</p>`,
         },
       },
       {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { CATEGORY_ART, HOUSE_GAME_ART } from "@portal/contract/artwork";
 import type { Db } from "../client";
 import { games, merchants, vendors, vendorSecrets } from "../schema";
 import { BACCARAT_GAME_CODE } from "../../vendors/house/baccarat-service";
@@ -9,29 +10,31 @@ import { SLOT_GAME_CODE } from "../../vendors/house/slot-service";
 
 /**
  * The house vendor (our own games, served by this server) in the demo brand: not under
- * maintenance, seamless wallet, its signing secret random per database. The platform registers
+ * maintenance, seamless wallet, listed under slots and live casino, its signing secret random per database. The platform registers
  * the secret for the vendor (vendor_secrets) and the house keeps it in its own configuration
  * (house_config, reaching the platform in this process), as a vendor is handed its secret.
  */
 export async function seedDemoHouse(db: Db, merchantId: number): Promise<void> {
+  const houseVendor = {
+    merchantId,
+    vassalage: HOUSE_VENDOR,
+    displayName: { en: "House Games", cn: "自营游戏", ja: "ハウスゲーム", th: "เกมของเรา", vi: "Trò chơi nhà cái" },
+    isHot: true,
+    walletMode: "SEAMLESS",
+    maintenance: false,
+    sort: -1,
+  } satisfies Partial<typeof vendors.$inferInsert>;
+  // Listed under slots (the slot) and live casino (baccarat, a live-casino style table game).
   await db
     .insert(vendors)
-    .values({
-      merchantId,
-      vassalage: HOUSE_VENDOR,
-      category: "RNG",
-      displayName: { en: "House Games", cn: "自营游戏", ja: "ハウスゲーム", th: "เกมของเรา", vi: "Trò chơi nhà cái" },
-      gameType: "SLOT",
-      isHot: true,
-      walletMode: "SEAMLESS",
-      maintenance: false,
-      sort: -1,
-    })
+    .values([
+      { ...houseVendor, category: "RNG", gameType: "SLOT", icon: CATEGORY_ART.RNG },
+      { ...houseVendor, category: "LIVE", gameType: "LIVE", icon: CATEGORY_ART.LIVE },
+    ])
     .onConflictDoNothing();
   const houseGame = {
     merchantId,
     vassalage: HOUSE_VENDOR,
-    category: "RNG",
     isHot: true,
     freePlay: true,
   } satisfies Partial<typeof games.$inferInsert>;
@@ -40,14 +43,18 @@ export async function seedDemoHouse(db: Db, merchantId: number): Promise<void> {
     .values([
       {
         ...houseGame,
+        category: "RNG",
         gameCode: SLOT_GAME_CODE,
         gameType: "SLOT",
+        icon: HOUSE_GAME_ART.slot,
         name: { en: "Lucky Sevens", cn: "幸运七", ja: "ラッキーセブン", th: "ลัคกี้เซเว่น", vi: "Bảy May Mắn" },
       },
       {
         ...houseGame,
+        category: "LIVE",
         gameCode: BACCARAT_GAME_CODE,
         gameType: "TABLE",
+        icon: HOUSE_GAME_ART.baccarat,
         name: { en: "Punto Banco", cn: "百家乐", ja: "バカラ", th: "บาคาร่า", vi: "Baccarat Punto Banco" },
       },
     ])

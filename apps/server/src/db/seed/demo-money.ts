@@ -53,6 +53,8 @@ export async function seedDemoMoney(db: Db, merchantId: number): Promise<{ usern
     .values([
       { merchantId, key: "sandboxGatewayEnabled", value: true },
       { merchantId, key: "sandboxVendorEnabled", value: true },
+      // The demo shows player protection (decision 0025); a new brand turns it on in its settings.
+      { merchantId, key: "playerProtection", value: true },
     ])
     .onConflictDoNothing();
 

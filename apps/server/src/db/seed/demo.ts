@@ -11,9 +11,10 @@ import {
   helpCategories,
   lotteryMenus,
   members,
-  resources,
+  settings,
   vendors,
 } from "../schema";
+import { CATEGORY_ART } from "@portal/contract/artwork";
 import { seedBrand } from "./brand";
 import { seedDemoCatalogue } from "./demo-catalogue";
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP, DEMO_HOT_GAMES, DEMO_LOTTERY_MENUS, DEMO_VENDORS } from "./demo-content";
@@ -40,31 +41,15 @@ export interface SeedResult {
 export async function seedDemo(db: Db, config: Config): Promise<SeedResult> {
   const merchantId = await seedBrand(db, config);
 
+  // The demo brand's links are operator settings (an operator changes them), never fixed addresses.
+  const demoHost = `https://${config.merchantCode.toLowerCase()}.example`;
   await db
-    .insert(resources)
+    .insert(settings)
     .values([
-      {
-        merchantId,
-        resourceType: "IOS",
-        url: `https://${config.merchantCode.toLowerCase()}.example/app/ios`,
-        labelNameEn: "iOS",
-        sort: 1,
-      },
-      {
-        merchantId,
-        resourceType: "ANDROID",
-        url: `https://${config.merchantCode.toLowerCase()}.example/app/android.apk`,
-        labelNameEn: "Android",
-        sort: 2,
-      },
-      {
-        merchantId,
-        resourceType: "TELEGRAM",
-        url: "https://t.me/demo_portal_support",
-        labelNameEn: "Telegram",
-        sort: 3,
-      },
-      { merchantId, resourceType: "WHATSAPP", url: "https://wa.me/6500000000", labelNameEn: "WhatsApp", sort: 4 },
+      { merchantId, key: "downloadIosUrl", value: `${demoHost}/app/ios` },
+      { merchantId, key: "downloadAndroidUrl", value: `${demoHost}/app/android.apk` },
+      { merchantId, key: "telegramUrl", value: "https://t.me/demo_portal_support" },
+      { merchantId, key: "whatsappUrl", value: "https://wa.me/6500000000" },
     ])
     .onConflictDoNothing();
 
@@ -103,8 +88,8 @@ export async function seedDemo(db: Db, config: Config): Promise<SeedResult> {
       DEMO_VENDORS.map((v, sort) => ({
         merchantId,
         ...v,
-        // Until a vendor supplies artwork the web shows its default game icon.
-        icon: "",
+        // Our drawing of the vendor's category until the operator uploads the vendor's own.
+        icon: CATEGORY_ART[v.category],
         // No external vendor is connected in the demo: they show, honestly, as under maintenance.
         maintenance: true,
         sort,
@@ -114,7 +99,7 @@ export async function seedDemo(db: Db, config: Config): Promise<SeedResult> {
 
   await db
     .insert(games)
-    .values(DEMO_HOT_GAMES.map((g, sort) => ({ merchantId, ...g, icon: "", sort })))
+    .values(DEMO_HOT_GAMES.map((g, sort) => ({ merchantId, ...g, icon: CATEGORY_ART[g.category], sort })))
     .onConflictDoNothing();
 
   await db

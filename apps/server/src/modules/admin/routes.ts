@@ -4,6 +4,7 @@ import { operator, routeGroup } from "../../http/access";
 import { adjustmentAdminRoutes } from "./adjustment-routes";
 import { adminConfigRoutes } from "./config-routes";
 import { depositAdminRoutes } from "./deposit-routes";
+import { imageAdminRoutes } from "./image-routes";
 import { operatorRoutes } from "./operator-routes";
 import { vendorAdminRoutes } from "./vendor-routes";
 import { withdrawalAdminRoutes } from "./withdrawal-routes";
@@ -21,6 +22,7 @@ export const adminRoutes = routeGroup<AppDeps>(operator("read"), async (app, dep
     adjustmentAdminRoutes,
     vendorAdminRoutes,
     adminConfigRoutes,
+    imageAdminRoutes,
   ];
   for (const part of parts) await app.register(part, deps);
 });

@@ -7,6 +7,9 @@ import {
   pullBetsParams,
   pullBetsResultSchema,
   reconcileResultSchema,
+  vendorMaintenanceParams,
+  vendorMaintenanceRequest,
+  vendorMaintenanceSchema,
   vendorTransferSchema,
 } from "@portal/contract/api/admin";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
@@ -19,8 +22,33 @@ import { tags } from "./shared";
 /** Vendors as the back office sees them: pending transfers, reconciling now, bet pulls and their mismatches. */
 export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { money, gameVendors, backOffice: { reads }, operators: { auditLog }, bets },
+  { money, gameVendors, backOffice: { reads }, operators: { auditLog }, bets, games },
 ) => {
+  app.put(
+    ADMIN.vendorMaintenance,
+    {
+      schema: {
+        tags,
+        summary: "Puts a game vendor under maintenance (with its planned end when known) or opens it again",
+        params: vendorMaintenanceParams,
+        body: vendorMaintenanceRequest,
+        response: { 200: envelopeSchema(vendorMaintenanceSchema) },
+      },
+      config: { access: operator("configureBrand") },
+    },
+    async (request) => {
+      const { merchant } = request;
+      const result = await games.maintenance.set(merchant.id, request.params.vendor, request.body);
+      await auditLog.record(request, request.operator.operator, {
+        action: "vendor.maintenance",
+        targetType: "vendor",
+        targetId: result.vendor,
+        detail: result,
+      });
+      return ok(result);
+    },
+  );
+
   app.get(
     ADMIN.vendorTransfers,
     {

@@ -34,6 +34,8 @@ export class LoginService {
     private readonly sessions: SessionService,
     private readonly brandSettings: BrandSettings,
     private readonly verifiers: Verifiers,
+    /** Player protection: a time-out or self-exclusion refuses every login (decision 0025). */
+    private readonly breaks?: { checkLogin(member: Member): Promise<void> },
   ) {}
 
   async login(merchant: Merchant, body: z.infer<typeof loginRequest>, ip: string): Promise<LoginResult> {
@@ -135,6 +137,7 @@ export class LoginService {
     switches: Record<string, boolean>,
     typedPassword?: string,
   ): Promise<LoginResult> {
+    await this.breaks?.checkLogin(member);
     const now = Date.now();
     const passwordExpired = member.passwordChangedAt.getTime() + settings.passwordMaxAgeDays * DAY_MS < now;
     const forced =

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { checkAdultRegistration } from "../protection/registration-checks";
 import type { z } from "zod";
 import type { LoginResult, registerRequest } from "@portal/contract/api/accounts";
 import { FEATURE } from "@portal/contract/feature-switches";
@@ -74,6 +75,7 @@ export class RegistrationService {
     const rules = await this.system.registrationRules(merchant.id);
     const needsPassword = mode === "username" || switches[FEATURE.mobilePasswordRegistration] === true;
     this.checkFields(rules, body, mode);
+    const adultTermsConfirmedAt = checkAdultRegistration(settings.playerProtection, body, new Date());
     if (needsPassword) {
       checkNewPassword(rules, body.password ?? "", body.confirmPassword ?? "", settings.defaultPassword, "password");
     }
@@ -98,6 +100,7 @@ export class RegistrationService {
       : {};
     const profile: Record<string, string> = {};
     for (const field of PROFILE_FIELDS) if (body[field]) profile[field] = body[field]!;
+    if (body.birthday) profile.birthday = body.birthday;
     const values: NewMember = {
       merchantId: merchant.id,
       account,
@@ -111,6 +114,7 @@ export class RegistrationService {
       language,
       profile,
       registeredIp: ip,
+      adultTermsConfirmedAt,
       ...mobile,
     };
     const inserted = await this.members.insert(values);
@@ -181,7 +185,8 @@ export class RegistrationService {
             : mode === "mobile" && field === "username"
               ? { ...rule, enabled: false }
               : rule;
-      const violation = checkFieldRule(effective, (body as Record<string, string | undefined>)[field]);
+      const value = (body as Record<string, unknown>)[field];
+      const violation = checkFieldRule(effective, typeof value === "string" ? value : undefined);
       if (violation) fields[field] = violationMessage(violation);
     }
     const affiliateRule = rules.affiliateCode;

@@ -1,10 +1,11 @@
 import type { BetMismatch } from "@portal/contract/api/admin";
 import type { GameCategory } from "@portal/contract/games";
+import type { LocalizedText } from "../../db/schema/columns";
 import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cappedCount, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
-import { betPullMismatches, betRecords, games, members, vendorBetCursors } from "../../db/schema";
+import { betPullMismatches, betRecords, games, members, vendorBetCursors, vendors } from "../../db/schema";
 import { BetTotalsRepository } from "./totals-repository";
 
 export type BetRecord = typeof betRecords.$inferSelect;
@@ -49,6 +50,17 @@ const cursorOf = (merchantId: number, vendor: string) =>
 export class BetRepository extends Repository<BetRepository> {
   protected on(db: Db) {
     return new BetRepository(db);
+  }
+
+  /** The display names of some of the brand's vendors by code (a vendor listed in several categories has one name). */
+  async vendorNames(merchantId: number, codes: readonly string[]) {
+    if (codes.length === 0) return new Map<string, LocalizedText>();
+    const rows = await this.db
+      .selectDistinctOn([vendors.vassalage], { vassalage: vendors.vassalage, displayName: vendors.displayName })
+      .from(vendors)
+      .where(and(eq(vendors.merchantId, merchantId), inArray(vendors.vassalage, [...codes])))
+      .orderBy(vendors.vassalage, vendors.id);
+    return new Map(rows.map((row) => [row.vassalage, row.displayName]));
   }
 
   /**

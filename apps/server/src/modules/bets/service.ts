@@ -41,12 +41,15 @@ export async function listBets(
     category: query.category,
   };
   const page = await bets.pageRounds(rounds, query, scope);
+  // Vendors by the names the lobby shows them with, in the caller's language (the code when unlisted).
+  const vendorNames = await bets.vendorNames(merchant.id, [...new Set(page.rows.map((row) => row.bet.vendor))]);
   const money = (minor: bigint) => minorToDecimal(minor, merchant.currencyScale);
   const { stake, payout } = page.sums;
   return {
     list: page.rows.map(({ bet, name, category }) => ({
       id: bet.id,
       vendor: bet.vendor,
+      vendorName: pickText(vendorNames.get(bet.vendor) ?? {}, language) || bet.vendor,
       gameCode: bet.gameCode,
       gameName: name ? pickText(name, language) || bet.gameCode : bet.gameCode,
       category: category ?? "",

@@ -32,7 +32,11 @@ export type Settler =
  * `deposit:<orderNo>`) commit together, so a repeated confirmation or callback credits once.
  */
 export class DepositService {
-  constructor(private readonly repo: DepositRepository) {}
+  constructor(
+    private readonly repo: DepositRepository,
+    /** Player protection: breaks and deposit limits refuse an order (decision 0025). */
+    private readonly protection?: { checkDeposit(member: Member, merchant: Merchant, amount: bigint): Promise<void> },
+  ) {}
 
   /** The brand's deposits with channel and member account, newest first (the back office's list). */
   pageForBrand(merchantId: number, status: DepositStatus | undefined, page: number, pageSize: number) {
@@ -70,18 +74,24 @@ export class DepositService {
         max: minorToDecimal(channel.maxMinor, merchant.currencyScale),
       });
     }
-    const inserted = await this.repo.insertOnce({
-      orderNo: newOrderNumber("D"),
-      merchantId: merchant.id,
-      memberId: member.id,
-      channelId: channel.id,
-      requestId: input.requestId,
-      amount,
-      currency: merchant.currency,
-    });
+    // A retry of an order already opened is answered with it, never checked against a limit
+    // the order itself now counts towards.
+    const earlier = await this.repo.findDepositByRequest(member.id, input.requestId);
+    if (!earlier) await this.protection?.checkDeposit(member, merchant, amount);
+    const inserted = earlier
+      ? undefined
+      : await this.repo.insertOnce({
+          orderNo: newOrderNumber("D"),
+          merchantId: merchant.id,
+          memberId: member.id,
+          channelId: channel.id,
+          requestId: input.requestId,
+          amount,
+          currency: merchant.currency,
+        });
     // A retry of the same request returns the order it opened; other content under the same
     // requestId is a conflict, never a second order.
-    const deposit = inserted ?? (await this.repo.findDepositByRequest(member.id, input.requestId))!;
+    const deposit = earlier ?? inserted ?? (await this.repo.findDepositByRequest(member.id, input.requestId))!;
     if (deposit.channelId !== channel.id || deposit.amount !== amount) {
       throw new AppError("IDEMPOTENCY_CONFLICT", "This requestId was used for another deposit");
     }

@@ -37,7 +37,8 @@ export class GameLauncher {
     if (trial && !game?.freePlay)
       throw new AppError("TRIAL_ACCOUNT", "A real account is needed, please register first");
     const adapter = this.gameVendors.get(vendor.vassalage);
-    if (vendor.maintenance || !adapter) throw new AppError("VENDOR_UNAVAILABLE", "This game is under maintenance");
+    if (vendor.maintenance) throw new AppError("VENDOR_MAINTENANCE", "This vendor is under maintenance");
+    if (!adapter) throw new AppError("VENDOR_UNAVAILABLE", "This vendor is not connected");
     // A vendor's game outside our catalogue (a lottery menu's) goes by the code the caller sent.
     const gameCode = game?.gameCode ?? target.gameId ?? null;
     const currency = trial ? DEMO_CURRENCY : merchant.currency;

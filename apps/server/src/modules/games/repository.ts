@@ -84,6 +84,18 @@ export class GameRepository extends Repository<GameRepository> {
     return row;
   }
 
+  /**
+   * Puts every listing of a vendor (one per category it appears in) under maintenance or opens
+   * it again; the rows changed (none: no such vendor in the brand).
+   */
+  async setMaintenance(merchantId: number, vassalage: string, maintenance: boolean, until: Date | null) {
+    return this.db
+      .update(vendors)
+      .set({ maintenance, maintenanceUntil: maintenance ? until : null })
+      .where(and(eq(vendors.merchantId, merchantId), eq(vendors.vassalage, vassalage)))
+      .returning({ vassalage: vendors.vassalage });
+  }
+
   async pvpRoomExists(merchantId: number, vassalage: string, roomCode: string): Promise<boolean> {
     const [room] = await this.db
       .select({ id: pvpRooms.id })

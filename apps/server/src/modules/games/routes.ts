@@ -21,8 +21,8 @@ import { isLanguage } from "@portal/contract/languages";
 
 const tags = ["games"];
 
-export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, { games }) => {
-  const { catalogue, lottery, player, launcher } = games;
+export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
+  const { catalogue, lottery, player, launcher } = deps.games;
   app.get(
     API.egameList,
     {
@@ -123,6 +123,8 @@ export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, { games })
       const language = request.body.language ?? requestLanguage(request, merchant);
       const { nodeId, vassalage, gameId, roomId } = request.body;
       const target = { nodeId, vassalage, gameId, roomId, language };
+      // Player protection (decision 0025): the session limit and loss limits refuse a launch.
+      await deps.protection.checkPlay(member, merchant, tokenHash);
       return ok(await launcher.launch(member, merchant, target, tokenHash));
     },
   );

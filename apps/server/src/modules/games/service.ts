@@ -46,7 +46,9 @@ export class GameCatalogue {
   private async loadVendorLanes(merchantId: number, lang: Language): Promise<Lane[]> {
     const rows = await this.games.listVendors(merchantId);
     const byCategory = new Map<GameCategory, VendorCard[]>();
-    for (const row of rows) {
+    // Playable vendors first: one under maintenance keeps its place among its kind but goes last.
+    const ordered = [...rows.filter((r) => !r.maintenance), ...rows.filter((r) => r.maintenance)];
+    for (const row of ordered) {
       const category = row.category;
       const card: VendorCard = {
         vassalage: row.vassalage,
@@ -54,10 +56,12 @@ export class GameCatalogue {
         gameType: row.gameType,
         category,
         isGame: row.isGame,
-        isHot: row.isHot,
+        // A vendor nobody can play is never advertised as hot.
+        isHot: row.isHot && !row.maintenance,
         icon: row.icon,
         walletMode: row.walletMode,
         maintenance: row.maintenance,
+        maintenanceUntil: row.maintenance && row.maintenanceUntil ? row.maintenanceUntil.getTime() : null,
       };
       byCategory.set(category, [...(byCategory.get(category) ?? []), card]);
     }

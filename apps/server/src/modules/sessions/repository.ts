@@ -11,7 +11,15 @@ export class SessionRepository extends Repository<SessionRepository> {
     return new SessionRepository(db);
   }
 
-  async insert(session: { tokenHash: string; memberId: number; origin: string; ip: string; expiresAt: Date }) {
+  async insert(session: {
+    tokenHash: string;
+    memberId: number;
+    origin: string;
+    ip: string;
+    createdAt: Date;
+    lastSeenAt: Date;
+    expiresAt: Date;
+  }) {
     await this.db.insert(sessions).values(session);
   }
 

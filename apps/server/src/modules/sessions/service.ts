@@ -78,12 +78,17 @@ export class SessionService {
   /** A new token for a member (every login gets a fresh one: tokens rotate at login). */
   async create(memberId: number, origin: string, ip: string, policy: SessionPolicy): Promise<string> {
     const token = randomBytes(TOKEN_BYTES).toString("base64url");
+    // Every time of the session from this process's clock, the one its idle, lifetime and
+    // session-limit checks read (not the database's now(), which may differ).
+    const now = new Date();
     await this.repo.insert({
       tokenHash: hashToken(token),
       memberId,
       origin,
       ip,
-      expiresAt: new Date(Date.now() + policy.absoluteMs),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + policy.absoluteMs),
     });
     return token;
   }

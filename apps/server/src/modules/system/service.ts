@@ -7,6 +7,7 @@ import { API, pathWith } from "@portal/contract/api/paths";
 import type { BrandCache, BrandCaches } from "../../lib/brand-cache";
 import { contractWriter } from "../../http/response-serializer";
 import type { Merchant } from "../merchants/repository";
+import { brandCustomerService, brandResources } from "./brand-links";
 import { qrCodeDigest, qrCodeSvg } from "./qr-code";
 import type { SystemRepository } from "./repository";
 import type { BrandSettings } from "./brand-settings";
@@ -59,15 +60,16 @@ export class SystemService {
   }
 
   async info(merchant: Merchant, settings: Settings): Promise<SystemInfo> {
-    const [whitelabel, register, resourceRows, customerService, domainRoute] = await Promise.all([
+    const [whitelabel, register, resourceRows, serviceRows, domainRoute] = await Promise.all([
       this.system.featureTree(merchant.id),
       this.system.registrationRules(merchant.id),
       this.system.resources(merchant.id),
       this.system.customerService(merchant.id),
       this.domainRoute(merchant, settings),
     ]);
+    const customerService = await brandCustomerService(serviceRows, settings);
     // An image address, not the image: the status body stays small and the browser caches the image.
-    const resources = resourceRows.map((r) => ({
+    const resources = brandResources(resourceRows, settings).map((r) => ({
       ...r,
       qrCodeUrl: pathWith(API.qrCode, { merchantCode: merchant.code, digest: qrCodeDigest(r.url) }),
     }));
@@ -81,6 +83,7 @@ export class SystemService {
         lotteryType: LOTTERY_TYPE,
         device: "WEB",
         platform: ANNOUNCEMENT_PLATFORM_WEB,
+        theme: settings.brandTheme,
       },
       whitelabel,
       register,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { exactText, isStorableText, secret, UNSTORABLE_TEXT_MESSAGE } from "@portal/contract/input-schemas";
+import { brandThemeSchema, DEFAULT_BRAND_THEME } from "@portal/contract/brand-theme";
 import { publicOriginSchema } from "../../http/public-origin";
 
 /**
@@ -10,11 +11,19 @@ import { publicOriginSchema } from "../../http/public-origin";
 /** An address an operator configures (stored in jsonb: no U+0000, no lone surrogate). */
 const configuredUrl = z.url().max(2048).refine(isStorableText, { message: UNSTORABLE_TEXT_MESSAGE });
 
+/** A link a visitor opens (a download, a chat, customer service): http(s) only, or "" for none. */
+const visitorLink = z.union([
+  z.literal(""),
+  configuredUrl.refine((url) => /^https?:\/\//i.test(url), { message: "An http(s) address" }),
+]);
+
 export const SETTINGS_SCHEMA = {
   maintenance: z.boolean(),
   blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)),
   loginedToHomePage: z.boolean(),
   chatHeaderColour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  /** The brand's primary colour, the text colour on it (contrast checked) and its logo. */
+  brandTheme: brandThemeSchema,
   imageCDNs: z.array(configuredUrl),
   launchGameCDNs: z.array(configuredUrl),
   mainDomain: exactText(255),
@@ -23,6 +32,16 @@ export const SETTINGS_SCHEMA = {
    * the server's PUBLIC_ORIGIN. Links are never built from request headers.
    */
   publicOrigin: z.union([z.literal(""), publicOriginSchema]),
+  /**
+   * The brand's links (download page, app QR codes, footer and side menu): the iOS and Android
+   * app downloads, Telegram, WhatsApp, and customer service (a live-chat page; "" opens the help
+   * centre). "" hides a download or chat link. Each replaces the site resource of its type.
+   */
+  downloadIosUrl: visitorLink,
+  downloadAndroidUrl: visitorLink,
+  telegramUrl: visitorLink,
+  whatsappUrl: visitorLink,
+  customerServiceUrl: visitorLink,
   /** Lifetime of an SMS code; the client counts down expiredMinutes x 60 s. */
   smsExpiredMinutes: z.number().int().min(1).max(60),
   /** A login with this password must change it first (reference notes: the family used "123456"). */
@@ -84,6 +103,11 @@ export const SETTINGS_SCHEMA = {
   botCheckCost: z.number().int().min(1).max(100_000),
   /** Bot check: the solution is a random counter in [max/2, max]; the browser tries them all. */
   botCheckMaxCounter: z.number().int().min(1).max(100_000),
+  /**
+   * Player protection (decision 0025): the 18+ and terms confirmation at registration, the
+   * limits, time-outs and self-exclusion of the security centre and the reality check.
+   */
+  playerProtection: z.boolean(),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS_SCHEMA;
@@ -94,10 +118,16 @@ export const SETTING_DEFAULTS: Settings = {
   blockedCountries: [],
   loginedToHomePage: false,
   chatHeaderColour: "#1f6feb",
+  brandTheme: DEFAULT_BRAND_THEME,
   imageCDNs: [],
   launchGameCDNs: [],
   mainDomain: "localhost",
   publicOrigin: "",
+  downloadIosUrl: "",
+  downloadAndroidUrl: "",
+  telegramUrl: "",
+  whatsappUrl: "",
+  customerServiceUrl: "",
   smsExpiredMinutes: 5,
   defaultPassword: "123456",
   passwordMaxAgeDays: 90,
@@ -121,6 +151,7 @@ export const SETTING_DEFAULTS: Settings = {
   // About 150 x 1000 PBKDF2 iterations: well under a second in a browser, ~50 ms in Node.
   botCheckCost: 1000,
   botCheckMaxCounter: 250,
+  playerProtection: false,
 };
 
 export function isSettingKey(key: string): key is SettingKey {

@@ -46,7 +46,19 @@ export class SeamlessWallet {
    */
   private readonly knownGames: LRUCache<string, true>;
 
-  constructor(private readonly repo: SeamlessWalletRepository) {
+  constructor(
+    private readonly repo: SeamlessWalletRepository,
+    /** Player protection: the member's session and loss limits refuse a bet (decision 0025). */
+    private readonly limits?: {
+      playRefusal(
+        member: { id: number; merchantId: number },
+        merchant: Merchant,
+        memberSession: string | null,
+        /** What the call could lose at most: a bet's stake, a bet-win's stake less its win. */
+        risked: bigint,
+      ): Promise<"LOSS_LIMIT_REACHED" | "SESSION_LIMIT_REACHED" | object | undefined>;
+    },
+  ) {
     this.knownGames = new LRUCache<string, true>({
       max: 100_000,
       ttl: 60_000,
@@ -91,8 +103,12 @@ export class SeamlessWallet {
     const amount = decimalToMinor(body.amount, merchant.currencyScale);
     if (amount === null || amount <= 0n) return refuse("WRONG_SYNTAX");
     if (!(await this.gameKnown(merchant, vendor, body.gameCode))) return refuse("INVALID_GAME");
+    // Read before the transaction (PGlite has one connection); applied to a new call only, so
+    // a repeat of a bet taken before the limit was reached still hears its first answer.
+    const limited = await this.limitRefusal(merchant, session, amount);
 
     return this.once(merchant, vendor, session, "BET", body, async (repo, ledger) => {
+      if (limited) return refuse(limited);
       // A bet is refused for the balance without opening a wallet the member never had: the
       // refusal commits (it is the remembered answer), an empty account row would stay with it.
       const wallet = await this.existingWallet(ledger, merchant, session);
@@ -132,10 +148,14 @@ export class SeamlessWallet {
     if (!session) return refuse("INVALID_TOKEN");
     // Looked up before the transaction: the cache reads outside it (PGlite has one connection).
     const gameKnown = await this.gameKnown(merchant, vendor, body.gameCode);
+    const betMinor = decimalToMinor(body.bet, merchant.currencyScale) ?? 0n;
+    const winMinor = decimalToMinor(body.win, merchant.currencyScale) ?? 0n;
+    const limited = await this.limitRefusal(merchant, session, betMinor > winMinor ? betMinor - winMinor : 0n);
 
     return this.once(merchant, vendor, session, "BETWIN", body, async (repo, ledger) => {
       const refused = betRefusal(session, found.memberStatus, body.currency, now);
       if (refused) return refuse(refused);
+      if (limited) return refuse(limited);
       const stake = decimalToMinor(body.bet, merchant.currencyScale);
       const payout = decimalToMinor(body.win, merchant.currencyScale);
       if (stake === null || stake <= 0n || payout === null || payout < 0n) return refuse("WRONG_SYNTAX");
@@ -165,6 +185,28 @@ export class SeamlessWallet {
       const after = posted.entries.find((e) => e.accountId === wallet.id)!.balanceAfter;
       return { result: "OK", balance: minorToDecimal(after, merchant.currencyScale), currency: session.currency };
     });
+  }
+
+  /**
+   * The member's own limits (player protection): past the session limit the member's session
+   * has just been ended (TOKEN_EXPIRED, as for a logout); a reached loss limit is PLAYER_LIMIT.
+   * Demo-credit (trial) sessions have no limits.
+   */
+  private async limitRefusal(
+    merchant: Merchant,
+    session: VendorSession,
+    risked: bigint,
+  ): Promise<VendorResult | undefined> {
+    if (!this.limits || session.currency === DEMO_CURRENCY) return undefined;
+    const refused = await this.limits.playRefusal(
+      { id: session.memberId, merchantId: merchant.id },
+      merchant,
+      session.memberSession ?? null,
+      risked,
+    );
+    // A break has ended the member's sessions: the game's token is over, as after a logout.
+    if (typeof refused === "object" || refused === "SESSION_LIMIT_REACHED") return "TOKEN_EXPIRED";
+    return refused ? "PLAYER_LIMIT" : undefined;
   }
 
   async win(merchant: Merchant, vendor: string, body: Win): Promise<VendorAnswer> {

@@ -1,10 +1,13 @@
-import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import type { LedgerReason } from "@portal/contract/money";
 import type { Db } from "../../db/client";
 import { cappedCount, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../../db/schema";
-import { memberBalances, type MoneyOwner } from "../money/wallets";
+import { MEMBER_KIND, memberBalances, type MoneyOwner } from "../money/wallets";
+
+/** A member's accounts that hold money for the platform's bookkeeping, not a wallet the member sees. */
+const HOLD_KINDS = [MEMBER_KIND.withdrawalHold, MEMBER_KIND.vendorHold];
 
 /** Which of a member's ledger entries: a time range, one reason, or a set of reasons. */
 export interface EntryFilter {
@@ -27,7 +30,11 @@ export class WalletRepository extends Repository<WalletRepository> {
     return memberBalances(this.db, owner, kinds);
   }
 
-  /** The member's ledger accounts (a handful: main, holds, vendor wallets, demo credit). */
+  /**
+   * The member's wallets (main, vendor wallets, demo credit): the accounts whose balance the member
+   * sees. The holds (a withdrawal under review, a vendor transfer not confirmed yet) are the
+   * platform's bookkeeping, so their entries never reach the account record (decision 0027).
+   */
   private async ownAccounts(filter: EntryFilter) {
     return this.db
       .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, currency: ledgerAccounts.currency })
@@ -37,6 +44,7 @@ export class WalletRepository extends Repository<WalletRepository> {
           eq(ledgerAccounts.merchantId, filter.merchantId),
           eq(ledgerAccounts.ownerType, "MEMBER"),
           eq(ledgerAccounts.ownerId, filter.memberId),
+          notInArray(ledgerAccounts.kind, HOLD_KINDS),
         ),
       );
   }

@@ -13,7 +13,7 @@ import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { pickText } from "@portal/contract/languages";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
 import { moneyFeatures } from "@portal/contract/money-features";
-import { BONUS_REASONS, DEMO_CURRENCY, minorToDecimal } from "@portal/contract/money";
+import { BONUS_REASONS, DEMO_CURRENCY, MAIN_WALLET, minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
 import { member, routeGroup } from "../../http/access";
 import { sealedBodySchema } from "../crypto/sealed-body";
@@ -108,9 +108,11 @@ export const walletRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
       config: { access: member({ allowTrial: false, sensitive: true }) },
     },
     async (request) => {
-      const { member } = request.caller;
+      const { member, tokenHash } = request.caller;
       const merchant = request.merchant;
       const settings = await brandSettings.get(member.merchantId);
+      // Money into a game is play: refused past the session or loss limit (decision 0025); out is always allowed.
+      if (request.body.to !== MAIN_WALLET) await deps.protection.checkPlay(member, merchant, tokenHash);
       const order = await money.vendorWallets.transfer(member, merchant, settings, request.body);
       return ok({ orderId: order.orderId, status: order.status });
     },

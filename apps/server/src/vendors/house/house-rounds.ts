@@ -254,5 +254,6 @@ function refusal(answer: VendorAnswer): AppError {
     return sessionEnded();
   }
   if (answer.result === "USER_DISABLED") return new AppError("ACCOUNT_DISABLED", "The account is disabled");
+  if (answer.result === "PLAYER_LIMIT") return new AppError("LOSS_LIMIT_REACHED", "Your loss limit is reached");
   return new AppError("INTERNAL_ERROR", `The wallet refused the bet: ${answer.result}`);
 }

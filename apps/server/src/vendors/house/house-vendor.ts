@@ -41,7 +41,9 @@ export function houseGameVendor(db: Db): GameVendor {
     code: HOUSE_VENDOR,
 
     async launch(request: GameLaunchRequest) {
-      if (request.gameCode === null) throw new AppError("VENDOR_UNAVAILABLE", "The house has no lobby");
+      // The house is not unavailable: it has no lobby of its own (the portal lists its games, see
+      // the web's /game?vassalage=HOUSE), so only its games launch.
+      if (request.gameCode === null) throw new AppError("NOT_FOUND", "The house has no lobby: launch one of its games");
       const page = HOUSE_GAME_PAGES[request.gameCode];
       if (!page) throw new AppError("NOT_FOUND", "No such game");
       const token = await request.openSession();

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { CLOCK_TICK_MS } from "@portal/contract/constants";
-import { formatClock } from "../../shared/format/clock";
 import { isoDateTime } from "../../shared/format/date-time";
+import { useDateTime } from "../../shared/format/use-date-time";
 
-/** GMT+8 as DD/MM/YYYY HH:mm:ss, refreshed every CLOCK_TICK_MS. */
+/** GMT+8 in the language's date format (DD/MM/YYYY HH:mm:ss in English), refreshed every CLOCK_TICK_MS. */
 export function HeaderClock() {
+  const dateTime = useDateTime();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
@@ -12,7 +13,7 @@ export function HeaderClock() {
   }, []);
   return (
     <time data-testid="header-clock" dateTime={isoDateTime(now)}>
-      {formatClock(now)}
+      {dateTime(now)}
     </time>
   );
 }

@@ -1,29 +1,31 @@
 import { useState } from "react";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { API } from "@portal/contract/api/paths";
 import { isAgentType, TRIAL_MEMBER_TYPE } from "@portal/contract/members";
-import { apiGet } from "../../shared/api/client";
-import { MEMBER_QUERY_KEY, memberInfoQuery } from "../../shared/api/member";
+import { memberInfoQuery } from "../../shared/api/member";
 import { walletBalanceQuery } from "../../shared/api/wallet-balance";
 import { useGuardedAction } from "../../shared/auth/guarded-action";
+import { DemoCreditBadge, useRegisterRealAccount } from "../../shared/auth/trial-member";
 import { useOpenCenter } from "../../shared/modals/use-center";
 import { useSession } from "../../shared/storage/session";
 import { useFeatures } from "../../shared/system/features";
 import { formatMoney } from "../../shared/format/money";
 import { memberMenu } from "../../features/member-center/hooks/center-menus";
 import { useLogout } from "../../features/auth/hooks/use-logout";
+import { MessageIcon, useUnreadCount } from "./unread-messages";
 import styles from "./header-member.module.css";
 
 /** The wallet total is masked until the member shows it. */
 const MASK = "***";
 
-function avatarUrl(avatar: string | undefined, avatarType: string | undefined): string {
+export function avatarUrl(avatar: string | undefined, avatarType: string | undefined): string {
   if (avatar && avatarType === "CUSTOM" && /^https:\/\//.test(avatar)) return avatar;
   return `/img/avatars/${encodeURIComponent(avatar && /^\d{1,2}$/.test(avatar) ? avatar : "1")}.svg`;
 }
 
-function Balance({ token }: { token: string }) {
+/** The wallet total; a trial member's is marked as demo credit (the label gives way to the badge). */
+function Balance({ token, trial }: { token: string; trial: boolean }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const balance = useQuery(walletBalanceQuery(token));
@@ -31,7 +33,7 @@ function Balance({ token }: { token: string }) {
   const text = balance.data ? formatMoney(balance.data.sumBalance) : "--";
   return (
     <span className={styles.balance}>
-      <span className={styles.balanceLabel}>{t("header.balance")}</span>
+      {trial ? <DemoCreditBadge /> : <span className={styles.balanceLabel}>{t("header.balance")}</span>}
       <span data-testid="header-balance" className={styles.amount} aria-live="polite">
         {shown ? text : MASK}
       </span>
@@ -53,7 +55,7 @@ function Balance({ token }: { token: string }) {
       </button>
       <button
         type="button"
-        className={styles.icon}
+        className={`${styles.icon} ${styles.wideOnly}`}
         aria-label={t("header.refreshBalance")}
         data-testid="header-balance-refresh"
         disabled={balance.isFetching}
@@ -67,40 +69,35 @@ function Balance({ token }: { token: string }) {
   );
 }
 
-/** The logged-in header: account, balance, deposit, agent centre, messages, avatar, centre, logout. */
+/**
+ * The logged-in header, one row at every width: balance, deposit, messages and the account menu
+ * (Radix DropdownMenu: centres and log out). On a phone only the balance and deposit stay here;
+ * messages and the account live in the bottom tab bar (tab-bar.tsx).
+ */
 export default function HeaderMember() {
   const { t } = useTranslation();
   const session = useSession();
   const token = session.token ?? "";
   const info = useQuery(memberInfoQuery(session.token)).data;
-  const unread = useQuery({
-    queryKey: [...MEMBER_QUERY_KEY, "unread", token],
-    queryFn: ({ signal }) => apiGet<{ count: number }>(API.unreadMessages, undefined, signal),
-    retry: false,
-    staleTime: 60_000,
-  }).data?.count;
+  const unread = useUnreadCount(token);
   const features = useFeatures();
   const guard = useGuardedAction();
   const openCenter = useOpenCenter();
   const logout = useLogout();
+  const registerRealAccount = useRegisterRealAccount();
   const type = info?.type ?? session.memberType ?? 0;
   const trial = type === TRIAL_MEMBER_TYPE;
   const depositOn = memberMenu({ type, toUpline: info?.toUpline ?? 0 }, features).includes("depositv2");
 
   return (
     <div className={styles.member} data-testid="header-member-area">
-      <img
-        className={styles.avatar}
-        src={avatarUrl(info?.avatar, info?.avatarType)}
-        alt=""
-        width={32}
-        height={32}
-        data-testid="header-avatar"
-      />
-      <span className={styles.account} data-testid="header-account">
-        {info?.account ?? ""}
-      </span>
-      <Balance token={token} />
+      <Balance token={token} trial={trial} />
+      {trial ? (
+        <button type="button" className="btn btn-primary" onClick={() => void registerRealAccount()}>
+          <span className={styles.wideOnly}>{t("trial.register")}</span>
+          <span className={styles.phoneOnly}>{t("trial.registerShort")}</span>
+        </button>
+      ) : null}
       {!trial && depositOn ? (
         <button
           type="button"
@@ -111,45 +108,68 @@ export default function HeaderMember() {
           {t("header.deposit")}
         </button>
       ) : null}
-      {isAgentType(type) ? (
-        <button
-          type="button"
-          className="btn"
-          data-testid="header-agent"
-          onClick={() => guard(() => openCenter("agentCenter"))}
-        >
-          {t("header.agentCenter")}
-        </button>
-      ) : null}
       <button
         type="button"
-        className={`btn ${styles.messages}`}
+        className={`btn ${styles.messages} ${styles.wideOnly}`}
         data-testid="header-messages"
         aria-label={unread ? t("header.messagesUnread", { count: unread }) : t("header.messages")}
         onClick={() => guard(() => openCenter("memberCenter", "messageV2"))}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M3 5h18v12H7l-4 4V5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-        </svg>
+        <MessageIcon />
         {unread ? (
           <span className={styles.badge} data-testid="header-unread" aria-hidden="true">
             {unread > 99 ? "99+" : unread}
           </span>
         ) : null}
       </button>
-      {!trial ? (
-        <button
-          type="button"
-          className="btn"
-          data-testid="header-member-center"
-          onClick={() => guard(() => openCenter("memberCenter"))}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          className={`${styles.accountButton} ${styles.wideOnly}`}
+          // The visible account name stays in the spoken name (WCAG 2.5.3, label in name).
+          aria-label={info?.account ? `${t("header.accountMenu")}: ${info.account}` : t("header.accountMenu")}
         >
-          {t("header.memberCenter")}
-        </button>
-      ) : null}
-      <button type="button" className="btn" data-testid="header-logout" onClick={() => void logout()}>
-        {t("header.logout")}
-      </button>
+          <img
+            className={styles.avatar}
+            src={avatarUrl(info?.avatar, info?.avatarType)}
+            alt=""
+            width={32}
+            height={32}
+            data-testid="header-avatar"
+          />
+          <span className={styles.account} data-testid="header-account">
+            {info?.account ?? ""}
+          </span>
+          <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
+            {!trial ? (
+              <DropdownMenu.Item
+                className={styles.menuItem}
+                data-testid="header-member-center"
+                onSelect={() => guard(() => openCenter("memberCenter"))}
+              >
+                {t("header.memberCenter")}
+              </DropdownMenu.Item>
+            ) : null}
+            {isAgentType(type) ? (
+              <DropdownMenu.Item
+                className={styles.menuItem}
+                data-testid="header-agent"
+                onSelect={() => guard(() => openCenter("agentCenter"))}
+              >
+                {t("header.agentCenter")}
+              </DropdownMenu.Item>
+            ) : null}
+            <DropdownMenu.Separator className={styles.menuSeparator} />
+            <DropdownMenu.Item className={styles.menuItem} data-testid="header-logout" onSelect={() => void logout()}>
+              {t("header.logout")}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useSystemStatus } from "../../shared/system/system-status";
 import { useSession } from "../../shared/storage/session";
 import { openModal } from "../../shared/modals/modal-store";
 import { formatUtcOffset } from "../../shared/format/clock";
+import { BrandMark } from "./brand-mark";
 import { HeaderClock } from "./header-clock";
 import { LanguagePicker } from "./language-picker";
 import styles from "./header.module.css";
@@ -41,6 +42,11 @@ function AuthArea() {
   );
 }
 
+/**
+ * One row at every width (docs/design.md): logo, then the clock and language (desktop), then the
+ * visitor's log in and register or the member's balance, deposit and account menu. On a phone
+ * the rest lives in the bottom tab bar (tab-bar.tsx).
+ */
 export function Header() {
   const { t } = useTranslation();
   const brand = useSystemStatus()?.info.site.brandName ?? "";
@@ -48,10 +54,7 @@ export function Header() {
     <header className={styles.header} data-testid="layout-header">
       <div className={styles.top}>
         <Link to={ROUTE.index} className={styles.logo} data-testid="header-logo">
-          <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-            <circle cx="16" cy="16" r="14" fill="currentColor" />
-            <path d="M10 20l6-10 6 10z" fill="#1b1402" />
-          </svg>
+          <BrandMark className={styles.mark} />
           <span className={styles.brand}>{brand || t("nav.home")}</span>
         </Link>
         <div className={styles.tools}>
@@ -59,7 +62,9 @@ export function Header() {
             <HeaderClock />
             <span className={styles.zone}>{formatUtcOffset()}</span>
           </span>
-          <LanguagePicker />
+          <span className={styles.wideOnly}>
+            <LanguagePicker />
+          </span>
           <div className={styles.auth}>
             <AuthArea />
           </div>

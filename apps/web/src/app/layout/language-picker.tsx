@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, isLanguage } from "@portal/contract/languages";
 import { API } from "@portal/contract/api/paths";
@@ -12,14 +13,15 @@ import styles from "./header.module.css";
 export function LanguagePicker() {
   const { t } = useTranslation();
   const language = useLanguage();
+  // The header and the phone's "me" sheet may both hold a picker.
+  const id = useId();
   return (
     <span className={styles.lang}>
-      <label htmlFor="lang-picker" className="visually-hidden">
+      <label htmlFor={id} className="visually-hidden">
         {t("header.language")}
       </label>
       <select
-        id="lang-picker"
-        data-testid="lang-picker"
+        id={id}
         className={styles.select}
         value={language}
         onChange={(event) => {

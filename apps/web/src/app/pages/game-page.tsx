@@ -1,12 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../shared/ui/page-frame";
 import { GameHost } from "../../features/games/components/game-host";
+import { RealityCheck } from "../../features/protection/components/reality-check";
 
 export default function GamePage() {
   const { t } = useTranslation();
   return (
     <PageFrame area="byIframe" title={t("pages.byIframe")} hideTitle>
       <GameHost />
+      {/* Player protection: the member's reality check while a game is open. */}
+      <RealityCheck />
     </PageFrame>
   );
 }

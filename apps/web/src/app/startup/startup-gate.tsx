@@ -5,6 +5,7 @@ import { BrowserRouter } from "react-router";
 import { SYSTEM_STATUS, deriveSystemStatus } from "@portal/contract/system-status";
 import { systemStatusQuery } from "../../shared/system/system-status";
 import { applySiteDefaultLanguage } from "../../shared/i18n/i18n";
+import { applyBrandTheme } from "../../shared/system/brand-theme";
 import { errorKeyOf } from "../../shared/api/api-error";
 import { onApiFailure } from "../../shared/api/client";
 import { ErrorPanel } from "../../shared/ui/error-panel";
@@ -32,7 +33,9 @@ export function StartupGate() {
   const status = query.data;
 
   useEffect(() => {
-    if (status) applySiteDefaultLanguage(status.info.site.defaultLanguage);
+    if (!status) return;
+    applySiteDefaultLanguage(status.info.site.defaultLanguage);
+    applyBrandTheme(status.info.site.theme);
   }, [status]);
 
   // The server refuses player calls once maintenance starts or the region is blocked: ask the

@@ -28,12 +28,6 @@ export function partsAt(epochMs: number, offsetMin: number): Parts {
   };
 }
 
-/** The header clock: GMT+8 as DD/MM/YYYY HH:mm:ss (spec section 1). */
-export function formatClock(epochMs: number, offsetMin: number = CLOCK_UTC_OFFSET_MIN): string {
-  const p = partsAt(epochMs, offsetMin);
-  return `${p.day}/${p.month}/${p.year} ${p.hours}:${p.minutes}:${p.seconds}`;
-}
-
 /** "GMT+8", "GMT-3:30": the label shown next to the clock. */
 export function formatUtcOffset(offsetMin: number = CLOCK_UTC_OFFSET_MIN): string {
   const sign = offsetMin < 0 ? "-" : "+";

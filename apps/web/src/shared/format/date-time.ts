@@ -1,11 +1,35 @@
 import { CLOCK_UTC_OFFSET_MIN } from "@portal/contract/constants";
+import type { Language } from "@portal/contract/languages";
 import { partsAt } from "./clock";
 
-/** Announcement times: yyyy-MM-dd HH:mm:ss in GMT+8, whatever the visitor's time zone. */
-export function formatDateTime(epochMs: number, offsetMin: number = CLOCK_UTC_OFFSET_MIN): string {
+/**
+ * The one way the portal shows a date and time (decision 0028): in the brand's time zone (GMT+8,
+ * whatever the visitor's own), 24-hour, with the day order players of each language read:
+ * year first with "-" in Chinese (the spec's announcement format), year first with "/" in
+ * Japanese, day first with "/" in English, Thai and Vietnamese (the spec's header clock).
+ * Gregorian years everywhere, so a date reads the same as in the day filters.
+ */
+const DATE_ORDER: Record<Language, { yearFirst: boolean; separator: "-" | "/" }> = {
+  cn: { yearFirst: true, separator: "-" },
+  ja: { yearFirst: true, separator: "/" },
+  en: { yearFirst: false, separator: "/" },
+  th: { yearFirst: false, separator: "/" },
+  vi: { yearFirst: false, separator: "/" },
+};
+
+/** A shown date: the calendar day of an instant in the brand's time zone, in the language's order. */
+export function formatShownDate(epochMs: number, language: Language, offsetMin: number = CLOCK_UTC_OFFSET_MIN) {
   if (!Number.isFinite(epochMs)) return "";
   const p = partsAt(epochMs, offsetMin);
-  return `${p.year}-${p.month}-${p.day} ${p.hours}:${p.minutes}:${p.seconds}`;
+  const { yearFirst, separator } = DATE_ORDER[language];
+  return (yearFirst ? [p.year, p.month, p.day] : [p.day, p.month, p.year]).join(separator);
+}
+
+/** A shown date and time: the language's date, then HH:mm:ss, in the brand's time zone. */
+export function formatDateTime(epochMs: number, language: Language, offsetMin: number = CLOCK_UTC_OFFSET_MIN): string {
+  if (!Number.isFinite(epochMs)) return "";
+  const p = partsAt(epochMs, offsetMin);
+  return `${formatShownDate(epochMs, language, offsetMin)} ${p.hours}:${p.minutes}:${p.seconds}`;
 }
 
 /** ISO 8601 with offset, for `<time dateTime>`. */
@@ -22,7 +46,10 @@ const MS_PER_DAY = 86_400_000;
 const MS_PER_MINUTE = 60_000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The calendar day of an instant in GMT+8 as yyyy-MM-dd (the value of an `<input type="date">`). */
+/**
+ * The calendar day of an instant in GMT+8 as yyyy-MM-dd: a value for machines (an `<input
+ * type="date">`, a query), never shown as text (formatShownDate is).
+ */
 export function formatDate(epochMs: number, offsetMin: number = CLOCK_UTC_OFFSET_MIN): string {
   if (!Number.isFinite(epochMs)) return "";
   const p = partsAt(epochMs, offsetMin);

@@ -35,4 +35,13 @@ describe("LazyImage", () => {
     render(<LazyImage src="" alt="No icon" />);
     expect(screen.getByAltText("No icon").getAttribute("src")).toBe(DEFAULT_GAME_ICON);
   });
+
+  it("falls back to the picture it is given (a category's drawing) when there is none or it fails", () => {
+    render(<LazyImage src="" alt="No icon" fallback="/img/art/category-live.svg" />);
+    expect(screen.getByAltText("No icon").getAttribute("src")).toBe("/img/art/category-live.svg");
+    cleanup();
+    render(<LazyImage src="https://cdn.example/broken.png" alt="Broken" fallback="/img/art/category-fish.svg" />);
+    for (let i = 0; i < LAZY_IMAGE_ATTEMPTS; i += 1) fireEvent.error(screen.getByAltText("Broken"));
+    expect(screen.getByAltText("Broken").getAttribute("src")).toBe("/img/art/category-fish.svg");
+  });
 });

@@ -17,18 +17,29 @@ export interface LazyImageProps {
    * priority instead of waiting for the viewport observer, so the largest paint is not delayed.
    */
   priority?: boolean;
+  /** What shows when there is no picture or it failed to load: a drawn illustration of the
+      vendor's or game's category (shared/art), else the default game icon. */
+  fallback?: string;
 }
 
 /**
  * An image that loads when it nears the viewport (or at once with `priority`), retries up to
- * LAZY_IMAGE_ATTEMPTS times, then shows the default game icon. URLs loaded before render at once.
+ * LAZY_IMAGE_ATTEMPTS times, then shows its fallback (by default the default game icon). URLs loaded before render at once.
  */
 export function LazyImage(props: LazyImageProps) {
   // A new source starts a fresh life cycle.
   return <LazyImageOnce key={props.src} {...props} />;
 }
 
-function LazyImageOnce({ src, alt, width, height, className, priority = false }: LazyImageProps) {
+function LazyImageOnce({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  priority = false,
+  fallback = DEFAULT_GAME_ICON,
+}: LazyImageProps) {
   const [visible, setVisible] = useState(() => src !== "" && (priority || loadedImages.has(src)));
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(src === "");
@@ -42,7 +53,7 @@ function LazyImageOnce({ src, alt, width, height, className, priority = false }:
   }, [visible, failed]);
 
   if (failed) {
-    return <img className={classes} src={DEFAULT_GAME_ICON} alt={alt} width={width} height={height} />;
+    return <img className={classes} src={fallback} alt={alt} width={width} height={height} />;
   }
   if (!visible) {
     return <span ref={holder} className={`${classes} ${styles.placeholder}`} aria-hidden="true" />;

@@ -9,12 +9,14 @@ export interface QueryStateProps<T> {
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
   testId?: string;
+  /** Shown while loading: a skeleton of what will arrive (docs/design.md); a spinner by default. */
+  pending?: ReactNode;
 }
 
 /** Loading, translated error with retry, or the data. */
-export function QueryState<T>({ query, children, testId }: QueryStateProps<T>) {
+export function QueryState<T>({ query, children, testId, pending }: QueryStateProps<T>) {
   const { t } = useTranslation();
-  if (query.isPending) return <Spinner label={t("common.loading")} />;
+  if (query.isPending) return pending ?? <Spinner label={t("common.loading")} />;
   if (query.isError) {
     return (
       <ErrorPanel

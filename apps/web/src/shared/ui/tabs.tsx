@@ -1,39 +1,52 @@
-import styles from "./form.module.css";
+import type { ReactNode } from "react";
+import * as RadixTabs from "@radix-ui/react-tabs";
+import styles from "./tabs.module.css";
 
 export interface TabItem<T extends string> {
   id: T;
   label: string;
-  testId: string;
+  testId?: string;
 }
 
-/** A row of tabs (login type, registration mode, reset method). */
+/**
+ * Tabs on Radix (roving focus with the arrow keys, tab and panel linked for assistive
+ * technology): a row of tabs and the current tab's panel, `children`. With fewer than two items
+ * there is nothing to choose and only the panel shows.
+ */
 export function Tabs<T extends string>({
   items,
   value,
   onChange,
   label,
+  children,
 }: {
   items: readonly TabItem<T>[];
   value: T;
   onChange: (id: T) => void;
   label: string;
+  children?: ReactNode;
 }) {
-  if (items.length < 2) return null;
+  if (items.length < 2) return <>{children}</>;
   return (
-    <div className={styles.tabs} role="tablist" aria-label={label}>
-      {items.map((item) => (
-        <button
-          key={item.id}
-          type="button"
-          role="tab"
-          className={styles.tab}
-          aria-selected={item.id === value}
-          data-testid={item.testId}
-          onClick={() => onChange(item.id)}
-        >
-          {item.label}
-        </button>
-      ))}
-    </div>
+    <RadixTabs.Root
+      value={value}
+      onValueChange={(next) => {
+        const item = items.find((candidate) => candidate.id === next);
+        if (item) onChange(item.id);
+      }}
+      activationMode="manual"
+      className={styles.root}
+    >
+      <RadixTabs.List className={styles.list} aria-label={label}>
+        {items.map((item) => (
+          <RadixTabs.Trigger key={item.id} value={item.id} className={styles.tab} data-testid={item.testId}>
+            {item.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      <RadixTabs.Content value={value} className={styles.panel}>
+        {children}
+      </RadixTabs.Content>
+    </RadixTabs.Root>
   );
 }

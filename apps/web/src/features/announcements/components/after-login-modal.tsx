@@ -3,17 +3,20 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ANNOUNCEMENT_EXECUTIONS, type AnnouncementExecution } from "@portal/contract/announcements";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
-import { SafeHtml } from "../../../shared/ui/safe-html";
+import { RichText } from "../../../shared/ui/rich-text";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { announcementsQuery } from "../api/announcements";
-import { afterLoginPopups, closedPopupIds, markPopupClosed } from "../hooks/after-login-popups";
+import { closedPopupIds, markPopupClosed, popupsToShow } from "../hooks/popup-executions";
 
 export interface AfterLoginModalProps {
   params: Record<string, string>;
   onClose: () => void;
 }
 
-/** After a login: the popup announcements (execution A, or F on a first login), one by one; none, nothing. */
+/**
+ * The popup announcements of one moment, one by one: before login (execution B), after a login
+ * (A), or a first login (F and A). None left, the modal closes itself.
+ */
 export function AfterLoginModal({ params, onClose }: AfterLoginModalProps) {
   const { t } = useTranslation();
   const execution: AnnouncementExecution = (ANNOUNCEMENT_EXECUTIONS as readonly string[]).includes(
@@ -23,7 +26,7 @@ export function AfterLoginModal({ params, onClose }: AfterLoginModalProps) {
     : "A";
   const query = useQuery(announcementsQuery(useLanguage(), execution));
   const [closed, setClosed] = useState(closedPopupIds);
-  const popups = query.data ? afterLoginPopups(query.data.popup, execution, closed) : [];
+  const popups = query.data ? popupsToShow(query.data.popup, execution, closed) : [];
   const current = popups[0];
   const nothing = query.isError || (query.isSuccess && current === undefined);
 
@@ -39,7 +42,7 @@ export function AfterLoginModal({ params, onClose }: AfterLoginModalProps) {
   };
   return (
     <ModalFrame testId="modal-afterLogin" title={current.title} closeLabel={t("common.close")} onClose={close}>
-      <SafeHtml html={current.content} testId="after-login-content" />
+      <RichText html={current.content} testId="after-login-content" />
     </ModalFrame>
   );
 }

@@ -14,13 +14,18 @@ afterEach(() => {
 const content = (banners: unknown[]) => ok({ banners, player: [], popups: [], promotions: [], help: [] });
 
 describe("BannerCarousel", () => {
-  it("holds the banner's box while the list loads, then shows the banner image at high priority", async () => {
+  it("holds the banner's box while the list loads, then shows its title as text over its image at high priority", async () => {
     new FakeApi()
       .on("GET", API.announcementContent, content([{ id: 1, title: "Welcome", imageUrl: "/img/b.svg", link: "" }]))
       .install();
     await renderPage(<BannerCarousel />);
     expect(screen.getByTestId("banner-placeholder")).toBeTruthy();
-    const image = await screen.findByRole("img", { name: "Welcome" });
+    // The title is text (the link's name), not the picture's alternative text.
+    const link = await screen.findByText("Welcome");
+    expect(link.textContent).toBe("Welcome");
+    const image = screen.getByTestId("banner").querySelector("img")!;
+    expect(image.getAttribute("alt")).toBe("");
+    expect(image.getAttribute("src")).toBe("/img/b.svg");
     expect(image.getAttribute("fetchpriority")).toBe("high");
     expect(screen.queryByTestId("banner-placeholder")).toBeNull();
   });

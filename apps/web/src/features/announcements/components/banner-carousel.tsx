@@ -28,7 +28,9 @@ function BannerLink({ banner, children }: { banner: Announcement; children: Reac
 }
 
 /**
- * Home banners (the `banners` group), one at a time. The banner is the largest paint of /index: its
+ * Home banners (the `banners` group), one at a time. The title is real text over the banner's
+ * drawn background (in the player's language, from the banner's own language fields), never
+ * text baked into the picture: it translates, scales and is read out. The banner is the largest paint of /index: its
  * image is requested at once with high priority, and its box is reserved while the list loads so
  * the lanes below do not jump when it arrives.
  */
@@ -68,14 +70,12 @@ export function BannerCarousel() {
     >
       <div className={styles.slide} aria-roledescription="slide" data-testid="banner">
         <BannerLink banner={banner}>
-          <LazyImage
-            className={styles.image}
-            src={banner.imageUrl}
-            alt={banner.title}
-            width={1200}
-            height={360}
-            priority
-          />
+          <LazyImage className={styles.image} src={banner.imageUrl} alt="" width={1200} height={360} priority />
+          <span className={styles.caption}>
+            <span className={styles.title} data-testid="banner-title">
+              {banner.title}
+            </span>
+          </span>
         </BannerLink>
       </div>
       {count > 1 ? (

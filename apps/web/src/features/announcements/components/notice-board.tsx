@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Announcement } from "@portal/contract/api/content";
-import { formatDateTime, isoDateTime } from "../../../shared/format/date-time";
+import { isoDateTime } from "../../../shared/format/date-time";
+import { useDateTime } from "../../../shared/format/use-date-time";
 import { SafeHtml } from "../../../shared/ui/safe-html";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import paneStyles from "../../../shared/ui/two-pane.module.css";
@@ -16,6 +17,7 @@ export interface NoticeBoardProps {
 
 /** Titles 8 per page on the left, the selected notice on the right (spec section 2). */
 export function NoticeBoard({ notices, initialId, titleLevel = 3 }: NoticeBoardProps) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const board = useNoticeBoard(notices, initialId);
   if (notices.length === 0) return <EmptyState title={t("notice.empty")} testId="notice-empty" />;
@@ -79,7 +81,7 @@ export function NoticeBoard({ notices, initialId, titleLevel = 3 }: NoticeBoardP
             {selected.title}
           </Title>
           <time className={styles.time} dateTime={isoDateTime(selected.time)} data-testid="notice-time">
-            {formatDateTime(selected.time)}
+            {dateTime(selected.time)}
           </time>
           <SafeHtml html={selected.content} testId="notice-content" />
         </article>

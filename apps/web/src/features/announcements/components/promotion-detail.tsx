@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ROUTE } from "@portal/contract/routes";
-import { formatDateTime, isoDateTime } from "../../../shared/format/date-time";
+import { isoDateTime } from "../../../shared/format/date-time";
+import { useDateTime } from "../../../shared/format/use-date-time";
 import { LazyImage } from "../../../shared/ui/lazy-image";
 import { QueryState } from "../../../shared/ui/query-state";
 import { EmptyState } from "../../../shared/ui/empty-state";
@@ -11,6 +12,7 @@ import styles from "./promotions.module.css";
 
 /** /promoDetail?id=: one promotion. */
 export function PromotionDetail() {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get("id"));
@@ -32,7 +34,7 @@ export function PromotionDetail() {
               {promo.title}
             </h2>
             <time className={styles.time} dateTime={isoDateTime(promo.time)}>
-              {formatDateTime(promo.time)}
+              {dateTime(promo.time)}
             </time>
             {promo.imageUrl ? (
               <LazyImage className={styles.detailImage} src={promo.imageUrl} alt="" width={960} height={400} />

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ROUTE } from "@portal/contract/routes";
-import { formatDateTime, isoDateTime } from "../../../shared/format/date-time";
+import { isoDateTime } from "../../../shared/format/date-time";
+import { useDateTime } from "../../../shared/format/use-date-time";
 import { LazyImage } from "../../../shared/ui/lazy-image";
 import { QueryState } from "../../../shared/ui/query-state";
 import { EmptyState } from "../../../shared/ui/empty-state";
@@ -13,6 +14,7 @@ const CARD_CLASS = `${cardStyles.card} ${cardStyles.interactive} ${styles.card}`
 
 /** /promotions: the promotion group as cards linking to /promoDetail?id=. */
 export function PromotionList() {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const query = useAnnouncements();
   return (
@@ -28,7 +30,7 @@ export function PromotionList() {
                   <LazyImage className={styles.image} src={p.imageUrl} alt="" width={480} height={200} />
                   <span className={styles.title}>{p.title}</span>
                   <time className={styles.time} dateTime={isoDateTime(p.time)}>
-                    {formatDateTime(p.time)}
+                    {dateTime(p.time)}
                   </time>
                 </Link>
               </li>

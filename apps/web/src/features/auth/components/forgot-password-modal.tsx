@@ -105,34 +105,35 @@ export function ForgotPasswordModal({ onClose }: AuthModalProps) {
             { id: "email", label: t("forgot.byEmail"), testId: "forgot-tab-email" },
             ...(mobileOn ? [{ id: "mobile" as const, label: t("forgot.byMobile"), testId: "forgot-tab-mobile" }] : []),
           ]}
-        />
-        {method === "email" ? (
-          <>
-            <UsernameField value={username} onValue={setUsername} error={errors.username} testId="forgot-username" />
-            <EmailField value={email} onValue={setEmail} error={errors.email} testId="forgot-email" />
-          </>
-        ) : (
-          <>
-            <MobileCodeFields
-              value={sms}
-              errors={errors}
-              send={(number, dialingCode) => sendLoginSms(number, dialingCode, "resetPassword")}
-              onMissingMobile={(message) => setErrors({ mobile: message })}
-              countryRequired
-              testIds={{
-                mobile: "forgot-mobile",
-                country: "forgot-country",
-                code: "forgot-code",
-                send: "forgot-sms-send",
-              }}
-            />
-            <NewPasswordFields
-              password={password}
-              errors={errors}
-              testIds={{ newPassword: "forgot-new-password", confirmPassword: "forgot-confirm-password" }}
-            />
-          </>
-        )}
+        >
+          {method === "email" ? (
+            <>
+              <UsernameField value={username} onValue={setUsername} error={errors.username} testId="forgot-username" />
+              <EmailField value={email} onValue={setEmail} error={errors.email} testId="forgot-email" />
+            </>
+          ) : (
+            <>
+              <MobileCodeFields
+                value={sms}
+                errors={errors}
+                send={(number, dialingCode) => sendLoginSms(number, dialingCode, "resetPassword")}
+                onMissingMobile={(message) => setErrors({ mobile: message })}
+                countryRequired
+                testIds={{
+                  mobile: "forgot-mobile",
+                  country: "forgot-country",
+                  code: "forgot-code",
+                  send: "forgot-sms-send",
+                }}
+              />
+              <NewPasswordFields
+                password={password}
+                errors={errors}
+                testIds={{ newPassword: "forgot-new-password", confirmPassword: "forgot-confirm-password" }}
+              />
+            </>
+          )}
+        </Tabs>
         <FormError message={formError} testId="forgot-error" />
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid="forgot-submit">
           {method === "email" ? t("forgot.sendLink") : t("forgot.reset")}

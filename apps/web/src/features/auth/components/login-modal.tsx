@@ -116,32 +116,33 @@ export function LoginModal({ onClose }: AuthModalProps) {
             { id: "username", label: t("login.byUsername"), testId: "login-tab-username" },
             ...(smsOn ? [{ id: "sms" as const, label: t("login.bySms"), testId: "login-tab-sms" }] : []),
           ]}
-        />
-        {type === "username" ? (
-          <>
-            <UsernameField value={username} onValue={setUsername} error={errors.username} testId="login-username" />
-            <PasswordField
-              label={t("auth.password")}
-              value={password}
-              onValue={setPassword}
-              error={errors.password}
-              testId="login-password"
+        >
+          {type === "username" ? (
+            <>
+              <UsernameField value={username} onValue={setUsername} error={errors.username} testId="login-username" />
+              <PasswordField
+                label={t("auth.password")}
+                value={password}
+                onValue={setPassword}
+                error={errors.password}
+                testId="login-password"
+              />
+            </>
+          ) : (
+            <MobileCodeFields
+              value={sms}
+              errors={{ mobile: errors.mobile, code: errors.smsCode }}
+              send={(number, dialingCode) => sendLoginSms(number, dialingCode, "login")}
+              onMissingMobile={(message) => setErrors({ mobile: message })}
+              testIds={{
+                mobile: "login-mobile",
+                country: "login-country",
+                code: "login-sms-code",
+                send: "login-sms-send",
+              }}
             />
-          </>
-        ) : (
-          <MobileCodeFields
-            value={sms}
-            errors={{ mobile: errors.mobile, code: errors.smsCode }}
-            send={(number, dialingCode) => sendLoginSms(number, dialingCode, "login")}
-            onMissingMobile={(message) => setErrors({ mobile: message })}
-            testIds={{
-              mobile: "login-mobile",
-              country: "login-country",
-              code: "login-sms-code",
-              send: "login-sms-send",
-            }}
-          />
-        )}
+          )}
+        </Tabs>
         {showCaptcha ? (
           <CaptchaField
             id="login-captcha"

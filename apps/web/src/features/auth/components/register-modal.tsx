@@ -27,6 +27,7 @@ import {
 } from "../hooks/registration-form";
 import { serverFieldText } from "../hooks/rule-messages";
 import { CaptchaField } from "./captcha-field";
+import { AdultConfirmation } from "./adult-confirmation";
 import type { AuthModalProps } from "./auth-modal-props";
 import styles from "../../../shared/ui/form.module.css";
 
@@ -83,6 +84,9 @@ export function RegisterModal({ onClose }: AuthModalProps) {
   const [country, setCountry] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState("");
+  // The 18+ and terms confirmation (player protection, decision 0025): always asked on the web.
+  const [adult, setAdult] = useState(false);
+  const [adultError, setAdultError] = useState(false);
   const [busy, setBusy] = useState(false);
   const { captcha, refresh } = useCaptcha();
   const hasCaptcha = shown.some((s) => s.field === "captcha");
@@ -129,12 +133,13 @@ export function RegisterModal({ onClose }: AuthModalProps) {
     event.preventDefault();
     if (busy) return;
     const found: Errors = validateRegistration(t, shown, values, label);
+    setAdultError(!adult);
     if (shown.some((s) => s.field === "mobileNum") && (values.mobileNum ?? "").trim() !== "" && country === "") {
       found.countryDialingCode = t("validation.required", { field: label("countryDialingCode") });
     }
     setErrors(found);
     setFormError("");
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || !adult) return;
     setBusy(true);
     const data = payload();
     try {
@@ -151,7 +156,11 @@ export function RegisterModal({ onClose }: AuthModalProps) {
           throw error;
         }
       }
-      const result = await register(mode, { ...(data as Omit<RegisterRequest, "botCheck">), registerMethod: "WEB" });
+      const result = await register(mode, {
+        ...(data as Omit<RegisterRequest, "botCheck">),
+        registerMethod: "WEB",
+        confirmAdultAndTerms: true,
+      });
       // Closes the modal (or opens a forced change), then home.
       completeLogin(result);
       void navigate(ROUTE.root);
@@ -260,8 +269,17 @@ export function RegisterModal({ onClose }: AuthModalProps) {
               label: m === "username" ? t("register.byUsername") : t("register.byMobile"),
               testId: `register-tab-${m}`,
             }))}
+          >
+            {shown.map(({ field, rule }) => fieldView(field, rule.required))}
+          </Tabs>
+          <AdultConfirmation
+            checked={adult}
+            error={adultError}
+            onChange={(next) => {
+              setAdult(next);
+              if (next) setAdultError(false);
+            }}
           />
-          {shown.map(({ field, rule }) => fieldView(field, rule.required))}
           <FormError message={formError} testId="register-form-error" />
           <button
             type="submit"

@@ -6,7 +6,10 @@ import { keepTypedPassword } from "./typed-password";
 export interface CompleteLoginOptions {
   /** The password typed for this login, if any (pre-fills the forced change). */
   typedPassword?: string;
-  /** After login the after-login popup shows (login only; registration and resets go home). */
+  /**
+   * After a login the after-login popups show. A registration or reset shows them only when it
+   * is the member's first login, so first-login (F) popups reach members who registered here.
+   */
   afterLoginPopup?: boolean;
 }
 
@@ -25,6 +28,7 @@ export function completeLogin(result: LoginResult, options: CompleteLoginOptions
     return;
   }
   keepTypedPassword(null);
-  if (options.afterLoginPopup) openModal("afterLogin", { execution: result.firstTimeLogin ? "F" : "A" });
+  if (options.afterLoginPopup || result.firstTimeLogin)
+    openModal("afterLogin", { execution: result.firstTimeLogin ? "F" : "A" });
   else closeModal();
 }

@@ -1,11 +1,18 @@
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { buildNavEntries, isCurrent } from "../hooks/category-nav";
+import { CategoryIcon, NavIcon } from "../../../shared/art/category-icons";
+import { buildNavEntries, isCurrent, type NavEntryId } from "../hooks/category-nav";
 import { useVendorLanes } from "../hooks/use-games";
 import { useVendorClick } from "../hooks/use-vendor-click";
 import styles from "./category-nav.module.css";
 
-/** The header's bottom navigation (spec section 2). */
+/** The drawing beside an entry's label: DS88 is a sports book, so it takes the sports icon. */
+function EntryIcon({ id }: { id: NavEntryId }) {
+  if (id === "home" || id === "promotions") return <NavIcon name={id} className={styles.icon} />;
+  return <CategoryIcon category={id === "DS88" ? "SPORTS" : id} className={styles.icon} />;
+}
+
+/** The header's bottom navigation (spec section 2), each entry with its icon. */
 export function CategoryNav() {
   const { t } = useTranslation();
   const lanes = useVendorLanes().data ?? [];
@@ -24,7 +31,8 @@ export function CategoryNav() {
               className={isCurrent(entry.target.to, location) ? `${styles.link} ${styles.active}` : styles.link}
               onClick={(event) => onVendorClick(entry.target, event)}
             >
-              {t(entry.labelKey)}
+              <EntryIcon id={entry.id} />
+              <span>{t(entry.labelKey)}</span>
             </Link>
           </li>
         ))}

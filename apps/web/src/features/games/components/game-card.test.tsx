@@ -9,6 +9,7 @@ import { renderPage } from "../../../test-support/render-page";
 import { clearSession } from "../../../shared/storage/session";
 import { closeModal, getModal } from "../../../shared/modals/modal-store";
 import { getDialog } from "../../../shared/dialogs/dialog-store";
+import { CATEGORY_ART } from "@portal/contract/artwork";
 import { GameCard } from "./game-card";
 
 const game = (freePlay: boolean): Game => ({
@@ -69,5 +70,11 @@ describe("GameCard", () => {
     fireEvent.click(star);
     await screen.findByTestId("favourite-toggle");
     expect(api.callsTo("POST", API.egameFavourites).map((c) => c.body)).toEqual([{ nodeId: 7 }]);
+  });
+
+  it("shows its category's drawing while the game has no picture of its own", async () => {
+    await renderPage(screenWith(game(false)));
+    const picture = screen.getByTestId("game-open").querySelector("img");
+    expect(picture?.getAttribute("src")).toBe(CATEGORY_ART.RNG);
   });
 });

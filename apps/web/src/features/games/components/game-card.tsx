@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Game } from "@portal/contract/api/content";
+import { CATEGORY_ART } from "@portal/contract/artwork";
 import { LazyImage } from "../../../shared/ui/lazy-image";
 import cardStyles from "../../../shared/ui/card.module.css";
 import { gameRoute } from "../launch/launch-target";
@@ -27,7 +28,14 @@ export function GameCard({ game, onLaunch }: { game: Game; onLaunch?: () => void
           else event.preventDefault();
         }}
       >
-        <LazyImage className={styles.icon} src={game.icon} alt="" width={120} height={120} />
+        <LazyImage
+          className={styles.icon}
+          src={game.icon}
+          fallback={CATEGORY_ART[game.category]}
+          alt=""
+          width={120}
+          height={120}
+        />
         <span className={styles.name}>{game.name}</span>
         <span className={styles.vendor}>{game.vassalage}</span>
       </Link>

@@ -2,12 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ROUTE } from "@portal/contract/routes";
+import { VENDOR } from "@portal/contract/games";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { useSession } from "../../../shared/storage/session";
 import { openModal } from "../../../shared/modals/modal-store";
 import { QueryState } from "../../../shared/ui/query-state";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { launchGame } from "../api/player-games";
+import { GameList } from "./game-list";
 import { launchRequest, parseLaunchTarget, safeGameUrl, type LaunchTarget } from "../launch/launch-target";
 import styles from "./game-host.module.css";
 
@@ -59,6 +61,13 @@ function LaunchedGame({ target }: { target: LaunchTarget }) {
   );
 }
 
+const HOUSE_LOBBY_PAGE_SIZE = 24;
+
+/** /game?vassalage=HOUSE: the house vendor, with no game named. */
+function isHouseLobby(target: LaunchTarget): boolean {
+  return "vassalage" in target && target.vassalage === VENDOR.house && !target.gameId && !target.roomId;
+}
+
 /** /game and /seamless: launches the game named by the query and shows it in a frame. */
 export function GameHost() {
   const { t } = useTranslation();
@@ -75,6 +84,9 @@ export function GameHost() {
         </button>
       </EmptyState>
     );
+  } else if (target && isHouseLobby(target)) {
+    // The house has no lobby of its own to launch: its lobby is the list of its games.
+    body = <GameList filter={{ vendor: VENDOR.house }} pageSize={HOUSE_LOBBY_PAGE_SIZE} testId="house-lobby" />;
   } else if (target) body = <LaunchedGame target={target} />;
   return (
     <div className={styles.host} data-testid="game-iframe-host" data-vassalage={params.get("vassalage") ?? ""}>

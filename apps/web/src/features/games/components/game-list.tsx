@@ -3,6 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { QueryState } from "../../../shared/ui/query-state";
+import { SkeletonCards } from "../../../shared/ui/skeleton";
 import { observeVisible } from "../../../shared/ui/viewport-observer";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { gameListQuery, type GameListFilter } from "../api/player-games";
@@ -34,7 +35,7 @@ export function GameList({
     return observeVisible(button, () => void fetchNextPage());
   }, [pages, hasNextPage, fetchNextPage]);
   return (
-    <QueryState query={query} testId={testId}>
+    <QueryState query={query} testId={testId} pending={<SkeletonCards count={6} label={t("common.loading")} />}>
       {(data) => {
         const games = data.pages.flatMap((p) => p.list);
         if (games.length === 0) return <EmptyState title={t("games.noGames")} testId={`${testId}-empty`} />;

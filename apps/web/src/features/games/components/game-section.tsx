@@ -1,6 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { Game } from "@portal/contract/api/content";
+import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../shared/ui/query-state";
+import { SkeletonCards } from "../../../shared/ui/skeleton";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { GameGrid } from "./game-card";
 import styles from "./sections.module.css";
@@ -18,12 +20,13 @@ export function GameSection({
   /** Shown when the lane has no games; without it an empty lane shows nothing. */
   emptyText?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`} data-testid={id}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         {title}
       </h2>
-      <QueryState query={query} testId={id}>
+      <QueryState query={query} testId={id} pending={<SkeletonCards count={4} label={t("common.loading")} />}>
         {(games) =>
           games.length > 0 ? <GameGrid games={games} /> : emptyText ? <EmptyState title={emptyText} /> : null
         }

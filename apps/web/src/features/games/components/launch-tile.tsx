@@ -11,6 +11,7 @@ export function LaunchTile({
   title,
   children,
   testId,
+  icon,
 }: {
   target: LaunchTarget;
   /** A free-play game: a trial member may start it (with demo credit). */
@@ -18,6 +19,8 @@ export function LaunchTile({
   title: string;
   children?: ReactNode;
   testId: string;
+  /** A drawn icon shown before the title (shared/art). */
+  icon?: ReactNode;
 }) {
   const { openGame } = useOpenGame();
   return (
@@ -27,7 +30,10 @@ export function LaunchTile({
       data-testid={testId}
       onClick={() => openGame(target, freePlay)}
     >
-      <span className={styles.title}>{title}</span>
+      <span className={styles.title}>
+        {icon}
+        {title}
+      </span>
       {children ? <span className={styles.details}>{children}</span> : null}
     </button>
   );

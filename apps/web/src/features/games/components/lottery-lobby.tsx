@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { VENDOR } from "@portal/contract/games";
+import { LotteryIcon } from "../../../shared/art/lottery-icons";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { QueryState } from "../../../shared/ui/query-state";
 import { EmptyState } from "../../../shared/ui/empty-state";
@@ -34,28 +35,30 @@ function SeaLotteryGames({ maintenance }: { maintenance: boolean }) {
           { id: "popular", label: t("games.popular"), testId: "elott-tab-popular" },
           { id: "all", label: t("games.allGames"), testId: "elott-tab-all" },
         ]}
-      />
-      <QueryState query={query} testId="elott-list">
-        {(games) =>
-          games.length === 0 ? (
-            <EmptyState title={t("games.noGames")} />
-          ) : (
-            <TileGrid>
-              {games.map((game) => (
-                <li key={game.gameCode}>
-                  <LaunchTile
-                    target={{ vassalage: game.vassalage, gameId: game.gameCode }}
-                    title={game.name}
-                    testId="lottery-game"
-                  >
-                    {t(`games.lotteryGroups.${game.gameGroupCode}`)}
-                  </LaunchTile>
-                </li>
-              ))}
-            </TileGrid>
-          )
-        }
-      </QueryState>
+      >
+        <QueryState query={query} testId="elott-list">
+          {(games) =>
+            games.length === 0 ? (
+              <EmptyState title={t("games.noGames")} />
+            ) : (
+              <TileGrid>
+                {games.map((game) => (
+                  <li key={game.gameCode}>
+                    <LaunchTile
+                      target={{ vassalage: game.vassalage, gameId: game.gameCode }}
+                      title={game.name}
+                      testId="lottery-game"
+                      icon={<LotteryIcon code={game.gameGroupCode} />}
+                    >
+                      {t(`games.lotteryGroups.${game.gameGroupCode}`)}
+                    </LaunchTile>
+                  </li>
+                ))}
+              </TileGrid>
+            )
+          }
+        </QueryState>
+      </Tabs>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { EmptyState } from "../../../shared/ui/empty-state";
 import { pvpRoomsQuery } from "../api/player-games";
 import { categoryCards } from "../hooks/category-nav";
 import { useVendorLanes } from "../hooks/use-games";
+import { CategoryIcon } from "../../../shared/art/category-icons";
 import { LaunchTile, TileGrid } from "./launch-tile";
 import { VendorGrid } from "./vendor-card";
 import styles from "./sections.module.css";
@@ -58,6 +59,7 @@ function VendorRooms({ vendor, rooms }: { vendor: VendorCard; rooms: readonly Pv
                 target={{ vassalage: room.vassalage, roomId: room.roomId }}
                 title={room.name}
                 testId="pvp-room"
+                icon={<CategoryIcon category="PVP" />}
               >
                 <span>{t("games.minBet", { amount: formatMoney(room.minBet) })}</span>
                 <span>{t("games.seats", { count: room.seats })}</span>

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { VendorCard } from "@portal/contract/api/content";
 import { QueryState } from "../../../shared/ui/query-state";
+import { SkeletonCards } from "../../../shared/ui/skeleton";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { getCurrentVendor, setCurrentVendor } from "../../../shared/storage/session";
 import { categoryCards, selectRngVendor } from "../hooks/category-nav";
@@ -68,7 +69,12 @@ function Tabs({ cards }: { cards: VendorCard[] }) {
         data-vassalage={selected ?? ""}
       >
         {selected !== null ? (
-          <GameList key={selected} filter={{ vendor: selected }} pageSize={GAME_PAGE_SIZE.page} testId="rng-games" />
+          <GameList
+            key={selected}
+            filter={{ vendor: selected, category: "RNG" }}
+            pageSize={GAME_PAGE_SIZE.page}
+            testId="rng-games"
+          />
         ) : null}
       </div>
     </div>
@@ -80,7 +86,7 @@ export function RngVendorTabs() {
   const { t } = useTranslation();
   const query = useVendorLanes();
   return (
-    <QueryState query={query} testId="rng">
+    <QueryState query={query} testId="rng" pending={<SkeletonCards count={6} label={t("common.loading")} />}>
       {(lanes) => {
         const cards = categoryCards(lanes, "RNG");
         return cards.length === 0 ? <EmptyState title={t("games.noVendors")} /> : <Tabs cards={cards} />;

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { VendorCard as VendorCardData } from "@portal/contract/api/content";
+import { CATEGORY_ART } from "@portal/contract/artwork";
+import { useDateTime } from "../../../shared/format/use-date-time";
+import { Badge } from "../../../shared/ui/badge";
 import { LazyImage } from "../../../shared/ui/lazy-image";
 import cardStyles from "../../../shared/ui/card.module.css";
 import { vendorTarget } from "../hooks/category-nav";
@@ -8,14 +11,47 @@ import { useVendorClick } from "../hooks/use-vendor-click";
 import styles from "./vendor-card.module.css";
 
 const CARD_CLASS = `${cardStyles.card} ${cardStyles.interactive} ${styles.card}`;
+const CLOSED_CLASS = `${cardStyles.card} ${styles.card} ${styles.closed}`;
 
 /**
  * One vendor: opens its popup game list, its slots page or lottery page, or starts its lobby
- * (spec section 4; see vendorTarget and useVendorClick).
+ * (spec section 4; see vendorTarget and useVendorClick). A vendor under maintenance is a tile
+ * that opens nothing: its badge and, when the operator gave one, the planned end say why.
  */
 export function VendorCard({ card }: { card: VendorCardData }) {
   const { t } = useTranslation();
   const onVendorClick = useVendorClick();
+  const dateTime = useDateTime();
+  if (card.maintenance) {
+    return (
+      <div
+        className={CLOSED_CLASS}
+        data-testid="vendor-card"
+        data-vassalage={card.vassalage}
+        data-maintenance="true"
+        role="group"
+        aria-label={card.displayName}
+      >
+        <LazyImage
+          className={styles.icon}
+          src={card.icon}
+          fallback={CATEGORY_ART[card.category]}
+          alt=""
+          width={160}
+          height={100}
+        />
+        <span className={styles.name}>{card.displayName}</span>
+        <span className={styles.badges}>
+          <Badge tone="warning">{t("games.maintenance")}</Badge>
+        </span>
+        <span className={styles.note}>
+          {card.maintenanceUntil === null
+            ? t("lobby.maintenanceClosed")
+            : t("lobby.maintenanceUntil", { until: dateTime(card.maintenanceUntil) })}
+        </span>
+      </div>
+    );
+  }
   const target = vendorTarget(card);
   return (
     <Link
@@ -25,12 +61,16 @@ export function VendorCard({ card }: { card: VendorCardData }) {
       data-vassalage={card.vassalage}
       onClick={(event) => onVendorClick(target, event)}
     >
-      <LazyImage className={styles.icon} src={card.icon} alt="" width={160} height={100} />
+      <LazyImage
+        className={styles.icon}
+        src={card.icon}
+        fallback={CATEGORY_ART[card.category]}
+        alt=""
+        width={160}
+        height={100}
+      />
       <span className={styles.name}>{card.displayName}</span>
-      <span className={styles.badges}>
-        {card.isHot ? <span className={styles.hot}>{t("games.hot")}</span> : null}
-        {card.maintenance ? <span className={styles.maintenance}>{t("games.maintenance")}</span> : null}
-      </span>
+      <span className={styles.badges}>{card.isHot ? <Badge tone="accent">{t("games.hot")}</Badge> : null}</span>
     </Link>
   );
 }
@@ -39,7 +79,7 @@ export function VendorGrid({ cards }: { cards: readonly VendorCardData[] }) {
   return (
     <ul className={`${cardStyles.grid} ${styles.grid}`}>
       {cards.map((card) => (
-        <li key={card.vassalage}>
+        <li key={`${card.category}:${card.vassalage}`}>
           <VendorCard card={card} />
         </li>
       ))}

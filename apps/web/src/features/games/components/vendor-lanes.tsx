@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { GAME_CATEGORIES } from "@portal/contract/games";
 import { QueryState } from "../../../shared/ui/query-state";
+import { SkeletonCards } from "../../../shared/ui/skeleton";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { categoryCards } from "../hooks/category-nav";
 import { useVendorLanes } from "../hooks/use-games";
@@ -12,7 +13,7 @@ export function VendorLanes() {
   const { t } = useTranslation();
   const query = useVendorLanes();
   return (
-    <QueryState query={query} testId="vendor-lanes">
+    <QueryState query={query} testId="vendor-lanes" pending={<SkeletonCards count={4} label={t("common.loading")} />}>
       {(lanes) => {
         const sections = GAME_CATEGORIES.map((category) => ({
           category,

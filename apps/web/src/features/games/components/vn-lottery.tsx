@@ -6,6 +6,7 @@ import { QueryState } from "../../../shared/ui/query-state";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { vnGameMenuQuery, vnRecentQuery } from "../api/player-games";
 import { useMemberToken } from "../hooks/use-member-games";
+import { CategoryIcon } from "../../../shared/art/category-icons";
 import { LaunchTile, TileGrid } from "./launch-tile";
 import styles from "./sections.module.css";
 
@@ -14,7 +15,13 @@ function VnGames({ games }: { games: readonly Game[] }) {
     <TileGrid>
       {games.map((game) => (
         <li key={game.nodeId}>
-          <LaunchTile target={{ nodeId: game.nodeId }} freePlay={game.freePlay} title={game.name} testId="vn-game" />
+          <LaunchTile
+            target={{ nodeId: game.nodeId }}
+            freePlay={game.freePlay}
+            title={game.name}
+            testId="vn-game"
+            icon={<CategoryIcon category="ELOTT" />}
+          />
         </li>
       ))}
     </TileGrid>

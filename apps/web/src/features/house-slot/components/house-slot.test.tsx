@@ -66,7 +66,13 @@ describe("the house slot page", () => {
     fireEvent.change(screen.getByTestId("slot-bet"), { target: { value: "0.50" } });
     fireEvent.click(screen.getByTestId("slot-spin"));
     expect((screen.getByTestId("slot-spin") as HTMLButtonElement).disabled).toBe(true);
+    // While the spin is pending the reels roll a strip that assistive technology does not read.
+    expect(screen.getByTestId("slot-grid").getAttribute("aria-busy")).toBe("true");
+    expect(screen.getAllByTestId("slot-spin-strip")).toHaveLength(5);
+    for (const strip of screen.getAllByTestId("slot-spin-strip"))
+      expect(strip.getAttribute("aria-hidden")).toBe("true");
     await waitFor(() => expect(text("slot-balance")).toBe("1,114.00"));
+    expect(screen.queryAllByTestId("slot-spin-strip")).toHaveLength(0);
     expect(text("slot-payout")).toBe("15.00");
 
     const [call] = api.callsTo("POST", HOUSE_API.slotSpin);
@@ -79,7 +85,29 @@ describe("the house slot page", () => {
     for (let row = 0; row < 3; row++)
       for (let reel = 0; reel < 5; reel++)
         expect(screen.getByTestId(`slot-cell-${row}-${reel}`).getAttribute("data-symbol")).toBe(GRID[row]![reel]);
-    expect(screen.getByTestId("slot-cell-1-3").textContent).toContain("Wild");
+    // Each cell is a drawn symbol named for assistive technology.
+    expect(within(screen.getByTestId("slot-cell-1-3")).getByRole("img", { name: "Wild" })).toBeTruthy();
+    expect(
+      within(screen.getByTestId("slot-grid"))
+        .getAllByRole("img")
+        .map((img) => img.getAttribute("aria-label")),
+    ).toEqual([
+      "Cherry",
+      "Seven",
+      "Bell",
+      "Lemon",
+      "Seven",
+      "Star",
+      "Orange",
+      "Seven",
+      "Cherry",
+      "Plum",
+      "Wild",
+      "Lemon",
+      "Grapes",
+      "Watermelon",
+      "Orange",
+    ]);
 
     const win = screen.getByTestId("slot-win-1");
     expect(
@@ -191,5 +219,14 @@ describe("the house slot page", () => {
     ).toEqual(["×30", "×150", "×750"]);
     expect(within(screen.getByTestId("slot-pays-WILD")).getAllByRole("cell").at(-1)?.textContent).toBe("×1000");
     expect(within(table).getByTestId("slot-rtp").textContent).toBe("Return to player 95.999 %");
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((c) => c.textContent),
+    ).toEqual(["Symbol", "3 of a kind", "4 of a kind", "5 of a kind"]);
+    // Each row shows the drawn symbol beside its name (the drawing is decoration there).
+    const seven = screen.getByTestId("slot-pays-SEVEN");
+    expect(within(seven).getByRole("rowheader").textContent).toBe("Seven");
+    expect(seven.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
   });
 });

@@ -73,7 +73,7 @@ export function HouseSlot() {
   return (
     <div className={ui.game} data-testid="slot-page">
       <div className={ui.machine}>
-        <SlotReels grid={last?.grid ?? null} spinning={spin.isPending} />
+        <SlotReels grid={last?.grid ?? null} spinning={spin.isPending} round={last?.roundId ?? ""} />
 
         <div className={ui.controls}>
           <div className={styles.betField}>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { LINES, PAYTABLE, RTP_PERCENT, SYMBOL_GLYPHS } from "../hooks/slot-rules";
+import { LINES, PAYTABLE, RTP_PERCENT } from "../hooks/slot-rules";
+import { SlotSymbolArt } from "./slot-symbols";
 import ui from "../../../shared/house-game/house-game.module.css";
 import styles from "./house-slot.module.css";
 
@@ -21,7 +22,7 @@ export function PaytablePanel() {
             <th scope="col">{t("houseSlot.symbol")}</th>
             {COUNTS.map((count) => (
               <th key={count} scope="col" className={ui.num}>
-                {t("houseSlot.ofAKind", { count })}
+                {t("houseSlot.ofAKind", { n: count })}
               </th>
             ))}
           </tr>
@@ -30,9 +31,7 @@ export function PaytablePanel() {
           {PAYTABLE.map((row) => (
             <tr key={row.symbol} data-testid={`slot-pays-${row.symbol}`}>
               <th scope="row" className={styles.symbolName}>
-                <span className={styles.miniTile} data-symbol={row.symbol} aria-hidden="true">
-                  {SYMBOL_GLYPHS[row.symbol]}
-                </span>
+                <SlotSymbolArt className={styles.miniTile} symbol={row.symbol} />
                 {t(`houseSlot.symbols.${row.symbol}`)}
               </th>
               {row.pays.map((pays, i) => (

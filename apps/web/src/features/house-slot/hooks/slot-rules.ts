@@ -44,20 +44,6 @@ export const PAYTABLE: readonly { symbol: SlotSymbol; pays: readonly [number | n
   { symbol: "WILD", pays: [null, null, SLOT_FIVE_WILDS_PAY] },
 ];
 
-/** What a tile shows; its name for assistive technology is translated (houseSlot.symbols.*). */
-export const SYMBOL_GLYPHS: Record<SlotSymbol, string> = {
-  "9": "9",
-  "10": "10",
-  J: "J",
-  Q: "Q",
-  K: "K",
-  A: "A",
-  BELL: "🔔",
-  STAR: "★",
-  SEVEN: "7",
-  WILD: "W",
-};
-
 export function isSlotSymbol(value: string): value is SlotSymbol {
   return (SLOT_SYMBOLS as readonly string[]).includes(value);
 }

@@ -25,6 +25,11 @@ export interface CenterModalProps {
   renderPage?: (page: string) => ReactNode;
 }
 
+/** On a phone the menu is a row that scrolls sideways (center.module.css): keep the current page's tab in view. */
+function showCurrent(item: HTMLButtonElement | null): void {
+  item?.scrollIntoView?.({ block: "nearest", inline: "center" });
+}
+
 /** Missions available (badge); the mission feature supplies it later. */
 const MISSION_COUNT = 0;
 
@@ -79,6 +84,7 @@ export function CenterModal({ name, params, renderPage }: CenterModalProps) {
                   type="button"
                   className={styles.item}
                   aria-current={item === page ? "page" : undefined}
+                  ref={item === page ? showCurrent : undefined}
                   data-testid={`center-menu-${item}`}
                   onClick={() => go(item)}
                 >

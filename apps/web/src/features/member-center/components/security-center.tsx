@@ -22,6 +22,7 @@ import {
 } from "../api/security-api";
 import formStyles from "../../../shared/ui/form.module.css";
 import styles from "./center.module.css";
+import { ResponsibleGaming } from "./responsible-gaming";
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
 
@@ -322,7 +323,7 @@ function BindEmailSection({ current }: { current: string }) {
   );
 }
 
-/** "My account": profile, login password, payment password, bound mobile and e-mail. */
+/** "My account": profile, login password, payment password, bound mobile and e-mail, responsible gaming. */
 export function SecurityCenter() {
   const { token } = useSession();
   const info = useQuery(memberInfoQuery(token)).data;
@@ -333,6 +334,7 @@ export function SecurityCenter() {
       <PaymentPasswordSection hasPaymentPassword={info?.hasPaymentPassword ?? false} />
       <BindMobileSection current={info?.mobileNum ?? ""} />
       <BindEmailSection current={info?.email ?? ""} />
+      <ResponsibleGaming />
     </>
   );
 }

@@ -1,127 +1,165 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { BET_PERIOD_MAX_DAYS } from "@portal/contract/api/bets";
 import { GAME_CATEGORIES, type GameCategory } from "@portal/contract/games";
-import { formatDateTime, isoDateTime } from "../../../shared/format/date-time";
+import { isoDateTime } from "../../../shared/format/date-time";
+import { useDateTime } from "../../../shared/format/use-date-time";
 import { useSession } from "../../../shared/storage/session";
 import { betRecordsQuery, type BetFilter, type BetRecord, type BetRecordsPage } from "../api/wallet-api";
 import { shownPage, useCursorPaging } from "../hooks/cursor-paging";
 import { defaultLedgerDays, ledgerRange } from "../hooks/ledger-filter";
 import { DayRangeForm } from "./day-range-form";
-import { StakePayoutProfitCells } from "./money-cells";
-import { OrderRecords } from "./order-records";
-import { SelectField } from "./select-field";
+import { formatMoney } from "../../../shared/format/money";
+import { DataTable, type Column } from "../../../shared/ui/data-table";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { QueryState } from "../../../shared/ui/query-state";
+import { Pager } from "./pager";
+import { Panel } from "./panel";
+import { SignedAmount } from "./signed-amount";
+import { SelectField } from "../../../shared/ui/select-field";
 import { StatusTag, type StatusTone } from "./status-tag";
 import styles from "./wallet.module.css";
 
 const BET_TONE: Record<BetRecord["status"], StatusTone> = { OPEN: "wait", SETTLED: "done", ROLLED_BACK: "bad" };
 
-function BetRow({ bet }: { bet: BetRecord }) {
-  const { t } = useTranslation();
-  return (
-    <tr data-testid={`bets-row-${bet.id}`} data-category={bet.category}>
-      <td className={styles.nowrap}>
+/** Stake, payout and profit of a round. Test ids: `<testId>-stake`, `-payout`, `-profit`. */
+function moneyColumns(t: TFunction, pick: (row: BetRecord) => BetSums, testId: string): Column<BetRecord>[] {
+  return [
+    {
+      key: "stake",
+      header: t("records.stake"),
+      numeric: true,
+      cell: (row) => <span data-testid={`${testId}-stake`}>{formatMoney(pick(row).stake)}</span>,
+    },
+    {
+      key: "payout",
+      header: t("records.payout"),
+      numeric: true,
+      cell: (row) => <span data-testid={`${testId}-payout`}>{formatMoney(pick(row).payout)}</span>,
+    },
+    {
+      key: "profit",
+      header: t("records.profit"),
+      numeric: true,
+      cell: (row) => <SignedAmount amount={pick(row).profit} testId={`${testId}-profit`} />,
+    },
+  ];
+}
+
+type BetSums = BetRecordsPage["sums"];
+
+/** The betting record's columns: a table on a desktop, a card per round on a phone. */
+function betColumns(t: TFunction, dateTime: (epochMs: number) => string): Column<BetRecord>[] {
+  return [
+    {
+      key: "time",
+      header: t("wallet.time"),
+      cell: (bet) => (
         <time dateTime={isoDateTime(bet.betAt)} data-testid="bets-row-time">
-          {formatDateTime(bet.betAt)}
+          {dateTime(bet.betAt)}
         </time>
-      </td>
-      <td data-testid="bets-row-game">{bet.gameName}</td>
-      <td data-testid="bets-row-vendor">{bet.vendor}</td>
-      <td data-testid="bets-row-round">{bet.roundId}</td>
-      <StakePayoutProfitCells money={bet} testId="bets-row" />
-      <td>
+      ),
+    },
+    { key: "game", header: t("records.game"), cell: (bet) => <span data-testid="bets-row-game">{bet.gameName}</span> },
+    {
+      key: "vendor",
+      header: t("records.vendor"),
+      cell: (bet) => <span data-testid="bets-row-vendor">{bet.vendorName}</span>,
+    },
+    {
+      key: "round",
+      header: t("records.roundId"),
+      cell: (bet) => <span data-testid="bets-row-round">{bet.roundId}</span>,
+    },
+    ...moneyColumns(t, (bet) => bet, "bets-row"),
+    {
+      key: "status",
+      header: t("wallet.status"),
+      cell: (bet) => (
         <StatusTag
           status={bet.status}
           label={t(`records.betStatus.${bet.status}`)}
           tone={BET_TONE[bet.status]}
           testId="bets-row-status"
         />
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
 
 /** Stake, payout and profit of every round the filter matches, under whichever page is shown. */
-function PeriodSums({ sums }: { sums: BetRecordsPage["sums"] }) {
-  const { t } = useTranslation();
-  return (
-    <tfoot data-testid="bets-sums">
-      <tr>
-        <th scope="row" colSpan={4}>
-          {t("records.periodTotal")}
-        </th>
-        <StakePayoutProfitCells money={sums} testId="bets-sums" />
-        <td />
-      </tr>
-    </tfoot>
-  );
+function periodFooter(t: TFunction, sums: BetSums) {
+  return {
+    time: <strong data-testid="bets-sums">{t("records.periodTotal")}</strong>,
+    stake: <span data-testid="bets-sums-stake">{formatMoney(sums.stake)}</span>,
+    payout: <span data-testid="bets-sums-payout">{formatMoney(sums.payout)}</span>,
+    profit: <SignedAmount amount={sums.profit} testId="bets-sums-profit" />,
+  };
 }
 
 /** "Betting record" (personalHistoryCopy): the member's rounds by GMT+8 days and game category. */
 export function BetRecordsPage() {
   const { t } = useTranslation();
+  const dateTime = useDateTime();
   const { token } = useSession();
   const [days, setDays] = useState(() => defaultLedgerDays(Date.now()));
   const [category, setCategory] = useState<GameCategory | "">("");
   const [filter, setFilter] = useState<BetFilter>(() => ({ ...ledgerRange(days)!, category: "" }));
   const paging = useCursorPaging();
   const bets = useQuery(betRecordsQuery(token, filter, paging.position.cursor));
+  const title = t("center.member.personalHistoryCopy");
 
   return (
     <div className={styles.page}>
-      <OrderRecords
-        title={t("center.member.personalHistoryCopy")}
-        testId="bets"
-        query={bets}
-        emptyText={t("records.noBets")}
-        filters={
-          <DayRangeForm
-            prefix="bets"
-            days={days}
-            onDays={setDays}
-            maxDays={BET_PERIOD_MAX_DAYS}
-            onSearch={(range) => {
-              setFilter({ ...range, category });
-              paging.reset();
-            }}
-          >
-            <SelectField
-              label={t("records.category")}
-              value={category}
-              onValue={(value) => setCategory(GAME_CATEGORIES.find((c) => c === value) ?? "")}
-              options={[
-                { value: "", label: t("records.allCategories") },
-                ...GAME_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
-              ]}
-              testId="bets-filter-category"
-            />
-          </DayRangeForm>
-        }
-        columns={[
-          { label: t("wallet.time") },
-          { label: t("records.game") },
-          { label: t("records.vendor") },
-          { label: t("records.roundId") },
-          { label: t("records.stake"), number: true },
-          { label: t("records.payout"), number: true },
-          { label: t("records.profit"), number: true },
-          { label: t("wallet.status") },
-        ]}
-        page={bets.data ? shownPage(paging.position, bets.data) : 1}
-        onCursor={paging.follow}
-      >
-        {(list, data) => (
-          <>
-            <tbody>
-              {list.map((bet) => (
-                <BetRow key={bet.id} bet={bet} />
-              ))}
-            </tbody>
-            <PeriodSums sums={data.sums} />
-          </>
-        )}
-      </OrderRecords>
+      <Panel title={title} testId="bets">
+        <DayRangeForm
+          prefix="bets"
+          days={days}
+          onDays={setDays}
+          maxDays={BET_PERIOD_MAX_DAYS}
+          onSearch={(range) => {
+            setFilter({ ...range, category });
+            paging.reset();
+          }}
+        >
+          <SelectField
+            label={t("records.category")}
+            value={category}
+            onValue={(value) => setCategory(GAME_CATEGORIES.find((c) => c === value) ?? "")}
+            options={[
+              { value: "", label: t("records.allCategories") },
+              ...GAME_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
+            ]}
+            testId="bets-filter-category"
+          />
+        </DayRangeForm>
+        <QueryState query={bets} testId="bets">
+          {(data) =>
+            data.list.length === 0 ? (
+              <EmptyState title={t("records.noBets")} testId="bets-empty" />
+            ) : (
+              <>
+                <DataTable
+                  label={title}
+                  columns={betColumns(t, dateTime)}
+                  rows={data.list}
+                  rowKey={(bet) => String(bet.id)}
+                  rowTestId={(bet) => `bets-row-${bet.id}`}
+                  footer={periodFooter(t, data.sums)}
+                />
+                <Pager
+                  data={data}
+                  page={shownPage(paging.position, data)}
+                  onCursor={paging.follow}
+                  testId="bets-pager"
+                />
+              </>
+            )
+          }
+        </QueryState>
+      </Panel>
     </div>
   );
 }

@@ -209,7 +209,7 @@ describe("Deposit (depositv2)", () => {
     const confirmed = screen.getByTestId(`deposit-row-${CONFIRMED.orderNo}`);
     expect(within(confirmed).getByTestId("deposit-row-status").textContent).toBe("Confirmed");
     expect(within(confirmed).queryByTestId("deposit-row-upload")).toBeNull();
-    expect(confirmed.textContent).toContain("2024-01-01 12:00:00");
+    expect(confirmed.textContent).toContain("01/01/2024 12:00:00");
 
     fireEvent.click(within(pending).getByTestId("deposit-row-upload"));
     expect(within(pending).getByTestId("deposit-row-receipt-input")).toBeTruthy();

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { DepositStatus } from "@portal/contract/api/money";
 import { walletBalanceQuery } from "../../../shared/api/wallet-balance";
-import { formatDateTime } from "../../../shared/format/date-time";
+import { useDateTime } from "../../../shared/format/use-date-time";
 import { formatMoney } from "../../../shared/format/money";
 import { useSession } from "../../../shared/storage/session";
 import { EmptyState } from "../../../shared/ui/empty-state";
@@ -239,12 +239,13 @@ function DepositRow({
   onUpload: (open: boolean) => void;
   onShow: () => void;
 }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const pending = deposit.status === "PENDING";
   return (
     <tbody data-testid={`deposit-row-${deposit.orderNo}`} data-status={deposit.status}>
       <tr>
-        <td>{formatDateTime(deposit.createdAt)}</td>
+        <td>{dateTime(deposit.createdAt)}</td>
         <td>{deposit.orderNo}</td>
         <td>{deposit.channelName}</td>
         <td className={`${styles.number} ${styles.amount}`}>{formatMoney(deposit.amount)}</td>

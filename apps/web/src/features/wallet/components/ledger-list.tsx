@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { LedgerReason } from "@portal/contract/money";
 import { walletBalanceQuery } from "../../../shared/api/wallet-balance";
-import { formatDateTime, isoDateTime } from "../../../shared/format/date-time";
+import { isoDateTime } from "../../../shared/format/date-time";
+import { useDateTime } from "../../../shared/format/use-date-time";
 import { formatMoney } from "../../../shared/format/money";
 import { useSession } from "../../../shared/storage/session";
 import { EmptyState } from "../../../shared/ui/empty-state";
@@ -16,10 +17,9 @@ import { vendorCode } from "../hooks/wallet-kinds";
 import { DayRangeForm } from "./day-range-form";
 import { Pager } from "./pager";
 import { Panel } from "./panel";
-import { SelectField } from "./select-field";
+import { SelectField } from "../../../shared/ui/select-field";
 import { SignedAmount } from "./signed-amount";
-import styles from "./wallet.module.css";
-import { TableScroll } from "./table-scroll";
+import { DataTable, type Column } from "../../../shared/ui/data-table";
 
 function initialFilter(days: LedgerDays): LedgerFilter {
   const range = ledgerRange(days)!;
@@ -41,6 +41,7 @@ export function LedgerList({
   prefix: "history" | "bonus";
   title: string;
 }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const { token } = useSession();
   const [days, setDays] = useState(() => defaultLedgerDays(Date.now()));
@@ -53,11 +54,48 @@ export function LedgerList({
   const walletName = (wallet: string) => {
     if (wallet === MAIN_WALLET) return t("wallet.mainWallet");
     if (wallet === "DEMO") return t("wallet.demoWallet");
-    if (wallet === "WITHDRAWAL_HOLD") return t("wallet.withdrawalHold");
-    if (wallet === "VENDOR_HOLD") return t("wallet.vendorHold");
     const code = vendorCode(wallet);
     return wallets?.find((w) => w.kind === wallet)?.name || code || wallet;
   };
+
+  const columns: Column<LedgerEntry>[] = [
+    {
+      key: "time",
+      header: t("wallet.time"),
+      cell: (entry) => (
+        <time dateTime={isoDateTime(entry.time)} data-testid={`${prefix}-row-time`}>
+          {dateTime(entry.time)}
+        </time>
+      ),
+    },
+    {
+      key: "type",
+      header: t("wallet.type"),
+      cell: (entry) => (
+        <span data-testid={`${prefix}-row-type`} data-type={entry.type}>
+          {t(`wallet.reason.${entry.type}`)}
+        </span>
+      ),
+    },
+    {
+      key: "wallet",
+      header: t("wallet.wallet"),
+      cell: (entry) => <span data-testid={`${prefix}-row-wallet`}>{walletName(entry.wallet)}</span>,
+    },
+    {
+      key: "amount",
+      header: t("wallet.amount"),
+      numeric: true,
+      cell: (entry) => <SignedAmount amount={entry.amount} testId={`${prefix}-row-amount`} />,
+    },
+    {
+      // The balance of the row's own wallet after it (the account record lists only wallets).
+      key: "balanceAfter",
+      header: t("wallet.balanceAfter"),
+      numeric: true,
+      cell: (entry) => <span data-testid={`${prefix}-row-balance-after`}>{formatMoney(entry.balanceAfter)}</span>,
+    },
+  ];
 
   return (
     <Panel title={title} testId={`${prefix}-panel`}>
@@ -87,42 +125,13 @@ export function LedgerList({
             <EmptyState title={t("wallet.noRecords")} testId={`${prefix}-empty`} />
           ) : (
             <>
-              <TableScroll label={title}>
-                <table className={styles.table} data-testid={`${prefix}-table`}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("wallet.time")}</th>
-                      <th scope="col">{t("wallet.type")}</th>
-                      <th scope="col">{t("wallet.wallet")}</th>
-                      <th scope="col" className={styles.number}>
-                        {t("wallet.amount")}
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        {t("wallet.balanceAfter")}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.list.map((entry: LedgerEntry) => (
-                      <tr key={entry.id} data-testid={`${prefix}-row-${entry.id}`} data-type={entry.type}>
-                        <td>
-                          <time dateTime={isoDateTime(entry.time)} data-testid={`${prefix}-row-time`}>
-                            {formatDateTime(entry.time)}
-                          </time>
-                        </td>
-                        <td data-testid={`${prefix}-row-type`}>{t(`wallet.reason.${entry.type}`)}</td>
-                        <td data-testid={`${prefix}-row-wallet`}>{walletName(entry.wallet)}</td>
-                        <td className={styles.number}>
-                          <SignedAmount amount={entry.amount} testId={`${prefix}-row-amount`} />
-                        </td>
-                        <td className={`${styles.number} ${styles.amount}`} data-testid={`${prefix}-row-balance-after`}>
-                          {formatMoney(entry.balanceAfter)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <DataTable
+                label={title}
+                columns={columns}
+                rows={data.list}
+                rowKey={(entry) => String(entry.id)}
+                rowTestId={(entry) => `${prefix}-row-${entry.id}`}
+              />
               <Pager
                 data={data}
                 page={shownPage(paging.position, data)}

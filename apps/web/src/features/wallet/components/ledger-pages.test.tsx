@@ -67,7 +67,7 @@ describe("Account record (transactionHistory)", () => {
     expect(within(out).getByTestId("history-row-type").textContent).toBe("Transfer to game");
     expect(within(out).getByTestId("history-row-amount").textContent).toBe("-200.00");
     expect(within(out).getByTestId("history-row-balance-after").textContent).toBe("1,034.50");
-    expect(within(out).getByTestId("history-row-time").textContent).toBe("2024-05-06 21:07:09");
+    expect(within(out).getByTestId("history-row-time").textContent).toBe("06/05/2024 21:07:09");
     const deposit = screen.getByTestId("history-row-1");
     expect(within(deposit).getByTestId("history-row-amount").textContent).toBe("+1,234.50");
     expect(within(screen.getByTestId("history-row-3")).getByTestId("history-row-wallet").textContent).toBe("PG Soft");

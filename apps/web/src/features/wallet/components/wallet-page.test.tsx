@@ -5,6 +5,7 @@ import { API } from "@portal/contract/api/paths";
 import type { WalletBalance } from "../../../shared/api/wallet-balance";
 import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
+import { toastStore } from "../../../shared/ui/toast";
 import { WalletPage } from "./wallet-page";
 
 const BALANCE: WalletBalance = {
@@ -23,6 +24,7 @@ const BALANCE: WalletBalance = {
 let api: FakeApi;
 
 beforeEach(() => {
+  toastStore.set([]);
   api = new FakeApi().on("GET", API.walletBalance, ok(BALANCE)).install();
 });
 
@@ -33,6 +35,8 @@ afterEach(() => {
 
 const amount = () => screen.getByTestId("transfer-amount") as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByTestId("transfer-submit"));
+/** The toasts shown so far, as tone and words. */
+const toasts = () => toastStore.get().map(({ tone, title, description }) => ({ tone, title, description }));
 const transfers = () => api.callsTo("POST", API.walletTransfer).map((call) => call.body as Record<string, string>);
 
 describe("My wallet (transferFund)", () => {
@@ -86,9 +90,16 @@ describe("My wallet (transferFund)", () => {
     submit();
     expect((await screen.findByTestId("transfer-error")).textContent).toContain("network connection");
     submit();
-    const result = await screen.findByTestId("transfer-result");
-    expect(result.getAttribute("data-status")).toBe("PENDING");
-    expect(result.textContent).toBe("The vendor has not answered yet; the money is held until it does.");
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        {
+          tone: "info",
+          title: "The vendor has not answered yet; the money is held until it does.",
+          description: undefined,
+        },
+      ]),
+    );
+    expect(screen.queryByTestId("transfer-error")).toBeNull();
 
     const [first, retry] = transfers();
     expect(first).toEqual({ from: "MAIN", to: "PG", amount: "100.5", requestId: expect.any(String) });
@@ -98,7 +109,7 @@ describe("My wallet (transferFund)", () => {
     // After a success the next submission is a new action.
     fireEvent.change(amount(), { target: { value: "100.5" } });
     submit();
-    await waitFor(() => expect(screen.getByTestId("transfer-result").getAttribute("data-status")).toBe("SUCCEEDED"));
+    await waitFor(() => expect(toasts()[1]).toMatchObject({ tone: "success", title: "The transfer is complete." }));
     expect(transfers()[2]!.requestId).not.toBe(first!.requestId);
   });
 
@@ -129,7 +140,7 @@ describe("My wallet (transferFund)", () => {
     expect(amount().value).toBe("500.00");
     const before = api.callsTo("GET", API.walletBalance).length;
     submit();
-    expect((await screen.findByTestId("transfer-result")).textContent).toBe("The transfer is complete.");
+    await waitFor(() => expect(toasts()).toMatchObject([{ tone: "success", title: "The transfer is complete." }]));
     expect(transfers()[0]).toMatchObject({ from: "PG", to: "MAIN", amount: "500.00" });
     await waitFor(() => expect(api.callsTo("GET", API.walletBalance).length).toBeGreaterThan(before));
   });
@@ -138,10 +149,41 @@ describe("My wallet (transferFund)", () => {
     api.on("POST", API.walletTransfer, ok({ orderId: "T4", status: "SUCCEEDED" }));
     await renderPage(<WalletPage />);
     fireEvent.click(await screen.findByTestId("wallet-collect-all"));
-    expect((await screen.findByTestId("wallet-collect-result")).textContent).toContain(
-      "Moved to the main wallet: 1 of 1 game wallets.",
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        { tone: "success", title: "Moved to the main wallet: 1 of 1 game wallets.", description: undefined },
+      ]),
     );
     expect(transfers()).toEqual([{ from: "PG", to: "MAIN", amount: "500.00", requestId: expect.any(String) }]);
+  });
+
+  it("clears a transfer's stale error once Collect all succeeds", async () => {
+    api.on("POST", API.walletTransfer, refuse("INSUFFICIENT_BALANCE", 409), ok({ orderId: "T5", status: "SUCCEEDED" }));
+    await renderPage(<WalletPage />);
+    await screen.findByTestId("transfer-form");
+    fireEvent.change(amount(), { target: { value: "10" } });
+    submit();
+    expect((await screen.findByTestId("transfer-error")).textContent).toBe("The balance is not sufficient.");
+
+    fireEvent.click(screen.getByTestId("wallet-collect-all"));
+    await waitFor(() => expect(toasts()).toMatchObject([{ tone: "success" }]));
+    expect(screen.queryByTestId("transfer-error")).toBeNull();
+    expect(amount().value).toBe("");
+  });
+
+  it("tells a failed Collect all in an error toast with what did move", async () => {
+    api.on("POST", API.walletTransfer, refuse("INSUFFICIENT_BALANCE", 409));
+    await renderPage(<WalletPage />);
+    fireEvent.click(await screen.findByTestId("wallet-collect-all"));
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        {
+          tone: "error",
+          title: "The balance is not sufficient.",
+          description: "Moved to the main wallet: 0 of 1 game wallets.",
+        },
+      ]),
+    );
   });
 
   it("never offers a transfer of trial credit", async () => {

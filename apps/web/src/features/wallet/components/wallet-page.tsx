@@ -2,11 +2,14 @@ import { MAIN_WALLET } from "@portal/contract/money";
 import { useState, type FormEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { errorKeyOf } from "../../../shared/api/api-error";
 import { invalidateMoneyQueries, walletBalanceQuery, type WalletBalance } from "../../../shared/api/wallet-balance";
 import { formatMoney } from "../../../shared/format/money";
 import { useSession } from "../../../shared/storage/session";
+import { DemoCreditBadge, useRegisterRealAccount } from "../../../shared/auth/trial-member";
 import { FormError } from "../../../shared/ui/form-error";
+import { toast } from "../../../shared/ui/toast";
 import { QueryState } from "../../../shared/ui/query-state";
 import { transferBetweenWallets, type WalletTransferResult } from "../api/wallet-api";
 import { amountProblem, compareDecimal, normalizeAmount } from "../hooks/amount";
@@ -15,25 +18,16 @@ import { useMoneyAction } from "../hooks/use-money-action";
 import { transferTargets, vendorWallets, type VendorWallet } from "../hooks/wallet-kinds";
 import { AmountField, useAmountMessage } from "./amount-field";
 import { Panel } from "./panel";
-import { SelectField } from "./select-field";
+import { SelectField } from "../../../shared/ui/select-field";
 import formStyles from "../../../shared/ui/form.module.css";
 import styles from "./wallet.module.css";
 
-const TRANSFER_TONE = { SUCCEEDED: styles.success, PENDING: styles.pending, FAILED: styles.unavailable } as const;
+/** How each transfer status is told in its toast. */
+const TRANSFER_TONE = { SUCCEEDED: "success", PENDING: "info", FAILED: "error" } as const;
 
-function TransferResultLine({ result }: { result: WalletTransferResult }) {
-  const { t } = useTranslation();
-  return (
-    <p
-      className={TRANSFER_TONE[result.status]}
-      role="status"
-      data-testid="transfer-result"
-      data-status={result.status}
-      data-order-id={result.orderId}
-    >
-      {t(`wallet.transferStatus.${result.status}`)}
-    </p>
-  );
+/** The outcome of a transfer, in a toast (docs/design.md: the outcome of an action is a toast). */
+function toastTransfer(result: WalletTransferResult, t: TFunction): void {
+  toast(TRANSFER_TONE[result.status], t(`wallet.transferStatus.${result.status}`));
 }
 
 /** Moves money between the main wallet and a game vendor's wallet. */
@@ -47,7 +41,6 @@ function TransferForm({ balance }: { balance: WalletBalance }) {
   const [from, setFrom] = useState<string>(MAIN_WALLET);
   const [to, setTo] = useState("");
   const [amount, setAmount] = useState("");
-  const [result, setResult] = useState<WalletTransferResult | null>(null);
 
   const targets = transferTargets(from, vendors);
   const target = targets.includes(to) ? to : (targets[0] ?? "");
@@ -84,7 +77,6 @@ function TransferForm({ balance }: { balance: WalletBalance }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setResult(null);
     if (target === "" || target === from) return action.fail(t("wallet.chooseWallets"));
     const limits = fromBalance === undefined ? {} : { available: fromBalance };
     const problem = amountProblem(amount, limits);
@@ -94,7 +86,7 @@ function TransferForm({ balance }: { balance: WalletBalance }) {
     const done = await action.run(() => transferBetweenWallets(from, target, value, requestId));
     if (!done) return;
     ids.done();
-    setResult(done.value);
+    toastTransfer(done.value, t);
     setAmount("");
   };
 
@@ -134,7 +126,6 @@ function TransferForm({ balance }: { balance: WalletBalance }) {
           </div>
         ) : null}
         <FormError message={action.error ?? undefined} testId="transfer-error" />
-        {result ? <TransferResultLine result={result} /> : null}
         <div>
           <button type="submit" className="btn btn-primary" disabled={action.busy} data-testid="transfer-submit">
             {t("wallet.transferSubmit")}
@@ -152,20 +143,29 @@ interface CollectOutcome {
   error: string | null;
 }
 
-/** "Collect all": every game wallet with money goes back to the main wallet, one transfer each. */
-function CollectAll({ vendors }: { vendors: readonly VendorWallet[] }) {
+/** The outcome of "Collect all", in a toast: what moved, what waits for a vendor, the first failure. */
+function toastCollect(outcome: CollectOutcome, t: TFunction): void {
+  const moved = t("wallet.collectResult", { moved: outcome.moved, total: outcome.total });
+  const pending = outcome.pending > 0 ? t("wallet.collectPending", { count: outcome.pending }) : undefined;
+  if (outcome.error) toast("error", outcome.error, [moved, pending].filter(Boolean).join(" "));
+  else toast(outcome.pending > 0 ? "info" : "success", moved, pending);
+}
+
+/**
+ * "Collect all": every game wallet with money goes back to the main wallet, one transfer each.
+ * `onCollected` tells the page the balances changed, so forms filled against the old ones reset.
+ */
+function CollectAll({ vendors, onCollected }: { vendors: readonly VendorWallet[]; onCollected: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // One requestId per wallet and amount until it succeeds, so a retry never moves money twice.
   const [ids] = useState(() => new Map<string, string>());
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<CollectOutcome | null>(null);
   const sources = vendors.filter((v) => v.wallet.available && compareDecimal(v.wallet.balance, "0") === 1);
 
   const collect = async () => {
     if (busy || sources.length === 0) return;
     setBusy(true);
-    setOutcome(null);
     const next: CollectOutcome = { total: sources.length, moved: 0, pending: 0, error: null };
     for (const { code, wallet } of sources) {
       const key = `${code}:${wallet.balance}`;
@@ -182,7 +182,8 @@ function CollectAll({ vendors }: { vendors: readonly VendorWallet[] }) {
       }
     }
     await invalidateMoneyQueries(queryClient);
-    setOutcome(next);
+    toastCollect(next, t);
+    onCollected();
     setBusy(false);
   };
 
@@ -199,15 +200,6 @@ function CollectAll({ vendors }: { vendors: readonly VendorWallet[] }) {
           {t("wallet.collectAll")}
         </button>
       </div>
-      {outcome ? (
-        <div role="status" data-testid="wallet-collect-result">
-          <p className={styles.success}>{t("wallet.collectResult", { moved: outcome.moved, total: outcome.total })}</p>
-          {outcome.pending > 0 ? (
-            <p className={styles.pending}>{t("wallet.collectPending", { count: outcome.pending })}</p>
-          ) : null}
-          {outcome.error ? <FormError message={outcome.error} testId="wallet-collect-error" /> : null}
-        </div>
-      ) : null}
     </div>
   );
 }
@@ -216,10 +208,12 @@ function Wallets({
   balance,
   refreshing,
   onRefresh,
+  onCollected,
 }: {
   balance: WalletBalance;
   refreshing: boolean;
   onRefresh: () => void;
+  onCollected: () => void;
 }) {
   const { t } = useTranslation();
   const vendors = vendorWallets(balance.wallets);
@@ -252,7 +246,7 @@ function Wallets({
         {own.map((wallet) => (
           <li key={wallet.kind} className={styles.wallet} data-testid={`wallet-row-${wallet.kind}`} data-available>
             <span className={styles.walletName}>
-              {wallet.kind === MAIN_WALLET ? t("wallet.mainWallet") : t("wallet.demoWallet")}
+              {wallet.kind === MAIN_WALLET ? t("wallet.mainWallet") : <DemoCreditBadge />}
             </span>
             <span className={styles.amount} data-testid="wallet-row-balance">
               {formatMoney(wallet.balance)}
@@ -281,7 +275,7 @@ function Wallets({
           </li>
         ))}
       </ul>
-      {!balance.demo && vendors.length > 0 ? <CollectAll vendors={vendors} /> : null}
+      {!balance.demo && vendors.length > 0 ? <CollectAll vendors={vendors} onCollected={onCollected} /> : null}
     </Panel>
   );
 }
@@ -291,18 +285,32 @@ export function WalletPage() {
   const { t } = useTranslation();
   const { token } = useSession();
   const balance = useQuery(walletBalanceQuery(token));
+  // Bumped by "Collect all": the transfer form starts again (no stale error, no amount typed
+  // against balances that have since moved).
+  const [collected, setCollected] = useState(0);
+  const registerRealAccount = useRegisterRealAccount();
   return (
     <div className={styles.page}>
       <QueryState query={balance} testId="wallet-balance">
         {(data) => (
           <>
-            <Wallets balance={data} refreshing={balance.isFetching} onRefresh={() => void balance.refetch()} />
+            <Wallets
+              balance={data}
+              refreshing={balance.isFetching}
+              onRefresh={() => void balance.refetch()}
+              onCollected={() => setCollected((n) => n + 1)}
+            />
             {data.demo ? (
-              <p className={styles.muted} role="note" data-testid="wallet-demo-note">
-                {t("wallet.demoNoTransfer")}
-              </p>
+              <div className={styles.copy}>
+                <p className={styles.muted} role="note" data-testid="wallet-demo-note">
+                  {t("wallet.demoNoTransfer")}
+                </p>
+                <button type="button" className="btn btn-primary" onClick={() => void registerRealAccount()}>
+                  {t("trial.register")}
+                </button>
+              </div>
             ) : (
-              <TransferForm balance={data} />
+              <TransferForm key={collected} balance={data} />
             )}
           </>
         )}

@@ -220,7 +220,7 @@ describe("Withdrawal (withdraw)", () => {
     const paid = await screen.findByTestId("withdrawal-row-W-PAID");
     expect(paid.getAttribute("data-status")).toBe("PAID");
     expect(within(paid).getByTestId("withdrawal-row-status").textContent).toBe("Paid");
-    expect(within(paid).getByTestId("withdrawal-row-auto-confirm").textContent).toContain("2024-01-02 11:00:00");
+    expect(within(paid).getByTestId("withdrawal-row-auto-confirm").textContent).toContain("02/01/2024 11:00:00");
     expect(within(paid).getByTestId("withdrawal-received")).toBeTruthy();
     expect(within(paid).getByTestId("withdrawal-not-received")).toBeTruthy();
     expect(screen.getAllByTestId("withdrawal-received")).toHaveLength(1);

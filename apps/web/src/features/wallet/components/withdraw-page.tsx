@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { type WithdrawalStatus } from "@portal/contract/api/money";
 import { walletBalanceQuery } from "../../../shared/api/wallet-balance";
 import { showConfirm } from "../../../shared/dialogs/dialog-store";
-import { formatDateTime } from "../../../shared/format/date-time";
+import { useDateTime } from "../../../shared/format/use-date-time";
 import { formatMoney } from "../../../shared/format/money";
 import { useSession } from "../../../shared/storage/session";
 import { FormError } from "../../../shared/ui/form-error";
@@ -32,7 +32,7 @@ import { shownPage, useCursorPaging } from "../hooks/cursor-paging";
 import { OrderRecords } from "./order-records";
 import { Panel } from "./panel";
 import { PaymentPasswordNotice } from "./payment-password-notice";
-import { SelectField } from "./select-field";
+import { SelectField } from "../../../shared/ui/select-field";
 import { StatusTag, type StatusTone } from "./status-tag";
 import formStyles from "../../../shared/ui/form.module.css";
 import styles from "./wallet.module.css";
@@ -211,6 +211,7 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawalSettings; 
 
 /** A withdrawal (its own tbody: the row and, when paid, the question whether the money arrived). */
 function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const action = useMoneyAction();
   const [reporting, setReporting] = useState(false);
@@ -224,7 +225,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
   return (
     <tbody data-testid={`withdrawal-row-${withdrawal.id}`} data-status={withdrawal.status}>
       <tr>
-        <td>{formatDateTime(withdrawal.createdAt)}</td>
+        <td>{dateTime(withdrawal.createdAt)}</td>
         <td>{bankLabel(withdrawal.bank)}</td>
         <td className={`${styles.number} ${styles.amount}`}>{formatMoney(withdrawal.amount)}</td>
         <td>
@@ -248,7 +249,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
           ) : null}
           {paid && withdrawal.autoConfirmAt !== null ? (
             <p className={styles.muted} data-testid="withdrawal-row-auto-confirm">
-              {t("wallet.autoConfirmAt", { time: formatDateTime(withdrawal.autoConfirmAt) })}
+              {t("wallet.autoConfirmAt", { time: dateTime(withdrawal.autoConfirmAt) })}
             </p>
           ) : null}
         </td>

@@ -1,4 +1,4 @@
-import formStyles from "../../../shared/ui/form.module.css";
+import formStyles from "./form.module.css";
 
 export interface SelectOption {
   value: string;

@@ -1,0 +1,1 @@
+ALTER TABLE "vendors" ADD COLUMN "maintenance_until" timestamp with time zone;

@@ -1,0 +1,38 @@
+import { AppError } from "../../http/app-error";
+
+export const ADULT_AGE_YEARS = 18;
+
+/** Whole years from a birthday (YYYY-MM-DD) to `now` (UTC dates); null when the date does not exist. */
+export function ageOn(birthday: string, now: Date): number | null {
+  const [y, m, d] = birthday.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || date > now) {
+    return null;
+  }
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() < m - 1 || (now.getUTCMonth() === m - 1 && now.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+/**
+ * Registration's player-protection checks (decision 0025): with the brand's playerProtection on,
+ * the 18+ and terms confirmation is required (its time is stored); a birthday, where the brand
+ * collects one, must be 18 years or more ago. Answers the confirmation time to store.
+ */
+export function checkAdultRegistration(
+  protectionOn: boolean,
+  body: { confirmAdultAndTerms?: boolean; birthday?: string },
+  now: Date,
+): Date | null {
+  if (body.birthday !== undefined) {
+    const age = ageOn(body.birthday, now);
+    if (age === null) throw new AppError("VALIDATION_FAILED", "Invalid birthday", { birthday: "a past date" });
+    if (age < ADULT_AGE_YEARS) throw new AppError("UNDERAGE", "You must be 18 or over to register");
+  }
+  if (protectionOn && body.confirmAdultAndTerms !== true) {
+    throw new AppError("TERMS_NOT_ACCEPTED", "Please confirm you are 18 or over and accept the terms", {
+      confirmAdultAndTerms: "required",
+    });
+  }
+  return body.confirmAdultAndTerms === true ? now : null;
+}

@@ -1,0 +1,148 @@
+import { and, desc, eq, gt, gte, inArray, isNull, lte, sql, sum } from "drizzle-orm";
+import type { LimitKind, BreakKind } from "@portal/contract/api/protection";
+import type { Db } from "../../db/client";
+import { Repository } from "../../db/repository";
+import { betTotalsHourly, deposits, memberBreaks, memberLimits, memberRealityChecks, sessions } from "../../db/schema";
+
+export type MemberLimit = typeof memberLimits.$inferSelect;
+export type MemberBreak = typeof memberBreaks.$inferSelect;
+
+/** The protection tables, and the period sums the limits are checked against (decision 0025). */
+export class ProtectionRepository extends Repository<ProtectionRepository> {
+  protected on(db: Db) {
+    return new ProtectionRepository(db);
+  }
+
+  limits(memberId: number): Promise<MemberLimit[]> {
+    return this.db.select().from(memberLimits).where(eq(memberLimits.memberId, memberId));
+  }
+
+  /** The member's limits of these kinds (one indexed range of the primary key). */
+  limitsOf(memberId: number, kinds: readonly LimitKind[]): Promise<MemberLimit[]> {
+    return this.db
+      .select()
+      .from(memberLimits)
+      .where(and(eq(memberLimits.memberId, memberId), inArray(memberLimits.kind, [...kinds])));
+  }
+
+  /** Locks the member's row of this kind for a change (the caller runs in a transaction). */
+  async limitForUpdate(memberId: number, kind: LimitKind): Promise<MemberLimit | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(memberLimits)
+      .where(and(eq(memberLimits.memberId, memberId), eq(memberLimits.kind, kind)))
+      .for("update");
+    return row;
+  }
+
+  async saveLimit(row: MemberLimit): Promise<void> {
+    await this.db
+      .insert(memberLimits)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [memberLimits.memberId, memberLimits.kind],
+        set: { value: row.value, pendingValue: row.pendingValue, pendingAt: row.pendingAt, updatedAt: row.updatedAt },
+      });
+  }
+
+  /** The break in force at `now` (the one ending last, when several overlap). */
+  async activeBreak(memberId: number, now: Date): Promise<MemberBreak | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(memberBreaks)
+      .where(
+        and(
+          eq(memberBreaks.memberId, memberId),
+          gt(memberBreaks.endsAt, now),
+          isNull(memberBreaks.liftedAt),
+          lte(memberBreaks.startsAt, now),
+        ),
+      )
+      .orderBy(sql`${memberBreaks.kind} = 'SELF_EXCLUSION' desc`, desc(memberBreaks.endsAt))
+      .limit(1);
+    return row;
+  }
+
+  async insertBreak(row: {
+    merchantId: number;
+    memberId: number;
+    kind: BreakKind;
+    startsAt: Date;
+    endsAt: Date;
+  }): Promise<MemberBreak> {
+    const [inserted] = await this.db.insert(memberBreaks).values(row).returning();
+    return inserted!;
+  }
+
+  /** Lifts a time-out early (an operator); a self-exclusion is never lifted here. */
+  async liftTimeOut(breakId: number, operatorId: number, at: Date): Promise<void> {
+    await this.db
+      .update(memberBreaks)
+      .set({ liftedAt: at, liftedBy: operatorId })
+      .where(and(eq(memberBreaks.id, breakId), eq(memberBreaks.kind, "TIME_OUT")));
+  }
+
+  async realityCheckMinutes(memberId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ minutes: memberRealityChecks.minutes })
+      .from(memberRealityChecks)
+      .where(eq(memberRealityChecks.memberId, memberId));
+    return row?.minutes ?? 0;
+  }
+
+  async setRealityCheck(memberId: number, minutes: number): Promise<void> {
+    await this.db
+      .insert(memberRealityChecks)
+      .values({ memberId, minutes })
+      .onConflictDoUpdate({ target: memberRealityChecks.memberId, set: { minutes } });
+  }
+
+  /**
+   * What the member deposited since `since`: open and credited orders (a rejected one never
+   * counts). One range of the index deposits_member_time.
+   */
+  async depositedSince(memberId: number, since: Date): Promise<bigint> {
+    const [row] = await this.db
+      .select({ amount: sum(deposits.amount) })
+      .from(deposits)
+      .where(
+        and(
+          eq(deposits.memberId, memberId),
+          gte(deposits.createdAt, since),
+          inArray(deposits.status, ["PENDING", "CONFIRMED"]),
+        ),
+      );
+    return BigInt(row?.amount ?? 0);
+  }
+
+  /**
+   * Net loss (stakes minus payouts, rolled-back rounds left out) since the hour of `since`, in
+   * one currency, from the hourly bet totals: a range of their primary key, never raw bets.
+   */
+  async netLossSince(memberId: number, currency: string, since: Date): Promise<bigint> {
+    const [row] = await this.db
+      .select({
+        loss: sql<
+          string | null
+        >`sum((${betTotalsHourly.stake} - ${betTotalsHourly.rolledBackStake}) - (${betTotalsHourly.payout} - ${betTotalsHourly.rolledBackPayout}))`,
+      })
+      .from(betTotalsHourly)
+      .where(
+        and(
+          eq(betTotalsHourly.memberId, memberId),
+          eq(betTotalsHourly.currency, currency),
+          gte(betTotalsHourly.hour, sql`date_trunc('hour', ${since.toISOString()}::timestamptz)`),
+        ),
+      );
+    return BigInt(row?.loss ?? 0);
+  }
+
+  /** When a live session started (undefined when it is unknown or revoked). */
+  async sessionStart(tokenHash: string): Promise<Date | undefined> {
+    const [row] = await this.db
+      .select({ createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    return row?.createdAt;
+  }
+}

@@ -1,0 +1,278 @@
+import type { z } from "zod";
+import {
+  LIMIT_COOL_DOWN_HOURS,
+  LIMIT_KINDS,
+  type LimitKind,
+  type PlaySession,
+  type Protection,
+  type setLimitRequest,
+} from "@portal/contract/api/protection";
+import { minorToDecimal } from "@portal/contract/money";
+import type { ErrorCode } from "@portal/contract/error-codes";
+import { AppError } from "../../http/app-error";
+import type { Merchant } from "../merchants/repository";
+import { parseAmount } from "../money/amounts";
+import type { SessionService } from "../sessions/service";
+import type { BrandSettings } from "../system/brand-settings";
+import { addMonths, periodOf, periodStart } from "./periods";
+import type { MemberBreak, MemberLimit, ProtectionRepository } from "./repository";
+
+const HOUR_MS = 3_600_000;
+const LOSS_KINDS = ["LOSS_DAY", "LOSS_WEEK", "LOSS_MONTH", "SESSION_MINUTES"] as const;
+const DEPOSIT_KINDS = ["DEPOSIT_DAY", "DEPOSIT_WEEK", "DEPOSIT_MONTH"] as const;
+
+/** Who a protection rule is about: a member of a brand. */
+export interface ProtectedMember {
+  id: number;
+  merchantId: number;
+}
+
+/** The codes a play call is refused with (the seamless wallet maps them to its own results). */
+export type PlayRefusal = Extract<ErrorCode, "LOSS_LIMIT_REACHED" | "SESSION_LIMIT_REACHED"> | MemberBreak;
+
+/** A limit row as in force at `now`: a pending raise whose time came replaces the value. */
+function inForce(row: MemberLimit, now: Date): MemberLimit {
+  if (row.pendingAt && row.pendingAt <= now) {
+    return { ...row, value: row.pendingValue, pendingValue: null, pendingAt: null };
+  }
+  return row;
+}
+
+const shownBreak = (b: MemberBreak) => ({
+  kind: b.kind,
+  since: b.startsAt.toISOString(),
+  until: b.endsAt.toISOString(),
+});
+
+const breakRefusal = (b: MemberBreak) =>
+  b.kind === "SELF_EXCLUSION"
+    ? new AppError("SELF_EXCLUDED", "This account is self-excluded", undefined, { until: b.endsAt.toISOString() })
+    : new AppError("ACCOUNT_TIMED_OUT", "This account is taking a break", undefined, { until: b.endsAt.toISOString() });
+
+/**
+ * Player protection (decision 0025): limits members set on themselves, enforced where money
+ * enters (deposit orders) and where play happens (game launch, transfers into games, every bet
+ * of the seamless wallet), and breaks that end every session and refuse logins. Lowering a limit
+ * applies at once; raising or removing it after LIMIT_COOL_DOWN_HOURS. Time comes from `now`
+ * (tests move it).
+ */
+export class ProtectionService {
+  constructor(
+    private readonly repo: ProtectionRepository,
+    private readonly brandSettings: BrandSettings,
+    private readonly sessions: SessionService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The brand offers player protection (setting playerProtection). */
+  async enabled(merchantId: number): Promise<boolean> {
+    return (await this.brandSettings.get(merchantId)).playerProtection;
+  }
+
+  private async requireEnabled(merchantId: number): Promise<void> {
+    if (!(await this.enabled(merchantId))) throw new AppError("FUNCTION_NOT_ENABLED", "Function not enabled");
+  }
+
+  async view(member: ProtectedMember, merchant: Merchant): Promise<Protection> {
+    const now = this.now();
+    if (!(await this.enabled(merchant.id))) {
+      // A break taken while the brand offered protection still holds, and is shown.
+      const stored = await this.repo.activeBreak(member.id, now);
+      return { enabled: false, limits: [], activeBreak: stored ? shownBreak(stored) : null, realityCheckMinutes: 0 };
+    }
+    const rows = new Map((await this.repo.limits(member.id)).map((r) => [r.kind, inForce(r, now)]));
+    const text = (kind: LimitKind, value: bigint | null) =>
+      value === null
+        ? null
+        : kind === "SESSION_MINUTES"
+          ? value.toString()
+          : minorToDecimal(value, merchant.currencyScale);
+    const active = await this.repo.activeBreak(member.id, now);
+    return {
+      enabled: true,
+      limits: LIMIT_KINDS.map((kind) => {
+        const row = rows.get(kind);
+        return {
+          kind,
+          value: row ? text(kind, row.value) : null,
+          pending: row?.pendingAt
+            ? { value: text(kind, row.pendingValue), appliesAt: row.pendingAt.toISOString() }
+            : null,
+        };
+      }),
+      activeBreak: active ? shownBreak(active) : null,
+      realityCheckMinutes: await this.repo.realityCheckMinutes(member.id),
+    };
+  }
+
+  /**
+   * Sets or removes a limit. A lower value (or a first limit) applies at once and drops a
+   * pending raise; a higher value or a removal waits LIMIT_COOL_DOWN_HOURS (a later change
+   * starts the wait again). Answers what is in force and what is pending.
+   */
+  async setLimit(member: ProtectedMember, merchant: Merchant, body: z.infer<typeof setLimitRequest>): Promise<void> {
+    await this.requireEnabled(merchant.id);
+    const wanted =
+      body.value === null
+        ? null
+        : body.kind === "SESSION_MINUTES"
+          ? BigInt(Number(body.value))
+          : parseAmount(body.value, merchant.currencyScale, "value");
+    const now = this.now();
+    await this.repo.transaction(async (repo) => {
+      const stored = await repo.limitForUpdate(member.id, body.kind);
+      const current = stored ? inForce(stored, now).value : null;
+      const lowers = wanted !== null && (current === null || wanted <= current);
+      const unchanged = wanted === current;
+      await repo.saveLimit({
+        memberId: member.id,
+        merchantId: member.merchantId,
+        kind: body.kind,
+        value: lowers ? wanted : current,
+        pendingValue: lowers || unchanged ? null : wanted,
+        pendingAt: lowers || unchanged ? null : new Date(now.getTime() + LIMIT_COOL_DOWN_HOURS * HOUR_MS),
+        updatedAt: now,
+      });
+    });
+  }
+
+  /** A time-out of `hours`: every session ends at once, logins are refused until it ends. */
+  async takeTimeOut(member: ProtectedMember, hours: number): Promise<void> {
+    await this.requireEnabled(member.merchantId);
+    const now = this.now();
+    await this.repo.insertBreak({
+      merchantId: member.merchantId,
+      memberId: member.id,
+      kind: "TIME_OUT",
+      startsAt: now,
+      endsAt: new Date(now.getTime() + hours * HOUR_MS),
+    });
+    await this.sessions.revokeAll(member.id);
+  }
+
+  /** A self-exclusion of `months`: like a time-out, but nobody (member or operator) can end it early. */
+  async selfExclude(member: ProtectedMember, months: number): Promise<void> {
+    await this.requireEnabled(member.merchantId);
+    const now = this.now();
+    await this.repo.insertBreak({
+      merchantId: member.merchantId,
+      memberId: member.id,
+      kind: "SELF_EXCLUSION",
+      startsAt: now,
+      endsAt: addMonths(now, months),
+    });
+    await this.sessions.revokeAll(member.id);
+  }
+
+  async setRealityCheck(member: ProtectedMember, minutes: number): Promise<void> {
+    await this.requireEnabled(member.merchantId);
+    await this.repo.setRealityCheck(member.id, minutes);
+  }
+
+  /** The current login's start and net result (won minus staked since the login's hour). */
+  async playSession(member: ProtectedMember, merchant: Merchant, tokenHash: string): Promise<PlaySession> {
+    const startedAt = (await this.repo.sessionStart(tokenHash)) ?? this.now();
+    const loss = await this.repo.netLossSince(member.id, merchant.currency, startedAt);
+    return {
+      startedAt: startedAt.toISOString(),
+      netResult: minorToDecimal(-loss, merchant.currencyScale),
+      realityCheckMinutes: (await this.enabled(merchant.id)) ? await this.repo.realityCheckMinutes(member.id) : 0,
+    };
+  }
+
+  /** Refuses a login (any kind: password, SMS, after a reset) during a time-out or self-exclusion. */
+  async checkLogin(member: ProtectedMember): Promise<void> {
+    // Whatever the brand's switch says now: turning protection off must not end a self-exclusion
+    // early (nobody may), so stored breaks are always enforced; only new ones need the switch.
+    const active = await this.repo.activeBreak(member.id, this.now());
+    if (active) throw breakRefusal(active);
+  }
+
+  /** Refuses a deposit order during a break, or one that would pass a deposit limit of its period. */
+  async checkDeposit(member: ProtectedMember, merchant: Merchant, amount: bigint): Promise<void> {
+    const now = this.now();
+    const active = await this.repo.activeBreak(member.id, now);
+    if (active) throw breakRefusal(active);
+    if (!(await this.enabled(merchant.id))) return;
+    for (const row of await this.repo.limitsOf(member.id, DEPOSIT_KINDS)) {
+      const limit = inForce(row, now).value;
+      if (limit === null || row.kind === "SESSION_MINUTES") continue;
+      const period = periodOf(row.kind);
+      const deposited = await this.repo.depositedSince(member.id, periodStart(period, now));
+      if (deposited + amount > limit) {
+        const left = limit > deposited ? limit - deposited : 0n;
+        throw new AppError("DEPOSIT_LIMIT_REACHED", "This deposit passes your deposit limit", undefined, {
+          period,
+          limit: minorToDecimal(limit, merchant.currencyScale),
+          remaining: minorToDecimal(left, merchant.currencyScale),
+        });
+      }
+    }
+  }
+
+  /**
+   * Why the member may not play now, if so: the session limit passed (the session is ended
+   * here, with its game sessions) or a loss limit reached. Reads the member's limits (one key
+   * range) and, only when such limits exist, the session start and the hourly totals.
+   */
+  async playRefusal(
+    member: ProtectedMember,
+    merchant: Merchant,
+    tokenHash: string | null,
+    stake = 0n,
+  ): Promise<PlayRefusal | undefined> {
+    const now = this.now();
+    // A break refuses play even if a game session outlived the sessions it ended (a cached game
+    // token), and whatever the brand's switch says now (see checkLogin).
+    const active = await this.repo.activeBreak(member.id, now);
+    if (active) return active;
+    if (!(await this.enabled(merchant.id))) return undefined;
+    for (const stored of await this.repo.limitsOf(member.id, LOSS_KINDS)) {
+      const row = inForce(stored, now);
+      if (row.value === null) continue;
+      if (row.kind === "SESSION_MINUTES") {
+        if (!tokenHash) continue;
+        const started = await this.repo.sessionStart(tokenHash);
+        if (started && started.getTime() + Number(row.value) * 60_000 <= now.getTime()) {
+          await this.sessions.revoke(tokenHash);
+          return "SESSION_LIMIT_REACHED";
+        }
+        continue;
+      }
+      const loss = await this.repo.netLossSince(member.id, merchant.currency, periodStart(periodOf(row.kind), now));
+      // The stake about to be risked counts: a bet may not carry the loss past the limit.
+      if (loss + stake > row.value || loss >= row.value) return "LOSS_LIMIT_REACHED";
+    }
+    return undefined;
+  }
+
+  /** playRefusal as an error, for the member's own calls (launch, transfer into a game). */
+  async checkPlay(member: ProtectedMember, merchant: Merchant, tokenHash: string | null): Promise<void> {
+    const refused = await this.playRefusal(member, merchant, tokenHash);
+    if (typeof refused === "object") throw breakRefusal(refused);
+    if (refused === "SESSION_LIMIT_REACHED") {
+      throw new AppError("SESSION_LIMIT_REACHED", "Your session time limit has passed; the session has ended");
+    }
+    if (refused) throw new AppError("LOSS_LIMIT_REACHED", "Your loss limit is reached");
+  }
+
+  /** An operator's view of a member's protection (the member must be of the operator's brand). */
+  async operatorView(member: ProtectedMember, merchant: Merchant): Promise<Protection> {
+    return this.view(member, merchant);
+  }
+
+  /**
+   * An operator lifting a break early: a time-out may be lifted, a self-exclusion never (the
+   * member asked for it to hold against their own later wish, and against a persuaded operator).
+   */
+  async operatorLift(member: ProtectedMember, operatorId: number): Promise<void> {
+    const active = await this.repo.activeBreak(member.id, this.now());
+    if (!active) throw new AppError("NOT_FOUND", "No break in force");
+    if (active.kind === "SELF_EXCLUSION") {
+      throw new AppError("SELF_EXCLUDED", "A self-exclusion cannot be lifted before it ends", undefined, {
+        until: active.endsAt.toISOString(),
+      });
+    }
+    await this.repo.liftTimeOut(active.id, operatorId, this.now());
+  }
+}

@@ -1,0 +1,350 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { API, pathWith } from "@portal/contract/api/paths";
+import { PROTECTION_ADMIN, PROTECTION_API } from "@portal/contract/api/protection";
+import { VENDOR_API } from "@portal/contract/api/vendor-wallet";
+import { members, settings } from "../src/db/schema";
+import { hashToken } from "../src/modules/sessions/service";
+import { issueVendorSession } from "../src/modules/vendor-api/sessions";
+import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
+import { login, memberInfo, register } from "./accounts-helper";
+import {
+  channelId,
+  fund,
+  get,
+  newMember,
+  operatorToken,
+  requestId,
+  walletTransfer,
+  type TestMember,
+} from "./money-helper";
+import { createTestApp, type TestApp } from "./test-app";
+import { addTestVendor, signedVendorCall } from "./test-vendor-helper";
+
+const VENDOR = "PROTV";
+const SECRET = "protection-vendor-secret-0123456789";
+const TEST_VENDOR = { vendor: VENDOR, secret: SECRET, gameCode: "slot-p" };
+const HOUR_MS = 3_600_000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await addTestVendor(t, TEST_VENDOR);
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+const put = (url: string, token: string, payload: object) =>
+  t.app.inject({ method: "PUT", url, headers: { authorization: token }, payload });
+const postAs = (url: string, token: string, payload: object) =>
+  t.app.inject({ method: "POST", url, headers: { authorization: token }, payload });
+const view = async (token: string) => {
+  const res = await get(t.app, PROTECTION_API.protection, token);
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().value;
+};
+const limitOf = async (who: TestMember, kind: string) =>
+  (await view(who.token)).limits.find((l: { kind: string }) => l.kind === kind);
+const setLimit = (who: TestMember, kind: string, value: string | null) =>
+  put(PROTECTION_API.limit, who.token, { kind, value });
+
+async function deposit(who: TestMember, amount: string, id: string = requestId()) {
+  const channel = await channelId(t.app, who.token, "GATEWAY");
+  return postAs(API.deposits, who.token, { channelId: channel, amount, requestId: id });
+}
+
+/** A seamless-wallet call signed as the test vendor. */
+async function vendorCall(path: string, body: object) {
+  return (await signedVendorCall(t, TEST_VENDOR, path, body)).json();
+}
+
+/** A game session launched from the member's own login session (as the launch route makes it). */
+function gameSession(who: TestMember) {
+  return issueVendorSession(new VendorSessionRepository(t.database.db), {
+    merchantId: t.merchantId,
+    memberId: who.id,
+    vendor: VENDOR,
+    gameCode: "slot-p",
+    currency: "USD",
+    memberSession: hashToken(who.token),
+  });
+}
+let nextBet = 0;
+const bet = (token: string, amount: string) => {
+  nextBet += 1;
+  return vendorCall(VENDOR_API.bet, {
+    token,
+    transactionId: `pbet-${nextBet}`,
+    roundId: `pround-${nextBet}`,
+    gameCode: "slot-p",
+    amount,
+    currency: "USD",
+  });
+};
+
+describe("access and input", () => {
+  it("answers 401 before looking at the body, and VALIDATION_FAILED for bad input", async () => {
+    const anonymous = await t.app.inject({ method: "PUT", url: PROTECTION_API.limit, payload: "{not json" });
+    expect([anonymous.statusCode, anonymous.json().errorCode]).toEqual([401, "NOT_LOGGED_IN"]);
+    const who = await newMember(t.app, "pin");
+    for (const [url, body] of [
+      [PROTECTION_API.limit, { kind: "DEPOSIT_YEAR", value: "10" }],
+      [PROTECTION_API.limit, { kind: "DEPOSIT_DAY", value: "ten" }],
+      [PROTECTION_API.limit, { kind: "SESSION_MINUTES", value: "0" }],
+      [PROTECTION_API.limit, { kind: "DEPOSIT_DAY", value: "1.001" }],
+    ] as const) {
+      const res = await put(url, who.token, body);
+      expect([res.statusCode, res.json().errorCode], JSON.stringify(body)).toEqual([400, "VALIDATION_FAILED"]);
+    }
+    for (const [url, body] of [
+      [PROTECTION_API.timeOut, { hours: 23 }],
+      [PROTECTION_API.timeOut, { hours: 6 * 7 * 24 + 1 }],
+      [PROTECTION_API.selfExclusion, { months: 5, confirm: true }],
+      [PROTECTION_API.selfExclusion, { months: 6 }],
+    ] as const) {
+      const res = await postAs(url, who.token, body);
+      expect([res.statusCode, res.json().errorCode], JSON.stringify(body)).toEqual([400, "VALIDATION_FAILED"]);
+    }
+    expect((await put(PROTECTION_API.realityCheck, who.token, { minutes: 20 })).json().errorCode).toBe(
+      "VALIDATION_FAILED",
+    );
+  });
+
+  it("shows and changes only the caller's own limits", async () => {
+    const a = await newMember(t.app, "pown");
+    const b = await newMember(t.app, "pown");
+    expect((await setLimit(a, "DEPOSIT_WEEK", "300")).json().success).toBe(true);
+    expect(await limitOf(a, "DEPOSIT_WEEK")).toMatchObject({ value: "300.00", pending: null });
+    expect(await limitOf(b, "DEPOSIT_WEEK")).toMatchObject({ value: null, pending: null });
+    expect((await put(PROTECTION_API.realityCheck, a.token, { minutes: 30 })).json().success).toBe(true);
+    expect((await view(a.token)).realityCheckMinutes).toBe(30);
+    expect((await view(b.token)).realityCheckMinutes).toBe(0);
+  });
+});
+
+describe("limits", () => {
+  it("refuses a deposit that passes the day's deposit limit, counting open orders", async () => {
+    const who = await newMember(t.app, "pdep");
+    await setLimit(who, "DEPOSIT_DAY", "100");
+    const orderRequest = requestId();
+    const first = await deposit(who, "60", orderRequest);
+    expect(first.json().value.orderNo).toMatch(/^D/);
+    // A retry of that order (same requestId) is answered with it, not refused by the limit it counts in.
+    const retried = await deposit(who, "60", orderRequest);
+    expect([retried.statusCode, retried.json().value.orderNo]).toEqual([200, first.json().value.orderNo]);
+    const refused = await deposit(who, "50");
+    expect([refused.statusCode, refused.json().errorCode]).toEqual([409, "DEPOSIT_LIMIT_REACHED"]);
+    expect(refused.json().value).toMatchObject({ period: "DAY", limit: "100.00", remaining: "40.00" });
+    expect((await deposit(who, "40")).json().success).toBe(true);
+  });
+
+  it("lowers at once, and raises or removes only after the 24-hour cool-down", async () => {
+    const who = await newMember(t.app, "pcool");
+    await setLimit(who, "DEPOSIT_DAY", "100");
+    await setLimit(who, "DEPOSIT_DAY", "50");
+    expect(await limitOf(who, "DEPOSIT_DAY")).toMatchObject({ value: "50.00", pending: null });
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const raisedAt = Date.now();
+    await setLimit(who, "DEPOSIT_DAY", "200");
+    const raised = await limitOf(who, "DEPOSIT_DAY");
+    expect(raised.value).toBe("50.00");
+    expect(raised.pending.value).toBe("200.00");
+    expect(Date.parse(raised.pending.appliesAt)).toBe(raisedAt + 24 * HOUR_MS);
+    // Before the cool-down ends the lower limit still holds.
+    expect((await deposit(who, "60")).json().errorCode).toBe("DEPOSIT_LIMIT_REACHED");
+    // (A new login each time: the session's idle time is over meanwhile.)
+    const relogin = async () => ({
+      ...who,
+      token: (await login(t.app, { username: who.account, password: "Secret123" })).json().value.token as string,
+    });
+    vi.setSystemTime(raisedAt + 23 * HOUR_MS);
+    expect((await limitOf(await relogin(), "DEPOSIT_DAY")).value).toBe("50.00");
+
+    // After it, the raise applies.
+    vi.setSystemTime(raisedAt + 24 * HOUR_MS + 60_000);
+    const again = await relogin();
+    expect(await limitOf(again, "DEPOSIT_DAY")).toMatchObject({ value: "200.00", pending: null });
+    expect((await deposit(again, "150")).json().success).toBe(true);
+
+    // A removal waits as well; lowering meanwhile cancels it.
+    await setLimit(again, "DEPOSIT_DAY", null);
+    expect(await limitOf(again, "DEPOSIT_DAY")).toMatchObject({ value: "200.00", pending: { value: null } });
+    await setLimit(again, "DEPOSIT_DAY", "150");
+    expect(await limitOf(again, "DEPOSIT_DAY")).toMatchObject({ value: "150.00", pending: null });
+  });
+
+  it("refuses new bets, launches and transfers into games once the day's loss limit is reached", async () => {
+    const who = await newMember(t.app, "ploss");
+    await fund(t, who.id, "100");
+    await setLimit(who, "LOSS_DAY", "10");
+    const token = await gameSession(who);
+    expect((await bet(token, "6")).result).toBe("OK");
+    // 6 lost: a stake of 6 could carry the loss to 12, past the limit: refused, nothing debited.
+    expect(await bet(token, "6")).toMatchObject({ result: "PLAYER_LIMIT" });
+    // A stake of 4 reaches the limit exactly, which is allowed.
+    expect((await bet(token, "4")).result).toBe("OK");
+    // 10 lost >= 10: any further stake is refused, and so is a transfer into a game.
+    expect(await bet(token, "1")).toMatchObject({ result: "PLAYER_LIMIT" });
+    const transfer = await walletTransfer(t.app, who, "MAIN", "SANDBOX", "5");
+    expect(transfer.json().errorCode).toBe("LOSS_LIMIT_REACHED");
+    const session = (await get(t.app, PROTECTION_API.session, who.token)).json().value;
+    expect(session.netResult).toBe("-10.00");
+    // A win (the vendor settling an open round) is still paid.
+    const win = await vendorCall(VENDOR_API.win, {
+      token,
+      transactionId: "pwin-1",
+      roundId: `pround-${nextBet - 1}`,
+      gameCode: "slot-p",
+      amount: "8",
+      currency: "USD",
+    });
+    expect(win.result).toBe("OK");
+    // Net loss 2 < 10: play is allowed again.
+    expect((await bet(token, "1")).result).toBe("OK");
+  });
+
+  it("ends the session and refuses play once the session time limit has passed", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const who = await newMember(t.app, "psess");
+    await fund(t, who.id, "50");
+    await setLimit(who, "SESSION_MINUTES", "30");
+    const token = await gameSession(who);
+    expect((await bet(token, "1")).result).toBe("OK");
+    vi.setSystemTime(Date.now() + 29 * 60_000);
+    expect((await bet(token, "1")).result).toBe("OK");
+    vi.setSystemTime(Date.now() + 2 * 60_000);
+    expect((await bet(token, "1")).result).toBe("TOKEN_EXPIRED");
+    // The login session ended with it.
+    expect((await memberInfo(t.app, who.token)).statusCode).toBe(401);
+
+    // A new login starts a new session: a transfer into a game is refused once it has passed too.
+    const again = {
+      ...who,
+      token: (await login(t.app, { username: who.account, password: "Secret123" })).json().value.token,
+    };
+    expect((await walletTransfer(t.app, again, "MAIN", "SANDBOX", "5")).json().success).toBe(true);
+    vi.setSystemTime(Date.now() + 31 * 60_000);
+    const refused = await walletTransfer(t.app, again, "MAIN", "SANDBOX", "5");
+    expect([refused.statusCode, refused.json().errorCode]).toEqual([403, "SESSION_LIMIT_REACHED"]);
+    expect((await memberInfo(t.app, again.token)).statusCode).toBe(401);
+  });
+});
+
+describe("breaks", () => {
+  it("a time-out ends every session, refuses login and bets until it ends", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const who = await newMember(t.app, "pto");
+    await fund(t, who.id, "20");
+    const other = (await login(t.app, { username: who.account, password: "Secret123" })).json().value.token;
+    const token = await gameSession(who);
+    expect((await postAs(PROTECTION_API.timeOut, who.token, { hours: 24 })).json().success).toBe(true);
+    expect((await memberInfo(t.app, who.token)).statusCode).toBe(401);
+    expect((await memberInfo(t.app, other)).statusCode).toBe(401);
+    expect((await bet(token, "1")).result).toBe("TOKEN_EXPIRED");
+    const refused = await login(t.app, { username: who.account, password: "Secret123" });
+    expect([refused.statusCode, refused.json().errorCode]).toEqual([403, "ACCOUNT_TIMED_OUT"]);
+    vi.setSystemTime(Date.now() + 24 * HOUR_MS + 60_000);
+    expect((await login(t.app, { username: who.account, password: "Secret123" })).json().success).toBe(true);
+  });
+
+  it("a self-exclusion refuses login; an operator sees it and cannot lift it early, but can lift a time-out", async () => {
+    const who = await newMember(t.app, "pself");
+    const res = await postAs(PROTECTION_API.selfExclusion, who.token, { months: 6, confirm: true });
+    expect(res.json().success).toBe(true);
+    expect((await memberInfo(t.app, who.token)).statusCode).toBe(401);
+    expect((await login(t.app, { username: who.account, password: "Secret123" })).json().errorCode).toBe(
+      "SELF_EXCLUDED",
+    );
+
+    const admin = await operatorToken(t);
+    const seen = (await get(t.app, pathWith(PROTECTION_ADMIN.memberProtection, { memberId: who.id }), admin)).json();
+    expect(seen.value.activeBreak.kind).toBe("SELF_EXCLUSION");
+    expect(Date.parse(seen.value.activeBreak.until) - Date.now()).toBeGreaterThan(180 * 24 * HOUR_MS);
+    const lift = await t.app.inject({
+      method: "DELETE",
+      url: pathWith(PROTECTION_ADMIN.memberBreak, { memberId: who.id }),
+      headers: { authorization: admin },
+    });
+    expect([lift.statusCode, lift.json().errorCode]).toEqual([403, "SELF_EXCLUDED"]);
+    expect((await login(t.app, { username: who.account, password: "Secret123" })).json().errorCode).toBe(
+      "SELF_EXCLUDED",
+    );
+
+    const resting = await newMember(t.app, "prest");
+    await postAs(PROTECTION_API.timeOut, resting.token, { hours: 48 });
+    const lifted = await t.app.inject({
+      method: "DELETE",
+      url: pathWith(PROTECTION_ADMIN.memberBreak, { memberId: resting.id }),
+      headers: { authorization: admin },
+    });
+    expect(lifted.json().success).toBe(true);
+    expect((await login(t.app, { username: resting.account, password: "Secret123" })).json().success).toBe(true);
+    // Members and unknown ids of the operator route.
+    expect(
+      (await get(t.app, pathWith(PROTECTION_ADMIN.memberProtection, { memberId: who.id }), resting.token)).statusCode,
+    ).toBe(401);
+    expect(
+      (await get(t.app, pathWith(PROTECTION_ADMIN.memberProtection, { memberId: 2_000_000 }), admin)).json().errorCode,
+    ).toBe("NOT_FOUND");
+  });
+});
+
+describe("registration", () => {
+  it("requires the 18+ and terms confirmation, stores its time, and refuses a birthday under 18", async () => {
+    const fields = { password: "Secret123", confirmPassword: "Secret123" };
+    const missing = await register(t.app, { username: "padult01", ...fields, confirmAdultAndTerms: false });
+    expect(missing.json().errorCode).toBe("TERMS_NOT_ACCEPTED");
+    const young = new Date();
+    young.setUTCFullYear(young.getUTCFullYear() - 17);
+    const underage = await register(t.app, {
+      username: "padult02",
+      ...fields,
+      birthday: young.toISOString().slice(0, 10),
+    });
+    expect(underage.json().errorCode).toBe("UNDERAGE");
+    const accepted = await register(t.app, { username: "padult03", ...fields, birthday: "1990-05-01" });
+    expect(accepted.json().success).toBe(true);
+    const [row] = await t.database.db
+      .select({ at: members.adultTermsConfirmedAt, profile: members.profile })
+      .from(members)
+      .where(and(eq(members.merchantId, t.merchantId), eq(members.accountKey, "padult03")));
+    expect(row!.at).toBeInstanceOf(Date);
+    expect(row!.profile.birthday).toBe("1990-05-01");
+  });
+});
+
+describe("switched off for a brand", () => {
+  it("offers nothing and checks no limit, but a self-exclusion taken before still holds", async () => {
+    const who = await newMember(t.app, "poff");
+    await setLimit(who, "DEPOSIT_DAY", "10");
+    const excluded = await newMember(t.app, "poffx");
+    expect((await postAs(PROTECTION_API.selfExclusion, excluded.token, { months: 6, confirm: true })).statusCode).toBe(
+      200,
+    );
+    await t.database.db
+      .insert(settings)
+      .values({ merchantId: t.merchantId, key: "playerProtection", value: false })
+      .onConflictDoUpdate({ target: [settings.merchantId, settings.key], set: { value: false } });
+    try {
+      expect((await view(who.token)).enabled).toBe(false);
+      expect((await setLimit(who, "DEPOSIT_DAY", "5")).json().errorCode).toBe("FUNCTION_NOT_ENABLED");
+      expect((await deposit(who, "20")).json().success).toBe(true);
+      const plain = await register(t.app, {
+        username: "poffreg1",
+        password: "Secret123",
+        confirmPassword: "Secret123",
+        confirmAdultAndTerms: false,
+      });
+      expect(plain.json().success).toBe(true);
+      // Switching protection off must not end a self-exclusion early (nobody may).
+      const refused = await login(t.app, { username: excluded.account, password: "Secret123" });
+      expect([refused.statusCode, refused.json().errorCode]).toEqual([403, "SELF_EXCLUDED"]);
+    } finally {
+      await t.database.db
+        .update(settings)
+        .set({ value: true })
+        .where(and(eq(settings.merchantId, t.merchantId), eq(settings.key, "playerProtection")));
+    }
+  });
+});

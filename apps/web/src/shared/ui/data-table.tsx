@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import styles from "./data-table.module.css";
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Amounts and counts line up on the right. */
+  numeric?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  /** Names the table (its caption, visually hidden) and its scroll region. */
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** A row's test id, where a spec already reads rows by one. */
+  rowTestId?: (row: Row) => string;
+  /** A last row of totals, in the same columns. */
+  footer?: Partial<Record<string, ReactNode>>;
+}
+
+/**
+ * A table on a desktop that becomes one card per row on a phone (docs/design.md): below 48rem
+ * each cell shows its column's name beside its value, so nothing scrolls sideways. It stays a
+ * real table for assistive technology at every size.
+ */
+export function DataTable<Row>({ label, columns, rows, rowKey, rowTestId, footer }: DataTableProps<Row>) {
+  return (
+    <div className={styles.wrap} role="region" aria-label={label} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{label}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+              {columns.map((column) => (
+                <td key={column.key} data-label={column.header} className={column.numeric ? styles.numeric : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {footer ? (
+          <tfoot>
+            <tr>
+              {columns.map((column) => (
+                <td key={column.key} data-label={column.header} className={column.numeric ? styles.numeric : undefined}>
+                  {footer[column.key] ?? null}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { Button } from "./button";
+import { DataTable } from "./data-table";
+import { Tabs } from "./tabs";
+import { toast } from "./toast";
+import { ToastHost } from "./toast-host";
+
+afterEach(cleanup);
+
+describe("Button", () => {
+  it("is a plain button unless told, and a busy one cannot be pressed twice", () => {
+    const onClick = vi.fn();
+    render(
+      <Button variant="primary" busy onClick={onClick}>
+        Deposit
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: "Deposit" });
+    expect(button.getAttribute("type")).toBe("button");
+    expect(button.className).toBe("btn btn-primary");
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe("DataTable", () => {
+  it("labels every cell with its column, so a phone shows it as a card", () => {
+    render(
+      <DataTable
+        label="Bets"
+        rows={[{ id: "a", game: "Lucky Sevens", stake: "10.00" }]}
+        rowKey={(row) => row.id}
+        columns={[
+          { key: "game", header: "Game", cell: (row) => row.game },
+          { key: "stake", header: "Stake", cell: (row) => row.stake, numeric: true },
+        ]}
+        footer={{ game: "Total", stake: "10.00" }}
+      />,
+    );
+    const table = screen.getByRole("table", { name: "Bets" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Game", "Stake"]);
+    const cells = within(table).getAllByRole("cell");
+    expect(cells.map((td) => td.getAttribute("data-label"))).toEqual(["Game", "Stake", "Game", "Stake"]);
+    expect(screen.getByRole("region", { name: "Bets" }).tabIndex).toBe(0);
+  });
+});
+
+function TwoTabs() {
+  const [value, setValue] = useState<"a" | "b">("a");
+  return (
+    <Tabs
+      label="Login type"
+      value={value}
+      onChange={setValue}
+      items={[
+        { id: "a", label: "By username" },
+        { id: "b", label: "By mobile" },
+      ]}
+    >
+      <p>panel {value}</p>
+    </Tabs>
+  );
+}
+
+describe("Tabs", () => {
+  it("switches the panel and links the panel to its tab", () => {
+    render(<TwoTabs />);
+    const mobile = screen.getByRole("tab", { name: "By mobile" });
+    expect(mobile.getAttribute("aria-selected")).toBe("false");
+    // Radix selects on mouse down (a click would also fire it in a browser).
+    fireEvent.mouseDown(mobile, { button: 0, ctrlKey: false });
+    expect(mobile.getAttribute("aria-selected")).toBe("true");
+    const panel = screen.getByRole("tabpanel");
+    expect(panel.textContent).toBe("panel b");
+    expect(panel.getAttribute("aria-labelledby")).toBe(mobile.id);
+  });
+
+  it("shows only the panel when there is nothing to choose", () => {
+    render(
+      <Tabs label="One" value="a" onChange={() => undefined} items={[{ id: "a", label: "Only" }]}>
+        <p>alone</p>
+      </Tabs>,
+    );
+    expect(screen.queryByRole("tablist")).toBeNull();
+    expect(screen.getByText("alone")).toBeTruthy();
+  });
+});
+
+describe("ToastHost", () => {
+  it("renders nothing until a toast, then shows the outcome of an action and lets it be closed", async () => {
+    const { container } = render(<ToastHost />);
+    expect(container.innerHTML).toBe("");
+    act(() => toast("error", "Deposit limit reached", "Your daily limit is 100.00"));
+    expect(await screen.findByText("Deposit limit reached")).toBeTruthy();
+    expect(screen.getByText("Your daily limit is 100.00")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "common.close" }));
+    expect(screen.queryByText("Deposit limit reached")).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+import type { Locator, Page } from "@playwright/test";
+import { memberAtHouseGame } from "../fixtures/house-games";
+import { createMember, login, openAccountMenu, openMemberCentre } from "../fixtures/members";
+import { expect, expectAccessible, test } from "../fixtures/portal";
+import { SLOT_GAME_CODE } from "../fixtures/server";
+
+// The layout rules of docs/design.md, checked at a phone (390 x 844) and a laptop (1366 x 768):
+// no page scrolls sideways, each page's primary action is on the first screen (on a phone, above
+// the bottom tab bar), and the logged-in header stays one row on desktops.
+
+const SIZES = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "laptop", width: 1366, height: 768 },
+] as const;
+
+/** The page never scrolls sideways: its content is no wider than the window. */
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  const widths = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.content, `${label}: content width vs window`).toBeLessThanOrEqual(widths.window);
+}
+
+/** The element is entirely inside the first screen, and not under the phone's bottom tab bar. */
+async function expectAboveFold(page: Page, target: Locator, label: string) {
+  await expect(target, label).toBeVisible();
+  const box = (await target.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const tabBar = page.getByRole("navigation", { name: "Quick navigation" });
+  const tabBarTop = (await tabBar.isVisible()) ? (await tabBar.boundingBox())!.y : viewport.height;
+  expect(box.y, `${label}: top`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${label}: bottom vs the fold at ${tabBarTop}`).toBeLessThanOrEqual(tabBarTop);
+}
+
+for (const size of SIZES) {
+  test.describe(`at ${size.width} x ${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test("visitor pages: no sideways scroll, their primary action on the first screen", async ({ page }) => {
+      await page.goto("/index");
+      await expect(page.getByTestId("page-index")).toBeVisible();
+      await expectNoSidewaysScroll(page, "home");
+      await expectAboveFold(page, page.getByRole("button", { name: "Register" }).first(), "home: register");
+
+      await page.goto("/rng");
+      await expect(page.getByTestId("page-egame")).toBeVisible();
+      await expectNoSidewaysScroll(page, "slots page");
+      await expectAboveFold(page, page.getByRole("tabpanel").getByRole("link").first(), "slots page: first game");
+
+      await page.goto("/index");
+      await page.getByRole("button", { name: "Log in" }).first().click();
+      const loginDialog = page.getByRole("dialog", { name: "Log in" });
+      await expectNoSidewaysScroll(page, "login modal");
+      await expectAboveFold(page, loginDialog.getByRole("button", { name: "Log in" }), "login modal: submit");
+      await page.keyboard.press("Escape");
+
+      await page.goto("/register");
+      const registerDialog = page.getByRole("dialog", { name: "Register" });
+      await expect(registerDialog).toBeVisible();
+      await expectNoSidewaysScroll(page, "register modal");
+      await expectAboveFold(
+        page,
+        registerDialog.getByRole("textbox", { name: "Mobile number" }),
+        "register modal: first field",
+      );
+      await expectAboveFold(page, registerDialog.getByRole("button", { name: "Register" }), "register modal: submit");
+    });
+
+    test("member pages: deposit and records in the member centre, and the slot's Spin", async ({ page, portal }) => {
+      // A funded member, logged in, who has launched the house slot.
+      const { gameUrl } = await memberAtHouseGame(portal, page, SLOT_GAME_CODE);
+      await openMemberCentre(page);
+      const centre = page.getByRole("dialog", { name: "Member center" });
+      const menu = centre.getByRole("navigation", { name: "Member center" });
+      await menu.getByRole("button", { name: "Deposit" }).click();
+      await expectNoSidewaysScroll(page, "deposit");
+      await expectAboveFold(page, centre.locator("form").getByRole("button", { name: "Deposit" }), "deposit: submit");
+      await menu.getByRole("button", { name: "Betting record" }).click();
+      await expectNoSidewaysScroll(page, "betting record");
+      await expectAboveFold(page, centre.getByLabel("Category"), "betting record: category filter");
+
+      await page.goto(gameUrl);
+      await expectNoSidewaysScroll(page, "house slot");
+      await expectAboveFold(page, page.getByRole("button", { name: "Spin" }), "house slot: spin");
+    });
+  });
+}
+
+test.describe("the logged-in header on desktops", () => {
+  for (const width of [1280, 1366, 1920]) {
+    for (const memberType of [0, 1]) {
+      const who = memberType === 0 ? "member" : "agent";
+      test(`is one row for a${memberType ? "n" : ""} ${who} at ${width} px`, async ({ page, portal }) => {
+        await page.setViewportSize({ width, height: 800 });
+        const member = await createMember(portal, { memberType });
+        await login(page, member.account);
+        const header = page.getByTestId("layout-header");
+        const logo = page.getByTestId("header-logo");
+        const account = page.getByRole("button", { name: "Account menu" });
+        const logoBox = (await logo.boundingBox())!;
+        const accountBox = (await account.boundingBox())!;
+        // One row: the logo and the account button share a line, and the header is one bar tall.
+        expect(Math.abs(logoBox.y + logoBox.height / 2 - (accountBox.y + accountBox.height / 2))).toBeLessThan(8);
+        expect((await header.boundingBox())!.height).toBeLessThanOrEqual(120);
+        if (width === 1366) {
+          await openAccountMenu(page);
+          await expectAccessible(page, `account menu of a${memberType ? "n" : ""} ${who}`);
+        }
+      });
+    }
+  }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the header and category bar leave the screen to the content", async ({ page, portal }) => {
+    const member = await createMember(portal);
+    await login(page, member.account);
+    const header = (await page.getByTestId("layout-header").boundingBox())!;
+    // The category bar scrolls sideways inside itself instead of wrapping into rows.
+    expect(header.height).toBeLessThanOrEqual(130);
+    await expectNoSidewaysScroll(page, "home, logged in");
+
+    // The tab bar's "Me" sheet holds the account, its centres and the language.
+    await page
+      .getByRole("navigation", { name: "Quick navigation" })
+      .getByRole("button", { name: "Me", exact: true })
+      .click();
+    const me = page.getByRole("dialog", { name: "Me" });
+    await expect(me.getByRole("button", { name: "My account" })).toBeVisible();
+    await expectAccessible(page, "the Me sheet");
+  });
+});

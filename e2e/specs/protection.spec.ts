@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import { createMember, login, openMemberCentre, PASSWORD } from "../fixtures/members";
+import { expect, expectAccessible, test } from "../fixtures/portal";
+import { memberRealityChecks, paymentChannels } from "../fixtures/server";
+
+// Player protection (decision 0025): a member's own limits in the security centre, a time-out
+// that logs them out, the reality check while a game is open, and the 18+ box at registration.
+
+async function openSecurityCentre(page: import("@playwright/test").Page) {
+  await openMemberCentre(page);
+  await page.getByTestId("center-menu-securityCenter").click();
+  await expect(page.getByRole("heading", { name: "Responsible gaming" })).toBeVisible();
+}
+
+test("a deposit above the member's daily deposit limit is refused with the limit's message", async ({
+  page,
+  portal,
+}) => {
+  const member = await createMember(portal);
+  await login(page, member.account);
+  await openSecurityCentre(page);
+  await page.getByLabel("Limit", { exact: true }).selectOption("DEPOSIT_DAY");
+  await page.getByLabel("Amount (empty removes the limit)").fill("100");
+  await page.getByRole("button", { name: "Save limit" }).click();
+  await expect(page.getByRole("list", { name: "Your limits" })).toContainText("Daily deposit limit100.00");
+  await expectAccessible(page, "security centre with responsible gaming");
+
+  const [sandbox] = await portal.database.db.select().from(paymentChannels).where(eq(paymentChannels.code, "SANDBOX"));
+  await page.getByTestId("center-menu-depositv2").click();
+  await page.getByTestId(`deposit-channel-${sandbox!.id}`).check();
+  await page.getByTestId("deposit-amount").fill("150");
+  await page.getByTestId("deposit-submit").click();
+  await expect(page.getByText("This deposit would pass your deposit limit.")).toBeVisible();
+});
+
+test("a time-out logs the member out and refuses the next login", async ({ page, portal }) => {
+  const member = await createMember(portal);
+  await login(page, member.account);
+  await openSecurityCentre(page);
+  await page.getByLabel("Time-out length").selectOption("24");
+  await page.getByRole("button", { name: "Take a time-out" }).click();
+  const confirm = page.getByRole("dialog", { name: "Take a time-out" });
+  await expect(confirm).toContainText("For 24 hours you will be logged out");
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByTestId("header-login")).toBeVisible();
+
+  await page.goto("/index");
+  await page.getByTestId("header-login").click();
+  await page.getByTestId("login-username").fill(member.account);
+  await page.getByTestId("login-password").fill(PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("login-error")).toHaveText(
+    "You are taking a break. You can log in again when it ends.",
+  );
+});
+
+test("the reality check shows after the member's interval of play, and Stop leaves the game", async ({
+  page,
+  portal,
+}) => {
+  await page.clock.install();
+  const member = await createMember(portal);
+  await portal.database.db.insert(memberRealityChecks).values({ memberId: member.id, minutes: 15 });
+  await login(page, member.account);
+  const sessionRead = page.waitForResponse((res) => res.url().includes("/wps/member/protection/session"));
+  await page.goto("/game?vassalage=EVO");
+  expect((await (await sessionRead).json()).value.realityCheckMinutes).toBe(15);
+  await page.clock.runFor("14:00");
+  await expect(page.getByRole("dialog", { name: "Reality check" })).toHaveCount(0);
+  await page.clock.runFor("01:01");
+  const check = page.getByRole("dialog", { name: "Reality check" });
+  await expect(check).toContainText("Net result: 0.00");
+  await check.getByRole("button", { name: "Stop playing" }).click();
+  await expect(page).toHaveURL(/\/(index)?$/);
+});
+
+test("registration needs the 18+ and terms box", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByTestId("register-tab-username").click();
+  await page.getByTestId("register-username").fill(`adult${Date.now().toString(36)}`.slice(0, 16));
+  await page.getByTestId("register-password").fill(PASSWORD);
+  await page.getByTestId("register-confirmPassword").fill(PASSWORD);
+  await page.getByTestId("register-submit").click();
+  await expect(page.getByRole("alert").filter({ hasText: "confirm that you are 18 or over" })).toBeVisible();
+  await expect(page.getByTestId("modal-register")).toBeVisible();
+  await page.getByLabel(/I confirm I am 18 or over/).check();
+  await page.getByTestId("register-submit").click();
+  await expect(page.getByTestId("modal-register")).toHaveCount(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the responsible gaming section fits the screen", async ({ page, portal }) => {
+    const member = await createMember(portal);
+    await login(page, member.account);
+    await openSecurityCentre(page);
+    const save = page.getByRole("button", { name: "Save limit" });
+    await save.scrollIntoViewIfNeeded();
+    await expect(save).toBeInViewport();
+    const overflow = await page.evaluate(() => {
+      const el = document.documentElement;
+      return el.scrollWidth - el.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
