@@ -373,17 +373,28 @@ describe("the job runner", () => {
       },
     });
     const scheduler = manualScheduler();
-    void runnerOf([job], clock, "stuck", repository, scheduler).tick();
+    // Counts the renewals on their way, so each beat waits for its own to land: a beat while one is
+    // still on its way would be skipped, and one still holding the row when the other runner
+    // claims would make that claim skip the row (FOR UPDATE SKIP LOCKED).
+    let renewalsOnTheirWay = 0;
+    const counting = Object.create(repository) as JobRunRepository;
+    counting.renewLease = async (...args) => {
+      renewalsOnTheirWay++;
+      try {
+        return await repository.renewLease(...args);
+      } finally {
+        renewalsOnTheirWay--;
+      }
+    };
+    void runnerOf([job], clock, "stuck", counting, scheduler).tick();
     await vi.waitFor(() => expect(signal).toBeDefined());
     const [renewal] = scheduler.tasks;
     // Renewed every 40 s while the run is younger than four leases (8 min, the default longest run).
     for (let beat = 1; beat < 12; beat++) {
       clock.advance(40 * SECOND_MS);
-      // A beat while the last renewal is still on its way is skipped: beat again until this one lands.
-      await vi.waitFor(async () => {
-        renewal!();
-        expect((await rowsOf("stuck"))[0]!.leaseUntil!.getTime()).toBe(clock.now().getTime() + 2 * MINUTE_MS);
-      });
+      renewal!();
+      await vi.waitFor(() => expect(renewalsOnTheirWay).toBe(0));
+      expect((await rowsOf("stuck"))[0]!.leaseUntil!.getTime()).toBe(clock.now().getTime() + 2 * MINUTE_MS);
     }
     expect(signal!.aborted).toBe(false);
     clock.advance(40 * SECOND_MS); // 8 min: given up
