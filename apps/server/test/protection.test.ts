@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { API, pathWith } from "@portal/contract/api/paths";
 import { PROTECTION_ADMIN, PROTECTION_API } from "@portal/contract/api/protection";
 import { VENDOR_API } from "@portal/contract/api/vendor-wallet";
-import { members, settings } from "../src/db/schema";
+import { queryRows } from "../src/db/client";
+import { deposits, memberLimits, members, settings } from "../src/db/schema";
 import { hashToken } from "../src/modules/sessions/service";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
 import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
@@ -231,6 +232,58 @@ describe("limits", () => {
   });
 });
 
+describe("two at once", () => {
+  it("six deposit orders at once under a limit that fits three: three are opened, three refused", async () => {
+    const who = await newMember(t.app, "prace");
+    await setLimit(who, "DEPOSIT_DAY", "100");
+    const answers = await Promise.all(Array.from({ length: 6 }, () => deposit(who, "30")));
+    const codes = answers.map((a) => (a.json().success ? "OPENED" : a.json().errorCode)).sort();
+    expect(codes).toEqual([...Array(3).fill("DEPOSIT_LIMIT_REACHED"), ...Array(3).fill("OPENED")]);
+  });
+
+  // Deterministic where the test above depends on timing: another transaction holds the member's
+  // limits while it makes an order count again; the new order must wait for it and then see it.
+  it.runIf(process.env.DATABASE_URL)(
+    "an order waits for another transaction holding the member's limits, then counts what it committed",
+    async () => {
+      const who = await newMember(t.app, "plock");
+      await setLimit(who, "DEPOSIT_DAY", "100");
+      const earlier = (await deposit(who, "60")).json().value.orderNo as string;
+      await t.database.db.update(deposits).set({ status: "REJECTED" }).where(eq(deposits.orderNo, earlier));
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const other = t.database.db.transaction(async (tx) => {
+        await tx.select().from(memberLimits).where(eq(memberLimits.memberId, who.id)).for("update");
+        await tx.update(deposits).set({ status: "PENDING" }).where(eq(deposits.orderNo, earlier));
+        locked();
+        await held;
+      });
+      await isLocked;
+      const order = deposit(who, "60");
+      try {
+        await waitForLockWaiter("member_limits");
+      } finally {
+        release();
+        await other;
+      }
+      expect((await order).json().errorCode).toBe("DEPOSIT_LIMIT_REACHED");
+    },
+  );
+
+  it("eight bets at once under a loss limit that fits three: three are taken, nothing more is lost", async () => {
+    const who = await newMember(t.app, "pbetrace");
+    await fund(t, who.id, "100");
+    await setLimit(who, "LOSS_DAY", "10");
+    const token = await gameSession(who);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => bet(token, "3")));
+    const results = answers.map((a) => a.result as string).sort();
+    expect(results).toEqual([...Array(3).fill("OK"), ...Array(5).fill("PLAYER_LIMIT")]);
+    expect((await get(t.app, PROTECTION_API.session, who.token)).json().value.netResult).toBe("-9.00");
+  });
+});
+
 describe("breaks", () => {
   it("a time-out ends every session, refuses login and bets until it ends", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -348,3 +401,16 @@ describe("switched off for a brand", () => {
     }
   });
 });
+
+/** Until a statement on `table` waits on a row lock. */
+async function waitForLockWaiter(table: string) {
+  for (let i = 0; i < 500; i++) {
+    const waiting = await queryRows(
+      t.database.db,
+      sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like ${`%${table}%`}`,
+    );
+    if (waiting.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`nothing waited on a lock of ${table}`);
+}

@@ -14,6 +14,14 @@ export abstract class Repository<Self> {
   protected abstract on(db: Db): Self;
 
   /**
+   * This repository inside a transaction another module's service opened and handed on (as
+   * `tx`), for a check that must read and lock in that transaction: a deposit order's limits.
+   */
+  joining(tx: Db): Self {
+    return this.on(tx);
+  }
+
+  /**
    * Runs `work` in one transaction: everything it does through `repo` commits or rolls back
    * together. `tx` is only handed on to code of another layer that must write in the same
    * transaction (an operator's audit row), never queried by the service itself.
@@ -25,8 +33,9 @@ export abstract class Repository<Self> {
   /**
    * Runs `work` in one transaction with the ledger's posting procedure (ledger/post runLedger):
    * the rows written through `repo` and the transfers posted through `ledger` commit together.
-   * `ledger.tx` is for ledger code only (opening accounts, posting); like runLedger, `work` may
-   * run again after a lost race and must read its state inside.
+   * `ledger.tx` is for ledger code (opening accounts, posting) and, like `tx` above, for another
+   * module's repository `joining` it (a bet's loss limits); like runLedger, `work` may run again
+   * after a lost race and must read its state inside.
    */
   runLedger<T>(work: (repo: Self, ledger: LedgerTx) => Promise<T>): Promise<T> {
     return runLedger(this.db, (ledger) => work(this.on(ledger.tx), ledger));

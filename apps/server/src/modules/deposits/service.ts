@@ -35,7 +35,9 @@ export class DepositService {
   constructor(
     private readonly repo: DepositRepository,
     /** Player protection: breaks and deposit limits refuse an order (decision 0025). */
-    private readonly protection?: { checkDeposit(member: Member, merchant: Merchant, amount: bigint): Promise<void> },
+    private readonly protection?: {
+      checkDeposit(member: Member, merchant: Merchant, amount: bigint, enabled: boolean, tx: Db): Promise<void>;
+    },
   ) {}
 
   /** The brand's deposits with channel and member account, newest first (the back office's list). */
@@ -77,17 +79,20 @@ export class DepositService {
     // A retry of an order already opened is answered with it, never checked against a limit
     // the order itself now counts towards.
     const earlier = await this.repo.findDepositByRequest(member.id, input.requestId);
-    if (!earlier) await this.protection?.checkDeposit(member, merchant, amount);
+    // The limits are checked in the order's own transaction, which holds them locked.
     const inserted = earlier
       ? undefined
-      : await this.repo.insertOnce({
-          orderNo: newOrderNumber("D"),
-          merchantId: merchant.id,
-          memberId: member.id,
-          channelId: channel.id,
-          requestId: input.requestId,
-          amount,
-          currency: merchant.currency,
+      : await this.repo.transaction(async (repo, tx) => {
+          await this.protection?.checkDeposit(member, merchant, amount, settings.playerProtection, tx);
+          return repo.insertOnce({
+            orderNo: newOrderNumber("D"),
+            merchantId: merchant.id,
+            memberId: member.id,
+            channelId: channel.id,
+            requestId: input.requestId,
+            amount,
+            currency: merchant.currency,
+          });
         });
     // A retry of the same request returns the order it opened; other content under the same
     // requestId is a conflict, never a second order.

@@ -17,12 +17,17 @@ export class ProtectionRepository extends Repository<ProtectionRepository> {
     return this.db.select().from(memberLimits).where(eq(memberLimits.memberId, memberId));
   }
 
-  /** The member's limits of these kinds (one indexed range of the primary key). */
-  limitsOf(memberId: number, kinds: readonly LimitKind[]): Promise<MemberLimit[]> {
-    return this.db
+  /**
+   * The member's limits of these kinds (one indexed range of the primary key). `lock` takes their
+   * row locks (FOR UPDATE, only inside a transaction): two orders or bets of one member checking
+   * the same limits then take turns, each reading the sums the other committed.
+   */
+  limitsOf(memberId: number, kinds: readonly LimitKind[], options: { lock?: boolean } = {}): Promise<MemberLimit[]> {
+    const query = this.db
       .select()
       .from(memberLimits)
       .where(and(eq(memberLimits.memberId, memberId), inArray(memberLimits.kind, [...kinds])));
+    return options.lock ? query.for("update") : query;
   }
 
   /** Locks the member's row of this kind for a change (the caller runs in a transaction). */

@@ -10,6 +10,7 @@ import {
 import { minorToDecimal } from "@portal/contract/money";
 import type { ErrorCode } from "@portal/contract/error-codes";
 import { AppError } from "../../http/app-error";
+import type { Db } from "../../db/client";
 import type { Merchant } from "../merchants/repository";
 import { parseAmount } from "../money/amounts";
 import type { SessionService } from "../sessions/service";
@@ -18,7 +19,9 @@ import { addMonths, periodOf, periodStart } from "./periods";
 import type { MemberBreak, MemberLimit, ProtectionRepository } from "./repository";
 
 const HOUR_MS = 3_600_000;
-const LOSS_KINDS = ["LOSS_DAY", "LOSS_WEEK", "LOSS_MONTH", "SESSION_MINUTES"] as const;
+const LOSS_KINDS = ["LOSS_DAY", "LOSS_WEEK", "LOSS_MONTH"] as const;
+/** The limits play is checked against: the losses and the session's length. */
+const PLAY_KINDS = [...LOSS_KINDS, "SESSION_MINUTES"] as const;
 const DEPOSIT_KINDS = ["DEPOSIT_DAY", "DEPOSIT_WEEK", "DEPOSIT_MONTH"] as const;
 
 /** Who a protection rule is about: a member of a brand. */
@@ -29,6 +32,9 @@ export interface ProtectedMember {
 
 /** The codes a play call is refused with (the seamless wallet maps them to its own results). */
 export type PlayRefusal = Extract<ErrorCode, "LOSS_LIMIT_REACHED" | "SESSION_LIMIT_REACHED"> | MemberBreak;
+
+/** The stake about to be risked counts: a bet may not carry the loss past the limit. */
+const lossPasses = (loss: bigint, stake: bigint, limit: bigint) => loss + stake > limit || loss >= limit;
 
 /** A limit row as in force at `now`: a pending raise whose time came replaces the value. */
 function inForce(row: MemberLimit, now: Date): MemberLimit {
@@ -188,17 +194,24 @@ export class ProtectionService {
     if (active) throw breakRefusal(active);
   }
 
-  /** Refuses a deposit order during a break, or one that would pass a deposit limit of its period. */
-  async checkDeposit(member: ProtectedMember, merchant: Merchant, amount: bigint): Promise<void> {
+  /**
+   * Refuses a deposit order during a break, or one that would pass a deposit limit of its period.
+   * Runs inside the transaction that inserts the order (`tx`, handed on by the deposit service):
+   * the member's deposit limits are locked there, so two orders at once cannot both fit under a
+   * limit that only one of them fits. `enabled` is the brand's switch, which the caller read
+   * before the transaction (the settings cache reads outside it, and PGlite has one connection).
+   */
+  async checkDeposit(member: ProtectedMember, merchant: Merchant, amount: bigint, enabled: boolean, tx: Db) {
+    const repo = this.repo.joining(tx);
     const now = this.now();
-    const active = await this.repo.activeBreak(member.id, now);
+    const active = await repo.activeBreak(member.id, now);
     if (active) throw breakRefusal(active);
-    if (!(await this.enabled(merchant.id))) return;
-    for (const row of await this.repo.limitsOf(member.id, DEPOSIT_KINDS)) {
+    if (!enabled) return;
+    for (const row of await repo.limitsOf(member.id, DEPOSIT_KINDS, { lock: true })) {
       const limit = inForce(row, now).value;
       if (limit === null || row.kind === "SESSION_MINUTES") continue;
       const period = periodOf(row.kind);
-      const deposited = await this.repo.depositedSince(member.id, periodStart(period, now));
+      const deposited = await repo.depositedSince(member.id, periodStart(period, now));
       if (deposited + amount > limit) {
         const left = limit > deposited ? limit - deposited : 0n;
         throw new AppError("DEPOSIT_LIMIT_REACHED", "This deposit passes your deposit limit", undefined, {
@@ -221,13 +234,29 @@ export class ProtectionService {
     tokenHash: string | null,
     stake = 0n,
   ): Promise<PlayRefusal | undefined> {
+    return (await this.playCheck(member, merchant, tokenHash, stake)).refusal;
+  }
+
+  /**
+   * playRefusal, and whether the member has loss limits in force. `lossLater` leaves the loss
+   * sums to the caller's transaction (lossLimitReached, where two bets cannot both slip under):
+   * a bet then reads them once, not twice.
+   */
+  async playCheck(
+    member: ProtectedMember,
+    merchant: Merchant,
+    tokenHash: string | null,
+    stake = 0n,
+    options: { lossLater?: boolean } = {},
+  ): Promise<{ refusal?: PlayRefusal; lossLimits: boolean }> {
     const now = this.now();
     // A break refuses play even if a game session outlived the sessions it ended (a cached game
     // token), and whatever the brand's switch says now (see checkLogin).
     const active = await this.repo.activeBreak(member.id, now);
-    if (active) return active;
-    if (!(await this.enabled(merchant.id))) return undefined;
-    for (const stored of await this.repo.limitsOf(member.id, LOSS_KINDS)) {
+    if (active) return { refusal: active, lossLimits: false };
+    if (!(await this.enabled(merchant.id))) return { lossLimits: false };
+    let lossLimits = false;
+    for (const stored of await this.repo.limitsOf(member.id, PLAY_KINDS)) {
       const row = inForce(stored, now);
       if (row.value === null) continue;
       if (row.kind === "SESSION_MINUTES") {
@@ -235,15 +264,35 @@ export class ProtectionService {
         const started = await this.repo.sessionStart(tokenHash);
         if (started && started.getTime() + Number(row.value) * 60_000 <= now.getTime()) {
           await this.sessions.revoke(tokenHash);
-          return "SESSION_LIMIT_REACHED";
+          return { refusal: "SESSION_LIMIT_REACHED", lossLimits };
         }
         continue;
       }
+      lossLimits = true;
+      if (options.lossLater) continue;
       const loss = await this.repo.netLossSince(member.id, merchant.currency, periodStart(periodOf(row.kind), now));
-      // The stake about to be risked counts: a bet may not carry the loss past the limit.
-      if (loss + stake > row.value || loss >= row.value) return "LOSS_LIMIT_REACHED";
+      if (lossPasses(loss, stake, row.value)) return { refusal: "LOSS_LIMIT_REACHED", lossLimits };
     }
-    return undefined;
+    return { lossLimits };
+  }
+
+  /**
+   * The loss limits checked again inside a bet's own transaction (`tx`, handed on by the seamless
+   * wallet), with their rows locked: two bets of one member at once take turns, the second
+   * reading the totals the first committed with its bet, so together they cannot pass a limit
+   * that each alone would not. Only for members playCheck found loss limits for.
+   */
+  async lossLimitReached(member: ProtectedMember, merchant: Merchant, stake: bigint, tx: Db): Promise<boolean> {
+    const repo = this.repo.joining(tx);
+    const now = this.now();
+    for (const stored of await repo.limitsOf(member.id, LOSS_KINDS, { lock: true })) {
+      const row = inForce(stored, now);
+      if (row.value === null) continue;
+      const period = periodOf(row.kind as (typeof LOSS_KINDS)[number]);
+      const loss = await repo.netLossSince(member.id, merchant.currency, periodStart(period, now));
+      if (lossPasses(loss, stake, row.value)) return true;
+    }
+    return false;
   }
 
   /** playRefusal as an error, for the member's own calls (launch, transfer into a game). */

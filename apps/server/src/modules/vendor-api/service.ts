@@ -13,6 +13,7 @@ import type {
 import { DEMO_CURRENCY, decimalToMinor, minorToDecimal } from "@portal/contract/money";
 import { findTransfer, type LedgerTx } from "../../ledger/post";
 import { LedgerError } from "../../ledger/types";
+import type { Db } from "../../db/client";
 import type { Merchant } from "../merchants/repository";
 import { existingMemberAccount, memberAccount, MEMBER_KIND, platform, vendorPlatformKind } from "../money/wallets";
 import { playerFor } from "../../vendors/transfer-wallet";
@@ -33,6 +34,12 @@ const refuse = (result: VendorResult): VendorAnswer => ({ result });
 /** Marks a bet id whose rollback came first: the bet, if it ever arrives, is refused. */
 const TOMBSTONE = "ROLLED_BACK_BEFORE_ARRIVAL";
 
+/** What the member's limits say of a call: refused now, or checked again inside its transaction. */
+interface LimitCheck {
+  refused?: VendorResult;
+  recheck?: (ledger: LedgerTx) => Promise<VendorResult | undefined>;
+}
+
 /**
  * The seamless wallet: the vendor debits (bet) and credits (win) the member's wallet, or cancels
  * a bet (rollback). Each call, its ledger transfer and the round's bet record commit together,
@@ -50,13 +57,20 @@ export class SeamlessWallet {
     private readonly repo: SeamlessWalletRepository,
     /** Player protection: the member's session and loss limits refuse a bet (decision 0025). */
     private readonly limits?: {
-      playRefusal(
+      playCheck(
         member: { id: number; merchantId: number },
         merchant: Merchant,
         memberSession: string | null,
         /** What the call could lose at most: a bet's stake, a bet-win's stake less its win. */
         risked: bigint,
-      ): Promise<"LOSS_LIMIT_REACHED" | "SESSION_LIMIT_REACHED" | object | undefined>;
+        options: { lossLater: true },
+      ): Promise<{ refusal?: "LOSS_LIMIT_REACHED" | "SESSION_LIMIT_REACHED" | object; lossLimits: boolean }>;
+      lossLimitReached(
+        member: { id: number; merchantId: number },
+        merchant: Merchant,
+        risked: bigint,
+        tx: Db,
+      ): Promise<boolean>;
     },
   ) {
     this.knownGames = new LRUCache<string, true>({
@@ -105,9 +119,10 @@ export class SeamlessWallet {
     if (!(await this.gameKnown(merchant, vendor, body.gameCode))) return refuse("INVALID_GAME");
     // Read before the transaction (PGlite has one connection); applied to a new call only, so
     // a repeat of a bet taken before the limit was reached still hears its first answer.
-    const limited = await this.limitRefusal(merchant, session, amount);
+    const limits = await this.limitCheck(merchant, session, amount);
 
     return this.once(merchant, vendor, session, "BET", body, async (repo, ledger) => {
+      const limited = limits.refused ?? (await limits.recheck?.(ledger));
       if (limited) return refuse(limited);
       // A bet is refused for the balance without opening a wallet the member never had: the
       // refusal commits (it is the remembered answer), an empty account row would stay with it.
@@ -150,11 +165,12 @@ export class SeamlessWallet {
     const gameKnown = await this.gameKnown(merchant, vendor, body.gameCode);
     const betMinor = decimalToMinor(body.bet, merchant.currencyScale) ?? 0n;
     const winMinor = decimalToMinor(body.win, merchant.currencyScale) ?? 0n;
-    const limited = await this.limitRefusal(merchant, session, betMinor > winMinor ? betMinor - winMinor : 0n);
+    const limits = await this.limitCheck(merchant, session, betMinor > winMinor ? betMinor - winMinor : 0n);
 
     return this.once(merchant, vendor, session, "BETWIN", body, async (repo, ledger) => {
       const refused = betRefusal(session, found.memberStatus, body.currency, now);
       if (refused) return refuse(refused);
+      const limited = limits.refused ?? (await limits.recheck?.(ledger));
       if (limited) return refuse(limited);
       const stake = decimalToMinor(body.bet, merchant.currencyScale);
       const payout = decimalToMinor(body.win, merchant.currencyScale);
@@ -188,25 +204,27 @@ export class SeamlessWallet {
   }
 
   /**
-   * The member's own limits (player protection): past the session limit the member's session
-   * has just been ended (TOKEN_EXPIRED, as for a logout); a reached loss limit is PLAYER_LIMIT.
-   * Demo-credit (trial) sessions have no limits.
+   * The member's own limits (player protection), before the call's transaction: past the session
+   * limit the member's session has just been ended (TOKEN_EXPIRED, as for a logout); a reached
+   * loss limit is PLAYER_LIMIT. The loss limits are checked by `recheck`, which the call runs
+   * inside its transaction with the limits locked, so two bets at once cannot both slip under a
+   * limit; members without loss limits get none. Demo-credit (trial) sessions have no limits.
    */
-  private async limitRefusal(
-    merchant: Merchant,
-    session: VendorSession,
-    risked: bigint,
-  ): Promise<VendorResult | undefined> {
-    if (!this.limits || session.currency === DEMO_CURRENCY) return undefined;
-    const refused = await this.limits.playRefusal(
-      { id: session.memberId, merchantId: merchant.id },
-      merchant,
-      session.memberSession ?? null,
-      risked,
-    );
+  private async limitCheck(merchant: Merchant, session: VendorSession, risked: bigint): Promise<LimitCheck> {
+    if (!this.limits || session.currency === DEMO_CURRENCY) return {};
+    const limits = this.limits;
+    const member = { id: session.memberId, merchantId: merchant.id };
+    const { refusal, lossLimits } = await limits.playCheck(member, merchant, session.memberSession ?? null, risked, {
+      lossLater: true,
+    });
     // A break has ended the member's sessions: the game's token is over, as after a logout.
-    if (typeof refused === "object" || refused === "SESSION_LIMIT_REACHED") return "TOKEN_EXPIRED";
-    return refused ? "PLAYER_LIMIT" : undefined;
+    if (typeof refusal === "object" || refusal === "SESSION_LIMIT_REACHED") return { refused: "TOKEN_EXPIRED" };
+    if (refusal) return { refused: "PLAYER_LIMIT" };
+    if (!lossLimits) return {};
+    return {
+      recheck: async (ledger) =>
+        (await limits.lossLimitReached(member, merchant, risked, ledger.tx)) ? "PLAYER_LIMIT" : undefined,
+    };
   }
 
   async win(merchant: Merchant, vendor: string, body: Win): Promise<VendorAnswer> {
