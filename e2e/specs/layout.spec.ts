@@ -83,6 +83,16 @@ for (const size of SIZES) {
       await page.goto(gameUrl);
       await expectNoSidewaysScroll(page, "house slot");
       await expectAboveFold(page, page.getByRole("button", { name: "Spin" }), "house slot: spin");
+
+      // As a player gets there: from the slots lobby into the portal's game frame.
+      await page.goto("/rng?page=HOUSE");
+      await page
+        .getByRole("link", { name: /Lucky Sevens/ })
+        .first()
+        .click();
+      const frame = page.getByTitle("Game", { exact: true }).contentFrame();
+      await expectNoSidewaysScroll(page, "game frame");
+      await expectAboveFold(page, frame.getByRole("button", { name: "Spin" }), "game frame: spin");
     });
   });
 }

@@ -19,7 +19,12 @@ test("a deposit above the member's daily deposit limit is refused with the limit
   const member = await createMember(portal);
   await login(page, member.account);
   await openSecurityCentre(page);
+  // The session limit says it counts per login (a new login starts a new session).
+  const sessionNote = page.getByText("The session time limit counts from each login");
+  await page.getByLabel("Limit", { exact: true }).selectOption("SESSION_MINUTES");
+  await expect(sessionNote).toBeVisible();
   await page.getByLabel("Limit", { exact: true }).selectOption("DEPOSIT_DAY");
+  await expect(sessionNote).toBeHidden();
   await page.getByLabel("Amount (empty removes the limit)").fill("100");
   await page.getByRole("button", { name: "Save limit" }).click();
   await expect(page.getByRole("list", { name: "Your limits" })).toContainText("Daily deposit limit100.00");

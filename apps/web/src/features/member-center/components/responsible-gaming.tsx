@@ -106,6 +106,7 @@ function LimitForm() {
         maxLength={20}
       />
       <p className={styles.current}>{t("protection.coolDownNote")}</p>
+      {kind === "SESSION_MINUTES" && <p className={styles.current}>{t("protection.sessionLimitNote")}</p>}
       <FormError message={error} testId="protection-limit-error" />
       <Button type="submit" variant="primary" busy={save.isPending}>
         {t("protection.saveLimit")}
