@@ -66,6 +66,7 @@ test.describe("popup announcements by execution", () => {
 
     const popup = page.getByRole("dialog", { name: "Welcome back" });
     await expect(popup).toBeVisible();
+    await expectAccessible(page, "after-login popup");
     await popup.getByRole("button", { name: "Close" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
@@ -80,6 +81,7 @@ test.describe("popup announcements by execution", () => {
     const first = page.getByRole("dialog", { name: "Getting started" });
     await expect(first).toBeVisible();
     await expect(first).toContainText("payment password");
+    await expectAccessible(page, "first-login popup");
     await first.getByRole("button", { name: "Close" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
