@@ -74,6 +74,10 @@ test.describe("maintenance starting while a visitor browses", () => {
     const { SettingsRepository } = await import("../fixtures/server");
     await page.goto("/index");
     await expect(page.getByRole("banner")).toBeVisible();
+    // The home page's own calls are answered before maintenance starts: a late one would bring up
+    // the maintenance page before the click this test is about.
+    await expect(page.getByRole("region", { name: "Hot games" }).getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Site notice" })).toBeVisible();
     await new SettingsRepository(portal.database.db).write(portal.merchantId, "maintenance", true);
     // Opening another page asks the server for its catalogue: refused with SYSTEM_MAINTENANCE.
     await page.getByRole("link", { name: "Slots" }).first().click();
@@ -93,7 +97,7 @@ test("the app download page shows each app's QR code, an image the browser may k
   });
   await page.goto("/down");
   for (const app of ["iOS", "Android"]) {
-    const image = page.getByRole("img", { name: `QR code to download the ${app} app` });
+    const image = page.getByRole("main").getByRole("img", { name: `QR code to download the ${app} app` });
     await expect(image).toBeVisible();
     // Loaded and drawn under the page's CSP, not a broken image.
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
