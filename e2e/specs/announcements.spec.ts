@@ -3,36 +3,42 @@ import { createMember, login } from "../fixtures/members";
 
 test("the notice modal lists 8 titles a page with two-digit numbers and shows the selected one", async ({ page }) => {
   await page.goto("/index");
-  await page.getByTestId("notice-marquee").click();
-  const modal = page.getByTestId("modal-notice");
+  await page.getByRole("button", { name: /^Announcements/ }).click();
+  const modal = page.getByRole("dialog", { name: "Announcements" });
   await expect(modal).toBeVisible();
 
-  const items = modal.getByTestId("notice-item");
+  const list = modal.getByRole("navigation", { name: "Announcement list" });
+  const items = list.getByRole("listitem");
   await expect(items).toHaveCount(8);
   await expect(items.first()).toContainText("01");
   await expect(items.nth(7)).toContainText("08");
-  await expect(modal.getByTestId("notice-page")).toHaveText(/1\s*\/\s*2/);
+  const pageNumber = list.getByText(/^\d+\s*\/\s*\d+$/);
+  await expect(pageNumber).toHaveText(/1\s*\/\s*2/);
 
-  const firstTitle = (await modal.getByTestId("notice-title").innerText()).trim();
+  const selected = modal.getByRole("article");
+  const title = selected.getByRole("heading");
+  const firstTitle = (await title.innerText()).trim();
   expect(firstTitle.length).toBeGreaterThan(0);
-  await expect(modal.getByTestId("notice-time")).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
-  await expect(modal.getByTestId("notice-content")).not.toBeEmpty();
+  await expect(selected).toHaveAccessibleName(firstTitle);
+  await expect(selected.getByRole("time")).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+  await expect(selected.getByRole("paragraph").first()).not.toBeEmpty();
 
-  await modal.getByTestId("notice-next").click();
-  await expect(modal.getByTestId("notice-page")).toHaveText(/2\s*\/\s*2/);
+  await list.getByRole("button", { name: "Next page" }).click();
+  await expect(pageNumber).toHaveText(/2\s*\/\s*2/);
   await expect(items.first()).toContainText("09");
-  await items.first().click();
-  await expect(modal.getByTestId("notice-title")).not.toHaveText(firstTitle);
+  await items.first().getByRole("button").click();
+  await expect(title).not.toHaveText(firstTitle);
   await expectAccessible(page, "notice modal");
 
-  await modal.getByTestId("notice-prev").click();
+  await list.getByRole("button", { name: "Previous page" }).click();
   await expect(items.first()).toContainText("01");
 });
 
 test("the notice page shows the same announcements", async ({ page }) => {
   await page.goto("/noticePage");
-  await expect(page.getByTestId("page-noticePage").getByTestId("notice-item")).toHaveCount(8);
-  await expect(page.getByTestId("page-noticePage").getByTestId("notice-title")).not.toBeEmpty();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("navigation", { name: "Announcement list" }).getByRole("listitem")).toHaveCount(8);
+  await expect(main.getByRole("article").getByRole("heading", { level: 2 })).not.toBeEmpty();
 });
 
 test("the home page shows the home notice under the banners", async ({ page }) => {

@@ -39,12 +39,12 @@ for (const size of SIZES) {
 
     test("visitor pages: no sideways scroll, their primary action on the first screen", async ({ page }) => {
       await page.goto("/index");
-      await expect(page.getByTestId("page-index")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
       await expectNoSidewaysScroll(page, "home");
       await expectAboveFold(page, page.getByRole("button", { name: "Register" }).first(), "home: register");
 
       await page.goto("/rng");
-      await expect(page.getByTestId("page-egame")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Slots" })).toBeVisible();
       await expectNoSidewaysScroll(page, "slots page");
       await expectAboveFold(page, page.getByRole("tabpanel").getByRole("link").first(), "slots page: first game");
 
@@ -105,8 +105,8 @@ test.describe("the logged-in header on desktops", () => {
         await page.setViewportSize({ width, height: 800 });
         const member = await createMember(portal, { memberType });
         await login(page, member.account);
-        const header = page.getByTestId("layout-header");
-        const logo = page.getByTestId("header-logo");
+        const header = page.getByRole("banner");
+        const logo = header.getByRole("link", { name: "Demo Portal" });
         const account = page.getByRole("button", { name: "Account menu" });
         const logoBox = (await logo.boundingBox())!;
         const accountBox = (await account.boundingBox())!;
@@ -128,7 +128,7 @@ test.describe("on a phone", () => {
   test("the header and category bar leave the screen to the content", async ({ page, portal }) => {
     const member = await createMember(portal);
     await login(page, member.account);
-    const header = (await page.getByTestId("layout-header").boundingBox())!;
+    const header = (await page.getByRole("banner").boundingBox())!;
     // The category bar scrolls sideways inside itself instead of wrapping into rows.
     expect(header.height).toBeLessThanOrEqual(130);
     await expectNoSidewaysScroll(page, "home, logged in");

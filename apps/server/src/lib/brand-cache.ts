@@ -57,9 +57,10 @@ export class BrandCache<V> {
   /**
    * The brand's value for `key`: the cached one while fresh, else `load()`. Callers arriving while
    * a load runs share it (one query for a burst of misses). An invalidation drops the load in
-   * flight too, so callers after it never get a value read before the change.
+   * flight too, so callers after it never get a value read before the change. `validUntil` (epoch
+   * ms, null: no such time) shortens a loaded value's life to when it stops being true.
    */
-  get(merchantId: number, key: string, load: () => Promise<V>): Promise<V> {
+  get(merchantId: number, key: string, load: () => Promise<V>, validUntil?: (value: V) => number | null): Promise<V> {
     if (this.ttlMs <= 0) return load();
     const now = Date.now();
     let brand = this.entries.get(merchantId);
@@ -68,6 +69,16 @@ export class BrandCache<V> {
     const entry: Entry<V> = { value: load(), expiresAt: now + this.ttlMs };
     if (!brand) this.entries.set(merchantId, (brand = new Map()));
     brand.set(key, entry);
+    // A value that turns stale at a known time (a vendor's maintenance ending) lives no longer.
+    if (validUntil) {
+      void entry.value.then(
+        (value) => {
+          const until = validUntil(value);
+          if (until !== null) entry.expiresAt = Math.min(entry.expiresAt, until);
+        },
+        () => undefined,
+      );
+    }
     // A failed load is not kept: the next call tries again.
     entry.value.catch(() => {
       const current = this.entries.get(merchantId);

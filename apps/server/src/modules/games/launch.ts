@@ -6,6 +6,7 @@ import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
 import type { GameRepository, GameRow } from "./repository";
 import type { NewVendorSession } from "../vendor-api/sessions";
+import { underMaintenance } from "./vendor-maintenance";
 
 /** What a launch names: a catalogue game, a vendor's game by code, a vendor's lobby, or a PVP room. */
 export interface LaunchTarget {
@@ -37,7 +38,7 @@ export class GameLauncher {
     if (trial && !game?.freePlay)
       throw new AppError("TRIAL_ACCOUNT", "A real account is needed, please register first");
     const adapter = this.gameVendors.get(vendor.vassalage);
-    if (vendor.maintenance) throw new AppError("VENDOR_MAINTENANCE", "This vendor is under maintenance");
+    if (underMaintenance(vendor)) throw new AppError("VENDOR_MAINTENANCE", "This vendor is under maintenance");
     if (!adapter) throw new AppError("VENDOR_UNAVAILABLE", "This vendor is not connected");
     // A vendor's game outside our catalogue (a lottery menu's) goes by the code the caller sent.
     const gameCode = game?.gameCode ?? target.gameId ?? null;

@@ -1,11 +1,15 @@
 import type { GameCategory } from "@portal/contract/games";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, min, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { paginate, type PageRequest } from "../../db/paginate";
 import { Repository } from "../../db/repository";
 import { gameFavourites, gameRecents, games, lotteryMenus, pvpRooms, vendors } from "../../db/schema";
 
 export type GameRow = typeof games.$inferSelect;
+
+/** A vendor row under maintenance at `now`: flagged, and its planned end, if any, still ahead (vendor-maintenance.ts). */
+const underMaintenanceAt = (now: Date) =>
+  and(eq(vendors.maintenance, true), or(isNull(vendors.maintenanceUntil), gt(vendors.maintenanceUntil, now)));
 
 /** The brand's catalogue (vendors, games, lottery menus, PVP rooms) and each member's favourite and recent games. */
 export class GameRepository extends Repository<GameRepository> {
@@ -21,14 +25,31 @@ export class GameRepository extends Repository<GameRepository> {
       .orderBy(asc(vendors.sort), asc(vendors.id));
   }
 
-  /** The first `limit` hot games in catalogue order (the partial index games_merchant_hot_sort). */
-  listHotGames(merchantId: number, limit: number) {
+  /**
+   * The first `limit` hot games in catalogue order (the partial index games_merchant_hot_sort),
+   * leaving out the games of vendors under maintenance at `now`: nobody can play them. The vendors
+   * are a brand's few rows, probed per hot game by their unique index.
+   */
+  listHotGames(merchantId: number, limit: number, now: Date) {
+    const closedVendor = this.db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(and(eq(vendors.merchantId, merchantId), eq(vendors.vassalage, games.vassalage), underMaintenanceAt(now)));
     return this.db
       .select()
       .from(games)
-      .where(and(eq(games.merchantId, merchantId), eq(games.isHot, true)))
+      .where(and(eq(games.merchantId, merchantId), eq(games.isHot, true), notExists(closedVendor)))
       .orderBy(asc(games.sort), asc(games.id))
       .limit(limit);
+  }
+
+  /** The earliest planned end of the brand's maintenances still running at `now` (null: none is planned). */
+  async nextMaintenanceEnd(merchantId: number, now: Date): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ end: min(vendors.maintenanceUntil) })
+      .from(vendors)
+      .where(and(eq(vendors.merchantId, merchantId), underMaintenanceAt(now)));
+    return row?.end ?? null;
   }
 
   listLotteryMenus(merchantId: number) {

@@ -6,6 +6,14 @@ import { minorToDecimal } from "@portal/contract/money";
 import type { BrandCache, BrandCaches } from "../../lib/brand-cache";
 import type { Merchant } from "../merchants/repository";
 import type { GameRepository, GameRow } from "./repository";
+import { underMaintenance } from "./vendor-maintenance";
+
+/** A cached answer and when it stops being true on its own (a planned maintenance end; null: never). */
+interface Timed<V> {
+  value: V;
+  until: number | null;
+}
+const untilOf = <V>(timed: Timed<V>) => timed.until;
 
 /** A catalogue game as the client sees it (its nodeId is the row's id). */
 export function gameCard(row: GameRow, lang: Language): Game {
@@ -27,8 +35,8 @@ export function gameCard(row: GameRow, lang: Language): Game {
  * (lib/brand-cache.ts).
  */
 export class GameCatalogue {
-  private readonly lanes: BrandCache<Lane[]>;
-  private readonly hot: BrandCache<Game[]>;
+  private readonly lanes: BrandCache<Timed<Lane[]>>;
+  private readonly hot: BrandCache<Timed<Game[]>>;
 
   constructor(
     private readonly games: GameRepository,
@@ -39,12 +47,16 @@ export class GameCatalogue {
   }
 
   /** Vendor lanes in the order of GAME_CATEGORIES; a category without vendors has no lane. */
-  vendorLanes(merchantId: number, lang: Language): Promise<Lane[]> {
-    return this.lanes.get(merchantId, lang, () => this.loadVendorLanes(merchantId, lang));
+  async vendorLanes(merchantId: number, lang: Language): Promise<Lane[]> {
+    return (await this.lanes.get(merchantId, lang, () => this.loadVendorLanes(merchantId, lang), untilOf)).value;
   }
 
-  private async loadVendorLanes(merchantId: number, lang: Language): Promise<Lane[]> {
-    const rows = await this.games.listVendors(merchantId);
+  private async loadVendorLanes(merchantId: number, lang: Language): Promise<Timed<Lane[]>> {
+    const now = new Date();
+    const rows = (await this.games.listVendors(merchantId)).map((row) => {
+      const closed = underMaintenance(row, now);
+      return { ...row, maintenance: closed, maintenanceUntil: closed ? row.maintenanceUntil : null };
+    });
     const byCategory = new Map<GameCategory, VendorCard[]>();
     // Playable vendors first: one under maintenance keeps its place among its kind but goes last.
     const ordered = [...rows.filter((r) => !r.maintenance), ...rows.filter((r) => r.maintenance)];
@@ -65,18 +77,31 @@ export class GameCatalogue {
       };
       byCategory.set(category, [...(byCategory.get(category) ?? []), card]);
     }
-    return GAME_CATEGORIES.filter((c) => byCategory.has(c)).map((c) => ({
+    const ends = rows.flatMap((r) => (r.maintenance && r.maintenanceUntil ? [r.maintenanceUntil.getTime()] : []));
+    const value = GAME_CATEGORIES.filter((c) => byCategory.has(c)).map((c) => ({
       title: c,
       gameClassify: c,
       cards: byCategory.get(c)!,
     }));
+    // A planned maintenance end reopens its vendor's tile then, cached or not.
+    return { value, until: ends.length > 0 ? Math.min(...ends) : null };
   }
 
-  /** The brand's hot games in catalogue order, at most HOT_GAMES_MAX. */
-  hotGames(merchantId: number, lang: Language): Promise<Game[]> {
-    return this.hot.get(merchantId, lang, async () =>
-      (await this.games.listHotGames(merchantId, HOT_GAMES_MAX)).map((row) => gameCard(row, lang)),
-    );
+  /**
+   * The brand's hot games in catalogue order, at most HOT_GAMES_MAX, without the games of vendors
+   * under maintenance (nobody can play them); they come back when the maintenance ends, by an
+   * operator (who drops the caches) or at its planned end (when the cached list expires).
+   */
+  async hotGames(merchantId: number, lang: Language): Promise<Game[]> {
+    const load = async (): Promise<Timed<Game[]>> => {
+      const now = new Date();
+      const [rows, end] = await Promise.all([
+        this.games.listHotGames(merchantId, HOT_GAMES_MAX, now),
+        this.games.nextMaintenanceEnd(merchantId, now),
+      ]);
+      return { value: rows.map((row) => gameCard(row, lang)), until: end ? end.getTime() : null };
+    };
+    return (await this.hot.get(merchantId, lang, load, untilOf)).value;
   }
 
   /** The brand's PVP rooms, of one vendor or all, in catalogue order. */

@@ -2,6 +2,18 @@ import type { BrandCaches } from "../../lib/brand-cache";
 import { AppError } from "../../http/app-error";
 import type { GameRepository } from "./repository";
 
+/**
+ * Whether a vendor is under maintenance at `now`: the operator's flag, until its planned end when
+ * one is set (a maintenance planned to end at 14:00 is over at 14:00 without another click). The
+ * lanes, the hot games (in SQL, repository.ts) and the launch all ask this.
+ */
+export function underMaintenance(
+  vendor: { maintenance: boolean; maintenanceUntil: Date | null },
+  now: Date = new Date(),
+): boolean {
+  return vendor.maintenance && (vendor.maintenanceUntil === null || vendor.maintenanceUntil.getTime() > now.getTime());
+}
+
 export interface MaintenanceChange {
   maintenance: boolean;
   /** The planned end (epoch ms), when the operator knows it. */

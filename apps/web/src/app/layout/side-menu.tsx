@@ -19,17 +19,12 @@ export function SideMenu() {
     <aside className={styles.side} data-testid="layout-side-menu" aria-label={t("side.label")}>
       <ul className={styles.list}>
         <li>
-          <Link to={ROUTE.help} className={styles.item} data-testid="side-help">
+          <Link to={ROUTE.help} className={styles.item}>
             {t("side.help")}
           </Link>
         </li>
         <li>
-          <button
-            type="button"
-            className={styles.item}
-            data-testid="side-cs"
-            onClick={() => void openCustomerService()}
-          >
+          <button type="button" className={styles.item} onClick={() => void openCustomerService()}>
             {t("side.customerService")}
           </button>
         </li>

@@ -14,12 +14,7 @@ export function MaintenancePage() {
   const { t } = useTranslation();
   const contact = useOutsideServiceLink();
   return (
-    <StatePage
-      testId="page-maintenance"
-      iconPath={WRENCH_ICON}
-      title={t("maintenance.title")}
-      text={t("maintenance.text")}
-    >
+    <StatePage iconPath={WRENCH_ICON} title={t("maintenance.title")} text={t("maintenance.text")}>
       {contact ? (
         <a className="btn btn-primary" href={contact} target="_blank" rel="noopener noreferrer">
           {t("maintenance.contact")}

@@ -2,8 +2,6 @@ import { useEffect, type ReactNode } from "react";
 import styles from "./startup.module.css";
 
 export interface StatePageProps {
-  /** On the card: `page-maintenance`, `page-region`. */
-  testId: string;
   /** The `d` of the 24×24 icon's path. */
   iconPath: string;
   /** The h1, and the document title. */
@@ -13,13 +11,13 @@ export interface StatePageProps {
 }
 
 /** A whole-screen start-up state in place of the portal: an icon, a title and a text on a centred card. */
-export function StatePage({ testId, iconPath, title, text, children }: StatePageProps) {
+export function StatePage({ iconPath, title, text, children }: StatePageProps) {
   useEffect(() => {
     document.title = title;
   }, [title]);
   return (
     <main className={styles.page}>
-      <div className={styles.card} data-testid={testId}>
+      <div className={styles.card}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d={iconPath} />
         </svg>

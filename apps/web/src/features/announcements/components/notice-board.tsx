@@ -36,7 +36,6 @@ export function NoticeBoard({ notices, initialId, titleLevel = 3 }: NoticeBoardP
                   type="button"
                   className={active ? `${styles.item} ${styles.active}` : styles.item}
                   aria-current={active ? "true" : undefined}
-                  data-testid="notice-item"
                   onClick={() => board.select(item.id)}
                 >
                   <span className={styles.number}>{number}</span>
@@ -52,12 +51,11 @@ export function NoticeBoard({ notices, initialId, titleLevel = 3 }: NoticeBoardP
             className="btn"
             onClick={board.previous}
             disabled={board.page <= 1}
-            data-testid="notice-prev"
             aria-label={t("notice.previousPage")}
           >
             ‹
           </button>
-          <span data-testid="notice-page" aria-live="polite">
+          <span aria-live="polite">
             {board.page} / {board.pages}
           </span>
           <button
@@ -65,7 +63,6 @@ export function NoticeBoard({ notices, initialId, titleLevel = 3 }: NoticeBoardP
             className="btn"
             onClick={board.next}
             disabled={board.page >= board.pages}
-            data-testid="notice-next"
             aria-label={t("notice.nextPage")}
           >
             ›
@@ -77,13 +74,13 @@ export function NoticeBoard({ notices, initialId, titleLevel = 3 }: NoticeBoardP
           className={`${paneStyles.detailPane} ${styles.detail}`}
           aria-labelledby={`notice-title-${selected.id}`}
         >
-          <Title id={`notice-title-${selected.id}`} className={styles.title} data-testid="notice-title">
+          <Title id={`notice-title-${selected.id}`} className={styles.title}>
             {selected.title}
           </Title>
-          <time className={styles.time} dateTime={isoDateTime(selected.time)} data-testid="notice-time">
+          <time className={styles.time} dateTime={isoDateTime(selected.time)}>
             {dateTime(selected.time)}
           </time>
-          <SafeHtml html={selected.content} testId="notice-content" />
+          <SafeHtml html={selected.content} />
         </article>
       ) : null}
     </div>

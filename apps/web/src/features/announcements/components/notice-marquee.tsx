@@ -12,7 +12,7 @@ export function NoticeMarquee() {
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z" fill="currentColor" />
       </svg>
-      <button type="button" className={styles.button} data-testid="notice-marquee" onClick={() => openModal("notice")}>
+      <button type="button" className={styles.button} onClick={() => openModal("notice")}>
         <span className="visually-hidden">{t("notice.marqueeLabel")}: </span>
         <span className={styles.viewport}>
           <span className={styles.track}>

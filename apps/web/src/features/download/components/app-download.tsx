@@ -15,7 +15,7 @@ export function AppDownload() {
       <p className={styles.lead}>{t("download.lead")}</p>
       <ul className={`${cardStyles.grid} ${styles.grid}`}>
         {apps.map(({ key, resource }) => (
-          <li key={key} className={`${cardStyles.card} ${styles.card}`} data-testid={`download-${key}`}>
+          <li key={key} className={`${cardStyles.card} ${styles.card}`}>
             <h2 className={styles.title}>{t(`download.${key}`)}</h2>
             {resource.qrCodeUrl ? (
               <img
