@@ -7,6 +7,7 @@ import { queryRows } from "../src/db/client";
 import { deposits, memberLimits, members, settings } from "../src/db/schema";
 import { hashToken } from "../src/modules/sessions/service";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
+import { SeamlessWalletRepository } from "../src/modules/vendor-api/repository";
 import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
 import { login, memberInfo, register } from "./accounts-helper";
 import {
@@ -272,6 +273,15 @@ describe("two at once", () => {
     },
   );
 
+  it("the same order sent twice at once under a tight limit: both answered with the one order", async () => {
+    const who = await newMember(t.app, "pretry");
+    await setLimit(who, "DEPOSIT_DAY", "100");
+    const id = requestId();
+    const [a, b] = await Promise.all([deposit(who, "60", id), deposit(who, "60", id)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json().value.orderNo).toBe(a.json().value.orderNo);
+  });
+
   it("eight bets at once under a loss limit that fits three: three are taken, nothing more is lost", async () => {
     const who = await newMember(t.app, "pbetrace");
     await fund(t, who.id, "100");
@@ -282,6 +292,46 @@ describe("two at once", () => {
     expect(results).toEqual([...Array(3).fill("OK"), ...Array(5).fill("PLAYER_LIMIT")]);
     expect((await get(t.app, PROTECTION_API.session, who.token)).json().value.netResult).toBe("-9.00");
   });
+
+  it.runIf(process.env.DATABASE_URL)(
+    "a bet waits for another transaction holding the member's loss limits, then counts the loss it committed",
+    async () => {
+      const who = await newMember(t.app, "pbetlock");
+      await fund(t, who.id, "100");
+      await setLimit(who, "LOSS_DAY", "10");
+      const token = await gameSession(who);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const other = t.database.db.transaction(async (tx) => {
+        await tx.select().from(memberLimits).where(eq(memberLimits.memberId, who.id)).for("update");
+        // A round of another game that lost 10, committed only once the bet below waits.
+        await new SeamlessWalletRepository(tx).addToRound({
+          merchantId: t.merchantId,
+          memberId: who.id,
+          vendor: VENDOR,
+          roundId: "plock-round",
+          gameCode: "slot-p",
+          currency: "USD",
+          stake: 1000n,
+          payout: 0n,
+          settle: true,
+        });
+        locked();
+        await held;
+      });
+      await isLocked;
+      const answer = bet(token, "1");
+      try {
+        await waitForLockWaiter("member_limits");
+      } finally {
+        release();
+        await other;
+      }
+      expect(await answer).toMatchObject({ result: "PLAYER_LIMIT" });
+    },
+  );
 });
 
 describe("breaks", () => {
@@ -407,7 +457,8 @@ async function waitForLockWaiter(table: string) {
   for (let i = 0; i < 500; i++) {
     const waiting = await queryRows(
       t.database.db,
-      sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like ${`%${table}%`}`,
+      sql`select 1 from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and query like ${`%${table}%`}`,
     );
     if (waiting.length > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -79,12 +79,13 @@ export class DepositService {
     // A retry of an order already opened is answered with it, never checked against a limit
     // the order itself now counts towards.
     const earlier = await this.repo.findDepositByRequest(member.id, input.requestId);
-    // The limits are checked in the order's own transaction, which holds them locked.
+    // The order is written first, then the limits are checked in its transaction (they lock
+    // there and count it): a refusal rolls it back. A retry racing it waits on its requestId
+    // and, once it committed, is answered with it below instead of being checked again.
     const inserted = earlier
       ? undefined
       : await this.repo.transaction(async (repo, tx) => {
-          await this.protection?.checkDeposit(member, merchant, amount, settings.playerProtection, tx);
-          return repo.insertOnce({
+          const order = await repo.insertOnce({
             orderNo: newOrderNumber("D"),
             merchantId: merchant.id,
             memberId: member.id,
@@ -93,6 +94,8 @@ export class DepositService {
             amount,
             currency: merchant.currency,
           });
+          if (order) await this.protection?.checkDeposit(member, merchant, order.amount, settings.playerProtection, tx);
+          return order;
         });
     // A retry of the same request returns the order it opened; other content under the same
     // requestId is a conflict, never a second order.

@@ -27,7 +27,8 @@ export class ProtectionRepository extends Repository<ProtectionRepository> {
       .select()
       .from(memberLimits)
       .where(and(eq(memberLimits.memberId, memberId), inArray(memberLimits.kind, [...kinds])));
-    return options.lock ? query.for("update") : query;
+    // Locked in one order (the kind) whatever the plan: two callers never wait on each other.
+    return options.lock ? query.orderBy(memberLimits.kind).for("update") : query;
   }
 
   /** Locks the member's row of this kind for a change (the caller runs in a transaction). */

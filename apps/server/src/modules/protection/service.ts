@@ -195,11 +195,12 @@ export class ProtectionService {
   }
 
   /**
-   * Refuses a deposit order during a break, or one that would pass a deposit limit of its period.
-   * Runs inside the transaction that inserts the order (`tx`, handed on by the deposit service):
-   * the member's deposit limits are locked there, so two orders at once cannot both fit under a
-   * limit that only one of them fits. `enabled` is the brand's switch, which the caller read
-   * before the transaction (the settings cache reads outside it, and PGlite has one connection).
+   * Refuses a deposit order during a break, or one that passes a deposit limit of its period.
+   * Runs inside the transaction that has just inserted the order (`tx`, handed on by the deposit
+   * service), so the sums count it and a refusal rolls it back; the member's deposit limits are
+   * locked there, so two orders at once cannot both fit under a limit that only one of them fits.
+   * `enabled` is the brand's switch, which the caller read before the transaction (the settings
+   * cache reads outside it, and PGlite has one connection).
    */
   async checkDeposit(member: ProtectedMember, merchant: Merchant, amount: bigint, enabled: boolean, tx: Db) {
     const repo = this.repo.joining(tx);
@@ -209,15 +210,16 @@ export class ProtectionService {
     if (!enabled) return;
     for (const row of await repo.limitsOf(member.id, DEPOSIT_KINDS, { lock: true })) {
       const limit = inForce(row, now).value;
-      if (limit === null || row.kind === "SESSION_MINUTES") continue;
-      const period = periodOf(row.kind);
+      if (limit === null) continue;
+      const period = periodOf(row.kind as (typeof DEPOSIT_KINDS)[number]);
+      // This order included.
       const deposited = await repo.depositedSince(member.id, periodStart(period, now));
-      if (deposited + amount > limit) {
-        const left = limit > deposited ? limit - deposited : 0n;
+      if (deposited > limit) {
+        const before = deposited - amount;
         throw new AppError("DEPOSIT_LIMIT_REACHED", "This deposit passes your deposit limit", undefined, {
           period,
           limit: minorToDecimal(limit, merchant.currencyScale),
-          remaining: minorToDecimal(left, merchant.currencyScale),
+          remaining: minorToDecimal(limit > before ? limit - before : 0n, merchant.currencyScale),
         });
       }
     }
