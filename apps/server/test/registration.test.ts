@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { API } from "@portal/contract/api/paths";
-import { members } from "../src/db/schema";
-import { featureSwitches } from "../src/db/schema";
+import { and } from "drizzle-orm";
+import { featureSwitches, members, registrationRules } from "../src/db/schema";
 import { capture, codeIn, memberInfo, register } from "./accounts-helper";
 import { solveBotCheck } from "./bot-check-helper";
 import { createTestApp, type TestApp } from "./test-app";
@@ -198,6 +198,54 @@ describe("SMS code on username registration (REGMOBVERF3)", () => {
         .update(featureSwitches)
         .set({ enabled: false })
         .where(eq(featureSwitches.modId, "REGMOBVERF3"));
+    }
+  });
+});
+
+describe("birthday as a registration rule", () => {
+  /** The brand collects birthdays (enabled) and, with `required`, insists on one. */
+  async function birthdayRule(values: { enabled: boolean; required: boolean }) {
+    await t.database.db
+      .update(registrationRules)
+      .set(values)
+      .where(and(eq(registrationRules.merchantId, t.merchantId), eq(registrationRules.field, "birthday")));
+  }
+  const yearsAgo = (years: number) => {
+    const date = new Date();
+    date.setUTCFullYear(date.getUTCFullYear() - years);
+    return date.toISOString().slice(0, 10);
+  };
+
+  it("is published off by default, and a brand requiring it refuses a registration without one or under 18", async () => {
+    const published = await t.app.inject({ method: "GET", url: API.registerSettings });
+    expect(published.json().value.birthday).toMatchObject({ enabled: false, required: false });
+    await birthdayRule({ enabled: true, required: true });
+    try {
+      expect((await t.app.inject({ method: "GET", url: API.registerSettings })).json().value.birthday).toMatchObject({
+        enabled: true,
+        required: true,
+        patternId: 11,
+      });
+      const missing = await register(t.app, { ...good, username: "bday01" });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({
+        errorCode: "VALIDATION_FAILED",
+        value: { fields: { birthday: "required" } },
+      });
+      const young = await register(t.app, { ...good, username: "bday02", birthday: yearsAgo(17) });
+      expect([young.statusCode, young.json().errorCode]).toEqual([400, "UNDERAGE"]);
+      const adult = await register(t.app, { ...good, username: "bday03", birthday: yearsAgo(19) });
+      expect(adult.json().success).toBe(true);
+      const [row] = await t.database.db
+        .select({ profile: members.profile })
+        .from(members)
+        .where(and(eq(members.merchantId, t.merchantId), eq(members.accountKey, "bday03")));
+      expect(row!.profile.birthday).toBe(yearsAgo(19));
+      // Collected but not required: a registration without one goes through.
+      await birthdayRule({ enabled: true, required: false });
+      expect((await register(t.app, { ...good, username: "bday04" })).json().success).toBe(true);
+    } finally {
+      await birthdayRule({ enabled: false, required: false });
     }
   });
 });
