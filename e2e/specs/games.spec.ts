@@ -25,6 +25,9 @@ test("a visitor starting a game gets the login popup; a trial member the warning
   await expect(page).toHaveURL(/\/index$/);
 
   await page.getByTestId("login-freeplay").click();
+  // The free demo asks the 18+ and terms confirmation first (player protection).
+  await page.getByRole("checkbox", { name: /I confirm I am 18 or over/ }).check();
+  await page.getByTestId("login-freeplay").click();
   await expect(page.getByTestId("header-account")).toHaveText(/^guest/);
   await nonFreePlay.click();
   await expect(page.getByTestId("dialog-message")).toHaveText("This needs a real account. Please register first.");
