@@ -1,9 +1,10 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
 import {
   members,
+  registrationRules,
   hashPassword,
   accountKey,
   tapMessages,
@@ -113,6 +114,53 @@ test.describe("registration", () => {
     await expectLoggedIn(page, account);
     expect(await sessionValue(page, "isAgent")).toBe("0");
     expect(await sessionValue(page, "token")).toMatch(/.{20,}/);
+  });
+
+  test("by username with the brand's birthday rule: a date field, under 18 refused at the field", async ({
+    page,
+    portal,
+  }) => {
+    const birthdayRule = (on: boolean) =>
+      portal.database.db
+        .update(registrationRules)
+        .set({ enabled: on, required: on })
+        .where(and(eq(registrationRules.merchantId, portal.merchantId), eq(registrationRules.field, "birthday")));
+    await birthdayRule(true);
+    try {
+      await page.goto("/register");
+      const modal = page.getByRole("dialog", { name: "Register" });
+      await modal.getByRole("tab", { name: "Username" }).click();
+      const birthday = modal.getByLabel("Date of birth");
+      await expect(birthday).toHaveAttribute("type", "date");
+      await expectAccessible(page, "register modal with a birthday");
+
+      const account = uniqueName("bday");
+      await modal.getByRole("textbox", { name: "Username" }).fill(account);
+      await modal.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await modal.getByLabel("Confirm password").fill(PASSWORD);
+      await modal.getByLabel(/I confirm I am 18 or over/).check();
+      await modal.getByRole("button", { name: "Register" }).click();
+      await expect(birthday).toHaveAccessibleDescription("Date of birth cannot be empty");
+
+      const young = new Date();
+      young.setFullYear(young.getFullYear() - 16);
+      await birthday.fill(young.toISOString().slice(0, 10));
+      await modal.getByRole("button", { name: "Register" }).click();
+      await expect(birthday).toHaveAccessibleDescription("You must be 18 or over to register.");
+      await expect(modal).toBeVisible();
+
+      await birthday.fill("1990-05-01");
+      await modal.getByRole("button", { name: "Register" }).click();
+      await expect(modal).toHaveCount(0);
+      await expectLoggedIn(page, account);
+      const [row] = await portal.database.db
+        .select({ profile: members.profile })
+        .from(members)
+        .where(eq(members.accountKey, accountKey(account)));
+      expect(row!.profile.birthday).toBe("1990-05-01");
+    } finally {
+      await birthdayRule(false);
+    }
   });
 
   test("by username: a taken name is reported on the field", async ({ page, portal }) => {
@@ -301,6 +349,9 @@ test.describe("login", () => {
     await expect(page.getByTestId("modal-login")).toBeVisible();
     await expect(page).toHaveURL(/\/index$/);
 
+    await page.getByTestId("login-freeplay").click();
+    // The free demo asks the 18+ and terms confirmation first (player protection).
+    await page.getByRole("checkbox", { name: /I confirm I am 18 or over/ }).check();
     await page.getByTestId("login-freeplay").click();
     await expect(page.getByTestId("header-account")).toHaveText(/^guest/);
     expect(await sessionValue(page, "isAgent")).toBe("4");

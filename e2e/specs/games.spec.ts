@@ -41,6 +41,9 @@ test.describe("a vendor opened by the operator", () => {
     await expect(page).toHaveURL(/\/index$/);
 
     await loginDialog.getByRole("button", { name: "Free demo" }).click();
+    // The free demo asks the 18+ and terms confirmation first (player protection).
+    await loginDialog.getByRole("checkbox", { name: /I confirm I am 18 or over/ }).check();
+    await loginDialog.getByRole("button", { name: "Free demo" }).click();
     await expect(page.getByRole("button", { name: /^Account menu: guest/ })).toBeVisible();
     await nonFreePlay.click();
     const warning = page.getByRole("alertdialog");

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { createMember, login, openMemberCentre, PASSWORD } from "../fixtures/members";
 import { expect, expectAccessible, test } from "../fixtures/portal";
-import { memberRealityChecks, paymentChannels } from "../fixtures/server";
+import { launchHouseGame } from "../fixtures/house-games";
+import { games, memberRealityChecks, paymentChannels, SLOT_GAME_CODE } from "../fixtures/server";
 
 // Player protection (decision 0025): a member's own limits in the security centre, a time-out
 // that logs them out, the reality check while a game is open, and the 18+ box at registration.
@@ -77,6 +78,50 @@ test("the reality check shows after the member's interval of play, and Stop leav
   await expect(check).toContainText("Net result: 0.00");
   await check.getByRole("button", { name: "Stop playing" }).click();
   await expect(page).toHaveURL(/\/(index)?$/);
+});
+
+test("the reality check counts from the login across game pages: /game, /seamless and a house game's page", async ({
+  page,
+  portal,
+}) => {
+  await page.clock.install();
+  const member = await createMember(portal);
+  await portal.database.db.insert(memberRealityChecks).values({ memberId: member.id, minutes: 15 });
+  const token = await login(page, member.account);
+  const [slot] = await portal.database.db.select().from(games).where(eq(games.gameCode, SLOT_GAME_CODE));
+  const check = page.getByRole("dialog", { name: "Reality check" });
+
+  // Each game page reads the login's play session once it has loaded (before the clock moves on,
+  // which would otherwise run out the page's load timeout).
+  const sessionRead = () => page.waitForResponse((res) => res.url().includes("/wps/member/protection/session"));
+
+  // Ten minutes at one game, then another game on /seamless: its reminder is 15 minutes after the login.
+  let read = sessionRead();
+  await page.goto(`/game?nodeId=${slot!.id}`);
+  await read;
+  await page.clock.runFor("10:00");
+  read = sessionRead();
+  await page.goto("/seamless?vassalage=EVO");
+  await read;
+  await page.clock.runFor("04:00");
+  await expect(check).toHaveCount(0);
+  await page.clock.runFor("01:30");
+  await expect(check).toContainText("You have been playing for 15 minutes this session.");
+  await expectAccessible(page, "reality check on /seamless");
+  await check.getByRole("button", { name: "Continue" }).click();
+  await expect(check).toHaveCount(0);
+
+  // The house slot's own page (opened by its game address): the next reminder, 30 minutes after the login.
+  const { gameUrl } = await launchHouseGame(portal, token, SLOT_GAME_CODE);
+  await page.clock.runFor("10:00");
+  read = sessionRead();
+  await page.goto(gameUrl);
+  await expect(page.getByRole("button", { name: "Spin" })).toBeVisible();
+  await read;
+  await page.clock.runFor("04:00");
+  await expect(check).toHaveCount(0);
+  await page.clock.runFor("01:00");
+  await expect(check).toContainText("You have been playing for 30 minutes this session.");
 });
 
 test("registration needs the 18+ and terms box", async ({ page }) => {

@@ -11,7 +11,7 @@ import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
 import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { members } from "../src/db/schema";
 import { SettingsRepository } from "../src/modules/system/settings-repository";
-import { login } from "./accounts-helper";
+import { freePlay, login } from "./accounts-helper";
 import { houseGameNode } from "./house-helper";
 import { operatorToken, post } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
@@ -167,7 +167,7 @@ describe("maintenance and region restriction are enforced by the server", () => 
     const admin = await operatorToken(t);
     await new SettingsRepository(t.database.db).write(t.merchantId, "maintenance", true);
     try {
-      expect(code(await t.app.inject({ method: "POST", url: API.loginFreePlay }))).toEqual([503, "SYSTEM_MAINTENANCE"]);
+      expect(code(await freePlay(t.app))).toEqual([503, "SYSTEM_MAINTENANCE"]);
       expect(code(await post(t.app, API.launchGame, memberToken, { nodeId, accountType: 1 }))).toEqual([
         503,
         "SYSTEM_MAINTENANCE",
@@ -199,8 +199,8 @@ describe("maintenance and region restriction are enforced by the server", () => 
   });
 
   it("from a blocked country, player calls are refused; the status shows the region page", async () => {
-    const freePlay = await t.app.inject({ method: "POST", url: API.loginFreePlay, remoteAddress: US });
-    expect(code(freePlay)).toEqual([403, "REGION_RESTRICTED"]);
+    const trial = await freePlay(t.app, { remoteAddress: US });
+    expect(code(trial)).toEqual([403, "REGION_RESTRICTED"]);
     const memberToken = await loginToken(t, "demo_member");
     const launch = await t.app.inject({
       method: "POST",
@@ -222,6 +222,6 @@ describe("maintenance and region restriction are enforced by the server", () => 
     });
     expect(admin.statusCode).toBe(200);
     // From anywhere else the same calls go through.
-    expect((await t.app.inject({ method: "POST", url: API.loginFreePlay })).statusCode).toBe(200);
+    expect((await freePlay(t.app)).statusCode).toBe(200);
   });
 });

@@ -43,6 +43,23 @@ export async function register(
   return sealed(app, "PUT", url, { confirmAdultAndTerms: true, ...fields, botCheck }, options);
 }
 
+/**
+ * The free demo as the web starts it: the demo brand (playerProtection on) asks for the 18+ and
+ * terms confirmation; a test leaves it out by passing `confirmAdultAndTerms: false`.
+ */
+export function freePlay(
+  app: FastifyInstance,
+  options: { confirmAdultAndTerms?: boolean; remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const { confirmAdultAndTerms = true, remoteAddress } = options;
+  return app.inject({
+    method: "POST",
+    url: API.loginFreePlay,
+    payload: { confirmAdultAndTerms },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
 export async function login(
   app: FastifyInstance,
   fields: {

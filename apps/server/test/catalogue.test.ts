@@ -6,6 +6,7 @@ import { games } from "../src/db/schema";
 import { GameRepository } from "../src/modules/games/repository";
 import { get, newMember, post } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
+import { freePlay } from "./accounts-helper";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,7 +73,7 @@ describe("launch targets", () => {
   });
 
   it("a trial member may open only free-play games; a vendor lobby needs a real account", async () => {
-    const trial = (await t.app.inject({ method: "POST", url: API.loginFreePlay })).json().value.token as string;
+    const trial = (await freePlay(t.app)).json().value.token as string;
     const res = await post(t.app, API.launchGame, trial, { vassalage: "EVO", accountType: 0 });
     expect(res.json().errorCode).toBe("TRIAL_ACCOUNT");
   });

@@ -20,6 +20,7 @@ import {
 } from "./money-helper";
 import { multipartFile, TINY_PNG } from "./multipart-helper";
 import { createTestApp, type TestApp } from "./test-app";
+import { freePlay } from "./accounts-helper";
 
 let t: TestApp;
 let member: TestMember;
@@ -64,7 +65,7 @@ describe("deposit channels and orders", () => {
       }),
       expect.objectContaining({ kind: "GATEWAY", name: "Sandbox gateway", minAmount: "1.00" }),
     ]);
-    const trial = (await t.app.inject({ method: "POST", url: API.loginFreePlay })).json().value.token;
+    const trial = (await freePlay(t.app)).json().value.token;
     expect((await get(t.app, API.paymentChannels, trial)).json().errorCode).toBe("TRIAL_ACCOUNT");
   });
 

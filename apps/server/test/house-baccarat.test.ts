@@ -14,6 +14,7 @@ import { PlatformClient } from "../src/vendors/house/platform-client";
 import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { fund, get, mainBalance, newMember, post } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
+import { freePlay } from "./accounts-helper";
 
 let t: TestApp;
 const node: Record<string, number> = {};
@@ -111,7 +112,7 @@ describe("the house baccarat through the vendor API", () => {
   });
 
   it("a trial member plays it with demo credit only", async () => {
-    const trial = (await t.app.inject({ method: "POST", url: API.loginFreePlay })).json().value.token as string;
+    const trial = (await freePlay(t.app)).json().value.token as string;
     const { token } = await gameToken(trial);
     const value = (await dealRound(token, { BANKER: "10.00" })).json().value;
     const wallets = (await get(t.app, API.walletBalance, trial)).json().value;

@@ -14,6 +14,7 @@ import { PlatformClient } from "../src/vendors/house/platform-client";
 import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { fund, get, mainBalance, newMember, post, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
+import { freePlay } from "./accounts-helper";
 
 let t: TestApp;
 let slotNode: number;
@@ -93,7 +94,7 @@ describe("the house slot through the vendor API", () => {
   });
 
   it("a trial member plays a free-play game with demo credit only", async () => {
-    const trial = (await t.app.inject({ method: "POST", url: API.loginFreePlay })).json().value.token as string;
+    const trial = (await freePlay(t.app)).json().value.token as string;
     const token = gameToken((await launch(trial)).json().value.game_url);
     const value = (await post(t.app, HOUSE_API.slotSpin, "", { token, bet: "10.00" })).json().value;
     const wallets = (await get(t.app, API.walletBalance, trial)).json().value;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { API } from "@portal/contract/api/paths";
-import { members } from "../src/db/schema";
-import { featureSwitches } from "../src/db/schema";
-import { capture, codeIn, memberInfo, register } from "./accounts-helper";
+import { and } from "drizzle-orm";
+import { featureSwitches, members, registrationRules, settings } from "../src/db/schema";
+import { capture, codeIn, freePlay, memberInfo, register } from "./accounts-helper";
 import { solveBotCheck } from "./bot-check-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -202,9 +202,57 @@ describe("SMS code on username registration (REGMOBVERF3)", () => {
   });
 });
 
+describe("birthday as a registration rule", () => {
+  /** The brand collects birthdays (enabled) and, with `required`, insists on one. */
+  async function birthdayRule(values: { enabled: boolean; required: boolean }) {
+    await t.database.db
+      .update(registrationRules)
+      .set(values)
+      .where(and(eq(registrationRules.merchantId, t.merchantId), eq(registrationRules.field, "birthday")));
+  }
+  const yearsAgo = (years: number) => {
+    const date = new Date();
+    date.setUTCFullYear(date.getUTCFullYear() - years);
+    return date.toISOString().slice(0, 10);
+  };
+
+  it("is published off by default, and a brand requiring it refuses a registration without one or under 18", async () => {
+    const published = await t.app.inject({ method: "GET", url: API.registerSettings });
+    expect(published.json().value.birthday).toMatchObject({ enabled: false, required: false });
+    await birthdayRule({ enabled: true, required: true });
+    try {
+      expect((await t.app.inject({ method: "GET", url: API.registerSettings })).json().value.birthday).toMatchObject({
+        enabled: true,
+        required: true,
+        patternId: 11,
+      });
+      const missing = await register(t.app, { ...good, username: "bday01" });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({
+        errorCode: "VALIDATION_FAILED",
+        value: { fields: { birthday: "required" } },
+      });
+      const young = await register(t.app, { ...good, username: "bday02", birthday: yearsAgo(17) });
+      expect([young.statusCode, young.json().errorCode]).toEqual([400, "UNDERAGE"]);
+      const adult = await register(t.app, { ...good, username: "bday03", birthday: yearsAgo(19) });
+      expect(adult.json().success).toBe(true);
+      const [row] = await t.database.db
+        .select({ profile: members.profile })
+        .from(members)
+        .where(and(eq(members.merchantId, t.merchantId), eq(members.accountKey, "bday03")));
+      expect(row!.profile.birthday).toBe(yearsAgo(19));
+      // Collected but not required: a registration without one goes through.
+      await birthdayRule({ enabled: true, required: false });
+      expect((await register(t.app, { ...good, username: "bday04" })).json().success).toBe(true);
+    } finally {
+      await birthdayRule({ enabled: false, required: false });
+    }
+  });
+});
+
 describe("free demo", () => {
   it("creates a trial member (type 4) who cannot use the personal centre", async () => {
-    const res = await t.app.inject({ method: "POST", url: API.loginFreePlay });
+    const res = await freePlay(t.app);
     expect(res.json().value.memberType).toBe(4);
     const token = res.json().value.token;
     expect((await memberInfo(t.app, token)).json().value.type).toBe(4);
@@ -215,5 +263,42 @@ describe("free demo", () => {
       payload: { nickname: "x" },
     });
     expect(profile.json().errorCode).toBe("TRIAL_ACCOUNT");
+  });
+
+  it("with playerProtection on, starts only after the 18+ and terms confirmation, and stores its time", async () => {
+    const trials = async () =>
+      (await t.database.db.select({ id: members.id }).from(members).where(eq(members.memberType, 4))).length;
+    const before = await trials();
+    for (const body of [undefined, {}, { confirmAdultAndTerms: false }]) {
+      const refused = await t.app.inject({ method: "POST", url: API.loginFreePlay, payload: body });
+      expect([refused.statusCode, refused.json().errorCode]).toEqual([400, "TERMS_NOT_ACCEPTED"]);
+      expect(refused.json().value.fields).toEqual({ confirmAdultAndTerms: "required" });
+    }
+    // Nothing was made for the refused calls: no trial member, no demo credit.
+    expect(await trials()).toBe(before);
+    const started = await freePlay(t.app, { confirmAdultAndTerms: true });
+    expect(started.statusCode).toBe(200);
+    const info = await memberInfo(t.app, started.json().value.token);
+    const [row] = await t.database.db
+      .select({ at: members.adultTermsConfirmedAt })
+      .from(members)
+      .where(eq(members.id, info.json().value.id));
+    expect(row!.at).toBeInstanceOf(Date);
+  });
+
+  it("with playerProtection off, needs no confirmation (nor a body)", async () => {
+    await t.database.db
+      .insert(settings)
+      .values({ merchantId: t.merchantId, key: "playerProtection", value: false })
+      .onConflictDoUpdate({ target: [settings.merchantId, settings.key], set: { value: false } });
+    try {
+      const res = await t.app.inject({ method: "POST", url: API.loginFreePlay });
+      expect([res.statusCode, res.json().value.memberType]).toEqual([200, 4]);
+    } finally {
+      await t.database.db
+        .update(settings)
+        .set({ value: true })
+        .where(and(eq(settings.merchantId, t.merchantId), eq(settings.key, "playerProtection")));
+    }
   });
 });

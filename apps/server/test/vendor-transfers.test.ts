@@ -22,6 +22,7 @@ import {
   walletTransfer,
 } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
+import { freePlay } from "./accounts-helper";
 
 /**
  * The vendor is the edge of the system: a test double wraps the sandbox vendor's real books
@@ -110,7 +111,7 @@ describe("GCS_walletTransfer", () => {
     ]) {
       expect((await transfer(who, from!, to!, "1")).json().errorCode).toBe("VALIDATION_FAILED");
     }
-    const trial = (await t.app.inject({ method: "POST", url: API.loginFreePlay })).json().value.token;
+    const trial = (await freePlay(t.app)).json().value.token;
     const demo = await post(t.app, API.walletTransfer, trial, {
       from: "DEMO",
       to: "SANDBOX",

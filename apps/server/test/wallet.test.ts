@@ -5,7 +5,7 @@ import { openAccount, platformAccount } from "../src/ledger/accounts";
 import { checkLedger } from "../src/ledger/invariants";
 import { postTransfer } from "../src/ledger/post";
 import { LedgerError } from "../src/ledger/types";
-import { login, memberInfo } from "./accounts-helper";
+import { freePlay, login, memberInfo } from "./accounts-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -19,7 +19,7 @@ const balance = (token: string) =>
 
 describe("wallet balance", () => {
   it("a trial member holds demo credit in its own currency, never real money", async () => {
-    const token = (await t.app.inject({ method: "POST", url: API.loginFreePlay })).json().value.token;
+    const token = (await freePlay(t.app)).json().value.token;
     const res = (await balance(token)).json().value;
     expect(res).toEqual({
       sumBalance: "2000.00",

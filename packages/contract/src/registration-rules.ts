@@ -20,6 +20,8 @@ export const REGISTRATION_FIELDS = [
   "wechat",
   "idNumber",
   "referralCode",
+  /** The birthday (YYYY-MM-DD): under 18 is refused (UNDERAGE, decision 0025). */
+  "birthday",
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 

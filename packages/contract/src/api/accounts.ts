@@ -78,6 +78,14 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
+/**
+ * The free demo's body (optional: a brand without playerProtection needs none). With the brand's
+ * playerProtection on, the visitor confirms being 18 or over and accepts the terms, as at
+ * registration (TERMS_NOT_ACCEPTED otherwise).
+ */
+export const freePlayRequest = z.object({ confirmAdultAndTerms: z.boolean().optional() }).nullish();
+export type FreePlayRequest = z.input<typeof freePlayRequest>;
+
 export const affiliateQuery = z.object({ affiliateCode: text(32).min(1), domain: text(255).optional() });
 export const affiliateSchema = z.object({ valid: z.literal(true), affiliateCode: z.string() });
 

@@ -88,6 +88,8 @@ export const BRAND_REGISTRATION_RULES: Record<RegistrationField, FieldRule> = {
   wechat: rule(9, "\\S+", 2, 32, false, false),
   idNumber: rule(4, "[A-Za-z0-9]+", 6, 20, false, false),
   referralCode: rule(4, "[A-Za-z0-9]+", 4, 16, false, false),
+  // Off until a brand collects birthdays; a birthday given must be 18 or more years ago (UNDERAGE).
+  birthday: rule(11, "[0-9]{4}-[0-9]{2}-[0-9]{2}", 10, 10, false, false),
 };
 
 /** Country and dialing codes offered in mobile fields, most used markets first. */

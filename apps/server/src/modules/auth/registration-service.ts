@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { checkAdultRegistration } from "../protection/registration-checks";
 import type { z } from "zod";
-import type { LoginResult, registerRequest } from "@portal/contract/api/accounts";
+import type { FreePlayRequest, LoginResult, registerRequest } from "@portal/contract/api/accounts";
 import { FEATURE } from "@portal/contract/feature-switches";
 import { checkFieldRule, type RegistrationField, type RegistrationRules } from "@portal/contract/registration-rules";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
@@ -124,11 +124,25 @@ export class RegistrationService {
     return this.login.startSession(inserted.member, "register", ip, settings, switches);
   }
 
-  /** A trial member (type 4) with demo credit, for the free demo (FREEPLAY3). */
-  async freePlay(merchant: Merchant, ip: string, language: Language): Promise<LoginResult> {
+  /**
+   * A trial member (type 4) with demo credit, for the free demo (FREEPLAY3). With playerProtection
+   * on, the same 18+ and terms confirmation as registration is required (decision 0025) and its
+   * time is stored on the trial member.
+   */
+  async freePlay(
+    merchant: Merchant,
+    ip: string,
+    language: Language,
+    body: NonNullable<FreePlayRequest> = {},
+  ): Promise<LoginResult> {
     const switches = await this.brandSettings.switches(merchant.id);
     if (!switches[FEATURE.freePlay]) throw new AppError("FUNCTION_NOT_ENABLED", "Function not enabled");
     const settings = await this.brandSettings.get(merchant.id);
+    const adultTermsConfirmedAt = checkAdultRegistration(
+      settings.playerProtection,
+      { confirmAdultAndTerms: body.confirmAdultAndTerms },
+      new Date(),
+    );
     const account = `guest${randomBytes(6).toString("hex")}`;
     const inserted = await this.members.insert({
       merchantId: merchant.id,
@@ -140,6 +154,7 @@ export class RegistrationService {
       memberType: TRIAL_MEMBER_TYPE,
       language,
       registeredIp: ip,
+      adultTermsConfirmedAt,
     });
     if ("conflict" in inserted) throw new AppError("INTERNAL_ERROR", "Please retry");
     await this.demoCredit.grant(merchant.id, inserted.member.id, settings.trialCreditMinor);

@@ -4,6 +4,7 @@ import {
   affiliateSchema,
   changePasswordRequest,
   forgotPasswordEmailRequest,
+  freePlayRequest,
   loginRequest,
   loginResultSchema,
   publicKeySchema,
@@ -67,11 +68,24 @@ export const authRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
     API.loginFreePlay,
     {
       config: { rateLimit: RATE_LIMITS.freePlay },
-      schema: { tags, summary: "Free demo: a trial member (type 4) with demo credit", response: loginAnswer },
+      schema: {
+        tags,
+        summary:
+          "Free demo: a trial member (type 4) with demo credit; with playerProtection on, confirmAdultAndTerms: true is required",
+        body: freePlayRequest,
+        response: loginAnswer,
+      },
     },
     async (request) => {
       const merchant = request.merchant;
-      return ok(await accounts.registration.freePlay(merchant, request.ip, requestLanguage(request, merchant)));
+      return ok(
+        await accounts.registration.freePlay(
+          merchant,
+          request.ip,
+          requestLanguage(request, merchant),
+          request.body ?? {},
+        ),
+      );
     },
   );
 

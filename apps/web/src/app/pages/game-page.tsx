@@ -8,7 +8,7 @@ export default function GamePage() {
   return (
     <PageFrame area="byIframe" title={t("pages.byIframe")} hideTitle>
       <GameHost />
-      {/* Player protection: the member's reality check while a game is open. */}
+      {/* Player protection: the reality check, counted from the login across game pages. */}
       <RealityCheck />
     </PageFrame>
   );

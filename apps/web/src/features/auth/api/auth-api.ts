@@ -1,7 +1,7 @@
 import { API } from "@portal/contract/api/paths";
-import type { LoginRequest, LoginResult, RegisterRequest } from "@portal/contract/api/accounts";
+import type { FreePlayRequest, LoginRequest, LoginResult, RegisterRequest } from "@portal/contract/api/accounts";
 import type { RegistrationRules } from "@portal/contract/registration-rules";
-import { apiGet, apiRequest, apiSend } from "../../../shared/api/client";
+import { apiGet, apiSend } from "../../../shared/api/client";
 import { postSealed } from "../../../shared/api/sealed";
 import { solveBotCheck } from "../../../shared/api/bot-check";
 
@@ -23,9 +23,9 @@ export async function login(data: WithoutBotCheck<LoginRequest>): Promise<LoginR
   return postSealed<LoginResult>("POST", API.login, { ...data, botCheck: await solveBotCheck() });
 }
 
-/** The free demo: a trial member (type 4). */
+/** The free demo: a trial member (type 4), after the visitor confirmed being 18 or over (decision 0025). */
 export function loginFreePlay(): Promise<LoginResult> {
-  return apiRequest<LoginResult>(API.loginFreePlay, { method: "POST" });
+  return apiSend<LoginResult>("POST", API.loginFreePlay, { confirmAdultAndTerms: true } satisfies FreePlayRequest);
 }
 
 export async function register(

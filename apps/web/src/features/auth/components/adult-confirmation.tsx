@@ -1,7 +1,11 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "../../../shared/ui/form.module.css";
 
-/** The required "18 or over and I accept the terms" box of registration (player protection). */
+/**
+ * The required "18 or over and I accept the terms" box (player protection): asked at registration
+ * and before a free demo starts.
+ */
 export function AdultConfirmation({
   checked,
   error,
@@ -12,6 +16,7 @@ export function AdultConfirmation({
   onChange: (checked: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const errorId = useId();
   return (
     <div>
       <label className={styles.check}>
@@ -20,13 +25,13 @@ export function AdultConfirmation({
           checked={checked}
           required
           aria-invalid={error}
-          aria-describedby={error ? "register-adult-error" : undefined}
+          aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(event.target.checked)}
         />
         <span>{t("protection.adultAndTerms")}</span>
       </label>
       {error ? (
-        <p id="register-adult-error" className={styles.error} role="alert">
+        <p id={errorId} className={styles.error} role="alert">
           {t("errors.TERMS_NOT_ACCEPTED")}
         </p>
       ) : null}

@@ -15,6 +15,7 @@ import { forgetLogin, rememberLogin, rememberedLogin } from "../hooks/remember-m
 import { useCaptcha } from "../hooks/use-captcha";
 import { requiredErrors } from "../hooks/rule-messages";
 import { CaptchaField } from "./captcha-field";
+import { AdultConfirmation } from "./adult-confirmation";
 import type { AuthModalProps } from "./auth-modal-props";
 import styles from "../../../shared/ui/form.module.css";
 
@@ -41,6 +42,10 @@ export function LoginModal({ onClose }: AuthModalProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState("");
   const [busy, setBusy] = useState(false);
+  // The free demo asks the 18+ and terms confirmation first, as registration does (decision 0025).
+  const [trialAsked, setTrialAsked] = useState(false);
+  const [adult, setAdult] = useState(false);
+  const [adultError, setAdultError] = useState(false);
   const { captcha, refresh } = useCaptcha();
 
   const validate = (): Errors =>
@@ -91,6 +96,12 @@ export function LoginModal({ onClose }: AuthModalProps) {
 
   const freePlay = async () => {
     if (busy) return;
+    if (!trialAsked) {
+      setTrialAsked(true);
+      return;
+    }
+    setAdultError(!adult);
+    if (!adult) return;
     setBusy(true);
     setFormError("");
     try {
@@ -168,6 +179,21 @@ export function LoginModal({ onClose }: AuthModalProps) {
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid="login-submit">
           {busy ? t("login.submitting") : t("login.submit")}
         </button>
+        {features[FEATURE.freePlay] && trialAsked ? (
+          <div role="group" aria-labelledby="login-freeplay-confirm">
+            <p id="login-freeplay-confirm" className={styles.hint}>
+              {t("login.freePlayConfirm")}
+            </p>
+            <AdultConfirmation
+              checked={adult}
+              error={adultError}
+              onChange={(next) => {
+                setAdult(next);
+                if (next) setAdultError(false);
+              }}
+            />
+          </div>
+        ) : null}
         {features[FEATURE.freePlay] ? (
           <button
             type="button"

@@ -39,6 +39,7 @@ const INPUT_TYPE: Partial<Record<RegistrationField, string>> = {
   confirmPassword: "password",
   paymentPassword: "password",
   email: "email",
+  birthday: "date",
 };
 const AUTOCOMPLETE: Partial<Record<RegistrationField, string>> = {
   username: "username",
@@ -46,6 +47,7 @@ const AUTOCOMPLETE: Partial<Record<RegistrationField, string>> = {
   confirmPassword: "new-password",
   email: "email",
   payeeName: "name",
+  birthday: "bday",
 };
 
 /** The affiliate code of the landing URL: "checking", then locked (valid, sent hidden) or open. */
@@ -125,6 +127,7 @@ export function RegisterModal({ onClose }: AuthModalProps) {
     if (code === "MOBILE_TAKEN") mapped.mobileNum ??= serverFieldText(t, "taken", label("mobileNum"));
     if (code === "CAPTCHA_FAILED" || code === "CAPTCHA_REQUIRED") mapped.captcha ??= t(errorKeyOf(error));
     if (code === "INVALID_VERIFICATION_CODE") mapped.verificationCode ??= t(errorKeyOf(error));
+    if (code === "UNDERAGE") mapped.birthday ??= t(errorKeyOf(error));
     setErrors(mapped);
     setFormError(t(errorKeyOf(error)));
   };

@@ -27,6 +27,7 @@ const ORDER: readonly RegistrationField[] = [
   "confirmPassword",
   "paymentPassword",
   "payeeName",
+  "birthday",
   "email",
   "qqNum",
   "line",

@@ -9,65 +9,110 @@ import { useSession } from "../../../shared/storage/session";
 import { Button } from "../../../shared/ui/button";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
 import { fetchPlaySession } from "../api/play-session";
+import { answerReminder, nextReminderAt } from "../hooks/reality-schedule";
 import formStyles from "../../../shared/ui/form.module.css";
 
+const MINUTE_MS = 60_000;
+/** After a failed read of the play session, the next try. */
+const RETRY_MS = MINUTE_MS;
+
+/** Inside a frame (a house game in /game) the portal page around it shows the check. */
+function framed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // A cross-origin parent: framed.
+    return true;
+  }
+}
+
 /**
- * The reality check (player protection): while a game is open, every N minutes (the member's
- * choice in the security centre; off by default) a dialog tells how long this login has lasted
- * and its net result, with "Continue" (the next one N minutes later) and "Stop playing" (home).
+ * The reality check (player protection): on every page where a game runs (/game, /seamless, the
+ * house games' pages), every N minutes of the login (the member's choice in the security centre;
+ * off by default) a dialog tells how long this login has lasted and its net result, with
+ * "Continue" (the next one at the following N minutes of the login) and "Stop playing" (home).
+ * The count starts at the login (the server's play session), so changing game pages does not
+ * restart it; a reminder that fell due away from a game shows when a game page opens.
  */
 export function RealityCheck() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { token, memberType } = useSession();
-  const [minutes, setMinutes] = useState(0);
+  // The login's start and the member's interval, for the session (token) they were read with.
+  const [plan, setPlan] = useState<{ token: string; startedAt: number; intervalMs: number } | null>(null);
   const [shown, setShown] = useState<{ session: PlaySession; elapsedMinutes: number } | null>(null);
-  const [round, setRound] = useState(0);
-  const playing = token !== null && memberType !== TRIAL_MEMBER_TYPE;
+  const [notBefore, setNotBefore] = useState(0);
+  const playing = token !== null && memberType !== TRIAL_MEMBER_TYPE && !framed();
 
   useEffect(() => {
-    if (!playing) return;
+    if (!playing || token === null) return;
     let live = true;
     fetchPlaySession()
-      .then((session) => live && setMinutes(session.realityCheckMinutes))
+      .then(
+        (session) =>
+          live &&
+          setPlan({
+            token,
+            startedAt: Date.parse(session.startedAt),
+            intervalMs: session.realityCheckMinutes * MINUTE_MS,
+          }),
+      )
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [playing]);
+  }, [playing, token]);
+
+  const active = playing && plan !== null && plan.token === token ? plan : null;
 
   useEffect(() => {
-    if (!playing || minutes <= 0 || shown) return;
-    const timer = window.setTimeout(() => {
-      // The figures of the moment the reminder is due, read fresh from the server.
-      fetchPlaySession()
-        .then((session) =>
-          setShown({
-            session,
-            elapsedMinutes: Math.max(0, Math.floor((Date.now() - Date.parse(session.startedAt)) / 60_000)),
-          }),
-        )
-        .catch(() => setRound((r) => r + 1));
-    }, minutes * 60_000);
-    return () => window.clearTimeout(timer);
-  }, [playing, minutes, shown, round]);
+    if (!active || !(active.intervalMs > 0) || !Number.isFinite(active.startedAt) || shown) return;
+    let live = true;
+    const due = Math.max(nextReminderAt(active.startedAt, active.intervalMs), notBefore);
+    const timer = window.setTimeout(
+      () => {
+        // The figures of the moment the reminder is due, read fresh from the server.
+        fetchPlaySession()
+          .then(
+            (session) =>
+              live &&
+              setShown({
+                session,
+                elapsedMinutes: Math.max(0, Math.floor((Date.now() - Date.parse(session.startedAt)) / MINUTE_MS)),
+              }),
+          )
+          .catch(() => live && setNotBefore(Date.now() + RETRY_MS));
+      },
+      Math.max(0, due - Date.now()),
+    );
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [active, shown, notBefore]);
 
-  if (!shown) return null;
-  const keepPlaying = () => {
+  if (!shown || !active) return null;
+  const answer = () => {
+    answerReminder(active.startedAt, active.intervalMs, Date.now());
     setShown(null);
-    setRound((r) => r + 1);
   };
   return (
     <ModalFrame
       testId="reality-check"
       title={t("protection.realityTitle")}
       closeLabel={t("common.close")}
-      onClose={keepPlaying}
+      onClose={answer}
     >
       <p>{t("protection.realityBody", { minutes: shown.elapsedMinutes, net: formatMoney(shown.session.netResult) })}</p>
       <div className={formStyles.actions}>
-        <Button onClick={keepPlaying}>{t("protection.continue")}</Button>
-        <Button variant="primary" onClick={() => void navigate(ROUTE.root)}>
+        <Button onClick={answer}>{t("protection.continue")}</Button>
+        <Button
+          variant="primary"
+          onClick={() => {
+            answer();
+            void navigate(ROUTE.root);
+          }}
+        >
           {t("protection.stopPlaying")}
         </Button>
       </div>
