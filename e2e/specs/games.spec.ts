@@ -176,7 +176,8 @@ test("a popup-list vendor shows its games; lottery entries route as the spec say
   await expect(page).toHaveURL(/\/elott$/);
   await expect(page.getByTestId("elott-games").getByTestId("lottery-game").first()).toBeVisible();
   // TCG_SEA is not connected in the demo: its lottery games say so.
-  await expect(page.getByTestId("elott-games").getByRole("heading")).toHaveText("Lottery games · Maintenance");
+  await expect(page.getByTestId("elott-games").getByRole("heading")).toHaveText("Lottery games Maintenance");
+  await expect(page.getByTestId("elott-games")).toContainText("Not available during maintenance");
   await expectAccessible(page, "e-lottery page");
 
   await page.getByTestId("elott-vendors").locator('[data-vassalage="TCG_LOTTO_VN"]').click();

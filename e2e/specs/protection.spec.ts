@@ -39,6 +39,34 @@ test("a deposit above the member's daily deposit limit is refused with the limit
   await expect(page.getByText("This deposit would pass your deposit limit.")).toBeVisible();
 });
 
+test("a toast over the member centre is readable and closable, and the centre stays open", async ({ page, portal }) => {
+  const member = await createMember(portal);
+  await login(page, member.account);
+  // Role queries leave out what is aria-hidden: the dialog hides the page behind it, not the toast.
+  const toasts = page.getByRole("region", { name: "Notifications (F8)" });
+  const saveLimit = async (amount: string) => {
+    await page.getByLabel("Limit", { exact: true }).selectOption("DEPOSIT_DAY");
+    await page.getByLabel("Amount (empty removes the limit)").fill(amount);
+    await page.getByRole("button", { name: "Save limit" }).click();
+    await expect(toasts.getByText("Limit saved.")).toBeVisible();
+  };
+  await openSecurityCentre(page);
+  await saveLimit("100");
+  await toasts.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByText("Limit saved.")).toHaveCount(0);
+  await page.getByRole("dialog", { name: "Member center" }).getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog", { name: "Member center" })).toHaveCount(0);
+
+  // Opened again: the toasts' host is on the page now, when the dialog hides everything but itself.
+  await openSecurityCentre(page);
+  await saveLimit("50");
+  await expectAccessible(page, "a toast over the member centre");
+  // Clicked for real (no force): the dialog's pointer lock on the page does not reach the toast.
+  await toasts.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByText("Limit saved.")).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: "Member center" })).toBeVisible();
+});
+
 test("a time-out logs the member out and refuses the next login", async ({ page, portal }) => {
   const member = await createMember(portal);
   await login(page, member.account);

@@ -3,7 +3,7 @@ import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
 import { memberAtHouseGame } from "../fixtures/house-games";
 import { SLOT_GAME_CODE } from "../fixtures/server";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
-import { openAccountMenu } from "../fixtures/members";
+import { openAccountMenu, openMemberCentre } from "../fixtures/members";
 
 // A member plays the house slot (through its API, with the launch's vendor session), then finds
 // those rounds in the member centre's betting record and their sums in personal profit and loss.
@@ -88,4 +88,49 @@ test("betting record and personal profit show the rounds a member played on the 
   }
   await expect(page.getByTestId("profit-row-LIVE-stake")).toHaveText("0.00");
   await expectAccessible(page, "personal profit and loss");
+});
+
+/**
+ * The roles Chromium's own accessibility tree gives the elements under `selector` (what a screen
+ * reader reads), not Playwright's reading of the markup (which ignores CSS).
+ */
+async function browserRoles(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = (await cdp.send("DOM.getDocument", { depth: 0 })) as { root: { nodeId: number } };
+    const { nodeId } = (await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector })) as { nodeId: number };
+    const { nodes } = (await cdp.send("Accessibility.queryAXTree", { nodeId })) as {
+      nodes: { ignored: boolean; role?: { value: string } }[];
+    };
+    return nodes.filter((node) => !node.ignored && node.role).map((node) => node.role!.value);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+// The DataTable names each element's role (table, rowgroup, row, columnheader, cell) because its
+// phone cards change `display`, which makes WebKit drop a table's semantics. Chromium keeps them
+// either way, so in this browser this check guards the outcome (a table, with rows and cells, in the
+// real accessibility tree at 390 x 844) rather than telling the explicit roles' effect apart; the
+// unit test in primitives.test.tsx checks the roles themselves.
+test("on a phone the betting record's cards are still a table to a screen reader", async ({ page, portal }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { gameToken } = await memberAtHouseGame(portal, page, SLOT_GAME_CODE);
+  const round = await spin(portal, gameToken, 100);
+
+  await openMemberCentre(page);
+  await page.getByRole("navigation", { name: "Member center" }).getByRole("button", { name: "Betting record" }).click();
+  const table = page.getByRole("table", { name: "Betting record" });
+  // Cards, not a table, to the eye: the CSS made every row a block.
+  await expect(table.getByRole("row").nth(1)).toHaveCSS("display", "block");
+  const row = table.getByRole("row").filter({ has: page.getByRole("cell", { name: round.roundId }) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("cell", { name: "Lucky Sevens" })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "Game" })).toBeAttached();
+
+  const roles = await browserRoles(page, '[aria-label="Betting record"] table');
+  expect(roles).toContain("table");
+  expect(roles.filter((role) => role === "row").length).toBeGreaterThanOrEqual(2);
+  expect(roles).toContain("columnheader");
+  expect(roles).toContain("cell");
 });

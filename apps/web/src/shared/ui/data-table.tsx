@@ -24,27 +24,39 @@ export interface DataTableProps<Row> {
 /**
  * A table on a desktop that becomes one card per row on a phone (docs/design.md): below 48rem
  * each cell shows its column's name beside its value, so nothing scrolls sideways. It stays a
- * real table for assistive technology at every size.
+ * real table for assistive technology at every size: the cards change `display`, which makes some
+ * browsers (WebKit, so VoiceOver on an iPhone) drop the elements' table semantics, so every element
+ * also names its role (table, rowgroup, row, columnheader, cell) explicitly.
  */
 export function DataTable<Row>({ label, columns, rows, rowKey, rowTestId, footer }: DataTableProps<Row>) {
   return (
     <div className={styles.wrap} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table}>
+      <table className={styles.table} role="table">
         <caption className="visually-hidden">{label}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined}>
+              <th
+                key={column.key}
+                scope="col"
+                role="columnheader"
+                className={column.numeric ? styles.numeric : undefined}
+              >
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+            <tr key={rowKey(row)} role="row" data-testid={rowTestId?.(row)}>
               {columns.map((column) => (
-                <td key={column.key} data-label={column.header} className={column.numeric ? styles.numeric : undefined}>
+                <td
+                  key={column.key}
+                  role="cell"
+                  data-label={column.header}
+                  className={column.numeric ? styles.numeric : undefined}
+                >
                   {column.cell(row)}
                 </td>
               ))}
@@ -52,10 +64,15 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowTestId, footer
           ))}
         </tbody>
         {footer ? (
-          <tfoot>
-            <tr>
+          <tfoot role="rowgroup">
+            <tr role="row">
               {columns.map((column) => (
-                <td key={column.key} data-label={column.header} className={column.numeric ? styles.numeric : undefined}>
+                <td
+                  key={column.key}
+                  role="cell"
+                  data-label={column.header}
+                  className={column.numeric ? styles.numeric : undefined}
+                >
                   {footer[column.key] ?? null}
                 </td>
               ))}

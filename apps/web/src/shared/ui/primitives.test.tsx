@@ -51,6 +51,29 @@ describe("DataTable", () => {
     expect(cells.map((td) => td.getAttribute("data-label"))).toEqual(["Game", "Stake", "Game", "Stake"]);
     expect(screen.getByRole("region", { name: "Bets" }).tabIndex).toBe(0);
   });
+
+  it("names every element's table role itself, so the phone's cards (CSS display) stay a table", () => {
+    const { container } = render(
+      <DataTable
+        label="Bets"
+        rows={[{ id: "a", game: "Lucky Sevens", stake: "10.00" }]}
+        rowKey={(row) => row.id}
+        columns={[
+          { key: "game", header: "Game", cell: (row) => row.game },
+          { key: "stake", header: "Stake", cell: (row) => row.stake, numeric: true },
+        ]}
+        footer={{ game: "Total", stake: "10.00" }}
+      />,
+    );
+    // WebKit drops the native semantics of a table whose elements change display; an explicit role stays.
+    const explicit = (selector: string) =>
+      Array.from(container.querySelectorAll(selector)).map((element) => element.getAttribute("role"));
+    expect(explicit("table")).toEqual(["table"]);
+    expect(explicit("thead, tbody, tfoot")).toEqual(["rowgroup", "rowgroup", "rowgroup"]);
+    expect(explicit("tr")).toEqual(["row", "row", "row"]);
+    expect(explicit("th")).toEqual(["columnheader", "columnheader"]);
+    expect(explicit("td")).toEqual(["cell", "cell", "cell", "cell"]);
+  });
 });
 
 function TwoTabs() {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen } from "@testing-library/react";
 import { API } from "@portal/contract/api/paths";
 import { FakeApi, ok } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
@@ -9,7 +9,23 @@ import { BannerCarousel } from "./banner-carousel";
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
+
+/** The system's reduced-motion setting, which the test turns on and off as a player would. */
+function reducedMotionSetting() {
+  const listeners = new Set<() => void>();
+  const media = {
+    matches: false,
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  };
+  vi.stubGlobal("matchMedia", () => media);
+  return (reduce: boolean) => {
+    media.matches = reduce;
+    for (const listener of listeners) listener();
+  };
+}
 
 const content = (banners: unknown[]) => ok({ banners, player: [], popups: [], promotions: [], help: [] });
 
@@ -36,5 +52,31 @@ describe("BannerCarousel", () => {
     await vi.waitFor(() => expect(api.callsTo("GET", API.announcementContent)).toHaveLength(1));
     await vi.waitFor(() => expect(screen.queryByTestId("banner-placeholder")).toBeNull());
     expect(screen.queryByTestId("banner-carousel")).toBeNull();
+  });
+
+  it("stops rotating as soon as reduced motion is turned on, and rotates again when it is turned off", async () => {
+    const setReduced = reducedMotionSetting();
+    new FakeApi()
+      .on(
+        "GET",
+        API.announcementContent,
+        content([
+          { id: 1, title: "First", imageUrl: "/img/1.svg", link: "" },
+          { id: 2, title: "Second", imageUrl: "/img/2.svg", link: "" },
+          { id: 3, title: "Third", imageUrl: "/img/3.svg", link: "" },
+        ]),
+      )
+      .install();
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    await renderPage(<BannerCarousel />);
+    expect(await screen.findByText("First")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(6000));
+    expect(screen.getByText("Second")).toBeTruthy();
+    act(() => setReduced(true));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText("Second")).toBeTruthy();
+    act(() => setReduced(false));
+    act(() => vi.advanceTimersByTime(6000));
+    expect(screen.getByText("Third")).toBeTruthy();
   });
 });

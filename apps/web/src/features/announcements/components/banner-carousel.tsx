@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Announcement } from "@portal/contract/api/content";
+import { usePrefersReducedMotion } from "../../../shared/hooks/use-reduced-motion";
 import { LazyImage } from "../../../shared/ui/lazy-image";
 import { useAnnouncements } from "../hooks/use-announcements";
 import styles from "./banner-carousel.module.css";
@@ -41,13 +42,14 @@ export function BannerCarousel() {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = banners.length;
+  // Followed live: reduced motion turned on while the page is open stops the rotation at once.
+  const still = usePrefersReducedMotion();
 
   useEffect(() => {
-    if (count < 2 || paused) return;
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    if (count < 2 || paused || still) return;
     const timer = window.setInterval(() => setActive((i) => (i + 1) % count), ROTATE_MS);
     return () => window.clearInterval(timer);
-  }, [count, paused]);
+  }, [count, paused, still]);
 
   if (query.isPending) {
     return <div className={`${styles.carousel} ${styles.slide}`} aria-hidden="true" data-testid="banner-placeholder" />;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import type { VendorCard } from "@portal/contract/api/content";
 import { VENDOR } from "@portal/contract/games";
 import { LotteryIcon } from "../../../shared/art/lottery-icons";
 import { useLanguage } from "../../../shared/i18n/use-language";
@@ -12,21 +13,27 @@ import { categoryCards } from "../hooks/category-nav";
 import { useVendorLanes } from "../hooks/use-games";
 import { LaunchTile, TileGrid } from "./launch-tile";
 import { VendorGrid } from "./vendor-card";
+import { MaintenanceBadge, MaintenanceNote } from "./vendor-maintenance";
 import styles from "./sections.module.css";
 
 type ListKind = "popular" | "all";
 
-/** TCG_SEA's games: the popular list (20) or the full list (100); a game starts by its code. */
-function SeaLotteryGames({ maintenance }: { maintenance: boolean }) {
+/**
+ * TCG_SEA's games: the popular list (20) or the full list (100); a game starts by its code. `vendor`
+ * is TCG_SEA's lobby card, when the lanes have arrived (its maintenance state).
+ */
+function SeaLotteryGames({ vendor }: { vendor: VendorCard | undefined }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<ListKind>("popular");
   const query = useQuery(lotteryGamesQuery(useLanguage(), kind === "all"));
   return (
     <section className={styles.section} aria-labelledby="elott-sea" data-testid="elott-games">
-      <h2 id="elott-sea" className={styles.heading}>
+      <h2 id="elott-sea" className={`${styles.heading} ${styles.withBadge}`}>
         {t("games.lotteryGames")}
-        {maintenance ? ` · ${t("games.maintenance")}` : ""}
+        {vendor?.maintenance ? " " : null}
+        {vendor?.maintenance ? <MaintenanceBadge /> : null}
       </h2>
+      {vendor?.maintenance ? <MaintenanceNote className={styles.status} until={vendor.maintenanceUntil} /> : null}
       <Tabs
         label={t("games.lotteryGames")}
         value={kind}
@@ -70,9 +77,7 @@ export function LotteryLobby() {
   return (
     <>
       <SeaLotteryGames
-        maintenance={
-          lanes.data?.some((l) => l.cards.some((c) => c.vassalage === VENDOR.tcgSea && c.maintenance)) ?? false
-        }
+        vendor={lanes.data?.flatMap((lane) => lane.cards).find((card) => card.vassalage === VENDOR.tcgSea)}
       />
       <QueryState query={lanes} testId="elott-vendors">
         {(data) => {

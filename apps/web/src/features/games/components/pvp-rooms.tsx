@@ -11,6 +11,7 @@ import { useVendorLanes } from "../hooks/use-games";
 import { CategoryIcon } from "../../../shared/art/category-icons";
 import { LaunchTile, TileGrid } from "./launch-tile";
 import { VendorGrid } from "./vendor-card";
+import { MaintenanceBadge, MaintenanceNote } from "./vendor-maintenance";
 import styles from "./sections.module.css";
 
 /** /pvp: each card game vendor with its rooms (tables); a room starts by vendor and room id. */
@@ -45,10 +46,14 @@ function VendorRooms({ vendor, rooms }: { vendor: VendorCard; rooms: readonly Pv
   const id = `pvp-${vendor.vassalage}`;
   return (
     <section className={styles.section} aria-labelledby={id} data-testid={id}>
-      <h2 id={id} className={styles.heading}>
+      <h2 id={id} className={`${styles.heading} ${styles.withBadge}`}>
         {vendor.displayName}
-        {vendor.maintenance ? ` · ${t("games.maintenance")}` : ""}
+        {vendor.maintenance ? " " : null}
+        {vendor.maintenance ? <MaintenanceBadge /> : null}
       </h2>
+      {vendor.maintenance && own.length > 0 ? (
+        <MaintenanceNote className={styles.status} until={vendor.maintenanceUntil} />
+      ) : null}
       {own.length === 0 ? (
         <VendorGrid cards={[vendor]} />
       ) : (

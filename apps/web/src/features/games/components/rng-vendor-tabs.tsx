@@ -10,6 +10,7 @@ import { categoryCards, selectRngVendor } from "../hooks/category-nav";
 import { useVendorLanes } from "../hooks/use-games";
 import { GAME_PAGE_SIZE } from "../api/player-games";
 import { GameList } from "./game-list";
+import { MaintenanceBadge, MaintenanceNote } from "./vendor-maintenance";
 import styles from "./rng-vendor-tabs.module.css";
 
 function Tabs({ cards }: { cards: VendorCard[] }) {
@@ -17,6 +18,7 @@ function Tabs({ cards }: { cards: VendorCard[] }) {
   const [params, setParams] = useSearchParams();
   const vendors = cards.map((c) => c.vassalage);
   const selected = selectRngVendor(vendors, params.get("page"), getCurrentVendor());
+  const selectedCard = cards.find((c) => c.vassalage === selected);
 
   useEffect(() => {
     if (selected !== null) setCurrentVendor(selected);
@@ -56,6 +58,12 @@ function Tabs({ cards }: { cards: VendorCard[] }) {
               }}
             >
               {c.displayName}
+              {c.maintenance ? " " : null}
+              {c.maintenance ? (
+                <span className={styles.badge}>
+                  <MaintenanceBadge />
+                </span>
+              ) : null}
             </button>
           );
         })}
@@ -68,6 +76,12 @@ function Tabs({ cards }: { cards: VendorCard[] }) {
         data-testid="rng-tab-panel"
         data-vassalage={selected ?? ""}
       >
+        {selectedCard?.maintenance ? (
+          <p className={styles.maintenance}>
+            <MaintenanceBadge />
+            <MaintenanceNote until={selectedCard.maintenanceUntil} />
+          </p>
+        ) : null}
         {selected !== null ? (
           <GameList
             key={selected}

@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { VendorCard as VendorCardData } from "@portal/contract/api/content";
 import { CATEGORY_ART } from "@portal/contract/artwork";
-import { useDateTime } from "../../../shared/format/use-date-time";
 import { Badge } from "../../../shared/ui/badge";
 import { LazyImage } from "../../../shared/ui/lazy-image";
 import cardStyles from "../../../shared/ui/card.module.css";
 import { vendorTarget } from "../hooks/category-nav";
 import { useVendorClick } from "../hooks/use-vendor-click";
+import { MaintenanceBadge, MaintenanceNote } from "./vendor-maintenance";
 import styles from "./vendor-card.module.css";
 
 const CARD_CLASS = `${cardStyles.card} ${cardStyles.interactive} ${styles.card}`;
@@ -21,7 +21,6 @@ const CLOSED_CLASS = `${cardStyles.card} ${styles.card} ${styles.closed}`;
 export function VendorCard({ card }: { card: VendorCardData }) {
   const { t } = useTranslation();
   const onVendorClick = useVendorClick();
-  const dateTime = useDateTime();
   if (card.maintenance) {
     return (
       <div
@@ -42,13 +41,9 @@ export function VendorCard({ card }: { card: VendorCardData }) {
         />
         <span className={styles.name}>{card.displayName}</span>
         <span className={styles.badges}>
-          <Badge tone="warning">{t("games.maintenance")}</Badge>
+          <MaintenanceBadge />
         </span>
-        <span className={styles.note}>
-          {card.maintenanceUntil === null
-            ? t("lobby.maintenanceClosed")
-            : t("lobby.maintenanceUntil", { until: dateTime(card.maintenanceUntil) })}
-        </span>
+        <MaintenanceNote className={styles.note} until={card.maintenanceUntil} />
       </div>
     );
   }

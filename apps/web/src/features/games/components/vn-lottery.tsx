@@ -1,13 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Game } from "@portal/contract/api/content";
+import { VENDOR } from "@portal/contract/games";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { QueryState } from "../../../shared/ui/query-state";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { vnGameMenuQuery, vnRecentQuery } from "../api/player-games";
 import { useMemberToken } from "../hooks/use-member-games";
+import { useVendorLanes } from "../hooks/use-games";
 import { CategoryIcon } from "../../../shared/art/category-icons";
 import { LaunchTile, TileGrid } from "./launch-tile";
+import { MaintenanceBadge, MaintenanceNote } from "./vendor-maintenance";
 import styles from "./sections.module.css";
 
 function VnGames({ games }: { games: readonly Game[] }) {
@@ -43,6 +46,20 @@ function VnRecent({ token }: { token: string }) {
   );
 }
 
+/** TCG_LOTTO_VN under maintenance, as the lobby tells it: its name, the badge and the planned end. */
+function VnMaintenance() {
+  const lanes = useVendorLanes();
+  const vendor = lanes.data?.flatMap((lane) => lane.cards).find((card) => card.vassalage === VENDOR.tcgLottoVn);
+  if (!vendor?.maintenance) return null;
+  return (
+    <p className={`${styles.status} ${styles.withBadge}`}>
+      <strong>{vendor.displayName}</strong>
+      <MaintenanceBadge />
+      <MaintenanceNote until={vendor.maintenanceUntil} />
+    </p>
+  );
+}
+
 /** /Vnlottery: TCG_LOTTO_VN's draws by region (north, central, south), and the member's recent ones. */
 export function VnLottery() {
   const { t } = useTranslation();
@@ -50,6 +67,7 @@ export function VnLottery() {
   const menu = useQuery(vnGameMenuQuery(useLanguage()));
   return (
     <>
+      <VnMaintenance />
       {token !== null ? <VnRecent token={token} /> : null}
       <QueryState query={menu} testId="vn-menu">
         {(regions) =>
