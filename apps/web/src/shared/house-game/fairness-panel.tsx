@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../ui/button";
 import type { Fairness, SeedRotation } from "./game-api";
 import { verifyUrl, type VerifyGame } from "./verify-link";
 import styles from "./house-game.module.css";
@@ -100,9 +101,9 @@ export function FairnessPanel({
             aria-describedby={shownError ? "fair-error" : "fair-seed-hint"}
             data-testid="fair-new-client-seed"
           />
-          <button type="submit" className="btn btn-primary" disabled={busy || disabled} data-testid="fair-rotate">
+          <Button type="submit" variant="primary" disabled={busy || disabled} data-testid="fair-rotate">
             {t("houseSlot.fair.rotate")}
-          </button>
+          </Button>
         </div>
         <p id="fair-seed-hint" className={styles.hint}>
           {t("houseSlot.fair.clientSeedHint")}

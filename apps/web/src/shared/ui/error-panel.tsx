@@ -1,3 +1,4 @@
+import { Button } from "./button";
 import styles from "./error-panel.module.css";
 
 export interface ErrorPanelProps {
@@ -13,9 +14,9 @@ export function ErrorPanel({ message, retryLabel, onRetry, testId, retryTestId }
   return (
     <div className={styles.panel} role="alert" data-testid={testId}>
       <p className={styles.message}>{message}</p>
-      <button type="button" className="btn btn-primary" onClick={onRetry} data-testid={retryTestId}>
+      <Button type="button" variant="primary" onClick={onRetry} data-testid={retryTestId}>
         {retryLabel}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import type { DialogState } from "../dialogs/dialog-store";
+import { Button } from "./button";
 import styles from "./message-dialog.module.css";
 
 const SCROLL_LOCK_CLASS = "modal-open";
@@ -42,32 +43,22 @@ export function MessageDialog({ dialog }: { dialog: DialogState }) {
           <div className={styles.actions}>
             {dialog.kind === "confirm" ? (
               <>
-                <button
-                  type="button"
-                  className="btn"
-                  data-testid="dialog-confirm-cancel"
-                  onClick={() => dialog.resolve(false)}
-                >
+                <Button type="button" data-testid="dialog-confirm-cancel" onClick={() => dialog.resolve(false)}>
                   {t("dialog.cancel")}
-                </button>
-                <button
+                </Button>
+                <Button
                   type="button"
-                  className="btn btn-primary"
+                  variant="primary"
                   data-testid="dialog-confirm-ok"
                   onClick={() => dialog.resolve(true)}
                 >
                   {t("dialog.ok")}
-                </button>
+                </Button>
               </>
             ) : (
-              <button
-                type="button"
-                className="btn btn-primary"
-                data-testid="dialog-ok"
-                onClick={() => dialog.resolve()}
-              >
+              <Button type="button" variant="primary" data-testid="dialog-ok" onClick={() => dialog.resolve()}>
                 {t("dialog.ok")}
-              </button>
+              </Button>
             )}
           </div>
         </Dialog.Content>

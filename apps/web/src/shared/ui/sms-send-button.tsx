@@ -4,6 +4,7 @@ import { ApiError, errorKeyOf } from "../api/api-error";
 import { showAlert } from "../dialogs/dialog-store";
 import { smsCountdownSeconds, throttleAllows } from "../hooks/countdown";
 import { useCountdown } from "../hooks/use-countdown";
+import { Button } from "./button";
 
 export interface SmsSendButtonProps {
   testId: string;
@@ -39,14 +40,13 @@ export function SmsSendButton({ testId, send, disabled = false }: SmsSendButtonP
   };
 
   return (
-    <button
+    <Button
       type="button"
-      className="btn"
       data-testid={testId}
       disabled={disabled || busy || remaining > 0}
       onClick={() => void click()}
     >
       {remaining > 0 ? t("sms.resendIn", { seconds: remaining }) : busy ? t("sms.sending") : t("sms.send")}
-    </button>
+    </Button>
   );
 }
