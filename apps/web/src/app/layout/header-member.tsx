@@ -13,6 +13,7 @@ import { useFeatures } from "../../shared/system/features";
 import { formatMoney } from "../../shared/format/money";
 import { memberMenu } from "../../features/member-center/hooks/center-menus";
 import { useLogout } from "../../features/auth/hooks/use-logout";
+import { Button } from "../../shared/ui/button";
 import { MessageIcon, useUnreadCount } from "./unread-messages";
 import styles from "./header-member.module.css";
 
@@ -93,24 +94,24 @@ export default function HeaderMember() {
     <div className={styles.member} data-testid="header-member-area">
       <Balance token={token} trial={trial} />
       {trial ? (
-        <button type="button" className="btn btn-primary" onClick={() => void registerRealAccount()}>
+        <Button type="button" variant="primary" onClick={() => void registerRealAccount()}>
           <span className={styles.wideOnly}>{t("trial.register")}</span>
           <span className={styles.phoneOnly}>{t("trial.registerShort")}</span>
-        </button>
+        </Button>
       ) : null}
       {!trial && depositOn ? (
-        <button
+        <Button
           type="button"
-          className="btn btn-primary"
+          variant="primary"
           data-testid="header-deposit"
           onClick={() => guard(() => openCenter("memberCenter", "depositv2"))}
         >
           {t("header.deposit")}
-        </button>
+        </Button>
       ) : null}
-      <button
+      <Button
         type="button"
-        className={`btn ${styles.messages} ${styles.wideOnly}`}
+        className={`${styles.messages} ${styles.wideOnly}`}
         data-testid="header-messages"
         aria-label={unread ? t("header.messagesUnread", { count: unread }) : t("header.messages")}
         onClick={() => guard(() => openCenter("memberCenter", "messageV2"))}
@@ -121,7 +122,7 @@ export default function HeaderMember() {
             {unread > 99 ? "99+" : unread}
           </span>
         ) : null}
-      </button>
+      </Button>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
           className={`${styles.accountButton} ${styles.wideOnly}`}

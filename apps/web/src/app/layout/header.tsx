@@ -7,6 +7,7 @@ import { useSystemStatus } from "../../shared/system/system-status";
 import { useSession } from "../../shared/storage/session";
 import { openModal } from "../../shared/modals/modal-store";
 import { formatUtcOffset } from "../../shared/format/clock";
+import { Button } from "../../shared/ui/button";
 import { BrandMark } from "./brand-mark";
 import { HeaderClock } from "./header-clock";
 import { LanguagePicker } from "./language-picker";
@@ -27,17 +28,12 @@ function AuthArea() {
   }
   return (
     <>
-      <button type="button" className="btn" data-testid="header-login" onClick={() => openModal("login")}>
+      <Button type="button" data-testid="header-login" onClick={() => openModal("login")}>
         {t("header.login")}
-      </button>
-      <button
-        type="button"
-        className="btn btn-primary"
-        data-testid="header-register"
-        onClick={() => openModal("register")}
-      >
+      </Button>
+      <Button type="button" variant="primary" data-testid="header-register" onClick={() => openModal("register")}>
         {t("header.register")}
-      </button>
+      </Button>
     </>
   );
 }

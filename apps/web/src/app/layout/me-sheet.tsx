@@ -11,6 +11,7 @@ import { DemoCreditBadge, useRegisterRealAccount } from "../../shared/auth/trial
 import { openModal } from "../../shared/modals/modal-store";
 import { useOpenCenter } from "../../shared/modals/use-center";
 import { useSession } from "../../shared/storage/session";
+import { Button } from "../../shared/ui/button";
 import { ModalFrame } from "../../shared/ui/modal-frame";
 import { LanguagePicker } from "./language-picker";
 import styles from "./me-sheet.module.css";
@@ -39,21 +40,21 @@ export function MeSheet({ onClose }: { onClose: () => void }) {
       <div className={styles.sheet}>
         {session.token === null ? (
           <div className={styles.actions}>
-            <button type="button" className="btn" onClick={then(() => openModal("login"))}>
+            <Button type="button" onClick={then(() => openModal("login"))}>
               {t("header.login")}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={then(() => openModal("register"))}>
+            </Button>
+            <Button type="button" variant="primary" onClick={then(() => openModal("register"))}>
               {t("header.register")}
-            </button>
+            </Button>
           </div>
         ) : type === TRIAL_MEMBER_TYPE ? (
           <div className={styles.actions}>
             <p className={styles.account}>
               {info?.account ?? ""} <DemoCreditBadge />
             </p>
-            <button type="button" className="btn btn-primary" onClick={then(() => void registerRealAccount())}>
+            <Button type="button" variant="primary" onClick={then(() => void registerRealAccount())}>
               {t("trial.register")}
-            </button>
+            </Button>
           </div>
         ) : (
           <p className={styles.account}>{info?.account ?? ""}</p>
@@ -102,9 +103,9 @@ export function MeSheet({ onClose }: { onClose: () => void }) {
           <LanguagePicker />
         </div>
         {session.token !== null ? (
-          <button type="button" className="btn" onClick={then(() => void logout())}>
+          <Button type="button" onClick={then(() => void logout())}>
             {t("header.logout")}
-          </button>
+          </Button>
         ) : null}
       </div>
     </ModalFrame>

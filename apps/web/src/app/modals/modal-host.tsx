@@ -2,6 +2,7 @@ import { Component, Suspense, lazy, type ComponentType, type LazyExoticComponent
 import { useTranslation } from "react-i18next";
 import { MODAL_NAMES, closeModal, useModalState, type ModalName } from "../../shared/modals/modal-store";
 import type { ModalProps } from "../../shared/modals/modal-props";
+import { Button } from "../../shared/ui/button";
 import { MODAL_REGISTRY } from "./modal-registry";
 import styles from "./modal-host.module.css";
 
@@ -18,9 +19,9 @@ function ModalLoadError() {
   return (
     <div className={styles.toast} role="alert" data-testid="modal-error">
       <span>{t("chunk.failed")}</span>
-      <button type="button" className="btn" onClick={closeModal}>
+      <Button type="button" onClick={closeModal}>
         {t("common.close")}
-      </button>
+      </Button>
     </div>
   );
 }

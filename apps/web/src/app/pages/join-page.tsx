@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Button } from "../../shared/ui/button";
 import { PageFrame } from "../../shared/ui/page-frame";
 import { openModal } from "../../shared/modals/modal-store";
 import cardStyles from "../../shared/ui/card.module.css";
@@ -29,14 +30,9 @@ export default function JoinPage() {
           <li>{t("join.step2")}</li>
           <li>{t("join.step3")}</li>
         </ol>
-        <button
-          type="button"
-          className="btn btn-primary"
-          data-testid="join-register"
-          onClick={() => openModal("register")}
-        >
+        <Button type="button" variant="primary" data-testid="join-register" onClick={() => openModal("register")}>
           {t("join.cta")}
-        </button>
+        </Button>
       </section>
     </PageFrame>
   );
