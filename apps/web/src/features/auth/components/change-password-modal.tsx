@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ROUTE } from "@portal/contract/routes";
+import { Button } from "../../../shared/ui/button";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
 import { PasswordField } from "../../../shared/ui/fields";
 import { FormError } from "../../../shared/ui/form-error";
@@ -95,13 +96,13 @@ export function ChangePasswordModal({ params, onClose }: AuthModalProps) {
           testIds={{ newPassword: "change-new-password", confirmPassword: "change-confirm-password" }}
         />
         <FormError message={errors.form} testId="change-error" />
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="change-submit">
+        <Button type="submit" variant="primary" disabled={busy} data-testid="change-submit">
           {t("changePassword.submit")}
-        </button>
+        </Button>
         {forced ? (
-          <button type="button" className="btn" onClick={() => void logout()} data-testid="change-logout">
+          <Button type="button" onClick={() => void logout()} data-testid="change-logout">
             {t("header.logout")}
-          </button>
+          </Button>
         ) : null}
       </form>
     </ModalFrame>

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { FEATURE } from "@portal/contract/feature-switches";
 import { ROUTE } from "@portal/contract/routes";
+import { Button } from "../../../shared/ui/button";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
 import { EmailField, UsernameField } from "../../../shared/ui/fields";
 import { FormError } from "../../../shared/ui/form-error";
@@ -135,9 +136,9 @@ export function ForgotPasswordModal({ onClose }: AuthModalProps) {
           )}
         </Tabs>
         <FormError message={formError} testId="forgot-error" />
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="forgot-submit">
+        <Button type="submit" variant="primary" disabled={busy} data-testid="forgot-submit">
           {method === "email" ? t("forgot.sendLink") : t("forgot.reset")}
-        </button>
+        </Button>
       </form>
     </ModalFrame>
   );

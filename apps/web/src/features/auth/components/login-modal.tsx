@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FEATURE } from "@portal/contract/feature-switches";
+import { Button } from "../../../shared/ui/button";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
 import { PasswordField, UsernameField } from "../../../shared/ui/fields";
 import { FormError } from "../../../shared/ui/form-error";
@@ -176,9 +177,9 @@ export function LoginModal({ onClose }: AuthModalProps) {
           {t("login.remember")}
         </label>
         <FormError message={formError} testId="login-error" />
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="login-submit">
+        <Button type="submit" variant="primary" disabled={busy} data-testid="login-submit">
           {busy ? t("login.submitting") : t("login.submit")}
-        </button>
+        </Button>
         {features[FEATURE.freePlay] && trialAsked ? (
           <div role="group" aria-labelledby="login-freeplay-confirm">
             <p id="login-freeplay-confirm" className={styles.hint}>
@@ -195,28 +196,17 @@ export function LoginModal({ onClose }: AuthModalProps) {
           </div>
         ) : null}
         {features[FEATURE.freePlay] ? (
-          <button
-            type="button"
-            className="btn"
-            disabled={busy}
-            onClick={() => void freePlay()}
-            data-testid="login-freeplay"
-          >
+          <Button type="button" disabled={busy} onClick={() => void freePlay()} data-testid="login-freeplay">
             {t("login.freePlay")}
-          </button>
+          </Button>
         ) : null}
         <div className={styles.links}>
-          <button
-            type="button"
-            className="btn-link"
-            onClick={() => openModal("forgotPassword")}
-            data-testid="login-forgot"
-          >
+          <Button type="button" variant="link" onClick={() => openModal("forgotPassword")} data-testid="login-forgot">
             {t("login.forgot")}
-          </button>
-          <button type="button" className="btn-link" onClick={() => openModal("register")} data-testid="login-register">
+          </Button>
+          <Button type="button" variant="link" onClick={() => openModal("register")} data-testid="login-register">
             {t("login.noAccountRegister")}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalFrame>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ROUTE } from "@portal/contract/routes";
 import { openModal } from "../../../shared/modals/modal-store";
+import { Button } from "../../../shared/ui/button";
 import styles from "./auth.module.css";
 
 /** /login: the sign-in prompt; the form is the login popup. */
@@ -11,9 +12,9 @@ export function LoginPrompt() {
     <div className={styles.prompt}>
       <p>{t("login.prompt")}</p>
       <div className={styles.actions}>
-        <button type="button" className="btn btn-primary" data-testid="login-open" onClick={() => openModal("login")}>
+        <Button type="button" variant="primary" data-testid="login-open" onClick={() => openModal("login")}>
           {t("login.title")}
-        </button>
+        </Button>
         <Link to={ROUTE.index} className="btn" data-testid="login-home">
           {t("login.backHome")}
         </Link>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ROUTE } from "@portal/contract/routes";
 import type { RegistrationField, RegistrationRules } from "@portal/contract/registration-rules";
 import type { RegisterRequest } from "@portal/contract/api/accounts";
+import { Button } from "../../../shared/ui/button";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
 import { FormField } from "../../../shared/ui/form-field";
 import { Tabs } from "../../../shared/ui/tabs";
@@ -284,19 +285,14 @@ export function RegisterModal({ onClose }: AuthModalProps) {
             }}
           />
           <FormError message={formError} testId="register-form-error" />
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={busy || affiliate.checking}
-            data-testid="register-submit"
-          >
+          <Button type="submit" variant="primary" disabled={busy || affiliate.checking} data-testid="register-submit">
             {busy ? t("register.submitting") : t("register.submit")}
-          </button>
+          </Button>
           <p className={styles.hint}>
             {t("register.haveAccount")}{" "}
-            <button type="button" className="btn-link" onClick={() => openModal("login")} data-testid="register-login">
+            <Button type="button" variant="link" onClick={() => openModal("login")} data-testid="register-login">
               {t("login.title")}
-            </button>
+            </Button>
           </p>
         </form>
       )}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ROUTE } from "@portal/contract/routes";
+import { Button } from "../../../shared/ui/button";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
 import { FormError } from "../../../shared/ui/form-error";
 import { errorKeyOf } from "../../../shared/api/api-error";
@@ -59,9 +60,9 @@ export function ResetPasswordModal({ params, onClose }: AuthModalProps) {
           testIds={{ newPassword: "reset-new-password", confirmPassword: "reset-confirm-password" }}
         />
         <FormError message={formError} testId="reset-error" />
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="reset-submit">
+        <Button type="submit" variant="primary" disabled={busy} data-testid="reset-submit">
           {t("forgot.reset")}
-        </button>
+        </Button>
       </form>
     </ModalFrame>
   );
