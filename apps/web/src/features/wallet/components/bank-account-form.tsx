@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MEMBER_QUERY_KEY } from "../../../shared/api/member";
+import { Button } from "../../../shared/ui/button";
 import { FormField } from "../../../shared/ui/form-field";
 import { FormError } from "../../../shared/ui/form-error";
 import { PasswordField } from "../../../shared/ui/fields";
@@ -88,9 +89,9 @@ export function BankAccountForm({ onBound }: { onBound: (account: BankAccount) =
       />
       <FormError message={action.error ?? undefined} testId="bank-error" />
       <div>
-        <button type="submit" className="btn btn-primary" disabled={action.busy} data-testid="bank-submit">
+        <Button type="submit" variant="primary" disabled={action.busy} data-testid="bank-submit">
           {t("wallet.bindBankAccount")}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../shared/ui/button";
 import styles from "./wallet.module.css";
 
 /** Copies `text` to the clipboard and says whether it worked. */
@@ -17,9 +18,9 @@ export function CopyButton({ text, testId }: { text: string; testId: string }) {
   };
   return (
     <>
-      <button type="button" className="btn" onClick={() => void copy()} data-testid={testId}>
+      <Button type="button" onClick={() => void copy()} data-testid={testId}>
         {t("wallet.copy")}
-      </button>
+      </Button>
       <span className={styles.muted} role="status" data-testid={`${testId}-status`}>
         {state === "copied" ? t("wallet.copied") : state === "failed" ? t("wallet.copyFailed") : ""}
       </span>

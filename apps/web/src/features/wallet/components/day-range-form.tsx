@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../shared/ui/button";
 import { FormError } from "../../../shared/ui/form-error";
 import { FormField } from "../../../shared/ui/form-field";
 import { ledgerRange, type LedgerDays } from "../hooks/ledger-filter";
@@ -60,9 +61,9 @@ export function DayRangeForm({
         />
         {children}
         <div>
-          <button type="submit" className="btn btn-primary" data-testid={`${prefix}-filter-submit`}>
+          <Button type="submit" variant="primary" data-testid={`${prefix}-filter-submit`}>
             {t("wallet.search")}
-          </button>
+          </Button>
         </div>
       </form>
       <FormError

@@ -6,6 +6,7 @@ import { walletBalanceQuery } from "../../../shared/api/wallet-balance";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { formatMoney } from "../../../shared/format/money";
 import { useSession } from "../../../shared/storage/session";
+import { Button } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { FormError } from "../../../shared/ui/form-error";
 import { QueryState } from "../../../shared/ui/query-state";
@@ -91,9 +92,9 @@ function BankTransferDetails({ deposit, onNew }: { deposit: Deposit; onNew: () =
         />
       )}
       <div>
-        <button type="button" className="btn" onClick={onNew} data-testid="deposit-new">
+        <Button type="button" onClick={onNew} data-testid="deposit-new">
           {t("wallet.newDeposit")}
-        </button>
+        </Button>
       </div>
     </Panel>
   );
@@ -177,14 +178,9 @@ function DepositForm({ channels, onCreated }: { channels: PaymentChannel[]; onCr
           </p>
         ) : null}
         <div>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={action.busy || redirecting}
-            data-testid="deposit-submit"
-          >
+          <Button type="submit" variant="primary" disabled={action.busy || redirecting} data-testid="deposit-submit">
             {t("wallet.depositSubmit")}
-          </button>
+          </Button>
         </div>
       </form>
     </Panel>
@@ -258,30 +254,30 @@ function DepositRow({
               testId="deposit-row-status"
             />
             {pending && deposit.channelKind === "BANK_TRANSFER" && deposit.bank ? (
-              <button type="button" className="btn-link" onClick={onShow} data-testid="deposit-row-details">
+              <Button type="button" variant="link" onClick={onShow} data-testid="deposit-row-details">
                 {t("wallet.transferDetails")}
-              </button>
+              </Button>
             ) : null}
             {pending && deposit.channelKind === "GATEWAY" && deposit.payUrl ? (
-              <button
+              <Button
                 type="button"
-                className="btn-link"
+                variant="link"
                 onClick={() => openPaymentPage(deposit.payUrl!)}
                 data-testid="deposit-row-pay"
               >
                 {t("wallet.continuePayment")}
-              </button>
+              </Button>
             ) : null}
             {needsReceipt(deposit) ? (
-              <button
+              <Button
                 type="button"
-                className="btn-link"
+                variant="link"
                 aria-expanded={uploading}
                 onClick={() => onUpload(!uploading)}
                 data-testid="deposit-row-upload"
               >
                 {t("wallet.uploadReceipt")}
-              </button>
+              </Button>
             ) : null}
           </div>
         </td>

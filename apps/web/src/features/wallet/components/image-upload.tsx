@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../shared/ui/button";
 import { FormError } from "../../../shared/ui/form-error";
 import { UPLOAD_ACCEPT, UPLOAD_MAX_MB, uploadProblem } from "../hooks/upload-check";
 import { useMoneyAction } from "../hooks/use-money-action";
@@ -64,15 +65,15 @@ export function ImageUpload<T>({
       <p className={styles.muted}>{t("wallet.uploadHint", { size: UPLOAD_MAX_MB })}</p>
       <FormError message={action.error ?? undefined} testId={`${inputTestId}-error`} />
       <div>
-        <button
+        <Button
           type="button"
-          className="btn btn-primary"
+          variant="primary"
           disabled={action.busy || file === null}
           onClick={() => void send()}
           data-testid={submitTestId}
         >
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../shared/ui/button";
 import styles from "./wallet.module.css";
 
 /** The paging fields of a record list's answer (api/paging.ts in the contract). */
@@ -32,15 +33,14 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(data.total / Math.max(1, data.pageSize)));
   return (
     <nav className={styles.pager} aria-label={t("wallet.pages")} data-testid={testId}>
-      <button
+      <Button
         type="button"
-        className="btn"
         disabled={!data.prev}
         onClick={() => data.prev && onCursor(data.prev, -1)}
         data-testid={`${testId}-prev`}
       >
         {t("wallet.previousPage")}
-      </button>
+      </Button>
       <span className={styles.pagerText}>
         <span data-testid={`${testId}-current`}>
           {data.totalCapped ? t("wallet.pageNumber", { page }) : t("wallet.pageOf", { page, pages })}
@@ -49,15 +49,14 @@ export function Pager({
           {data.totalCapped ? t("wallet.recordCountCapped", { total }) : t("wallet.recordCount", { total })}
         </span>
       </span>
-      <button
+      <Button
         type="button"
-        className="btn"
         disabled={!data.next}
         onClick={() => data.next && onCursor(data.next, 1)}
         data-testid={`${testId}-next`}
       >
         {t("wallet.nextPage")}
-      </button>
+      </Button>
     </nav>
   );
 }

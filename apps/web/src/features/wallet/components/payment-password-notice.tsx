@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useOpenCenter } from "../../../shared/modals/use-center";
+import { Button } from "../../../shared/ui/button";
 import styles from "./wallet.module.css";
 
 /** No payment password yet: money cannot leave before one is set in "My account". */
@@ -10,14 +11,14 @@ export function PaymentPasswordNotice({ testId }: { testId: string }) {
     <div className={styles.panel} role="note" data-testid={testId}>
       <p className={styles.pending}>{t("wallet.needPaymentPassword")}</p>
       <div>
-        <button
+        <Button
           type="button"
-          className="btn btn-primary"
+          variant="primary"
           data-testid={`${testId}-link`}
           onClick={() => openCenter("memberCenter", "securityCenter")}
         >
           {t("wallet.setPaymentPassword")}
-        </button>
+        </Button>
       </div>
     </div>
   );

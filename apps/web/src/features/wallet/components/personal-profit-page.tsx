@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../shared/storage/session";
+import { Button } from "../../../shared/ui/button";
 import { QueryState } from "../../../shared/ui/query-state";
 import { personalProfitQuery, type ProfitTotals } from "../api/wallet-api";
 import { ledgerRange, type LedgerDays } from "../hooks/ledger-filter";
@@ -54,16 +55,16 @@ export function PersonalProfitPage() {
       <Panel title={t("center.member.personalProfit")} testId="profit">
         <div className={styles.quickRanges} role="group" aria-label={t("records.quickRanges")}>
           {QUICK_RANGES.map((quick) => (
-            <button
+            <Button
               key={quick}
               type="button"
-              className={quick === active ? "btn btn-primary" : "btn"}
+              variant={quick === active ? "primary" : "default"}
               aria-pressed={quick === active}
               onClick={() => pick(quick)}
               data-testid={`profit-quick-${quick}`}
             >
               {t(`records.quick.${quick}`)}
-            </button>
+            </Button>
           ))}
         </div>
         <DayRangeForm prefix="profit" days={days} onDays={setDays} maxDays={BET_PERIOD_MAX_DAYS} onSearch={setRange} />

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../shared/format/money";
 import { useSession } from "../../../shared/storage/session";
+import { Button } from "../../../shared/ui/button";
 import { FormError } from "../../../shared/ui/form-error";
 import { PasswordField } from "../../../shared/ui/fields";
 import { QueryState } from "../../../shared/ui/query-state";
@@ -74,9 +75,9 @@ function UplineForm({ info }: { info: UplineInfo }) {
         </p>
       ) : null}
       <div>
-        <button type="submit" className="btn btn-primary" disabled={action.busy} data-testid="upline-submit">
+        <Button type="submit" variant="primary" disabled={action.busy} data-testid="upline-submit">
           {t("wallet.uplineSubmit")}
-        </button>
+        </Button>
       </div>
     </form>
   );

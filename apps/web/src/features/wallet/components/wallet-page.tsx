@@ -8,6 +8,7 @@ import { invalidateMoneyQueries, walletBalanceQuery, type WalletBalance } from "
 import { formatMoney } from "../../../shared/format/money";
 import { useSession } from "../../../shared/storage/session";
 import { DemoCreditBadge, useRegisterRealAccount } from "../../../shared/auth/trial-member";
+import { Button } from "../../../shared/ui/button";
 import { FormError } from "../../../shared/ui/form-error";
 import { toast } from "../../../shared/ui/toast";
 import { QueryState } from "../../../shared/ui/query-state";
@@ -115,21 +116,21 @@ function TransferForm({ balance }: { balance: WalletBalance }) {
         {fromBalance !== undefined ? (
           <div className={styles.copy}>
             <span className={styles.muted}>{t("wallet.availableAmount", { amount: formatMoney(fromBalance) })}</span>
-            <button
+            <Button
               type="button"
-              className="btn-link"
+              variant="link"
               data-testid="transfer-all"
               onClick={() => setAmount(normalizeAmount(fromBalance))}
             >
               {t("wallet.allAmount")}
-            </button>
+            </Button>
           </div>
         ) : null}
         <FormError message={action.error ?? undefined} testId="transfer-error" />
         <div>
-          <button type="submit" className="btn btn-primary" disabled={action.busy} data-testid="transfer-submit">
+          <Button type="submit" variant="primary" disabled={action.busy} data-testid="transfer-submit">
             {t("wallet.transferSubmit")}
-          </button>
+          </Button>
         </div>
       </form>
     </Panel>
@@ -190,15 +191,14 @@ function CollectAll({ vendors, onCollected }: { vendors: readonly VendorWallet[]
   return (
     <div className={styles.upload}>
       <div>
-        <button
+        <Button
           type="button"
-          className="btn"
           disabled={busy || sources.length === 0}
           onClick={() => void collect()}
           data-testid="wallet-collect-all"
         >
           {t("wallet.collectAll")}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -222,9 +222,9 @@ function Wallets({
     <Panel
       title={t("wallet.myWallets")}
       actions={
-        <button type="button" className="btn" disabled={refreshing} onClick={onRefresh} data-testid="wallet-refresh">
+        <Button type="button" disabled={refreshing} onClick={onRefresh} data-testid="wallet-refresh">
           {t("wallet.refresh")}
-        </button>
+        </Button>
       }
     >
       <dl className={styles.summary}>
@@ -305,9 +305,9 @@ export function WalletPage() {
                 <p className={styles.muted} role="note" data-testid="wallet-demo-note">
                   {t("wallet.demoNoTransfer")}
                 </p>
-                <button type="button" className="btn btn-primary" onClick={() => void registerRealAccount()}>
+                <Button type="button" variant="primary" onClick={() => void registerRealAccount()}>
                   {t("trial.register")}
-                </button>
+                </Button>
               </div>
             ) : (
               <TransferForm key={collected} balance={data} />

@@ -8,6 +8,7 @@ import { showConfirm } from "../../../shared/dialogs/dialog-store";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { formatMoney } from "../../../shared/format/money";
 import { useSession } from "../../../shared/storage/session";
+import { Button } from "../../../shared/ui/button";
 import { FormError } from "../../../shared/ui/form-error";
 import { PasswordField } from "../../../shared/ui/fields";
 import { QueryState } from "../../../shared/ui/query-state";
@@ -63,9 +64,8 @@ function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
       testId="bank-accounts"
       actions={
         canAdd && accounts.length > 0 && !adding ? (
-          <button
+          <Button
             type="button"
-            className="btn"
             onClick={() => {
               setBound(false);
               setAdding(true);
@@ -73,7 +73,7 @@ function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
             data-testid="bank-add"
           >
             {t("wallet.addBankAccount")}
-          </button>
+          </Button>
         ) : null
       }
     >
@@ -201,9 +201,9 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawalSettings; 
         </p>
       ) : null}
       <div>
-        <button type="submit" className="btn btn-primary" disabled={action.busy} data-testid="withdraw-submit">
+        <Button type="submit" variant="primary" disabled={action.busy} data-testid="withdraw-submit">
           {t("wallet.withdrawSubmit")}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -258,25 +258,24 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
         <tr>
           <td colSpan={4}>
             <div className={styles.rowActions}>
-              <button
+              <Button
                 type="button"
-                className="btn btn-primary"
+                variant="primary"
                 disabled={action.busy}
                 onClick={() => void received()}
                 data-testid="withdrawal-received"
               >
                 {t("wallet.received")}
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className="btn"
                 aria-expanded={reporting}
                 disabled={action.busy}
                 onClick={() => setReporting((open) => !open)}
                 data-testid="withdrawal-not-received"
               >
                 {t("wallet.notReceived")}
-              </button>
+              </Button>
             </div>
             <FormError message={action.error ?? undefined} testId="withdrawal-confirm-error" />
             {reporting ? (
