@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Announcement } from "@portal/contract/api/content";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
+import { Button } from "../../../shared/ui/button";
 import { SafeHtml } from "../../../shared/ui/safe-html";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import paneStyles from "../../../shared/ui/two-pane.module.css";
@@ -46,27 +47,25 @@ export function NoticeBoard({ notices, initialId, titleLevel = 3 }: NoticeBoardP
           })}
         </ol>
         <div className={styles.pager}>
-          <button
+          <Button
             type="button"
-            className="btn"
             onClick={board.previous}
             disabled={board.page <= 1}
             aria-label={t("notice.previousPage")}
           >
             ‹
-          </button>
+          </Button>
           <span aria-live="polite">
             {board.page} / {board.pages}
           </span>
-          <button
+          <Button
             type="button"
-            className="btn"
             onClick={board.next}
             disabled={board.page >= board.pages}
             aria-label={t("notice.nextPage")}
           >
             ›
-          </button>
+          </Button>
         </div>
       </nav>
       {selected ? (

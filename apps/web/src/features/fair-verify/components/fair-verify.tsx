@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { BaccaratHands } from "../../../shared/house-game/baccarat-hands";
 import ui from "../../../shared/house-game/house-game.module.css";
 import { VERIFY_GAMES, readVerifyPrefill, type VerifyGame } from "../../../shared/house-game/verify-link";
+import { Button } from "../../../shared/ui/button";
 import { parseNonce, verifyRound, type VerifyResult } from "../hooks/verify-round";
 import { SlotOutcome } from "./slot-outcome";
 
@@ -92,9 +93,9 @@ export function FairVerify() {
         {field("client-seed", t("fairVerify.clientSeed"), clientSeed, setClientSeed)}
         {field("nonce", t("fairVerify.nonce"), nonce, setNonce, t("fairVerify.nonceHint"))}
         {field("hash", t("fairVerify.hash"), hash, setHash, t("fairVerify.hashHint"))}
-        <button type="submit" className="btn btn-primary" data-testid="verify-submit">
+        <Button type="submit" variant="primary" data-testid="verify-submit">
           {t("fairVerify.verify")}
-        </button>
+        </Button>
         {error ? (
           <p className={ui.error} role="alert" data-testid="verify-error">
             {error}

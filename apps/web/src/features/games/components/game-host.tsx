@@ -6,6 +6,7 @@ import { VENDOR } from "@portal/contract/games";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { useSession } from "../../../shared/storage/session";
 import { openModal } from "../../../shared/modals/modal-store";
+import { Button } from "../../../shared/ui/button";
 import { QueryState } from "../../../shared/ui/query-state";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { launchGame } from "../api/player-games";
@@ -79,9 +80,9 @@ export function GameHost() {
     // A visitor (a shared link, a reload after logout): log in first, then the game launches.
     body = (
       <EmptyState title={t("games.loginToPlay")} testId="game-login-first">
-        <button type="button" className="btn btn-primary" onClick={() => openModal("login")}>
+        <Button type="button" variant="primary" onClick={() => openModal("login")}>
           {t("header.login")}
-        </button>
+        </Button>
       </EmptyState>
     );
   } else if (target && isHouseLobby(target)) {

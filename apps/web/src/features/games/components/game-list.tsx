@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language";
+import { Button } from "../../../shared/ui/button";
 import { QueryState } from "../../../shared/ui/query-state";
 import { SkeletonCards } from "../../../shared/ui/skeleton";
 import { observeVisible } from "../../../shared/ui/viewport-observer";
@@ -43,15 +44,15 @@ export function GameList({
           <div className={styles.section} data-testid={testId}>
             <GameGrid games={games} {...(onLaunch ? { onLaunch } : {})} />
             {query.hasNextPage ? (
-              <button
+              <Button
                 ref={more}
                 type="button"
-                className={`btn ${styles.more}`}
+                className={styles.more}
                 disabled={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               >
                 {t("games.more")}
-              </button>
+              </Button>
             ) : null}
           </div>
         );

@@ -7,6 +7,7 @@ import { FairnessPanel } from "../../../shared/house-game/fairness-panel";
 import { GameSummary } from "../../../shared/house-game/game-summary";
 import { useHouseGame } from "../../../shared/house-game/use-house-game";
 import ui from "../../../shared/house-game/house-game.module.css";
+import { Button } from "../../../shared/ui/button";
 import { dealBaccarat, type BaccaratDeal } from "../api/house-baccarat-api";
 import { CHIPS_MINOR, DEFAULT_CHIP, NO_STAKES, addChip, betsOf, toDecimal, totalStake } from "../hooks/baccarat-stakes";
 import { BaccaratRulesPanel } from "./baccarat-rules-panel";
@@ -126,25 +127,24 @@ export function HouseBaccarat() {
 
         <div className={ui.controls}>
           <div className={styles.actions}>
-            <button
+            <Button
               type="button"
-              className="btn"
               onClick={() => setStakes(NO_STAKES)}
               disabled={busy || total === 0n}
               data-testid="baccarat-clear"
             >
               {t("houseBaccarat.clear")}
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
-              className="btn btn-primary"
+              variant="primary"
               onClick={() => deal.mutate(betsOf(stakes))}
               disabled={busy || ended || total === 0n}
               aria-busy={deal.isPending}
               data-testid="baccarat-deal"
             >
               {deal.isPending ? t("houseBaccarat.dealing") : t("houseBaccarat.deal")}
-            </button>
+            </Button>
           </div>
           <p className={ui.hint}>{total === 0n ? t("houseBaccarat.noBets") : t("houseBaccarat.keepBets")}</p>
         </div>

@@ -5,6 +5,7 @@ import { FairnessPanel } from "../../../shared/house-game/fairness-panel";
 import { GameSummary } from "../../../shared/house-game/game-summary";
 import { useHouseGame } from "../../../shared/house-game/use-house-game";
 import ui from "../../../shared/house-game/house-game.module.css";
+import { Button } from "../../../shared/ui/button";
 import { spinSlot, type SlotSpin } from "../api/house-slot-api";
 import { BET_STEPS, DEFAULT_BET, LINES, isSlotSymbol, lineWinAmount } from "../hooks/slot-rules";
 import { PaytablePanel } from "./paytable-panel";
@@ -99,16 +100,17 @@ export function HouseSlot() {
               {t("houseSlot.betHint", { lines: LINES })}
             </p>
           </div>
-          <button
+          <Button
             type="button"
-            className={`btn btn-primary ${ui.spin}`}
+            variant="primary"
+            className={ui.spin}
             onClick={() => spin.mutate(bet)}
             disabled={busy || ended}
             aria-busy={spin.isPending}
             data-testid="slot-spin"
           >
             {spin.isPending ? t("houseSlot.spinning") : t("houseSlot.spin")}
-          </button>
+          </Button>
         </div>
 
         {error ? (

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { PAYMENT_PASSWORD_PATTERN } from "@portal/contract/money";
 import { MEMBER_QUERY_KEY, memberInfoQuery } from "../../../shared/api/member";
 import { errorKeyOf } from "../../../shared/api/api-error";
+import { Button } from "../../../shared/ui/button";
 import { FormField } from "../../../shared/ui/form-field";
 import { EmailField, PasswordField } from "../../../shared/ui/fields";
 import { FormError } from "../../../shared/ui/form-error";
@@ -83,9 +84,9 @@ function SectionForm({
       <form className={formStyles.form} onSubmit={submit} noValidate>
         {children}
         <OutcomeLine outcome={action.outcome} testId={statusTestId} />
-        <button type="submit" className="btn btn-primary" disabled={action.busy} data-testid={submitTestId}>
+        <Button type="submit" variant="primary" disabled={action.busy} data-testid={submitTestId}>
           {submitLabel}
-        </button>
+        </Button>
       </form>
     </Section>
   );
@@ -189,9 +190,8 @@ function PasswordSection() {
   const location = useLocation();
   return (
     <Section title={t("security.loginPassword")}>
-      <button
+      <Button
         type="button"
-        className="btn"
         data-testid="security-change-password"
         onClick={() => {
           // The change-password modal takes the centre's place; its success goes home.
@@ -200,7 +200,7 @@ function PasswordSection() {
         }}
       >
         {t("modals.changePassword")}
-      </button>
+      </Button>
     </Section>
   );
 }
