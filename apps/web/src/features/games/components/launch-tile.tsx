@@ -12,6 +12,7 @@ export function LaunchTile({
   children,
   testId,
   icon,
+  closed = false,
 }: {
   target: LaunchTarget;
   /** A free-play game: a trial member may start it (with demo credit). */
@@ -21,13 +22,16 @@ export function LaunchTile({
   testId: string;
   /** A drawn icon shown before the title (shared/art). */
   icon?: ReactNode;
+  /** Its vendor is under maintenance (the badge is beside it): shown, not pressable. */
+  closed?: boolean;
 }) {
   const { openGame } = useOpenGame();
   return (
     <button
       type="button"
-      className={`${cardStyles.card} ${cardStyles.interactive} ${styles.tile}`}
+      className={`${cardStyles.card} ${closed ? "" : cardStyles.interactive} ${styles.tile}`}
       data-testid={testId}
+      disabled={closed}
       onClick={() => openGame(target, freePlay)}
     >
       <span className={styles.title}>

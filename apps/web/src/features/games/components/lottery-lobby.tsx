@@ -56,6 +56,7 @@ function SeaLotteryGames({ vendor }: { vendor: VendorCard | undefined }) {
                       title={game.name}
                       testId="lottery-game"
                       icon={<LotteryIcon code={game.gameGroupCode} />}
+                      closed={vendor?.maintenance}
                     >
                       {t(`games.lotteryGroups.${game.gameGroupCode}`)}
                     </LaunchTile>

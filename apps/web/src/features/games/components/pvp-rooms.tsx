@@ -65,6 +65,7 @@ function VendorRooms({ vendor, rooms }: { vendor: VendorCard; rooms: readonly Pv
                 title={room.name}
                 testId="pvp-room"
                 icon={<CategoryIcon category="PVP" />}
+                closed={vendor.maintenance}
               >
                 <span>{t("games.minBet", { amount: formatMoney(room.minBet) })}</span>
                 <span>{t("games.seats", { count: room.seats })}</span>

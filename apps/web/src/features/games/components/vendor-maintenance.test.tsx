@@ -97,6 +97,17 @@ describe("a vendor under maintenance", () => {
     expect(within(closed).getByText(UNTIL_TEXT)).toBeTruthy();
     const open = screen.getByRole("region", { name: "Legend" });
     expect(within(open).queryByText("Maintenance")).toBeNull();
+    // Its rooms are shown but cannot be pressed; the open vendor's can.
+    expect(
+      within(closed)
+        .getByRole("button", { name: /Blackjack 1/ })
+        .hasAttribute("disabled"),
+    ).toBe(true);
+    expect(
+      within(open)
+        .getByRole("button", { name: /Baccarat 2/ })
+        .hasAttribute("disabled"),
+    ).toBe(false);
   });
 
   it("has the badge on the e-lottery's games when the e-lottery vendor is under maintenance", async () => {
@@ -111,7 +122,8 @@ describe("a vendor under maintenance", () => {
     await renderPage(<LotteryLobby />);
     const games = await screen.findByRole("region", { name: "Lottery games Maintenance" });
     expect(await within(games).findByText(UNTIL_TEXT)).toBeTruthy();
-    expect(await within(games).findByText("Tencent 1 minute")).toBeTruthy();
+    const tile = await within(games).findByRole("button", { name: /Tencent 1 minute/ });
+    expect(tile.hasAttribute("disabled")).toBe(true);
   });
 
   it("has the badge and the planned end on the Vietnam lottery page", async () => {
@@ -127,6 +139,6 @@ describe("a vendor under maintenance", () => {
     const status = note.closest("p")!;
     expect(within(status).getByText("Vietnam Lottery")).toBeTruthy();
     expect(within(status).getByText("Maintenance")).toBeTruthy();
-    expect(await screen.findByText("Hanoi")).toBeTruthy();
+    expect((await screen.findByRole("button", { name: /Hanoi/ })).hasAttribute("disabled")).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { Game } from "@portal/contract/api/content";
+import type { Game, VendorCard } from "@portal/contract/api/content";
 import { VENDOR } from "@portal/contract/games";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { QueryState } from "../../../shared/ui/query-state";
@@ -13,7 +13,7 @@ import { LaunchTile, TileGrid } from "./launch-tile";
 import { MaintenanceBadge, MaintenanceNote } from "./vendor-maintenance";
 import styles from "./sections.module.css";
 
-function VnGames({ games }: { games: readonly Game[] }) {
+function VnGames({ games, closed = false }: { games: readonly Game[]; closed?: boolean }) {
   return (
     <TileGrid>
       {games.map((game) => (
@@ -24,6 +24,7 @@ function VnGames({ games }: { games: readonly Game[] }) {
             title={game.name}
             testId="vn-game"
             icon={<CategoryIcon category="ELOTT" />}
+            closed={closed}
           />
         </li>
       ))}
@@ -46,10 +47,14 @@ function VnRecent({ token }: { token: string }) {
   );
 }
 
-/** TCG_LOTTO_VN under maintenance, as the lobby tells it: its name, the badge and the planned end. */
-function VnMaintenance() {
+/** TCG_LOTTO_VN's lobby card, once the lanes have arrived (its maintenance state). */
+function useVnVendor(): VendorCard | undefined {
   const lanes = useVendorLanes();
-  const vendor = lanes.data?.flatMap((lane) => lane.cards).find((card) => card.vassalage === VENDOR.tcgLottoVn);
+  return lanes.data?.flatMap((lane) => lane.cards).find((card) => card.vassalage === VENDOR.tcgLottoVn);
+}
+
+/** TCG_LOTTO_VN under maintenance, as the lobby tells it: its name, the badge and the planned end. */
+function VnMaintenance({ vendor }: { vendor: VendorCard | undefined }) {
   if (!vendor?.maintenance) return null;
   return (
     <p className={`${styles.status} ${styles.withBadge}`}>
@@ -65,9 +70,10 @@ export function VnLottery() {
   const { t } = useTranslation();
   const token = useMemberToken();
   const menu = useQuery(vnGameMenuQuery(useLanguage()));
+  const vendor = useVnVendor();
   return (
     <>
-      <VnMaintenance />
+      <VnMaintenance vendor={vendor} />
       {token !== null ? <VnRecent token={token} /> : null}
       <QueryState query={menu} testId="vn-menu">
         {(regions) =>
@@ -80,7 +86,7 @@ export function VnLottery() {
                   <h2 id={region} className={styles.heading}>
                     {t(`games.vnRegions.${region}`)}
                   </h2>
-                  <VnGames games={games} />
+                  <VnGames games={games} closed={vendor?.maintenance} />
                 </section>
               ))}
             </>
