@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { API, pathWith } from "@portal/contract/api/paths";
 import { PROTECTION_ADMIN, PROTECTION_API } from "@portal/contract/api/protection";
 import { VENDOR_API } from "@portal/contract/api/vendor-wallet";
-import { queryRows } from "../src/db/client";
+import { queryRows, type Db } from "../src/db/client";
 import { deposits, memberLimits, members, settings } from "../src/db/schema";
 import { hashToken } from "../src/modules/sessions/service";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
@@ -251,25 +251,12 @@ describe("two at once", () => {
       await setLimit(who, "DEPOSIT_DAY", "100");
       const earlier = (await deposit(who, "60")).json().value.orderNo as string;
       await t.database.db.update(deposits).set({ status: "REJECTED" }).where(eq(deposits.orderNo, earlier));
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const other = t.database.db.transaction(async (tx) => {
-        await tx.select().from(memberLimits).where(eq(memberLimits.memberId, who.id)).for("update");
-        await tx.update(deposits).set({ status: "PENDING" }).where(eq(deposits.orderNo, earlier));
-        locked();
-        await held;
-      });
-      await isLocked;
-      const order = deposit(who, "60");
-      try {
-        await waitForLockWaiter("member_limits");
-      } finally {
-        release();
-        await other;
-      }
-      expect((await order).json().errorCode).toBe("DEPOSIT_LIMIT_REACHED");
+      const order = await whileLimitsHeld(
+        who.id,
+        (tx) => tx.update(deposits).set({ status: "PENDING" }).where(eq(deposits.orderNo, earlier)),
+        () => deposit(who, "60"),
+      );
+      expect(order.json().errorCode).toBe("DEPOSIT_LIMIT_REACHED");
     },
   );
 
@@ -300,36 +287,24 @@ describe("two at once", () => {
       await fund(t, who.id, "100");
       await setLimit(who, "LOSS_DAY", "10");
       const token = await gameSession(who);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const other = t.database.db.transaction(async (tx) => {
-        await tx.select().from(memberLimits).where(eq(memberLimits.memberId, who.id)).for("update");
-        // A round of another game that lost 10, committed only once the bet below waits.
-        await new SeamlessWalletRepository(tx).addToRound({
-          merchantId: t.merchantId,
-          memberId: who.id,
-          vendor: VENDOR,
-          roundId: "plock-round",
-          gameCode: "slot-p",
-          currency: "USD",
-          stake: 1000n,
-          payout: 0n,
-          settle: true,
-        });
-        locked();
-        await held;
-      });
-      await isLocked;
-      const answer = bet(token, "1");
-      try {
-        await waitForLockWaiter("member_limits");
-      } finally {
-        release();
-        await other;
-      }
-      expect(await answer).toMatchObject({ result: "PLAYER_LIMIT" });
+      // A round of another game that lost 10, committed only once the bet waits.
+      const answer = await whileLimitsHeld(
+        who.id,
+        (tx) =>
+          new SeamlessWalletRepository(tx).addToRound({
+            merchantId: t.merchantId,
+            memberId: who.id,
+            vendor: VENDOR,
+            roundId: "plock-round",
+            gameCode: "slot-p",
+            currency: "USD",
+            stake: 1000n,
+            payout: 0n,
+            settle: true,
+          }),
+        () => bet(token, "1"),
+      );
+      expect(answer).toMatchObject({ result: "PLAYER_LIMIT" });
     },
   );
 });
@@ -451,6 +426,32 @@ describe("switched off for a brand", () => {
     }
   });
 });
+
+/**
+ * Runs `change` in another transaction that holds the member's limit rows (FOR UPDATE) and stays
+ * open until `call` is seen waiting on them; then commits, and answers what `call` answered.
+ */
+async function whileLimitsHeld<T>(memberId: number, change: (tx: Db) => Promise<unknown>, call: () => Promise<T>) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const other = t.database.db.transaction(async (tx) => {
+    await tx.select().from(memberLimits).where(eq(memberLimits.memberId, memberId)).for("update");
+    await change(tx);
+    locked();
+    await held;
+  });
+  await isLocked;
+  const answer = call();
+  try {
+    await waitForLockWaiter("member_limits");
+  } finally {
+    release();
+    await other;
+  }
+  return answer;
+}
 
 /** Until a statement on `table` waits on a row lock. */
 async function waitForLockWaiter(table: string) {

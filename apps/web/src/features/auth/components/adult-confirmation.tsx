@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "../../../shared/ui/form.module.css";
 
@@ -37,4 +37,27 @@ export function AdultConfirmation({
       ) : null}
     </div>
   );
+}
+
+/**
+ * The box's state for a form: `box` goes to <AdultConfirmation {...box} />; `check()` on submit
+ * shows the error when it is not ticked and answers whether it is. Ticking it clears the error.
+ */
+export function useAdultConfirmation() {
+  const [checked, setChecked] = useState(false);
+  const [error, setError] = useState(false);
+  return {
+    check: () => {
+      setError(!checked);
+      return checked;
+    },
+    box: {
+      checked,
+      error,
+      onChange: (next: boolean) => {
+        setChecked(next);
+        if (next) setError(false);
+      },
+    },
+  };
 }

@@ -16,7 +16,7 @@ import { forgetLogin, rememberLogin, rememberedLogin } from "../hooks/remember-m
 import { useCaptcha } from "../hooks/use-captcha";
 import { requiredErrors } from "../hooks/rule-messages";
 import { CaptchaField } from "./captcha-field";
-import { AdultConfirmation } from "./adult-confirmation";
+import { AdultConfirmation, useAdultConfirmation } from "./adult-confirmation";
 import type { AuthModalProps } from "./auth-modal-props";
 import styles from "../../../shared/ui/form.module.css";
 
@@ -45,8 +45,7 @@ export function LoginModal({ onClose }: AuthModalProps) {
   const [busy, setBusy] = useState(false);
   // The free demo asks the 18+ and terms confirmation first, as registration does (decision 0025).
   const [trialAsked, setTrialAsked] = useState(false);
-  const [adult, setAdult] = useState(false);
-  const [adultError, setAdultError] = useState(false);
+  const adult = useAdultConfirmation();
   const { captcha, refresh } = useCaptcha();
 
   const validate = (): Errors =>
@@ -101,8 +100,7 @@ export function LoginModal({ onClose }: AuthModalProps) {
       setTrialAsked(true);
       return;
     }
-    setAdultError(!adult);
-    if (!adult) return;
+    if (!adult.check()) return;
     setBusy(true);
     setFormError("");
     try {
@@ -185,14 +183,7 @@ export function LoginModal({ onClose }: AuthModalProps) {
             <p id="login-freeplay-confirm" className={styles.hint}>
               {t("login.freePlayConfirm")}
             </p>
-            <AdultConfirmation
-              checked={adult}
-              error={adultError}
-              onChange={(next) => {
-                setAdult(next);
-                if (next) setAdultError(false);
-              }}
-            />
+            <AdultConfirmation {...adult.box} />
           </div>
         ) : null}
         {features[FEATURE.freePlay] ? (

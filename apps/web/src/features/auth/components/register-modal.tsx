@@ -28,7 +28,7 @@ import {
 } from "../hooks/registration-form";
 import { serverFieldText } from "../hooks/rule-messages";
 import { CaptchaField } from "./captcha-field";
-import { AdultConfirmation } from "./adult-confirmation";
+import { AdultConfirmation, useAdultConfirmation } from "./adult-confirmation";
 import type { AuthModalProps } from "./auth-modal-props";
 import styles from "../../../shared/ui/form.module.css";
 
@@ -88,8 +88,7 @@ export function RegisterModal({ onClose }: AuthModalProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState("");
   // The 18+ and terms confirmation (player protection, decision 0025): always asked on the web.
-  const [adult, setAdult] = useState(false);
-  const [adultError, setAdultError] = useState(false);
+  const adult = useAdultConfirmation();
   const [busy, setBusy] = useState(false);
   const { captcha, refresh } = useCaptcha();
   const hasCaptcha = shown.some((s) => s.field === "captcha");
@@ -137,13 +136,13 @@ export function RegisterModal({ onClose }: AuthModalProps) {
     event.preventDefault();
     if (busy) return;
     const found: Errors = validateRegistration(t, shown, values, label);
-    setAdultError(!adult);
+    const adultConfirmed = adult.check();
     if (shown.some((s) => s.field === "mobileNum") && (values.mobileNum ?? "").trim() !== "" && country === "") {
       found.countryDialingCode = t("validation.required", { field: label("countryDialingCode") });
     }
     setErrors(found);
     setFormError("");
-    if (Object.keys(found).length > 0 || !adult) return;
+    if (Object.keys(found).length > 0 || !adultConfirmed) return;
     setBusy(true);
     const data = payload();
     try {
@@ -276,14 +275,7 @@ export function RegisterModal({ onClose }: AuthModalProps) {
           >
             {shown.map(({ field, rule }) => fieldView(field, rule.required))}
           </Tabs>
-          <AdultConfirmation
-            checked={adult}
-            error={adultError}
-            onChange={(next) => {
-              setAdult(next);
-              if (next) setAdultError(false);
-            }}
-          />
+          <AdultConfirmation {...adult.box} />
           <FormError message={formError} testId="register-form-error" />
           <Button type="submit" variant="primary" disabled={busy || affiliate.checking} data-testid="register-submit">
             {busy ? t("register.submitting") : t("register.submit")}
