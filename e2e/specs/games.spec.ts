@@ -147,71 +147,77 @@ test("favourites survive a reload", async ({ page, portal }) => {
   await expect(favourites.getByRole("listitem")).toHaveCount(0);
 });
 
-test("a popup-list vendor shows its games; lottery entries route as the spec says; sports hides DS88", async ({
-  page,
-  portal,
-}) => {
-  const member = await createMember(portal);
-  // A vendor under maintenance opens nothing (its tile is closed): PP (popup list) and the Vietnam
-  // lottery (its page) are opened here for their routes, though no adapter connects them.
-  await portal.database.db
-    .update(vendors)
-    .set({ maintenance: false })
-    .where(and(eq(vendors.merchantId, portal.merchantId), inArray(vendors.vassalage, ["PP", "TCG_LOTTO_VN"])));
-  await login(page, member.account);
+test.describe("vendors opened by the operator for their routes", () => {
+  // Its own portal: the lanes are read (and cached) after the vendors are opened, and the
+  // shared portal's lanes stay as other specs expect them.
+  test.use({ portalEnv: {} });
 
-  await page.getByTestId("lane-RNG").locator('[data-vassalage="PP"]').click();
-  const popup = page.getByTestId("modal-gamePopup");
-  await expect(popup).toBeVisible();
-  await expect(popup.getByRole("heading", { name: "Pragmatic Play" })).toBeVisible();
-  await expect(popup.getByTestId("game-card")).toHaveCount(2);
-  await expectAccessible(page, "popup game list");
-  await popup.locator('[data-game-code="PP_THUNDER_RHINO"] a').click();
-  await expect(popup).toHaveCount(0);
-  await expect(page).toHaveURL(/\/game\?nodeId=\d+$/);
-  // Not connected (and not under maintenance): it says so instead of pretending.
-  await expect(page.getByTestId("game-launch-error")).toContainText("not available right now");
+  test("a popup-list vendor shows its games; lottery entries route as the spec says; sports hides DS88", async ({
+    page,
+    portal,
+  }) => {
+    const member = await createMember(portal);
+    // A vendor under maintenance opens nothing (its tile is closed): PP (popup list) and the Vietnam
+    // lottery (its page) are opened here for their routes, though no adapter connects them.
+    await portal.database.db
+      .update(vendors)
+      .set({ maintenance: false })
+      .where(and(eq(vendors.merchantId, portal.merchantId), inArray(vendors.vassalage, ["PP", "TCG_LOTTO_VN"])));
+    await login(page, member.account);
 
-  await page.getByTestId("nav-ELOTT").click();
-  await expect(page).toHaveURL(/\/elott$/);
-  await expect(page.getByTestId("elott-games").getByTestId("lottery-game").first()).toBeVisible();
-  // TCG_SEA is not connected in the demo: its lottery games say so.
-  await expect(page.getByTestId("elott-games").getByRole("heading")).toHaveText("Lottery games Maintenance");
-  await expect(page.getByTestId("elott-games")).toContainText("Not available during maintenance");
-  await expectAccessible(page, "e-lottery page");
+    await page.getByTestId("lane-RNG").locator('[data-vassalage="PP"]').click();
+    const popup = page.getByTestId("modal-gamePopup");
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole("heading", { name: "Pragmatic Play" })).toBeVisible();
+    await expect(popup.getByTestId("game-card")).toHaveCount(2);
+    await expectAccessible(page, "popup game list");
+    await popup.locator('[data-game-code="PP_THUNDER_RHINO"] a').click();
+    await expect(popup).toHaveCount(0);
+    await expect(page).toHaveURL(/\/game\?nodeId=\d+$/);
+    // Not connected (and not under maintenance): it says so instead of pretending.
+    await expect(page.getByTestId("game-launch-error")).toContainText("not available right now");
 
-  await page.getByTestId("elott-vendors").locator('[data-vassalage="TCG_LOTTO_VN"]').click();
-  await expect(page).toHaveURL(/\/Vnlottery$/);
-  await expect(page.getByTestId("VN_NORTH").getByTestId("vn-game").first()).toBeVisible();
-  await expect(page.getByTestId("VN_SOUTH")).toContainText("Ho Chi Minh City");
-  await expectAccessible(page, "Vietnam lottery page");
+    await page.getByTestId("nav-ELOTT").click();
+    await expect(page).toHaveURL(/\/elott$/);
+    await expect(page.getByTestId("elott-games").getByTestId("lottery-game").first()).toBeVisible();
+    // TCG_SEA is not connected in the demo: its lottery games say so.
+    await expect(page.getByTestId("elott-games").getByRole("heading")).toHaveText("Lottery games Maintenance");
+    await expect(page.getByTestId("elott-games")).toContainText("Not available during maintenance");
+    await expectAccessible(page, "e-lottery page");
 
-  // /Vnlottery has no header (spec section 2): its own link goes back to the lobby.
-  await page.getByTestId("back-to-lobby").click();
-  await expect(page).toHaveURL(/\/index$/);
-  await page.getByTestId("nav-SPORTS").click();
-  await expect(page).toHaveURL(/\/sports$/);
-  const sports = page.getByTestId("page-sports").getByTestId("vendor-card");
-  await expect(sports).toHaveCount(2);
-  // A vendor under maintenance is a closed tile: its badge, no link, never "Hot".
-  const saba = page.getByTestId("page-sports").getByRole("group", { name: "SABA Sports" });
-  await expect(saba).toContainText("Maintenance");
-  await expect(saba).toContainText("Not available during maintenance");
-  await expect(saba).not.toContainText("Hot");
-  await expect(page.getByTestId("page-sports").getByRole("link", { name: /SABA Sports/ })).toHaveCount(0);
-  await expect(page.getByTestId("page-sports").locator('[data-vassalage="DS88"]')).toHaveCount(0);
-  await expect(page.getByTestId("nav-DS88")).toHaveAttribute("href", "/game?vassalage=DS88");
+    await page.getByTestId("elott-vendors").locator('[data-vassalage="TCG_LOTTO_VN"]').click();
+    await expect(page).toHaveURL(/\/Vnlottery$/);
+    await expect(page.getByTestId("VN_NORTH").getByTestId("vn-game").first()).toBeVisible();
+    await expect(page.getByTestId("VN_SOUTH")).toContainText("Ho Chi Minh City");
+    await expectAccessible(page, "Vietnam lottery page");
 
-  await page.getByTestId("nav-PVP").click();
-  await expect(page.getByTestId("pvp-KY").getByTestId("pvp-room")).toHaveCount(3);
-  await expect(page.getByTestId("pvp-KY").getByTestId("pvp-room").first()).toContainText("Minimum bet 1.00");
-  await expectAccessible(page, "PVP rooms");
-  // V8 is under maintenance: its rooms are shown but cannot be pressed; a shared link to one is
-  // refused, and the refusal says so, not as a passing fault.
-  await expect(page.getByTestId("pvp-V8").getByTestId("pvp-room").first()).toBeDisabled();
-  await page.goto("/game?vassalage=V8&roomId=V8_TEXAS_1");
-  await expect(page.getByTestId("game-launch-error")).toContainText("under maintenance");
-  await expect(page.getByTestId("game-launch-error")).not.toContainText("try again later");
+    // /Vnlottery has no header (spec section 2): its own link goes back to the lobby.
+    await page.getByTestId("back-to-lobby").click();
+    await expect(page).toHaveURL(/\/index$/);
+    await page.getByTestId("nav-SPORTS").click();
+    await expect(page).toHaveURL(/\/sports$/);
+    const sports = page.getByTestId("page-sports").getByTestId("vendor-card");
+    await expect(sports).toHaveCount(2);
+    // A vendor under maintenance is a closed tile: its badge, no link, never "Hot".
+    const saba = page.getByTestId("page-sports").getByRole("group", { name: "SABA Sports" });
+    await expect(saba).toContainText("Maintenance");
+    await expect(saba).toContainText("Not available during maintenance");
+    await expect(saba).not.toContainText("Hot");
+    await expect(page.getByTestId("page-sports").getByRole("link", { name: /SABA Sports/ })).toHaveCount(0);
+    await expect(page.getByTestId("page-sports").locator('[data-vassalage="DS88"]')).toHaveCount(0);
+    await expect(page.getByTestId("nav-DS88")).toHaveAttribute("href", "/game?vassalage=DS88");
+
+    await page.getByTestId("nav-PVP").click();
+    await expect(page.getByTestId("pvp-KY").getByTestId("pvp-room")).toHaveCount(3);
+    await expect(page.getByTestId("pvp-KY").getByTestId("pvp-room").first()).toContainText("Minimum bet 1.00");
+    await expectAccessible(page, "PVP rooms");
+    // V8 is under maintenance: its rooms are shown but cannot be pressed; a shared link to one is
+    // refused, and the refusal says so, not as a passing fault.
+    await expect(page.getByTestId("pvp-V8").getByTestId("pvp-room").first()).toBeDisabled();
+    await page.goto("/game?vassalage=V8&roomId=V8_TEXAS_1");
+    await expect(page.getByTestId("game-launch-error")).toContainText("under maintenance");
+    await expect(page.getByTestId("game-launch-error")).not.toContainText("try again later");
+  });
 });
 
 test.describe("e-lottery lists", () => {
