@@ -6,6 +6,7 @@ import { GAME_PAGE_SIZE, gameListQuery } from "../features/games/api/player-game
 import { categoryCards, selectRngVendor } from "../features/games/hooks/category-nav";
 import { currentLanguage } from "../shared/i18n/i18n";
 import { getCurrentVendor } from "../shared/storage/session";
+import { loadPage } from "./page-loader";
 import { PAGE_LOADERS } from "./router";
 
 /** Hints the browser to fetch an image now, with high priority (an image `<link rel=preload>`). */
@@ -38,7 +39,7 @@ export function startFirstScreen(
   const path = pathname === ROUTE.root ? ROUTE.index : pathname;
   const entry = ROUTES.find((route) => route.path === path);
   if (!entry) return;
-  loaders[entry.area]().catch(() => {});
+  loadPage(loaders[entry.area]).catch(() => {});
   const language = currentLanguage();
   // Failures are left to the components, which ask again and show their own error states.
   if (LAYOUT_PARTS[entry.layout].header) {

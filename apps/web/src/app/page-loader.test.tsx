@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { PageLoader, PageLoadTimeoutError, withTimeout, type PageModule } from "./page-loader";
+import { PageLoader, PageLoadTimeoutError, loadPage, withTimeout, type PageModule } from "./page-loader";
 
 await i18next.use(initReactI18next).init({
   lng: "en",
@@ -38,6 +38,21 @@ describe("PageLoader", () => {
     fireEvent.click(screen.getByTestId("chunk-retry"));
     expect(await screen.findByText("Loaded page")).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("renders a page whose chunk has already loaded in its first render, without the loading spinner", async () => {
+    const load = () => Promise.resolve(okModule);
+    await loadPage(load);
+    render(<PageLoader load={load} />);
+    // Synchronously: a suspended page would show the spinner here and its content only later.
+    expect(screen.getByText("Loaded page")).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("shows the loading spinner while a chunk that has not loaded yet arrives", async () => {
+    render(<PageLoader load={() => Promise.resolve(okModule)} />);
+    expect(screen.getByRole("status").textContent).toBe("Loading");
+    expect(await screen.findByText("Loaded page")).toBeTruthy();
   });
 
   it("shows the timeout error when the chunk takes too long", async () => {

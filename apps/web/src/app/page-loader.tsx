@@ -63,8 +63,29 @@ class ChunkBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
+/** Page modules that have finished loading, by their loader: such a page renders at once. */
+const loadedPages = new WeakMap<PageLoad, PageModule>();
+
+/**
+ * Imports a page's chunk and remembers the module, so a page whose chunk is already here (started
+ * by the first screen, or visited before) renders in the same commit as its layout instead of
+ * suspending once: a suspended page is shown no sooner than 300 ms after its spinner (React's
+ * Suspense throttling), which delayed the home banner, the largest paint of /index.
+ */
+export function loadPage(load: PageLoad): Promise<PageModule> {
+  return load().then((module) => {
+    loadedPages.set(load, module);
+    return module;
+  });
+}
+
 function lazyPage(load: PageLoad, timeoutMs: number) {
-  return lazy(() => withTimeout(load(), timeoutMs));
+  return lazy(() => withTimeout(loadPage(load), timeoutMs));
+}
+
+/** The page component: the loaded module's when there is one, else a lazy one that suspends. */
+function pageComponent(load: PageLoad, timeoutMs: number): ComponentType {
+  return loadedPages.get(load)?.default ?? lazyPage(load, timeoutMs);
 }
 
 export interface PageLoaderProps {
@@ -79,7 +100,7 @@ export interface PageLoaderProps {
 export function PageLoader({ load, timeoutMs = PAGE_LOAD_TIMEOUT_MS }: PageLoaderProps) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
-  const [Page, setPage] = useState(() => lazyPage(load, timeoutMs));
+  const [Page, setPage] = useState(() => pageComponent(load, timeoutMs));
   const retry = () => {
     setPage(() => lazyPage(load, timeoutMs));
     setAttempt((a) => a + 1);
