@@ -47,6 +47,13 @@ for (const size of SIZES) {
       await expect(page.getByRole("heading", { level: 1, name: "Slots" })).toBeVisible();
       await expectNoSidewaysScroll(page, "slots page");
       await expectAboveFold(page, page.getByRole("tabpanel").getByRole("link").first(), "slots page: first game");
+      // The vendor tabs stay one row that scrolls sideways instead of stacking one per row.
+      const vendorTabs = page.getByRole("tablist", { name: "Game providers" }).getByRole("tab");
+      await expect(vendorTabs).not.toHaveCount(0);
+      const tabTops = await vendorTabs.evaluateAll((tabs) =>
+        tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)),
+      );
+      expect(new Set(tabTops).size, `slots page: vendor tabs in one row (tops ${tabTops.join(", ")})`).toBe(1);
 
       await page.goto("/index");
       await page.getByRole("button", { name: "Log in" }).first().click();
