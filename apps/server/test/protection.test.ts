@@ -215,6 +215,10 @@ describe("limits", () => {
     expect((await bet(token, "1")).result).toBe("OK");
     vi.setSystemTime(Date.now() + 29 * 60_000);
     expect((await bet(token, "1")).result).toBe("OK");
+    // The play session tells the server's clock, on which the reality check counts the minutes.
+    const played = (await get(t.app, PROTECTION_API.session, who.token)).json().value;
+    expect(played.serverTime).toBe(new Date().toISOString());
+    expect(Date.parse(played.serverTime) - Date.parse(played.startedAt)).toBeGreaterThanOrEqual(29 * 60_000);
     vi.setSystemTime(Date.now() + 2 * 60_000);
     expect((await bet(token, "1")).result).toBe("TOKEN_EXPIRED");
     // The login session ended with it.

@@ -117,6 +117,11 @@ export const playSessionSchema = z.object({
   /** Won minus staked since the login (from the hourly bet totals, so from the login's hour). */
   netResult: z.string(),
   realityCheckMinutes: z.number().int(),
+  /**
+   * The server's clock when it answered (ISO): the reality check counts the login's minutes on it,
+   * not on the device's clock, which may be minutes or hours wrong.
+   */
+  serverTime: z.string(),
 });
 export type PlaySession = z.infer<typeof playSessionSchema>;
 

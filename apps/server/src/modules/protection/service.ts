@@ -183,6 +183,7 @@ export class ProtectionService {
       startedAt: startedAt.toISOString(),
       netResult: minorToDecimal(-loss, merchant.currencyScale),
       realityCheckMinutes: (await this.enabled(merchant.id)) ? await this.repo.realityCheckMinutes(member.id) : 0,
+      serverTime: this.now().toISOString(),
     };
   }
 

@@ -2,24 +2,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { PROTECTION_API } from "@portal/contract/api/protection";
-import { FakeApi, ok } from "../../../test-support/fake-api";
+import { FakeApi, ok, type Reply } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
 import { RealityCheck } from "./reality-check";
 
 const MINUTE = 60_000;
 const LOGIN_AT = Date.parse("2030-01-01T08:00:00Z");
 
+/** The play session as the server answers it, its clock `serverAheadMs` ahead of the device's. */
+const playSession =
+  (startedAt: number, realityCheckMinutes: number, netResult: string, serverAheadMs = 0): Reply =>
+  () =>
+    ok({
+      startedAt: new Date(startedAt).toISOString(),
+      netResult,
+      realityCheckMinutes,
+      serverTime: new Date(Date.now() + serverAheadMs).toISOString(),
+    });
+
 let api: FakeApi;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
   sessionStorage.clear();
-  api = new FakeApi()
-    .on(
-      "GET",
-      PROTECTION_API.session,
-      ok({ startedAt: new Date(LOGIN_AT).toISOString(), netResult: "-12.50", realityCheckMinutes: 15 }),
-    )
-    .install();
+  api = new FakeApi().on("GET", PROTECTION_API.session, playSession(LOGIN_AT, 15, "-12.50")).install();
 });
 afterEach(() => {
   cleanup();
@@ -84,11 +89,7 @@ describe("RealityCheck", () => {
     cleanup();
     // A new login two hours later: its own first reminder 15 minutes after it.
     const secondLogin = LOGIN_AT + 120 * MINUTE;
-    api.on(
-      "GET",
-      PROTECTION_API.session,
-      ok({ startedAt: new Date(secondLogin).toISOString(), netResult: "0.00", realityCheckMinutes: 15 }),
-    );
+    api.on("GET", PROTECTION_API.session, playSession(secondLogin, 15, "0.00"));
     vi.setSystemTime(secondLogin + 14 * MINUTE);
     await openGamePage();
     expect(dialog()).toBeNull();
@@ -96,13 +97,27 @@ describe("RealityCheck", () => {
     expect(dialog()?.textContent).toContain("15 minutes");
     cleanup();
 
-    api.on(
-      "GET",
-      PROTECTION_API.session,
-      ok({ startedAt: new Date(secondLogin).toISOString(), netResult: "0.00", realityCheckMinutes: 0 }),
-    );
+    api.on("GET", PROTECTION_API.session, playSession(secondLogin, 0, "0.00"));
     await openGamePage();
     await pass(120 * MINUTE);
     expect(dialog()).toBeNull();
+  });
+
+  it("counts on the server's clock when the device's clock is an hour slow", async () => {
+    const HOUR = 60 * MINUTE;
+    // The login was 10 minutes ago by the server; by the device's clock it lies 50 minutes ahead.
+    api.on("GET", PROTECTION_API.session, playSession(LOGIN_AT, 15, "-12.50", HOUR));
+    vi.setSystemTime(LOGIN_AT - HOUR + 10 * MINUTE);
+    await openGamePage();
+    await pass(5 * MINUTE - 1_000);
+    expect(dialog()).toBeNull();
+    await pass(1_000);
+    expect(dialog()?.textContent).toContain("You have been playing for 15 minutes this session.");
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    // The next one 15 minutes later, not the device's idea of it.
+    await pass(15 * MINUTE - 1_000);
+    expect(dialog()).toBeNull();
+    await pass(1_000);
+    expect(dialog()?.textContent).toContain("30 minutes");
   });
 });

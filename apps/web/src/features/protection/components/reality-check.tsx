@@ -16,6 +16,12 @@ const MINUTE_MS = 60_000;
 /** After a failed read of the play session, the next try. */
 const RETRY_MS = MINUTE_MS;
 
+/** How far the server's clock (when it answered) is ahead of this device's; 0 if it cannot tell. */
+function clockSkew(session: PlaySession): number {
+  const skew = Date.parse(session.serverTime) - Date.now();
+  return Number.isFinite(skew) ? skew : 0;
+}
+
 /** Inside a frame (a house game in /game) the portal page around it shows the check. */
 function framed(): boolean {
   try {
@@ -32,14 +38,18 @@ function framed(): boolean {
  * off by default) a dialog tells how long this login has lasted and its net result, with
  * "Continue" (the next one at the following N minutes of the login) and "Stop playing" (home).
  * The count starts at the login (the server's play session), so changing game pages does not
- * restart it; a reminder that fell due away from a game shows when a game page opens.
+ * restart it; a reminder that fell due away from a game shows when a game page opens. Minutes are
+ * counted on the server's clock (the device's may be wrong by hours: the reminder would come late).
  */
 export function RealityCheck() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { token, memberType } = useSession();
-  // The login's start and the member's interval, for the session (token) they were read with.
-  const [plan, setPlan] = useState<{ token: string; startedAt: number; intervalMs: number } | null>(null);
+  // The login's start and the member's interval, for the session (token) they were read with, and
+  // how far the server's clock is ahead of this device's: every time below is on the server's clock.
+  const [plan, setPlan] = useState<{ token: string; startedAt: number; intervalMs: number; skewMs: number } | null>(
+    null,
+  );
   const [shown, setShown] = useState<{ session: PlaySession; elapsedMinutes: number } | null>(null);
   const [notBefore, setNotBefore] = useState(0);
   const playing = token !== null && memberType !== TRIAL_MEMBER_TYPE && !framed();
@@ -55,6 +65,7 @@ export function RealityCheck() {
             token,
             startedAt: Date.parse(session.startedAt),
             intervalMs: session.realityCheckMinutes * MINUTE_MS,
+            skewMs: clockSkew(session),
           }),
       )
       .catch(() => undefined);
@@ -68,6 +79,7 @@ export function RealityCheck() {
   useEffect(() => {
     if (!active || !(active.intervalMs > 0) || !Number.isFinite(active.startedAt) || shown) return;
     let live = true;
+    const serverNow = () => Date.now() + active.skewMs;
     const due = Math.max(nextReminderAt(active.startedAt, active.intervalMs), notBefore);
     const timer = window.setTimeout(
       () => {
@@ -78,12 +90,15 @@ export function RealityCheck() {
               live &&
               setShown({
                 session,
-                elapsedMinutes: Math.max(0, Math.floor((Date.now() - Date.parse(session.startedAt)) / MINUTE_MS)),
+                elapsedMinutes: Math.max(
+                  0,
+                  Math.floor((Date.parse(session.serverTime) - Date.parse(session.startedAt)) / MINUTE_MS),
+                ),
               }),
           )
-          .catch(() => live && setNotBefore(Date.now() + RETRY_MS));
+          .catch(() => live && setNotBefore(serverNow() + RETRY_MS));
       },
-      Math.max(0, due - Date.now()),
+      Math.max(0, due - serverNow()),
     );
     return () => {
       live = false;
@@ -93,7 +108,7 @@ export function RealityCheck() {
 
   if (!shown || !active) return null;
   const answer = () => {
-    answerReminder(active.startedAt, active.intervalMs, Date.now());
+    answerReminder(active.startedAt, active.intervalMs, Date.now() + active.skewMs);
     setShown(null);
   };
   return (
