@@ -1,15 +1,19 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { ADMIN } from "@portal/contract/api/admin";
 import { pathWith } from "@portal/contract/api/paths";
 import { createMember, login, operator, PAYMENT_PASSWORD, openMemberCentre } from "../fixtures/members";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
+import { cellUnder, centreMenuItem, definitionOf, english, headerBalance, memberCentre } from "../fixtures/roles";
 import { paymentChannels, openAccount, platformAccount, checkLedger, postTransfer } from "../fixtures/server";
 
 // Money (web): deposits through the sandbox gateway and by bank transfer with a receipt, a
 // withdrawal from request to confirmation, the vendor wallet and back, and the account record.
 // Operator decisions go through the real /admin API, as the back office will.
+
+/** The sandbox vendor's wallet, by the name the wallet page gives it. */
+const SANDBOX_WALLET = "Sandbox wallet";
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -20,15 +24,39 @@ const PNG = Buffer.from(
 /** Logs in and shows the header's balance. */
 async function loginShowingBalance(page: Page, account: string) {
   await login(page, account);
-  await page.getByTestId("header-balance-toggle").click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: english("header.showBalance") })
+    .click();
 }
 
-async function channel(portal: RunningPortal, code: "BANK" | "SANDBOX") {
+/** A payment channel's radio in the deposit form, by the name the member sees (it starts the option's label). */
+async function channel(portal: RunningPortal, page: Page, code: "BANK" | "SANDBOX") {
   const [row] = await portal.database.db.select().from(paymentChannels).where(eq(paymentChannels.code, code));
-  return row!.id;
+  const name = row!.name.en!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByRole("radio", { name: new RegExp(`^${name}\\b`) });
 }
 
-/** Opens a personal-centre page inside the app (no reload: the header's balance stays shown). */
+/** The id of the member's one pending withdrawal, as the back office finds it in its list. */
+async function pendingWithdrawalId(portal: RunningPortal, memberId: number): Promise<string> {
+  const token = (await portal.app.inject({ method: "POST", url: ADMIN.login, payload: portal.demoOperator })).json()
+    .value.token as string;
+  const res = await portal.app.inject({
+    method: "GET",
+    url: `${ADMIN.withdrawals}?status=PENDING&page=1&pageSize=100`,
+    headers: { authorization: token },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const mine = (res.json().value.list as { id: string | number; memberId: number }[]).filter(
+    (w) => w.memberId === memberId,
+  );
+  expect(mine).toHaveLength(1);
+  return String(mine[0]!.id);
+}
+
+/** The rows of a record table that hold cells (not its row of column headings). */
+const dataRows = (table: Locator) => table.getByRole("row").filter({ has: table.page().getByRole("cell") });
+
 /** Credits a member's main wallet straight in the ledger from a platform account (money the UI cannot make). */
 async function creditInLedger(
   portal: RunningPortal,
@@ -57,10 +85,11 @@ async function creditInLedger(
   });
 }
 
+/** Opens a personal-centre page inside the app (no reload: the header's balance stays shown). */
 async function openPage(page: Page, name: string) {
-  if (!(await page.getByTestId("modal-memberCenter").isVisible())) await openMemberCentre(page);
-  await page.getByTestId(`center-menu-${name}`).click();
-  await expect(page.getByTestId(`center-page-${name}`)).toBeVisible();
+  if (!(await memberCentre(page).isVisible())) await openMemberCentre(page);
+  await centreMenuItem(page, name).click();
+  await expect(centreMenuItem(page, name)).toHaveAttribute("aria-current", "page");
   await expect(page).toHaveURL(new RegExp(`member=${name}`));
 }
 
@@ -71,22 +100,32 @@ test.describe("money", () => {
   }) => {
     const member = await createMember(portal, { paymentPassword: true });
     await loginShowingBalance(page, member.account);
-    await expect(page.getByTestId("header-balance")).toHaveText("0.00");
+    await expect(headerBalance(page)).toHaveText("0.00");
     await openPage(page, "depositv2");
     await expectAccessible(page, "deposit page");
-    await page.getByTestId(`deposit-channel-${await channel(portal, "SANDBOX")}`).check();
-    await page.getByTestId("deposit-amount").fill("250.5");
-    await page.getByTestId("deposit-submit").click();
+    const form = page.getByRole("region", { name: english("wallet.depositTitle") });
+    await (await channel(portal, page, "SANDBOX")).check();
+    await form.getByRole("textbox", { name: english("wallet.amount") }).fill("250.5");
+    await form.getByRole("button", { name: english("wallet.depositSubmit"), exact: true }).click();
 
+    // The sandbox gateway's own page (server-rendered, English).
     await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
-    await expect(page.getByTestId("sandbox-amount")).toHaveText("250.50 USD");
-    await page.getByTestId("sandbox-pay").click();
+    await expect(definitionOf(page, "Amount")).toHaveText("250.50 USD");
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
 
     await expect(page).toHaveURL(/\/index\?member=depositv2$/);
-    await expect(page.locator('tbody[data-testid^="deposit-row-"][data-status="CONFIRMED"]')).toHaveCount(1);
-    await page.getByTestId("center-close").click();
-    await page.getByTestId("header-balance-toggle").click();
-    await expect(page.getByTestId("header-balance")).toHaveText("250.50");
+    const deposits = page.getByRole("region", { name: english("wallet.depositRecords") });
+    const status = await cellUnder(deposits, dataRows(deposits).first(), english("wallet.status"));
+    await expect(dataRows(deposits)).toHaveCount(1);
+    await expect(status).toHaveText(english("wallet.depositStatus.CONFIRMED"));
+    await memberCentre(page)
+      .getByRole("button", { name: english("common.close") })
+      .click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: english("header.showBalance") })
+      .click();
+    await expect(headerBalance(page)).toHaveText("250.50");
   });
 
   test("bank transfer: order number and bank details, receipt upload, the operator confirms, the header hears it over /ws", async ({
@@ -96,29 +135,36 @@ test.describe("money", () => {
     const member = await createMember(portal, { paymentPassword: true });
     await loginShowingBalance(page, member.account);
     await openPage(page, "depositv2");
-    await page.getByTestId(`deposit-channel-${await channel(portal, "BANK")}`).check();
-    await page.getByTestId("deposit-amount").fill("1234.5");
-    await page.getByTestId("deposit-submit").click();
-    await expect(page.getByTestId("deposit-bank")).toBeVisible();
-    await expect(page.getByTestId("deposit-bank-account-number")).toContainText("000123456789");
-    const orderNo = (await page.getByTestId("deposit-order-no").innerText()).trim();
+    const form = page.getByRole("region", { name: english("wallet.depositTitle") });
+    await (await channel(portal, page, "BANK")).check();
+    await form.getByRole("textbox", { name: english("wallet.amount") }).fill("1234.5");
+    await form.getByRole("button", { name: english("wallet.depositSubmit"), exact: true }).click();
+    const details = page.getByRole("region", { name: english("wallet.bankTransferTitle") });
+    await expect(details).toBeVisible();
+    await expect(definitionOf(details, english("wallet.accountNumber"))).toContainText("000123456789");
+    // The order number, then its copy button.
+    const orderNoShown = (await definitionOf(details, english("wallet.orderNo")).innerText()).trim();
+    const copy = english("wallet.copy");
+    expect(orderNoShown.endsWith(copy)).toBe(true);
+    const orderNo = orderNoShown.slice(0, -copy.length).trim();
     expect(orderNo).toMatch(/^D\d{6}[0-9A-Z]{10}$/);
 
-    await page
-      .getByTestId("deposit-receipt-input")
-      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    await expect(page.getByTestId("deposit-receipt-input-error")).toBeVisible();
-    await page
-      .getByTestId("deposit-receipt-input")
-      .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
-    await page.getByTestId("deposit-receipt-submit").click();
-    await expect(page.getByTestId("deposit-receipt-status")).toBeVisible();
+    const receipt = details.getByLabel(english("wallet.receipt"), { exact: true });
+    await receipt.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await expect(details.getByRole("alert")).toBeVisible();
+    await receipt.setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
+    await details.getByRole("button", { name: english("wallet.uploadReceipt") }).click();
+    await expect(details.getByRole("status").filter({ hasText: english("wallet.receiptUploaded") })).toBeVisible();
     await expectAccessible(page, "bank transfer details");
 
     await operator(portal, pathWith(ADMIN.depositConfirm, { orderNo }), { note: "seen on statement" });
     // No click: the push socket tells the page the balance moved.
-    await expect(page.getByTestId("header-balance")).toHaveText("1,234.50");
-    await expect(page.getByTestId(`deposit-row-${orderNo}`)).toHaveAttribute("data-status", "CONFIRMED");
+    await expect(headerBalance(page)).toHaveText("1,234.50");
+    const deposits = page.getByRole("region", { name: english("wallet.depositRecords") });
+    const row = dataRows(deposits).filter({ has: page.getByRole("cell", { name: orderNo, exact: true }) });
+    await expect(await cellUnder(deposits, row, english("wallet.status"))).toHaveText(
+      english("wallet.depositStatus.CONFIRMED"),
+    );
   });
 
   test("withdrawal: bind a bank account, request, operator approves and pays, the member confirms receipt", async ({
@@ -133,49 +179,60 @@ test.describe("money", () => {
       requestId: randomUUID(),
     });
     await loginShowingBalance(page, member.account);
-    await expect(page.getByTestId("header-balance")).toHaveText("500.00");
+    await expect(headerBalance(page)).toHaveText("500.00");
     await openPage(page, "withdraw");
-    await page.getByTestId("bank-name").fill("River Bank");
-    await page.getByTestId("bank-account-name").fill("Test Person");
-    await page.getByTestId("bank-account-number").fill("6222 0000 1111 2222");
-    await page.getByTestId("bank-payment-password").fill(PAYMENT_PASSWORD);
-    await page.getByTestId("bank-submit").click();
-    await expect(page.getByTestId("bank-accounts")).toContainText("**** 2222");
-    await expect(page.getByTestId("withdraw-auto-confirm-note")).toContainText("30");
+    const bankAccounts = page.getByRole("region", { name: english("wallet.bankAccounts") });
+    await bankAccounts.getByLabel(english("wallet.bankName")).fill("River Bank");
+    await bankAccounts.getByLabel(english("wallet.accountName")).fill("Test Person");
+    await bankAccounts.getByLabel(english("wallet.accountNumber")).fill("6222 0000 1111 2222");
+    await bankAccounts.getByLabel(english("security.paymentPassword")).fill(PAYMENT_PASSWORD);
+    await bankAccounts.getByRole("button", { name: english("wallet.bindBankAccount") }).click();
+    await expect(bankAccounts).toContainText("**** 2222");
+    const withdraw = page.getByRole("region", { name: english("wallet.withdrawTitle") });
+    await expect(withdraw.getByText(english("wallet.autoConfirmNote", { minutes: 30 }))).toBeVisible();
 
-    await page.getByTestId("withdraw-amount").fill("120");
-    await page.getByTestId("withdraw-password").fill("000000");
-    await page.getByTestId("withdraw-submit").click();
-    await expect(page.getByTestId("withdraw-error")).toBeVisible();
-    await page.getByTestId("withdraw-password").fill(PAYMENT_PASSWORD);
-    await page.getByTestId("withdraw-submit").click();
-    const status = page.getByTestId("withdraw-status");
-    await expect(status).toBeVisible();
-    const id = (await status.getAttribute("data-withdrawal-id"))!;
-    await expect(page.getByTestId("header-balance")).toHaveText("380.00");
-    await expect(page.getByTestId(`withdrawal-row-${id}`)).toHaveAttribute("data-status", "PENDING");
+    await withdraw.getByRole("textbox", { name: english("wallet.amount") }).fill("120");
+    await withdraw.getByLabel(english("security.paymentPassword")).fill("000000");
+    await withdraw.getByRole("button", { name: english("wallet.withdrawSubmit") }).click();
+    await expect(withdraw.getByRole("alert")).toBeVisible();
+    await withdraw.getByLabel(english("security.paymentPassword")).fill(PAYMENT_PASSWORD);
+    await withdraw.getByRole("button", { name: english("wallet.withdrawSubmit") }).click();
+    await expect(withdraw.getByRole("status")).toHaveText(english("wallet.withdrawRequested", { amount: "120.00" }));
+    const id = await pendingWithdrawalId(portal, member.id);
+    await expect(headerBalance(page)).toHaveText("380.00");
+    // The member's one withdrawal: its row in the records, and its status there.
+    const records = page.getByRole("region", { name: english("wallet.withdrawalRecords") });
+    const row = records.getByRole("row").filter({ hasText: "River Bank" });
+    const status = async (code: string) =>
+      (await cellUnder(records, row, english("wallet.status"))).getByText(english(`wallet.withdrawalStatus.${code}`), {
+        exact: true,
+      });
+    await expect(row).toHaveCount(1);
+    await expect(await status("PENDING")).toBeVisible();
     await expectAccessible(page, "withdraw page");
 
     await operator(portal, pathWith(ADMIN.withdrawalApprove, { id }));
     await operator(portal, pathWith(ADMIN.withdrawalPay, { id }));
-    const row = page.getByTestId(`withdrawal-row-${id}`);
     // Paying moves the member's hold: the push refreshes the list without a reload.
-    await expect(row).toHaveAttribute("data-status", "PAID");
-    await row.getByTestId("withdrawal-received").click();
-    await page.getByTestId("dialog-confirm-ok").click();
-    await expect(row).toHaveAttribute("data-status", "RECEIVED");
-    await expect(page.getByTestId("header-balance")).toHaveText("380.00");
+    await expect(await status("PAID")).toBeVisible();
+    await records.getByRole("button", { name: english("wallet.received"), exact: true }).click();
+    await page
+      .getByRole("alertdialog", { name: english("dialog.confirmTitle") })
+      .getByRole("button", { name: english("dialog.ok") })
+      .click();
+    await expect(await status("RECEIVED")).toBeVisible();
+    await expect(headerBalance(page)).toHaveText("380.00");
 
     // The account record: the member's wallet only (no hold rows), its balance after each entry.
     await openPage(page, "transactionHistory");
-    const record = page.getByRole("region", { name: "Account record" }).getByRole("row");
+    const record = page.getByRole("table", { name: "Account record" }).getByRole("row");
     // The header row, the withdrawal taken from the main wallet, the credit.
     await expect(record).toHaveCount(3);
     await expect(record.nth(1)).toContainText("Main wallet");
     await expect(record.nth(1)).toContainText("-120.00");
     await expect(record.nth(1)).toContainText("380.00");
     await expect(record.nth(2)).toContainText("500.00");
-    await expect(page.getByRole("region", { name: "Account record" })).not.toContainText("hold", { ignoreCase: true });
+    await expect(page.getByRole("table", { name: "Account record" })).not.toContainText("hold", { ignoreCase: true });
   });
 
   test("to the vendor wallet and back; the account record shows each step", async ({ page, portal }) => {
@@ -189,36 +246,44 @@ test.describe("money", () => {
     await loginShowingBalance(page, member.account);
     await openPage(page, "transferFund");
     await expectAccessible(page, "my wallet");
-    await page.getByTestId("transfer-from").selectOption("MAIN");
-    await page.getByTestId("transfer-to").selectOption("SANDBOX");
-    await page.getByTestId("transfer-amount").fill("30");
-    await page.getByTestId("transfer-submit").click();
+    const transfer = page.getByRole("region", { name: english("wallet.transfer") });
+    const wallets = page.getByRole("list", { name: english("wallet.myWallets") });
+    /** A wallet's balance: its row in "My wallets" shows the amount. */
+    const walletBalance = (name: string, amount: string) =>
+      wallets.getByRole("listitem").filter({ hasText: name }).getByText(amount, { exact: true });
+    await transfer.getByLabel(english("wallet.from"), { exact: true }).selectOption({ label: "Main wallet" });
+    await transfer.getByLabel(english("wallet.to"), { exact: true }).selectOption({ label: SANDBOX_WALLET });
+    await transfer.getByRole("textbox", { name: english("wallet.amount") }).fill("30");
+    await transfer.getByRole("button", { name: english("wallet.transferSubmit"), exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "The transfer is complete." })).toBeVisible();
-    await expect(page.getByTestId("wallet-row-SANDBOX").getByTestId("wallet-row-balance")).toHaveText("30.00");
-    await expect(page.getByTestId("wallet-row-MAIN").getByTestId("wallet-row-balance")).toHaveText("70.00");
-    await expect(page.getByTestId("header-balance")).toHaveText("100.00");
+    await expect(walletBalance(SANDBOX_WALLET, "30.00")).toBeVisible();
+    await expect(walletBalance("Main wallet", "70.00")).toBeVisible();
+    await expect(headerBalance(page)).toHaveText("100.00");
 
-    await page.getByTestId("transfer-from").selectOption("SANDBOX");
-    await page.getByTestId("transfer-to").selectOption("MAIN");
-    await page.getByTestId("transfer-amount").fill("12.5");
-    await page.getByTestId("transfer-submit").click();
-    await expect(page.getByTestId("wallet-row-MAIN").getByTestId("wallet-row-balance")).toHaveText("82.50");
-    await expect(page.getByTestId("wallet-row-SANDBOX").getByTestId("wallet-row-balance")).toHaveText("17.50");
+    await transfer.getByLabel(english("wallet.from"), { exact: true }).selectOption({ label: SANDBOX_WALLET });
+    await transfer.getByLabel(english("wallet.to"), { exact: true }).selectOption({ label: "Main wallet" });
+    await transfer.getByRole("textbox", { name: english("wallet.amount") }).fill("12.5");
+    await transfer.getByRole("button", { name: english("wallet.transferSubmit"), exact: true }).click();
+    await expect(walletBalance("Main wallet", "82.50")).toBeVisible();
+    await expect(walletBalance(SANDBOX_WALLET, "17.50")).toBeVisible();
 
     await openPage(page, "transactionHistory");
     await expectAccessible(page, "account record");
-    const rows = page.locator('tr[data-testid^="history-row-"]');
+    const table = page.getByRole("table", { name: english("center.member.transactionHistory") });
+    const rows = dataRows(table);
+    const type = english("wallet.type");
     // Newest first: back from the vendor, to the vendor (hold and settle), the credit.
-    await expect(rows.first().getByTestId("history-row-type")).toHaveAttribute("data-type", "VENDOR_TRANSFER_IN");
-    await expect(rows.first().getByTestId("history-row-amount")).toHaveText("+12.50");
-    await expect(page.locator('[data-testid="history-row-type"][data-type="ADJUSTMENT"]')).toHaveCount(1);
+    await expect(await cellUnder(table, rows.first(), type)).toHaveText(english("wallet.reason.VENDOR_TRANSFER_IN"));
+    await expect(await cellUnder(table, rows.first(), english("wallet.amount"))).toHaveText("+12.50");
+    await expect(table.getByRole("cell", { name: english("wallet.reason.ADJUSTMENT"), exact: true })).toHaveCount(1);
     await expect(
-      page.locator('[data-testid="history-row-type"][data-type="VENDOR_TRANSFER_OUT"]').first(),
+      table.getByRole("cell", { name: english("wallet.reason.VENDOR_TRANSFER_OUT"), exact: true }).first(),
     ).toBeVisible();
-    await page.getByTestId("history-filter-type").selectOption("ADJUSTMENT");
-    await page.getByTestId("history-filter-submit").click();
+    const filters = page.getByRole("dialog", { name: english("modals.memberCenter") });
+    await filters.getByLabel(type, { exact: true }).selectOption({ label: english("wallet.reason.ADJUSTMENT") });
+    await filters.getByRole("button", { name: english("wallet.search") }).click();
     await expect(rows).toHaveCount(1);
-    await expect(rows.first().getByTestId("history-row-balance-after")).toHaveText("100.00");
+    await expect(await cellUnder(table, rows.first(), english("wallet.balanceAfter"))).toHaveText("100.00");
     expect(await checkLedger(portal.database.db)).toEqual([]);
   });
 
@@ -238,25 +303,30 @@ test.describe("money", () => {
     }
     await login(page, member.account);
     await openPage(page, "transactionHistory");
-    const rows = page.locator('tr[data-testid^="history-row-"]');
+    const table = page.getByRole("table", { name: english("center.member.transactionHistory") });
+    const rows = dataRows(table);
+    const firstAmount = async () => cellUnder(table, rows.first(), english("wallet.amount"));
+    const pager = page.getByRole("navigation", { name: english("wallet.pages") });
+    const previous = pager.getByRole("button", { name: english("wallet.previousPage") });
+    const next = pager.getByRole("button", { name: english("wallet.nextPage") });
     await expect(rows).toHaveCount(20);
-    await expect(rows.first().getByTestId("history-row-amount")).toHaveText("+25.00");
-    await expect(page.getByTestId("history-pager-current")).toHaveText("Page 1 of 2");
-    await expect(page.getByTestId("history-pager-total")).toHaveText("25 in all");
-    await expect(page.getByTestId("history-pager-prev")).toBeDisabled();
+    await expect(await firstAmount()).toHaveText("+25.00");
+    await expect(pager.getByText("Page 1 of 2", { exact: true })).toBeVisible();
+    await expect(pager.getByText("25 in all", { exact: true })).toBeVisible();
+    await expect(previous).toBeDisabled();
     await expectAccessible(page, "account record, paged");
-    await page.getByTestId("history-pager-next").click();
+    await next.click();
     await expect(rows).toHaveCount(5);
-    await expect(rows.first().getByTestId("history-row-amount")).toHaveText("+5.00");
-    await expect(page.getByTestId("history-pager-current")).toHaveText("Page 2 of 2");
-    await expect(page.getByTestId("history-pager-next")).toBeDisabled();
+    await expect(await firstAmount()).toHaveText("+5.00");
+    await expect(pager.getByText("Page 2 of 2", { exact: true })).toBeVisible();
+    await expect(next).toBeDisabled();
     // The pager fits the phone's width.
-    const pager = await page.getByTestId("history-pager").boundingBox();
-    expect(pager!.x + pager!.width).toBeLessThanOrEqual(375);
-    await page.getByTestId("history-pager-prev").click();
+    const box = await pager.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await previous.click();
     await expect(rows).toHaveCount(20);
-    await expect(rows.first().getByTestId("history-row-amount")).toHaveText("+25.00");
-    await expect(page.getByTestId("history-pager-current")).toHaveText("Page 1 of 2");
+    await expect(await firstAmount()).toHaveText("+25.00");
+    await expect(pager.getByText("Page 1 of 2", { exact: true })).toBeVisible();
   });
 
   test("transfer to upline with the payment password; bonus details list only bonuses", async ({ page, portal }) => {
@@ -271,20 +341,24 @@ test.describe("money", () => {
     await creditInLedger(portal, member.id, "PROMOTIONS_EXPENSE", 5_00n, "BONUS", `e2e-bonus-${member.id}`);
     await loginShowingBalance(page, member.account);
     await openPage(page, "transferUpline");
-    await expect(page.getByTestId("upline-name")).toHaveText(upline.account);
-    await expect(page.getByTestId("upline-available")).toHaveText("85.00");
+    const transfer = page.getByRole("region", { name: english("wallet.uplineTitle") });
+    await expect(definitionOf(transfer, english("wallet.upline"))).toHaveText(upline.account);
+    await expect(definitionOf(transfer, english("wallet.availableBalance"))).toHaveText("85.00");
     await expectAccessible(page, "transfer to upline");
-    await page.getByTestId("upline-amount").fill("25");
-    await page.getByTestId("upline-password").fill(PAYMENT_PASSWORD);
-    await page.getByTestId("upline-submit").click();
-    await expect(page.getByTestId("upline-status")).toBeVisible();
-    await expect(page.getByTestId("header-balance")).toHaveText("60.00");
+    await transfer.getByRole("textbox", { name: english("wallet.amount") }).fill("25");
+    await transfer.getByLabel(english("security.paymentPassword")).fill(PAYMENT_PASSWORD);
+    await transfer.getByRole("button", { name: english("wallet.uplineSubmit"), exact: true }).click();
+    await expect(transfer.getByRole("status")).toBeVisible();
+    await expect(headerBalance(page)).toHaveText("60.00");
 
     await openPage(page, "bonusDetails");
     await expectAccessible(page, "bonus details");
-    const bonuses = page.locator('tr[data-testid^="bonus-row-"]');
+    const table = page.getByRole("table", { name: english("center.member.bonusDetails") });
+    const bonuses = dataRows(table);
     await expect(bonuses).toHaveCount(1);
-    await expect(bonuses.first().getByTestId("bonus-row-type")).toHaveAttribute("data-type", "BONUS");
-    await expect(bonuses.first().getByTestId("bonus-row-amount")).toHaveText("+5.00");
+    await expect(await cellUnder(table, bonuses.first(), english("wallet.type"))).toHaveText(
+      english("wallet.reason.BONUS"),
+    );
+    await expect(await cellUnder(table, bonuses.first(), english("wallet.amount"))).toHaveText("+5.00");
   });
 });

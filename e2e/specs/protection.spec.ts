@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { createMember, login, openMemberCentre, PASSWORD } from "../fixtures/members";
+import { centreMenuItem, english } from "../fixtures/roles";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { launchHouseGame } from "../fixtures/house-games";
 import { games, memberRealityChecks, paymentChannels, SLOT_GAME_CODE } from "../fixtures/server";
@@ -9,7 +10,7 @@ import { games, memberRealityChecks, paymentChannels, SLOT_GAME_CODE } from "../
 
 async function openSecurityCentre(page: import("@playwright/test").Page) {
   await openMemberCentre(page);
-  await page.getByTestId("center-menu-securityCenter").click();
+  await centreMenuItem(page, "securityCenter").click();
   await expect(page.getByRole("heading", { name: "Responsible gaming" })).toBeVisible();
 }
 
@@ -32,10 +33,11 @@ test("a deposit above the member's daily deposit limit is refused with the limit
   await expectAccessible(page, "security centre with responsible gaming");
 
   const [sandbox] = await portal.database.db.select().from(paymentChannels).where(eq(paymentChannels.code, "SANDBOX"));
-  await page.getByTestId("center-menu-depositv2").click();
-  await page.getByTestId(`deposit-channel-${sandbox!.id}`).check();
-  await page.getByTestId("deposit-amount").fill("150");
-  await page.getByTestId("deposit-submit").click();
+  await centreMenuItem(page, "depositv2").click();
+  const form = page.getByRole("region", { name: english("wallet.depositTitle") });
+  await form.getByRole("radio", { name: new RegExp(`^${sandbox!.name.en}\\b`) }).check();
+  await form.getByRole("textbox", { name: english("wallet.amount") }).fill("150");
+  await form.getByRole("button", { name: english("wallet.depositSubmit"), exact: true }).click();
   await expect(page.getByText("This deposit would pass your deposit limit.")).toBeVisible();
 });
 
@@ -76,16 +78,20 @@ test("a time-out logs the member out and refuses the next login", async ({ page,
   const confirm = page.getByRole("dialog", { name: "Take a time-out" });
   await expect(confirm).toContainText("For 24 hours you will be logged out");
   await confirm.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByTestId("header-login")).toBeVisible();
+  // Logged out: the header offers Log in again (on the screen behind the login dialog that opens,
+  // which hides the header from role queries unless told).
+  const headerLogin = page
+    .getByRole("banner", { includeHidden: true })
+    .getByRole("button", { name: english("header.login"), exact: true, includeHidden: true });
+  await expect(headerLogin).toBeVisible();
 
   await page.goto("/index");
-  await page.getByTestId("header-login").click();
-  await page.getByTestId("login-username").fill(member.account);
-  await page.getByTestId("login-password").fill(PASSWORD);
-  await page.getByTestId("login-submit").click();
-  await expect(page.getByTestId("login-error")).toHaveText(
-    "You are taking a break. You can log in again when it ends.",
-  );
+  await headerLogin.click();
+  const loginDialog = page.getByRole("dialog", { name: english("login.title") });
+  await loginDialog.getByRole("textbox", { name: new RegExp(`^${english("auth.username")}`) }).fill(member.account);
+  await loginDialog.getByLabel(new RegExp(`^${english("auth.password")}`)).fill(PASSWORD);
+  await loginDialog.getByRole("button", { name: english("login.submit"), exact: true }).click();
+  await expect(loginDialog.getByRole("alert")).toHaveText("You are taking a break. You can log in again when it ends.");
 });
 
 test("the reality check shows after the member's interval of play, and Stop leaves the game", async ({
@@ -154,16 +160,21 @@ test("the reality check counts from the login across game pages: /game, /seamles
 
 test("registration needs the 18+ and terms box", async ({ page }) => {
   await page.goto("/register");
-  await page.getByTestId("register-tab-username").click();
-  await page.getByTestId("register-username").fill(`adult${Date.now().toString(36)}`.slice(0, 16));
-  await page.getByTestId("register-password").fill(PASSWORD);
-  await page.getByTestId("register-confirmPassword").fill(PASSWORD);
-  await page.getByTestId("register-submit").click();
+  const register = page.getByRole("dialog", { name: english("register.title") });
+  await register.getByRole("tab", { name: english("register.byUsername") }).click();
+  await register
+    .getByRole("textbox", { name: new RegExp(`^${english("register.fields.username")}`) })
+    .fill(`adult${Date.now().toString(36)}`.slice(0, 16));
+  await register.getByLabel(new RegExp(`^${english("register.fields.password")}`)).fill(PASSWORD);
+  await register.getByLabel(new RegExp(`^${english("register.fields.confirmPassword")}`)).fill(PASSWORD);
+  const submit = register.getByRole("button", { name: english("register.submit"), exact: true });
+  await submit.click();
   await expect(page.getByRole("alert").filter({ hasText: "confirm that you are 18 or over" })).toBeVisible();
-  await expect(page.getByTestId("modal-register")).toBeVisible();
+  await expect(register).toBeVisible();
   await page.getByLabel(/I confirm I am 18 or over/).check();
-  await page.getByTestId("register-submit").click();
-  await expect(page.getByTestId("modal-register")).toHaveCount(0);
+  await submit.click();
+  // Gone from the page, not only from the accessibility tree.
+  await expect(page.getByRole("dialog", { name: english("register.title"), includeHidden: true })).toHaveCount(0);
 });
 
 test.describe("on a phone", () => {

@@ -1,9 +1,10 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
 import { memberAtHouseGame } from "../fixtures/house-games";
 import { SLOT_GAME_CODE } from "../fixtures/server";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
 import { openAccountMenu, openMemberCentre } from "../fixtures/members";
+import { cellUnder, centreMenuItem, english, memberCentre } from "../fixtures/roles";
 
 // A member plays the house slot (through its API, with the launch's vendor session), then finds
 // those rounds in the member centre's betting record and their sums in personal profit and loss.
@@ -32,9 +33,12 @@ async function spin(portal: RunningPortal, gameToken: string, stake: number) {
 }
 
 async function openCentrePage(page: Page, menu: "personalHistoryCopy" | "personalProfit") {
-  await page.getByTestId(`center-menu-${menu}`).click();
-  await expect(page.getByTestId(`center-menu-${menu}`)).toHaveAttribute("aria-current", "page");
-  await expect(page.getByTestId(`center-page-${menu}`)).toBeVisible();
+  await centreMenuItem(page, menu).click();
+  await expect(centreMenuItem(page, menu)).toHaveAttribute("aria-current", "page");
+  // The page itself: its panel's heading.
+  await expect(
+    memberCentre(page).getByRole("heading", { name: english(`center.member.${menu}`), exact: true }),
+  ).toBeVisible();
 }
 
 test("betting record and personal profit show the rounds a member played on the house slot", async ({
@@ -47,46 +51,62 @@ test("betting record and personal profit show the rounds a member played on the 
   const stakeSum = rounds.reduce((sum, r) => sum + r.stake, 0);
   const payoutSum = rounds.reduce((sum, r) => sum + r.payout, 0);
 
-  await openAccountMenu(page);
-  await page.getByTestId("header-member-center").click();
-  await expect(page.getByTestId("modal-memberCenter")).toBeVisible();
+  const menu = await openAccountMenu(page);
+  await menu.getByRole("menuitem", { name: english("header.memberCenter") }).click();
+  await expect(memberCentre(page)).toBeVisible();
   await openCentrePage(page, "personalHistoryCopy");
-  const rows = page.locator('tr[data-testid^="bets-row-"]');
+  const bets = page.getByRole("table", { name: english("center.member.personalHistoryCopy") });
+  // The rounds: the table's body (its footer row is the period's sums).
+  const rows = bets.getByRole("rowgroup").nth(1).getByRole("row");
   await expect(rows).toHaveCount(rounds.length);
+  const cell = (row: Locator, column: string) => cellUnder(bets, row, english(column));
   for (const round of rounds) {
-    const row = rows.filter({ has: page.getByTestId("bets-row-round").getByText(round.roundId, { exact: true }) });
-    await expect(row.getByTestId("bets-row-game")).toHaveText("Lucky Sevens");
+    const row = rows.filter({ has: page.getByRole("cell", { name: round.roundId, exact: true }) });
+    await expect(await cell(row, "records.roundId")).toHaveText(round.roundId);
+    await expect(await cell(row, "records.game")).toHaveText("Lucky Sevens");
     // The vendor by the name the lobby shows, not its code.
-    await expect(row.getByTestId("bets-row-vendor")).toHaveText("House Games");
-    await expect(row.getByTestId("bets-row-stake")).toHaveText(shown(round.stake));
-    await expect(row.getByTestId("bets-row-payout")).toHaveText(shown(round.payout));
-    await expect(row.getByTestId("bets-row-profit")).toHaveText(signed(round.payout - round.stake));
-    await expect(row.getByTestId("bets-row-status")).toHaveText("Settled");
+    await expect(await cell(row, "records.vendor")).toHaveText("House Games");
+    await expect(await cell(row, "records.stake")).toHaveText(shown(round.stake));
+    await expect(await cell(row, "records.payout")).toHaveText(shown(round.payout));
+    await expect(await cell(row, "records.profit")).toHaveText(signed(round.payout - round.stake));
+    await expect(await cell(row, "wallet.status")).toHaveText("Settled");
   }
-  await expect(page.getByTestId("bets-sums-stake")).toHaveText(shown(stakeSum));
-  await expect(page.getByTestId("bets-sums-payout")).toHaveText(shown(payoutSum));
-  await expect(page.getByTestId("bets-sums-profit")).toHaveText(signed(payoutSum - stakeSum));
+  const sums = bets.getByRole("row").filter({ hasText: english("records.periodTotal") });
+  await expect(await cell(sums, "records.stake")).toHaveText(shown(stakeSum));
+  await expect(await cell(sums, "records.payout")).toHaveText(shown(payoutSum));
+  await expect(await cell(sums, "records.profit")).toHaveText(signed(payoutSum - stakeSum));
   await expectAccessible(page, "betting record");
 
-  await page.getByTestId("bets-filter-category").selectOption("RNG");
-  await page.getByTestId("bets-filter-submit").click();
+  const centre = memberCentre(page);
+  const category = centre.getByLabel(english("records.category"), { exact: true });
+  const search = centre.getByRole("button", { name: english("wallet.search") });
+  await category.selectOption({ label: english("categories.RNG") });
+  await search.click();
   await expect(rows).toHaveCount(rounds.length);
-  await page.getByTestId("bets-filter-category").selectOption("LIVE");
-  await page.getByTestId("bets-filter-submit").click();
-  await expect(page.getByTestId("bets-empty")).toHaveText("No bets in this period.");
+  await category.selectOption({ label: english("categories.LIVE") });
+  await search.click();
+  await expect(centre.getByText("No bets in this period.", { exact: true })).toBeVisible();
   await expect(rows).toHaveCount(0);
 
   await openCentrePage(page, "personalProfit");
   // The last seven brand days: the rounds are in them even if GMT+8 midnight passed since they were played.
-  await page.getByTestId("profit-quick-last7Days").click();
-  await expect(page.getByTestId("profit-quick-last7Days")).toHaveAttribute("aria-pressed", "true");
-  for (const prefix of ["profit-row-RNG", "profit-total"]) {
-    await expect(page.getByTestId(`${prefix}-rounds`)).toHaveText(String(rounds.length));
-    await expect(page.getByTestId(`${prefix}-stake`)).toHaveText(shown(stakeSum));
-    await expect(page.getByTestId(`${prefix}-payout`)).toHaveText(shown(payoutSum));
-    await expect(page.getByTestId(`${prefix}-profit`)).toHaveText(signed(payoutSum - stakeSum));
+  const last7Days = centre
+    .getByRole("group", { name: english("records.quickRanges") })
+    .getByRole("button", { name: english("records.quick.last7Days") });
+  await last7Days.click();
+  await expect(last7Days).toHaveAttribute("aria-pressed", "true");
+  const profit = page.getByRole("region", { name: english("center.member.personalProfit") }).getByRole("table");
+  const profitRow = (heading: string) =>
+    profit.getByRole("row").filter({ has: page.getByRole("rowheader", { name: heading, exact: true }) });
+  const profitCell = (row: Locator, column: string) => cellUnder(profit, row, english(column));
+  for (const heading of [english("categories.RNG"), english("records.total")]) {
+    const row = profitRow(heading);
+    await expect(await profitCell(row, "records.rounds")).toHaveText(String(rounds.length));
+    await expect(await profitCell(row, "records.stake")).toHaveText(shown(stakeSum));
+    await expect(await profitCell(row, "records.payout")).toHaveText(shown(payoutSum));
+    await expect(await profitCell(row, "records.profit")).toHaveText(signed(payoutSum - stakeSum));
   }
-  await expect(page.getByTestId("profit-row-LIVE-stake")).toHaveText("0.00");
+  await expect(await profitCell(profitRow(english("categories.LIVE")), "records.stake")).toHaveText("0.00");
   await expectAccessible(page, "personal profit and loss");
 });
 

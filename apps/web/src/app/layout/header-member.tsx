@@ -35,7 +35,8 @@ function Balance({ token, trial }: { token: string; trial: boolean }) {
   return (
     <span className={styles.balance}>
       {trial ? <DemoCreditBadge /> : <span className={styles.balanceLabel}>{t("header.balance")}</span>}
-      <span data-testid="header-balance" className={styles.amount} aria-live="polite">
+      {/* A status named "Balance" (its label gives way to the demo badge for a trial member). */}
+      <span data-testid="header-balance" className={styles.amount} role="status" aria-label={t("header.balance")}>
         {shown ? text : MASK}
       </span>
       <button

@@ -113,7 +113,7 @@ export function BetRecordsPage() {
 
   return (
     <div className={styles.page}>
-      <Panel title={title} testId="bets">
+      <Panel title={title} testId="bets" named={false}>
         <DayRangeForm
           prefix="bets"
           days={days}

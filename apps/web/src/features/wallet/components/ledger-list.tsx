@@ -98,7 +98,7 @@ export function LedgerList({
   ];
 
   return (
-    <Panel title={title} testId={`${prefix}-panel`}>
+    <Panel title={title} testId={`${prefix}-panel`} named={false}>
       <DayRangeForm
         prefix={prefix}
         days={days}

@@ -43,7 +43,7 @@ export function OrderRecords<P extends Paged<unknown>>({
 }: OrderRecordsProps<P>) {
   const { t } = useTranslation();
   return (
-    <Panel title={title} testId={testId}>
+    <Panel title={title} testId={testId} named={false}>
       {filters}
       <QueryState query={query} testId={testId}>
         {(data) =>

@@ -1,22 +1,29 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import styles from "./wallet.module.css";
 
-/** A titled block of a money page; `actions` sit beside the title. */
+/**
+ * A titled block of a money page; `actions` sit beside the title. It is a region named by its
+ * title, unless `named` is false: a panel around a table whose own region already has that name
+ * (a second landmark of the same name would only repeat it).
+ */
 export function Panel({
   title,
   actions,
   testId,
+  named = true,
   children,
 }: {
   title: string;
   actions?: ReactNode;
   testId?: string;
+  named?: boolean;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <section className={styles.panel} data-testid={testId}>
+    <section className={styles.panel} data-testid={testId} aria-labelledby={named ? titleId : undefined}>
       <div className={styles.panelHead}>
-        <h3>{title}</h3>
+        <h3 id={titleId}>{title}</h3>
         {actions}
       </div>
       {children}

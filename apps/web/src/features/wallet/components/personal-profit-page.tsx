@@ -52,7 +52,7 @@ export function PersonalProfitPage() {
 
   return (
     <div className={styles.page}>
-      <Panel title={t("center.member.personalProfit")} testId="profit">
+      <Panel title={t("center.member.personalProfit")} testId="profit" named={false}>
         <div className={styles.quickRanges} role="group" aria-label={t("records.quickRanges")}>
           {QUICK_RANGES.map((quick) => (
             <Button
