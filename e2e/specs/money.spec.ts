@@ -148,6 +148,9 @@ test.describe("money", () => {
     expect(orderNoShown.endsWith(copy)).toBe(true);
     const orderNo = orderNoShown.slice(0, -copy.length).trim();
     expect(orderNo).toMatch(/^D\d{6}[0-9A-Z]{10}$/);
+    // Each copy button says what it copies.
+    for (const what of [english("wallet.orderNo"), english("wallet.accountNumber")])
+      await expect(details.getByRole("button", { name: `${copy} ${what}`, exact: true })).toBeVisible();
 
     const receipt = details.getByLabel(english("wallet.receipt"), { exact: true });
     await receipt.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });

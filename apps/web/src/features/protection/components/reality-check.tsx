@@ -9,7 +9,7 @@ import { useSession } from "../../../shared/storage/session";
 import { Button } from "../../../shared/ui/button";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
 import { fetchPlaySession } from "../api/play-session";
-import { answerReminder, nextReminderAt } from "../hooks/reality-schedule";
+import { answerReminder, loginClockSkew, nextReminderAt } from "../hooks/reality-schedule";
 import formStyles from "../../../shared/ui/form.module.css";
 
 const MINUTE_MS = 60_000;
@@ -17,7 +17,7 @@ const MINUTE_MS = 60_000;
 const RETRY_MS = MINUTE_MS;
 
 /** How far the server's clock (when it answered) is ahead of this device's; 0 if it cannot tell. */
-function clockSkew(session: PlaySession): number {
+function measuredSkew(session: PlaySession): number {
   const skew = Date.parse(session.serverTime) - Date.now();
   return Number.isFinite(skew) ? skew : 0;
 }
@@ -58,16 +58,16 @@ export function RealityCheck() {
     if (!playing || token === null) return;
     let live = true;
     fetchPlaySession()
-      .then(
-        (session) =>
-          live &&
-          setPlan({
-            token,
-            startedAt: Date.parse(session.startedAt),
-            intervalMs: session.realityCheckMinutes * MINUTE_MS,
-            skewMs: clockSkew(session),
-          }),
-      )
+      .then((session) => {
+        if (!live) return;
+        const startedAt = Date.parse(session.startedAt);
+        setPlan({
+          token,
+          startedAt,
+          intervalMs: session.realityCheckMinutes * MINUTE_MS,
+          skewMs: loginClockSkew(startedAt, measuredSkew(session)),
+        });
+      })
       .catch(() => undefined);
     return () => {
       live = false;
@@ -90,10 +90,7 @@ export function RealityCheck() {
               live &&
               setShown({
                 session,
-                elapsedMinutes: Math.max(
-                  0,
-                  Math.floor((Date.parse(session.serverTime) - Date.parse(session.startedAt)) / MINUTE_MS),
-                ),
+                elapsedMinutes: Math.max(0, Math.floor((serverNow() - Date.parse(session.startedAt)) / MINUTE_MS)),
               }),
           )
           .catch(() => live && setNotBefore(serverNow() + RETRY_MS));

@@ -1,11 +1,16 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../shared/ui/button";
 import styles from "./wallet.module.css";
 
-/** Copies `text` to the clipboard and says whether it worked. */
-export function CopyButton({ text, testId }: { text: string; testId: string }) {
+/**
+ * Copies `text` to the clipboard and says whether it worked. Its name is "Copy" followed by the
+ * label of what it copies (`labelledBy`, the id of that label), so two copy buttons on one page
+ * are told apart by a screen reader ("Copy Order number", "Copy Account number").
+ */
+export function CopyButton({ text, testId, labelledBy }: { text: string; testId: string; labelledBy: string }) {
   const { t } = useTranslation();
+  const id = useId();
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const copy = async () => {
     try {
@@ -18,7 +23,13 @@ export function CopyButton({ text, testId }: { text: string; testId: string }) {
   };
   return (
     <>
-      <Button type="button" onClick={() => void copy()} data-testid={testId}>
+      <Button
+        type="button"
+        id={id}
+        aria-labelledby={`${id} ${labelledBy}`}
+        onClick={() => void copy()}
+        data-testid={testId}
+      >
         {t("wallet.copy")}
       </Button>
       <span className={styles.muted} role="status" data-testid={`${testId}-status`}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { DepositStatus } from "@portal/contract/api/money";
@@ -44,14 +44,15 @@ function BankTransferDetails({ deposit, onNew }: { deposit: Deposit; onNew: () =
   const { t } = useTranslation();
   const [uploaded, setUploaded] = useState(deposit.hasReceipt);
   const bank = deposit.bank;
+  const termId = useId();
   return (
     <Panel title={t("wallet.bankTransferTitle")} testId="deposit-bank">
       <p className={styles.muted}>{t("wallet.bankTransferHint")}</p>
       <dl className={styles.details}>
-        <dt>{t("wallet.orderNo")}</dt>
+        <dt id={`${termId}-order`}>{t("wallet.orderNo")}</dt>
         <dd className={styles.copy}>
           <span data-testid="deposit-order-no">{deposit.orderNo}</span>
-          <CopyButton text={deposit.orderNo} testId="deposit-copy-order" />
+          <CopyButton text={deposit.orderNo} testId="deposit-copy-order" labelledBy={`${termId}-order`} />
         </dd>
         <dt>{t("wallet.amount")}</dt>
         <dd className={styles.amount} data-testid="deposit-bank-amount">
@@ -63,10 +64,10 @@ function BankTransferDetails({ deposit, onNew }: { deposit: Deposit; onNew: () =
             <dd data-testid="deposit-bank-name">{bank.bankName}</dd>
             <dt>{t("wallet.accountName")}</dt>
             <dd data-testid="deposit-bank-account-name">{bank.accountName}</dd>
-            <dt>{t("wallet.accountNumber")}</dt>
+            <dt id={`${termId}-account`}>{t("wallet.accountNumber")}</dt>
             <dd className={styles.copy}>
               <span data-testid="deposit-bank-account-number">{bank.accountNumber}</span>
-              <CopyButton text={bank.accountNumber} testId="deposit-copy-account" />
+              <CopyButton text={bank.accountNumber} testId="deposit-copy-account" labelledBy={`${termId}-account`} />
             </dd>
             {bank.branch ? (
               <>
