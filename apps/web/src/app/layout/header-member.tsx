@@ -35,7 +35,13 @@ function Balance({ token, trial }: { token: string; trial: boolean }) {
   return (
     <span className={styles.balance}>
       {trial ? <DemoCreditBadge /> : <span className={styles.balanceLabel}>{t("header.balance")}</span>}
-      <span data-testid="header-balance" className={styles.amount} aria-live="polite">
+      <span
+        data-testid="header-balance"
+        className={styles.amount}
+        role="status"
+        aria-label={t("header.balance")}
+        aria-live="polite"
+      >
         {shown ? text : MASK}
       </span>
       <button
@@ -132,7 +138,7 @@ export default function HeaderMember() {
           <img
             className={styles.avatar}
             src={avatarUrl(info?.avatar, info?.avatarType)}
-            alt=""
+            alt={t("security.avatar")}
             width={32}
             height={32}
             data-testid="header-avatar"
