@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { createMember, login, PASSWORD, openAccountMenu } from "../fixtures/members";
 import { expect, expectAccessible, test } from "../fixtures/portal";
+import en from "../../apps/web/src/locales/en.json" with { type: "json" };
 import {
   memberMessages,
   members,
@@ -44,7 +45,7 @@ const MEMBER_MENU = [
   "referral",
   "missionLeaderboard",
   "messageV2",
-];
+] as const;
 const AGENT_MENU = [
   "announcement",
   "teamOverview",
@@ -57,14 +58,44 @@ const AGENT_MENU = [
   "dividend",
   "dailySalary",
   "hourlySalary",
-];
+] as const;
 
-async function menuOf(page: Page): Promise<string[]> {
-  const ids = await page
-    .locator('[data-testid^="center-menu-"]')
-    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-testid") ?? ""));
-  return ids.map((id) => id.replace("center-menu-", ""));
+const memberLabel = (item: keyof typeof en.center.member) => en.center.member[item];
+const agentLabel = (item: keyof typeof en.center.agent) => en.center.agent[item];
+
+/** The personal or agent centre's dialog. */
+const centreDialog = (page: Page, centre: "memberCenter" | "agentCenter") =>
+  page.getByRole("dialog", { name: en.modals[centre] });
+
+/** The centre's menu items (buttons of its navigation, named for their pages), in order. */
+const menuItems = (page: Page, centre: "memberCenter" | "agentCenter") =>
+  centreDialog(page, centre).getByRole("navigation", { name: en.modals[centre] }).getByRole("button");
+
+/** The menu item of one page of the centre. */
+const menuItem = (page: Page, centre: "memberCenter" | "agentCenter", label: string) =>
+  centreDialog(page, centre)
+    .getByRole("navigation", { name: en.modals[centre] })
+    .getByRole("button", { name: label, exact: true });
+
+/** The names of the centre's menu items, in order (once the menu is there). */
+async function menuOf(page: Page, centre: "memberCenter" | "agentCenter"): Promise<string[]> {
+  await expect(menuItems(page, centre).first()).toBeVisible();
+  return menuItems(page, centre).allInnerTexts();
 }
+
+/** The header's messages button, named for the unread count (its badge). */
+const headerMessages = (page: Page, unread?: number) =>
+  page.getByRole("banner").getByRole("button", {
+    name: unread ? en.header.messagesUnread.replace("{{count}}", String(unread)) : en.header.messages,
+    exact: true,
+  });
+
+/** The header's balance: masked until shown. */
+const headerBalance = (page: Page) =>
+  page.getByRole("banner").getByRole("status", { name: en.header.balance, exact: true });
+
+/** The header's avatar (in the account menu's button; the only picture named just "Avatar"). */
+const headerAvatar = (page: Page) => page.getByAltText(en.security.avatar, { exact: true });
 
 test.describe("logged-in header and centres", () => {
   test.use({ portalEnv: {} });
@@ -72,15 +103,16 @@ test.describe("logged-in header and centres", () => {
   test("a member: header, personal centre menu, page in the URL, reload and back", async ({ page, portal }) => {
     const { account, id } = await createMember(portal);
     await login(page, account);
-    await expect(page.getByTestId("header-avatar")).toHaveAttribute("src", "/img/avatars/1.svg");
-    await openAccountMenu(page);
-    await expect(page.getByTestId("header-agent")).toHaveCount(0);
+    await expect(headerAvatar(page)).toHaveAttribute("src", "/img/avatars/1.svg");
+    const accountMenu = await openAccountMenu(page);
+    await expect(accountMenu.getByRole("menuitem", { name: en.header.agentCenter })).toHaveCount(0);
     await page.keyboard.press("Escape");
-    await expect(page.getByTestId("header-unread")).toHaveCount(0);
+    // No unread message: no badge on the messages button.
+    await expect(headerMessages(page)).toHaveText("");
     // The balance is masked until shown, and read again on refresh.
-    await expect(page.getByTestId("header-balance")).toHaveText("***");
-    await page.getByTestId("header-balance-toggle").click();
-    await expect(page.getByTestId("header-balance")).toHaveText("0.00");
+    await expect(headerBalance(page)).toHaveText("***");
+    await page.getByRole("banner").getByRole("button", { name: en.header.showBalance }).click();
+    await expect(headerBalance(page)).toHaveText("0.00");
     const { db } = portal.database;
     const clearing = await platformAccount(db, portal.merchantId, "DEPOSITS_CLEARING", "USD");
     const main = await openAccount(db, {
@@ -98,45 +130,56 @@ test.describe("logged-in header and centres", () => {
       amount: 123_450n,
       reason: "DEPOSIT",
     });
-    await page.getByTestId("header-balance-refresh").click();
-    await expect(page.getByTestId("header-balance")).toHaveText("1,234.50");
+    await page.getByRole("banner").getByRole("button", { name: en.header.refreshBalance }).click();
+    await expect(headerBalance(page)).toHaveText("1,234.50");
 
     await openAccountMenu(page);
 
-    await page.getByTestId("header-member-center").click();
-    const centre = page.getByTestId("modal-memberCenter");
+    await page.getByRole("menuitem", { name: en.header.memberCenter }).click();
+    const centre = centreDialog(page, "memberCenter");
     await expect(centre).toBeVisible();
     await expect(page).toHaveURL(/[?&]member=securityCenter/);
-    await expect(page.getByTestId("center-menu-securityCenter")).toBeVisible();
-    expect(await menuOf(page)).toEqual(MEMBER_MENU);
-    await expect(page.getByTestId("center-menu-securityCenter")).toHaveAttribute("aria-current", "page");
-    await expect(page.getByTestId("center-badge-missionLeaderboard")).toHaveCount(0);
-    await expect(page.getByTestId("center-page-securityCenter")).toBeVisible();
+    const securityItem = menuItem(page, "memberCenter", memberLabel("securityCenter"));
+    await expect(securityItem).toBeVisible();
+    expect(await menuOf(page, "memberCenter")).toEqual(MEMBER_MENU.map(memberLabel));
+    await expect(securityItem).toHaveAttribute("aria-current", "page");
+    // No missions: the item's badge (a count after its name) is not there.
+    await expect(menuItem(page, "memberCenter", memberLabel("missionLeaderboard"))).toHaveText(
+      memberLabel("missionLeaderboard"),
+    );
+    // My account's page: its profile section.
+    const profile = centre.getByRole("region", { name: en.security.profile, exact: true });
+    await expect(profile).toBeVisible();
     await expectAccessible(page, "member centre");
 
-    await page.getByTestId("center-menu-withdraw").click();
+    const withdrawItem = menuItem(page, "memberCenter", memberLabel("withdraw"));
+    await withdrawItem.click();
     await expect(page).toHaveURL(/[?&]member=withdraw/);
-    await expect(page.getByTestId("withdraw-no-payment-password")).toBeVisible();
-    await expect(page.getByTestId("center-menu-withdraw")).toHaveAttribute("aria-current", "page");
-    await expect(page.getByTestId("center-menu-securityCenter")).not.toHaveAttribute("aria-current", "page");
+    const noPaymentPassword = centre.getByRole("note").filter({ hasText: en.wallet.needPaymentPassword });
+    await expect(noPaymentPassword).toBeVisible();
+    await expect(withdrawItem).toHaveAttribute("aria-current", "page");
+    await expect(securityItem).not.toHaveAttribute("aria-current", "page");
 
     await page.reload();
-    await expect(page.getByTestId("center-page-withdraw")).toBeVisible();
+    await expect(withdrawItem).toHaveAttribute("aria-current", "page");
+    await expect(noPaymentPassword).toBeVisible();
     await page.goBack();
-    await expect(page.getByTestId("center-page-securityCenter")).toBeVisible();
-    await page.getByTestId("center-close").click();
+    await expect(securityItem).toHaveAttribute("aria-current", "page");
+    await expect(profile).toBeVisible();
+    await centre.getByRole("button", { name: en.common.close }).click();
     await expect(centre).toHaveCount(0);
     await expect(page).not.toHaveURL(/member=/);
 
-    await page.getByTestId("header-deposit").click();
-    await expect(page.getByTestId("center-page-depositv2")).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: en.header.deposit, exact: true }).click();
+    await expect(menuItem(page, "memberCenter", memberLabel("depositv2"))).toHaveAttribute("aria-current", "page");
+    await expect(centre.getByRole("heading", { name: en.wallet.depositRecords })).toBeVisible();
   });
 
   test("unread messages show a badge", async ({ page, portal }) => {
     const { account, id } = await createMember(portal);
     await portal.database.db.insert(memberMessages).values({ memberId: id, title: "Hello", content: "Welcome" });
     await login(page, account);
-    await expect(page.getByTestId("header-unread")).toHaveText("1");
+    await expect(headerMessages(page, 1)).toHaveText("1");
   });
 
   test("an agent: agent centre with its full menu, transfer to upline in the personal centre", async ({
@@ -147,89 +190,103 @@ test.describe("logged-in header and centres", () => {
     await portal.database.db.update(members).set({ memberType: 1 }).where(eq(members.account, account));
     await login(page, account);
     await openAccountMenu(page);
-    await page.getByTestId("header-agent").click();
-    await expect(page.getByTestId("modal-agentCenter")).toBeVisible();
+    await page.getByRole("menuitem", { name: en.header.agentCenter }).click();
+    const agentCentre = centreDialog(page, "agentCenter");
+    await expect(agentCentre).toBeVisible();
     await expect(page).toHaveURL(/[?&]agent=announcement/);
-    await expect(page.getByTestId("center-menu-announcement")).toBeVisible();
-    expect(await menuOf(page)).toEqual(AGENT_MENU);
+    await expect(menuItem(page, "agentCenter", agentLabel("announcement"))).toBeVisible();
+    expect(await menuOf(page, "agentCenter")).toEqual(AGENT_MENU.map(agentLabel));
     await expectAccessible(page, "agent centre");
-    await page.getByTestId("center-menu-dividend").click();
-    await expect(page.getByTestId("center-page-dividend")).toBeVisible();
+    const dividendItem = menuItem(page, "agentCenter", agentLabel("dividend"));
+    await dividendItem.click();
+    // The dividend page (its feature is still to come).
+    await expect(dividendItem).toHaveAttribute("aria-current", "page");
+    await expect(agentCentre.getByText(en.center.comingSoon)).toBeVisible();
     await expect(page).toHaveURL(/[?&]agent=dividend/);
-    await page.getByTestId("center-close").click();
-    await expect(page.getByTestId("modal-agentCenter")).toHaveCount(0);
+    await agentCentre.getByRole("button", { name: en.common.close }).click();
+    await expect(agentCentre).toHaveCount(0);
 
     await openAccountMenu(page);
 
-    await page.getByTestId("header-member-center").click();
-    await expect(page.getByTestId("center-menu-securityCenter")).toBeVisible();
-    const menu = await menuOf(page);
-    expect(menu).toContain("transferUpline");
-    expect(menu.indexOf("transferUpline")).toBe(menu.indexOf("withdraw") + 1);
+    await page.getByRole("menuitem", { name: en.header.memberCenter }).click();
+    await expect(menuItem(page, "memberCenter", memberLabel("securityCenter"))).toBeVisible();
+    const menu = await menuOf(page, "memberCenter");
+    expect(menu).toContain(memberLabel("transferUpline"));
+    expect(menu.indexOf(memberLabel("transferUpline"))).toBe(menu.indexOf(memberLabel("withdraw")) + 1);
   });
 
   test("an agent of type 2 never sees transfer to upline", async ({ page, portal }) => {
     const { account } = await createMember(portal, { memberType: 2, toUpline: 1 });
     await login(page, account);
-    await openAccountMenu(page);
-    await expect(page.getByTestId("header-agent")).toBeVisible();
-    await page.getByTestId("header-member-center").click();
-    await expect(page.getByTestId("center-menu-securityCenter")).toBeVisible();
-    expect(await menuOf(page)).toEqual(MEMBER_MENU);
+    const accountMenu = await openAccountMenu(page);
+    await expect(accountMenu.getByRole("menuitem", { name: en.header.agentCenter })).toBeVisible();
+    await accountMenu.getByRole("menuitem", { name: en.header.memberCenter }).click();
+    await expect(menuItem(page, "memberCenter", memberLabel("securityCenter"))).toBeVisible();
+    expect(await menuOf(page, "memberCenter")).toEqual(MEMBER_MENU.map(memberLabel));
   });
 
   test("a plain member cannot open the agent centre by URL", async ({ page, portal }) => {
     const { account } = await createMember(portal);
     await login(page, account);
     await page.goto("/index?agent=teamOverview");
-    await expect(page.getByTestId("header-account")).toHaveText(account);
-    await expect(page.getByTestId("modal-agentCenter")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: `${en.header.accountMenu}: ${account}` })).toHaveText(account);
+    await expect(centreDialog(page, "agentCenter")).toHaveCount(0);
     await expect(page).not.toHaveURL(/agent=/);
   });
 
   test("a visitor opening a centre URL gets the login popup", async ({ page }) => {
     await page.goto("/index?member=withdraw");
-    await expect(page.getByTestId("modal-login")).toBeVisible();
-    await expect(page.getByTestId("modal-memberCenter")).toHaveCount(0);
+    await expect(page.getByRole("dialog", { name: en.modals.login })).toBeVisible();
+    await expect(centreDialog(page, "memberCenter")).toHaveCount(0);
   });
 
   test("security centre: profile, payment password, bound mobile and e-mail", async ({ page, portal }) => {
     const { account, id } = await createMember(portal);
     await login(page, account);
     await page.goto("/index?member=securityCenter");
-    const centre = page.getByTestId("center-page-securityCenter");
-    await expect(centre.getByTestId("security-account")).toHaveText(account);
+    const centre = centreDialog(page, "memberCenter");
+    await expect(menuItem(page, "memberCenter", memberLabel("securityCenter"))).toHaveAttribute("aria-current", "page");
+    const section = (name: string) => centre.getByRole("region", { name, exact: true });
 
-    await page.getByTestId("security-nickname").fill("Lucky Star");
-    await page.getByTestId("security-avatar-3").check({ force: true });
-    await page.getByTestId("security-save-profile").click();
-    await expect(page.getByTestId("security-profile-status")).toBeVisible();
-    await expect(page.getByTestId("header-avatar")).toHaveAttribute("src", "/img/avatars/3.svg");
+    const profile = section(en.security.profile);
+    await expect(profile.getByText(`${en.security.account}: ${account}`, { exact: true })).toBeVisible();
+    await profile.getByLabel(en.security.nickname, { exact: true }).fill("Lucky Star");
+    await profile
+      .getByRole("radio", { name: en.security.avatarN.replace("{{n}}", "3"), exact: true })
+      .check({ force: true });
+    await profile.getByRole("button", { name: en.security.save }).click();
+    await expect(profile.getByRole("status")).toBeVisible();
+    await expect(headerAvatar(page)).toHaveAttribute("src", "/img/avatars/3.svg");
 
-    await page.getByTestId("security-pay-password").fill(PASSWORD);
-    await page.getByTestId("security-pay-new").fill("12ab56");
-    await page.getByTestId("security-pay-confirm").fill("12ab56");
-    await page.getByTestId("security-pay-submit").click();
-    await expect(page.getByTestId("security-pay-status-error")).toHaveText("A payment password is 6 digits.");
-    await page.getByTestId("security-pay-new").fill("123456");
-    await page.getByTestId("security-pay-confirm").fill("123456");
-    await page.getByTestId("security-pay-submit").click();
-    await expect(page.getByTestId("security-pay-status")).toBeVisible();
-    await expect(page.getByTestId("security-pay-state")).toContainText("is set");
+    const payment = section(en.security.paymentPassword);
+    const newPin = payment.getByLabel(en.security.newPaymentPassword, { exact: true });
+    const confirmPin = payment.getByLabel(en.security.confirmPaymentPassword, { exact: true });
+    await payment.getByLabel(en.auth.password, { exact: true }).fill(PASSWORD);
+    await newPin.fill("12ab56");
+    await confirmPin.fill("12ab56");
+    await payment.getByRole("button", { name: en.security.save }).click();
+    await expect(payment.getByRole("alert")).toHaveText(en.security.paymentPasswordRule);
+    await newPin.fill("123456");
+    await confirmPin.fill("123456");
+    await payment.getByRole("button", { name: en.security.save }).click();
+    await expect(payment.getByRole("status")).toBeVisible();
+    await expect(payment.getByText(en.security.paymentPasswordSet, { exact: true })).toBeVisible();
 
+    const mobileSection = section(en.security.bindMobile);
     const mobile = `9${randomInt(1e7, 1e8)}`;
-    await page.getByTestId("security-bind-country").selectOption("84");
-    await page.getByTestId("security-bind-mobile").fill(mobile);
+    await mobileSection.getByRole("combobox", { name: en.auth.countryCode }).selectOption("84");
+    await mobileSection.getByLabel(en.auth.mobile, { exact: true }).fill(mobile);
     const sms = nextMessage(`+84${mobile}`);
-    await page.getByTestId("security-bind-send").click();
+    await mobileSection.getByRole("button", { name: en.sms.send }).click();
     const code = /\b(\d{6})\b/.exec((await sms).text)?.[1] ?? "";
-    await page.getByTestId("security-bind-code").fill(code);
-    await page.getByTestId("security-bind-submit").click();
-    await expect(page.getByTestId("security-bind-status")).toBeVisible();
+    await mobileSection.getByLabel(en.auth.smsCode, { exact: true }).fill(code);
+    await mobileSection.getByRole("button", { name: en.security.bind }).click();
+    await expect(mobileSection.getByRole("status")).toBeVisible();
 
-    await page.getByTestId("security-bind-email").fill("lucky@example.com");
-    await page.getByTestId("security-bind-email-submit").click();
-    await expect(page.getByTestId("security-email-status")).toBeVisible();
+    const emailSection = section(en.security.bindEmail);
+    await emailSection.getByLabel(en.auth.email, { exact: true }).fill("lucky@example.com");
+    await emailSection.getByRole("button", { name: en.security.bind }).click();
+    await expect(emailSection.getByRole("status")).toBeVisible();
 
     const [row] = await portal.database.db.select().from(members).where(eq(members.id, id));
     expect(row).toMatchObject({

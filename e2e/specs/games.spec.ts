@@ -3,12 +3,51 @@ import { cents } from "../fixtures/house-games";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { and, eq, inArray } from "drizzle-orm";
 import { games, lotteryMenus, vendors } from "../fixtures/server";
+import type { FrameLocator, Page } from "@playwright/test";
+import en from "../../apps/web/src/locales/en.json" with { type: "json" };
 
 // The launch flows of spec section 4 in the browser: who may start a game, which vendors open a
 // popup list or a page, and a member playing the house slot from /rng for money.
 
 /** Cents as the portal shows money ("1,114.50"). */
 const money = (value: number) => new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(value / 100);
+
+/** The game frame of /game (named for what it holds). */
+const gameFrame = (page: Page) => page.getByTitle(en.games.gameFrameTitle, { exact: true }).contentFrame();
+
+/** A house game's figure (bet, payout, balance...), named by its term. */
+const figure = (on: FrameLocator, label: string) => on.getByLabel(label, { exact: true });
+
+/** The house game's nonce: rounds played with the seeds in play. */
+const nonceOf = (on: FrameLocator) =>
+  on
+    .getByRole("region", { name: en.houseSlot.fair.title })
+    .getByRole("group", { name: en.houseSlot.fair.current })
+    .getByLabel(en.houseSlot.fair.nonce, { exact: true });
+
+/** The header's balance (masked until shown) and its show button. */
+const headerBalance = (page: Page) =>
+  page.getByRole("banner").getByRole("status", { name: en.header.balance, exact: true });
+const showBalance = (page: Page) => page.getByRole("banner").getByRole("button", { name: en.header.showBalance });
+
+/** An entry of the header's main navigation. */
+const navLink = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: en.nav.label }).getByRole("link", { name, exact: true });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The baccarat button that places the chosen chip on Player (named for the chip, the spot and its stake). */
+const PLACE_ON_PLAYER = new RegExp(
+  `^${escape(en.houseBaccarat.placeChip)
+    .replace("\\{\\{chip\\}\\}", ".+")
+    .replace("\\{\\{spot\\}\\}", escape(en.houseBaccarat.spots.PLAYER))
+    .replace("\\{\\{stake\\}\\}", ".+")}$`,
+);
+
+/** A baccarat round's result line as shown ("Banker wins", "Tie · Natural"...). */
+const BACCARAT_RESULT = new RegExp(
+  `^(${Object.values(en.houseBaccarat.result).map(escape).join("|")})( · ${escape(en.houseBaccarat.natural)})?$`,
+);
 
 test.describe("a vendor opened by the operator", () => {
   // Its own portal: the vendor opened here would change the lanes other specs look at.
@@ -54,10 +93,10 @@ test.describe("a vendor opened by the operator", () => {
     // Lucky Sevens allows free play: the trial member plays it with demo credit.
     await hot.getByRole("link", { name: /^Lucky Sevens/ }).click();
     await expect(page).toHaveURL(/\/game\?nodeId=\d+$/);
-    const frame = page.frameLocator('[data-testid="game-iframe"]');
-    await expect(frame.getByTestId("slot-page")).toBeVisible();
-    await frame.getByTestId("slot-spin").click();
-    await expect(frame.getByTestId("fair-nonce")).toHaveText("1");
+    const frame = gameFrame(page);
+    await expect(frame.getByRole("heading", { level: 1, name: en.pages.houseSlot })).toBeVisible();
+    await frame.getByRole("button", { name: en.houseSlot.spin }).click();
+    await expect(nonceOf(frame)).toHaveText("1");
   });
 });
 
@@ -65,67 +104,85 @@ test("a member opens the slot from /rng, spins, and the header balance follows",
   const member = await createMember(portal);
   await fundMember(portal, member.id, "50");
   await login(page, member.account);
-  await page.getByTestId("header-balance-toggle").click();
-  await expect(page.getByTestId("header-balance")).toHaveText("50.00");
+  await showBalance(page).click();
+  await expect(headerBalance(page)).toHaveText("50.00");
 
-  await page.getByTestId("nav-RNG").click();
+  await navLink(page, en.categories.RNG).click();
   await expect(page).toHaveURL(/\/rng$/);
-  await page.getByTestId("rng-tab-HOUSE").click();
+  await page.getByRole("tab", { name: "House Games" }).click();
   await expect(page).toHaveURL(/\/rng\?page=HOUSE$/);
   // The house's slot only: its baccarat is listed under live casino.
-  await expect(page.getByTestId("rng-games").getByTestId("game-card")).toHaveCount(1);
+  const slotGames = page.getByRole("tabpanel", { name: "House Games" }).getByRole("listitem");
+  await expect(slotGames).toHaveCount(1);
   await expectAccessible(page, "slots page with a member's game list");
   expect(await page.evaluate(() => sessionStorage.getItem("currentVendor"))).toBe("HOUSE");
-  await page.getByTestId("rng-games").locator('[data-game-code="lucky-sevens"] a').click();
+  await slotGames.getByRole("link", { name: /^Lucky Sevens/ }).click();
   await expect(page).toHaveURL(/\/game\?nodeId=\d+$/);
-  await expect(page.getByTestId("game-new-window")).toHaveAttribute("href", /\/house\/slot\?token=/);
+  await expect(page.getByRole("link", { name: en.games.openInNewWindow })).toHaveAttribute(
+    "href",
+    /\/house\/slot\?token=/,
+  );
   await expectAccessible(page, "game frame page");
 
-  const frame = page.frameLocator('[data-testid="game-iframe"]');
-  await frame.getByTestId("slot-bet").selectOption("1.00");
+  const frame = gameFrame(page);
+  await frame.getByLabel(en.houseSlot.bet, { exact: true }).selectOption("1.00");
+  const spinButton = frame.getByRole("button", { name: en.houseSlot.spin });
   let expected = 5000;
   for (let spin = 1; spin <= 2; spin++) {
-    await frame.getByTestId("slot-spin").click();
-    await expect(frame.getByTestId("fair-nonce")).toHaveText(String(spin));
-    await expect(frame.getByTestId("slot-spin")).toBeEnabled();
-    expected += cents((await frame.getByTestId("slot-payout").textContent())!) - 100;
+    await spinButton.click();
+    await expect(nonceOf(frame)).toHaveText(String(spin));
+    await expect(spinButton).toBeEnabled();
+    expected += cents((await figure(frame, en.houseSlot.payout).textContent())!) - 100;
   }
-  await expect(frame.getByTestId("slot-balance")).toHaveText(money(expected));
+  await expect(figure(frame, en.houseSlot.balance)).toHaveText(money(expected));
   // The header learns of the bets and wins over the push socket, with no click.
-  await expect(page.getByTestId("header-balance")).toHaveText(money(expected));
+  await expect(headerBalance(page)).toHaveText(money(expected));
   // Both rounds are in the betting record, and they add up to the balance's change.
   await page.goto("/index?member=personalHistoryCopy");
-  await expect(page.locator('tr[data-testid^="bets-row-"]')).toHaveCount(2);
-  await expect(page.getByTestId("bets-sums-stake")).toHaveText("2.00");
+  const bets = page.getByRole("table", { name: en.center.member.personalHistoryCopy });
+  // The column headings, the two rounds, the period's total.
+  await expect(bets.getByRole("row")).toHaveCount(4);
+  const columns = await bets.getByRole("columnheader").allInnerTexts();
+  const sums = bets.getByRole("row").filter({ hasText: en.records.periodTotal }).getByRole("cell");
+  await expect(sums.nth(columns.indexOf(en.records.stake))).toHaveText("2.00");
   const profit = expected - 5000;
-  await expect(page.getByTestId("bets-sums-profit")).toHaveText(profit > 0 ? `+${money(profit)}` : money(profit));
+  await expect(sums.nth(columns.indexOf(en.records.profit))).toHaveText(
+    profit > 0 ? `+${money(profit)}` : money(profit),
+  );
 
   // Baccarat is a live-casino table game, not a slot: under live casino, where the house's tile
   // opens the house's games (the house has no lobby to launch). One round, and the header follows.
-  await expect(page.getByTestId("rng-games").locator('[data-game-code="punto-banco"]')).toHaveCount(0);
+  await expect(
+    page.getByRole("tabpanel", { name: "House Games" }).getByRole("link", { name: /^Punto Banco/ }),
+  ).toHaveCount(0);
   await page.goto("/live");
   await page
-    .getByTestId("page-live")
+    .getByRole("main")
     .getByRole("link", { name: /House Games/ })
     .click();
   await expect(page).toHaveURL(/\/game\?vassalage=HOUSE$/);
-  await page.getByTestId("house-lobby").locator('[data-game-code="punto-banco"] a').click();
-  const table = page.frameLocator('[data-testid="game-iframe"]');
-  await table.getByTestId("baccarat-chip-1.00").click();
-  await table.getByTestId("baccarat-spot-PLAYER").click();
-  await table.getByTestId("baccarat-deal").click();
-  await expect(table.getByTestId("fair-nonce")).toHaveText("3");
-  await expect(table.getByTestId("baccarat-result")).toBeVisible();
-  const tableBalance = (await table.getByTestId("baccarat-balance").textContent())!;
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /^Punto Banco/ })
+    .click();
+  const table = gameFrame(page);
+  await table
+    .getByRole("group", { name: en.houseBaccarat.chip })
+    .getByRole("button", { name: "1", exact: true })
+    .click();
+  await table.getByRole("button", { name: PLACE_ON_PLAYER }).click();
+  await table.getByRole("button", { name: en.houseBaccarat.deal }).click();
+  await expect(nonceOf(table)).toHaveText("3");
+  await expect(table.getByRole("paragraph").filter({ hasText: BACCARAT_RESULT })).toBeVisible();
+  const tableBalance = (await figure(table, en.houseBaccarat.balance).textContent())!;
   expect([expected - 100, expected, expected + 100]).toContain(cents(tableBalance));
-  await page.getByTestId("header-balance-toggle").click();
-  await expect(page.getByTestId("header-balance")).toHaveText(tableBalance);
+  await showBalance(page).click();
+  await expect(headerBalance(page)).toHaveText(tableBalance);
 
   await page.goto("/index");
-  await expect(page.getByTestId("recent-games").getByTestId("game-card").first()).toHaveAttribute(
-    "data-game-code",
-    "punto-banco",
-  );
+  await expect(
+    page.getByRole("region", { name: en.games.recentGames }).getByRole("listitem").first().getByRole("link"),
+  ).toHaveAccessibleName(/^Punto Banco/);
 });
 
 test("favourites survive a reload", async ({ page, portal }) => {
@@ -165,58 +222,77 @@ test.describe("vendors opened by the operator for their routes", () => {
       .where(and(eq(vendors.merchantId, portal.merchantId), inArray(vendors.vassalage, ["PP", "TCG_LOTTO_VN"])));
     await login(page, member.account);
 
-    await page.getByTestId("lane-RNG").locator('[data-vassalage="PP"]').click();
-    const popup = page.getByTestId("modal-gamePopup");
+    await page
+      .getByRole("region", { name: en.categories.RNG, exact: true })
+      .getByRole("link", { name: /^Pragmatic Play/ })
+      .click();
+    const popup = page.getByRole("dialog", { name: "Pragmatic Play" });
     await expect(popup).toBeVisible();
     await expect(popup.getByRole("heading", { name: "Pragmatic Play" })).toBeVisible();
-    await expect(popup.getByTestId("game-card")).toHaveCount(2);
+    await expect(popup.getByRole("listitem")).toHaveCount(2);
     await expectAccessible(page, "popup game list");
-    await popup.locator('[data-game-code="PP_THUNDER_RHINO"] a').click();
+    await popup.getByRole("link", { name: /^Thunder Rhino/ }).click();
     await expect(popup).toHaveCount(0);
     await expect(page).toHaveURL(/\/game\?nodeId=\d+$/);
     // Not connected (and not under maintenance): it says so instead of pretending.
-    await expect(page.getByTestId("game-launch-error")).toContainText("not available right now");
+    const launchError = page.getByRole("main").getByRole("alert");
+    await expect(launchError).toContainText("not available right now");
 
-    await page.getByTestId("nav-ELOTT").click();
+    await navLink(page, en.categories.ELOTT).click();
     await expect(page).toHaveURL(/\/elott$/);
-    await expect(page.getByTestId("elott-games").getByTestId("lottery-game").first()).toBeVisible();
+    const lotteryGames = page.getByRole("region", { name: new RegExp(`^${en.games.lotteryGames}`) });
+    await expect(lotteryGames.getByRole("tabpanel").getByRole("button").first()).toBeVisible();
     // TCG_SEA is not connected in the demo: its lottery games say so.
-    await expect(page.getByTestId("elott-games").getByRole("heading")).toHaveText("Lottery games Maintenance");
-    await expect(page.getByTestId("elott-games")).toContainText("Not available during maintenance");
+    await expect(lotteryGames.getByRole("heading")).toHaveText("Lottery games Maintenance");
+    await expect(lotteryGames).toContainText("Not available during maintenance");
     await expectAccessible(page, "e-lottery page");
 
-    await page.getByTestId("elott-vendors").locator('[data-vassalage="TCG_LOTTO_VN"]').click();
+    await page
+      .getByRole("region", { name: en.games.otherLotteries })
+      .getByRole("link", { name: /^Vietnam Lottery/ })
+      .click();
     await expect(page).toHaveURL(/\/Vnlottery$/);
-    await expect(page.getByTestId("VN_NORTH").getByTestId("vn-game").first()).toBeVisible();
-    await expect(page.getByTestId("VN_SOUTH")).toContainText("Ho Chi Minh City");
+    await expect(
+      page.getByRole("region", { name: en.games.vnRegions.VN_NORTH }).getByRole("button").first(),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: en.games.vnRegions.VN_SOUTH })).toContainText("Ho Chi Minh City");
     await expectAccessible(page, "Vietnam lottery page");
 
     // /Vnlottery has no header (spec section 2): its own link goes back to the lobby.
-    await page.getByTestId("back-to-lobby").click();
+    await page.getByRole("link", { name: en.games.backToLobby }).click();
     await expect(page).toHaveURL(/\/index$/);
-    await page.getByTestId("nav-SPORTS").click();
+    await navLink(page, en.categories.SPORTS).click();
     await expect(page).toHaveURL(/\/sports$/);
-    const sports = page.getByTestId("page-sports").getByTestId("vendor-card");
+    const sportsPage = page.getByRole("main");
+    // One tile per vendor.
+    const sports = sportsPage.getByRole("listitem");
     await expect(sports).toHaveCount(2);
     // A vendor under maintenance is a closed tile: its badge, no link, never "Hot".
-    const saba = page.getByTestId("page-sports").getByRole("group", { name: "SABA Sports" });
+    const saba = sportsPage.getByRole("group", { name: "SABA Sports" });
     await expect(saba).toContainText("Maintenance");
     await expect(saba).toContainText("Not available during maintenance");
     await expect(saba).not.toContainText("Hot");
-    await expect(page.getByTestId("page-sports").getByRole("link", { name: /SABA Sports/ })).toHaveCount(0);
-    await expect(page.getByTestId("page-sports").locator('[data-vassalage="DS88"]')).toHaveCount(0);
-    await expect(page.getByTestId("nav-DS88")).toHaveAttribute("href", "/game?vassalage=DS88");
+    await expect(sportsPage.getByRole("link", { name: /SABA Sports/ })).toHaveCount(0);
+    await expect(sports.filter({ hasText: "DS88" })).toHaveCount(0);
+    await expect(navLink(page, en.nav.DS88)).toHaveAttribute("href", "/game?vassalage=DS88");
 
-    await page.getByTestId("nav-PVP").click();
-    await expect(page.getByTestId("pvp-KY").getByTestId("pvp-room")).toHaveCount(3);
-    await expect(page.getByTestId("pvp-KY").getByTestId("pvp-room").first()).toContainText("Minimum bet 1.00");
+    await navLink(page, en.categories.PVP).click();
+    const kyRooms = page.getByRole("region", { name: "Kaiyuan Chess" }).getByRole("listitem").getByRole("button");
+    await expect(kyRooms).toHaveCount(3);
+    await expect(kyRooms.first()).toContainText("Minimum bet 1.00");
     await expectAccessible(page, "PVP rooms");
     // V8 is under maintenance: its rooms are shown but cannot be pressed; a shared link to one is
     // refused, and the refusal says so, not as a passing fault.
-    await expect(page.getByTestId("pvp-V8").getByTestId("pvp-room").first()).toBeDisabled();
+    await expect(
+      page
+        .getByRole("region", { name: /^V8 Poker/ })
+        .getByRole("listitem")
+        .getByRole("button")
+        .first(),
+    ).toBeDisabled();
     await page.goto("/game?vassalage=V8&roomId=V8_TEXAS_1");
-    await expect(page.getByTestId("game-launch-error")).toContainText("under maintenance");
-    await expect(page.getByTestId("game-launch-error")).not.toContainText("try again later");
+    await expect(launchError).toContainText("under maintenance");
+    await expect(launchError).not.toContainText("try again later");
   });
 });
 
@@ -236,12 +312,13 @@ test.describe("e-lottery lists", () => {
       })),
     );
     await page.goto("/rng?page=PG");
-    const cards = page.getByTestId("rng-games").getByTestId("game-card");
+    const list = page.getByRole("tabpanel");
+    const cards = list.getByRole("listitem");
     await expect(cards).toHaveCount(24);
     await cards.last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 5000);
     await expect(cards).toHaveCount(32);
-    await expect(page.getByTestId("rng-games").getByRole("button", { name: "Show more" })).toHaveCount(0);
+    await expect(list.getByRole("button", { name: en.games.more })).toHaveCount(0);
   });
 
   test("the popular list shows 20 games, the full list up to 100, in menu order", async ({ page, portal }) => {
@@ -258,13 +335,14 @@ test.describe("e-lottery lists", () => {
       sort: 99,
     });
     await page.goto("/elott");
-    const games = page.getByTestId("elott-games").getByTestId("lottery-game");
+    const lottery = page.getByRole("region", { name: new RegExp(`^${en.games.lotteryGames}`) });
+    const games = lottery.getByRole("tabpanel").getByRole("listitem").getByRole("button");
     await expect(games).toHaveCount(20);
-    await page.getByTestId("elott-tab-all").click();
+    await lottery.getByRole("tab", { name: en.games.allGames }).click();
     await expect(games).toHaveCount(41);
     await expect(games.last()).toContainText("Video 29");
     // A visitor starting a lottery game is asked to log in.
     await games.first().click();
-    await expect(page.getByTestId("modal-login")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: en.modals.login })).toBeVisible();
   });
 });

@@ -3,12 +3,14 @@ import type { Locator, Page } from "@playwright/test";
 import { cents, memberAtHouseGame } from "../fixtures/house-games";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { SLOT_GAME_CODE } from "../fixtures/server";
+import en from "../../apps/web/src/locales/en.json" with { type: "json" };
 
 // The house slot "Lucky Sevens": a funded member launches it, spins on its own game page (the
 // vendor session token of the launch, no portal login), and checks a round against the
 // revealed server seed.
 
-const SYMBOLS = ["9", "10", "J", "Q", "K", "A", "BELL", "STAR", "SEVEN", "WILD"];
+const SYMBOL_NAMES = Object.values(en.houseSlot.symbols);
+const fair = en.houseSlot.fair;
 
 test("house slot: launch, three spins at 1.00, the balance adds up, the revealed seed matches its hash", async ({
   page,
@@ -18,47 +20,65 @@ test("house slot: launch, three spins at 1.00, the balance adds up, the revealed
   expect(gameUrl).toMatch(/^\/house\/slot\?token=.+&language=en&merchant=DEMO$/);
 
   await page.goto(gameUrl);
-  await expect(page.getByTestId("slot-page")).toBeVisible();
-  await expect(page.getByTestId("layout-header")).toHaveCount(0);
-  await expect(page.getByTestId("slot-balance")).toHaveText("—");
-  await expect(page.getByTestId("fair-server-hash")).toHaveText(/^[0-9a-f]{64}$/);
-  await expect(page.getByTestId("fair-nonce")).toHaveText("0");
-  const hashBefore = (await page.getByTestId("fair-server-hash").textContent())!;
+  await expect(page.getByRole("heading", { level: 1, name: en.pages.houseSlot })).toBeVisible();
+  // The game's own page: no portal header.
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  const figure = (label: string) => page.getByLabel(label, { exact: true });
+  const balance = figure(en.houseSlot.balance);
+  await expect(balance).toHaveText("—");
+  const fairness = page.getByRole("region", { name: fair.title });
+  const current = fairness.getByRole("group", { name: fair.current });
+  const serverHash = current.getByLabel(fair.serverSeedHash, { exact: true });
+  const nonce = current.getByLabel(fair.nonce, { exact: true });
+  await expect(serverHash).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(nonce).toHaveText("0");
+  const hashBefore = (await serverHash.textContent())!;
 
-  await page.getByTestId("slot-bet").selectOption("1.00");
+  await page.getByLabel(en.houseSlot.bet, { exact: true }).selectOption("1.00");
+  const spin = page.getByRole("button", { name: en.houseSlot.spin });
   const payouts: number[] = [];
-  for (let spin = 1; spin <= 3; spin++) {
-    await page.getByTestId("slot-spin").click();
-    await expect(page.getByTestId("fair-nonce")).toHaveText(String(spin));
-    await expect(page.getByTestId("slot-spin")).toBeEnabled();
-    await expect(page.getByTestId("slot-last-bet")).toHaveText("1.00");
-    payouts.push(cents((await page.getByTestId("slot-payout").textContent())!));
-    await expect(page.getByTestId("slot-wins")).toBeVisible();
+  for (let round = 1; round <= 3; round++) {
+    await spin.click();
+    await expect(nonce).toHaveText(String(round));
+    await expect(spin).toBeEnabled();
+    await expect(figure(en.houseSlot.lastBet)).toHaveText("1.00");
+    payouts.push(cents((await figure(en.houseSlot.payout).textContent())!));
+    // The round's wins: the winning lines' table, or the line that says there is none.
+    await expect(
+      page
+        .getByRole("table", { name: en.houseSlot.winningLines })
+        .or(page.getByText(en.houseSlot.noWin, { exact: true })),
+    ).toBeVisible();
   }
-  await expect(page.getByTestId("slot-error")).toHaveCount(0);
+  // No error (the game's own, or the seed form's).
+  await expect(page.getByRole("alert")).toHaveCount(0);
 
-  const cells = page.locator('[data-testid^="slot-cell-"]');
-  await expect(cells).toHaveCount(15);
-  for (const symbol of await cells.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-symbol"))))
-    expect(SYMBOLS).toContain(symbol);
+  // Fifteen drawn symbols, each an image named for what it shows.
+  const symbols = page.getByRole("group", { name: en.houseSlot.reels }).getByRole("img");
+  await expect(symbols).toHaveCount(15);
+  for (const name of await symbols.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label"))))
+    expect(SYMBOL_NAMES).toContain(name);
 
   const expected = 100_00 - 3 * 100 + payouts.reduce((sum, p) => sum + p, 0);
-  expect(cents((await page.getByTestId("slot-balance").textContent())!)).toBe(expected);
+  expect(cents((await balance.textContent())!)).toBe(expected);
   await expectAccessible(page, "house slot after three spins");
 
-  await page.getByTestId("fair-new-client-seed").fill("e2e-client-seed");
-  await page.getByTestId("fair-rotate").click();
-  await expect(page.getByTestId("fair-revealed-seed")).toBeVisible();
-  const revealedSeed = (await page.getByTestId("fair-revealed-seed").textContent())!;
-  expect(createHash("sha256").update(revealedSeed).digest("hex")).toBe(hashBefore);
-  await expect(page.getByTestId("fair-revealed-hash")).toHaveText(hashBefore);
-  await expect(page.getByTestId("fair-client-seed")).toHaveText("e2e-client-seed");
-  await expect(page.getByTestId("fair-nonce")).toHaveText("0");
-  await expect(page.getByTestId("fair-server-hash")).not.toHaveText(hashBefore);
+  await fairness.getByLabel(fair.newClientSeed, { exact: true }).fill("e2e-client-seed");
+  await fairness.getByRole("button", { name: fair.rotate }).click();
+  const revealed = fairness.getByRole("status", { name: fair.revealedTitle });
+  const revealedSeed = revealed.getByLabel(fair.serverSeed, { exact: true });
+  await expect(revealedSeed).toBeVisible();
+  expect(
+    createHash("sha256")
+      .update((await revealedSeed.textContent())!)
+      .digest("hex"),
+  ).toBe(hashBefore);
+  await expect(revealed.getByLabel(fair.serverSeedHash, { exact: true })).toHaveText(hashBefore);
+  await expect(current.getByLabel(fair.clientSeed, { exact: true })).toHaveText("e2e-client-seed");
+  await expect(nonce).toHaveText("0");
+  await expect(serverHash).not.toHaveText(hashBefore);
   await expectAccessible(page, "house slot with a revealed seed");
 });
-
-const SYMBOL_NAMES = ["Cherry", "Lemon", "Orange", "Plum", "Grapes", "Watermelon", "Bell", "Star", "Seven", "Wild"];
 
 /** Holds the next spin's answer until the returned function is called (no timing involved). */
 async function holdNextSpin(page: Page): Promise<() => void> {

@@ -18,7 +18,7 @@ for (const size of SIZES) {
     await page.clock.setFixedTime(new Date("2026-11-24T12:00:00+08:00"));
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/index");
-    await expect(page.getByTestId("page-index")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
     // Every shown picture of the first screen has arrived (hidden ones, display: none, never load).
     await expect
       .poll(() =>

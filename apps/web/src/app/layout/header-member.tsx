@@ -133,7 +133,7 @@ export default function HeaderMember() {
           <img
             className={styles.avatar}
             src={avatarUrl(info?.avatar, info?.avatarType)}
-            alt=""
+            alt={t("security.avatar")}
             width={32}
             height={32}
             data-testid="header-avatar"

@@ -1,9 +1,32 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button";
 import type { Fairness, SeedRotation } from "./game-api";
 import { verifyUrl, type VerifyGame } from "./verify-link";
 import styles from "./house-game.module.css";
+
+/** One fact of the panel: its term, and its value named by the term (found by that name). */
+function Fact({
+  label,
+  value,
+  hash = false,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  hash?: boolean;
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <dt id={id}>{label}</dt>
+      <dd className={hash ? styles.hash : undefined} aria-labelledby={id} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
 
 /** A client seed the server accepts: letters, digits, _ or -, 1 to 64. */
 export const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
@@ -42,6 +65,7 @@ export function FairnessPanel({
 }: FairnessPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const revealedId = useId();
   const [clientSeed, setClientSeed] = useState("");
   const [invalid, setInvalid] = useState(false);
   const shownError = invalid ? t("houseSlot.fair.clientSeedInvalid") : error;
@@ -62,24 +86,24 @@ export function FairnessPanel({
       <h2 id={titleId} className={styles.panelTitle}>
         {t("houseSlot.fair.title")}
       </h2>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t("houseSlot.fair.serverSeedHash")}</dt>
-          <dd className={styles.hash} data-testid="fair-server-hash">
-            {fairness?.serverSeedHash ?? "—"}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("houseSlot.fair.clientSeed")}</dt>
-          <dd className={styles.hash} data-testid="fair-client-seed">
-            {fairness?.clientSeed ?? "—"}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("houseSlot.fair.nonce")}</dt>
-          <dd data-testid="fair-nonce">{fairness?.nonce ?? "—"}</dd>
-        </div>
-      </dl>
+      {/* The pair in play, a group apart from a revealed one (whose facts have the same terms). */}
+      <div role="group" aria-label={t("houseSlot.fair.current")}>
+        <dl className={styles.facts}>
+          <Fact
+            label={t("houseSlot.fair.serverSeedHash")}
+            value={fairness?.serverSeedHash ?? "—"}
+            hash
+            testId="fair-server-hash"
+          />
+          <Fact
+            label={t("houseSlot.fair.clientSeed")}
+            value={fairness?.clientSeed ?? "—"}
+            hash
+            testId="fair-client-seed"
+          />
+          <Fact label={t("houseSlot.fair.nonce")} value={fairness?.nonce ?? "—"} testId="fair-nonce" />
+        </dl>
+      </div>
       <p className={styles.explain}>{t("houseSlot.fair.explainOutcome")}</p>
       <p className={styles.explain}>{explainOutcome}</p>
       <p className={styles.explain}>{t("houseSlot.fair.explainRotate")}</p>
@@ -116,31 +140,25 @@ export function FairnessPanel({
       </form>
 
       {revealed ? (
-        <div className={styles.revealed} data-testid="fair-revealed" role="status">
-          <h3 className={styles.subTitle}>{t("houseSlot.fair.revealedTitle")}</h3>
+        <div className={styles.revealed} data-testid="fair-revealed" role="status" aria-labelledby={revealedId}>
+          <h3 id={revealedId} className={styles.subTitle}>
+            {t("houseSlot.fair.revealedTitle")}
+          </h3>
           <dl className={styles.facts}>
-            <div>
-              <dt>{t("houseSlot.fair.serverSeed")}</dt>
-              <dd className={styles.hash} data-testid="fair-revealed-seed">
-                {revealed.serverSeed}
-              </dd>
-            </div>
-            <div>
-              <dt>{t("houseSlot.fair.serverSeedHash")}</dt>
-              <dd className={styles.hash} data-testid="fair-revealed-hash">
-                {revealed.serverSeedHash}
-              </dd>
-            </div>
-            <div>
-              <dt>{t("houseSlot.fair.clientSeed")}</dt>
-              <dd className={styles.hash} data-testid="fair-revealed-client-seed">
-                {revealed.clientSeed}
-              </dd>
-            </div>
-            <div>
-              <dt>{t("houseSlot.fair.roundsPlayed")}</dt>
-              <dd data-testid="fair-revealed-nonce">{revealed.nonce}</dd>
-            </div>
+            <Fact label={t("houseSlot.fair.serverSeed")} value={revealed.serverSeed} hash testId="fair-revealed-seed" />
+            <Fact
+              label={t("houseSlot.fair.serverSeedHash")}
+              value={revealed.serverSeedHash}
+              hash
+              testId="fair-revealed-hash"
+            />
+            <Fact
+              label={t("houseSlot.fair.clientSeed")}
+              value={revealed.clientSeed}
+              hash
+              testId="fair-revealed-client-seed"
+            />
+            <Fact label={t("houseSlot.fair.roundsPlayed")} value={revealed.nonce} testId="fair-revealed-nonce" />
           </dl>
           <p className={styles.explain}>{t("houseSlot.fair.verifyHint")}</p>
         </div>

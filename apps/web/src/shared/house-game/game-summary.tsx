@@ -1,3 +1,4 @@
+import { useId } from "react";
 import styles from "./house-game.module.css";
 
 export interface SummaryFigure {
@@ -8,17 +9,25 @@ export interface SummaryFigure {
   won?: boolean;
 }
 
+/** One figure: its term, and its amount named by the term (found by that name). */
+function Figure({ figure }: { figure: SummaryFigure }) {
+  const id = useId();
+  return (
+    <div>
+      <dt id={id}>{figure.label}</dt>
+      <dd className={styles.amount} aria-labelledby={id} data-testid={figure.testId} data-won={figure.won}>
+        {figure.value ?? "—"}
+      </dd>
+    </div>
+  );
+}
+
 /** The last round's figures under a game's board: what was bet, what it paid, the balance after. */
 export function GameSummary({ figures }: { figures: SummaryFigure[] }) {
   return (
     <dl className={styles.summary}>
       {figures.map((figure) => (
-        <div key={figure.testId}>
-          <dt>{figure.label}</dt>
-          <dd className={styles.amount} data-testid={figure.testId} data-won={figure.won}>
-            {figure.value ?? "—"}
-          </dd>
-        </div>
+        <Figure key={figure.testId} figure={figure} />
       ))}
     </dl>
   );

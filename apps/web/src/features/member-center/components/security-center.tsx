@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -38,10 +38,12 @@ function OutcomeLine({ outcome, testId }: { outcome: Outcome; testId: string }) 
   );
 }
 
+/** A section of the page, named by its heading (a region a screen reader can jump to). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <section className={styles.section}>
-      <h3>{title}</h3>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId}>{title}</h3>
       {children}
     </section>
   );
