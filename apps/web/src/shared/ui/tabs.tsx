@@ -5,6 +5,8 @@ import styles from "./tabs.module.css";
 export interface TabItem<T extends string> {
   id: T;
   label: string;
+  /** Shown after the label, inside the tab (a vendor's Maintenance badge); part of its name. */
+  badge?: ReactNode;
   testId?: string;
 }
 
@@ -41,6 +43,7 @@ export function Tabs<T extends string>({
         {items.map((item) => (
           <RadixTabs.Trigger key={item.id} value={item.id} className={styles.tab} data-testid={item.testId}>
             {item.label}
+            {item.badge ? <> {item.badge}</> : null}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
