@@ -514,6 +514,8 @@ test.describe("captcha", () => {
 
   test("appears after three failures, refreshes on click, and is checked", async ({ page, portal }) => {
     const { account, password } = await createMember(portal);
+    // The page's clock, to let the captcha's refresh throttle (one a second) pass without waiting.
+    await page.clock.install();
     await openLogin(page);
     const form = loginForm(page);
     await form.username.fill(account);
@@ -528,7 +530,7 @@ test.describe("captcha", () => {
     const image = form.captchaImage;
     await expect(image).toHaveAttribute("src", /^data:image\/png;base64,/);
     const first = await image.getAttribute("src");
-    await page.waitForTimeout(1_100);
+    await page.clock.fastForward(1_100);
     await form.newCaptcha.click();
     await expect(image).not.toHaveAttribute("src", first ?? "");
 
@@ -542,7 +544,7 @@ test.describe("captcha", () => {
       const known = await verificationChecks(portal).captchas.create({ text: "ACE4" });
       await route.fulfill({ json: { success: true, value: known, message: "", errorCode: "" } });
     });
-    await page.waitForTimeout(1_100);
+    await page.clock.fastForward(1_100);
     await form.newCaptcha.click();
     await form.captcha.fill("WRONG");
     await form.submit.click();
