@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
 import {
@@ -12,6 +12,7 @@ import {
   verificationChecks,
 } from "../fixtures/server";
 import { openAccountMenu } from "../fixtures/members";
+import en from "../../apps/web/src/locales/en.json" with { type: "json" };
 
 // Accounts (web): registration, login (password, SMS, captcha, remember me, free demo), logout,
 // forced and voluntary password change, forgot password by e-mail and by mobile.
@@ -62,54 +63,170 @@ function nextMessage(to: string, timeoutMs = 15_000): Promise<TappedMessage> {
 
 const codeOf = (message: TappedMessage) => /\b(\d{6})\b/.exec(message.text)?.[1] ?? "";
 
+// The page as a person meets it: the header (banner), modals by their titles, the alert and
+// confirm dialogs, fields by their labels. While a modal is open Radix hides the rest of the page
+// from assistive technology, so a check that something is gone or still behind a modal looks
+// among hidden elements too (`includeHidden`).
+
+const header = (page: Page) => page.getByRole("banner");
+/** The header's account menu button, which shows the member's account name. */
+const accountButton = (page: Page) => header(page).getByRole("button", { name: "Account menu" });
+/** The visitor's "Log in" in the header, also while a modal in front hides the header. */
+const headerLogin = (page: Page) =>
+  page
+    .getByRole("banner", { includeHidden: true })
+    .getByRole("button", { name: "Log in", exact: true, includeHidden: true });
+/** A modal by its title. */
+const modal = (page: Page, title: string) => page.getByRole("dialog", { name: title, exact: true });
+/** A modal by its title, also behind another dialog: to check that it is not there at all. */
+const anyModal = (page: Page, title: string) =>
+  page.getByRole("dialog", { name: title, exact: true, includeHidden: true });
+const loginModal = (page: Page) => modal(page, "Log in");
+const registerModal = (page: Page) => modal(page, "Register");
+/** The alert dialog ("Notice") and the confirm dialog ("Please confirm"), above any modal. */
+const notice = (page: Page) => page.getByRole("alertdialog", { name: "Notice", exact: true });
+const anyNotice = (page: Page) => page.getByRole("alertdialog", { name: "Notice", exact: true, includeHidden: true });
+const confirmation = (page: Page) => page.getByRole("alertdialog", { name: "Please confirm", exact: true });
+
+/** A form's SMS send button: "Send code", then "Sending…", then "Resend in N s" while it counts down. */
+function sendCodeButton(scope: Locator) {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const countdown = en.sms.resendIn.split("{{seconds}}").map(escape).join("\\d+");
+  const names = [escape(en.sms.send), escape(en.sms.sending), countdown];
+  return scope.getByRole("button", { name: new RegExp(`^(${names.join("|")})$`) });
+}
+
+async function logOut(page: Page) {
+  const menu = await openAccountMenu(page);
+  await menu.getByRole("menuitem", { name: "Log out" }).click();
+  await confirmation(page).getByRole("button", { name: "OK" }).click();
+}
+
 async function openLogin(page: Page) {
   await page.goto("/index");
-  await page.getByTestId("header-login").click();
-  await expect(page.getByTestId("modal-login")).toBeVisible();
+  await header(page).getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(loginModal(page)).toBeVisible();
 }
 
 async function loginWithPassword(page: Page, account: string, password: string) {
   await openLogin(page);
-  await page.getByTestId("login-username").fill(account);
-  await page.getByTestId("login-password").fill(password);
-  await page.getByTestId("login-submit").click();
+  const dialog = loginModal(page);
+  await dialog.getByRole("textbox", { name: "Username" }).fill(account);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Log in", exact: true }).click();
 }
 
 async function expectLoggedIn(page: Page, account: string) {
-  await expect(page.getByTestId("header-account")).toHaveText(account);
-  await expect(page.getByTestId("header-login")).toHaveCount(0);
-  await expect(page.getByTestId("modal-login")).toHaveCount(0);
+  await expect(accountButton(page)).toHaveText(account);
+  await expect(headerLogin(page)).toHaveCount(0);
+  await expect(anyModal(page, "Log in")).toHaveCount(0);
 }
 
 const sessionValue = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
 
+/** The register modal's fields (on either tab). */
+function registerForm(page: Page) {
+  const dialog = registerModal(page);
+  return {
+    dialog,
+    usernameTab: dialog.getByRole("tab", { name: "Username", exact: true }),
+    mobileTab: dialog.getByRole("tab", { name: "Mobile", exact: true }),
+    username: dialog.getByRole("textbox", { name: "Username" }),
+    password: dialog.getByLabel("Password", { exact: true }),
+    confirmPassword: dialog.getByLabel("Confirm password", { exact: true }),
+    affiliateCode: dialog.getByLabel("Invitation code", { exact: true }),
+    country: dialog.getByRole("combobox", { name: "Country code", exact: true }),
+    mobile: dialog.getByRole("textbox", { name: "Mobile number" }),
+    smsCode: dialog.getByRole("textbox", { name: "SMS code" }),
+    sendCode: sendCodeButton(dialog),
+    adult: dialog.getByLabel(/I confirm I am 18 or over/),
+    submit: dialog.getByRole("button", { name: "Register", exact: true }),
+  };
+}
+
+/** The login modal's fields (on either tab). */
+function loginForm(page: Page) {
+  const dialog = loginModal(page);
+  return {
+    dialog,
+    smsTab: dialog.getByRole("tab", { name: "SMS code", exact: true }),
+    username: dialog.getByRole("textbox", { name: "Username" }),
+    password: dialog.getByLabel("Password", { exact: true }),
+    country: dialog.getByRole("combobox", { name: "Country code", exact: true }),
+    mobile: dialog.getByRole("textbox", { name: "Mobile number" }),
+    smsCode: dialog.getByRole("textbox", { name: "SMS code" }),
+    sendCode: sendCodeButton(dialog),
+    captcha: dialog.getByRole("textbox", { name: "Captcha" }),
+    captchaImage: dialog.getByAltText("Captcha", { exact: true }),
+    newCaptcha: dialog.getByRole("button", { name: "Show another captcha image", exact: true }),
+    remember: dialog.getByRole("checkbox", { name: "Remember me", exact: true }),
+    /** The form's own error (the login form shows no field error from the server). */
+    error: dialog.getByRole("alert"),
+    submit: dialog.getByRole("button", { name: "Log in", exact: true }),
+    freePlay: dialog.getByRole("button", { name: "Free demo", exact: true }),
+    forgot: dialog.getByRole("button", { name: "Forgot password?", exact: true }),
+  };
+}
+
+/** The change password modal's fields. */
+function changeForm(page: Page) {
+  const dialog = modal(page, "Change password");
+  return {
+    dialog,
+    anywhere: anyModal(page, "Change password"),
+    oldPassword: dialog.getByLabel("Current password", { exact: true }),
+    newPassword: dialog.getByLabel("New password", { exact: true }),
+    confirmPassword: dialog.getByLabel("Confirm new password", { exact: true }),
+    submit: dialog.getByRole("button", { name: "Change password", exact: true }),
+  };
+}
+
+/** The forgot password modal's fields (on either tab). */
+function forgotForm(page: Page) {
+  const dialog = modal(page, "Forgot password");
+  return {
+    dialog,
+    anywhere: anyModal(page, "Forgot password"),
+    mobileTab: dialog.getByRole("tab", { name: "By mobile", exact: true }),
+    username: dialog.getByRole("textbox", { name: "Username" }),
+    email: dialog.getByRole("textbox", { name: "Email" }),
+    country: dialog.getByRole("combobox", { name: "Country code", exact: true }),
+    mobile: dialog.getByRole("textbox", { name: "Mobile number" }),
+    code: dialog.getByRole("textbox", { name: "SMS code" }),
+    sendCode: sendCodeButton(dialog),
+    newPassword: dialog.getByLabel("New password", { exact: true }),
+    confirmPassword: dialog.getByLabel("Confirm new password", { exact: true }),
+    sendLink: dialog.getByRole("button", { name: "Send reset link", exact: true }),
+    reset: dialog.getByRole("button", { name: "Reset password", exact: true }),
+  };
+}
+
 test.describe("registration", () => {
   test("by username: rule messages, then logged in at home", async ({ page }) => {
     await page.goto("/register");
-    const modal = page.getByTestId("modal-register");
-    await expect(modal).toBeVisible();
+    const form = registerForm(page);
+    await expect(form.dialog).toBeVisible();
     // Mobile is the default tab when mobile registration is on.
-    await expect(page.getByTestId("register-tab-mobile")).toHaveAttribute("aria-selected", "true");
-    await page.getByTestId("register-tab-username").click();
+    await expect(form.mobileTab).toHaveAttribute("aria-selected", "true");
+    await form.usernameTab.click();
     await expectAccessible(page, "register modal");
 
-    await page.getByTestId("register-submit").click();
-    await expect(page.getByTestId("register-error-username")).toContainText("cannot be empty");
-    await page.getByTestId("register-username").fill("1bad");
-    await page.getByTestId("register-password").fill("abc12345");
-    await page.getByTestId("register-confirmPassword").fill("abc12346");
-    await page.getByTestId("register-submit").click();
-    await expect(page.getByTestId("register-error-username")).toHaveText(
-      "6-16 letters or digits, starting with a letter",
-    );
-    await expect(page.getByTestId("register-error-confirmPassword")).toHaveText("The two entries do not match");
+    // Each field's error is its accessible description.
+    await form.submit.click();
+    await expect(form.username).toHaveAccessibleDescription(/cannot be empty/);
+    await form.username.fill("1bad");
+    await form.password.fill("abc12345");
+    await form.confirmPassword.fill("abc12346");
+    await form.submit.click();
+    await expect(form.username).toHaveAccessibleDescription("6-16 letters or digits, starting with a letter");
+    await expect(form.confirmPassword).toHaveAccessibleDescription("The two entries do not match");
 
     const account = uniqueName("newbie");
-    await page.getByTestId("register-username").fill(account);
-    await page.getByTestId("register-confirmPassword").fill("abc12345");
+    await form.username.fill(account);
+    await form.confirmPassword.fill("abc12345");
     await page.getByLabel(/I confirm I am 18 or over/).check();
-    await page.getByTestId("register-submit").click();
-    await expect(modal).toHaveCount(0);
+    await form.submit.click();
+    await expect(anyModal(page, "Register")).toHaveCount(0);
     await expect(page).toHaveURL(/\/index$/);
     await expectLoggedIn(page, account);
     expect(await sessionValue(page, "isAgent")).toBe("0");
@@ -166,31 +283,33 @@ test.describe("registration", () => {
   test("by username: a taken name is reported on the field", async ({ page, portal }) => {
     const { account } = await createMember(portal);
     await page.goto("/register");
-    await page.getByTestId("register-tab-username").click();
-    await page.getByTestId("register-username").fill(account);
-    await page.getByTestId("register-password").fill(PASSWORD);
-    await page.getByTestId("register-confirmPassword").fill(PASSWORD);
+    const form = registerForm(page);
+    await form.usernameTab.click();
+    await form.username.fill(account);
+    await form.password.fill(PASSWORD);
+    await form.confirmPassword.fill(PASSWORD);
     await page.getByLabel(/I confirm I am 18 or over/).check();
-    await page.getByTestId("register-submit").click();
-    await expect(page.getByTestId("register-error-username")).toContainText("already registered");
-    await expect(page.getByTestId("modal-register")).toBeVisible();
+    await form.submit.click();
+    await expect(form.username).toHaveAccessibleDescription(/already registered/);
+    await expect(form.dialog).toBeVisible();
   });
 
   test("an invalid invitation code stops registration with a warning", async ({ page }) => {
     await page.goto("/register");
-    await page.getByTestId("register-tab-username").click();
-    await page.getByTestId("register-username").fill(uniqueName("invited"));
-    await page.getByTestId("register-password").fill(PASSWORD);
-    await page.getByTestId("register-confirmPassword").fill(PASSWORD);
-    await page.getByTestId("register-affiliateCode").fill("NOSUCH99");
+    const form = registerForm(page);
+    await form.usernameTab.click();
+    await form.username.fill(uniqueName("invited"));
+    await form.password.fill(PASSWORD);
+    await form.confirmPassword.fill(PASSWORD);
+    await form.affiliateCode.fill("NOSUCH99");
     await page.getByLabel(/I confirm I am 18 or over/).check();
-    await page.getByTestId("register-submit").click();
-    await expect(page.getByTestId("dialog-alert")).toBeVisible();
-    await expect(page.getByTestId("dialog-message")).toHaveText("Invitation code error.");
-    await page.getByTestId("dialog-ok").click();
-    await expect(page.getByTestId("dialog-alert")).toHaveCount(0);
-    await expect(page.getByTestId("modal-register")).toBeVisible();
-    await expect(page.getByTestId("header-login")).toBeVisible();
+    await form.submit.click();
+    await expect(notice(page)).toBeVisible();
+    await expect(notice(page)).toHaveAccessibleDescription("Invitation code error.");
+    await notice(page).getByRole("button", { name: "OK" }).click();
+    await expect(anyNotice(page)).toHaveCount(0);
+    await expect(form.dialog).toBeVisible();
+    await expect(headerLogin(page)).toBeVisible();
   });
 
   test("the URL's valid invitation code is hidden and sent", async ({ page, portal }) => {
@@ -198,15 +317,16 @@ test.describe("registration", () => {
     const code = `AG${randomInt(1e6, 1e7)}`;
     await portal.database.db.update(members).set({ affiliateCode: code }).where(eq(members.account, agent.account));
     await page.goto(`/register?affiliateCode=${code}`);
-    await page.getByTestId("register-tab-username").click();
-    await expect(page.getByTestId("register-username")).toBeVisible();
-    await expect(page.getByTestId("register-affiliateCode")).toHaveCount(0);
+    const form = registerForm(page);
+    await form.usernameTab.click();
+    await expect(form.username).toBeVisible();
+    await expect(form.affiliateCode).toHaveCount(0);
     const account = uniqueName("down");
-    await page.getByTestId("register-username").fill(account);
-    await page.getByTestId("register-password").fill(PASSWORD);
-    await page.getByTestId("register-confirmPassword").fill(PASSWORD);
+    await form.username.fill(account);
+    await form.password.fill(PASSWORD);
+    await form.confirmPassword.fill(PASSWORD);
     await page.getByLabel(/I confirm I am 18 or over/).check();
-    await page.getByTestId("register-submit").click();
+    await form.submit.click();
     await expectLoggedIn(page, account);
     const [upline] = await portal.database.db.select().from(members).where(eq(members.account, agent.account));
     const [row] = await portal.database.db.select().from(members).where(eq(members.account, account));
@@ -217,32 +337,34 @@ test.describe("registration", () => {
     const mobile = uniqueMobile();
     await createMember(portal, { mobile });
     await page.goto("/register");
-    await page.getByTestId("register-mobileNum").fill(mobile);
-    await page.getByTestId("register-sms-send").click();
-    await expect(page.getByTestId("dialog-alert")).toBeVisible();
-    await expect(page.getByTestId("dialog-message")).toHaveText("This mobile number is already registered");
-    await page.getByTestId("dialog-ok").click();
-    await expect(page.getByTestId("register-sms-send")).toBeEnabled();
+    const form = registerForm(page);
+    await form.mobile.fill(mobile);
+    await form.sendCode.click();
+    await expect(notice(page)).toBeVisible();
+    await expect(notice(page)).toHaveAccessibleDescription("This mobile number is already registered");
+    await notice(page).getByRole("button", { name: "OK" }).click();
+    await expect(form.sendCode).toBeEnabled();
   });
 
   test("by mobile with the SMS code", async ({ page }) => {
     await page.goto("/register");
-    await expect(page.getByTestId("register-tab-mobile")).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByTestId("register-countryDialingCode")).toHaveValue("84");
+    const form = registerForm(page);
+    await expect(form.mobileTab).toHaveAttribute("aria-selected", "true");
+    await expect(form.country).toHaveValue("84");
     const mobile = uniqueMobile();
-    await page.getByTestId("register-mobileNum").fill(mobile);
+    await form.mobile.fill(mobile);
     const sms = nextMessage(`+84${mobile}`);
-    await page.getByTestId("register-sms-send").click();
+    await form.sendCode.click();
     const code = codeOf(await sms);
     expect(code).toMatch(/^\d{6}$/);
-    await expect(page.getByTestId("register-sms-send")).toBeDisabled();
-    await expect(page.getByTestId("register-sms-send")).toContainText(/\d+ s/);
-    await page.getByTestId("register-verificationCode").fill(code);
-    await page.getByTestId("register-password").fill(PASSWORD);
-    await page.getByTestId("register-confirmPassword").fill(PASSWORD);
+    await expect(form.sendCode).toBeDisabled();
+    await expect(form.sendCode).toContainText(/\d+ s/);
+    await form.smsCode.fill(code);
+    await form.password.fill(PASSWORD);
+    await form.confirmPassword.fill(PASSWORD);
     await page.getByLabel(/I confirm I am 18 or over/).check();
-    await page.getByTestId("register-submit").click();
-    await expect(page.getByTestId("modal-register")).toHaveCount(0);
+    await form.submit.click();
+    await expect(anyModal(page, "Register")).toHaveCount(0);
     await expectLoggedIn(page, `m84${mobile}`);
   });
 });
@@ -252,29 +374,30 @@ test.describe("login", () => {
     const { account, password } = await createMember(portal);
     await openLogin(page);
     await expectAccessible(page, "login modal");
-    await page.getByTestId("login-submit").click();
-    await expect(page.getByTestId("modal-login")).toContainText("Username cannot be empty");
-    await page.getByTestId("login-username").fill(`  ${account}  `);
-    await page.getByTestId("login-password").fill("wrong-password1");
-    await page.getByTestId("login-submit").click();
-    await expect(page.getByTestId("login-error")).toHaveText("Login failed: the account or password is wrong.");
-    await page.getByTestId("login-password").fill(password);
-    await page.getByTestId("login-submit").click();
+    const form = loginForm(page);
+    await form.submit.click();
+    await expect(form.dialog).toContainText("Username cannot be empty");
+    await form.username.fill(`  ${account}  `);
+    await form.password.fill("wrong-password1");
+    await form.submit.click();
+    await expect(form.error).toHaveText("Login failed: the account or password is wrong.");
+    await form.password.fill(password);
+    await form.submit.click();
     await expectLoggedIn(page, account);
-    await expect(page.getByTestId("header-balance")).toHaveText("***");
+    // The balance is masked until the member shows it.
+    await expect(header(page).getByRole("button", { name: "Show balance" })).toBeVisible();
+    await expect(header(page).getByText("***", { exact: true })).toBeVisible();
 
-    await openAccountMenu(page);
+    const menu = await openAccountMenu(page);
 
-    await page.getByTestId("header-logout").click();
-    await expect(page.getByTestId("dialog-confirm")).toBeVisible();
-    await page.getByTestId("dialog-confirm-cancel").click();
-    await expect(page.getByTestId("header-account")).toHaveText(account);
+    await menu.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(confirmation(page)).toBeVisible();
+    await confirmation(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(accountButton(page)).toHaveText(account);
 
     await page.goto("/help");
-    await openAccountMenu(page);
-    await page.getByTestId("header-logout").click();
-    await page.getByTestId("dialog-confirm-ok").click();
-    await expect(page.getByTestId("header-login")).toBeVisible();
+    await logOut(page);
+    await expect(headerLogin(page)).toBeVisible();
     await expect(page).toHaveURL(/\/index$/);
     expect(await sessionValue(page, "token")).toBeNull();
     expect(await sessionValue(page, "isAgent")).toBeNull();
@@ -287,7 +410,7 @@ test.describe("login", () => {
     await expectLoggedIn(page, account);
     await page.evaluate(() => sessionStorage.setItem("token", "not-a-live-token"));
     await page.reload();
-    await expect(page.getByTestId("header-login")).toBeVisible();
+    await expect(headerLogin(page)).toBeVisible();
     expect(await sessionValue(page, "token")).toBeNull();
   });
 
@@ -295,40 +418,39 @@ test.describe("login", () => {
     const mobile = uniqueMobile();
     const { account } = await createMember(portal, { mobile });
     await openLogin(page);
-    await page.getByTestId("login-tab-sms").click();
-    await page.getByTestId("login-country").selectOption("84");
-    await page.getByTestId("login-mobile").fill(mobile);
+    const form = loginForm(page);
+    await form.smsTab.click();
+    await form.country.selectOption("84");
+    await form.mobile.fill(mobile);
     const sms = nextMessage(`+84${mobile}`);
-    await page.getByTestId("login-sms-send").click();
+    await form.sendCode.click();
     const code = codeOf(await sms);
-    await expect(page.getByTestId("login-sms-send")).toBeDisabled();
-    await page.getByTestId("login-sms-code").fill(code);
-    await page.getByTestId("login-submit").click();
+    await expect(form.sendCode).toBeDisabled();
+    await form.smsCode.fill(code);
+    await form.submit.click();
     await expectLoggedIn(page, account);
   });
 
   test("remember me keeps the username and login type, never the password", async ({ page, portal }) => {
     const { account, password } = await createMember(portal);
     await openLogin(page);
-    await expect(page.getByTestId("login-remember")).not.toBeChecked();
-    await page.getByTestId("login-username").fill(account);
-    await page.getByTestId("login-password").fill(password);
-    await page.getByTestId("login-remember").check();
-    await page.getByTestId("login-submit").click();
+    const form = loginForm(page);
+    await expect(form.remember).not.toBeChecked();
+    await form.username.fill(account);
+    await form.password.fill(password);
+    await form.remember.check();
+    await form.submit.click();
     await expectLoggedIn(page, account);
     const stored = await page.evaluate(() => localStorage.getItem("rememberedLogin") ?? "");
     expect(stored).toContain(account);
     expect(stored).not.toContain(password);
     expect(JSON.parse(stored)).toMatchObject({ type: "username" });
 
-    await openAccountMenu(page);
-
-    await page.getByTestId("header-logout").click();
-    await page.getByTestId("dialog-confirm-ok").click();
-    await page.getByTestId("header-login").click();
-    await expect(page.getByTestId("login-username")).toHaveValue(account);
-    await expect(page.getByTestId("login-password")).toHaveValue("");
-    await expect(page.getByTestId("login-remember")).toBeChecked();
+    await logOut(page);
+    await headerLogin(page).click();
+    await expect(form.username).toHaveValue(account);
+    await expect(form.password).toHaveValue("");
+    await expect(form.remember).toBeChecked();
 
     // Expired: forgotten.
     await page.evaluate(() => {
@@ -336,44 +458,54 @@ test.describe("login", () => {
       localStorage.setItem("rememberedLogin", JSON.stringify({ ...entry, expiresAt: Date.now() - 1 }));
     });
     await page.reload();
-    await page.getByTestId("header-login").click();
-    await expect(page.getByTestId("login-username")).toHaveValue("");
-    await expect(page.getByTestId("login-remember")).not.toBeChecked();
+    await headerLogin(page).click();
+    await expect(form.username).toHaveValue("");
+    await expect(form.remember).not.toBeChecked();
   });
 
   test("free demo: a trial member gets the real-account warning", async ({ page }) => {
     await page.goto("/index");
-    // A visitor starting a game is asked to log in.
-    const startable = page.locator('a[data-testid="vendor-card"][href^="/game"]').first();
+    // A visitor starting a game is asked to log in: the house games' card in the live casino
+    // lane starts its game (/game).
+    const startable = page
+      .getByRole("region", { name: "Live casino" })
+      .getByRole("link", { name: /^House Games/ })
+      .first();
+    await expect(startable).toHaveAttribute("href", /^\/game/);
     await startable.click();
-    await expect(page.getByTestId("modal-login")).toBeVisible();
+    const form = loginForm(page);
+    await expect(form.dialog).toBeVisible();
     await expect(page).toHaveURL(/\/index$/);
 
-    await page.getByTestId("login-freeplay").click();
+    await form.freePlay.click();
     // The free demo asks the 18+ and terms confirmation first (player protection).
     await page.getByRole("checkbox", { name: /I confirm I am 18 or over/ }).check();
-    await page.getByTestId("login-freeplay").click();
-    await expect(page.getByTestId("header-account")).toHaveText(/^guest/);
+    await form.freePlay.click();
+    await expect(accountButton(page)).toHaveText(/^guest/);
     expect(await sessionValue(page, "isAgent")).toBe("4");
-    await expect(page.getByTestId("header-deposit")).toHaveCount(0);
-    await openAccountMenu(page);
-    await expect(page.getByTestId("header-member-center")).toHaveCount(0);
-    await expect(page.getByTestId("header-agent")).toHaveCount(0);
+    await expect(
+      page
+        .getByRole("banner", { includeHidden: true })
+        .getByRole("button", { name: "Deposit", exact: true, includeHidden: true }),
+    ).toHaveCount(0);
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByRole("menuitem", { name: "My account", includeHidden: true })).toHaveCount(0);
+    await expect(menu.getByRole("menuitem", { name: "Agent center", includeHidden: true })).toHaveCount(0);
     await page.keyboard.press("Escape");
 
     await startable.click();
-    await expect(page.getByTestId("dialog-alert")).toBeVisible();
-    await expect(page.getByTestId("dialog-message")).toHaveText("This needs a real account. Please register first.");
-    await page.getByTestId("dialog-ok").click();
+    await expect(notice(page)).toBeVisible();
+    await expect(notice(page)).toHaveAccessibleDescription("This needs a real account. Please register first.");
+    await notice(page).getByRole("button", { name: "OK" }).click();
     await expect(page).toHaveURL(/\/index$/);
 
-    await page.getByTestId("header-messages").click();
-    await expect(page.getByTestId("dialog-alert")).toBeVisible();
-    await page.getByTestId("dialog-ok").click();
+    await header(page).getByRole("button", { name: "Messages" }).click();
+    await expect(notice(page)).toBeVisible();
+    await notice(page).getByRole("button", { name: "OK" }).click();
 
     await page.goto("/index?member=securityCenter");
-    await expect(page.getByTestId("dialog-alert")).toBeVisible();
-    await expect(page.getByTestId("modal-memberCenter")).toHaveCount(0);
+    await expect(notice(page)).toBeVisible();
+    await expect(anyModal(page, "Member center")).toHaveCount(0);
   });
 });
 
@@ -382,40 +514,43 @@ test.describe("captcha", () => {
 
   test("appears after three failures, refreshes on click, and is checked", async ({ page, portal }) => {
     const { account, password } = await createMember(portal);
+    // The page's clock, to let the captcha's refresh throttle (one a second) pass without waiting.
+    await page.clock.install();
     await openLogin(page);
-    await page.getByTestId("login-username").fill(account);
+    const form = loginForm(page);
+    await form.username.fill(account);
     for (let i = 0; i < 3; i += 1) {
-      await expect(page.getByTestId("login-captcha")).toHaveCount(0);
-      await page.getByTestId("login-password").fill(`wrong-${i}-password`);
-      await page.getByTestId("login-submit").click();
-      await expect(page.getByTestId("login-error")).toBeVisible();
-      await expect(page.getByTestId("login-submit")).toBeEnabled();
+      await expect(form.captcha).toHaveCount(0);
+      await form.password.fill(`wrong-${i}-password`);
+      await form.submit.click();
+      await expect(form.error).toBeVisible();
+      await expect(form.submit).toBeEnabled();
     }
-    await expect(page.getByTestId("login-captcha")).toBeVisible();
-    const image = page.getByTestId("login-captcha-image").locator("img");
+    await expect(form.captcha).toBeVisible();
+    const image = form.captchaImage;
     await expect(image).toHaveAttribute("src", /^data:image\/png;base64,/);
     const first = await image.getAttribute("src");
-    await page.waitForTimeout(1_100);
-    await page.getByTestId("login-captcha-image").click();
+    await page.clock.fastForward(1_100);
+    await form.newCaptcha.click();
     await expect(image).not.toHaveAttribute("src", first ?? "");
 
     // Without the captcha the form does not go.
-    await page.getByTestId("login-password").fill(password);
-    await page.getByTestId("login-submit").click();
-    await expect(page.getByTestId("modal-login")).toContainText("Captcha cannot be empty");
+    await form.password.fill(password);
+    await form.submit.click();
+    await expect(form.dialog).toContainText("Captcha cannot be empty");
 
     // A captcha with a known answer, served in place of the random one.
     await page.route("**/wps/captcha", async (route) => {
       const known = await verificationChecks(portal).captchas.create({ text: "ACE4" });
       await route.fulfill({ json: { success: true, value: known, message: "", errorCode: "" } });
     });
-    await page.waitForTimeout(1_100);
-    await page.getByTestId("login-captcha-image").click();
-    await page.getByTestId("login-captcha").fill("WRONG");
-    await page.getByTestId("login-submit").click();
-    await expect(page.getByTestId("login-error")).toHaveText("The captcha check failed. Please try again.");
-    await page.getByTestId("login-captcha").fill("ace4");
-    await page.getByTestId("login-submit").click();
+    await page.clock.fastForward(1_100);
+    await form.newCaptcha.click();
+    await form.captcha.fill("WRONG");
+    await form.submit.click();
+    await expect(form.error).toHaveText("The captcha check failed. Please try again.");
+    await form.captcha.fill("ace4");
+    await form.submit.click();
     await expectLoggedIn(page, account);
   });
 });
@@ -426,50 +561,50 @@ test.describe("passwords", () => {
   test("the default password forces a change before anything else", async ({ page, portal }) => {
     const { account } = await createMember(portal, { password: "123456" });
     await loginWithPassword(page, account, "123456");
-    const modal = page.getByTestId("modal-changePassword");
-    await expect(modal).toBeVisible();
-    await expect(page.getByTestId("change-forced")).toBeVisible();
-    await expect(page.getByTestId("modal-changePassword-close")).toHaveCount(0);
+    const form = changeForm(page);
+    await expect(form.dialog).toBeVisible();
+    await expect(form.dialog.getByText(en.changePassword.forced, { exact: true })).toBeVisible();
+    await expect(form.dialog.getByRole("button", { name: "Close", includeHidden: true })).toHaveCount(0);
     // The password just typed is not asked again.
-    await expect(page.getByTestId("change-old-password")).toHaveCount(0);
+    await expect(form.oldPassword).toHaveCount(0);
     await page.keyboard.press("Escape");
-    await expect(modal).toBeVisible();
+    await expect(form.dialog).toBeVisible();
     // Still forced after a reload.
     await page.reload();
-    await expect(modal).toBeVisible();
-    await expect(page.getByTestId("change-old-password")).toBeVisible();
+    await expect(form.dialog).toBeVisible();
+    await expect(form.oldPassword).toBeVisible();
 
-    await page.getByTestId("change-old-password").fill("123456");
-    await page.getByTestId("change-new-password").fill("123456");
-    await page.getByTestId("change-confirm-password").fill("123456");
-    await page.getByTestId("change-submit").click();
-    await expect(page.getByTestId("change-new-password-error")).toBeVisible();
+    await form.oldPassword.fill("123456");
+    await form.newPassword.fill("123456");
+    await form.confirmPassword.fill("123456");
+    await form.submit.click();
+    // The new password is refused at its field: its error, shown, is the field's description.
+    await expect(form.newPassword).toHaveAccessibleDescription(/\S/);
+    await expect(form.dialog.getByRole("alert")).toBeVisible();
 
     const before = await sessionValue(page, "token");
-    await page.getByTestId("change-new-password").fill("Fresh12345");
-    await page.getByTestId("change-confirm-password").fill("Fresh12345");
-    await page.getByTestId("change-submit").click();
-    await expect(modal).toHaveCount(0);
-    await expect(page.getByTestId("header-account")).toHaveText(account);
+    await form.newPassword.fill("Fresh12345");
+    await form.confirmPassword.fill("Fresh12345");
+    await form.submit.click();
+    await expect(form.anywhere).toHaveCount(0);
+    await expect(accountButton(page)).toHaveText(account);
     expect(await sessionValue(page, "token")).not.toBe(before);
 
-    await openAccountMenu(page);
-
-    await page.getByTestId("header-logout").click();
-    await page.getByTestId("dialog-confirm-ok").click();
+    await logOut(page);
     await loginWithPassword(page, account, "Fresh12345");
     await expectLoggedIn(page, account);
-    await expect(page.getByTestId("modal-changePassword")).toHaveCount(0);
+    await expect(form.anywhere).toHaveCount(0);
   });
 
   test("the forced change answers straight after login without a reload", async ({ page, portal }) => {
     const { account } = await createMember(portal, { password: "123456" });
     await loginWithPassword(page, account, "123456");
-    await page.getByTestId("change-new-password").fill("Fresh12345");
-    await page.getByTestId("change-confirm-password").fill("Fresh12345");
-    await page.getByTestId("change-submit").click();
-    await expect(page.getByTestId("modal-changePassword")).toHaveCount(0);
-    await expect(page.getByTestId("header-account")).toHaveText(account);
+    const form = changeForm(page);
+    await form.newPassword.fill("Fresh12345");
+    await form.confirmPassword.fill("Fresh12345");
+    await form.submit.click();
+    await expect(form.anywhere).toHaveCount(0);
+    await expect(accountButton(page)).toHaveText(account);
     const row = await portal.database.db.select().from(members).where(eq(members.account, account));
     expect(row[0]?.mustChangePassword).toBe(false);
   });
@@ -478,26 +613,29 @@ test.describe("passwords", () => {
     const { account, password } = await createMember(portal);
     await loginWithPassword(page, account, password);
     await expectLoggedIn(page, account);
-    await openAccountMenu(page);
-    await page.getByTestId("header-member-center").click();
-    await page.getByTestId("security-change-password").click();
-    await expect(page.getByTestId("modal-changePassword")).toBeVisible();
+    const menu = await openAccountMenu(page);
+    await menu.getByRole("menuitem", { name: "My account" }).click();
+    await modal(page, "Member center").getByRole("button", { name: "Change password", exact: true }).click();
+    const form = changeForm(page);
+    await expect(form.dialog).toBeVisible();
     await expectAccessible(page, "change password modal");
-    await page.getByTestId("change-old-password").fill("not-my-password1");
-    await page.getByTestId("change-new-password").fill("Other12345");
-    await page.getByTestId("change-confirm-password").fill("Other12345");
-    await page.getByTestId("change-submit").click();
-    await expect(page.getByTestId("change-error")).toHaveText("The current password is wrong.");
-    await page.getByTestId("change-old-password").fill(password);
-    await page.getByTestId("change-submit").click();
-    await expect(page.getByTestId("modal-changePassword")).toHaveCount(0);
+    await form.oldPassword.fill("not-my-password1");
+    await form.newPassword.fill("Other12345");
+    await form.confirmPassword.fill("Other12345");
+    await form.submit.click();
+    // The current password's error and the form's own error.
+    await expect(form.oldPassword).toHaveAccessibleDescription("The current password is wrong.");
+    await expect(form.dialog.getByRole("alert")).toHaveText([
+      "The current password is wrong.",
+      "The current password is wrong.",
+    ]);
+    await form.oldPassword.fill(password);
+    await form.submit.click();
+    await expect(form.anywhere).toHaveCount(0);
     await expect(page).toHaveURL(/\/index$/);
-    await expect(page.getByTestId("header-account")).toHaveText(account);
+    await expect(accountButton(page)).toHaveText(account);
 
-    await openAccountMenu(page);
-
-    await page.getByTestId("header-logout").click();
-    await page.getByTestId("dialog-confirm-ok").click();
+    await logOut(page);
     await loginWithPassword(page, account, "Other12345");
     await expectLoggedIn(page, account);
   });
@@ -506,29 +644,31 @@ test.describe("passwords", () => {
     const email = `${uniqueName("mail")}@example.com`;
     const { account } = await createMember(portal, { email });
     await openLogin(page);
-    await page.getByTestId("login-forgot").click();
-    await expect(page.getByTestId("modal-forgotPassword")).toBeVisible();
+    await loginForm(page).forgot.click();
+    const form = forgotForm(page);
+    await expect(form.dialog).toBeVisible();
     await expectAccessible(page, "forgot password modal");
-    await page.getByTestId("forgot-submit").click();
-    await expect(page.getByTestId("modal-forgotPassword")).toContainText("Username cannot be empty");
-    await page.getByTestId("forgot-username").fill(account);
-    await page.getByTestId("forgot-email").fill(email);
+    await form.sendLink.click();
+    await expect(form.dialog).toContainText("Username cannot be empty");
+    await form.username.fill(account);
+    await form.email.fill(email);
     const mail = nextMessage(email);
-    await page.getByTestId("forgot-submit").click();
-    await expect(page.getByTestId("dialog-alert")).toBeVisible();
-    await expect(page.getByTestId("dialog-message")).toHaveText("The email has been sent. Please check your mailbox.");
-    await page.getByTestId("dialog-ok").click();
+    await form.sendLink.click();
+    await expect(notice(page)).toBeVisible();
+    await expect(notice(page)).toHaveAccessibleDescription("The email has been sent. Please check your mailbox.");
+    await notice(page).getByRole("button", { name: "OK" }).click();
 
     const link = /https?:\/\/\S+resetToken=[\w-]+/.exec((await mail).text)?.[0] ?? "";
     expect(link).toContain("/index?resetToken=");
     await page.goto(new URL(link).pathname + new URL(link).search);
-    await expect(page.getByTestId("modal-resetPassword")).toBeVisible();
+    const reset = modal(page, "Reset password");
+    await expect(reset).toBeVisible();
     await expect(page).not.toHaveURL(/resetToken/);
     await expectAccessible(page, "reset password modal");
-    await page.getByTestId("reset-new-password").fill("Mailed12345");
-    await page.getByTestId("reset-confirm-password").fill("Mailed12345");
-    await page.getByTestId("reset-submit").click();
-    await expect(page.getByTestId("modal-resetPassword")).toHaveCount(0);
+    await reset.getByLabel("New password", { exact: true }).fill("Mailed12345");
+    await reset.getByLabel("Confirm new password", { exact: true }).fill("Mailed12345");
+    await reset.getByRole("button", { name: "Reset password", exact: true }).click();
+    await expect(anyModal(page, "Reset password")).toHaveCount(0);
     await expectLoggedIn(page, account);
   });
 
@@ -536,18 +676,19 @@ test.describe("passwords", () => {
     const mobile = uniqueMobile();
     const { account } = await createMember(portal, { mobile });
     await openLogin(page);
-    await page.getByTestId("login-forgot").click();
-    await page.getByTestId("forgot-tab-mobile").click();
-    await page.getByTestId("forgot-country").selectOption("84");
-    await page.getByTestId("forgot-mobile").fill(mobile);
+    await loginForm(page).forgot.click();
+    const form = forgotForm(page);
+    await form.mobileTab.click();
+    await form.country.selectOption("84");
+    await form.mobile.fill(mobile);
     const sms = nextMessage(`+84${mobile}`);
-    await page.getByTestId("forgot-sms-send").click();
+    await form.sendCode.click();
     const code = codeOf(await sms);
-    await page.getByTestId("forgot-code").fill(code);
-    await page.getByTestId("forgot-new-password").fill("Mobile12345");
-    await page.getByTestId("forgot-confirm-password").fill("Mobile12345");
-    await page.getByTestId("forgot-submit").click();
-    await expect(page.getByTestId("modal-forgotPassword")).toHaveCount(0);
+    await form.code.fill(code);
+    await form.newPassword.fill("Mobile12345");
+    await form.confirmPassword.fill("Mobile12345");
+    await form.reset.click();
+    await expect(form.anywhere).toHaveCount(0);
     await expect(page).toHaveURL(/\/index$/);
     await expectLoggedIn(page, account);
   });

@@ -46,7 +46,9 @@ export function CaptchaField({
           aria-label={t("auth.captchaRefresh")}
           data-testid={imageTestId}
         >
-          {captcha ? <img src={`data:image/png;base64,${captcha.image}`} alt="" width={100} height={40} /> : null}
+          {captcha ? (
+            <img src={`data:image/png;base64,${captcha.image}`} alt={t("auth.captcha")} width={100} height={40} />
+          ) : null}
         </button>
       }
     />
