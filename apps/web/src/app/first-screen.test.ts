@@ -88,9 +88,17 @@ describe("startFirstScreen", () => {
     expect(loaded).toEqual(["egame"]);
     await vi.waitFor(() => expect(api.callsTo("GET", API.egameList)).toHaveLength(1));
     const [call] = api.callsTo("GET", API.egameList);
-    expect(Object.fromEntries(call!.query)).toMatchObject({ vendor: "JDB", page: "1", pageSize: "24" });
-    // Where GameList looks for it: the key of gameListQuery for that vendor and page size.
-    expect(client.getQueryData(gameListQuery("en", { vendor: "JDB" }, GAME_PAGE_SIZE.page).queryKey)).toBeDefined();
+    // The vendor's slots: the list /rng shows (its baccarat is live casino).
+    expect(Object.fromEntries(call!.query)).toMatchObject({
+      vendor: "JDB",
+      category: "RNG",
+      page: "1",
+      pageSize: "24",
+    });
+    // Where the page's GameList looks for it: the key of gameListQuery for that filter and page size.
+    expect(
+      client.getQueryData(gameListQuery("en", { vendor: "JDB", category: "RNG" }, GAME_PAGE_SIZE.page).queryKey),
+    ).toBeDefined();
   });
 
   it("on /rng without a slots vendor asks for no games", async () => {

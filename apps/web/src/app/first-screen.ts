@@ -3,7 +3,7 @@ import { LAYOUT_PARTS, ROUTE, ROUTES } from "@portal/contract/routes";
 import { announcementsQuery } from "../features/announcements/api/announcements";
 import { vendorLanesQuery } from "../features/games/api/games";
 import { GAME_PAGE_SIZE, gameListQuery } from "../features/games/api/player-games";
-import { categoryCards, selectRngVendor } from "../features/games/hooks/category-nav";
+import { categoryCards, rngGamesFilter, selectRngVendor } from "../features/games/hooks/category-nav";
 import { currentLanguage } from "../shared/i18n/i18n";
 import { getCurrentVendor } from "../shared/storage/session";
 import { loadPage } from "./page-loader";
@@ -52,7 +52,7 @@ export function startFirstScreen(
           const vendors = categoryCards(list, "RNG").map((card) => card.vassalage);
           const vendor = selectRngVendor(vendors, page, getCurrentVendor());
           if (vendor !== null)
-            return client.prefetchInfiniteQuery(gameListQuery(language, { vendor }, GAME_PAGE_SIZE.page));
+            return client.prefetchInfiniteQuery(gameListQuery(language, rngGamesFilter(vendor), GAME_PAGE_SIZE.page));
         })
         .catch(() => {});
     } else lanes.catch(() => {});

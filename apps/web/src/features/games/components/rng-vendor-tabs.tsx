@@ -7,7 +7,7 @@ import { SkeletonCards } from "../../../shared/ui/skeleton";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { Tabs } from "../../../shared/ui/tabs";
 import { getCurrentVendor, setCurrentVendor } from "../../../shared/storage/session";
-import { categoryCards, selectRngVendor } from "../hooks/category-nav";
+import { categoryCards, rngGamesFilter, selectRngVendor } from "../hooks/category-nav";
 import { useVendorLanes } from "../hooks/use-games";
 import { GAME_PAGE_SIZE } from "../api/player-games";
 import { GameList } from "./game-list";
@@ -48,12 +48,7 @@ function VendorTabs({ cards }: { cards: VendorCard[] }) {
             <MaintenanceNote until={selectedCard.maintenanceUntil} />
           </p>
         ) : null}
-        <GameList
-          key={selected}
-          filter={{ vendor: selected, category: "RNG" }}
-          pageSize={GAME_PAGE_SIZE.page}
-          testId="rng-games"
-        />
+        <GameList key={selected} filter={rngGamesFilter(selected)} pageSize={GAME_PAGE_SIZE.page} testId="rng-games" />
       </div>
     </Tabs>
   );

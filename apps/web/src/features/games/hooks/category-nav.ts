@@ -2,6 +2,7 @@ import { GAME_CATEGORIES, IS_GAME_POPUP, VENDOR, type GameCategory } from "@port
 import { ROUTE } from "@portal/contract/routes";
 import type { Lane, VendorCard } from "@portal/contract/api/content";
 import { gameRoute } from "../launch/launch-target";
+import type { GameListFilter } from "../api/player-games";
 
 /** The page of each category. */
 export const CATEGORY_ROUTE: Record<GameCategory, string> = {
@@ -42,6 +43,15 @@ export function categoryCards<C extends CardRef>(
 ): C[] {
   const cards = lanes.filter((lane) => lane.title === category).flatMap((lane) => lane.cards);
   return category === "SPORTS" ? cards.filter((card) => card.vassalage !== VENDOR.ds88) : cards;
+}
+
+/**
+ * The games /rng lists for a slots vendor: its slots only (the house's baccarat is live casino).
+ * The page's list and the first screen's prefetch both use it, so the prefetch lands in the
+ * query the page reads.
+ */
+export function rngGamesFilter(vendor: string): GameListFilter {
+  return { vendor, category: "RNG" };
 }
 
 /** The selected slots vendor: ?page= first, then the remembered vendor, then the first one. */
