@@ -12,6 +12,7 @@ import {
   verificationChecks,
 } from "../fixtures/server";
 import { openAccountMenu } from "../fixtures/members";
+import { headerBalance } from "../fixtures/roles";
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
 
 // Accounts (web): registration, login (password, SMS, captcha, remember me, free demo), logout,
@@ -386,7 +387,7 @@ test.describe("login", () => {
     await expectLoggedIn(page, account);
     // The balance is masked until the member shows it.
     await expect(header(page).getByRole("button", { name: "Show balance" })).toBeVisible();
-    await expect(header(page).getByText("***", { exact: true })).toBeVisible();
+    await expect(headerBalance(page)).toHaveText("***");
 
     const menu = await openAccountMenu(page);
 

@@ -4,6 +4,7 @@ import { centreMenuItem, english } from "../fixtures/roles";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { launchHouseGame } from "../fixtures/house-games";
 import { games, memberRealityChecks, paymentChannels, SLOT_GAME_CODE } from "../fixtures/server";
+import type { RunningPortal } from "../fixtures/portal";
 
 // Player protection (decision 0025): a member's own limits in the security centre, a time-out
 // that logs them out, the reality check while a game is open, and the 18+ box at registration.
@@ -94,68 +95,83 @@ test("a time-out logs the member out and refuses the next login", async ({ page,
   await expect(loginDialog.getByRole("alert")).toHaveText("You are taking a break. You can log in again when it ends.");
 });
 
-test("the reality check shows after the member's interval of play, and Stop leaves the game", async ({
-  page,
-  portal,
-}) => {
-  await page.clock.install();
-  const member = await createMember(portal);
-  await portal.database.db.insert(memberRealityChecks).values({ memberId: member.id, minutes: 15 });
-  await login(page, member.account);
-  const sessionRead = page.waitForResponse((res) => res.url().includes("/wps/member/protection/session"));
-  await page.goto("/game?vassalage=EVO");
-  expect((await (await sessionRead).json()).value.realityCheckMinutes).toBe(15);
-  await page.clock.runFor("14:00");
-  await expect(page.getByRole("dialog", { name: "Reality check" })).toHaveCount(0);
-  await page.clock.runFor("01:01");
-  const check = page.getByRole("dialog", { name: "Reality check" });
-  await expect(check).toContainText("Net result: 0.00");
-  await check.getByRole("button", { name: "Stop playing" }).click();
-  await expect(page).toHaveURL(/\/(index)?$/);
-});
+/**
+ * Play time passes: the page's clock runs on by `duration` ("mm:ss"), and the portal's protection
+ * clock with it (the reality check counts on the server's clock, read at each game page).
+ */
+async function playFor(page: import("@playwright/test").Page, portal: RunningPortal, duration: string) {
+  const [minutes, seconds] = duration.split(":").map(Number);
+  portal.protectionClock.advance((minutes! * 60 + seconds!) * 1000);
+  await page.clock.runFor(duration);
+}
 
-test("the reality check counts from the login across game pages: /game, /seamless and a house game's page", async ({
-  page,
-  portal,
-}) => {
-  await page.clock.install();
-  const member = await createMember(portal);
-  await portal.database.db.insert(memberRealityChecks).values({ memberId: member.id, minutes: 15 });
-  const token = await login(page, member.account);
-  const [slot] = await portal.database.db.select().from(games).where(eq(games.gameCode, SLOT_GAME_CODE));
-  const check = page.getByRole("dialog", { name: "Reality check" });
+test.describe("the reality check", () => {
+  // Its own portal: these specs move the portal's protection clock with the page's.
+  test.use({ portalEnv: {} });
 
-  // Each game page reads the login's play session once it has loaded (before the clock moves on,
-  // which would otherwise run out the page's load timeout).
-  const sessionRead = () => page.waitForResponse((res) => res.url().includes("/wps/member/protection/session"));
+  test("the reality check shows after the member's interval of play, and Stop leaves the game", async ({
+    page,
+    portal,
+  }) => {
+    await page.clock.install();
+    const member = await createMember(portal);
+    await portal.database.db.insert(memberRealityChecks).values({ memberId: member.id, minutes: 15 });
+    await login(page, member.account);
+    const sessionRead = page.waitForResponse((res) => res.url().includes("/wps/member/protection/session"));
+    await page.goto("/game?vassalage=EVO");
+    expect((await (await sessionRead).json()).value.realityCheckMinutes).toBe(15);
+    await playFor(page, portal, "14:00");
+    await expect(page.getByRole("dialog", { name: "Reality check" })).toHaveCount(0);
+    await playFor(page, portal, "01:01");
+    const check = page.getByRole("dialog", { name: "Reality check" });
+    await expect(check).toContainText("Net result: 0.00");
+    await check.getByRole("button", { name: "Stop playing" }).click();
+    await expect(page).toHaveURL(/\/(index)?$/);
+  });
 
-  // Ten minutes at one game, then another game on /seamless: its reminder is 15 minutes after the login.
-  let read = sessionRead();
-  await page.goto(`/game?nodeId=${slot!.id}`);
-  await read;
-  await page.clock.runFor("10:00");
-  read = sessionRead();
-  await page.goto("/seamless?vassalage=EVO");
-  await read;
-  await page.clock.runFor("04:00");
-  await expect(check).toHaveCount(0);
-  await page.clock.runFor("01:30");
-  await expect(check).toContainText("You have been playing for 15 minutes this session.");
-  await expectAccessible(page, "reality check on /seamless");
-  await check.getByRole("button", { name: "Continue" }).click();
-  await expect(check).toHaveCount(0);
+  test("the reality check counts from the login across game pages: /game, /seamless and a house game's page", async ({
+    page,
+    portal,
+  }) => {
+    await page.clock.install();
+    const member = await createMember(portal);
+    await portal.database.db.insert(memberRealityChecks).values({ memberId: member.id, minutes: 15 });
+    const token = await login(page, member.account);
+    const [slot] = await portal.database.db.select().from(games).where(eq(games.gameCode, SLOT_GAME_CODE));
+    const check = page.getByRole("dialog", { name: "Reality check" });
 
-  // The house slot's own page (opened by its game address): the next reminder, 30 minutes after the login.
-  const { gameUrl } = await launchHouseGame(portal, token, SLOT_GAME_CODE);
-  await page.clock.runFor("10:00");
-  read = sessionRead();
-  await page.goto(gameUrl);
-  await expect(page.getByRole("button", { name: "Spin" })).toBeVisible();
-  await read;
-  await page.clock.runFor("04:00");
-  await expect(check).toHaveCount(0);
-  await page.clock.runFor("01:00");
-  await expect(check).toContainText("You have been playing for 30 minutes this session.");
+    // Each game page reads the login's play session once it has loaded (before the clock moves on,
+    // which would otherwise run out the page's load timeout).
+    const sessionRead = () => page.waitForResponse((res) => res.url().includes("/wps/member/protection/session"));
+
+    // Ten minutes at one game, then another game on /seamless: its reminder is 15 minutes after the login.
+    let read = sessionRead();
+    await page.goto(`/game?nodeId=${slot!.id}`);
+    await read;
+    await playFor(page, portal, "10:00");
+    read = sessionRead();
+    await page.goto("/seamless?vassalage=EVO");
+    await read;
+    await playFor(page, portal, "04:00");
+    await expect(check).toHaveCount(0);
+    await playFor(page, portal, "01:30");
+    await expect(check).toContainText("You have been playing for 15 minutes this session.");
+    await expectAccessible(page, "reality check on /seamless");
+    await check.getByRole("button", { name: "Continue" }).click();
+    await expect(check).toHaveCount(0);
+
+    // The house slot's own page (opened by its game address): the next reminder, 30 minutes after the login.
+    const { gameUrl } = await launchHouseGame(portal, token, SLOT_GAME_CODE);
+    await playFor(page, portal, "10:00");
+    read = sessionRead();
+    await page.goto(gameUrl);
+    await expect(page.getByRole("button", { name: "Spin" })).toBeVisible();
+    await read;
+    await playFor(page, portal, "04:00");
+    await expect(check).toHaveCount(0);
+    await playFor(page, portal, "01:00");
+    await expect(check).toContainText("You have been playing for 30 minutes this session.");
+  });
 });
 
 test("registration needs the 18+ and terms box", async ({ page }) => {

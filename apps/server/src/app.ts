@@ -68,6 +68,11 @@ export interface BuildAppOptions {
    * (http/response-serializer.ts). Default false; the test suites turn it on.
    */
   checkResponses?: boolean;
+  /**
+   * The clock of the player-protection rules (limits' cool-down, session limits, the play
+   * session's time). Default: the system clock; browser tests move it with the page's clock.
+   */
+  protectionClock?: () => Date;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject. */
@@ -79,6 +84,7 @@ export async function buildApp({
   jobs = config.jobs,
   operatorFailureDelay,
   checkResponses = false,
+  protectionClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger === false
@@ -102,7 +108,15 @@ export async function buildApp({
   await installCompression(app);
   await installSecurityHeaders(app);
 
-  const deps = buildDeps(config, database, app.log, vendors, inProcessTransport(app), operatorFailureDelay);
+  const deps = buildDeps(
+    config,
+    database,
+    app.log,
+    vendors,
+    inProcessTransport(app),
+    operatorFailureDelay,
+    protectionClock,
+  );
   // Before any route: from here on a route that declares no access level stops start-up.
   app.decorate("routeAccess", installAccess(app, deps.access));
   installMetrics(app, config.metricsToken);

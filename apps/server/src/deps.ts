@@ -98,6 +98,8 @@ export function buildDeps(
   /** How the house vendor reaches this server's vendor API (in process). */
   houseTransport: PlatformTransport,
   operatorFailureDelay?: FailureDelay,
+  /** The player-protection rules' clock (BuildAppOptions.protectionClock). */
+  protectionClock?: () => Date,
 ): AppDeps & { redis: RedisLink | undefined; cacheBus: CacheBus | undefined } {
   const { db } = database;
   const brands = new MerchantRepository(db);
@@ -136,7 +138,7 @@ export function buildDeps(
   };
   const verifiers = accountVerifiers(verification, messenger, log);
   const throttle = new LoginThrottle(new LoginThrottleRepository(db));
-  const protection = new ProtectionService(new ProtectionRepository(db), brandSettings, sessions);
+  const protection = new ProtectionService(new ProtectionRepository(db), brandSettings, sessions, protectionClock);
   const login = new LoginService(members, throttle, sessions, brandSettings, verifiers, protection);
   const guard = new MemberGuard(members, sessions, brandSettings);
   const operators = new Operators(new OperatorRepository(db));

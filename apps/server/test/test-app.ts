@@ -32,7 +32,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, "vendors" | "jobs" | "operatorFailureDelay" | "checkResponses"> & {
+  options: Pick<BuildAppOptions, "vendors" | "jobs" | "operatorFailureDelay" | "checkResponses" | "protectionClock"> & {
     /** The PostgreSQL pool's size and acquire timeout (ignored on PGlite). */
     pool?: Pick<DatabaseOptions, "poolMax" | "acquireTimeoutMs">;
   } = {},

@@ -120,4 +120,22 @@ describe("RealityCheck", () => {
     await pass(1_000);
     expect(dialog()?.textContent).toContain("30 minutes");
   });
+
+  it("follows a device clock corrected during the login: the next game page measures it again", async () => {
+    const HOUR = 60 * MINUTE;
+    // The first game page opens with the device an hour slow ...
+    api.on("GET", PROTECTION_API.session, playSession(LOGIN_AT, 15, "0.00", HOUR));
+    vi.setSystemTime(LOGIN_AT - HOUR + 2 * MINUTE);
+    await openGamePage();
+    cleanup();
+    // ... then the device's clock is put right, and another game page opens 3 minutes into the login.
+    api.on("GET", PROTECTION_API.session, playSession(LOGIN_AT, 15, "0.00"));
+    vi.setSystemTime(LOGIN_AT + 3 * MINUTE);
+    await openGamePage();
+    expect(dialog()).toBeNull();
+    await pass(12 * MINUTE - 1_000);
+    expect(dialog()).toBeNull();
+    await pass(1_000);
+    expect(dialog()?.textContent).toContain("You have been playing for 15 minutes this session.");
+  });
 });

@@ -9,14 +9,19 @@ import { useSession } from "../../../shared/storage/session";
 import { Button } from "../../../shared/ui/button";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
 import { fetchPlaySession } from "../api/play-session";
-import { answerReminder, loginClockSkew, nextReminderAt } from "../hooks/reality-schedule";
+import { answerReminder, nextReminderAt } from "../hooks/reality-schedule";
 import formStyles from "../../../shared/ui/form.module.css";
 
 const MINUTE_MS = 60_000;
 /** After a failed read of the play session, the next try. */
 const RETRY_MS = MINUTE_MS;
 
-/** How far the server's clock (when it answered) is ahead of this device's; 0 if it cannot tell. */
+/**
+ * How far the server's clock (when it answered) is ahead of this device's; 0 if it cannot tell.
+ * Measured at every read (each game page), so a device clock corrected during the login is
+ * followed; the network's delay makes it a little low, which can only make a reminder later by
+ * that delay, never earlier.
+ */
 function measuredSkew(session: PlaySession): number {
   const skew = Date.parse(session.serverTime) - Date.now();
   return Number.isFinite(skew) ? skew : 0;
@@ -65,7 +70,7 @@ export function RealityCheck() {
           token,
           startedAt,
           intervalMs: session.realityCheckMinutes * MINUTE_MS,
-          skewMs: loginClockSkew(startedAt, measuredSkew(session)),
+          skewMs: measuredSkew(session),
         });
       })
       .catch(() => undefined);
@@ -90,7 +95,10 @@ export function RealityCheck() {
               live &&
               setShown({
                 session,
-                elapsedMinutes: Math.max(0, Math.floor((serverNow() - Date.parse(session.startedAt)) / MINUTE_MS)),
+                elapsedMinutes: Math.max(
+                  0,
+                  Math.floor((Date.parse(session.serverTime) - Date.parse(session.startedAt)) / MINUTE_MS),
+                ),
               }),
           )
           .catch(() => live && setNotBefore(serverNow() + RETRY_MS));

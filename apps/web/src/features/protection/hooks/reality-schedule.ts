@@ -7,24 +7,6 @@ import { readStorage, writeStorage } from "../../../shared/storage/safe-storage"
  * are kept in session storage with the login they belong to: a new login starts afresh.
  */
 const SEEN_KEY = "realityCheckSeen";
-const SKEW_KEY = "realityCheckSkew";
-
-/**
- * How far the server's clock is ahead of this device's, for the login that started at `startedAt`:
- * measured once per login (the first play-session read, `measuredMs`) and kept, so the minutes are
- * counted on the server's clock even where the device's is wrong by hours, while the time that
- * passes is the device's own (a later read on another page does not move the schedule).
- */
-export function loginClockSkew(startedAt: number, measuredMs: number): number {
-  const raw = readStorage("session", SKEW_KEY);
-  if (raw !== null) {
-    const [login, skew] = raw.split("|").map(Number);
-    if (login === startedAt && Number.isFinite(skew)) return skew!;
-  }
-  writeStorage("session", SKEW_KEY, `${startedAt}|${measuredMs}`);
-  return measuredMs;
-}
-
 /** How many reminders of the login that started at `startedAt` (ms) the member has answered. */
 export function answeredReminders(startedAt: number): number {
   const raw = readStorage("session", SEEN_KEY);
