@@ -26,31 +26,45 @@ function VendorTabs({ cards }: { cards: VendorCard[] }) {
   }, [selected]);
 
   if (selected === null) return null;
+  const badge = (card: VendorCard) => (card.maintenance ? <MaintenanceBadge /> : undefined);
   return (
-    <Tabs
-      label={t("games.vendorTabs")}
-      value={selected}
-      onChange={(vassalage) => {
-        setCurrentVendor(vassalage);
-        setParams({ page: vassalage });
-      }}
-      items={cards.map((c) => ({
-        id: c.vassalage,
-        label: c.displayName,
-        badge: c.maintenance ? <MaintenanceBadge /> : undefined,
-        testId: `rng-tab-${c.vassalage}`,
-      }))}
-    >
-      <div className={styles.panel} data-testid="rng-tab-panel" data-vassalage={selected}>
-        {selectedCard?.maintenance ? (
-          <p className={styles.maintenance}>
-            <MaintenanceBadge />
-            <MaintenanceNote until={selectedCard.maintenanceUntil} />
-          </p>
-        ) : null}
-        <GameList key={selected} filter={rngGamesFilter(selected)} pageSize={GAME_PAGE_SIZE.page} testId="rng-games" />
-      </div>
-    </Tabs>
+    <>
+      {/* One vendor: no tabs to choose between (Tabs shows only the panel), so its name heads the list. */}
+      {cards.length === 1 && selectedCard ? (
+        <h2 className={styles.vendor}>
+          {selectedCard.displayName} {badge(selectedCard)}
+        </h2>
+      ) : null}
+      <Tabs
+        label={t("games.vendorTabs")}
+        value={selected}
+        onChange={(vassalage) => {
+          setCurrentVendor(vassalage);
+          setParams({ page: vassalage });
+        }}
+        items={cards.map((c) => ({
+          id: c.vassalage,
+          label: c.displayName,
+          badge: badge(c),
+          testId: `rng-tab-${c.vassalage}`,
+        }))}
+      >
+        <div className={styles.panel} data-testid="rng-tab-panel" data-vassalage={selected}>
+          {selectedCard?.maintenance ? (
+            <p className={styles.maintenance}>
+              <MaintenanceBadge />
+              <MaintenanceNote until={selectedCard.maintenanceUntil} />
+            </p>
+          ) : null}
+          <GameList
+            key={selected}
+            filter={rngGamesFilter(selected)}
+            pageSize={GAME_PAGE_SIZE.page}
+            testId="rng-games"
+          />
+        </div>
+      </Tabs>
+    </>
   );
 }
 

@@ -63,6 +63,18 @@ function lanes(...list: Lane[]) {
 }
 
 describe("a vendor under maintenance", () => {
+  it("a lone slots vendor is named over its games with its badge (there are no tabs to choose from)", async () => {
+    lanes(lane("RNG", [card("RNG", "PG", "PG Soft", true)]));
+    api
+      .on("GET", API.egameList, ok({ list: [game(1, "PG", "Mahjong Ways")], total: 1, page: 1, pageSize: 24 }))
+      .install();
+    await renderPage(<RngVendorTabs />, { url: "/rng" });
+    const heading = await screen.findByRole("heading", { level: 2, name: "PG Soft Maintenance" });
+    expect(within(heading).getByText("Maintenance")).toBeTruthy();
+    expect(screen.queryByRole("tab")).toBeNull();
+    expect(await screen.findByText("Mahjong Ways")).toBeTruthy();
+  });
+
   it("has the Maintenance badge on its slots vendor tab, and its planned end over its games", async () => {
     lanes(lane("RNG", [card("RNG", "PG", "PG Soft", true), card("RNG", "JILI", "JILI")]));
     api
