@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { API } from "@portal/contract/api/paths";
+import { CATEGORY_ART } from "@portal/contract/artwork";
 import type { PageArea } from "@portal/contract/routes";
 import { FakeApi, ok } from "../test-support/fake-api";
 import type { PageLoad } from "./page-loader";
@@ -81,9 +82,18 @@ describe("startFirstScreen", () => {
 
   it("on /rng asks for the selected slots vendor's first page of games as soon as the lanes name it", async () => {
     const lanes = [{ title: "RNG", gameClassify: "RNG", cards: [{ vassalage: "PG" }, { vassalage: "JDB" }] }];
-    api
-      .on("GET", API.vendorLanes, ok({ data: { lanes } }))
-      .on("GET", API.egameList, ok({ list: [], total: 0, page: 1, pageSize: 24 }));
+    api.on("GET", API.vendorLanes, ok({ data: { lanes } })).on(
+      "GET",
+      API.egameList,
+      ok({
+        list: [
+          { nodeId: 1, gameCode: "j1", name: "Fortune", vassalage: "JDB", category: "RNG", icon: "", freePlay: false },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 24,
+      }),
+    );
     startFirstScreen(client, at("/rng?page=JDB"), loaders);
     expect(loaded).toEqual(["egame"]);
     await vi.waitFor(() => expect(api.callsTo("GET", API.egameList)).toHaveLength(1));
@@ -99,6 +109,8 @@ describe("startFirstScreen", () => {
     expect(
       client.getQueryData(gameListQuery("en", { vendor: "JDB", category: "RNG" }, GAME_PAGE_SIZE.page).queryKey),
     ).toBeDefined();
+    // The first game has no picture of its own: its category's drawing, as its card shows, is preloaded.
+    await vi.waitFor(() => expect(preloads()).toEqual([{ href: CATEGORY_ART.RNG, priority: "high" }]));
   });
 
   it("on /rng without a slots vendor asks for no games", async () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { LAYOUT_PARTS, ROUTE, ROUTES } from "@portal/contract/routes";
+import { CATEGORY_ART } from "@portal/contract/artwork";
 import { announcementsQuery } from "../features/announcements/api/announcements";
 import { vendorLanesQuery } from "../features/games/api/games";
 import { GAME_PAGE_SIZE, gameListQuery } from "../features/games/api/player-games";
@@ -26,7 +27,8 @@ export function preloadImage(url: string): void {
  * instead of one after another (status, then the route chunk, then its data, then the banner
  * image): the page's chunk, the vendor lanes the header's category bar is built from, and on pages
  * with the full layout the announcements (notice bar and home banners) with the first banner
- * image; on /rng the selected vendor's first page of games as soon as the lanes name it. Each
+ * image; on /rng the selected vendor's first page of games as soon as the lanes name it, then
+ * its first game's picture (the game's own, else its category's drawing, as GameCard shows). Each
  * result lands where the page looks for it (the module cache, the query cache, the image cache),
  * so what users see does not change; only sooner.
  * A chunk that fails here is imported again, with its error page, when the page renders.
@@ -51,8 +53,14 @@ export function startFirstScreen(
         .then((list) => {
           const vendors = categoryCards(list, "RNG").map((card) => card.vassalage);
           const vendor = selectRngVendor(vendors, page, getCurrentVendor());
-          if (vendor !== null)
-            return client.prefetchInfiniteQuery(gameListQuery(language, rngGamesFilter(vendor), GAME_PAGE_SIZE.page));
+          if (vendor === null) return;
+          // The list, then the first game's picture: the largest paint of /rng.
+          return client
+            .fetchInfiniteQuery(gameListQuery(language, rngGamesFilter(vendor), GAME_PAGE_SIZE.page))
+            .then((list) => {
+              const first = list.pages[0]?.list[0];
+              if (first) preloadImage(first.icon !== "" ? first.icon : CATEGORY_ART[first.category]);
+            });
         })
         .catch(() => {});
     } else lanes.catch(() => {});
