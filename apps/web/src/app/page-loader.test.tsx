@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { PageLoader, PageLoadTimeoutError, loadPage, withTimeout, type PageModule } from "./page-loader";
@@ -34,8 +34,9 @@ describe("PageLoader", () => {
       .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
       .mockResolvedValue(okModule);
     render(<PageLoader load={load} />);
-    expect((await screen.findByTestId("chunk-error")).textContent).toContain("Page failed");
-    fireEvent.click(screen.getByTestId("chunk-retry"));
+    const error = await screen.findByRole("alert");
+    expect(error.textContent).toContain("Page failed");
+    fireEvent.click(within(error).getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Loaded page")).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -58,7 +59,7 @@ describe("PageLoader", () => {
   it("shows the timeout error when the chunk takes too long", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     render(<PageLoader load={() => new Promise<PageModule>(() => {})} timeoutMs={20} />);
-    expect((await screen.findByTestId("chunk-error")).textContent).toContain("Too slow");
+    expect((await screen.findByRole("alert")).textContent).toContain("Too slow");
   });
 });
 

@@ -29,6 +29,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A page's entry in the centre's menu, by its name ("My wallet"). */
+const menuItem = (name: string) =>
+  within(screen.getByRole("navigation", { name: "Member center" })).getByRole("button", { name });
+/**
+ * The value given for `term` in a description list, as a person reads a label and the value
+ * beside it (the term found by its text, the definition that follows it).
+ */
+async function definitionOf(term: string): Promise<Element> {
+  const dt = await screen.findByText(term, { selector: "dt" });
+  const dd = dt.nextElementSibling;
+  expect(dd?.tagName).toBe("DD");
+  return dd!;
+}
+/** A record page's filter: its period and Search (`within` the page's own panel). */
+async function expectDayFilter(page: HTMLElement) {
+  expect(await within(page).findByLabelText("From date")).toBeTruthy();
+  expect(within(page).getByLabelText("To date")).toBeTruthy();
+  expect(within(page).getByRole("button", { name: "Search" })).toBeTruthy();
+}
+/** The page shown beside the menu, found by its heading (the panel the heading titles). */
+async function pageTitled(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByRole("heading", { name: title });
+  return heading.closest("section")!;
+}
+
 describe("member centre pages composed in app/", () => {
   it("supplies only pages of the personal centre's menu, each a lazy chunk with a component", async () => {
     for (const [page, load] of Object.entries(MEMBER_CENTER_PAGES)) {
@@ -51,29 +76,33 @@ describe("member centre pages composed in app/", () => {
 
   it("shows the wallet page in place of the empty state", async () => {
     await renderPage(<CenterWithPages name="memberCenter" params={{ page: "transferFund" }} onClose={() => {}} />);
-    const page = await screen.findByTestId("center-page-transferFund");
-    expect((await within(page).findByTestId("wallet-total")).textContent).toBe("12.30");
+    expect(menuItem("My wallet").getAttribute("aria-current")).toBe("page");
+    expect((await definitionOf("Total balance")).textContent).toBe("12.30");
   });
 
   it("shows the betting record and personal profit pages with their menu entry highlighted", async () => {
     await renderPage(
       <CenterWithPages name="memberCenter" params={{ page: "personalHistoryCopy" }} onClose={() => {}} />,
     );
-    const bets = await screen.findByTestId("center-page-personalHistoryCopy");
-    expect(await within(bets).findByTestId("bets-filters")).toBeTruthy();
-    expect(screen.getByTestId("center-menu-personalHistoryCopy").getAttribute("aria-current")).toBe("page");
-    expect(screen.getByTestId("center-menu-personalProfit").getAttribute("aria-current")).toBeNull();
+    const bets = await pageTitled("Betting record");
+    await expectDayFilter(bets);
+    // The betting record's own filter: the game category.
+    expect(within(bets).getByRole("combobox", { name: "Game category" })).toBeTruthy();
+    expect(menuItem("Betting record").getAttribute("aria-current")).toBe("page");
+    expect(menuItem("Personal profit and loss").getAttribute("aria-current")).toBeNull();
     cleanup();
 
     await renderPage(<CenterWithPages name="memberCenter" params={{ page: "personalProfit" }} onClose={() => {}} />);
-    const profit = await screen.findByTestId("center-page-personalProfit");
-    expect(await within(profit).findByTestId("profit-filters")).toBeTruthy();
-    expect(screen.getByTestId("center-menu-personalProfit").getAttribute("aria-current")).toBe("page");
+    const profit = await pageTitled("Personal profit and loss");
+    await expectDayFilter(profit);
+    // Personal profit's own filter: the quick date ranges.
+    expect(within(profit).getByRole("group", { name: "Quick date ranges" })).toBeTruthy();
+    expect(menuItem("Personal profit and loss").getAttribute("aria-current")).toBe("page");
   });
 
   it("keeps the empty state for a page nobody supplies", async () => {
     await renderPage(<CenterWithPages name="memberCenter" params={{ page: "referral" }} onClose={() => {}} />);
-    const page = await screen.findByTestId("center-page-referral");
-    expect(page.textContent).toContain("This page arrives with its feature soon.");
+    expect(menuItem("Invite friends").getAttribute("aria-current")).toBe("page");
+    expect(await screen.findByText("This page arrives with its feature soon.")).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { dealFromBytes } from "@portal/contract/house-baccarat";
 import { renderPage } from "../../../test-support/render-page";
+import en from "../../../locales/en.json";
 import { FairVerify } from "./fair-verify";
 
 afterEach(cleanup);
@@ -14,45 +15,57 @@ function* nodeBytes(serverSeed: string, clientSeed: string, nonce: number) {
     yield* createHmac("sha256", serverSeed).update(`${clientSeed}:${nonce}:${block}`).digest();
 }
 
-const fill = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+const SERVER_SEED = "Server seed";
+const CLIENT_SEED = "Client seed";
+const NONCE = "Nonce";
+const HASH = "Server seed hash shown before play";
+const GAME = "Game";
+const verify = () => fireEvent.click(screen.getByRole("button", { name: "Verify" }));
 
 describe("the verify page", () => {
   it("recomputes a baccarat round in the browser and checks the seed against its hash", async () => {
     await renderPage(<FairVerify />, { url: "/house/verify" });
-    fill("verify-server-seed", "revealed-server-seed");
-    fill("verify-client-seed", "my-seed");
-    fill("verify-nonce", "7");
-    fill("verify-hash", createHash("sha256").update("revealed-server-seed").digest("hex"));
-    fireEvent.click(screen.getByTestId("verify-submit"));
+    fill(SERVER_SEED, "revealed-server-seed");
+    fill(CLIENT_SEED, "my-seed");
+    fill(NONCE, "7");
+    fill(HASH, createHash("sha256").update("revealed-server-seed").digest("hex"));
+    verify();
 
     const expected = dealFromBytes(nodeBytes("revealed-server-seed", "my-seed", 7));
-    await waitFor(() => expect(screen.getByTestId("verify-baccarat-result").dataset.result).toBe(expected.result));
-    expect(screen.getByTestId("verify-hash-check").dataset.matches).toBe("true");
-    const cards = within(screen.getByTestId("verify-player-cards")).getAllByRole("listitem");
+    // The round's result in words (a natural is said after it).
+    const result = `${en.houseBaccarat.result[expected.result]}${expected.natural ? ` · ${en.houseBaccarat.natural}` : ""}`;
+    expect((await screen.findByText(result)).textContent).toBe(result);
+    expect(screen.getByText(en.fairVerify.hashMatch)).toBeTruthy();
+    const player = screen.getByRole("region", { name: "Player" });
+    const cards = within(player).getAllByRole("listitem");
     expect(cards).toHaveLength(expected.player.length);
-    expect(screen.getByTestId("verify-player-total").textContent).toBe(`Total ${expected.playerTotal}`);
+    expect(within(player).getByText(/^Total /).textContent).toBe(`Total ${expected.playerTotal}`);
   });
 
   it("says when the seed does not match the hash, and asks for the missing fields", async () => {
     await renderPage(<FairVerify />, { url: "/house/verify" });
-    fireEvent.click(screen.getByTestId("verify-submit"));
-    expect((await screen.findByTestId("verify-error")).textContent).toContain("Enter the server seed");
-    fill("verify-game", "slot");
-    fill("verify-server-seed", "s");
-    fill("verify-client-seed", "c");
-    fill("verify-hash", "f".repeat(64));
-    fireEvent.click(screen.getByTestId("verify-submit"));
-    await waitFor(() => expect(screen.getByTestId("verify-hash-check").dataset.matches).toBe("false"));
-    expect(screen.getByTestId("verify-result").dataset.game).toBe("slot");
-    expect(screen.getByTestId("verify-slot-stops").textContent).toMatch(/^\d+(, \d+){4}$/);
+    verify();
+    expect((await screen.findByRole("alert")).textContent).toContain("Enter the server seed");
+    fill(GAME, "slot");
+    fill(SERVER_SEED, "s");
+    fill(CLIENT_SEED, "c");
+    fill(HASH, "f".repeat(64));
+    verify();
+    await waitFor(() => expect(screen.getByText(en.fairVerify.hashMismatch)).toBeTruthy());
+    // The slot's outcome, not a baccarat deal.
+    expect(screen.getByRole("table", { name: en.fairVerify.grid })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Player" })).toBeNull();
+    expect(screen.getByLabelText("Reel stops").textContent).toMatch(/^\d+(, \d+){4}$/);
   });
 
   it("fills in what a game's link carries", async () => {
     await renderPage(<FairVerify />, { url: "/house/verify?game=slot&serverSeed=abc&clientSeed=mine&hash=ff" });
-    expect((screen.getByTestId("verify-game") as HTMLSelectElement).value).toBe("slot");
-    expect((screen.getByTestId("verify-server-seed") as HTMLInputElement).value).toBe("abc");
-    expect((screen.getByTestId("verify-client-seed") as HTMLInputElement).value).toBe("mine");
-    expect((screen.getByTestId("verify-hash") as HTMLInputElement).value).toBe("ff");
-    expect((screen.getByTestId("verify-nonce") as HTMLInputElement).value).toBe("1");
+    expect(field(GAME).value).toBe("slot");
+    expect(field(SERVER_SEED).value).toBe("abc");
+    expect(field(CLIENT_SEED).value).toBe("mine");
+    expect(field(HASH).value).toBe("ff");
+    expect(field(NONCE).value).toBe("1");
   });
 });

@@ -107,8 +107,8 @@ export function FairVerify() {
         <section className={ui.machine} aria-live="polite" data-testid="verify-result" data-game={result.game}>
           <dl className={ui.facts}>
             <div>
-              <dt>{t("fairVerify.computedHash")}</dt>
-              <dd className={ui.hash} data-testid="verify-computed-hash">
+              <dt id={`${id}-computed-hash`}>{t("fairVerify.computedHash")}</dt>
+              <dd className={ui.hash} aria-labelledby={`${id}-computed-hash`} data-testid="verify-computed-hash">
                 {result.serverSeedHash}
               </dd>
             </div>

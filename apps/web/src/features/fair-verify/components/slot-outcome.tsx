@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { SpinOutcome } from "@portal/contract/house-slot";
 import ui from "../../../shared/house-game/house-game.module.css";
@@ -5,12 +6,15 @@ import ui from "../../../shared/house-game/house-game.module.css";
 /** A recomputed slot spin: the reel stops, the symbols in view and the line wins. */
 export function SlotOutcome({ outcome }: { outcome: SpinOutcome }) {
   const { t } = useTranslation();
+  const stopsId = useId();
   return (
     <>
       <dl className={ui.facts}>
         <div>
-          <dt>{t("fairVerify.stops")}</dt>
-          <dd data-testid="verify-slot-stops">{outcome.stops.join(", ")}</dd>
+          <dt id={stopsId}>{t("fairVerify.stops")}</dt>
+          <dd aria-labelledby={stopsId} data-testid="verify-slot-stops">
+            {outcome.stops.join(", ")}
+          </dd>
         </div>
       </dl>
       <table className={ui.table} data-testid="verify-slot-grid">

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { API } from "@portal/contract/api/paths";
 import type { Game } from "@portal/contract/api/content";
@@ -32,6 +32,10 @@ function screenWith(card: Game) {
   );
 }
 
+/** The card's link that opens the game, named by the game's name (and its vendor after it). */
+const openLink = () => screen.getByRole("link", { name: /^Lucky Sevens/ });
+const STAR = /^(Add Lucky Sevens to|Remove Lucky Sevens from) favourites$/;
+
 let api: FakeApi;
 beforeEach(() => {
   api = new FakeApi().on("GET", API.egameFavourites, ok({ list: [] })).install();
@@ -45,36 +49,37 @@ describe("GameCard", () => {
   it("asks a visitor to log in instead of starting the game", async () => {
     await renderPage(screenWith(game(true)));
     act(() => clearSession());
-    fireEvent.click(screen.getByTestId("game-open"));
+    fireEvent.click(openLink());
     expect(getModal()?.name).toBe("login");
     expect(screen.queryByText("game page")).toBeNull();
   });
 
   it("warns a trial member on a real-money game, and lets them start a free-play one", async () => {
     await renderPage(screenWith(game(false)), { memberType: 4 });
-    fireEvent.click(screen.getByTestId("game-open"));
+    fireEvent.click(openLink());
     expect(getDialog()).toMatchObject({ message: "This needs a real account. Please register first." });
     expect(screen.queryByText("game page")).toBeNull();
     cleanup();
 
     await renderPage(screenWith(game(true)), { memberType: 4 });
-    fireEvent.click(screen.getByTestId("game-open"));
+    fireEvent.click(openLink());
     expect(await screen.findByText("game page")).toBeTruthy();
   });
 
   it("lets a member star the game: the favourite is added by node id", async () => {
     api.on("POST", API.egameFavourites, ok(null));
     await renderPage(screenWith(game(false)));
-    const star = await screen.findByTestId("favourite-toggle");
+    const star = await screen.findByRole("button", { name: STAR });
     expect(star.getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(star);
-    await screen.findByTestId("favourite-toggle");
+    await screen.findByRole("button", { name: STAR });
     expect(api.callsTo("POST", API.egameFavourites).map((c) => c.body)).toEqual([{ nodeId: 7 }]);
   });
 
   it("shows its category's drawing while the game has no picture of its own", async () => {
     await renderPage(screenWith(game(false)));
-    const picture = screen.getByTestId("game-open").querySelector("img");
-    expect(picture?.getAttribute("src")).toBe(CATEGORY_ART.RNG);
+    // A decoration beside the game's name (empty alt), so its role is presentation.
+    const picture = within(openLink()).getByRole("presentation");
+    expect(picture.getAttribute("src")).toBe(CATEGORY_ART.RNG);
   });
 });

@@ -46,35 +46,56 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const text = (testId: string) => screen.getByTestId(testId).textContent;
+/** A figure of the game summary, named by its term. */
+const figure = (term: string) => screen.getByLabelText(term).textContent;
+const nonce = () =>
+  within(screen.getByRole("group", { name: "Current seeds" })).getByLabelText("Nonce (rounds played with these seeds)")
+    .textContent;
+const dealButton = () => screen.getByRole("button", { name: "Deal" }) as HTMLButtonElement;
+const chip = (value: string) =>
+  within(screen.getByRole("group", { name: "Chip value" })).getByRole("button", { name: value });
+/** A betting spot, named for what a press does: "Place <chip> on <spot> (staked <stake>)". */
+const spot = (name: string) =>
+  screen.getByRole("button", { name: new RegExp(`^Place \\S+ on ${name} \\(staked \\S+\\)$`) });
+/** The amount shown on a spot, beside its name. */
+const stakeOn = (name: string) => within(spot(name)).getByText(/^[\d,]+\.\d\d$/).textContent;
+/** The row of a table headed by `name`. */
+const rowHeaded = (table: HTMLElement, name: string) =>
+  within(table)
+    .getAllByRole("row")
+    .find((row) => within(row).queryByRole("rowheader", { name }) !== null)!;
 
 describe("the house baccarat page", () => {
   it("stakes chips per spot, deals with the game token, and shows the hands, the push and the balance", async () => {
     await renderPage(<HouseBaccarat />, { url: URL });
-    await waitFor(() => expect(text("fair-nonce")).toBe("2"));
-    expect((screen.getByTestId("baccarat-deal") as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByTestId("baccarat-chip-5.00"));
-    fireEvent.click(screen.getByTestId("baccarat-spot-BANKER"));
-    fireEvent.click(screen.getByTestId("baccarat-spot-BANKER"));
-    fireEvent.click(screen.getByTestId("baccarat-spot-PLAYER"));
-    expect(text("baccarat-stake-BANKER")).toBe("10.00");
-    fireEvent.click(screen.getByTestId("baccarat-deal"));
-    await waitFor(() => expect(text("baccarat-balance")).toBe("985.00"));
+    await waitFor(() => expect(nonce()).toBe("2"));
+    expect(dealButton().disabled).toBe(true);
+    fireEvent.click(chip("5"));
+    fireEvent.click(spot("Banker"));
+    fireEvent.click(spot("Banker"));
+    fireEvent.click(spot("Player"));
+    expect(stakeOn("Banker")).toBe("10.00");
+    fireEvent.click(dealButton());
+    await waitFor(() => expect(figure("Balance")).toBe("985.00"));
 
     const [call] = api.callsTo("POST", HOUSE_API.baccaratDeal);
     expect(call!.body).toEqual({ token: GAME_TOKEN, bets: { PLAYER: "5.00", BANKER: "10.00" } });
     expect(call!.headers.get("merchant")).toBe("BRAND2");
     expect(call!.headers.get("authorization")).toBeNull();
 
-    const playerCards = within(screen.getByTestId("baccarat-player-cards")).getAllByRole("listitem");
+    const playerCards = within(screen.getByRole("region", { name: "Player" })).getAllByRole("listitem");
     expect(playerCards.map((c) => c.getAttribute("aria-label"))).toEqual(["Queen of hearts", "Seven of spades"]);
-    expect(text("baccarat-banker-total")).toBe("Total 7");
-    expect(text("baccarat-result")).toBe("Tie");
-    expect(text("baccarat-return-BANKER")).toBe("Banker10.0010.00 (push: stake returned)");
-    expect(text("fair-nonce")).toBe("3");
+    expect(within(screen.getByRole("region", { name: "Banker" })).getByText(/^Total /).textContent).toBe("Total 7");
+    expect(screen.getByText("Tie", { selector: "p" }).textContent).toBe("Tie");
+    expect(rowHeaded(screen.getByRole("table", { name: "Returns by spot" }), "Banker").textContent).toBe(
+      "Banker10.0010.00 (push: stake returned)",
+    );
+    expect(nonce()).toBe("3");
     // The bets stay on the table for the next deal.
-    expect(text("baccarat-stake-PLAYER")).toBe("5.00");
-    expect(screen.getByTestId("fair-verify-link").getAttribute("href")).toBe("/house/verify?game=baccarat");
+    expect(stakeOn("Player")).toBe("5.00");
+    expect(screen.getByRole("link", { name: "Verify a round yourself" }).getAttribute("href")).toBe(
+      "/house/verify?game=baccarat",
+    );
   });
 
   it("translates a stake outside the limits with the server's figures", async () => {
@@ -84,10 +105,8 @@ describe("the house baccarat page", () => {
       refuse("AMOUNT_OUT_OF_RANGE", 400, { min: "1.00", max: "1000.00", step: "0.10" }),
     );
     await renderPage(<HouseBaccarat />, { url: URL });
-    fireEvent.click(screen.getByTestId("baccarat-spot-TIE"));
-    fireEvent.click(screen.getByTestId("baccarat-deal"));
-    expect((await screen.findByTestId("baccarat-error")).textContent).toBe(
-      "Each spot takes 1.00 to 1,000.00, in steps of 0.10.",
-    );
+    fireEvent.click(spot("Tie"));
+    fireEvent.click(dealButton());
+    expect((await screen.findByRole("alert")).textContent).toBe("Each spot takes 1.00 to 1,000.00, in steps of 0.10.");
   });
 });

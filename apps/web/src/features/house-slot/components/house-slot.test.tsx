@@ -42,53 +42,85 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const text = (testId: string) => screen.getByTestId(testId).textContent;
+/** A figure of the game summary, named by its term. */
+const figure = (term: string) => screen.getByLabelText(term).textContent;
+/** A fact of the seed pair in play (a revealed pair has facts with the same terms). */
+const current = (term: string) =>
+  within(screen.getByRole("group", { name: "Current seeds" })).getByLabelText(term).textContent;
+/** A fact of the pair the last rotation revealed. */
+const revealed = (term: string) =>
+  within(screen.getByRole("status", { name: "Previous seeds revealed" })).getByLabelText(term).textContent;
+const spinButton = () => screen.getByRole("button", { name: "Spin" }) as HTMLButtonElement;
+const rotateButton = () => screen.getByRole("button", { name: "Reveal and change seeds" }) as HTMLButtonElement;
+const reels = () => screen.getByRole("group", { name: "Reels" });
+/** The cell of a row (0 is the top) on a reel (0 is the leftmost). */
+const cell = (row: number, reel: number) =>
+  within(screen.getByRole("list", { name: `Reel ${reel + 1}` })).getAllByRole("listitem")[row]!;
+/** What rolls beside each reel's cells while a spin is pending: decoration without a role, so
+    found as what sits next to the reel's list in its window. */
+const spinStrips = () =>
+  within(reels())
+    .getAllByRole("list")
+    .flatMap((list) => [...list.parentElement!.children].filter((element) => element !== list));
+/** The row of a table whose cells start with `first`. */
+const rowStarting = (table: HTMLElement, first: string) =>
+  within(table)
+    .getAllByRole("row")
+    .find((row) => within(row).queryAllByRole("cell")[0]?.textContent === first)!;
+/** The row of a table headed by `name`. */
+const rowHeaded = (table: HTMLElement, name: string) =>
+  within(table)
+    .getAllByRole("row")
+    .find((row) => within(row).queryByRole("rowheader", { name }) !== null)!;
+const SERVER_HASH = "Server seed hash (SHA-256)";
+const CLIENT_SEED = "Client seed";
+const NONCE = "Nonce (rounds played with these seeds)";
 
 describe("the house slot page", () => {
   it("loads the fairness of the URL's game token with the launch's merchant, never the portal login", async () => {
     await renderPage(<HouseSlot />, { url: URL });
-    await waitFor(() => expect(text("fair-server-hash")).toBe(HASH));
-    expect(text("fair-client-seed")).toBe("default-seed");
-    expect(text("fair-nonce")).toBe("4");
+    await waitFor(() => expect(current(SERVER_HASH)).toBe(HASH));
+    expect(current(CLIENT_SEED)).toBe("default-seed");
+    expect(current(NONCE)).toBe("4");
     const [call] = api.callsTo("GET", HOUSE_API.fairness);
     expect(call!.query.get("token")).toBe(GAME_TOKEN);
     expect(call!.headers.get("merchant")).toBe("BRAND2");
     expect(call!.headers.get("authorization")).toBeNull();
     // Before the first spin: an empty window and no balance.
-    expect(text("slot-balance")).toBe("—");
-    expect(text("slot-payout")).toBe("—");
-    expect(screen.getByTestId("slot-cell-0-0").getAttribute("data-symbol")).toBe("");
-    expect(screen.queryByTestId("slot-wins")).toBeNull();
+    expect(figure("Balance")).toBe("—");
+    expect(figure("Payout")).toBe("—");
+    expect(cell(0, 0).getAttribute("data-symbol")).toBe("");
+    expect(screen.queryByRole("table", { name: "Winning lines" })).toBeNull();
+    expect(screen.queryByText("No winning line this spin.")).toBeNull();
   });
 
   it("spins the chosen bet and shows the grid, the winning lines, the payout and the balance", async () => {
     await renderPage(<HouseSlot />, { url: URL });
-    fireEvent.change(screen.getByTestId("slot-bet"), { target: { value: "0.50" } });
-    fireEvent.click(screen.getByTestId("slot-spin"));
-    expect((screen.getByTestId("slot-spin") as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByRole("combobox", { name: "Bet per spin" }), { target: { value: "0.50" } });
+    const spin = spinButton();
+    fireEvent.click(spin);
+    expect(spin.disabled).toBe(true);
     // While the spin is pending the reels roll a strip that assistive technology does not read.
-    expect(screen.getByTestId("slot-grid").getAttribute("aria-busy")).toBe("true");
-    expect(screen.getAllByTestId("slot-spin-strip")).toHaveLength(5);
-    for (const strip of screen.getAllByTestId("slot-spin-strip"))
-      expect(strip.getAttribute("aria-hidden")).toBe("true");
-    await waitFor(() => expect(text("slot-balance")).toBe("1,114.00"));
-    expect(screen.queryAllByTestId("slot-spin-strip")).toHaveLength(0);
-    expect(text("slot-payout")).toBe("15.00");
+    expect(reels().getAttribute("aria-busy")).toBe("true");
+    expect(spinStrips()).toHaveLength(5);
+    for (const strip of spinStrips()) expect(strip.getAttribute("aria-hidden")).toBe("true");
+    await waitFor(() => expect(figure("Balance")).toBe("1,114.00"));
+    expect(spinStrips()).toHaveLength(0);
+    expect(figure("Payout")).toBe("15.00");
 
     const [call] = api.callsTo("POST", HOUSE_API.slotSpin);
     expect(call!.body).toEqual({ token: GAME_TOKEN, bet: "0.50" });
     expect(call!.headers.get("merchant")).toBe("BRAND2");
     expect(call!.headers.get("authorization")).toBeNull();
 
-    const cells = within(screen.getByTestId("slot-grid")).getAllByRole("listitem");
+    const cells = within(reels()).getAllByRole("listitem");
     expect(cells).toHaveLength(15);
     for (let row = 0; row < 3; row++)
-      for (let reel = 0; reel < 5; reel++)
-        expect(screen.getByTestId(`slot-cell-${row}-${reel}`).getAttribute("data-symbol")).toBe(GRID[row]![reel]);
+      for (let reel = 0; reel < 5; reel++) expect(cell(row, reel).getAttribute("data-symbol")).toBe(GRID[row]![reel]);
     // Each cell is a drawn symbol named for assistive technology.
-    expect(within(screen.getByTestId("slot-cell-1-3")).getByRole("img", { name: "Wild" })).toBeTruthy();
+    expect(within(cell(1, 3)).getByRole("img", { name: "Wild" })).toBeTruthy();
     expect(
-      within(screen.getByTestId("slot-grid"))
+      within(reels())
         .getAllByRole("img")
         .map((img) => img.getAttribute("aria-label")),
     ).toEqual([
@@ -109,14 +141,15 @@ describe("the house slot page", () => {
       "Orange",
     ]);
 
-    const win = screen.getByTestId("slot-win-1");
+    const win = rowStarting(screen.getByRole("table", { name: "Winning lines" }), "1");
     expect(
       within(win)
         .getAllByRole("cell")
         .map((c) => c.textContent),
     ).toEqual(["1", "Seven", "4", "15.00 (×150)"]);
-    expect(text("fair-nonce")).toBe("5");
-    expect((screen.getByTestId("slot-spin") as HTMLButtonElement).disabled).toBe(false);
+    expect(current(NONCE)).toBe("5");
+    expect(spinButton()).toBe(spin);
+    expect(spin.disabled).toBe(false);
   });
 
   it("translates refusals: balance, bet limits with their figures, network", async () => {
@@ -128,45 +161,49 @@ describe("the house slot page", () => {
       "network",
     );
     await renderPage(<HouseSlot />, { url: URL });
-    fireEvent.click(screen.getByTestId("slot-spin"));
-    expect((await screen.findByTestId("slot-error")).textContent).toBe("The balance is not sufficient.");
-    fireEvent.click(screen.getByTestId("slot-spin"));
-    await waitFor(() => expect(text("slot-error")).toBe("Bets go from 0.10 to 1,000.00, in steps of 0.10."));
-    fireEvent.click(screen.getByTestId("slot-spin"));
+    fireEvent.click(spinButton());
+    expect((await screen.findByRole("alert")).textContent).toBe("The balance is not sufficient.");
+    fireEvent.click(spinButton());
     await waitFor(() =>
-      expect(text("slot-error")).toBe(
+      expect(screen.getByRole("alert").textContent).toBe("Bets go from 0.10 to 1,000.00, in steps of 0.10."),
+    );
+    fireEvent.click(spinButton());
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(
         "The network connection is abnormal. Please check your connection and try again.",
       ),
     );
-    expect(text("slot-balance")).toBe("—");
+    expect(figure("Balance")).toBe("—");
   });
 
   it("an ended game session asks to open the game again and leaves the portal's login alone", async () => {
     api.on("POST", HOUSE_API.slotSpin, refuse("NOT_LOGGED_IN", 401));
     await renderPage(<HouseSlot />, { url: URL });
-    fireEvent.click(screen.getByTestId("slot-spin"));
-    expect((await screen.findByTestId("slot-error")).textContent).toBe(
+    fireEvent.click(spinButton());
+    expect((await screen.findByRole("alert")).textContent).toBe(
       "The game session has ended. Please open the game again from the portal.",
     );
-    expect((screen.getByTestId("slot-spin") as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByTestId("fair-rotate") as HTMLButtonElement).disabled).toBe(true);
+    expect(spinButton().disabled).toBe(true);
+    expect(rotateButton().disabled).toBe(true);
     expect(getToken()).toBe(TEST_TOKEN);
   });
 
   it("a game session already over when the page opens says so at once", async () => {
     api.on("GET", HOUSE_API.fairness, refuse("NOT_LOGGED_IN", 401));
     await renderPage(<HouseSlot />, { url: URL });
-    expect((await screen.findByTestId("slot-error")).textContent).toBe(
+    expect((await screen.findByRole("alert")).textContent).toBe(
       "The game session has ended. Please open the game again from the portal.",
     );
-    expect((screen.getByTestId("slot-spin") as HTMLButtonElement).disabled).toBe(true);
+    expect(spinButton().disabled).toBe(true);
     expect(getToken()).toBe(TEST_TOKEN);
   });
 
   it("without a game token in the URL it calls nothing and asks to open the game again", async () => {
     await renderPage(<HouseSlot />, { url: "/house/slot" });
-    expect(text("slot-error")).toBe("The game session has ended. Please open the game again from the portal.");
-    expect((screen.getByTestId("slot-spin") as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole("alert").textContent).toBe(
+      "The game session has ended. Please open the game again from the portal.",
+    );
+    expect(spinButton().disabled).toBe(true);
     expect(api.calls).toEqual([]);
   });
 
@@ -180,24 +217,27 @@ describe("the house slot page", () => {
     const next: Fairness = { serverSeedHash: "b".repeat(64), clientSeed: "my-seed", nonce: 0 };
     api.on("POST", HOUSE_API.rotateSeed, ok({ revealed: { ...FAIRNESS, serverSeed: "c".repeat(64) }, next }));
     await renderPage(<HouseSlot />, { url: URL });
-    await waitFor(() => expect(text("fair-server-hash")).toBe(HASH));
+    await waitFor(() => expect(current(SERVER_HASH)).toBe(HASH));
 
-    fireEvent.change(screen.getByTestId("fair-new-client-seed"), { target: { value: "not ok!" } });
-    fireEvent.click(screen.getByTestId("fair-rotate"));
-    expect((await screen.findByTestId("fair-error")).textContent).toBe(
+    fireEvent.change(screen.getByLabelText("New client seed"), { target: { value: "not ok!" } });
+    fireEvent.click(rotateButton());
+    expect((await within(screen.getByRole("region", { name: "Provably fair" })).findByRole("alert")).textContent).toBe(
       "A client seed is 1 to 64 letters, digits, _ or -.",
     );
     expect(api.callsTo("POST", HOUSE_API.rotateSeed)).toEqual([]);
 
-    fireEvent.change(screen.getByTestId("fair-new-client-seed"), { target: { value: "my-seed" } });
-    fireEvent.click(screen.getByTestId("fair-rotate"));
-    await waitFor(() => expect(text("fair-revealed-seed")).toBe("c".repeat(64)));
-    expect(text("fair-revealed-hash")).toBe(HASH);
-    expect(text("fair-server-hash")).toBe("b".repeat(64));
-    expect(text("fair-client-seed")).toBe("my-seed");
-    expect(text("fair-nonce")).toBe("0");
+    fireEvent.change(screen.getByLabelText("New client seed"), { target: { value: "my-seed" } });
+    fireEvent.click(rotateButton());
+    await waitFor(() => expect(revealed("Server seed")).toBe("c".repeat(64)));
+    expect(revealed(SERVER_HASH)).toBe(HASH);
+    expect(current(SERVER_HASH)).toBe("b".repeat(64));
+    expect(current(CLIENT_SEED)).toBe("my-seed");
+    expect(current(NONCE)).toBe("0");
     // The verify link now fills in the revealed pair (its client seed is the one that ended).
-    const link = new globalThis.URL(screen.getByTestId("fair-verify-link").getAttribute("href")!, "http://x");
+    const link = new globalThis.URL(
+      screen.getByRole("link", { name: "Verify a round yourself" }).getAttribute("href")!,
+      "http://x",
+    );
     expect(link.pathname).toBe("/house/verify");
     expect(Object.fromEntries(link.searchParams)).toMatchObject({
       game: "slot",
@@ -211,21 +251,21 @@ describe("the house slot page", () => {
 
   it("shows the paytable and the return to player", async () => {
     await renderPage(<HouseSlot />, { url: URL });
-    const table = screen.getByTestId("slot-paytable");
+    const table = screen.getByRole("region", { name: "Paytable" });
     expect(
-      within(screen.getByTestId("slot-pays-SEVEN"))
+      within(rowHeaded(table, "Seven"))
         .getAllByRole("cell")
         .map((c) => c.textContent),
     ).toEqual(["×30", "×150", "×750"]);
-    expect(within(screen.getByTestId("slot-pays-WILD")).getAllByRole("cell").at(-1)?.textContent).toBe("×1000");
-    expect(within(table).getByTestId("slot-rtp").textContent).toBe("Return to player 95.999 %");
+    expect(within(rowHeaded(table, "Wild")).getAllByRole("cell").at(-1)?.textContent).toBe("×1000");
+    expect(within(table).getByText(/^Return to player/).textContent).toBe("Return to player 95.999 %");
     expect(
       within(table)
         .getAllByRole("columnheader")
         .map((c) => c.textContent),
     ).toEqual(["Symbol", "3 of a kind", "4 of a kind", "5 of a kind"]);
     // Each row shows the drawn symbol beside its name (the drawing is decoration there).
-    const seven = screen.getByTestId("slot-pays-SEVEN");
+    const seven = rowHeaded(table, "Seven");
     expect(within(seven).getByRole("rowheader").textContent).toBe("Seven");
     expect(seven.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
   });

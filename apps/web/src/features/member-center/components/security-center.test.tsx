@@ -43,8 +43,11 @@ afterEach(() => {
 describe("My account with markup in the member's own texts", () => {
   it("shows the account and the nickname as text", async () => {
     const { container } = await renderPage(<SecurityCenter />);
-    expect((await screen.findByTestId("security-account")).textContent).toBe(INFO.account);
-    const nickname = screen.getByTestId("security-nickname") as HTMLInputElement;
+    // The account after its term ("Account: …"), its markup shown as the characters typed.
+    const account = await screen.findByText(INFO.account);
+    expect(account.textContent).toBe(INFO.account);
+    expect(account.parentElement?.textContent).toBe(`Account: ${INFO.account}`);
+    const nickname = screen.getByRole("textbox", { name: "Nickname" }) as HTMLInputElement;
     expect(nickname.value).toBe(INFO.nickname);
     expect(container.querySelectorAll("b, [onerror]")).toHaveLength(0);
     expect(container.querySelectorAll("img:not([src^='/img/avatars/'])")).toHaveLength(0);
