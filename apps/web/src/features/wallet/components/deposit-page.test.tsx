@@ -65,9 +65,48 @@ afterEach(() => {
   vi.mocked(openPaymentPage).mockReset();
 });
 
-const amount = () => screen.getByTestId("deposit-amount") as HTMLInputElement;
-const submit = () => fireEvent.click(screen.getByTestId("deposit-submit"));
+/** The new deposit form's panel, a region named by its title. */
+const depositPanel = () => screen.getByRole("region", { name: "New deposit" });
+const amount = () => within(depositPanel()).getByRole("textbox", { name: "Amount" }) as HTMLInputElement;
+const submit = () => fireEvent.click(within(depositPanel()).getByRole("button", { name: "Deposit" }));
+const formError = () => within(depositPanel()).getByRole("alert");
+const findFormError = async () =>
+  within(await screen.findByRole("region", { name: "New deposit" })).findByRole("alert");
+/** The bank transfer details shown after a bank transfer deposit is created. */
+const findDetails = () => screen.findByRole("region", { name: "Bank transfer details" });
 const created = () => api.callsTo("POST", API.deposits).map((call) => call.body as Record<string, unknown>);
+
+/**
+ * The value given for `term` in a description list (a `<dt>` and the `<dd>` after it), as a person
+ * reads a label and the value beside it. ARIA gives a definition no name of its own to query by,
+ * so this finds the term by its text and takes the definition that follows it (as
+ * e2e/fixtures/roles.ts definitionOf does).
+ */
+function definitionOf(scope: HTMLElement, term: string): HTMLElement {
+  const terms = within(scope)
+    .getAllByRole("term")
+    .filter((dt) => dt.textContent === term);
+  expect(terms, `one term "${term}"`).toHaveLength(1);
+  const definition = terms[0]!.nextElementSibling;
+  if (!(definition instanceof HTMLElement) || definition.tagName !== "DD") {
+    throw new Error(`no definition after the term "${term}"`);
+  }
+  return definition;
+}
+
+/** The records table's row group (`<tbody>`) of one deposit: its row and what opens under it. */
+function depositRows(orderNo: string): HTMLElement {
+  const table = screen.getByRole("table");
+  const groups = within(table)
+    .getAllByRole("rowgroup")
+    .filter((group) => within(group).queryByRole("cell", { name: orderNo }) !== null);
+  expect(groups, `one row group for ${orderNo}`).toHaveLength(1);
+  return groups[0]!;
+}
+const findDepositRows = async (orderNo: string) => {
+  await screen.findByRole("cell", { name: orderNo });
+  return depositRows(orderNo);
+};
 
 function image(name: string, type: string, size = 1024): File {
   const file = new File([new Uint8Array(8)], name, { type });
@@ -78,39 +117,39 @@ function image(name: string, type: string, size = 1024): File {
 describe("Deposit (depositv2)", () => {
   it("lists the channels with their limits and checks the channel and the amount", async () => {
     await renderPage(<DepositPage />);
-    const bank = await screen.findByTestId("deposit-channel-1");
-    expect(bank.closest("label")?.textContent).toContain("Local bank");
-    expect(bank.closest("label")?.textContent).toContain("Bank transfer");
-    expect(screen.getByTestId("deposit-channel-2").closest("label")?.textContent).toContain("50.00 – 10,000.00");
+    const bank = await screen.findByRole("radio", { name: /Local bank/ });
+    // A channel's radio is named by its name, its kind and its limits.
+    expect(screen.getByRole("radio", { name: /Bank transfer/ })).toBe(bank);
+    expect(screen.getByRole("radio", { name: /50\.00 – 10,000\.00/ })).toBe(
+      screen.getByRole("radio", { name: /Sandbox Pay/ }),
+    );
 
     fireEvent.change(amount(), { target: { value: "500" } });
     submit();
-    expect((await screen.findByTestId("deposit-error")).textContent).toBe("Please choose a payment method.");
+    expect((await findFormError()).textContent).toBe("Please choose a payment method.");
     fireEvent.click(bank);
-    expect(screen.getByTestId("deposit-limits").textContent).toBe("Limits: 100.00 – 50,000.00");
+    expect(within(depositPanel()).getByText("Limits: 100.00 – 50,000.00")).toBeTruthy();
     fireEvent.change(amount(), { target: { value: "99.99" } });
     submit();
-    await waitFor(() =>
-      expect(screen.getByTestId("deposit-error").textContent).toBe("Enter an amount from 100.00 to 50,000.00."),
-    );
+    await waitFor(() => expect(formError().textContent).toBe("Enter an amount from 100.00 to 50,000.00."));
     expect(created()).toEqual([]);
   });
 
   it("creates a bank transfer deposit, shows where to pay and the order number, and reuses the requestId on retry", async () => {
     api.on("POST", API.deposits, "network", ok(BANK_DEPOSIT));
     await renderPage(<DepositPage />);
-    fireEvent.click(await screen.findByTestId("deposit-channel-1"));
+    fireEvent.click(await screen.findByRole("radio", { name: /Local bank/ }));
     fireEvent.change(amount(), { target: { value: "1000" } });
     submit();
-    expect((await screen.findByTestId("deposit-error")).textContent).toContain("network connection");
+    expect((await findFormError()).textContent).toContain("network connection");
     submit();
 
-    const details = await screen.findByTestId("deposit-bank");
-    expect(within(details).getByTestId("deposit-order-no").textContent).toBe("D240101000001");
-    expect(within(details).getByTestId("deposit-bank-name").textContent).toBe("Demo Bank");
-    expect(within(details).getByTestId("deposit-bank-account-name").textContent).toBe("Portal Ltd");
-    expect(within(details).getByTestId("deposit-bank-account-number").textContent).toBe("1234 5678 90");
-    expect(within(details).getByTestId("deposit-bank-amount").textContent).toBe("1,000.00");
+    const details = await findDetails();
+    expect(within(definitionOf(details, "Order number")).getByText("D240101000001")).toBeTruthy();
+    expect(definitionOf(details, "Bank name").textContent).toBe("Demo Bank");
+    expect(definitionOf(details, "Account holder").textContent).toBe("Portal Ltd");
+    expect(within(definitionOf(details, "Account number")).getByText("1234 5678 90")).toBeTruthy();
+    expect(definitionOf(details, "Amount").textContent).toBe("1,000.00");
 
     const [first, retry] = created();
     expect(first).toEqual({ channelId: 1, amount: "1000", requestId: expect.any(String) });
@@ -123,11 +162,12 @@ describe("Deposit (depositv2)", () => {
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     api.on("POST", API.deposits, ok(BANK_DEPOSIT));
     await renderPage(<DepositPage />);
-    fireEvent.click(await screen.findByTestId("deposit-channel-1"));
+    fireEvent.click(await screen.findByRole("radio", { name: /Local bank/ }));
     fireEvent.change(amount(), { target: { value: "1000" } });
     submit();
-    fireEvent.click(await screen.findByTestId("deposit-copy-order"));
-    await waitFor(() => expect(screen.getByTestId("deposit-copy-order-status").textContent).toBe("Copied."));
+    fireEvent.click(await screen.findByRole("button", { name: "Copy Order number" }));
+    const orderNo = definitionOf(await findDetails(), "Order number");
+    await waitFor(() => expect(within(orderNo).getByRole("status").textContent).toBe("Copied."));
     expect(writeText).toHaveBeenCalledWith("D240101000001");
   });
 
@@ -136,25 +176,34 @@ describe("Deposit (depositv2)", () => {
     const receiptPath = pathWith(API.depositReceipt, { orderNo: BANK_DEPOSIT.orderNo });
     api.on("POST", receiptPath, ok({ ...BANK_DEPOSIT, hasReceipt: true }));
     await renderPage(<DepositPage />);
-    fireEvent.click(await screen.findByTestId("deposit-channel-1"));
+    fireEvent.click(await screen.findByRole("radio", { name: /Local bank/ }));
     fireEvent.change(amount(), { target: { value: "1000" } });
     submit();
-    const input = await screen.findByTestId("deposit-receipt-input");
+    const details = await findDetails();
+    // A file input has no role; it is found by its label.
+    const input = within(details).getByLabelText("Transfer receipt");
+    const send = () => within(details).getByRole("button", { name: "Upload receipt" }) as HTMLButtonElement;
     expect(input.getAttribute("accept")).toBe("image/png,image/jpeg");
 
     fireEvent.change(input, { target: { files: [image("receipt.gif", "image/gif")] } });
-    expect(screen.getByTestId("deposit-receipt-input-error").textContent).toBe("Please choose a PNG or JPG image.");
-    expect((screen.getByTestId("deposit-receipt-submit") as HTMLButtonElement).disabled).toBe(true);
+    expect(within(details).getByRole("alert").textContent).toBe("Please choose a PNG or JPG image.");
+    expect(send().disabled).toBe(true);
     fireEvent.change(input, { target: { files: [image("big.png", "image/png", UPLOAD_MAX_BYTES + 1)] } });
-    expect(screen.getByTestId("deposit-receipt-input-error").textContent).toBe("The image is larger than 5 MB.");
-    expect((screen.getByTestId("deposit-receipt-submit") as HTMLButtonElement).disabled).toBe(true);
+    expect(within(details).getByRole("alert").textContent).toBe("The image is larger than 5 MB.");
+    expect(send().disabled).toBe(true);
     expect(api.callsTo("POST", receiptPath)).toEqual([]);
 
     const receipt = image("receipt.jpg", "image/jpeg", UPLOAD_MAX_BYTES);
     fireEvent.change(input, { target: { files: [receipt] } });
-    expect(screen.queryByTestId("deposit-receipt-input-error")).toBeNull();
-    fireEvent.click(screen.getByTestId("deposit-receipt-submit"));
-    expect((await screen.findByTestId("deposit-receipt-status")).textContent).toContain("The receipt is uploaded.");
+    expect(within(details).queryByRole("alert")).toBeNull();
+    fireEvent.click(send());
+    await waitFor(() =>
+      expect(
+        within(details)
+          .getAllByRole("status")
+          .map((status) => status.textContent),
+      ).toContainEqual(expect.stringContaining("The receipt is uploaded.")),
+    );
     const [upload] = api.callsTo("POST", receiptPath);
     expect(upload!.body).toBeInstanceOf(FormData);
     expect((upload!.body as FormData).get("file")).toBe(receipt);
@@ -169,33 +218,34 @@ describe("Deposit (depositv2)", () => {
       ok({ ...CONFIRMED, status: "PENDING", payUrl: "/sandbox/pay?order=D1", orderNo: "D1" } satisfies Deposit),
     );
     await renderPage(<DepositPage />);
-    fireEvent.click(await screen.findByTestId("deposit-channel-2"));
+    fireEvent.click(await screen.findByRole("radio", { name: /Sandbox Pay/ }));
     fireEvent.change(amount(), { target: { value: "60.5" } });
     submit();
     await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith("/sandbox/pay?order=D1"));
-    expect(screen.getByTestId("deposit-redirecting")).toBeTruthy();
+    expect(within(depositPanel()).getByRole("status").textContent).toBe("Taking you to the payment page…");
     expect(created()[0]).toMatchObject({ channelId: 2, amount: "60.5" });
   });
 
   it("shows a refusal's error code translated", async () => {
     api.on("POST", API.deposits, refuse("AMOUNT_OUT_OF_RANGE"));
     await renderPage(<DepositPage />);
-    fireEvent.click(await screen.findByTestId("deposit-channel-1"));
+    fireEvent.click(await screen.findByRole("radio", { name: /Local bank/ }));
     fireEvent.change(amount(), { target: { value: "100" } });
     submit();
-    expect((await screen.findByTestId("deposit-error")).textContent).toBe("The amount is outside the allowed range.");
+    expect((await findFormError()).textContent).toBe("The amount is outside the allowed range.");
   });
 
   it("pages the deposits by cursor, forwards and back", async () => {
     api.on("GET", API.deposits, cursorPages([[BANK_DEPOSIT], [CONFIRMED]], { pageSize: 10, total: 11 }));
     await renderPage(<DepositPage />);
-    await screen.findByTestId(`deposit-row-${BANK_DEPOSIT.orderNo}`);
-    expect(screen.getByTestId("deposit-list-pager-current").textContent).toBe("Page 1 of 2");
-    fireEvent.click(screen.getByTestId("deposit-list-pager-next"));
-    await screen.findByTestId(`deposit-row-${CONFIRMED.orderNo}`);
-    expect(screen.getByTestId("deposit-list-pager-current").textContent).toBe("Page 2 of 2");
-    fireEvent.click(screen.getByTestId("deposit-list-pager-prev"));
-    await screen.findByTestId(`deposit-row-${BANK_DEPOSIT.orderNo}`);
+    await findDepositRows(BANK_DEPOSIT.orderNo);
+    const pager = () => screen.getByRole("navigation", { name: "Pages" });
+    expect(within(pager()).getByText("Page 1 of 2")).toBeTruthy();
+    fireEvent.click(within(pager()).getByRole("button", { name: "Next" }));
+    await findDepositRows(CONFIRMED.orderNo);
+    expect(within(pager()).getByText("Page 2 of 2")).toBeTruthy();
+    fireEvent.click(within(pager()).getByRole("button", { name: "Previous" }));
+    await findDepositRows(BANK_DEPOSIT.orderNo);
     const cursors = api.callsTo("GET", API.deposits).map((call) => call.query.get("cursor"));
     expect(cursors).toEqual([null, "next-1", "prev-0"]);
   });
@@ -203,40 +253,42 @@ describe("Deposit (depositv2)", () => {
   it("lists the deposits with their status, and offers a receipt upload only for a pending bank transfer without one", async () => {
     api.on("GET", API.deposits, cursorPages([[BANK_DEPOSIT, CONFIRMED]]));
     await renderPage(<DepositPage />);
-    const pending = await screen.findByTestId(`deposit-row-${BANK_DEPOSIT.orderNo}`);
+    const pending = await findDepositRows(BANK_DEPOSIT.orderNo);
     expect(pending.getAttribute("data-status")).toBe("PENDING");
-    expect(within(pending).getByTestId("deposit-row-status").textContent).toBe("Pending");
-    const confirmed = screen.getByTestId(`deposit-row-${CONFIRMED.orderNo}`);
-    expect(within(confirmed).getByTestId("deposit-row-status").textContent).toBe("Confirmed");
-    expect(within(confirmed).queryByTestId("deposit-row-upload")).toBeNull();
+    expect(within(pending).getByText("Pending")).toBeTruthy();
+    const confirmed = depositRows(CONFIRMED.orderNo);
+    expect(within(confirmed).getByText("Confirmed")).toBeTruthy();
+    expect(within(confirmed).queryByRole("button", { name: "Upload receipt" })).toBeNull();
     expect(confirmed.textContent).toContain("01/01/2024 12:00:00");
 
-    fireEvent.click(within(pending).getByTestId("deposit-row-upload"));
-    expect(within(pending).getByTestId("deposit-row-receipt-input")).toBeTruthy();
+    fireEvent.click(within(pending).getByRole("button", { name: "Upload receipt" }));
+    expect(within(pending).getByLabelText(`Receipt for order ${BANK_DEPOSIT.orderNo}`)).toBeTruthy();
     const query = api.callsTo("GET", API.deposits)[0]!.query;
     expect([query.get("cursor"), query.get("pageSize")]).toEqual([null, "10"]);
 
     // The bank details of a pending transfer can be shown again.
-    fireEvent.click(within(pending).getByTestId("deposit-row-details"));
-    expect(within(screen.getByTestId("deposit-bank")).getByTestId("deposit-order-no").textContent).toBe(
-      BANK_DEPOSIT.orderNo,
-    );
+    fireEvent.click(within(pending).getByRole("button", { name: "Transfer details" }));
+    const details = screen.getByRole("region", { name: "Bank transfer details" });
+    expect(within(definitionOf(details, "Order number")).getByText(BANK_DEPOSIT.orderNo)).toBeTruthy();
   });
 
   it("lets the member go back to the gateway for a pending online payment", async () => {
     const unpaid: Deposit = { ...CONFIRMED, orderNo: "D2", status: "PENDING", payUrl: "/sandbox/pay/D2" };
     api.on("GET", API.deposits, cursorPages([[unpaid]]));
     await renderPage(<DepositPage />);
-    const row = await screen.findByTestId("deposit-row-D2");
-    expect(within(row).queryByTestId("deposit-row-upload")).toBeNull();
-    fireEvent.click(within(row).getByTestId("deposit-row-pay"));
+    const row = await findDepositRows("D2");
+    expect(within(row).queryByRole("button", { name: "Upload receipt" })).toBeNull();
+    fireEvent.click(within(row).getByRole("button", { name: "Continue to pay" }));
     expect(openPaymentPage).toHaveBeenCalledWith("/sandbox/pay/D2");
   });
 
   it("does not offer deposits to a trial member", async () => {
     api.on("GET", API.walletBalance, ok({ ...BALANCE, demo: true }));
     await renderPage(<DepositPage />, { memberType: 4 });
-    expect(await screen.findByTestId("deposit-demo-note")).toBeTruthy();
-    expect(screen.queryByTestId("deposit-form")).toBeNull();
+    expect((await screen.findByRole("note")).textContent).toBe(
+      "Trial accounts cannot deposit or withdraw. Please register a real account.",
+    );
+    expect(screen.queryByRole("region", { name: "New deposit" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Deposit" })).toBeNull();
   });
 });

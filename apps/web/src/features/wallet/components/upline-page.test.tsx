@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { API } from "@portal/contract/api/paths";
 import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
@@ -20,23 +20,50 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+
+/** The transfer panel, a region named by its title. */
+const transferPanel = () => screen.getByRole("region", { name: "Transfer to upline" });
+const amountField = () => within(transferPanel()).getByRole("textbox", { name: "Amount" });
+/** A password input has no role; it is found by its label. */
+const passwordField = () => within(transferPanel()).getByLabelText("Payment password");
+const submitButton = () => within(transferPanel()).getByRole("button", { name: "Transfer" });
+const formError = () => within(transferPanel()).getByRole("alert");
+
+/**
+ * The value given for `term` in a description list (a `<dt>` and the `<dd>` after it), as a person
+ * reads a label and the value beside it. ARIA gives a definition no name of its own to query by,
+ * so this finds the term by its text and takes the definition that follows it (as
+ * e2e/fixtures/roles.ts definitionOf does).
+ */
+function definitionOf(scope: HTMLElement, term: string): HTMLElement {
+  const terms = within(scope)
+    .getAllByRole("term")
+    .filter((dt) => dt.textContent === term);
+  expect(terms, `one term "${term}"`).toHaveLength(1);
+  const definition = terms[0]!.nextElementSibling;
+  if (!(definition instanceof HTMLElement) || definition.tagName !== "DD") {
+    throw new Error(`no definition after the term "${term}"`);
+  }
+  return definition;
+}
 
 describe("Transfer to upline (transferUpline)", () => {
   it("says so when the member may not transfer to the upline", async () => {
     api.on("GET", API.transferUpline, ok({ ...INFO, allowed: false }));
     await renderPage(<UplinePage />);
-    expect((await screen.findByTestId("upline-not-allowed")).textContent).toBe(
-      "Transfer to upline is not available for your account.",
-    );
-    expect(screen.queryByTestId("upline-form")).toBeNull();
+    expect((await screen.findByRole("note")).textContent).toBe("Transfer to upline is not available for your account.");
+    expect(screen.queryByRole("region", { name: "Transfer to upline" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Transfer" })).toBeNull();
   });
 
   it("asks for a payment password first", async () => {
     api.on("GET", API.transferUpline, ok({ ...INFO, hasPaymentPassword: false }));
     await renderPage(<UplinePage />);
-    expect(await screen.findByTestId("upline-no-payment-password")).toBeTruthy();
-    expect(screen.queryByTestId("upline-form")).toBeNull();
+    const notice = await screen.findByRole("note");
+    expect(notice.textContent).toContain("Set a payment password in My account");
+    expect(screen.queryByRole("region", { name: "Transfer to upline" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Transfer" })).toBeNull();
   });
 
   it("checks the amount and the payment password, then sends an encrypted body and reuses its requestId on retry", async () => {
@@ -47,23 +74,26 @@ describe("Transfer to upline (transferUpline)", () => {
       ok({ transferId: "U1", amount: "120.00", upline: "agent_01" }),
     );
     await renderPage(<UplinePage />);
-    expect((await screen.findByTestId("upline-name")).textContent).toBe("agent_01");
-    expect(screen.getByTestId("upline-available").textContent).toBe("300.00");
-    type("upline-amount", "300.01");
-    type("upline-password", "123456");
-    fireEvent.click(screen.getByTestId("upline-submit"));
-    expect((await screen.findByTestId("upline-error")).textContent).toBe(
+    const panel = await screen.findByRole("region", { name: "Transfer to upline" });
+    expect(definitionOf(panel, "Upline").textContent).toBe("agent_01");
+    expect(definitionOf(panel, "Available balance").textContent).toBe("300.00");
+    type(amountField(), "300.01");
+    type(passwordField(), "123456");
+    fireEvent.click(submitButton());
+    expect((await within(transferPanel()).findByRole("alert")).textContent).toBe(
       "The amount is more than the available 300.00.",
     );
-    type("upline-amount", "120");
-    type("upline-password", "12x");
-    fireEvent.click(screen.getByTestId("upline-submit"));
-    await waitFor(() => expect(screen.getByTestId("upline-error").textContent).toBe("A payment password is 6 digits."));
-    type("upline-password", "123456");
-    fireEvent.click(screen.getByTestId("upline-submit"));
-    await waitFor(() => expect(screen.getByTestId("upline-error").textContent).toBe("The payment password is wrong."));
-    fireEvent.click(screen.getByTestId("upline-submit"));
-    expect((await screen.findByTestId("upline-status")).textContent).toBe("120.00 was transferred to agent_01.");
+    type(amountField(), "120");
+    type(passwordField(), "12x");
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(formError().textContent).toBe("A payment password is 6 digits."));
+    type(passwordField(), "123456");
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(formError().textContent).toBe("The payment password is wrong."));
+    fireEvent.click(submitButton());
+    expect((await within(transferPanel()).findByRole("status")).textContent).toBe(
+      "120.00 was transferred to agent_01.",
+    );
 
     const [first, retry] = api.callsTo("POST", API.transferUpline);
     expect(first!.sealed).toBe(true);

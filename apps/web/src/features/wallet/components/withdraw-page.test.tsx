@@ -67,7 +67,55 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+
+/** The panels of the page: regions named by their titles. */
+const bankPanel = () => screen.getByRole("region", { name: "Bank accounts" });
+const withdrawPanel = () => screen.getByRole("region", { name: "New withdrawal" });
+/** A field of the bank account form, by its label (a password input has no role). */
+const bankField = (label: string) =>
+  label === "Payment password"
+    ? within(bankPanel()).getByLabelText(label)
+    : within(bankPanel()).getByRole("textbox", { name: label });
+const bindButton = () => within(bankPanel()).getByRole("button", { name: "Bind bank account" });
+const amountField = () => within(withdrawPanel()).getByRole("textbox", { name: "Amount" });
+const passwordField = () => within(withdrawPanel()).getByLabelText("Payment password") as HTMLInputElement;
+const withdrawButton = () => within(withdrawPanel()).getByRole("button", { name: "Withdraw" });
+
+/**
+ * The value given for `term` in a description list (a `<dt>` and the `<dd>` after it), as a person
+ * reads a label and the value beside it. ARIA gives a definition no name of its own to query by,
+ * so this finds the term by its text and takes the definition that follows it (as
+ * e2e/fixtures/roles.ts definitionOf does).
+ */
+function definitionOf(scope: HTMLElement, term: string): HTMLElement {
+  const terms = within(scope)
+    .getAllByRole("term")
+    .filter((dt) => dt.textContent === term);
+  expect(terms, `one term "${term}"`).toHaveLength(1);
+  const definition = terms[0]!.nextElementSibling;
+  if (!(definition instanceof HTMLElement) || definition.tagName !== "DD") {
+    throw new Error(`no definition after the term "${term}"`);
+  }
+  return definition;
+}
+
+/**
+ * The records table's row group (`<tbody>`) of the one withdrawal of `amount`: its row and, when
+ * paid, the row of its actions. (A withdrawal's id is not shown, so the tests tell them apart by amount.)
+ */
+function withdrawalRows(amount: string): HTMLElement {
+  const table = within(screen.getByRole("region", { name: "Withdrawal records" })).getByRole("table");
+  const groups = within(table)
+    .getAllByRole("rowgroup")
+    .filter((group) => within(group).queryByRole("cell", { name: amount }) !== null);
+  expect(groups, `one row group for the withdrawal of ${amount}`).toHaveLength(1);
+  return groups[0]!;
+}
+const findWithdrawalRows = async (amount: string) => {
+  await screen.findByRole("cell", { name: amount });
+  return withdrawalRows(amount);
+};
 
 function image(name: string, mime: string): File {
   return new File([new Uint8Array(16)], name, { type: mime });
@@ -77,21 +125,25 @@ describe("Withdrawal (withdraw)", () => {
   it("asks for a payment password first, with a link to My account", async () => {
     api.on("GET", API.withdrawalSettings, ok({ ...SETTINGS, hasPaymentPassword: false }));
     await renderPage(<WithdrawPage />);
-    const notice = await screen.findByTestId("withdraw-no-payment-password");
+    const notice = await screen.findByRole("note");
     expect(notice.textContent).toContain("Set a payment password in My account");
-    expect(within(notice).getByTestId("withdraw-no-payment-password-link").textContent).toBe("Set payment password");
-    expect(screen.queryByTestId("withdraw-form")).toBeNull();
-    expect(screen.queryByTestId("bank-form")).toBeNull();
+    expect(within(notice).getByRole("button", { name: "Set payment password" }).textContent).toBe(
+      "Set payment password",
+    );
+    // Neither the withdrawal form nor the bank account form.
+    expect(screen.queryByRole("button", { name: "Withdraw" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Amount" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Bind bank account" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Bank name" })).toBeNull();
   });
 
   it("shows the limits and the automatic confirmation note", async () => {
     await renderPage(<WithdrawPage />);
-    expect((await screen.findByTestId("withdraw-available")).textContent).toBe("800.00");
-    expect(screen.getByTestId("withdraw-today-amount").textContent).toBe("300.00 of 20,000.00");
-    expect(screen.getByTestId("withdraw-today-count").textContent).toBe("1 of 5");
-    expect(screen.getByTestId("withdraw-auto-confirm-note").textContent).toContain(
-      "it is treated as received within 30 minutes",
-    );
+    const panel = await screen.findByRole("region", { name: "New withdrawal" });
+    expect(definitionOf(panel, "Available to withdraw").textContent).toBe("800.00");
+    expect(definitionOf(panel, "Withdrawn today").textContent).toBe("300.00 of 20,000.00");
+    expect(definitionOf(panel, "Withdrawals today").textContent).toBe("1 of 5");
+    expect(within(panel).getByText(/it is treated as received within 30 minutes/)).toBeTruthy();
   });
 
   it("shows bank details the member typed with markup in them as text, never as elements", async () => {
@@ -115,11 +167,12 @@ describe("Withdrawal (withdraw)", () => {
       }),
     );
     const { container } = await renderPage(<WithdrawPage />);
-    const item = await screen.findByTestId("bank-account-7");
+    const item = within(await screen.findByRole("region", { name: "Bank accounts" })).getByRole("listitem");
     expect(item.textContent).toContain(hostile.bankName);
     expect(item.textContent).toContain(`${hostile.accountName} · ${hostile.branch}`);
     const label = `${hostile.bankName} ****7890 (${hostile.accountName})`;
-    const option = within(screen.getByTestId("withdraw-bank-account")).getByRole("option", { name: label });
+    const select = screen.getByRole("combobox", { name: "To bank account" });
+    const option = within(select).getByRole("option", { name: label });
     expect(option.textContent).toBe(label);
     await waitFor(() => expect(container.textContent).toContain(`${label}`));
     expect(container.querySelectorAll("img, script, svg[onload], [onerror], [onload]")).toHaveLength(0);
@@ -129,24 +182,26 @@ describe("Withdrawal (withdraw)", () => {
     api.on("GET", API.bankAccounts, ok({ list: [] }));
     api.on("POST", API.bankAccounts, ok({ ...ACCOUNT, id: 8 }));
     await renderPage(<WithdrawPage />);
-    await screen.findByTestId("bank-form");
-    expect(screen.getByTestId("withdraw-bind-first")).toBeTruthy();
-    fireEvent.click(screen.getByTestId("bank-submit"));
-    expect((await screen.findByTestId("bank-error")).textContent).toBe("Please fill in every field");
-    type("bank-name", " Demo Bank ");
-    type("bank-account-name", "Lan Nguyen");
-    type("bank-account-number", "12ab");
-    type("bank-payment-password", "123456");
-    fireEvent.click(screen.getByTestId("bank-submit"));
-    await waitFor(() => expect(screen.getByTestId("bank-error").textContent).toContain("6 to 34 digits"));
-    type("bank-account-number", "1234 5678 90");
-    type("bank-payment-password", "12345");
-    fireEvent.click(screen.getByTestId("bank-submit"));
-    await waitFor(() => expect(screen.getByTestId("bank-error").textContent).toBe("A payment password is 6 digits."));
-    type("bank-payment-password", "123456");
-    type("bank-branch", "Central");
-    fireEvent.click(screen.getByTestId("bank-submit"));
-    expect((await screen.findByTestId("bank-status")).textContent).toBe("The bank account is bound.");
+    await screen.findByRole("button", { name: "Bind bank account" });
+    expect(within(withdrawPanel()).getByText("Bind a bank account first to withdraw.")).toBeTruthy();
+    fireEvent.click(bindButton());
+    expect((await within(bankPanel()).findByRole("alert")).textContent).toBe("Please fill in every field");
+    type(bankField("Bank name"), " Demo Bank ");
+    type(bankField("Account holder"), "Lan Nguyen");
+    type(bankField("Account number"), "12ab");
+    type(bankField("Payment password"), "123456");
+    fireEvent.click(bindButton());
+    await waitFor(() => expect(within(bankPanel()).getByRole("alert").textContent).toContain("6 to 34 digits"));
+    type(bankField("Account number"), "1234 5678 90");
+    type(bankField("Payment password"), "12345");
+    fireEvent.click(bindButton());
+    await waitFor(() =>
+      expect(within(bankPanel()).getByRole("alert").textContent).toBe("A payment password is 6 digits."),
+    );
+    type(bankField("Payment password"), "123456");
+    type(bankField("Branch"), "Central");
+    fireEvent.click(bindButton());
+    expect((await within(bankPanel()).findByRole("status")).textContent).toBe("The bank account is bound.");
     const [bind] = api.callsTo("POST", API.bankAccounts);
     expect(bind!.sealed).toBe(true);
     expect(bind!.body).toEqual({
@@ -161,22 +216,28 @@ describe("Withdrawal (withdraw)", () => {
   it("requests a withdrawal with an encrypted body, reusing the requestId after a network error", async () => {
     api.on("POST", API.withdrawals, "network", ok(withdrawal("W1", "PENDING", { amount: "250.50" })));
     await renderPage(<WithdrawPage />);
-    await screen.findByTestId("withdraw-form");
-    expect((screen.getByTestId("withdraw-bank-account") as HTMLSelectElement).value).toBe("7");
-    type("withdraw-amount", "99");
-    type("withdraw-password", "654321");
-    fireEvent.click(screen.getByTestId("withdraw-submit"));
-    expect((await screen.findByTestId("withdraw-error")).textContent).toBe("Enter an amount from 100.00 to 5,000.00.");
-    type("withdraw-amount", "900");
-    fireEvent.click(screen.getByTestId("withdraw-submit"));
-    await waitFor(() =>
-      expect(screen.getByTestId("withdraw-error").textContent).toBe("The amount is more than the available 800.00."),
+    await screen.findByRole("button", { name: "Withdraw" });
+    expect(
+      (within(withdrawPanel()).getByRole("combobox", { name: "To bank account" }) as HTMLSelectElement).value,
+    ).toBe("7");
+    type(amountField(), "99");
+    type(passwordField(), "654321");
+    fireEvent.click(withdrawButton());
+    expect((await within(withdrawPanel()).findByRole("alert")).textContent).toBe(
+      "Enter an amount from 100.00 to 5,000.00.",
     );
-    type("withdraw-amount", "250.5");
-    fireEvent.click(screen.getByTestId("withdraw-submit"));
-    await waitFor(() => expect(screen.getByTestId("withdraw-error").textContent).toContain("network connection"));
-    fireEvent.click(screen.getByTestId("withdraw-submit"));
-    expect((await screen.findByTestId("withdraw-status")).textContent).toContain("250.50");
+    type(amountField(), "900");
+    fireEvent.click(withdrawButton());
+    await waitFor(() =>
+      expect(within(withdrawPanel()).getByRole("alert").textContent).toBe(
+        "The amount is more than the available 800.00.",
+      ),
+    );
+    type(amountField(), "250.5");
+    fireEvent.click(withdrawButton());
+    await waitFor(() => expect(within(withdrawPanel()).getByRole("alert").textContent).toContain("network connection"));
+    fireEvent.click(withdrawButton());
+    expect((await within(withdrawPanel()).findByRole("status")).textContent).toContain("250.50");
 
     const [first, retry] = api.callsTo("POST", API.withdrawals);
     expect(first!.sealed).toBe(true);
@@ -187,17 +248,17 @@ describe("Withdrawal (withdraw)", () => {
       requestId: expect.any(String),
     });
     expect(retry!.body).toEqual(first!.body);
-    expect((screen.getByTestId("withdraw-password") as HTMLInputElement).value).toBe("");
+    expect(passwordField().value).toBe("");
   });
 
   it("shows a wrong payment password translated", async () => {
     api.on("POST", API.withdrawals, refuse("WRONG_PAYMENT_PASSWORD"));
     await renderPage(<WithdrawPage />);
-    await screen.findByTestId("withdraw-form");
-    type("withdraw-amount", "100");
-    type("withdraw-password", "000000");
-    fireEvent.click(screen.getByTestId("withdraw-submit"));
-    expect((await screen.findByTestId("withdraw-error")).textContent).toBe("The payment password is wrong.");
+    await screen.findByRole("button", { name: "Withdraw" });
+    type(amountField(), "100");
+    type(passwordField(), "000000");
+    fireEvent.click(withdrawButton());
+    expect((await within(withdrawPanel()).findByRole("alert")).textContent).toBe("The payment password is wrong.");
   });
 
   it("offers received / not received only for a paid withdrawal", async () => {
@@ -205,11 +266,12 @@ describe("Withdrawal (withdraw)", () => {
       "GET",
       API.withdrawals,
       ok({
+        // Each of its own amount: the table shows no id, a person tells them apart by what it shows.
         list: [
           withdrawal("W-PAID", "PAID", { autoConfirmAt: Date.UTC(2024, 0, 2, 3, 0, 0) }),
-          withdrawal("W-PEND", "PENDING"),
-          withdrawal("W-REJ", "REJECTED", { note: "Name does not match" }),
-          withdrawal("W-OK", "RECEIVED", { confirmation: "AUTO" }),
+          withdrawal("W-PEND", "PENDING", { amount: "210.00" }),
+          withdrawal("W-REJ", "REJECTED", { amount: "220.00", note: "Name does not match" }),
+          withdrawal("W-OK", "RECEIVED", { amount: "230.00", confirmation: "AUTO" }),
         ],
         total: 4,
         page: 1,
@@ -217,20 +279,18 @@ describe("Withdrawal (withdraw)", () => {
       }),
     );
     await renderPage(<WithdrawPage />);
-    const paid = await screen.findByTestId("withdrawal-row-W-PAID");
+    const paid = await findWithdrawalRows("200.00");
     expect(paid.getAttribute("data-status")).toBe("PAID");
-    expect(within(paid).getByTestId("withdrawal-row-status").textContent).toBe("Paid");
-    expect(within(paid).getByTestId("withdrawal-row-auto-confirm").textContent).toContain("02/01/2024 11:00:00");
-    expect(within(paid).getByTestId("withdrawal-received")).toBeTruthy();
-    expect(within(paid).getByTestId("withdrawal-not-received")).toBeTruthy();
-    expect(screen.getAllByTestId("withdrawal-received")).toHaveLength(1);
-    expect(screen.getAllByTestId("withdrawal-not-received")).toHaveLength(1);
-    expect(within(screen.getByTestId("withdrawal-row-W-REJ")).getByTestId("withdrawal-row-note").textContent).toBe(
-      "Name does not match",
-    );
-    const done = screen.getByTestId("withdrawal-row-W-OK");
-    expect(within(done).getByTestId("withdrawal-row-status").textContent).toBe("Received");
-    expect(within(done).getByTestId("withdrawal-row-confirmation").textContent).toBe("Confirmed automatically");
+    expect(within(paid).getByText("Paid")).toBeTruthy();
+    expect(within(paid).getByText(/^Treated as received at 02\/01\/2024 11:00:00/)).toBeTruthy();
+    expect(within(paid).getByRole("button", { name: "Received" })).toBeTruthy();
+    expect(within(paid).getByRole("button", { name: "Not received" })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "Received" })).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: "Not received" })).toHaveLength(1);
+    expect(within(withdrawalRows("220.00")).getByText("Name does not match")).toBeTruthy();
+    const done = withdrawalRows("230.00");
+    expect(within(done).getByText("Received")).toBeTruthy();
+    expect(within(done).getByText("Confirmed automatically")).toBeTruthy();
   });
 
   it("confirms a paid withdrawal as received after the member agrees", async () => {
@@ -238,7 +298,7 @@ describe("Withdrawal (withdraw)", () => {
     api.on("GET", API.withdrawals, cursorPages([[withdrawal("W-PAID", "PAID")]]));
     api.on("POST", received, ok(withdrawal("W-PAID", "RECEIVED", { confirmation: "MEMBER" })));
     await renderPage(<WithdrawPage />);
-    fireEvent.click(await screen.findByTestId("withdrawal-received"));
+    fireEvent.click(await screen.findByRole("button", { name: "Received" }));
     const dialog = getDialog();
     expect(dialog?.kind).toBe("confirm");
     expect(dialog?.message).toBe("Confirm that you received 200.00?");
@@ -252,13 +312,15 @@ describe("Withdrawal (withdraw)", () => {
     api.on("GET", API.withdrawals, cursorPages([[withdrawal("W-PAID", "PAID")]]));
     api.on("POST", notReceived, ok(withdrawal("W-PAID", "NOT_RECEIVED")));
     await renderPage(<WithdrawPage />);
-    fireEvent.click(await screen.findByTestId("withdrawal-not-received"));
-    const input = screen.getByTestId("withdrawal-proof-input");
+    fireEvent.click(await screen.findByRole("button", { name: "Not received" }));
+    const row = withdrawalRows("200.00");
+    // A file input has no role; it is found by its label.
+    const input = within(row).getByLabelText("Proof (a screenshot of your bank statement)");
     fireEvent.change(input, { target: { files: [image("proof.pdf", "application/pdf")] } });
-    expect(screen.getByTestId("withdrawal-proof-input-error").textContent).toBe("Please choose a PNG or JPG image.");
+    expect(within(row).getByRole("alert").textContent).toBe("Please choose a PNG or JPG image.");
     const proof = image("proof.png", "image/png");
     fireEvent.change(input, { target: { files: [proof] } });
-    fireEvent.click(screen.getByTestId("withdrawal-proof-submit"));
+    fireEvent.click(within(row).getByRole("button", { name: "Report not received" }));
     await waitFor(() => expect(api.callsTo("POST", notReceived)).toHaveLength(1));
     expect((api.callsTo("POST", notReceived)[0]!.body as FormData).get("file")).toBe(proof);
   });
