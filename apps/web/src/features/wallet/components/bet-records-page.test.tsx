@@ -63,9 +63,11 @@ const queries = () => api.callsTo("GET", API.betRecords).map((call) => Object.fr
 const betsTable = () => screen.getByRole("table", { name: "Betting record" });
 /** Waits for the row of a round, told by its round ID ("round-7"), or for the period's sums. */
 const betRow = (text: string) => waitFor(() => rowWith(betsTable(), text));
-const cell = (row: HTMLElement, header: string) => cellUnder(betsTable(), row, header);
+/** The cell under `header` in `row` of `shown` (the table as it is now). */
+const cell = (row: HTMLElement, header: string, shown = betsTable()) => cellUnder(shown, row, header);
 /** The element showing a signed amount in `row`'s profit cell; its `data-sign` gives its colour. */
-const profitAmount = (row: HTMLElement, text: string) => within(cell(row, "Profit/loss")).getByText(text);
+const profitAmount = (row: HTMLElement, text: string, shown = betsTable()) =>
+  within(cell(row, "Profit/loss", shown)).getByText(text);
 const search = () => fireEvent.click(screen.getByRole("button", { name: "Search" }));
 const pager = () => screen.getByRole("navigation", { name: "Pages" });
 const pagerButton = (name: "Previous" | "Next") => within(pager()).getByRole("button", { name }) as HTMLButtonElement;
@@ -77,23 +79,24 @@ describe("Betting record (personalHistoryCopy)", () => {
   it("reads the last seven GMT+8 days and shows each round with money formatted and its status translated", async () => {
     await renderPage(<BetRecordsScreen />);
     const won = await betRow("round-7");
-    expect(cell(won, "Time").textContent).toBe("06/05/2024 21:07:09");
-    expect(cell(won, "Game").textContent).toBe("Lucky Sevens");
+    const shown = betsTable();
+    expect(cell(won, "Time", shown).textContent).toBe("06/05/2024 21:07:09");
+    expect(cell(won, "Game", shown).textContent).toBe("Lucky Sevens");
     // The vendor's name as the lobby shows it, never its code.
-    expect(cell(won, "Provider").textContent).toBe("House Games");
-    expect(cell(won, "Round ID").textContent).toBe("round-7");
-    expect(cell(won, "Stake").textContent).toBe("2.00");
-    expect(cell(won, "Payout").textContent).toBe("5.00");
-    expect(cell(won, "Profit/loss").textContent).toBe("+3.00");
-    expect(profitAmount(won, "+3.00").dataset.sign).toBe("1");
-    expect(cell(won, "Status").textContent).toBe("Settled");
+    expect(cell(won, "Provider", shown).textContent).toBe("House Games");
+    expect(cell(won, "Round ID", shown).textContent).toBe("round-7");
+    expect(cell(won, "Stake", shown).textContent).toBe("2.00");
+    expect(cell(won, "Payout", shown).textContent).toBe("5.00");
+    expect(cell(won, "Profit/loss", shown).textContent).toBe("+3.00");
+    expect(profitAmount(won, "+3.00", shown).dataset.sign).toBe("1");
+    expect(cell(won, "Status", shown).textContent).toBe("Settled");
 
-    const open = rowWith(betsTable(), "round-6");
-    expect(cell(open, "Stake").textContent).toBe("1,200.50");
-    expect(cell(open, "Profit/loss").textContent).toBe("-1,200.50");
-    expect(profitAmount(open, "-1,200.50").dataset.sign).toBe("-1");
-    expect(cell(open, "Status").textContent).toBe("Awaiting result");
-    expect(cell(rowWith(betsTable(), "round-5"), "Status").textContent).toBe("Cancelled");
+    const open = rowWith(shown, "round-6");
+    expect(cell(open, "Stake", shown).textContent).toBe("1,200.50");
+    expect(cell(open, "Profit/loss", shown).textContent).toBe("-1,200.50");
+    expect(profitAmount(open, "-1,200.50", shown).dataset.sign).toBe("-1");
+    expect(cell(open, "Status", shown).textContent).toBe("Awaiting result");
+    expect(cell(rowWith(shown, "round-5"), "Status", shown).textContent).toBe("Cancelled");
 
     expect(queries()[0]).toEqual({
       from: String(Date.UTC(2024, 3, 29, 16)),
