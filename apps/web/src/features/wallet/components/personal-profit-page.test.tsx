@@ -5,6 +5,8 @@ import { API } from "@portal/contract/api/paths";
 import { GAME_CATEGORIES } from "@portal/contract/games";
 import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
+import { bodyRows, cellUnder, rowWith } from "../../../test-support/table-roles";
+import en from "../../../locales/en.json";
 import type { PersonalProfit } from "../api/wallet-api";
 import { PersonalProfitPage } from "./personal-profit-page";
 
@@ -35,7 +37,16 @@ afterEach(() => {
 });
 
 const queries = () => api.callsTo("GET", API.personalProfit).map((call) => Object.fromEntries(call.query));
-const text = (testId: string) => screen.getByTestId(testId).textContent;
+/** The table of categories, in its scrolling region named after the page. */
+const table = () => within(screen.getByRole("region", { name: "Personal profit and loss" })).getByRole("table");
+/** Waits for the row headed `heading` (a category, "Other games" or "Total"). */
+const findRow = (heading: string) => waitFor(() => rowWith(table(), heading));
+/** The cell under `header` in the row headed `heading` of `shown` (the table as it is now). */
+const cell = (heading: string, header: string, shown = table()) => cellUnder(shown, rowWith(shown, heading), header);
+const text = (heading: string, header: string, shown = table()) => cell(heading, header, shown).textContent;
+const quick = (name: string) =>
+  within(screen.getByRole("group", { name: "Quick date ranges" })).getByRole("button", { name });
+const fromDate = () => screen.getByLabelText("From date") as HTMLInputElement;
 const pressed = () =>
   within(screen.getByRole("group"))
     .getAllByRole("button")
@@ -45,53 +56,56 @@ const pressed = () =>
 describe("Personal profit and loss (personalProfit)", () => {
   it("opens on today and shows every category, zero where nothing was played, and the totals", async () => {
     await renderPage(<PersonalProfitPage />);
-    await screen.findByTestId("profit-total");
+    await findRow("Total");
     expect(queries()[0]).toEqual({ from: mayDay(6), to: mayDay(7) });
     expect(pressed()).toEqual(["Today"]);
 
-    const rows = within(screen.getByTestId("profit-table")).getAllByTestId(/^profit-row-[A-Z]+$/);
-    expect(rows.map((row) => row.dataset.testid)).toEqual(GAME_CATEGORIES.map((c) => `profit-row-${c}`));
+    const shown = table();
+    const rows = bodyRows(shown);
+    expect(rows.map((row) => within(row).getByRole("rowheader").textContent)).toEqual(
+      GAME_CATEGORIES.map((c) => en.categories[c]),
+    );
     expect(rows[0]!.textContent).toContain("Live casino");
-    expect(text("profit-row-LIVE-stake")).toBe("1,500.00");
-    expect(text("profit-row-LIVE-profit")).toBe("+500.00");
-    expect(text("profit-row-RNG-rounds")).toBe("40");
-    expect(text("profit-row-RNG-payout")).toBe("30.50");
-    expect(text("profit-row-RNG-profit")).toBe("-49.50");
-    expect(screen.getByTestId("profit-row-RNG-profit").dataset.sign).toBe("-1");
-    expect(text("profit-row-SPORTS-stake")).toBe("0.00");
-    expect(text("profit-row-SPORTS-profit")).toBe("0.00");
+    expect(text("Live casino", "Stake", shown)).toBe("1,500.00");
+    expect(text("Live casino", "Profit/loss", shown)).toBe("+500.00");
+    expect(text("Slots", "Bets", shown)).toBe("40");
+    expect(text("Slots", "Payout", shown)).toBe("30.50");
+    expect(text("Slots", "Profit/loss", shown)).toBe("-49.50");
+    expect(within(cell("Slots", "Profit/loss", shown)).getByText("-49.50").dataset.sign).toBe("-1");
+    expect(text("Sports", "Stake", shown)).toBe("0.00");
+    expect(text("Sports", "Profit/loss", shown)).toBe("0.00");
 
-    expect(text("profit-total-rounds")).toBe("43");
-    expect(text("profit-total-stake")).toBe("1,580.00");
-    expect(text("profit-total-payout")).toBe("2,030.50");
-    expect(text("profit-total-profit")).toBe("+450.50");
+    expect(text("Total", "Bets", shown)).toBe("43");
+    expect(text("Total", "Stake", shown)).toBe("1,580.00");
+    expect(text("Total", "Payout", shown)).toBe("2,030.50");
+    expect(text("Total", "Profit/loss", shown)).toBe("+450.50");
   });
 
   it("asks for the period of each shortcut at once and highlights it", async () => {
     await renderPage(<PersonalProfitPage />);
-    await screen.findByTestId("profit-total");
-    fireEvent.click(screen.getByTestId("profit-quick-yesterday"));
+    await findRow("Total");
+    fireEvent.click(quick("Yesterday"));
     await waitFor(() => expect(queries()).toHaveLength(2));
     expect(queries()[1]).toEqual({ from: mayDay(5), to: mayDay(6) });
     expect(pressed()).toEqual(["Yesterday"]);
-    expect((screen.getByTestId("profit-filter-from") as HTMLInputElement).value).toBe("2024-05-05");
+    expect(fromDate().value).toBe("2024-05-05");
 
-    fireEvent.click(screen.getByTestId("profit-quick-last7Days"));
+    fireEvent.click(quick("Last 7 days"));
     await waitFor(() => expect(queries()).toHaveLength(3));
     expect(queries()[2]).toEqual({ from: mayDay(0), to: mayDay(7) });
 
-    fireEvent.click(screen.getByTestId("profit-quick-thisMonth"));
+    fireEvent.click(quick("This month"));
     await waitFor(() => expect(queries()).toHaveLength(4));
     expect(queries()[3]).toEqual({ from: mayDay(1), to: mayDay(7) });
   });
 
   it("takes days chosen by hand, with no shortcut highlighted", async () => {
     await renderPage(<PersonalProfitPage />);
-    await screen.findByTestId("profit-total");
-    fireEvent.change(screen.getByTestId("profit-filter-from"), { target: { value: "2024-04-10" } });
-    fireEvent.change(screen.getByTestId("profit-filter-to"), { target: { value: "2024-04-12" } });
+    await findRow("Total");
+    fireEvent.change(fromDate(), { target: { value: "2024-04-10" } });
+    fireEvent.change(screen.getByLabelText("To date"), { target: { value: "2024-04-12" } });
     expect(pressed()).toEqual([]);
-    fireEvent.click(screen.getByTestId("profit-filter-submit"));
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() => expect(queries()).toHaveLength(2));
     expect(queries()[1]).toEqual({
       from: String(Date.UTC(2024, 3, 9, 16)),
@@ -106,16 +120,14 @@ describe("Personal profit and loss (personalProfit)", () => {
       ok({ ...PROFIT, byCategory: [{ category: "", rounds: 1, stake: "1.00", payout: "0.00", profit: "-1.00" }] }),
     );
     await renderPage(<PersonalProfitPage />);
-    const other = await screen.findByTestId("profit-row-OTHER");
+    const other = await findRow("Other games");
     expect(other.textContent).toContain("Other games");
-    expect(text("profit-row-OTHER-stake")).toBe("1.00");
+    expect(text("Other games", "Stake")).toBe("1.00");
   });
 
   it("shows a refusal translated from its error code", async () => {
     api.on("GET", API.personalProfit, refuse("INTERNAL_ERROR", 500));
     await renderPage(<PersonalProfitPage />);
-    expect((await screen.findByTestId("profit-table-error")).textContent).toContain(
-      "Something went wrong on our side.",
-    );
+    expect((await screen.findByRole("alert")).textContent).toContain("Something went wrong on our side.");
   });
 });

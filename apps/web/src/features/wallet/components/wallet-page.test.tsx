@@ -33,8 +33,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const amount = () => screen.getByTestId("transfer-amount") as HTMLInputElement;
-const submit = () => fireEvent.click(screen.getByTestId("transfer-submit"));
+const TRANSFER = "Transfer between wallets";
+const COLLECT_ALL = "Collect all into the main wallet";
+/** The panel of the transfer form, and its error (the form's own alert). */
+const transferPanel = () => screen.getByRole("region", { name: TRANSFER });
+const transferError = () => within(transferPanel()).queryByRole("alert");
+const findTransferError = () => within(transferPanel()).findByRole("alert");
+/** The form is there once its submit button is. */
+const findTransferForm = () => screen.findByRole("button", { name: "Transfer" });
+const amount = () => screen.getByRole("textbox", { name: "Amount" }) as HTMLInputElement;
+const fromSelect = () => screen.getByRole("combobox", { name: "From" }) as HTMLSelectElement;
+const toSelect = () => screen.getByRole("combobox", { name: "To" }) as HTMLSelectElement;
+const submit = () => fireEvent.click(screen.getByRole("button", { name: "Transfer" }));
+/** The wallet named `name` in the list of wallets. */
+const walletItem = (name: string) => {
+  const items = within(screen.getByRole("list", { name: "My wallets" }))
+    .getAllByRole("listitem")
+    .filter((item) => within(item).queryByText(name) !== null);
+  expect(items).toHaveLength(1);
+  return items[0]!;
+};
+/** The value beside `term` in the wallets' summary (the definition after the term). */
+const definitionOf = (term: string) => {
+  const terms = screen.getAllByRole("term").filter((dt) => dt.textContent === term);
+  expect(terms).toHaveLength(1);
+  const definition = terms[0]!.nextElementSibling as HTMLElement;
+  expect(within(definition.parentElement!).getAllByRole("definition")).toContain(definition);
+  return definition;
+};
 /** The toasts shown so far, as tone and words. */
 const toasts = () => toastStore.get().map(({ tone, title, description }) => ({ tone, title, description }));
 const transfers = () => api.callsTo("POST", API.walletTransfer).map((call) => call.body as Record<string, string>);
@@ -42,22 +68,22 @@ const transfers = () => api.callsTo("POST", API.walletTransfer).map((call) => ca
 describe("My wallet (transferFund)", () => {
   it("shows the main and game wallets with formatted money, the held amount and unavailable vendors", async () => {
     await renderPage(<WalletPage />);
-    const main = await screen.findByTestId("wallet-row-MAIN");
-    expect(within(main).getByTestId("wallet-row-balance").textContent).toBe("1,000.00");
-    expect(within(screen.getByTestId("wallet-row-PG")).getByTestId("wallet-row-balance").textContent).toBe("500.00");
-    const jili = screen.getByTestId("wallet-row-JL");
+    await screen.findByRole("list", { name: "My wallets" });
+    expect(within(walletItem("Main wallet")).getByText("1,000.00")).toBeTruthy();
+    expect(within(walletItem("PG Soft")).getByText("500.00")).toBeTruthy();
+    const jili = walletItem("Jili");
     expect(jili.getAttribute("data-available")).toBe("false");
-    expect(within(jili).getByTestId("wallet-row-unavailable").textContent).toBe("Unavailable");
-    expect(screen.getByTestId("wallet-total").textContent).toBe("1,500.00");
-    expect(screen.getByTestId("wallet-held").textContent).toBe("20.00");
+    expect(within(jili).getByText("Unavailable")).toBeTruthy();
+    expect(definitionOf("Total balance").textContent).toBe("1,500.00");
+    expect(definitionOf("Held").textContent).toBe("20.00");
     // An unavailable vendor cannot be chosen.
-    const option = within(screen.getByTestId("transfer-to")).getByRole("option", { name: /Jili/ }) as HTMLOptionElement;
+    const option = within(toSelect()).getByRole("option", { name: /Jili/ }) as HTMLOptionElement;
     expect(option.disabled).toBe(true);
   });
 
   it("refuses typing more than two decimals, an empty amount and more than the balance", async () => {
     await renderPage(<WalletPage />);
-    await screen.findByTestId("transfer-form");
+    await findTransferForm();
     fireEvent.change(amount(), { target: { value: "12.34" } });
     fireEvent.change(amount(), { target: { value: "12.345" } });
     fireEvent.change(amount(), { target: { value: "12a" } });
@@ -65,12 +91,10 @@ describe("My wallet (transferFund)", () => {
 
     fireEvent.change(amount(), { target: { value: "" } });
     submit();
-    expect((await screen.findByTestId("transfer-error")).textContent).toBe("Please enter an amount.");
+    expect((await findTransferError()).textContent).toBe("Please enter an amount.");
     fireEvent.change(amount(), { target: { value: "1000.01" } });
     submit();
-    await waitFor(() =>
-      expect(screen.getByTestId("transfer-error").textContent).toBe("The amount is more than the available 1,000.00."),
-    );
+    await waitFor(() => expect(transferError()?.textContent).toBe("The amount is more than the available 1,000.00."));
     expect(transfers()).toEqual([]);
   });
 
@@ -83,12 +107,12 @@ describe("My wallet (transferFund)", () => {
       ok({ orderId: "T2", status: "SUCCEEDED" }),
     );
     await renderPage(<WalletPage />);
-    await screen.findByTestId("transfer-form");
-    expect((screen.getByTestId("transfer-from") as HTMLSelectElement).value).toBe("MAIN");
-    expect((screen.getByTestId("transfer-to") as HTMLSelectElement).value).toBe("PG");
+    await findTransferForm();
+    expect(fromSelect().value).toBe("MAIN");
+    expect(toSelect().value).toBe("PG");
     fireEvent.change(amount(), { target: { value: "100.5" } });
     submit();
-    expect((await screen.findByTestId("transfer-error")).textContent).toContain("network connection");
+    expect((await findTransferError()).textContent).toContain("network connection");
     submit();
     await waitFor(() =>
       expect(toasts()).toEqual([
@@ -99,7 +123,7 @@ describe("My wallet (transferFund)", () => {
         },
       ]),
     );
-    expect(screen.queryByTestId("transfer-error")).toBeNull();
+    expect(transferError()).toBeNull();
 
     const [first, retry] = transfers();
     expect(first).toEqual({ from: "MAIN", to: "PG", amount: "100.5", requestId: expect.any(String) });
@@ -116,10 +140,10 @@ describe("My wallet (transferFund)", () => {
   it("makes a new requestId when the values change, and shows a refusal translated", async () => {
     api.on("POST", API.walletTransfer, refuse("INSUFFICIENT_BALANCE", 409));
     await renderPage(<WalletPage />);
-    await screen.findByTestId("transfer-form");
+    await findTransferForm();
     fireEvent.change(amount(), { target: { value: "10" } });
     submit();
-    expect((await screen.findByTestId("transfer-error")).textContent).toBe("The balance is not sufficient.");
+    expect((await findTransferError()).textContent).toBe("The balance is not sufficient.");
     submit();
     await waitFor(() => expect(transfers()).toHaveLength(2));
     fireEvent.change(amount(), { target: { value: "11" } });
@@ -133,10 +157,10 @@ describe("My wallet (transferFund)", () => {
   it("transfers from a vendor back to the main wallet, and reads the balance again after a success", async () => {
     api.on("POST", API.walletTransfer, ok({ orderId: "T3", status: "SUCCEEDED" }));
     await renderPage(<WalletPage />);
-    await screen.findByTestId("transfer-form");
-    fireEvent.change(screen.getByTestId("transfer-from"), { target: { value: "PG" } });
-    expect((screen.getByTestId("transfer-to") as HTMLSelectElement).value).toBe("MAIN");
-    fireEvent.click(screen.getByTestId("transfer-all"));
+    await findTransferForm();
+    fireEvent.change(fromSelect(), { target: { value: "PG" } });
+    expect(toSelect().value).toBe("MAIN");
+    fireEvent.click(screen.getByRole("button", { name: "All" }));
     expect(amount().value).toBe("500.00");
     const before = api.callsTo("GET", API.walletBalance).length;
     submit();
@@ -148,7 +172,7 @@ describe("My wallet (transferFund)", () => {
   it("collects every game wallet with money back to the main wallet", async () => {
     api.on("POST", API.walletTransfer, ok({ orderId: "T4", status: "SUCCEEDED" }));
     await renderPage(<WalletPage />);
-    fireEvent.click(await screen.findByTestId("wallet-collect-all"));
+    fireEvent.click(await screen.findByRole("button", { name: COLLECT_ALL }));
     await waitFor(() =>
       expect(toasts()).toEqual([
         { tone: "success", title: "Moved to the main wallet: 1 of 1 game wallets.", description: undefined },
@@ -160,21 +184,21 @@ describe("My wallet (transferFund)", () => {
   it("clears a transfer's stale error once Collect all succeeds", async () => {
     api.on("POST", API.walletTransfer, refuse("INSUFFICIENT_BALANCE", 409), ok({ orderId: "T5", status: "SUCCEEDED" }));
     await renderPage(<WalletPage />);
-    await screen.findByTestId("transfer-form");
+    await findTransferForm();
     fireEvent.change(amount(), { target: { value: "10" } });
     submit();
-    expect((await screen.findByTestId("transfer-error")).textContent).toBe("The balance is not sufficient.");
+    expect((await findTransferError()).textContent).toBe("The balance is not sufficient.");
 
-    fireEvent.click(screen.getByTestId("wallet-collect-all"));
+    fireEvent.click(screen.getByRole("button", { name: COLLECT_ALL }));
     await waitFor(() => expect(toasts()).toMatchObject([{ tone: "success" }]));
-    expect(screen.queryByTestId("transfer-error")).toBeNull();
+    expect(transferError()).toBeNull();
     expect(amount().value).toBe("");
   });
 
   it("tells a failed Collect all in an error toast with what did move", async () => {
     api.on("POST", API.walletTransfer, refuse("INSUFFICIENT_BALANCE", 409));
     await renderPage(<WalletPage />);
-    fireEvent.click(await screen.findByTestId("wallet-collect-all"));
+    fireEvent.click(await screen.findByRole("button", { name: COLLECT_ALL }));
     await waitFor(() =>
       expect(toasts()).toEqual([
         {
@@ -198,20 +222,21 @@ describe("My wallet (transferFund)", () => {
       }),
     );
     await renderPage(<WalletPage />, { memberType: 4 });
-    expect((await screen.findByTestId("wallet-demo-note")).textContent).toContain("cannot be transferred");
-    expect(within(screen.getByTestId("wallet-row-DEMO")).getByTestId("wallet-row-balance").textContent).toBe(
-      "2,000.00",
-    );
-    expect(screen.queryByTestId("transfer-form")).toBeNull();
-    expect(screen.queryByTestId("wallet-collect-all")).toBeNull();
+    expect((await screen.findByRole("note")).textContent).toContain("cannot be transferred");
+    expect(within(walletItem("Demo credit")).getByText("2,000.00")).toBeTruthy();
+    // No transfer form: none of its fields nor its button.
+    expect(screen.queryByRole("combobox", { name: "From" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Amount" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Transfer" })).toBeNull();
+    expect(screen.queryByRole("button", { name: COLLECT_ALL })).toBeNull();
   });
 
   it("shows a translated error with retry when the balance cannot be read", async () => {
     api.on("GET", API.walletBalance, refuse("INTERNAL_ERROR", 500), ok(BALANCE));
     await renderPage(<WalletPage />);
-    const error = await screen.findByTestId("wallet-balance-error");
+    const error = await screen.findByRole("alert");
     expect(error.textContent).toContain("Something went wrong on our side.");
-    fireEvent.click(within(error).getByRole("button"));
-    expect(await screen.findByTestId("transfer-form")).toBeTruthy();
+    fireEvent.click(within(error).getByRole("button", { name: "Try again" }));
+    expect(await findTransferForm()).toBeTruthy();
   });
 });
