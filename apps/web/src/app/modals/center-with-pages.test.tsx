@@ -6,6 +6,7 @@ import { MEMBER_PAGES } from "../../features/member-center/hooks/center-menus";
 import { FakeApi, ok } from "../../test-support/fake-api";
 import { renderPage } from "../../test-support/render-page";
 import { CenterWithPages, MEMBER_CENTER_PAGES } from "./center-with-pages";
+import { findDefinitionOf } from "../../test-support/definition-roles";
 
 beforeEach(() => {
   new FakeApi()
@@ -32,16 +33,6 @@ afterEach(() => {
 /** A page's entry in the centre's menu, by its name ("My wallet"). */
 const menuItem = (name: string) =>
   within(screen.getByRole("navigation", { name: "Member center" })).getByRole("button", { name });
-/**
- * The value given for `term` in a description list, as a person reads a label and the value
- * beside it (the term found by its text, the definition that follows it).
- */
-async function definitionOf(term: string): Promise<Element> {
-  const dt = await screen.findByText(term, { selector: "dt" });
-  const dd = dt.nextElementSibling;
-  expect(dd?.tagName).toBe("DD");
-  return dd!;
-}
 /** A record page's filter: its period and Search (`within` the page's own panel). */
 async function expectDayFilter(page: HTMLElement) {
   expect(await within(page).findByLabelText("From date")).toBeTruthy();
@@ -77,7 +68,7 @@ describe("member centre pages composed in app/", () => {
   it("shows the wallet page in place of the empty state", async () => {
     await renderPage(<CenterWithPages name="memberCenter" params={{ page: "transferFund" }} onClose={() => {}} />);
     expect(menuItem("My wallet").getAttribute("aria-current")).toBe("page");
-    expect((await definitionOf("Total balance")).textContent).toBe("12.30");
+    expect((await findDefinitionOf(document.body, "Total balance")).textContent).toBe("12.30");
   });
 
   it("shows the betting record and personal profit pages with their menu entry highlighted", async () => {

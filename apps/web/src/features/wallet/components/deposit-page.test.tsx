@@ -10,6 +10,7 @@ import { renderPage } from "../../../test-support/render-page";
 import type { Deposit } from "../api/wallet-api";
 import { openPaymentPage } from "../api/payment-redirect";
 import { DepositPage } from "./deposit-page";
+import { definitionOf } from "../../../test-support/definition-roles";
 
 vi.mock("../api/payment-redirect", () => ({ openPaymentPage: vi.fn() }));
 
@@ -75,24 +76,6 @@ const findFormError = async () =>
 /** The bank transfer details shown after a bank transfer deposit is created. */
 const findDetails = () => screen.findByRole("region", { name: "Bank transfer details" });
 const created = () => api.callsTo("POST", API.deposits).map((call) => call.body as Record<string, unknown>);
-
-/**
- * The value given for `term` in a description list (a `<dt>` and the `<dd>` after it), as a person
- * reads a label and the value beside it. ARIA gives a definition no name of its own to query by,
- * so this finds the term by its text and takes the definition that follows it (as
- * e2e/fixtures/roles.ts definitionOf does).
- */
-function definitionOf(scope: HTMLElement, term: string): HTMLElement {
-  const terms = within(scope)
-    .getAllByRole("term")
-    .filter((dt) => dt.textContent === term);
-  expect(terms, `one term "${term}"`).toHaveLength(1);
-  const definition = terms[0]!.nextElementSibling;
-  if (!(definition instanceof HTMLElement) || definition.tagName !== "DD") {
-    throw new Error(`no definition after the term "${term}"`);
-  }
-  return definition;
-}
 
 /** The records table's row group (`<tbody>`) of one deposit: its row and what opens under it. */
 function depositRows(orderNo: string): HTMLElement {

@@ -6,6 +6,7 @@ import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
 import type { UplineInfo } from "../api/wallet-api";
 import { UplinePage } from "./upline-page";
+import { definitionOf } from "../../../test-support/definition-roles";
 
 const INFO: UplineInfo = { allowed: true, upline: "agent_01", hasPaymentPassword: true, available: "300.00" };
 
@@ -29,24 +30,6 @@ const amountField = () => within(transferPanel()).getByRole("textbox", { name: "
 const passwordField = () => within(transferPanel()).getByLabelText("Payment password");
 const submitButton = () => within(transferPanel()).getByRole("button", { name: "Transfer" });
 const formError = () => within(transferPanel()).getByRole("alert");
-
-/**
- * The value given for `term` in a description list (a `<dt>` and the `<dd>` after it), as a person
- * reads a label and the value beside it. ARIA gives a definition no name of its own to query by,
- * so this finds the term by its text and takes the definition that follows it (as
- * e2e/fixtures/roles.ts definitionOf does).
- */
-function definitionOf(scope: HTMLElement, term: string): HTMLElement {
-  const terms = within(scope)
-    .getAllByRole("term")
-    .filter((dt) => dt.textContent === term);
-  expect(terms, `one term "${term}"`).toHaveLength(1);
-  const definition = terms[0]!.nextElementSibling;
-  if (!(definition instanceof HTMLElement) || definition.tagName !== "DD") {
-    throw new Error(`no definition after the term "${term}"`);
-  }
-  return definition;
-}
 
 describe("Transfer to upline (transferUpline)", () => {
   it("says so when the member may not transfer to the upline", async () => {

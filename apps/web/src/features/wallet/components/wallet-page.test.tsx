@@ -7,6 +7,7 @@ import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
 import { toastStore } from "../../../shared/ui/toast";
 import { WalletPage } from "./wallet-page";
+import { definitionOf } from "../../../test-support/definition-roles";
 
 const BALANCE: WalletBalance = {
   sumBalance: "1500.00",
@@ -53,14 +54,6 @@ const walletItem = (name: string) => {
   expect(items).toHaveLength(1);
   return items[0]!;
 };
-/** The value beside `term` in the wallets' summary (the definition after the term). */
-const definitionOf = (term: string) => {
-  const terms = screen.getAllByRole("term").filter((dt) => dt.textContent === term);
-  expect(terms).toHaveLength(1);
-  const definition = terms[0]!.nextElementSibling as HTMLElement;
-  expect(within(definition.parentElement!).getAllByRole("definition")).toContain(definition);
-  return definition;
-};
 /** The toasts shown so far, as tone and words. */
 const toasts = () => toastStore.get().map(({ tone, title, description }) => ({ tone, title, description }));
 const transfers = () => api.callsTo("POST", API.walletTransfer).map((call) => call.body as Record<string, string>);
@@ -74,8 +67,8 @@ describe("My wallet (transferFund)", () => {
     const jili = walletItem("Jili");
     expect(jili.getAttribute("data-available")).toBe("false");
     expect(within(jili).getByText("Unavailable")).toBeTruthy();
-    expect(definitionOf("Total balance").textContent).toBe("1,500.00");
-    expect(definitionOf("Held").textContent).toBe("20.00");
+    expect(definitionOf(document.body, "Total balance").textContent).toBe("1,500.00");
+    expect(definitionOf(document.body, "Held").textContent).toBe("20.00");
     // An unavailable vendor cannot be chosen.
     const option = within(toSelect()).getByRole("option", { name: /Jili/ }) as HTMLOptionElement;
     expect(option.disabled).toBe(true);

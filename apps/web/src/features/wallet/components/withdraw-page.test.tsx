@@ -9,6 +9,7 @@ import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
 import type { BankAccount, Withdrawal, WithdrawalSettings } from "../api/wallet-api";
 import { WithdrawPage } from "./withdraw-page";
+import { definitionOf } from "../../../test-support/definition-roles";
 
 const BALANCE: WalletBalance = {
   sumBalance: "800.00",
@@ -81,24 +82,6 @@ const bindButton = () => within(bankPanel()).getByRole("button", { name: "Bind b
 const amountField = () => within(withdrawPanel()).getByRole("textbox", { name: "Amount" });
 const passwordField = () => within(withdrawPanel()).getByLabelText("Payment password") as HTMLInputElement;
 const withdrawButton = () => within(withdrawPanel()).getByRole("button", { name: "Withdraw" });
-
-/**
- * The value given for `term` in a description list (a `<dt>` and the `<dd>` after it), as a person
- * reads a label and the value beside it. ARIA gives a definition no name of its own to query by,
- * so this finds the term by its text and takes the definition that follows it (as
- * e2e/fixtures/roles.ts definitionOf does).
- */
-function definitionOf(scope: HTMLElement, term: string): HTMLElement {
-  const terms = within(scope)
-    .getAllByRole("term")
-    .filter((dt) => dt.textContent === term);
-  expect(terms, `one term "${term}"`).toHaveLength(1);
-  const definition = terms[0]!.nextElementSibling;
-  if (!(definition instanceof HTMLElement) || definition.tagName !== "DD") {
-    throw new Error(`no definition after the term "${term}"`);
-  }
-  return definition;
-}
 
 /**
  * The records table's row group (`<tbody>`) of the one withdrawal of `amount`: its row and, when
