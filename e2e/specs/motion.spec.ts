@@ -21,6 +21,9 @@ test("the home page stops moving when reduced motion is turned on while it is op
   await page.goto("/index");
   const banners = page.getByRole("region", { name: "Featured" });
   const dots = banners.getByRole("button", { name: /^Show banner/ });
+  // The slide says whether it rotates: not read out at every turn while it does.
+  const slide = banners.getByRole("group");
+  await expect(slide).toHaveAttribute("aria-live", "off");
   await expect(dots.first()).toHaveAttribute("aria-pressed", "true");
   expect(await dots.count()).toBeGreaterThan(1);
   // Moving, as it should without a preference: the notice strip scrolls, the banners rotate.
@@ -29,6 +32,7 @@ test("the home page stops moving when reduced motion is turned on while it is op
   await expect(dots.nth(1)).toHaveAttribute("aria-pressed", "true");
 
   await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect(slide).toHaveAttribute("aria-live", "polite");
   await expect.poll(() => runningAnimations(page)).toEqual([]);
   // Each step is one rotation's time: the second banner stays (a whole number of turns could come back to it).
   for (let step = 0; step < 3; step++) {
@@ -39,6 +43,7 @@ test("the home page stops moving when reduced motion is turned on while it is op
 
   // And back: without the preference the banners rotate again.
   await page.emulateMedia({ reducedMotion: "no-preference" });
+  await expect(slide).toHaveAttribute("aria-live", "off");
   await page.clock.runFor(6_000);
   await expect(dots.nth(1)).toHaveAttribute("aria-pressed", "false");
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useLayoutEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Announcement } from "@portal/contract/api/content";
@@ -45,11 +45,15 @@ export function BannerCarousel() {
   // Followed live: reduced motion turned on while the page is open stops the rotation at once.
   const still = usePrefersReducedMotion();
 
-  useEffect(() => {
-    if (count < 2 || paused || still) return;
+  const rotating = count >= 2 && !paused && !still;
+
+  // A layout effect: the rotation stops in the very commit that tells assistive technology it has
+  // (the slide's aria-live below), so no turn can come after the page says it is still.
+  useLayoutEffect(() => {
+    if (!rotating) return;
     const timer = window.setInterval(() => setActive((i) => (i + 1) % count), ROTATE_MS);
     return () => window.clearInterval(timer);
-  }, [count, paused, still]);
+  }, [rotating, count]);
 
   if (query.isPending) {
     return <div className={`${styles.carousel} ${styles.slide}`} aria-hidden="true" data-testid="banner-placeholder" />;
@@ -70,7 +74,16 @@ export function BannerCarousel() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className={styles.slide} aria-roledescription="slide" data-testid="banner">
+      {/* While it rotates the slide is not read out at every turn (aria-live off); once it stands
+          still (hovered, focused, reduced motion), a banner the player picks is (WAI-ARIA carousel). */}
+      <div
+        className={styles.slide}
+        role="group"
+        aria-roledescription="slide"
+        aria-label={banner.title}
+        aria-live={rotating ? "off" : "polite"}
+        data-testid="banner"
+      >
         <BannerLink banner={banner}>
           <LazyImage className={styles.image} src={banner.imageUrl} alt="" width={1200} height={360} priority />
           <span className={styles.caption}>
