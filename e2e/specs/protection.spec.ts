@@ -105,6 +105,14 @@ async function playFor(page: import("@playwright/test").Page, portal: RunningPor
   await page.clock.runFor(duration);
 }
 
+/** A member with a reality check every 15 minutes, on a page whose clock the spec drives. */
+async function playerWithRealityCheck(page: import("@playwright/test").Page, portal: RunningPortal) {
+  await page.clock.install();
+  const member = await createMember(portal);
+  await portal.database.db.insert(memberRealityChecks).values({ memberId: member.id, minutes: 15 });
+  return member;
+}
+
 test.describe("the reality check", () => {
   // Its own portal: these specs move the portal's protection clock with the page's.
   test.use({ portalEnv: {} });
@@ -113,9 +121,7 @@ test.describe("the reality check", () => {
     page,
     portal,
   }) => {
-    await page.clock.install();
-    const member = await createMember(portal);
-    await portal.database.db.insert(memberRealityChecks).values({ memberId: member.id, minutes: 15 });
+    const member = await playerWithRealityCheck(page, portal);
     await login(page, member.account);
     const sessionRead = page.waitForResponse((res) => res.url().includes("/wps/member/protection/session"));
     await page.goto("/game?vassalage=EVO");
@@ -133,9 +139,7 @@ test.describe("the reality check", () => {
     page,
     portal,
   }) => {
-    await page.clock.install();
-    const member = await createMember(portal);
-    await portal.database.db.insert(memberRealityChecks).values({ memberId: member.id, minutes: 15 });
+    const member = await playerWithRealityCheck(page, portal);
     const token = await login(page, member.account);
     const [slot] = await portal.database.db.select().from(games).where(eq(games.gameCode, SLOT_GAME_CODE));
     const check = page.getByRole("dialog", { name: "Reality check" });

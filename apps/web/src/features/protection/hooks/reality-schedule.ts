@@ -7,6 +7,7 @@ import { readStorage, writeStorage } from "../../../shared/storage/safe-storage"
  * are kept in session storage with the login they belong to: a new login starts afresh.
  */
 const SEEN_KEY = "realityCheckSeen";
+
 /** How many reminders of the login that started at `startedAt` (ms) the member has answered. */
 export function answeredReminders(startedAt: number): number {
   const raw = readStorage("session", SEEN_KEY);
