@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { pgError, queryRows, type Db } from "../db/client";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { accountKeyText, committedAccountIds, rememberCommitted } from "./account-ids";
@@ -8,6 +8,7 @@ import {
   BIGINT_MAX,
   BIGINT_MIN,
   LedgerError,
+  type OwnerType,
   type PostedEntry,
   type PostedTransfer,
   type TransferRequest,
@@ -25,9 +26,9 @@ interface PostInput extends TransferRequest {
 }
 
 /**
- * The one posting procedure: every movement of money goes through here. In one transaction it
- * locks both accounts in id order (so two transfers never deadlock), checks the rules, writes
- * the transfer and its two entries and moves the balances. The transfer id is the idempotency
+ * The one posting procedure: every movement of money goes through here. In one statement
+ * (postingStatement) it locks both accounts in id order (so two transfers never deadlock), checks
+ * the rules, writes the transfer and its two entries and moves the balances. The transfer id is the idempotency
  * key: a repeat with the same content returns the first result, with other content it is
  * IDEMPOTENCY_CONFLICT, and two requests racing with one id post it once.
  */
@@ -44,18 +45,94 @@ export interface AccountRef {
   id: number;
 }
 
-/** What a business operation gets inside runLedger: its transaction and the posting procedure. */
-export interface LedgerTx {
-  tx: Tx;
-  /** Posts within this transaction: the transfer commits or rolls back with the caller's rows. */
-  post(input: PostInput): Promise<PostedTransfer>;
+/** Finds and opens ledger accounts by key (money/wallets.ts names them). */
+export interface LedgerAccounts {
   /**
-   * The account for a key, opened on first use inside this transaction (a refused action rolls
-   * the new row back, leaving no empty account). Ids committed before are known without a query.
+   * The account for a key, opened on first use. Inside runLedger it is opened in that
+   * transaction (a refused action rolls the new row back, leaving no empty account). Ids
+   * committed before are known without a query.
    */
   account(key: AccountKey, options?: { allowNegative?: boolean }): Promise<AccountRef>;
   /** The account for a key if it was ever opened; nothing is created. */
   existingAccount(key: AccountKey): Promise<AccountRef | undefined>;
+}
+
+/** What a business operation gets inside runLedger: its transaction and the posting procedure. */
+export interface LedgerTx extends LedgerAccounts {
+  tx: Tx;
+  /** Posts within this transaction: the transfer commits or rolls back with the caller's rows. */
+  post(input: PostInput): Promise<PostedTransfer>;
+}
+
+/**
+ * Accounts looked up (and opened) on `executor`, known ids first. `used` collects what was found
+ * or opened, to remember once it is committed (at once outside a transaction).
+ */
+function accountsOn(db: Db, executor: Executor, used: Map<string, number>): LedgerAccounts {
+  const committed = committedAccountIds(db);
+  const known = (key: AccountKey) => {
+    const text = accountKeyText(key);
+    const id = committed.get(text) ?? used.get(text);
+    return { text, ref: id === undefined ? undefined : { id } };
+  };
+  return {
+    account: async (key, options) => {
+      const { text, ref } = known(key);
+      if (ref) return ref;
+      const { id } = await openAccount(executor as Db, key, options);
+      used.set(text, id);
+      return { id };
+    },
+    existingAccount: async (key) => {
+      const { text, ref } = known(key);
+      if (ref) return ref;
+      const found = await findAccount(executor as Db, key);
+      if (found) used.set(text, found.id);
+      return found && { id: found.id };
+    },
+  };
+}
+
+/**
+ * Accounts for postAlong, which posts outside a transaction: an account not known yet is found or
+ * opened in its own statement, before the posting (so an action refused afterwards may leave an
+ * empty account; callers look up with existingAccount the account the money comes from).
+ */
+export function accountsOutsideTransaction(db: Db): LedgerAccounts {
+  const used = new Map<string, number>();
+  const accounts = accountsOn(db, db, used);
+  const remembered = <T>(found: Promise<T>) =>
+    found.then((value) => {
+      rememberCommitted(db, used);
+      return value;
+    });
+  return {
+    account: (key, options) => remembered(accounts.account(key, options)),
+    existingAccount: (key) => remembered(accounts.existingAccount(key)),
+  };
+}
+
+function announce(db: Db, owners: { merchantId: number; memberId: number }[]) {
+  const touched = new Map<number, Set<number>>();
+  for (const owner of owners) {
+    touched.set(owner.merchantId, (touched.get(owner.merchantId) ?? new Set()).add(owner.memberId));
+  }
+  for (const [merchantId, memberIds] of touched) {
+    ledgerEvents(db).emit("committed", { merchantId, memberIds: [...memberIds] });
+  }
+}
+
+/**
+ * A lost race worth another attempt: another request posted the same id first (the retry then
+ * returns its result), or PostgreSQL asked for a retry (serialization failure, deadlock).
+ */
+function retryable(error: unknown): boolean {
+  const { code, constraint } = pgError(error);
+  // A second reversal of one transfer lost the race on the unique `reverses` index.
+  if (code === "23505" && constraint === "ledger_transfers_reverses") {
+    throw new LedgerError("ALREADY_REVERSED", "the transfer is already reversed");
+  }
+  return (code === "23505" && constraint === "ledger_transfers_pkey") || code === "40001" || code === "40P01";
 }
 
 /**
@@ -66,62 +143,62 @@ export interface LedgerTx {
  * members whose wallets moved are announced on ledgerEvents (the /ws push listens).
  */
 export async function runLedger<T>(db: Db, work: (ledger: LedgerTx) => Promise<T>): Promise<T> {
-  const committed = committedAccountIds(db);
   for (let attempt = 1; ; attempt++) {
-    const touched = new Map<number, Set<number>>();
+    const owners: { merchantId: number; memberId: number }[] = [];
     /** Accounts this attempt opened or found: remembered once it commits. */
     const used = new Map<string, number>();
-    /** Account rows this attempt locked, as they stand now (see postInTransaction). */
-    const locked = new Map<number, Account>();
-    const known = (key: AccountKey) => {
-      const text = accountKeyText(key);
-      const id = committed.get(text) ?? used.get(text);
-      return { text, ref: id === undefined ? undefined : { id } };
-    };
     try {
       const result = await db.transaction((tx) =>
         work({
           tx,
           post: async (input) => {
             validate(input);
-            const posted = await postInTransaction(tx, input, locked);
-            for (const owner of posted.memberOwners) {
-              touched.set(owner.merchantId, (touched.get(owner.merchantId) ?? new Set()).add(owner.memberId));
-            }
+            const posted = await postInTransaction(tx, input);
+            owners.push(...posted.memberOwners);
             return posted.transfer;
           },
-          account: async (key, options) => {
-            const { text, ref } = known(key);
-            if (ref) return ref;
-            const { id } = await openAccount(tx, key, options);
-            used.set(text, id);
-            return { id };
-          },
-          existingAccount: async (key) => {
-            const { text, ref } = known(key);
-            if (ref) return ref;
-            const found = await findAccount(tx, key);
-            if (found) used.set(text, found.id);
-            return found && { id: found.id };
-          },
+          ...accountsOn(db, tx, used),
         }),
       );
       rememberCommitted(db, used);
-      for (const [merchantId, memberIds] of touched) {
-        ledgerEvents(db).emit("committed", { merchantId, memberIds: [...memberIds] });
-      }
+      announce(db, owners);
       return result;
     } catch (error) {
-      const { code, constraint } = pgError(error);
-      // A second reversal of one transfer lost the race on the unique `reverses` index.
-      if (code === "23505" && constraint === "ledger_transfers_reverses") {
-        throw new LedgerError("ALREADY_REVERSED", "the transfer is already reversed");
+      if (attempt < MAX_ATTEMPTS && retryable(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** What postAlong did: both writes, or neither (then why, when a rule of the books refused it). */
+export type AlongOutcome =
+  | { written: Record<string, unknown>; transfer: PostedTransfer }
+  | { written: undefined; refusal: LedgerError | undefined };
+
+/**
+ * A business write and its posting in one statement, outside any transaction: one round trip
+ * for an action that needs nothing else (a vendor transfer's order and its hold, its settlement
+ * and the money's move). `write(ok)` is a data-modifying statement on the business table that
+ * must filter on `exists (select 1 from <ok>)` (true when the books allow the posting) and answer
+ * its row (`returning`); the posting is made only when it wrote that row. The row comes back as
+ * JSON (`to_jsonb`: cast numbers that may pass 2^53 to text). The business write is the action's
+ * idempotency guard (an order inserted once, a status left once), and the transfer id must belong
+ * to it. Nothing written: `refusal` is the broken rule of the books, or undefined when the
+ * business write found nothing to do (the caller reads what is there).
+ */
+export async function postAlong(db: Db, input: TransferRequest, write: (ok: SQL) => SQL): Promise<AlongOutcome> {
+  validate(input);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await queryRows<PostingRow>(db, postingStatement(input, write));
+      const outcome = postedOrRefused(input, row!);
+      if (outcome.posted) {
+        announce(db, outcome.posted.memberOwners);
+        return { written: row!.op!, transfer: outcome.posted.transfer };
       }
-      // Another request posted the same id first (the retry then returns its result), or
-      // PostgreSQL asked for a retry (serialization failure, deadlock).
-      const retryable =
-        (code === "23505" && constraint === "ledger_transfers_pkey") || code === "40001" || code === "40P01";
-      if (attempt < MAX_ATTEMPTS && retryable) continue;
+      return { written: undefined, refusal: outcome.refusal };
+    } catch (error) {
+      if (attempt < MAX_ATTEMPTS && retryable(error)) continue;
       throw error;
     }
   }
@@ -141,45 +218,87 @@ interface PostOutcome {
   memberOwners: { merchantId: number; memberId: number }[];
 }
 
-/**
- * Both accounts of a transfer under their row locks: read in one statement, locked in id order
- * (PostgreSQL locks the rows as the sorted result is produced), so two transfers between the same
- * accounts never deadlock. Rows this transaction already locked are not read again: the lock
- * holds to the commit and only this transaction's postings changed them since (`locked` follows
- * every posting), so a round's bet and win lock their two accounts once.
- */
-async function lockBoth(tx: Tx, input: PostInput, locked: Map<number, Account>) {
-  const known = [locked.get(input.debitAccountId), locked.get(input.creditAccountId)];
-  if (known[0] && known[1]) return known;
-  const rows = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [input.debitAccountId, input.creditAccountId]))
-    .orderBy(asc(ledgerAccounts.id))
-    .for("update");
-  for (const row of rows) locked.set(row.id, row);
-  return [locked.get(input.debitAccountId), locked.get(input.creditAccountId)];
-}
-
-async function postInTransaction(tx: Tx, input: PostInput, locked: Map<number, Account>): Promise<PostOutcome> {
-  const [debit, credit] = await lockBoth(tx, input, locked);
-  const broken = brokenRule(debit, credit, input);
-  if (broken || input.reverses) {
-    // Read under the locks: a request with this id (or reversing the same transfer) that
-    // committed while this one waited is seen here, so a retry answers as the first result, not
-    // as a refusal. (Any such request locks these same accounts.)
+async function postInTransaction(tx: Tx, input: PostInput): Promise<PostOutcome> {
+  if (input.reverses) {
+    // Under both accounts' locks (taken again, at no cost, by the posting statement), a reversal
+    // of the same transfer that committed while this one waited is seen: a retry of this
+    // reversal answers its first result, another one is refused before any balance rule (the
+    // unique index on `reverses` settles two that race past this check).
+    await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, [input.debitAccountId, input.creditAccountId]))
+      .orderBy(asc(ledgerAccounts.id))
+      .for("update");
     const existing = await loadTransfer(tx, input.id);
     if (existing) return { transfer: sameOrConflict(existing, input), memberOwners: [] };
-    if (broken?.code === "ACCOUNT_NOT_FOUND") throw broken;
-    if (input.reverses) {
-      const [earlier] = await tx
-        .select({ id: ledgerTransfers.id })
-        .from(ledgerTransfers)
-        .where(eq(ledgerTransfers.reverses, input.reverses));
-      if (earlier) throw new LedgerError("ALREADY_REVERSED", `transfer ${input.reverses} is already reversed`);
-    }
-    if (broken) throw broken;
+    const [earlier] = await tx
+      .select({ id: ledgerTransfers.id })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.reverses, input.reverses));
+    if (earlier) throw new LedgerError("ALREADY_REVERSED", `transfer ${input.reverses} is already reversed`);
   }
+  const [row] = await queryRows<PostingRow>(tx, postingStatement(input));
+  const written = postedOrRefused(input, row!);
+  if (written.posted) return written.posted;
+  // Not written: the id was posted already (a request with this id that committed while this
+  // one waited for the locks answers as the first result, not as a refusal), or a rule is broken.
+  const existing = await loadTransfer(tx, input.id);
+  if (existing) return { transfer: sameOrConflict(existing, input), memberOwners: [] };
+  throw written.refusal ?? new Error(`transfer ${input.id} was neither posted nor refused`);
+}
+
+/** An account as the posting statement locked it (balances and versions before the posting). */
+interface LockedAccount {
+  id: number;
+  merchantId: number;
+  ownerType: OwnerType;
+  ownerId: number;
+  currency: string;
+  balance: bigint;
+  version: bigint;
+  allowNegative: boolean;
+}
+
+/** What the posting statement answers: one row whatever happened. */
+interface PostingRow extends Record<string, unknown> {
+  /** The new transfer's creation time (epoch ms as text); null when nothing was posted. */
+  created_ms: string | null;
+  /** The accounts found and locked, as they stood before the posting (numbers as text). */
+  accounts: Array<{
+    id: number;
+    merchant_id: number;
+    owner_type: OwnerType;
+    owner_id: number;
+    currency: string;
+    balance: string;
+    version: string;
+    allow_negative: boolean;
+  }> | null;
+  /** The business write's row (postAlong), if it was written. */
+  op?: Record<string, unknown> | null;
+}
+
+/** The posted transfer from the statement's answer, or the rule it broke (none: the gate was closed). */
+function postedOrRefused(
+  input: PostInput,
+  row: PostingRow,
+): { posted?: PostOutcome; refusal?: LedgerError | undefined } {
+  const accounts = (row.accounts ?? []).map(
+    (a): LockedAccount => ({
+      id: a.id,
+      merchantId: a.merchant_id,
+      ownerType: a.owner_type,
+      ownerId: a.owner_id,
+      currency: a.currency,
+      balance: BigInt(a.balance),
+      version: BigInt(a.version),
+      allowNegative: a.allow_negative,
+    }),
+  );
+  const debit = accounts.find((a) => a.id === input.debitAccountId);
+  const credit = accounts.find((a) => a.id === input.creditAccountId);
+  if (row.created_ms === null) return { refusal: brokenRule(debit, credit, input) };
   const d = debit!;
   const c = credit!;
   const entries = [
@@ -193,44 +312,32 @@ async function postInTransaction(tx: Tx, input: PostInput, locked: Map<number, A
     balanceAfter: account.balance + amount,
     accountVersion: account.version + 1n,
   }));
-  const createdAt = await writeTransfer(tx, input, entries);
-  if (!createdAt) {
-    // The id was posted already (a retry whose first attempt committed before this one locked).
-    const existing = await loadTransfer(tx, input.id);
-    return { transfer: sameOrConflict(existing!, input), memberOwners: [] };
-  }
-  for (const [account, entry] of [
-    [d, entries[0]!],
-    [c, entries[1]!],
-  ] as const) {
-    locked.set(account.id, { ...account, balance: entry.balanceAfter, version: entry.accountVersion });
-  }
-  const reference = input.reference ?? { type: "", id: "" };
   return {
-    transfer: {
-      id: input.id,
-      merchantId: input.merchantId,
-      debitAccountId: d.id,
-      creditAccountId: c.id,
-      amount: input.amount,
-      reason: input.reason,
-      reference,
-      reverses: input.reverses ?? null,
-      createdAt,
-      created: true,
-      entries: sortEntries(entries),
+    posted: {
+      transfer: {
+        id: input.id,
+        merchantId: input.merchantId,
+        debitAccountId: d.id,
+        creditAccountId: c.id,
+        amount: input.amount,
+        reason: input.reason,
+        reference: input.reference ?? { type: "", id: "" },
+        reverses: input.reverses ?? null,
+        createdAt: new Date(Number(row.created_ms)),
+        created: true,
+        entries: sortEntries(entries),
+      },
+      memberOwners: [d, c]
+        .filter((a) => a.ownerType === "MEMBER")
+        .map((a) => ({ merchantId: a.merchantId, memberId: a.ownerId })),
     },
-    memberOwners: [d, c]
-      .filter((a) => a.ownerType === "MEMBER")
-      .map((a) => ({ merchantId: a.merchantId, memberId: a.ownerId })),
   };
 }
 
-type Account = typeof ledgerAccounts.$inferSelect;
 type NewEntry = Omit<typeof ledgerEntries.$inferSelect, "id" | "createdAt">;
 
 /** The first rule of the books the transfer would break (see LEDGER_ERRORS for the order). */
-function brokenRule(debit: Account | undefined, credit: Account | undefined, input: PostInput) {
+function brokenRule(debit: LockedAccount | undefined, credit: LockedAccount | undefined, input: PostInput) {
   if (!debit || !credit) return new LedgerError("ACCOUNT_NOT_FOUND", "account not found");
   if (debit.merchantId !== input.merchantId || credit.merchantId !== input.merchantId) {
     return new LedgerError("MERCHANT_MISMATCH", "accounts belong to another merchant");
@@ -249,38 +356,58 @@ function brokenRule(debit: Account | undefined, credit: Account | undefined, inp
 }
 
 /**
- * The transfer, its two entries and both balances in one statement (one round trip while the
- * account locks are held). The entries and balances are written only when the transfer row was
- * new: an id already taken (ON CONFLICT DO NOTHING) writes nothing and answers no row. The
- * balances and versions come from the rows locked above. Answers the transfer's creation time.
+ * A posting as one statement (one round trip): it locks both accounts in id order (PostgreSQL
+ * locks the rows as the sorted result is produced, so two postings between the same accounts
+ * never deadlock; a row changed while this one waited is read as committed), checks the rules of
+ * brokenRule on the locked rows (`ok`), and only then writes the transfer, its two entries and
+ * both balances. It always answers one row: the creation time if it posted, and the locked
+ * accounts as they stood before, from which brokenRule names the refusal.
+ *
+ * `along` (postAlong) adds the caller's business write as the CTE `op`, run only when `ok` holds;
+ * the posting is then made only when `op` wrote its row, so the two are made together or not at
+ * all. Its transfer id must belong to that row (the business write is the idempotency guard), so
+ * there the insert has no ON CONFLICT: an id taken by a racing statement fails the whole
+ * statement, which is then run again.
  */
-async function writeTransfer(tx: Tx, input: PostInput, entries: NewEntry[]): Promise<Date | undefined> {
+function postingStatement(input: PostInput, along?: (ok: SQL) => SQL): SQL {
+  const amount = sql`${String(input.amount)}::bigint`;
+  const debitId = sql`${input.debitAccountId}::int`;
+  const creditId = sql`${input.creditAccountId}::int`;
+  const merchantId = sql`${input.merchantId}::int`;
   const reference = input.reference ?? { type: "", id: "" };
-  const [d, c] = entries as [NewEntry, NewEntry];
-  const entryValues = (e: NewEntry) =>
-    sql`(${e.accountId}::int, ${String(e.amount)}::bigint, ${String(e.balanceBefore)}::bigint, ${String(e.balanceAfter)}::bigint, ${String(e.accountVersion)}::bigint)`;
-  const rows = await queryRows<{ created_ms: string }>(
-    tx,
-    sql`with t as (
+  // The signed amount of an account's entry: the debit side loses it, the credit side gains it.
+  const signed = sql`case when l.id = ${debitId} then -${amount} else ${amount} end`;
+  return sql`with l as (
+      select id, merchant_id, owner_type, owner_id, currency, balance, version, allow_negative
+      from ${ledgerAccounts} where id in (${debitId}, ${creditId}) order by id for update
+    ), ok as (
+      select 1 from l dr, l cr
+      where dr.id = ${debitId} and cr.id = ${creditId}
+        and dr.merchant_id = ${merchantId} and cr.merchant_id = ${merchantId}
+        and dr.currency = cr.currency
+        and (dr.allow_negative or dr.balance >= ${amount})
+        and cr.balance <= ${String(BIGINT_MAX)}::bigint - ${amount}
+        and dr.balance >= ${String(BIGINT_MIN)}::bigint + ${amount}
+        ${along ? sql`and not exists (select 1 from ${ledgerTransfers} where id = ${input.id})` : sql``}
+    )${along ? sql`, op as (${along(sql`ok`)})` : sql``}, t as (
       insert into ${ledgerTransfers} (id, merchant_id, debit_account_id, credit_account_id, amount, reason, reference_type, reference_id, reverses)
-      values (${input.id}, ${input.merchantId}::int, ${d.accountId}::int, ${c.accountId}::int, ${String(input.amount)}::bigint,
-              ${input.reason}, ${reference.type}, ${reference.id}, ${input.reverses ?? null})
-      on conflict (id) do nothing
+      select ${input.id}, ${merchantId}, ${debitId}, ${creditId}, ${amount}, ${input.reason}, ${reference.type}, ${reference.id}, ${input.reverses ?? null}
+      where exists (select 1 from ${along ? sql`op` : sql`ok`})
+      ${along ? sql`` : sql`on conflict (id) do nothing`}
       returning created_at
     ), e as (
       insert into ${ledgerEntries} (transfer_id, account_id, amount, balance_before, balance_after, account_version)
-      select ${input.id}, v.account_id, v.amount, v.balance_before, v.balance_after, v.account_version
-      from (values ${entryValues(d)}, ${entryValues(c)}) as v(account_id, amount, balance_before, balance_after, account_version)
-      where exists (select 1 from t)
+      select ${input.id}, l.id, ${signed}, l.balance, l.balance + ${signed}, l.version + 1
+      from l where exists (select 1 from t)
     ), u as (
-      update ${ledgerAccounts} a set balance = v.balance_after, version = v.account_version
-      from (values ${entryValues(d)}, ${entryValues(c)}) as v(account_id, amount, balance_before, balance_after, account_version)
-      where a.id = v.account_id and exists (select 1 from t)
+      update ${ledgerAccounts} a set balance = l.balance + ${signed}, version = l.version + 1
+      from l where a.id = l.id and exists (select 1 from t)
     )
-    select floor(extract(epoch from created_at) * 1000)::bigint::text as created_ms from t`,
-  );
-  const [row] = rows;
-  return row ? new Date(Number(row.created_ms)) : undefined;
+    select (select floor(extract(epoch from created_at) * 1000)::bigint::text from t) as created_ms,
+      (select jsonb_agg(jsonb_build_object(
+        'id', id, 'merchant_id', merchant_id, 'owner_type', owner_type, 'owner_id', owner_id, 'currency', currency,
+        'balance', balance::text, 'version', version::text, 'allow_negative', allow_negative)) from l) as accounts
+      ${along ? sql`, (select to_jsonb(op) from op) as op` : sql``}`;
 }
 
 async function loadTransfer(executor: Executor, id: string) {
