@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "../src/db/client";
 import { openAccount, platformAccount, type LedgerAccount } from "../src/ledger/accounts";
 import { checkLedger } from "../src/ledger/invariants";
-import { postTransfer, runLedger } from "../src/ledger/post";
+import { postAlong, postTransfer, runLedger } from "../src/ledger/post";
 import { reverseTransfer } from "../src/ledger/reverse";
 import { LedgerError, type TransferRequest } from "../src/ledger/types";
 import { createTestApp, type TestApp } from "./test-app";
@@ -188,6 +188,81 @@ describe("several postings in one transaction", () => {
     expect(entryOf(posted.second, b)).toMatchObject({ balanceBefore: 300n, balanceAfter: 200n });
     expect(entryOf(posted.third, a).accountVersion).toBe(entryOf(posted.first, a).accountVersion + 2n);
     expect([await balance(a), await balance(b)]).toEqual([0n, 200n]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe("a business write and its posting in one statement (postAlong)", () => {
+  // A business table of the test's own: the write is the action's idempotency guard.
+  beforeAll(() => t.database.db.execute(sql`create table along_orders (id text primary key, amount bigint not null)`));
+  const orders = async () =>
+    (await queryRows<{ id: string }>(t.database.db, sql`select id from along_orders order by id`)).map((r) => r.id);
+  const along = (orderId: string, from: LedgerAccount, to: LedgerAccount, amount: bigint, transferId = orderId) =>
+    postAlong(
+      t.database.db,
+      {
+        id: transferId,
+        merchantId: t.merchantId,
+        debitAccountId: from.id,
+        creditAccountId: to.id,
+        amount,
+        reason: "ADJUSTMENT",
+      },
+      (ok) => sql`insert into along_orders (id, amount) select ${orderId}, ${String(amount)}::bigint
+        where exists (select 1 from ${ok}) on conflict (id) do nothing returning id, amount::text as amount`,
+    );
+
+  it("writes both when the books allow it, and neither when they refuse or either was written before", async () => {
+    const a = await member("VND");
+    const b = await member("VND");
+    await post({
+      id: "along-seed",
+      debitAccountId: clearing.id,
+      creditAccountId: a.id,
+      amount: 500n,
+      reason: "DEPOSIT",
+    });
+
+    const made = await along("along-1", a, b, 200n);
+    expect(made.written).toEqual({ id: "along-1", amount: "200" });
+    expect(made.written && made.transfer.entries).toEqual([
+      expect.objectContaining({ accountId: a.id, balanceBefore: 500n, balanceAfter: 300n }),
+      expect.objectContaining({ accountId: b.id, balanceBefore: 0n, balanceAfter: 200n }),
+    ]);
+    // The books refuse (300 left): no order either, and the rule is named.
+    const broke = await along("along-2", a, b, 301n);
+    expect(broke).toEqual({ written: undefined, refusal: expect.objectContaining({ code: "INSUFFICIENT_FUNDS" }) });
+    // The order exists already (its guard): nothing posted, no refusal.
+    expect(await along("along-1", a, b, 100n, "along-1-again")).toEqual({ written: undefined, refusal: undefined });
+    // The transfer id was posted already: the order is not written either.
+    expect(await along("along-3", a, b, 100n, "along-1")).toEqual({ written: undefined, refusal: undefined });
+    // Another currency: refused by the rule, not by the database.
+    const usd = await along("along-4", a, dollars, 1n);
+    expect(usd.written === undefined && usd.refusal?.code).toBe("CURRENCY_MISMATCH");
+
+    expect(await orders()).toEqual(["along-1"]);
+    expect([await balance(a), await balance(b)]).toEqual([300n, 200n]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("takes each order once when the same order is sent many times at once", async () => {
+    const a = await member("VND");
+    const b = await member("VND");
+    await post({
+      id: "along-race-seed",
+      debitAccountId: clearing.id,
+      creditAccountId: a.id,
+      amount: 1_000n,
+      reason: "DEPOSIT",
+    });
+    const results = await Promise.all(Array.from({ length: 8 }, () => along("along-race", a, b, 100n)));
+    expect(results.filter((r) => r.written)).toHaveLength(1);
+    // Different orders at once on one wallet that holds four of them: exactly four taken.
+    const many = await Promise.all(Array.from({ length: 12 }, (_, i) => along(`along-many-${i}`, a, b, 225n)));
+    expect(many.filter((r) => r.written)).toHaveLength(4);
+    expect(many.filter((r) => !r.written && r.refusal?.code === "INSUFFICIENT_FUNDS")).toHaveLength(8);
+    expect([await balance(a), await balance(b)]).toEqual([0n, 1_000n]);
+    expect((await orders()).filter((id) => id.startsWith("along-many-"))).toHaveLength(4);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

@@ -121,7 +121,12 @@ describe("a settled order is settled once", () => {
       new VendorRegistry([vendor]),
       t.app.log,
     );
-    expect((await service.settle(back.orderId, "FAILED")).status).toBe("SUCCEEDED");
+    const [settled] = await t.database.db
+      .select()
+      .from(vendorTransfers)
+      .where(eq(vendorTransfers.orderId, back.orderId));
+    // As the reconciler would hold it: read while it was still PENDING.
+    expect((await service.settle({ ...settled!, status: "PENDING" }, "FAILED")).status).toBe("SUCCEEDED");
     const [row] = await t.database.db.select().from(vendorTransfers).where(eq(vendorTransfers.orderId, back.orderId));
     expect(row!.status).toBe("SUCCEEDED");
     expect(await wallets(who)).toEqual({ sum: "100.00", main: "100.00", vendor: "0.00", held: "0.00" });

@@ -100,9 +100,24 @@ describe("GCS_walletTransfer", () => {
 
     const tooMuch = await transfer(who, "SANDBOX", "MAIN", "1000");
     expect(tooMuch.json()).toMatchObject({ errorCode: "INSUFFICIENT_BALANCE", value: { orderId: expect.any(String) } });
-    const overdraft = await transfer(who, "MAIN", "SANDBOX", "1000");
+    const overdraftId = requestId();
+    const overdraft = await transfer(who, "MAIN", "SANDBOX", "1000", overdraftId);
     expect(overdraft.json().errorCode).toBe("INSUFFICIENT_BALANCE");
     expect(await wallets(who)).toEqual({ sum: "200.00", main: "100.50", vendor: "99.50", held: "0.00" });
+    // Refused by the balance, the order was not written with its hold: once the money is there,
+    // the same request goes through.
+    const directions = async () =>
+      (await t.database.db.select().from(vendorTransfers).where(eq(vendorTransfers.memberId, who.id)))
+        .map((o) => `${o.direction} ${o.amount} ${o.status}`)
+        .sort();
+    expect(await directions()).toEqual([
+      "FROM_VENDOR 100000 FAILED",
+      "FROM_VENDOR 2050 SUCCEEDED",
+      "TO_VENDOR 12000 SUCCEEDED",
+    ]);
+    await fund(t, who.id, "900");
+    expect((await transfer(who, "MAIN", "SANDBOX", "1000", overdraftId)).json().value.status).toBe("SUCCEEDED");
+    await transfer(who, "SANDBOX", "MAIN", "1000");
 
     for (const [from, to] of [
       ["MAIN", "MAIN"],

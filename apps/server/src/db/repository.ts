@@ -1,5 +1,14 @@
+import type { SQL } from "drizzle-orm";
 import type { Db } from "./client";
-import { runLedger, type LedgerTx } from "../ledger/post";
+import {
+  accountsOutsideTransaction,
+  postAlong,
+  runLedger,
+  type AlongOutcome,
+  type LedgerAccounts,
+  type LedgerTx,
+} from "../ledger/post";
+import type { TransferRequest } from "../ledger/types";
 
 /**
  * What every module's repository class extends (docs/decisions/0018-repositories.md). It holds
@@ -39,5 +48,22 @@ export abstract class Repository<Self> {
    */
   runLedger<T>(work: (repo: Self, ledger: LedgerTx) => Promise<T>): Promise<T> {
     return runLedger(this.db, (ledger) => work(this.on(ledger.tx), ledger));
+  }
+
+  /**
+   * The ledger accounts for an action that posts with `postAlong` (outside a transaction): known
+   * ids at no cost, others found or opened at once.
+   */
+  ledgerAccounts(): LedgerAccounts {
+    return accountsOutsideTransaction(this.db);
+  }
+
+  /**
+   * One business write and its posting in a single statement (ledger/post postAlong): for an
+   * action that needs nothing else, one round trip instead of a transaction. Only outside a
+   * transaction: its atomicity is the statement's.
+   */
+  protected postAlong(input: TransferRequest, write: (ok: SQL) => SQL): Promise<AlongOutcome> {
+    return postAlong(this.db, input, write);
   }
 }

@@ -284,18 +284,16 @@ function postedOrRefused(
   input: PostInput,
   row: PostingRow,
 ): { posted?: PostOutcome; refusal?: LedgerError | undefined } {
-  const accounts = (row.accounts ?? []).map(
-    (a): LockedAccount => ({
-      id: a.id,
-      merchantId: a.merchant_id,
-      ownerType: a.owner_type,
-      ownerId: a.owner_id,
-      currency: a.currency,
-      balance: BigInt(a.balance),
-      version: BigInt(a.version),
-      allowNegative: a.allow_negative,
-    }),
-  );
+  const accounts = (row.accounts ?? []).map((a): LockedAccount => ({
+    id: a.id,
+    merchantId: a.merchant_id,
+    ownerType: a.owner_type,
+    ownerId: a.owner_id,
+    currency: a.currency,
+    balance: BigInt(a.balance),
+    version: BigInt(a.version),
+    allowNegative: a.allow_negative,
+  }));
   const debit = accounts.find((a) => a.id === input.debitAccountId);
   const credit = accounts.find((a) => a.id === input.creditAccountId);
   if (row.created_ms === null) return { refusal: brokenRule(debit, credit, input) };

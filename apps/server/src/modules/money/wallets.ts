@@ -1,5 +1,5 @@
 import { balancesByKind, platformBucket, platformKey } from "../../ledger/accounts";
-import type { AccountRef, LedgerTx } from "../../ledger/post";
+import type { AccountRef, LedgerAccounts } from "../../ledger/post";
 import type { Db } from "../../db/client";
 
 /**
@@ -46,16 +46,16 @@ const memberKey = (owner: MoneyOwner, kind: string) => ({
 });
 
 /**
- * A member's account, opened on first use inside the transaction of the action that needs it:
- * a refused action then rolls the new row back and leaves no empty account behind.
+ * A member's account, opened on first use. Inside runLedger it is opened in the transaction of the
+ * action that needs it: a refused action then rolls the new row back and leaves no empty account.
  */
-export function memberAccount(ledger: LedgerTx, owner: MoneyOwner, kind: string): Promise<AccountRef> {
+export function memberAccount(ledger: LedgerAccounts, owner: MoneyOwner, kind: string): Promise<AccountRef> {
   return ledger.account(memberKey(owner, kind));
 }
 
 /** A member's account if it was ever opened (nothing is created). */
 export function existingMemberAccount(
-  ledger: LedgerTx,
+  ledger: LedgerAccounts,
   owner: MoneyOwner,
   kind: string,
 ): Promise<AccountRef | undefined> {
@@ -66,7 +66,7 @@ export function existingMemberAccount(
  * The platform account of a kind that this member's money moves against: the member's bucket of
  * it (ledger/accounts.ts PLATFORM_BUCKETS), so members of other buckets never wait for its lock.
  */
-export function platform(ledger: LedgerTx, owner: MoneyOwner, kind: string): Promise<AccountRef> {
+export function platform(ledger: LedgerAccounts, owner: MoneyOwner, kind: string): Promise<AccountRef> {
   return ledger.account(platformKey(owner.merchantId, kind, owner.currency, platformBucket(owner.memberId)), {
     allowNegative: true,
   });

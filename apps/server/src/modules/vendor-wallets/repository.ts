@@ -1,9 +1,34 @@
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { vendorTransfers } from "../../db/schema";
+import type { LedgerError, PostedTransfer, TransferRequest } from "../../ledger/types";
 
 export type VendorTransfer = typeof vendorTransfers.$inferSelect;
+type NewVendorTransfer = typeof vendorTransfers.$inferInsert &
+  Pick<
+    VendorTransfer,
+    "orderId" | "merchantId" | "memberId" | "requestId" | "vendor" | "direction" | "amount" | "currency"
+  >;
+type Outcome = "SUCCEEDED" | "FAILED";
+
+/** A write made with its posting: the row, or why the books refused (undefined: nothing to do). */
+export type WithPosting =
+  { order: VendorTransfer; transfer: PostedTransfer } | { order: undefined; refusal: LedgerError | undefined };
+
+/**
+ * The last call the reconciler asked about, compared as JavaScript read it: PostgreSQL keeps
+ * microseconds and a Date milliseconds, so the stored time is within that millisecond.
+ */
+function lastCallWas(seenCallAt: Date): SQL {
+  return and(
+    gte(vendorTransfers.lastCallAt, seenCallAt),
+    lt(vendorTransfers.lastCallAt, new Date(seenCallAt.getTime() + 1)),
+  )!;
+}
+
+/** Epoch milliseconds of a timestamp, as text (a JSON answer keeps them exact). */
+const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::bigint::text`;
 
 /** Transfers between the main wallet and transfer-wallet vendors, by our order id. */
 export class VendorTransferRepository extends Repository<VendorTransferRepository> {
@@ -46,14 +71,73 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
     return claimed;
   }
 
-  /** Settles the order with the outcome if it is still PENDING (taking its row lock): the order, or undefined. */
-  async resolvePending(orderId: string, outcome: "SUCCEEDED" | "FAILED"): Promise<VendorTransfer | undefined> {
+  /**
+   * Settles the order with the outcome if it is still PENDING (and, for the reconciler, its last
+   * call is still the one it asked about): the order, or undefined.
+   */
+  async resolvePending(orderId: string, outcome: Outcome, seenCallAt?: Date): Promise<VendorTransfer | undefined> {
     const [updated] = await this.db
       .update(vendorTransfers)
       .set({ status: outcome, resolvedAt: sql`now()` })
-      .where(and(eq(vendorTransfers.orderId, orderId), eq(vendorTransfers.status, "PENDING")))
+      .where(
+        and(
+          eq(vendorTransfers.orderId, orderId),
+          eq(vendorTransfers.status, "PENDING"),
+          seenCallAt ? lastCallWas(seenCallAt) : undefined,
+        ),
+      )
       .returning();
     return updated;
+  }
+
+  /**
+   * A new order and the hold of its money, in one statement: both or neither. Nothing written
+   * when the books refuse the hold or the member already used the request id.
+   */
+  async insertWithPosting(order: NewVendorTransfer, posting: TransferRequest): Promise<WithPosting> {
+    const outcome = await this.postAlong(
+      posting,
+      (
+        ok,
+      ) => sql`insert into ${vendorTransfers} (order_id, merchant_id, member_id, request_id, vendor, direction, amount, currency)
+        select ${order.orderId}, ${order.merchantId}::int, ${order.memberId}::int, ${order.requestId}, ${order.vendor},
+          ${order.direction}, ${String(order.amount)}::bigint, ${order.currency}
+        where exists (select 1 from ${ok})
+        on conflict (member_id, request_id) do nothing
+        returning ${epochMs(sql`created_at`)} as created_ms`,
+    );
+    if (!outcome.written) return { order: undefined, refusal: outcome.refusal };
+    const createdAt = new Date(Number(outcome.written.created_ms));
+    return {
+      order: { status: "PENDING", attempts: 0, resolvedAt: null, ...order, createdAt, lastCallAt: createdAt },
+      transfer: outcome.transfer,
+    };
+  }
+
+  /**
+   * resolvePending with the posting that moves the order's money, in one statement: both or
+   * neither. Nothing written when the order is no longer PENDING (or has a newer call than
+   * `seenCallAt`), or when the books refuse the posting.
+   */
+  async resolveWithPosting(
+    order: VendorTransfer,
+    outcome: Outcome,
+    posting: TransferRequest,
+    seenCallAt?: Date,
+  ): Promise<WithPosting> {
+    const done = await this.postAlong(
+      posting,
+      (ok) => sql`update ${vendorTransfers} set status = ${outcome}, resolved_at = now()
+        where order_id = ${order.orderId} and status = 'PENDING'
+          ${seenCallAt ? sql`and ${lastCallWas(seenCallAt)}` : sql``}
+          and exists (select 1 from ${ok})
+        returning ${epochMs(sql`resolved_at`)} as resolved_ms`,
+    );
+    if (!done.written) return { order: undefined, refusal: done.refusal };
+    return {
+      order: { ...order, status: outcome, resolvedAt: new Date(Number(done.written.resolved_ms)) },
+      transfer: done.transfer,
+    };
   }
 
   /** A vendor call that got no answer. */

@@ -10,22 +10,13 @@ import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
 import { parseAmount } from "../money/amounts";
 import { newOrderNumber } from "../money/order-numbers";
-import { memberAccount, MEMBER_KIND, platform, vendorPlatformKind } from "../money/wallets";
+import { existingMemberAccount, memberAccount, MEMBER_KIND, platform, vendorPlatformKind } from "../money/wallets";
+import { LedgerError, type TransferRequest } from "../../ledger/types";
 import type { Settings } from "../system/settings";
 import type { VendorTransfer, VendorTransferRepository } from "./repository";
 
 export type { VendorTransfer };
 
-/**
- * The reconciler's settlement: under the order's row lock, only while it is PENDING and its last
- * call is the one the reconciler asked about (timestamps compared as read, to the microsecond
- * PostgreSQL keeps and JavaScript does not). The resolved order, or undefined.
- */
-async function resolveSeenCall(repo: VendorTransferRepository, orderId: string, outcome: Outcome, seenCallAt: Date) {
-  const order = await repo.find(orderId, { lock: true });
-  if (order?.status !== "PENDING" || order.lastCallAt.getTime() !== seenCallAt.getTime()) return undefined;
-  return repo.resolvePending(orderId, outcome);
-}
 type Outcome = "SUCCEEDED" | "FAILED";
 
 /**
@@ -72,35 +63,20 @@ export class VendorWalletService {
       throw new AppError("VALIDATION_FAILED", "Unknown vendor wallet", { [toVendor ? "to" : "from"]: "unknown" });
     const amount = parseAmount(input.amount, merchant.currencyScale);
     const direction = toVendor ? "TO_VENDOR" : "FROM_VENDOR";
-    const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
-
-    const order = await this.repo.runLedger(async (repo, ledger) => {
-      const inserted = await repo.insertOnce({
-        orderId: newOrderNumber("T"),
-        merchantId: member.merchantId,
-        memberId: member.id,
-        requestId: input.requestId,
-        vendor: vendor.code,
-        direction,
-        amount,
-        currency: merchant.currency,
-      });
-      if (!inserted) return { order: (await repo.byRequest(member.id, input.requestId))!, fresh: false };
-      if (toVendor) {
-        // Opened inside the transaction: a refusal (the balance) rolls the accounts back too,
-        // so a member who never had money is left with no empty account rows.
-        await ledger.post({
-          id: `vendor-hold:${inserted.orderId}`,
-          merchantId: member.merchantId,
-          debitAccountId: (await memberAccount(ledger, owner, MEMBER_KIND.main)).id,
-          creditAccountId: (await memberAccount(ledger, owner, MEMBER_KIND.vendorHold)).id,
-          amount,
-          reason: "VENDOR_TRANSFER_OUT",
-          reference: { type: "vendorTransfer", id: inserted.orderId },
-        });
-      }
-      return { order: inserted, fresh: true };
-    });
+    const values = {
+      orderId: newOrderNumber("T"),
+      merchantId: member.merchantId,
+      memberId: member.id,
+      requestId: input.requestId,
+      vendor: vendor.code,
+      direction,
+      amount,
+      currency: merchant.currency,
+    } as const;
+    const inserted = toVendor ? await this.insertWithHold(values) : await this.repo.insertOnce(values);
+    const order = inserted
+      ? { order: inserted, fresh: true }
+      : { order: (await this.repo.byRequest(member.id, input.requestId))!, fresh: false };
     const existing = order.order;
     if (existing.vendor !== vendor.code || existing.direction !== direction || existing.amount !== amount) {
       throw new AppError("IDEMPOTENCY_CONFLICT", "This requestId was used for another transfer");
@@ -129,7 +105,7 @@ export class VendorWalletService {
         order.direction === "TO_VENDOR"
           ? await vendor.transferIn(player, order.orderId, order.amount)
           : await vendor.transferOut(player, order.orderId, order.amount);
-      const settled = await this.settle(order.orderId, answer === "OK" ? "SUCCEEDED" : "FAILED");
+      const settled = await this.settle(order, answer === "OK" ? "SUCCEEDED" : "FAILED");
       if (answer === "INSUFFICIENT_FUNDS") {
         throw new AppError("INSUFFICIENT_BALANCE", "The vendor wallet has less than that", undefined, {
           orderId: settled.orderId,
@@ -145,57 +121,90 @@ export class VendorWalletService {
   }
 
   /**
-   * Records the vendor's outcome once, with its postings, in the statement that moves the order
-   * out of PENDING (its row lock is held to the commit). A second settlement of a settled order
-   * changes nothing. The reconciler passes the call it asked about (seenCallAt): a newer call in
-   * flight then settles the order, not this older question.
+   * A new order sending money to a vendor, with the hold of that money (MAIN -> VENDOR_HOLD), in
+   * one statement. Undefined when the member already used the request id; a refusal of the books
+   * (the balance) is thrown. A member who never had a main wallet has nothing to send, and no
+   * account is opened for it; the hold account is opened before the statement.
    */
-  async settle(orderId: string, outcome: Outcome, seenCallAt?: Date): Promise<VendorTransfer> {
-    return this.repo.runLedger(async (repo, ledger) => {
-      const order = seenCallAt
-        ? await resolveSeenCall(repo, orderId, outcome, seenCallAt)
-        : await repo.resolvePending(orderId, outcome);
-      if (!order) {
-        const current = await repo.find(orderId);
-        if (!current) throw new AppError("NOT_FOUND", "No such transfer");
-        // The vendor said one thing, the books another: someone must look at this order.
-        if (current.status !== "PENDING" && current.status !== outcome)
-          this.log.error(
-            { orderId, settled: current.status, vendorSays: outcome },
-            "vendor outcome disagrees with a settled transfer",
-          );
-        return current;
-      }
-      // Only the accounts a posting uses are opened: a failed order takes nothing back, so
-      // it opens nothing (a refused transfer must not leave empty account rows).
-      const owner = { merchantId: order.merchantId, memberId: order.memberId, currency: order.currency };
-      const base = {
-        merchantId: order.merchantId,
-        amount: order.amount,
-        reference: { type: "vendorTransfer", id: orderId },
+  private async insertWithHold(values: Parameters<VendorTransferRepository["insertOnce"]>[0] & { orderId: string }) {
+    const owner = { merchantId: values.merchantId, memberId: values.memberId, currency: values.currency };
+    const accounts = this.repo.ledgerAccounts();
+    const main = await existingMemberAccount(accounts, owner, MEMBER_KIND.main);
+    const written = main
+      ? await this.repo.insertWithPosting(values, {
+          id: `vendor-hold:${values.orderId}`,
+          merchantId: values.merchantId,
+          debitAccountId: main.id,
+          creditAccountId: (await memberAccount(accounts, owner, MEMBER_KIND.vendorHold)).id,
+          amount: values.amount,
+          reason: "VENDOR_TRANSFER_OUT",
+          reference: { type: "vendorTransfer", id: values.orderId },
+        })
+      : { order: undefined, refusal: new LedgerError("INSUFFICIENT_FUNDS", "no main wallet") };
+    if (written.order) return written.order;
+    // A retry of a used request id answers that order, whatever its balance says now.
+    if (await this.repo.byRequest(values.memberId, values.requestId)) return undefined;
+    if (written.refusal) throw written.refusal;
+    return undefined;
+  }
+
+  /**
+   * Records the vendor's outcome once, with its posting, in one statement that moves the order
+   * out of PENDING: both or neither. A second settlement of a settled order changes nothing. The
+   * reconciler passes the call it asked about (seenCallAt): a newer call in flight then settles
+   * the order, not this older question.
+   */
+  async settle(order: VendorTransfer, outcome: Outcome, seenCallAt?: Date): Promise<VendorTransfer> {
+    const posting = await this.settlement(order, outcome);
+    const resolved = posting
+      ? await this.repo.resolveWithPosting(order, outcome, posting, seenCallAt)
+      : { order: await this.repo.resolvePending(order.orderId, outcome, seenCallAt), refusal: undefined };
+    if (resolved.order) return resolved.order;
+    const current = await this.repo.find(order.orderId);
+    if (!current) throw new AppError("NOT_FOUND", "No such transfer");
+    // Still PENDING, yet the books refused to move the held money: they disagree with the order.
+    if (current.status === "PENDING" && resolved.refusal) throw resolved.refusal;
+    // The vendor said one thing, the books another: someone must look at this order.
+    if (current.status !== "PENDING" && current.status !== outcome)
+      this.log.error(
+        { orderId: order.orderId, settled: current.status, vendorSays: outcome },
+        "vendor outcome disagrees with a settled transfer",
+      );
+    return current;
+  }
+
+  /**
+   * The posting an outcome makes: money sent moves from the hold to the platform's account at the
+   * vendor, or back to the main wallet; money taken back moves from the vendor's account to the
+   * main wallet once it succeeded. Only the accounts it uses are opened: a failed order taking
+   * money back makes no posting and opens nothing.
+   */
+  private async settlement(order: VendorTransfer, outcome: Outcome): Promise<TransferRequest | undefined> {
+    const owner = { merchantId: order.merchantId, memberId: order.memberId, currency: order.currency };
+    const accounts = this.repo.ledgerAccounts();
+    const base = {
+      id: `vendor-settle:${order.orderId}`,
+      merchantId: order.merchantId,
+      amount: order.amount,
+      reference: { type: "vendorTransfer", id: order.orderId },
+    };
+    const atVendor = () => platform(accounts, owner, vendorPlatformKind(order.vendor));
+    const main = () => memberAccount(accounts, owner, MEMBER_KIND.main);
+    if (order.direction === "TO_VENDOR") {
+      return {
+        ...base,
+        debitAccountId: (await memberAccount(accounts, owner, MEMBER_KIND.vendorHold)).id,
+        creditAccountId: (outcome === "SUCCEEDED" ? await atVendor() : await main()).id,
+        reason: outcome === "SUCCEEDED" ? "VENDOR_TRANSFER_OUT" : "VENDOR_TRANSFER_IN",
       };
-      if (order.direction === "TO_VENDOR") {
-        await ledger.post({
-          ...base,
-          id: `vendor-settle:${orderId}`,
-          debitAccountId: (await memberAccount(ledger, owner, MEMBER_KIND.vendorHold)).id,
-          creditAccountId:
-            outcome === "SUCCEEDED"
-              ? (await platform(ledger, owner, vendorPlatformKind(order.vendor))).id
-              : (await memberAccount(ledger, owner, MEMBER_KIND.main)).id,
-          reason: outcome === "SUCCEEDED" ? "VENDOR_TRANSFER_OUT" : "VENDOR_TRANSFER_IN",
-        });
-      } else if (outcome === "SUCCEEDED") {
-        await ledger.post({
-          ...base,
-          id: `vendor-settle:${orderId}`,
-          debitAccountId: (await platform(ledger, owner, vendorPlatformKind(order.vendor))).id,
-          creditAccountId: (await memberAccount(ledger, owner, MEMBER_KIND.main)).id,
-          reason: "VENDOR_TRANSFER_IN",
-        });
-      }
-      return order;
-    });
+    }
+    if (outcome === "FAILED") return undefined;
+    return {
+      ...base,
+      debitAccountId: (await atVendor()).id,
+      creditAccountId: (await main()).id,
+      reason: "VENDOR_TRANSFER_IN",
+    };
   }
 
   /**
@@ -224,7 +233,7 @@ export class VendorWalletService {
           playerFor({ merchantId: order.merchantId, id: order.memberId }),
           order.orderId,
         );
-        await this.settle(order.orderId, status === "SUCCEEDED" ? "SUCCEEDED" : "FAILED", order.lastCallAt);
+        await this.settle(order, status === "SUCCEEDED" ? "SUCCEEDED" : "FAILED", order.lastCallAt);
         resolved++;
       } catch (error) {
         if (!(error instanceof VendorUnreachable)) throw error;
