@@ -2,7 +2,7 @@ import path from "node:path";
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -86,6 +86,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
 }
+
+/**
+ * A CTE (`deferred_commit`) that lets a single statement run outside a transaction commit without
+ * waiting for its WAL to reach the disk (synchronous_commit off for that one transaction). The
+ * statement must reference it (`exists (select 1 from deferred_commit)`), or PostgreSQL skips it.
+ *
+ * Only for a write that a crash may lose without harm, because something durable already makes
+ * it again (decision 0030): a vendor transfer's settlement, which the reconciler re-derives from
+ * the durable PENDING order and the vendor's books. WAL is flushed in order, so such a write is
+ * lost only together with everything after it: no durable write can build on a lost one.
+ */
+export const DEFERRED_COMMIT = sql`deferred_commit as (select set_config('synchronous_commit', 'off', true))`;
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {

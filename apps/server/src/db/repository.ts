@@ -63,7 +63,11 @@ export abstract class Repository<Self> {
    * action that needs nothing else, one round trip instead of a transaction. Only outside a
    * transaction: its atomicity is the statement's.
    */
-  protected postAlong(input: TransferRequest, write: (ok: SQL) => SQL): Promise<AlongOutcome> {
-    return postAlong(this.db, input, write);
+  protected postAlong(
+    input: TransferRequest,
+    write: (ok: SQL) => SQL,
+    options: { deferredCommit?: boolean } = {},
+  ): Promise<AlongOutcome> {
+    return postAlong(this.db, input, write, options);
   }
 }

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { pgError, queryRows, type Db } from "../db/client";
+import { DEFERRED_COMMIT, pgError, queryRows, type Db } from "../db/client";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { accountKeyText, committedAccountIds, rememberCommitted } from "./account-ids";
 import { findAccount, openAccount, type AccountKey } from "./accounts";
@@ -184,13 +184,19 @@ export type AlongOutcome =
  * JSON (`to_jsonb`: cast numbers that may pass 2^53 to text). The business write is the action's
  * idempotency guard (an order inserted once, a status left once), and the transfer id must belong
  * to it. Nothing written: `refusal` is the broken rule of the books, or undefined when the
- * business write found nothing to do (the caller reads what is there).
+ * business write found nothing to do (the caller reads what is there). `deferredCommit`: the
+ * statement's commit does not wait for the disk (db/client DEFERRED_COMMIT says when that is safe).
  */
-export async function postAlong(db: Db, input: TransferRequest, write: (ok: SQL) => SQL): Promise<AlongOutcome> {
+export async function postAlong(
+  db: Db,
+  input: TransferRequest,
+  write: (ok: SQL) => SQL,
+  options: { deferredCommit?: boolean } = {},
+): Promise<AlongOutcome> {
   validate(input);
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await queryRows<PostingRow>(db, postingStatement(input, write));
+      const [row] = await queryRows<PostingRow>(db, postingStatement(input, write, options.deferredCommit));
       const outcome = postedOrRefused(input, row!);
       if (outcome.posted) {
         announce(db, outcome.posted.memberOwners);
@@ -367,7 +373,7 @@ function brokenRule(debit: LockedAccount | undefined, credit: LockedAccount | un
  * there the insert has no ON CONFLICT: an id taken by a racing statement fails the whole
  * statement, which is then run again.
  */
-function postingStatement(input: PostInput, along?: (ok: SQL) => SQL): SQL {
+function postingStatement(input: PostInput, along?: (ok: SQL) => SQL, deferredCommit = false): SQL {
   const amount = sql`${String(input.amount)}::bigint`;
   const debitId = sql`${input.debitAccountId}::int`;
   const creditId = sql`${input.creditAccountId}::int`;
@@ -375,7 +381,7 @@ function postingStatement(input: PostInput, along?: (ok: SQL) => SQL): SQL {
   const reference = input.reference ?? { type: "", id: "" };
   // The signed amount of an account's entry: the debit side loses it, the credit side gains it.
   const signed = sql`case when l.id = ${debitId} then -${amount} else ${amount} end`;
-  return sql`with l as (
+  return sql`with ${deferredCommit ? sql`${DEFERRED_COMMIT}, ` : sql``}l as (
       select id, merchant_id, owner_type, owner_id, currency, balance, version, allow_negative
       from ${ledgerAccounts} where id in (${debitId}, ${creditId}) order by id for update
     ), ok as (
@@ -405,7 +411,8 @@ function postingStatement(input: PostInput, along?: (ok: SQL) => SQL): SQL {
       (select jsonb_agg(jsonb_build_object(
         'id', id, 'merchant_id', merchant_id, 'owner_type', owner_type, 'owner_id', owner_id, 'currency', currency,
         'balance', balance::text, 'version', version::text, 'allow_negative', allow_negative)) from l) as accounts
-      ${along ? sql`, (select to_jsonb(op) from op) as op` : sql``}`;
+      ${along ? sql`, (select to_jsonb(op) from op) as op` : sql``}
+      ${deferredCommit ? sql`, exists (select 1 from deferred_commit) as deferred` : sql``}`;
 }
 
 async function loadTransfer(executor: Executor, id: string) {

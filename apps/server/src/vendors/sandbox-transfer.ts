@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { pgError, queryRows, type Db } from "../db/client";
+import { DEFERRED_COMMIT, pgError, queryRows, type Db } from "../db/client";
 import { sandboxVendorOrders, sandboxVendorWallets } from "../db/schema";
 import type { TransferAnswer, TransferWalletVendor, VendorPlayer } from "./transfer-wallet";
 
@@ -30,6 +30,11 @@ export function sandboxTransferVendor(db: Db): TransferWalletVendor {
    * for the first on the primary key, then writes nothing), and only a new order moves the
    * wallet. A balance that would go below zero fails the check constraint, which undoes the
    * order row with it: the order was not applied and may come again.
+   *
+   * Its commit does not wait for the disk. The sandbox stands in for a remote vendor, whose own
+   * commits cost our database nothing; and as it shares our WAL, a crash that loses an order
+   * loses every settlement made after it too, so the reconciler finds the portal's order PENDING
+   * and the vendor without it, and returns the money (DEFERRED_COMMIT, decision 0030).
    */
   async function apply(player: VendorPlayer, orderId: string, signed: bigint): Promise<TransferAnswer> {
     await ensureWallet(player);
@@ -37,7 +42,7 @@ export function sandboxTransferVendor(db: Db): TransferWalletVendor {
     try {
       [applied] = await queryRows<{ fresh: boolean; moved: boolean }>(
         db,
-        sql`with o as (
+        sql`with ${DEFERRED_COMMIT}, o as (
           insert into ${sandboxVendorOrders} (order_id, merchant_id, player, amount)
           select ${orderId}, ${player.merchantId}::int, ${player.playerId}, ${String(signed)}::bigint
           where exists (select 1 from ${sandboxVendorWallets} where merchant_id = ${player.merchantId}::int and player = ${player.playerId})
@@ -48,7 +53,8 @@ export function sandboxTransferVendor(db: Db): TransferWalletVendor {
           where merchant_id = ${player.merchantId}::int and player = ${player.playerId}
           returning balance
         )
-        select exists (select 1 from o) as fresh, exists (select 1 from w) as moved`,
+        select exists (select 1 from o) as fresh, exists (select 1 from w) as moved,
+          exists (select 1 from deferred_commit) as deferred`,
       );
     } catch (error) {
       if (pgError(error).constraint === "sandbox_vendor_non_negative") return "INSUFFICIENT_FUNDS";

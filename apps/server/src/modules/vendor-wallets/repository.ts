@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { DEFERRED_COMMIT, queryRows, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { vendorTransfers } from "../../db/schema";
 import type { LedgerError, PostedTransfer, TransferRequest } from "../../ledger/types";
@@ -73,21 +73,28 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
 
   /**
    * Settles the order with the outcome if it is still PENDING (and, for the reconciler, its last
-   * call is still the one it asked about): the order, or undefined.
+   * call is still the one it asked about): the order, or undefined. Its commit does not wait for
+   * the disk: a settlement lost in a crash is made again by the reconciler (DEFERRED_COMMIT).
    */
-  async resolvePending(orderId: string, outcome: Outcome, seenCallAt?: Date): Promise<VendorTransfer | undefined> {
-    const [updated] = await this.db
-      .update(vendorTransfers)
-      .set({ status: outcome, resolvedAt: sql`now()` })
-      .where(
-        and(
-          eq(vendorTransfers.orderId, orderId),
-          eq(vendorTransfers.status, "PENDING"),
-          seenCallAt ? lastCallWas(seenCallAt) : undefined,
-        ),
-      )
-      .returning();
-    return updated;
+  async resolvePending(
+    order: VendorTransfer,
+    outcome: Outcome,
+    seenCallAt?: Date,
+  ): Promise<VendorTransfer | undefined> {
+    const [done] = await queryRows<{ resolved_ms: string }>(
+      this.db,
+      sql`with ${DEFERRED_COMMIT} ${this.settling(order, outcome, seenCallAt, sql`deferred_commit`)}`,
+    );
+    return done && { ...order, status: outcome, resolvedAt: new Date(Number(done.resolved_ms)) };
+  }
+
+  /** The statement that moves a PENDING order to its outcome, when `gate` has a row. */
+  private settling(order: VendorTransfer, outcome: Outcome, seenCallAt: Date | undefined, gate: SQL): SQL {
+    return sql`update ${vendorTransfers} set status = ${outcome}, resolved_at = now()
+      where order_id = ${order.orderId} and status = 'PENDING'
+        ${seenCallAt ? sql`and ${lastCallWas(seenCallAt)}` : sql``}
+        and exists (select 1 from ${gate})
+      returning ${epochMs(sql`resolved_at`)} as resolved_ms`;
   }
 
   /**
@@ -117,7 +124,8 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
   /**
    * resolvePending with the posting that moves the order's money, in one statement: both or
    * neither. Nothing written when the order is no longer PENDING (or has a newer call than
-   * `seenCallAt`), or when the books refuse the posting.
+   * `seenCallAt`), or when the books refuse the posting. Its commit does not wait for the disk,
+   * as in resolvePending.
    */
   async resolveWithPosting(
     order: VendorTransfer,
@@ -125,14 +133,9 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
     posting: TransferRequest,
     seenCallAt?: Date,
   ): Promise<WithPosting> {
-    const done = await this.postAlong(
-      posting,
-      (ok) => sql`update ${vendorTransfers} set status = ${outcome}, resolved_at = now()
-        where order_id = ${order.orderId} and status = 'PENDING'
-          ${seenCallAt ? sql`and ${lastCallWas(seenCallAt)}` : sql``}
-          and exists (select 1 from ${ok})
-        returning ${epochMs(sql`resolved_at`)} as resolved_ms`,
-    );
+    const done = await this.postAlong(posting, (ok) => this.settling(order, outcome, seenCallAt, ok), {
+      deferredCommit: true,
+    });
     if (!done.written) return { order: undefined, refusal: done.refusal };
     return {
       order: { ...order, status: outcome, resolvedAt: new Date(Number(done.written.resolved_ms)) },

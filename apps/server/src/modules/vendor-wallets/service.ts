@@ -158,7 +158,7 @@ export class VendorWalletService {
     const posting = await this.settlement(order, outcome);
     const resolved = posting
       ? await this.repo.resolveWithPosting(order, outcome, posting, seenCallAt)
-      : { order: await this.repo.resolvePending(order.orderId, outcome, seenCallAt), refusal: undefined };
+      : { order: await this.repo.resolvePending(order, outcome, seenCallAt), refusal: undefined };
     if (resolved.order) return resolved.order;
     const current = await this.repo.find(order.orderId);
     if (!current) throw new AppError("NOT_FOUND", "No such transfer");
