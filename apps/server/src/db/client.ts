@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
@@ -103,6 +104,31 @@ export const DEFERRED_COMMIT = sql`deferred_commit as (select set_config('synchr
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/**
+ * queryRows for a statement run very often (a posting): on PostgreSQL it is sent as a named
+ * prepared statement, so each pooled connection parses and plans its text once instead of on every
+ * call. The name is a hash of the text (the same text always has the same name, two texts never
+ * share one). On PGlite, in process, there is no planning to save: plain queryRows. Timestamps
+ * come back as pg parses them (Date), not as text as queryRows has them: answer numbers or text.
+ */
+export async function queryRowsPrepared<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const internals = db as unknown as {
+    $client?: unknown;
+    session?: { client?: unknown };
+    dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
+  };
+  const client = internals.$client ?? internals.session?.client;
+  if (!(client instanceof pg.Pool || client instanceof pg.Client)) return queryRows(db, query);
+  const { sql: text, params } = internals.dialect.sqlToQuery(query);
+  let name = preparedNames.get(text);
+  if (!name) {
+    name = `q_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`;
+    preparedNames.set(text, name);
+  }
+  return (await client.query<T>({ name, text, values: params })).rows;
+}
+const preparedNames = new Map<string, string>();
 
 /** A failed statement's PostgreSQL error code and constraint (drivers and drizzle may wrap it in `cause`). */
 export function pgError(error: unknown): { code: string | undefined; constraint: string | undefined } {

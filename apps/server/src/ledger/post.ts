@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { DEFERRED_COMMIT, pgError, queryRows, type Db } from "../db/client";
+import { DEFERRED_COMMIT, pgError, queryRowsPrepared, type Db } from "../db/client";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { accountKeyText, committedAccountIds, rememberCommitted } from "./account-ids";
 import { findAccount, openAccount, type AccountKey } from "./accounts";
@@ -196,7 +196,7 @@ export async function postAlong(
   validate(input);
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await queryRows<PostingRow>(db, postingStatement(input, write, options.deferredCommit));
+      const [row] = await queryRowsPrepared<PostingRow>(db, postingStatement(input, write, options.deferredCommit));
       const outcome = postedOrRefused(input, row!);
       if (outcome.posted) {
         announce(db, outcome.posted.memberOwners);
@@ -244,7 +244,7 @@ async function postInTransaction(tx: Tx, input: PostInput): Promise<PostOutcome>
       .where(eq(ledgerTransfers.reverses, input.reverses));
     if (earlier) throw new LedgerError("ALREADY_REVERSED", `transfer ${input.reverses} is already reversed`);
   }
-  const [row] = await queryRows<PostingRow>(tx, postingStatement(input));
+  const [row] = await queryRowsPrepared<PostingRow>(tx, postingStatement(input));
   const written = postedOrRefused(input, row!);
   if (written.posted) return written.posted;
   // Not written: the id was posted already (a request with this id that committed while this

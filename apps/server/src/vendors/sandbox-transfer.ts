@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { DEFERRED_COMMIT, pgError, queryRows, type Db } from "../db/client";
+import { DEFERRED_COMMIT, pgError, queryRowsPrepared, type Db } from "../db/client";
 import { sandboxVendorOrders, sandboxVendorWallets } from "../db/schema";
 import type { TransferAnswer, TransferWalletVendor, VendorPlayer } from "./transfer-wallet";
 
@@ -40,7 +40,7 @@ export function sandboxTransferVendor(db: Db): TransferWalletVendor {
     await ensureWallet(player);
     let applied: { fresh: boolean; moved: boolean } | undefined;
     try {
-      [applied] = await queryRows<{ fresh: boolean; moved: boolean }>(
+      [applied] = await queryRowsPrepared<{ fresh: boolean; moved: boolean }>(
         db,
         sql`with ${DEFERRED_COMMIT}, o as (
           insert into ${sandboxVendorOrders} (order_id, merchant_id, player, amount)

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lte, sql, sum } from "drizzle-orm";
 import type { LimitKind, BreakKind } from "@portal/contract/api/protection";
-import type { Db } from "../../db/client";
+import { queryRowsPrepared, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { betTotalsHourly, deposits, memberBreaks, memberLimits, memberRealityChecks, sessions } from "../../db/schema";
 
@@ -51,8 +51,20 @@ export class ProtectionRepository extends Repository<ProtectionRepository> {
       });
   }
 
-  /** The break in force at `now` (the one ending last, when several overlap). */
+  /**
+   * The break in force at `now` (the one ending last, when several overlap). Asked before every
+   * bet and every transfer into a game, nearly always of a member without one: that answer is
+   * one prepared statement (db/client queryRowsPrepared), and only a member with a break in force
+   * reads it.
+   */
   async activeBreak(memberId: number, now: Date): Promise<MemberBreak | undefined> {
+    const [inForce] = await queryRowsPrepared<{ found: boolean }>(
+      this.db,
+      sql`select exists (select 1 from ${memberBreaks}
+        where member_id = ${memberId}::int and ends_at > ${now.toISOString()}::timestamptz
+          and lifted_at is null and starts_at <= ${now.toISOString()}::timestamptz) as found`,
+    );
+    if (!inForce?.found) return undefined;
     const [row] = await this.db
       .select()
       .from(memberBreaks)

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { DEFERRED_COMMIT, queryRows, type Db } from "../../db/client";
+import { DEFERRED_COMMIT, queryRowsPrepared, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { vendorTransfers } from "../../db/schema";
 import type { LedgerError, PostedTransfer, TransferRequest } from "../../ledger/types";
@@ -81,7 +81,7 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
     outcome: Outcome,
     seenCallAt?: Date,
   ): Promise<VendorTransfer | undefined> {
-    const [done] = await queryRows<{ resolved_ms: string }>(
+    const [done] = await queryRowsPrepared<{ resolved_ms: string }>(
       this.db,
       sql`with ${DEFERRED_COMMIT} ${this.settling(order, outcome, seenCallAt, sql`deferred_commit`)}`,
     );
