@@ -1,16 +1,13 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import styles from "./form.module.css";
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "prefix"> {
-  /** The input's id; its test id when not given. */
+  /** The input's id; a generated one when not given. */
   id?: string;
   label: string;
   value: string;
   onValue: (value: string) => void;
   error?: string | undefined;
-  /** The input's test id; the error's is `errorTestId`. */
-  testId: string;
-  errorTestId?: string;
   /** Shown after the input on the same row (a send-code button, a captcha image). */
   addon?: ReactNode;
   /** Shown before the input on the same row (a country select). */
@@ -18,20 +15,9 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input with its error, linked for assistive technology. */
-export function FormField({
-  id,
-  label,
-  value,
-  onValue,
-  error,
-  testId,
-  errorTestId,
-  addon,
-  prefix,
-  required,
-  ...input
-}: FormFieldProps) {
-  const inputId = id ?? testId;
+export function FormField({ id, label, value, onValue, error, addon, prefix, required, ...input }: FormFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   const control = (
     <input
@@ -43,7 +29,6 @@ export function FormField({
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       aria-required={required || undefined}
-      data-testid={testId}
     />
   );
   return (
@@ -61,7 +46,7 @@ export function FormField({
         control
       )}
       {error ? (
-        <p id={errorId} className={styles.error} role="alert" data-testid={errorTestId}>
+        <p id={errorId} className={styles.error} role="alert">
           {error}
         </p>
       ) : null}

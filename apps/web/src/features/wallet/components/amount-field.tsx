@@ -7,12 +7,10 @@ import { acceptsAmountTyping, type AmountLimits, type AmountProblem } from "../h
 export function AmountField({
   value,
   onValue,
-  testId,
   label,
 }: {
   value: string;
   onValue: (value: string) => void;
-  testId: string;
   label?: string;
 }) {
   const { t } = useTranslation();
@@ -23,7 +21,6 @@ export function AmountField({
       onValue={(next) => {
         if (acceptsAmountTyping(next.trim())) onValue(next.trim());
       }}
-      testId={testId}
       inputMode="decimal"
       autoComplete="off"
       maxLength={18}
