@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Button } from "./button";
 import { DataTable } from "./data-table";
+import { EmptyState } from "./empty-state";
 import { Tabs } from "./tabs";
 import { toast } from "./toast";
 import { ToastHost } from "./toast-host";
@@ -73,6 +74,18 @@ describe("DataTable", () => {
     expect(explicit("tr")).toEqual(["row", "row", "row"]);
     expect(explicit("th")).toEqual(["columnheader", "columnheader"]);
     expect(explicit("td")).toEqual(["cell", "cell", "cell", "cell"]);
+  });
+});
+
+describe("EmptyState", () => {
+  it("is a polite status, so a list that a filter empties is announced", () => {
+    render(
+      <EmptyState title="No records yet.">
+        <p>Try another period.</p>
+      </EmptyState>,
+    );
+    const status = screen.getByRole("status");
+    expect(status.textContent).toBe("No records yet.Try another period.");
   });
 });
 

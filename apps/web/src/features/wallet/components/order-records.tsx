@@ -45,7 +45,9 @@ export function OrderRecords<P extends Paged<unknown>>({
       <QueryState query={query}>
         {(data) =>
           data.list.length === 0 ? (
-            <p className={styles.muted}>{emptyText ?? t("wallet.noRecords")}</p>
+            <p className={styles.muted} role="status">
+              {emptyText ?? t("wallet.noRecords")}
+            </p>
           ) : (
             <>
               <TableScroll label={title}>

@@ -14,6 +14,8 @@ export interface CursorPaged {
 /**
  * Previous and next page of a list paged by cursor, the page's number and how many records
  * match ("more than 1,000" when the server stopped counting); nothing when everything fits on one page.
+ * The page number is a polite status: the pager stays while the next page loads, so a screen reader
+ * hears "Page 2 of 5" when it changes (the table itself is not live).
  */
 export function Pager({
   data,
@@ -35,7 +37,9 @@ export function Pager({
         {t("wallet.previousPage")}
       </Button>
       <span className={styles.pagerText}>
-        <span>{data.totalCapped ? t("wallet.pageNumber", { page }) : t("wallet.pageOf", { page, pages })}</span>
+        <span role="status">
+          {data.totalCapped ? t("wallet.pageNumber", { page }) : t("wallet.pageOf", { page, pages })}
+        </span>
         <span className={styles.muted}>
           {data.totalCapped ? t("wallet.recordCountCapped", { total }) : t("wallet.recordCount", { total })}
         </span>
