@@ -156,7 +156,7 @@ test.describe("money", () => {
     await receipt.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expect(details.getByRole("alert")).toBeVisible();
     await receipt.setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
-    await details.getByRole("button", { name: english("wallet.uploadReceipt") }).click();
+    await details.getByRole("button", { name: english("wallet.sendReceipt") }).click();
     await expect(details.getByRole("status").filter({ hasText: english("wallet.receiptUploaded") })).toBeVisible();
     await expectAccessible(page, "bank transfer details");
 

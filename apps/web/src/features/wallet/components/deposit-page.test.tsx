@@ -165,7 +165,7 @@ describe("Deposit (depositv2)", () => {
     const details = await findDetails();
     // A file input has no role; it is found by its label.
     const input = within(details).getByLabelText("Transfer receipt");
-    const send = () => within(details).getByRole("button", { name: "Upload receipt" }) as HTMLButtonElement;
+    const send = () => within(details).getByRole("button", { name: "Send receipt" }) as HTMLButtonElement;
     expect(input.getAttribute("accept")).toBe("image/png,image/jpeg");
 
     fireEvent.change(input, { target: { files: [image("receipt.gif", "image/gif")] } });
@@ -253,6 +253,24 @@ describe("Deposit (depositv2)", () => {
     fireEvent.click(within(pending).getByRole("button", { name: "Transfer details" }));
     const details = screen.getByRole("region", { name: "Bank transfer details" });
     expect(within(definitionOf(details, "Order number")).getByText(BANK_DEPOSIT.orderNo)).toBeTruthy();
+  });
+
+  it("tells the row's upload toggle from the upload's own button", async () => {
+    api.on("GET", API.deposits, cursorPages([[BANK_DEPOSIT]]));
+    await renderPage(<DepositPage />);
+    const rows = await findDepositRows(BANK_DEPOSIT.orderNo);
+    const toggle = within(rows).getByRole("button", { name: "Upload receipt" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    // One button opens the upload, another sends the file: no two of the same name.
+    expect(within(rows).getAllByRole("button", { name: "Upload receipt" })).toEqual([toggle]);
+    const send = within(rows).getByRole("button", { name: "Send receipt" });
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    expect(panel?.contains(send)).toBe(true);
+    expect(panel?.contains(within(rows).getByLabelText(`Receipt for order ${BANK_DEPOSIT.orderNo}`))).toBe(true);
+    fireEvent.click(toggle);
+    expect(within(rows).queryByRole("button", { name: "Send receipt" })).toBeNull();
   });
 
   it("lets the member go back to the gateway for a pending online payment", async () => {

@@ -83,7 +83,7 @@ function BankTransferDetails({ deposit, onNew }: { deposit: Deposit; onNew: () =
       ) : (
         <ImageUpload
           label={t("wallet.receipt")}
-          submitLabel={t("wallet.uploadReceipt")}
+          submitLabel={t("wallet.sendReceipt")}
           upload={(file) => uploadDepositReceipt(deposit.orderNo, file)}
           onDone={() => setUploaded(true)}
         />
@@ -219,6 +219,10 @@ function DepositList({ onShow }: { onShow: (deposit: Deposit) => void }) {
   );
 }
 
+/**
+ * A deposit's row group: its row, and under it the receipt upload that the row's "Upload receipt"
+ * toggle opens (aria-expanded, aria-controls); the upload's own button is "Send receipt".
+ */
 function DepositRow({
   deposit,
   uploading,
@@ -232,6 +236,7 @@ function DepositRow({
 }) {
   const dateTime = useDateTime();
   const { t } = useTranslation();
+  const uploadId = useId();
   const pending = deposit.status === "PENDING";
   return (
     <tbody data-status={deposit.status}>
@@ -258,7 +263,13 @@ function DepositRow({
               </Button>
             ) : null}
             {needsReceipt(deposit) ? (
-              <Button type="button" variant="link" aria-expanded={uploading} onClick={() => onUpload(!uploading)}>
+              <Button
+                type="button"
+                variant="link"
+                aria-expanded={uploading}
+                aria-controls={uploading ? uploadId : undefined}
+                onClick={() => onUpload(!uploading)}
+              >
                 {t("wallet.uploadReceipt")}
               </Button>
             ) : null}
@@ -266,11 +277,11 @@ function DepositRow({
         </td>
       </tr>
       {uploading ? (
-        <tr>
+        <tr id={uploadId}>
           <td colSpan={5}>
             <ImageUpload
               label={t("wallet.receiptFor", { orderNo: deposit.orderNo })}
-              submitLabel={t("wallet.uploadReceipt")}
+              submitLabel={t("wallet.sendReceipt")}
               upload={(file) => uploadDepositReceipt(deposit.orderNo, file)}
               onDone={() => onUpload(false)}
             />
