@@ -12,13 +12,28 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   addon?: ReactNode;
   /** Shown before the input on the same row (a country select). */
   prefix?: ReactNode;
+  /** Ids of texts elsewhere that describe the input (an amount's limits); read with the field's own error. */
+  "aria-describedby"?: string | undefined;
 }
 
 /** A labelled input with its error, linked for assistive technology. */
-export function FormField({ id, label, value, onValue, error, addon, prefix, required, ...input }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  value,
+  onValue,
+  error,
+  addon,
+  prefix,
+  required,
+  "aria-describedby": describedBy,
+  ...input
+}: FormFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
+  // The ids given and the error's, together: neither replaces the other.
+  const descriptions = [describedBy, error ? errorId : undefined].filter(Boolean).join(" ");
   const control = (
     <input
       {...input}
@@ -27,7 +42,7 @@ export function FormField({ id, label, value, onValue, error, addon, prefix, req
       value={value}
       onChange={(event) => onValue(event.target.value)}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={descriptions || undefined}
       aria-required={required || undefined}
     />
   );

@@ -8,10 +8,13 @@ export function AmountField({
   value,
   onValue,
   label,
+  describedBy,
 }: {
   value: string;
   onValue: (value: string) => void;
   label?: string;
+  /** Ids of the texts that describe the amount (its limits, what is available), read with the field. */
+  describedBy?: string | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -25,6 +28,7 @@ export function AmountField({
       autoComplete="off"
       maxLength={18}
       required
+      aria-describedby={describedBy}
     />
   );
 }

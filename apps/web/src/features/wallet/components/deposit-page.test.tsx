@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { UPLOAD_MAX_BYTES } from "@portal/contract/money";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { computeAccessibleDescription } from "dom-accessibility-api";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { API, pathWith } from "@portal/contract/api/paths";
 import type { WalletBalance } from "../../../shared/api/wallet-balance";
@@ -116,6 +117,14 @@ describe("Deposit (depositv2)", () => {
     submit();
     await waitFor(() => expect(formError().textContent).toBe("Enter an amount from 100.00 to 50,000.00."));
     expect(created()).toEqual([]);
+  });
+
+  it("reads the chosen channel's limits with the amount field", async () => {
+    await renderPage(<DepositPage />);
+    fireEvent.click(await screen.findByRole("radio", { name: /Local bank/ }));
+    expect(computeAccessibleDescription(amount())).toBe("Limits: 100.00 – 50,000.00");
+    fireEvent.click(screen.getByRole("radio", { name: /Sandbox Pay/ }));
+    expect(computeAccessibleDescription(amount())).toBe("Limits: 50.00 – 10,000.00");
   });
 
   it("creates a bank transfer deposit, shows where to pay and the order number, and reuses the requestId on retry", async () => {

@@ -106,6 +106,7 @@ function DepositForm({ channels, onCreated }: { channels: PaymentChannel[]; onCr
   const [channelId, setChannelId] = useState<number | null>(channels.length === 1 ? channels[0]!.id : null);
   const [amount, setAmount] = useState("");
   const [redirecting, setRedirecting] = useState(false);
+  const limitsId = useId();
   const channel = channels.find((c) => c.id === channelId) ?? null;
 
   if (channels.length === 0) {
@@ -161,9 +162,9 @@ function DepositForm({ channels, onCreated }: { channels: PaymentChannel[]; onCr
             </label>
           ))}
         </fieldset>
-        <AmountField value={amount} onValue={setAmount} />
+        <AmountField value={amount} onValue={setAmount} describedBy={channel ? limitsId : undefined} />
         {channel ? (
-          <p className={styles.muted}>
+          <p id={limitsId} className={styles.muted}>
             {t("wallet.limits", { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) })}
           </p>
         ) : null}

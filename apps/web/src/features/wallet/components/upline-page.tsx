@@ -1,5 +1,5 @@
 import { PAYMENT_PASSWORD_PATTERN } from "@portal/contract/money";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../shared/format/money";
@@ -27,6 +27,7 @@ function UplineForm({ info }: { info: UplineInfo }) {
   const [amount, setAmount] = useState("");
   const [paymentPassword, setPaymentPassword] = useState("");
   const [result, setResult] = useState<UplineResult | null>(null);
+  const availableId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,12 +54,12 @@ function UplineForm({ info }: { info: UplineInfo }) {
           <dt>{t("wallet.upline")}</dt>
           <dd>{info.upline}</dd>
         </div>
-        <div>
+        <div id={availableId}>
           <dt>{t("wallet.availableBalance")}</dt>
           <dd className={styles.amount}>{formatMoney(info.available)}</dd>
         </div>
       </dl>
-      <AmountField value={amount} onValue={setAmount} />
+      <AmountField value={amount} onValue={setAmount} describedBy={availableId} />
       <PasswordField
         label={t("security.paymentPassword")}
         value={paymentPassword}

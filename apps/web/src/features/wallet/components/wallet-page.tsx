@@ -1,5 +1,5 @@
 import { MAIN_WALLET } from "@portal/contract/money";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
@@ -42,6 +42,7 @@ function TransferForm({ balance }: { balance: WalletBalance }) {
   const [from, setFrom] = useState<string>(MAIN_WALLET);
   const [to, setTo] = useState("");
   const [amount, setAmount] = useState("");
+  const availableId = useId();
 
   const targets = transferTargets(from, vendors);
   const target = targets.includes(to) ? to : (targets[0] ?? "");
@@ -96,10 +97,16 @@ function TransferForm({ balance }: { balance: WalletBalance }) {
           <SelectField label={t("wallet.from")} value={from} onValue={setFrom} options={sources} required />
           <SelectField label={t("wallet.to")} value={target} onValue={setTo} options={destinations} required />
         </div>
-        <AmountField value={amount} onValue={setAmount} />
+        <AmountField
+          value={amount}
+          onValue={setAmount}
+          describedBy={fromBalance !== undefined ? availableId : undefined}
+        />
         {fromBalance !== undefined ? (
           <div className={styles.copy}>
-            <span className={styles.muted}>{t("wallet.availableAmount", { amount: formatMoney(fromBalance) })}</span>
+            <span id={availableId} className={styles.muted}>
+              {t("wallet.availableAmount", { amount: formatMoney(fromBalance) })}
+            </span>
             <Button type="button" variant="link" onClick={() => setAmount(normalizeAmount(fromBalance))}>
               {t("wallet.allAmount")}
             </Button>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { computeAccessibleDescription } from "dom-accessibility-api";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { API, pathWith } from "@portal/contract/api/paths";
 import type { WalletBalance } from "../../../shared/api/wallet-balance";
@@ -127,6 +128,14 @@ describe("Withdrawal (withdraw)", () => {
     expect(definitionOf(panel, "Withdrawn today").textContent).toBe("300.00 of 20,000.00");
     expect(definitionOf(panel, "Withdrawals today").textContent).toBe("1 of 5");
     expect(within(panel).getByText(/it is treated as received within 30 minutes/)).toBeTruthy();
+  });
+
+  it("reads what can be withdrawn and the limits of one withdrawal with the amount field", async () => {
+    await renderPage(<WithdrawPage />);
+    await screen.findByRole("region", { name: "New withdrawal" });
+    const description = computeAccessibleDescription(await waitFor(amountField));
+    expect(description).toContain("Available to withdraw 800.00");
+    expect(description).toContain("Per withdrawal Limits: 100.00 – 5,000.00");
   });
 
   it("shows bank details the member typed with markup in them as text, never as elements", async () => {

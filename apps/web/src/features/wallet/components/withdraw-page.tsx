@@ -1,5 +1,5 @@
 import { BANK_ACCOUNTS_MAX, PAYMENT_PASSWORD_PATTERN } from "@portal/contract/money";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { type WithdrawalStatus } from "@portal/contract/api/money";
@@ -109,16 +109,25 @@ function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
   );
 }
 
-/** The limits of a withdrawal and what is left of today's. */
-function WithdrawalLimits({ settings }: { settings: WithdrawalSettings }) {
+/**
+ * The limits of a withdrawal and what is left of today's. `amountIds` names the two that bound one
+ * withdrawal's amount (what can be withdrawn, and its min and max), which the amount field reads.
+ */
+function WithdrawalLimits({
+  settings,
+  amountIds,
+}: {
+  settings: WithdrawalSettings;
+  amountIds: { available: string; limits: string };
+}) {
   const { t } = useTranslation();
   return (
     <dl className={styles.summary}>
-      <div>
+      <div id={amountIds.available}>
         <dt>{t("wallet.withdrawable")}</dt>
         <dd className={styles.amount}>{formatMoney(settings.available)}</dd>
       </div>
-      <div>
+      <div id={amountIds.limits}>
         <dt>{t("wallet.perWithdrawal")}</dt>
         <dd className={styles.amount}>
           {t("wallet.limits", { min: formatMoney(settings.minAmount), max: formatMoney(settings.maxAmount) })}
@@ -140,7 +149,16 @@ function WithdrawalLimits({ settings }: { settings: WithdrawalSettings }) {
   );
 }
 
-function WithdrawalForm({ settings, accounts }: { settings: WithdrawalSettings; accounts: BankAccount[] }) {
+function WithdrawalForm({
+  settings,
+  accounts,
+  amountDescribedBy,
+}: {
+  settings: WithdrawalSettings;
+  accounts: BankAccount[];
+  /** The ids of the limits shown above the form. */
+  amountDescribedBy: string;
+}) {
   const { t } = useTranslation();
   const amountMessage = useAmountMessage();
   const action = useMoneyAction();
@@ -181,7 +199,7 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawalSettings; 
         options={accounts.map((a) => ({ value: String(a.id), label: bankLabel(a) }))}
         required
       />
-      <AmountField value={amount} onValue={setAmount} />
+      <AmountField value={amount} onValue={setAmount} describedBy={amountDescribedBy} />
       <PasswordField
         label={t("security.paymentPassword")}
         value={paymentPassword}
@@ -300,6 +318,8 @@ function Withdraw({ settings }: { settings: WithdrawalSettings }) {
   const { t } = useTranslation();
   const { token } = useSession();
   const accounts = useQuery(bankAccountsQuery(token));
+  const availableId = useId();
+  const limitsId = useId();
   return (
     <>
       <QueryState query={accounts}>
@@ -307,12 +327,16 @@ function Withdraw({ settings }: { settings: WithdrawalSettings }) {
           <>
             <BankAccounts accounts={data.list} />
             <Panel title={t("wallet.withdrawTitle")}>
-              <WithdrawalLimits settings={settings} />
+              <WithdrawalLimits settings={settings} amountIds={{ available: availableId, limits: limitsId }} />
               <p className={styles.muted}>{t("wallet.autoConfirmNote", { minutes: settings.autoConfirmMinutes })}</p>
               {data.list.length === 0 ? (
                 <p className={styles.pending}>{t("wallet.bindBankFirst")}</p>
               ) : (
-                <WithdrawalForm settings={settings} accounts={data.list} />
+                <WithdrawalForm
+                  settings={settings}
+                  accounts={data.list}
+                  amountDescribedBy={`${availableId} ${limitsId}`}
+                />
               )}
             </Panel>
           </>
