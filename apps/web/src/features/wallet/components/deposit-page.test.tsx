@@ -80,7 +80,7 @@ const created = () => api.callsTo("POST", API.deposits).map((call) => call.body 
 
 /** The records table's row group (`<tbody>`) of one deposit: its row and what opens under it. */
 function depositRows(orderNo: string): HTMLElement {
-  const table = screen.getByRole("table");
+  const table = screen.getByRole("table", { name: "Deposit records" });
   const groups = within(table)
     .getAllByRole("rowgroup")
     .filter((group) => within(group).queryByRole("cell", { name: orderNo }) !== null);

@@ -52,6 +52,8 @@ export function OrderRecords<P extends Paged<unknown>>({
             <>
               <TableScroll label={title}>
                 <table className={styles.table}>
+                  {/* The table's own name (its scroll region has the same one), as DataTable's. */}
+                  <caption className="visually-hidden">{title}</caption>
                   <thead>
                     <tr>
                       {columns.map((column) => (

@@ -69,6 +69,7 @@ export function PersonalProfitPage() {
           {(data) => (
             <TableScroll label={t("center.member.personalProfit")}>
               <table className={styles.table}>
+                <caption className="visually-hidden">{t("center.member.personalProfit")}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t("records.category")}</th>

@@ -89,7 +89,7 @@ const withdrawButton = () => within(withdrawPanel()).getByRole("button", { name:
  * paid, the row of its actions. (A withdrawal's id is not shown, so the tests tell them apart by amount.)
  */
 function withdrawalRows(amount: string): HTMLElement {
-  const table = within(screen.getByRole("region", { name: "Withdrawal records" })).getByRole("table");
+  const table = screen.getByRole("table", { name: "Withdrawal records" });
   const groups = within(table)
     .getAllByRole("rowgroup")
     .filter((group) => within(group).queryByRole("cell", { name: amount }) !== null);
