@@ -212,6 +212,9 @@ test.describe("money", () => {
       });
     await expect(row).toHaveCount(1);
     await expect(await status("PENDING")).toBeVisible();
+    // Its order number, as the operator sees it, is in its row.
+    expect(id).toMatch(/^W\d{6}[0-9A-Z]{10}$/);
+    await expect(await cellUnder(records, row, english("wallet.orderNo"))).toHaveText(id);
     await expectAccessible(page, "withdraw page");
 
     await operator(portal, pathWith(ADMIN.withdrawalApprove, { id }));

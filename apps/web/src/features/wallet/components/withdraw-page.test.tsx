@@ -8,6 +8,7 @@ import { getDialog } from "../../../shared/dialogs/dialog-store";
 import { cursorPages } from "../../../test-support/cursor-pages";
 import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
+import { cellUnder } from "../../../test-support/table-roles";
 import type { BankAccount, Withdrawal, WithdrawalSettings } from "../api/wallet-api";
 import { WithdrawPage } from "./withdraw-page";
 import { definitionOf } from "../../../test-support/definition-roles";
@@ -84,21 +85,21 @@ const amountField = () => within(withdrawPanel()).getByRole("textbox", { name: "
 const passwordField = () => within(withdrawPanel()).getByLabelText("Payment password") as HTMLInputElement;
 const withdrawButton = () => within(withdrawPanel()).getByRole("button", { name: "Withdraw" });
 
+const recordsTable = () => screen.getByRole("table", { name: "Withdrawal records" });
 /**
- * The records table's row group (`<tbody>`) of the one withdrawal of `amount`: its row and, when
- * paid, the row of its actions. (A withdrawal's id is not shown, so the tests tell them apart by amount.)
+ * The records table's row group (`<tbody>`) of the withdrawal with order number `orderNo`: its row
+ * and, when paid, the row of its actions.
  */
-function withdrawalRows(amount: string): HTMLElement {
-  const table = screen.getByRole("table", { name: "Withdrawal records" });
-  const groups = within(table)
+function withdrawalRows(orderNo: string): HTMLElement {
+  const groups = within(recordsTable())
     .getAllByRole("rowgroup")
-    .filter((group) => within(group).queryByRole("cell", { name: amount }) !== null);
-  expect(groups, `one row group for the withdrawal of ${amount}`).toHaveLength(1);
+    .filter((group) => within(group).queryByRole("cell", { name: orderNo }) !== null);
+  expect(groups, `one row group for withdrawal ${orderNo}`).toHaveLength(1);
   return groups[0]!;
 }
-const findWithdrawalRows = async (amount: string) => {
-  await screen.findByRole("cell", { name: amount });
-  return withdrawalRows(amount);
+const findWithdrawalRows = async (orderNo: string) => {
+  await screen.findByRole("cell", { name: orderNo });
+  return withdrawalRows(orderNo);
 };
 
 function image(name: string, mime: string): File {
@@ -258,7 +259,6 @@ describe("Withdrawal (withdraw)", () => {
       "GET",
       API.withdrawals,
       ok({
-        // Each of its own amount: the table shows no id, a person tells them apart by what it shows.
         list: [
           withdrawal("W-PAID", "PAID", { autoConfirmAt: Date.UTC(2024, 0, 2, 3, 0, 0) }),
           withdrawal("W-PEND", "PENDING", { amount: "210.00" }),
@@ -271,7 +271,11 @@ describe("Withdrawal (withdraw)", () => {
       }),
     );
     await renderPage(<WithdrawPage />);
-    const paid = await findWithdrawalRows("200.00");
+    const paid = await findWithdrawalRows("W-PAID");
+    // Its order number is in its row, under its own heading, as a deposit's is.
+    const [paidRow] = within(paid).getAllByRole("row");
+    expect(cellUnder(recordsTable(), paidRow!, "Order number").textContent).toBe("W-PAID");
+    expect(cellUnder(recordsTable(), paidRow!, "Amount").textContent).toBe("200.00");
     expect(paid.getAttribute("data-status")).toBe("PAID");
     expect(within(paid).getByText("Paid")).toBeTruthy();
     expect(within(paid).getByText(/^Treated as received at 02\/01\/2024 11:00:00/)).toBeTruthy();
@@ -279,8 +283,8 @@ describe("Withdrawal (withdraw)", () => {
     expect(within(paid).getByRole("button", { name: "Not received" })).toBeTruthy();
     expect(screen.getAllByRole("button", { name: "Received" })).toHaveLength(1);
     expect(screen.getAllByRole("button", { name: "Not received" })).toHaveLength(1);
-    expect(within(withdrawalRows("220.00")).getByText("Name does not match")).toBeTruthy();
-    const done = withdrawalRows("230.00");
+    expect(within(withdrawalRows("W-REJ")).getByText("Name does not match")).toBeTruthy();
+    const done = withdrawalRows("W-OK");
     expect(within(done).getByText("Received")).toBeTruthy();
     expect(within(done).getByText("Confirmed automatically")).toBeTruthy();
   });
@@ -305,7 +309,7 @@ describe("Withdrawal (withdraw)", () => {
     api.on("POST", notReceived, ok(withdrawal("W-PAID", "NOT_RECEIVED")));
     await renderPage(<WithdrawPage />);
     fireEvent.click(await screen.findByRole("button", { name: "Not received" }));
-    const row = withdrawalRows("200.00");
+    const row = withdrawalRows("W-PAID");
     // A file input has no role; it is found by its label.
     const input = within(row).getByLabelText("Proof (a screenshot of your bank statement)");
     fireEvent.change(input, { target: { files: [image("proof.pdf", "application/pdf")] } });

@@ -221,7 +221,10 @@ function WithdrawalForm({
   );
 }
 
-/** A withdrawal (its own tbody: the row and, when paid, the question whether the money arrived). */
+/**
+ * A withdrawal (its own tbody: the row and, when paid, the question whether the money arrived). Its
+ * id is its order number (W + date + 10 characters), shown as a deposit's is, for support.
+ */
 function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
   const dateTime = useDateTime();
   const { t } = useTranslation();
@@ -238,6 +241,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
     <tbody data-status={withdrawal.status}>
       <tr>
         <td>{dateTime(withdrawal.createdAt)}</td>
+        <td>{withdrawal.id}</td>
         <td>{bankLabel(withdrawal.bank)}</td>
         <td className={`${styles.number} ${styles.amount}`}>{formatMoney(withdrawal.amount)}</td>
         <td>
@@ -261,7 +265,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
       </tr>
       {paid ? (
         <tr>
-          <td colSpan={4}>
+          <td colSpan={5}>
             <div className={styles.rowActions}>
               <Button type="button" variant="primary" disabled={action.busy} onClick={() => void received()}>
                 {t("wallet.received")}
@@ -302,6 +306,7 @@ function WithdrawalList() {
       query={withdrawals}
       columns={[
         { label: t("wallet.time") },
+        { label: t("wallet.orderNo") },
         { label: t("wallet.bankAccount") },
         { label: t("wallet.amount"), number: true },
         { label: t("wallet.status") },
