@@ -156,7 +156,7 @@ test.describe("money", () => {
     await receipt.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expect(details.getByRole("alert")).toBeVisible();
     await receipt.setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
-    await details.getByRole("button", { name: english("wallet.uploadReceipt") }).click();
+    await details.getByRole("button", { name: english("wallet.sendReceipt") }).click();
     await expect(details.getByRole("status").filter({ hasText: english("wallet.receiptUploaded") })).toBeVisible();
     await expectAccessible(page, "bank transfer details");
 
@@ -212,6 +212,9 @@ test.describe("money", () => {
       });
     await expect(row).toHaveCount(1);
     await expect(await status("PENDING")).toBeVisible();
+    // Its order number, as the operator sees it, is in its row.
+    expect(id).toMatch(/^W\d{6}[0-9A-Z]{10}$/);
+    await expect(await cellUnder(records, row, english("wallet.orderNo"))).toHaveText(id);
     await expectAccessible(page, "withdraw page");
 
     await operator(portal, pathWith(ADMIN.withdrawalApprove, { id }));

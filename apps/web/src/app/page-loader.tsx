@@ -34,15 +34,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 function ChunkError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
   const message = error instanceof PageLoadTimeoutError ? t("errors.PAGE_LOAD_TIMEOUT") : t("chunk.failed");
-  return (
-    <ErrorPanel
-      testId="chunk-error"
-      retryTestId="chunk-retry"
-      message={message}
-      retryLabel={t("common.retry")}
-      onRetry={onRetry}
-    />
-  );
+  return <ErrorPanel message={message} retryLabel={t("common.retry")} onRetry={onRetry} />;
 }
 
 interface BoundaryProps {
@@ -107,7 +99,7 @@ export function PageLoader({ load, timeoutMs = PAGE_LOAD_TIMEOUT_MS }: PageLoade
   };
   return (
     <ChunkBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<Spinner label={t("common.loading")} testId="page-loading" />}>
+      <Suspense fallback={<Spinner label={t("common.loading")} />}>
         <Page />
       </Suspense>
     </ChunkBoundary>

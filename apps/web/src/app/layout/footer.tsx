@@ -9,31 +9,23 @@ export function Footer() {
   const brand = useSystemStatus()?.info.site.brandName ?? "";
   const year = new Date().getUTCFullYear();
   return (
-    <footer className={styles.footer} data-testid="layout-footer">
+    <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.brand}>{brand}</p>
         <nav aria-label={t("footer.label")}>
           <ul className={styles.links}>
             <li>
-              <Link to={ROUTE.help} data-testid="footer-help">
-                {t("footer.help")}
-              </Link>
+              <Link to={ROUTE.help}>{t("footer.help")}</Link>
             </li>
             <li>
-              <Link to={ROUTE.join} data-testid="footer-join">
-                {t("footer.join")}
-              </Link>
+              <Link to={ROUTE.join}>{t("footer.join")}</Link>
             </li>
             <li>
-              <Link to={ROUTE.down} data-testid="footer-download">
-                {t("footer.download")}
-              </Link>
+              <Link to={ROUTE.down}>{t("footer.download")}</Link>
             </li>
           </ul>
         </nav>
-        <p className={styles.copy} data-testid="footer-copyright">
-          {t("footer.copyright", { year, brand })}
-        </p>
+        <p className={styles.copy}>{t("footer.copyright", { year, brand })}</p>
       </div>
     </footer>
   );

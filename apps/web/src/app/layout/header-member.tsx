@@ -36,7 +36,7 @@ function Balance({ token, trial }: { token: string; trial: boolean }) {
     <span className={styles.balance}>
       {trial ? <DemoCreditBadge /> : <span className={styles.balanceLabel}>{t("header.balance")}</span>}
       {/* A status named "Balance" (its label gives way to the demo badge for a trial member). */}
-      <span data-testid="header-balance" className={styles.amount} role="status" aria-label={t("header.balance")}>
+      <span className={styles.amount} role="status" aria-label={t("header.balance")}>
         {shown ? text : MASK}
       </span>
       <button
@@ -44,7 +44,6 @@ function Balance({ token, trial }: { token: string; trial: boolean }) {
         className={styles.icon}
         aria-pressed={shown}
         aria-label={shown ? t("header.hideBalance") : t("header.showBalance")}
-        data-testid="header-balance-toggle"
         onClick={() => setShown((s) => !s)}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -59,7 +58,6 @@ function Balance({ token, trial }: { token: string; trial: boolean }) {
         type="button"
         className={`${styles.icon} ${styles.wideOnly}`}
         aria-label={t("header.refreshBalance")}
-        data-testid="header-balance-refresh"
         disabled={balance.isFetching}
         onClick={() => void balance.refetch()}
       >
@@ -92,7 +90,7 @@ export default function HeaderMember() {
   const depositOn = memberMenu({ type, toUpline: info?.toUpline ?? 0 }, features).includes("depositv2");
 
   return (
-    <div className={styles.member} data-testid="header-member-area">
+    <div className={styles.member}>
       <Balance token={token} trial={trial} />
       {trial ? (
         <Button type="button" variant="primary" onClick={() => void registerRealAccount()}>
@@ -101,25 +99,19 @@ export default function HeaderMember() {
         </Button>
       ) : null}
       {!trial && depositOn ? (
-        <Button
-          type="button"
-          variant="primary"
-          data-testid="header-deposit"
-          onClick={() => guard(() => openCenter("memberCenter", "depositv2"))}
-        >
+        <Button type="button" variant="primary" onClick={() => guard(() => openCenter("memberCenter", "depositv2"))}>
           {t("header.deposit")}
         </Button>
       ) : null}
       <Button
         type="button"
         className={`${styles.messages} ${styles.wideOnly}`}
-        data-testid="header-messages"
         aria-label={unread ? t("header.messagesUnread", { count: unread }) : t("header.messages")}
         onClick={() => guard(() => openCenter("memberCenter", "messageV2"))}
       >
         <MessageIcon />
         {unread ? (
-          <span className={styles.badge} data-testid="header-unread" aria-hidden="true">
+          <span className={styles.badge} aria-hidden="true">
             {unread > 99 ? "99+" : unread}
           </span>
         ) : null}
@@ -136,11 +128,8 @@ export default function HeaderMember() {
             alt={t("security.avatar")}
             width={32}
             height={32}
-            data-testid="header-avatar"
           />
-          <span className={styles.account} data-testid="header-account">
-            {info?.account ?? ""}
-          </span>
+          <span className={styles.account}>{info?.account ?? ""}</span>
           <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
@@ -148,25 +137,17 @@ export default function HeaderMember() {
         <DropdownMenu.Portal>
           <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
             {!trial ? (
-              <DropdownMenu.Item
-                className={styles.menuItem}
-                data-testid="header-member-center"
-                onSelect={() => guard(() => openCenter("memberCenter"))}
-              >
+              <DropdownMenu.Item className={styles.menuItem} onSelect={() => guard(() => openCenter("memberCenter"))}>
                 {t("header.memberCenter")}
               </DropdownMenu.Item>
             ) : null}
             {isAgentType(type) ? (
-              <DropdownMenu.Item
-                className={styles.menuItem}
-                data-testid="header-agent"
-                onSelect={() => guard(() => openCenter("agentCenter"))}
-              >
+              <DropdownMenu.Item className={styles.menuItem} onSelect={() => guard(() => openCenter("agentCenter"))}>
                 {t("header.agentCenter")}
               </DropdownMenu.Item>
             ) : null}
             <DropdownMenu.Separator className={styles.menuSeparator} />
-            <DropdownMenu.Item className={styles.menuItem} data-testid="header-logout" onSelect={() => void logout()}>
+            <DropdownMenu.Item className={styles.menuItem} onSelect={() => void logout()}>
               {t("header.logout")}
             </DropdownMenu.Item>
           </DropdownMenu.Content>

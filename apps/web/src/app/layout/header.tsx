@@ -28,10 +28,10 @@ function AuthArea() {
   }
   return (
     <>
-      <Button type="button" data-testid="header-login" onClick={() => openModal("login")}>
+      <Button type="button" onClick={() => openModal("login")}>
         {t("header.login")}
       </Button>
-      <Button type="button" variant="primary" data-testid="header-register" onClick={() => openModal("register")}>
+      <Button type="button" variant="primary" onClick={() => openModal("register")}>
         {t("header.register")}
       </Button>
     </>
@@ -47,9 +47,9 @@ export function Header() {
   const { t } = useTranslation();
   const brand = useSystemStatus()?.info.site.brandName ?? "";
   return (
-    <header className={styles.header} data-testid="layout-header">
+    <header className={styles.header}>
       <div className={styles.top}>
-        <Link to={ROUTE.index} className={styles.logo} data-testid="header-logo">
+        <Link to={ROUTE.index} className={styles.logo}>
           <BrandMark className={styles.mark} />
           <span className={styles.brand}>{brand || t("nav.home")}</span>
         </Link>

@@ -36,7 +36,7 @@ export function MeSheet({ onClose }: { onClose: () => void }) {
     action();
   };
   return (
-    <ModalFrame testId="me-sheet" title={t("tabBar.me")} closeLabel={t("common.close")} onClose={onClose}>
+    <ModalFrame title={t("tabBar.me")} closeLabel={t("common.close")} onClose={onClose}>
       <div className={styles.sheet}>
         {session.token === null ? (
           <div className={styles.actions}>

@@ -16,7 +16,7 @@ export function SideMenu() {
   const qrApps = useAppDownloads().filter(({ resource }) => resource.qrCodeUrl);
 
   return (
-    <aside className={styles.side} data-testid="layout-side-menu" aria-label={t("side.label")}>
+    <aside className={styles.side} aria-label={t("side.label")}>
       <ul className={styles.list}>
         <li>
           <Link to={ROUTE.help} className={styles.item}>
@@ -30,13 +30,7 @@ export function SideMenu() {
         </li>
         {telegram?.url ? (
           <li>
-            <a
-              className={styles.item}
-              href={telegram.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="side-telegram"
-            >
+            <a className={styles.item} href={telegram.url} target="_blank" rel="noopener noreferrer">
               {t("side.telegram")}
             </a>
           </li>
@@ -56,7 +50,6 @@ export function SideMenu() {
                   width={DOWNLOAD_QR_SIZE_PX}
                   height={DOWNLOAD_QR_SIZE_PX}
                   loading="lazy"
-                  data-testid={`side-qr-${key}`}
                 />
                 <figcaption>{t(`download.${key}`)}</figcaption>
               </figure>

@@ -17,7 +17,7 @@ const lazyModals = Object.fromEntries(MODAL_NAMES.map((name) => [name, lazy(MODA
 function ModalLoadError() {
   const { t } = useTranslation();
   return (
-    <div className={styles.toast} role="alert" data-testid="modal-error">
+    <div className={styles.toast} role="alert">
       <span>{t("chunk.failed")}</span>
       <Button type="button" onClick={closeModal}>
         {t("common.close")}

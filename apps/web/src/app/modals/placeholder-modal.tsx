@@ -7,7 +7,7 @@ import type { ModalProps } from "../../shared/modals/modal-props";
 export function PlaceholderModal({ name, onClose }: ModalProps) {
   const { t } = useTranslation();
   return (
-    <ModalFrame testId={`modal-${name}`} title={t(`modals.${name}`)} closeLabel={t("common.close")} onClose={onClose}>
+    <ModalFrame title={t(`modals.${name}`)} closeLabel={t("common.close")} onClose={onClose}>
       <EmptyState title={t("modals.comingSoon")} />
     </ModalFrame>
   );

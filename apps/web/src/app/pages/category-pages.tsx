@@ -18,7 +18,7 @@ function CategoryPage({ area, children }: { area: PageArea; children: ReactNode 
   return (
     <PageFrame area={area} title={t(`pages.${area}`)}>
       {STANDALONE.has(area) ? (
-        <Link to={ROUTE.index} className={styles.back} data-testid="back-to-lobby">
+        <Link to={ROUTE.index} className={styles.back}>
           {t("games.backToLobby")}
         </Link>
       ) : null}

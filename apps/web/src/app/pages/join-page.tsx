@@ -30,7 +30,7 @@ export default function JoinPage() {
           <li>{t("join.step2")}</li>
           <li>{t("join.step3")}</li>
         </ol>
-        <Button type="button" variant="primary" data-testid="join-register" onClick={() => openModal("register")}>
+        <Button type="button" variant="primary" onClick={() => openModal("register")}>
           {t("join.cta")}
         </Button>
       </section>

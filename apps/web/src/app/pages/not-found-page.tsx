@@ -10,7 +10,7 @@ export function NotFoundPage() {
     <PageFrame area="not-found" title={t("notFound.title")}>
       <div className={styles.notFound}>
         <p>{t("notFound.text")}</p>
-        <Link to={ROUTE.index} className="btn btn-primary" data-testid="not-found-home">
+        <Link to={ROUTE.index} className="btn btn-primary">
           {t("notFound.home")}
         </Link>
       </div>

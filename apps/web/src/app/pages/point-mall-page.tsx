@@ -7,7 +7,7 @@ export default function PointMallPage() {
   const { t } = useTranslation();
   return (
     <PageFrame area="pointMall" title={t("pages.pointMall")}>
-      <EmptyState title={t("soon.pointMallTitle")} testId="pointMall-empty">
+      <EmptyState title={t("soon.pointMallTitle")}>
         <p>{t("soon.pointMallText")}</p>
       </EmptyState>
     </PageFrame>

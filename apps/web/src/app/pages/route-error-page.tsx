@@ -7,7 +7,6 @@ export function RouteErrorPage() {
   return (
     <main id="main-content">
       <ErrorPanel
-        testId="route-error"
         message={t("errors.UNKNOWN_ERROR")}
         retryLabel={t("common.reload")}
         onRetry={() => window.location.reload()}

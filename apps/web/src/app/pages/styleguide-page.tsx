@@ -88,13 +88,12 @@ export default function StyleguidePage() {
 
       <section aria-labelledby="sg-forms">
         <h2 id="sg-forms">Inputs</h2>
-        <FormField label="Amount" value={text} onValue={setText} testId="sg-amount" inputMode="decimal" />
-        <FormField label="With an error" value="" onValue={() => undefined} testId="sg-error" error="Enter an amount" />
+        <FormField label="Amount" value={text} onValue={setText} inputMode="decimal" />
+        <FormField label="With an error" value="" onValue={() => undefined} error="Enter an amount" />
         <SelectField
           label="Channel"
           value={choice}
           onValue={setChoice}
-          testId="sg-select"
           options={[
             { value: "a", label: "Bank transfer" },
             { value: "b", label: "Sandbox gateway" },
@@ -149,7 +148,7 @@ export default function StyleguidePage() {
       </section>
 
       {sheet ? (
-        <ModalFrame testId="sg-sheet" title="A sheet" closeLabel="Close" onClose={() => setSheet(false)}>
+        <ModalFrame title="A sheet" closeLabel="Close" onClose={() => setSheet(false)}>
           <p>On a phone this rises from the bottom; a wide one (the centres) takes the whole screen.</p>
         </ModalFrame>
       ) : null}

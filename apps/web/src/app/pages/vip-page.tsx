@@ -7,7 +7,7 @@ export default function VipPage() {
   const { t } = useTranslation();
   return (
     <PageFrame area="Vip" title={t("pages.Vip")}>
-      <EmptyState title={t("soon.vipTitle")} testId="vip-empty">
+      <EmptyState title={t("soon.vipTitle")}>
         <p>{t("soon.vipText")}</p>
       </EmptyState>
     </PageFrame>

@@ -7,7 +7,7 @@
  */
 export function Splash() {
   return (
-    <main className="splash" data-testid="app-splash">
+    <main className="splash">
       <div className="splash-spinner" role="status">
         <svg className="splash-ring" viewBox="0 0 48 48" width="40" height="40" aria-hidden="true" focusable="false">
           <circle className="splash-track" cx="24" cy="24" r="20" />

@@ -54,8 +54,6 @@ export function StartupGate() {
       return (
         <main className={styles.page}>
           <ErrorPanel
-            testId="startup-error"
-            retryTestId="startup-retry"
             message={t(errorKeyOf(query.error))}
             retryLabel={t("common.retry")}
             onRetry={() => void query.refetch()}

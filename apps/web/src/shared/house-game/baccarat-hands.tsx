@@ -14,7 +14,7 @@ function PlayingCard({ card }: { card: Card }) {
     suit: t(`houseBaccarat.suits.${card.suit}`),
   });
   return (
-    <li className={styles.card} data-suit={card.suit} aria-label={name} data-testid="baccarat-card">
+    <li className={styles.card} data-suit={card.suit} aria-label={name}>
       <span aria-hidden="true">
         {RANK_LABELS[card.rank]}
         {SUIT_GLYPHS[card.suit]}
@@ -26,15 +26,13 @@ function PlayingCard({ card }: { card: Card }) {
 export interface BaccaratHandsProps {
   /** The dealt round; null before the first deal. */
   round: { player: Card[]; banker: Card[]; playerTotal: number; bankerTotal: number } | null;
-  /** Prefix of the test ids, so a page can show two rounds side by side. */
-  testId: string;
 }
 
 /**
  * The two hands of a baccarat round with their totals, as the game page and the verify page
  * show them (the same cards from the same derivation, so a player can compare them at a glance).
  */
-export function BaccaratHands({ round, testId }: BaccaratHandsProps) {
+export function BaccaratHands({ round }: BaccaratHandsProps) {
   const { t } = useTranslation();
   const hands = [
     { side: "PLAYER", cards: round?.player, total: round?.playerTotal },
@@ -46,12 +44,10 @@ export function BaccaratHands({ round, testId }: BaccaratHandsProps) {
         <section key={side} className={styles.hand} data-side={side} aria-label={t(`houseBaccarat.spots.${side}`)}>
           <h2 className={styles.handTitle}>
             {t(`houseBaccarat.spots.${side}`)}
-            <span className={styles.total} data-testid={`${testId}-${side.toLowerCase()}-total`}>
-              {total === undefined ? "—" : t("houseBaccarat.total", { total })}
-            </span>
+            <span className={styles.total}>{total === undefined ? "—" : t("houseBaccarat.total", { total })}</span>
           </h2>
           {cards ? (
-            <ol className={styles.cards} data-testid={`${testId}-${side.toLowerCase()}-cards`}>
+            <ol className={styles.cards}>
               {cards.map((card, i) => (
                 <PlayingCard key={i} card={card} />
               ))}

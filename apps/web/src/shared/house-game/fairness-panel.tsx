@@ -6,22 +6,12 @@ import { verifyUrl, type VerifyGame } from "./verify-link";
 import styles from "./house-game.module.css";
 
 /** One fact of the panel: its term, and its value named by the term (found by that name). */
-function Fact({
-  label,
-  value,
-  hash = false,
-  testId,
-}: {
-  label: string;
-  value: ReactNode;
-  hash?: boolean;
-  testId: string;
-}) {
+function Fact({ label, value, hash = false }: { label: string; value: ReactNode; hash?: boolean }) {
   const id = useId();
   return (
     <div>
       <dt id={id}>{label}</dt>
-      <dd className={hash ? styles.hash : undefined} aria-labelledby={id} data-testid={testId}>
+      <dd className={hash ? styles.hash : undefined} aria-labelledby={id}>
         {value}
       </dd>
     </div>
@@ -45,7 +35,6 @@ export interface FairnessPanelProps {
   explainOutcome: string;
   /** Which game the verify page recomputes when the player follows the panel's link. */
   game: VerifyGame;
-  testId: string;
 }
 
 /**
@@ -61,7 +50,6 @@ export function FairnessPanel({
   onRotate,
   explainOutcome,
   game,
-  testId,
 }: FairnessPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -82,26 +70,16 @@ export function FairnessPanel({
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId} data-testid={testId}>
+    <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.panelTitle}>
         {t("houseSlot.fair.title")}
       </h2>
       {/* The pair in play, a group apart from a revealed one (whose facts have the same terms). */}
       <div role="group" aria-label={t("houseSlot.fair.current")}>
         <dl className={styles.facts}>
-          <Fact
-            label={t("houseSlot.fair.serverSeedHash")}
-            value={fairness?.serverSeedHash ?? "—"}
-            hash
-            testId="fair-server-hash"
-          />
-          <Fact
-            label={t("houseSlot.fair.clientSeed")}
-            value={fairness?.clientSeed ?? "—"}
-            hash
-            testId="fair-client-seed"
-          />
-          <Fact label={t("houseSlot.fair.nonce")} value={fairness?.nonce ?? "—"} testId="fair-nonce" />
+          <Fact label={t("houseSlot.fair.serverSeedHash")} value={fairness?.serverSeedHash ?? "—"} hash />
+          <Fact label={t("houseSlot.fair.clientSeed")} value={fairness?.clientSeed ?? "—"} hash />
+          <Fact label={t("houseSlot.fair.nonce")} value={fairness?.nonce ?? "—"} />
         </dl>
       </div>
       <p className={styles.explain}>{t("houseSlot.fair.explainOutcome")}</p>
@@ -123,9 +101,8 @@ export function FairnessPanel({
             spellCheck={false}
             aria-invalid={invalid || undefined}
             aria-describedby={shownError ? "fair-error" : "fair-seed-hint"}
-            data-testid="fair-new-client-seed"
           />
-          <Button type="submit" variant="primary" disabled={busy || disabled} data-testid="fair-rotate">
+          <Button type="submit" variant="primary" disabled={busy || disabled}>
             {t("houseSlot.fair.rotate")}
           </Button>
         </div>
@@ -133,32 +110,22 @@ export function FairnessPanel({
           {t("houseSlot.fair.clientSeedHint")}
         </p>
         {shownError ? (
-          <p id="fair-error" className={styles.error} role="alert" data-testid="fair-error">
+          <p id="fair-error" className={styles.error} role="alert">
             {shownError}
           </p>
         ) : null}
       </form>
 
       {revealed ? (
-        <div className={styles.revealed} data-testid="fair-revealed" role="status" aria-labelledby={revealedId}>
+        <div className={styles.revealed} role="status" aria-labelledby={revealedId}>
           <h3 id={revealedId} className={styles.subTitle}>
             {t("houseSlot.fair.revealedTitle")}
           </h3>
           <dl className={styles.facts}>
-            <Fact label={t("houseSlot.fair.serverSeed")} value={revealed.serverSeed} hash testId="fair-revealed-seed" />
-            <Fact
-              label={t("houseSlot.fair.serverSeedHash")}
-              value={revealed.serverSeedHash}
-              hash
-              testId="fair-revealed-hash"
-            />
-            <Fact
-              label={t("houseSlot.fair.clientSeed")}
-              value={revealed.clientSeed}
-              hash
-              testId="fair-revealed-client-seed"
-            />
-            <Fact label={t("houseSlot.fair.roundsPlayed")} value={revealed.nonce} testId="fair-revealed-nonce" />
+            <Fact label={t("houseSlot.fair.serverSeed")} value={revealed.serverSeed} hash />
+            <Fact label={t("houseSlot.fair.serverSeedHash")} value={revealed.serverSeedHash} hash />
+            <Fact label={t("houseSlot.fair.clientSeed")} value={revealed.clientSeed} hash />
+            <Fact label={t("houseSlot.fair.roundsPlayed")} value={revealed.nonce} />
           </dl>
           <p className={styles.explain}>{t("houseSlot.fair.verifyHint")}</p>
         </div>
@@ -179,7 +146,6 @@ export function FairnessPanel({
           )}
           target="_blank"
           rel="noopener"
-          data-testid="fair-verify-link"
         >
           {t("fairVerify.open")}
         </a>

@@ -5,7 +5,6 @@ export interface SummaryFigure {
   label: string;
   /** A formatted amount; null before the first round. */
   value: string | null;
-  testId: string;
   won?: boolean;
 }
 
@@ -15,7 +14,7 @@ function Figure({ figure }: { figure: SummaryFigure }) {
   return (
     <div>
       <dt id={id}>{figure.label}</dt>
-      <dd className={styles.amount} aria-labelledby={id} data-testid={figure.testId} data-won={figure.won}>
+      <dd className={styles.amount} aria-labelledby={id} data-won={figure.won}>
         {figure.value ?? "—"}
       </dd>
     </div>
@@ -27,7 +26,7 @@ export function GameSummary({ figures }: { figures: SummaryFigure[] }) {
   return (
     <dl className={styles.summary}>
       {figures.map((figure) => (
-        <Figure key={figure.testId} figure={figure} />
+        <Figure key={figure.label} figure={figure} />
       ))}
     </dl>
   );

@@ -67,7 +67,7 @@ export function useHouseGame<Input, Round extends { fairness: Fairness }>(
   const error = ended
     ? t(keys.sessionEnded)
     : (playError ?? (fairnessQuery.error ? gameErrorText(t, fairnessQuery.error, keys) : null));
-  const fairnessPanel: Omit<FairnessPanelProps, "explainOutcome" | "game" | "testId"> = {
+  const fairnessPanel: Omit<FairnessPanelProps, "explainOutcome" | "game"> = {
     fairness: fairness ?? fairnessQuery.data ?? null,
     revealed,
     busy,

@@ -4,17 +4,7 @@ import { useCountries } from "../api/countries";
 import styles from "./form.module.css";
 
 /** The dialing code of a mobile number; picks the first country when none is chosen yet. */
-export function CountrySelect({
-  id,
-  value,
-  onValue,
-  testId,
-}: {
-  id: string;
-  value: string;
-  onValue: (dialingCode: string) => void;
-  testId: string;
-}) {
+export function CountrySelect({ value, onValue }: { value: string; onValue: (dialingCode: string) => void }) {
   const { t } = useTranslation();
   const countries = useCountries().data ?? [];
   const first = countries[0]?.countryDialingCode;
@@ -23,12 +13,10 @@ export function CountrySelect({
   }, [value, first, onValue]);
   return (
     <select
-      id={id}
       className={`${styles.input} ${styles.country}`}
       value={value}
       onChange={(event) => onValue(event.target.value)}
       aria-label={t("auth.countryCode")}
-      data-testid={testId}
     >
       {value === "" ? <option value="">+</option> : null}
       {countries.map((c) => (

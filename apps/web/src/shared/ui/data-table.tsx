@@ -15,8 +15,6 @@ export interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  /** A row's test id, where a spec already reads rows by one. */
-  rowTestId?: (row: Row) => string;
   /** A last row of totals, in the same columns. */
   footer?: Partial<Record<string, ReactNode>>;
 }
@@ -28,7 +26,7 @@ export interface DataTableProps<Row> {
  * browsers (WebKit, so VoiceOver on an iPhone) drop the elements' table semantics, so every element
  * also names its role (table, rowgroup, row, columnheader, cell) explicitly.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, rowTestId, footer }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, footer }: DataTableProps<Row>) {
   return (
     <div className={styles.wrap} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table} role="table">
@@ -49,7 +47,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowTestId, footer
         </thead>
         <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={rowKey(row)} role="row" data-testid={rowTestId?.(row)}>
+            <tr key={rowKey(row)} role="row">
               {columns.map((column) => (
                 <td
                   key={column.key}

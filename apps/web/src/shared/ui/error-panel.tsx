@@ -5,16 +5,14 @@ export interface ErrorPanelProps {
   message: string;
   retryLabel: string;
   onRetry: () => void;
-  testId?: string;
-  retryTestId?: string;
 }
 
 /** A translated error with a retry button. */
-export function ErrorPanel({ message, retryLabel, onRetry, testId, retryTestId }: ErrorPanelProps) {
+export function ErrorPanel({ message, retryLabel, onRetry }: ErrorPanelProps) {
   return (
-    <div className={styles.panel} role="alert" data-testid={testId}>
+    <div className={styles.panel} role="alert">
       <p className={styles.message}>{message}</p>
-      <Button type="button" variant="primary" onClick={onRetry} data-testid={retryTestId}>
+      <Button type="button" variant="primary" onClick={onRetry}>
         {retryLabel}
       </Button>
     </div>

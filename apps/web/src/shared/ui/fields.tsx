@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { FormField, type FormFieldProps } from "./form-field";
 
-/** The preset inputs of the account forms: each required, its id its test id unless given. */
+/** The preset inputs of the account forms: each required. */
 type PresetProps = Omit<FormFieldProps, "type" | "label"> & { label?: string };
 
 /** A password (the member's current one unless `autoComplete` says otherwise). */

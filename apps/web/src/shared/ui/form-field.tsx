@@ -1,20 +1,19 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import styles from "./form.module.css";
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "prefix"> {
-  /** The input's id; its test id when not given. */
+  /** The input's id; a generated one when not given. */
   id?: string;
   label: string;
   value: string;
   onValue: (value: string) => void;
   error?: string | undefined;
-  /** The input's test id; the error's is `errorTestId`. */
-  testId: string;
-  errorTestId?: string;
   /** Shown after the input on the same row (a send-code button, a captcha image). */
   addon?: ReactNode;
   /** Shown before the input on the same row (a country select). */
   prefix?: ReactNode;
+  /** Ids of texts elsewhere that describe the input (an amount's limits); read with the field's own error. */
+  "aria-describedby"?: string | undefined;
 }
 
 /** A labelled input with its error, linked for assistive technology. */
@@ -24,15 +23,17 @@ export function FormField({
   value,
   onValue,
   error,
-  testId,
-  errorTestId,
   addon,
   prefix,
   required,
+  "aria-describedby": describedBy,
   ...input
 }: FormFieldProps) {
-  const inputId = id ?? testId;
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
+  // The ids given and the error's, together: neither replaces the other.
+  const descriptions = [describedBy, error ? errorId : undefined].filter(Boolean).join(" ");
   const control = (
     <input
       {...input}
@@ -41,9 +42,8 @@ export function FormField({
       value={value}
       onChange={(event) => onValue(event.target.value)}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={descriptions || undefined}
       aria-required={required || undefined}
-      data-testid={testId}
     />
   );
   return (
@@ -61,7 +61,7 @@ export function FormField({
         control
       )}
       {error ? (
-        <p id={errorId} className={styles.error} role="alert" data-testid={errorTestId}>
+        <p id={errorId} className={styles.error} role="alert">
           {error}
         </p>
       ) : null}

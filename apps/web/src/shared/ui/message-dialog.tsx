@@ -30,33 +30,27 @@ export function MessageDialog({ dialog }: { dialog: DialogState }) {
         <Dialog.Content
           className={styles.content}
           role="alertdialog"
-          data-testid={isAlert ? "dialog-alert" : "dialog-confirm"}
           aria-describedby="dialog-message"
           onPointerDownOutside={(event) => event.preventDefault()}
         >
           <Dialog.Title className={styles.title}>
             {isAlert ? t("dialog.notice") : t("dialog.confirmTitle")}
           </Dialog.Title>
-          <p id="dialog-message" className={styles.message} data-testid="dialog-message">
+          <p id="dialog-message" className={styles.message}>
             {dialog.message}
           </p>
           <div className={styles.actions}>
             {dialog.kind === "confirm" ? (
               <>
-                <Button type="button" data-testid="dialog-confirm-cancel" onClick={() => dialog.resolve(false)}>
+                <Button type="button" onClick={() => dialog.resolve(false)}>
                   {t("dialog.cancel")}
                 </Button>
-                <Button
-                  type="button"
-                  variant="primary"
-                  data-testid="dialog-confirm-ok"
-                  onClick={() => dialog.resolve(true)}
-                >
+                <Button type="button" variant="primary" onClick={() => dialog.resolve(true)}>
                   {t("dialog.ok")}
                 </Button>
               </>
             ) : (
-              <Button type="button" variant="primary" data-testid="dialog-ok" onClick={() => dialog.resolve()}>
+              <Button type="button" variant="primary" onClick={() => dialog.resolve()}>
                 {t("dialog.ok")}
               </Button>
             )}

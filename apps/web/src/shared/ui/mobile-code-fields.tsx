@@ -9,12 +9,10 @@ type Labelled<P> = Omit<P, "label"> & { label?: string };
 export type MobileFieldProps = Labelled<Omit<FormFieldProps, "prefix">> & {
   country: string;
   onCountry: (dialingCode: string) => void;
-  /** The dialing-code select's test id, also its id. */
-  countryTestId: string;
 };
 
 /** A mobile number with its dialing code in front. */
-export function MobileField({ label, country, onCountry, countryTestId, ...field }: MobileFieldProps) {
+export function MobileField({ label, country, onCountry, ...field }: MobileFieldProps) {
   const { t } = useTranslation();
   return (
     <FormField
@@ -24,19 +22,17 @@ export function MobileField({ label, country, onCountry, countryTestId, ...field
       maxLength={20}
       {...field}
       label={label ?? t("auth.mobile")}
-      prefix={<CountrySelect id={countryTestId} value={country} onValue={onCountry} testId={countryTestId} />}
+      prefix={<CountrySelect value={country} onValue={onCountry} />}
     />
   );
 }
 
 export type SmsCodeFieldProps = Labelled<Omit<FormFieldProps, "addon">> & {
   send: SmsSendButtonProps["send"];
-  /** The send button's test id. */
-  sendTestId: string;
 };
 
 /** An SMS code with its send button (and the button's countdown). */
-export function SmsCodeField({ label, send, sendTestId, ...field }: SmsCodeFieldProps) {
+export function SmsCodeField({ label, send, ...field }: SmsCodeFieldProps) {
   const { t } = useTranslation();
   return (
     <FormField
@@ -45,7 +41,7 @@ export function SmsCodeField({ label, send, sendTestId, ...field }: SmsCodeField
       maxLength={8}
       {...field}
       label={label ?? t("auth.smsCode")}
-      addon={<SmsSendButton testId={sendTestId} send={send} />}
+      addon={<SmsSendButton send={send} />}
     />
   );
 }
@@ -73,8 +69,6 @@ export interface MobileCodeFieldsProps {
   /** Told "mobile required" when the send button is pressed too early. */
   onMissingMobile: (message: string) => void;
   countryRequired?: boolean;
-  /** Test ids, also the ids of the inputs. */
-  testIds: { mobile: string; country: string; code: string; send: string };
 }
 
 /** Mobile number, dialing code, SMS code and the send button: the SMS-code group of a form. */
@@ -84,7 +78,6 @@ export function MobileCodeFields({
   send,
   onMissingMobile,
   countryRequired = false,
-  testIds,
 }: MobileCodeFieldsProps) {
   const { t } = useTranslation();
   const { mobile, country } = value;
@@ -101,21 +94,11 @@ export function MobileCodeFields({
         value={mobile}
         onValue={value.setMobile}
         error={errors.mobile}
-        testId={testIds.mobile}
         required
         country={country}
         onCountry={value.setCountry}
-        countryTestId={testIds.country}
       />
-      <SmsCodeField
-        value={value.code}
-        onValue={value.setCode}
-        error={errors.code}
-        testId={testIds.code}
-        required
-        send={sendCode}
-        sendTestId={testIds.send}
-      />
+      <SmsCodeField value={value.code} onValue={value.setCode} error={errors.code} required send={sendCode} />
     </>
   );
 }

@@ -3,7 +3,6 @@ import * as Dialog from "@radix-ui/react-dialog";
 import styles from "./modal-frame.module.css";
 
 export interface ModalFrameProps {
-  testId: string;
   title: string;
   closeLabel: string;
   onClose: () => void;
@@ -11,8 +10,6 @@ export interface ModalFrameProps {
   size?: "default" | "wide";
   /** False for a modal that must be completed (the forced password change): no close, no Esc. */
   closable?: boolean;
-  /** Test id of the close button; `<testId>-close` by default. */
-  closeTestId?: string;
 }
 
 const SCROLL_LOCK_CLASS = "modal-open";
@@ -23,14 +20,12 @@ const SCROLL_LOCK_CLASS = "modal-open";
  * strict CSP (style-src 'self') refuses; a class on <html> locks scrolling instead.
  */
 export function ModalFrame({
-  testId,
   title,
   closeLabel,
   onClose,
   children,
   size = "default",
   closable = true,
-  closeTestId,
 }: ModalFrameProps) {
   useEffect(() => {
     const root = document.documentElement;
@@ -43,7 +38,6 @@ export function ModalFrame({
         <div className={styles.overlay} aria-hidden="true" />
         <Dialog.Content
           className={`${styles.content} ${size === "wide" ? styles.wide : ""}`}
-          data-testid={testId}
           aria-describedby={undefined}
           onEscapeKeyDown={closable ? undefined : (event) => event.preventDefault()}
           onInteractOutside={closable ? undefined : (event) => event.preventDefault()}
@@ -51,11 +45,7 @@ export function ModalFrame({
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {closable ? (
-              <Dialog.Close
-                className={styles.close}
-                aria-label={closeLabel}
-                data-testid={closeTestId ?? `${testId}-close`}
-              >
+              <Dialog.Close className={styles.close} aria-label={closeLabel}>
                 <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                   <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>

@@ -10,10 +10,10 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
-/** The root of every page: `data-testid="page-<area>"` and the page's one h1. */
+/** The root of every page (`data-area`) and the page's one h1. */
 export function PageFrame({ area, title, hideTitle = false, children }: PageFrameProps) {
   return (
-    <div className={styles.page} data-testid={`page-${area}`} data-area={area}>
+    <div className={styles.page} data-area={area}>
       <h1 className={hideTitle ? "visually-hidden" : styles.title}>{title}</h1>
       {children}
     </div>

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { computeAccessibleDescription } from "dom-accessibility-api";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Button } from "./button";
 import { DataTable } from "./data-table";
+import { EmptyState } from "./empty-state";
+import { FormField } from "./form-field";
 import { Tabs } from "./tabs";
 import { toast } from "./toast";
 import { ToastHost } from "./toast-host";
@@ -73,6 +76,45 @@ describe("DataTable", () => {
     expect(explicit("tr")).toEqual(["row", "row", "row"]);
     expect(explicit("th")).toEqual(["columnheader", "columnheader"]);
     expect(explicit("td")).toEqual(["cell", "cell", "cell", "cell"]);
+  });
+});
+
+describe("EmptyState", () => {
+  it("is a polite status, so a list that a filter empties is announced", () => {
+    render(
+      <EmptyState title="No records yet.">
+        <p>Try another period.</p>
+      </EmptyState>,
+    );
+    const status = screen.getByRole("status");
+    expect(status.textContent).toBe("No records yet.Try another period.");
+  });
+});
+
+describe("FormField", () => {
+  it("keeps the descriptions it is given and adds its error to them", () => {
+    const { rerender } = render(
+      <>
+        <FormField label="Amount" value="" onValue={() => undefined} aria-describedby="limits" />
+        <p id="limits">Limits: 100.00 – 500.00</p>
+      </>,
+    );
+    const field = screen.getByRole("textbox", { name: "Amount" });
+    expect(computeAccessibleDescription(field)).toBe("Limits: 100.00 – 500.00");
+    rerender(
+      <>
+        <FormField
+          label="Amount"
+          value=""
+          onValue={() => undefined}
+          aria-describedby="limits"
+          error="Enter an amount"
+        />
+        <p id="limits">Limits: 100.00 – 500.00</p>
+      </>,
+    );
+    expect(computeAccessibleDescription(field)).toBe("Limits: 100.00 – 500.00 Enter an amount");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
   });
 });
 

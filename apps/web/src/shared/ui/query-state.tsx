@@ -8,19 +8,17 @@ import { Spinner } from "./spinner";
 export interface QueryStateProps<T> {
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
-  testId?: string;
   /** Shown while loading: a skeleton of what will arrive (docs/design.md); a spinner by default. */
   pending?: ReactNode;
 }
 
 /** Loading, translated error with retry, or the data. */
-export function QueryState<T>({ query, children, testId, pending }: QueryStateProps<T>) {
+export function QueryState<T>({ query, children, pending }: QueryStateProps<T>) {
   const { t } = useTranslation();
   if (query.isPending) return pending ?? <Spinner label={t("common.loading")} />;
   if (query.isError) {
     return (
       <ErrorPanel
-        testId={testId ? `${testId}-error` : undefined}
         message={t(errorKeyOf(query.error))}
         retryLabel={t("common.retry")}
         onRetry={() => void query.refetch()}

@@ -58,11 +58,7 @@ export function richText(html: string): ReactNode {
   return [...body.childNodes].map(rebuild);
 }
 
-export function RichText({ html, className, testId }: { html: string; className?: string; testId?: string }) {
+export function RichText({ html, className }: { html: string; className?: string }) {
   const content = useMemo(() => richText(html), [html]);
-  return (
-    <div className={className ? `${styles.html} ${className}` : styles.html} data-testid={testId}>
-      {content}
-    </div>
-  );
+  return <div className={className ? `${styles.html} ${className}` : styles.html}>{content}</div>;
 }

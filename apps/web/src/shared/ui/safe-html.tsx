@@ -10,16 +10,14 @@ export function sanitizeHtml(html: string): string {
 export interface SafeHtmlProps {
   html: string;
   className?: string;
-  testId?: string;
 }
 
 /** Sanitized server HTML, styled as rich content (shared/ui/safe-html.module.css). */
-export function SafeHtml({ html, className, testId }: SafeHtmlProps) {
+export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <div
       className={className ? `${styles.html} ${className}` : styles.html}
-      data-testid={testId}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import formStyles from "./form.module.css";
 
 export interface SelectOption {
@@ -6,33 +7,31 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-/** A labelled native select; its id is its test id. */
+/** A labelled native select. */
 export function SelectField({
   label,
   value,
   onValue,
   options,
-  testId,
   required,
 }: {
   label: string;
   value: string;
   onValue: (value: string) => void;
   options: readonly SelectOption[];
-  testId: string;
   required?: boolean;
 }) {
+  const id = useId();
   return (
     <div className={formStyles.field}>
-      <label htmlFor={testId} className={required ? `${formStyles.label} ${formStyles.required}` : formStyles.label}>
+      <label htmlFor={id} className={required ? `${formStyles.label} ${formStyles.required}` : formStyles.label}>
         {label}
       </label>
       <select
-        id={testId}
+        id={id}
         className={formStyles.input}
         value={value}
         onChange={(event) => onValue(event.target.value)}
-        data-testid={testId}
         aria-required={required || undefined}
       >
         {options.map((option) => (

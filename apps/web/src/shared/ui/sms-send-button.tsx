@@ -7,7 +7,6 @@ import { useCountdown } from "../hooks/use-countdown";
 import { Button } from "./button";
 
 export interface SmsSendButtonProps {
-  testId: string;
   /** Sends the code and answers its lifetime; null when the form refused to send (e.g. no number yet). */
   send: () => Promise<{ expiredMinutes: number } | null>;
   disabled?: boolean;
@@ -17,7 +16,7 @@ export interface SmsSendButtonProps {
  * "Send code": at most one request per second; then a countdown of expiredMinutes x 60 s
  * during which it is disabled. A failure shows a warning with the server's message.
  */
-export function SmsSendButton({ testId, send, disabled = false }: SmsSendButtonProps) {
+export function SmsSendButton({ send, disabled = false }: SmsSendButtonProps) {
   const { t } = useTranslation();
   const { remaining, start } = useCountdown();
   const [busy, setBusy] = useState(false);
@@ -40,12 +39,7 @@ export function SmsSendButton({ testId, send, disabled = false }: SmsSendButtonP
   };
 
   return (
-    <Button
-      type="button"
-      data-testid={testId}
-      disabled={disabled || busy || remaining > 0}
-      onClick={() => void click()}
-    >
+    <Button type="button" disabled={disabled || busy || remaining > 0} onClick={() => void click()}>
       {remaining > 0 ? t("sms.resendIn", { seconds: remaining }) : busy ? t("sms.sending") : t("sms.send")}
     </Button>
   );

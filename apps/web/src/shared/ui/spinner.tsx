@@ -2,12 +2,11 @@ import styles from "./spinner.module.css";
 
 export interface SpinnerProps {
   label: string;
-  testId?: string;
 }
 
-export function Spinner({ label, testId }: SpinnerProps) {
+export function Spinner({ label }: SpinnerProps) {
   return (
-    <div className={styles.wrap} role="status" data-testid={testId}>
+    <div className={styles.wrap} role="status">
       <span className={styles.spinner} aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </div>

@@ -7,7 +7,6 @@ export interface TabItem<T extends string> {
   label: string;
   /** Shown after the label, inside the tab (a vendor's Maintenance badge); part of its name. */
   badge?: ReactNode;
-  testId?: string;
 }
 
 /**
@@ -41,7 +40,7 @@ export function Tabs<T extends string>({
     >
       <RadixTabs.List className={styles.list} aria-label={label}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.id} value={item.id} className={styles.tab} data-testid={item.testId}>
+          <RadixTabs.Trigger key={item.id} value={item.id} className={styles.tab}>
             {item.label}
             {item.badge ? <> {item.badge}</> : null}
           </RadixTabs.Trigger>

@@ -25,7 +25,7 @@ function Page({ dialogAtStart }: { dialogAtStart: boolean }) {
         Open settings
       </button>
       {open ? (
-        <ModalFrame testId="settings" title="Settings" closeLabel="Close dialog" onClose={() => setOpen(false)}>
+        <ModalFrame title="Settings" closeLabel="Close dialog" onClose={() => setOpen(false)}>
           <button type="button" onClick={() => toast("success", "Limit saved", "It applies from now on.")}>
             Save limit
           </button>

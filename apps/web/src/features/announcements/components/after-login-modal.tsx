@@ -41,8 +41,8 @@ export function AfterLoginModal({ params, onClose }: AfterLoginModalProps) {
     else onClose();
   };
   return (
-    <ModalFrame testId="modal-afterLogin" title={current.title} closeLabel={t("common.close")} onClose={close}>
-      <RichText html={current.content} testId="after-login-content" />
+    <ModalFrame title={current.title} closeLabel={t("common.close")} onClose={close}>
+      <RichText html={current.content} />
     </ModalFrame>
   );
 }

@@ -56,7 +56,7 @@ export function BannerCarousel() {
   }, [rotating, count]);
 
   if (query.isPending) {
-    return <div className={`${styles.carousel} ${styles.slide}`} aria-hidden="true" data-testid="banner-placeholder" />;
+    return <div className={`${styles.carousel} ${styles.slide}`} aria-hidden="true" />;
   }
   if (count === 0) return null;
   const index = active % count;
@@ -68,7 +68,6 @@ export function BannerCarousel() {
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={t("home.banners")}
-      data-testid="banner-carousel"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -82,14 +81,11 @@ export function BannerCarousel() {
         aria-roledescription="slide"
         aria-label={banner.title}
         aria-live={rotating ? "off" : "polite"}
-        data-testid="banner"
       >
         <BannerLink banner={banner}>
           <LazyImage className={styles.image} src={banner.imageUrl} alt="" width={1200} height={360} priority />
           <span className={styles.caption}>
-            <span className={styles.title} data-testid="banner-title">
-              {banner.title}
-            </span>
+            <span className={styles.title}>{banner.title}</span>
           </span>
         </BannerLink>
       </div>

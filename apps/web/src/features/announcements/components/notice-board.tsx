@@ -21,7 +21,7 @@ export function NoticeBoard({ notices, initialId, titleLevel = 3 }: NoticeBoardP
   const dateTime = useDateTime();
   const { t } = useTranslation();
   const board = useNoticeBoard(notices, initialId);
-  if (notices.length === 0) return <EmptyState title={t("notice.empty")} testId="notice-empty" />;
+  if (notices.length === 0) return <EmptyState title={t("notice.empty")} />;
   const Title = titleLevel === 2 ? "h2" : "h3";
   const selected = board.selected;
 

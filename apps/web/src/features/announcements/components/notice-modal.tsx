@@ -15,14 +15,8 @@ export function NoticeModal({ params, onClose }: NoticeModalProps) {
   const query = useAnnouncements();
   const initialId = params.id === undefined ? undefined : Number(params.id);
   return (
-    <ModalFrame
-      testId="modal-notice"
-      title={t("notice.title")}
-      closeLabel={t("common.close")}
-      onClose={onClose}
-      size="wide"
-    >
-      <QueryState query={query} testId="notice">
+    <ModalFrame title={t("notice.title")} closeLabel={t("common.close")} onClose={onClose} size="wide">
+      <QueryState query={query}>
         {(content) => <NoticeBoard notices={content.player} initialId={initialId} titleLevel={3} />}
       </QueryState>
     </ModalFrame>

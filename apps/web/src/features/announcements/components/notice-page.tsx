@@ -9,7 +9,7 @@ export function NoticeBoardPanel() {
   const raw = params.get("id");
   const query = useAnnouncements();
   return (
-    <QueryState query={query} testId="notice">
+    <QueryState query={query}>
       {(content) => (
         <NoticeBoard notices={content.player} initialId={raw === null ? undefined : Number(raw)} titleLevel={2} />
       )}

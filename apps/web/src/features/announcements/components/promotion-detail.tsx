@@ -18,19 +18,19 @@ export function PromotionDetail() {
   const id = Number(params.get("id"));
   const query = useAnnouncements();
   return (
-    <QueryState query={query} testId="promo-detail">
+    <QueryState query={query}>
       {({ promotion }) => {
         const promo = promotion.find((p) => p.id === id);
         if (!promo) {
           return (
-            <EmptyState title={t("promo.notFound")} testId="promo-missing">
+            <EmptyState title={t("promo.notFound")}>
               <Link to={ROUTE.promotions}>{t("promo.back")}</Link>
             </EmptyState>
           );
         }
         return (
           <article className={styles.detail} aria-labelledby="promo-title">
-            <h2 id="promo-title" className={styles.detailTitle} data-testid="promo-title">
+            <h2 id="promo-title" className={styles.detailTitle}>
               {promo.title}
             </h2>
             <time className={styles.time} dateTime={isoDateTime(promo.time)}>
@@ -39,7 +39,7 @@ export function PromotionDetail() {
             {promo.imageUrl ? (
               <LazyImage className={styles.detailImage} src={promo.imageUrl} alt="" width={960} height={400} />
             ) : null}
-            <SafeHtml html={promo.content} testId="promo-content" />
+            <SafeHtml html={promo.content} />
             <Link to={ROUTE.promotions}>{t("promo.back")}</Link>
           </article>
         );

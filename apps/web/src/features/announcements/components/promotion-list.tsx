@@ -18,15 +18,15 @@ export function PromotionList() {
   const { t } = useTranslation();
   const query = useAnnouncements();
   return (
-    <QueryState query={query} testId="promotions">
+    <QueryState query={query}>
       {({ promotion }) =>
         promotion.length === 0 ? (
-          <EmptyState title={t("promo.empty")} testId="promo-empty" />
+          <EmptyState title={t("promo.empty")} />
         ) : (
           <ul className={`${cardStyles.grid} ${styles.grid}`}>
             {promotion.map((p) => (
               <li key={p.id}>
-                <Link to={`${ROUTE.promoDetail}?id=${p.id}`} className={CARD_CLASS} data-testid="promo-card">
+                <Link to={`${ROUTE.promoDetail}?id=${p.id}`} className={CARD_CLASS}>
                   <LazyImage className={styles.image} src={p.imageUrl} alt="" width={480} height={200} />
                   <span className={styles.title}>{p.title}</span>
                   <time className={styles.time} dateTime={isoDateTime(p.time)}>

@@ -6,22 +6,16 @@ import styles from "../../../shared/ui/form.module.css";
 /** The captcha input with its image; clicking the image asks for a new one. */
 export function CaptchaField({
   id,
-  testId,
-  imageTestId,
   value,
   onValue,
   error,
-  errorTestId,
   captcha,
   onRefresh,
 }: {
   id: string;
-  testId: string;
-  imageTestId: string;
   value: string;
   onValue: (value: string) => void;
   error?: string | undefined;
-  errorTestId?: string;
   captcha: CaptchaImage | null;
   onRefresh: () => void;
 }) {
@@ -33,19 +27,11 @@ export function CaptchaField({
       value={value}
       onValue={onValue}
       error={error}
-      testId={testId}
-      errorTestId={errorTestId}
       autoComplete="off"
       required
       maxLength={8}
       addon={
-        <button
-          type="button"
-          className={styles.captchaImage}
-          onClick={onRefresh}
-          aria-label={t("auth.captchaRefresh")}
-          data-testid={imageTestId}
-        >
+        <button type="button" className={styles.captchaImage} onClick={onRefresh} aria-label={t("auth.captchaRefresh")}>
           {captcha ? (
             <img src={`data:image/png;base64,${captcha.image}`} alt={t("auth.captcha")} width={100} height={40} />
           ) : null}

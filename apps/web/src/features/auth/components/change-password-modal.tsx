@@ -68,39 +68,24 @@ export function ChangePasswordModal({ params, onClose }: AuthModalProps) {
   };
 
   return (
-    <ModalFrame
-      testId="modal-changePassword"
-      title={t("modals.changePassword")}
-      closeLabel={t("common.close")}
-      onClose={onClose}
-      closable={!forced}
-    >
+    <ModalFrame title={t("modals.changePassword")} closeLabel={t("common.close")} onClose={onClose} closable={!forced}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {forced ? (
-          <p className={styles.hint} data-testid="change-forced">
-            {t("changePassword.forced")}
-          </p>
-        ) : null}
+        {forced ? <p className={styles.hint}>{t("changePassword.forced")}</p> : null}
         {knownOld === null ? (
           <PasswordField
             label={t("auth.oldPassword")}
             value={oldPassword}
             onValue={setOldPassword}
             error={errors.oldPassword}
-            testId="change-old-password"
           />
         ) : null}
-        <NewPasswordFields
-          password={password}
-          errors={errors}
-          testIds={{ newPassword: "change-new-password", confirmPassword: "change-confirm-password" }}
-        />
-        <FormError message={errors.form} testId="change-error" />
-        <Button type="submit" variant="primary" disabled={busy} data-testid="change-submit">
+        <NewPasswordFields password={password} errors={errors} />
+        <FormError message={errors.form} />
+        <Button type="submit" variant="primary" disabled={busy}>
           {t("changePassword.submit")}
         </Button>
         {forced ? (
-          <Button type="button" onClick={() => void logout()} data-testid="change-logout">
+          <Button type="button" onClick={() => void logout()}>
             {t("header.logout")}
           </Button>
         ) : null}

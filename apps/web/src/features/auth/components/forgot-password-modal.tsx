@@ -87,12 +87,7 @@ export function ForgotPasswordModal({ onClose }: AuthModalProps) {
   };
 
   return (
-    <ModalFrame
-      testId="modal-forgotPassword"
-      title={t("modals.forgotPassword")}
-      closeLabel={t("common.close")}
-      onClose={onClose}
-    >
+    <ModalFrame title={t("modals.forgotPassword")} closeLabel={t("common.close")} onClose={onClose}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <Tabs
           label={t("forgot.methodLabel")}
@@ -103,14 +98,14 @@ export function ForgotPasswordModal({ onClose }: AuthModalProps) {
             setFormError("");
           }}
           items={[
-            { id: "email", label: t("forgot.byEmail"), testId: "forgot-tab-email" },
-            ...(mobileOn ? [{ id: "mobile" as const, label: t("forgot.byMobile"), testId: "forgot-tab-mobile" }] : []),
+            { id: "email", label: t("forgot.byEmail") },
+            ...(mobileOn ? [{ id: "mobile" as const, label: t("forgot.byMobile") }] : []),
           ]}
         >
           {method === "email" ? (
             <>
-              <UsernameField value={username} onValue={setUsername} error={errors.username} testId="forgot-username" />
-              <EmailField value={email} onValue={setEmail} error={errors.email} testId="forgot-email" />
+              <UsernameField value={username} onValue={setUsername} error={errors.username} />
+              <EmailField value={email} onValue={setEmail} error={errors.email} />
             </>
           ) : (
             <>
@@ -120,23 +115,13 @@ export function ForgotPasswordModal({ onClose }: AuthModalProps) {
                 send={(number, dialingCode) => sendLoginSms(number, dialingCode, "resetPassword")}
                 onMissingMobile={(message) => setErrors({ mobile: message })}
                 countryRequired
-                testIds={{
-                  mobile: "forgot-mobile",
-                  country: "forgot-country",
-                  code: "forgot-code",
-                  send: "forgot-sms-send",
-                }}
               />
-              <NewPasswordFields
-                password={password}
-                errors={errors}
-                testIds={{ newPassword: "forgot-new-password", confirmPassword: "forgot-confirm-password" }}
-              />
+              <NewPasswordFields password={password} errors={errors} />
             </>
           )}
         </Tabs>
-        <FormError message={formError} testId="forgot-error" />
-        <Button type="submit" variant="primary" disabled={busy} data-testid="forgot-submit">
+        <FormError message={formError} />
+        <Button type="submit" variant="primary" disabled={busy}>
           {method === "email" ? t("forgot.sendLink") : t("forgot.reset")}
         </Button>
       </form>

@@ -112,7 +112,7 @@ export function LoginModal({ onClose }: AuthModalProps) {
   };
 
   return (
-    <ModalFrame testId="modal-login" title={t("login.title")} closeLabel={t("common.close")} onClose={onClose}>
+    <ModalFrame title={t("login.title")} closeLabel={t("common.close")} onClose={onClose}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <Tabs
           label={t("login.typeLabel")}
@@ -123,19 +123,18 @@ export function LoginModal({ onClose }: AuthModalProps) {
             setFormError("");
           }}
           items={[
-            { id: "username", label: t("login.byUsername"), testId: "login-tab-username" },
-            ...(smsOn ? [{ id: "sms" as const, label: t("login.bySms"), testId: "login-tab-sms" }] : []),
+            { id: "username", label: t("login.byUsername") },
+            ...(smsOn ? [{ id: "sms" as const, label: t("login.bySms") }] : []),
           ]}
         >
           {type === "username" ? (
             <>
-              <UsernameField value={username} onValue={setUsername} error={errors.username} testId="login-username" />
+              <UsernameField value={username} onValue={setUsername} error={errors.username} />
               <PasswordField
                 label={t("auth.password")}
                 value={password}
                 onValue={setPassword}
                 error={errors.password}
-                testId="login-password"
               />
             </>
           ) : (
@@ -144,20 +143,12 @@ export function LoginModal({ onClose }: AuthModalProps) {
               errors={{ mobile: errors.mobile, code: errors.smsCode }}
               send={(number, dialingCode) => sendLoginSms(number, dialingCode, "login")}
               onMissingMobile={(message) => setErrors({ mobile: message })}
-              testIds={{
-                mobile: "login-mobile",
-                country: "login-country",
-                code: "login-sms-code",
-                send: "login-sms-send",
-              }}
             />
           )}
         </Tabs>
         {showCaptcha ? (
           <CaptchaField
             id="login-captcha"
-            testId="login-captcha"
-            imageTestId="login-captcha-image"
             value={captchaText}
             onValue={setCaptchaText}
             error={errors.captcha}
@@ -166,16 +157,11 @@ export function LoginModal({ onClose }: AuthModalProps) {
           />
         ) : null}
         <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={remember}
-            onChange={(event) => setRemember(event.target.checked)}
-            data-testid="login-remember"
-          />
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           {t("login.remember")}
         </label>
-        <FormError message={formError} testId="login-error" />
-        <Button type="submit" variant="primary" disabled={busy} data-testid="login-submit">
+        <FormError message={formError} />
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? t("login.submitting") : t("login.submit")}
         </Button>
         {features[FEATURE.freePlay] && trialAsked ? (
@@ -187,15 +173,15 @@ export function LoginModal({ onClose }: AuthModalProps) {
           </div>
         ) : null}
         {features[FEATURE.freePlay] ? (
-          <Button type="button" disabled={busy} onClick={() => void freePlay()} data-testid="login-freeplay">
+          <Button type="button" disabled={busy} onClick={() => void freePlay()}>
             {t("login.freePlay")}
           </Button>
         ) : null}
         <div className={styles.links}>
-          <Button type="button" variant="link" onClick={() => openModal("forgotPassword")} data-testid="login-forgot">
+          <Button type="button" variant="link" onClick={() => openModal("forgotPassword")}>
             {t("login.forgot")}
           </Button>
-          <Button type="button" variant="link" onClick={() => openModal("register")} data-testid="login-register">
+          <Button type="button" variant="link" onClick={() => openModal("register")}>
             {t("login.noAccountRegister")}
           </Button>
         </div>

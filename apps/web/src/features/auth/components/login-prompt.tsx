@@ -12,10 +12,10 @@ export function LoginPrompt() {
     <div className={styles.prompt}>
       <p>{t("login.prompt")}</p>
       <div className={styles.actions}>
-        <Button type="button" variant="primary" data-testid="login-open" onClick={() => openModal("login")}>
+        <Button type="button" variant="primary" onClick={() => openModal("login")}>
           {t("login.title")}
         </Button>
-        <Link to={ROUTE.index} className="btn" data-testid="login-home">
+        <Link to={ROUTE.index} className="btn">
           {t("login.backHome")}
         </Link>
       </div>

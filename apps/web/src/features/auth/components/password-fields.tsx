@@ -3,16 +3,8 @@ import { PasswordField } from "../../../shared/ui/fields";
 import type { NewPasswordErrors } from "../hooks/new-password";
 import type { NewPassword } from "../hooks/use-new-password";
 
-/** New password and its confirmation; each input's id is its test id, each error's is `<test id>-error`. */
-export function NewPasswordFields({
-  password,
-  errors,
-  testIds,
-}: {
-  password: NewPassword;
-  errors: NewPasswordErrors;
-  testIds: { newPassword: string; confirmPassword: string };
-}) {
+/** New password and its confirmation, each with its error. */
+export function NewPasswordFields({ password, errors }: { password: NewPassword; errors: NewPasswordErrors }) {
   const { t } = useTranslation();
   const fields = [
     ["newPassword", t("auth.newPassword"), password.newPassword, password.setNewPassword],
@@ -27,8 +19,6 @@ export function NewPasswordFields({
           value={value}
           onValue={onValue}
           error={errors[field]}
-          testId={testIds[field]}
-          errorTestId={`${testIds[field]}-error`}
           autoComplete="new-password"
         />
       ))}

@@ -197,32 +197,17 @@ export function RegisterModal({ onClose }: AuthModalProps) {
       value: values[field] ?? "",
       onValue: set(field),
       error: errors[field],
-      testId: `register-${field}`,
-      errorTestId: `register-error-${field}`,
       required,
     };
     if (field === "captcha") {
-      return (
-        <CaptchaField
-          key={field}
-          {...common}
-          imageTestId="register-captcha-image"
-          captcha={captcha}
-          onRefresh={() => void refresh()}
-        />
-      );
+      return <CaptchaField key={field} {...common} captcha={captcha} onRefresh={() => void refresh()} />;
     }
     if (field === "mobileNum") {
       return (
         <div key={field}>
-          <MobileField
-            {...common}
-            country={country}
-            onCountry={setCountry}
-            countryTestId="register-countryDialingCode"
-          />
+          <MobileField {...common} country={country} onCountry={setCountry} />
           {errors.countryDialingCode ? (
-            <p className={styles.error} role="alert" data-testid="register-error-countryDialingCode">
+            <p className={styles.error} role="alert">
               {errors.countryDialingCode}
             </p>
           ) : null}
@@ -230,16 +215,7 @@ export function RegisterModal({ onClose }: AuthModalProps) {
       );
     }
     if (field === "verificationCode") {
-      return (
-        <SmsCodeField
-          key={field}
-          {...common}
-          type="text"
-          maxLength={128}
-          send={sendCode}
-          sendTestId="register-sms-send"
-        />
-      );
+      return <SmsCodeField key={field} {...common} type="text" maxLength={128} send={sendCode} />;
     }
     return (
       <FormField
@@ -254,9 +230,9 @@ export function RegisterModal({ onClose }: AuthModalProps) {
   };
 
   return (
-    <ModalFrame testId="modal-register" title={t("register.title")} closeLabel={t("common.close")} onClose={onClose}>
+    <ModalFrame title={t("register.title")} closeLabel={t("common.close")} onClose={onClose}>
       {modes.length === 0 ? (
-        <EmptyState title={t("errors.FUNCTION_NOT_ENABLED")} testId="register-disabled" />
+        <EmptyState title={t("errors.FUNCTION_NOT_ENABLED")} />
       ) : (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <Tabs
@@ -270,19 +246,18 @@ export function RegisterModal({ onClose }: AuthModalProps) {
             items={modes.map((m) => ({
               id: m,
               label: m === "username" ? t("register.byUsername") : t("register.byMobile"),
-              testId: `register-tab-${m}`,
             }))}
           >
             {shown.map(({ field, rule }) => fieldView(field, rule.required))}
           </Tabs>
           <AdultConfirmation {...adult.box} />
-          <FormError message={formError} testId="register-form-error" />
-          <Button type="submit" variant="primary" disabled={busy || affiliate.checking} data-testid="register-submit">
+          <FormError message={formError} />
+          <Button type="submit" variant="primary" disabled={busy || affiliate.checking}>
             {busy ? t("register.submitting") : t("register.submit")}
           </Button>
           <p className={styles.hint}>
             {t("register.haveAccount")}{" "}
-            <Button type="button" variant="link" onClick={() => openModal("login")} data-testid="register-login">
+            <Button type="button" variant="link" onClick={() => openModal("login")}>
               {t("login.title")}
             </Button>
           </p>

@@ -47,20 +47,11 @@ export function ResetPasswordModal({ params, onClose }: AuthModalProps) {
   };
 
   return (
-    <ModalFrame
-      testId="modal-resetPassword"
-      title={t("modals.resetPassword")}
-      closeLabel={t("common.close")}
-      onClose={onClose}
-    >
+    <ModalFrame title={t("modals.resetPassword")} closeLabel={t("common.close")} onClose={onClose}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <NewPasswordFields
-          password={password}
-          errors={errors}
-          testIds={{ newPassword: "reset-new-password", confirmPassword: "reset-confirm-password" }}
-        />
-        <FormError message={formError} testId="reset-error" />
-        <Button type="submit" variant="primary" disabled={busy} data-testid="reset-submit">
+        <NewPasswordFields password={password} errors={errors} />
+        <FormError message={formError} />
+        <Button type="submit" variant="primary" disabled={busy}>
           {t("forgot.reset")}
         </Button>
       </form>

@@ -9,7 +9,7 @@ import styles from "./app-download.module.css";
 export function AppDownload() {
   const { t } = useTranslation();
   const apps = useAppDownloads();
-  if (apps.length === 0) return <EmptyState title={t("download.unavailable")} testId="download-empty" />;
+  if (apps.length === 0) return <EmptyState title={t("download.unavailable")} />;
   return (
     <div className={styles.wrap}>
       <p className={styles.lead}>{t("download.lead")}</p>

@@ -7,7 +7,7 @@ const PLATFORMS = [
 ] as const;
 
 export interface AppDownloadEntry {
-  /** `ios` or `android`: the `download.<key>` texts and the platform's test ids. */
+  /** `ios` or `android`: the `download.<key>` texts. */
   key: (typeof PLATFORMS)[number]["key"];
   resource: Resource;
 }

@@ -57,7 +57,6 @@ export function FairVerify() {
         autoComplete="off"
         spellCheck={false}
         aria-describedby={hint ? `${id}-${name}-hint` : undefined}
-        data-testid={`verify-${name}`}
       />
       {hint ? (
         <p id={`${id}-${name}-hint`} className={ui.hint}>
@@ -68,7 +67,7 @@ export function FairVerify() {
   );
 
   return (
-    <div className={ui.game} data-testid="verify-page">
+    <div className={ui.game}>
       <form className={ui.panel} onSubmit={(event) => void submit(event)} noValidate>
         <p className={ui.explain}>{t("fairVerify.intro")}</p>
         <div className={ui.seedForm}>
@@ -80,7 +79,6 @@ export function FairVerify() {
             className={ui.select}
             value={game}
             onChange={(event) => setGame(event.target.value as VerifyGame)}
-            data-testid="verify-game"
           >
             {VERIFY_GAMES.map((g) => (
               <option key={g} value={g}>
@@ -93,39 +91,35 @@ export function FairVerify() {
         {field("client-seed", t("fairVerify.clientSeed"), clientSeed, setClientSeed)}
         {field("nonce", t("fairVerify.nonce"), nonce, setNonce, t("fairVerify.nonceHint"))}
         {field("hash", t("fairVerify.hash"), hash, setHash, t("fairVerify.hashHint"))}
-        <Button type="submit" variant="primary" data-testid="verify-submit">
+        <Button type="submit" variant="primary">
           {t("fairVerify.verify")}
         </Button>
         {error ? (
-          <p className={ui.error} role="alert" data-testid="verify-error">
+          <p className={ui.error} role="alert">
             {error}
           </p>
         ) : null}
       </form>
 
       {result ? (
-        <section className={ui.machine} aria-live="polite" data-testid="verify-result" data-game={result.game}>
+        <section className={ui.machine} aria-live="polite" data-game={result.game}>
           <dl className={ui.facts}>
             <div>
               <dt id={`${id}-computed-hash`}>{t("fairVerify.computedHash")}</dt>
-              <dd className={ui.hash} aria-labelledby={`${id}-computed-hash`} data-testid="verify-computed-hash">
+              <dd className={ui.hash} aria-labelledby={`${id}-computed-hash`}>
                 {result.serverSeedHash}
               </dd>
             </div>
           </dl>
           {result.hashMatches !== null ? (
-            <p
-              className={result.hashMatches ? ui.explain : ui.error}
-              data-testid="verify-hash-check"
-              data-matches={result.hashMatches}
-            >
+            <p className={result.hashMatches ? ui.explain : ui.error} data-matches={result.hashMatches}>
               {result.hashMatches ? t("fairVerify.hashMatch") : t("fairVerify.hashMismatch")}
             </p>
           ) : null}
           {result.game === "baccarat" ? (
             <>
-              <BaccaratHands round={result.baccarat} testId="verify" />
-              <p className={ui.amount} data-testid="verify-baccarat-result" data-result={result.baccarat.result}>
+              <BaccaratHands round={result.baccarat} />
+              <p className={ui.amount} data-result={result.baccarat.result}>
                 {t(`houseBaccarat.result.${result.baccarat.result}`)}
                 {result.baccarat.natural ? ` · ${t("houseBaccarat.natural")}` : ""}
               </p>

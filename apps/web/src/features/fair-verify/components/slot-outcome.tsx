@@ -12,12 +12,10 @@ export function SlotOutcome({ outcome }: { outcome: SpinOutcome }) {
       <dl className={ui.facts}>
         <div>
           <dt id={stopsId}>{t("fairVerify.stops")}</dt>
-          <dd aria-labelledby={stopsId} data-testid="verify-slot-stops">
-            {outcome.stops.join(", ")}
-          </dd>
+          <dd aria-labelledby={stopsId}>{outcome.stops.join(", ")}</dd>
         </div>
       </dl>
-      <table className={ui.table} data-testid="verify-slot-grid">
+      <table className={ui.table}>
         <caption className={ui.caption}>{t("fairVerify.grid")}</caption>
         <tbody>
           {outcome.grid.map((row, r) => (
@@ -32,7 +30,7 @@ export function SlotOutcome({ outcome }: { outcome: SpinOutcome }) {
       {outcome.wins.length === 0 ? (
         <p className={ui.hint}>{t("houseSlot.noWin")}</p>
       ) : (
-        <ul className={ui.notes} data-testid="verify-slot-wins">
+        <ul className={ui.notes}>
           {outcome.wins.map((win) => (
             <li key={win.line}>
               {t("fairVerify.lineWin", {
@@ -45,9 +43,7 @@ export function SlotOutcome({ outcome }: { outcome: SpinOutcome }) {
           ))}
         </ul>
       )}
-      <p className={ui.amount} data-testid="verify-slot-total">
-        {t("fairVerify.totalPays", { pays: outcome.lineBets })}
-      </p>
+      <p className={ui.amount}>{t("fairVerify.totalPays", { pays: outcome.lineBets })}</p>
     </>
   );
 }

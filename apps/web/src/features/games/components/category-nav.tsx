@@ -26,7 +26,6 @@ export function CategoryNav() {
           <li key={entry.id}>
             <Link
               to={entry.target.to}
-              data-testid={entry.testId}
               aria-current={isCurrent(entry.target.to, location) ? "page" : undefined}
               className={isCurrent(entry.target.to, location) ? `${styles.link} ${styles.active}` : styles.link}
               onClick={(event) => onVendorClick(entry.target, event)}

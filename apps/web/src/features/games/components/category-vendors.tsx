@@ -11,14 +11,10 @@ export function CategoryVendors({ category }: { category: GameCategory }) {
   const { t } = useTranslation();
   const query = useVendorLanes();
   return (
-    <QueryState query={query} testId="category-vendors">
+    <QueryState query={query}>
       {(lanes) => {
         const cards = categoryCards(lanes, category);
-        return cards.length === 0 ? (
-          <EmptyState title={t("games.noVendors")} testId="category-empty" />
-        ) : (
-          <VendorGrid cards={cards} />
-        );
+        return cards.length === 0 ? <EmptyState title={t("games.noVendors")} /> : <VendorGrid cards={cards} />;
       }}
     </QueryState>
   );

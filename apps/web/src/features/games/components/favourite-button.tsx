@@ -16,7 +16,6 @@ export function FavouriteButton({ nodeId, name }: { nodeId: number; name: string
       className={on ? `${styles.star} ${styles.starOn}` : styles.star}
       aria-pressed={on}
       aria-label={t(on ? "games.removeFavourite" : "games.addFavourite", { name })}
-      data-testid="favourite-toggle"
       disabled={toggle.isPending}
       onClick={() => toggle.mutate({ nodeId, on: !on })}
     >

@@ -18,11 +18,10 @@ const CARD_CLASS = `${cardStyles.card} ${cardStyles.interactive} ${styles.card}`
 export function GameCard({ game, onLaunch }: { game: Game; onLaunch?: () => void }) {
   const { allowLaunch } = useOpenGame();
   return (
-    <div className={CARD_CLASS} data-testid="game-card" data-node-id={game.nodeId} data-game-code={game.gameCode}>
+    <div className={CARD_CLASS} data-node-id={game.nodeId} data-game-code={game.gameCode}>
       <Link
         to={gameRoute({ nodeId: game.nodeId })}
         className={styles.open}
-        data-testid="game-open"
         onClick={(event) => {
           if (allowLaunch(game.freePlay)) onLaunch?.();
           else event.preventDefault();

@@ -28,7 +28,7 @@ function LaunchedGame({ target }: { target: LaunchTarget }) {
     refetchOnWindowFocus: false,
   });
   return (
-    <QueryState query={query} testId="game-launch">
+    <QueryState query={query}>
       {(answer) => {
         const framed = safeGameUrl(answer.game_url, window.location.origin);
         const page = framed ?? safeGameUrl(answer.game_url2, window.location.origin);
@@ -40,7 +40,7 @@ function LaunchedGame({ target }: { target: LaunchTarget }) {
                 {t("games.backToLobby")}
               </Link>
               {/* A browser that blocks the frame (third-party cookies, frame rules) still plays here. */}
-              <a href={page} target="_blank" rel="noopener noreferrer" data-testid="game-new-window">
+              <a href={page} target="_blank" rel="noopener noreferrer">
                 {t("games.openInNewWindow")}
               </a>
             </div>
@@ -50,7 +50,6 @@ function LaunchedGame({ target }: { target: LaunchTarget }) {
                 src={framed}
                 title={t("games.gameFrameTitle")}
                 allow="fullscreen; autoplay"
-                data-testid="game-iframe"
               />
             ) : (
               <EmptyState title={t("games.opensInNewWindow")} />
@@ -79,7 +78,7 @@ export function GameHost() {
   if (target && session.token === null) {
     // A visitor (a shared link, a reload after logout): log in first, then the game launches.
     body = (
-      <EmptyState title={t("games.loginToPlay")} testId="game-login-first">
+      <EmptyState title={t("games.loginToPlay")}>
         <Button type="button" variant="primary" onClick={() => openModal("login")}>
           {t("header.login")}
         </Button>
@@ -87,10 +86,10 @@ export function GameHost() {
     );
   } else if (target && isHouseLobby(target)) {
     // The house has no lobby of its own to launch: its lobby is the list of its games.
-    body = <GameList filter={{ vendor: VENDOR.house }} pageSize={HOUSE_LOBBY_PAGE_SIZE} testId="house-lobby" />;
+    body = <GameList filter={{ vendor: VENDOR.house }} pageSize={HOUSE_LOBBY_PAGE_SIZE} />;
   } else if (target) body = <LaunchedGame target={target} />;
   return (
-    <div className={styles.host} data-testid="game-iframe-host" data-vassalage={params.get("vassalage") ?? ""}>
+    <div className={styles.host} data-vassalage={params.get("vassalage") ?? ""}>
       {body}
     </div>
   );

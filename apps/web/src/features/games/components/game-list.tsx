@@ -16,12 +16,10 @@ export function GameList({
   filter,
   pageSize,
   onLaunch,
-  testId = "game-list",
 }: {
   filter: GameListFilter;
   pageSize: number;
   onLaunch?: () => void;
-  testId?: string;
 }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(gameListQuery(useLanguage(), filter, pageSize));
@@ -36,12 +34,12 @@ export function GameList({
     return observeVisible(button, () => void fetchNextPage());
   }, [pages, hasNextPage, fetchNextPage]);
   return (
-    <QueryState query={query} testId={testId} pending={<SkeletonCards count={6} label={t("common.loading")} />}>
+    <QueryState query={query} pending={<SkeletonCards count={6} label={t("common.loading")} />}>
       {(data) => {
         const games = data.pages.flatMap((p) => p.list);
-        if (games.length === 0) return <EmptyState title={t("games.noGames")} testId={`${testId}-empty`} />;
+        if (games.length === 0) return <EmptyState title={t("games.noGames")} />;
         return (
-          <div className={styles.section} data-testid={testId}>
+          <div className={styles.section}>
             <GameGrid games={games} {...(onLaunch ? { onLaunch } : {})} />
             {query.hasNextPage ? (
               <Button

@@ -13,13 +13,12 @@ export function GamePopupModal({ params, onClose }: ModalProps) {
   const vendor = lanes.data?.flatMap((lane) => lane.cards).find((card) => card.vassalage === vassalage);
   return (
     <ModalFrame
-      testId="modal-gamePopup"
       title={vendor?.displayName ?? t("modals.gamePopup")}
       closeLabel={t("common.close")}
       onClose={onClose}
       size="wide"
     >
-      <GameList filter={{ vendor: vassalage }} pageSize={GAME_PAGE_SIZE.page} onLaunch={onClose} testId="popup-games" />
+      <GameList filter={{ vendor: vassalage }} pageSize={GAME_PAGE_SIZE.page} onLaunch={onClose} />
     </ModalFrame>
   );
 }

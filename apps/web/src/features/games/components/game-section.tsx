@@ -22,11 +22,11 @@ export function GameSection({
 }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`} data-testid={id}>
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         {title}
       </h2>
-      <QueryState query={query} testId={id} pending={<SkeletonCards count={4} label={t("common.loading")} />}>
+      <QueryState query={query} pending={<SkeletonCards count={4} label={t("common.loading")} />}>
         {(games) =>
           games.length > 0 ? <GameGrid games={games} /> : emptyText ? <EmptyState title={emptyText} /> : null
         }

@@ -10,7 +10,6 @@ export function LaunchTile({
   freePlay = false,
   title,
   children,
-  testId,
   icon,
   closed = false,
 }: {
@@ -19,7 +18,6 @@ export function LaunchTile({
   freePlay?: boolean;
   title: string;
   children?: ReactNode;
-  testId: string;
   /** A drawn icon shown before the title (shared/art). */
   icon?: ReactNode;
   /** Its vendor is under maintenance (the badge is beside it): shown, not pressable. */
@@ -30,7 +28,6 @@ export function LaunchTile({
     <button
       type="button"
       className={`${cardStyles.card} ${closed ? "" : cardStyles.interactive} ${styles.tile}`}
-      data-testid={testId}
       disabled={closed}
       onClick={() => openGame(target, freePlay)}
     >

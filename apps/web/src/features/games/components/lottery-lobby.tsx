@@ -27,7 +27,7 @@ function SeaLotteryGames({ vendor }: { vendor: VendorCard | undefined }) {
   const [kind, setKind] = useState<ListKind>("popular");
   const query = useQuery(lotteryGamesQuery(useLanguage(), kind === "all"));
   return (
-    <section className={styles.section} aria-labelledby="elott-sea" data-testid="elott-games">
+    <section className={styles.section} aria-labelledby="elott-sea">
       <h2 id="elott-sea" className={`${styles.heading} ${styles.withBadge}`}>
         {t("games.lotteryGames")}
         {vendor?.maintenance ? " " : null}
@@ -39,11 +39,11 @@ function SeaLotteryGames({ vendor }: { vendor: VendorCard | undefined }) {
         value={kind}
         onChange={setKind}
         items={[
-          { id: "popular", label: t("games.popular"), testId: "elott-tab-popular" },
-          { id: "all", label: t("games.allGames"), testId: "elott-tab-all" },
+          { id: "popular", label: t("games.popular") },
+          { id: "all", label: t("games.allGames") },
         ]}
       >
-        <QueryState query={query} testId="elott-list">
+        <QueryState query={query}>
           {(games) =>
             games.length === 0 ? (
               <EmptyState title={t("games.noGames")} />
@@ -54,7 +54,6 @@ function SeaLotteryGames({ vendor }: { vendor: VendorCard | undefined }) {
                     <LaunchTile
                       target={{ vassalage: game.vassalage, gameId: game.gameCode }}
                       title={game.name}
-                      testId="lottery-game"
                       icon={<LotteryIcon code={game.gameGroupCode} />}
                       closed={vendor?.maintenance}
                     >
@@ -80,11 +79,11 @@ export function LotteryLobby() {
       <SeaLotteryGames
         vendor={lanes.data?.flatMap((lane) => lane.cards).find((card) => card.vassalage === VENDOR.tcgSea)}
       />
-      <QueryState query={lanes} testId="elott-vendors">
+      <QueryState query={lanes}>
         {(data) => {
           const others = categoryCards(data, "ELOTT").filter((card) => card.vassalage !== VENDOR.tcgSea);
           return others.length === 0 ? null : (
-            <section className={styles.section} aria-labelledby="elott-vendors" data-testid="elott-vendors">
+            <section className={styles.section} aria-labelledby="elott-vendors">
               <h2 id="elott-vendors" className={styles.heading}>
                 {t("games.otherLotteries")}
               </h2>

@@ -20,12 +20,12 @@ export function PvpRooms() {
   const lanes = useVendorLanes();
   const rooms = useQuery(pvpRoomsQuery(useLanguage()));
   return (
-    <QueryState query={lanes} testId="pvp-vendors">
+    <QueryState query={lanes}>
       {(data) => {
         const vendors = categoryCards(data, "PVP");
         if (vendors.length === 0) return <EmptyState title={t("games.noVendors")} />;
         return (
-          <QueryState query={rooms} testId="pvp-rooms">
+          <QueryState query={rooms}>
             {(list) => (
               <>
                 {vendors.map((vendor) => (
@@ -45,7 +45,7 @@ function VendorRooms({ vendor, rooms }: { vendor: VendorCard; rooms: readonly Pv
   const own = rooms.filter((room) => room.vassalage === vendor.vassalage);
   const id = `pvp-${vendor.vassalage}`;
   return (
-    <section className={styles.section} aria-labelledby={id} data-testid={id}>
+    <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={`${styles.heading} ${styles.withBadge}`}>
         {vendor.displayName}
         {vendor.maintenance ? " " : null}
@@ -63,7 +63,6 @@ function VendorRooms({ vendor, rooms }: { vendor: VendorCard; rooms: readonly Pv
               <LaunchTile
                 target={{ vassalage: room.vassalage, roomId: room.roomId }}
                 title={room.name}
-                testId="pvp-room"
                 icon={<CategoryIcon category="PVP" />}
                 closed={vendor.maintenance}
               >

@@ -46,22 +46,16 @@ function VendorTabs({ cards }: { cards: VendorCard[] }) {
           id: c.vassalage,
           label: c.displayName,
           badge: badge(c),
-          testId: `rng-tab-${c.vassalage}`,
         }))}
       >
-        <div className={styles.panel} data-testid="rng-tab-panel" data-vassalage={selected}>
+        <div className={styles.panel} data-vassalage={selected}>
           {selectedCard?.maintenance ? (
             <p className={styles.maintenance}>
               <MaintenanceBadge />
               <MaintenanceNote until={selectedCard.maintenanceUntil} />
             </p>
           ) : null}
-          <GameList
-            key={selected}
-            filter={rngGamesFilter(selected)}
-            pageSize={GAME_PAGE_SIZE.page}
-            testId="rng-games"
-          />
+          <GameList key={selected} filter={rngGamesFilter(selected)} pageSize={GAME_PAGE_SIZE.page} />
         </div>
       </Tabs>
     </>
@@ -73,7 +67,7 @@ export function RngVendorTabs() {
   const { t } = useTranslation();
   const query = useVendorLanes();
   return (
-    <QueryState query={query} testId="rng" pending={<SkeletonCards count={6} label={t("common.loading")} />}>
+    <QueryState query={query} pending={<SkeletonCards count={6} label={t("common.loading")} />}>
       {(lanes) => {
         const cards = categoryCards(lanes, "RNG");
         return cards.length === 0 ? <EmptyState title={t("games.noVendors")} /> : <VendorTabs cards={cards} />;

@@ -25,7 +25,6 @@ export function VendorCard({ card }: { card: VendorCardData }) {
     return (
       <div
         className={CLOSED_CLASS}
-        data-testid="vendor-card"
         data-vassalage={card.vassalage}
         data-maintenance="true"
         role="group"
@@ -52,7 +51,6 @@ export function VendorCard({ card }: { card: VendorCardData }) {
     <Link
       to={target.to}
       className={CARD_CLASS}
-      data-testid="vendor-card"
       data-vassalage={card.vassalage}
       onClick={(event) => onVendorClick(target, event)}
     >

@@ -13,7 +13,7 @@ export function VendorLanes() {
   const { t } = useTranslation();
   const query = useVendorLanes();
   return (
-    <QueryState query={query} testId="vendor-lanes" pending={<SkeletonCards count={4} label={t("common.loading")} />}>
+    <QueryState query={query} pending={<SkeletonCards count={4} label={t("common.loading")} />}>
       {(lanes) => {
         const sections = GAME_CATEGORIES.map((category) => ({
           category,
@@ -23,12 +23,7 @@ export function VendorLanes() {
         return (
           <>
             {sections.map(({ category, cards }) => (
-              <section
-                key={category}
-                className={styles.section}
-                aria-labelledby={`lane-${category}`}
-                data-testid={`lane-${category}`}
-              >
+              <section key={category} className={styles.section} aria-labelledby={`lane-${category}`}>
                 <h2 id={`lane-${category}`} className={styles.heading}>
                   {t(`categories.${category}`)}
                 </h2>

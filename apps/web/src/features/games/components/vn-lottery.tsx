@@ -22,7 +22,6 @@ function VnGames({ games, closed = false }: { games: readonly Game[]; closed?: b
             target={{ nodeId: game.nodeId }}
             freePlay={game.freePlay}
             title={game.name}
-            testId="vn-game"
             icon={<CategoryIcon category="ELOTT" />}
             closed={closed}
           />
@@ -38,7 +37,7 @@ function VnRecent({ token }: { token: string }) {
   const query = useQuery(vnRecentQuery(token, useLanguage()));
   if (!query.data || query.data.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="vn-recent" data-testid="vn-recent">
+    <section className={styles.section} aria-labelledby="vn-recent">
       <h2 id="vn-recent" className={styles.heading}>
         {t("games.recentGames")}
       </h2>
@@ -75,14 +74,14 @@ export function VnLottery() {
     <>
       <VnMaintenance vendor={vendor} />
       {token !== null ? <VnRecent token={token} /> : null}
-      <QueryState query={menu} testId="vn-menu">
+      <QueryState query={menu}>
         {(regions) =>
           regions.length === 0 ? (
             <EmptyState title={t("games.noGames")} />
           ) : (
             <>
               {regions.map(({ region, games }) => (
-                <section key={region} className={styles.section} aria-labelledby={region} data-testid={region}>
+                <section key={region} className={styles.section} aria-labelledby={region}>
                   <h2 id={region} className={styles.heading}>
                     {t(`games.vnRegions.${region}`)}
                   </h2>

@@ -22,7 +22,7 @@ const target = (lanes: TestLane[], category: GameCategory) => categoryTarget(lan
 describe("buildNavEntries", () => {
   it("always has home and promotions, and only categories with vendors", () => {
     const entries = nav([lane("LIVE", "AG", "EVO"), lane("FISH")]);
-    expect(entries.map((e) => e.testId)).toEqual(["nav-home", "nav-LIVE", "nav-promotions"]);
+    expect(entries.map((e) => e.id)).toEqual(["home", "LIVE", "promotions"]);
     expect(entries[0]?.target.to).toBe("/index");
     expect(entries[2]?.target.to).toBe("/promotions");
   });
@@ -34,15 +34,7 @@ describe("buildNavEntries", () => {
       lane("RNG", "PG", "JDB"),
       lane("LIVE", "AG"),
     ]);
-    expect(entries.map((e) => e.testId)).toEqual([
-      "nav-home",
-      "nav-LIVE",
-      "nav-RNG",
-      "nav-SPORTS",
-      "nav-DS88",
-      "nav-ELOTT",
-      "nav-promotions",
-    ]);
+    expect(entries.map((e) => e.id)).toEqual(["home", "LIVE", "RNG", "SPORTS", "DS88", "ELOTT", "promotions"]);
     expect(entries.find((e) => e.id === "DS88")?.target.to).toBe("/game?vassalage=DS88");
   });
 

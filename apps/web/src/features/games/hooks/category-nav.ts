@@ -29,7 +29,6 @@ export type NavEntryId = "home" | GameCategory | "DS88" | "promotions";
 
 export interface NavEntry {
   id: NavEntryId;
-  testId: string;
   labelKey: string;
   target: NavTarget;
 }
@@ -104,20 +103,19 @@ export function ds88Card(lanes: readonly Pick<Lane, "cards">[]): CardRef | undef
 
 /** The header's bottom navigation: home, categories with vendors (plus DS88), promotions. */
 export function buildNavEntries(lanes: readonly Pick<Lane, "title" | "cards">[]): NavEntry[] {
-  const entries: NavEntry[] = [{ id: "home", testId: "nav-home", labelKey: "nav.home", target: { to: ROUTE.index } }];
+  const entries: NavEntry[] = [{ id: "home", labelKey: "nav.home", target: { to: ROUTE.index } }];
   for (const category of GAME_CATEGORIES) {
     const target = categoryTarget(lanes, category);
     if (target) {
-      entries.push({ id: category, testId: `nav-${category}`, labelKey: `categories.${category}`, target });
+      entries.push({ id: category, labelKey: `categories.${category}`, target });
     }
     const ds88 = category === "SPORTS" ? ds88Card(lanes) : undefined;
     if (ds88) {
-      entries.push({ id: "DS88", testId: "nav-DS88", labelKey: "nav.DS88", target: vendorTarget(ds88) });
+      entries.push({ id: "DS88", labelKey: "nav.DS88", target: vendorTarget(ds88) });
     }
   }
   entries.push({
     id: "promotions",
-    testId: "nav-promotions",
     labelKey: "nav.promotions",
     target: { to: ROUTE.promotions },
   });

@@ -19,7 +19,6 @@ function HelpArticle({ article, level }: { article: Article; level: 2 | 3 }) {
     <article
       id={`help-${article.id}`}
       className={`${cardStyles.card} ${styles.article}`}
-      data-testid="help-article"
       data-article-id={article.id}
       aria-labelledby={`help-title-${article.id}`}
     >
@@ -75,18 +74,14 @@ export function HelpCenter({ single = false }: { single?: boolean }) {
   const rawId = params.get("id");
   const query = useQuery(helpCenterQuery(useLanguage()));
   return (
-    <QueryState query={query} testId="help">
+    <QueryState query={query}>
       {(categories) => {
         if (categories.every((c) => c.articles.length === 0)) {
-          return <EmptyState title={t("help.empty")} testId="help-empty" />;
+          return <EmptyState title={t("help.empty")} />;
         }
         if (single && rawId !== null) {
           const article = categories.flatMap((c) => c.articles).find((a) => String(a.id) === rawId);
-          return article ? (
-            <HelpArticle article={article} level={2} />
-          ) : (
-            <EmptyState title={t("help.notFound")} testId="help-missing" />
-          );
+          return article ? <HelpArticle article={article} level={2} /> : <EmptyState title={t("help.notFound")} />;
         }
         return <FullHelp categories={categories} />;
       }}

@@ -10,7 +10,7 @@ export function BaccaratRulesPanel() {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <section className={ui.panel} aria-labelledby={titleId} data-testid="baccarat-rules">
+    <section className={ui.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={ui.panelTitle}>
         {t("houseBaccarat.rules.title")}
       </h2>
@@ -28,7 +28,7 @@ export function BaccaratRulesPanel() {
         </thead>
         <tbody>
           {BACCARAT_SPOTS.map((spot) => (
-            <tr key={spot} data-testid={`baccarat-rule-${spot}`}>
+            <tr key={spot}>
               <th scope="row">{t(`houseBaccarat.spots.${spot}`)}</th>
               <td className={ui.num}>{payLabel(spot)}</td>
               <td className={ui.num}>{BACCARAT_RTP_PERCENT[spot]} %</td>

@@ -20,7 +20,7 @@ function ReturnsTable({ round }: { round: BaccaratDeal }) {
   const { t } = useTranslation();
   const spots = BACCARAT_SPOTS.filter((spot) => round.bets[spot] !== undefined);
   return (
-    <table className={ui.table} data-testid="baccarat-returns">
+    <table className={ui.table}>
       <caption className={ui.caption}>{t("houseBaccarat.returns")}</caption>
       <thead>
         <tr>
@@ -37,7 +37,7 @@ function ReturnsTable({ round }: { round: BaccaratDeal }) {
         {spots.map((spot) => {
           const pushed = round.result === "TIE" && spot !== "TIE";
           return (
-            <tr key={spot} data-testid={`baccarat-return-${spot}`}>
+            <tr key={spot}>
               <th scope="row">{t(`houseBaccarat.spots.${spot}`)}</th>
               <td className={ui.num}>{formatMoney(round.bets[spot] ?? "")}</td>
               <td className={ui.num}>
@@ -75,11 +75,11 @@ export function HouseBaccarat() {
     : "";
 
   return (
-    <div className={ui.game} data-testid="baccarat-page">
+    <div className={ui.game}>
       <div className={ui.machine}>
-        <BaccaratHands round={last} testId="baccarat" />
+        <BaccaratHands round={last} />
         {last ? (
-          <p className={styles.result} data-testid="baccarat-result" data-result={last.result}>
+          <p className={styles.result} data-result={last.result}>
             {t(`houseBaccarat.result.${last.result}`)}
             {last.natural ? ` · ${t("houseBaccarat.natural")}` : ""}
           </p>
@@ -94,7 +94,6 @@ export function HouseBaccarat() {
               className={styles.chip}
               aria-pressed={chip === value}
               onClick={() => setChip(value)}
-              data-testid={`baccarat-chip-${toDecimal(value)}`}
             >
               {formatMoney(toDecimal(value), 0)}
             </button>
@@ -115,24 +114,16 @@ export function HouseBaccarat() {
                 spot: t(`houseBaccarat.spots.${spot}`),
                 stake: formatMoney(toDecimal(stakes[spot])),
               })}
-              data-testid={`baccarat-spot-${spot}`}
             >
               <span className={styles.spotName}>{t(`houseBaccarat.spots.${spot}`)}</span>
-              <span className={styles.spotStake} data-testid={`baccarat-stake-${spot}`}>
-                {formatMoney(toDecimal(stakes[spot]))}
-              </span>
+              <span className={styles.spotStake}>{formatMoney(toDecimal(stakes[spot]))}</span>
             </button>
           ))}
         </div>
 
         <div className={ui.controls}>
           <div className={styles.actions}>
-            <Button
-              type="button"
-              onClick={() => setStakes(NO_STAKES)}
-              disabled={busy || total === 0n}
-              data-testid="baccarat-clear"
-            >
+            <Button type="button" onClick={() => setStakes(NO_STAKES)} disabled={busy || total === 0n}>
               {t("houseBaccarat.clear")}
             </Button>
             <Button
@@ -141,7 +132,6 @@ export function HouseBaccarat() {
               onClick={() => deal.mutate(betsOf(stakes))}
               disabled={busy || ended || total === 0n}
               aria-busy={deal.isPending}
-              data-testid="baccarat-deal"
             >
               {deal.isPending ? t("houseBaccarat.dealing") : t("houseBaccarat.deal")}
             </Button>
@@ -150,7 +140,7 @@ export function HouseBaccarat() {
         </div>
 
         {error ? (
-          <p className={ui.error} role="alert" data-testid="baccarat-error">
+          <p className={ui.error} role="alert">
             {error}
           </p>
         ) : null}
@@ -160,10 +150,9 @@ export function HouseBaccarat() {
             {
               label: t("houseBaccarat.totalStake"),
               value: last && formatMoney(last.stake),
-              testId: "baccarat-last-stake",
             },
-            { label: t("houseBaccarat.payout"), value: last && formatMoney(last.payout), testId: "baccarat-payout" },
-            { label: t("houseBaccarat.balance"), value: last && formatMoney(last.balance), testId: "baccarat-balance" },
+            { label: t("houseBaccarat.payout"), value: last && formatMoney(last.payout) },
+            { label: t("houseBaccarat.balance"), value: last && formatMoney(last.balance) },
           ]}
         />
         <p className="visually-hidden" aria-live="polite">
@@ -173,12 +162,7 @@ export function HouseBaccarat() {
       </div>
 
       <div className={ui.side}>
-        <FairnessPanel
-          {...game.fairnessPanel}
-          game="baccarat"
-          explainOutcome={t("houseBaccarat.fairExplain")}
-          testId="baccarat-fairness"
-        />
+        <FairnessPanel {...game.fairnessPanel} game="baccarat" explainOutcome={t("houseBaccarat.fairExplain")} />
         <BaccaratRulesPanel />
       </div>
     </div>

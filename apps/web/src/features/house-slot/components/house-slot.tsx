@@ -18,13 +18,13 @@ function WinsTable({ spin }: { spin: SlotSpin }) {
   const { t } = useTranslation();
   if (spin.wins.length === 0) {
     return (
-      <div className={styles.wins} data-testid="slot-wins">
+      <div className={styles.wins}>
         <p className={ui.hint}>{t("houseSlot.noWin")}</p>
       </div>
     );
   }
   return (
-    <div className={styles.wins} data-testid="slot-wins">
+    <div className={styles.wins}>
       <table className={ui.table}>
         <caption className={ui.caption}>{t("houseSlot.winningLines")}</caption>
         <thead>
@@ -43,7 +43,7 @@ function WinsTable({ spin }: { spin: SlotSpin }) {
           {spin.wins.map((win) => {
             const amount = lineWinAmount(spin.bet, win.pays);
             return (
-              <tr key={win.line} data-testid={`slot-win-${win.line}`}>
+              <tr key={win.line}>
                 <td>{win.line}</td>
                 <td>{isSlotSymbol(win.symbol) ? t(`houseSlot.symbols.${win.symbol}`) : win.symbol}</td>
                 <td className={ui.num}>{win.count}</td>
@@ -72,7 +72,7 @@ export function HouseSlot() {
   const won = last !== null && last.payout !== "" && !/^0*(\.0*)?$/.test(last.payout);
 
   return (
-    <div className={ui.game} data-testid="slot-page">
+    <div className={ui.game}>
       <div className={ui.machine}>
         <SlotReels grid={last?.grid ?? null} spinning={spin.isPending} round={last?.roundId ?? ""} />
 
@@ -88,7 +88,6 @@ export function HouseSlot() {
               onChange={(event) => setBet(event.target.value)}
               disabled={busy}
               aria-describedby={`${betId}-hint`}
-              data-testid="slot-bet"
             >
               {BET_STEPS.map((step) => (
                 <option key={step} value={step}>
@@ -107,23 +106,22 @@ export function HouseSlot() {
             onClick={() => spin.mutate(bet)}
             disabled={busy || ended}
             aria-busy={spin.isPending}
-            data-testid="slot-spin"
           >
             {spin.isPending ? t("houseSlot.spinning") : t("houseSlot.spin")}
           </Button>
         </div>
 
         {error ? (
-          <p className={ui.error} role="alert" data-testid="slot-error">
+          <p className={ui.error} role="alert">
             {error}
           </p>
         ) : null}
 
         <GameSummary
           figures={[
-            { label: t("houseSlot.lastBet"), value: last && formatMoney(last.bet), testId: "slot-last-bet" },
-            { label: t("houseSlot.payout"), value: last && formatMoney(last.payout), testId: "slot-payout", won },
-            { label: t("houseSlot.balance"), value: last && formatMoney(last.balance), testId: "slot-balance" },
+            { label: t("houseSlot.lastBet"), value: last && formatMoney(last.bet) },
+            { label: t("houseSlot.payout"), value: last && formatMoney(last.payout), won },
+            { label: t("houseSlot.balance"), value: last && formatMoney(last.balance) },
           ]}
         />
         <p className="visually-hidden" aria-live="polite">
@@ -138,12 +136,7 @@ export function HouseSlot() {
       </div>
 
       <div className={ui.side}>
-        <FairnessPanel
-          {...game.fairnessPanel}
-          game="slot"
-          explainOutcome={t("houseSlot.fair.explainStops")}
-          testId="slot-fairness"
-        />
+        <FairnessPanel {...game.fairnessPanel} game="slot" explainOutcome={t("houseSlot.fair.explainStops")} />
         <PaytablePanel />
       </div>
     </div>

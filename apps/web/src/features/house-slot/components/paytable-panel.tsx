@@ -12,7 +12,7 @@ export function PaytablePanel() {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <section className={ui.panel} aria-labelledby={titleId} data-testid="slot-paytable">
+    <section className={ui.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={ui.panelTitle}>
         {t("houseSlot.paytable")}
       </h2>
@@ -29,7 +29,7 @@ export function PaytablePanel() {
         </thead>
         <tbody>
           {PAYTABLE.map((row) => (
-            <tr key={row.symbol} data-testid={`slot-pays-${row.symbol}`}>
+            <tr key={row.symbol}>
               <th scope="row" className={styles.symbolName}>
                 <SlotSymbolArt className={styles.miniTile} symbol={row.symbol} />
                 {t(`houseSlot.symbols.${row.symbol}`)}
@@ -53,7 +53,7 @@ export function PaytablePanel() {
       <ul className={ui.notes}>
         <li>{t("houseSlot.payNote", { lines: LINES })}</li>
         <li>{t("houseSlot.wildNote")}</li>
-        <li data-testid="slot-rtp">{t("houseSlot.rtp", { rtp: RTP_PERCENT })}</li>
+        <li>{t("houseSlot.rtp", { rtp: RTP_PERCENT })}</li>
       </ul>
     </section>
   );

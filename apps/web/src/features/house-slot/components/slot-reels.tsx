@@ -39,7 +39,6 @@ export function SlotReels({
       aria-label={t("houseSlot.reels")}
       aria-busy={spinning}
       data-spinning={spinning}
-      data-testid="slot-grid"
     >
       {reels.map((reel) => (
         <div key={reel} className={styles.reelWindow}>
@@ -47,7 +46,7 @@ export function SlotReels({
             {rows.map((row) => {
               const symbol = grid?.[row]?.[reel] ?? "";
               return (
-                <li key={row} className={styles.cell} data-symbol={symbol} data-testid={`slot-cell-${row}-${reel}`}>
+                <li key={row} className={styles.cell} data-symbol={symbol}>
                   {isSlotSymbol(symbol) ? (
                     <SlotSymbolArt className={styles.symbol} symbol={symbol} label={t(`houseSlot.symbols.${symbol}`)} />
                   ) : (
@@ -63,7 +62,7 @@ export function SlotReels({
             })}
           </ul>
           {spinning ? (
-            <div className={styles.spinStrip} aria-hidden="true" data-testid="slot-spin-strip">
+            <div className={styles.spinStrip} aria-hidden="true">
               {spinStrips[reel]!.map((symbol, i) => (
                 <span key={i} className={styles.cell}>
                   <SlotSymbolArt className={styles.symbol} symbol={symbol} />

@@ -67,14 +67,7 @@ export function CenterModal({ name, params, renderPage }: CenterModalProps) {
   const supplied = page === undefined || page === "securityCenter" ? null : (renderPage?.(page) ?? null);
 
   return (
-    <ModalFrame
-      testId={`modal-${center}`}
-      title={t(`modals.${center}`)}
-      closeLabel={t("common.close")}
-      onClose={close}
-      closeTestId="center-close"
-      size="wide"
-    >
+    <ModalFrame title={t(`modals.${center}`)} closeLabel={t("common.close")} onClose={close} size="wide">
       <div className={`${twoPane.panes} ${styles.panes}`}>
         <nav aria-label={t(`modals.${center}`)}>
           <ul className={styles.menu}>
@@ -85,21 +78,18 @@ export function CenterModal({ name, params, renderPage }: CenterModalProps) {
                   className={styles.item}
                   aria-current={item === page ? "page" : undefined}
                   ref={item === page ? showCurrent : undefined}
-                  data-testid={`center-menu-${item}`}
                   onClick={() => go(item)}
                 >
                   <span>{t(`center.${kind}.${item}`)}</span>
                   {item === "missionLeaderboard" && MISSION_COUNT > 0 ? (
-                    <span className={styles.badge} data-testid="center-badge-missionLeaderboard">
-                      {MISSION_COUNT}
-                    </span>
+                    <span className={styles.badge}>{MISSION_COUNT}</span>
                   ) : null}
                 </button>
               </li>
             ))}
           </ul>
         </nav>
-        <section className={styles.page} data-testid={`center-page-${page ?? "none"}`} aria-live="polite">
+        <section className={styles.page} aria-live="polite">
           {page === "securityCenter" ? (
             <SecurityCenter />
           ) : supplied !== null ? (

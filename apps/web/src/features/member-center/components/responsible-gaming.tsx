@@ -95,19 +95,17 @@ function LimitForm() {
         value={kind}
         onValue={(next) => setKind(next as LimitKind)}
         options={LIMIT_KINDS.map((k) => ({ value: k, label: t(`protection.kinds.${k}`) }))}
-        testId="protection-kind"
       />
       <FormField
         label={kind === "SESSION_MINUTES" ? t("protection.valueMinutes") : t("protection.valueAmount")}
         value={value}
         onValue={setValue}
-        testId="protection-value"
         inputMode={kind === "SESSION_MINUTES" ? "numeric" : "decimal"}
         maxLength={20}
       />
       <p className={styles.current}>{t("protection.coolDownNote")}</p>
       {kind === "SESSION_MINUTES" && <p className={styles.current}>{t("protection.sessionLimitNote")}</p>}
-      <FormError message={error} testId="protection-limit-error" />
+      <FormError message={error} />
       <Button type="submit" variant="primary" busy={save.isPending}>
         {t("protection.saveLimit")}
       </Button>
@@ -135,7 +133,6 @@ function RealityCheckForm({ minutes }: { minutes: number }) {
         value: String(m),
         label: t(`protection.realityChoices.${m}`),
       }))}
-      testId="protection-reality-check"
     />
   );
 }
@@ -171,7 +168,6 @@ function BreakForm() {
           value={String(hours)}
           onValue={(next) => setHours(Number(next))}
           options={TIME_OUT_CHOICES_HOURS.map((h) => ({ value: String(h), label: hourLabel(h) }))}
-          testId="protection-time-out-length"
         />
         <Button onClick={() => setConfirming({ kind: "TIME_OUT", hours })}>{t("protection.takeTimeOut")}</Button>
         <SelectField
@@ -182,13 +178,11 @@ function BreakForm() {
             value: String(m),
             label: monthLabel(m),
           }))}
-          testId="protection-self-exclusion-length"
         />
         <Button onClick={() => setConfirming({ kind: "SELF_EXCLUSION", months })}>{t("protection.selfExclude")}</Button>
       </div>
       {confirming ? (
         <ModalFrame
-          testId="protection-confirm"
           title={confirming.kind === "TIME_OUT" ? t("protection.takeTimeOut") : t("protection.selfExclude")}
           closeLabel={t("common.close")}
           onClose={() => setConfirming(null)}

@@ -27,14 +27,14 @@ import { ResponsibleGaming } from "./responsible-gaming";
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
 
-function OutcomeLine({ outcome, testId }: { outcome: Outcome; testId: string }) {
+function OutcomeLine({ outcome }: { outcome: Outcome }) {
   if (!outcome) return null;
   return outcome.ok ? (
-    <p className={styles.status} role="status" data-testid={testId}>
+    <p className={styles.status} role="status">
       {outcome.text}
     </p>
   ) : (
-    <FormError message={outcome.text} testId={`${testId}-error`} />
+    <FormError message={outcome.text} />
   );
 }
 
@@ -58,18 +58,14 @@ function SectionForm({
   current,
   onSubmit,
   action,
-  statusTestId,
   submitLabel,
-  submitTestId,
   children,
 }: {
   title: string;
-  current?: { text: string; testId: string };
+  current?: { text: string };
   onSubmit: () => void;
   action: { busy: boolean; outcome: Outcome };
-  statusTestId: string;
   submitLabel: string;
-  submitTestId: string;
   children: ReactNode;
 }) {
   const submit = (event: FormEvent) => {
@@ -78,15 +74,11 @@ function SectionForm({
   };
   return (
     <Section title={title}>
-      {current ? (
-        <p className={styles.current} data-testid={current.testId}>
-          {current.text}
-        </p>
-      ) : null}
+      {current ? <p className={styles.current}>{current.text}</p> : null}
       <form className={formStyles.form} onSubmit={submit} noValidate>
         {children}
-        <OutcomeLine outcome={action.outcome} testId={statusTestId} />
-        <Button type="submit" variant="primary" disabled={action.busy} data-testid={submitTestId}>
+        <OutcomeLine outcome={action.outcome} />
+        <Button type="submit" variant="primary" disabled={action.busy}>
           {submitLabel}
         </Button>
       </form>
@@ -137,27 +129,13 @@ function ProfileSection() {
   };
 
   return (
-    <SectionForm
-      title={t("security.profile")}
-      onSubmit={submit}
-      action={action}
-      statusTestId="security-profile-status"
-      submitLabel={t("security.save")}
-      submitTestId="security-save-profile"
-    >
+    <SectionForm title={t("security.profile")} onSubmit={submit} action={action} submitLabel={t("security.save")}>
       {info ? (
         <p className={styles.current}>
-          {t("security.account")}: <strong data-testid="security-account">{info.account}</strong>
+          {t("security.account")}: <strong>{info.account}</strong>
         </p>
       ) : null}
-      <FormField
-        label={t("security.nickname")}
-        value={shownNickname}
-        onValue={setNickname}
-        testId="security-nickname"
-        maxLength={32}
-        required
-      />
+      <FormField label={t("security.nickname")} value={shownNickname} onValue={setNickname} maxLength={32} required />
       {avatars && avatars.length > 0 ? (
         <fieldset className={styles.avatars}>
           <legend className={formStyles.label}>{t("security.avatar")}</legend>
@@ -170,7 +148,6 @@ function ProfileSection() {
                 value={choice.avatar}
                 checked={shownAvatar === choice.avatar}
                 onChange={() => setAvatar(choice.avatar)}
-                data-testid={`security-avatar-${choice.avatar}`}
               />
               <img
                 src={`/img/avatars/${encodeURIComponent(choice.avatar)}.svg`}
@@ -194,7 +171,6 @@ function PasswordSection() {
     <Section title={t("security.loginPassword")}>
       <Button
         type="button"
-        data-testid="security-change-password"
         onClick={() => {
           // The change-password modal takes the centre's place; its success goes home.
           void navigate({ search: centerSearch(location.search, "memberCenter", null) }, { replace: true });
@@ -232,29 +208,14 @@ function PaymentPasswordSection({ hasPaymentPassword }: { hasPaymentPassword: bo
       title={t("security.paymentPassword")}
       current={{
         text: hasPaymentPassword ? t("security.paymentPasswordSet") : t("security.paymentPasswordNotSet"),
-        testId: "security-pay-state",
       }}
       onSubmit={submit}
       action={action}
-      statusTestId="security-pay-status"
       submitLabel={t("security.save")}
-      submitTestId="security-pay-submit"
     >
-      <PasswordField label={t("auth.password")} value={password} onValue={setPassword} testId="security-pay-password" />
-      <PasswordField
-        label={t("security.newPaymentPassword")}
-        value={next}
-        onValue={setNext}
-        testId="security-pay-new"
-        {...pin}
-      />
-      <PasswordField
-        label={t("security.confirmPaymentPassword")}
-        value={confirm}
-        onValue={setConfirm}
-        testId="security-pay-confirm"
-        {...pin}
-      />
+      <PasswordField label={t("auth.password")} value={password} onValue={setPassword} />
+      <PasswordField label={t("security.newPaymentPassword")} value={next} onValue={setNext} {...pin} />
+      <PasswordField label={t("security.confirmPaymentPassword")} value={confirm} onValue={setConfirm} {...pin} />
     </SectionForm>
   );
 }
@@ -274,25 +235,12 @@ function BindMobileSection({ current }: { current: string }) {
       title={t("security.bindMobile")}
       current={{
         text: current ? t("security.currentMobile", { mobile: current }) : t("security.noMobile"),
-        testId: "security-mobile-current",
       }}
       onSubmit={submit}
       action={action}
-      statusTestId="security-bind-status"
       submitLabel={t("security.bind")}
-      submitTestId="security-bind-submit"
     >
-      <MobileCodeFields
-        value={sms}
-        send={sendBindSms}
-        onMissingMobile={action.fail}
-        testIds={{
-          mobile: "security-bind-mobile",
-          country: "security-bind-country",
-          code: "security-bind-code",
-          send: "security-bind-send",
-        }}
-      />
+      <MobileCodeFields value={sms} send={sendBindSms} onMissingMobile={action.fail} />
     </SectionForm>
   );
 }
@@ -312,15 +260,12 @@ function BindEmailSection({ current }: { current: string }) {
       title={t("security.bindEmail")}
       current={{
         text: current ? t("security.currentEmail", { email: current }) : t("security.noEmail"),
-        testId: "security-email-current",
       }}
       onSubmit={submit}
       action={action}
-      statusTestId="security-email-status"
       submitLabel={t("security.bind")}
-      submitTestId="security-bind-email-submit"
     >
-      <EmailField value={email} onValue={setEmail} testId="security-bind-email" />
+      <EmailField value={email} onValue={setEmail} />
     </SectionForm>
   );
 }

@@ -117,12 +117,7 @@ export function RealityCheck() {
     setShown(null);
   };
   return (
-    <ModalFrame
-      testId="reality-check"
-      title={t("protection.realityTitle")}
-      closeLabel={t("common.close")}
-      onClose={answer}
-    >
+    <ModalFrame title={t("protection.realityTitle")} closeLabel={t("common.close")} onClose={answer}>
       <p>{t("protection.realityBody", { minutes: shown.elapsedMinutes, net: formatMoney(shown.session.netResult) })}</p>
       <div className={formStyles.actions}>
         <Button onClick={answer}>{t("protection.continue")}</Button>

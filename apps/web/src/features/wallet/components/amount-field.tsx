@@ -7,13 +7,14 @@ import { acceptsAmountTyping, type AmountLimits, type AmountProblem } from "../h
 export function AmountField({
   value,
   onValue,
-  testId,
   label,
+  describedBy,
 }: {
   value: string;
   onValue: (value: string) => void;
-  testId: string;
   label?: string;
+  /** Ids of the texts that describe the amount (its limits, what is available), read with the field. */
+  describedBy?: string | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -23,11 +24,11 @@ export function AmountField({
       onValue={(next) => {
         if (acceptsAmountTyping(next.trim())) onValue(next.trim());
       }}
-      testId={testId}
       inputMode="decimal"
       autoComplete="off"
       maxLength={18}
       required
+      aria-describedby={describedBy}
     />
   );
 }

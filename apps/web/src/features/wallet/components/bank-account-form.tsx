@@ -49,21 +49,13 @@ export function BankAccountForm({ onBound }: { onBound: (account: BankAccount) =
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="bank-form">
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <div className={styles.twoColumns}>
-        <FormField
-          label={t("wallet.bankName")}
-          value={bankName}
-          onValue={setBankName}
-          testId="bank-name"
-          maxLength={64}
-          required
-        />
+        <FormField label={t("wallet.bankName")} value={bankName} onValue={setBankName} maxLength={64} required />
         <FormField
           label={t("wallet.accountName")}
           value={accountName}
           onValue={setAccountName}
-          testId="bank-account-name"
           maxLength={64}
           autoComplete="name"
           required
@@ -72,24 +64,22 @@ export function BankAccountForm({ onBound }: { onBound: (account: BankAccount) =
           label={t("wallet.accountNumber")}
           value={accountNumber}
           onValue={setAccountNumber}
-          testId="bank-account-number"
           inputMode="numeric"
           autoComplete="off"
           maxLength={34}
           required
         />
-        <FormField label={t("wallet.branch")} value={branch} onValue={setBranch} testId="bank-branch" maxLength={64} />
+        <FormField label={t("wallet.branch")} value={branch} onValue={setBranch} maxLength={64} />
       </div>
       <PasswordField
         label={t("security.paymentPassword")}
         value={paymentPassword}
         onValue={setPaymentPassword}
-        testId="bank-payment-password"
         {...PIN_INPUT}
       />
-      <FormError message={action.error ?? undefined} testId="bank-error" />
+      <FormError message={action.error ?? undefined} />
       <div>
-        <Button type="submit" variant="primary" disabled={action.busy} data-testid="bank-submit">
+        <Button type="submit" variant="primary" disabled={action.busy}>
           {t("wallet.bindBankAccount")}
         </Button>
       </div>

@@ -24,26 +24,26 @@ import styles from "./wallet.module.css";
 
 const BET_TONE: Record<BetRecord["status"], StatusTone> = { OPEN: "wait", SETTLED: "done", ROLLED_BACK: "bad" };
 
-/** Stake, payout and profit of a round. Test ids: `<testId>-stake`, `-payout`, `-profit`. */
-function moneyColumns(t: TFunction, pick: (row: BetRecord) => BetSums, testId: string): Column<BetRecord>[] {
+/** Stake, payout and profit of a round. */
+function moneyColumns(t: TFunction, pick: (row: BetRecord) => BetSums): Column<BetRecord>[] {
   return [
     {
       key: "stake",
       header: t("records.stake"),
       numeric: true,
-      cell: (row) => <span data-testid={`${testId}-stake`}>{formatMoney(pick(row).stake)}</span>,
+      cell: (row) => formatMoney(pick(row).stake),
     },
     {
       key: "payout",
       header: t("records.payout"),
       numeric: true,
-      cell: (row) => <span data-testid={`${testId}-payout`}>{formatMoney(pick(row).payout)}</span>,
+      cell: (row) => formatMoney(pick(row).payout),
     },
     {
       key: "profit",
       header: t("records.profit"),
       numeric: true,
-      cell: (row) => <SignedAmount amount={pick(row).profit} testId={`${testId}-profit`} />,
+      cell: (row) => <SignedAmount amount={pick(row).profit} />,
     },
   ];
 }
@@ -56,34 +56,25 @@ function betColumns(t: TFunction, dateTime: (epochMs: number) => string): Column
     {
       key: "time",
       header: t("wallet.time"),
-      cell: (bet) => (
-        <time dateTime={isoDateTime(bet.betAt)} data-testid="bets-row-time">
-          {dateTime(bet.betAt)}
-        </time>
-      ),
+      cell: (bet) => <time dateTime={isoDateTime(bet.betAt)}>{dateTime(bet.betAt)}</time>,
     },
-    { key: "game", header: t("records.game"), cell: (bet) => <span data-testid="bets-row-game">{bet.gameName}</span> },
+    { key: "game", header: t("records.game"), cell: (bet) => bet.gameName },
     {
       key: "vendor",
       header: t("records.vendor"),
-      cell: (bet) => <span data-testid="bets-row-vendor">{bet.vendorName}</span>,
+      cell: (bet) => bet.vendorName,
     },
     {
       key: "round",
       header: t("records.roundId"),
-      cell: (bet) => <span data-testid="bets-row-round">{bet.roundId}</span>,
+      cell: (bet) => bet.roundId,
     },
-    ...moneyColumns(t, (bet) => bet, "bets-row"),
+    ...moneyColumns(t, (bet) => bet),
     {
       key: "status",
       header: t("wallet.status"),
       cell: (bet) => (
-        <StatusTag
-          status={bet.status}
-          label={t(`records.betStatus.${bet.status}`)}
-          tone={BET_TONE[bet.status]}
-          testId="bets-row-status"
-        />
+        <StatusTag status={bet.status} label={t(`records.betStatus.${bet.status}`)} tone={BET_TONE[bet.status]} />
       ),
     },
   ];
@@ -92,10 +83,10 @@ function betColumns(t: TFunction, dateTime: (epochMs: number) => string): Column
 /** Stake, payout and profit of every round the filter matches, under whichever page is shown. */
 function periodFooter(t: TFunction, sums: BetSums) {
   return {
-    time: <strong data-testid="bets-sums">{t("records.periodTotal")}</strong>,
-    stake: <span data-testid="bets-sums-stake">{formatMoney(sums.stake)}</span>,
-    payout: <span data-testid="bets-sums-payout">{formatMoney(sums.payout)}</span>,
-    profit: <SignedAmount amount={sums.profit} testId="bets-sums-profit" />,
+    time: <strong>{t("records.periodTotal")}</strong>,
+    stake: formatMoney(sums.stake),
+    payout: formatMoney(sums.payout),
+    profit: <SignedAmount amount={sums.profit} />,
   };
 }
 
@@ -113,9 +104,8 @@ export function BetRecordsPage() {
 
   return (
     <div className={styles.page}>
-      <Panel title={title} testId="bets" named={false}>
+      <Panel title={title} named={false}>
         <DayRangeForm
-          prefix="bets"
           days={days}
           onDays={setDays}
           maxDays={BET_PERIOD_MAX_DAYS}
@@ -132,13 +122,12 @@ export function BetRecordsPage() {
               { value: "", label: t("records.allCategories") },
               ...GAME_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
             ]}
-            testId="bets-filter-category"
           />
         </DayRangeForm>
-        <QueryState query={bets} testId="bets">
+        <QueryState query={bets}>
           {(data) =>
             data.list.length === 0 ? (
-              <EmptyState title={t("records.noBets")} testId="bets-empty" />
+              <EmptyState title={t("records.noBets")} />
             ) : (
               <>
                 <DataTable
@@ -146,15 +135,9 @@ export function BetRecordsPage() {
                   columns={betColumns(t, dateTime)}
                   rows={data.list}
                   rowKey={(bet) => String(bet.id)}
-                  rowTestId={(bet) => `bets-row-${bet.id}`}
                   footer={periodFooter(t, data.sums)}
                 />
-                <Pager
-                  data={data}
-                  page={shownPage(paging.position, data)}
-                  onCursor={paging.follow}
-                  testId="bets-pager"
-                />
+                <Pager data={data} page={shownPage(paging.position, data)} onCursor={paging.follow} />
               </>
             )
           }

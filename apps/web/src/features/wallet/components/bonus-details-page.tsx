@@ -8,7 +8,7 @@ export function BonusDetailsPage() {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-      <LedgerList kind="bonusDetails" types={BONUS_REASONS} prefix="bonus" title={t("center.member.bonusDetails")} />
+      <LedgerList kind="bonusDetails" types={BONUS_REASONS} title={t("center.member.bonusDetails")} />
     </div>
   );
 }

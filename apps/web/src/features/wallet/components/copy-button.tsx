@@ -8,7 +8,7 @@ import styles from "./wallet.module.css";
  * label of what it copies (`labelledBy`, the id of that label), so two copy buttons on one page
  * are told apart by a screen reader ("Copy Order number", "Copy Account number").
  */
-export function CopyButton({ text, testId, labelledBy }: { text: string; testId: string; labelledBy: string }) {
+export function CopyButton({ text, labelledBy }: { text: string; labelledBy: string }) {
   const { t } = useTranslation();
   const id = useId();
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
@@ -23,16 +23,10 @@ export function CopyButton({ text, testId, labelledBy }: { text: string; testId:
   };
   return (
     <>
-      <Button
-        type="button"
-        id={id}
-        aria-labelledby={`${id} ${labelledBy}`}
-        onClick={() => void copy()}
-        data-testid={testId}
-      >
+      <Button type="button" id={id} aria-labelledby={`${id} ${labelledBy}`} onClick={() => void copy()}>
         {t("wallet.copy")}
       </Button>
-      <span className={styles.muted} role="status" data-testid={`${testId}-status`}>
+      <span className={styles.muted} role="status">
         {state === "copied" ? t("wallet.copied") : state === "failed" ? t("wallet.copyFailed") : ""}
       </span>
     </>

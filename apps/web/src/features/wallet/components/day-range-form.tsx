@@ -12,17 +12,14 @@ const DAY_MS = 24 * 3600 * 1000;
  * The filter of a record page: GMT+8 days (both included), the page's own fields (`children`) and
  * Search. A start day after the end day is refused here, so no call asks for an empty range, and
  * so is a period longer than `maxDays` where the server limits it.
- * Test ids: `<prefix>-filters`, `-filter-from`, `-filter-to`, `-filter-submit`, `-filter-error`.
  */
 export function DayRangeForm({
-  prefix,
   days,
   onDays,
   onSearch,
   maxDays,
   children,
 }: {
-  prefix: string;
   days: LedgerDays;
   onDays: (days: LedgerDays) => void;
   /** The instants of the chosen days (`from` inclusive, `to` exclusive). */
@@ -44,24 +41,17 @@ export function DayRangeForm({
 
   return (
     <>
-      <form className={styles.filters} onSubmit={search} noValidate data-testid={`${prefix}-filters`}>
+      <form className={styles.filters} onSubmit={search} noValidate>
         <FormField
           type="date"
           label={t("wallet.fromDate")}
           value={days.from}
           onValue={(from) => onDays({ ...days, from })}
-          testId={`${prefix}-filter-from`}
         />
-        <FormField
-          type="date"
-          label={t("wallet.toDate")}
-          value={days.to}
-          onValue={(to) => onDays({ ...days, to })}
-          testId={`${prefix}-filter-to`}
-        />
+        <FormField type="date" label={t("wallet.toDate")} value={days.to} onValue={(to) => onDays({ ...days, to })} />
         {children}
         <div>
-          <Button type="submit" variant="primary" data-testid={`${prefix}-filter-submit`}>
+          <Button type="submit" variant="primary">
             {t("wallet.search")}
           </Button>
         </div>
@@ -74,7 +64,6 @@ export function DayRangeForm({
               ? t("wallet.periodTooLong", { days: maxDays })
               : undefined
         }
-        testId={`${prefix}-filter-error`}
       />
     </>
   );

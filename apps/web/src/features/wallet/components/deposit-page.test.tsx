@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { UPLOAD_MAX_BYTES } from "@portal/contract/money";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { computeAccessibleDescription } from "dom-accessibility-api";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { API, pathWith } from "@portal/contract/api/paths";
 import type { WalletBalance } from "../../../shared/api/wallet-balance";
@@ -79,7 +80,7 @@ const created = () => api.callsTo("POST", API.deposits).map((call) => call.body 
 
 /** The records table's row group (`<tbody>`) of one deposit: its row and what opens under it. */
 function depositRows(orderNo: string): HTMLElement {
-  const table = screen.getByRole("table");
+  const table = screen.getByRole("table", { name: "Deposit records" });
   const groups = within(table)
     .getAllByRole("rowgroup")
     .filter((group) => within(group).queryByRole("cell", { name: orderNo }) !== null);
@@ -116,6 +117,14 @@ describe("Deposit (depositv2)", () => {
     submit();
     await waitFor(() => expect(formError().textContent).toBe("Enter an amount from 100.00 to 50,000.00."));
     expect(created()).toEqual([]);
+  });
+
+  it("reads the chosen channel's limits with the amount field", async () => {
+    await renderPage(<DepositPage />);
+    fireEvent.click(await screen.findByRole("radio", { name: /Local bank/ }));
+    expect(computeAccessibleDescription(amount())).toBe("Limits: 100.00 – 50,000.00");
+    fireEvent.click(screen.getByRole("radio", { name: /Sandbox Pay/ }));
+    expect(computeAccessibleDescription(amount())).toBe("Limits: 50.00 – 10,000.00");
   });
 
   it("creates a bank transfer deposit, shows where to pay and the order number, and reuses the requestId on retry", async () => {
@@ -165,7 +174,7 @@ describe("Deposit (depositv2)", () => {
     const details = await findDetails();
     // A file input has no role; it is found by its label.
     const input = within(details).getByLabelText("Transfer receipt");
-    const send = () => within(details).getByRole("button", { name: "Upload receipt" }) as HTMLButtonElement;
+    const send = () => within(details).getByRole("button", { name: "Send receipt" }) as HTMLButtonElement;
     expect(input.getAttribute("accept")).toBe("image/png,image/jpeg");
 
     fireEvent.change(input, { target: { files: [image("receipt.gif", "image/gif")] } });
@@ -253,6 +262,24 @@ describe("Deposit (depositv2)", () => {
     fireEvent.click(within(pending).getByRole("button", { name: "Transfer details" }));
     const details = screen.getByRole("region", { name: "Bank transfer details" });
     expect(within(definitionOf(details, "Order number")).getByText(BANK_DEPOSIT.orderNo)).toBeTruthy();
+  });
+
+  it("tells the row's upload toggle from the upload's own button", async () => {
+    api.on("GET", API.deposits, cursorPages([[BANK_DEPOSIT]]));
+    await renderPage(<DepositPage />);
+    const rows = await findDepositRows(BANK_DEPOSIT.orderNo);
+    const toggle = within(rows).getByRole("button", { name: "Upload receipt" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    // One button opens the upload, another sends the file: no two of the same name.
+    expect(within(rows).getAllByRole("button", { name: "Upload receipt" })).toEqual([toggle]);
+    const send = within(rows).getByRole("button", { name: "Send receipt" });
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    expect(panel?.contains(send)).toBe(true);
+    expect(panel?.contains(within(rows).getByLabelText(`Receipt for order ${BANK_DEPOSIT.orderNo}`))).toBe(true);
+    fireEvent.click(toggle);
+    expect(within(rows).queryByRole("button", { name: "Send receipt" })).toBeNull();
   });
 
   it("lets the member go back to the gateway for a pending online payment", async () => {

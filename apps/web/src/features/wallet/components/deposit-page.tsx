@@ -46,54 +46,50 @@ function BankTransferDetails({ deposit, onNew }: { deposit: Deposit; onNew: () =
   const bank = deposit.bank;
   const termId = useId();
   return (
-    <Panel title={t("wallet.bankTransferTitle")} testId="deposit-bank">
+    <Panel title={t("wallet.bankTransferTitle")}>
       <p className={styles.muted}>{t("wallet.bankTransferHint")}</p>
       <dl className={styles.details}>
         <dt id={`${termId}-order`}>{t("wallet.orderNo")}</dt>
         <dd className={styles.copy}>
-          <span data-testid="deposit-order-no">{deposit.orderNo}</span>
-          <CopyButton text={deposit.orderNo} testId="deposit-copy-order" labelledBy={`${termId}-order`} />
+          <span>{deposit.orderNo}</span>
+          <CopyButton text={deposit.orderNo} labelledBy={`${termId}-order`} />
         </dd>
         <dt>{t("wallet.amount")}</dt>
-        <dd className={styles.amount} data-testid="deposit-bank-amount">
-          {formatMoney(deposit.amount)}
-        </dd>
+        <dd className={styles.amount}>{formatMoney(deposit.amount)}</dd>
         {bank ? (
           <>
             <dt>{t("wallet.bankName")}</dt>
-            <dd data-testid="deposit-bank-name">{bank.bankName}</dd>
+            <dd>{bank.bankName}</dd>
             <dt>{t("wallet.accountName")}</dt>
-            <dd data-testid="deposit-bank-account-name">{bank.accountName}</dd>
+            <dd>{bank.accountName}</dd>
             <dt id={`${termId}-account`}>{t("wallet.accountNumber")}</dt>
             <dd className={styles.copy}>
-              <span data-testid="deposit-bank-account-number">{bank.accountNumber}</span>
-              <CopyButton text={bank.accountNumber} testId="deposit-copy-account" labelledBy={`${termId}-account`} />
+              <span>{bank.accountNumber}</span>
+              <CopyButton text={bank.accountNumber} labelledBy={`${termId}-account`} />
             </dd>
             {bank.branch ? (
               <>
                 <dt>{t("wallet.branch")}</dt>
-                <dd data-testid="deposit-bank-branch">{bank.branch}</dd>
+                <dd>{bank.branch}</dd>
               </>
             ) : null}
           </>
         ) : null}
       </dl>
       {uploaded ? (
-        <p className={styles.success} role="status" data-testid="deposit-receipt-status">
+        <p className={styles.success} role="status">
           {t("wallet.receiptUploaded")}
         </p>
       ) : (
         <ImageUpload
           label={t("wallet.receipt")}
-          submitLabel={t("wallet.uploadReceipt")}
+          submitLabel={t("wallet.sendReceipt")}
           upload={(file) => uploadDepositReceipt(deposit.orderNo, file)}
           onDone={() => setUploaded(true)}
-          inputTestId="deposit-receipt-input"
-          submitTestId="deposit-receipt-submit"
         />
       )}
       <div>
-        <Button type="button" onClick={onNew} data-testid="deposit-new">
+        <Button type="button" onClick={onNew}>
           {t("wallet.newDeposit")}
         </Button>
       </div>
@@ -110,11 +106,12 @@ function DepositForm({ channels, onCreated }: { channels: PaymentChannel[]; onCr
   const [channelId, setChannelId] = useState<number | null>(channels.length === 1 ? channels[0]!.id : null);
   const [amount, setAmount] = useState("");
   const [redirecting, setRedirecting] = useState(false);
+  const limitsId = useId();
   const channel = channels.find((c) => c.id === channelId) ?? null;
 
   if (channels.length === 0) {
     return (
-      <EmptyState title={t("wallet.noChannels")} testId="deposit-no-channels">
+      <EmptyState title={t("wallet.noChannels")}>
         <p>{t("wallet.noChannelsHint")}</p>
       </EmptyState>
     );
@@ -143,7 +140,7 @@ function DepositForm({ channels, onCreated }: { channels: PaymentChannel[]; onCr
 
   return (
     <Panel title={t("wallet.depositTitle")}>
-      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="deposit-form">
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className={styles.choices}>
           <legend className={`${formStyles.label} ${formStyles.required}`}>{t("wallet.channel")}</legend>
           {channels.map((c) => (
@@ -154,7 +151,6 @@ function DepositForm({ channels, onCreated }: { channels: PaymentChannel[]; onCr
                 value={c.id}
                 checked={c.id === channelId}
                 onChange={() => setChannelId(c.id)}
-                data-testid={`deposit-channel-${c.id}`}
               />
               <span className={styles.choiceText}>
                 <strong>{c.name}</strong>
@@ -166,20 +162,20 @@ function DepositForm({ channels, onCreated }: { channels: PaymentChannel[]; onCr
             </label>
           ))}
         </fieldset>
-        <AmountField value={amount} onValue={setAmount} testId="deposit-amount" />
+        <AmountField value={amount} onValue={setAmount} describedBy={channel ? limitsId : undefined} />
         {channel ? (
-          <p className={styles.muted} data-testid="deposit-limits">
+          <p id={limitsId} className={styles.muted}>
             {t("wallet.limits", { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) })}
           </p>
         ) : null}
-        <FormError message={action.error ?? undefined} testId="deposit-error" />
+        <FormError message={action.error ?? undefined} />
         {redirecting ? (
-          <p className={styles.pending} role="status" data-testid="deposit-redirecting">
+          <p className={styles.pending} role="status">
             {t("wallet.redirecting")}
           </p>
         ) : null}
         <div>
-          <Button type="submit" variant="primary" disabled={action.busy || redirecting} data-testid="deposit-submit">
+          <Button type="submit" variant="primary" disabled={action.busy || redirecting}>
             {t("wallet.depositSubmit")}
           </Button>
         </div>
@@ -198,7 +194,6 @@ function DepositList({ onShow }: { onShow: (deposit: Deposit) => void }) {
   return (
     <OrderRecords
       title={t("wallet.depositRecords")}
-      testId="deposit-list"
       query={deposits}
       columns={[
         { label: t("wallet.time") },
@@ -225,6 +220,10 @@ function DepositList({ onShow }: { onShow: (deposit: Deposit) => void }) {
   );
 }
 
+/**
+ * A deposit's row group: its row, and under it the receipt upload that the row's "Upload receipt"
+ * toggle opens (aria-expanded, aria-controls); the upload's own button is "Send receipt".
+ */
 function DepositRow({
   deposit,
   uploading,
@@ -238,9 +237,10 @@ function DepositRow({
 }) {
   const dateTime = useDateTime();
   const { t } = useTranslation();
+  const uploadId = useId();
   const pending = deposit.status === "PENDING";
   return (
-    <tbody data-testid={`deposit-row-${deposit.orderNo}`} data-status={deposit.status}>
+    <tbody data-status={deposit.status}>
       <tr>
         <td>{dateTime(deposit.createdAt)}</td>
         <td>{deposit.orderNo}</td>
@@ -252,20 +252,14 @@ function DepositRow({
               status={deposit.status}
               label={t(`wallet.depositStatus.${deposit.status}`)}
               tone={DEPOSIT_TONE[deposit.status]}
-              testId="deposit-row-status"
             />
             {pending && deposit.channelKind === "BANK_TRANSFER" && deposit.bank ? (
-              <Button type="button" variant="link" onClick={onShow} data-testid="deposit-row-details">
+              <Button type="button" variant="link" onClick={onShow}>
                 {t("wallet.transferDetails")}
               </Button>
             ) : null}
             {pending && deposit.channelKind === "GATEWAY" && deposit.payUrl ? (
-              <Button
-                type="button"
-                variant="link"
-                onClick={() => openPaymentPage(deposit.payUrl!)}
-                data-testid="deposit-row-pay"
-              >
+              <Button type="button" variant="link" onClick={() => openPaymentPage(deposit.payUrl!)}>
                 {t("wallet.continuePayment")}
               </Button>
             ) : null}
@@ -274,8 +268,8 @@ function DepositRow({
                 type="button"
                 variant="link"
                 aria-expanded={uploading}
+                aria-controls={uploading ? uploadId : undefined}
                 onClick={() => onUpload(!uploading)}
-                data-testid="deposit-row-upload"
               >
                 {t("wallet.uploadReceipt")}
               </Button>
@@ -284,15 +278,13 @@ function DepositRow({
         </td>
       </tr>
       {uploading ? (
-        <tr>
+        <tr id={uploadId}>
           <td colSpan={5}>
             <ImageUpload
               label={t("wallet.receiptFor", { orderNo: deposit.orderNo })}
-              submitLabel={t("wallet.uploadReceipt")}
+              submitLabel={t("wallet.sendReceipt")}
               upload={(file) => uploadDepositReceipt(deposit.orderNo, file)}
               onDone={() => onUpload(false)}
-              inputTestId="deposit-row-receipt-input"
-              submitTestId="deposit-row-receipt-submit"
             />
           </td>
         </tr>
@@ -311,7 +303,7 @@ export function DepositPage() {
 
   if (demo) {
     return (
-      <p className={styles.muted} role="note" data-testid="deposit-demo-note">
+      <p className={styles.muted} role="note">
         {t("wallet.demoNoMoney")}
       </p>
     );
@@ -321,7 +313,7 @@ export function DepositPage() {
       {created ? (
         <BankTransferDetails key={created.orderNo} deposit={created} onNew={() => setCreated(null)} />
       ) : (
-        <QueryState query={channels} testId="deposit-channels">
+        <QueryState query={channels}>
           {(data) => <DepositForm channels={data.list} onCreated={setCreated} />}
         </QueryState>
       )}

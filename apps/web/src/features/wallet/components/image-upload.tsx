@@ -16,15 +16,11 @@ export function ImageUpload<T>({
   submitLabel,
   upload,
   onDone,
-  inputTestId,
-  submitTestId,
 }: {
   label: string;
   submitLabel: string;
   upload: (file: File) => Promise<T>;
   onDone: (value: T) => void;
-  inputTestId: string;
-  submitTestId: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -54,24 +50,11 @@ export function ImageUpload<T>({
       <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>
-      <input
-        id={id}
-        type="file"
-        accept={UPLOAD_ACCEPT}
-        className={styles.fileInput}
-        onChange={choose}
-        data-testid={inputTestId}
-      />
+      <input id={id} type="file" accept={UPLOAD_ACCEPT} className={styles.fileInput} onChange={choose} />
       <p className={styles.muted}>{t("wallet.uploadHint", { size: UPLOAD_MAX_MB })}</p>
-      <FormError message={action.error ?? undefined} testId={`${inputTestId}-error`} />
+      <FormError message={action.error ?? undefined} />
       <div>
-        <Button
-          type="button"
-          variant="primary"
-          disabled={action.busy || file === null}
-          onClick={() => void send()}
-          data-testid={submitTestId}
-        >
+        <Button type="button" variant="primary" disabled={action.busy || file === null} onClick={() => void send()}>
           {submitLabel}
         </Button>
       </div>

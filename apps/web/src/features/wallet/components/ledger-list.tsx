@@ -28,17 +28,15 @@ function initialFilter(days: LedgerDays): LedgerFilter {
 
 /**
  * The account record or bonus details: GMT+8 days (both included) and a type to filter by, then
- * the entries with their signed amount and the balance after, a page by cursor. `prefix` names the test ids.
+ * the entries with their signed amount and the balance after, a page by cursor.
  */
 export function LedgerList({
   kind,
   types,
-  prefix,
   title,
 }: {
   kind: "transactions" | "bonusDetails";
   types: readonly LedgerReason[];
-  prefix: "history" | "bonus";
   title: string;
 }) {
   const dateTime = useDateTime();
@@ -62,45 +60,36 @@ export function LedgerList({
     {
       key: "time",
       header: t("wallet.time"),
-      cell: (entry) => (
-        <time dateTime={isoDateTime(entry.time)} data-testid={`${prefix}-row-time`}>
-          {dateTime(entry.time)}
-        </time>
-      ),
+      cell: (entry) => <time dateTime={isoDateTime(entry.time)}>{dateTime(entry.time)}</time>,
     },
     {
       key: "type",
       header: t("wallet.type"),
-      cell: (entry) => (
-        <span data-testid={`${prefix}-row-type`} data-type={entry.type}>
-          {t(`wallet.reason.${entry.type}`)}
-        </span>
-      ),
+      cell: (entry) => <span data-type={entry.type}>{t(`wallet.reason.${entry.type}`)}</span>,
     },
     {
       key: "wallet",
       header: t("wallet.wallet"),
-      cell: (entry) => <span data-testid={`${prefix}-row-wallet`}>{walletName(entry.wallet)}</span>,
+      cell: (entry) => walletName(entry.wallet),
     },
     {
       key: "amount",
       header: t("wallet.amount"),
       numeric: true,
-      cell: (entry) => <SignedAmount amount={entry.amount} testId={`${prefix}-row-amount`} />,
+      cell: (entry) => <SignedAmount amount={entry.amount} />,
     },
     {
       // The balance of the row's own wallet after it (the account record lists only wallets).
       key: "balanceAfter",
       header: t("wallet.balanceAfter"),
       numeric: true,
-      cell: (entry) => <span data-testid={`${prefix}-row-balance-after`}>{formatMoney(entry.balanceAfter)}</span>,
+      cell: (entry) => formatMoney(entry.balanceAfter),
     },
   ];
 
   return (
-    <Panel title={title} testId={`${prefix}-panel`} named={false}>
+    <Panel title={title} named={false}>
       <DayRangeForm
-        prefix={prefix}
         days={days}
         onDays={setDays}
         onSearch={(range) => {
@@ -116,28 +105,16 @@ export function LedgerList({
             { value: "", label: t("wallet.allTypes") },
             ...types.map((reason) => ({ value: reason, label: t(`wallet.reason.${reason}`) })),
           ]}
-          testId={`${prefix}-filter-type`}
         />
       </DayRangeForm>
-      <QueryState query={entries} testId={`${prefix}-list`}>
+      <QueryState query={entries}>
         {(data) =>
           data.list.length === 0 ? (
-            <EmptyState title={t("wallet.noRecords")} testId={`${prefix}-empty`} />
+            <EmptyState title={t("wallet.noRecords")} />
           ) : (
             <>
-              <DataTable
-                label={title}
-                columns={columns}
-                rows={data.list}
-                rowKey={(entry) => String(entry.id)}
-                rowTestId={(entry) => `${prefix}-row-${entry.id}`}
-              />
-              <Pager
-                data={data}
-                page={shownPage(paging.position, data)}
-                onCursor={paging.follow}
-                testId={`${prefix}-pager`}
-              />
+              <DataTable label={title} columns={columns} rows={data.list} rowKey={(entry) => String(entry.id)} />
+              <Pager data={data} page={shownPage(paging.position, data)} onCursor={paging.follow} />
             </>
           )
         }

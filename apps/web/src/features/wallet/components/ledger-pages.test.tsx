@@ -145,6 +145,25 @@ describe("Account record (transactionHistory)", () => {
     expect(cursors).toEqual([undefined, "next-1", "prev-0", "next-1", undefined]);
   });
 
+  it("tells a screen reader the new page, and that a search found nothing, without making the table live", async () => {
+    await renderPage(<TransactionHistoryPage />);
+    await historyRow("+1,234.50");
+    const page = within(pager()).getByRole("status");
+    expect(page.textContent).toBe("Page 1 of 3");
+    fireEvent.click(within(pager()).getByRole("button", { name: "Next" }));
+    await historyRow("+4.00");
+    // The same polite region, its text changed: that change is what is announced.
+    expect(within(pager()).getByRole("status")).toBe(page);
+    expect(page.textContent).toBe("Page 2 of 3");
+    expect(historyTable().closest("[role=status], [aria-live]")).toBeNull();
+
+    api.on("GET", API.transactionHistory, emptyPage());
+    fireEvent.change(typeSelect(), { target: { value: "WITHDRAWAL_PAID" } });
+    search();
+    await waitFor(() => expect(screen.queryByRole("table")).toBeNull());
+    expect(screen.getByRole("status").textContent).toBe("No records yet.");
+  });
+
   it("says when there are more entries than the server counts", async () => {
     api.on("GET", API.transactionHistory, cursorPages([FIRST, FIRST], { total: 1_000, totalCapped: true }));
     await renderPage(<TransactionHistoryPage />);

@@ -4,25 +4,15 @@ import styles from "./wallet.module.css";
 
 /**
  * Stake, payout and profit as table cells (a round, a category or a sum), the profit coloured by
- * its sign. Test ids: `<testId>-stake`, `-payout`, `-profit`.
+ * its sign.
  */
-export function StakePayoutProfitCells({
-  money,
-  testId,
-}: {
-  money: { stake: string; payout: string; profit: string };
-  testId: string;
-}) {
+export function StakePayoutProfitCells({ money }: { money: { stake: string; payout: string; profit: string } }) {
   return (
     <>
-      <td className={`${styles.number} ${styles.amount}`} data-testid={`${testId}-stake`}>
-        {formatMoney(money.stake)}
-      </td>
-      <td className={`${styles.number} ${styles.amount}`} data-testid={`${testId}-payout`}>
-        {formatMoney(money.payout)}
-      </td>
+      <td className={`${styles.number} ${styles.amount}`}>{formatMoney(money.stake)}</td>
+      <td className={`${styles.number} ${styles.amount}`}>{formatMoney(money.payout)}</td>
       <td className={styles.number}>
-        <SignedAmount amount={money.profit} testId={`${testId}-profit`} />
+        <SignedAmount amount={money.profit} />
       </td>
     </>
   );

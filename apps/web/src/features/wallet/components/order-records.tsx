@@ -13,8 +13,6 @@ interface Paged<T> extends CursorPaged {
 
 export interface OrderRecordsProps<P extends Paged<unknown>> {
   title: string;
-  /** `<testId>`, `<testId>-empty`, `<testId>-pager`. */
-  testId: string;
   query: UseQueryResult<P, Error>;
   /** Above the table: the page's filter form. */
   filters?: ReactNode;
@@ -32,7 +30,6 @@ export interface OrderRecordsProps<P extends Paged<unknown>> {
 /** The member's orders or bets: filters, a table paged by cursor, an empty note, loading and errors. */
 export function OrderRecords<P extends Paged<unknown>>({
   title,
-  testId,
   query,
   filters,
   emptyText,
@@ -43,18 +40,20 @@ export function OrderRecords<P extends Paged<unknown>>({
 }: OrderRecordsProps<P>) {
   const { t } = useTranslation();
   return (
-    <Panel title={title} testId={testId} named={false}>
+    <Panel title={title} named={false}>
       {filters}
-      <QueryState query={query} testId={testId}>
+      <QueryState query={query}>
         {(data) =>
           data.list.length === 0 ? (
-            <p className={styles.muted} data-testid={`${testId}-empty`}>
+            <p className={styles.muted} role="status">
               {emptyText ?? t("wallet.noRecords")}
             </p>
           ) : (
             <>
               <TableScroll label={title}>
                 <table className={styles.table}>
+                  {/* The table's own name (its scroll region has the same one), as DataTable's. */}
+                  <caption className="visually-hidden">{title}</caption>
                   <thead>
                     <tr>
                       {columns.map((column) => (
@@ -67,7 +66,7 @@ export function OrderRecords<P extends Paged<unknown>>({
                   {children(data.list, data)}
                 </table>
               </TableScroll>
-              <Pager data={data} page={page} onCursor={onCursor} testId={`${testId}-pager`} />
+              <Pager data={data} page={page} onCursor={onCursor} />
             </>
           )
         }

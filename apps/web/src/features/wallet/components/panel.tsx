@@ -9,19 +9,17 @@ import styles from "./wallet.module.css";
 export function Panel({
   title,
   actions,
-  testId,
   named = true,
   children,
 }: {
   title: string;
   actions?: ReactNode;
-  testId?: string;
   named?: boolean;
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
-    <section className={styles.panel} data-testid={testId} aria-labelledby={named ? titleId : undefined}>
+    <section className={styles.panel} aria-labelledby={named ? titleId : undefined}>
       <div className={styles.panelHead}>
         <h3 id={titleId}>{title}</h3>
         {actions}

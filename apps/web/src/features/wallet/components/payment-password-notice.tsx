@@ -4,19 +4,14 @@ import { Button } from "../../../shared/ui/button";
 import styles from "./wallet.module.css";
 
 /** No payment password yet: money cannot leave before one is set in "My account". */
-export function PaymentPasswordNotice({ testId }: { testId: string }) {
+export function PaymentPasswordNotice() {
   const { t } = useTranslation();
   const openCenter = useOpenCenter();
   return (
-    <div className={styles.panel} role="note" data-testid={testId}>
+    <div className={styles.panel} role="note">
       <p className={styles.pending}>{t("wallet.needPaymentPassword")}</p>
       <div>
-        <Button
-          type="button"
-          variant="primary"
-          data-testid={`${testId}-link`}
-          onClick={() => openCenter("memberCenter", "securityCenter")}
-        >
+        <Button type="button" variant="primary" onClick={() => openCenter("memberCenter", "securityCenter")}>
           {t("wallet.setPaymentPassword")}
         </Button>
       </div>

@@ -37,8 +37,8 @@ afterEach(() => {
 });
 
 const queries = () => api.callsTo("GET", API.personalProfit).map((call) => Object.fromEntries(call.query));
-/** The table of categories, in its scrolling region named after the page. */
-const table = () => within(screen.getByRole("region", { name: "Personal profit and loss" })).getByRole("table");
+/** The table of categories, named after the page (as is the region it scrolls in). */
+const table = () => screen.getByRole("table", { name: "Personal profit and loss" });
 /** Waits for the row headed `heading` (a category, "Other games" or "Total"). */
 const findRow = (heading: string) => waitFor(() => rowWith(table(), heading));
 /** The cell under `header` in the row headed `heading` of `shown` (the table as it is now). */

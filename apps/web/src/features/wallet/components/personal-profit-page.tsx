@@ -18,14 +18,12 @@ import { TableScroll } from "./table-scroll";
 /** The page opens on today: what a player checks most after playing. */
 const FIRST_RANGE: QuickRange = "today";
 
-/** Rounds, stake, payout and profit cells of one row (a category or the total); `testId` prefixes them. */
-function TotalsCells({ totals, testId }: { totals: ProfitTotals; testId: string }) {
+/** Rounds, stake, payout and profit cells of one row (a category or the total). */
+function TotalsCells({ totals }: { totals: ProfitTotals }) {
   return (
     <>
-      <td className={`${styles.number} ${styles.amount}`} data-testid={`${testId}-rounds`}>
-        {totals.rounds}
-      </td>
-      <StakePayoutProfitCells money={totals} testId={testId} />
+      <td className={`${styles.number} ${styles.amount}`}>{totals.rounds}</td>
+      <StakePayoutProfitCells money={totals} />
     </>
   );
 }
@@ -52,7 +50,7 @@ export function PersonalProfitPage() {
 
   return (
     <div className={styles.page}>
-      <Panel title={t("center.member.personalProfit")} testId="profit" named={false}>
+      <Panel title={t("center.member.personalProfit")} named={false}>
         <div className={styles.quickRanges} role="group" aria-label={t("records.quickRanges")}>
           {QUICK_RANGES.map((quick) => (
             <Button
@@ -61,17 +59,17 @@ export function PersonalProfitPage() {
               variant={quick === active ? "primary" : "default"}
               aria-pressed={quick === active}
               onClick={() => pick(quick)}
-              data-testid={`profit-quick-${quick}`}
             >
               {t(`records.quick.${quick}`)}
             </Button>
           ))}
         </div>
-        <DayRangeForm prefix="profit" days={days} onDays={setDays} maxDays={BET_PERIOD_MAX_DAYS} onSearch={setRange} />
-        <QueryState query={profit} testId="profit-table">
+        <DayRangeForm days={days} onDays={setDays} maxDays={BET_PERIOD_MAX_DAYS} onSearch={setRange} />
+        <QueryState query={profit}>
           {(data) => (
             <TableScroll label={t("center.member.personalProfit")}>
-              <table className={styles.table} data-testid="profit-table">
+              <table className={styles.table}>
+                <caption className="visually-hidden">{t("center.member.personalProfit")}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t("records.category")}</th>
@@ -91,16 +89,16 @@ export function PersonalProfitPage() {
                 </thead>
                 <tbody>
                   {profitRows(data.byCategory).map((row) => (
-                    <tr key={row.category || "other"} data-testid={`profit-row-${row.category || "OTHER"}`}>
+                    <tr key={row.category || "other"}>
                       <th scope="row">{row.category ? t(`categories.${row.category}`) : t("records.otherGames")}</th>
-                      <TotalsCells totals={row} testId={`profit-row-${row.category || "OTHER"}`} />
+                      <TotalsCells totals={row} />
                     </tr>
                   ))}
                 </tbody>
                 <tfoot>
-                  <tr data-testid="profit-total">
+                  <tr>
                     <th scope="row">{t("records.total")}</th>
-                    <TotalsCells totals={data.total} testId="profit-total" />
+                    <TotalsCells totals={data.total} />
                   </tr>
                 </tfoot>
               </table>

@@ -3,15 +3,11 @@ import { compareDecimal } from "../hooks/amount";
 import styles from "./wallet.module.css";
 
 /** A signed amount coloured by its sign: money in (or a win) has a "+", money out keeps its "-". */
-export function SignedAmount({ amount, testId }: { amount: string; testId: string }) {
+export function SignedAmount({ amount }: { amount: string }) {
   const sign = compareDecimal(amount, "0");
   const text = formatMoney(amount);
   return (
-    <span
-      className={`${styles.amount} ${sign === 1 ? styles.in : sign === -1 ? styles.out : ""}`}
-      data-sign={sign}
-      data-testid={testId}
-    >
+    <span className={`${styles.amount} ${sign === 1 ? styles.in : sign === -1 ? styles.out : ""}`} data-sign={sign}>
       {sign === 1 ? `+${text}` : text}
     </span>
   );

@@ -8,12 +8,7 @@ export function TransactionHistoryPage() {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-      <LedgerList
-        kind="transactions"
-        types={LEDGER_REASONS}
-        prefix="history"
-        title={t("center.member.transactionHistory")}
-      />
+      <LedgerList kind="transactions" types={LEDGER_REASONS} title={t("center.member.transactionHistory")} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { computeAccessibleDescription } from "dom-accessibility-api";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { API } from "@portal/contract/api/paths";
 import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
@@ -47,6 +48,12 @@ describe("Transfer to upline (transferUpline)", () => {
     expect(notice.textContent).toContain("Set a payment password in My account");
     expect(screen.queryByRole("region", { name: "Transfer to upline" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Transfer" })).toBeNull();
+  });
+
+  it("reads the available balance with the amount field", async () => {
+    await renderPage(<UplinePage />);
+    await screen.findByRole("region", { name: "Transfer to upline" });
+    expect(computeAccessibleDescription(amountField())).toBe("Available balance 300.00");
   });
 
   it("checks the amount and the payment password, then sends an encrypted body and reuses its requestId on retry", async () => {

@@ -1,5 +1,5 @@
 import { PAYMENT_PASSWORD_PATTERN } from "@portal/contract/money";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../shared/format/money";
@@ -27,6 +27,7 @@ function UplineForm({ info }: { info: UplineInfo }) {
   const [amount, setAmount] = useState("");
   const [paymentPassword, setPaymentPassword] = useState("");
   const [result, setResult] = useState<UplineResult | null>(null);
+  const availableId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,35 +48,32 @@ function UplineForm({ info }: { info: UplineInfo }) {
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="upline-form">
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <dl className={styles.summary}>
         <div>
           <dt>{t("wallet.upline")}</dt>
-          <dd data-testid="upline-name">{info.upline}</dd>
+          <dd>{info.upline}</dd>
         </div>
-        <div>
+        <div id={availableId}>
           <dt>{t("wallet.availableBalance")}</dt>
-          <dd className={styles.amount} data-testid="upline-available">
-            {formatMoney(info.available)}
-          </dd>
+          <dd className={styles.amount}>{formatMoney(info.available)}</dd>
         </div>
       </dl>
-      <AmountField value={amount} onValue={setAmount} testId="upline-amount" />
+      <AmountField value={amount} onValue={setAmount} describedBy={availableId} />
       <PasswordField
         label={t("security.paymentPassword")}
         value={paymentPassword}
         onValue={setPaymentPassword}
-        testId="upline-password"
         {...PIN_INPUT}
       />
-      <FormError message={action.error ?? undefined} testId="upline-error" />
+      <FormError message={action.error ?? undefined} />
       {result ? (
-        <p className={styles.success} role="status" data-testid="upline-status" data-transfer-id={result.transferId}>
+        <p className={styles.success} role="status" data-transfer-id={result.transferId}>
           {t("wallet.uplineDone", { amount: formatMoney(result.amount), upline: result.upline })}
         </p>
       ) : null}
       <div>
-        <Button type="submit" variant="primary" disabled={action.busy} data-testid="upline-submit">
+        <Button type="submit" variant="primary" disabled={action.busy}>
           {t("wallet.uplineSubmit")}
         </Button>
       </div>
@@ -90,14 +88,14 @@ export function UplinePage() {
   const info = useQuery(uplineQuery(token));
   return (
     <div className={styles.page}>
-      <QueryState query={info} testId="upline-info">
+      <QueryState query={info}>
         {(data) =>
           !data.allowed ? (
-            <p className={styles.muted} role="note" data-testid="upline-not-allowed">
+            <p className={styles.muted} role="note">
               {t("wallet.uplineNotAllowed")}
             </p>
           ) : !data.hasPaymentPassword ? (
-            <PaymentPasswordNotice testId="upline-no-payment-password" />
+            <PaymentPasswordNotice />
           ) : (
             <Panel title={t("wallet.uplineTitle")}>
               <UplineForm info={data} />

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { computeAccessibleDescription } from "dom-accessibility-api";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { API } from "@portal/contract/api/paths";
 import type { WalletBalance } from "../../../shared/api/wallet-balance";
@@ -72,6 +73,12 @@ describe("My wallet (transferFund)", () => {
     // An unavailable vendor cannot be chosen.
     const option = within(toSelect()).getByRole("option", { name: /Jili/ }) as HTMLOptionElement;
     expect(option.disabled).toBe(true);
+  });
+
+  it("reads the source wallet's available amount with the amount field", async () => {
+    await renderPage(<WalletPage />);
+    await findTransferForm();
+    expect(computeAccessibleDescription(amount())).toBe("Available: 1,000.00");
   });
 
   it("refuses typing more than two decimals, an empty amount and more than the balance", async () => {

@@ -1,5 +1,5 @@
 import { MAIN_WALLET } from "@portal/contract/money";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
@@ -42,6 +42,7 @@ function TransferForm({ balance }: { balance: WalletBalance }) {
   const [from, setFrom] = useState<string>(MAIN_WALLET);
   const [to, setTo] = useState("");
   const [amount, setAmount] = useState("");
+  const availableId = useId();
 
   const targets = transferTargets(from, vendors);
   const target = targets.includes(to) ? to : (targets[0] ?? "");
@@ -52,9 +53,7 @@ function TransferForm({ balance }: { balance: WalletBalance }) {
   if (vendors.length === 0) {
     return (
       <Panel title={t("wallet.transfer")}>
-        <p className={styles.muted} data-testid="transfer-none">
-          {t("wallet.noVendorWallets")}
-        </p>
+        <p className={styles.muted}>{t("wallet.noVendorWallets")}</p>
       </Panel>
     );
   }
@@ -93,42 +92,29 @@ function TransferForm({ balance }: { balance: WalletBalance }) {
 
   return (
     <Panel title={t("wallet.transfer")}>
-      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="transfer-form">
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         <div className={styles.twoColumns}>
-          <SelectField
-            label={t("wallet.from")}
-            value={from}
-            onValue={setFrom}
-            options={sources}
-            testId="transfer-from"
-            required
-          />
-          <SelectField
-            label={t("wallet.to")}
-            value={target}
-            onValue={setTo}
-            options={destinations}
-            testId="transfer-to"
-            required
-          />
+          <SelectField label={t("wallet.from")} value={from} onValue={setFrom} options={sources} required />
+          <SelectField label={t("wallet.to")} value={target} onValue={setTo} options={destinations} required />
         </div>
-        <AmountField value={amount} onValue={setAmount} testId="transfer-amount" />
+        <AmountField
+          value={amount}
+          onValue={setAmount}
+          describedBy={fromBalance !== undefined ? availableId : undefined}
+        />
         {fromBalance !== undefined ? (
           <div className={styles.copy}>
-            <span className={styles.muted}>{t("wallet.availableAmount", { amount: formatMoney(fromBalance) })}</span>
-            <Button
-              type="button"
-              variant="link"
-              data-testid="transfer-all"
-              onClick={() => setAmount(normalizeAmount(fromBalance))}
-            >
+            <span id={availableId} className={styles.muted}>
+              {t("wallet.availableAmount", { amount: formatMoney(fromBalance) })}
+            </span>
+            <Button type="button" variant="link" onClick={() => setAmount(normalizeAmount(fromBalance))}>
               {t("wallet.allAmount")}
             </Button>
           </div>
         ) : null}
-        <FormError message={action.error ?? undefined} testId="transfer-error" />
+        <FormError message={action.error ?? undefined} />
         <div>
-          <Button type="submit" variant="primary" disabled={action.busy} data-testid="transfer-submit">
+          <Button type="submit" variant="primary" disabled={action.busy}>
             {t("wallet.transferSubmit")}
           </Button>
         </div>
@@ -191,12 +177,7 @@ function CollectAll({ vendors, onCollected }: { vendors: readonly VendorWallet[]
   return (
     <div className={styles.upload}>
       <div>
-        <Button
-          type="button"
-          disabled={busy || sources.length === 0}
-          onClick={() => void collect()}
-          data-testid="wallet-collect-all"
-        >
+        <Button type="button" disabled={busy || sources.length === 0} onClick={() => void collect()}>
           {t("wallet.collectAll")}
         </Button>
       </div>
@@ -222,7 +203,7 @@ function Wallets({
     <Panel
       title={t("wallet.myWallets")}
       actions={
-        <Button type="button" disabled={refreshing} onClick={onRefresh} data-testid="wallet-refresh">
+        <Button type="button" disabled={refreshing} onClick={onRefresh}>
           {t("wallet.refresh")}
         </Button>
       }
@@ -230,47 +211,32 @@ function Wallets({
       <dl className={styles.summary}>
         <div>
           <dt>{t("wallet.total")}</dt>
-          <dd className={styles.amount} data-testid="wallet-total">
-            {formatMoney(balance.sumBalance)}
-          </dd>
+          <dd className={styles.amount}>{formatMoney(balance.sumBalance)}</dd>
         </div>
         <div>
           <dt>{t("wallet.held")}</dt>
-          <dd className={styles.amount} data-testid="wallet-held">
-            {formatMoney(balance.held)}
-          </dd>
+          <dd className={styles.amount}>{formatMoney(balance.held)}</dd>
         </div>
       </dl>
       <p className={styles.muted}>{t("wallet.heldHint")}</p>
       <ul className={styles.wallets} aria-label={t("wallet.myWallets")}>
         {own.map((wallet) => (
-          <li key={wallet.kind} className={styles.wallet} data-testid={`wallet-row-${wallet.kind}`} data-available>
+          <li key={wallet.kind} className={styles.wallet} data-available>
             <span className={styles.walletName}>
               {wallet.kind === MAIN_WALLET ? t("wallet.mainWallet") : <DemoCreditBadge />}
             </span>
-            <span className={styles.amount} data-testid="wallet-row-balance">
-              {formatMoney(wallet.balance)}
-            </span>
+            <span className={styles.amount}>{formatMoney(wallet.balance)}</span>
           </li>
         ))}
         {vendors.map(({ code, wallet }) => (
-          <li
-            key={wallet.kind}
-            className={styles.wallet}
-            data-testid={`wallet-row-${code}`}
-            data-available={wallet.available}
-          >
+          <li key={wallet.kind} className={styles.wallet} data-available={wallet.available}>
             <span className={styles.walletName} title={wallet.name || code}>
               {wallet.name || code}
             </span>
             {wallet.available ? (
-              <span className={styles.amount} data-testid="wallet-row-balance">
-                {formatMoney(wallet.balance)}
-              </span>
+              <span className={styles.amount}>{formatMoney(wallet.balance)}</span>
             ) : (
-              <span className={styles.unavailable} data-testid="wallet-row-unavailable">
-                {t("wallet.unavailable")}
-              </span>
+              <span className={styles.unavailable}>{t("wallet.unavailable")}</span>
             )}
           </li>
         ))}
@@ -291,7 +257,7 @@ export function WalletPage() {
   const registerRealAccount = useRegisterRealAccount();
   return (
     <div className={styles.page}>
-      <QueryState query={balance} testId="wallet-balance">
+      <QueryState query={balance}>
         {(data) => (
           <>
             <Wallets
@@ -302,7 +268,7 @@ export function WalletPage() {
             />
             {data.demo ? (
               <div className={styles.copy}>
-                <p className={styles.muted} role="note" data-testid="wallet-demo-note">
+                <p className={styles.muted} role="note">
                   {t("wallet.demoNoTransfer")}
                 </p>
                 <Button type="button" variant="primary" onClick={() => void registerRealAccount()}>

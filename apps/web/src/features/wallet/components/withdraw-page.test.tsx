@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { computeAccessibleDescription } from "dom-accessibility-api";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { API, pathWith } from "@portal/contract/api/paths";
 import type { WalletBalance } from "../../../shared/api/wallet-balance";
@@ -7,6 +8,7 @@ import { getDialog } from "../../../shared/dialogs/dialog-store";
 import { cursorPages } from "../../../test-support/cursor-pages";
 import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
+import { cellUnder } from "../../../test-support/table-roles";
 import type { BankAccount, Withdrawal, WithdrawalSettings } from "../api/wallet-api";
 import { WithdrawPage } from "./withdraw-page";
 import { definitionOf } from "../../../test-support/definition-roles";
@@ -83,21 +85,21 @@ const amountField = () => within(withdrawPanel()).getByRole("textbox", { name: "
 const passwordField = () => within(withdrawPanel()).getByLabelText("Payment password") as HTMLInputElement;
 const withdrawButton = () => within(withdrawPanel()).getByRole("button", { name: "Withdraw" });
 
+const recordsTable = () => screen.getByRole("table", { name: "Withdrawal records" });
 /**
- * The records table's row group (`<tbody>`) of the one withdrawal of `amount`: its row and, when
- * paid, the row of its actions. (A withdrawal's id is not shown, so the tests tell them apart by amount.)
+ * The records table's row group (`<tbody>`) of the withdrawal with order number `orderNo`: its row
+ * and, when paid, the row of its actions.
  */
-function withdrawalRows(amount: string): HTMLElement {
-  const table = within(screen.getByRole("region", { name: "Withdrawal records" })).getByRole("table");
-  const groups = within(table)
+function withdrawalRows(orderNo: string): HTMLElement {
+  const groups = within(recordsTable())
     .getAllByRole("rowgroup")
-    .filter((group) => within(group).queryByRole("cell", { name: amount }) !== null);
-  expect(groups, `one row group for the withdrawal of ${amount}`).toHaveLength(1);
+    .filter((group) => within(group).queryByRole("cell", { name: orderNo }) !== null);
+  expect(groups, `one row group for withdrawal ${orderNo}`).toHaveLength(1);
   return groups[0]!;
 }
-const findWithdrawalRows = async (amount: string) => {
-  await screen.findByRole("cell", { name: amount });
-  return withdrawalRows(amount);
+const findWithdrawalRows = async (orderNo: string) => {
+  await screen.findByRole("cell", { name: orderNo });
+  return withdrawalRows(orderNo);
 };
 
 function image(name: string, mime: string): File {
@@ -127,6 +129,14 @@ describe("Withdrawal (withdraw)", () => {
     expect(definitionOf(panel, "Withdrawn today").textContent).toBe("300.00 of 20,000.00");
     expect(definitionOf(panel, "Withdrawals today").textContent).toBe("1 of 5");
     expect(within(panel).getByText(/it is treated as received within 30 minutes/)).toBeTruthy();
+  });
+
+  it("reads what can be withdrawn and the limits of one withdrawal with the amount field", async () => {
+    await renderPage(<WithdrawPage />);
+    await screen.findByRole("region", { name: "New withdrawal" });
+    const description = computeAccessibleDescription(await waitFor(amountField));
+    expect(description).toContain("Available to withdraw 800.00");
+    expect(description).toContain("Per withdrawal Limits: 100.00 – 5,000.00");
   });
 
   it("shows bank details the member typed with markup in them as text, never as elements", async () => {
@@ -249,7 +259,6 @@ describe("Withdrawal (withdraw)", () => {
       "GET",
       API.withdrawals,
       ok({
-        // Each of its own amount: the table shows no id, a person tells them apart by what it shows.
         list: [
           withdrawal("W-PAID", "PAID", { autoConfirmAt: Date.UTC(2024, 0, 2, 3, 0, 0) }),
           withdrawal("W-PEND", "PENDING", { amount: "210.00" }),
@@ -262,7 +271,11 @@ describe("Withdrawal (withdraw)", () => {
       }),
     );
     await renderPage(<WithdrawPage />);
-    const paid = await findWithdrawalRows("200.00");
+    const paid = await findWithdrawalRows("W-PAID");
+    // Its order number is in its row, under its own heading, as a deposit's is.
+    const [paidRow] = within(paid).getAllByRole("row");
+    expect(cellUnder(recordsTable(), paidRow!, "Order number").textContent).toBe("W-PAID");
+    expect(cellUnder(recordsTable(), paidRow!, "Amount").textContent).toBe("200.00");
     expect(paid.getAttribute("data-status")).toBe("PAID");
     expect(within(paid).getByText("Paid")).toBeTruthy();
     expect(within(paid).getByText(/^Treated as received at 02\/01\/2024 11:00:00/)).toBeTruthy();
@@ -270,8 +283,8 @@ describe("Withdrawal (withdraw)", () => {
     expect(within(paid).getByRole("button", { name: "Not received" })).toBeTruthy();
     expect(screen.getAllByRole("button", { name: "Received" })).toHaveLength(1);
     expect(screen.getAllByRole("button", { name: "Not received" })).toHaveLength(1);
-    expect(within(withdrawalRows("220.00")).getByText("Name does not match")).toBeTruthy();
-    const done = withdrawalRows("230.00");
+    expect(within(withdrawalRows("W-REJ")).getByText("Name does not match")).toBeTruthy();
+    const done = withdrawalRows("W-OK");
     expect(within(done).getByText("Received")).toBeTruthy();
     expect(within(done).getByText("Confirmed automatically")).toBeTruthy();
   });
@@ -296,7 +309,7 @@ describe("Withdrawal (withdraw)", () => {
     api.on("POST", notReceived, ok(withdrawal("W-PAID", "NOT_RECEIVED")));
     await renderPage(<WithdrawPage />);
     fireEvent.click(await screen.findByRole("button", { name: "Not received" }));
-    const row = withdrawalRows("200.00");
+    const row = withdrawalRows("W-PAID");
     // A file input has no role; it is found by its label.
     const input = within(row).getByLabelText("Proof (a screenshot of your bank statement)");
     fireEvent.change(input, { target: { files: [image("proof.pdf", "application/pdf")] } });

@@ -1,5 +1,5 @@
 import { BANK_ACCOUNTS_MAX, PAYMENT_PASSWORD_PATTERN } from "@portal/contract/money";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { type WithdrawalStatus } from "@portal/contract/api/money";
@@ -61,7 +61,6 @@ function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
   return (
     <Panel
       title={t("wallet.bankAccounts")}
-      testId="bank-accounts"
       actions={
         canAdd && accounts.length > 0 && !adding ? (
           <Button
@@ -70,7 +69,6 @@ function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
               setBound(false);
               setAdding(true);
             }}
-            data-testid="bank-add"
           >
             {t("wallet.addBankAccount")}
           </Button>
@@ -82,7 +80,7 @@ function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
       ) : (
         <ul className={styles.wallets}>
           {accounts.map((account) => (
-            <li key={account.id} className={styles.wallet} data-testid={`bank-account-${account.id}`}>
+            <li key={account.id} className={styles.wallet}>
               <span className={styles.walletName}>{account.bankName}</span>
               <span className={styles.amount}>{account.accountNumber}</span>
               <span className={styles.muted}>
@@ -95,7 +93,7 @@ function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
       )}
       {!canAdd ? <p className={styles.muted}>{t("wallet.bankAccountLimit", { max: BANK_ACCOUNTS_MAX })}</p> : null}
       {bound ? (
-        <p className={styles.success} role="status" data-testid="bank-status">
+        <p className={styles.success} role="status">
           {t("wallet.bankAccountBound")}
         </p>
       ) : null}
@@ -111,18 +109,25 @@ function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
   );
 }
 
-/** The limits of a withdrawal and what is left of today's. */
-function WithdrawalLimits({ settings }: { settings: WithdrawalSettings }) {
+/**
+ * The limits of a withdrawal and what is left of today's. `amountIds` names the two that bound one
+ * withdrawal's amount (what can be withdrawn, and its min and max), which the amount field reads.
+ */
+function WithdrawalLimits({
+  settings,
+  amountIds,
+}: {
+  settings: WithdrawalSettings;
+  amountIds: { available: string; limits: string };
+}) {
   const { t } = useTranslation();
   return (
-    <dl className={styles.summary} data-testid="withdraw-limits">
-      <div>
+    <dl className={styles.summary}>
+      <div id={amountIds.available}>
         <dt>{t("wallet.withdrawable")}</dt>
-        <dd className={styles.amount} data-testid="withdraw-available">
-          {formatMoney(settings.available)}
-        </dd>
+        <dd className={styles.amount}>{formatMoney(settings.available)}</dd>
       </div>
-      <div>
+      <div id={amountIds.limits}>
         <dt>{t("wallet.perWithdrawal")}</dt>
         <dd className={styles.amount}>
           {t("wallet.limits", { min: formatMoney(settings.minAmount), max: formatMoney(settings.maxAmount) })}
@@ -130,13 +135,13 @@ function WithdrawalLimits({ settings }: { settings: WithdrawalSettings }) {
       </div>
       <div>
         <dt>{t("wallet.todayAmount")}</dt>
-        <dd className={styles.amount} data-testid="withdraw-today-amount">
+        <dd className={styles.amount}>
           {t("wallet.usedOf", { used: formatMoney(settings.todayAmount), max: formatMoney(settings.dailyMaxAmount) })}
         </dd>
       </div>
       <div>
         <dt>{t("wallet.todayCount")}</dt>
-        <dd className={styles.amount} data-testid="withdraw-today-count">
+        <dd className={styles.amount}>
           {t("wallet.usedOf", { used: settings.todayCount, max: settings.dailyMaxCount })}
         </dd>
       </div>
@@ -144,7 +149,16 @@ function WithdrawalLimits({ settings }: { settings: WithdrawalSettings }) {
   );
 }
 
-function WithdrawalForm({ settings, accounts }: { settings: WithdrawalSettings; accounts: BankAccount[] }) {
+function WithdrawalForm({
+  settings,
+  accounts,
+  amountDescribedBy,
+}: {
+  settings: WithdrawalSettings;
+  accounts: BankAccount[];
+  /** The ids of the limits shown above the form. */
+  amountDescribedBy: string;
+}) {
   const { t } = useTranslation();
   const amountMessage = useAmountMessage();
   const action = useMoneyAction();
@@ -177,31 +191,29 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawalSettings; 
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="withdraw-form">
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <SelectField
         label={t("wallet.toBankAccount")}
         value={account ? String(account.id) : ""}
         onValue={setAccountId}
         options={accounts.map((a) => ({ value: String(a.id), label: bankLabel(a) }))}
-        testId="withdraw-bank-account"
         required
       />
-      <AmountField value={amount} onValue={setAmount} testId="withdraw-amount" />
+      <AmountField value={amount} onValue={setAmount} describedBy={amountDescribedBy} />
       <PasswordField
         label={t("security.paymentPassword")}
         value={paymentPassword}
         onValue={setPaymentPassword}
-        testId="withdraw-password"
         {...PIN_INPUT}
       />
-      <FormError message={action.error ?? undefined} testId="withdraw-error" />
+      <FormError message={action.error ?? undefined} />
       {requested ? (
-        <p className={styles.success} role="status" data-testid="withdraw-status" data-withdrawal-id={requested.id}>
+        <p className={styles.success} role="status" data-withdrawal-id={requested.id}>
           {t("wallet.withdrawRequested", { amount: formatMoney(requested.amount) })}
         </p>
       ) : null}
       <div>
-        <Button type="submit" variant="primary" disabled={action.busy} data-testid="withdraw-submit">
+        <Button type="submit" variant="primary" disabled={action.busy}>
           {t("wallet.withdrawSubmit")}
         </Button>
       </div>
@@ -209,7 +221,10 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawalSettings; 
   );
 }
 
-/** A withdrawal (its own tbody: the row and, when paid, the question whether the money arrived). */
+/**
+ * A withdrawal (its own tbody: the row and, when paid, the question whether the money arrived). Its
+ * id is its order number (W + date + 10 characters), shown as a deposit's is, for support.
+ */
 function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
   const dateTime = useDateTime();
   const { t } = useTranslation();
@@ -223,9 +238,10 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
   };
 
   return (
-    <tbody data-testid={`withdrawal-row-${withdrawal.id}`} data-status={withdrawal.status}>
+    <tbody data-status={withdrawal.status}>
       <tr>
         <td>{dateTime(withdrawal.createdAt)}</td>
+        <td>{withdrawal.id}</td>
         <td>{bankLabel(withdrawal.bank)}</td>
         <td className={`${styles.number} ${styles.amount}`}>{formatMoney(withdrawal.amount)}</td>
         <td>
@@ -234,37 +250,24 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
               status={withdrawal.status}
               label={t(`wallet.withdrawalStatus.${withdrawal.status}`)}
               tone={WITHDRAWAL_TONE[withdrawal.status]}
-              testId="withdrawal-row-status"
             />
           </div>
           {withdrawal.status === "REJECTED" && withdrawal.note ? (
-            <p className={styles.muted} data-testid="withdrawal-row-note">
-              {withdrawal.note}
-            </p>
+            <p className={styles.muted}>{withdrawal.note}</p>
           ) : null}
           {withdrawal.status === "RECEIVED" && withdrawal.confirmation ? (
-            <p className={styles.muted} data-testid="withdrawal-row-confirmation">
-              {t(`wallet.confirmation.${withdrawal.confirmation}`)}
-            </p>
+            <p className={styles.muted}>{t(`wallet.confirmation.${withdrawal.confirmation}`)}</p>
           ) : null}
           {paid && withdrawal.autoConfirmAt !== null ? (
-            <p className={styles.muted} data-testid="withdrawal-row-auto-confirm">
-              {t("wallet.autoConfirmAt", { time: dateTime(withdrawal.autoConfirmAt) })}
-            </p>
+            <p className={styles.muted}>{t("wallet.autoConfirmAt", { time: dateTime(withdrawal.autoConfirmAt) })}</p>
           ) : null}
         </td>
       </tr>
       {paid ? (
         <tr>
-          <td colSpan={4}>
+          <td colSpan={5}>
             <div className={styles.rowActions}>
-              <Button
-                type="button"
-                variant="primary"
-                disabled={action.busy}
-                onClick={() => void received()}
-                data-testid="withdrawal-received"
-              >
+              <Button type="button" variant="primary" disabled={action.busy} onClick={() => void received()}>
                 {t("wallet.received")}
               </Button>
               <Button
@@ -272,20 +275,17 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
                 aria-expanded={reporting}
                 disabled={action.busy}
                 onClick={() => setReporting((open) => !open)}
-                data-testid="withdrawal-not-received"
               >
                 {t("wallet.notReceived")}
               </Button>
             </div>
-            <FormError message={action.error ?? undefined} testId="withdrawal-confirm-error" />
+            <FormError message={action.error ?? undefined} />
             {reporting ? (
               <ImageUpload
                 label={t("wallet.proof")}
                 submitLabel={t("wallet.reportNotReceived")}
                 upload={(file) => reportWithdrawalNotReceived(withdrawal.id, file)}
                 onDone={() => setReporting(false)}
-                inputTestId="withdrawal-proof-input"
-                submitTestId="withdrawal-proof-submit"
               />
             ) : null}
           </td>
@@ -303,10 +303,10 @@ function WithdrawalList() {
   return (
     <OrderRecords
       title={t("wallet.withdrawalRecords")}
-      testId="withdrawal-list"
       query={withdrawals}
       columns={[
         { label: t("wallet.time") },
+        { label: t("wallet.orderNo") },
         { label: t("wallet.bankAccount") },
         { label: t("wallet.amount"), number: true },
         { label: t("wallet.status") },
@@ -323,23 +323,25 @@ function Withdraw({ settings }: { settings: WithdrawalSettings }) {
   const { t } = useTranslation();
   const { token } = useSession();
   const accounts = useQuery(bankAccountsQuery(token));
+  const availableId = useId();
+  const limitsId = useId();
   return (
     <>
-      <QueryState query={accounts} testId="bank-accounts">
+      <QueryState query={accounts}>
         {(data) => (
           <>
             <BankAccounts accounts={data.list} />
-            <Panel title={t("wallet.withdrawTitle")} testId="withdraw-panel">
-              <WithdrawalLimits settings={settings} />
-              <p className={styles.muted} data-testid="withdraw-auto-confirm-note">
-                {t("wallet.autoConfirmNote", { minutes: settings.autoConfirmMinutes })}
-              </p>
+            <Panel title={t("wallet.withdrawTitle")}>
+              <WithdrawalLimits settings={settings} amountIds={{ available: availableId, limits: limitsId }} />
+              <p className={styles.muted}>{t("wallet.autoConfirmNote", { minutes: settings.autoConfirmMinutes })}</p>
               {data.list.length === 0 ? (
-                <p className={styles.pending} data-testid="withdraw-bind-first">
-                  {t("wallet.bindBankFirst")}
-                </p>
+                <p className={styles.pending}>{t("wallet.bindBankFirst")}</p>
               ) : (
-                <WithdrawalForm settings={settings} accounts={data.list} />
+                <WithdrawalForm
+                  settings={settings}
+                  accounts={data.list}
+                  amountDescribedBy={`${availableId} ${limitsId}`}
+                />
               )}
             </Panel>
           </>
@@ -357,21 +359,15 @@ export function WithdrawPage() {
   const settings = useQuery(withdrawalSettingsQuery(token));
   if (demo) {
     return (
-      <p className={styles.muted} role="note" data-testid="withdraw-demo-note">
+      <p className={styles.muted} role="note">
         {t("wallet.demoNoMoney")}
       </p>
     );
   }
   return (
     <div className={styles.page}>
-      <QueryState query={settings} testId="withdraw-settings">
-        {(data) =>
-          data.hasPaymentPassword ? (
-            <Withdraw settings={data} />
-          ) : (
-            <PaymentPasswordNotice testId="withdraw-no-payment-password" />
-          )
-        }
+      <QueryState query={settings}>
+        {(data) => (data.hasPaymentPassword ? <Withdraw settings={data} /> : <PaymentPasswordNotice />)}
       </QueryState>
       <WithdrawalList />
     </div>
