@@ -95,8 +95,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  *
  * Only for a write that a crash may lose without harm, because something durable already makes
  * it again (decision 0030): a vendor transfer's settlement, which the reconciler re-derives from
- * the durable PENDING order and the vendor's books. WAL is flushed in order, so such a write is
- * lost only together with everything after it: no durable write can build on a lost one.
+ * the durable PENDING order and the vendor's books; a house round's end, which the cut-round job
+ * makes again from the platform's stored answer. WAL is flushed in order, so such a write is lost
+ * only together with everything after it: no durable write can build on a lost one. Never inside
+ * a transaction: the setting would hold for the whole transaction's commit.
  */
 export const DEFERRED_COMMIT = sql`deferred_commit as (select set_config('synchronous_commit', 'off', true))`;
 

@@ -1,6 +1,6 @@
 import type { GameCategory } from "@portal/contract/games";
 import { sql, type SQL } from "drizzle-orm";
-import { queryRows, type Db } from "../../db/client";
+import { queryRows, queryRowsPrepared, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { betRecords, betTotalsHourly, games } from "../../db/schema";
 import type { NewBetRecord } from "./repository";
@@ -67,13 +67,14 @@ export class BetTotalsRepository extends Repository<BetTotalsRepository> {
    * from it), so its status is the one the upsert changes even when another transaction changed
    * it after this statement's snapshot. A record another transaction made after that snapshot
    * is seen as not rolled back: a new record is never ROLLED_BACK (its first change is a bet or
-   * a win), and no transaction both makes and rolls back a round.
+   * a win), and no transaction both makes and rolls back a round. Run on every bet, win and
+   * bet-win call: a prepared statement (planned once per connection).
    */
   async addToRound(change: RoundDelta): Promise<void> {
     const { stake, payout, settle } = change;
     const key = sql`merchant_id = ${change.merchantId}::int and vendor = ${change.vendor} and round_id = ${change.roundId}
       and member_id = ${change.memberId}::int`;
-    await this.db.execute(sql`with prior as (
+    await queryRowsPrepared(this.db, sql`with prior as (
         select status from ${betRecords} where ${key} for update
       ), round as (
         insert into ${betRecords} as b (merchant_id, member_id, vendor, round_id, game_code, currency, stake, payout, status, settled_at)

@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, eq, sql } from "drizzle-orm";
+import { queryRowsPrepared, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { games, vendorTransactions } from "../../db/schema";
 import { BetTotalsRepository, type RoundDelta } from "../bets/totals-repository";
@@ -45,10 +45,18 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
     return game !== undefined;
   }
 
-  /** Records a call unless its id was seen: the new row, or undefined for an id already taken. */
-  async insertCallOnce(call: typeof vendorTransactions.$inferInsert): Promise<VendorTransaction | undefined> {
-    const [fresh] = await this.db.insert(vendorTransactions).values(call).onConflictDoNothing().returning();
-    return fresh;
+  /** Records a call unless its id was seen: whether it was new. */
+  async insertCallOnce(call: typeof vendorTransactions.$inferInsert): Promise<boolean> {
+    // Prepared (planned once per connection): every seamless-wallet call claims its id here.
+    const [fresh] = await queryRowsPrepared(
+      this.db,
+      sql`insert into ${vendorTransactions} (merchant_id, vendor, transaction_id, kind, member_id, round_id, fingerprint, answer)
+        values (${call.merchantId}::int, ${call.vendor}, ${call.transactionId}, ${call.kind}, ${call.memberId}::int,
+          ${call.roundId}, ${call.fingerprint}, ${JSON.stringify(call.answer)}::jsonb)
+        on conflict do nothing
+        returning 1 as fresh`,
+    );
+    return fresh !== undefined;
   }
 
   /** Records a call whose id must be new (a conflict throws). */
@@ -64,7 +72,11 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
   }
 
   async storeAnswer(key: CallKey, answer: Record<string, unknown>): Promise<void> {
-    await this.db.update(vendorTransactions).set({ answer }).where(callWhere(key));
+    await queryRowsPrepared(
+      this.db,
+      sql`update ${vendorTransactions} set answer = ${JSON.stringify(answer)}::jsonb
+        where merchant_id = ${key.merchantId}::int and vendor = ${key.vendor} and transaction_id = ${key.transactionId}`,
+    );
   }
 
   /**

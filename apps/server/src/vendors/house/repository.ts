@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { DEFERRED_COMMIT, queryRowsPrepared, type Db } from "../../db/client";
 import { houseConfig, houseRounds, houseSeeds, houseSessions, type HouseRoundStatus } from "./schema";
 
 // The house vendor's SQL, on its own tables only. In this process it shares the database handle
@@ -191,7 +191,10 @@ export async function moveRound(db: Db, roundId: string, from: HouseRoundStatus,
 
 /**
  * Ends a round (only while it is still `from`, when given), stamping the time the bet pull orders
- * rounds by; a refused round moved no money and is not handed over.
+ * rounds by; a refused round moved no money and is not handed over. Outside any transaction, on
+ * every round: a prepared statement whose commit does not wait for the disk (DEFERRED_COMMIT).
+ * A crash that loses it leaves the round open, and the cut-round job sends its call again, which
+ * the platform answers as the first time (it stores every answer of a bet-win, win and rollback).
  */
 export async function endRound(
   db: Db,
@@ -199,10 +202,13 @@ export async function endRound(
   status: "SETTLED" | "VOIDED" | "BET_REFUSED",
   from?: HouseRoundStatus,
 ): Promise<void> {
-  await db
-    .update(houseRounds)
-    .set({ status, ...(status === "BET_REFUSED" ? {} : { settledAt: sql`now()` }) })
-    .where(and(eq(houseRounds.roundId, roundId), from ? eq(houseRounds.status, from) : undefined));
+  await queryRowsPrepared(
+    db,
+    sql`with ${DEFERRED_COMMIT} update ${houseRounds} set status = ${status}
+      ${status === "BET_REFUSED" ? sql`` : sql`, settled_at = now()`}
+      where round_id = ${roundId} ${from ? sql`and status = ${from}` : sql``}
+        and exists (select 1 from deferred_commit)`,
+  );
 }
 
 /** The brand's rounds still open (PLAYING, and STARTED, WINNING, VOIDING of the two-call flow) that began before `before`. */
