@@ -239,6 +239,21 @@ describe("a business write and its posting in one statement (postAlong)", () => 
     // Another currency: refused by the rule, not by the database.
     const usd = await along("along-4", a, dollars, 1n);
     expect(usd.written === undefined && usd.refusal?.code).toBe("CURRENCY_MISMATCH");
+    // A business write that forgets to look at `ok` still posts nothing the books refuse.
+    const careless = await postAlong(
+      t.database.db,
+      {
+        id: "along-5",
+        merchantId: t.merchantId,
+        debitAccountId: a.id,
+        creditAccountId: dollars.id,
+        amount: 1n,
+        reason: "ADJUSTMENT",
+      },
+      () => sql`insert into along_orders (id, amount) values ('along-5', 1) returning id`,
+    );
+    expect(careless.written).toBeUndefined();
+    await t.database.db.execute(sql`delete from along_orders where id = 'along-5'`);
 
     expect(await orders()).toEqual(["along-1"]);
     expect([await balance(a), await balance(b)]).toEqual([300n, 200n]);

@@ -10,7 +10,7 @@ import { issueVendorSession } from "../src/modules/vendor-api/sessions";
 import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
 import { signVendorRequest } from "../src/modules/vendor-api/signature";
 import { login, memberInfo, sealed } from "./accounts-helper";
-import { newMember, operatorToken, PAYMENT_PASSWORD, post, requestId, type TestMember } from "./money-helper";
+import { fund, newMember, operatorToken, PAYMENT_PASSWORD, post, requestId, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -55,6 +55,22 @@ describe("refused money actions open no ledger account", () => {
     expect(back.json().errorCode).toBe("INSUFFICIENT_BALANCE");
     expect(await memberAccountRows(other.id)).toEqual([]);
     expect(await accountRows()).toBe(before);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("a vendor wallet transfer refused for the balance of a main wallet that is too small", async () => {
+    const who = await newMember(t.app, "novt3");
+    await fund(t, who.id, "5");
+    const before = await accountRows();
+    const broke = await transfer(who, "MAIN", "SANDBOX", "10");
+    expect([broke.statusCode, broke.json().errorCode]).toEqual([409, "INSUFFICIENT_BALANCE"]);
+    expect(await memberAccountRows(who.id)).toEqual(["MAIN"]);
+    expect(await accountRows()).toBe(before);
+    // The next one that fits opens the hold with its order; later ones find it.
+    for (const amount of ["2", "3"]) {
+      expect((await transfer(who, "MAIN", "SANDBOX", amount)).json().value.status).toBe("SUCCEEDED");
+    }
+    expect(await memberAccountRows(who.id)).toEqual(["MAIN", "VENDOR_HOLD"]);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 

@@ -396,7 +396,7 @@ function postingStatement(input: PostInput, along?: (ok: SQL) => SQL, deferredCo
     )${along ? sql`, op as (${along(sql`ok`)})` : sql``}, t as (
       insert into ${ledgerTransfers} (id, merchant_id, debit_account_id, credit_account_id, amount, reason, reference_type, reference_id, reverses)
       select ${input.id}, ${merchantId}, ${debitId}, ${creditId}, ${amount}, ${input.reason}, ${reference.type}, ${reference.id}, ${input.reverses ?? null}
-      where exists (select 1 from ${along ? sql`op` : sql`ok`})
+      where exists (select 1 from ok) ${along ? sql`and exists (select 1 from op)` : sql``}
       ${along ? sql`` : sql`on conflict (id) do nothing`}
       returning created_at
     ), e as (

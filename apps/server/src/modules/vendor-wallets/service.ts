@@ -13,7 +13,9 @@ import { newOrderNumber } from "../money/order-numbers";
 import { existingMemberAccount, memberAccount, MEMBER_KIND, platform, vendorPlatformKind } from "../money/wallets";
 import { LedgerError, type TransferRequest } from "../../ledger/types";
 import type { Settings } from "../system/settings";
-import type { VendorTransfer, VendorTransferRepository } from "./repository";
+import type { VendorTransfer, VendorTransferRepository, WithPosting } from "./repository";
+
+type NewOrder = Parameters<VendorTransferRepository["insertOnce"]>[0] & { orderId: string };
 
 export type { VendorTransfer };
 
@@ -124,28 +126,53 @@ export class VendorWalletService {
    * A new order sending money to a vendor, with the hold of that money (MAIN -> VENDOR_HOLD), in
    * one statement. Undefined when the member already used the request id; a refusal of the books
    * (the balance) is thrown. A member who never had a main wallet has nothing to send, and no
-   * account is opened for it; the hold account is opened before the statement.
+   * account is opened for it. A member's first order opens the hold account inside a transaction
+   * with the order and its posting, so a refused one leaves no empty account behind.
    */
-  private async insertWithHold(values: Parameters<VendorTransferRepository["insertOnce"]>[0] & { orderId: string }) {
+  private async insertWithHold(values: NewOrder): Promise<VendorTransfer | undefined> {
     const owner = { merchantId: values.merchantId, memberId: values.memberId, currency: values.currency };
     const accounts = this.repo.ledgerAccounts();
     const main = await existingMemberAccount(accounts, owner, MEMBER_KIND.main);
-    const written = main
-      ? await this.repo.insertWithPosting(values, {
-          id: `vendor-hold:${values.orderId}`,
-          merchantId: values.merchantId,
-          debitAccountId: main.id,
-          creditAccountId: (await memberAccount(accounts, owner, MEMBER_KIND.vendorHold)).id,
-          amount: values.amount,
-          reason: "VENDOR_TRANSFER_OUT",
-          reference: { type: "vendorTransfer", id: values.orderId },
-        })
-      : { order: undefined, refusal: new LedgerError("INSUFFICIENT_FUNDS", "no main wallet") };
+    const hold = main && (await existingMemberAccount(accounts, owner, MEMBER_KIND.vendorHold));
+    const posting = (debitAccountId: number, creditAccountId: number): TransferRequest => ({
+      id: `vendor-hold:${values.orderId}`,
+      merchantId: values.merchantId,
+      debitAccountId,
+      creditAccountId,
+      amount: values.amount,
+      reason: "VENDOR_TRANSFER_OUT",
+      reference: { type: "vendorTransfer", id: values.orderId },
+    });
+    const written: WithPosting = !main
+      ? { order: undefined, refusal: new LedgerError("INSUFFICIENT_FUNDS", "no main wallet") }
+      : hold
+        ? await this.repo.insertWithPosting(values, posting(main.id, hold.id))
+        : await this.firstOrderWithHold(values, (holdId) => posting(main.id, holdId));
     if (written.order) return written.order;
     // A retry of a used request id answers that order, whatever its balance says now.
     if (await this.repo.byRequest(values.memberId, values.requestId)) return undefined;
     if (written.refusal) throw written.refusal;
     return undefined;
+  }
+
+  /** insertWithHold for a member without a hold account yet: order, account and posting in one transaction. */
+  private async firstOrderWithHold(
+    values: NewOrder,
+    posting: (holdId: number) => TransferRequest,
+  ): Promise<WithPosting> {
+    const owner = { merchantId: values.merchantId, memberId: values.memberId, currency: values.currency };
+    try {
+      return await this.repo.runLedger(async (repo, ledger) => {
+        const order = await repo.insertOnce(values);
+        if (!order) return { order: undefined, refusal: undefined };
+        const transfer = await ledger.post(posting((await memberAccount(ledger, owner, MEMBER_KIND.vendorHold)).id));
+        return { order, transfer };
+      });
+    } catch (error) {
+      // Thrown inside, so the order and the new account rolled back with the refused posting.
+      if (error instanceof LedgerError) return { order: undefined, refusal: error };
+      throw error;
+    }
   }
 
   /**
