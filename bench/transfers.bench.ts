@@ -114,7 +114,9 @@ COMMIT;
     { encoding: "utf8" },
   );
   const baseline = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
-  console.log(`baseline pgbench (the same statement, prepared, ${CLIENTS} clients): ${baseline.toFixed(0)} transfers/s`);
+  console.log(
+    `baseline pgbench (the same statement, prepared, ${CLIENTS} clients): ${baseline.toFixed(0)} transfers/s`,
+  );
   console.log(`postTransfer (${CLIENTS} concurrent clients, ${WALLETS} wallets): ${ours.toFixed(0)} transfers/s`);
   console.log(`ratio to baseline: ${(ours / baseline).toFixed(3)}`);
 } finally {
