@@ -74,7 +74,9 @@ export class BetTotalsRepository extends Repository<BetTotalsRepository> {
     const { stake, payout, settle } = change;
     const key = sql`merchant_id = ${change.merchantId}::int and vendor = ${change.vendor} and round_id = ${change.roundId}
       and member_id = ${change.memberId}::int`;
-    await queryRowsPrepared(this.db, sql`with prior as (
+    await queryRowsPrepared(
+      this.db,
+      sql`with prior as (
         select status from ${betRecords} where ${key} for update
       ), round as (
         insert into ${betRecords} as b (merchant_id, member_id, vendor, round_id, game_code, currency, stake, payout, status, settled_at)
@@ -102,7 +104,8 @@ export class BetTotalsRepository extends Repository<BetTotalsRepository> {
           (case when r.status = ${ROLLED_BACK} then r.payout else 0 end)
             - (case when p.status = ${ROLLED_BACK} then r.payout - ${String(payout)}::bigint else 0 end)`,
         sql`round r left join prior p on true`,
-      )}`);
+      )}`,
+    );
   }
 
   /** Records a round unless it is already recorded, with its hour's totals; answers whether it was new. */
