@@ -122,6 +122,30 @@ describe("rotating the seed pair while spins are in flight", () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it("a nonce another instance took under this one's cached pair is not used twice", async () => {
+    const member = await newMember(t.app, "seedstale");
+    await fund(t, member.id, "10");
+    const token = await slotToken(member.token);
+    const spinNonce = async () => {
+      const res = await post(t.app, HOUSE_API.slotSpin, "", { token, bet: "1.00" });
+      expect(res.statusCode).toBe(200);
+      return res.json().value.fairness.nonce as number;
+    };
+    expect(await spinNonce()).toBe(1);
+    // Another instance of the house plays two rounds of this pair: this process's cache is behind.
+    await t.database.db
+      .update(houseSeeds)
+      .set({ nonce: 3 })
+      .where(eq(houseSeeds.playerId, `m${member.id}`));
+    expect(await spinNonce()).toBe(4);
+    expect(await spinNonce()).toBe(5);
+    const rounds = await t.database.db
+      .select({ nonce: houseRounds.nonce })
+      .from(houseRounds)
+      .where(eq(houseRounds.playerId, `m${member.id}`));
+    expect(rounds.map((r) => r.nonce).sort()).toEqual([1, 4, 5]);
+  });
+
   it("rotations alone, all at once, each reveal the pair the one before started", async () => {
     const member = await newMember(t.app, "seedrot");
     const token = await slotToken(member.token);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { DEFERRED_COMMIT, queryRowsPrepared, type Db } from "../../db/client";
 import { houseConfig, houseRounds, houseSeeds, houseSessions, type HouseRoundStatus } from "./schema";
@@ -103,23 +104,6 @@ export function activeSeed(db: Db, owner: Player): Promise<HouseSeed> {
 }
 
 /**
- * Takes the next nonce of the active pair, in one statement: the row lock it takes is held to
- * the end of the caller's transaction, which records the round, so a rotation (which locks the
- * same row) reveals the pair only after the round is recorded, and no nonce is ever taken from a
- * revealed pair (`active` is re-checked under the lock).
- */
-function takeNonce(tx: Queryable, owner: Player): Promise<HouseSeed> {
-  return withActivePair(tx, owner, async () => {
-    const [seed] = await tx
-      .update(houseSeeds)
-      .set({ nonce: sql`${houseSeeds.nonce} + 1` })
-      .where(isActivePairOf(owner))
-      .returning();
-    return seed;
-  });
-}
-
-/**
  * Ends the active pair and reveals its server seed (so every round played with it can be
  * verified), and starts a new pair with the player's client seed, in one transaction: the pair
  * is locked first, so rounds being recorded on it finish before, and concurrent rotations take
@@ -130,6 +114,7 @@ export function rotateSeed(
   owner: Player,
   clientSeed: string,
 ): Promise<{ revealed: HouseSeed; next: HouseSeed }> {
+  pairsOf(db).delete(pairKey(owner));
   return db.transaction(async (tx) => {
     const current = await withActivePair(tx, owner, async () => {
       const [seed] = await tx.select().from(houseSeeds).where(isActivePairOf(owner)).for("update");
@@ -150,33 +135,61 @@ export function rotateSeed(
 type NewRound = Omit<typeof houseRounds.$inferInsert, "roundId" | "seedId" | "nonce" | "status" | "createdAt">;
 
 /**
- * Takes the player's next nonce and records the round it draws, in one transaction: a rotation
- * waits for it (it locks the same seed row), so every round of a revealed pair is recorded
- * before the reveal and none is drawn after it.
+ * Players' active pairs as this process last used them, one cache per database handle: a round
+ * draws from the cached pair without reading it. A stale entry (a round of another instance, a
+ * rotation) costs one failed statement and a read; it can never be used, see startRound.
  */
-export function startRound<D extends { payout: bigint; record: Record<string, unknown> }>(
+const knownPairs = new WeakMap<object, LRUCache<string, HouseSeed>>();
+const pairKey = (owner: Player) => `${owner.merchantId}|${owner.playerId}`;
+function pairsOf(db: Db): LRUCache<string, HouseSeed> {
+  let cache = knownPairs.get(db);
+  if (!cache) knownPairs.set(db, (cache = new LRUCache({ max: 100_000 })));
+  return cache;
+}
+
+/**
+ * Takes the player's next nonce and records the round it draws, in one statement (one round trip,
+ * no transaction): the nonce moves on only if the pair is still active and still at the nonce the
+ * round was drawn from, and the round is recorded only if it did. A rotation locks the same row,
+ * so every round of a revealed pair is recorded before the reveal and none is drawn after it;
+ * two rounds of one player at once take turns, the second finding the nonce moved and drawing
+ * again from the pair as it is now.
+ */
+export async function startRound<D extends { payout: bigint; record: Record<string, unknown> }>(
   db: Db,
   owner: Player,
   roundPrefix: string,
   draw: (seed: HouseSeed) => D,
   round: Omit<NewRound, "merchantId" | "playerId" | "payout" | "outcome">,
 ): Promise<{ seed: HouseSeed; drawn: D; roundId: string }> {
-  return db.transaction(async (tx) => {
-    const seed = await takeNonce(tx, owner);
+  const pairs = pairsOf(db);
+  const key = pairKey(owner);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const current = pairs.get(key) ?? (await activeSeed(db, owner));
+    const seed = { ...current, nonce: current.nonce + 1 };
     const drawn = draw(seed);
     const roundId = `${roundPrefix}-${seed.id}-${seed.nonce}`;
-    await tx.insert(houseRounds).values({
-      ...round,
-      ...owner,
-      status: "PLAYING",
-      roundId,
-      seedId: seed.id,
-      nonce: seed.nonce,
-      payout: drawn.payout,
-      outcome: drawn.record,
-    });
-    return { seed, drawn, roundId };
-  });
+    const recorded = await queryRowsPrepared(
+      db,
+      sql`with taken as (
+        update ${houseSeeds} set nonce = nonce + 1
+        where id = ${seed.id}::int and active and nonce = ${current.nonce}::int
+        returning id, nonce
+      )
+      insert into ${houseRounds} (round_id, merchant_id, player_id, game, session_token, seed_id, nonce, currency, bet, payout, outcome, status)
+      select ${roundId}, ${owner.merchantId}::int, ${owner.playerId}, ${round.game}, ${round.sessionToken}, taken.id, taken.nonce,
+        ${round.currency}, ${String(round.bet)}::bigint, ${String(drawn.payout)}::bigint, ${JSON.stringify(drawn.record)}::jsonb, 'PLAYING'
+      from taken
+      returning round_id`,
+    );
+    if (recorded.length === 1) {
+      pairs.set(key, seed);
+      return { seed, drawn, roundId };
+    }
+    // Another round took this nonce first, or the pair was revealed: read it as it is now.
+    pairs.delete(key);
+  }
+  throw new Error(`no round recorded for player ${owner.playerId} after ${MAX_ATTEMPTS} attempts`);
 }
 
 /** Moves a round from one state to another if it is still in the first; true when it moved. */
