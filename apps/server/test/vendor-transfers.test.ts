@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
 import { API } from "@portal/contract/api/paths";
 import { checkLedger } from "../src/ledger/invariants";
@@ -253,6 +253,72 @@ describe("unknown vendor outcomes and the reconciler", () => {
       expect(await wallets(who)).toEqual(expected);
     }
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  // PostgreSQL only: embedded PGlite reads this process's clock, so the two cannot disagree there.
+  it.runIf(process.env.DATABASE_URL)(
+    "the age of a call is read on the database's clock: an instance whose clock runs ahead waits too",
+    async () => {
+      fault = "none";
+      const who = await newMember(t.app, "vtskew");
+      await fund(t, who.id, "100");
+      let open!: () => void;
+      let reached!: () => void;
+      const atVendor = new Promise<void>((resolve) => (reached = resolve));
+      gate = { reached, open: new Promise<void>((resolve) => (open = resolve)) };
+      const pending = transfer(who, "MAIN", "SANDBOX", "30");
+      await atVendor;
+      gate = undefined;
+      const service = new VendorWalletService(
+        new VendorTransferRepository(t.database.db),
+        new VendorRegistry([flaky]),
+        silent,
+      );
+      // This instance's clock is ten minutes ahead of the database's.
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 10 * 60_000 });
+      try {
+        expect(await service.reconcile()).toEqual({ resolved: 0, stillPending: 0 });
+      } finally {
+        vi.useRealTimers();
+      }
+      open();
+      expect((await pending).json().value.status).toBe("SUCCEEDED");
+      expect(await wallets(who)).toEqual({ sum: "100.00", main: "70.00", vendor: "30.00", held: "0.00" });
+    },
+  );
+
+  it("an order the books refuse to settle is reported and skipped; the orders after it are settled", async () => {
+    fault = "none";
+    const broken = await newMember(t.app, "vtbroken");
+    const fine = await newMember(t.app, "vtfine");
+    await fund(t, fine.id, "100");
+    fault = "lose-request";
+    const ok = (await transfer(fine, "MAIN", "SANDBOX", "25")).json().value;
+    fault = "none";
+    // An order the books know nothing of: PENDING with no money held for it, its call the oldest.
+    await t.database.db.insert(vendorTransfers).values({
+      orderId: `T-broken-${broken.id}`,
+      merchantId: t.merchantId,
+      memberId: broken.id,
+      requestId: requestId(),
+      vendor: SANDBOX_VENDOR_CODE,
+      direction: "TO_VENDOR",
+      amount: 500n,
+      currency: "VND",
+      lastCallAt: new Date(Date.now() - 10 * RECONCILE_AFTER_MS),
+    });
+    const first = (await reconcile()).json().value;
+    expect(first.resolved).toBeGreaterThanOrEqual(1);
+    const [row] = await t.database.db.select().from(vendorTransfers).where(eq(vendorTransfers.orderId, ok.orderId));
+    expect(row!.status).toBe("FAILED");
+    const [stuck] = await t.database.db
+      .select()
+      .from(vendorTransfers)
+      .where(eq(vendorTransfers.orderId, `T-broken-${broken.id}`));
+    expect([stuck!.status, stuck!.attempts]).toEqual(["PENDING", 1]);
+    expect(await wallets(fine)).toEqual({ sum: "100.00", main: "100.00", vendor: "0.00", held: "0.00" });
+    // Out of the way, so the other tests' reconciler runs see only their own orders.
+    await t.database.db.delete(vendorTransfers).where(eq(vendorTransfers.orderId, `T-broken-${broken.id}`));
   });
 
   it("a vendor that cannot tell its balance is shown as unavailable", async () => {

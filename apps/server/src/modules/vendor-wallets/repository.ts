@@ -151,15 +151,19 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
       .where(eq(vendorTransfers.orderId, orderId));
   }
 
-  /** Pending orders whose last vendor call is older than `cutoff`, oldest call first. */
-  pendingBefore(cutoff: Date, options: { merchantId?: number; limit: number }): Promise<VendorTransfer[]> {
+  /**
+   * Pending orders whose last vendor call is older than `quietMs`, oldest call first. Measured on
+   * the database's clock, which stamped the calls: an instance whose own clock runs ahead must
+   * not take a call still in flight for an old one.
+   */
+  pendingQuietFor(quietMs: number, options: { merchantId?: number; limit: number }): Promise<VendorTransfer[]> {
     return this.db
       .select()
       .from(vendorTransfers)
       .where(
         and(
           eq(vendorTransfers.status, "PENDING"),
-          lt(vendorTransfers.lastCallAt, cutoff),
+          lt(vendorTransfers.lastCallAt, sql`now() - ${quietMs}::int * interval '1 millisecond'`),
           options.merchantId !== undefined ? eq(vendorTransfers.merchantId, options.merchantId) : undefined,
         ),
       )

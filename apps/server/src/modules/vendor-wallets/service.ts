@@ -236,7 +236,7 @@ export class VendorWalletService {
 
   /**
    * The reconciler: asks the vendor what became of each pending order whose last call is older
-   * than RECONCILE_AFTER_MS, and settles it. An order the vendor never saw failed (nothing was
+   * than RECONCILE_AFTER_MS by the database's clock (the one that stamped the call), and settles it. An order the vendor never saw failed (nothing was
    * applied there). Settling re-checks under the row lock that no newer call started since the
    * order was read, so a retry in flight is never settled from an older question. Safe to run
    * on many instances at once.
@@ -244,8 +244,7 @@ export class VendorWalletService {
   async reconcile(
     options: { merchantId?: number; limit?: number; signal?: AbortSignal } = {},
   ): Promise<{ resolved: number; stillPending: number }> {
-    const cutoff = new Date(Date.now() - RECONCILE_AFTER_MS);
-    const pending = await this.repo.pendingBefore(cutoff, {
+    const pending = await this.repo.pendingQuietFor(RECONCILE_AFTER_MS, {
       merchantId: options.merchantId,
       limit: options.limit ?? 200,
     });
@@ -263,7 +262,14 @@ export class VendorWalletService {
         await this.settle(order, status === "SUCCEEDED" ? "SUCCEEDED" : "FAILED", order.lastCallAt);
         resolved++;
       } catch (error) {
-        if (!(error instanceof VendorUnreachable)) throw error;
+        if (error instanceof LedgerError) {
+          // The books refuse the settlement (they disagree with the order): someone must look at
+          // it, and the orders after it are still settled (it stays first in every run's list).
+          this.log.error(
+            { orderId: order.orderId, refusal: error.code },
+            "the books refuse a vendor transfer's settlement",
+          );
+        } else if (!(error instanceof VendorUnreachable)) throw error;
         await this.repo.countAttempt(order.orderId);
       }
     }
