@@ -1,11 +1,11 @@
 import fc from "fast-check";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../src/db/client";
+import { queryRows, type Db } from "../src/db/client";
 import { ledgerAccounts, ledgerTransfers } from "../src/db/schema";
 import { openAccount, platformAccount } from "../src/ledger/accounts";
 import { checkLedger } from "../src/ledger/invariants";
-import { postTransfer } from "../src/ledger/post";
+import { postAlong, postTransfer } from "../src/ledger/post";
 import { reverseTransfer } from "../src/ledger/reverse";
 import { LedgerError, type LedgerErrorCode, type PostedTransfer, type Reason } from "../src/ledger/types";
 import { createTestApp, type TestApp } from "./test-app";
@@ -60,7 +60,9 @@ type Op =
   | { op: "reverseUnknown" }
   | { op: "retry"; pick: number }
   | { op: "conflict"; pick: number; change: Change }
-  | { op: "invalidAmount"; from: number; to: number; amount: bigint };
+  | { op: "invalidAmount"; from: number; to: number; amount: bigint }
+  /** postAlong: a business row and a transfer in one statement; `reuse` takes an id already posted. */
+  | { op: "along"; from: number; to: number; amount: AmountSpec; reuse: number | null };
 
 const amountArb: fc.Arbitrary<AmountSpec> = fc.oneof(
   { weight: 6, arbitrary: fc.bigInt({ min: 1n, max: MAX_AMOUNT }).map((value) => ({ kind: "abs" as const, value })) },
@@ -127,6 +129,17 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       .record({ op: fc.constant("invalidAmount" as const), pair, amount: fc.bigInt({ min: -MAX_AMOUNT, max: 0n }) })
       .map(({ op, pair: { from, to }, amount }) => ({ op, from, to, amount })),
   },
+  {
+    weight: 5,
+    arbitrary: fc
+      .record({
+        op: fc.constant("along" as const),
+        pair,
+        amount: amountArb,
+        reuse: fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.nat() }),
+      })
+      .map(({ op, pair: { from, to }, amount, reuse }) => ({ op, from, to, amount, reuse })),
+  },
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -150,9 +163,18 @@ interface Content {
 }
 
 /** A request as issued, kept so that it can be retried or contradicted later. */
-type Call = { kind: "post"; id: string; content: Content } | { kind: "reverse"; id: string; originalId: string };
+type Call =
+  | { kind: "post"; id: string; content: Content }
+  | { kind: "reverse"; id: string; originalId: string }
+  /** postAlong with a business row of its own (never retried: its row is its idempotency guard). */
+  | { kind: "along"; id: string; content: Content };
 
-type Expected = { error: LedgerErrorCode } | { retryOf: PostedTransfer } | { create: Content };
+type Expected =
+  | { error: LedgerErrorCode }
+  | { retryOf: PostedTransfer }
+  | { create: Content }
+  /** postAlong wrote nothing (the id was posted), naming the broken rule if any. */
+  | { nothing: LedgerErrorCode | null };
 
 const sameContent = (a: Content, b: Content) =>
   a.debitAccountId === b.debitAccountId &&
@@ -171,6 +193,8 @@ class Model {
   readonly reversedBy = new Map<string, string>();
   readonly holds: { transferId: string; member: number; amount: bigint }[] = [];
   readonly calls: Call[] = [];
+  /** Business rows postAlong wrote (with their transfers). */
+  readonly alongRows: string[] = [];
 
   constructor(
     readonly mains: number[],
@@ -187,6 +211,7 @@ class Model {
     for (const [id, by] of this.reversedBy) copy.reversedBy.set(id, by);
     copy.holds.push(...this.holds);
     copy.calls.push(...this.calls);
+    copy.alongRows.push(...this.alongRows);
     return copy;
   }
 
@@ -209,6 +234,25 @@ class Model {
     return { create: content };
   }
 
+  /**
+   * postAlong: the same rules, except that an id already posted writes nothing and is no
+   * conflict (the business row is the guard); it then names a broken rule if there is one.
+   */
+  expectAlong(id: string, content: Content): Expected {
+    if (content.amount <= 0n) return { error: "INVALID_AMOUNT" };
+    if (content.debitAccountId === content.creditAccountId) return { error: "SAME_ACCOUNT" };
+    const debit = this.account(content.debitAccountId);
+    const credit = this.account(content.creditAccountId);
+    const broken: LedgerErrorCode | undefined =
+      debit.currency !== credit.currency
+        ? "CURRENCY_MISMATCH"
+        : !debit.allowNegative && debit.balance < content.amount
+          ? "INSUFFICIENT_FUNDS"
+          : undefined;
+    if (this.posted.has(id)) return { nothing: broken ?? null };
+    return broken ? { error: broken } : { create: content };
+  }
+
   mirror(originalId: string): Content | undefined {
     const original = this.posted.get(originalId);
     if (!original) return undefined;
@@ -225,6 +269,7 @@ class Model {
 
   expectCall(call: Call): Expected {
     if (call.kind === "post") return this.expectPost(call.id, call.content);
+    if (call.kind === "along") return this.expectAlong(call.id, call.content);
     const content = this.mirror(call.originalId);
     if (!content) return { error: "ACCOUNT_NOT_FOUND" };
     // reverseTransfer says ALREADY_REVERSED before any other rule when another transfer
@@ -297,6 +342,7 @@ const count = (key: string) => stats.set(key, (stats.get(key) ?? 0) + 1);
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
+  await db.execute(sql`create table model_along (id text primary key)`);
   const platform = {
     VND: (await platformAccount(db, t.merchantId, "DEPOSITS_CLEARING", "VND")).id,
     USD: (await platformAccount(db, t.merchantId, "DEPOSITS_CLEARING", "USD")).id,
@@ -458,14 +504,48 @@ function toCall(model: Model, op: Op, id: string): Call | undefined {
         amount: op.amount,
         reason: "ADJUSTMENT",
       });
+    case "along": {
+      const debit = model.mains[op.from]!;
+      const taken = op.reuse !== null && model.postedOrder.length > 0;
+      return {
+        kind: "along",
+        id: taken ? model.postedOrder[op.reuse! % model.postedOrder.length]! : id,
+        content: {
+          debitAccountId: debit,
+          creditAccountId: model.mains[op.to]!,
+          amount: model.resolveAmount(op.amount, debit),
+          reason: "ADJUSTMENT",
+          reference: { type: "along", id },
+          reverses: null,
+        },
+      };
+    }
   }
 }
 
-async function execute(call: Call): Promise<PostedTransfer | LedgerError> {
+/** What postAlong answered, as the model's vocabulary: the transfer, a refusal, or nothing. */
+type AlongAnswer = PostedTransfer | LedgerError | { nothing: LedgerErrorCode | null };
+
+async function execute(call: Call): Promise<AlongAnswer> {
   const db = runDb;
   try {
     if (call.kind === "reverse")
       return await reverseTransfer(db, { id: call.id, merchantId: t.merchantId, originalId: call.originalId });
+    if (call.kind === "along") {
+      const c = call.content;
+      // The business row's key is the step (unique per run), so only the transfer id can repeat.
+      const rowId = c.reference.id;
+      const answer = await postAlong(
+        db,
+        { id: call.id, merchantId: t.merchantId, ...c, reference: c.reference },
+        (ok) => sql`insert into model_along (id) select ${rowId} where exists (select 1 from ${ok}) returning id`,
+      );
+      if (answer.written) {
+        expect(answer.written).toEqual({ id: rowId });
+        return answer.transfer;
+      }
+      return { nothing: answer.refusal?.code ?? null };
+    }
     const c = call.content;
     return await postTransfer(db, {
       id: call.id,
@@ -490,12 +570,23 @@ async function step(model: Model, op: Op, id: string, trace: string[]) {
   // The entries must be computed before the model moves.
   const expectedEntries = "create" in expected ? model.expectedEntries(expected.create) : undefined;
   const actual = await execute(call);
-  const describeActual = actual instanceof LedgerError ? actual.code : actual.created ? "created" : "retry";
+  const describeActual =
+    actual instanceof LedgerError
+      ? actual.code
+      : "nothing" in actual
+        ? `nothing ${actual.nothing}`
+        : actual.created
+          ? "created"
+          : "retry";
   trace.push(`${op.op} ${JSON.stringify(call, (_, v) => (typeof v === "bigint" ? `${v}n` : v))} -> ${describeActual}`);
 
   if ("error" in expected) {
     count(`${op.op}:${expected.error}`);
-    expect(actual instanceof LedgerError ? actual.code : actual, trace.join("\n")).toBe(expected.error);
+    const refusal = actual instanceof LedgerError ? actual.code : "nothing" in actual ? actual.nothing : actual;
+    expect(refusal, trace.join("\n")).toBe(expected.error);
+  } else if ("nothing" in expected) {
+    count(`${op.op}:nothing`);
+    expect(actual, trace.join("\n")).toEqual({ nothing: expected.nothing });
   } else if ("retryOf" in expected) {
     count(`${op.op}:retry`);
     expect(actual, trace.join("\n")).toEqual({ ...expected.retryOf, created: false });
@@ -515,6 +606,7 @@ async function step(model: Model, op: Op, id: string, trace: string[]) {
     });
     const result = actual as PostedTransfer;
     model.apply(call.id, c, result);
+    if (call.kind === "along") model.alongRows.push(c.reference.id);
     // A hold is money moved into a hold account. A "conflict" that swaps a refused hold's
     // accounts posts out of one under the same reason: not a hold there is anything to settle.
     const holdMember = model.holdAccounts.indexOf(c.creditAccountId);
@@ -522,7 +614,7 @@ async function step(model: Model, op: Op, id: string, trace: string[]) {
       model.holds.push({ transferId: call.id, member: holdMember, amount: c.amount });
     }
   }
-  if (op.op !== "retry") model.calls.push(call);
+  if (op.op !== "retry" && call.kind !== "along") model.calls.push(call);
 
   // Balances and versions in the database equal the model's after every step, refusals included.
   const ids = [...model.accounts.keys()];
@@ -552,6 +644,9 @@ async function runSequence(ops: Op[]) {
       // Exactly the transfers the model posted exist, and the books are sound.
       const ids = await runDb.select({ id: ledgerTransfers.id }).from(ledgerTransfers);
       expect(ids.map((r) => r.id).sort(), trace.join("\n")).toEqual([...model.posted.keys()].sort());
+      // postAlong wrote a business row exactly when it posted.
+      const rows = await queryRows<{ id: string }>(runDb, sql`select id from model_along`);
+      expect(rows.map((r) => r.id).sort(), trace.join("\n")).toEqual([...model.alongRows].sort());
       expect(await checkLedger(runDb), trace.join("\n")).toEqual([]);
       throw new EndOfRun();
     });
@@ -603,6 +698,9 @@ describe("ledger model", () => {
           "reverse:ALREADY_REVERSED",
           "reverseUnknown:ACCOUNT_NOT_FOUND",
           "invalidAmount:INVALID_AMOUNT",
+          "along:created",
+          "along:INSUFFICIENT_FUNDS",
+          "along:nothing",
         ]) {
           expect(seen, outcome).toContain(outcome);
         }
