@@ -132,6 +132,23 @@ test.describe("the logged-in header on desktops", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("the category bar scrolls the current page's entry into view", async ({ page }) => {
+    // Promotions is the bar's last entry, beyond the phone's width.
+    await page.goto("/promotions");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main navigation" });
+    const current = nav.getByRole("link", { name: "Promotions" });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    const bar = (await nav.getByRole("list").boundingBox())!;
+    const right = Math.min(bar.x + bar.width, page.viewportSize()!.width);
+    // Wholly inside the row's visible part.
+    await expect
+      .poll(async () => {
+        const box = (await current.boundingBox())!;
+        return [box.x >= bar.x, box.x + box.width <= right];
+      }, "the current entry's left and right edges are in view")
+      .toEqual([true, true]);
+  });
+
   test("the header and category bar leave the screen to the content", async ({ page, portal }) => {
     const member = await createMember(portal);
     await login(page, member.account);
