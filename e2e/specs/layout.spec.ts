@@ -167,3 +167,25 @@ test.describe("on a phone", () => {
     await expectAccessible(page, "the Me sheet");
   });
 });
+
+test.describe("in Japanese on a laptop", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("the side bar's entries and QR codes stay inside it", async ({ page }) => {
+    await page.goto("/index");
+    await page.getByRole("combobox", { name: "Language" }).selectOption("ja");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    const side = page.getByRole("complementary");
+    const parts = side.locator(":is(a, button, img)");
+    await expect(side.getByRole("img")).not.toHaveCount(0);
+    const box = (await side.boundingBox())!;
+    for (const part of await parts.all()) {
+      const label = (await part.getAttribute("alt")) ?? (await part.innerText());
+      const partBox = (await part.boundingBox())!;
+      expect(partBox.x, `${label}: left`).toBeGreaterThanOrEqual(box.x);
+      expect(partBox.x + partBox.width, `${label}: right vs the side bar's ${box.x + box.width}`).toBeLessThanOrEqual(
+        box.x + box.width,
+      );
+    }
+  });
+});
