@@ -160,7 +160,7 @@ test("house slot on a phone in Thai: each paytable symbol's name stays on one li
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
         const range = document.createRange();
         range.selectNodeContents(text);
-        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) tops.add(Math.round(rect.top));
       }
       return { name: cell.textContent, lines: tops.size };
     }),
