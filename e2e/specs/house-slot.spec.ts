@@ -4,6 +4,7 @@ import { cents, memberAtHouseGame } from "../fixtures/house-games";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { SLOT_GAME_CODE } from "../fixtures/server";
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
+import th from "../../apps/web/src/locales/th.json" with { type: "json" };
 
 // The house slot "Lucky Sevens": a funded member launches it, spins on its own game page (the
 // vendor session token of the launch, no portal login), and checks a round against the
@@ -142,4 +143,28 @@ test("house slot on a phone: Spin above the fold, drawn symbols with names, reel
   await expect(symbols).toHaveCount(15);
   expect(await runningAnimations(reels)).toBe(0);
   await expectAccessible(page, "house slot on a phone");
+});
+
+test("house slot on a phone in Thai: each paytable symbol's name stays on one line", async ({ page, portal }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { gameUrl } = await memberAtHouseGame(portal, page, SLOT_GAME_CODE);
+  await page.goto(gameUrl.replace("language=en", "language=th"));
+  const paytable = page.getByRole("region", { name: th.houseSlot.paytable }).getByRole("table");
+  const names = paytable.getByRole("rowheader");
+  await expect(names).toHaveCount(Object.keys(th.houseSlot.symbols).length);
+  // The lines each name's text is laid out on (a squeezed column breaks Thai inside a word).
+  const lines = await names.evaluateAll((cells) =>
+    cells.map((cell) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+      return { name: cell.textContent, lines: tops.size };
+    }),
+  );
+  for (const { name, lines: count } of lines) expect(count, `${name}: lines`).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -132,6 +132,23 @@ test.describe("the logged-in header on desktops", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("the category bar scrolls the current page's entry into view", async ({ page }) => {
+    // Promotions is the bar's last entry, beyond the phone's width.
+    await page.goto("/promotions");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main navigation" });
+    const current = nav.getByRole("link", { name: "Promotions" });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    const bar = (await nav.getByRole("list").boundingBox())!;
+    const right = Math.min(bar.x + bar.width, page.viewportSize()!.width);
+    // Wholly inside the row's visible part.
+    await expect
+      .poll(async () => {
+        const box = (await current.boundingBox())!;
+        return [box.x >= bar.x, box.x + box.width <= right];
+      }, "the current entry's left and right edges are in view")
+      .toEqual([true, true]);
+  });
+
   test("the header and category bar leave the screen to the content", async ({ page, portal }) => {
     const member = await createMember(portal);
     await login(page, member.account);
@@ -148,5 +165,27 @@ test.describe("on a phone", () => {
     const me = page.getByRole("dialog", { name: "Me" });
     await expect(me.getByRole("button", { name: "My account" })).toBeVisible();
     await expectAccessible(page, "the Me sheet");
+  });
+});
+
+test.describe("in Japanese on a laptop", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("the side bar's entries and QR codes stay inside it", async ({ page }) => {
+    await page.goto("/index");
+    await page.getByRole("combobox", { name: "Language" }).selectOption("ja");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+    const side = page.getByRole("complementary");
+    const parts = side.locator(":is(a, button, img)");
+    await expect(side.getByRole("img")).not.toHaveCount(0);
+    const box = (await side.boundingBox())!;
+    for (const part of await parts.all()) {
+      const label = (await part.getAttribute("alt")) ?? (await part.innerText());
+      const partBox = (await part.boundingBox())!;
+      expect(partBox.x, `${label}: left`).toBeGreaterThanOrEqual(box.x);
+      expect(partBox.x + partBox.width, `${label}: right vs the side bar's ${box.x + box.width}`).toBeLessThanOrEqual(
+        box.x + box.width,
+      );
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CategoryIcon, NavIcon } from "../../../shared/art/category-icons";
@@ -14,14 +15,29 @@ function EntryIcon({ id }: { id: NavEntryId }) {
 
 /** The header's bottom navigation (spec section 2), each entry with its icon. */
 export function CategoryNav() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lanes = useVendorLanes().data ?? [];
   const entries = buildNavEntries(lanes);
   const onVendorClick = useVendorClick();
   const location = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  const current = entries.find((entry) => isCurrent(entry.target.to, location))?.id;
+  // The row scrolls sideways when its labels do not fit (a phone; long labels on a laptop): bring
+  // the current page's entry into it, as the member centre's tabs do. Only the row scrolls,
+  // never the page.
+  useEffect(() => {
+    const row = list.current;
+    const link = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !link) return;
+    const box = row.getBoundingClientRect();
+    const item = link.getBoundingClientRect();
+    if (item.left < box.left || item.right > box.right) {
+      row.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
+    }
+  }, [current, entries.length, i18n.language]);
   return (
     <nav className={styles.nav} aria-label={t("nav.label")}>
-      <ul className={styles.list}>
+      <ul ref={list} className={styles.list}>
         {entries.map((entry) => (
           <li key={entry.id}>
             <Link
