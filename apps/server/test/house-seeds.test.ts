@@ -146,6 +146,25 @@ describe("rotating the seed pair while spins are in flight", () => {
     expect(rounds.map((r) => r.nonce).sort()).toEqual([1, 4, 5]);
   });
 
+  it("a pair whose row now holds other seeds (a database restored under the process) is read again", async () => {
+    const member = await newMember(t.app, "seedrestore");
+    await fund(t, member.id, "10");
+    const token = await slotToken(member.token);
+    const spinFairness = async () => {
+      const res = await post(t.app, HOUSE_API.slotSpin, "", { token, bet: "1.00" });
+      expect(res.statusCode).toBe(200);
+      return res.json().value.fairness as { serverSeedHash: string; nonce: number };
+    };
+    await spinFairness();
+    const serverSeed = "f".repeat(64);
+    await t.database.db
+      .update(houseSeeds)
+      .set({ serverSeed, serverSeedHash: sha256(serverSeed) })
+      .where(eq(houseSeeds.playerId, `m${member.id}`));
+    // Drawn from the seeds the row holds now, so revealing them verifies the round.
+    expect(await spinFairness()).toMatchObject({ serverSeedHash: sha256(serverSeed), nonce: 2 });
+  });
+
   it("rotations alone, all at once, each reveal the pair the one before started", async () => {
     const member = await newMember(t.app, "seedrot");
     const token = await slotToken(member.token);

@@ -287,38 +287,58 @@ describe("unknown vendor outcomes and the reconciler", () => {
     },
   );
 
-  it("an order the books refuse to settle is reported and skipped; the orders after it are settled", async () => {
+  it("an order the books refuse to settle is reported and skipped, and cannot keep the others out of a run", async () => {
     fault = "none";
     const broken = await newMember(t.app, "vtbroken");
     const fine = await newMember(t.app, "vtfine");
     await fund(t, fine.id, "100");
-    fault = "lose-request";
-    const ok = (await transfer(fine, "MAIN", "SANDBOX", "25")).json().value;
-    fault = "none";
-    // An order the books know nothing of: PENDING with no money held for it, its call the oldest.
-    await t.database.db.insert(vendorTransfers).values({
-      orderId: `T-broken-${broken.id}`,
-      merchantId: t.merchantId,
-      memberId: broken.id,
-      requestId: requestId(),
-      vendor: SANDBOX_VENDOR_CODE,
-      direction: "TO_VENDOR",
-      amount: 500n,
-      currency: "VND",
-      lastCallAt: new Date(Date.now() - 10 * RECONCILE_AFTER_MS),
-    });
-    const first = (await reconcile()).json().value;
-    expect(first.resolved).toBeGreaterThanOrEqual(1);
-    const [row] = await t.database.db.select().from(vendorTransfers).where(eq(vendorTransfers.orderId, ok.orderId));
-    expect(row!.status).toBe("FAILED");
-    const [stuck] = await t.database.db
-      .select()
-      .from(vendorTransfers)
-      .where(eq(vendorTransfers.orderId, `T-broken-${broken.id}`));
-    expect([stuck!.status, stuck!.attempts]).toEqual(["PENDING", 1]);
-    expect(await wallets(fine)).toEqual({ sum: "100.00", main: "100.00", vendor: "0.00", held: "0.00" });
-    // Out of the way, so the other tests' reconciler runs see only their own orders.
-    await t.database.db.delete(vendorTransfers).where(eq(vendorTransfers.orderId, `T-broken-${broken.id}`));
+    const brokenId = `T-broken-${broken.id}`;
+    const lostOrder = async () => {
+      fault = "lose-request";
+      const order = (await transfer(fine, "MAIN", "SANDBOX", "25")).json().value as { orderId: string };
+      fault = "none";
+      return order.orderId;
+    };
+    const statusOf = async (orderId: string) => {
+      const [row] = await t.database.db.select().from(vendorTransfers).where(eq(vendorTransfers.orderId, orderId));
+      return `${row!.status} ${row!.attempts}`;
+    };
+    try {
+      const first = await lostOrder(); // one attempt counted
+      // An order the books know nothing of: PENDING with no money held for it, never asked about.
+      await t.database.db.insert(vendorTransfers).values({
+        orderId: brokenId,
+        merchantId: t.merchantId,
+        memberId: broken.id,
+        requestId: requestId(),
+        vendor: SANDBOX_VENDOR_CODE,
+        direction: "TO_VENDOR",
+        amount: 500n,
+        currency: "VND",
+      });
+      // Asked first (fewest attempts): its refusal is logged and counted, and the run goes on.
+      expect((await reconcile()).json().value).toMatchObject({ resolved: 1 });
+      expect([await statusOf(brokenId), await statusOf(first)]).toEqual(["PENDING 1", "FAILED 1"]);
+
+      // Asked many times already, with the oldest call: a run of one order takes the other one.
+      const second = await lostOrder();
+      await ageCalls();
+      await t.database.db
+        .update(vendorTransfers)
+        .set({ attempts: 5, lastCallAt: new Date(Date.now() - 10 * RECONCILE_AFTER_MS) })
+        .where(eq(vendorTransfers.orderId, brokenId));
+      const service = new VendorWalletService(
+        new VendorTransferRepository(t.database.db),
+        new VendorRegistry([flaky]),
+        silent,
+      );
+      expect(await service.reconcile({ limit: 1 })).toEqual({ resolved: 1, stillPending: 0 });
+      expect([await statusOf(brokenId), await statusOf(second)]).toEqual(["PENDING 5", "FAILED 1"]);
+      expect(await wallets(fine)).toEqual({ sum: "100.00", main: "100.00", vendor: "0.00", held: "0.00" });
+    } finally {
+      // Out of the way, so the other tests' reconciler runs see only their own orders.
+      await t.database.db.delete(vendorTransfers).where(eq(vendorTransfers.orderId, brokenId));
+    }
   });
 
   it("a vendor that cannot tell its balance is shown as unavailable", async () => {

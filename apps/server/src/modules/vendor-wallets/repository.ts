@@ -152,22 +152,27 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
   }
 
   /**
-   * Pending orders whose last vendor call is older than `quietMs`, oldest call first. Measured on
+   * Pending orders whose last vendor call is older than `quietMs`, fewest attempts and then
+   * oldest call first. Measured on
    * the database's clock, which stamped the calls: an instance whose own clock runs ahead must
    * not take a call still in flight for an old one.
    */
   pendingQuietFor(quietMs: number, options: { merchantId?: number; limit: number }): Promise<VendorTransfer[]> {
-    return this.db
-      .select()
-      .from(vendorTransfers)
-      .where(
-        and(
-          eq(vendorTransfers.status, "PENDING"),
-          lt(vendorTransfers.lastCallAt, sql`now() - ${quietMs}::int * interval '1 millisecond'`),
-          options.merchantId !== undefined ? eq(vendorTransfers.merchantId, options.merchantId) : undefined,
-        ),
-      )
-      .orderBy(asc(vendorTransfers.lastCallAt))
-      .limit(options.limit);
+    return (
+      this.db
+        .select()
+        .from(vendorTransfers)
+        .where(
+          and(
+            eq(vendorTransfers.status, "PENDING"),
+            lt(vendorTransfers.lastCallAt, sql`now() - ${quietMs}::int * interval '1 millisecond'`),
+            options.merchantId !== undefined ? eq(vendorTransfers.merchantId, options.merchantId) : undefined,
+          ),
+        )
+        // Orders asked about least come first: one the books refuse to settle is asked again every
+        // run (and counted), but cannot keep the others out of a run's limit.
+        .orderBy(asc(vendorTransfers.attempts), asc(vendorTransfers.lastCallAt))
+        .limit(options.limit)
+    );
   }
 }

@@ -150,7 +150,9 @@ function pairsOf(db: Db): LRUCache<string, HouseSeed> {
 /**
  * Takes the player's next nonce and records the round it draws, in one statement (one round trip,
  * no transaction): the nonce moves on only if the pair is still active and still at the nonce the
- * round was drawn from, and the round is recorded only if it did. A rotation locks the same row,
+ * round was drawn from, and the round is recorded only if it did. The row must still be this
+ * player's pair with the seed the round was drawn from (a database restored under a running
+ * process could hand the id to another row: found in review). A rotation locks the same row,
  * so every round of a revealed pair is recorded before the reveal and none is drawn after it;
  * two rounds of one player at once take turns, the second finding the nonce moved and drawing
  * again from the pair as it is now.
@@ -173,7 +175,8 @@ export async function startRound<D extends { payout: bigint; record: Record<stri
       db,
       sql`with taken as (
         update ${houseSeeds} set nonce = nonce + 1
-        where id = ${seed.id}::int and active and nonce = ${current.nonce}::int
+        where id = ${seed.id}::int and merchant_id = ${owner.merchantId}::int and player_id = ${owner.playerId}
+          and server_seed_hash = ${seed.serverSeedHash} and active and nonce = ${current.nonce}::int
         returning id, nonce
       )
       insert into ${houseRounds} (round_id, merchant_id, player_id, game, session_token, seed_id, nonce, currency, bet, payout, outcome, status)
