@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lte, sql, sum } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNull, lte, sql, sum, type SQL } from "drizzle-orm";
 import type { LimitKind, BreakKind } from "@portal/contract/api/protection";
 import { queryRowsPrepared, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
@@ -6,6 +6,15 @@ import { betTotalsHourly, deposits, memberBreaks, memberLimits, memberRealityChe
 
 export type MemberLimit = typeof memberLimits.$inferSelect;
 export type MemberBreak = typeof memberBreaks.$inferSelect;
+/** A limit row as playState's statement answers it (numbers and times as text). */
+interface LimitJson {
+  kind: LimitKind;
+  merchantId: number;
+  value: string | null;
+  pendingValue: string | null;
+  pendingAt: string | null;
+  updatedAt: string;
+}
 
 /** The protection tables, and the period sums the limits are checked against (decision 0025). */
 export class ProtectionRepository extends Repository<ProtectionRepository> {
@@ -49,6 +58,46 @@ export class ProtectionRepository extends Repository<ProtectionRepository> {
         target: [memberLimits.memberId, memberLimits.kind],
         set: { value: row.value, pendingValue: row.pendingValue, pendingAt: row.pendingAt, updatedAt: row.updatedAt },
       });
+  }
+
+  /**
+   * What every bet and every transfer into a game asks first, in one prepared statement: whether
+   * a break is in force at `now` (activeBreak reads it), and the member's limits of these kinds.
+   */
+  async playState(
+    memberId: number,
+    now: Date,
+    kinds: readonly LimitKind[],
+  ): Promise<{ onBreak: boolean; limits: MemberLimit[] }> {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const ms = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::bigint::text`;
+    const [row] = await queryRowsPrepared<{ on_break: boolean; limits: LimitJson[] | null }>(
+      this.db,
+      sql`select
+        exists (select 1 from ${memberBreaks} where member_id = ${memberId}::int and ends_at > ${at}
+          and lifted_at is null and starts_at <= ${at}) as on_break,
+        (select jsonb_agg(jsonb_build_object('kind', kind, 'merchantId', merchant_id, 'value', value::text,
+            'pendingValue', pending_value::text, 'pendingAt', ${ms(sql`pending_at`)}, 'updatedAt', ${ms(sql`updated_at`)}))
+          from ${memberLimits} where member_id = ${memberId}::int
+            and kind in (${sql.join(
+              kinds.map((kind) => sql`${kind}`),
+              sql`, `,
+            )})) as limits`,
+    );
+    const bigintOrNull = (text: string | null) => (text === null ? null : BigInt(text));
+    const dateOrNull = (text: string | null) => (text === null ? null : new Date(Number(text)));
+    return {
+      onBreak: row?.on_break ?? false,
+      limits: (row?.limits ?? []).map((l) => ({
+        memberId,
+        kind: l.kind,
+        merchantId: l.merchantId,
+        value: bigintOrNull(l.value),
+        pendingValue: bigintOrNull(l.pendingValue),
+        pendingAt: dateOrNull(l.pendingAt),
+        updatedAt: new Date(Number(l.updatedAt)),
+      })),
+    };
   }
 
   /**

@@ -254,12 +254,20 @@ export class ProtectionService {
   ): Promise<{ refusal?: PlayRefusal; lossLimits: boolean }> {
     const now = this.now();
     // A break refuses play even if a game session outlived the sessions it ended (a cached game
-    // token), and whatever the brand's switch says now (see checkLogin).
-    const active = await this.repo.activeBreak(member.id, now);
-    if (active) return { refusal: active, lossLimits: false };
-    if (!(await this.enabled(merchant.id))) return { lossLimits: false };
+    // token), and whatever the brand's switch says now (see checkLogin). With the switch on, the
+    // break and the limits are one statement.
+    const refusedForBreak = async () => {
+      const active = await this.repo.activeBreak(member.id, now);
+      return active && { refusal: active, lossLimits: false };
+    };
+    if (!(await this.enabled(merchant.id))) return (await refusedForBreak()) ?? { lossLimits: false };
+    const state = await this.repo.playState(member.id, now, PLAY_KINDS);
+    if (state.onBreak) {
+      const refused = await refusedForBreak();
+      if (refused) return refused;
+    }
     let lossLimits = false;
-    for (const stored of await this.repo.limitsOf(member.id, PLAY_KINDS)) {
+    for (const stored of state.limits) {
       const row = inForce(stored, now);
       if (row.value === null) continue;
       if (row.kind === "SESSION_MINUTES") {
