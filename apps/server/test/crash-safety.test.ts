@@ -39,6 +39,8 @@ const adminUrl = process.env.DATABASE_URL;
 const CLIENTS = Number(process.env.CRASH_CLIENTS ?? 4);
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 6);
 const KILLS = Number(process.env.CRASH_KILLS ?? 6);
+/** The clients keep working until the server was killed this often. */
+const MIN_KILLS = Math.min(KILLS, 2);
 
 describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
   const dbName = `portal_crash_${randomBytes(5).toString("hex")}`;
@@ -150,7 +152,9 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
       clients.map(async (client) => {
         const tally = { credits: 0, deposits: 0, withdrawals: 0 };
         expected.set(client.memberId, tally);
-        for (let round = 0; round < ROUNDS; round++) {
+        // At least ROUNDS rounds, and on until the server was killed MIN_KILLS times: a fast
+        // machine must not finish the work before the first kill (the killer waits 0.3-1.2 s).
+        for (let round = 0; round < ROUNDS || kills < MIN_KILLS; round++) {
           const credit = await call("POST", `/admin/members/${client.memberId}/adjustments`, operatorToken, {
             direction: "CREDIT",
             amount: "10.00",
@@ -242,14 +246,16 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
               .where(and(eq(table.memberId, id), like(table.requestId, `${prefix}-${id}-%`)))
           )[0]!.n,
         );
-      expect(await one(deposits, "d")).toBe(ROUNDS);
+      // One of each per round the client played (at least ROUNDS).
+      expect(tally.credits).toBeGreaterThanOrEqual(ROUNDS);
+      expect(await one(deposits, "d")).toBe(tally.deposits);
       expect(await one(withdrawals, "w")).toBe(tally.withdrawals);
-      expect(await one(vendorTransfers, "v")).toBe(ROUNDS);
+      expect(await one(vendorTransfers, "v")).toBe(tally.credits);
       const credits = await db
         .select({ n: count() })
         .from(ledgerTransfers)
         .where(like(ledgerTransfers.id, `adjustment:%:c-${id}-%`));
-      expect(Number(credits[0]!.n)).toBe(ROUNDS);
+      expect(Number(credits[0]!.n)).toBe(tally.credits);
       const moved = await db.select().from(vendorTransfers).where(eq(vendorTransfers.memberId, id));
       expect(moved.filter((m) => m.status === "PENDING")).toEqual([]);
       const net = moved.reduce(
