@@ -9,16 +9,15 @@
  *   updated rows (pg_stat_database deltas) and what its connections waited on (pg_stat_activity);
  * - the same transfers and spins with 32 members on PGlite.
  * The app has its own PostgreSQL database and the default pool of 10 (+ Redis when REDIS_URL is
- * set, under its own key prefix); client and server share this process, as in the other
- * benches. The ledger is checked at the end.
+ * set, under its own key prefix). The members' HTTP clients run on a thread of their own
+ * (load.ts), as pgbench, the baseline, runs as a process of its own: they do not take the
+ * server's event loop. The ledger is checked at the end.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres [REDIS_URL=redis://127.0.0.1:6379] npm run bench:money
  */
 import { randomUUID } from "node:crypto";
-import http from "node:http";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { API } from "@portal/contract/api/paths";
-import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
 import { queryRows } from "../apps/server/src/db/client";
 import { checkLedger } from "../apps/server/src/ledger/invariants";
 import { SLOT_GAME_CODE } from "../apps/server/src/vendors/house/slot-service";
@@ -26,7 +25,8 @@ import { houseGameNode, launchHouseGame } from "../apps/server/test/house-helper
 import { fund, newMember, post, type TestMember } from "../apps/server/test/money-helper";
 import { createTestApp, type TestApp } from "../apps/server/test/test-app";
 import { openProductionApp, PRODUCTION_ENV } from "./production-app";
-import { closedLoop, percentile, perSecond, postJson, type Client, type Run } from "./closed-loop";
+import { percentile, perSecond, type Run } from "./closed-loop";
+import { runLoad, type LoadPlayer } from "./load";
 import { perOperation, pgbenchTps, sampleWaits, settledCounters } from "./pg-observe";
 
 const adminUrl = process.env.DATABASE_URL;
@@ -41,30 +41,8 @@ const PGLITE_MEMBERS = 32;
 /** The issue's goals (section 1). */
 const GOAL = { transferRatio: 0.5, transferP99Ms: 100, spinsAt64: 1000, pgliteTransfers: 500 };
 
-interface Player extends Client {
+interface Player extends LoadPlayer {
   member: TestMember;
-  /** The direction of the next transfer: alternating keeps both wallets funded. */
-  toVendor: boolean;
-  gameToken: string;
-}
-
-async function transfer(base: URL, player: Player): Promise<string | undefined> {
-  const [from, to] = player.toVendor ? ["MAIN", "SANDBOX"] : ["SANDBOX", "MAIN"];
-  const answer = await postJson(player, base, API.walletTransfer, player.member.token, {
-    from,
-    to,
-    amount: "1.00",
-    requestId: randomUUID(),
-  });
-  if (!answer.success) return answer.errorCode;
-  if (answer.value?.status !== "SUCCEEDED") return `status ${answer.value?.status}`;
-  player.toVendor = !player.toVendor;
-  return undefined;
-}
-
-async function spin(base: URL, player: Player): Promise<string | undefined> {
-  const answer = await postJson(player, base, HOUSE_API.slotSpin, "", { token: player.gameToken, bet: "1.00" });
-  return answer.success ? undefined : answer.errorCode;
 }
 
 /** Members funded for both kinds of call, with money on both sides of the transfers. */
@@ -83,7 +61,7 @@ async function players(t: TestApp, count: number): Promise<Player[]> {
     if (res.json().value?.status !== "SUCCEEDED") throw new Error(`funding the vendor wallet failed: ${res.body}`);
     made.push({
       member,
-      agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
+      token: member.token,
       toVendor: true,
       gameToken: await launchHouseGame(t.app, member.token, slot),
     });
@@ -127,18 +105,18 @@ async function onPostgres(admin: pg.Client, tps: number): Promise<boolean> {
     ];
     console.log(`app on PostgreSQL (database ${database}, pool of 10), ${redisUrl ? "with" : "without"} Redis`);
     list = await players(t, Math.max(...TRANSFER_MEMBERS, ...SPIN_MEMBERS));
-    await closedLoop(list.slice(0, 32), WARM_UP_SECONDS, (p) => transfer(base, p));
-    await closedLoop(list, WARM_UP_SECONDS, (p) => spin(base, p));
+    await runLoad(base, "transfer", list.slice(0, 32), WARM_UP_SECONDS);
+    await runLoad(base, "spin", list, WARM_UP_SECONDS);
 
     const vsPgbench = (run: Run) => `${(perSecond(run) / tps).toFixed(3)}x pgbench`;
     for (const n of TRANSFER_MEMBERS.slice(0, -1)) {
-      const run = await closedLoop(list.slice(0, n), SECONDS, (p) => transfer(base, p));
+      const run = await runLoad(base, "transfer", list.slice(0, n), SECONDS);
       report(`PostgreSQL transfers, ${members(n)}`, run, vsPgbench(run));
     }
     const n = TRANSFER_MEMBERS.at(-1)!;
     let before = await settledCounters(admin, database);
     const { result: run, waits } = await sampleWaits(admin, database, () =>
-      closedLoop(list.slice(0, n), SECONDS, (p) => transfer(base, p)),
+      runLoad(base, "transfer", list.slice(0, n), SECONDS),
     );
     let after = await settledCounters(admin, database);
     report(`PostgreSQL transfers, ${members(n)}`, run, vsPgbench(run));
@@ -154,7 +132,7 @@ async function onPostgres(admin: pg.Client, tps: number): Promise<boolean> {
     for (const m of SPIN_MEMBERS) {
       before = after;
       const { result: spins, waits } = await sampleWaits(admin, database, () =>
-        closedLoop(list.slice(0, m), SECONDS, (p) => spin(base, p)),
+        runLoad(base, "spin", list.slice(0, m), SECONDS),
       );
       after = await settledCounters(admin, database);
       report(
@@ -167,7 +145,6 @@ async function onPostgres(admin: pg.Client, tps: number): Promise<boolean> {
     }
     return await ledgerClean(t);
   } finally {
-    for (const player of list) player.agent.destroy();
     await close();
   }
 }
@@ -180,17 +157,16 @@ async function onPglite(): Promise<boolean> {
   try {
     const base = new URL(await t.app.listen({ port: 0, host: "127.0.0.1" }));
     list = await players(t, PGLITE_MEMBERS);
-    await closedLoop(list, WARM_UP_SECONDS, (p) => transfer(base, p));
-    await closedLoop(list, WARM_UP_SECONDS, (p) => spin(base, p));
-    const transfers = await closedLoop(list, SECONDS, (p) => transfer(base, p));
+    await runLoad(base, "transfer", list, WARM_UP_SECONDS);
+    await runLoad(base, "spin", list, WARM_UP_SECONDS);
+    const transfers = await runLoad(base, "transfer", list, SECONDS);
     const vsGoal = perSecond(transfers) / GOAL.pgliteTransfers;
     report(`PGlite transfers, ${members(PGLITE_MEMBERS)}`, transfers, `${vsGoal.toFixed(3)}x goal 500/s`);
     console.log(`  goal: >= ${GOAL.pgliteTransfers}/s ${met(vsGoal >= 1)}`);
-    const spins = await closedLoop(list, SECONDS, (p) => spin(base, p));
+    const spins = await runLoad(base, "spin", list, SECONDS);
     report(`PGlite spins, ${members(PGLITE_MEMBERS)}`, spins, "(no goal)");
     return await ledgerClean(t);
   } finally {
-    for (const player of list) player.agent.destroy();
     await t.close();
   }
 }

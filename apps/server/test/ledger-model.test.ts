@@ -12,11 +12,11 @@ import { createTestApp, type TestApp } from "./test-app";
 
 /*
  * Model-based test of the ledger: random sequences of deposits, withdrawals, transfers, holds,
- * releases, settlements, reversals, retries and idempotency conflicts run against the real
- * posting procedure and against a tiny in-memory model (balances, versions, posted ids, reversed
- * ids). After every step the balances and versions in the database must equal the model's; after
- * every sequence the books' invariants must hold (checkLedger) and exactly the transfers the
- * model posted must exist.
+ * releases, settlements, reversals, retries, idempotency conflicts and postAlong's business writes
+ * (one leg, or a round of two) run against the real posting procedure and against a tiny in-memory
+ * model (balances, versions, posted ids, reversed ids). After every step the balances and versions
+ * in the database must equal the model's; after every sequence the books' invariants must hold
+ * (checkLedger) and exactly the transfers the model posted must exist.
  *
  * One database serves every run (fresh member accounts per run, ids prefixed by the run number);
  * the platform accounts are shared, so the model reads their balance at the start of each run.
@@ -62,16 +62,34 @@ type Op =
   | { op: "conflict"; pick: number; change: Change }
   | { op: "invalidAmount"; from: number; to: number; amount: bigint }
   /** postAlong: a business row and a transfer in one statement; `reuse` takes an id already posted. */
-  | { op: "along"; from: number; to: number; amount: AmountSpec; reuse: number | null };
+  | { op: "along"; from: number; to: number; amount: AmountSpec; reuse: number | null }
+  /**
+   * postAlong with two legs: a bet from one wallet to another wallet (or the house) and the win
+   * back, the win's amount taken from what the bet left there (so it may be more than was there
+   * before the bet); `reuse` takes an id already posted for one of the legs.
+   */
+  | {
+      op: "round";
+      from: number;
+      to: number | "house";
+      bet: AmountSpec;
+      win: AmountSpec;
+      reuse: { leg: number; pick: number } | null;
+    };
 
+/** Larger than the balance: INSUFFICIENT_FUNDS for a wallet, fine for a platform account. */
+const overArb: fc.Arbitrary<AmountSpec> = fc
+  .bigInt({ min: 1n, max: MAX_AMOUNT })
+  .map((extra) => ({ kind: "over" as const, extra }));
 const amountArb: fc.Arbitrary<AmountSpec> = fc.oneof(
   { weight: 6, arbitrary: fc.bigInt({ min: 1n, max: MAX_AMOUNT }).map((value) => ({ kind: "abs" as const, value })) },
   { weight: 1, arbitrary: fc.bigInt({ min: 1n, max: 1000n }).map((value) => ({ kind: "abs" as const, value })) },
   { weight: 3, arbitrary: fc.integer({ min: 1, max: 100 }).map((percent) => ({ kind: "part" as const, percent })) },
   { weight: 1, arbitrary: fc.constant({ kind: "all" as const }) },
-  // Larger than the balance: INSUFFICIENT_FUNDS for a wallet, fine for a platform account.
-  { weight: 1, arbitrary: fc.bigInt({ min: 1n, max: MAX_AMOUNT }).map((extra) => ({ kind: "over" as const, extra })) },
+  { weight: 1, arbitrary: overArb },
 );
+/** A round's win: often more than the other side holds once the bet is in (the second leg refused). */
+const winArb = fc.oneof({ weight: 3, arbitrary: amountArb }, { weight: 1, arbitrary: overArb });
 /** Mostly the VND wallets; sometimes the USD one. */
 const member = fc.oneof(
   { weight: 8, arbitrary: fc.integer({ min: 0, max: USD_MEMBER - 1 }) },
@@ -140,6 +158,24 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       })
       .map(({ op, pair: { from, to }, amount, reuse }) => ({ op, from, to, amount, reuse })),
   },
+  {
+    weight: 5,
+    arbitrary: fc
+      .record({
+        op: fc.constant("round" as const),
+        pair: fc.oneof(
+          { weight: 3, arbitrary: pair },
+          { weight: 1, arbitrary: member.map((from) => ({ from, to: "house" as const })) },
+        ),
+        bet: amountArb,
+        win: winArb,
+        reuse: fc.oneof(
+          { weight: 4, arbitrary: fc.constant(null) },
+          { weight: 1, arbitrary: fc.record({ leg: fc.integer({ min: 0, max: 1 }), pick: fc.nat() }) },
+        ),
+      })
+      .map(({ op, pair: { from, to }, bet, win, reuse }) => ({ op, from, to, bet, win, reuse })),
+  },
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -167,13 +203,34 @@ type Call =
   | { kind: "post"; id: string; content: Content }
   | { kind: "reverse"; id: string; originalId: string }
   /** postAlong with a business row of its own (never retried: its row is its idempotency guard). */
-  | { kind: "along"; id: string; content: Content };
+  | { kind: "along"; id: string; content: Content }
+  /** postAlong with several legs and one business row (`id`, its key; never retried either). */
+  | { kind: "legs"; id: string; legs: Leg[] };
+
+/** One leg of a posting, named for the tally. */
+interface Leg {
+  name: string;
+  id: string;
+  content: Content;
+}
+
+/** An entry as the model expects it. */
+interface ExpectedEntry {
+  accountId: number;
+  amount: bigint;
+  balanceBefore: bigint;
+  balanceAfter: bigint;
+  accountVersion: bigint;
+}
 
 type Expected =
-  | { error: LedgerErrorCode }
+  /** `leg`: which leg broke the rule, when there are several. */
+  | { error: LedgerErrorCode; leg?: string }
   | { retryOf: PostedTransfer }
   | { create: Content }
-  /** postAlong wrote nothing (the id was posted), naming the broken rule if any. */
+  /** Every leg posted, in order, with these entries. */
+  | { createLegs: (Leg & { entries: ExpectedEntry[] })[] }
+  /** postAlong wrote nothing (an id was posted), naming the broken rule if any. */
   | { nothing: LedgerErrorCode | null };
 
 const sameContent = (a: Content, b: Content) =>
@@ -192,7 +249,8 @@ class Model {
   /** Reversed transfer id -> the id of its reversal. */
   readonly reversedBy = new Map<string, string>();
   readonly holds: { transferId: string; member: number; amount: bigint }[] = [];
-  readonly calls: Call[] = [];
+  /** Requests to retry or contradict later (postAlong's are never kept: their row is their guard). */
+  readonly calls: Exclude<Call, { kind: "legs" }>[] = [];
   /** Business rows postAlong wrote (with their transfers). */
   readonly alongRows: string[] = [];
 
@@ -253,6 +311,56 @@ class Model {
     return broken ? { error: broken } : { create: content };
   }
 
+  /**
+   * postAlong with several legs: each leg is checked, and its entries made, on the balances and
+   * versions the legs before it leave; the first leg that breaks a rule refuses them all. As for
+   * one leg, an id already posted writes nothing, naming the broken rule if there is one.
+   */
+  expectLegs(legs: Leg[]): Expected {
+    for (const { content } of legs) {
+      if (content.amount <= 0n) return { error: "INVALID_AMOUNT" };
+      if (content.debitAccountId === content.creditAccountId) return { error: "SAME_ACCOUNT" };
+    }
+    const running = new Map<number, ModelAccount>();
+    const at = (id: number) => running.get(id) ?? running.set(id, { ...this.account(id) }).get(id)!;
+    const posting: (Leg & { entries: ExpectedEntry[] })[] = [];
+    let broken: { error: LedgerErrorCode; leg: string } | undefined;
+    for (const leg of legs) {
+      const { debitAccountId, creditAccountId, amount } = leg.content;
+      const [debit, credit] = [at(debitAccountId), at(creditAccountId)];
+      const error: LedgerErrorCode | undefined =
+        debit.currency !== credit.currency
+          ? "CURRENCY_MISMATCH"
+          : !debit.allowNegative && debit.balance < amount
+            ? "INSUFFICIENT_FUNDS"
+            : undefined;
+      if (error) {
+        broken = { error, leg: leg.name };
+        break;
+      }
+      const entries = (
+        [
+          [debit, -amount],
+          [credit, amount],
+        ] as const
+      ).map(([a, moved]) => {
+        const entry = {
+          accountId: a.id,
+          amount: moved,
+          balanceBefore: a.balance,
+          balanceAfter: a.balance + moved,
+          accountVersion: a.version + 1n,
+        };
+        a.balance = entry.balanceAfter;
+        a.version = entry.accountVersion;
+        return entry;
+      });
+      posting.push({ ...leg, entries });
+    }
+    if (legs.some((leg) => this.posted.has(leg.id))) return { nothing: broken?.error ?? null };
+    return broken ?? { createLegs: posting };
+  }
+
   mirror(originalId: string): Content | undefined {
     const original = this.posted.get(originalId);
     if (!original) return undefined;
@@ -270,6 +378,7 @@ class Model {
   expectCall(call: Call): Expected {
     if (call.kind === "post") return this.expectPost(call.id, call.content);
     if (call.kind === "along") return this.expectAlong(call.id, call.content);
+    if (call.kind === "legs") return this.expectLegs(call.legs);
     const content = this.mirror(call.originalId);
     if (!content) return { error: "ACCOUNT_NOT_FOUND" };
     // reverseTransfer says ALREADY_REVERSED before any other rule when another transfer
@@ -307,8 +416,9 @@ class Model {
     if (content.reverses !== null) this.reversedBy.set(content.reverses, id);
   }
 
-  resolveAmount(spec: AmountSpec, debitAccountId: number): bigint {
-    const balance = this.account(debitAccountId).balance;
+  /** `moved`: how far earlier legs of the same posting move the debit account first. */
+  resolveAmount(spec: AmountSpec, debitAccountId: number, moved = 0n): bigint {
+    const balance = this.account(debitAccountId).balance + moved;
     switch (spec.kind) {
       case "abs":
         return spec.value;
@@ -342,7 +452,8 @@ const count = (key: string) => stats.set(key, (stats.get(key) ?? 0) + 1);
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  await db.execute(sql`create table model_along (id text primary key)`);
+  // balance_after: what a round's write read of the player's balance after both legs.
+  await db.execute(sql`create table model_along (id text primary key, balance_after text)`);
   const platform = {
     VND: (await platformAccount(db, t.merchantId, "DEPOSITS_CLEARING", "VND")).id,
     USD: (await platformAccount(db, t.merchantId, "DEPOSITS_CLEARING", "USD")).id,
@@ -520,11 +631,53 @@ function toCall(model: Model, op: Op, id: string): Call | undefined {
         },
       };
     }
+    case "round": {
+      const player = model.mains[op.from]!;
+      const other = op.to === "house" ? platformFor(op.from, false) : model.mains[op.to]!;
+      const bet = model.resolveAmount(op.bet, player);
+      const legs: Leg[] = [
+        {
+          name: "bet",
+          id: `${id}-bet`,
+          content: {
+            debitAccountId: player,
+            creditAccountId: other,
+            amount: bet,
+            reason: "BET",
+            reference: { type: "round", id },
+            reverses: null,
+          },
+        },
+        {
+          name: "win",
+          id: `${id}-win`,
+          content: {
+            debitAccountId: other,
+            creditAccountId: player,
+            amount: model.resolveAmount(op.win, other, bet),
+            reason: "WIN",
+            reference: { type: "round", id },
+            reverses: null,
+          },
+        },
+      ];
+      if (op.reuse !== null && model.postedOrder.length > 0) {
+        legs[op.reuse.leg]!.id = model.postedOrder[op.reuse.pick % model.postedOrder.length]!;
+      }
+      return { kind: "legs", id, legs };
+    }
   }
 }
 
-/** What postAlong answered, as the model's vocabulary: the transfer, a refusal, or nothing. */
-type AlongAnswer = PostedTransfer | LedgerError | { nothing: LedgerErrorCode | null };
+/**
+ * What postAlong answered, as the model's vocabulary: the transfer (or every leg's, with the
+ * player's balance the business row recorded), a refusal, or nothing.
+ */
+type AlongAnswer =
+  | PostedTransfer
+  | { transfers: PostedTransfer[]; balanceAfter: bigint }
+  | LedgerError
+  | { nothing: LedgerErrorCode | null };
 
 async function execute(call: Call): Promise<AlongAnswer> {
   const db = runDb;
@@ -543,6 +696,24 @@ async function execute(call: Call): Promise<AlongAnswer> {
       if (answer.written) {
         expect(answer.written).toEqual({ id: rowId });
         return answer.transfer;
+      }
+      return { nothing: answer.refusal?.code ?? null };
+    }
+    if (call.kind === "legs") {
+      // The player: the first leg's debit (the bet's), whose balance after every leg the row records.
+      const player = call.legs[0]!.content.debitAccountId;
+      const answer = await postAlong(
+        db,
+        call.legs.map(({ id, content }) => ({ id, merchantId: t.merchantId, ...content })),
+        (ok, books) =>
+          sql`insert into model_along (id, balance_after)
+            select ${call.id}, ${books.balanceAfter(player)}::text where exists (select 1 from ${ok})
+            returning id, balance_after`,
+      );
+      if (answer.written) {
+        expect(answer.written).toEqual({ id: call.id, balance_after: expect.any(String) });
+        expect(answer.transfer).toBe(answer.transfers[0]);
+        return { transfers: answer.transfers, balanceAfter: BigInt(answer.written.balance_after as string) };
       }
       return { nothing: answer.refusal?.code ?? null };
     }
@@ -575,18 +746,33 @@ async function step(model: Model, op: Op, id: string, trace: string[]) {
       ? actual.code
       : "nothing" in actual
         ? `nothing ${actual.nothing}`
-        : actual.created
+        : "transfers" in actual || actual.created
           ? "created"
           : "retry";
   trace.push(`${op.op} ${JSON.stringify(call, (_, v) => (typeof v === "bigint" ? `${v}n` : v))} -> ${describeActual}`);
 
   if ("error" in expected) {
-    count(`${op.op}:${expected.error}`);
+    count(`${op.op}:${expected.leg ? `${expected.leg}:` : ""}${expected.error}`);
     const refusal = actual instanceof LedgerError ? actual.code : "nothing" in actual ? actual.nothing : actual;
     expect(refusal, trace.join("\n")).toBe(expected.error);
   } else if ("nothing" in expected) {
     count(`${op.op}:nothing`);
     expect(actual, trace.join("\n")).toEqual({ nothing: expected.nothing });
+  } else if ("createLegs" in expected) {
+    count(`${op.op}:created`);
+    const legs = expected.createLegs;
+    expect(actual, trace.join("\n")).toMatchObject({
+      transfers: legs.map(({ id, content, entries }) => ({ id, ...content, created: true, entries })),
+    });
+    const answer = actual as { transfers: PostedTransfer[]; balanceAfter: bigint };
+    for (const [k, { id, content }] of legs.entries()) model.apply(id, content, answer.transfers[k]!);
+    model.alongRows.push(call.id);
+    // What the business write read of the books is the player's balance once every leg is posted.
+    const player = legs[0]!.content.debitAccountId;
+    expect(answer.balanceAfter, trace.join("\n")).toBe(model.account(player).balance);
+    // A win larger than what the other side had before the bet: allowed only on running balances.
+    const [bet, win] = legs;
+    if (win && win.content.amount > bet!.entries[1]!.balanceBefore) count(`${op.op}:created:winBeyondStart`);
   } else if ("retryOf" in expected) {
     count(`${op.op}:retry`);
     expect(actual, trace.join("\n")).toEqual({ ...expected.retryOf, created: false });
@@ -614,7 +800,7 @@ async function step(model: Model, op: Op, id: string, trace: string[]) {
       model.holds.push({ transferId: call.id, member: holdMember, amount: c.amount });
     }
   }
-  if (op.op !== "retry" && call.kind !== "along") model.calls.push(call);
+  if (op.op !== "retry" && call.kind !== "along" && call.kind !== "legs") model.calls.push(call);
 
   // Balances and versions in the database equal the model's after every step, refusals included.
   const ids = [...model.accounts.keys()];
@@ -701,6 +887,13 @@ describe("ledger model", () => {
           "along:created",
           "along:INSUFFICIENT_FUNDS",
           "along:nothing",
+          "round:created",
+          "round:created:winBeyondStart",
+          "round:SAME_ACCOUNT",
+          "round:bet:CURRENCY_MISMATCH",
+          "round:bet:INSUFFICIENT_FUNDS",
+          "round:win:INSUFFICIENT_FUNDS",
+          "round:nothing",
         ]) {
           expect(seen, outcome).toContain(outcome);
         }

@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VENDOR_API, VENDOR_HEADERS } from "@portal/contract/api/vendor-wallet";
-import { betRecords, games, members, vendorSecrets, vendorSessions } from "../src/db/schema";
+import { minorToDecimal } from "@portal/contract/money";
+import { queryRows } from "../src/db/client";
+import { betRecords, games, members, vendorSecrets, vendorSessions, vendorTransactions } from "../src/db/schema";
+import { BIGINT_MAX, BIGINT_MIN } from "../src/ledger/types";
+import { decimalText } from "../src/modules/vendor-api/repository";
 import { checkLedger } from "../src/ledger/invariants";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
 import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
@@ -266,6 +270,79 @@ describe("bet-win: a whole round in one call", () => {
     expect(many.filter((a) => a.result === "OK")).toHaveLength(4);
     expect(many.filter((a) => a.result === "NOT_ENOUGH_MONEY")).toHaveLength(8);
     expect(await balance(token)).toBe("2.00");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe("a bet-win in one statement", () => {
+  const betWin = (token: string, transactionId: string, stake: string, win: string) =>
+    answer(VENDOR_API.betWin, {
+      token,
+      transactionId,
+      roundId: `r-${transactionId}`,
+      gameCode: "slot-1",
+      currency: "USD",
+      bet: stake,
+      win,
+    });
+
+  it("keeps as the id's answer exactly what it answered, balance written as the brand writes money", async () => {
+    const { token } = await player("100");
+    const first = await betWin(token, "one-1", "0.07", "1234.5");
+    expect(first).toEqual({ result: "OK", balance: "1334.43", currency: "USD", transactionId: "one-1" });
+    const [kept] = await t.database.db
+      .select({ answer: vendorTransactions.answer })
+      .from(vendorTransactions)
+      .where(and(eq(vendorTransactions.vendor, VENDOR), eq(vendorTransactions.transactionId, "one-1")));
+    expect(kept!.answer).toEqual(first);
+  });
+
+  it("writes the SQL decimal text as minorToDecimal does, at every scale", async () => {
+    const values = [0n, 5n, -5n, 99n, 100n, 1250n, -1250n, 123_456_789_012_345_678n, BIGINT_MAX, BIGINT_MIN + 1n];
+    for (const scale of [0, 2, 3, 6]) {
+      const [row] = await queryRows<{ texts: string[] }>(
+        t.database.db,
+        sql`select array[${sql.join(
+          values.map((v) => decimalText(sql`${String(v)}::bigint`, scale)),
+          sql`, `,
+        )}] as texts`,
+      );
+      expect(row!.texts, `scale ${scale}`).toEqual(values.map((v) => minorToDecimal(v, scale)));
+    }
+  });
+
+  it("a round whose record cannot be written moves no money and keeps no answer; sent again, it plays once", async () => {
+    const { token } = await player("20");
+    // The bet record's write fails inside the statement, as a crash there would end it.
+    await t.database.db.execute(sql`create function refuse_round() returns trigger language plpgsql as $$
+      begin if new.round_id = 'r-one-broken' then raise exception 'round refused'; end if; return new; end $$`);
+    await t.database.db.execute(
+      sql`create trigger refuse_round before insert on bet_records for each row execute function refuse_round()`,
+    );
+    try {
+      const broken = await call(VENDOR_API.betWin, {
+        token,
+        transactionId: "one-broken",
+        roundId: "r-one-broken",
+        gameCode: "slot-1",
+        currency: "USD",
+        bet: "5",
+        win: "1",
+      });
+      expect(broken.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_round on bet_records`);
+      await t.database.db.execute(sql`drop function refuse_round()`);
+    }
+    expect((await answer(VENDOR_API.balance, { token })).balance).toBe("20.00");
+    const kept = await t.database.db
+      .select()
+      .from(vendorTransactions)
+      .where(and(eq(vendorTransactions.vendor, VENDOR), eq(vendorTransactions.transactionId, "one-broken")));
+    expect(kept).toEqual([]);
+    expect(await betWin(token, "one-broken", "5", "1")).toMatchObject({ result: "OK", balance: "16.00" });
+    expect(await betWin(token, "one-broken", "5", "1")).toMatchObject({ result: "OK", balance: "16.00" });
+    expect((await answer(VENDOR_API.balance, { token })).balance).toBe("16.00");
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

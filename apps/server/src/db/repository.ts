@@ -4,7 +4,9 @@ import {
   accountsOutsideTransaction,
   postAlong,
   runLedger,
+  type AlongBooks,
   type AlongOutcome,
+  type AlongWrite,
   type LedgerAccounts,
   type LedgerTx,
 } from "../ledger/post";
@@ -64,8 +66,8 @@ export abstract class Repository<Self> {
    * transaction: its atomicity is the statement's.
    */
   protected postAlong(
-    input: TransferRequest,
-    write: (ok: SQL) => SQL,
+    input: TransferRequest | TransferRequest[],
+    write: (ok: SQL, books: AlongBooks) => SQL | AlongWrite,
     options: { deferredCommit?: boolean } = {},
   ): Promise<AlongOutcome> {
     return postAlong(this.db, input, write, options);

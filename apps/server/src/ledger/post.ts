@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, SQL, sql } from "drizzle-orm";
 import { DEFERRED_COMMIT, pgError, queryRowsPrepared, type Db } from "../db/client";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { accountKeyText, committedAccountIds, rememberCommitted } from "./account-ids";
@@ -172,35 +172,54 @@ export async function runLedger<T>(db: Db, work: (ledger: LedgerTx) => Promise<T
 
 /** What postAlong did: both writes, or neither (then why, when a rule of the books refused it). */
 export type AlongOutcome =
-  | { written: Record<string, unknown>; transfer: PostedTransfer }
+  | { written: Record<string, unknown>; transfer: PostedTransfer; transfers: PostedTransfer[] }
   | { written: undefined; refusal: LedgerError | undefined };
+
+/**
+ * postAlong's business write: `op` is the write that gates the posting (it answers its row);
+ * `after` adds further CTEs of the caller's (`name as (...)`, comma-separated), each of which must
+ * itself be gated on `exists (select 1 from op)`.
+ */
+export interface AlongWrite {
+  op: SQL;
+  after?: SQL;
+}
+
+/** What the business write of postAlong may read of the books inside the statement. */
+export interface AlongBooks {
+  /** An account's balance once every leg is posted (an SQL bigint), for a write that records it. */
+  balanceAfter(accountId: number): SQL;
+}
 
 /**
  * A business write and its posting in one statement, outside any transaction: one round trip
  * for an action that needs nothing else (a vendor transfer's order and its hold, its settlement
- * and the money's move). `write(ok)` is a data-modifying statement on the business table that
- * must filter on `exists (select 1 from <ok>)` (true when the books allow the posting) and answer
- * its row (`returning`); the posting is made only when it wrote that row. The row comes back as
- * JSON (`to_jsonb`: cast numbers that may pass 2^53 to text). The business write is the action's
- * idempotency guard (an order inserted once, a status left once), and the transfer id must belong
- * to it. Nothing written: `refusal` is the broken rule of the books, or undefined when the
- * business write found nothing to do (the caller reads what is there). `deferredCommit`: the
+ * and the money's move, a bet-win's call, its bet and its win). `write(ok)` is a data-modifying
+ * statement on the business table that must filter on `exists (select 1 from <ok>)` (true when
+ * the books allow every leg) and answer its row (`returning`); the posting is made only when it
+ * wrote that row. The row comes back as JSON (`to_jsonb`: cast numbers that may pass 2^53 to
+ * text). The business write is the action's idempotency guard (an order inserted once, a status
+ * left once), and the transfer ids must belong to it. Several legs (`input` as a list) are
+ * between the same two accounts and posted in order, each checked on the balances the legs before
+ * it leave. Nothing written: `refusal` is the first broken rule of the books, or undefined when
+ * the business write found nothing to do (the caller reads what is there). `deferredCommit`: the
  * statement's commit does not wait for the disk (db/client DEFERRED_COMMIT says when that is safe).
  */
 export async function postAlong(
   db: Db,
-  input: TransferRequest,
-  write: (ok: SQL) => SQL,
+  input: TransferRequest | TransferRequest[],
+  write: (ok: SQL, books: AlongBooks) => SQL | AlongWrite,
   options: { deferredCommit?: boolean } = {},
 ): Promise<AlongOutcome> {
-  validate(input);
+  const legs = Array.isArray(input) ? input : [input];
+  validateLegs(legs);
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await queryRowsPrepared<PostingRow>(db, postingStatement(input, write, options.deferredCommit));
-      const outcome = postedOrRefused(input, row!);
+      const [row] = await queryRowsPrepared<PostingRow>(db, postingStatement(legs, write, options.deferredCommit));
+      const outcome = postedOrRefused(legs, row!);
       if (outcome.posted) {
         announce(db, outcome.posted.memberOwners);
-        return { written: row!.op!, transfer: outcome.posted.transfer };
+        return { written: row!.op!, transfer: outcome.posted.transfers[0]!, transfers: outcome.posted.transfers };
       }
       return { written: undefined, refusal: outcome.refusal };
     } catch (error) {
@@ -208,6 +227,42 @@ export async function postAlong(
       throw error;
     }
   }
+}
+
+/** Legs of one posting: each valid, all of one brand between the same two accounts, the sums in range. */
+function validateLegs(legs: PostInput[]) {
+  const first = legs[0];
+  if (!first) throw new Error("a posting needs at least one leg");
+  const pair = new Set([first.debitAccountId, first.creditAccountId]);
+  for (const leg of legs) {
+    validate(leg);
+    if (leg.merchantId !== first.merchantId || !pair.has(leg.debitAccountId) || !pair.has(leg.creditAccountId)) {
+      throw new Error("the legs of one posting are between the same two accounts of one brand");
+    }
+  }
+  for (const change of runningChanges(legs)) {
+    for (const delta of change.values()) {
+      if (delta > BIGINT_MAX || delta < BIGINT_MIN) {
+        throw new LedgerError("AMOUNT_OUT_OF_RANGE", "the legs together move more than the books can hold");
+      }
+    }
+  }
+}
+
+/**
+ * For each leg, and once more for the end, how far the legs before it have moved each account:
+ * index k is what leg k finds (0 for the first), index legs.length the total.
+ */
+function runningChanges(legs: PostInput[]): Map<number, bigint>[] {
+  const moved = new Map<number, bigint>();
+  const changes: Map<number, bigint>[] = [];
+  for (const leg of legs) {
+    changes.push(new Map(moved));
+    moved.set(leg.debitAccountId, (moved.get(leg.debitAccountId) ?? 0n) - leg.amount);
+    moved.set(leg.creditAccountId, (moved.get(leg.creditAccountId) ?? 0n) + leg.amount);
+  }
+  changes.push(moved);
+  return changes;
 }
 
 function validate(input: PostInput) {
@@ -244,9 +299,9 @@ async function postInTransaction(tx: Tx, input: PostInput): Promise<PostOutcome>
       .where(eq(ledgerTransfers.reverses, input.reverses));
     if (earlier) throw new LedgerError("ALREADY_REVERSED", `transfer ${input.reverses} is already reversed`);
   }
-  const [row] = await queryRowsPrepared<PostingRow>(tx, postingStatement(input));
-  const written = postedOrRefused(input, row!);
-  if (written.posted) return written.posted;
+  const [row] = await queryRowsPrepared<PostingRow>(tx, postingStatement([input]));
+  const written = postedOrRefused([input], row!);
+  if (written.posted) return { transfer: written.posted.transfers[0]!, memberOwners: written.posted.memberOwners };
   // Not written: the id was posted already (a request with this id that committed while this
   // one waited for the locks answers as the first result, not as a refusal), or a rule is broken.
   const existing = await loadTransfer(tx, input.id);
@@ -285,53 +340,76 @@ interface PostingRow extends Record<string, unknown> {
   op?: Record<string, unknown> | null;
 }
 
-/** The posted transfer from the statement's answer, or the rule it broke (none: the gate was closed). */
+/** The posted transfers from the statement's answer, or the first rule a leg broke (none: the gate was closed). */
 function postedOrRefused(
-  input: PostInput,
+  legs: PostInput[],
   row: PostingRow,
-): { posted?: PostOutcome; refusal?: LedgerError | undefined } {
-  const accounts = (row.accounts ?? []).map((a): LockedAccount => ({
-    id: a.id,
-    merchantId: a.merchant_id,
-    ownerType: a.owner_type,
-    ownerId: a.owner_id,
-    currency: a.currency,
-    balance: BigInt(a.balance),
-    version: BigInt(a.version),
-    allowNegative: a.allow_negative,
-  }));
-  const debit = accounts.find((a) => a.id === input.debitAccountId);
-  const credit = accounts.find((a) => a.id === input.creditAccountId);
-  if (row.created_ms === null) return { refusal: brokenRule(debit, credit, input) };
-  const d = debit!;
-  const c = credit!;
-  const entries = [
-    { account: d, amount: -input.amount },
-    { account: c, amount: input.amount },
-  ].map(({ account, amount }) => ({
-    transferId: input.id,
-    accountId: account.id,
-    amount,
-    balanceBefore: account.balance,
-    balanceAfter: account.balance + amount,
-    accountVersion: account.version + 1n,
-  }));
+): { posted?: { transfers: PostedTransfer[]; memberOwners: PostOutcome["memberOwners"] }; refusal?: LedgerError } {
+  const locked = new Map(
+    (row.accounts ?? []).map((a): [number, LockedAccount] => [
+      a.id,
+      {
+        id: a.id,
+        merchantId: a.merchant_id,
+        ownerType: a.owner_type,
+        ownerId: a.owner_id,
+        currency: a.currency,
+        balance: BigInt(a.balance),
+        version: BigInt(a.version),
+        allowNegative: a.allow_negative,
+      },
+    ]),
+  );
+  // Each leg sees the accounts as the legs before it left them.
+  const changes = runningChanges(legs);
+  const asBefore = (id: number, k: number): LockedAccount | undefined => {
+    const account = locked.get(id);
+    return (
+      account && {
+        ...account,
+        balance: account.balance + (changes[k]!.get(id) ?? 0n),
+        version: account.version + BigInt(k),
+      }
+    );
+  };
+  if (row.created_ms === null) {
+    for (const [k, leg] of legs.entries()) {
+      const refusal = brokenRule(asBefore(leg.debitAccountId, k), asBefore(leg.creditAccountId, k), leg);
+      if (refusal) return { refusal };
+    }
+    return {};
+  }
+  const createdAt = new Date(Number(row.created_ms));
+  const transfers = legs.map((leg, k): PostedTransfer => {
+    const entries = [
+      { account: asBefore(leg.debitAccountId, k)!, amount: -leg.amount },
+      { account: asBefore(leg.creditAccountId, k)!, amount: leg.amount },
+    ].map(({ account, amount }) => ({
+      transferId: leg.id,
+      accountId: account.id,
+      amount,
+      balanceBefore: account.balance,
+      balanceAfter: account.balance + amount,
+      accountVersion: account.version + 1n,
+    }));
+    return {
+      id: leg.id,
+      merchantId: leg.merchantId,
+      debitAccountId: leg.debitAccountId,
+      creditAccountId: leg.creditAccountId,
+      amount: leg.amount,
+      reason: leg.reason,
+      reference: leg.reference ?? { type: "", id: "" },
+      reverses: leg.reverses ?? null,
+      createdAt,
+      created: true,
+      entries: sortEntries(entries),
+    };
+  });
   return {
     posted: {
-      transfer: {
-        id: input.id,
-        merchantId: input.merchantId,
-        debitAccountId: d.id,
-        creditAccountId: c.id,
-        amount: input.amount,
-        reason: input.reason,
-        reference: input.reference ?? { type: "", id: "" },
-        reverses: input.reverses ?? null,
-        createdAt: new Date(Number(row.created_ms)),
-        created: true,
-        entries: sortEntries(entries),
-      },
-      memberOwners: [d, c]
+      transfers,
+      memberOwners: [...locked.values()]
         .filter((a) => a.ownerType === "MEMBER")
         .map((a) => ({ merchantId: a.merchantId, memberId: a.ownerId })),
     },
@@ -363,55 +441,105 @@ function brokenRule(debit: LockedAccount | undefined, credit: LockedAccount | un
  * A posting as one statement (one round trip): it locks both accounts in id order (PostgreSQL
  * locks the rows as the sorted result is produced, so two postings between the same accounts
  * never deadlock; a row changed while this one waited is read as committed), checks the rules of
- * brokenRule on the locked rows (`ok`), and only then writes the transfer, its two entries and
- * both balances. It always answers one row: the creation time if it posted, and the locked
- * accounts as they stood before, from which brokenRule names the refusal.
+ * brokenRule on the locked rows for every leg, each on the balances the legs before it leave
+ * (`ok`), and only then writes the transfers, their entries and both balances. It always answers
+ * one row: the creation time if it posted, and the locked accounts as they stood before, from
+ * which brokenRule names the refusal.
  *
  * `along` (postAlong) adds the caller's business write as the CTE `op`, run only when `ok` holds;
  * the posting is then made only when `op` wrote its row, so the two are made together or not at
- * all. Its transfer id must belong to that row (the business write is the idempotency guard), so
+ * all. Its transfer ids must belong to that row (the business write is the idempotency guard), so
  * there the insert has no ON CONFLICT: an id taken by a racing statement fails the whole
- * statement, which is then run again.
+ * statement, which is then run again. Without `along` there is one leg (runLedger's post).
  */
-function postingStatement(input: PostInput, along?: (ok: SQL) => SQL, deferredCommit = false): SQL {
-  const amount = sql`${String(input.amount)}::bigint`;
-  const debitId = sql`${input.debitAccountId}::int`;
-  const creditId = sql`${input.creditAccountId}::int`;
-  const merchantId = sql`${input.merchantId}::int`;
-  const reference = input.reference ?? { type: "", id: "" };
-  // The signed amount of an account's entry: the debit side loses it, the credit side gains it.
-  const signed = sql`case when l.id = ${debitId} then -${amount} else ${amount} end`;
+function postingStatement(
+  legs: PostInput[],
+  along?: (ok: SQL, books: AlongBooks) => SQL | AlongWrite,
+  deferredCommit = false,
+): SQL {
+  const first = legs[0]!;
+  const [a, b] = [first.debitAccountId, first.creditAccountId];
+  const merchantId = sql`${first.merchantId}::int`;
+  const changes = runningChanges(legs);
+  const total = changes[legs.length]!;
+  const big = (n: bigint) => sql`${String(n)}::bigint`;
+  // An account's balance as leg k finds it; numeric past the first leg, so no sum overflows
+  // before the rules of the earlier legs have refused it.
+  const balance = (alias: SQL, id: number, k: number) =>
+    k === 0 ? sql`${alias}.balance` : sql`(${alias}.balance::numeric + ${String(changes[k]!.get(id) ?? 0n)}::numeric)`;
+  const rules = sql.join(
+    legs.map((leg, k) => {
+      const [dr, cr] = leg.debitAccountId === a ? [sql`a`, sql`b`] : [sql`b`, sql`a`];
+      const amount = big(leg.amount);
+      const drBalance = balance(dr, leg.debitAccountId, k);
+      const crBalance = balance(cr, leg.creditAccountId, k);
+      return sql`and (${dr}.allow_negative or ${drBalance} >= ${amount})
+        and ${crBalance} <= ${String(BIGINT_MAX)}::bigint - ${amount}
+        and ${drBalance} >= ${String(BIGINT_MIN)}::bigint + ${amount}`;
+    }),
+    sql` `,
+  );
+  const ids = sql.join(
+    legs.map((leg) => sql`${leg.id}`),
+    sql`, `,
+  );
+  const transfers = sql.join(
+    legs.map((leg) => {
+      const reference = leg.reference ?? { type: "", id: "" };
+      return sql`(${leg.id}, ${leg.debitAccountId}::int, ${leg.creditAccountId}::int, ${big(leg.amount)}, ${leg.reason},
+        ${reference.type}, ${reference.id}, ${leg.reverses ?? null}::text)`;
+    }),
+    sql`, `,
+  );
+  // Two entries a leg: the account, its signed amount, how far earlier legs moved it, its version step.
+  const entries = sql.join(
+    legs.flatMap((leg, k) => [
+      sql`(${leg.id}, ${leg.debitAccountId}::int, ${big(-leg.amount)}, ${big(changes[k]!.get(leg.debitAccountId) ?? 0n)}, ${k + 1}::int)`,
+      sql`(${leg.id}, ${leg.creditAccountId}::int, ${big(leg.amount)}, ${big(changes[k]!.get(leg.creditAccountId) ?? 0n)}, ${k + 1}::int)`,
+    ]),
+    sql`, `,
+  );
+  const moves = sql`(${a}::int, ${big(total.get(a) ?? 0n)}), (${b}::int, ${big(total.get(b) ?? 0n)})`;
+  const books: AlongBooks = {
+    balanceAfter: (id) => {
+      if (id !== a && id !== b) throw new Error(`account ${id} is not one of the posting's`);
+      return sql`((select balance from l where id = ${id}::int) + ${big(total.get(id) ?? 0n)})`;
+    },
+  };
+  const written = along?.(sql`ok`, books);
+  const business = written === undefined || !(written instanceof SQL) ? written : { op: written };
   return sql`with ${deferredCommit ? sql`${DEFERRED_COMMIT}, ` : sql``}l as (
       select id, merchant_id, owner_type, owner_id, currency, balance, version, allow_negative
-      from ${ledgerAccounts} where id in (${debitId}, ${creditId}) order by id for update
+      from ${ledgerAccounts} where id in (${a}::int, ${b}::int) order by id for update
     ), ok as (
-      select 1 from l dr, l cr
-      where dr.id = ${debitId} and cr.id = ${creditId}
-        and dr.merchant_id = ${merchantId} and cr.merchant_id = ${merchantId}
-        and dr.currency = cr.currency
-        and (dr.allow_negative or dr.balance >= ${amount})
-        and cr.balance <= ${String(BIGINT_MAX)}::bigint - ${amount}
-        and dr.balance >= ${String(BIGINT_MIN)}::bigint + ${amount}
-        ${along ? sql`and not exists (select 1 from ${ledgerTransfers} where id = ${input.id})` : sql``}
-    )${along ? sql`, op as (${along(sql`ok`)})` : sql``}, t as (
+      select 1 from l a, l b
+      where a.id = ${a}::int and b.id = ${b}::int
+        and a.merchant_id = ${merchantId} and b.merchant_id = ${merchantId}
+        and a.currency = b.currency
+        ${rules}
+        ${business ? sql`and not exists (select 1 from ${ledgerTransfers} where id in (${ids}))` : sql``}
+    )${business ? sql`, op as (${business.op})${business.after ? sql`, ${business.after}` : sql``}` : sql``}, t as (
       insert into ${ledgerTransfers} (id, merchant_id, debit_account_id, credit_account_id, amount, reason, reference_type, reference_id, reverses)
-      select ${input.id}, ${merchantId}, ${debitId}, ${creditId}, ${amount}, ${input.reason}, ${reference.type}, ${reference.id}, ${input.reverses ?? null}
-      where exists (select 1 from ok) ${along ? sql`and exists (select 1 from op)` : sql``}
-      ${along ? sql`` : sql`on conflict (id) do nothing`}
+      select v.id, ${merchantId}, v.debit, v.credit, v.amount, v.reason, v.reference_type, v.reference_id, v.reverses
+      from (values ${transfers}) as v (id, debit, credit, amount, reason, reference_type, reference_id, reverses)
+      where exists (select 1 from ok) ${business ? sql`and exists (select 1 from op)` : sql``}
+      ${business ? sql`` : sql`on conflict (id) do nothing`}
       returning created_at
     ), e as (
       insert into ${ledgerEntries} (transfer_id, account_id, amount, balance_before, balance_after, account_version)
-      select ${input.id}, l.id, ${signed}, l.balance, l.balance + ${signed}, l.version + 1
-      from l where exists (select 1 from t)
+      select v.transfer_id, l.id, v.amount, l.balance + v.moved, l.balance + v.moved + v.amount, l.version + v.step
+      from (values ${entries}) as v (transfer_id, account_id, amount, moved, step) join l on l.id = v.account_id
+      where exists (select 1 from t)
     ), u as (
-      update ${ledgerAccounts} a set balance = l.balance + ${signed}, version = l.version + 1
-      from l where a.id = l.id and exists (select 1 from t)
+      update ${ledgerAccounts} acc set balance = l.balance + v.total, version = l.version + ${legs.length}::int
+      from l join (values ${moves}) as v (account_id, total) on v.account_id = l.id
+      where acc.id = l.id and exists (select 1 from t)
     )
-    select (select floor(extract(epoch from created_at) * 1000)::bigint::text from t) as created_ms,
+    select (select floor(extract(epoch from min(created_at)) * 1000)::bigint::text from t) as created_ms,
       (select jsonb_agg(jsonb_build_object(
         'id', id, 'merchant_id', merchant_id, 'owner_type', owner_type, 'owner_id', owner_id, 'currency', currency,
         'balance', balance::text, 'version', version::text, 'allow_negative', allow_negative)) from l) as accounts
-      ${along ? sql`, (select to_jsonb(op) from op) as op` : sql``}
+      ${business ? sql`, (select to_jsonb(op) from op) as op` : sql``}
       ${deferredCommit ? sql`, exists (select 1 from deferred_commit) as deferred` : sql``}`;
 }
 

@@ -63,7 +63,7 @@ export class BetTotalsRepository extends Repository<BetTotalsRepository> {
    * settles it; a change that leaves no stake and no payout marks it ROLLED_BACK. Its hour's
    * totals change by the same amounts in the same statement: a round more when the record is
    * new, and the rolled-back part by what the record's move into or out of ROLLED_BACK makes.
-   * `prior` locks the record before the upsert (evaluated first: the upsert's one row is made
+   * `round_prior` locks the record before the upsert (evaluated first: the upsert's one row is made
    * from it), so its status is the one the upsert changes even when another transaction changed
    * it after this statement's snapshot. A record another transaction made after that snapshot
    * is seen as not rolled back: a new record is never ROLLED_BACK (its first change is a bet or
@@ -71,41 +71,7 @@ export class BetTotalsRepository extends Repository<BetTotalsRepository> {
    * bet-win call: a prepared statement (planned once per connection).
    */
   async addToRound(change: RoundDelta): Promise<void> {
-    const { stake, payout, settle } = change;
-    const key = sql`merchant_id = ${change.merchantId}::int and vendor = ${change.vendor} and round_id = ${change.roundId}
-      and member_id = ${change.memberId}::int`;
-    await queryRowsPrepared(
-      this.db,
-      sql`with prior as (
-        select status from ${betRecords} where ${key} for update
-      ), round as (
-        insert into ${betRecords} as b (merchant_id, member_id, vendor, round_id, game_code, currency, stake, payout, status, settled_at)
-        select ${change.merchantId}::int, ${change.memberId}::int, ${change.vendor}, ${change.roundId}, ${change.gameCode},
-          ${change.currency}, ${String(stake)}::bigint, ${String(payout)}::bigint, ${settle ? "SETTLED" : "OPEN"},
-          ${settle ? sql`now()` : sql`null::timestamptz`}
-        from (select count(*) from prior) as locked
-        on conflict (merchant_id, vendor, round_id, member_id) do update set
-          stake = b.stake + excluded.stake,
-          payout = b.payout + excluded.payout,
-          status = ${
-            settle
-              ? sql`'SETTLED'`
-              : sql`case when b.stake + excluded.stake = 0 and b.payout = 0 then ${ROLLED_BACK} else b.status end`
-          },
-          settled_at = ${settle ? sql`excluded.settled_at` : sql`b.settled_at`}
-        returning b.member_id, b.currency, b.bet_at, b.merchant_id, b.vendor, b.game_code, b.stake, b.payout, b.status,
-          b.xmax = 0 as created
-      )
-      ${addToTotals(
-        sql`r.created::int, ${String(stake)}::bigint, ${String(payout)}::bigint,
-          (r.status = ${ROLLED_BACK})::int - coalesce(p.status = ${ROLLED_BACK}, false)::int,
-          (case when r.status = ${ROLLED_BACK} then r.stake else 0 end)
-            - (case when p.status = ${ROLLED_BACK} then r.stake - ${String(stake)}::bigint else 0 end),
-          (case when r.status = ${ROLLED_BACK} then r.payout else 0 end)
-            - (case when p.status = ${ROLLED_BACK} then r.payout - ${String(payout)}::bigint else 0 end)`,
-        sql`round r left join prior p on true`,
-      )}`,
-    );
+    await queryRowsPrepared(this.db, sql`with ${roundChange(change)} select 1`);
   }
 
   /** Records a round unless it is already recorded, with its hour's totals; answers whether it was new. */
@@ -208,6 +174,48 @@ const categoryOf = sql`(select g.category from ${games} g
  * `insert into bet_totals_hourly ... select <the key of r>, <amounts> from <from>`, adding to the
  * hour's row when it exists: `from` names the changed record `r` (the CTE `round`).
  */
+/**
+ * addToRound's writes as CTEs (`round_prior`, `round`, `round_totals`) for a statement of the
+ * caller's; with `gate` (a CTE name) they write only when it has a row, so a round is recorded
+ * with the call that plays it (the seamless wallet's bet-win) or not at all.
+ */
+export function roundChange(change: RoundDelta, gate?: SQL): SQL {
+  const { stake, payout, settle } = change;
+  const key = sql`merchant_id = ${change.merchantId}::int and vendor = ${change.vendor} and round_id = ${change.roundId}
+      and member_id = ${change.memberId}::int`;
+  return sql`round_prior as (
+      select status from ${betRecords} where ${key} for update
+    ), round as (
+      insert into ${betRecords} as b (merchant_id, member_id, vendor, round_id, game_code, currency, stake, payout, status, settled_at)
+      select ${change.merchantId}::int, ${change.memberId}::int, ${change.vendor}, ${change.roundId}, ${change.gameCode},
+        ${change.currency}, ${String(stake)}::bigint, ${String(payout)}::bigint, ${settle ? "SETTLED" : "OPEN"},
+        ${settle ? sql`now()` : sql`null::timestamptz`}
+      from (select count(*) from round_prior) as locked
+      ${gate ? sql`where exists (select 1 from ${gate})` : sql``}
+      on conflict (merchant_id, vendor, round_id, member_id) do update set
+        stake = b.stake + excluded.stake,
+        payout = b.payout + excluded.payout,
+        status = ${
+          settle
+            ? sql`'SETTLED'`
+            : sql`case when b.stake + excluded.stake = 0 and b.payout = 0 then ${ROLLED_BACK} else b.status end`
+        },
+        settled_at = ${settle ? sql`excluded.settled_at` : sql`b.settled_at`}
+      returning b.member_id, b.currency, b.bet_at, b.merchant_id, b.vendor, b.game_code, b.stake, b.payout, b.status,
+        b.xmax = 0 as created
+    ), round_totals as (
+      ${addToTotals(
+        sql`r.created::int, ${String(stake)}::bigint, ${String(payout)}::bigint,
+          (r.status = ${ROLLED_BACK})::int - coalesce(p.status = ${ROLLED_BACK}, false)::int,
+          (case when r.status = ${ROLLED_BACK} then r.stake else 0 end)
+            - (case when p.status = ${ROLLED_BACK} then r.stake - ${String(stake)}::bigint else 0 end),
+          (case when r.status = ${ROLLED_BACK} then r.payout else 0 end)
+            - (case when p.status = ${ROLLED_BACK} then r.payout - ${String(payout)}::bigint else 0 end)`,
+        sql`round r left join round_prior p on true`,
+      )}
+    )`;
+}
+
 function addToTotals(amounts: SQL, from: SQL): SQL {
   return sql`insert into ${betTotalsHourly} as t (member_id, currency, hour, merchant_id, vendor, game_code,
       rounds, stake, payout, rolled_back_rounds, rolled_back_stake, rolled_back_payout)

@@ -1,8 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { queryRowsPrepared, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { games, vendorTransactions } from "../../db/schema";
-import { BetTotalsRepository, type RoundDelta } from "../bets/totals-repository";
+import type { AlongOutcome } from "../../ledger/post";
+import type { TransferRequest } from "../../ledger/types";
+import { BetTotalsRepository, roundChange, type RoundDelta } from "../bets/totals-repository";
 import { WalletRepository } from "../wallet/repository";
 import { VendorSessionRepository } from "./sessions-repository";
 
@@ -59,6 +61,31 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
     return fresh !== undefined;
   }
 
+  /**
+   * A whole call in one statement (ledger/post postAlong): the call claimed under its id with its
+   * answer, its postings (`legs`) and the round's bet record, all or nothing. The answer is OK
+   * with the wallet's balance after the legs, in the brand's decimals. Nothing written when the
+   * books refuse a leg (`refusal`) or the id was seen before (no refusal).
+   */
+  async playAtOnce(
+    call: typeof vendorTransactions.$inferInsert,
+    legs: TransferRequest[],
+    round: RoundChange,
+    answer: { walletId: number; scale: number; currency: string },
+  ): Promise<AlongOutcome> {
+    return this.postAlong(legs, (ok, books) => ({
+      op: sql`insert into ${vendorTransactions} (merchant_id, vendor, transaction_id, kind, member_id, round_id, fingerprint, answer)
+        select ${call.merchantId}::int, ${call.vendor}, ${call.transactionId}, ${call.kind}, ${call.memberId}::int,
+          ${call.roundId}, ${call.fingerprint},
+          jsonb_build_object('result', 'OK', 'balance', ${decimalText(books.balanceAfter(answer.walletId), answer.scale)},
+            'currency', ${answer.currency}::text, 'transactionId', ${call.transactionId}::text)
+        where exists (select 1 from ${ok})
+        on conflict do nothing
+        returning 1 as fresh`,
+      after: roundChange(round, sql`op`),
+    }));
+  }
+
   /** Records a call whose id must be new (a conflict throws). */
   async insertCall(call: typeof vendorTransactions.$inferInsert): Promise<void> {
     await this.db.insert(vendorTransactions).values(call);
@@ -94,4 +121,12 @@ function callWhere(key: CallKey) {
     eq(vendorTransactions.vendor, key.vendor),
     eq(vendorTransactions.transactionId, key.transactionId),
   );
+}
+
+/**
+ * Minor units as the decimal text minorToDecimal writes (contract/money), in SQL: `scale`
+ * fraction digits, a leading zero, a minus sign for a negative amount.
+ */
+export function decimalText(minor: SQL, scale: number): SQL {
+  return sql`round(${minor}::numeric / power(10::numeric, ${scale}::int), ${scale}::int)::text`;
 }

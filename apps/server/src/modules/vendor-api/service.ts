@@ -17,7 +17,8 @@ import type { Db } from "../../db/client";
 import type { Merchant } from "../merchants/repository";
 import { existingMemberAccount, memberAccount, MEMBER_KIND, platform, vendorPlatformKind } from "../money/wallets";
 import { playerFor } from "../../vendors/transfer-wallet";
-import type { CallKey, SeamlessWalletRepository } from "./repository";
+import type { TransferRequest } from "../../ledger/types";
+import type { CallKey, RoundChange, SeamlessWalletRepository } from "./repository";
 import {
   findVendorSession,
   findVendorSessionWithMemberStatus,
@@ -167,6 +168,19 @@ export class SeamlessWallet {
     const winMinor = decimalToMinor(body.win, merchant.currencyScale) ?? 0n;
     const limits = await this.limitCheck(merchant, session, betMinor > winMinor ? betMinor - winMinor : 0n);
 
+    // The common round, which nothing before the money refuses, in one statement; anything else
+    // (and a round the statement did not play) the transactional way, which answers and keeps it.
+    const plain =
+      !betRefusal(session, found.memberStatus, body.currency, now) &&
+      !limits.refused &&
+      !limits.recheck &&
+      gameKnown &&
+      betMinor > 0n &&
+      winMinor >= 0n &&
+      decimalToMinor(body.win, merchant.currencyScale) !== null;
+    const played = plain && (await this.playAtOnce(merchant, vendor, session, body, betMinor, winMinor, now));
+    if (played) return played;
+
     return this.once(merchant, vendor, session, "BETWIN", body, async (repo, ledger) => {
       const refused = betRefusal(session, found.memberStatus, body.currency, now);
       if (refused) return refuse(refused);
@@ -179,28 +193,65 @@ export class SeamlessWallet {
       const wallet = await this.existingWallet(ledger, merchant, session);
       if (!wallet) return { result: "NOT_ENOUGH_MONEY", ...(await this.walletBalance(repo, merchant, session)) };
       const house = await platform(ledger, walletOwner(merchant, session), vendorPlatformKind(vendor));
-      const leg = (kind: "bet" | "win", amount: bigint) => ({
-        id: transferId(merchant, vendor, kind, body.transactionId),
-        merchantId: merchant.id,
-        debitAccountId: kind === "bet" ? wallet.id : house.id,
-        creditAccountId: kind === "bet" ? house.id : wallet.id,
-        amount,
-        reason: kind === "bet" ? ("BET" as const) : ("WIN" as const),
-        reference: { type: "round", id: `${vendor}:${body.roundId}` },
-      });
+      const [bet, win] = roundLegs(merchant, vendor, body, wallet.id, house.id, stake, payout);
       let posted;
       try {
-        posted = await ledger.post(leg("bet", stake));
+        posted = await ledger.post(bet!);
       } catch (error) {
         if (!(error instanceof LedgerError) || error.code !== "INSUFFICIENT_FUNDS") throw error;
         return { result: "NOT_ENOUGH_MONEY", ...(await this.walletBalance(repo, merchant, session)) };
       }
-      if (payout > 0n) posted = await ledger.post(leg("win", payout));
+      if (win) posted = await ledger.post(win);
       await this.round(repo, merchant, vendor, session, body, { stake, payout, settle: true });
       await renewVendorSession(repo.sessions, session, now);
       const after = posted.entries.find((e) => e.accountId === wallet.id)!.balanceAfter;
       return { result: "OK", balance: minorToDecimal(after, merchant.currencyScale), currency: session.currency };
     });
+  }
+
+  /**
+   * A bet-win as one statement (SeamlessWalletRepository.playAtOnce): the call claimed with its
+   * answer, the bet and the win posted and the round recorded together. Undefined when it wrote
+   * nothing (the wallet was never opened, the books refused the bet, the id was seen): the
+   * transactional way then answers, and keeps the answer, exactly as for any other call.
+   */
+  private async playAtOnce(
+    merchant: Merchant,
+    vendor: string,
+    session: VendorSession,
+    body: BetWin,
+    stake: bigint,
+    payout: bigint,
+    now: Date,
+  ): Promise<VendorAnswer | undefined> {
+    const accounts = this.repo.ledgerAccounts();
+    const owner = walletOwner(merchant, session);
+    const wallet = await existingMemberAccount(accounts, owner, walletKind(session));
+    if (!wallet) return undefined;
+    const house = await platform(accounts, owner, vendorPlatformKind(vendor));
+    const legs = roundLegs(merchant, vendor, body, wallet.id, house.id, stake, payout);
+    const played = await this.repo.playAtOnce(
+      {
+        ...callKey(merchant, vendor, body.transactionId),
+        kind: "BETWIN",
+        memberId: session.memberId,
+        roundId: body.roundId,
+        fingerprint: fingerprintOf("BETWIN", session, body),
+        answer: {},
+      },
+      legs,
+      roundRecord(merchant, vendor, session, body, { stake, payout, settle: true }),
+      { walletId: wallet.id, scale: merchant.currencyScale, currency: session.currency },
+    );
+    if (!played.written) return undefined;
+    await renewVendorSession(this.repo.sessions, session, now);
+    const after = played.transfers.at(-1)!.entries.find((e) => e.accountId === wallet.id)!.balanceAfter;
+    return {
+      result: "OK",
+      balance: minorToDecimal(after, merchant.currencyScale),
+      currency: session.currency,
+      transactionId: body.transactionId,
+    };
   }
 
   /**
@@ -330,10 +381,7 @@ export class SeamlessWallet {
     body: { transactionId: string; roundId: string } & Record<string, unknown>,
     work: (repo: SeamlessWalletRepository, ledger: LedgerTx) => Promise<VendorAnswer>,
   ): Promise<VendorAnswer> {
-    const { token: _token, ...data } = body;
-    const fingerprint = createHash("sha256")
-      .update(JSON.stringify({ kind, member: session.memberId, ...data }))
-      .digest("hex");
+    const fingerprint = fingerprintOf(kind, session, body);
     const key = callKey(merchant, vendor, body.transactionId);
     return this.repo.runLedger(async (repo, ledger) => {
       const fresh = await repo.insertCallOnce({
@@ -363,17 +411,7 @@ export class SeamlessWallet {
     call: { roundId: string; gameCode: string },
     change: { stake?: bigint; payout?: bigint; settle?: boolean },
   ) {
-    return repo.addToRound({
-      merchantId: merchant.id,
-      memberId: session.memberId,
-      vendor,
-      roundId: call.roundId,
-      gameCode: call.gameCode || session.gameCode,
-      currency: session.currency,
-      stake: change.stake ?? 0n,
-      payout: change.payout ?? 0n,
-      settle: change.settle ?? false,
-    });
+    return repo.addToRound(roundRecord(merchant, vendor, session, call, change));
   }
 
   private async session(merchant: Merchant, vendor: string, token: string): Promise<VendorSession | VendorAnswer> {
@@ -434,4 +472,55 @@ function callKey(merchant: Merchant, vendor: string, transactionId: string): Cal
 /** Ledger transfer ids of vendor calls: unique per brand, vendor and the vendor's own id. */
 function transferId(merchant: Merchant, vendor: string, kind: "bet" | "win" | "rollback", transactionId: string) {
   return `vendor-${kind}:${merchant.id}:${vendor}:${transactionId}`;
+}
+
+/** What a call's id stands for: a repeat must carry the same (the token aside, which may be renewed). */
+function fingerprintOf(kind: string, session: VendorSession, body: { token?: string } & Record<string, unknown>) {
+  const { token: _token, ...data } = body;
+  return createHash("sha256")
+    .update(JSON.stringify({ kind, member: session.memberId, ...data }))
+    .digest("hex");
+}
+
+/** A bet-win's postings: the stake from the wallet to the vendor's platform account, then the payout back (if any). */
+function roundLegs(
+  merchant: Merchant,
+  vendor: string,
+  body: BetWin,
+  walletId: number,
+  houseId: number,
+  stake: bigint,
+  payout: bigint,
+): TransferRequest[] {
+  const leg = (kind: "bet" | "win", amount: bigint): TransferRequest => ({
+    id: transferId(merchant, vendor, kind, body.transactionId),
+    merchantId: merchant.id,
+    debitAccountId: kind === "bet" ? walletId : houseId,
+    creditAccountId: kind === "bet" ? houseId : walletId,
+    amount,
+    reason: kind === "bet" ? "BET" : "WIN",
+    reference: { type: "round", id: `${vendor}:${body.roundId}` },
+  });
+  return payout > 0n ? [leg("bet", stake), leg("win", payout)] : [leg("bet", stake)];
+}
+
+/** The change a call makes to its round's bet record. */
+function roundRecord(
+  merchant: Merchant,
+  vendor: string,
+  session: VendorSession,
+  call: { roundId: string; gameCode: string },
+  change: { stake?: bigint; payout?: bigint; settle?: boolean },
+): RoundChange {
+  return {
+    merchantId: merchant.id,
+    memberId: session.memberId,
+    vendor,
+    roundId: call.roundId,
+    gameCode: call.gameCode || session.gameCode,
+    currency: session.currency,
+    stake: change.stake ?? 0n,
+    payout: change.payout ?? 0n,
+    settle: change.settle ?? false,
+  };
 }
