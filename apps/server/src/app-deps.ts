@@ -51,6 +51,7 @@ import type { DepositRepository } from "./modules/deposits/repository";
 import type { BetPull } from "./modules/bets/bet-pull";
 import type { BetRepository } from "./modules/bets/repository";
 import type { ProtectionService } from "./modules/protection/service";
+import type { AgentService } from "./modules/agents/service";
 
 /** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
@@ -63,6 +64,8 @@ export interface AppDeps {
   guard: MemberGuard;
   /** Player protection: limits, breaks, the reality check and their checks (decision 0025). */
   protection: ProtectionService;
+  /** The agent centre's team: rates, overview, downlines, register account (decision 0031). */
+  agents: AgentService;
   /** The checks behind each route's declared access level (http/access.ts). */
   access: AccessChecks;
   /** Whether the portal is closed to a caller (maintenance, blocked region). */

@@ -25,6 +25,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { memberRoutes } from "./modules/members/routes";
 import { securityRoutes } from "./modules/members/security-routes";
 import { protectionAdminRoutes, protectionRoutes } from "./modules/protection/routes";
+import { agentRoutes } from "./modules/agents/routes";
 import { walletRoutes } from "./modules/wallet/routes";
 import { verificationRoutes } from "./modules/verification/routes";
 import { buildDeps } from "./deps";
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(memberRoutes, deps);
   await app.register(securityRoutes, deps);
   await app.register(protectionRoutes, deps);
+  await app.register(agentRoutes, deps);
   await app.register(walletRoutes, deps);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(depositRoutes, deps);

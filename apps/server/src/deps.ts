@@ -38,6 +38,8 @@ import { MemberProfile } from "./modules/members/profile";
 import { MemberRepository } from "./modules/members/repository";
 import { MemberCache } from "./modules/members/member-cache";
 import { SystemRepository } from "./modules/system/repository";
+import { AgentRepository } from "./modules/agents/repository";
+import { AgentService } from "./modules/agents/service";
 import { SystemService } from "./modules/system/service";
 import { SettingsRepository } from "./modules/system/settings-repository";
 import { MerchantRepository } from "./modules/merchants/repository";
@@ -155,6 +157,7 @@ export function buildDeps(
     cacheBus,
     guard,
     protection,
+    agents: new AgentService(new AgentRepository(db), members, brandSettings, site),
     access: accessChecks(merchants, members, guard, operators, outages),
     outages,
     sealedBodies: new SealedBodyOpener(keys, verificationRows),

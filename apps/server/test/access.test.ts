@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { AGENT_API } from "@portal/contract/api/agents";
 import { ADMIN } from "@portal/contract/api/admin";
 import { API } from "@portal/contract/api/paths";
 import { VENDOR_API } from "@portal/contract/api/vendor-wallet";
@@ -39,7 +40,7 @@ describe("access declared once per route group", () => {
     // route without a level), and the levels are the declared ones.
     expect(routes.length).toBeGreaterThan(60);
     const levels = new Set(routes.map((r) => r.access.level));
-    expect([...levels].sort()).toEqual(["infrastructure", "member", "operator", "vendor", "visitor"]);
+    expect([...levels].sort()).toEqual(["agent", "infrastructure", "member", "operator", "vendor", "visitor"]);
     const of = (method: string, url: string) => routes.find((r) => r.method === method && r.url === url)?.access;
     expect(of("GET", API.systemStatus)).toEqual({ level: "visitor", duringOutage: true });
     expect(of("POST", API.loginFreePlay)).toEqual({ level: "visitor" });
@@ -48,6 +49,7 @@ describe("access declared once per route group", () => {
     expect(of("POST", ADMIN.adjustments)).toEqual({ level: "operator", permission: "adjustBalances" });
     expect(of("GET", ADMIN.deposits)).toEqual({ level: "operator", permission: "read" });
     expect(of("POST", VENDOR_API.bet)?.level).toBe("vendor");
+    expect(of("POST", AGENT_API.accounts)).toEqual({ level: "agent" });
     expect(of("GET", "/healthz")).toEqual({ level: "infrastructure" });
   });
 

@@ -65,6 +65,14 @@ export const ERROR_CODES = [
   /** Registration: the 18+ and terms confirmation is missing, or the birthday is under 18 years. */
   "TERMS_NOT_ACCEPTED",
   "UNDERAGE",
+  /** Agents (decision 0031): the member is not in the caller's team, or not directly below it. */
+  "NOT_IN_TEAM",
+  "NOT_DIRECT_DOWNLINE",
+  /** A rebate rate above the upline's own, or below a rate one of the member's downlines holds. */
+  "REBATE_RATE_ABOVE_UPLINE",
+  "REBATE_RATE_BELOW_DOWNLINE",
+  /** The caller's agent type may not do this (AGENT_CAPABILITIES). */
+  "AGENT_CAPABILITY_MISSING",
   "INTERNAL_ERROR",
 ] as const;
 
@@ -139,5 +147,11 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   SELF_EXCLUDED: 403,
   TERMS_NOT_ACCEPTED: 400,
   UNDERAGE: 400,
+  // Not found, as a member of another team must look: an agent learns nothing of it.
+  NOT_IN_TEAM: 404,
+  NOT_DIRECT_DOWNLINE: 403,
+  REBATE_RATE_ABOVE_UPLINE: 400,
+  REBATE_RATE_BELOW_DOWNLINE: 400,
+  AGENT_CAPABILITY_MISSING: 403,
   INTERNAL_ERROR: 500,
 };

@@ -18,3 +18,4 @@ export * from "./vendor-api";
 export * from "./jobs";
 export * from "./bet-totals";
 export * from "./protection";
+export * from "./agents";

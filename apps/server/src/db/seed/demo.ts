@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import { hashPassword } from "../../modules/members/passwords";
 import type { Db } from "../client";
 import {
+  memberRebateRates,
   announcements,
   domains,
   games,
@@ -15,6 +16,8 @@ import {
   vendors,
 } from "../schema";
 import { CATEGORY_ART } from "@portal/contract/artwork";
+import { rateToPpm } from "@portal/contract/api/agents";
+import type { GameCategory } from "@portal/contract/games";
 import { seedBrand } from "./brand";
 import { seedDemoCatalogue } from "./demo-catalogue";
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP, DEMO_HOT_GAMES, DEMO_LOTTERY_MENUS, DEMO_VENDORS } from "./demo-content";
@@ -160,7 +163,29 @@ async function seedDemoMembers(db: Db, merchantId: number) {
       created.push({ account: m.account, password, memberType: m.memberType });
     }
   }
+  await seedDemoRebateRates(db, merchantId, ids);
   return created;
+}
+
+/**
+ * The demo agents' rebate rates (percent; lottery's are larger, as in the market): the sub-agent
+ * below the agent's, so the chain is a differential one from the start.
+ */
+const DEMO_REBATE_RATES: Record<string, Record<GameCategory, string>> = {
+  demo_agent: { LIVE: "1", RNG: "1.5", SPORTS: "1", FISH: "1.2", PVP: "0.8", ESPORTS: "1", ELOTT: "7.8" },
+  demo_subagent: { LIVE: "0.6", RNG: "1", SPORTS: "0.6", FISH: "0.8", PVP: "0.5", ESPORTS: "0.6", ELOTT: "6.5" },
+};
+
+async function seedDemoRebateRates(db: Db, merchantId: number, ids: Map<string, number>) {
+  const rows = Object.entries(DEMO_REBATE_RATES).flatMap(([account, rates]) =>
+    Object.entries(rates).map(([category, rate]) => ({
+      memberId: ids.get(account)!,
+      merchantId,
+      category: category as GameCategory,
+      ratePpm: rateToPpm(rate),
+    })),
+  );
+  await db.insert(memberRebateRates).values(rows).onConflictDoNothing();
 }
 
 async function seedHelp(db: Db, merchantId: number) {

@@ -1,7 +1,7 @@
-import { and, count, eq, isNull, sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../db/client";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import { Repository } from "../../db/repository";
-import { memberMessages, members } from "../../db/schema";
+import { memberMessages, members, memberTree } from "../../db/schema";
 import { runLedger, type LedgerTx } from "../../ledger/post";
 import type { MemberCache } from "./member-cache";
 
@@ -152,23 +152,22 @@ export class MemberRepository extends Repository<MemberRepository> {
   }
 
   /**
-   * Whether `memberId` is in the team below `agentId` (at any depth): walks up from the member
-   * through its uplines, so the cost follows the member's depth, not the team's size. The walk
-   * stops at 64 levels, deeper than any real hierarchy, so a corrupted cycle cannot run forever;
-   * a member of another brand is never in the team.
+   * Whether `memberId` is in the team below `agent` (at any depth): one primary-key lookup in
+   * the team tree (member_tree, decision 0031), whatever the depth.
    */
   async isInDownline(agent: { id: number; merchantId: number }, memberId: number): Promise<boolean> {
-    const rows = await queryRows<{ found: boolean }>(
-      this.db,
-      sql`with recursive chain(id, upline_id, depth) as (
-          select id, upline_id, 0 from ${members} where id = ${memberId} and merchant_id = ${agent.merchantId}
-          union all
-          select m.id, m.upline_id, c.depth + 1 from ${members} m join chain c on m.id = c.upline_id
-          where c.depth < 64
-        )
-        select exists(select 1 from chain where upline_id = ${agent.id}) as found`,
-    );
-    return rows[0]?.found === true;
+    const [row] = await this.db
+      .select({ depth: memberTree.depth })
+      .from(memberTree)
+      .where(
+        and(
+          eq(memberTree.ancestorId, agent.id),
+          eq(memberTree.descendantId, memberId),
+          eq(memberTree.merchantId, agent.merchantId),
+          gt(memberTree.depth, 0),
+        ),
+      );
+    return row !== undefined;
   }
 
   /** Messages the member has not opened yet. */
