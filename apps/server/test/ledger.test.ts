@@ -225,7 +225,7 @@ describe("a business write and its posting in one statement (postAlong)", () => 
 
     const made = await along("along-1", a, b, 200n);
     expect(made.written).toEqual({ id: "along-1", amount: "200" });
-    expect(made.written && made.transfer.entries).toEqual([
+    expect(made.written && made.transfers[0]!.entries).toEqual([
       expect.objectContaining({ accountId: a.id, balanceBefore: 500n, balanceAfter: 300n }),
       expect.objectContaining({ accountId: b.id, balanceBefore: 0n, balanceAfter: 200n }),
     ]);

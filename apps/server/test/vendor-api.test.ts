@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VENDOR_API, VENDOR_HEADERS } from "@portal/contract/api/vendor-wallet";
 import { minorToDecimal } from "@portal/contract/money";
 import { queryRows } from "../src/db/client";
 import { betRecords, games, members, vendorSecrets, vendorSessions, vendorTransactions } from "../src/db/schema";
 import { BIGINT_MAX, BIGINT_MIN } from "../src/ledger/types";
-import { decimalText } from "../src/modules/vendor-api/repository";
+import { decimalText } from "../src/db/money-sql";
 import { checkLedger } from "../src/ledger/invariants";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
 import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
@@ -344,6 +345,53 @@ describe("a bet-win in one statement", () => {
     expect(await betWin(token, "one-broken", "5", "1")).toMatchObject({ result: "OK", balance: "16.00" });
     expect((await answer(VENDOR_API.balance, { token })).balance).toBe("16.00");
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)("two calls under one id on PostgreSQL", () => {
+  it("the second waits for the first at the call's own lock, before any account: no deadlock", async () => {
+    const { member, token } = await player("100");
+    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+    const [wallet] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from ledger_accounts where owner_type = 'MEMBER' and owner_id = ${member.id} and kind = 'MAIN'`,
+    );
+    /** What the app's other connections are waiting for, by lock type. */
+    const waits = async () =>
+      (
+        await pool.query<{ locktype: string }>(
+          `select l.locktype from pg_locks l join pg_stat_activity a on a.pid = l.pid
+           where not l.granted and a.datname = current_database() and a.pid <> pg_backend_pid()`,
+        )
+      ).rows.map((r) => r.locktype);
+    const until = async (done: (locks: string[]) => boolean) => {
+      for (let tries = 0; tries < 500 && !done(await waits()); tries++) await new Promise((r) => setTimeout(r, 10));
+    };
+    // Another posting of this member holds the wallet.
+    const blocker = await pool.connect();
+    try {
+      await blocker.query("begin");
+      await blocker.query("select 1 from ledger_accounts where id = $1 for update", [wallet!.id]);
+      const round = answer(VENDOR_API.betWin, {
+        token,
+        transactionId: "same-id",
+        roundId: "r-same-id",
+        gameCode: "slot-1",
+        currency: "USD",
+        bet: "10",
+        win: "3",
+      });
+      await until((locks) => locks.length === 1);
+      const lone = bet(token, "same-id", "5");
+      await until((locks) => locks.length === 2);
+      // The bet-win holds its call's lock and waits for the wallet; the bet waits at the call's lock.
+      expect((await waits()).sort()).toEqual(["advisory", "transactionid"]);
+      await blocker.query("commit");
+      expect(await round).toMatchObject({ result: "OK", balance: "93.00" });
+      expect((await lone).result).toBe("DUPLICATE_TRANSACTION");
+    } finally {
+      blocker.release();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, SQL, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { DEFERRED_COMMIT, pgError, queryRowsPrepared, type Db } from "../db/client";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { accountKeyText, committedAccountIds, rememberCommitted } from "./account-ids";
@@ -172,17 +172,21 @@ export async function runLedger<T>(db: Db, work: (ledger: LedgerTx) => Promise<T
 
 /** What postAlong did: both writes, or neither (then why, when a rule of the books refused it). */
 export type AlongOutcome =
-  | { written: Record<string, unknown>; transfer: PostedTransfer; transfers: PostedTransfer[] }
+  | { written: Record<string, unknown>; transfers: PostedTransfer[] }
   | { written: undefined; refusal: LedgerError | undefined };
 
 /**
  * postAlong's business write: `op` is the write that gates the posting (it answers its row);
  * `after` adds further CTEs of the caller's (`name as (...)`, comma-separated), each of which must
- * itself be gated on `exists (select 1 from op)`.
+ * itself be gated on `exists (select 1 from op)`. `before` is a query run before the accounts are
+ * locked, which must answer a row for the statement to go on: a lock the business takes first
+ * in every path (so it can never wait on it while holding an account), or a cheap "nothing to
+ * do" check that spares the account locks.
  */
 export interface AlongWrite {
   op: SQL;
   after?: SQL;
+  before?: SQL;
 }
 
 /** What the business write of postAlong may read of the books inside the statement. */
@@ -219,7 +223,7 @@ export async function postAlong(
       const outcome = postedOrRefused(legs, row!);
       if (outcome.posted) {
         announce(db, outcome.posted.memberOwners);
-        return { written: row!.op!, transfer: outcome.posted.transfers[0]!, transfers: outcome.posted.transfers };
+        return { written: row!.op!, transfers: outcome.posted.transfers };
       }
       return { written: undefined, refusal: outcome.refusal };
     } catch (error) {
@@ -491,11 +495,12 @@ function postingStatement(
     }),
     sql`, `,
   );
-  // Two entries a leg: the account, its signed amount, how far earlier legs moved it, its version step.
+  // Two entries a leg: the account, its signed amount, how far earlier legs moved it, its version
+  // step, and its place (the entries' ids follow the legs: the account record reads them in order).
   const entries = sql.join(
     legs.flatMap((leg, k) => [
-      sql`(${leg.id}, ${leg.debitAccountId}::int, ${big(-leg.amount)}, ${big(changes[k]!.get(leg.debitAccountId) ?? 0n)}, ${k + 1}::int)`,
-      sql`(${leg.id}, ${leg.creditAccountId}::int, ${big(leg.amount)}, ${big(changes[k]!.get(leg.creditAccountId) ?? 0n)}, ${k + 1}::int)`,
+      sql`(${leg.id}, ${leg.debitAccountId}::int, ${big(-leg.amount)}, ${big(changes[k]!.get(leg.debitAccountId) ?? 0n)}, ${k + 1}::int, ${2 * k}::int)`,
+      sql`(${leg.id}, ${leg.creditAccountId}::int, ${big(leg.amount)}, ${big(changes[k]!.get(leg.creditAccountId) ?? 0n)}, ${k + 1}::int, ${2 * k + 1}::int)`,
     ]),
     sql`, `,
   );
@@ -507,10 +512,14 @@ function postingStatement(
     },
   };
   const written = along?.(sql`ok`, books);
-  const business = written === undefined || !(written instanceof SQL) ? written : { op: written };
-  return sql`with ${deferredCommit ? sql`${DEFERRED_COMMIT}, ` : sql``}l as (
+  const business: AlongWrite | undefined = written === undefined || "op" in written ? written : { op: written };
+  return sql`with ${deferredCommit ? sql`${DEFERRED_COMMIT}, ` : sql``}${
+    business?.before ? sql`before_lock as (${business.before}), ` : sql``
+  }l as (
       select id, merchant_id, owner_type, owner_id, currency, balance, version, allow_negative
-      from ${ledgerAccounts} where id in (${a}::int, ${b}::int) order by id for update
+      from ${ledgerAccounts} where id in (${a}::int, ${b}::int)
+        ${business?.before ? sql`and exists (select 1 from before_lock)` : sql``}
+      order by id for update
     ), ok as (
       select 1 from l a, l b
       where a.id = ${a}::int and b.id = ${b}::int
@@ -528,8 +537,9 @@ function postingStatement(
     ), e as (
       insert into ${ledgerEntries} (transfer_id, account_id, amount, balance_before, balance_after, account_version)
       select v.transfer_id, l.id, v.amount, l.balance + v.moved, l.balance + v.moved + v.amount, l.version + v.step
-      from (values ${entries}) as v (transfer_id, account_id, amount, moved, step) join l on l.id = v.account_id
+      from (values ${entries}) as v (transfer_id, account_id, amount, moved, step, place) join l on l.id = v.account_id
       where exists (select 1 from t)
+      order by v.place
     ), u as (
       update ${ledgerAccounts} acc set balance = l.balance + v.total, version = l.version + ${legs.length}::int
       from l join (values ${moves}) as v (account_id, total) on v.account_id = l.id

@@ -68,10 +68,12 @@ export class BetTotalsRepository extends Repository<BetTotalsRepository> {
    * it after this statement's snapshot. A record another transaction made after that snapshot
    * is seen as not rolled back: a new record is never ROLLED_BACK (its first change is a bet or
    * a win), and no transaction both makes and rolls back a round. Run on every bet, win and
-   * bet-win call: a prepared statement (planned once per connection).
+   * bet-win call: a prepared statement (planned once per connection). The one-statement bet-win
+   * (roundChangeCtes) takes its snapshot before it waits for the accounts' locks: a rollback of
+   * the same round would have to commit in that moment, and a rollback is refused for a bet-win.
    */
   async addToRound(change: RoundDelta): Promise<void> {
-    await queryRowsPrepared(this.db, sql`with ${roundChange(change)} select 1`);
+    await queryRowsPrepared(this.db, sql`with ${roundChangeCtes(change)} select 1`);
   }
 
   /** Records a round unless it is already recorded, with its hour's totals; answers whether it was new. */
@@ -171,15 +173,11 @@ const categoryOf = sql`(select g.category from ${games} g
   where g.merchant_id = p.merchant_id and g.vassalage = p.vendor and g.game_code = p.game_code)`;
 
 /**
- * `insert into bet_totals_hourly ... select <the key of r>, <amounts> from <from>`, adding to the
- * hour's row when it exists: `from` names the changed record `r` (the CTE `round`).
- */
-/**
  * addToRound's writes as CTEs (`round_prior`, `round`, `round_totals`) for a statement of the
  * caller's; with `gate` (a CTE name) they write only when it has a row, so a round is recorded
  * with the call that plays it (the seamless wallet's bet-win) or not at all.
  */
-export function roundChange(change: RoundDelta, gate?: SQL): SQL {
+export function roundChangeCtes(change: RoundDelta, gate?: SQL): SQL {
   const { stake, payout, settle } = change;
   const key = sql`merchant_id = ${change.merchantId}::int and vendor = ${change.vendor} and round_id = ${change.roundId}
       and member_id = ${change.memberId}::int`;
@@ -216,6 +214,10 @@ export function roundChange(change: RoundDelta, gate?: SQL): SQL {
     )`;
 }
 
+/**
+ * `insert into bet_totals_hourly ... select <the key of r>, <amounts> from <from>`, adding to the
+ * hour's row when it exists: `from` names the changed record `r` (the CTE `round`).
+ */
 function addToTotals(amounts: SQL, from: SQL): SQL {
   return sql`insert into ${betTotalsHourly} as t (member_id, currency, hour, merchant_id, vendor, game_code,
       rounds, stake, payout, rolled_back_rounds, rolled_back_stake, rolled_back_payout)

@@ -4,7 +4,8 @@ import { Repository } from "../../db/repository";
 import { games, vendorTransactions } from "../../db/schema";
 import type { AlongOutcome } from "../../ledger/post";
 import type { TransferRequest } from "../../ledger/types";
-import { BetTotalsRepository, roundChange, type RoundDelta } from "../bets/totals-repository";
+import { BetTotalsRepository, roundChangeCtes, type RoundDelta } from "../bets/totals-repository";
+import { decimalText } from "../../db/money-sql";
 import { WalletRepository } from "../wallet/repository";
 import { VendorSessionRepository } from "./sessions-repository";
 
@@ -49,12 +50,16 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
 
   /** Records a call unless its id was seen: whether it was new. */
   async insertCallOnce(call: typeof vendorTransactions.$inferInsert): Promise<boolean> {
-    // Prepared (planned once per connection): every seamless-wallet call claims its id here.
+    // Prepared (planned once per connection): every seamless-wallet call claims its id here,
+    // under the call's lock, taken before any account's (see playRound).
+    const key = { merchantId: call.merchantId, vendor: call.vendor, transactionId: call.transactionId };
     const [fresh] = await queryRowsPrepared(
       this.db,
-      sql`insert into ${vendorTransactions} (merchant_id, vendor, transaction_id, kind, member_id, round_id, fingerprint, answer)
-        values (${call.merchantId}::int, ${call.vendor}, ${call.transactionId}, ${call.kind}, ${call.memberId}::int,
-          ${call.roundId}, ${call.fingerprint}, ${JSON.stringify(call.answer)}::jsonb)
+      sql`with call_lock as (select ${callLock(key)})
+        insert into ${vendorTransactions} (merchant_id, vendor, transaction_id, kind, member_id, round_id, fingerprint, answer)
+        select ${call.merchantId}::int, ${call.vendor}::text, ${call.transactionId}::text, ${call.kind}::text,
+          ${call.memberId}::int, ${call.roundId}::text, ${call.fingerprint}::text, ${JSON.stringify(call.answer)}::jsonb
+        from call_lock
         on conflict do nothing
         returning 1 as fresh`,
     );
@@ -63,17 +68,21 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
 
   /**
    * A whole call in one statement (ledger/post postAlong): the call claimed under its id with its
-   * answer, its postings (`legs`) and the round's bet record, all or nothing. The answer is OK
-   * with the wallet's balance after the legs, in the brand's decimals. Nothing written when the
-   * books refuse a leg (`refusal`) or the id was seen before (no refusal).
+   * answer, its postings (`legs`) and the round's bet record, all or nothing. The answer (OK with
+   * the wallet's balance after the legs, in the brand's decimals) is what the row stores and what
+   * `written.answer` gives back. Nothing written when the id was seen before (then no account is
+   * locked either) or the books refuse a leg (`refusal`). The call's lock comes first, as in
+   * insertCallOnce: a call racing under the same id waits there, never while holding an account.
    */
-  async playAtOnce(
-    call: typeof vendorTransactions.$inferInsert,
+  async playRound(
+    call: Omit<typeof vendorTransactions.$inferInsert, "answer">,
     legs: TransferRequest[],
     round: RoundChange,
     answer: { walletId: number; scale: number; currency: string },
   ): Promise<AlongOutcome> {
+    const key = { merchantId: call.merchantId, vendor: call.vendor, transactionId: call.transactionId };
     return this.postAlong(legs, (ok, books) => ({
+      before: sql`select ${callLock(key)} where not exists (select 1 from ${vendorTransactions} where ${keyIs(key)})`,
       op: sql`insert into ${vendorTransactions} (merchant_id, vendor, transaction_id, kind, member_id, round_id, fingerprint, answer)
         select ${call.merchantId}::int, ${call.vendor}, ${call.transactionId}, ${call.kind}, ${call.memberId}::int,
           ${call.roundId}, ${call.fingerprint},
@@ -81,8 +90,8 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
             'currency', ${answer.currency}::text, 'transactionId', ${call.transactionId}::text)
         where exists (select 1 from ${ok})
         on conflict do nothing
-        returning 1 as fresh`,
-      after: roundChange(round, sql`op`),
+        returning answer`,
+      after: roundChangeCtes(round, sql`op`),
     }));
   }
 
@@ -124,9 +133,14 @@ function callWhere(key: CallKey) {
 }
 
 /**
- * Minor units as the decimal text minorToDecimal writes (contract/money), in SQL: `scale`
- * fraction digits, a leading zero, a minus sign for a negative amount.
+ * The lock of one vendor call id until its transaction ends: both ways of taking a call take it
+ * before anything else, so two calls under one id queue here and never wait on each other's
+ * account locks (a hash collision of two ids only makes them queue).
  */
-export function decimalText(minor: SQL, scale: number): SQL {
-  return sql`round(${minor}::numeric / power(10::numeric, ${scale}::int), ${scale}::int)::text`;
+function callLock(key: CallKey): SQL {
+  return sql`pg_advisory_xact_lock(hashtextextended(${`vendor-call:${key.merchantId}:${key.vendor}:${key.transactionId}`}::text, 0))`;
+}
+
+function keyIs(key: CallKey): SQL {
+  return sql`merchant_id = ${key.merchantId}::int and vendor = ${key.vendor}::text and transaction_id = ${key.transactionId}::text`;
 }

@@ -12,12 +12,11 @@ import type {
 } from "@portal/contract/api/vendor-wallet";
 import { DEMO_CURRENCY, decimalToMinor, minorToDecimal } from "@portal/contract/money";
 import { findTransfer, type LedgerTx } from "../../ledger/post";
-import { LedgerError } from "../../ledger/types";
+import { LedgerError, type TransferRequest } from "../../ledger/types";
 import type { Db } from "../../db/client";
 import type { Merchant } from "../merchants/repository";
 import { existingMemberAccount, memberAccount, MEMBER_KIND, platform, vendorPlatformKind } from "../money/wallets";
 import { playerFor } from "../../vendors/transfer-wallet";
-import type { TransferRequest } from "../../ledger/types";
 import type { CallKey, RoundChange, SeamlessWalletRepository } from "./repository";
 import {
   findVendorSession,
@@ -164,36 +163,35 @@ export class SeamlessWallet {
     if (!session) return refuse("INVALID_TOKEN");
     // Looked up before the transaction: the cache reads outside it (PGlite has one connection).
     const gameKnown = await this.gameKnown(merchant, vendor, body.gameCode);
-    const betMinor = decimalToMinor(body.bet, merchant.currencyScale) ?? 0n;
-    const winMinor = decimalToMinor(body.win, merchant.currencyScale) ?? 0n;
-    const limits = await this.limitCheck(merchant, session, betMinor > winMinor ? betMinor - winMinor : 0n);
+    const stake = decimalToMinor(body.bet, merchant.currencyScale);
+    const payout = decimalToMinor(body.win, merchant.currencyScale);
+    const limits = await this.limitCheck(
+      merchant,
+      session,
+      stake !== null && payout !== null && stake > payout ? stake - payout : 0n,
+    );
+    // The refusals before any money, in this order: the session, the member's limits (the loss
+    // limits' locked recheck in between, when there are any), the amounts, the game.
+    const sessionOrLimit = () => betRefusal(session, found.memberStatus, body.currency, now) ?? limits.refused;
+    const amountsOrGame = (): VendorResult | undefined => {
+      if (stake === null || stake <= 0n || payout === null || payout < 0n) return "WRONG_SYNTAX";
+      return gameKnown ? undefined : "INVALID_GAME";
+    };
 
     // The common round, which nothing before the money refuses, in one statement; anything else
     // (and a round the statement did not play) the transactional way, which answers and keeps it.
-    const plain =
-      !betRefusal(session, found.memberStatus, body.currency, now) &&
-      !limits.refused &&
-      !limits.recheck &&
-      gameKnown &&
-      betMinor > 0n &&
-      winMinor >= 0n &&
-      decimalToMinor(body.win, merchant.currencyScale) !== null;
-    const played = plain && (await this.playAtOnce(merchant, vendor, session, body, betMinor, winMinor, now));
-    if (played) return played;
+    if (!sessionOrLimit() && !limits.recheck && !amountsOrGame()) {
+      const played = await this.playAtOnce(merchant, vendor, session, body, stake!, payout!, now);
+      if (played) return played;
+    }
 
     return this.once(merchant, vendor, session, "BETWIN", body, async (repo, ledger) => {
-      const refused = betRefusal(session, found.memberStatus, body.currency, now);
+      const refused = sessionOrLimit() ?? (await limits.recheck?.(ledger)) ?? amountsOrGame();
       if (refused) return refuse(refused);
-      const limited = limits.refused ?? (await limits.recheck?.(ledger));
-      if (limited) return refuse(limited);
-      const stake = decimalToMinor(body.bet, merchant.currencyScale);
-      const payout = decimalToMinor(body.win, merchant.currencyScale);
-      if (stake === null || stake <= 0n || payout === null || payout < 0n) return refuse("WRONG_SYNTAX");
-      if (!gameKnown) return refuse("INVALID_GAME");
       const wallet = await this.existingWallet(ledger, merchant, session);
       if (!wallet) return { result: "NOT_ENOUGH_MONEY", ...(await this.walletBalance(repo, merchant, session)) };
       const house = await platform(ledger, walletOwner(merchant, session), vendorPlatformKind(vendor));
-      const [bet, win] = roundLegs(merchant, vendor, body, wallet.id, house.id, stake, payout);
+      const [bet, win] = roundLegs(merchant, vendor, body, wallet.id, house.id, stake!, payout!);
       let posted;
       try {
         posted = await ledger.post(bet!);
@@ -202,7 +200,7 @@ export class SeamlessWallet {
         return { result: "NOT_ENOUGH_MONEY", ...(await this.walletBalance(repo, merchant, session)) };
       }
       if (win) posted = await ledger.post(win);
-      await this.round(repo, merchant, vendor, session, body, { stake, payout, settle: true });
+      await this.round(repo, merchant, vendor, session, body, { stake: stake!, payout: payout!, settle: true });
       await renewVendorSession(repo.sessions, session, now);
       const after = posted.entries.find((e) => e.accountId === wallet.id)!.balanceAfter;
       return { result: "OK", balance: minorToDecimal(after, merchant.currencyScale), currency: session.currency };
@@ -210,10 +208,11 @@ export class SeamlessWallet {
   }
 
   /**
-   * A bet-win as one statement (SeamlessWalletRepository.playAtOnce): the call claimed with its
-   * answer, the bet and the win posted and the round recorded together. Undefined when it wrote
-   * nothing (the wallet was never opened, the books refused the bet, the id was seen): the
-   * transactional way then answers, and keeps the answer, exactly as for any other call.
+   * A bet-win as one statement (SeamlessWalletRepository.playRound): the call claimed with its
+   * answer, the bet and the win posted and the round recorded together; the answer is the one the
+   * statement stored. Undefined when it wrote nothing (the wallet was never opened, the books
+   * refused the bet, the id was seen): the transactional way then answers, and keeps the answer,
+   * exactly as for any other call.
    */
   private async playAtOnce(
     merchant: Merchant,
@@ -229,29 +228,21 @@ export class SeamlessWallet {
     const wallet = await existingMemberAccount(accounts, owner, walletKind(session));
     if (!wallet) return undefined;
     const house = await platform(accounts, owner, vendorPlatformKind(vendor));
-    const legs = roundLegs(merchant, vendor, body, wallet.id, house.id, stake, payout);
-    const played = await this.repo.playAtOnce(
+    const played = await this.repo.playRound(
       {
         ...callKey(merchant, vendor, body.transactionId),
         kind: "BETWIN",
         memberId: session.memberId,
         roundId: body.roundId,
         fingerprint: fingerprintOf("BETWIN", session, body),
-        answer: {},
       },
-      legs,
+      roundLegs(merchant, vendor, body, wallet.id, house.id, stake, payout),
       roundRecord(merchant, vendor, session, body, { stake, payout, settle: true }),
       { walletId: wallet.id, scale: merchant.currencyScale, currency: session.currency },
     );
     if (!played.written) return undefined;
     await renewVendorSession(this.repo.sessions, session, now);
-    const after = played.transfers.at(-1)!.entries.find((e) => e.accountId === wallet.id)!.balanceAfter;
-    return {
-      result: "OK",
-      balance: minorToDecimal(after, merchant.currencyScale),
-      currency: session.currency,
-      transactionId: body.transactionId,
-    };
+    return played.written.answer as VendorAnswer;
   }
 
   /**

@@ -117,7 +117,7 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
     const createdAt = new Date(Number(outcome.written.created_ms));
     return {
       order: { status: "PENDING", attempts: 0, resolvedAt: null, ...order, createdAt, lastCallAt: createdAt },
-      transfer: outcome.transfer,
+      transfer: outcome.transfers[0]!,
     };
   }
 
@@ -139,7 +139,7 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
     if (!done.written) return { order: undefined, refusal: done.refusal };
     return {
       order: { ...order, status: outcome, resolvedAt: new Date(Number(done.written.resolved_ms)) },
-      transfer: done.transfer,
+      transfer: done.transfers[0]!,
     };
   }
 
