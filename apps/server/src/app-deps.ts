@@ -52,6 +52,7 @@ import type { BetPull } from "./modules/bets/bet-pull";
 import type { BetRepository } from "./modules/bets/repository";
 import type { ProtectionService } from "./modules/protection/service";
 import type { AgentService } from "./modules/agents/service";
+import type { RebateService } from "./modules/agents/rebates-service";
 
 /** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
@@ -66,6 +67,8 @@ export interface AppDeps {
   protection: ProtectionService;
   /** The agent centre's team: rates, overview, downlines, register account (decision 0031). */
   agents: AgentService;
+  /** The rebate chain's settlement, run by the job runner (decision 0032). */
+  rebates: RebateService;
   /** The checks behind each route's declared access level (http/access.ts). */
   access: AccessChecks;
   /** Whether the portal is closed to a caller (maintenance, blocked region). */

@@ -40,6 +40,8 @@ import { MemberCache } from "./modules/members/member-cache";
 import { SystemRepository } from "./modules/system/repository";
 import { AgentRepository } from "./modules/agents/repository";
 import { AgentService } from "./modules/agents/service";
+import { RebateRepository } from "./modules/agents/rebates-repository";
+import { RebateService } from "./modules/agents/rebates-service";
 import { SystemService } from "./modules/system/service";
 import { SettingsRepository } from "./modules/system/settings-repository";
 import { MerchantRepository } from "./modules/merchants/repository";
@@ -158,6 +160,7 @@ export function buildDeps(
     guard,
     protection,
     agents: new AgentService(new AgentRepository(db), members, brandSettings, site),
+    rebates: new RebateService(new RebateRepository(db), brandSettings),
     access: accessChecks(merchants, members, guard, operators, outages),
     outages,
     sealedBodies: new SealedBodyOpener(keys, verificationRows),

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../app-deps";
-import { DAY_MS, MINUTE_MS, SECOND_MS, type CatchUp } from "./periods";
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, type CatchUp } from "./periods";
 import type { JobDefinition } from "./runner";
 
 /**
@@ -22,7 +22,7 @@ const SWEEP_RETRIES = {
 
 /**
  * The money jobs: the vendor-transfer reconciler, the withdrawal auto-confirmation (with the
- * house rounds cut short) and the vendors' bet pull. Their work is idempotent under row locks;
+ * house rounds cut short), the rebate settlement and the vendors' bet pull. Their work is idempotent under row locks;
  * the runner adds that each period runs once across instances, with retries and a record. Each
  * stops between steps (orders, brands, vendors) once its run's signal says another runner has
  * the period.
@@ -53,6 +53,23 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
           await deps.money.withdrawals.autoConfirm(merchant.id, settings.withdrawalAutoConfirmMinutes);
           // House game rounds a crash cut short: paid or voided.
           await deps.house.rounds.finishCutRounds(merchant);
+        }
+      },
+    },
+    {
+      // The rebate chain (decision 0032): each ended hour, every brand's due period worked out
+      // once and its payments made. Every missed hour runs, oldest first: each is its own money.
+      name: "rebates",
+      period: { everyMs: HOUR_MS },
+      catchUp: { kind: "everyPeriod", windowPeriods: 72 },
+      maxAttempts: 5,
+      retryDelayMs: 10 * SECOND_MS,
+      maxRetryDelayMs: 5 * MINUTE_MS,
+      leaseMs: 15 * MINUTE_MS,
+      run: async ({ periodStart, periodEnd, signal }) => {
+        for (const merchant of await deps.jobs.brands.list()) {
+          if (signal.aborted) return;
+          await deps.rebates.settleHour(merchant, { start: periodStart, end: periodEnd }, signal);
         }
       },
     },

@@ -1,5 +1,5 @@
 /** Per-member totals of the bet records by hour: what the betting record's sums and the profit page read. */
-import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { memberRef, merchantRef, minorUnits, tstz } from "./columns";
 
 /**
@@ -33,5 +33,7 @@ export const betTotalsHourly = pgTable(
       name: "bet_totals_hourly_pk",
       columns: [t.memberId, t.currency, t.hour, t.merchantId, t.vendor, t.gameCode],
     }),
+    // A brand's hours (the rebate and salary settlements read a period of them).
+    index("bet_totals_hourly_brand_hour").on(t.merchantId, t.hour),
   ],
 );

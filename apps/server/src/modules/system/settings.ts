@@ -108,6 +108,13 @@ export const SETTINGS_SCHEMA = {
    * limits, time-outs and self-exclusion of the security centre and the reality check.
    */
   playerProtection: z.boolean(),
+  /**
+   * Rebates (decision 0032) are worked out and paid per hour, or per brand day (GMT+8). A
+   * change applies from the next period: the periods never overlap.
+   */
+  rebatePeriod: z.enum(["HOUR", "DAY"]),
+  /** A member also earns its own rate on its own valid bets (a "self rebate"). */
+  selfRebate: z.boolean(),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS_SCHEMA;
@@ -152,6 +159,8 @@ export const SETTING_DEFAULTS: Settings = {
   botCheckCost: 1000,
   botCheckMaxCounter: 250,
   playerProtection: false,
+  rebatePeriod: "DAY",
+  selfRebate: false,
 };
 
 export function isSettingKey(key: string): key is SettingKey {

@@ -1,0 +1,77 @@
+import { periodStart } from "../protection/periods";
+import type { Merchant } from "../merchants/repository";
+import { MEMBER_KIND, memberAccount, platform, PLATFORM_KIND } from "../money/wallets";
+import type { BrandSettings } from "../system/brand-settings";
+import type { RebatePayment, RebateRepository } from "./rebates-repository";
+
+/** Payments posted per batch: each is one statement, a run goes on until none is left. */
+const PAY_BATCH = 500;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The rebate chain's settlement (decision 0032), run by the job runner once per hour: a brand on
+ * hourly rebates has each ended hour worked out; a brand on daily rebates has its day worked out
+ * once the day's last hour has ended. Then every payment not made yet is paid through the ledger,
+ * from the brand's commission expense to the member's main wallet, each once.
+ */
+export class RebateService {
+  constructor(
+    private readonly repo: RebateRepository,
+    private readonly brandSettings: BrandSettings,
+  ) {}
+
+  /** The job's hour [hourStart, hourEnd) for one brand: what its setting makes due, then the payments. */
+  async settleHour(merchant: Merchant, hour: { start: Date; end: Date }, signal?: AbortSignal) {
+    const settings = await this.brandSettings.get(merchant.id);
+    const dayEnds = periodStart("DAY", hour.end).getTime() === hour.end.getTime();
+    const nominal =
+      settings.rebatePeriod === "HOUR"
+        ? hour
+        : dayEnds
+          ? { start: new Date(hour.end.getTime() - 24 * HOUR_MS), end: hour.end }
+          : undefined;
+    const worked = nominal ? await this.workOut(merchant, nominal, settings.selfRebate) : undefined;
+    const paid = await this.payDue(merchant, signal);
+    return { worked, paid };
+  }
+
+  /**
+   * Works out [start, end), from where the brand's last period ended if that is later (a brand
+   * that changed from hourly to daily): an hour is never counted twice. Nothing when the
+   * period is already worked out.
+   */
+  async workOut(merchant: Merchant, period: { start: Date; end: Date }, self: boolean) {
+    const last = await this.repo.lastPeriodEnd(merchant.id);
+    const start = last && last > period.start ? last : period.start;
+    if (start >= period.end) return { worked: false, lines: 0, payments: 0 };
+    return this.repo.workOut(merchant.id, merchant.currency, { start, end: period.end }, self);
+  }
+
+  /** Pays every payment not made yet (a crash between working out and paying leaves them here). */
+  async payDue(merchant: Merchant, signal?: AbortSignal): Promise<number> {
+    let paid = 0;
+    for (;;) {
+      const due = await this.repo.unpaid(merchant.id, PAY_BATCH);
+      for (const payment of due) {
+        if (signal?.aborted) return paid;
+        if (await this.pay(payment)) paid++;
+      }
+      if (due.length < PAY_BATCH) return paid;
+    }
+  }
+
+  private async pay(payment: RebatePayment): Promise<boolean> {
+    const accounts = this.repo.ledgerAccounts();
+    const owner = { merchantId: payment.merchantId, memberId: payment.memberId, currency: payment.currency };
+    const period = payment.periodStart.toISOString();
+    return this.repo.pay(payment, {
+      id: `rebate:${payment.merchantId}:${period}:${payment.memberId}`,
+      merchantId: payment.merchantId,
+      debitAccountId: (await platform(accounts, owner, PLATFORM_KIND.commissionsExpense)).id,
+      creditAccountId: (await memberAccount(accounts, owner, MEMBER_KIND.main)).id,
+      amount: payment.amount,
+      reason: "COMMISSION",
+      reference: { type: "rebate", id: `${payment.memberId}:${period}` },
+    });
+  }
+}
