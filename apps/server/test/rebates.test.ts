@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateToPpm } from "@portal/contract/api/agents";
+import { AGENT_API, rateToPpm } from "@portal/contract/api/agents";
 import { queryRows } from "../src/db/client";
 import {
   agentRebatePayments,
@@ -17,6 +17,7 @@ import { moneyJobs } from "../src/jobs/money-jobs";
 import { checkLedger } from "../src/ledger/invariants";
 import { memberBalances, MEMBER_KIND } from "../src/modules/money/wallets";
 import { inProcessTransport } from "../src/vendors/house/platform-transport";
+import { newMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -232,5 +233,51 @@ describe("a rebate period", () => {
       { start: new Date(day), amount: 100n },
       { start: new Date(day + HOUR), amount: 200n },
     ]);
+  });
+});
+
+describe("my income", () => {
+  it("shows the agent its rebates by period, newest first, with their lines", async () => {
+    await setting("rebatePeriod", "HOUR");
+    await setting("selfRebate", false);
+    const agent = await newMember(t.app, "inc");
+    await t.database.db.update(members).set({ memberType: 1 }).where(eq(members.id, agent.id));
+    await t.database.db
+      .insert(memberRebateRates)
+      .values({ memberId: agent.id, merchantId: t.merchantId, category: "RNG", ratePpm: rateToPpm("1") });
+    const M = await account(agent.id, {}, 0);
+    const day = freshDay();
+    await staked(M, day, 12_345n);
+    await staked(M, day + HOUR, 100_000n);
+    for (const h of [0, 1]) {
+      await deps.rebates.settleHour(await merchant(), {
+        start: new Date(day + h * HOUR),
+        end: new Date(day + (h + 1) * HOUR),
+      });
+    }
+    const res = await t.app.inject({ method: "GET", url: AGENT_API.income, headers: { authorization: agent.token } });
+    const value = res.json().value;
+    expect(value.list).toEqual([
+      expect.objectContaining({
+        kind: "REBATE",
+        periodStart: day + HOUR,
+        amount: "10.00",
+        paid: true,
+        lines: [{ category: "RNG", validStake: "1000.00", amount: "10.00" }],
+      }),
+      expect.objectContaining({
+        periodStart: day,
+        amount: "1.23",
+        lines: [{ category: "RNG", validStake: "123.45", amount: "1.23" }],
+      }),
+    ]);
+    expect(value.total).toBe(2);
+    const player = await newMember(t.app, "inp");
+    const refused = await t.app.inject({
+      method: "GET",
+      url: AGENT_API.income,
+      headers: { authorization: player.token },
+    });
+    expect(refused.json().errorCode).toBe("FORBIDDEN");
   });
 });

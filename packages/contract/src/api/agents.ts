@@ -19,6 +19,8 @@ export const AGENT_API = {
   downlineRates: "/wps/agent/team/downlines/:memberId/rebateRates",
   /** Register account (REGCEN): a member or a sub-agent below the caller. */
   accounts: "/wps/agent/team/accounts",
+  /** My income (AGEREV3): the caller's rebates by period, newest first (dividends and salaries join them). */
+  income: "/wps/agent/income",
 } as const;
 
 /**
@@ -161,3 +163,21 @@ export const teamOverviewSchema = z.object({
   dayStartsAt: z.number().int(),
 });
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+
+export const INCOME_KINDS = ["REBATE"] as const;
+
+export const incomeQuery = z.object({ cursor: cursorInput });
+
+/** One period's income of one kind: what it came to, whether it is paid, and its lines per category. */
+export const incomeItemSchema = z.object({
+  kind: z.enum(INCOME_KINDS),
+  periodStart: z.number().int(),
+  periodEnd: z.number().int(),
+  amount: z.string(),
+  currency: z.string(),
+  paid: z.boolean(),
+  lines: z.array(z.object({ category: z.enum(GAME_CATEGORIES), validStake: z.string(), amount: z.string() })),
+});
+export type IncomeItem = z.infer<typeof incomeItemSchema>;
+
+export const incomeSchema = z.object({ list: z.array(incomeItemSchema), ...cursorPageFields });

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
+import { cappedCountWhere, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
 import {
   agentRebatePayments,
@@ -13,6 +14,9 @@ import {
 import type { TransferRequest } from "../../ledger/types";
 
 export type RebatePayment = typeof agentRebatePayments.$inferSelect;
+
+/** A member's payments, newest period first (the primary key's order). */
+const paymentKeys = new Keyset("rebate-payments", [{ column: agentRebatePayments.periodStart, kind: "time" }]);
 
 /** The rate unit: rates are parts per million of the valid stake. */
 const PPM = 1_000_000;
@@ -120,12 +124,29 @@ export class RebateRepository extends Repository<RebateRepository> {
     return false;
   }
 
-  /** The member's rebate lines of one period (its income page). */
-  lines(memberId: number, periodStart: Date) {
-    return this.db
-      .select()
-      .from(agentRebates)
-      .where(and(eq(agentRebates.memberId, memberId), eq(agentRebates.periodStart, periodStart)))
-      .orderBy(asc(agentRebates.category));
+  /**
+   * The member's rebate payments, newest period first, a page by cursor read from the payments'
+   * primary key, with their lines; and how many there are (up to COUNT_CAP).
+   */
+  async pageForMember(memberId: number, request: CursorRequest) {
+    const own = eq(agentRebatePayments.memberId, memberId);
+    const page = await paymentKeys.page(request, { memberId }, ({ after, orderBy, limit }) =>
+      this.db
+        .select({ key: paymentKeys.select, payment: agentRebatePayments })
+        .from(agentRebatePayments)
+        .where(and(own, after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    );
+    const starts = page.rows.map((r) => r.payment.periodStart);
+    const lines =
+      starts.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(agentRebates)
+            .where(and(eq(agentRebates.memberId, memberId), inArray(agentRebates.periodStart, starts)))
+            .orderBy(asc(agentRebates.category));
+    return { ...page, lines, ...(await cappedCountWhere(this.db, agentRebatePayments, own)) };
   }
 }

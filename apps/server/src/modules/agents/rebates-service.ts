@@ -1,3 +1,4 @@
+import { minorToDecimal } from "@portal/contract/money";
 import { periodStart } from "../protection/periods";
 import type { Merchant } from "../merchants/repository";
 import { MEMBER_KIND, memberAccount, platform, PLATFORM_KIND } from "../money/wallets";
@@ -7,6 +8,7 @@ import type { RebatePayment, RebateRepository } from "./rebates-repository";
 /** Payments posted per batch: each is one statement, a run goes on until none is left. */
 const PAY_BATCH = 500;
 const HOUR_MS = 3_600_000;
+const INCOME_PAGE_SIZE = 20;
 
 /**
  * The rebate chain's settlement (decision 0032), run by the job runner once per hour: a brand on
@@ -58,6 +60,30 @@ export class RebateService {
       }
       if (due.length < PAY_BATCH) return paid;
     }
+  }
+
+  /** My income: the member's rebates by period, newest first, with their lines. */
+  async income(member: { id: number }, merchant: Merchant, cursor: string | undefined) {
+    const page = await this.repo.pageForMember(member.id, { cursor, pageSize: INCOME_PAGE_SIZE });
+    const money = (minor: bigint) => minorToDecimal(minor, merchant.currencyScale);
+    return {
+      list: page.rows.map(({ payment }) => ({
+        kind: "REBATE" as const,
+        periodStart: payment.periodStart.getTime(),
+        periodEnd: payment.periodEnd.getTime(),
+        amount: money(payment.amount),
+        currency: payment.currency,
+        paid: payment.paidAt !== null,
+        lines: page.lines
+          .filter((line) => line.periodStart.getTime() === payment.periodStart.getTime())
+          .map((line) => ({ category: line.category, validStake: money(line.validStake), amount: money(line.amount) })),
+      })),
+      next: page.next,
+      prev: page.prev,
+      total: page.total,
+      totalCapped: page.totalCapped,
+      pageSize: INCOME_PAGE_SIZE,
+    };
   }
 
   private async pay(payment: RebatePayment): Promise<boolean> {

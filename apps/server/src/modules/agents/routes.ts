@@ -4,6 +4,8 @@ import {
   downlineRatesRequest,
   downlinesQuery,
   downlinesSchema,
+  incomeQuery,
+  incomeSchema,
   rebateRatesSchema,
   registerAccountRequest,
   registerAccountSchema,
@@ -66,6 +68,19 @@ export const agentRoutes = routeGroup<AppDeps>(agent(), async (app, deps) => {
       await agents.setDownlineRates(request.downline, request.params.memberId, request.body.rates);
       return ok(null);
     },
+  );
+
+  app.get(
+    AGENT_API.income,
+    {
+      schema: {
+        tags,
+        summary: "My income (AGEREV3): the caller's rebates by period, newest first, with their lines",
+        querystring: incomeQuery,
+        response: { 200: envelopeSchema(incomeSchema) },
+      },
+    },
+    async (request) => ok(await deps.rebates.income(request.caller.member, request.merchant, request.query.cursor)),
   );
 
   app.post(
