@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   /** A rebate rate above the upline's own, or below a rate one of the member's downlines holds. */
   "REBATE_RATE_ABOVE_UPLINE",
   "REBATE_RATE_BELOW_DOWNLINE",
+  /** A contract tier above what the offering upline's own contract of the kind gives it. */
+  "CONTRACT_ABOVE_UPLINE",
   /** The caller's agent type may not do this (AGENT_CAPABILITIES). */
   "AGENT_CAPABILITY_MISSING",
   "INTERNAL_ERROR",
@@ -152,6 +154,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_DIRECT_DOWNLINE: 403,
   REBATE_RATE_ABOVE_UPLINE: 400,
   REBATE_RATE_BELOW_DOWNLINE: 400,
+  CONTRACT_ABOVE_UPLINE: 400,
   AGENT_CAPABILITY_MISSING: 403,
   INTERNAL_ERROR: 500,
 };

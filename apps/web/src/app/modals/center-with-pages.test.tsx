@@ -2,10 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import { API } from "@portal/contract/api/paths";
-import { MEMBER_PAGES } from "../../features/member-center/hooks/center-menus";
+import { AGENT_API } from "@portal/contract/api/agents";
+import { AGENT_PAGES, MEMBER_PAGES } from "../../features/member-center/hooks/center-menus";
 import { FakeApi, ok } from "../../test-support/fake-api";
 import { renderPage } from "../../test-support/render-page";
-import { CenterWithPages, MEMBER_CENTER_PAGES } from "./center-with-pages";
+import { AGENT_CENTER_PAGES, CenterWithPages, MEMBER_CENTER_PAGES } from "./center-with-pages";
 import { findDefinitionOf } from "../../test-support/definition-roles";
 
 beforeEach(() => {
@@ -95,5 +96,43 @@ describe("member centre pages composed in app/", () => {
     await renderPage(<CenterWithPages name="memberCenter" params={{ page: "referral" }} onClose={() => {}} />);
     expect(menuItem("Invite friends").getAttribute("aria-current")).toBe("page");
     expect(await screen.findByText("This page arrives with its feature soon.")).toBeTruthy();
+  });
+});
+
+describe("agent centre pages composed in app/", () => {
+  it("supplies team overview, register account and team management, each a lazy chunk", async () => {
+    for (const [page, load] of Object.entries(AGENT_CENTER_PAGES)) {
+      expect(AGENT_PAGES).toContain(page);
+      expect(typeof (await load!()).default).toBe("function");
+    }
+    expect(Object.keys(AGENT_CENTER_PAGES).sort()).toEqual(["registerAccount", "teamManagement", "teamOverview"]);
+  });
+
+  it("shows the team overview in place of the empty state", async () => {
+    new FakeApi()
+      .on(
+        "GET",
+        AGENT_API.overview,
+        ok({
+          memberType: 1,
+          directCount: 7,
+          teamSize: 9,
+          registeredToday: 0,
+          rates: [],
+          lastLoginAt: null,
+          lastLoginIp: "",
+          dayStartsAt: 0,
+        }),
+      )
+      .install();
+    await renderPage(<CenterWithPages name="agentCenter" params={{ page: "teamOverview" }} onClose={() => {}} />, {
+      memberType: 1,
+    });
+    const overview = await pageTitled("Team overview");
+    expect((await findDefinitionOf(overview, "Direct downlines")).textContent).toBe("7");
+    const item = within(screen.getByRole("navigation", { name: "Agent center" })).getByRole("button", {
+      name: "Team overview",
+    });
+    expect(item.getAttribute("aria-current")).toBe("page");
   });
 });

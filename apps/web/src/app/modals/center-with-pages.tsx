@@ -11,6 +11,9 @@ const history = () => import("../../features/wallet/components/transaction-histo
 const bonus = () => import("../../features/wallet/components/bonus-details-page");
 const bets = () => import("../../features/wallet/components/bet-records-page");
 const profit = () => import("../../features/wallet/components/personal-profit-page");
+const overview = () => import("../../features/agent-center/components/team-overview-page");
+const registerAccount = () => import("../../features/agent-center/components/register-account-page");
+const team = () => import("../../features/agent-center/components/team-management-page");
 
 /** The personal centre's pages that other features supply, each a lazy chunk. */
 export const MEMBER_CENTER_PAGES: Partial<Record<string, PageLoad>> = {
@@ -24,12 +27,24 @@ export const MEMBER_CENTER_PAGES: Partial<Record<string, PageLoad>> = {
   personalProfit: () => profit().then((m) => ({ default: m.PersonalProfitPage })),
 };
 
-function memberPage(page: string): ReactNode {
-  const load = MEMBER_CENTER_PAGES[page];
-  return load ? <PageLoader key={page} load={load} /> : null;
+/** The agent centre's pages that other features supply, each a lazy chunk. */
+export const AGENT_CENTER_PAGES: Partial<Record<string, PageLoad>> = {
+  teamOverview: () => overview().then((m) => ({ default: m.TeamOverviewPage })),
+  registerAccount: () => registerAccount().then((m) => ({ default: m.RegisterAccountPage })),
+  teamManagement: () => team().then((m) => ({ default: m.TeamManagementPage })),
+};
+
+function pageOf(pages: Partial<Record<string, PageLoad>>) {
+  return (page: string): ReactNode => {
+    const load = pages[page];
+    return load ? <PageLoader key={page} load={load} /> : null;
+  };
 }
+
+const memberPage = pageOf(MEMBER_CENTER_PAGES);
+const agentPage = pageOf(AGENT_CENTER_PAGES);
 
 /** The member and agent centres with the pages composed here (a feature never imports another). */
 export function CenterWithPages(props: ModalProps) {
-  return <CenterModal {...props} renderPage={props.name === "memberCenter" ? memberPage : undefined} />;
+  return <CenterModal {...props} renderPage={props.name === "memberCenter" ? memberPage : agentPage} />;
 }

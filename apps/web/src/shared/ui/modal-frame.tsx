@@ -13,6 +13,11 @@ export interface ModalFrameProps {
 }
 
 const SCROLL_LOCK_CLASS = "modal-open";
+/**
+ * Dialogs open now: a dialog opened from another (a confirmation over a centre) must not unlock
+ * the page's scrolling when it closes while the other stays open.
+ */
+let openFrames = 0;
 
 /**
  * A Radix dialog: focus trap, Esc and outside click to close, labelled by its title. Always open
@@ -29,8 +34,12 @@ export function ModalFrame({
 }: ModalFrameProps) {
   useEffect(() => {
     const root = document.documentElement;
+    openFrames += 1;
     root.classList.add(SCROLL_LOCK_CLASS);
-    return () => root.classList.remove(SCROLL_LOCK_CLASS);
+    return () => {
+      openFrames -= 1;
+      if (openFrames === 0) root.classList.remove(SCROLL_LOCK_CLASS);
+    };
   }, []);
   return (
     <Dialog.Root open onOpenChange={(open) => (open || !closable ? undefined : onClose())}>

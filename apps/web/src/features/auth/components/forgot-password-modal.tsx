@@ -14,7 +14,7 @@ import { errorCodeOf, errorKeyOf } from "../../../shared/api/api-error";
 import { useFeatures } from "../../../shared/system/features";
 import { forgotPasswordByEmail, resetPasswordByMobile, sendLoginSms } from "../api/auth-api";
 import { completeLogin } from "../hooks/complete-login";
-import { requiredErrors } from "../hooks/rule-messages";
+import { requiredErrors } from "../../../shared/i18n/rule-messages";
 import { useNewPassword } from "../hooks/use-new-password";
 import { NewPasswordFields } from "./password-fields";
 import type { AuthModalProps } from "./auth-modal-props";

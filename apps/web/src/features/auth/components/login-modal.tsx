@@ -14,7 +14,7 @@ import { login, loginFreePlay, sendLoginSms } from "../api/auth-api";
 import { completeLogin } from "../hooks/complete-login";
 import { forgetLogin, rememberLogin, rememberedLogin } from "../hooks/remember-me";
 import { useCaptcha } from "../hooks/use-captcha";
-import { requiredErrors } from "../hooks/rule-messages";
+import { requiredErrors } from "../../../shared/i18n/rule-messages";
 import { CaptchaField } from "./captcha-field";
 import { AdultConfirmation, useAdultConfirmation } from "./adult-confirmation";
 import type { AuthModalProps } from "./auth-modal-props";

@@ -26,7 +26,7 @@ import {
   validateRegistration,
   type RegistrationMode,
 } from "../hooks/registration-form";
-import { serverFieldText } from "../hooks/rule-messages";
+import { serverFieldText } from "../../../shared/i18n/rule-messages";
 import { CaptchaField } from "./captcha-field";
 import { AdultConfirmation, useAdultConfirmation } from "./adult-confirmation";
 import type { AuthModalProps } from "./auth-modal-props";

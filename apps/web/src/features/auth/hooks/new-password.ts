@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { checkFieldRule, type RegistrationRules } from "@portal/contract/registration-rules";
-import { serverFieldText, violationText } from "./rule-messages";
+import { serverFieldText, violationText } from "../../../shared/i18n/rule-messages";
 
 export interface NewPasswordErrors {
   newPassword?: string;

@@ -6,7 +6,7 @@ import {
   type RegistrationField,
   type RegistrationRules,
 } from "@portal/contract/registration-rules";
-import { violationText } from "./rule-messages";
+import { violationText } from "../../../shared/i18n/rule-messages";
 
 export type RegistrationMode = "username" | "mobile";
 

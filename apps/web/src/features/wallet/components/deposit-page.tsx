@@ -25,7 +25,7 @@ import { useMoneyAction } from "../hooks/use-money-action";
 import { AmountField, useAmountMessage } from "./amount-field";
 import { CopyButton } from "./copy-button";
 import { ImageUpload } from "./image-upload";
-import { shownPage, useCursorPaging } from "../hooks/cursor-paging";
+import { shownPage, useCursorPaging } from "../../../shared/hooks/cursor-paging";
 import { OrderRecords } from "./order-records";
 import { Panel } from "./panel";
 import { StatusTag, type StatusTone } from "./status-tag";

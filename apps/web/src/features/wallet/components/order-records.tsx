@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../shared/ui/query-state";
-import { Pager, type CursorPaged } from "./pager";
+import { Pager, type CursorPaged } from "../../../shared/ui/pager";
 import { Panel } from "./panel";
 import styles from "./wallet.module.css";
 import { TableScroll } from "./table-scroll";

@@ -29,7 +29,7 @@ import { useMoneyAction } from "../hooks/use-money-action";
 import { AmountField, useAmountMessage } from "./amount-field";
 import { BankAccountForm, PIN_INPUT } from "./bank-account-form";
 import { ImageUpload } from "./image-upload";
-import { shownPage, useCursorPaging } from "../hooks/cursor-paging";
+import { shownPage, useCursorPaging } from "../../../shared/hooks/cursor-paging";
 import { OrderRecords } from "./order-records";
 import { Panel } from "./panel";
 import { PaymentPasswordNotice } from "./payment-password-notice";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../shared/ui/button";
-import styles from "./wallet.module.css";
+import { Button } from "./button";
+import styles from "./pager.module.css";
 
 /** The paging fields of a record list's answer (api/paging.ts in the contract). */
 export interface CursorPaged {
@@ -12,7 +12,8 @@ export interface CursorPaged {
 }
 
 /**
- * Previous and next page of a list paged by cursor, the page's number and how many records
+ * Previous and next page of a list paged by cursor (the money records and the agent centre's team
+ * lists; its texts stay under `wallet.*`, where the first lists put them), the page's number and how many records
  * match ("more than 1,000" when the server stopped counting); nothing when everything fits on one page.
  * The page number is a polite status: the pager stays while the next page loads, so a screen reader
  * hears "Page 2 of 5" when it changes (the table itself is not live).
