@@ -53,6 +53,8 @@ import type { BetRepository } from "./modules/bets/repository";
 import type { ProtectionService } from "./modules/protection/service";
 import type { AgentService } from "./modules/agents/service";
 import type { RebateService } from "./modules/agents/rebates-service";
+import type { AgentReportService } from "./modules/agent-reports/service";
+import type { ContractService } from "./modules/agents/contracts-service";
 
 /** What every module's routes receive, built once in app.ts. */
 export interface AppDeps {
@@ -67,8 +69,12 @@ export interface AppDeps {
   protection: ProtectionService;
   /** The agent centre's team: rates, overview, downlines, register account (decision 0031). */
   agents: AgentService;
+  /** The agent centre's team reports: team betting, user profit and loss, transaction details. */
+  agentReports: AgentReportService;
   /** The rebate chain's settlement, run by the job runner (decision 0032). */
   rebates: RebateService;
+  /** Contracts between uplines and downlines, and their settlement (decision 0033). */
+  contracts: ContractService;
   /** The checks behind each route's declared access level (http/access.ts). */
   access: AccessChecks;
   /** Whether the portal is closed to a caller (maintenance, blocked region). */

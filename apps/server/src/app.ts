@@ -25,7 +25,8 @@ import { authRoutes } from "./modules/auth/routes";
 import { memberRoutes } from "./modules/members/routes";
 import { securityRoutes } from "./modules/members/security-routes";
 import { protectionAdminRoutes, protectionRoutes } from "./modules/protection/routes";
-import { agentRoutes } from "./modules/agents/routes";
+import { agentAdminRoutes, agentRoutes } from "./modules/agents/routes";
+import { agentReportRoutes } from "./modules/agent-reports/routes";
 import { walletRoutes } from "./modules/wallet/routes";
 import { verificationRoutes } from "./modules/verification/routes";
 import { buildDeps } from "./deps";
@@ -156,6 +157,8 @@ export async function buildApp({
   await app.register(securityRoutes, deps);
   await app.register(protectionRoutes, deps);
   await app.register(agentRoutes, deps);
+  await app.register(agentReportRoutes, deps);
+  await app.register(agentAdminRoutes, deps);
   await app.register(walletRoutes, deps);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(depositRoutes, deps);

@@ -42,6 +42,10 @@ import { AgentRepository } from "./modules/agents/repository";
 import { AgentService } from "./modules/agents/service";
 import { RebateRepository } from "./modules/agents/rebates-repository";
 import { RebateService } from "./modules/agents/rebates-service";
+import { AgentReportRepository } from "./modules/agent-reports/repository";
+import { AgentReportService } from "./modules/agent-reports/service";
+import { ContractRepository } from "./modules/agents/contracts-repository";
+import { ContractService } from "./modules/agents/contracts-service";
 import { SystemService } from "./modules/system/service";
 import { SettingsRepository } from "./modules/system/settings-repository";
 import { MerchantRepository } from "./modules/merchants/repository";
@@ -160,7 +164,9 @@ export function buildDeps(
     guard,
     protection,
     agents: new AgentService(new AgentRepository(db), members, brandSettings, site),
+    agentReports: new AgentReportService(new AgentReportRepository(db), new AgentRepository(db), new BetRepository(db)),
     rebates: new RebateService(new RebateRepository(db), brandSettings),
+    contracts: new ContractService(new ContractRepository(db), members, new WalletRepository(db), brandSettings),
     access: accessChecks(merchants, members, guard, operators, outages),
     outages,
     sealedBodies: new SealedBodyOpener(keys, verificationRows),

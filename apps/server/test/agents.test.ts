@@ -6,9 +6,9 @@ import { AGENT_API } from "@portal/contract/api/agents";
 import { pathWith } from "@portal/contract/api/paths";
 import { queryRows } from "../src/db/client";
 import { MIGRATIONS_DIR } from "../src/db/client";
-import { members, memberRebateRates } from "../src/db/schema";
-import { changePassword, login } from "./accounts-helper";
-import { newMember, type TestMember } from "./money-helper";
+import { members } from "../src/db/schema";
+import { agentOf as makeAgent, call as callAs, registerBelow as registerAccount } from "./agents-helper";
+import type { TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -18,35 +18,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: "GET" | "PUT" | "POST", url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
-
-/** A registered member made an agent of `type` with these rates (percent), as an operator would. */
-async function agentOf(type: number, rates: Record<string, string> = {}): Promise<TestMember> {
-  const member = await newMember(t.app, "ag");
-  await t.database.db.update(members).set({ memberType: type }).where(eq(members.id, member.id));
-  for (const [category, rate] of Object.entries(rates)) {
-    await t.database.db.insert(memberRebateRates).values({
-      memberId: member.id,
-      merchantId: t.merchantId,
-      category: category as "LIVE",
-      ratePpm: Math.round(Number(rate) * 10_000),
-    });
-  }
-  return member;
-}
-
-/** Registers an account below the agent (REGCEN) and logs it in, its forced password change done. */
-async function registerBelow(agent: TestMember, kind: "MEMBER" | "AGENT", username: string, rates = {}) {
-  const res = await call("POST", AGENT_API.accounts, agent.token, { kind, username, rates });
-  expect(res.statusCode, res.body).toBe(200);
-  const created = res.json().value as { memberId: number; initialPassword: string; memberType: number };
-  const logged = (await login(t.app, { username, password: created.initialPassword })).json().value;
-  expect(logged.mustChangePassword).toBe(true);
-  expect((await changePassword(t.app, logged.token, created.initialPassword, "NewSecret9")).statusCode).toBe(200);
-  // The change ends the sessions of the old password: log in with the new one.
-  const token = (await login(t.app, { username, password: "NewSecret9" })).json().value.token as string;
-  return { id: created.memberId, token, account: username, memberType: created.memberType };
-}
+  callAs(t, method, url, token, payload);
+const agentOf = (type: number, rates: Record<string, string> = {}) => makeAgent(t, type, rates);
+const registerBelow = (agent: TestMember, kind: "MEMBER" | "AGENT", username: string, rates = {}) =>
+  registerAccount(t, agent, kind, username, rates);
 
 const downlines = (who: { token: string }, query = "") => call("GET", `${AGENT_API.downlines}${query}`, who.token);
 const setRates = (who: { token: string }, memberId: number, rates: object) =>

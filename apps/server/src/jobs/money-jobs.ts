@@ -22,7 +22,7 @@ const SWEEP_RETRIES = {
 
 /**
  * The money jobs: the vendor-transfer reconciler, the withdrawal auto-confirmation (with the
- * house rounds cut short), the rebate settlement and the vendors' bet pull. Their work is idempotent under row locks;
+ * house rounds cut short), the rebate and contract settlements and the vendors' bet pull. Their work is idempotent under row locks;
  * the runner adds that each period runs once across instances, with retries and a record. Each
  * stops between steps (orders, brands, vendors) once its run's signal says another runner has
  * the period.
@@ -70,6 +70,24 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
         for (const merchant of await deps.jobs.brands.list()) {
           if (signal.aborted) return;
           await deps.rebates.settleHour(merchant, { start: periodStart, end: periodEnd }, signal);
+        }
+      },
+    },
+    {
+      // Contracts (decision 0033): each ended hour, the hourly salaries of that hour and, at the
+      // end of a brand day, the daily ones, billed once per contract and period; then every bill
+      // still owed is paid as far as its payer can, and contracts whose end came expire.
+      name: "contracts",
+      period: { everyMs: HOUR_MS },
+      catchUp: { kind: "everyPeriod", windowPeriods: 72 },
+      maxAttempts: 5,
+      retryDelayMs: 10 * SECOND_MS,
+      maxRetryDelayMs: 5 * MINUTE_MS,
+      leaseMs: 15 * MINUTE_MS,
+      run: async ({ periodStart, periodEnd, signal }) => {
+        for (const merchant of await deps.jobs.brands.list()) {
+          if (signal.aborted) return;
+          await deps.contracts.settleHour(merchant, { start: periodStart, end: periodEnd }, signal);
         }
       },
     },

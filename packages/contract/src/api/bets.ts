@@ -19,11 +19,11 @@ const DAY_MS = 24 * 3600 * 1000;
  * `from` (inclusive) and `to` (exclusive), epoch ms: `to` defaults to now and `from` to
  * BET_PERIOD_MAX_DAYS before `to`; a longer period is refused (field `from`).
  */
-const betPeriod = {
+export const betPeriod = {
   from: epochMs.optional(),
   to: epochMs.optional(),
 };
-function withinBetPeriod(range: { from?: number | undefined; to?: number | undefined }, ctx: z.RefinementCtx) {
+export function withinBetPeriod(range: { from?: number | undefined; to?: number | undefined }, ctx: z.RefinementCtx) {
   if (range.from !== undefined && range.to !== undefined && range.to - range.from > BET_PERIOD_MAX_DAYS * DAY_MS) {
     ctx.addIssue({ code: "custom", path: ["from"], message: "period" });
   }

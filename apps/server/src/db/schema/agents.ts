@@ -1,7 +1,8 @@
 /** The agents' side (issue 14, decision 0031): the team tree and the rebate rates. */
 import { GAME_CATEGORIES } from "@portal/contract/games";
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { BILL_STATUSES, CONTRACT_KINDS, CONTRACT_STATUSES } from "@portal/contract/api/contracts";
 import { memberRef, merchantRef, tstz } from "./columns";
 import { members } from "./members";
 
@@ -105,5 +106,73 @@ export const agentRebatePayments = pgTable(
     index("agent_rebate_payments_unpaid")
       .on(t.merchantId, t.periodStart)
       .where(sql`paid_at is null`),
+  ],
+);
+
+/**
+ * A contract between an upline (payer; null: the platform, for a top-level agent) and a direct
+ * downline (payee), decision 0033. `tiers` hold minor units and ppm. At most one contract of a
+ * kind is awaiting consent or valid per payee (a partial unique index). `endsAt`: a terminated
+ * contract stops at the end of the period it was terminated in.
+ */
+export const agentContracts = pgTable(
+  "agent_contracts",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: merchantRef(),
+    kind: text("kind", { enum: CONTRACT_KINDS }).notNull(),
+    payerId: integer("payer_id").references(() => members.id),
+    payeeId: integer("payee_id")
+      .notNull()
+      .references(() => members.id),
+    status: text("status", { enum: CONTRACT_STATUSES }).notNull(),
+    tiers: jsonb("tiers").$type<{ minTurnover: string; minActive: number; ratePpm: number }[]>().notNull(),
+    offeredAt: tstz("offered_at").notNull().defaultNow(),
+    decidedAt: tstz("decided_at"),
+    endsAt: tstz("ends_at"),
+  },
+  (t) => [
+    uniqueIndex("agent_contracts_one_open")
+      .on(t.payeeId, t.kind)
+      .where(sql`status in ('AWAITING_CONSENT', 'VALID')`),
+    index("agent_contracts_payer").on(t.payerId, t.kind),
+    index("agent_contracts_brand_kind_status").on(t.merchantId, t.kind, t.status),
+  ],
+);
+
+/**
+ * One bill per contract and period: what the payee's team did (valid turnover, active members),
+ * the tier reached, the amount due and what is paid so far. A bill short of money is paid on by
+ * later runs (`paid` grows to `amount`), never twice: each payment is its own ledger transfer,
+ * posted with the bill's update in one statement.
+ */
+export const contractBills = pgTable(
+  "contract_bills",
+  {
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => agentContracts.id),
+    periodStart: tstz("period_start").notNull(),
+    merchantId: merchantRef(),
+    periodEnd: tstz("period_end").notNull(),
+    currency: text("currency").notNull(),
+    turnover: bigint("turnover", { mode: "bigint" }).notNull(),
+    activeMembers: integer("active_members").notNull(),
+    ratePpm: integer("rate_ppm").notNull(),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    paid: bigint("paid", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    /** How many payments were posted (the next payment's transfer id). */
+    payments: integer("payments").notNull().default(0),
+    status: text("status", { enum: BILL_STATUSES }).notNull(),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "contract_bills_pk", columns: [t.contractId, t.periodStart] }),
+    // Bills still owed money, oldest first.
+    index("contract_bills_owed")
+      .on(t.merchantId, t.periodStart)
+      .where(sql`status in ('DUE', 'PARTLY_ISSUED', 'INSUFFICIENT_BALANCE')`),
   ],
 );

@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import { hashPassword } from "../../modules/members/passwords";
 import type { Db } from "../client";
 import {
+  agentContracts,
   memberRebateRates,
   announcements,
   domains,
@@ -164,6 +165,7 @@ async function seedDemoMembers(db: Db, merchantId: number) {
     }
   }
   await seedDemoRebateRates(db, merchantId, ids);
+  await seedDemoPlatformContract(db, merchantId, ids.get("demo_agent")!);
   return created;
 }
 
@@ -175,6 +177,28 @@ const DEMO_REBATE_RATES: Record<string, Record<GameCategory, string>> = {
   demo_agent: { LIVE: "1", RNG: "1.5", SPORTS: "1", FISH: "1.2", PVP: "0.8", ESPORTS: "1", ELOTT: "7.8" },
   demo_subagent: { LIVE: "0.6", RNG: "1", SPORTS: "0.6", FISH: "0.8", PVP: "0.5", ESPORTS: "0.6", ELOTT: "6.5" },
 };
+
+/**
+ * The platform's daily salary with the demo agent (0.5 % of its team's valid turnover, 0.8 % from
+ * 50,000.00 with 3 active members), so the agent can offer salaries to its own downlines.
+ */
+async function seedDemoPlatformContract(db: Db, merchantId: number, agentId: number) {
+  await db
+    .insert(agentContracts)
+    .values({
+      merchantId,
+      kind: "DAILY_SALARY",
+      payerId: null,
+      payeeId: agentId,
+      status: "VALID",
+      decidedAt: new Date(),
+      tiers: [
+        { minTurnover: "0", minActive: 0, ratePpm: 5_000 },
+        { minTurnover: "5000000", minActive: 3, ratePpm: 8_000 },
+      ],
+    })
+    .onConflictDoNothing();
+}
 
 async function seedDemoRebateRates(db: Db, merchantId: number, ids: Map<string, number>) {
   const rows = Object.entries(DEMO_REBATE_RATES).flatMap(([account, rates]) =>

@@ -11,9 +11,20 @@ import {
   registerAccountSchema,
   teamOverviewSchema,
 } from "@portal/contract/api/agents";
+import {
+  AGENT_ADMIN,
+  billsQuery,
+  billsSchema,
+  CONTRACT_API,
+  contractIdParam,
+  contractsSchema,
+  offerContractRequest,
+  platformContractRequest,
+} from "@portal/contract/api/contracts";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
-import { agent, routeGroup } from "../../http/access";
+import { agent, operator, routeGroup } from "../../http/access";
+import { AppError } from "../../http/app-error";
 
 const tags = ["agent"];
 const memberIdParam = z.object({ memberId: z.coerce.number().int().positive() });
@@ -83,6 +94,75 @@ export const agentRoutes = routeGroup<AppDeps>(agent(), async (app, deps) => {
     async (request) => ok(await deps.rebates.income(request.caller.member, request.merchant, request.query.cursor)),
   );
 
+  const contracts = deps.contracts;
+  app.get(
+    CONTRACT_API.contracts,
+    {
+      schema: {
+        tags,
+        summary: "The caller's contracts, as payee and as payer",
+        response: { 200: envelopeSchema(contractsSchema) },
+      },
+    },
+    async (request) => ok({ list: await contracts.list(request.caller.member, request.merchant) }),
+  );
+  app.post(
+    CONTRACT_API.offer,
+    {
+      schema: {
+        tags,
+        summary: "Offers a contract to a direct downline agent (never above the caller's own of the kind)",
+        body: offerContractRequest,
+        response: { 200: envelopeSchema(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => ok(await contracts.offer(request.downline, request.merchant, request.body)),
+  );
+  for (const [path, accept] of [
+    [CONTRACT_API.accept, true],
+    [CONTRACT_API.refuse, false],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: accept ? "Accepts a contract offered to the caller" : "Refuses a contract offered to the caller",
+          params: contractIdParam,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        await contracts.decide(request.caller.member, request.params.id, accept);
+        return ok(null);
+      },
+    );
+  }
+  app.post(
+    CONTRACT_API.terminate,
+    {
+      schema: {
+        tags,
+        summary: "Terminates a valid contract at the end of the current period (either side)",
+        params: contractIdParam,
+        response: { 200: envelopeSchema(z.object({ endsAt: z.number().int() })) },
+      },
+    },
+    async (request) => ok(await contracts.terminate(request.caller.member, request.params.id)),
+  );
+  app.get(
+    CONTRACT_API.bills,
+    {
+      schema: {
+        tags,
+        summary: "The bills of the caller's contracts, newest period first",
+        querystring: billsQuery,
+        response: { 200: envelopeSchema(billsSchema) },
+      },
+    },
+    async (request) => ok(await contracts.bills(request.caller.member, request.merchant, request.query.cursor)),
+  );
+
   app.post(
     AGENT_API.accounts,
     {
@@ -95,5 +175,67 @@ export const agentRoutes = routeGroup<AppDeps>(agent(), async (app, deps) => {
     },
     async (request) =>
       ok(await agents.registerAccount(request.caller.member, request.merchant, request.body, request.ip)),
+  );
+});
+
+/** Operators: the platform's contracts with top-level agents, and any agent's rebate rates. */
+export const agentAdminRoutes = routeGroup<AppDeps>(operator("configureBrand"), async (app, deps) => {
+  const memberOfBrand = async (memberId: number, merchantId: number) => {
+    const found = await deps.members.repository.findById(memberId);
+    if (!found || found.merchantId !== merchantId) throw new AppError("NOT_FOUND", "No such member");
+    return found;
+  };
+
+  app.put(
+    AGENT_ADMIN.platformContract,
+    {
+      schema: {
+        tags,
+        summary: "Sets the platform's contract of a kind with a top-level agent (valid at once)",
+        params: memberIdParam,
+        body: platformContractRequest,
+        response: { 200: envelopeSchema(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const target = await memberOfBrand(request.params.memberId, request.merchant.id);
+      const result = await deps.contracts.setPlatformContract(
+        target,
+        request.merchant,
+        request.body.kind,
+        request.body.tiers,
+      );
+      const { operator: caller } = request.operator;
+      await deps.operators.auditLog.record(request, caller, {
+        action: "agents.platformContract",
+        targetType: "member",
+        targetId: String(target.id),
+      });
+      return ok(result);
+    },
+  );
+
+  app.put(
+    AGENT_ADMIN.rebateRates,
+    {
+      schema: {
+        tags,
+        summary: "Sets an agent's rebate rates (at most its upline's, at least its downlines')",
+        params: memberIdParam,
+        body: downlineRatesRequest,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const target = await memberOfBrand(request.params.memberId, request.merchant.id);
+      await deps.agents.setRatesAsOperator(target, request.body.rates);
+      const { operator: caller } = request.operator;
+      await deps.operators.auditLog.record(request, caller, {
+        action: "agents.rebateRates",
+        targetType: "member",
+        targetId: String(target.id),
+      });
+      return ok(null);
+    },
   );
 });

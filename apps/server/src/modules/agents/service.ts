@@ -1,6 +1,7 @@
 import {
   agentCapabilities,
   ppmToRate,
+  REBATE_RATE_MAX_PPM,
   rateToPpm,
   SUB_AGENT_TYPE,
   type DownlinesPage,
@@ -121,6 +122,23 @@ export class AgentService {
       await repo.lockRates([agent.id, memberId]);
       checkWithin(rates, await repo.rates(agent.id), await repo.highestDownlineRates(memberId));
       await repo.setRates(memberId, agent.merchantId, rates);
+    });
+  }
+
+  /**
+   * An operator sets a member's rates: at most its upline's (any rate up to 100 % for a top-level
+   * agent), at least its direct downlines'. Under the row locks of the member and its upline.
+   */
+  async setRatesAsOperator(target: Member, input: RebateRatesInput): Promise<void> {
+    const rates = toPpm(input);
+    await this.repo.transaction(async (repo) => {
+      await repo.lockRates(target.uplineId === null ? [target.id] : [target.uplineId, target.id]);
+      const ceiling: RatesPpm =
+        target.uplineId === null
+          ? Object.fromEntries(GAME_CATEGORIES.map((c) => [c, REBATE_RATE_MAX_PPM]))
+          : await repo.rates(target.uplineId);
+      checkWithin(rates, ceiling, await repo.highestDownlineRates(target.id));
+      await repo.setRates(target.id, target.merchantId, rates);
     });
   }
 

@@ -115,6 +115,13 @@ export const SETTINGS_SCHEMA = {
   rebatePeriod: z.enum(["HOUR", "DAY"]),
   /** A member also earns its own rate on its own valid bets (a "self rebate"). */
   selfRebate: z.boolean(),
+  /**
+   * A member counts as active in a period when its valid stake in it reaches this (minor units):
+   * the contracts' tiers count active members (agent notes, "Active member").
+   */
+  activeMemberMinStakeMinor: z.number().int().min(0),
+  /** A contract bill above this (minor units) waits for an operator's review before it is paid; 0: never. */
+  contractReviewAboveMinor: z.number().int().min(0),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS_SCHEMA;
@@ -161,6 +168,8 @@ export const SETTING_DEFAULTS: Settings = {
   playerProtection: false,
   rebatePeriod: "DAY",
   selfRebate: false,
+  activeMemberMinStakeMinor: 10_000,
+  contractReviewAboveMinor: 0,
 };
 
 export function isSettingKey(key: string): key is SettingKey {

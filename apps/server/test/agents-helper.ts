@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { AGENT_API, rateToPpm } from "@portal/contract/api/agents";
+import { memberRebateRates, members } from "../src/db/schema";
+import { changePassword, login } from "./accounts-helper";
+import { newMember, type TestMember } from "./money-helper";
+import type { TestApp } from "./test-app";
+
+/** A call with a member's (or an operator's) token. */
+export function call(t: TestApp, method: "GET" | "PUT" | "POST", url: string, token: string, payload?: object) {
+  return t.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+}
+
+/** A registered member made a top-level agent of `type` with these rates (percent), as an operator would. */
+export async function agentOf(t: TestApp, type: number, rates: Record<string, string> = {}): Promise<TestMember> {
+  const member = await newMember(t.app, "ag");
+  await t.database.db.update(members).set({ memberType: type }).where(eq(members.id, member.id));
+  for (const [category, rate] of Object.entries(rates)) {
+    await t.database.db
+      .insert(memberRebateRates)
+      .values({
+        memberId: member.id,
+        merchantId: t.merchantId,
+        category: category as "LIVE",
+        ratePpm: rateToPpm(rate),
+      });
+  }
+  return member;
+}
+
+/** Registers an account below the agent (REGCEN) and logs it in, its forced password change done. */
+export async function registerBelow(
+  t: TestApp,
+  agent: { token: string },
+  kind: "MEMBER" | "AGENT",
+  username: string,
+  rates = {},
+): Promise<TestMember & { memberType: number }> {
+  const res = await call(t, "POST", AGENT_API.accounts, agent.token, { kind, username, rates });
+  expect(res.statusCode, res.body).toBe(200);
+  const created = res.json().value as { memberId: number; initialPassword: string; memberType: number };
+  const logged = (await login(t.app, { username, password: created.initialPassword })).json().value;
+  expect(logged.mustChangePassword).toBe(true);
+  expect((await changePassword(t.app, logged.token, created.initialPassword, "NewSecret9")).statusCode).toBe(200);
+  // The change ends the sessions of the old password: log in with the new one.
+  const token = (await login(t.app, { username, password: "NewSecret9" })).json().value.token as string;
+  return { id: created.memberId, token, account: username, memberType: created.memberType };
+}
