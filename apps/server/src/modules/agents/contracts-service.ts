@@ -210,7 +210,7 @@ export class ContractService {
       for (const { bill, contract } of owed) {
         if (signal?.aborted) return payments;
         const outcome = await this.payBill(bill, contract);
-        if (outcome === "paid") payments++;
+        if (outcome !== "not paid") payments++;
         if (outcome !== "paid in full") leftOwed++;
       }
       if (owed.length < PAY_BATCH) return payments;
