@@ -16,14 +16,12 @@ export async function agentOf(t: TestApp, type: number, rates: Record<string, st
   const member = await newMember(t.app, "ag");
   await t.database.db.update(members).set({ memberType: type }).where(eq(members.id, member.id));
   for (const [category, rate] of Object.entries(rates)) {
-    await t.database.db
-      .insert(memberRebateRates)
-      .values({
-        memberId: member.id,
-        merchantId: t.merchantId,
-        category: category as "LIVE",
-        ratePpm: rateToPpm(rate),
-      });
+    await t.database.db.insert(memberRebateRates).values({
+      memberId: member.id,
+      merchantId: t.merchantId,
+      category: category as "LIVE",
+      ratePpm: rateToPpm(rate),
+    });
   }
   return member;
 }

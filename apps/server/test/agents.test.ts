@@ -3,12 +3,12 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_API } from "@portal/contract/api/agents";
-import { pathWith } from "@portal/contract/api/paths";
+import { API, pathWith } from "@portal/contract/api/paths";
 import { queryRows } from "../src/db/client";
 import { MIGRATIONS_DIR } from "../src/db/client";
 import { members } from "../src/db/schema";
 import { agentOf as makeAgent, call as callAs, registerBelow as registerAccount } from "./agents-helper";
-import type { TestMember } from "./money-helper";
+import { newMember, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -176,6 +176,29 @@ describe("the team tree and its scope", () => {
     expect((await downlines(Y, `?parentId=${X1.id}`)).json().value.list[0].memberId).toBe(X11.id);
     expect((await downlines(X, `?parentId=${X1.id}`)).json().errorCode).toBe("NOT_IN_TEAM");
     await expect(t.database.db.update(members).set({ uplineId: X11.id }).where(eq(members.id, Y.id))).rejects.toThrow();
+  });
+});
+
+describe("announcements addressed to agents", () => {
+  it("are answered to agents only, never in the visitors' announcement content", async () => {
+    const agent = await agentOf(1);
+    const list = (await call("GET", AGENT_API.announcements, agent.token)).json().value;
+    expect(list).toEqual([
+      expect.objectContaining({
+        title: "How agent daily salaries are settled",
+        content: expect.stringContaining("<p>"),
+      }),
+    ]);
+    const player = await newMember(t.app, "annp");
+    expect((await call("GET", AGENT_API.announcements, player.token)).json().errorCode).toBe("FORBIDDEN");
+    const everything = (await t.app.inject({ method: "GET", url: API.announcementContent + "?execution=F" })).json()
+      .value;
+    const titles = Object.values(everything as Record<string, { title: string }[]>).flatMap((group) =>
+      group.map((a) => a.title),
+    );
+    expect(titles).not.toContain("How agent daily salaries are settled");
+    const asked = await t.app.inject({ method: "GET", url: API.announcementContent + "?types=AG" });
+    expect(asked.json().errorCode).toBe("VALIDATION_FAILED");
   });
 });
 

@@ -9,6 +9,8 @@ import { cursorInput, cursorPageFields } from "./paging";
  * setting a direct downline's rates. Every call is scoped to the caller's own subtree.
  */
 export const AGENT_API = {
+  /** Announcements addressed to agents (AGENTANNOUNCE3). */
+  announcements: "/wps/agent/announcements",
   /** The caller's rebate rates per game category. */
   rebateRates: "/wps/agent/rebateRates",
   /** Team overview (AGEINFO3). */

@@ -28,6 +28,16 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
+/** An announcement addressed to agents (the agent centre's announcement page). */
+export const agentAnnouncementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Sanitized HTML. */
+  content: z.string(),
+  time: z.number().int(),
+});
+export type AgentAnnouncement = z.infer<typeof agentAnnouncementSchema>;
+
 export const announcementContentSchema = z.object({
   banners: z.array(announcementSchema),
   player: z.array(announcementSchema),

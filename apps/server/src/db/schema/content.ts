@@ -1,5 +1,5 @@
 /** What the portal shows: help pages and announcements (banners, pop-ups, notices). */
-import { ANNOUNCEMENT_EXECUTIONS, ANNOUNCEMENT_TYPES } from "@portal/contract/announcements";
+import { ANNOUNCEMENT_EXECUTIONS, STORED_ANNOUNCEMENT_TYPES } from "@portal/contract/announcements";
 import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { merchantRef, sortOrder, tstz, type LocalizedText } from "./columns";
 
@@ -37,7 +37,7 @@ export const announcements = pgTable(
     merchantId: merchantRef(),
     /** Stable key for seeds and imports. */
     slug: text("slug").notNull(),
-    type: text("type", { enum: ANNOUNCEMENT_TYPES }).notNull(),
+    type: text("type", { enum: STORED_ANNOUNCEMENT_TYPES }).notNull(),
     platform: text("platform").notNull().default("W"),
     execution: text("execution", { enum: ANNOUNCEMENT_EXECUTIONS }).notNull().default("B"),
     title: jsonb("title").$type<LocalizedText>().notNull(),

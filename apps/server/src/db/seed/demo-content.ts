@@ -6,6 +6,7 @@
  * codes only identify the provider integration.
  */
 import { PROMOTION_ART } from "@portal/contract/artwork";
+import type { StoredAnnouncementType } from "@portal/contract/announcements";
 import type { LocalizedText } from "../schema";
 
 // ---------------------------------------------------------------------------
@@ -14,7 +15,7 @@ import type { LocalizedText } from "../schema";
 
 export interface SeedAnnouncement {
   slug: string;
-  type: "B" | "PL" | "PU" | "PR" | "H";
+  type: StoredAnnouncementType;
   execution: "A" | "B" | "F";
   title: LocalizedText;
   content: LocalizedText;
@@ -25,6 +26,29 @@ export interface SeedAnnouncement {
 }
 
 export const DEMO_ANNOUNCEMENTS: SeedAnnouncement[] = [
+  // ----- Agents (AG): the agent centre's announcements -----
+  {
+    slug: "agent-daily-salary",
+    type: "AG",
+    execution: "A",
+    title: {
+      cn: "代理日工资结算说明",
+      en: "How agent daily salaries are settled",
+      ja: "代理日給の精算について",
+      th: "วิธีคำนวณเงินเดือนรายวันของตัวแทน",
+      vi: "Cách tính lương ngày cho đại lý",
+    },
+    content: {
+      cn: `<p>日工资按北京时间（GMT+8）每日结算一次：根据您团队当日的有效投注额和活跃人数，按契约中达到的最高档位比例计算，次日凌晨发放到您的钱包。</p><p>您给下级的契约比例不能高于您自己的契约，差额即为您的收入。</p>`,
+      en: `<p>Daily salaries are settled once per day (GMT+8): your team's valid turnover and active members for the day decide the highest tier of your contract reached, and the salary is paid to your wallet just after midnight.</p><p>The terms you give your downlines can never be above your own contract's; the difference is yours.</p>`,
+      ja: `<p>日給はGMT+8の1日ごとに1回精算されます。その日のチームの有効ベット額と有効会員数から契約の最上位の段階が決まり、日付が変わった直後にウォレットへ支払われます。</p><p>下位に与える契約条件はご自身の契約を超えられません。その差額があなたの収入になります。</p>`,
+      th: `<p>เงินเดือนรายวันจะคำนวณวันละครั้งตามเวลา GMT+8 โดยใช้ยอดเทิร์นโอเวอร์ที่มีผลและจำนวนสมาชิกที่แอคทีฟของทีมในวันนั้นเพื่อกำหนดขั้นสูงสุดของสัญญาที่ทำได้ และจ่ายเข้ากระเป๋าเงินของคุณหลังเที่ยงคืน</p><p>เงื่อนไขที่คุณให้ดาวน์ไลน์ต้องไม่สูงกว่าสัญญาของคุณเอง ส่วนต่างคือรายได้ของคุณ</p>`,
+      vi: `<p>Lương ngày được tính mỗi ngày một lần (GMT+8): doanh thu cược hợp lệ và số thành viên hoạt động của đội trong ngày quyết định mức cao nhất đạt được trong hợp đồng, và lương được chuyển vào ví của bạn ngay sau nửa đêm.</p><p>Điều kiện bạn đưa cho tuyến dưới không bao giờ được cao hơn hợp đồng của chính bạn; phần chênh lệch là thu nhập của bạn.</p>`,
+    },
+    imageUrl: "",
+    link: "",
+    daysAgo: 1,
+  },
   // ----- Player notices (PL) -----
   {
     slug: "scheduled-maintenance",

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { AnnouncementType } from "@portal/contract/announcements";
+import type { StoredAnnouncementType } from "@portal/contract/announcements";
 import type { Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { announcements, helpArticles, helpCategories } from "../../db/schema";
@@ -10,7 +10,7 @@ export class ContentRepository extends Repository<ContentRepository> {
     return new ContentRepository(db);
   }
 
-  listAnnouncements(merchantId: number, types: readonly AnnouncementType[], platform: string) {
+  listAnnouncements(merchantId: number, types: readonly StoredAnnouncementType[], platform: string) {
     return this.db
       .select()
       .from(announcements)

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { API } from "@portal/contract/api/paths";
-import { announcementContentSchema, announcementQuery } from "@portal/contract/api/content";
+import { agentAnnouncementSchema, announcementContentSchema, announcementQuery } from "@portal/contract/api/content";
+import { AGENT_API } from "@portal/contract/api/agents";
 import { helpCategorySchema } from "@portal/contract/api/system";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
-import { routeGroup, visitor } from "../../http/access";
+import { agent, routeGroup, visitor } from "../../http/access";
 import { requestLanguage } from "../merchants/service";
 
 const tags = ["content"];
@@ -24,6 +25,20 @@ export const contentRoutes = routeGroup<AppDeps>(visitor(), async (app, { conten
       const merchant = request.merchant;
       return ok(await content.announcements(merchant.id, request.query, requestLanguage(request, merchant)));
     },
+  );
+
+  app.get(
+    AGENT_API.announcements,
+    {
+      schema: {
+        tags,
+        summary: "Announcements addressed to agents (AGENTANNOUNCE3)",
+        response: { 200: envelopeSchema(z.array(agentAnnouncementSchema)) },
+      },
+      config: { access: agent() },
+    },
+    async (request) =>
+      ok(await content.agentAnnouncements(request.merchant.id, requestLanguage(request, request.merchant))),
   );
 
   app.get(

@@ -1,9 +1,11 @@
 import {
+  AGENT_ANNOUNCEMENT_TYPE,
   ANNOUNCEMENT_GROUP_OF,
+  ANNOUNCEMENT_PLATFORM_WEB,
   type AnnouncementExecution,
   type AnnouncementType,
 } from "@portal/contract/announcements";
-import type { Announcement, AnnouncementContent } from "@portal/contract/api/content";
+import type { AgentAnnouncement, Announcement, AnnouncementContent } from "@portal/contract/api/content";
 import type { HelpCategory } from "@portal/contract/api/system";
 import { pickText, type Language } from "@portal/contract/languages";
 import type { ContentRepository } from "./repository";
@@ -35,6 +37,8 @@ export class ContentService {
       const execution = row.execution;
       if (!visible.includes(execution)) continue;
       const type = row.type;
+      // Agents' announcements have a call of their own (the query's types never name them).
+      if (type === AGENT_ANNOUNCEMENT_TYPE) continue;
       const item: Announcement = {
         id: row.id,
         type,
@@ -48,6 +52,17 @@ export class ContentService {
       content[ANNOUNCEMENT_GROUP_OF[type]].push(item);
     }
     return content;
+  }
+
+  /** Announcements addressed to agents (AGENTANNOUNCE3), newest first by the operators' order. */
+  async agentAnnouncements(merchantId: number, lang: Language): Promise<AgentAnnouncement[]> {
+    const rows = await this.content.listAnnouncements(merchantId, [AGENT_ANNOUNCEMENT_TYPE], ANNOUNCEMENT_PLATFORM_WEB);
+    return rows.map((row) => ({
+      id: row.id,
+      title: pickText(row.title, lang),
+      content: sanitizeContent(pickText(row.content, lang)),
+      time: row.publishedAt.getTime(),
+    }));
   }
 
   async helpCenter(merchantId: number, lang: Language): Promise<HelpCategory[]> {
