@@ -32,7 +32,9 @@ const BETS_PER_MEMBER = 10;
 const HOURS_PER_MEMBER = 2;
 const HOUR_MS = 3_600_000;
 /** The brand day settled: yesterday, GMT+8 (days start at 16:00 UTC). */
-const dayStart = new Date(Math.floor((Date.now() - 16 * HOUR_MS) / (24 * HOUR_MS)) * 24 * HOUR_MS + 16 * HOUR_MS - 24 * HOUR_MS);
+const dayStart = new Date(
+  Math.floor((Date.now() - 16 * HOUR_MS) / (24 * HOUR_MS)) * 24 * HOUR_MS + 16 * HOUR_MS - 24 * HOUR_MS,
+);
 const dayEnd = new Date(dayStart.getTime() + 24 * HOUR_MS);
 
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -112,9 +114,10 @@ try {
   await loader.query("ANALYZE");
   const loadMs = performance.now() - started;
   const [{ rows: totalRows, bets }] = (
-    await loader.query("SELECT count(*)::int AS rows, sum(rounds)::int AS bets FROM bet_totals_hourly WHERE merchant_id = $1", [
-      merchantId,
-    ])
+    await loader.query(
+      "SELECT count(*)::int AS rows, sum(rounds)::int AS bets FROM bet_totals_hourly WHERE merchant_id = $1",
+      [merchantId],
+    )
   ).rows;
   console.log(
     `loaded: ${TOPS + TOPS * SUBS_PER_TOP + MEMBERS} members in ${seconds(treeMs)} (tree by trigger), ` +
@@ -147,8 +150,15 @@ try {
 
   t0 = performance.now();
   // The job's last hour of the day: the day's salary bills worked out, then paid down the chain.
-  const salaries = await deps.contracts.settleHour(merchant, { start: new Date(dayEnd.getTime() - HOUR_MS), end: dayEnd });
-  figure("daily salary settlement (bills and payments)", performance.now() - t0, `: ${salaries.bills} bills, ${salaries.paid} payments`);
+  const salaries = await deps.contracts.settleHour(merchant, {
+    start: new Date(dayEnd.getTime() - HOUR_MS),
+    end: dayEnd,
+  });
+  figure(
+    "daily salary settlement (bills and payments)",
+    performance.now() - t0,
+    `: ${salaries.bills} bills, ${salaries.paid} payments`,
+  );
   const problems = await checkLedger(database.db);
   console.log(`ledger check: ${problems.length === 0 ? "clean" : JSON.stringify(problems)}`);
   if (problems.length > 0) process.exitCode = 1;

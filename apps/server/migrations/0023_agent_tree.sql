@@ -25,8 +25,17 @@ CREATE INDEX "member_tree_ancestor_depth" ON "member_tree" USING btree ("ancesto
 -- The tree follows the members table whatever writes it (registration, the register centre,
 -- seeds, an operator's move), in the writing statement's own transaction: a new member gets
 -- itself at depth 0 and every ancestor of its upline one level further.
+-- A move takes the brand's tree lock exclusively and a new member shares it, so a member
+-- registered while its upline moves is placed by the tree as the move left it (each statement
+-- below reads what committed before it). An upline of another brand is refused.
 CREATE FUNCTION "member_tree_add"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock_shared(hashtextextended('member-tree:' || NEW."merchant_id", 0));
+  IF NEW."upline_id" IS NOT NULL AND NOT EXISTS (
+    SELECT 1 FROM "members" WHERE "id" = NEW."upline_id" AND "merchant_id" = NEW."merchant_id"
+  ) THEN
+    RAISE EXCEPTION 'the upline of member % is of another brand', NEW."id" USING ERRCODE = 'check_violation';
+  END IF;
   INSERT INTO "member_tree" ("ancestor_id", "descendant_id", "merchant_id", "depth")
   SELECT NEW."id", NEW."id", NEW."merchant_id", 0
   UNION ALL
@@ -40,6 +49,13 @@ CREATE TRIGGER "member_tree_add" AFTER INSERT ON "members" FOR EACH ROW EXECUTE 
 -- (a cycle) is refused.
 CREATE FUNCTION "member_tree_move"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Moves of a brand take turns, and wait for registrations under way (see member_tree_add).
+  PERFORM pg_advisory_xact_lock(hashtextextended('member-tree:' || NEW."merchant_id", 0));
+  IF NEW."upline_id" IS NOT NULL AND NOT EXISTS (
+    SELECT 1 FROM "members" WHERE "id" = NEW."upline_id" AND "merchant_id" = NEW."merchant_id"
+  ) THEN
+    RAISE EXCEPTION 'the upline of member % is of another brand', NEW."id" USING ERRCODE = 'check_violation';
+  END IF;
   IF NEW."upline_id" IS NOT NULL AND EXISTS (
     SELECT 1 FROM "member_tree" WHERE "ancestor_id" = NEW."id" AND "descendant_id" = NEW."upline_id"
   ) THEN

@@ -179,6 +179,45 @@ describe("the team tree and its scope", () => {
   });
 });
 
+describe("register account under load and bad ids", () => {
+  it("registers accounts at once for one agent without a deadlock, each once", async () => {
+    const agent = await agentOf(1, { LIVE: "1" });
+    const names = [1, 2, 3, 4, 5, 6].map((i) => `conc${i}x${agent.id}`);
+    const answers = await Promise.all(
+      names.map((username) =>
+        call("POST", AGENT_API.accounts, agent.token, { kind: "MEMBER", username, rates: { LIVE: "0.5" } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await call("GET", AGENT_API.overview, agent.token)).json().value.directCount).toBe(6);
+  });
+
+  it("answers ids past the database's range as bad input, never a 500", async () => {
+    const agent = await agentOf(1);
+    const big = 2 ** 31;
+    for (const res of [await downlines(agent, `?parentId=${big}`), await setRates(agent, big, { LIVE: "0" })]) {
+      expect([res.statusCode, res.json().errorCode]).toEqual([400, "VALIDATION_FAILED"]);
+    }
+  });
+
+  it("refuses an upline of another brand in the tree itself", async () => {
+    const agent = await agentOf(1);
+    const [other] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`insert into merchants (code, name, currency) values (${`xb${agent.id}`}, 'Other brand', 'USD') returning id`,
+    );
+    await expect(
+      t.database.db.insert(members).values({
+        merchantId: other!.id,
+        account: `xbm${agent.id}`,
+        accountKey: `xbm${agent.id}`,
+        passwordHash: "x",
+        uplineId: agent.id,
+      }),
+    ).rejects.toThrow();
+  });
+});
+
 describe("announcements addressed to agents", () => {
   it("are answered to agents only, never in the visitors' announcement content", async () => {
     const agent = await agentOf(1);

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_ADMIN, CONTRACT_API } from "@portal/contract/api/contracts";
 import { pathWith } from "@portal/contract/api/paths";
@@ -227,6 +227,45 @@ describe("contracts between an upline and its downline", () => {
       (await t.database.db.select().from(agentContracts).where(eq(agentContracts.id, contractId)))[0]!.status;
     expect(await status(id)).toBe("EXPIRED");
     expect(await status(below)).toBe("INVALID");
+  });
+
+  it("an ended contract takes every contract below it along, at every depth", async () => {
+    const { A, B } = await chain([tier("0", 0, "0.5")]);
+    const C = await registerBelow(t, B, "AGENT", name("lvc"));
+    const D = await registerBelow(t, C, "AGENT", name("lvd"));
+    const ab = (await offer(A, B, [tier("0", 0, "0.4")])).json().value.id as number;
+    await decide(B, ab, true);
+    const bc = (await offer(B, C, [tier("0", 0, "0.3")])).json().value.id as number;
+    await decide(C, bc, true);
+    const cd = (await offer(C, D, [tier("0", 0, "0.2")])).json().value.id as number;
+    await decide(D, cd, true);
+    const [own] = await t.database.db.select().from(agentContracts).where(eq(agentContracts.payeeId, A.id));
+    const ended = (await call(t, "POST", pathWith(CONTRACT_API.terminate, { id: own!.id }), A.token)).json().value;
+    await deps.contracts.settleHour(await deps.merchants.byId(t.merchantId), {
+      start: new Date(ended.endsAt - HOUR),
+      end: new Date(ended.endsAt),
+    });
+    const statuses = await t.database.db
+      .select({ id: agentContracts.id, status: agentContracts.status })
+      .from(agentContracts)
+      .where(inArray(agentContracts.id, [own!.id, ab, bc, cd]));
+    expect(Object.fromEntries(statuses.map((c) => [c.id, c.status]))).toEqual({
+      [own!.id]: "EXPIRED",
+      [ab]: "INVALID",
+      [bc]: "INVALID",
+      [cd]: "INVALID",
+    });
+  });
+
+  it("an operator cannot lower an agent's terms below a contract it passed on", async () => {
+    const { A, B } = await chain([tier("0", 0, "0.5")]);
+    const ab = (await offer(A, B, [tier("0", 0, "0.5")])).json().value.id as number;
+    const lowered = await platformContract(A, [tier("0", 0, "0.1")]);
+    expect(lowered.json()).toMatchObject({
+      errorCode: "CONTRACT_ABOVE_UPLINE",
+      value: { fields: { tiers: `contract ${ab}` } },
+    });
+    expect((await platformContract(A, [tier("0", 0, "0.6")])).statusCode).toBe(200);
   });
 
   it("a tier not reached bills nothing: target not reached", async () => {

@@ -181,7 +181,8 @@ describe("a rebate period", () => {
     const M = await account(A, {}, 0);
     const hour = freshDay();
     await staked(M, hour, 20_000n);
-    const now = () => new Date(hour + HOUR + 60_000);
+    // The job settles the hour before its own: the staked hour is settled by the next one's run.
+    const now = () => new Date(hour + 2 * HOUR + 60_000);
     const scheduler: Scheduler = { every: () => () => {} };
     const runner = (id: string) =>
       new JobRunner({
@@ -197,7 +198,7 @@ describe("a rebate period", () => {
     expect(await wallet(A)).toBe(200n);
     const runs = await queryRows<{ status: string }>(
       t.database.db,
-      sql`select status from job_runs where job = 'rebates' and period_key = ${new Date(hour).toISOString()}`,
+      sql`select status from job_runs where job = 'rebates' and period_key = ${new Date(hour + HOUR).toISOString()}`,
     );
     expect(runs).toEqual([{ status: "SUCCEEDED" }]);
   });
@@ -229,10 +230,35 @@ describe("a rebate period", () => {
       .select({ start: agentRebatePayments.periodStart, amount: agentRebatePayments.amount })
       .from(agentRebatePayments)
       .where(and(eq(agentRebatePayments.memberId, A)));
-    expect(payments).toEqual([
-      { start: new Date(day), amount: 100n },
-      { start: new Date(day + HOUR), amount: 200n },
-    ]);
+    // The daily period starts where the hourly one ended.
+    expect(payments.map((p) => p.amount)).toEqual([100n, 200n]);
+    expect(payments[1]!.start).toEqual(new Date(day + HOUR));
+  });
+
+  it("counts every hour once whatever order the hours run in, and across a switch from daily to hourly", async () => {
+    await setting("selfRebate", false);
+    await setting("rebatePeriod", "HOUR");
+    const A = await account(null, { RNG: "1" });
+    const M = await account(A, {}, 0);
+    const day = freshDay();
+    const hourOf = (ms: number) => ({ start: new Date(ms), end: new Date(ms + HOUR) });
+    await staked(M, day + HOUR, 10_000n);
+    await staked(M, day + 2 * HOUR, 20_000n);
+    // A retry of hour 1 waits while hour 2 runs; hour 1 then runs.
+    await deps.rebates.settleHour(await merchant(), hourOf(day));
+    await deps.rebates.settleHour(await merchant(), hourOf(day + 2 * HOUR));
+    await deps.rebates.settleHour(await merchant(), hourOf(day + HOUR));
+    expect(await wallet(A)).toBe(300n);
+
+    // Daily until 05:00, then hourly: the hours before the switch are paid with the next hour.
+    const next = freshDay();
+    await setting("rebatePeriod", "DAY");
+    await staked(M, next + 2 * HOUR, 10_000n);
+    await deps.rebates.settleHour(await merchant(), hourOf(next + 2 * HOUR));
+    await setting("rebatePeriod", "HOUR");
+    for (let h = 5; h < 24; h++) await deps.rebates.settleHour(await merchant(), hourOf(next + h * HOUR));
+    expect(await wallet(A)).toBe(400n);
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
 
@@ -261,6 +287,7 @@ describe("my income", () => {
       expect.objectContaining({
         kind: "REBATE",
         periodStart: day + HOUR,
+        periodEnd: day + 2 * HOUR,
         amount: "10.00",
         paid: true,
         lines: [{ category: "RNG", validStake: "1000.00", amount: "10.00" }],

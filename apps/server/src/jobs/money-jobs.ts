@@ -21,6 +21,16 @@ const SWEEP_RETRIES = {
 };
 
 /**
+ * Settlements work out the hour before the job's hour: a bet that commits a moment after its hour
+ * ended, or a rollback just after, is still in the totals when its hour is read.
+ */
+const SETTLEMENT_LAG_MS = HOUR_MS;
+const settledHour = (start: Date, end: Date) => ({
+  start: new Date(start.getTime() - SETTLEMENT_LAG_MS),
+  end: new Date(end.getTime() - SETTLEMENT_LAG_MS),
+});
+
+/**
  * The money jobs: the vendor-transfer reconciler, the withdrawal auto-confirmation (with the
  * house rounds cut short), the rebate and contract settlements and the vendors' bet pull. Their work is idempotent under row locks;
  * the runner adds that each period runs once across instances, with retries and a record. Each
@@ -57,8 +67,8 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
       },
     },
     {
-      // The rebate chain (decision 0032): each ended hour, every brand's due period worked out
-      // once and its payments made. Every missed hour runs, oldest first: each is its own money.
+      // The rebate chain (decision 0032): each hour, every brand's due period up to the hour
+      // before worked out once (SETTLEMENT_LAG_MS), and its payments made. Every missed hour runs, oldest first: each is its own money.
       name: "rebates",
       period: { everyMs: HOUR_MS },
       catchUp: { kind: "everyPeriod", windowPeriods: 72 },
@@ -69,13 +79,13 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
       run: async ({ periodStart, periodEnd, signal }) => {
         for (const merchant of await deps.jobs.brands.list()) {
           if (signal.aborted) return;
-          await deps.rebates.settleHour(merchant, { start: periodStart, end: periodEnd }, signal);
+          await deps.rebates.settleHour(merchant, settledHour(periodStart, periodEnd), signal);
         }
       },
     },
     {
-      // Contracts (decision 0033): each ended hour, the hourly salaries of that hour and, at the
-      // end of a brand day, the daily ones, billed once per contract and period; then every bill
+      // Contracts (decision 0033): each hour, the hourly salaries of the hour before
+      // (SETTLEMENT_LAG_MS) and, when that hour ended a brand day, the daily ones, billed once per contract and period; then every bill
       // still owed is paid as far as its payer can, and contracts whose end came expire.
       name: "contracts",
       period: { everyMs: HOUR_MS },
@@ -87,7 +97,7 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
       run: async ({ periodStart, periodEnd, signal }) => {
         for (const merchant of await deps.jobs.brands.list()) {
           if (signal.aborted) return;
-          await deps.contracts.settleHour(merchant, { start: periodStart, end: periodEnd }, signal);
+          await deps.contracts.settleHour(merchant, settledHour(periodStart, periodEnd), signal);
         }
       },
     },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GAME_CATEGORIES, type GameCategory } from "../games";
 import { text } from "../input-schemas";
+import { serialIdParam } from "./money";
 import { cursorInput, cursorPageFields } from "./paging";
 
 /**
@@ -114,7 +115,7 @@ export const MEMBER_STATUS_FILTERS = ["ACTIVE", "DISABLED"] as const;
 
 export const downlinesQuery = z.object({
   /** Whose direct downlines: the caller when absent, else a member of its team. */
-  parentId: z.coerce.number().int().positive().optional(),
+  parentId: serialIdParam.optional(),
   /** Part of the username. */
   search: text(64).optional(),
   kind: z.enum(ACCOUNT_KINDS).optional(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amountInput } from "./money";
+import { amountInput, serialId, serialIdParam } from "./money";
 import { cursorInput, cursorPageFields } from "./paging";
 import { rateInput } from "./agents";
 
@@ -61,7 +61,7 @@ export const tierInput = z.object({
 export type TierInput = z.infer<typeof tierInput>;
 
 export const offerContractRequest = z.object({
-  memberId: z.number().int().positive(),
+  memberId: serialId,
   kind: z.enum(CONTRACT_KINDS),
   tiers: z.array(tierInput).min(1).max(CONTRACT_TIERS_MAX),
 });
@@ -72,7 +72,7 @@ export const platformContractRequest = z.object({
   tiers: z.array(tierInput).min(1).max(CONTRACT_TIERS_MAX),
 });
 
-export const contractIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const contractIdParam = z.object({ id: serialIdParam });
 
 export const tierSchema = z.object({ minTurnover: z.string(), minActive: z.number().int(), rate: z.string() });
 

@@ -9,8 +9,8 @@ import { members } from "./members";
 /**
  * The downline tree as a closure table: a row for every member and each of its uplines at any
  * depth, and one of the member with itself at depth 0. "Is X in my team" is one primary-key
- * lookup and "my whole team" one index range, at any depth. Written with the member, in the same
- * statement (MemberRepository.insert).
+ * lookup and "my whole team" one index range, at any depth. Kept by triggers on members (migration
+ * 0023): a new member is placed in the same statement, a move carries its subtree along.
  */
 export const memberTree = pgTable(
   "member_tree",
@@ -35,7 +35,7 @@ export const memberTree = pgTable(
 
 /**
  * A member's rebate rate for a game category, in parts per million of the valid stake
- * (1 % = 10,000). No row is 0. A downline's rate never exceeds its upline's (agents/service).
+ * (1 % = 10,000); no row reads as 0. A downline's rate never exceeds its upline's (agents/service).
  */
 export const memberRebateRates = pgTable(
   "member_rebate_rates",

@@ -99,8 +99,9 @@ export class ContractRepository extends Repository<ContractRepository> {
   }
 
   /**
-   * Valid contracts whose end has come become EXPIRED, and the contracts of the same kind their
-   * payees offered (valid or awaiting) INVALID: a downline's terms cannot outlive its upline's.
+   * Valid contracts whose end has come become EXPIRED, and every contract of the same kind below
+   * their payees (valid or awaiting, at any depth of the payee's team) INVALID: a contract is paid
+   * from what the one above it pays, so none can outlive it.
    */
   async expireEnded(merchantId: number, now: Date): Promise<number> {
     const rows = await queryRows<{ id: number }>(
@@ -111,13 +112,27 @@ export class ContractRepository extends Repository<ContractRepository> {
           returning payee_id, kind, ends_at
         ), orphaned as (
           update ${agentContracts} c set status = 'INVALID', ends_at = coalesce(c.ends_at, e.ends_at)
-          from ended e
-          where c.payer_id = e.payee_id and c.kind = e.kind and c.status in ('VALID', 'AWAITING_CONSENT')
+          from ended e join ${memberTree} t on t.ancestor_id = e.payee_id
+          where c.payer_id = t.descendant_id and c.kind = e.kind and c.status in ('VALID', 'AWAITING_CONSENT')
           returning c.id
         )
         select 1 as id from ended union all select id from orphaned`,
     );
     return rows.length;
+  }
+
+  /** Contracts of a kind the member offered that are valid or awaiting consent (the ones its terms bound). */
+  offeredOpen(payerId: number, kind: ContractKind): Promise<AgentContract[]> {
+    return this.db
+      .select()
+      .from(agentContracts)
+      .where(
+        and(
+          eq(agentContracts.payerId, payerId),
+          eq(agentContracts.kind, kind),
+          inArray(agentContracts.status, ["VALID", "AWAITING_CONSENT"]),
+        ),
+      );
   }
 
   /** The member's contracts as payee or payer, with the other side's account, newest first. */

@@ -84,15 +84,8 @@ export class ContractService {
       throw new AppError("VALIDATION_FAILED", "Contracts are for agents", { memberId: "not_an_agent" });
     }
     const tiers = tiersIn(body.tiers, merchant);
-    const own = await this.repo.validOf(agent.id, body.kind);
-    const above: FieldErrors = {};
-    tiers.forEach((tier, i) => {
-      const ceiling = own ? rateAt(own.tiers, BigInt(tier.minTurnover), tier.minActive) : 0;
-      if (tier.ratePpm > ceiling) above[`tiers.${i}.rate`] = `max ${ppmToRate(ceiling)}`;
-    });
-    if (Object.keys(above).length > 0) {
-      throw new AppError("CONTRACT_ABOVE_UPLINE", "A tier is above what your own contract gives you", above);
-    }
+    const above = tiersAbove(tiers, (await this.repo.validOf(agent.id, body.kind))?.tiers);
+    if (above) throw new AppError("CONTRACT_ABOVE_UPLINE", "A tier is above what your own contract gives you", above);
     const created = await this.repo.insertOffer({
       merchantId: merchant.id,
       kind: body.kind,
@@ -122,7 +115,16 @@ export class ContractService {
         memberId: "not_a_top_level_agent",
       });
     }
-    const id = await this.repo.setPlatformContract(merchant.id, target.id, kind, tiersIn(tiers, merchant));
+    const terms = tiersIn(tiers, merchant);
+    // Lowered terms may not leave a contract the agent passed on above them: those end first.
+    for (const below of await this.repo.offeredOpen(target.id, kind)) {
+      if (tiersAbove(below.tiers, terms)) {
+        throw new AppError("CONTRACT_ABOVE_UPLINE", "A contract this agent offered is above these terms", {
+          tiers: `contract ${below.id}`,
+        });
+      }
+    }
+    const id = await this.repo.setPlatformContract(merchant.id, target.id, kind, terms);
     if (id === undefined) throw new AppError("INVALID_STATE", "This agent has an open contract of this kind");
     return { id };
   }
@@ -131,6 +133,13 @@ export class ContractService {
   async decide(member: Member, id: number, accept: boolean): Promise<void> {
     const contract = await this.repo.findById(id);
     if (!contract || contract.payeeId !== member.id) throw notFound();
+    // The payer's own terms may have changed since it offered: the offer must still be within them.
+    if (accept && contract.payerId !== null) {
+      const payerOwn = await this.repo.validOf(contract.payerId, contract.kind);
+      if (tiersAbove(contract.tiers, payerOwn?.tiers)) {
+        throw new AppError("CONTRACT_ABOVE_UPLINE", "This offer is above what its upline's own contract now gives it");
+      }
+    }
     if (!(await this.repo.decide(id, accept ? "VALID" : "REFUSED"))) {
       throw new AppError("INVALID_STATE", "This contract is not awaiting your consent");
     }
@@ -192,8 +201,9 @@ export class ContractService {
     if (day.end.getTime() === hour.end.getTime()) {
       bills += await this.repo.workOutBills(merchant.id, merchant.currency, "DAILY_SALARY", day, rules);
     }
-    const paid = await this.payOwed(merchant, signal);
+    // Contracts whose last period was just billed expire before the payments, which may fail.
     const expired = await this.repo.expireEnded(merchant.id, hour.end);
+    const paid = await this.payOwed(merchant, signal);
     return { bills, paid, expired };
   }
 
@@ -205,16 +215,23 @@ export class ContractService {
   async payOwed(merchant: Merchant, signal?: AbortSignal): Promise<number> {
     let payments = 0;
     let leftOwed = 0;
+    const failures: unknown[] = [];
     for (;;) {
       const owed = await this.repo.owed(merchant.id, PAY_BATCH, leftOwed);
       for (const { bill, contract } of owed) {
         if (signal?.aborted) return payments;
-        const outcome = await this.payBill(bill, contract);
+        // One bill failing does not stop the others: the run fails at the end, the next tries it.
+        const outcome = await this.payBill(bill, contract).catch((error: unknown) => {
+          failures.push(error);
+          return "not paid" as const;
+        });
         if (outcome !== "not paid") payments++;
         if (outcome !== "paid in full") leftOwed++;
       }
-      if (owed.length < PAY_BATCH) return payments;
+      if (owed.length < PAY_BATCH) break;
     }
+    if (failures.length > 0) throw new AggregateError(failures, `${failures.length} contract bill payments failed`);
+    return payments;
   }
 
   /** One payment on a bill: in full, in part ("paid": still owed), or none (short, or paid meanwhile). */
@@ -253,6 +270,19 @@ export class ContractService {
     else if (done.refusal) throw done.refusal;
     return "not paid";
   }
+}
+
+/**
+ * The tiers above what `ceiling` (an upline's own tiers; none: nothing) gives at their thresholds,
+ * as field errors (`tiers.<i>.rate`: "max <rate>"); undefined when every tier is within it.
+ */
+function tiersAbove(tiers: ContractTier[], ceiling: ContractTier[] | undefined): FieldErrors | undefined {
+  const above: FieldErrors = {};
+  tiers.forEach((tier, i) => {
+    const most = ceiling ? rateAt(ceiling, BigInt(tier.minTurnover), tier.minActive) : 0;
+    if (tier.ratePpm > most) above[`tiers.${i}.rate`] = `max ${ppmToRate(most)}`;
+  });
+  return Object.keys(above).length > 0 ? above : undefined;
 }
 
 /** The rate a contract's tiers give at these thresholds: the best tier they reach (0: none). */

@@ -97,14 +97,15 @@ export class RebateRepository extends Repository<RebateRepository> {
     return { worked: row!.period === 1, lines: row!.lines, payments: row!.payments };
   }
 
-  /** Payments not made yet, oldest period first. */
-  unpaid(merchantId: number, limit: number): Promise<RebatePayment[]> {
+  /** Payments not made yet, oldest period first, past the first `skip` of them. */
+  unpaid(merchantId: number, limit: number, skip = 0): Promise<RebatePayment[]> {
     return this.db
       .select()
       .from(agentRebatePayments)
       .where(and(eq(agentRebatePayments.merchantId, merchantId), isNull(agentRebatePayments.paidAt)))
       .orderBy(asc(agentRebatePayments.periodStart), asc(agentRebatePayments.memberId))
-      .limit(limit);
+      .limit(limit)
+      .offset(skip);
   }
 
   /**

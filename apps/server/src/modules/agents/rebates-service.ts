@@ -38,28 +38,39 @@ export class RebateService {
   }
 
   /**
-   * Works out [start, end), from where the brand's last period ended if that is later (a brand
-   * that changed from hourly to daily): an hour is never counted twice. Nothing when the
-   * period is already worked out.
+   * Works out the brand's rebates up to `period.end`, from where its last worked-out period ended
+   * (the nominal start for the first): every hour is counted once, whatever order the job's hours
+   * run in (a retry waiting while the next hour runs, two runners) and across a switch between
+   * hourly and daily. Nothing when the brand is worked out up to there already.
    */
   async workOut(merchant: Merchant, period: { start: Date; end: Date }, self: boolean) {
-    const last = await this.repo.lastPeriodEnd(merchant.id);
-    const start = last && last > period.start ? last : period.start;
+    const start = (await this.repo.lastPeriodEnd(merchant.id)) ?? period.start;
     if (start >= period.end) return { worked: false, lines: 0, payments: 0 };
     return this.repo.workOut(merchant.id, merchant.currency, { start, end: period.end }, self);
   }
 
-  /** Pays every payment not made yet (a crash between working out and paying leaves them here). */
+  /**
+   * Pays every payment not made yet (a crash between working out and paying leaves them here).
+   * One that fails does not stop the others: the run fails at the end, and the next pays it.
+   */
   async payDue(merchant: Merchant, signal?: AbortSignal): Promise<number> {
     let paid = 0;
+    const failures: unknown[] = [];
     for (;;) {
-      const due = await this.repo.unpaid(merchant.id, PAY_BATCH);
+      // The failed ones stay unpaid at the front of the order: the next batch starts after them.
+      const due = await this.repo.unpaid(merchant.id, PAY_BATCH, failures.length);
       for (const payment of due) {
         if (signal?.aborted) return paid;
-        if (await this.pay(payment)) paid++;
+        try {
+          if (await this.pay(payment)) paid++;
+        } catch (error) {
+          failures.push(error);
+        }
       }
-      if (due.length < PAY_BATCH) return paid;
+      if (due.length < PAY_BATCH) break;
     }
+    if (failures.length > 0) throw new AggregateError(failures, `${failures.length} rebate payments failed`);
+    return paid;
   }
 
   /** My income: the member's rebates by period, newest first, with their lines. */

@@ -162,8 +162,8 @@ export class AgentRepository extends Repository<AgentRepository> {
   }
 
   /**
-   * Locks the rate rows of the member and of its upline (FOR UPDATE, inside a transaction): two
-   * changes along one path of the tree then take turns, each checking the other's result.
+   * Locks the members' rows (FOR NO KEY UPDATE, inside a transaction): two rate changes along one
+   * path of the tree then take turns, each checking the other's result.
    */
   async lockRates(memberIds: number[]): Promise<void> {
     await this.db
@@ -171,7 +171,9 @@ export class AgentRepository extends Repository<AgentRepository> {
       .from(members)
       .where(inArray(members.id, memberIds))
       .orderBy(members.id)
-      .for("update");
+      // Not FOR UPDATE: a member inserted below takes FOR KEY SHARE on its upline (the foreign
+      // keys), which this must not wait on while that insert waits on it (register account).
+      .for("no key update");
   }
 
   /** Sets the member's rates for the categories given (others stay as they are). */

@@ -22,12 +22,13 @@ import {
   platformContractRequest,
 } from "@portal/contract/api/contracts";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
+import { serialIdParam } from "@portal/contract/api/money";
 import type { AppDeps } from "../../app-deps";
 import { agent, operator, routeGroup } from "../../http/access";
 import { AppError } from "../../http/app-error";
 
 const tags = ["agent"];
-const memberIdParam = z.object({ memberId: z.coerce.number().int().positive() });
+const memberIdParam = z.object({ memberId: serialIdParam });
 
 /** The agent centre's team calls: agents only (types 1, 2, 41, 42), each within its own subtree. */
 export const agentRoutes = routeGroup<AppDeps>(agent(), async (app, deps) => {
