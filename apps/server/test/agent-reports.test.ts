@@ -2,27 +2,18 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_REPORTS_API } from "@portal/contract/api/agent-reports";
 import { ADMIN } from "@portal/contract/api/admin";
-import { AGENT_API } from "@portal/contract/api/agents";
 import { API, pathWith } from "@portal/contract/api/paths";
 import { VENDOR_API } from "@portal/contract/api/vendor-wallet";
 import { queryRows } from "../src/db/client";
-import { games, memberRebateRates, members, merchants } from "../src/db/schema";
+import { games, merchants } from "../src/db/schema";
 import { RebateRepository } from "../src/modules/agents/rebates-repository";
 import { BetTotalsRepository } from "../src/modules/bets/totals-repository";
 import { periodStart } from "../src/modules/protection/periods";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
 import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
-import { changePassword, login, sealed } from "./accounts-helper";
-import {
-  bindBank,
-  channelId,
-  newMember,
-  operatorToken,
-  PAYMENT_PASSWORD,
-  post,
-  requestId,
-  type TestMember,
-} from "./money-helper";
+import { sealed } from "./accounts-helper";
+import { bindBank, channelId, operatorToken, PAYMENT_PASSWORD, post, requestId } from "./money-helper";
+import { agentOf as makeAgent, registerBelow as registerAccount } from "./agents-helper";
 import { createTestApp, type TestApp } from "./test-app";
 import { addTestVendor, signedVendorCall, type TestVendor } from "./test-vendor-helper";
 
@@ -75,36 +66,9 @@ const errorOf = async (who: { token: string }, url: string, query: Record<string
   return [res.statusCode, res.json().errorCode];
 };
 
-/** A registered member made an agent of `type` with these rates (percent), as an operator would. */
-async function agentOf(type: number, rates: Record<string, string> = {}): Promise<TestMember> {
-  const member = await newMember(t.app, "rp");
-  await t.database.db.update(members).set({ memberType: type }).where(eq(members.id, member.id));
-  for (const [category, rate] of Object.entries(rates)) {
-    await t.database.db.insert(memberRebateRates).values({
-      memberId: member.id,
-      merchantId: t.merchantId,
-      category: category as "LIVE",
-      ratePpm: Math.round(Number(rate) * 10_000),
-    });
-  }
-  return member;
-}
-
-/** Registers an account below the agent (REGCEN), logged in with its forced password change done. */
-async function registerBelow(agent: Who, kind: "MEMBER" | "AGENT", username: string, rates = {}): Promise<Who> {
-  const res = await t.app.inject({
-    method: "POST",
-    url: AGENT_API.accounts,
-    headers: { authorization: agent.token },
-    payload: { kind, username, rates },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const created = res.json().value as { memberId: number; initialPassword: string };
-  const first = (await login(t.app, { username, password: created.initialPassword })).json().value.token as string;
-  expect((await changePassword(t.app, first, created.initialPassword, "NewSecret9")).statusCode).toBe(200);
-  const token = (await login(t.app, { username, password: "NewSecret9" })).json().value.token as string;
-  return { id: created.memberId, token, account: username };
-}
+const agentOf = (type: number, rates: Record<string, string> = {}) => makeAgent(t, type, rates);
+const registerBelow = (agent: Who, kind: "MEMBER" | "AGENT", username: string, rates = {}): Promise<Who> =>
+  registerAccount(t, agent, kind, username, rates);
 
 /** A round recorded with its hour's totals, as the bet pull records a vendor's round. */
 async function round(

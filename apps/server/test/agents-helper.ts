@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { AGENT_API, rateToPpm } from "@portal/contract/api/agents";
-import { memberRebateRates, members } from "../src/db/schema";
+import type { AppDeps } from "../src/app-deps";
+import { betTotalsHourly, memberRebateRates, members, settings } from "../src/db/schema";
 import { changePassword, login } from "./accounts-helper";
 import { newMember, type TestMember } from "./money-helper";
 import type { TestApp } from "./test-app";
@@ -43,4 +44,38 @@ export async function registerBelow(
   // The change ends the sessions of the old password: log in with the new one.
   const token = (await login(t.app, { username, password: "NewSecret9" })).json().value.token as string;
   return { id: created.memberId, token, account: username, memberType: created.memberType };
+}
+
+/** Valid stake of a member in an hour, as the hourly bet totals hold it (the house slot: RNG). */
+export async function staked(
+  t: TestApp,
+  currency: string,
+  memberId: number,
+  hourMs: number,
+  stake: bigint,
+  rolledBack = 0n,
+): Promise<void> {
+  await t.database.db.insert(betTotalsHourly).values({
+    memberId,
+    currency,
+    hour: new Date(hourMs),
+    merchantId: t.merchantId,
+    vendor: "HOUSE",
+    gameCode: "lucky-sevens",
+    rounds: 1,
+    stake,
+    payout: 0n,
+    rolledBackRounds: rolledBack > 0n ? 1 : 0,
+    rolledBackStake: rolledBack,
+    rolledBackPayout: 0n,
+  });
+}
+
+/** Sets one of the test brand's settings, its cached settings dropped. */
+export async function setBrandSetting(t: TestApp, deps: AppDeps, key: string, value: unknown): Promise<void> {
+  await t.database.db
+    .insert(settings)
+    .values({ merchantId: t.merchantId, key, value })
+    .onConflictDoUpdate({ target: [settings.merchantId, settings.key], set: { value } });
+  await deps.caches.changed(t.merchantId);
 }

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_ADMIN, CONTRACT_API } from "@portal/contract/api/contracts";
 import { pathWith } from "@portal/contract/api/paths";
 import type { AppDeps } from "../src/app-deps";
-import { agentContracts, betTotalsHourly, contractBills, settings } from "../src/db/schema";
+import { agentContracts, contractBills } from "../src/db/schema";
 import { buildDeps } from "../src/deps";
 import { checkLedger } from "../src/ledger/invariants";
 import { memberBalances, MEMBER_KIND } from "../src/modules/money/wallets";
 import { inProcessTransport } from "../src/vendors/house/platform-transport";
-import { agentOf, call, registerBelow } from "./agents-helper";
+import { agentOf, call, registerBelow, setBrandSetting, staked as stakedIn } from "./agents-helper";
 import { fund, operatorToken, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -32,32 +32,8 @@ const freshDay = () => Date.UTC(2030, 0, 1, 16) + ++nextDay * 24 * HOUR;
 let nextName = 0;
 const name = (prefix: string) => `${prefix}${++nextName}x${Date.now() % 100000}`;
 
-/** Valid stake of a member in an hour, as the hourly bet totals hold it (the house slot). */
-async function staked(memberId: number, hourMs: number, stake: bigint) {
-  await t.database.db.insert(betTotalsHourly).values({
-    memberId,
-    currency,
-    hour: new Date(hourMs),
-    merchantId: t.merchantId,
-    vendor: "HOUSE",
-    gameCode: "lucky-sevens",
-    rounds: 1,
-    stake,
-    payout: 0n,
-    rolledBackRounds: 0,
-    rolledBackStake: 0n,
-    rolledBackPayout: 0n,
-  });
-}
-
-async function setting(key: string, value: unknown) {
-  await t.database.db
-    .insert(settings)
-    .values({ merchantId: t.merchantId, key, value })
-    .onConflictDoUpdate({ target: [settings.merchantId, settings.key], set: { value } });
-  await deps.caches.changed(t.merchantId);
-}
-
+const staked = (memberId: number, hourMs: number, stake: bigint) => stakedIn(t, currency, memberId, hourMs, stake);
+const setting = (key: string, value: unknown) => setBrandSetting(t, deps, key, value);
 const wallet = async (memberId: number) =>
   (await memberBalances(t.database.db, { merchantId: t.merchantId, memberId, currency }, [MEMBER_KIND.main])).get(
     MEMBER_KIND.main,

@@ -2,14 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_API, rateToPpm } from "@portal/contract/api/agents";
 import { queryRows } from "../src/db/client";
-import {
-  agentRebatePayments,
-  agentRebates,
-  betTotalsHourly,
-  memberRebateRates,
-  members,
-  settings,
-} from "../src/db/schema";
+import { agentRebatePayments, agentRebates, memberRebateRates, members } from "../src/db/schema";
 import type { AppDeps } from "../src/app-deps";
 import { buildDeps } from "../src/deps";
 import { JobRunner, type Scheduler } from "../src/jobs/runner";
@@ -18,6 +11,7 @@ import { checkLedger } from "../src/ledger/invariants";
 import { memberBalances, MEMBER_KIND } from "../src/modules/money/wallets";
 import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { newMember } from "./money-helper";
+import { setBrandSetting, staked as stakedIn } from "./agents-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -63,32 +57,9 @@ async function account(upline: number | null, rates: Record<string, string>, mem
   return row!.id;
 }
 
-/** Valid stake of a member in an hour, as the bet records' hourly totals hold it (the house slot: RNG). */
-async function staked(memberId: number, hourMs: number, stake: bigint, rolledBack = 0n) {
-  await t.database.db.insert(betTotalsHourly).values({
-    memberId,
-    currency,
-    hour: new Date(hourMs),
-    merchantId: t.merchantId,
-    vendor: "HOUSE",
-    gameCode: "lucky-sevens",
-    rounds: 1,
-    stake,
-    payout: 0n,
-    rolledBackRounds: rolledBack > 0n ? 1 : 0,
-    rolledBackStake: rolledBack,
-    rolledBackPayout: 0n,
-  });
-}
-
-async function setting(key: "rebatePeriod" | "selfRebate", value: unknown) {
-  await t.database.db
-    .insert(settings)
-    .values({ merchantId: t.merchantId, key, value })
-    .onConflictDoUpdate({ target: [settings.merchantId, settings.key], set: { value } });
-  await deps.caches.changed(t.merchantId);
-}
-
+const staked = (memberId: number, hourMs: number, stake: bigint, rolledBack = 0n) =>
+  stakedIn(t, currency, memberId, hourMs, stake, rolledBack);
+const setting = (key: string, value: unknown) => setBrandSetting(t, deps, key, value);
 const merchant = async () => (await deps.merchants.byId(t.merchantId))!;
 const lineOf = async (memberId: number) =>
   (await t.database.db.select().from(agentRebates).where(eq(agentRebates.memberId, memberId))).map((l) => [

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../app-deps";
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, type CatchUp } from "./periods";
+import type { Merchant } from "../modules/merchants/repository";
 import type { JobDefinition } from "./runner";
 
 /**
@@ -29,6 +30,32 @@ const settledHour = (start: Date, end: Date) => ({
   start: new Date(start.getTime() - SETTLEMENT_LAG_MS),
   end: new Date(end.getTime() - SETTLEMENT_LAG_MS),
 });
+
+/**
+ * A settlement run every hour for the hour before its own (SETTLEMENT_LAG_MS), brand by brand.
+ * Every missed hour runs, oldest first (each is its own money), within three days.
+ */
+function settlementJob(
+  name: string,
+  settle: (merchant: Merchant, hour: { start: Date; end: Date }, signal: AbortSignal) => Promise<unknown>,
+  deps: AppDeps,
+): JobDefinition {
+  return {
+    name,
+    period: { everyMs: HOUR_MS },
+    catchUp: { kind: "everyPeriod", windowPeriods: 72 },
+    maxAttempts: 5,
+    retryDelayMs: 10 * SECOND_MS,
+    maxRetryDelayMs: 5 * MINUTE_MS,
+    leaseMs: 15 * MINUTE_MS,
+    run: async ({ periodStart, periodEnd, signal }) => {
+      for (const merchant of await deps.jobs.brands.list()) {
+        if (signal.aborted) return;
+        await settle(merchant, settledHour(periodStart, periodEnd), signal);
+      }
+    },
+  };
+}
 
 /**
  * The money jobs: the vendor-transfer reconciler, the withdrawal auto-confirmation (with the
@@ -66,41 +93,13 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
         }
       },
     },
-    {
-      // The rebate chain (decision 0032): each hour, every brand's due period up to the hour
-      // before worked out once (SETTLEMENT_LAG_MS), and its payments made. Every missed hour runs, oldest first: each is its own money.
-      name: "rebates",
-      period: { everyMs: HOUR_MS },
-      catchUp: { kind: "everyPeriod", windowPeriods: 72 },
-      maxAttempts: 5,
-      retryDelayMs: 10 * SECOND_MS,
-      maxRetryDelayMs: 5 * MINUTE_MS,
-      leaseMs: 15 * MINUTE_MS,
-      run: async ({ periodStart, periodEnd, signal }) => {
-        for (const merchant of await deps.jobs.brands.list()) {
-          if (signal.aborted) return;
-          await deps.rebates.settleHour(merchant, settledHour(periodStart, periodEnd), signal);
-        }
-      },
-    },
-    {
-      // Contracts (decision 0033): each hour, the hourly salaries of the hour before
-      // (SETTLEMENT_LAG_MS) and, when that hour ended a brand day, the daily ones, billed once per contract and period; then every bill
-      // still owed is paid as far as its payer can, and contracts whose end came expire.
-      name: "contracts",
-      period: { everyMs: HOUR_MS },
-      catchUp: { kind: "everyPeriod", windowPeriods: 72 },
-      maxAttempts: 5,
-      retryDelayMs: 10 * SECOND_MS,
-      maxRetryDelayMs: 5 * MINUTE_MS,
-      leaseMs: 15 * MINUTE_MS,
-      run: async ({ periodStart, periodEnd, signal }) => {
-        for (const merchant of await deps.jobs.brands.list()) {
-          if (signal.aborted) return;
-          await deps.contracts.settleHour(merchant, settledHour(periodStart, periodEnd), signal);
-        }
-      },
-    },
+    // The rebate chain (decision 0032): every brand's due period up to the hour before worked out
+    // once, and its payments made.
+    settlementJob("rebates", (merchant, hour, signal) => deps.rebates.settleHour(merchant, hour, signal), deps),
+    // Contracts (decision 0033): the hourly salaries of the hour before and, when that hour ended a
+    // brand day, the daily ones, billed once per contract and period; contracts whose end came
+    // expire; every bill still owed is paid as far as its payer can.
+    settlementJob("contracts", (merchant, hour, signal) => deps.contracts.settleHour(merchant, hour, signal), deps),
     {
       // Each game vendor's settled rounds, reconciled with the bet records.
       name: "betPull",
