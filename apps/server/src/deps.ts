@@ -164,7 +164,7 @@ export function buildDeps(
     guard,
     protection,
     agents: new AgentService(new AgentRepository(db), members, brandSettings, site),
-    agentReports: new AgentReportService(new AgentReportRepository(db), new AgentRepository(db), new BetRepository(db)),
+    agentReports: new AgentReportService(new AgentReportRepository(db), new BetRepository(db)),
     rebates: new RebateService(new RebateRepository(db), brandSettings),
     contracts: new ContractService(new ContractRepository(db), members, new WalletRepository(db), brandSettings),
     access: accessChecks(merchants, members, guard, operators, outages),

@@ -48,7 +48,7 @@ export const agentReportRoutes = routeGroup<AppDeps>(agent(), async (app, deps) 
         response: { 200: envelopeSchema(profitLossSchema) },
       },
     },
-    async (request) => ok(await reports.profitLoss(request.caller.member, request.merchant, request.query)),
+    async (request) => ok(await reports.profitLoss(request.downline, request.merchant, request.query)),
   );
 
   app.get(

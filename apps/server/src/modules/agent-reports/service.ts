@@ -12,9 +12,9 @@ import { COUNT_CAP } from "@portal/contract/api/paging";
 import { pickText, type Language } from "@portal/contract/languages";
 import { minorToDecimal } from "@portal/contract/money";
 import { AppError } from "../../http/app-error";
-import type { AgentRepository } from "../agents/repository";
 import type { BetRepository } from "../bets/repository";
 import type { Merchant } from "../merchants/repository";
+import type { DownlineScope } from "../members/downline";
 import { accountKey, type Member } from "../members/repository";
 import { periodStart } from "../protection/periods";
 import { emptySums, type AgentReportRepository, type Period, type ProfitLossSums, type TeamScope } from "./repository";
@@ -35,7 +35,6 @@ const notInTeam = () => new AppError("NOT_IN_TEAM", "This member is not in your 
 export class AgentReportService {
   constructor(
     private readonly repo: AgentReportRepository,
-    private readonly agents: AgentRepository,
     private readonly bets: BetRepository,
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -110,15 +109,11 @@ export class AgentReportService {
    * direct downline covering it and its whole team, a page by cursor, and the parent's whole
    * team added up; with the breadcrumb from the caller down to the parent.
    */
-  async profitLoss(agent: Member, merchant: Merchant, query: ProfitLossQuery): Promise<ProfitLossPage> {
+  async profitLoss(scope: DownlineScope, merchant: Merchant, query: ProfitLossQuery): Promise<ProfitLossPage> {
+    const agent = scope.agent;
     const period = this.periodOf(query);
     const parentId = query.parentId ?? agent.id;
-    const path =
-      parentId === agent.id
-        ? [{ memberId: agent.id, account: agent.account }]
-        : await this.agents.pathDown(agent.id, parentId);
-    // pathDown is empty for anyone outside the team (the agent's own upline included).
-    if (path.length === 0) throw notInTeam();
+    const path = await scope.pathTo(parentId);
     const cursorScope = { agentId: agent.id, parentId, from: query.from, to: query.to };
     const page = await this.repo.pageDirectDownlines(
       parentId,

@@ -55,20 +55,6 @@ export class AgentRepository extends Repository<AgentRepository> {
     return new AgentRepository(db);
   }
 
-  /** From `agentId` down to `memberId` (both included, the agent first); empty when it is not in the team. */
-  async pathDown(agentId: number, memberId: number): Promise<{ memberId: number; account: string }[]> {
-    const rows = await queryRows<{ id: number; account: string }>(
-      this.db,
-      sql`select m.id, m.account
-        from ${memberTree} up
-        join ${memberTree} own on own.ancestor_id = ${agentId}::int and own.descendant_id = up.ancestor_id
-        join ${members} m on m.id = up.ancestor_id
-        where up.descendant_id = ${memberId}::int
-        order by up.depth desc`,
-    );
-    return rows.map((r) => ({ memberId: r.id, account: r.account }));
-  }
-
   /**
    * The direct downlines of `parentId`, newest first, a page by cursor, each with its team's
    * size, its direct count, its main wallet balance in `currency` and its rates; and how many

@@ -62,7 +62,7 @@ export const agentRoutes = routeGroup<AppDeps>(agent(), async (app, deps) => {
         response: { 200: envelopeSchema(downlinesSchema) },
       },
     },
-    async (request) => ok(await agents.downlines(request.caller.member, request.merchant, request.query)),
+    async (request) => ok(await agents.downlines(request.downline, request.merchant, request.query)),
   );
 
   app.put(

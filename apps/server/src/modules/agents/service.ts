@@ -65,14 +65,9 @@ export class AgentService {
   }
 
   /** The direct downlines of the caller, or of a member of its team, with the breadcrumb down to it. */
-  async downlines(agent: Member, merchant: Merchant, query: DownlinesQuery): Promise<DownlinesPage> {
-    const parentId = query.parentId ?? agent.id;
-    const path =
-      parentId === agent.id
-        ? [{ memberId: agent.id, account: agent.account }]
-        : await this.repo.pathDown(agent.id, parentId);
-    // pathDown is empty for anyone outside the team (the agent's own upline included).
-    if (path.length === 0) throw notInTeam();
+  async downlines(team: DownlineScope, merchant: Merchant, query: DownlinesQuery): Promise<DownlinesPage> {
+    const parentId = query.parentId ?? team.agent.id;
+    const path = await team.pathTo(parentId);
     const page = await this.repo.downlines(
       parentId,
       merchant.currency,

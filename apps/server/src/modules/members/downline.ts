@@ -1,3 +1,4 @@
+import { AppError } from "../../http/app-error";
 import type { Member, MemberRepository } from "./repository";
 
 /**
@@ -9,6 +10,18 @@ export class DownlineScope {
     private readonly members: MemberRepository,
     readonly agent: Member,
   ) {}
+
+  /**
+   * The path from the agent down to a member of its team, the agent first (the breadcrumb of a
+   * level of the team); the agent itself for its own id. Anyone else, the agent's own upline
+   * included, is NOT_IN_TEAM.
+   */
+  async pathTo(memberId: number): Promise<{ memberId: number; account: string }[]> {
+    if (memberId === this.agent.id) return [{ memberId: this.agent.id, account: this.agent.account }];
+    const path = await this.members.pathDown(this.agent.id, memberId);
+    if (path.length === 0) throw new AppError("NOT_IN_TEAM", "This member is not in your team");
+    return path;
+  }
 
   /** Whether the member is in this agent's team (the agent itself is not). */
   async contains(memberId: number): Promise<boolean> {

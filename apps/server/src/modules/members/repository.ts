@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { queryRows, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { memberMessages, members, memberTree } from "../../db/schema";
 import { runLedger, type LedgerTx } from "../../ledger/post";
@@ -168,6 +168,20 @@ export class MemberRepository extends Repository<MemberRepository> {
         ),
       );
     return row !== undefined;
+  }
+
+  /** From `agentId` down to `memberId` (both included, the agent first); empty when it is not in the team. */
+  async pathDown(agentId: number, memberId: number): Promise<{ memberId: number; account: string }[]> {
+    const rows = await queryRows<{ id: number; account: string }>(
+      this.db,
+      sql`select m.id, m.account
+        from ${memberTree} up
+        join ${memberTree} own on own.ancestor_id = ${agentId}::int and own.descendant_id = up.ancestor_id
+        join ${members} m on m.id = up.ancestor_id
+        where up.descendant_id = ${memberId}::int
+        order by up.depth desc`,
+    );
+    return rows.map((r) => ({ memberId: r.id, account: r.account }));
   }
 
   /** Messages the member has not opened yet. */
