@@ -207,6 +207,8 @@ describe("the server's own jobs", () => {
   it("run on the runner by default, each once on start", async () => {
     const succeeded = [
       ["betPull", "SUCCEEDED", 1],
+      ["contracts", "SUCCEEDED", 1],
+      ["rebates", "SUCCEEDED", 1],
       ["reconcile", "SUCCEEDED", 1],
       ["withdrawalAutoConfirm", "SUCCEEDED", 1],
     ];

@@ -58,6 +58,8 @@ describe("npm run worker", () => {
         await worker.ready;
         await expect.poll(statuses, { timeout: 30_000 }).toEqual([
           { job: "betPull", status: "SUCCEEDED" },
+          { job: "contracts", status: "SUCCEEDED" },
+          { job: "rebates", status: "SUCCEEDED" },
           { job: "reconcile", status: "SUCCEEDED" },
           { job: "withdrawalAutoConfirm", status: "SUCCEEDED" },
         ]);
