@@ -8,15 +8,25 @@ import { GAME_CATEGORIES } from "@portal/contract/games";
 import { ROUTES } from "@portal/contract/routes";
 import { PATTERN_IDS } from "@portal/contract/registration-rules";
 import { MODAL_NAMES } from "../shared/modals/modal-store";
+import { DEFAULT_NS, LAZY_NAMESPACES } from "../shared/i18n/namespaces";
 
 type Tree = { [key: string]: string | Tree };
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const srcDir = join(here, "..");
 
-function load(lang: string): Tree {
-  return JSON.parse(readFileSync(join(here, `${lang}.json`), "utf8")) as Tree;
+/** A language's texts of a namespace: the default one (`locales/<lng>.json`) or a lazy one (`locales/<ns>/<lng>.json`). */
+function load(lang: string, namespace: string = DEFAULT_NS): Tree {
+  const file = namespace === DEFAULT_NS ? `${lang}.json` : join(namespace, `${lang}.json`);
+  return JSON.parse(readFileSync(join(here, file), "utf8")) as Tree;
 }
+
+/** Every namespace, the default first; each lazy one has its folder here (shared/i18n/namespaces.ts). */
+const NAMESPACES = [DEFAULT_NS, ...LAZY_NAMESPACES];
+/** Each language other than English with each namespace, for the tests that compare them with English. */
+const TRANSLATIONS = LANGUAGES.filter((l) => l !== "en").flatMap((lang) =>
+  NAMESPACES.map((namespace) => [lang, namespace] as const),
+);
 
 /** Flattens nested keys to "a.b.c" -> text. */
 function flatten(tree: Tree, prefix = ""): Map<string, string> {
@@ -40,6 +50,7 @@ function placeholders(text: string): string[] {
 }
 
 const en = flatten(load("en"));
+const englishOf = (namespace: string) => (namespace === DEFAULT_NS ? en : flatten(load("en", namespace)));
 
 /**
  * Texts every translation leaves as in English: brand, product and game names and codes.
@@ -70,9 +81,9 @@ const LOANWORDS: Partial<Record<string, ReadonlySet<string>>> = {
 };
 
 /** The keys whose text in `other` is still the English text (not allowed above, not just digits or symbols). */
-function untranslated(other: Map<string, string>, lang = ""): string[] {
+function untranslated(other: Map<string, string>, lang = "", english: Map<string, string> = en): string[] {
   const loanwords = LOANWORDS[lang] ?? new Set<string>();
-  return [...en.entries()]
+  return [...english.entries()]
     .filter(
       ([key, text]) =>
         other.get(key) === text && !SAME_AS_ENGLISH.has(text) && !loanwords.has(text) && /[A-Za-z]{2}/.test(text),
@@ -81,16 +92,17 @@ function untranslated(other: Map<string, string>, lang = ""): string[] {
 }
 
 describe("locales", () => {
-  it.each(LANGUAGES.filter((l) => l !== "en"))("%s has exactly the keys of en", (lang) => {
-    const other = flatten(load(lang));
-    const missing = [...en.keys()].filter((k) => !other.has(k));
-    const extra = [...other.keys()].filter((k) => !en.has(k));
+  it.each(TRANSLATIONS)("%s has exactly the keys of en (namespace %s)", (lang, namespace) => {
+    const english = englishOf(namespace);
+    const other = flatten(load(lang, namespace));
+    const missing = [...english.keys()].filter((k) => !other.has(k));
+    const extra = [...other.keys()].filter((k) => !english.has(k));
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
   });
 
-  it.each(LANGUAGES.filter((l) => l !== "en"))("%s keeps every placeholder of en", (lang) => {
-    const other = flatten(load(lang));
-    const broken = [...en.entries()]
+  it.each(TRANSLATIONS)("%s keeps every placeholder of en (namespace %s)", (lang, namespace) => {
+    const other = flatten(load(lang, namespace));
+    const broken = [...englishOf(namespace).entries()]
       .filter(
         ([key, text]) => other.has(key) && placeholders(text).join() !== placeholders(other.get(key) ?? "").join(),
       )
@@ -98,9 +110,17 @@ describe("locales", () => {
     expect(broken).toEqual([]);
   });
 
-  it.each(LANGUAGES.filter((l) => l !== "en"))("%s translates every text that is not a name or code", (lang) => {
-    expect(untranslated(flatten(load(lang)), lang)).toEqual([]);
+  it.each(TRANSLATIONS)("%s translates every text that is not a name or code (namespace %s)", (lang, namespace) => {
+    expect(untranslated(flatten(load(lang, namespace)), lang, englishOf(namespace))).toEqual([]);
   });
+
+  it.each(LAZY_NAMESPACES)(
+    "the lazy namespace %s has top-level keys of its own (the default one's are its fallback)",
+    (namespace) => {
+      const own = Object.keys(load("en", namespace));
+      expect(own.filter((key) => key in load("en"))).toEqual([]);
+    },
+  );
 
   it("finds a text left in English", () => {
     const other = new Map(en);
@@ -114,10 +134,15 @@ describe("locales", () => {
     expect(untranslated(other, "vi")).toEqual(expect.arrayContaining(["games.hot", "fairVerify.nonce"]));
   });
 
-  it.each(LANGUAGES)("%s has no empty text", (lang) => {
-    const empty = [...flatten(load(lang)).entries()].filter(([, text]) => text.trim() === "").map(([key]) => key);
-    expect(empty).toEqual([]);
-  });
+  it.each(LANGUAGES.flatMap((lang) => NAMESPACES.map((namespace) => [lang, namespace] as const)))(
+    "%s has no empty text (namespace %s)",
+    (lang, namespace) => {
+      const empty = [...flatten(load(lang, namespace)).entries()]
+        .filter(([, text]) => text.trim() === "")
+        .map(([key]) => key);
+      expect(empty).toEqual([]);
+    },
+  );
 
   it("en translates every error code, category, page area, modal and registration pattern", () => {
     const required = [
@@ -140,7 +165,8 @@ describe("locales", () => {
     }
   });
 
-  it("every literal key used in the code exists in en", () => {
+  it("every literal key used in the code exists in en (in one of its namespaces)", () => {
+    const known = new Set(NAMESPACES.flatMap((namespace) => [...englishOf(namespace).keys()]));
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
@@ -157,7 +183,7 @@ describe("locales", () => {
       }
     }
     expect(used.size).toBeGreaterThan(20);
-    expect([...used].filter((key) => !en.has(key))).toEqual([]);
+    expect([...used].filter((key) => !known.has(key))).toEqual([]);
   });
 
   it("detects a broken placeholder", () => {

@@ -9,17 +9,22 @@ import { MemoryRouter } from "react-router";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { setSession } from "../shared/storage/session";
+import { AGENT_NS, DEFAULT_NS } from "../shared/i18n/namespaces";
 import en from "../locales/en.json";
+import agentEn from "../locales/agent/en.json";
 
 export const TEST_TOKEN = "test-session-token";
 
 let started: Promise<unknown> | null = null;
 
-/** i18next with the English locale file (every key the code uses must exist there). */
+/** i18next with the English locale files, every namespace (every key the code uses must exist there). */
 export function startTestI18n(): Promise<unknown> {
   started ??= i18next.use(initReactI18next).init({
     lng: "en",
-    resources: { en: { translation: en } },
+    resources: { en: { [DEFAULT_NS]: en, [AGENT_NS]: agentEn } },
+    ns: [DEFAULT_NS, AGENT_NS],
+    defaultNS: DEFAULT_NS,
+    fallbackNS: DEFAULT_NS,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });

@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import { API } from "@portal/contract/api/paths";
 import { AGENT_API } from "@portal/contract/api/agents";
+import { AGENT_REPORTS_API } from "@portal/contract/api/agent-reports";
 import { AGENT_PAGES, MEMBER_PAGES } from "../../features/member-center/hooks/center-menus";
 import { FakeApi, ok } from "../../test-support/fake-api";
-import { renderPage } from "../../test-support/render-page";
+import { renderPage, startTestI18n } from "../../test-support/render-page";
 import { AGENT_CENTER_PAGES, CenterWithPages, MEMBER_CENTER_PAGES } from "./center-with-pages";
 import { findDefinitionOf } from "../../test-support/definition-roles";
 
@@ -100,12 +101,52 @@ describe("member centre pages composed in app/", () => {
 });
 
 describe("agent centre pages composed in app/", () => {
-  it("supplies team overview, register account and team management, each a lazy chunk", async () => {
+  it("supplies every page of the agent centre but the announcement and dividend, each a lazy chunk", async () => {
+    await startTestI18n();
     for (const [page, load] of Object.entries(AGENT_CENTER_PAGES)) {
       expect(AGENT_PAGES).toContain(page);
       expect(typeof (await load!()).default).toBe("function");
     }
-    expect(Object.keys(AGENT_CENTER_PAGES).sort()).toEqual(["registerAccount", "teamManagement", "teamOverview"]);
+    expect(Object.keys(AGENT_CENTER_PAGES).sort()).toEqual(
+      [
+        "dailySalary",
+        "hourlySalary",
+        "myIncome",
+        "registerAccount",
+        "teamBetting",
+        "teamManagement",
+        "teamOverview",
+        "transactionDetails",
+        "userProfitLoss",
+      ].sort(),
+    );
+  });
+
+  it("shows a page whose texts are the agent centre's own namespace (transaction details)", async () => {
+    new FakeApi()
+      .on(
+        "GET",
+        AGENT_REPORTS_API.transactions,
+        ok({
+          list: [],
+          next: null,
+          prev: null,
+          total: 0,
+          totalCapped: false,
+          pageSize: 20,
+          from: 0,
+          to: 0,
+          currency: "USD",
+        }),
+      )
+      .install();
+    await renderPage(
+      <CenterWithPages name="agentCenter" params={{ page: "transactionDetails" }} onClose={() => {}} />,
+      { memberType: 1 },
+    );
+    const page = await pageTitled("Transaction details");
+    expect(await within(page).findByText("No deposits or withdrawals in this period.")).toBeTruthy();
+    expect(within(page).getByRole("searchbox", { name: "Member account" })).toBeTruthy();
   });
 
   it("shows the team overview in place of the empty state", async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { CenterModal } from "../../features/member-center/components/center-modal";
 import { PageLoader, type PageLoad } from "../page-loader";
 import type { ModalProps } from "../../shared/modals/modal-props";
+import { loadAgentTexts } from "../../shared/i18n/agent-texts";
 
 const wallet = () => import("../../features/wallet/components/wallet-page");
 const deposit = () => import("../../features/wallet/components/deposit-page");
@@ -14,6 +15,20 @@ const profit = () => import("../../features/wallet/components/personal-profit-pa
 const overview = () => import("../../features/agent-center/components/team-overview-page");
 const registerAccount = () => import("../../features/agent-center/components/register-account-page");
 const team = () => import("../../features/agent-center/components/team-management-page");
+const teamBetting = () => import("../../features/agent-center/components/team-betting-page");
+const profitLoss = () => import("../../features/agent-center/components/user-profit-loss-page");
+const teamTransactions = () => import("../../features/agent-center/components/transaction-details-page");
+const income = () => import("../../features/agent-center/components/my-income-page");
+const salary = () => import("../../features/agent-center/components/salary-page");
+
+/**
+ * An agent centre page loads with the agent centre's texts (their own namespace, not on the
+ * first screen: shared/i18n/namespaces.ts), so it renders once, in the current language.
+ */
+const withAgentTexts =
+  (load: PageLoad): PageLoad =>
+  () =>
+    Promise.all([load(), loadAgentTexts()]).then(([page]) => page);
 
 /** The personal centre's pages that other features supply, each a lazy chunk. */
 export const MEMBER_CENTER_PAGES: Partial<Record<string, PageLoad>> = {
@@ -29,9 +44,15 @@ export const MEMBER_CENTER_PAGES: Partial<Record<string, PageLoad>> = {
 
 /** The agent centre's pages that other features supply, each a lazy chunk. */
 export const AGENT_CENTER_PAGES: Partial<Record<string, PageLoad>> = {
-  teamOverview: () => overview().then((m) => ({ default: m.TeamOverviewPage })),
-  registerAccount: () => registerAccount().then((m) => ({ default: m.RegisterAccountPage })),
-  teamManagement: () => team().then((m) => ({ default: m.TeamManagementPage })),
+  teamOverview: withAgentTexts(() => overview().then((m) => ({ default: m.TeamOverviewPage }))),
+  registerAccount: withAgentTexts(() => registerAccount().then((m) => ({ default: m.RegisterAccountPage }))),
+  teamManagement: withAgentTexts(() => team().then((m) => ({ default: m.TeamManagementPage }))),
+  teamBetting: withAgentTexts(() => teamBetting().then((m) => ({ default: m.TeamBettingPage }))),
+  userProfitLoss: withAgentTexts(() => profitLoss().then((m) => ({ default: m.UserProfitLossPage }))),
+  myIncome: withAgentTexts(() => income().then((m) => ({ default: m.MyIncomePage }))),
+  transactionDetails: withAgentTexts(() => teamTransactions().then((m) => ({ default: m.TransactionDetailsPage }))),
+  dailySalary: withAgentTexts(() => salary().then((m) => ({ default: m.DailySalaryPage }))),
+  hourlySalary: withAgentTexts(() => salary().then((m) => ({ default: m.HourlySalaryPage }))),
 };
 
 function pageOf(pages: Partial<Record<string, PageLoad>>) {

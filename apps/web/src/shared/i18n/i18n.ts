@@ -2,19 +2,35 @@ import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "@portal/contract/languages";
 import { HTML_LANG, readStoredLanguage, storeLanguage } from "./languages";
+import { DEFAULT_NS } from "./namespaces";
 
-/** One lazy chunk per locale file. */
+type LocaleLoader = () => Promise<{ default: ResourceKey }>;
+
+/** One lazy chunk per locale file of the default namespace. */
 const localeLoaders = import.meta.glob<{ default: ResourceKey }>("../../locales/*.json");
 
-/** The tiny backend: `read` imports `locales/<lng>.json` on demand. */
+/**
+ * The files of the lazy namespaces (namespaces.ts) by language, registered by the part of the
+ * portal that uses them: their loaders stay out of the first screen's code as well.
+ */
+const namespaceLoaders = new Map<string, Partial<Record<string, LocaleLoader>>>();
+
+export function registerNamespace(namespace: string, loaders: Partial<Record<string, LocaleLoader>>): void {
+  namespaceLoaders.set(namespace, loaders);
+}
+
+/** The tiny backend: `read` imports a namespace's file for a language on demand. */
 export const localeBackend: BackendModule = {
   type: "backend",
   callbackApi: true,
   init() {},
-  read(language, _namespace, callback) {
-    const load = localeLoaders[`../../locales/${language}.json`];
+  read(language, namespace, callback) {
+    const load =
+      namespace === DEFAULT_NS
+        ? localeLoaders[`../../locales/${language}.json`]
+        : namespaceLoaders.get(namespace)?.[language];
     if (!load) {
-      callback(new Error(`No locale file for "${language}"`), false);
+      callback(new Error(`No locale file for "${language}" (${namespace})`), false);
       return;
     }
     load().then(
@@ -45,8 +61,11 @@ export function initI18n(): Promise<unknown> {
       // Every locale is complete (locales.test.ts), so only the current one is loaded.
       fallbackLng: false,
       load: "currentOnly",
-      ns: ["translation"],
-      defaultNS: "translation",
+      // The first screen's namespace; the others load with their pages (namespaces.ts), and a
+      // key they lack is the default namespace's.
+      ns: [DEFAULT_NS],
+      defaultNS: DEFAULT_NS,
+      fallbackNS: DEFAULT_NS,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,

@@ -16,7 +16,12 @@ export type { Downline, DownlinesPage, RebateRates, TeamOverview } from "@portal
 export type RegisteredAccount = ReturnType<(typeof registerAccountSchema)["parse"]>;
 
 /** Member query keys: [member, what, token, ...] (shared/api/member.ts), so a new session drops them. */
-const key = (what: string, token: string | null, ...rest: unknown[]) => [...MEMBER_QUERY_KEY, what, token, ...rest];
+export const key = (what: string, token: string | null, ...rest: unknown[]) => [
+  ...MEMBER_QUERY_KEY,
+  what,
+  token,
+  ...rest,
+];
 
 /** The first part of every team query's key: a write below the caller reads them all again. */
 export const teamKey = (token: string | null) => key("agentTeam", token);

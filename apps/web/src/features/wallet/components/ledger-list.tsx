@@ -12,13 +12,13 @@ import { EmptyState } from "../../../shared/ui/empty-state";
 import { QueryState } from "../../../shared/ui/query-state";
 import { ledgerQuery, type LedgerEntry, type LedgerFilter } from "../api/wallet-api";
 import { shownPage, useCursorPaging } from "../../../shared/hooks/cursor-paging";
-import { defaultLedgerDays, ledgerRange, type LedgerDays } from "../hooks/ledger-filter";
+import { defaultLedgerDays, ledgerRange, type LedgerDays } from "../../../shared/format/day-range";
 import { vendorCode } from "../hooks/wallet-kinds";
-import { DayRangeForm } from "./day-range-form";
+import { DayRangeForm } from "../../../shared/ui/day-range-form";
 import { Pager } from "../../../shared/ui/pager";
 import { Panel } from "./panel";
 import { SelectField } from "../../../shared/ui/select-field";
-import { SignedAmount } from "./signed-amount";
+import { SignedAmount } from "../../../shared/ui/signed-amount";
 import { DataTable, type Column } from "../../../shared/ui/data-table";
 
 function initialFilter(days: LedgerDays): LedgerFilter {

@@ -1,5 +1,5 @@
 import { formatMoney } from "../../../shared/format/money";
-import { SignedAmount } from "./signed-amount";
+import { SignedAmount } from "../../../shared/ui/signed-amount";
 import styles from "./wallet.module.css";
 
 /**

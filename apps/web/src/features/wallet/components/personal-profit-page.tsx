@@ -3,13 +3,13 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../shared/storage/session";
-import { Button } from "../../../shared/ui/button";
 import { QueryState } from "../../../shared/ui/query-state";
 import { personalProfitQuery, type ProfitTotals } from "../api/wallet-api";
-import { ledgerRange, type LedgerDays } from "../hooks/ledger-filter";
+import { ledgerRange, type LedgerDays } from "../../../shared/format/day-range";
 import { profitRows } from "../hooks/profit-rows";
-import { QUICK_RANGES, matchingQuickRange, quickRangeDays, type QuickRange } from "../hooks/quick-ranges";
-import { DayRangeForm } from "./day-range-form";
+import { matchingQuickRange, quickRangeDays, type QuickRange } from "../../../shared/format/quick-ranges";
+import { DayRangeForm } from "../../../shared/ui/day-range-form";
+import { QuickRangeButtons } from "../../../shared/ui/quick-range-buttons";
 import { StakePayoutProfitCells } from "./money-cells";
 import { Panel } from "./panel";
 import styles from "./wallet.module.css";
@@ -51,19 +51,7 @@ export function PersonalProfitPage() {
   return (
     <div className={styles.page}>
       <Panel title={t("center.member.personalProfit")} named={false}>
-        <div className={styles.quickRanges} role="group" aria-label={t("records.quickRanges")}>
-          {QUICK_RANGES.map((quick) => (
-            <Button
-              key={quick}
-              type="button"
-              variant={quick === active ? "primary" : "default"}
-              aria-pressed={quick === active}
-              onClick={() => pick(quick)}
-            >
-              {t(`records.quick.${quick}`)}
-            </Button>
-          ))}
-        </div>
+        <QuickRangeButtons active={active} onPick={pick} />
         <DayRangeForm days={days} onDays={setDays} maxDays={BET_PERIOD_MAX_DAYS} onSearch={setRange} />
         <QueryState query={profit}>
           {(data) => (

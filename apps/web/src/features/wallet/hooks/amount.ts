@@ -1,12 +1,12 @@
 import { MONEY_DECIMALS } from "@portal/contract/constants";
-import { decimalToMinor } from "@portal/contract/money";
+import { compareDecimal } from "../../../shared/format/decimal";
+
+export { compareDecimal };
 
 /** What may stand in an amount input while typing: digits and at most MONEY_DECIMALS decimals. */
 const TYPING = new RegExp(`^\\d{0,15}(\\.\\d{0,${MONEY_DECIMALS}})?$`);
 /** A complete amount. */
 const COMPLETE = new RegExp(`^\\d{1,15}(\\.\\d{1,${MONEY_DECIMALS}})?$`);
-/** Enough fraction digits to compare any two decimal strings the server sends. */
-const COMPARE_SCALE = 8;
 
 /** True when `text` may stand in an amount input (the change is refused otherwise). */
 export function acceptsAmountTyping(text: string): boolean {
@@ -16,14 +16,6 @@ export function acceptsAmountTyping(text: string): boolean {
 /** The amount as sent: trimmed, without a trailing point ("10." -> "10"). */
 export function normalizeAmount(text: string): string {
   return text.trim().replace(/\.$/, "");
-}
-
-/** Compares two decimal strings exactly (no floats); null when either is malformed. */
-export function compareDecimal(a: string, b: string): -1 | 0 | 1 | null {
-  const x = decimalToMinor(a, COMPARE_SCALE);
-  const y = decimalToMinor(b, COMPARE_SCALE);
-  if (x === null || y === null) return null;
-  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 export type AmountProblem = "required" | "format" | "positive" | "range" | "balance";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultLedgerDays, ledgerRange } from "./ledger-filter";
+import { defaultLedgerDays, ledgerRange } from "./day-range";
 
 describe("account record days", () => {
   it("start with the last seven GMT+8 days, today included", () => {

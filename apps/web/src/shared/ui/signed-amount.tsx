@@ -1,6 +1,6 @@
-import { formatMoney } from "../../../shared/format/money";
-import { compareDecimal } from "../hooks/amount";
-import styles from "./wallet.module.css";
+import { compareDecimal } from "../format/decimal";
+import { formatMoney } from "../format/money";
+import styles from "./signed-amount.module.css";
 
 /** A signed amount coloured by its sign: money in (or a win) has a "+", money out keeps its "-". */
 export function SignedAmount({ amount }: { amount: string }) {

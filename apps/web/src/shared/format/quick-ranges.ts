@@ -1,7 +1,7 @@
-import { addDays, formatDate } from "../../../shared/format/date-time";
-import { defaultLedgerDays, type LedgerDays } from "./ledger-filter";
+import { addDays, formatDate } from "./date-time";
+import { defaultLedgerDays, type LedgerDays } from "./day-range";
 
-/** The shortcuts of the personal profit page, in the order they are offered. */
+/** The date shortcuts of the record pages (personal profit, the agent centre's reports), in the order they are offered. */
 export const QUICK_RANGES = ["today", "yesterday", "last7Days", "thisMonth"] as const;
 export type QuickRange = (typeof QUICK_RANGES)[number];
 

@@ -1,4 +1,4 @@
-import { addDays, dayStart, formatDate } from "../../../shared/format/date-time";
+import { addDays, dayStart, formatDate } from "./date-time";
 
 /** The days the account record shows at first: the last week, today included. */
 export const DEFAULT_LEDGER_DAYS = 7;

@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../shared/ui/button";
-import { FormError } from "../../../shared/ui/form-error";
-import { FormField } from "../../../shared/ui/form-field";
-import { ledgerRange, type LedgerDays } from "../hooks/ledger-filter";
-import styles from "./wallet.module.css";
+import { ledgerRange, type LedgerDays } from "../format/day-range";
+import { Button } from "./button";
+import { FormError } from "./form-error";
+import { FormField } from "./form-field";
+import styles from "./day-range.module.css";
 
 const DAY_MS = 24 * 3600 * 1000;
 

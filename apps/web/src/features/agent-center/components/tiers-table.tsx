@@ -1,0 +1,33 @@
+import { formatMoney } from "../../../shared/format/money";
+import { DataTable } from "../../../shared/ui/data-table";
+import type { ContractTier } from "../api/contracts-api";
+import { useAgentText } from "../hooks/use-agent-text";
+
+/** A contract's tiers: from this team turnover and this many active members, this rate (a card per tier on a phone). */
+export function TiersTable({ label, tiers }: { label: string; tiers: readonly ContractTier[] }) {
+  const { t } = useAgentText();
+  const numbered = tiers.map((tier, index) => ({ ...tier, index }));
+  return (
+    <DataTable
+      label={label}
+      rows={numbered}
+      rowKey={(tier) => String(tier.index)}
+      columns={[
+        { key: "tier", header: t("contracts.tier"), cell: (tier) => String(tier.index + 1) },
+        {
+          key: "turnover",
+          header: t("contracts.minTurnover"),
+          numeric: true,
+          cell: (tier) => formatMoney(tier.minTurnover),
+        },
+        {
+          key: "active",
+          header: t("contracts.minActive"),
+          numeric: true,
+          cell: (tier) => tier.minActive.toLocaleString("en-US"),
+        },
+        { key: "rate", header: t("contracts.rate"), numeric: true, cell: (tier) => `${tier.rate}%` },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The portal's texts come in namespaces (i18next's), each a file per language:
+ * - `translation`, `locales/<lng>.json`: everything the first screen may show, loaded at start-up;
+ * - `agent`, `locales/agent/<lng>.json`: the agent centre's own pages, loaded with them
+ *   (agent-texts.ts registers the files' loaders and loads them), so the first screen's budget
+ *   (apps/web/scripts/bundle-budget.mjs) carries neither the texts nor their loaders.
+ * A lazy namespace's top-level keys differ from the default one's, and a key missing from it is
+ * looked up in the default namespace (`fallbackNS`), so a page of the agent centre reads
+ * `errors.*`, `categories.*` and the shared pieces' texts as every other page does.
+ */
+export const DEFAULT_NS = "translation";
+export const AGENT_NS = "agent";
+
+/** The namespaces loaded on demand, each with its folder under locales/. */
+export const LAZY_NAMESPACES = [AGENT_NS] as const;
