@@ -6,6 +6,7 @@ import { createMember, login, openAccountMenu } from "../fixtures/members";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
 import agentEn from "../../apps/web/src/locales/agent/en.json" with { type: "json" };
+import { expectNoSidewaysScroll } from "../fixtures/roles";
 
 // Salary contracts in the agent centre (issue 14, decision 0033): an agent holding the platform's
 // daily salary contract offers one to its sub-agent on the Daily salary page, within its own
@@ -67,17 +68,6 @@ async function openDailySalary(page: Page) {
   await expect(agentCentre(page)).toBeVisible();
   await menuItem(page, en.center.agent.dailySalary).click();
   await expect(page).toHaveURL(/[?&]agent=dailySalary/);
-}
-
-/** Neither the page nor `scope` is wider than its box (nothing scrolls sideways). */
-async function expectNoSidewaysScroll(page: Page, scope: Locator, label: string) {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
-  expect(widths.content, `${label}: page width vs window`).toBeLessThanOrEqual(widths.window);
-  const box = await scope.evaluate((element) => ({ content: element.scrollWidth, box: element.clientWidth }));
-  expect(box.content, `${label}: content width vs its box`).toBeLessThanOrEqual(box.box);
 }
 
 test.describe("agent centre: salary contracts", () => {
@@ -162,7 +152,7 @@ test.describe("agent centre: salary contracts", () => {
 
     // At a phone: the page and the offer dialog fit the screen, a card per tier.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoSidewaysScroll(page, salaryPage(page), "daily salary");
+    await expectNoSidewaysScroll(page, "daily salary", salaryPage(page));
     const cells = received.getByRole("table").getByRole("row").nth(1).getByRole("cell");
     const [first, second] = [(await cells.nth(0).boundingBox())!, (await cells.nth(1).boundingBox())!];
     expect(second.y).toBeGreaterThan(first.y);
@@ -174,7 +164,7 @@ test.describe("agent centre: salary contracts", () => {
     await expect(phoneDialog.getByText(contracts.noDownlineAgents)).toBeVisible();
     await phoneDialog.getByRole("button", { name: contracts.addTier }).click();
     await expect(phoneDialog.getByRole("group", { name: fill(contracts.tierN, { n: "2" }) })).toBeVisible();
-    await expectNoSidewaysScroll(page, phoneDialog, "offer contract");
+    await expectNoSidewaysScroll(page, "offer contract", phoneDialog);
     await phoneDialog.getByRole("button", { name: en.dialog.cancel }).click();
     await expect(phoneDialog).toHaveCount(0);
   });

@@ -6,6 +6,7 @@ import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/
 import { SLOT_GAME_CODE } from "../fixtures/server";
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
 import agentEn from "../../apps/web/src/locales/agent/en.json" with { type: "json" };
+import { expectNoSidewaysScroll } from "../fixtures/roles";
 
 // The agent centre's team reports (issue 14): a member below an agent plays the house slot; the
 // agent finds those rounds in Team betting (with the period's totals) and the member's row, its
@@ -70,17 +71,6 @@ async function cellUnder(table: Locator, row: Locator, header: string): Promise<
   const index = headers.indexOf(header);
   expect(index, `a column headed "${header}"`).toBeGreaterThanOrEqual(0);
   return row.getByRole("cell").nth(index);
-}
-
-/** Neither the page nor `scope` is wider than its box (nothing scrolls sideways). */
-async function expectNoSidewaysScroll(page: Page, scope: Locator, label: string) {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
-  expect(widths.content, `${label}: page width vs window`).toBeLessThanOrEqual(widths.window);
-  const box = await scope.evaluate((element) => ({ content: element.scrollWidth, box: element.clientWidth }));
-  expect(box.content, `${label}: content width vs its box`).toBeLessThanOrEqual(box.box);
 }
 
 test.describe("agent centre: team reports", () => {
@@ -162,8 +152,8 @@ test.describe("agent centre: team reports", () => {
       const betting = centrePage(page, en.center.agent.teamBetting);
       const bets = betting.getByRole("table", { name: reports.teamBets });
       await expect(bodyRows(bets)).toHaveCount(STAKES.length);
-      await expectNoSidewaysScroll(page, betting, "team betting");
-      await expectNoSidewaysScroll(page, agentCentre(page).getByRole("region", { name: reports.teamBets }), "bets");
+      await expectNoSidewaysScroll(page, "team betting", betting);
+      await expectNoSidewaysScroll(page, "bets", agentCentre(page).getByRole("region", { name: reports.teamBets }));
       // A card per round: its cells stacked.
       const cells = bodyRows(bets).first().getByRole("cell");
       const [first, second] = [(await cells.nth(0).boundingBox())!, (await cells.nth(1).boundingBox())!];
@@ -177,17 +167,17 @@ test.describe("agent centre: team reports", () => {
           .getByRole("row")
           .filter({ hasText: member.account }),
       ).toBeVisible();
-      await expectNoSidewaysScroll(page, profitLoss, "user profit and loss");
+      await expectNoSidewaysScroll(page, "user profit and loss", profitLoss);
 
       await menuItem(page, en.center.agent.transactionDetails).click();
       const transactions = centrePage(page, en.center.agent.transactionDetails);
       await expect(transactions.getByText(reports.noTransactions)).toBeVisible();
-      await expectNoSidewaysScroll(page, transactions, "transaction details");
+      await expectNoSidewaysScroll(page, "transaction details", transactions);
 
       await menuItem(page, en.center.agent.myIncome).click();
       const income = centrePage(page, en.center.agent.myIncome);
       await expect(agentCentre(page).getByText(agentEn.income.noBills)).toBeVisible();
-      await expectNoSidewaysScroll(page, income, "my income");
+      await expectNoSidewaysScroll(page, "my income", income);
     });
   });
 });

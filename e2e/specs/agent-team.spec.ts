@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { createMember, login, openAccountMenu } from "../fixtures/members";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
+import { expectNoSidewaysScroll } from "../fixtures/roles";
 
 // The agent centre's team pages (issue 14): register account, team management with its levels
 // and rebate rates, team overview; the account registered logs in with its initial password and
@@ -75,17 +76,6 @@ async function logOut(page: Page) {
   await menu.getByRole("menuitem", { name: "Log out" }).click();
   await page.getByRole("alertdialog", { name: en.dialog.confirmTitle }).getByRole("button", { name: "OK" }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Log in", exact: true })).toBeVisible();
-}
-
-/** Neither the page nor `scope` is wider than its box (nothing scrolls sideways). */
-async function expectNoSidewaysScroll(page: Page, scope: Locator, label: string) {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
-  expect(widths.content, `${label}: page width vs window`).toBeLessThanOrEqual(widths.window);
-  const box = await scope.evaluate((element) => ({ content: element.scrollWidth, box: element.clientWidth }));
-  expect(box.content, `${label}: content width vs its box`).toBeLessThanOrEqual(box.box);
 }
 
 test.describe("agent centre: the team", () => {
@@ -207,20 +197,20 @@ test.describe("agent centre: the team", () => {
       await page.goto("/index?agent=teamOverview");
       const overview = centrePage(page, en.center.agent.teamOverview);
       await expect(definition(overview, agentText.overview.directCount)).toHaveText("2");
-      await expectNoSidewaysScroll(page, overview, "team overview");
+      await expectNoSidewaysScroll(page, "team overview", overview);
 
       await menuItem(page, en.center.agent.registerAccount).click();
       const form = centrePage(page, en.center.agent.registerAccount);
       await expect(rateField(form, "LIVE")).toHaveAttribute("placeholder", "1.5");
-      await expectNoSidewaysScroll(page, form, "register account");
+      await expectNoSidewaysScroll(page, "register account", form);
 
       await menuItem(page, en.center.agent.teamManagement).click();
       await expect(rowOf(page, player.account)).toBeVisible();
-      await expectNoSidewaysScroll(page, centrePage(page, en.center.agent.teamManagement), "team management");
+      await expectNoSidewaysScroll(page, "team management", centrePage(page, en.center.agent.teamManagement));
       await expectNoSidewaysScroll(
         page,
-        agentCentre(page).getByRole("region", { name: agentText.team.downlines }),
         "downlines",
+        agentCentre(page).getByRole("region", { name: agentText.team.downlines }),
       );
       // A card per account: its cells stacked, the column headings out of sight.
       const cells = rowOf(page, sub.account).getByRole("cell");
@@ -234,7 +224,7 @@ test.describe("agent centre: the team", () => {
         name: agentText.team.setRatesOf.replace("{{account}}", player.account),
       });
       await expect(rateField(dialog, "LIVE")).toBeVisible();
-      await expectNoSidewaysScroll(page, dialog, "set rebate rates");
+      await expectNoSidewaysScroll(page, "set rebate rates", dialog);
       await rateField(dialog, "LIVE").fill("2");
       await dialog.getByRole("button", { name: agentText.team.saveRates }).click();
       await expect(rateField(dialog, "LIVE")).toHaveAccessibleDescription(

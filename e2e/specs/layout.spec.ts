@@ -3,6 +3,7 @@ import { memberAtHouseGame } from "../fixtures/house-games";
 import { createMember, login, openAccountMenu, openMemberCentre } from "../fixtures/members";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { SLOT_GAME_CODE } from "../fixtures/server";
+import { expectNoSidewaysScroll } from "../fixtures/roles";
 
 // The layout rules of docs/design.md, checked at a phone (390 x 844) and a laptop (1366 x 768):
 // no page scrolls sideways, each page's primary action is on the first screen (on a phone, above
@@ -12,15 +13,6 @@ const SIZES = [
   { name: "phone", width: 390, height: 844 },
   { name: "laptop", width: 1366, height: 768 },
 ] as const;
-
-/** The page never scrolls sideways: its content is no wider than the window. */
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
-  expect(widths.content, `${label}: content width vs window`).toBeLessThanOrEqual(widths.window);
-}
 
 /** The element is entirely inside the first screen, and not under the phone's bottom tab bar. */
 async function expectAboveFold(page: Page, target: Locator, label: string) {
