@@ -4,6 +4,7 @@ import { ledgerRange, type LedgerDays } from "../../../shared/format/day-range";
 import { matchingQuickRange, quickRangeDays } from "../../../shared/format/quick-ranges";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { DayRangeForm } from "../../../shared/ui/day-range-form";
+import { FormField } from "../../../shared/ui/form-field";
 import { QuickRangeButtons } from "../../../shared/ui/quick-range-buttons";
 import { useAgentText } from "../hooks/use-agent-text";
 import styles from "./agent-center.module.css";
@@ -40,6 +41,30 @@ export function ReportFilter({
         {children}
       </DayRangeForm>
     </>
+  );
+}
+
+/** A report's member filter: a team member's account, exact (the server looks it up in the team). */
+export function MemberAccountField({
+  value,
+  onValue,
+  error,
+}: {
+  value: string;
+  onValue: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useAgentText();
+  return (
+    <FormField
+      type="search"
+      label={t("reports.memberAccount")}
+      value={value}
+      onValue={onValue}
+      maxLength={64}
+      autoComplete="off"
+      error={error}
+    />
   );
 }
 

@@ -15,14 +15,13 @@ import { useSession } from "../../../shared/storage/session";
 import { Badge, type BadgeTone } from "../../../shared/ui/badge";
 import { DataTable, type Column } from "../../../shared/ui/data-table";
 import { EmptyState } from "../../../shared/ui/empty-state";
-import { FormField } from "../../../shared/ui/form-field";
 import { Pager } from "../../../shared/ui/pager";
 import { QueryState } from "../../../shared/ui/query-state";
 import { SelectField } from "../../../shared/ui/select-field";
 import { teamTransactionsPageQuery, type TeamTransaction, type TeamTransactionFilter } from "../api/reports-api";
 import { refusedFields, typedOrNone, useReportPeriod } from "../hooks/report-period";
 import { useAgentText } from "../hooks/use-agent-text";
-import { CoveredPeriod, ReportFilter } from "./report-filter";
+import { CoveredPeriod, MemberAccountField, ReportFilter } from "./report-filter";
 import styles from "./agent-center.module.css";
 
 const STATUS_TONE: Record<TeamTransactionStatus, BadgeTone> = {
@@ -95,15 +94,7 @@ export function TransactionDetailsPage() {
       <section className={styles.panel} aria-labelledby={titleId}>
         <h3 id={titleId}>{title}</h3>
         <ReportFilter now={period.now} days={period.days} onDays={period.setDays} onSearch={search}>
-          <FormField
-            type="search"
-            label={t("reports.memberAccount")}
-            value={account}
-            onValue={setAccount}
-            maxLength={64}
-            autoComplete="off"
-            error={accountError}
-          />
+          <MemberAccountField value={account} onValue={setAccount} error={accountError} />
           <SelectField
             label={t("wallet.type")}
             value={kind}
