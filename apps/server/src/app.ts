@@ -25,7 +25,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { memberRoutes } from "./modules/members/routes";
 import { securityRoutes } from "./modules/members/security-routes";
 import { protectionAdminRoutes, protectionRoutes } from "./modules/protection/routes";
-import { agentAdminRoutes, agentRoutes } from "./modules/agents/routes";
+import { agentAdminRoutes, agentRoutes, billReviewRoutes, contractFlagRoutes } from "./modules/agents/routes";
 import { agentReportRoutes } from "./modules/agent-reports/routes";
 import { walletRoutes } from "./modules/wallet/routes";
 import { verificationRoutes } from "./modules/verification/routes";
@@ -159,6 +159,8 @@ export async function buildApp({
   await app.register(agentRoutes, deps);
   await app.register(agentReportRoutes, deps);
   await app.register(agentAdminRoutes, deps);
+  await app.register(billReviewRoutes, deps);
+  await app.register(contractFlagRoutes, deps);
   await app.register(walletRoutes, deps);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(depositRoutes, deps);

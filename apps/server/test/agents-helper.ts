@@ -54,6 +54,7 @@ export async function staked(
   hourMs: number,
   stake: bigint,
   rolledBack = 0n,
+  payout = 0n,
 ): Promise<void> {
   await t.database.db.insert(betTotalsHourly).values({
     memberId,
@@ -64,7 +65,7 @@ export async function staked(
     gameCode: "lucky-sevens",
     rounds: 1,
     stake,
-    payout: 0n,
+    payout,
     rolledBackRounds: rolledBack > 0n ? 1 : 0,
     rolledBackStake: rolledBack,
     rolledBackPayout: 0n,

@@ -186,8 +186,16 @@ describe("the server's own jobs", () => {
     whileUp: (runs: () => Promise<unknown[]>) => Promise<void>,
   ) {
     const { database, dropDatabase } = await openTestDatabase();
-    const runs = async () =>
-      (await database.db.select().from(jobRuns).orderBy(jobRuns.job)).map((r) => [r.job, r.status, r.attempts]);
+    // One line per job and outcome: a run that crosses a period's end (the real-time salary's
+    // 5 minutes) records two periods, each run once.
+    const runs = async () => [
+      ...new Map(
+        (await database.db.select().from(jobRuns).orderBy(jobRuns.job)).map((r) => [
+          `${r.job}:${r.status}:${r.attempts}`,
+          [r.job, r.status, r.attempts],
+        ]),
+      ).values(),
+    ];
     try {
       // The brand without the demo (whose argon2 hashes cost seconds): one merchant to run for.
       const config = loadConfig({ LOG_LEVEL: "silent", SEED_DEMO: "false", ...env });
@@ -208,6 +216,7 @@ describe("the server's own jobs", () => {
     const succeeded = [
       ["betPull", "SUCCEEDED", 1],
       ["contracts", "SUCCEEDED", 1],
+      ["realtimeSalary", "SUCCEEDED", 1],
       ["rebates", "SUCCEEDED", 1],
       ["reconcile", "SUCCEEDED", 1],
       ["withdrawalAutoConfirm", "SUCCEEDED", 1],

@@ -49,7 +49,7 @@ describe("npm run worker", () => {
           let rows: unknown[] = [];
           await withPg(
             url,
-            async (c) => (rows = (await c.query("select job, status from job_runs order by job")).rows),
+            async (c) => (rows = (await c.query("select distinct job, status from job_runs order by job")).rows),
           );
           return rows;
         };
@@ -59,6 +59,7 @@ describe("npm run worker", () => {
         await expect.poll(statuses, { timeout: 30_000 }).toEqual([
           { job: "betPull", status: "SUCCEEDED" },
           { job: "contracts", status: "SUCCEEDED" },
+          { job: "realtimeSalary", status: "SUCCEEDED" },
           { job: "rebates", status: "SUCCEEDED" },
           { job: "reconcile", status: "SUCCEEDED" },
           { job: "withdrawalAutoConfirm", status: "SUCCEEDED" },

@@ -3,6 +3,7 @@ import type { AppDeps } from "../app-deps";
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, type CatchUp } from "./periods";
 import type { Merchant } from "../modules/merchants/repository";
 import type { JobDefinition } from "./runner";
+import { REALTIME_SALARY_PERIOD_MS } from "@portal/contract/api/contracts";
 
 /**
  * The sweeps look at the whole current state on every run (transfers still pending, withdrawals
@@ -22,36 +23,40 @@ const SWEEP_RETRIES = {
 };
 
 /**
- * Settlements work out the hour before the job's hour: a bet that commits a moment after its hour
- * ended, or a rollback just after, is still in the totals when its hour is read.
+ * Settlements work out the period before the job's own (an hour for the hourly ones): a bet that
+ * commits a moment after its period ended, or a rollback just after, is still in the totals when
+ * its period is read.
  */
-const SETTLEMENT_LAG_MS = HOUR_MS;
-const settledHour = (start: Date, end: Date) => ({
-  start: new Date(start.getTime() - SETTLEMENT_LAG_MS),
-  end: new Date(end.getTime() - SETTLEMENT_LAG_MS),
+const lagged = (start: Date, end: Date, lagMs: number) => ({
+  start: new Date(start.getTime() - lagMs),
+  end: new Date(end.getTime() - lagMs),
 });
 
+/** An hourly settlement: every missed hour runs, oldest first (each is its own money), within three days. */
+const HOURLY = { everyMs: HOUR_MS, windowPeriods: 72, maxAttempts: 5, leaseMs: 15 * MINUTE_MS };
+
 /**
- * A settlement run every hour for the hour before its own (SETTLEMENT_LAG_MS), brand by brand.
- * Every missed hour runs, oldest first (each is its own money), within three days.
+ * A settlement run every period for the period before its own, brand by brand; every missed period
+ * runs, oldest first, within the window.
  */
 function settlementJob(
   name: string,
-  settle: (merchant: Merchant, hour: { start: Date; end: Date }, signal: AbortSignal) => Promise<unknown>,
+  settle: (merchant: Merchant, period: { start: Date; end: Date }, signal: AbortSignal) => Promise<unknown>,
   deps: AppDeps,
+  cadence: { everyMs: number; windowPeriods: number; maxAttempts: number; leaseMs: number } = HOURLY,
 ): JobDefinition {
   return {
     name,
-    period: { everyMs: HOUR_MS },
-    catchUp: { kind: "everyPeriod", windowPeriods: 72 },
-    maxAttempts: 5,
+    period: { everyMs: cadence.everyMs },
+    catchUp: { kind: "everyPeriod", windowPeriods: cadence.windowPeriods },
+    maxAttempts: cadence.maxAttempts,
     retryDelayMs: 10 * SECOND_MS,
-    maxRetryDelayMs: 5 * MINUTE_MS,
-    leaseMs: 15 * MINUTE_MS,
+    maxRetryDelayMs: Math.min(5 * MINUTE_MS, cadence.everyMs),
+    leaseMs: cadence.leaseMs,
     run: async ({ periodStart, periodEnd, signal }) => {
       for (const merchant of await deps.jobs.brands.list()) {
         if (signal.aborted) return;
-        await settle(merchant, settledHour(periodStart, periodEnd), signal);
+        await settle(merchant, lagged(periodStart, periodEnd, cadence.everyMs), signal);
       }
     },
   };
@@ -100,6 +105,20 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
     // brand day, the daily ones, billed once per contract and period; contracts whose end came
     // expire; every bill still owed is paid as far as its payer can.
     settlementJob("contracts", (merchant, hour, signal) => deps.contracts.settleHour(merchant, hour, signal), deps),
+    // The real-time salary (decision 0034): every 5 minutes, the 5 minutes before, so it is paid
+    // as bets settle. Every missed period runs within a day: a late one adds what the day's figure
+    // earns beyond what the day's other bills paid.
+    settlementJob(
+      "realtimeSalary",
+      (merchant, period, signal) => deps.contracts.settleRealtime(merchant, period, signal),
+      deps,
+      {
+        everyMs: REALTIME_SALARY_PERIOD_MS,
+        windowPeriods: DAY_MS / REALTIME_SALARY_PERIOD_MS,
+        maxAttempts: 3,
+        leaseMs: 5 * MINUTE_MS,
+      },
+    ),
     {
       // Each game vendor's settled rounds, reconciled with the bet records.
       name: "betPull",

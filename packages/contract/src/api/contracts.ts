@@ -18,15 +18,32 @@ export const CONTRACT_API = {
   terminate: "/wps/agent/contracts/:id/terminate",
   /** The bills of the caller's contracts (as payee or payer), newest period first. */
   bills: "/wps/agent/contracts/bills",
+  /** The payee claims a bill awaiting its claim (paid at once as far as the payer can). */
+  claim: "/wps/agent/contracts/:id/bills/:periodStart/claim",
+  /**
+   * Which contract pages an agent has, per kind (the spec's consolidated response):
+   * CONSOLIDATED_FLAG values, see consolidatedSchema.
+   */
+  consolidated: "/wps/member/info/funds/consolidated",
 } as const;
 
 /** Operators: the platform's contracts with top-level agents, and any agent's rebate rates. */
 export const AGENT_ADMIN = {
   platformContract: "/admin/members/:memberId/contract",
   rebateRates: "/admin/members/:memberId/rebateRates",
+  /** Bills waiting for review (above contractReviewAboveMinor), oldest first. */
+  pendingBills: "/admin/contracts/bills/pending",
+  /** An operator releases a bill under review (it is paid, or awaits the payee's claim) or refuses it. */
+  releaseBill: "/admin/contracts/:id/bills/:periodStart/release",
+  refuseBill: "/admin/contracts/:id/bills/:periodStart/refuse",
 } as const;
 
-export const CONTRACT_KINDS = ["DAILY_SALARY", "HOURLY_SALARY"] as const;
+/**
+ * The four kinds (agent notes, "Contract kinds"): a dividend is a share of the team's net loss
+ * per half-month or month; the salaries a rate of the team's valid turnover per day, per hour,
+ * or in real time (the day so far, settled every 5 minutes: REALTIME_SALARY_PERIOD_MS).
+ */
+export const CONTRACT_KINDS = ["DIVIDEND", "DAILY_SALARY", "HOURLY_SALARY", "REALTIME_SALARY"] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
 export const CONTRACT_STATUSES = ["AWAITING_CONSENT", "VALID", "REFUSED", "EXPIRED", "INVALID"] as const;
@@ -46,12 +63,16 @@ export const BILL_STATUSES = [
 ] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
 
+/** The real-time salary's period (the spec's constant: settled every 5 minutes). */
+export const REALTIME_SALARY_PERIOD_MS = 5 * 60_000;
+
 /** At most this many tiers in a contract. */
 export const CONTRACT_TIERS_MAX = 10;
 
 /**
- * One tier: from this team valid turnover (money, brand decimals) and this many active members
- * in the period, this rate (percent) of the team's valid turnover.
+ * One tier: from this team figure (money, brand decimals) and this many active members in the
+ * period, this rate (percent) of the figure. The figure is the team's valid turnover for the
+ * salaries, its net loss (less the costs the brand subtracts) for a dividend.
  */
 export const tierInput = z.object({
   minTurnover: amountInput,
@@ -73,6 +94,9 @@ export const platformContractRequest = z.object({
 });
 
 export const contractIdParam = z.object({ id: serialIdParam });
+
+/** A bill: its contract and its period's start (epoch ms). */
+export const billParams = z.object({ id: serialIdParam, periodStart: z.coerce.number().int().min(0) });
 
 export const tierSchema = z.object({ minTurnover: z.string(), minActive: z.number().int(), rate: z.string() });
 
@@ -104,12 +128,50 @@ export const billSchema = z.object({
   counterparty: z.string(),
   periodStart: z.number().int(),
   periodEnd: z.number().int(),
+  /** The team figure the tiers were read at: valid turnover (for the real-time salary, the day's so far), or net loss. */
   turnover: z.string(),
+  /** A dividend's loss carried in from earlier periods the team won (0 or negative). */
+  carried: z.string(),
   activeMembers: z.number().int(),
   /** The tier's rate (percent), "0" when no tier was reached. */
   rate: z.string(),
   amount: z.string(),
   paid: z.string(),
   status: z.enum(BILL_STATUSES),
+  /** Until when an AWAITING_CLAIM bill may be claimed (epoch ms); null when it needs no claim. */
+  claimBy: z.number().int().nullable(),
 });
+export type Bill = z.infer<typeof billSchema>;
 export const billsSchema = z.object({ list: z.array(billSchema), ...cursorPageFields });
+
+/** A bill under review as an operator sees it. */
+export const pendingBillSchema = billSchema
+  .omit({ role: true, counterparty: true, claimBy: true })
+  .extend({ payee: z.string(), payer: z.string() });
+export const pendingBillsSchema = z.object({ list: z.array(pendingBillSchema) });
+
+/**
+ * The consolidated flags, one per kind (`dailysalreqtype` daily salary, `divtypereq` dividend,
+ * `contracthoursalreq` hourly salary, `realtimesalreqtype` real-time salary). The spec names them
+ * without values; ours: NONE (no contract of the kind ever: its page is not offered), VALID (holds
+ * one), AWAITING (an offer awaits the member's consent), PAST (only ended or refused ones, and
+ * their bills to look back on).
+ */
+export const CONSOLIDATED_FLAG = { NONE: 0, VALID: 1, AWAITING: 2, PAST: 3 } as const;
+export type ConsolidatedFlag = (typeof CONSOLIDATED_FLAG)[keyof typeof CONSOLIDATED_FLAG];
+const flag = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export const consolidatedSchema = z.object({
+  dailysalreqtype: flag,
+  divtypereq: flag,
+  contracthoursalreq: flag,
+  realtimesalreqtype: flag,
+});
+export type Consolidated = z.infer<typeof consolidatedSchema>;
+
+/** The consolidated flag of each kind. */
+export const CONSOLIDATED_FIELD: Record<ContractKind, keyof Consolidated> = {
+  DIVIDEND: "divtypereq",
+  DAILY_SALARY: "dailysalreqtype",
+  HOURLY_SALARY: "contracthoursalreq",
+  REALTIME_SALARY: "realtimesalreqtype",
+};

@@ -156,7 +156,12 @@ export const contractBills = pgTable(
     merchantId: merchantRef(),
     periodEnd: tstz("period_end").notNull(),
     currency: text("currency").notNull(),
+    /** The figure the tiers were read at: valid turnover (real-time: the day's so far) or net loss. */
     turnover: bigint("turnover", { mode: "bigint" }).notNull(),
+    /** A dividend's loss carried in from periods the team won (<= 0): added to `turnover` for the tiers. */
+    carried: bigint("carried", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
     activeMembers: integer("active_members").notNull(),
     ratePpm: integer("rate_ppm").notNull(),
     amount: bigint("amount", { mode: "bigint" }).notNull(),
@@ -166,6 +171,8 @@ export const contractBills = pgTable(
     /** How many payments were posted (the next payment's transfer id). */
     payments: integer("payments").notNull().default(0),
     status: text("status", { enum: BILL_STATUSES }).notNull(),
+    /** Until when the payee may claim it (AWAITING_CLAIM); null when the brand pays bills without a claim. */
+    claimBy: tstz("claim_by"),
     createdAt: tstz("created_at").notNull().defaultNow(),
   },
   (t) => [
@@ -174,5 +181,9 @@ export const contractBills = pgTable(
     index("contract_bills_owed")
       .on(t.merchantId, t.periodStart)
       .where(sql`status in ('DUE', 'PARTLY_ISSUED', 'INSUFFICIENT_BALANCE')`),
+    // Bills waiting for a claim or a review.
+    index("contract_bills_waiting")
+      .on(t.merchantId, t.status)
+      .where(sql`status in ('AWAITING_CLAIM', 'PENDING_REVIEW')`),
   ],
 );

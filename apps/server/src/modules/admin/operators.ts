@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   reviewWithdrawals: ["ADMIN", "FINANCE"],
   adjustBalances: ["ADMIN", "FINANCE"],
   reconcile: ["ADMIN", "FINANCE"],
+  /** Contract bills above the brand's review threshold (decision 0033). */
+  reviewBills: ["ADMIN", "FINANCE"],
   manageOperators: ["ADMIN"],
   configureBrand: ["ADMIN"],
   /** The job runner runs for every brand of the database at once: ADMIN only. */

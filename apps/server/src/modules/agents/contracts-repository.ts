@@ -4,12 +4,27 @@ import type { BillStatus, ContractKind } from "@portal/contract/api/contracts";
 import { queryRows, type Db } from "../../db/client";
 import { cappedCountWhere, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
-import { agentContracts, betTotalsHourly, contractBills, members, memberTree } from "../../db/schema";
+import { agentContracts, agentRebates, betTotalsHourly, contractBills, members, memberTree } from "../../db/schema";
 import type { TransferRequest } from "../../ledger/types";
 
 export type AgentContract = typeof agentContracts.$inferSelect;
 export type ContractBill = typeof contractBills.$inferSelect;
 export type ContractTier = AgentContract["tiers"][number];
+
+/** How a period's bills are worked out: the brand's settings, and where the figures start. */
+export interface BillRules {
+  activeMinStake: bigint;
+  /** Above this a bill waits for review (0: never). */
+  reviewAbove: bigint;
+  /** Bills wait this long for the payee's claim (0: paid without one). */
+  claimHours: number;
+  /** A dividend's net loss is less the team's rebates. */
+  lessRebates: boolean;
+  /** A dividend period the team won carries its win into the next ones. */
+  carryOver: boolean;
+  /** Where the figures start when not at the period's start (the real-time salary: the brand day). */
+  figuresFrom?: Date;
+}
 
 const payer = alias(members, "payer");
 const payee = alias(members, "payee");
@@ -148,59 +163,103 @@ export class ContractRepository extends Repository<ContractRepository> {
   }
 
   /**
-   * Works out the bills of [start, end) for the brand's contracts of a kind valid for the whole
-   * period, in one statement from the hourly bet totals: the payee's team (its subtree below it)
-   * valid turnover and active members, the best tier reached and the amount (rounded down once).
-   * A contract's bill is written once (a second run writes nothing). Bills above `reviewAbove`
-   * (when not 0) wait for review.
+   * Works out the bills of one period for the brand's contracts of a kind valid for all of it,
+   * in one statement from the hourly bet totals (decision 0034): the payee's team (its subtree
+   * below it) over `figures` (the period; the real-time salary: the brand day so far), its valid
+   * turnover or net loss, its active members, the best tier reached and the amount (rounded down
+   * once). A contract's bill is written once: a second run writes nothing.
    */
   async workOutBills(
     merchantId: number,
     currency: string,
     kind: ContractKind,
     period: { start: Date; end: Date },
-    rules: { activeMinStake: bigint; reviewAbove: bigint },
+    rules: BillRules,
   ): Promise<number> {
-    const start = sql`${period.start.toISOString()}::timestamptz`;
-    const end = sql`${period.end.toISOString()}::timestamptz`;
+    const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+    const start = at(period.start);
+    const end = at(period.end);
+    // The real-time salary reads the brand day up to the period's end, and pays what that earns
+    // less what the day's earlier bills paid; the others read their period alone.
+    const from = at(rules.figuresFrom ?? period.start);
     const brand = sql`${merchantId}::int`;
-    const amount = sql`floor(turnover::numeric * rate / 1000000)::bigint`;
-    const rows = await queryRows<{ contract_id: number }>(
-      this.db,
-      sql`with due as (
-          select id, payee_id, tiers from ${agentContracts}
+    const minor = (n: bigint) => sql`${String(n)}::bigint`;
+    const dividend = kind === "DIVIDEND";
+    // A dividend's bill starts where its last one ended, when that is later than the period's
+    // start: a brand that turns half-months into months mid-month bills the month from the 16th
+    // (the first half was billed). A bill reaching the period's end already: nothing more to bill.
+    const since = dividend
+      ? sql`greatest(${start}, coalesce((select max(b.period_end) from ${contractBills} b
+            where b.contract_id = c.id and b.period_end <= ${end}), ${start}))`
+      : from;
+    const billStart = dividend ? sql`since` : start;
+    const rebates =
+      dividend && rules.lessRebates
+        ? sql`(select coalesce(sum(r.amount), 0) from ${agentRebates} r
+            join ${memberTree} t on t.descendant_id = r.member_id and t.ancestor_id = d.payee_id
+            where r.period_start >= d.since and r.period_start < ${end} and r.currency = ${currency})`
+        : sql`0`;
+    const carried =
+      dividend && rules.carryOver
+        ? sql`coalesce((select least(0, b.turnover + b.carried) from ${contractBills} b
+            where b.contract_id = d.id and b.period_start < d.since order by b.period_start desc limit 1), 0)`
+        : sql`0`;
+    // Every other bill of the day, earlier or later periods alike: a period that runs after a later
+    // one (a retry, a catch-up) finds the day's figure already paid up to the later end, and adds nothing.
+    const billedBefore =
+      kind === "REALTIME_SALARY"
+        ? sql`(select coalesce(sum(b.amount), 0) from ${contractBills} b
+            where b.contract_id = d.id and b.period_start >= ${from} and b.period_start < ${from} + interval '1 day'
+              and b.period_start <> ${start})`
+        : sql`0`;
+    const earned = sql`case when base > 0 then floor(base::numeric * rate / 1000000)::bigint else 0 end`;
+    const amount = sql`greatest(${earned} - billed_before, 0)`;
+    const status = sql`case when ${amount} = 0 then 'TARGET_NOT_REACHED'
+        when ${minor(rules.reviewAbove)} > 0 and ${amount} > ${minor(rules.reviewAbove)} then 'PENDING_REVIEW'
+        when ${rules.claimHours}::int > 0 then 'AWAITING_CLAIM'
+        else 'DUE' end`;
+    const statement = sql`with due as (
+          select c.id, c.payee_id, c.tiers, ${since} as since from ${agentContracts} c
           where merchant_id = ${brand} and kind = ${kind} and status = 'VALID'
-            and decided_at <= ${start} and (ends_at is null or ends_at >= ${end})
+            and decided_at <= ${from} and (ends_at is null or ends_at >= ${end})
         ), team as (
-          select d.id, h.member_id, sum(h.stake - h.rolled_back_stake) as valid
+          select d.id, h.member_id, sum(h.stake - h.rolled_back_stake) as valid,
+            sum(h.stake - h.rolled_back_stake - h.payout + h.rolled_back_payout) as net
           from due d
           join ${memberTree} t on t.ancestor_id = d.payee_id and t.depth >= 1
           join ${betTotalsHourly} h on h.member_id = t.descendant_id and h.currency = ${currency}
-            and h.hour >= ${start} and h.hour < ${end} and h.merchant_id = ${brand}
+            and h.hour >= d.since and h.hour < ${end} and h.merchant_id = ${brand}
           group by d.id, h.member_id
         ), figures as (
-          select d.id, d.tiers, coalesce(sum(team.valid), 0)::bigint as turnover,
-            (count(*) filter (where team.valid >= ${String(rules.activeMinStake)}::bigint))::int as active
+          select d.id, d.tiers, d.since,
+            ${dividend ? sql`coalesce(sum(team.net), 0)::bigint - ${rebates}` : sql`coalesce(sum(team.valid), 0)::bigint`} as figure,
+            ${carried}::bigint as carried,
+            ${billedBefore}::bigint as billed_before,
+            (count(*) filter (where team.valid >= ${minor(rules.activeMinStake)}))::int as active
           from due d left join team on team.id = d.id
-          group by d.id, d.tiers
+          group by d.id, d.payee_id, d.tiers, d.since
         ), reached as (
-          select id, turnover, active, coalesce((
+          select id, since, figure, carried, figure + carried as base, billed_before, active, coalesce((
             select max((tier->>'ratePpm')::int) from jsonb_array_elements(tiers) tier
-            where (tier->>'minTurnover')::bigint <= turnover and (tier->>'minActive')::int <= active
+            where (tier->>'minTurnover')::bigint <= figure + carried and (tier->>'minActive')::int <= active
           ), 0) as rate
           from figures
         )
-        insert into ${contractBills} (contract_id, period_start, merchant_id, period_end, currency, turnover,
-          active_members, rate_ppm, amount, status)
-        select id, ${start}, ${brand}, ${end}, ${currency}, turnover, active, rate, ${amount},
-          case when ${amount} = 0 then 'TARGET_NOT_REACHED'
-            when ${String(rules.reviewAbove)}::bigint > 0 and ${amount} > ${String(rules.reviewAbove)}::bigint then 'PENDING_REVIEW'
-            else 'DUE' end
+        insert into ${contractBills} (contract_id, period_start, merchant_id, period_end, currency, turnover, carried,
+          active_members, rate_ppm, amount, status, claim_by)
+        select id, ${billStart}, ${brand}, ${end}, ${currency}, figure, carried, active, rate, ${amount}, ${status},
+          case when ${rules.claimHours}::int > 0 then now() + make_interval(hours => ${rules.claimHours}::int) end
         from reached
+        ${kind === "REALTIME_SALARY" ? sql`where ${amount} > 0` : dividend ? sql`where since < ${end}` : sql``}
         on conflict do nothing
-        returning contract_id`,
-    );
-    return rows.length;
+        returning contract_id`;
+    if (kind !== "REALTIME_SALARY") return (await queryRows<{ contract_id: number }>(this.db, statement)).length;
+    // What the day's earlier bills paid must be read after any other run of the day wrote its
+    // bill: one real-time run per brand at a time, each statement seeing the ones before it.
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`realtime-salary:${merchantId}`}))`);
+      return (await queryRows<{ contract_id: number }>(tx, statement)).length;
+    });
   }
 
   /**
@@ -252,13 +311,93 @@ export class ContractRepository extends Repository<ContractRepository> {
     await this.db
       .update(contractBills)
       .set({ status })
+      .where(and(this.billKey(bill), eq(contractBills.payments, bill.payments)));
+  }
+
+  /** The kinds and statuses of the member's contracts as payee (the consolidated flags). */
+  statusesAsPayee(memberId: number) {
+    return this.db
+      .selectDistinct({ kind: agentContracts.kind, status: agentContracts.status })
+      .from(agentContracts)
+      .where(eq(agentContracts.payeeId, memberId));
+  }
+
+  async findBill(contractId: number, periodStart: Date) {
+    const [row] = await this.db
+      .select({ bill: contractBills, contract: agentContracts })
+      .from(contractBills)
+      .innerJoin(agentContracts, eq(agentContracts.id, contractBills.contractId))
+      .where(and(eq(contractBills.contractId, contractId), eq(contractBills.periodStart, periodStart)));
+    return row;
+  }
+
+  /** A bill awaiting its claim before `now` passed its claim time becomes owed (DUE); undefined otherwise. */
+  async claim(bill: ContractBill, now: Date): Promise<ContractBill | undefined> {
+    const [row] = await this.db
+      .update(contractBills)
+      .set({ status: "DUE" })
       .where(
         and(
-          eq(contractBills.contractId, bill.contractId),
-          eq(contractBills.periodStart, bill.periodStart),
-          eq(contractBills.payments, bill.payments),
+          this.billKey(bill),
+          eq(contractBills.status, "AWAITING_CLAIM"),
+          sql`${contractBills.claimBy} > ${now.toISOString()}::timestamptz`,
         ),
-      );
+      )
+      .returning();
+    return row;
+  }
+
+  /**
+   * An operator's decision on a bill pending review: refused (REFUSED), or released: owed (DUE),
+   * or awaiting the payee's claim for `claimHours` from `now` when the brand asks for claims.
+   */
+  async review(bill: ContractBill, release: boolean, claimHours: number, now: Date) {
+    const claimBy = release && claimHours > 0 ? new Date(now.getTime() + claimHours * 3_600_000) : null;
+    const status: BillStatus = !release ? "REFUSED" : claimBy ? "AWAITING_CLAIM" : "DUE";
+    const [row] = await this.db
+      .update(contractBills)
+      .set({ status, claimBy })
+      .where(and(this.billKey(bill), eq(contractBills.status, "PENDING_REVIEW")))
+      .returning();
+    return row;
+  }
+
+  /** Bills left unclaimed past their claim time expire (nothing is paid on them). */
+  async expireUnclaimed(merchantId: number, now: Date): Promise<number> {
+    const rows = await this.db
+      .update(contractBills)
+      .set({ status: "EXPIRED" })
+      .where(
+        and(
+          eq(contractBills.merchantId, merchantId),
+          eq(contractBills.status, "AWAITING_CLAIM"),
+          sql`${contractBills.claimBy} <= ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ id: contractBills.contractId });
+    return rows.length;
+  }
+
+  /** The brand's bills waiting for review with both sides' accounts, oldest first. */
+  pendingReview(merchantId: number, limit: number) {
+    return this.db
+      .select({
+        bill: contractBills,
+        contract: agentContracts,
+        payerAccount: payer.account,
+        payeeAccount: payee.account,
+      })
+      .from(contractBills)
+      .innerJoin(agentContracts, eq(agentContracts.id, contractBills.contractId))
+      .leftJoin(payer, eq(payer.id, agentContracts.payerId))
+      .innerJoin(payee, eq(payee.id, agentContracts.payeeId))
+      .where(and(eq(contractBills.merchantId, merchantId), eq(contractBills.status, "PENDING_REVIEW")))
+      .orderBy(asc(contractBills.periodStart), asc(contractBills.contractId))
+      .limit(limit);
+  }
+
+  private billKey(bill: Pick<ContractBill, "contractId" | "periodStart">) {
+    return and(eq(contractBills.contractId, bill.contractId), eq(contractBills.periodStart, bill.periodStart));
   }
 
   /** The bills of the member's contracts (as payee or payer), newest period first, by cursor. */

@@ -1,4 +1,14 @@
-import type { Contract, ContractKind, OfferContractRequest } from "@portal/contract/api/contracts";
+import {
+  CONSOLIDATED_FIELD,
+  CONSOLIDATED_FLAG,
+  CONTRACT_KINDS,
+  REALTIME_SALARY_PERIOD_MS,
+  type Bill,
+  type Consolidated,
+  type Contract,
+  type ContractKind,
+  type OfferContractRequest,
+} from "@portal/contract/api/contracts";
 import { ppmToRate, rateToPpm, agentCapabilities } from "@portal/contract/api/agents";
 import { decimalToMinor, minorToDecimal } from "@portal/contract/money";
 import { isAgentType } from "@portal/contract/members";
@@ -11,8 +21,9 @@ import type { Merchant } from "../merchants/repository";
 import { MEMBER_KIND, memberAccount, platform, PLATFORM_KIND } from "../money/wallets";
 import { periodStart } from "../protection/periods";
 import type { BrandSettings } from "../system/brand-settings";
+import type { Settings } from "../system/settings";
 import type { WalletRepository } from "../wallet/repository";
-import type { AgentContract, ContractBill, ContractRepository, ContractTier } from "./contracts-repository";
+import type { AgentContract, BillRules, ContractBill, ContractRepository, ContractTier } from "./contracts-repository";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -20,15 +31,40 @@ const PAY_BATCH = 500;
 const BILLS_PAGE_SIZE = 20;
 
 const notFound = () => new AppError("NOT_FOUND", "No such contract of yours");
+const noBill = () => new AppError("NOT_FOUND", "No such bill");
 
-/** The period of a kind that contains `at`: the brand day (GMT+8) or the hour. */
-export function contractPeriod(kind: ContractKind, at: Date): { start: Date; end: Date } {
-  if (kind === "DAILY_SALARY") {
-    const start = periodStart("DAY", at);
-    return { start, end: new Date(start.getTime() + DAY_MS) };
+type Period = { start: Date; end: Date };
+type DividendPeriod = Settings["dividendPeriod"];
+
+/**
+ * The period of a kind that contains `at` (decision 0034), on the brand's clock (GMT+8): the
+ * half-month (1st-15th, 16th-end) or month of a dividend, the day, the hour, or the real-time
+ * salary's 5 minutes.
+ */
+export function contractPeriod(kind: ContractKind, at: Date, dividendPeriod: DividendPeriod = "HALF_MONTH"): Period {
+  switch (kind) {
+    case "DIVIDEND": {
+      const month = periodStart("MONTH", at);
+      // 32 days on from any month's start is in the next month.
+      const nextMonth = periodStart("MONTH", new Date(month.getTime() + 32 * DAY_MS));
+      if (dividendPeriod === "MONTH") return { start: month, end: nextMonth };
+      const half = new Date(month.getTime() + 15 * DAY_MS);
+      return at < half ? { start: month, end: half } : { start: half, end: nextMonth };
+    }
+    case "DAILY_SALARY": {
+      const start = periodStart("DAY", at);
+      return { start, end: new Date(start.getTime() + DAY_MS) };
+    }
+    case "HOURLY_SALARY":
+      return floorTo(at, HOUR_MS);
+    case "REALTIME_SALARY":
+      return floorTo(at, REALTIME_SALARY_PERIOD_MS);
   }
-  const start = new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
-  return { start, end: new Date(start.getTime() + HOUR_MS) };
+}
+
+function floorTo(at: Date, ms: number): Period {
+  const start = Math.floor(at.getTime() / ms) * ms;
+  return { start: new Date(start), end: new Date(start + ms) };
 }
 
 /**
@@ -149,7 +185,8 @@ export class ContractService {
   async terminate(member: Member, id: number): Promise<{ endsAt: number }> {
     const contract = await this.repo.findById(id);
     if (!contract || (contract.payeeId !== member.id && contract.payerId !== member.id)) throw notFound();
-    const endsAt = contractPeriod(contract.kind, this.clock()).end;
+    const { dividendPeriod } = await this.brandSettings.get(contract.merchantId);
+    const endsAt = contractPeriod(contract.kind, this.clock(), dividendPeriod).end;
     if (!(await this.repo.terminate(id, endsAt))) {
       throw new AppError("INVALID_STATE", "Only a valid contract that is not ending yet can be terminated");
     }
@@ -158,23 +195,14 @@ export class ContractService {
 
   async bills(member: Member, merchant: Merchant, cursor: string | undefined) {
     const page = await this.repo.pageBillsFor(member.id, { cursor, pageSize: BILLS_PAGE_SIZE });
-    const money = (minor: bigint) => minorToDecimal(minor, merchant.currencyScale);
     return {
-      list: page.rows.map(({ bill, contract, payerAccount, payeeAccount }) => {
+      list: page.rows.map(({ bill, contract, payerAccount, payeeAccount }): Bill => {
         const payee = contract.payeeId === member.id;
         return {
-          contractId: contract.id,
-          kind: contract.kind,
-          role: payee ? ("PAYEE" as const) : ("PAYER" as const),
+          ...billOut(bill, contract, merchant),
+          role: payee ? "PAYEE" : "PAYER",
           counterparty: payee ? (payerAccount ?? "") : payeeAccount,
-          periodStart: bill.periodStart.getTime(),
-          periodEnd: bill.periodEnd.getTime(),
-          turnover: money(bill.turnover),
-          activeMembers: bill.activeMembers,
-          rate: ppmToRate(bill.ratePpm),
-          amount: money(bill.amount),
-          paid: money(bill.paid),
-          status: bill.status,
+          claimBy: bill.status === "AWAITING_CLAIM" ? (bill.claimBy?.getTime() ?? null) : null,
         };
       }),
       next: page.next,
@@ -185,26 +213,110 @@ export class ContractService {
     };
   }
 
+  /** Per kind, whether the member holds, is offered, or only had contracts of it (the consolidated flags). */
+  async consolidated(member: Member): Promise<Consolidated> {
+    const statuses = await this.repo.statusesAsPayee(member.id);
+    const flags = {} as Record<keyof Consolidated, Consolidated[keyof Consolidated]>;
+    for (const kind of CONTRACT_KINDS) {
+      const of = statuses.filter((s) => s.kind === kind).map((s) => s.status);
+      flags[CONSOLIDATED_FIELD[kind]] = of.includes("VALID")
+        ? CONSOLIDATED_FLAG.VALID
+        : of.includes("AWAITING_CONSENT")
+          ? CONSOLIDATED_FLAG.AWAITING
+          : of.length > 0
+            ? CONSOLIDATED_FLAG.PAST
+            : CONSOLIDATED_FLAG.NONE;
+    }
+    return flags;
+  }
+
   /**
-   * The job's hour for one brand: the hourly salaries of that hour, the daily ones when it ends
-   * the brand day, then every bill still owed is paid as far as its payer can, then contracts
-   * whose end has come expire.
+   * The payee claims a bill awaiting its claim, before it expires: it is owed from then on and
+   * paid at once as far as the payer can (the rest on later runs).
    */
-  async settleHour(merchant: Merchant, hour: { start: Date; end: Date }, signal?: AbortSignal) {
+  async claim(member: Member, contractId: number, periodStart: Date): Promise<Bill["status"]> {
+    const found = await this.repo.findBill(contractId, periodStart);
+    if (!found || found.contract.payeeId !== member.id) throw noBill();
+    const claimed = await this.repo.claim(found.bill, this.clock());
+    if (!claimed) throw new AppError("INVALID_STATE", "This bill is not awaiting your claim");
+    return (await this.payBill(claimed, found.contract)) === "paid in full" ? "ISSUED" : await this.statusOf(claimed);
+  }
+
+  /** An operator's decision on a bill under review: released (owed, or awaiting the claim) or refused. */
+  async review(merchant: Merchant, contractId: number, periodStart: Date, release: boolean): Promise<Bill["status"]> {
+    const found = await this.repo.findBill(contractId, periodStart);
+    if (!found || found.bill.merchantId !== merchant.id) throw noBill();
+    const { contractClaimHours } = await this.brandSettings.get(merchant.id);
+    const decided = await this.repo.review(found.bill, release, contractClaimHours, this.clock());
+    if (!decided) throw new AppError("INVALID_STATE", "This bill is not pending review");
+    if (decided.status !== "DUE") return decided.status;
+    return (await this.payBill(decided, found.contract)) === "paid in full" ? "ISSUED" : await this.statusOf(decided);
+  }
+
+  /** The bills waiting for an operator's review, oldest first. */
+  async pendingReview(merchant: Merchant) {
+    const rows = await this.repo.pendingReview(merchant.id, 200);
+    return {
+      list: rows.map(({ bill, contract, payerAccount, payeeAccount }) => ({
+        ...billOut(bill, contract, merchant),
+        payee: payeeAccount,
+        payer: payerAccount ?? "",
+      })),
+    };
+  }
+
+  private async statusOf(bill: ContractBill): Promise<Bill["status"]> {
+    return (await this.repo.findBill(bill.contractId, bill.periodStart))?.bill.status ?? bill.status;
+  }
+
+  /** The brand's rules for working out bills (its settings). */
+  private async rules(merchant: Merchant): Promise<BillRules & { dividendPeriod: DividendPeriod }> {
     const settings = await this.brandSettings.get(merchant.id);
-    const rules = {
+    return {
       activeMinStake: BigInt(settings.activeMemberMinStakeMinor),
       reviewAbove: BigInt(settings.contractReviewAboveMinor),
+      claimHours: settings.contractClaimHours,
+      lessRebates: settings.dividendLessRebates,
+      carryOver: settings.dividendCarryOver,
+      dividendPeriod: settings.dividendPeriod,
     };
-    let bills = await this.repo.workOutBills(merchant.id, merchant.currency, "HOURLY_SALARY", hour, rules);
-    const day = contractPeriod("DAILY_SALARY", hour.start);
-    if (day.end.getTime() === hour.end.getTime()) {
-      bills += await this.repo.workOutBills(merchant.id, merchant.currency, "DAILY_SALARY", day, rules);
+  }
+
+  /**
+   * The job's hour for one brand: the hourly salaries of that hour, the daily ones when it ends
+   * the brand day, the dividends when it ends their half-month or month; then contracts whose
+   * end has come expire, unclaimed bills past their claim expire, and every bill still owed is
+   * paid as far as its payer can.
+   */
+  async settleHour(merchant: Merchant, hour: Period, signal?: AbortSignal) {
+    const rules = await this.rules(merchant);
+    let bills = 0;
+    for (const kind of ["HOURLY_SALARY", "DAILY_SALARY", "DIVIDEND"] as const) {
+      const period = contractPeriod(kind, hour.start, rules.dividendPeriod);
+      if (period.end.getTime() === hour.end.getTime()) {
+        bills += await this.repo.workOutBills(merchant.id, merchant.currency, kind, period, rules);
+      }
     }
     // Contracts whose last period was just billed expire before the payments, which may fail.
     const expired = await this.repo.expireEnded(merchant.id, hour.end);
+    const unclaimed = await this.repo.expireUnclaimed(merchant.id, this.clock());
     const paid = await this.payOwed(merchant, signal);
-    return { bills, paid, expired };
+    return { bills, paid, expired, unclaimed };
+  }
+
+  /**
+   * The real-time salary of one 5-minute period (its own job): what each contract's team earned
+   * over the brand day up to the period's end, less what the day's earlier bills paid, then paid.
+   */
+  async settleRealtime(merchant: Merchant, period: Period, signal?: AbortSignal) {
+    const rules = await this.rules(merchant);
+    const figuresFrom = periodStart("DAY", period.start);
+    const bills = await this.repo.workOutBills(merchant.id, merchant.currency, "REALTIME_SALARY", period, {
+      ...rules,
+      figuresFrom,
+    });
+    const paid = bills > 0 ? await this.payOwed(merchant, signal) : 0;
+    return { bills, paid };
   }
 
   /**
@@ -309,4 +421,22 @@ function tiersOut(tiers: ContractTier[], merchant: Merchant) {
     minActive: t.minActive,
     rate: ppmToRate(t.ratePpm),
   }));
+}
+
+/** A bill's figures in the brand's money (the caller's side and the claim are added by the caller). */
+function billOut(bill: ContractBill, contract: AgentContract, merchant: Merchant) {
+  const money = (minor: bigint) => minorToDecimal(minor, merchant.currencyScale);
+  return {
+    contractId: contract.id,
+    kind: contract.kind,
+    periodStart: bill.periodStart.getTime(),
+    periodEnd: bill.periodEnd.getTime(),
+    turnover: money(bill.turnover),
+    carried: money(bill.carried),
+    activeMembers: bill.activeMembers,
+    rate: ppmToRate(bill.ratePpm),
+    amount: money(bill.amount),
+    paid: money(bill.paid),
+    status: bill.status,
+  };
 }

@@ -13,22 +13,27 @@ import {
 } from "@portal/contract/api/agents";
 import {
   AGENT_ADMIN,
+  BILL_STATUSES,
+  billParams,
   billsQuery,
   billsSchema,
+  consolidatedSchema,
   CONTRACT_API,
   contractIdParam,
   contractsSchema,
   offerContractRequest,
+  pendingBillsSchema,
   platformContractRequest,
 } from "@portal/contract/api/contracts";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { serialIdParam } from "@portal/contract/api/money";
 import type { AppDeps } from "../../app-deps";
-import { agent, operator, routeGroup } from "../../http/access";
+import { agent, member, operator, routeGroup } from "../../http/access";
 import { AppError } from "../../http/app-error";
 
 const tags = ["agent"];
 const memberIdParam = z.object({ memberId: serialIdParam });
+const billStatusSchema = z.object({ status: z.enum(BILL_STATUSES) });
 
 /** The agent centre's team calls: agents only (types 1, 2, 41, 42), each within its own subtree. */
 export const agentRoutes = routeGroup<AppDeps>(agent(), async (app, deps) => {
@@ -163,6 +168,21 @@ export const agentRoutes = routeGroup<AppDeps>(agent(), async (app, deps) => {
     },
     async (request) => ok(await contracts.bills(request.caller.member, request.merchant, request.query.cursor)),
   );
+  app.post(
+    CONTRACT_API.claim,
+    {
+      schema: {
+        tags,
+        summary: "The payee claims a bill awaiting its claim; paid at once as far as the payer can",
+        params: billParams,
+        response: { 200: envelopeSchema(billStatusSchema) },
+      },
+    },
+    async (request) => {
+      const { id, periodStart } = request.params;
+      return ok({ status: await contracts.claim(request.caller.member, id, new Date(periodStart)) });
+    },
+  );
 
   app.post(
     AGENT_API.accounts,
@@ -177,6 +197,68 @@ export const agentRoutes = routeGroup<AppDeps>(agent(), async (app, deps) => {
     async (request) =>
       ok(await agents.registerAccount(request.caller.member, request.merchant, request.body, request.ip)),
   );
+});
+
+/**
+ * The consolidated flags (which contract pages a member has): any member may ask; one that is
+ * not an agent holds no contract, so every flag is NONE.
+ */
+export const contractFlagRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
+  app.get(
+    CONTRACT_API.consolidated,
+    {
+      schema: {
+        tags,
+        summary: "Per contract kind: held, offered, only past, or none (the consolidated flags)",
+        response: { 200: envelopeSchema(consolidatedSchema) },
+      },
+    },
+    async (request) => ok(await deps.contracts.consolidated(request.caller.member)),
+  );
+});
+
+/** Operators with money decisions: contract bills above the brand's review threshold. */
+export const billReviewRoutes = routeGroup<AppDeps>(operator("reviewBills"), async (app, deps) => {
+  app.get(
+    AGENT_ADMIN.pendingBills,
+    {
+      schema: {
+        tags,
+        summary: "Contract bills waiting for review, oldest first",
+        response: { 200: envelopeSchema(pendingBillsSchema) },
+      },
+    },
+    async (request) => ok(await deps.contracts.pendingReview(request.merchant)),
+  );
+  for (const [path, release] of [
+    [AGENT_ADMIN.releaseBill, true],
+    [AGENT_ADMIN.refuseBill, false],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: release
+            ? "Releases a bill under review: it is paid (or awaits its claim)"
+            : "Refuses a bill under review",
+          params: billParams,
+          response: { 200: envelopeSchema(billStatusSchema) },
+        },
+      },
+      async (request) => {
+        const { id, periodStart } = request.params;
+        const status = await deps.contracts.review(request.merchant, id, new Date(periodStart), release);
+        const { operator: caller } = request.operator;
+        await deps.operators.auditLog.record(request, caller, {
+          action: release ? "agents.releaseBill" : "agents.refuseBill",
+          targetType: "contractBill",
+          targetId: `${id}:${new Date(periodStart).toISOString()}`,
+        });
+        return ok({ status });
+      },
+    );
+  }
 });
 
 /** Operators: the platform's contracts with top-level agents, and any agent's rebate rates. */

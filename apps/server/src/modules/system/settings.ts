@@ -122,6 +122,21 @@ export const SETTINGS_SCHEMA = {
   activeMemberMinStakeMinor: z.number().int().min(0),
   /** A contract bill above this (minor units) waits for an operator's review before it is paid; 0: never. */
   contractReviewAboveMinor: z.number().int().min(0),
+  /**
+   * Contract bills wait this many hours for the payee to claim them, and expire unclaimed;
+   * 0: they are paid without a claim.
+   */
+  contractClaimHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(90 * 24),
+  /** Dividends are settled per half-month (1st-15th, 16th-end) or per month, GMT+8. */
+  dividendPeriod: z.enum(["HALF_MONTH", "MONTH"]),
+  /** A dividend's net loss is less the rebates the team earned in the period. */
+  dividendLessRebates: z.boolean(),
+  /** A period the team won carries its net win into the next periods' loss (negative carry-over). */
+  dividendCarryOver: z.boolean(),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS_SCHEMA;
@@ -170,6 +185,10 @@ export const SETTING_DEFAULTS: Settings = {
   selfRebate: false,
   activeMemberMinStakeMinor: 10_000,
   contractReviewAboveMinor: 0,
+  contractClaimHours: 0,
+  dividendPeriod: "HALF_MONTH",
+  dividendLessRebates: true,
+  dividendCarryOver: true,
 };
 
 export function isSettingKey(key: string): key is SettingKey {
