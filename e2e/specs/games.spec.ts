@@ -1,10 +1,11 @@
 import { createMember, fundMember, login } from "../fixtures/members";
-import { cents } from "../fixtures/house-games";
+import { cents, figure, gameFrame, nonceOf } from "../fixtures/house-games";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { and, eq, inArray } from "drizzle-orm";
 import { games, lotteryMenus, vendors } from "../fixtures/server";
-import type { FrameLocator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
+import { navLink } from "../fixtures/roles";
 
 // The launch flows of spec section 4 in the browser: who may start a game, which vendors open a
 // popup list or a page, and a member playing the house slot from /rng for money.
@@ -12,27 +13,10 @@ import en from "../../apps/web/src/locales/en.json" with { type: "json" };
 /** Cents as the portal shows money ("1,114.50"). */
 const money = (value: number) => new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(value / 100);
 
-/** The game frame of /game (named for what it holds). */
-const gameFrame = (page: Page) => page.getByTitle(en.games.gameFrameTitle, { exact: true }).contentFrame();
-
-/** A house game's figure (bet, payout, balance...), named by its term. */
-const figure = (on: FrameLocator, label: string) => on.getByLabel(label, { exact: true });
-
-/** The house game's nonce: rounds played with the seeds in play. */
-const nonceOf = (on: FrameLocator) =>
-  on
-    .getByRole("region", { name: en.houseSlot.fair.title })
-    .getByRole("group", { name: en.houseSlot.fair.current })
-    .getByLabel(en.houseSlot.fair.nonce, { exact: true });
-
 /** The header's balance (masked until shown) and its show button. */
 const headerBalance = (page: Page) =>
   page.getByRole("banner").getByRole("status", { name: en.header.balance, exact: true });
 const showBalance = (page: Page) => page.getByRole("banner").getByRole("button", { name: en.header.showBalance });
-
-/** An entry of the header's main navigation. */
-const navLink = (page: Page, name: string) =>
-  page.getByRole("navigation", { name: en.nav.label }).getByRole("link", { name, exact: true });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

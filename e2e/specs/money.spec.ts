@@ -1,12 +1,18 @@
 import { randomUUID } from "node:crypto";
-import type { Locator, Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
 import { ADMIN } from "@portal/contract/api/admin";
 import { pathWith } from "@portal/contract/api/paths";
-import { createMember, login, operator, PAYMENT_PASSWORD, openMemberCentre } from "../fixtures/members";
+import {
+  createMember,
+  login,
+  loginShowingBalance,
+  openCentrePage,
+  operator,
+  PAYMENT_PASSWORD,
+  paymentChannel,
+} from "../fixtures/members";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
-import { cellUnder, centreMenuItem, definitionOf, english, headerBalance, memberCentre } from "../fixtures/roles";
-import { paymentChannels, openAccount, platformAccount, checkLedger, postTransfer } from "../fixtures/server";
+import { cellUnder, dataRows, definitionOf, english, headerBalance, memberCentre } from "../fixtures/roles";
+import { openAccount, platformAccount, checkLedger, postTransfer } from "../fixtures/server";
 
 // Money (web): deposits through the sandbox gateway and by bank transfer with a receipt, a
 // withdrawal from request to confirmation, the vendor wallet and back, and the account record.
@@ -20,22 +26,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-
-/** Logs in and shows the header's balance. */
-async function loginShowingBalance(page: Page, account: string) {
-  await login(page, account);
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: english("header.showBalance") })
-    .click();
-}
-
-/** A payment channel's radio in the deposit form, by the name the member sees (it starts the option's label). */
-async function channel(portal: RunningPortal, page: Page, code: "BANK" | "SANDBOX") {
-  const [row] = await portal.database.db.select().from(paymentChannels).where(eq(paymentChannels.code, code));
-  const name = row!.name.en!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return page.getByRole("radio", { name: new RegExp(`^${name}\\b`) });
-}
 
 /** The id of the member's one pending withdrawal, as the back office finds it in its list. */
 async function pendingWithdrawalId(portal: RunningPortal, memberId: number): Promise<string> {
@@ -53,9 +43,6 @@ async function pendingWithdrawalId(portal: RunningPortal, memberId: number): Pro
   expect(mine).toHaveLength(1);
   return String(mine[0]!.id);
 }
-
-/** The rows of a record table that hold cells (not its row of column headings). */
-const dataRows = (table: Locator) => table.getByRole("row").filter({ has: table.page().getByRole("cell") });
 
 /** Credits a member's main wallet straight in the ledger from a platform account (money the UI cannot make). */
 async function creditInLedger(
@@ -85,14 +72,6 @@ async function creditInLedger(
   });
 }
 
-/** Opens a personal-centre page inside the app (no reload: the header's balance stays shown). */
-async function openPage(page: Page, name: string) {
-  if (!(await memberCentre(page).isVisible())) await openMemberCentre(page);
-  await centreMenuItem(page, name).click();
-  await expect(centreMenuItem(page, name)).toHaveAttribute("aria-current", "page");
-  await expect(page).toHaveURL(new RegExp(`member=${name}`));
-}
-
 test.describe("money", () => {
   test("deposit through the sandbox gateway: pay on its page, come back, the balance rises", async ({
     page,
@@ -101,10 +80,10 @@ test.describe("money", () => {
     const member = await createMember(portal, { paymentPassword: true });
     await loginShowingBalance(page, member.account);
     await expect(headerBalance(page)).toHaveText("0.00");
-    await openPage(page, "depositv2");
+    await openCentrePage(page, "depositv2");
     await expectAccessible(page, "deposit page");
     const form = page.getByRole("region", { name: english("wallet.depositTitle") });
-    await (await channel(portal, page, "SANDBOX")).check();
+    await (await paymentChannel(portal, page, "SANDBOX")).check();
     await form.getByRole("textbox", { name: english("wallet.amount") }).fill("250.5");
     await form.getByRole("button", { name: english("wallet.depositSubmit"), exact: true }).click();
 
@@ -134,9 +113,9 @@ test.describe("money", () => {
   }) => {
     const member = await createMember(portal, { paymentPassword: true });
     await loginShowingBalance(page, member.account);
-    await openPage(page, "depositv2");
+    await openCentrePage(page, "depositv2");
     const form = page.getByRole("region", { name: english("wallet.depositTitle") });
-    await (await channel(portal, page, "BANK")).check();
+    await (await paymentChannel(portal, page, "BANK")).check();
     await form.getByRole("textbox", { name: english("wallet.amount") }).fill("1234.5");
     await form.getByRole("button", { name: english("wallet.depositSubmit"), exact: true }).click();
     const details = page.getByRole("region", { name: english("wallet.bankTransferTitle") });
@@ -183,7 +162,7 @@ test.describe("money", () => {
     });
     await loginShowingBalance(page, member.account);
     await expect(headerBalance(page)).toHaveText("500.00");
-    await openPage(page, "withdraw");
+    await openCentrePage(page, "withdraw");
     const bankAccounts = page.getByRole("region", { name: english("wallet.bankAccounts") });
     await bankAccounts.getByLabel(english("wallet.bankName")).fill("River Bank");
     await bankAccounts.getByLabel(english("wallet.accountName")).fill("Test Person");
@@ -230,7 +209,7 @@ test.describe("money", () => {
     await expect(headerBalance(page)).toHaveText("380.00");
 
     // The account record: the member's wallet only (no hold rows), its balance after each entry.
-    await openPage(page, "transactionHistory");
+    await openCentrePage(page, "transactionHistory");
     const record = page.getByRole("table", { name: "Account record" }).getByRole("row");
     // The header row, the withdrawal taken from the main wallet, the credit.
     await expect(record).toHaveCount(3);
@@ -250,7 +229,7 @@ test.describe("money", () => {
       requestId: randomUUID(),
     });
     await loginShowingBalance(page, member.account);
-    await openPage(page, "transferFund");
+    await openCentrePage(page, "transferFund");
     await expectAccessible(page, "my wallet");
     const transfer = page.getByRole("region", { name: english("wallet.transfer") });
     const wallets = page.getByRole("list", { name: english("wallet.myWallets") });
@@ -273,7 +252,7 @@ test.describe("money", () => {
     await expect(walletBalance("Main wallet", "82.50")).toBeVisible();
     await expect(walletBalance(SANDBOX_WALLET, "17.50")).toBeVisible();
 
-    await openPage(page, "transactionHistory");
+    await openCentrePage(page, "transactionHistory");
     await expectAccessible(page, "account record");
     const table = page.getByRole("table", { name: english("center.member.transactionHistory") });
     const rows = dataRows(table);
@@ -308,7 +287,7 @@ test.describe("money", () => {
       );
     }
     await login(page, member.account);
-    await openPage(page, "transactionHistory");
+    await openCentrePage(page, "transactionHistory");
     const table = page.getByRole("table", { name: english("center.member.transactionHistory") });
     const rows = dataRows(table);
     const firstAmount = async () => cellUnder(table, rows.first(), english("wallet.amount"));
@@ -346,7 +325,7 @@ test.describe("money", () => {
     });
     await creditInLedger(portal, member.id, "PROMOTIONS_EXPENSE", 5_00n, "BONUS", `e2e-bonus-${member.id}`);
     await loginShowingBalance(page, member.account);
-    await openPage(page, "transferUpline");
+    await openCentrePage(page, "transferUpline");
     const transfer = page.getByRole("region", { name: english("wallet.uplineTitle") });
     await expect(definitionOf(transfer, english("wallet.upline"))).toHaveText(upline.account);
     await expect(definitionOf(transfer, english("wallet.availableBalance"))).toHaveText("85.00");
@@ -357,7 +336,7 @@ test.describe("money", () => {
     await expect(transfer.getByRole("status")).toBeVisible();
     await expect(headerBalance(page)).toHaveText("60.00");
 
-    await openPage(page, "bonusDetails");
+    await openCentrePage(page, "bonusDetails");
     await expectAccessible(page, "bonus details");
     const table = page.getByRole("table", { name: english("center.member.bonusDetails") });
     const bonuses = dataRows(table);

@@ -101,7 +101,7 @@ describe("member centre pages composed in app/", () => {
 });
 
 describe("agent centre pages composed in app/", () => {
-  it("supplies every page of the agent centre but the announcement and dividend, each a lazy chunk", async () => {
+  it("supplies every page of the agent centre but the dividend, each a lazy chunk", async () => {
     await startTestI18n();
     for (const [page, load] of Object.entries(AGENT_CENTER_PAGES)) {
       expect(AGENT_PAGES).toContain(page);
@@ -109,6 +109,7 @@ describe("agent centre pages composed in app/", () => {
     }
     expect(Object.keys(AGENT_CENTER_PAGES).sort()).toEqual(
       [
+        "announcement",
         "dailySalary",
         "hourlySalary",
         "myIncome",
@@ -147,6 +148,20 @@ describe("agent centre pages composed in app/", () => {
     const page = await pageTitled("Transaction details");
     expect(await within(page).findByText("No deposits or withdrawals in this period.")).toBeTruthy();
     expect(within(page).getByRole("searchbox", { name: "Member account" })).toBeTruthy();
+  });
+
+  it("opens on the announcements to agents, its first page", async () => {
+    new FakeApi()
+      .on(
+        "GET",
+        AGENT_API.announcements,
+        ok([{ id: 1, title: "Salary day", content: "<p>Paid at 00:30.</p>", time: 0 }]),
+      )
+      .install();
+    await renderPage(<CenterWithPages name="agentCenter" params={{}} onClose={() => {}} />, { memberType: 1 });
+    const page = await pageTitled("Announcement");
+    expect(await within(page).findByRole("article", { name: "Salary day" })).toBeTruthy();
+    expect(within(page).getByText("Paid at 00:30.")).toBeTruthy();
   });
 
   it("shows the team overview in place of the empty state", async () => {

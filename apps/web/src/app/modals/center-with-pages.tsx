@@ -12,6 +12,7 @@ const history = () => import("../../features/wallet/components/transaction-histo
 const bonus = () => import("../../features/wallet/components/bonus-details-page");
 const bets = () => import("../../features/wallet/components/bet-records-page");
 const profit = () => import("../../features/wallet/components/personal-profit-page");
+const announcements = () => import("../../features/agent-center/components/agent-announcements-page");
 const overview = () => import("../../features/agent-center/components/team-overview-page");
 const registerAccount = () => import("../../features/agent-center/components/register-account-page");
 const team = () => import("../../features/agent-center/components/team-management-page");
@@ -44,6 +45,7 @@ export const MEMBER_CENTER_PAGES: Partial<Record<string, PageLoad>> = {
 
 /** The agent centre's pages that other features supply, each a lazy chunk. */
 export const AGENT_CENTER_PAGES: Partial<Record<string, PageLoad>> = {
+  announcement: withAgentTexts(() => announcements().then((m) => ({ default: m.AgentAnnouncementsPage }))),
   teamOverview: withAgentTexts(() => overview().then((m) => ({ default: m.TeamOverviewPage }))),
   registerAccount: withAgentTexts(() => registerAccount().then((m) => ({ default: m.RegisterAccountPage }))),
   teamManagement: withAgentTexts(() => team().then((m) => ({ default: m.TeamManagementPage }))),

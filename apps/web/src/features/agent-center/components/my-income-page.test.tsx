@@ -35,11 +35,13 @@ const bill = (extra: Partial<Bill>): Bill => ({
   periodStart: MAY5,
   periodEnd: MAY5 + 24 * HOUR,
   turnover: "20000",
+  carried: "0",
   activeMembers: 4,
   rate: "0.3",
   amount: "60",
   paid: "60",
   status: "ISSUED",
+  claimBy: null,
   ...extra,
 });
 /** One bill of each status, as payee on 5 May and payer (to sub001) on 6 May. */

@@ -23,11 +23,13 @@ const bill = (start: number, amount: string, role: Bill["role"]): Bill => ({
   periodStart: start,
   periodEnd: start + DAY,
   turnover: "0",
+  carried: "0",
   activeMembers: 0,
   rate: "0",
   amount,
   paid: "0",
   status: "DUE",
+  claimBy: null,
 });
 
 describe("income by day", () => {
