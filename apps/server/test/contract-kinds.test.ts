@@ -159,6 +159,13 @@ describe("dividends", () => {
     });
     const shown = (await call(t, "GET", CONTRACT_API.bills, B.token)).json().value.list[0];
     expect(shown).toMatchObject({ kind: "DIVIDEND", turnover: "500.00", carried: "-300.00", amount: "20.00" });
+    // A contract page asks for its kind's bills alone.
+    const ofKind = async (kind: ContractKind) =>
+      (await call(t, "GET", `${CONTRACT_API.bills}?kind=${kind}`, B.token)).json().value.list.length;
+    expect([await ofKind("DIVIDEND"), await ofKind("DAILY_SALARY")]).toEqual([3, 0]);
+    expect((await call(t, "GET", `${CONTRACT_API.bills}?kind=WEEKLY`, B.token)).json().errorCode).toBe(
+      "VALIDATION_FAILED",
+    );
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 

@@ -119,7 +119,8 @@ export type Contract = z.infer<typeof contractSchema>;
 
 export const contractsSchema = z.object({ list: z.array(contractSchema) });
 
-export const billsQuery = z.object({ cursor: cursorInput });
+/** The caller's bills, newest period first; of one kind when `kind` is given (a contract page). */
+export const billsQuery = z.object({ cursor: cursorInput, kind: z.enum(CONTRACT_KINDS).optional() });
 
 export const billSchema = z.object({
   contractId: z.number().int(),

@@ -401,10 +401,11 @@ export class ContractRepository extends Repository<ContractRepository> {
   }
 
   /** The bills of the member's contracts (as payee or payer), newest period first, by cursor. */
-  async pageBillsFor(memberId: number, request: CursorRequest) {
+  async pageBillsFor(memberId: number, kind: ContractKind | undefined, request: CursorRequest) {
     const mine = sql`${contractBills.contractId} in (select id from ${agentContracts}
-      where payee_id = ${memberId}::int or payer_id = ${memberId}::int)`;
-    const page = await billKeys.page(request, { memberId }, ({ after, orderBy, limit }) =>
+      where (payee_id = ${memberId}::int or payer_id = ${memberId}::int)
+        ${kind === undefined ? sql`` : sql`and kind = ${kind}`})`;
+    const page = await billKeys.page(request, { memberId, kind }, ({ after, orderBy, limit }) =>
       this.db
         .select({
           key: billKeys.select,

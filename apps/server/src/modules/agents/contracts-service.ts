@@ -193,8 +193,11 @@ export class ContractService {
     return { endsAt: endsAt.getTime() };
   }
 
-  async bills(member: Member, merchant: Merchant, cursor: string | undefined) {
-    const page = await this.repo.pageBillsFor(member.id, { cursor, pageSize: BILLS_PAGE_SIZE });
+  async bills(member: Member, merchant: Merchant, query: { cursor?: string; kind?: ContractKind }) {
+    const page = await this.repo.pageBillsFor(member.id, query.kind, {
+      cursor: query.cursor,
+      pageSize: BILLS_PAGE_SIZE,
+    });
     return {
       list: page.rows.map(({ bill, contract, payerAccount, payeeAccount }): Bill => {
         const payee = contract.payeeId === member.id;

@@ -166,7 +166,7 @@ export const agentRoutes = routeGroup<AppDeps>(agent(), async (app, deps) => {
         response: { 200: envelopeSchema(billsSchema) },
       },
     },
-    async (request) => ok(await contracts.bills(request.caller.member, request.merchant, request.query.cursor)),
+    async (request) => ok(await contracts.bills(request.caller.member, request.merchant, request.query)),
   );
   app.post(
     CONTRACT_API.claim,
