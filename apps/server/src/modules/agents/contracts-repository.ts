@@ -268,8 +268,9 @@ export class ContractRepository extends Repository<ContractRepository> {
    * over the first ones (those a run could not pay).
    */
   owed(merchantId: number, limit: number, skip: number) {
+    const payerDepth = sql<number>`(select count(*)::int from ${memberTree} t where t.descendant_id = ${agentContracts.payerId})`;
     return this.db
-      .select({ bill: contractBills, contract: agentContracts })
+      .select({ bill: contractBills, contract: agentContracts, payerDepth })
       .from(contractBills)
       .innerJoin(agentContracts, eq(agentContracts.id, contractBills.contractId))
       .where(
@@ -278,11 +279,7 @@ export class ContractRepository extends Repository<ContractRepository> {
           inArray(contractBills.status, ["DUE", "PARTLY_ISSUED", "INSUFFICIENT_BALANCE"]),
         ),
       )
-      .orderBy(
-        sql`(select count(*) from ${memberTree} t where t.descendant_id = ${agentContracts.payerId})`,
-        asc(contractBills.periodStart),
-        asc(contractBills.contractId),
-      )
+      .orderBy(payerDepth, asc(contractBills.periodStart), asc(contractBills.contractId))
       .limit(limit)
       .offset(skip);
   }

@@ -18,11 +18,12 @@ import { LedgerError } from "../../ledger/types";
 import type { DownlineScope } from "../members/downline";
 import type { Member, MemberRepository } from "../members/repository";
 import type { Merchant } from "../merchants/repository";
-import { MEMBER_KIND, memberAccount, platform, PLATFORM_KIND } from "../money/wallets";
+import { existingMemberAccount, MEMBER_KIND, memberAccount, platform, PLATFORM_KIND } from "../money/wallets";
 import { periodStart } from "../protection/periods";
 import type { BrandSettings } from "../system/brand-settings";
 import type { Settings } from "../system/settings";
 import type { WalletRepository } from "../wallet/repository";
+import { payInLanes } from "./payment-lanes";
 import type { AgentContract, BillRules, ContractBill, ContractRepository, ContractTier } from "./contracts-repository";
 
 const HOUR_MS = 3_600_000;
@@ -333,56 +334,76 @@ export class ContractService {
     const failures: unknown[] = [];
     for (;;) {
       const owed = await this.repo.owed(merchant.id, PAY_BATCH, leftOwed);
-      for (const { bill, contract } of owed) {
-        if (signal?.aborted) return payments;
-        // One bill failing does not stop the others: the run fails at the end, the next tries it.
-        const outcome = await this.payBill(bill, contract).catch((error: unknown) => {
-          failures.push(error);
-          return "not paid" as const;
-        });
-        if (outcome !== "not paid") payments++;
-        if (outcome !== "paid in full") leftOwed++;
-      }
+      await payInLanes(
+        owed,
+        { waveOf: (row) => row.payerDepth, laneOf: (row) => row.contract.payerId ?? `platform:${row.contract.id}` },
+        async ({ bill, contract }) => {
+          if (signal?.aborted) return;
+          // One bill failing does not stop the others: the run fails at the end, the next tries it.
+          const outcome = await this.payBill(bill, contract).catch((error: unknown) => {
+            failures.push(error);
+            return "not paid" as const;
+          });
+          if (outcome !== "not paid") payments++;
+          if (outcome !== "paid in full") leftOwed++;
+        },
+      );
+      if (signal?.aborted) return payments;
       if (owed.length < PAY_BATCH) break;
     }
     if (failures.length > 0) throw new AggregateError(failures, `${failures.length} contract bill payments failed`);
     return payments;
   }
 
-  /** One payment on a bill: in full, in part ("paid": still owed), or none (short, or paid meanwhile). */
+  /**
+   * One payment on a bill: in full, in part ("paid": still owed), or none (short, or paid
+   * meanwhile). The whole amount is tried first (one statement: most payers can pay); a member
+   * payer the books refuse for want of money pays what its wallet holds, and the rest is owed.
+   */
   private async payBill(bill: ContractBill, contract: AgentContract): Promise<"paid in full" | "paid" | "not paid"> {
     const accounts = this.repo.ledgerAccounts();
     const payee = { merchantId: bill.merchantId, memberId: contract.payeeId, currency: bill.currency };
-    const owed = bill.amount - bill.paid;
-    let debitAccountId: number;
-    let amount = owed;
-    if (contract.payerId === null) {
-      debitAccountId = (await platform(accounts, payee, PLATFORM_KIND.salariesExpense)).id;
-    } else {
-      const payer = { merchantId: bill.merchantId, memberId: contract.payerId, currency: bill.currency };
-      const balance = (await this.wallets.balances(payer, [MEMBER_KIND.main])).get(MEMBER_KIND.main) ?? 0n;
-      amount = balance < owed ? balance : owed;
-      if (amount <= 0n) {
-        await this.repo.markShort(bill);
-        return "not paid";
-      }
-      debitAccountId = (await memberAccount(accounts, payer, MEMBER_KIND.main)).id;
-    }
-    const period = bill.periodStart.toISOString();
-    const done = await this.repo.payBill(bill, {
-      id: `contract-bill:${bill.contractId}:${period}:${bill.payments + 1}`,
-      merchantId: bill.merchantId,
-      debitAccountId,
-      creditAccountId: (await memberAccount(accounts, payee, MEMBER_KIND.main)).id,
-      amount,
-      reason: "SALARY",
-      reference: { type: "contractBill", id: `${bill.contractId}:${period}` },
-    });
-    if (done.written) return amount === owed ? "paid in full" : "paid";
-    // The payer's wallet moved meanwhile: short now, tried again next run.
-    if (done.refusal instanceof LedgerError && done.refusal.code === "INSUFFICIENT_FUNDS")
+    const payer =
+      contract.payerId === null
+        ? undefined
+        : { merchantId: bill.merchantId, memberId: contract.payerId, currency: bill.currency };
+    // The payer's wallet is looked up, never opened: one never opened has nothing to pay with.
+    const debit = payer
+      ? await existingMemberAccount(accounts, payer, MEMBER_KIND.main)
+      : await platform(accounts, payee, PLATFORM_KIND.salariesExpense);
+    if (!debit) {
       await this.repo.markShort(bill);
-    else if (done.refusal) throw done.refusal;
+      return "not paid";
+    }
+    const debitAccountId = debit.id;
+    const creditAccountId = (await memberAccount(accounts, payee, MEMBER_KIND.main)).id;
+    const owed = bill.amount - bill.paid;
+    const period = bill.periodStart.toISOString();
+    const pay = (amount: bigint) =>
+      this.repo.payBill(bill, {
+        id: `contract-bill:${bill.contractId}:${period}:${bill.payments + 1}`,
+        merchantId: bill.merchantId,
+        debitAccountId,
+        creditAccountId,
+        amount,
+        reason: "SALARY",
+        reference: { type: "contractBill", id: `${bill.contractId}:${period}` },
+      });
+    const short = (refusal: unknown) => refusal instanceof LedgerError && refusal.code === "INSUFFICIENT_FUNDS";
+    let done = await pay(owed);
+    if (done.written) return "paid in full";
+    if (payer && short(done.refusal)) {
+      // A refused posting wrote nothing, its id included: the part the wallet holds goes under it.
+      const balance = (await this.wallets.balances(payer, [MEMBER_KIND.main])).get(MEMBER_KIND.main) ?? 0n;
+      if (balance > 0n) {
+        done = await pay(balance < owed ? balance : owed);
+        if (done.written) return balance < owed ? "paid" : "paid in full";
+      }
+    }
+    if (done.refusal && !short(done.refusal)) throw done.refusal;
+    // Short (now, or its wallet moved meanwhile): tried again next run. Neither refused nor
+    // written: another run paid it meanwhile.
+    if (done.refusal) await this.repo.markShort(bill);
     return "not paid";
   }
 }

@@ -1,3 +1,4 @@
+import { payInLanes } from "./payment-lanes";
 import { minorToDecimal } from "@portal/contract/money";
 import { periodStart } from "../protection/periods";
 import type { Merchant } from "../merchants/repository";
@@ -59,14 +60,16 @@ export class RebateService {
     for (;;) {
       // The failed ones stay unpaid at the front of the order: the next batch starts after them.
       const due = await this.repo.unpaid(merchant.id, PAY_BATCH, failures.length);
-      for (const payment of due) {
-        if (signal?.aborted) return paid;
+      // Every payment comes from the platform: one wave, a lane per member.
+      await payInLanes(due, { waveOf: () => 0, laneOf: (payment) => payment.memberId }, async (payment) => {
+        if (signal?.aborted) return;
         try {
           if (await this.pay(payment)) paid++;
         } catch (error) {
           failures.push(error);
         }
-      }
+      });
+      if (signal?.aborted) return paid;
       if (due.length < PAY_BATCH) break;
     }
     if (failures.length > 0) throw new AggregateError(failures, `${failures.length} rebate payments failed`);
