@@ -188,6 +188,7 @@ try {
   await app?.close();
   await database?.close();
   await loader.end().catch(() => {});
-  if (process.env.BENCH_KEEP) console.log("kept", url.toString()); else await drop();
+  if (process.env.BENCH_KEEP) console.log("kept", url.toString());
+  else await drop();
   await admin.end();
 }
