@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { createMember, login, openAccountMenu } from "../fixtures/members";
+import { agentCentre, agentMenuItem, agentPage, openAgentCentre } from "../fixtures/agent-centre";
+import { createMember, login } from "../fixtures/members";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { DEMO_ANNOUNCEMENTS } from "../fixtures/server";
 import { expectNoSidewaysScroll } from "../fixtures/roles";
@@ -15,13 +16,7 @@ const demo = DEMO_ANNOUNCEMENTS.find((a) => a.type === "AG")!;
 const demoTitle = demo.title.en ?? "";
 const demoParagraphs = [...(demo.content.en ?? "").matchAll(/<p>(.*?)<\/p>/g)].map((m) => m[1]!);
 
-const agentCentre = (page: Page) => page.getByRole("dialog", { name: en.modals.agentCenter, exact: true });
-const menuItem = (page: Page) =>
-  agentCentre(page)
-    .getByRole("navigation", { name: en.modals.agentCenter })
-    .getByRole("button", { name: en.center.agent.announcement, exact: true });
-const announcementPage = (page: Page) =>
-  agentCentre(page).getByRole("region", { name: en.center.agent.announcement, exact: true });
+const announcementPage = (page: Page) => agentPage(page, en.center.agent.announcement);
 const demoAnnouncement = (page: Page) =>
   announcementPage(page)
     .getByRole("list", { name: agentEn.announcements.list })
@@ -43,10 +38,9 @@ test.describe("agent centre: announcements to agents", () => {
     test("an agent opens the agent centre on its announcements and reads the brand's one", async ({ page, portal }) => {
       const agent = await createMember(portal, { memberType: 1 });
       await login(page, agent.account);
-      await openAccountMenu(page);
-      await page.getByRole("menuitem", { name: en.header.agentCenter }).click();
+      await openAgentCentre(page);
       await expect(page).toHaveURL(/[?&]agent=announcement/);
-      await expect(menuItem(page)).toHaveAttribute("aria-current", "page");
+      await expect(agentMenuItem(page, en.center.agent.announcement)).toHaveAttribute("aria-current", "page");
       await expectDemoAnnouncement(page);
       await expect(agentCentre(page).getByText(en.center.comingSoon)).toHaveCount(0);
       await expectAccessible(page, "agent announcements");

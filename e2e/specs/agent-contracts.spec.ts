@@ -1,12 +1,10 @@
-import type { Locator, Page } from "@playwright/test";
-import { ADMIN } from "@portal/contract/api/admin";
-import { AGENT_ADMIN } from "@portal/contract/api/contracts";
-import { pathWith } from "@portal/contract/api/paths";
-import { createMember, login, openAccountMenu } from "../fixtures/members";
-import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
+import type { Page } from "@playwright/test";
+import { agentPage, openAgentCentre, setPlatformContract } from "../fixtures/agent-centre";
+import { createMember, forgetSession, login } from "../fixtures/members";
+import { expect, expectAccessible, test } from "../fixtures/portal";
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
 import agentEn from "../../apps/web/src/locales/agent/en.json" with { type: "json" };
-import { expectNoSidewaysScroll } from "../fixtures/roles";
+import { definitionOf, expectNoSidewaysScroll, fill } from "../fixtures/roles";
 
 // Salary contracts in the agent centre (issue 14, decision 0033): an agent holding the platform's
 // daily salary contract offers one to its sub-agent on the Daily salary page, within its own
@@ -17,43 +15,9 @@ const contracts = agentEn.contracts;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** `text` with its {{values}} filled in. */
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
-
-/** The platform's contract with a top-level agent, set as an operator does it (the back office's call, audited). */
-async function setPlatformContract(portal: RunningPortal, memberId: number, body: object) {
-  const login = await portal.app.inject({ method: "POST", url: ADMIN.login, payload: portal.demoOperator });
-  const token = login.json().value.token as string;
-  const res = await portal.app.inject({
-    method: "PUT",
-    url: pathWith(AGENT_ADMIN.platformContract, { memberId }),
-    payload: body,
-    headers: { authorization: token },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-/** Leaves this tab's session behind (its session storage), so another account logs in next. */
-async function forgetSession(page: Page) {
-  await page.evaluate(() => sessionStorage.clear());
-}
-
-const agentCentre = (page: Page) => page.getByRole("dialog", { name: en.modals.agentCenter, exact: true });
-const menuItem = (page: Page, label: string) =>
-  agentCentre(page)
-    .getByRole("navigation", { name: en.modals.agentCenter })
-    .getByRole("button", { name: label, exact: true });
-const salaryPage = (page: Page) =>
-  agentCentre(page).getByRole("region", { name: en.center.agent.dailySalary, exact: true });
+const salaryPage = (page: Page) => agentPage(page, en.center.agent.dailySalary);
 /** A contract's card, named by who it is with. */
 const card = (page: Page, heading: string) => salaryPage(page).getByRole("article", { name: heading, exact: true });
-/** The value beside a term of a description list. */
-const definition = (scope: Locator, term: string) =>
-  scope
-    .getByRole("term")
-    .filter({ hasText: new RegExp(`^${term}$`) })
-    .locator("xpath=following-sibling::dd[1]");
 
 /** The end of the current brand day (GMT+8) as the portal shows it in English ("07/05/2024 00:00:00"). */
 function endOfBrandDay(now: number): string {
@@ -63,10 +27,7 @@ function endOfBrandDay(now: number): string {
 }
 
 async function openDailySalary(page: Page) {
-  await openAccountMenu(page);
-  await page.getByRole("menuitem", { name: en.header.agentCenter }).click();
-  await expect(agentCentre(page)).toBeVisible();
-  await menuItem(page, en.center.agent.dailySalary).click();
+  await openAgentCentre(page, en.center.agent.dailySalary);
   await expect(page).toHaveURL(/[?&]agent=dailySalary/);
 }
 
@@ -147,7 +108,7 @@ test.describe("agent centre: salary contracts", () => {
     await confirm.getByRole("button", { name: en.dialog.ok, exact: true }).click();
     await expect(confirm).toHaveCount(0);
     await expect(received.getByText(contracts.ending, { exact: true })).toBeVisible();
-    await expect(definition(received, contracts.endsAt)).toHaveText(ends);
+    await expect(definitionOf(received, contracts.endsAt)).toHaveText(ends);
     await expect(received.getByRole("button", { name: /^Terminate/ })).toHaveCount(0);
 
     // At a phone: the page and the offer dialog fit the screen, a card per tier.

@@ -1,12 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
 import { launchHouseGame } from "../fixtures/house-games";
-import { createMember, fundMember, login, openAccountMenu } from "../fixtures/members";
+import { agentCentre, agentMenuItem, agentPage, openAgentCentre } from "../fixtures/agent-centre";
+import { createMember, forgetSession, fundMember, login } from "../fixtures/members";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
 import { SLOT_GAME_CODE } from "../fixtures/server";
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
 import agentEn from "../../apps/web/src/locales/agent/en.json" with { type: "json" };
-import { expectNoSidewaysScroll } from "../fixtures/roles";
+import { cellUnder, expectNoSidewaysScroll } from "../fixtures/roles";
 
 // The agent centre's team reports (issue 14): a member below an agent plays the house slot; the
 // agent finds those rounds in Team betting (with the period's totals) and the member's row, its
@@ -33,11 +34,6 @@ async function spin(portal: RunningPortal, gameToken: string, stake: number) {
   return (res.json().value as { roundId: string }).roundId;
 }
 
-/** Leaves the member's session behind (the tab's session storage), so the agent logs in next. */
-async function forgetSession(page: Page) {
-  await page.evaluate(() => sessionStorage.clear());
-}
-
 /**
  * An agent (type 1) with a member below it who has played the house slot (funded by the
  * operator, launched and spun through the slot's API with the member's own session).
@@ -55,23 +51,8 @@ async function agentWithPlayedMember(page: Page, portal: RunningPortal) {
   return { agent, member, rounds };
 }
 
-const agentCentre = (page: Page) => page.getByRole("dialog", { name: en.modals.agentCenter, exact: true });
-const menuItem = (page: Page, label: string) =>
-  agentCentre(page)
-    .getByRole("navigation", { name: en.modals.agentCenter })
-    .getByRole("button", { name: label, exact: true });
-/** A page of the centre: the region its title names. */
-const centrePage = (page: Page, title: string) => agentCentre(page).getByRole("region", { name: title, exact: true });
 /** The body rows of a table (its last row group holds the period's totals when there are any). */
 const bodyRows = (table: Locator) => table.getByRole("rowgroup").nth(1).getByRole("row");
-
-/** The cell under `header` in `row` of `table`, paired by position as a screen reader pairs them. */
-async function cellUnder(table: Locator, row: Locator, header: string): Promise<Locator> {
-  const headers = (await table.getByRole("columnheader").allTextContents()).map((text) => text.trim());
-  const index = headers.indexOf(header);
-  expect(index, `a column headed "${header}"`).toBeGreaterThanOrEqual(0);
-  return row.getByRole("cell").nth(index);
-}
 
 test.describe("agent centre: team reports", () => {
   test.describe("at a laptop", () => {
@@ -83,14 +64,12 @@ test.describe("agent centre: team reports", () => {
     }) => {
       const { member, rounds } = await agentWithPlayedMember(page, portal);
       const stakeSum = STAKES.reduce((sum, stake) => sum + stake, 0);
-      await openAccountMenu(page);
-      await page.getByRole("menuitem", { name: en.header.agentCenter }).click();
-      await expect(agentCentre(page)).toBeVisible();
+      await openAgentCentre(page);
 
       // Team betting: the member's three rounds, newest first, and the period's totals.
-      await menuItem(page, en.center.agent.teamBetting).click();
+      await agentMenuItem(page, en.center.agent.teamBetting).click();
       await expect(page).toHaveURL(/[?&]agent=teamBetting/);
-      const betting = centrePage(page, en.center.agent.teamBetting);
+      const betting = agentPage(page, en.center.agent.teamBetting);
       const bets = betting.getByRole("table", { name: reports.teamBets });
       await expect(bodyRows(bets)).toHaveCount(STAKES.length);
       for (const [i, roundId] of [...rounds].reverse().entries()) {
@@ -117,8 +96,8 @@ test.describe("agent centre: team reports", () => {
       await expect(bodyRows(bets)).toHaveCount(STAKES.length);
 
       // User profit and loss, today: the member's row with its bets and stake, and the team's total.
-      await menuItem(page, en.center.agent.userProfitLoss).click();
-      const profitLoss = centrePage(page, en.center.agent.userProfitLoss);
+      await agentMenuItem(page, en.center.agent.userProfitLoss).click();
+      const profitLoss = agentPage(page, en.center.agent.userProfitLoss);
       const table = profitLoss.getByRole("table", { name: reports.profitLossTable });
       const row = bodyRows(table).filter({ hasText: member.account });
       await expect(row).toHaveCount(1);
@@ -135,10 +114,8 @@ test.describe("agent centre: team reports", () => {
       await expectAccessible(page, "user profit and loss");
 
       // Transaction details: the operator's credit is no deposit, so the team has none.
-      await menuItem(page, en.center.agent.transactionDetails).click();
-      await expect(
-        centrePage(page, en.center.agent.transactionDetails).getByText(reports.noTransactions),
-      ).toBeVisible();
+      await agentMenuItem(page, en.center.agent.transactionDetails).click();
+      await expect(agentPage(page, en.center.agent.transactionDetails).getByText(reports.noTransactions)).toBeVisible();
     });
   });
 
@@ -149,7 +126,7 @@ test.describe("agent centre: team reports", () => {
       const { member } = await agentWithPlayedMember(page, portal);
 
       await page.goto("/index?agent=teamBetting");
-      const betting = centrePage(page, en.center.agent.teamBetting);
+      const betting = agentPage(page, en.center.agent.teamBetting);
       const bets = betting.getByRole("table", { name: reports.teamBets });
       await expect(bodyRows(bets)).toHaveCount(STAKES.length);
       await expectNoSidewaysScroll(page, "team betting", betting);
@@ -159,8 +136,8 @@ test.describe("agent centre: team reports", () => {
       const [first, second] = [(await cells.nth(0).boundingBox())!, (await cells.nth(1).boundingBox())!];
       expect(second.y).toBeGreaterThan(first.y);
 
-      await menuItem(page, en.center.agent.userProfitLoss).click();
-      const profitLoss = centrePage(page, en.center.agent.userProfitLoss);
+      await agentMenuItem(page, en.center.agent.userProfitLoss).click();
+      const profitLoss = agentPage(page, en.center.agent.userProfitLoss);
       await expect(
         profitLoss
           .getByRole("table", { name: reports.profitLossTable })
@@ -169,13 +146,13 @@ test.describe("agent centre: team reports", () => {
       ).toBeVisible();
       await expectNoSidewaysScroll(page, "user profit and loss", profitLoss);
 
-      await menuItem(page, en.center.agent.transactionDetails).click();
-      const transactions = centrePage(page, en.center.agent.transactionDetails);
+      await agentMenuItem(page, en.center.agent.transactionDetails).click();
+      const transactions = agentPage(page, en.center.agent.transactionDetails);
       await expect(transactions.getByText(reports.noTransactions)).toBeVisible();
       await expectNoSidewaysScroll(page, "transaction details", transactions);
 
-      await menuItem(page, en.center.agent.myIncome).click();
-      const income = centrePage(page, en.center.agent.myIncome);
+      await agentMenuItem(page, en.center.agent.myIncome).click();
+      const income = agentPage(page, en.center.agent.myIncome);
       await expect(agentCentre(page).getByText(agentEn.income.noBills)).toBeVisible();
       await expectNoSidewaysScroll(page, "my income", income);
     });
