@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { API } from "@portal/contract/api/paths";
 import { AGENT_API } from "@portal/contract/api/agents";
 import { AGENT_REPORTS_API } from "@portal/contract/api/agent-reports";
+import { CONTRACT_API, type Consolidated } from "@portal/contract/api/contracts";
+import { FEATURE } from "@portal/contract/feature-switches";
 import { AGENT_PAGES, MEMBER_PAGES } from "../../features/member-center/hooks/center-menus";
+import { emptyPage } from "../../test-support/cursor-pages";
 import { FakeApi, ok } from "../../test-support/fake-api";
 import { renderPage, startTestI18n } from "../../test-support/render-page";
 import { AGENT_CENTER_PAGES, CenterWithPages, MEMBER_CENTER_PAGES } from "./center-with-pages";
@@ -31,6 +34,19 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** The status call of a brand with every feature switch on. */
+const everySwitchOn = {
+  maintenance: false,
+  regionRestriction: false,
+  location: { ip: "", country: "" },
+  info: {
+    whitelabel: Object.values(FEATURE).map((modId) => ({ modId, enabled: "1", childrenNodes: [] })),
+    register: {},
+    resources: [],
+    customerService: [],
+  },
+};
 
 /** A page's entry in the centre's menu, by its name ("My wallet"). */
 const menuItem = (name: string) =>
@@ -101,7 +117,7 @@ describe("member centre pages composed in app/", () => {
 });
 
 describe("agent centre pages composed in app/", () => {
-  it("supplies every page of the agent centre but the dividend, each a lazy chunk", async () => {
+  it("supplies every page of the agent centre, each a lazy chunk", async () => {
     await startTestI18n();
     for (const [page, load] of Object.entries(AGENT_CENTER_PAGES)) {
       expect(AGENT_PAGES).toContain(page);
@@ -111,8 +127,10 @@ describe("agent centre pages composed in app/", () => {
       [
         "announcement",
         "dailySalary",
+        "dividend",
         "hourlySalary",
         "myIncome",
+        "realtimeSalary",
         "registerAccount",
         "teamBetting",
         "teamManagement",
@@ -121,6 +139,7 @@ describe("agent centre pages composed in app/", () => {
         "userProfitLoss",
       ].sort(),
     );
+    expect(Object.keys(AGENT_CENTER_PAGES).sort()).toEqual([...AGENT_PAGES].sort());
   });
 
   it("shows a page whose texts are the agent centre's own namespace (transaction details)", async () => {
@@ -190,5 +209,48 @@ describe("agent centre pages composed in app/", () => {
       name: "Team overview",
     });
     expect(item.getAttribute("aria-current")).toBe("page");
+  });
+  it("shows the contract pages the consolidated flags give the agent, and the one asked for", async () => {
+    const flags: Consolidated = { divtypereq: 0, dailysalreqtype: 1, contracthoursalreq: 3, realtimesalreqtype: 2 };
+    const api = new FakeApi()
+      .on("GET", API.systemStatus, ok(everySwitchOn))
+      .on("GET", CONTRACT_API.consolidated, ok(flags))
+      .on("GET", CONTRACT_API.contracts, ok({ list: [] }))
+      .on("GET", CONTRACT_API.bills, emptyPage())
+      .install();
+    await renderPage(<CenterWithPages name="agentCenter" params={{ page: "realtimeSalary" }} onClose={() => {}} />, {
+      memberType: 1,
+    });
+    const page = await pageTitled("Real-time salary");
+    expect(await within(page).findByText("You hold no contract of this kind.")).toBeTruthy();
+    const menu = within(screen.getByRole("navigation", { name: "Agent center" }));
+    // The dividend's flag is NONE (never a contract of the kind): its entry goes once the flags are read.
+    await waitFor(() => expect(menu.queryByRole("button", { name: "Dividend" })).toBeNull());
+    expect(menu.getAllByRole("button").map((item) => item.textContent)).toEqual([
+      "Announcement",
+      "Team overview",
+      "Register account",
+      "Team management",
+      "Team betting",
+      "User profit and loss",
+      "My income",
+      "Transaction details",
+      "Daily salary",
+      "Hourly salary",
+      "Real-time salary",
+    ]);
+    expect(menu.getByRole("button", { name: "Real-time salary" }).getAttribute("aria-current")).toBe("page");
+    expect(api.callsTo("GET", CONTRACT_API.consolidated)).toHaveLength(1);
+    expect(api.callsTo("GET", CONTRACT_API.bills)[0]!.query.get("kind")).toBe("REALTIME_SALARY");
+  });
+
+  it("does not ask for the flags in the personal centre", async () => {
+    const api = new FakeApi().on("GET", API.systemStatus, ok(everySwitchOn)).install();
+    await renderPage(<CenterWithPages name="memberCenter" params={{ page: "referral" }} onClose={() => {}} />, {
+      memberType: 1,
+    });
+    expect(await screen.findByText("This page arrives with its feature soon.")).toBeTruthy();
+    expect(api.callsTo("GET", API.systemStatus).length).toBeGreaterThan(0);
+    expect(api.callsTo("GET", CONTRACT_API.consolidated)).toEqual([]);
   });
 });

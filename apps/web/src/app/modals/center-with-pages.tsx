@@ -20,7 +20,7 @@ const teamBetting = () => import("../../features/agent-center/components/team-be
 const profitLoss = () => import("../../features/agent-center/components/user-profit-loss-page");
 const teamTransactions = () => import("../../features/agent-center/components/transaction-details-page");
 const income = () => import("../../features/agent-center/components/my-income-page");
-const salary = () => import("../../features/agent-center/components/salary-page");
+const contract = () => import("../../features/agent-center/components/contract-page");
 
 /**
  * An agent centre page loads with the agent centre's texts (their own namespace, not on the
@@ -53,8 +53,10 @@ export const AGENT_CENTER_PAGES: Partial<Record<string, PageLoad>> = {
   userProfitLoss: withAgentTexts(() => profitLoss().then((m) => ({ default: m.UserProfitLossPage }))),
   myIncome: withAgentTexts(() => income().then((m) => ({ default: m.MyIncomePage }))),
   transactionDetails: withAgentTexts(() => teamTransactions().then((m) => ({ default: m.TransactionDetailsPage }))),
-  dailySalary: withAgentTexts(() => salary().then((m) => ({ default: m.DailySalaryPage }))),
-  hourlySalary: withAgentTexts(() => salary().then((m) => ({ default: m.HourlySalaryPage }))),
+  dividend: withAgentTexts(() => contract().then((m) => ({ default: m.DividendPage }))),
+  dailySalary: withAgentTexts(() => contract().then((m) => ({ default: m.DailySalaryPage }))),
+  hourlySalary: withAgentTexts(() => contract().then((m) => ({ default: m.HourlySalaryPage }))),
+  realtimeSalary: withAgentTexts(() => contract().then((m) => ({ default: m.RealtimeSalaryPage }))),
 };
 
 function pageOf(pages: Partial<Record<string, PageLoad>>) {

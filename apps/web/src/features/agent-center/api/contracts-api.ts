@@ -1,7 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { pathWith } from "@portal/contract/api/paths";
 import { AGENT_API, type DownlinesPage } from "@portal/contract/api/agents";
-import { CONTRACT_API, type Contract, type OfferContractRequest } from "@portal/contract/api/contracts";
+import {
+  CONTRACT_API,
+  type BillStatus,
+  type Contract,
+  type OfferContractRequest,
+} from "@portal/contract/api/contracts";
 import { apiGet, apiSend } from "../../../shared/api/client";
 import { teamKey } from "./agent-api";
 import { contractsKey } from "./income-api";
@@ -46,4 +51,12 @@ export function decideContract(id: number, accept: boolean) {
 /** Either side ends a valid contract at the end of the current period: the answer says when. */
 export function terminateContract(id: number) {
   return apiSend<{ endsAt: number }>("POST", pathWith(CONTRACT_API.terminate, { id }));
+}
+
+/**
+ * The payee claims a bill awaiting its claim (decision 0034): owed from then on and paid at once
+ * as far as the payer can; the answer is the bill's status after that payment.
+ */
+export function claimBill(contractId: number, periodStart: number) {
+  return apiSend<{ status: BillStatus }>("POST", pathWith(CONTRACT_API.claim, { id: contractId, periodStart }));
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { AGENT_API, type IncomeItem, type incomeSchema } from "@portal/contract/api/agents";
-import { CONTRACT_API, type billSchema, type billsSchema } from "@portal/contract/api/contracts";
+import { CONTRACT_API, type billSchema, type billsSchema, type ContractKind } from "@portal/contract/api/contracts";
 import type { z } from "zod";
 import { apiGet } from "../../../shared/api/client";
 import { key } from "./agent-api";
@@ -23,11 +23,14 @@ export function incomePageQuery(token: string | null, cursor: string | undefined
   });
 }
 
-/** A page of the bills of the caller's contracts (as payee and as payer), newest period first. */
-export function billsPageQuery(token: string | null, cursor: string | undefined) {
+/**
+ * A page of the bills of the caller's contracts (as payee and as payer), newest period first: of
+ * every kind (My income), or of one (`kind`: a contract page).
+ */
+export function billsPageQuery(token: string | null, cursor: string | undefined, kind?: ContractKind) {
   return queryOptions({
-    queryKey: [...contractsKey(token), "bills", cursor],
-    queryFn: ({ signal }) => apiGet<BillsPage>(CONTRACT_API.bills, { cursor }, signal),
+    queryKey: [...contractsKey(token), "bills", kind ?? "ALL", cursor],
+    queryFn: ({ signal }) => apiGet<BillsPage>(CONTRACT_API.bills, { cursor, kind }, signal),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });

@@ -16,8 +16,9 @@ export type ContractAction = "refuse" | "terminate";
 
 /**
  * Confirms an answer that cannot be taken back: refusing an offer, or terminating a valid
- * contract, which ends at the end of the current period (a day in GMT+8, or an hour) and is
- * settled up to then. After a termination the dialog says when it ends, as the server answered.
+ * contract, which ends at the end of the current period (a dividend's half-month or month, a day
+ * in GMT+8, an hour, the real-time salary's 5 minutes) and is settled up to then. After a
+ * termination the dialog says when it ends, as the server answered.
  */
 export function ContractActionDialog({
   contract,

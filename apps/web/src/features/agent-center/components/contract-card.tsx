@@ -91,7 +91,7 @@ export function ContractCard({
           </div>
         ) : null}
       </dl>
-      <TiersTable label={t("contracts.tiersWith", { account })} tiers={contract.tiers} />
+      <TiersTable label={t("contracts.tiersWith", { account })} kind={contract.kind} tiers={contract.tiers} />
       {awaitingMe || (contract.status === "VALID" && !ending) ? (
         <div className={styles.actions}>
           {awaitingMe ? (

@@ -4,9 +4,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { AGENT_API } from "@portal/contract/api/agents";
 import { BILL_STATUSES, CONTRACT_API } from "@portal/contract/api/contracts";
 import { cursorPages, emptyPage } from "../../../test-support/cursor-pages";
-import { FakeApi } from "../../../test-support/fake-api";
+import { pathWith } from "@portal/contract/api/paths";
+import { FakeApi, ok } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
-import { cellUnder, rowWith } from "../../../test-support/table-roles";
+import { bodyRows, cellUnder, rowWith } from "../../../test-support/table-roles";
+import { toastStore } from "../../../shared/ui/toast";
 import type { Bill, IncomeItem } from "../api/income-api";
 import { MyIncomePage } from "./my-income-page";
 
@@ -73,7 +75,7 @@ afterEach(() => {
 });
 
 const rebates = () => screen.getByRole("table", { name: "Rebates" });
-const bills = () => screen.getByRole("table", { name: "Salary bills" });
+const bills = () => screen.getByRole("table", { name: "Contract bills" });
 
 describe("My income (myIncome)", () => {
   it("lists the rebates by period with their payment and lines per category", async () => {
@@ -95,7 +97,7 @@ describe("My income (myIncome)", () => {
     expect(api.callsTo("GET", AGENT_API.income).map((call) => call.query.get("cursor"))).toEqual([null, "next-1"]);
   });
 
-  it("lists the salary bills with their side, figures and every status translated", async () => {
+  it("lists the contract bills of every kind with their side, figures and every status translated", async () => {
     await renderPage(<MyIncomePage />, { memberType: 1 });
     await waitFor(() => bills());
     const cells = within(bills())
@@ -121,16 +123,53 @@ describe("My income (myIncome)", () => {
     expect(cellUnder(bills(), first, "Rate").textContent).toBe("0.3%");
     expect(cellUnder(bills(), first, "Amount paid").textContent).toBe("60.00");
     expect(cellUnder(bills(), within(bills()).getAllByRole("row")[2]!, "From / to").textContent).toBe("To sub001");
+    // Every kind: no kind asked for; salaries only, so neither net loss nor carry-over nor claims.
+    expect(api.callsTo("GET", CONTRACT_API.bills).map((call) => call.query.get("kind"))).toEqual([null]);
+    expect(within(bills()).queryByRole("columnheader", { name: "Carried over" })).toBeNull();
+    expect(within(bills()).queryByRole("columnheader", { name: "Claim by" })).toBeNull();
+  });
+
+  it("lists dividends and salaries together, and claims a dividend awaiting the caller's claim", async () => {
+    const MAY1 = MAY5 - 4 * 24 * HOUR;
+    const dividend = bill({
+      contractId: 7,
+      kind: "DIVIDEND",
+      periodStart: MAY1,
+      periodEnd: MAY1 + 15 * 24 * HOUR,
+      turnover: "30000",
+      carried: "-1500",
+      rate: "20",
+      amount: "5700",
+      paid: "0",
+      status: "AWAITING_CLAIM",
+      claimBy: Date.UTC(2024, 4, 17, 16),
+    });
+    const claimPath = pathWith(CONTRACT_API.claim, { id: 7, periodStart: MAY1 });
+    api
+      .on("GET", CONTRACT_API.bills, cursorPages([[bill({}), dividend]]))
+      .on("POST", claimPath, ok({ status: "ISSUED" }));
+    await renderPage(<MyIncomePage />, { memberType: 1 });
+    const row = await waitFor(() => rowWith(bills(), "01/05/2024 – 15/05/2024"));
+    expect(cellUnder(bills(), row, "Team turnover / net loss").textContent).toBe("30,000.00");
+    expect(cellUnder(bills(), row, "Carried over").textContent).toBe("-1,500.00");
+    expect(cellUnder(bills(), row, "Claim by").textContent).toBe("18/05/2024 00:00:00Claim");
+    const salary = bodyRows(bills())[0]!;
+    expect(cellUnder(bills(), salary, "Carried over").textContent).toBe("");
+    expect(cellUnder(bills(), salary, "Claim by").textContent).toBe("");
+    fireEvent.click(within(row).getByRole("button", { name: "Claim Dividend, 01/05/2024 – 15/05/2024" }));
+    await waitFor(() =>
+      expect(toastStore.get().map((t) => t.title)).toContain("Claimed: Dividend, 01/05/2024 – 15/05/2024. It is paid."),
+    );
+    expect(api.callsTo("POST", claimPath)).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo("GET", CONTRACT_API.bills)).toHaveLength(2));
   });
 
   it("draws the income by day in a lazily loaded chart, its figures in words", async () => {
     await renderPage(<MyIncomePage />, { memberType: 1 });
-    // 5 May: a rebate of 12.50 and five salaries as payee (60.00 each); 6 May: 7.25 of rebates,
-    // the bills paid to sub001 are not income.
+    // 5 May: a rebate of 12.50 and five salaries paid as payee (60.00 each); 6 May: 7.25 of
+    // rebates not paid yet, so no income yet; the bills paid to sub001 are not income.
     const chart = await screen.findByRole("img", { name: /^Income by day:/ });
-    expect(chart.getAttribute("aria-label")).toBe(
-      "Income by day: 05/05: rebates 12.50, salaries 300.00; 06/05: rebates 7.25, salaries 0.00",
-    );
+    expect(chart.getAttribute("aria-label")).toBe("Income by day: 05/05: rebates 12.50, salaries and dividends 300.00");
     expect(screen.getByText("Highest: 312.50")).toBeTruthy();
   });
 
@@ -139,7 +178,7 @@ describe("My income (myIncome)", () => {
     await renderPage(<MyIncomePage />, { memberType: 1 });
     expect(await screen.findByText("No income yet.")).toBeTruthy();
     expect(await screen.findByText("No rebates yet.")).toBeTruthy();
-    expect(await screen.findByText("No salary bills yet.")).toBeTruthy();
+    expect(await screen.findByText("No contract bills yet.")).toBeTruthy();
     expect(screen.queryByRole("img")).toBeNull();
   });
 });

@@ -1,46 +1,23 @@
 import { lazy, Suspense, useId } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import type { BillStatus } from "@portal/contract/api/contracts";
-import { isoDateTime } from "../../../shared/format/date-time";
 import { formatMoney } from "../../../shared/format/money";
 import { shownPage, useCursorPaging } from "../../../shared/hooks/cursor-paging";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { useSession } from "../../../shared/storage/session";
-import { Badge, type BadgeTone } from "../../../shared/ui/badge";
+import { Badge } from "../../../shared/ui/badge";
 import { DataTable, type Column } from "../../../shared/ui/data-table";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { Pager } from "../../../shared/ui/pager";
 import { QueryState } from "../../../shared/ui/query-state";
-import { billsPageQuery, incomePageQuery, type Bill, type IncomeItem } from "../api/income-api";
-import { counterpartyName } from "../hooks/contract-text";
-import { incomeByDay, periodText, shortDay, type DayIncome } from "../hooks/income-days";
+import { billsPageQuery, incomePageQuery, type IncomeItem } from "../api/income-api";
+import { incomeByDay, shortDay, type DayIncome } from "../hooks/income-days";
 import { useAgentText } from "../hooks/use-agent-text";
+import { BillsList, Period } from "./bills-table";
 import styles from "./agent-center.module.css";
 
 /** The chart is a chunk of its own: the page's figures show without waiting for it. */
 const BarChart = lazy(() => import("../../../shared/ui/bar-chart").then((m) => ({ default: m.BarChart })));
-
-const BILL_TONE: Record<BillStatus, BadgeTone> = {
-  DUE: "warning",
-  ISSUED: "success",
-  PARTLY_ISSUED: "warning",
-  INSUFFICIENT_BALANCE: "danger",
-  TARGET_NOT_REACHED: "muted",
-  REFUSED: "danger",
-  PENDING_REVIEW: "warning",
-  AWAITING_CLAIM: "accent",
-  EXPIRED: "muted",
-};
-
-function Period({ start, end }: { start: number; end: number }) {
-  const language = useLanguage();
-  return (
-    <time className={styles.nowrap} dateTime={isoDateTime(start)}>
-      {periodText(start, end, language)}
-    </time>
-  );
-}
 
 function Lines({ item }: { item: IncomeItem }) {
   const { t } = useAgentText();
@@ -80,39 +57,6 @@ function incomeColumns(t: TFunction): Column<IncomeItem>[] {
       ),
     },
     { key: "lines", header: t("income.lines"), cell: (item) => <Lines item={item} /> },
-  ];
-}
-
-function billColumns(t: TFunction): Column<Bill>[] {
-  return [
-    {
-      key: "period",
-      header: t("income.period"),
-      cell: (bill) => <Period start={bill.periodStart} end={bill.periodEnd} />,
-    },
-    { key: "kind", header: t("income.kind"), cell: (bill) => t(`contracts.kinds.${bill.kind}`) },
-    {
-      key: "side",
-      header: t("income.side"),
-      cell: (bill) =>
-        t(bill.role === "PAYEE" ? "income.from" : "income.to", { account: counterpartyName(t, bill.counterparty) }),
-    },
-    { key: "amount", header: t("wallet.amount"), numeric: true, cell: (bill) => formatMoney(bill.amount) },
-    { key: "paid", header: t("income.paidAmount"), numeric: true, cell: (bill) => formatMoney(bill.paid) },
-    {
-      key: "status",
-      header: t("wallet.status"),
-      cell: (bill) => <Badge tone={BILL_TONE[bill.status]}>{t(`income.billStatuses.${bill.status}`)}</Badge>,
-    },
-    // How the amount was worked out, last: what is owed and paid comes first where the table scrolls.
-    { key: "turnover", header: t("contracts.turnover"), numeric: true, cell: (bill) => formatMoney(bill.turnover) },
-    {
-      key: "active",
-      header: t("contracts.activeMembers"),
-      numeric: true,
-      cell: (bill) => bill.activeMembers.toLocaleString("en-US"),
-    },
-    { key: "rate", header: t("contracts.rate"), numeric: true, cell: (bill) => `${bill.rate}%` },
   ];
 }
 
@@ -156,8 +100,9 @@ function IncomeChart({ days }: { days: readonly DayIncome[] }) {
 
 /**
  * "My income" (myIncome, AGEREV3): the caller's rebates by period with their lines per category,
- * and the bills of its salary contracts (as payee: income; as payer: what it pays on), each list
- * paged by cursor; a chart of the income by day over the periods listed.
+ * and the bills of its contracts of every kind (as payee: income, claimed here when a bill awaits
+ * the claim; as payer: what it pays on), each list paged by cursor; a chart of the income by day
+ * over the periods listed.
  */
 export function MyIncomePage() {
   const { t } = useAgentText();
@@ -206,23 +151,13 @@ export function MyIncomePage() {
       </section>
       <section className={styles.panel} aria-labelledby={billsId}>
         <h3 id={billsId}>{t("income.bills")}</h3>
-        <QueryState query={bills}>
-          {(data) =>
-            data.list.length === 0 ? (
-              <EmptyState title={t("income.noBills")} />
-            ) : (
-              <>
-                <DataTable
-                  label={t("income.bills")}
-                  columns={billColumns(t)}
-                  rows={data.list}
-                  rowKey={(bill) => `${bill.contractId}:${bill.periodStart}`}
-                />
-                <Pager data={data} page={shownPage(billsPaging.position, data)} onCursor={billsPaging.follow} />
-              </>
-            )
-          }
-        </QueryState>
+        <BillsList
+          query={bills}
+          position={billsPaging.position}
+          onCursor={billsPaging.follow}
+          label={t("income.bills")}
+          empty={t("income.noBills")}
+        />
       </section>
     </div>
   );

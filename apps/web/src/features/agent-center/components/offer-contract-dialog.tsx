@@ -26,7 +26,7 @@ import {
   type TierProblem,
   type TierRow,
 } from "../hooks/tiers";
-import { contractErrorText } from "../hooks/contract-text";
+import { contractErrorText, figureText } from "../hooks/contract-text";
 import { useAgentText } from "../hooks/use-agent-text";
 import { TiersTable } from "./tiers-table";
 import formStyles from "../../../shared/ui/form.module.css";
@@ -40,6 +40,7 @@ function tierProblemText(t: TFunction, field: TierField, problem: TierProblem | 
 
 /** One tier's three fields and its remove button, as a group named "Tier n". */
 function TierFields({
+  kind,
   index,
   row,
   problems,
@@ -47,6 +48,7 @@ function TierFields({
   onChange,
   onRemove,
 }: {
+  kind: ContractKind;
   index: number;
   row: TierRow;
   problems: Partial<Record<TierField, TierProblem>> | undefined;
@@ -60,7 +62,7 @@ function TierFields({
     <fieldset className={styles.tier}>
       <legend>{t("contracts.tierN", { n })}</legend>
       <FormField
-        label={t("contracts.minTurnover")}
+        label={figureText(t, kind).min}
         value={row.minTurnover}
         onValue={(minTurnover) => onChange({ ...row, minTurnover })}
         inputMode="decimal"
@@ -171,8 +173,8 @@ export function OfferContractDialog({
             <p className={styles.label} aria-hidden="true">
               {t("contracts.ownTerms")}
             </p>
-            <TiersTable label={t("contracts.ownTerms")} tiers={own.tiers} />
-            <p className={styles.muted}>{t("contracts.ownTermsNote")}</p>
+            <TiersTable label={t("contracts.ownTerms")} kind={kind} tiers={own.tiers} />
+            <p className={styles.muted}>{figureText(t, kind).ownTermsNote}</p>
           </>
         ) : (
           <p className={styles.muted}>{t("contracts.noOwnContract", { kind: kindName })}</p>
@@ -206,6 +208,7 @@ export function OfferContractDialog({
           <TierFields
             // Rows are edited in place and removed by position; the index is their identity.
             key={index}
+            kind={kind}
             index={index}
             row={row}
             problems={problems.tiers[index]}

@@ -1,10 +1,22 @@
 import { formatMoney } from "../../../shared/format/money";
 import { DataTable } from "../../../shared/ui/data-table";
-import type { ContractTier } from "../api/contracts-api";
+import type { ContractKind, ContractTier } from "../api/contracts-api";
+import { figureText } from "../hooks/contract-text";
 import { useAgentText } from "../hooks/use-agent-text";
 
-/** A contract's tiers: from this team turnover and this many active members, this rate (a card per tier on a phone). */
-export function TiersTable({ label, tiers }: { label: string; tiers: readonly ContractTier[] }) {
+/**
+ * A contract's tiers: from this team figure (a salary's turnover, a dividend's net loss) and this
+ * many active members, this rate (a card per tier on a phone).
+ */
+export function TiersTable({
+  label,
+  kind,
+  tiers,
+}: {
+  label: string;
+  kind: ContractKind;
+  tiers: readonly ContractTier[];
+}) {
   const { t } = useAgentText();
   const numbered = tiers.map((tier, index) => ({ ...tier, index }));
   return (
@@ -16,7 +28,7 @@ export function TiersTable({ label, tiers }: { label: string; tiers: readonly Co
         { key: "tier", header: t("contracts.tier"), cell: (tier) => String(tier.index + 1) },
         {
           key: "turnover",
-          header: t("contracts.minTurnover"),
+          header: figureText(t, kind).min,
           numeric: true,
           cell: (tier) => formatMoney(tier.minTurnover),
         },

@@ -21,9 +21,10 @@ export interface DayIncome {
 const minor = (amount: string) => decimalToMinor(amount, MONEY_DECIMALS) ?? 0n;
 
 /**
- * The caller's income by brand day (GMT+8) from the periods listed: each rebate period's amount
- * and each salary bill's amount where the caller is the payee (a bill it pays is not income),
- * summed exactly in minor units; the latest CHART_DAYS days, oldest first.
+ * The caller's income by brand day (GMT+8) from the periods listed: what reached its wallet, each
+ * paid rebate period's amount and what each salary or dividend bill paid it as payee (a bill it
+ * pays is not income; one owed, awaiting a claim or refused has paid nothing yet), summed exactly
+ * in minor units; the latest CHART_DAYS days, oldest first.
  */
 export function incomeByDay(income: readonly IncomeItem[], bills: readonly Bill[]): DayIncome[] {
   const days = new Map<string, { start: number; rebates: bigint; salaries: bigint }>();
@@ -34,8 +35,8 @@ export function incomeByDay(income: readonly IncomeItem[], bills: readonly Bill[
     entry[field] += minor(amount);
     days.set(day, entry);
   };
-  for (const item of income) add(item.periodStart, "rebates", item.amount);
-  for (const bill of bills) if (bill.role === "PAYEE") add(bill.periodStart, "salaries", bill.amount);
+  for (const item of income) if (item.paid) add(item.periodStart, "rebates", item.amount);
+  for (const bill of bills) if (bill.role === "PAYEE") add(bill.periodStart, "salaries", bill.paid);
   return [...days]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .slice(-CHART_DAYS)
@@ -54,17 +55,24 @@ export function shortDay(epochMs: number, language: Language): string {
 }
 
 /**
- * A settlement period in words: a brand day as its date, an hour as its date and hours
+ * A settlement period in words, as short as it can be said: a brand day as its date, whole days
+ * (a dividend's half-month or month) as their first and last date ("01/05/2024 – 15/05/2024"), a
+ * period within one day (an hour, the real-time salary's 5 minutes) as its date and times
  * ("06/05/2024 13:00–14:00"), anything else from and to.
  */
 export function periodText(start: number, end: number, language: Language): string {
   const offset = CLOCK_UTC_OFFSET_MIN;
-  const startParts = partsAt(start, offset);
-  const midnight = startParts.hours === "00" && startParts.minutes === "00" && startParts.seconds === "00";
-  if (end - start === DAY_MS && midnight) return formatShownDate(start, language);
-  if (end - start === HOUR_MS && startParts.minutes === "00") {
-    const endParts = partsAt(end, offset);
-    return `${formatShownDate(start, language)} ${startParts.hours}:00–${endParts.hours}:00`;
+  const from = partsAt(start, offset);
+  const to = partsAt(end, offset);
+  const midnight = (p: typeof from) => p.hours === "00" && p.minutes === "00" && p.seconds === "00";
+  if (midnight(from) && midnight(to) && end > start) {
+    if (end - start === DAY_MS) return formatShownDate(start, language);
+    return `${formatShownDate(start, language)} – ${formatShownDate(end - DAY_MS, language)}`;
+  }
+  // Within one brand day (its end may be the next day's 00:00), on whole minutes.
+  const sameDay = formatDate(start) === formatDate(end) || (midnight(to) && end - start < DAY_MS);
+  if (sameDay && end > start && from.seconds === "00" && to.seconds === "00") {
+    return `${formatShownDate(start, language)} ${from.hours}:${from.minutes}–${to.hours}:${to.minutes}`;
   }
   return `${formatDateTime(start, language)} – ${formatDateTime(end, language)}`;
 }

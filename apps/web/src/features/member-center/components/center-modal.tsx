@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
 import { EmptyState } from "../../../shared/ui/empty-state";
+import { contractFlagsQuery } from "../../../shared/api/contract-flags";
 import { memberInfoQuery } from "../../../shared/api/member";
 import { useFeatures } from "../../../shared/system/features";
 import { useSession } from "../../../shared/storage/session";
@@ -47,7 +48,13 @@ export function CenterModal({ name, params, renderPage }: CenterModalProps) {
   const info = useQuery(memberInfoQuery(session.token)).data;
   const features = useFeatures();
   const member = { type: info?.type ?? session.memberType ?? 0, toUpline: info?.toUpline ?? 0 };
-  const menu: readonly string[] = center === "agentCenter" ? agentMenu(features) : memberMenu(member, features);
+  // The contract pages follow the consolidated flags. Until they arrive (or when they cannot be
+  // read) every flag counts as on: a reload or a link to a contract page (?agent=dividend) opens
+  // it at once rather than the first page and then a jump, and a failed read never takes an
+  // agent's contracts away. Flag NONE only hides a page with nothing on it to do (decision 0034),
+  // so showing it a moment too long costs an entry that leaves the end of the menu, nothing more.
+  const flags = useQuery(contractFlagsQuery(session.token, center === "agentCenter")).data;
+  const menu: readonly string[] = center === "agentCenter" ? agentMenu(features, flags) : memberMenu(member, features);
   const page = activePage(menu, params.page);
 
   // Opened without the URL (openModal): the URL takes the page once, so reload and back work.

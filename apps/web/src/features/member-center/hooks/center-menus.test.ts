@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONSOLIDATED_FLAG, type Consolidated } from "@portal/contract/api/contracts";
 import { FEATURE } from "@portal/contract/feature-switches";
 import { AGENT_PAGES, MEMBER_PAGES, activePage, agentMenu, memberMenu } from "./center-menus";
 
@@ -37,20 +38,58 @@ describe("personal centre menu", () => {
   });
 });
 
+/** The consolidated flags with every kind at `value`, and `others` as given. */
+const flagsAt = (value: Consolidated[keyof Consolidated], others: Partial<Consolidated> = {}): Consolidated => ({
+  divtypereq: value,
+  dailysalreqtype: value,
+  contracthoursalreq: value,
+  realtimesalreqtype: value,
+  ...others,
+});
+const CONTRACT_PAGES = ["dividend", "dailySalary", "hourlySalary", "realtimeSalary"];
+
 describe("agent centre menu", () => {
-  it("lists every page when every switch is on", () => {
+  it("lists every page when every switch is on and the flags are not known yet", () => {
     expect(agentMenu(all)).toEqual([...AGENT_PAGES]);
+    expect(AGENT_PAGES.slice(-4)).toEqual(CONTRACT_PAGES);
   });
 
   it("always keeps announcement, team overview and transaction details", () => {
-    expect(agentMenu({})).toEqual(["announcement", "teamOverview", "transactionDetails"]);
+    expect(agentMenu({}, flagsAt(CONSOLIDATED_FLAG.NONE))).toEqual([
+      "announcement",
+      "teamOverview",
+      "transactionDetails",
+    ]);
   });
 
-  it("needs the switch and the consolidated flag for dividend and salaries", () => {
-    expect(agentMenu(without(FEATURE.dividend, FEATURE.hourlySalary))).not.toContain("dividend");
-    const flags = agentMenu(all, { dailySalary: false });
-    expect(flags).not.toContain("dailySalary");
-    expect(flags).toContain("hourlySalary");
+  it("shows a contract page for a held, offered or past contract of its kind, not for none ever", () => {
+    for (const value of [CONSOLIDATED_FLAG.VALID, CONSOLIDATED_FLAG.AWAITING, CONSOLIDATED_FLAG.PAST]) {
+      expect(agentMenu(all, flagsAt(value))).toEqual([...AGENT_PAGES]);
+    }
+    const none = agentMenu(all, flagsAt(CONSOLIDATED_FLAG.NONE));
+    expect(none.filter((page) => CONTRACT_PAGES.includes(page))).toEqual([]);
+    expect(none).toContain("myIncome");
+  });
+
+  it("reads each kind's own flag", () => {
+    const only = (field: keyof Consolidated) =>
+      agentMenu(all, flagsAt(CONSOLIDATED_FLAG.NONE, { [field]: CONSOLIDATED_FLAG.AWAITING })).filter((page) =>
+        CONTRACT_PAGES.includes(page),
+      );
+    expect(only("divtypereq")).toEqual(["dividend"]);
+    expect(only("dailysalreqtype")).toEqual(["dailySalary"]);
+    expect(only("contracthoursalreq")).toEqual(["hourlySalary"]);
+    expect(only("realtimesalreqtype")).toEqual(["realtimeSalary"]);
+  });
+
+  it("needs the switch as well for dividend, daily and hourly salary; the real-time salary has none", () => {
+    const held = flagsAt(CONSOLIDATED_FLAG.VALID);
+    const menu = agentMenu(without(FEATURE.dividend, FEATURE.dailySalary, FEATURE.hourlySalary), held);
+    expect(menu.filter((page) => CONTRACT_PAGES.includes(page))).toEqual(["realtimeSalary"]);
+    expect(agentMenu({}, held)).toEqual(["announcement", "teamOverview", "transactionDetails", "realtimeSalary"]);
+    // Not known yet: every flag counts as on, the switches still apply.
+    expect(agentMenu(without(FEATURE.dividend))).not.toContain("dividend");
+    expect(agentMenu(without(FEATURE.dividend))).toContain("realtimeSalary");
   });
 });
 

@@ -1,3 +1,9 @@
+import {
+  CONSOLIDATED_FIELD,
+  CONSOLIDATED_FLAG,
+  type Consolidated,
+  type ContractKind,
+} from "@portal/contract/api/contracts";
 import { FEATURE } from "@portal/contract/feature-switches";
 import { moneyFeatures } from "@portal/contract/money-features";
 
@@ -32,6 +38,7 @@ export const AGENT_PAGES = [
   "dividend",
   "dailySalary",
   "hourlySalary",
+  "realtimeSalary",
 ] as const;
 export type AgentPage = (typeof AGENT_PAGES)[number];
 
@@ -69,19 +76,16 @@ export function memberMenu(member: MenuMember, switches: Switches): MemberPage[]
   return MEMBER_PAGES.filter((page) => shown[page]);
 }
 
-/** Consolidated flags of the agent (enableCt, salary, hourSalary); unknown counts as on. */
-export interface AgentFlags {
-  dividend?: boolean;
-  dailySalary?: boolean;
-  hourlySalary?: boolean;
-}
-
 /**
  * The agent centre's menu: announcement, team overview and transaction details always; the
- * others by their switches; dividend, daily and hourly salary also by the consolidated flags.
+ * others by their switches. The contract pages also follow the consolidated flags (decision
+ * 0034): dividend, daily and hourly salary when their switch is on and their flag is not NONE
+ * (0: never a contract of the kind), the real-time salary by its flag alone (the spec has no
+ * switch for it). `flags` undefined: not known (yet), every flag counts as on.
  */
-export function agentMenu(switches: Switches, flags: AgentFlags = {}): AgentPage[] {
+export function agentMenu(switches: Switches, flags?: Consolidated): AgentPage[] {
   const on = (id: string) => switches[id] === true;
+  const has = (kind: ContractKind) => flags === undefined || flags[CONSOLIDATED_FIELD[kind]] !== CONSOLIDATED_FLAG.NONE;
   const shown: Record<AgentPage, boolean> = {
     announcement: true,
     teamOverview: true,
@@ -91,9 +95,10 @@ export function agentMenu(switches: Switches, flags: AgentFlags = {}): AgentPage
     userProfitLoss: on(FEATURE.agentTeamProfit),
     myIncome: on(FEATURE.agentIncome),
     transactionDetails: true,
-    dividend: on(FEATURE.dividend) && flags.dividend !== false,
-    dailySalary: on(FEATURE.dailySalary) && flags.dailySalary !== false,
-    hourlySalary: on(FEATURE.hourlySalary) && flags.hourlySalary !== false,
+    dividend: on(FEATURE.dividend) && has("DIVIDEND"),
+    dailySalary: on(FEATURE.dailySalary) && has("DAILY_SALARY"),
+    hourlySalary: on(FEATURE.hourlySalary) && has("HOURLY_SALARY"),
+    realtimeSalary: has("REALTIME_SALARY"),
   };
   return AGENT_PAGES.filter((page) => shown[page]);
 }

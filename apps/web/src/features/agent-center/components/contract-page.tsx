@@ -1,12 +1,16 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useCursorPaging } from "../../../shared/hooks/cursor-paging";
 import { useSession } from "../../../shared/storage/session";
 import { Button } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { QueryState } from "../../../shared/ui/query-state";
 import { contractsQuery, type Contract, type ContractKind } from "../api/contracts-api";
+import { billsPageQuery } from "../api/income-api";
+import { CONTRACT_PAGE } from "../hooks/contract-text";
 import { useCallerCapabilities } from "../hooks/use-caller-type";
 import { useAgentText } from "../hooks/use-agent-text";
+import { BillsList } from "./bills-table";
 import { ContractActionDialog, type ContractAction } from "./contract-action-dialog";
 import { ContractCard } from "./contract-card";
 import { OfferContractDialog } from "./offer-contract-dialog";
@@ -38,29 +42,33 @@ function ContractList({
 }
 
 /**
- * A salary page of the agent centre (dailySalary, hourlySalary): the caller's contracts of that
- * kind, those it holds (from its upline, or the platform) and those it offered its sub-agents;
- * accepting or refusing an offer, terminating a valid contract, and, for an agent type that may
- * offer contracts, offering one to a direct downline agent.
+ * A contract page of the agent centre, one per kind (dividend, dailySalary, hourlySalary,
+ * realtimeSalary): the caller's contracts of that kind, those it holds (from its upline, or the
+ * platform) and those it offered its sub-agents; accepting or refusing an offer, terminating a
+ * valid contract, and, for an agent type that may offer contracts, offering one to a direct
+ * downline agent; then the kind's bills, paged, where the payee claims a bill awaiting its claim.
  */
-export function SalaryPage({ kind }: { kind: ContractKind }) {
+export function ContractPage({ kind }: { kind: ContractKind }) {
   const { t } = useAgentText();
   const { token } = useSession();
   const caller = useCallerCapabilities();
   const contracts = useQuery(contractsQuery(token));
+  const billsPaging = useCursorPaging();
+  const bills = useQuery(billsPageQuery(token, billsPaging.position.cursor, kind));
   const [offering, setOffering] = useState(false);
   const [acting, setActing] = useState<{ contract: Contract; action: ContractAction } | null>(null);
   const titleId = useId();
   const heldId = useId();
   const offeredId = useId();
-  const page = kind === "DAILY_SALARY" ? "dailySalary" : "hourlySalary";
+  const billsId = useId();
+  const kindName = t(`contracts.kinds.${kind}`);
   const onAction = (contract: Contract, action: ContractAction) => setActing({ contract, action });
 
   return (
     <div className={styles.page}>
       <section className={styles.panel} aria-labelledby={titleId}>
         <div className={styles.panelHead}>
-          <h3 id={titleId}>{t(`center.agent.${page}`)}</h3>
+          <h3 id={titleId}>{t(`center.agent.${CONTRACT_PAGE[kind]}`)}</h3>
           {caller.offerContracts ? (
             <Button variant="primary" disabled={!contracts.isSuccess} onClick={() => setOffering(true)}>
               {t("contracts.offer")}
@@ -90,6 +98,16 @@ export function SalaryPage({ kind }: { kind: ContractKind }) {
           }}
         </QueryState>
       </section>
+      <section className={styles.panel} aria-labelledby={billsId}>
+        <h3 id={billsId}>{t("contracts.bills")}</h3>
+        <BillsList
+          query={bills}
+          position={billsPaging.position}
+          onCursor={billsPaging.follow}
+          label={t("contracts.billsOf", { kind: kindName })}
+          empty={t("contracts.noBills")}
+        />
+      </section>
       {offering && contracts.data ? (
         <OfferContractDialog kind={kind} contracts={contracts.data} onClose={() => setOffering(false)} />
       ) : null}
@@ -100,12 +118,22 @@ export function SalaryPage({ kind }: { kind: ContractKind }) {
   );
 }
 
-/** "Daily salary" (dailySalary): the daily salary contracts. */
-export function DailySalaryPage() {
-  return <SalaryPage kind="DAILY_SALARY" />;
+/** "Dividend" (dividend): a share of the team's net loss per half-month or month. */
+export function DividendPage() {
+  return <ContractPage kind="DIVIDEND" />;
 }
 
-/** "Hourly salary" (hourlySalary): the hourly salary contracts. */
+/** "Daily salary" (dailySalary): a rate of the team's valid turnover per day. */
+export function DailySalaryPage() {
+  return <ContractPage kind="DAILY_SALARY" />;
+}
+
+/** "Hourly salary" (hourlySalary): a rate of the team's valid turnover per hour. */
 export function HourlySalaryPage() {
-  return <SalaryPage kind="HOURLY_SALARY" />;
+  return <ContractPage kind="HOURLY_SALARY" />;
+}
+
+/** "Real-time salary" (realtimeSalary): a rate of the team's valid turnover for the day so far, every 5 minutes. */
+export function RealtimeSalaryPage() {
+  return <ContractPage kind="REALTIME_SALARY" />;
 }
