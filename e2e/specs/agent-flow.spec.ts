@@ -97,14 +97,14 @@ async function playSlot(page: Page) {
 }
 
 /**
- * The contracts' job for the hour that ends the current brand day (GMT+8): the day's daily
+ * The contracts' job for the hour that ends the brand day (GMT+8) of `at`: the day's daily
  * salaries are worked out from the day's aggregates and paid. Run twice at once, as two workers
  * claiming the same period would: the second finds the bills there and pays nothing again.
  */
-async function settleToday(portal: RunningPortal) {
+async function settleDayOf(portal: RunningPortal, at: number) {
   const deps = buildDeps(portal.config, portal.database, portal.app.log, undefined, inProcessTransport(portal.app));
   const merchant = await deps.merchants.byId(portal.merchantId);
-  const end = new Date(Math.floor((Date.now() + 8 * HOUR_MS) / DAY_MS) * DAY_MS + DAY_MS - 8 * HOUR_MS);
+  const end = new Date(Math.floor((at + 8 * HOUR_MS) / DAY_MS) * DAY_MS + DAY_MS - 8 * HOUR_MS);
   const hour = { start: new Date(end.getTime() - HOUR_MS), end };
   await Promise.all([deps.contracts.settleHour(merchant, hour), deps.contracts.settleHour(merchant, hour)]);
 }
@@ -154,6 +154,8 @@ test.describe("agent centre: a team from registration to a settled salary", () =
     await forgetSession(page);
     await loginWithInitialPassword(page, memberAccount, memberPassword);
     await depositThroughSandbox(page, portal, "100");
+    // The brand day M plays in is the one settled below (a run that crosses midnight settles it still).
+    const playedAt = Date.now();
     await playSlot(page);
 
     // A finds M's rounds in Team betting, two levels down.
@@ -207,13 +209,13 @@ test.describe("agent centre: a team from registration to a settled salary", () =
     await closeAgentCentre(page);
 
     // A contract pays from the first whole period after it was agreed (decision 0033), so a day
-    // agreed today would first pay tomorrow's bets. Both contracts are dated back a day, as if
-    // agreed yesterday, so that today, the day M played, is theirs to settle.
+    // agreed today would first pay tomorrow's bets. Both contracts are dated back two days, as if
+    // agreed before the day M played, so that day is theirs to settle.
     await portal.database.db.execute(
-      sql`update agent_contracts set decided_at = decided_at - interval '1 day'
+      sql`update agent_contracts set decided_at = decided_at - interval '2 days'
           where payee_id in (${agent.id}, (select id from members where account = ${subAccount}))`,
     );
-    await settleToday(portal);
+    await settleDayOf(portal, playedAt);
 
     // S: its bill from A, paid, and the salary in its wallet: 1 % of 30.00.
     await page.goto("/index");

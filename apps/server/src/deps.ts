@@ -153,6 +153,7 @@ export function buildDeps(
   const auditLog = new AuditRepository(db);
   const outages = new Outages(config, brandSettings);
   const gameVendors = new Map([[HOUSE_VENDOR, houseGameVendor(db)]]);
+  const rebateRepository = new RebateRepository(db);
   return {
     config,
     merchants,
@@ -165,8 +166,14 @@ export function buildDeps(
     protection,
     agents: new AgentService(new AgentRepository(db), members, brandSettings, site),
     agentReports: new AgentReportService(new AgentReportRepository(db), new BetRepository(db)),
-    rebates: new RebateService(new RebateRepository(db), brandSettings),
-    contracts: new ContractService(new ContractRepository(db), members, new WalletRepository(db), brandSettings),
+    rebates: new RebateService(rebateRepository, brandSettings),
+    contracts: new ContractService(
+      new ContractRepository(db),
+      members,
+      new WalletRepository(db),
+      brandSettings,
+      (merchantId) => rebateRepository.lastPeriodEnd(merchantId),
+    ),
     access: accessChecks(merchants, members, guard, operators, outages),
     outages,
     sealedBodies: new SealedBodyOpener(keys, verificationRows),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_ADMIN, CONTRACT_API, type ContractKind } from "@portal/contract/api/contracts";
 import { pathWith } from "@portal/contract/api/paths";
 import type { AppDeps } from "../src/app-deps";
-import { agentContracts, agentRebates, contractBills } from "../src/db/schema";
+import { agentContracts, agentRebates, contractBills, rebatePeriods } from "../src/db/schema";
 import { buildDeps } from "../src/deps";
 import { checkLedger } from "../src/ledger/invariants";
 import { contractPeriod } from "../src/modules/agents/contracts-service";
@@ -76,6 +76,12 @@ async function chain(kind: ContractKind, platformTiers: object[], offered: objec
   return { A, B, M, ab: id, platform: await contractOf(A, kind) };
 }
 
+/** The rebates job has worked out the brand's rebates up to `endMs` (its last period ends there). */
+const rebatesWorkedOutTo = (endMs: number) =>
+  t.database.db
+    .insert(rebatePeriods)
+    .values({ merchantId: t.merchantId, periodStart: new Date(endMs - HOUR), periodEnd: new Date(endMs) });
+
 /** The job's hour that ends at `endMs`. */
 const settleHourEnding = async (endMs: number) =>
   deps.contracts.settleHour(await merchant(), { start: new Date(endMs - HOUR), end: new Date(endMs) });
@@ -135,6 +141,11 @@ describe("dividends", () => {
     // An hour that does not end a half-month bills no dividend.
     await settleHourEnding(second - HOUR);
     expect(await billsOf(ab)).toEqual([]);
+    // The rebates of the half-month's last day are not worked out yet (the rebates job runs in
+    // the same hour): the run fails, for the job runner to try it again, and bills no dividend.
+    await expect(settleHourEnding(second)).rejects.toThrow(/rebates/);
+    expect(await billsOf(ab)).toEqual([]);
+    await rebatesWorkedOutTo(brandMidnight(2031, 4, 16));
     await Promise.all([settleHourEnding(second), settleHourEnding(second)]);
     expect(await billsOf(ab)).toEqual([
       expect.objectContaining({ turnover: 55_000n, carried: 0n, ratePpm: 100_000, amount: 5_500n, status: "ISSUED" }),
@@ -211,6 +222,50 @@ describe("dividends", () => {
     expect(await billsOf(ab)).toHaveLength(2);
     await setting("dividendPeriod", "HALF_MONTH");
   });
+
+  it("a brand that turns months into half-months mid-month bills the first half from where the month's bill ended", async () => {
+    await setting("contractReviewAboveMinor", 0);
+    await setting("contractClaimHours", 0);
+    await setting("dividendPeriod", "MONTH");
+    await setting("dividendLessRebates", false);
+    await setting("dividendCarryOver", false);
+    await setting("activeMemberMinStakeMinor", 0);
+    const { M, ab } = await chain("DIVIDEND", [tier("0", 0, "20")], [tier("0", 0, "10")]);
+    await staked(M.id, brandMidnight(2032, 1, 10), 20_000n);
+    await settleHourEnding(brandMidnight(2032, 2, 1));
+    await staked(M.id, brandMidnight(2032, 2, 3), 40_000n);
+    await staked(M.id, brandMidnight(2032, 2, 20), 10_000n);
+    await setting("dividendPeriod", "HALF_MONTH");
+    // The first half-month of February is billed from February 1st (January's bill ended there):
+    // the loss of the 3rd is not lost between the two ways of cutting periods.
+    await settleHourEnding(brandMidnight(2032, 2, 16));
+    await settleHourEnding(brandMidnight(2032, 3, 1));
+    expect((await billsOf(ab)).map((b) => [b.periodStart.getTime(), b.turnover, b.amount])).toEqual([
+      [brandMidnight(2032, 1, 1), 20_000n, 2_000n],
+      [brandMidnight(2032, 2, 1), 40_000n, 4_000n],
+      [brandMidnight(2032, 2, 16), 10_000n, 1_000n],
+    ]);
+  });
+
+  it("a period whose run never billed it is billed with the next one", async () => {
+    await setting("contractReviewAboveMinor", 0);
+    await setting("contractClaimHours", 0);
+    await setting("dividendPeriod", "HALF_MONTH");
+    await setting("dividendLessRebates", false);
+    await setting("dividendCarryOver", false);
+    await setting("activeMemberMinStakeMinor", 0);
+    const { M, ab } = await chain("DIVIDEND", [tier("0", 0, "20")], [tier("0", 0, "10")]);
+    await staked(M.id, brandMidnight(2032, 5, 2), 30_000n);
+    await settleHourEnding(brandMidnight(2032, 5, 16));
+    await staked(M.id, brandMidnight(2032, 5, 20), 10_000n);
+    // The run ending May failed for good (no bill for May 16-31); June's first half bills from the 16th of May.
+    await staked(M.id, brandMidnight(2032, 6, 3), 5_000n);
+    await settleHourEnding(brandMidnight(2032, 6, 16));
+    expect((await billsOf(ab)).map((b) => [b.periodStart.getTime(), b.periodEnd.getTime(), b.turnover])).toEqual([
+      [brandMidnight(2032, 5, 1), brandMidnight(2032, 5, 16), 30_000n],
+      [brandMidnight(2032, 5, 16), brandMidnight(2032, 6, 16), 15_000n],
+    ]);
+  });
 });
 
 describe("the real-time salary", () => {
@@ -252,6 +307,49 @@ describe("the real-time salary", () => {
     await settleRealtime(day + DAY + HOUR);
     expect((await billsOf(ab)).at(-1)).toMatchObject({ turnover: 2_000n, amount: 10n });
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("stops below a contract that ended at once, not at the next hourly run", async () => {
+    await setting("contractReviewAboveMinor", 0);
+    await setting("contractClaimHours", 0);
+    await setting("activeMemberMinStakeMinor", 0);
+    const { B, M, ab, platform } = await chain("REALTIME_SALARY", [tier("0", 0, "1")], [tier("0", 0, "0.5")]);
+    const day = brandMidnight(2032, 8, 10);
+    // The platform's contract with A ends at 10:05 (terminated in the 10:00 period).
+    await t.database.db
+      .update(agentContracts)
+      .set({ endsAt: new Date(day + 10 * HOUR + 5 * MINUTE) })
+      .where(eq(agentContracts.id, platform));
+    await staked(M.id, day + 9 * HOUR, 20_000n);
+    await settleRealtime(day + 10 * HOUR);
+    await staked(M.id, day + 10 * HOUR, 20_000n);
+    // 10:05-10:10: A is no longer paid, so it pays B nothing either.
+    await settleRealtime(day + 10 * HOUR + 5 * MINUTE);
+    expect((await billsOf(platform)).map((b) => b.amount)).toEqual([200n]);
+    expect((await billsOf(ab)).map((b) => b.amount)).toEqual([100n]);
+    expect(await wallet(B.id)).toBe(100n);
+    const [contract] = await t.database.db.select().from(agentContracts).where(eq(agentContracts.id, ab));
+    expect(contract!.status).toBe("INVALID");
+  });
+
+  it("weighs the day so far against the review threshold, not each 5 minutes alone", async () => {
+    await setting("contractReviewAboveMinor", 1_000);
+    await setting("contractClaimHours", 0);
+    await setting("activeMemberMinStakeMinor", 0);
+    const { M, ab } = await chain("REALTIME_SALARY", [tier("0", 0, "2")], [tier("0", 0, "1")]);
+    const day = brandMidnight(2032, 9, 10);
+    // Increments of 9.00 each (1 % of 900.00): under 10.00 alone, over it from the second on.
+    for (let i = 0; i < 3; i++) {
+      await staked(M.id, day + i * HOUR, 90_000n);
+      await settleRealtime(day + i * HOUR);
+    }
+    // (The first is owed, not under review; A, whose platform bills wait for review, cannot pay it yet.)
+    expect((await billsOf(ab)).map((b) => [b.amount, b.status === "PENDING_REVIEW"])).toEqual([
+      [900n, false],
+      [900n, true],
+      [900n, true],
+    ]);
+    await setting("contractReviewAboveMinor", 0);
   });
 });
 
@@ -320,6 +418,16 @@ describe("bills under review", () => {
     expect((await review(AGENT_ADMIN.refuseBill, ab)).value).toEqual({ status: "REFUSED" });
     expect((await review(AGENT_ADMIN.releaseBill, ab)).errorCode).toBe("INVALID_STATE");
     expect((await review(AGENT_ADMIN.releaseBill, 999_999)).errorCode).toBe("NOT_FOUND");
+    // A period start past what a date holds (year 10000, or past JavaScript's dates) is bad input, never a 500.
+    for (const periodStart of [253_402_300_800_000, 8_640_000_000_000_001]) {
+      for (const [path, token] of [
+        [AGENT_ADMIN.releaseBill, admin],
+        [CONTRACT_API.claim, B.token],
+      ] as const) {
+        const res = await call(t, "POST", pathWith(path, { id: ab, periodStart }), token);
+        expect([res.statusCode, res.json().errorCode]).toEqual([400, "VALIDATION_FAILED"]);
+      }
+    }
     await settleHourEnding(day + DAY + HOUR);
     expect(await wallet(A.id)).toBe(2_000n);
     expect(await wallet(B.id)).toBe(0n);

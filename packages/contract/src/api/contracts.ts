@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { epochMs } from "../input-schemas";
 import { amountInput, serialId, serialIdParam } from "./money";
 import { cursorInput, cursorPageFields } from "./paging";
 import { rateInput } from "./agents";
@@ -96,7 +97,7 @@ export const platformContractRequest = z.object({
 export const contractIdParam = z.object({ id: serialIdParam });
 
 /** A bill: its contract and its period's start (epoch ms). */
-export const billParams = z.object({ id: serialIdParam, periodStart: z.coerce.number().int().min(0) });
+export const billParams = z.object({ id: serialIdParam, periodStart: epochMs });
 
 export const tierSchema = z.object({ minTurnover: z.string(), minActive: z.number().int(), rate: z.string() });
 

@@ -116,14 +116,15 @@ export class ContractRepository extends Repository<ContractRepository> {
   /**
    * Valid contracts whose end has come become EXPIRED, and every contract of the same kind below
    * their payees (valid or awaiting, at any depth of the payee's team) INVALID: a contract is paid
-   * from what the one above it pays, so none can outlive it.
+   * from what the one above it pays, so none can outlive it. `kind`: only contracts of that kind.
    */
-  async expireEnded(merchantId: number, now: Date): Promise<number> {
+  async expireEnded(merchantId: number, now: Date, kind?: ContractKind): Promise<number> {
     const rows = await queryRows<{ id: number }>(
       this.db,
       sql`with ended as (
           update ${agentContracts} set status = 'EXPIRED'
           where merchant_id = ${merchantId}::int and status = 'VALID' and ends_at <= ${now.toISOString()}::timestamptz
+            ${kind === undefined ? sql`` : sql`and kind = ${kind}`}
           returning payee_id, kind, ends_at
         ), orphaned as (
           update ${agentContracts} c set status = 'INVALID', ends_at = coalesce(c.ends_at, e.ends_at)
@@ -134,6 +135,22 @@ export class ContractRepository extends Repository<ContractRepository> {
         select 1 as id from ended union all select id from orphaned`,
     );
     return rows.length;
+  }
+
+  /** Whether the brand has a valid contract of the kind. */
+  async anyValid(merchantId: number, kind: ContractKind): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: agentContracts.id })
+      .from(agentContracts)
+      .where(
+        and(
+          eq(agentContracts.merchantId, merchantId),
+          eq(agentContracts.kind, kind),
+          eq(agentContracts.status, "VALID"),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /** Contracts of a kind the member offered that are valid or awaiting consent (the ones its terms bound). */
@@ -185,12 +202,14 @@ export class ContractRepository extends Repository<ContractRepository> {
     const brand = sql`${merchantId}::int`;
     const minor = (n: bigint) => sql`${String(n)}::bigint`;
     const dividend = kind === "DIVIDEND";
-    // A dividend's bill starts where its last one ended, when that is later than the period's
-    // start: a brand that turns half-months into months mid-month bills the month from the 16th
-    // (the first half was billed). A bill reaching the period's end already: nothing more to bill.
+    // A dividend's bill starts where its last one ended, the period's start for its first: a
+    // brand that turns half-months into months mid-month bills the month from the 16th (the first
+    // half was billed), one that turns months into half-months bills the first half from the 1st
+    // (the last bill ended there), and a period whose run failed for good is billed with the next.
+    // A bill reaching the period's end already: nothing more to bill.
     const since = dividend
-      ? sql`greatest(${start}, coalesce((select max(b.period_end) from ${contractBills} b
-            where b.contract_id = c.id and b.period_end <= ${end}), ${start}))`
+      ? sql`coalesce((select max(b.period_end) from ${contractBills} b
+            where b.contract_id = c.id and b.period_end <= ${end}), ${start})`
       : from;
     const billStart = dividend ? sql`since` : start;
     const rebates =
@@ -209,13 +228,15 @@ export class ContractRepository extends Repository<ContractRepository> {
     const billedBefore =
       kind === "REALTIME_SALARY"
         ? sql`(select coalesce(sum(b.amount), 0) from ${contractBills} b
-            where b.contract_id = d.id and b.period_start >= ${from} and b.period_start < ${from} + interval '1 day'
+            where b.contract_id = d.id and b.period_start >= ${from} and b.period_start < ${from} + interval '24 hours'
               and b.period_start <> ${start})`
         : sql`0`;
     const earned = sql`case when base > 0 then floor(base::numeric * rate / 1000000)::bigint else 0 end`;
     const amount = sql`greatest(${earned} - billed_before, 0)`;
+    // The review threshold weighs what the period earns in all: for the real-time salary the day so
+    // far (small increments of a large day are reviewed too), for the others the bill itself.
     const status = sql`case when ${amount} = 0 then 'TARGET_NOT_REACHED'
-        when ${minor(rules.reviewAbove)} > 0 and ${amount} > ${minor(rules.reviewAbove)} then 'PENDING_REVIEW'
+        when ${minor(rules.reviewAbove)} > 0 and ${earned} > ${minor(rules.reviewAbove)} then 'PENDING_REVIEW'
         when ${rules.claimHours}::int > 0 then 'AWAITING_CLAIM'
         else 'DUE' end`;
     const statement = sql`with due as (

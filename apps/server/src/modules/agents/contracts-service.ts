@@ -80,6 +80,8 @@ export class ContractService {
     private readonly members: MemberRepository,
     private readonly wallets: WalletRepository,
     private readonly brandSettings: BrandSettings,
+    /** Where the rebates job has worked out the brand's rebates to (RebateRepository.lastPeriodEnd). */
+    private readonly rebatesWorkedOut: (merchantId: number) => Promise<Date | undefined>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -295,17 +297,34 @@ export class ContractService {
   async settleHour(merchant: Merchant, hour: Period, signal?: AbortSignal) {
     const rules = await this.rules(merchant);
     let bills = 0;
+    let dividendsWaiting = false;
     for (const kind of ["HOURLY_SALARY", "DAILY_SALARY", "DIVIDEND"] as const) {
       const period = contractPeriod(kind, hour.start, rules.dividendPeriod);
-      if (period.end.getTime() === hour.end.getTime()) {
-        bills += await this.repo.workOutBills(merchant.id, merchant.currency, kind, period, rules);
+      if (period.end.getTime() !== hour.end.getTime()) continue;
+      // A dividend less the team's rebates waits for the rebates of its last hour or day, which
+      // the rebates job works out in this same hour: billed before them, they would never be
+      // subtracted (the next bill subtracts its own period's only).
+      if (kind === "DIVIDEND" && rules.lessRebates && !(await this.dividendsMayBill(merchant, period.end))) {
+        dividendsWaiting = true;
+        continue;
       }
+      bills += await this.repo.workOutBills(merchant.id, merchant.currency, kind, period, rules);
     }
     // Contracts whose last period was just billed expire before the payments, which may fail.
-    const expired = await this.repo.expireEnded(merchant.id, hour.end);
+    // Not while dividends wait: those ending now must be billed first.
+    const expired = dividendsWaiting ? 0 : await this.repo.expireEnded(merchant.id, hour.end);
     const unclaimed = await this.repo.expireUnclaimed(merchant.id, this.clock());
     const paid = await this.payOwed(merchant, signal);
+    // The run fails, so the job runner tries it again (the salaries above are written once).
+    if (dividendsWaiting) throw new Error("dividends wait for the rebates of their period, not worked out yet");
     return { bills, paid, expired, unclaimed };
+  }
+
+  /** Whether the brand's rebates are worked out to `end`, or it has no dividend to bill anyway. */
+  private async dividendsMayBill(merchant: Merchant, end: Date): Promise<boolean> {
+    const last = await this.rebatesWorkedOut(merchant.id);
+    if (last !== undefined && last.getTime() >= end.getTime()) return true;
+    return !(await this.repo.anyValid(merchant.id, "DIVIDEND"));
   }
 
   /**
@@ -314,6 +333,11 @@ export class ContractService {
    */
   async settleRealtime(merchant: Merchant, period: Period, signal?: AbortSignal) {
     const rules = await this.rules(merchant);
+    // A real-time contract ends on a 5-minute boundary: once it has, the contracts below it are
+    // invalid before this period is billed, not at the next hourly run (its payee would pay them
+    // from nothing meanwhile). Real-time contracts only: a daily one ending at midnight is still
+    // to be billed by the hourly run that lags behind.
+    await this.repo.expireEnded(merchant.id, period.start, "REALTIME_SALARY");
     const figuresFrom = periodStart("DAY", period.start);
     const bills = await this.repo.workOutBills(merchant.id, merchant.currency, "REALTIME_SALARY", period, {
       ...rules,
