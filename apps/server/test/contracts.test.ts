@@ -259,4 +259,13 @@ describe("contracts between an upline and its downline", () => {
     });
     expect(await wallet(A.id)).toBe(0n);
   });
+
+  it("a day without turnover pays nothing and shows no rate, even where a tier starts at 0", async () => {
+    await setting("contractReviewAboveMinor", 0);
+    const { A } = await chain([tier("0", 0, "0.5")]);
+    const day = freshDay();
+    await settleDay(day);
+    const [own] = await t.database.db.select().from(agentContracts).where(eq(agentContracts.payeeId, A.id));
+    expect(await billOf(own!.id)).toMatchObject({ ratePpm: 0, amount: 0n, status: "TARGET_NOT_REACHED" });
+  });
 });

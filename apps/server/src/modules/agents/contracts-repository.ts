@@ -268,7 +268,9 @@ export class ContractRepository extends Repository<ContractRepository> {
         )
         insert into ${contractBills} (contract_id, period_start, merchant_id, period_end, currency, turnover, carried,
           active_members, rate_ppm, amount, status, claim_by)
-        select id, ${billStart}, ${brand}, ${end}, ${currency}, figure, carried, active, rate, ${amount}, ${status},
+        select id, ${billStart}, ${brand}, ${end}, ${currency}, figure, carried, active,
+          -- A bill that pays nothing reached no rate (a tier from 0 "reached" by a won period shows none).
+          case when ${amount} = 0 then 0 else rate end, ${amount}, ${status},
           case when ${rules.claimHours}::int > 0 then now() + make_interval(hours => ${rules.claimHours}::int) end
         from reached
         ${kind === "REALTIME_SALARY" ? sql`where ${amount} > 0` : dividend ? sql`where since < ${end}` : sql``}
