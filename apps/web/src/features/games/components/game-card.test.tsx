@@ -76,6 +76,41 @@ describe("GameCard", () => {
     expect(api.callsTo("POST", API.egameFavourites).map((c) => c.body)).toEqual([{ nodeId: 7 }]);
   });
 
+  it("names its vendor as players know it, not by the vendor's code", async () => {
+    api.on(
+      "GET",
+      API.vendorLanes,
+      ok({
+        data: {
+          lanes: [
+            {
+              title: "RNG",
+              gameClassify: "RNG",
+              cards: [
+                {
+                  vassalage: "HOUSE",
+                  displayName: "Portal Originals",
+                  gameType: "RNG",
+                  category: "RNG",
+                  isGame: "",
+                  isHot: false,
+                  icon: "",
+                  walletMode: "SEAMLESS",
+                  maintenance: false,
+                  maintenanceUntil: null,
+                },
+              ],
+            },
+          ],
+          sorting: [],
+        },
+      }),
+    );
+    await renderPage(screenWith(game(false)));
+    expect(await within(openLink()).findByText("Portal Originals")).toBeTruthy();
+    expect(within(openLink()).queryByText("HOUSE")).toBeNull();
+  });
+
   it("shows its category's drawing while the game has no picture of its own", async () => {
     await renderPage(screenWith(game(false)));
     // A decoration beside the game's name (empty alt), so its role is presentation.

@@ -5,6 +5,7 @@ import { LazyImage } from "../../../shared/ui/lazy-image";
 import cardStyles from "../../../shared/ui/card.module.css";
 import { gameRoute } from "../launch/launch-target";
 import { useOpenGame } from "../launch/use-open-game";
+import { useVendorName } from "../hooks/use-games";
 import { FavouriteButton } from "./favourite-button";
 import styles from "./game-card.module.css";
 
@@ -17,6 +18,7 @@ const CARD_CLASS = `${cardStyles.card} ${cardStyles.interactive} ${styles.card}`
  */
 export function GameCard({ game, onLaunch }: { game: Game; onLaunch?: () => void }) {
   const { allowLaunch } = useOpenGame();
+  const vendorName = useVendorName(game.vassalage);
   return (
     <div className={CARD_CLASS} data-node-id={game.nodeId} data-game-code={game.gameCode}>
       <Link
@@ -36,7 +38,7 @@ export function GameCard({ game, onLaunch }: { game: Game; onLaunch?: () => void
           height={120}
         />
         <span className={styles.name}>{game.name}</span>
-        <span className={styles.vendor}>{game.vassalage}</span>
+        <span className={styles.vendor}>{vendorName}</span>
       </Link>
       <FavouriteButton nodeId={game.nodeId} name={game.name} />
     </div>

@@ -9,6 +9,16 @@ export function useVendorLanes() {
   return useQuery(vendorLanesQuery(useLanguage()));
 }
 
+/**
+ * A vendor's name as players know it (the lanes every page already holds); its code while the
+ * lanes load or when the vendor has no lane.
+ */
+export function useVendorName(vassalage: string): string {
+  const lanes = useVendorLanes().data;
+  const card = lanes?.flatMap((lane) => lane.cards).find((c) => c.vassalage === vassalage);
+  return card?.displayName || vassalage;
+}
+
 export function useHotGames() {
   const language = useLanguage();
   const platform = useSystemStatus()?.info.site.platform || ANNOUNCEMENT_PLATFORM_WEB;
