@@ -1,0 +1,30 @@
+import { chromium } from "@playwright/test";
+const [, , user, pass, lang = "en"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+for (const [w, h] of [[390, 844], [1366, 768]]) {
+  const page = await browser.newPage({ viewport: { width: w, height: h } });
+  await page.goto(`http://127.0.0.1:8091/`);
+  await page.waitForTimeout(2500);
+  await page.keyboard.press("Escape");
+  await page.waitForTimeout(500);
+  await page.getByRole("banner").getByRole("button", { name: "Log in", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Log in", exact: true });
+  await dialog.getByRole("textbox", { name: "Username" }).fill(user);
+  await dialog.getByLabel("Password", { exact: true }).fill(pass);
+  await dialog.getByRole("button", { name: "Log in", exact: true }).click();
+  await page.waitForTimeout(2500);
+  await page.keyboard.press("Escape");
+  await page.evaluate((l) => { for (const k of ["hisLang", "lang"]) localStorage.setItem(k, l); }, lang);
+  await page.goto(`http://127.0.0.1:8091/rng`);
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: `/tmp/shots/rng-${lang}-${w}.png` });
+  await page.locator("main a[href*='/game']").first().click();
+  await page.waitForTimeout(4000);
+  await page.screenshot({ path: `/tmp/shots/game-${lang}-${w}.png` });
+  const frame = page.frameLocator("iframe").first();
+  const seed = (await page.locator("iframe").count()) ? frame.locator("#fair-new-client-seed") : page.locator("#fair-new-client-seed");
+  await seed.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/shots/seed-${lang}-${w}.png` });
+  await page.close();
+}
+await browser.close();

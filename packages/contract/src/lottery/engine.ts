@@ -1,0 +1,160 @@
+/**
+ * The lottery engine's shape (decision 0035): a game family is one definition (how a draw's
+ * result is drawn from fair bytes, and its plays), shared by the server (which draws, sells and
+ * grades), the bet page (which shows the pickers and prices a slip) and the verify page (which
+ * recomputes a draw in the browser with this same code).
+ *
+ * A play turns what the player picked into unit bets ("lines"), each named by a key; a result
+ * names its winning keys ("wins"). Grading is then a join of a draw's lines with its wins, which
+ * the server runs as one set-based SQL statement however many tickets a draw has, and which
+ * `payoutOf` below runs for one line (tests, the slip, the simulation).
+ */
+
+/** Odds are in basis points of the unit stake, stake included: 19_800 pays 1.98 per 1 staked. */
+export const ODDS_SCALE = 10_000;
+
+/** One row of a play's picker: the options a player may pick from, and how many. */
+export interface PickRow {
+  /** The row's name, a translation key suffix (`lottery.row.<name>`): a position, "numbers"... */
+  readonly name: string;
+  readonly options: readonly string[];
+  /** Fewest and most picks in the row (defaults 1 and all the options). */
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/** A winning key of a result: it wins at `tier` (index into the play's tiers), `hits` times. */
+export interface Win {
+  readonly key: string;
+  readonly tier: number;
+  readonly hits: number;
+}
+
+export interface Play<R> {
+  /** Stable code, unique in its family, stored on every ticket line ("SSC_POSITION"). */
+  readonly code: string;
+  /**
+   * The ways a line can win, each with its own odds ("WIN" for most; 4D big pays by prize;
+   * dragon/tiger refunds on a tie where the brand chooses so: a "REFUND" tier at 1x).
+   */
+  readonly tiers: readonly string[];
+  readonly rows: readonly PickRow[];
+  /** The unit bets of a valid pick (checked with `checkPicks` first): one key each, no repeats. */
+  lines(picks: readonly (readonly string[])[]): string[];
+  /**
+   * How many stakes one line costs: lô 2 số is checked against all 27 numbers of a northern
+   * draw, so one point costs 27 stakes and pays the odds for each number that matches.
+   */
+  readonly costUnits: number;
+  /** Odds per tier for a line's key, in ODDS_SCALE; what an operator may override per play. */
+  defaultOdds(key: string): readonly number[];
+  /** Every winning key of a result (with its tier and hits); keys that lose are not listed. */
+  wins(result: R): Win[];
+}
+
+export interface LotteryFamily<R> {
+  /** The family's code: the spec's category icons (SSC, 11X5, K3, PK10, PCB, LHC, CHAIN) and ours. */
+  readonly code: string;
+  /**
+   * The result of a fast draw from a stream of fair bytes (uniform, independent numbers through
+   * fairInts): every number independent and uniform, so each play's return is exact.
+   */
+  draw(bytes: Iterator<number>): R;
+  /**
+   * True for a family whose draw reads the revealed chain element's own 32 bytes (CHAIN, so a
+   * player can read the result off the hash), false or absent for the HMAC byte stream.
+   */
+  readonly drawFromElement?: boolean;
+  /** Checks a result entered by hand (an official draw) or read back; throws on a malformed one. */
+  parseResult(value: unknown): R;
+  readonly plays: readonly Play<R>[];
+}
+
+export class PickError extends Error {
+  constructor(
+    readonly reason: "ROWS" | "OPTION" | "REPEAT" | "COUNT",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Checks picks against the play's rows: one list per row, known options, no repeats, counts in range. */
+export function checkPicks(play: Play<unknown>, picks: readonly (readonly string[])[]): void {
+  if (picks.length !== play.rows.length) throw new PickError("ROWS", `${play.code} takes ${play.rows.length} rows`);
+  play.rows.forEach((row, i) => {
+    const chosen = picks[i] ?? [];
+    const known = new Set(row.options);
+    if (chosen.some((pick) => !known.has(pick))) throw new PickError("OPTION", `${row.name}: unknown option`);
+    if (new Set(chosen).size !== chosen.length) throw new PickError("REPEAT", `${row.name}: an option twice`);
+    const min = row.min ?? 1;
+    const max = row.max ?? row.options.length;
+    if (chosen.length < min || chosen.length > max) throw new PickError("COUNT", `${row.name}: ${min}-${max} picks`);
+  });
+}
+
+/** The lines of picks after checking them (the one way a slip becomes lines); a pick making none is refused. */
+export function linesOf(play: Play<unknown>, picks: readonly (readonly string[])[]): string[] {
+  checkPicks(play, picks);
+  const lines = play.lines(picks);
+  if (lines.length === 0) throw new PickError("COUNT", `${play.code}: nothing picked`);
+  return lines;
+}
+
+/**
+ * What one line pays on a result, in minor units: unit stake × odds of each tier it wins × its
+ * hits, rounded down once. BigInt inside, so a large stake at long odds never loses precision.
+ */
+export function payoutOf(
+  play: Play<unknown>,
+  wins: readonly Win[],
+  key: string,
+  unitStakeMinor: number,
+  odds: readonly number[] = play.defaultOdds(key),
+): number {
+  let total = 0n;
+  for (const win of wins) {
+    if (win.key !== key) continue;
+    total += BigInt(unitStakeMinor) * BigInt(odds[win.tier] ?? 0) * BigInt(win.hits);
+  }
+  return Number(total / BigInt(ODDS_SCALE));
+}
+
+/** What a line costs, in minor units. */
+export const costOf = (play: Play<unknown>, unitStakeMinor: number) => unitStakeMinor * play.costUnits;
+
+/** Options "0".."9" and the like: `count` numbers from `from`, zero-padded to `width` digits. */
+export function numberOptions(count: number, width: number, from = 0): string[] {
+  return Array.from({ length: count }, (_, i) => String(from + i).padStart(width, "0"));
+}
+
+/** Every way to take `k` items of `items`, in their order (for xiên, any-N, combinations). */
+export function combinations<T>(items: readonly T[], k: number): T[][] {
+  const out: T[][] = [];
+  const pick = (start: number, chosen: T[]) => {
+    if (chosen.length === k) {
+      out.push([...chosen]);
+      return;
+    }
+    for (let i = start; i <= items.length - (k - chosen.length); i++) {
+      chosen.push(items[i] as T);
+      pick(i + 1, chosen);
+      chosen.pop();
+    }
+  };
+  if (k >= 0 && k <= items.length) pick(0, []);
+  return out;
+}
+
+/** Every list taking one item from each row, in row order (direct picks over positions). */
+export function cartesian<T>(rows: readonly (readonly T[])[]): T[][] {
+  return rows.reduce<T[][]>((acc, row) => acc.flatMap((prefix) => row.map((item) => [...prefix, item])), [[]]);
+}
+
+/** Finds a play of a family by its code. */
+export function playOf<R>(family: LotteryFamily<R>, code: string): Play<R> | undefined {
+  return family.plays.find((play) => play.code === code);
+}
+
+/** Odds in ODDS_SCALE from a decimal multiple written as players read it ("1.98" → 19_800). */
+export const odds = (multiple: number) => Math.round(multiple * ODDS_SCALE);
