@@ -50,6 +50,18 @@ export interface Play<R> {
   defaultOdds(key: string): readonly number[];
   /** Every winning key of a result (with its tier and hits); keys that lose are not listed. */
   wins(result: R): Win[];
+  /**
+   * The exact mean hits per fast draw of a line, per tier (its chance of winning where it hits at
+   * most once): the return to player at given odds follows (`returnToPlayer`), which the odds
+   * settings show an operator and the RTP simulation checks (bench/lottery-rtp.bench.ts).
+   */
+  expectedHits?(key: string): readonly number[];
+  /**
+   * The hits of one key on a result, per tier, for plays whose wins are many (xiên 4 in the
+   * north: up to 17,550 keys a draw): the slip's preview and the simulation ask about one key.
+   * Without it, `hitsOf` reads the key out of `wins`.
+   */
+  hitsOf?(result: R, key: string): readonly number[];
 }
 
 export interface LotteryFamily<R> {
@@ -118,6 +130,24 @@ export function payoutOf(
     total += BigInt(unitStakeMinor) * BigInt(odds[win.tier] ?? 0) * BigInt(win.hits);
   }
   return Number(total / BigInt(ODDS_SCALE));
+}
+
+/** The hits of one key on a result, per tier of its play. */
+export function hitsOf<R>(play: Play<R>, result: R, key: string): number[] {
+  if (play.hitsOf) return [...play.hitsOf(result, key)];
+  const hits = play.tiers.map(() => 0);
+  for (const win of play.wins(result)) if (win.key === key) hits[win.tier] = (hits[win.tier] ?? 0) + win.hits;
+  return hits;
+}
+
+/**
+ * A line's exact return to player at `odds` (default: the play's): what it pays back per unit
+ * it costs, on average over fast draws. Undefined where the play does not state its chances.
+ */
+export function returnToPlayer(play: Play<unknown>, key: string, odds: readonly number[] = play.defaultOdds(key)) {
+  const hits = play.expectedHits?.(key);
+  if (!hits) return undefined;
+  return hits.reduce((sum, h, tier) => sum + h * (odds[tier] ?? 0), 0) / ODDS_SCALE / play.costUnits;
 }
 
 /** What a line costs, in minor units. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartesian, linesOf, payoutOf, PickError, playOf, type Play } from "../engine";
+import { cartesian, linesOf, payoutOf, PickError, playOf, returnToPlayer, type Play } from "../engine";
 import { SSC, threeForm, type SscResult } from "./ssc";
 
 const play = (code: string) => playOf(SSC, code) as Play<SscResult>;
@@ -11,12 +11,19 @@ const pays = (code: string, result: SscResult, key: string, stake = 100) => {
 /** Every one of the 100,000 results, each equally likely in a fast draw. */
 const ALL = cartesian(Array.from({ length: 5 }, () => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9])) as unknown as SscResult[];
 
-/** How many of all results a key wins on (at tier 0), counting hits. */
+/** How many of all results each key wins on, per tier (counting hits), once per play. */
+const counted = new Map<string, Map<string, number>>();
 function winsOver(code: string, key: string, tier = 0): number {
-  const p = play(code);
-  let n = 0;
-  for (const result of ALL) for (const w of p.wins(result)) if (w.key === key && w.tier === tier) n += w.hits;
-  return n;
+  let counts = counted.get(code);
+  if (!counts) {
+    counts = new Map();
+    const p = play(code);
+    for (const result of ALL)
+      for (const w of p.wins(result))
+        counts.set(`${w.key}|${w.tier}`, (counts.get(`${w.key}|${w.tier}`) ?? 0) + w.hits);
+    counted.set(code, counts);
+  }
+  return counts.get(`${key}|${tier}`) ?? 0;
 }
 
 describe("SSC plays: known results", () => {
@@ -93,14 +100,21 @@ describe("SSC: exact chances over all 100,000 results", () => {
     expect(winsOver(code, key)).toBe(count);
   });
 
-  it("gives every play a return to player under 100 % at its default odds", () => {
+  it("states every play's exact chances, and a return to player under 100 % at its default odds", () => {
     for (const p of SSC.plays) {
-      const keys = linesOf(
-        p,
-        p.rows.map((row) => row.options.slice(0, Math.max(row.min ?? 1, 1))),
+      // Each key the play can sell: every option of each row, with the other rows at their least.
+      const keys = new Set(
+        p.rows.flatMap((row, i) =>
+          linesOf(
+            p,
+            p.rows.map((other, j) => (j === i ? row.options : other.min === 0 ? [] : other.options.slice(0, 1))),
+          ),
+        ),
       );
       for (const key of keys) {
-        const rtp = (winsOver(p.code, key) * (p.defaultOdds(key)[0] ?? 0)) / 10_000 / ALL.length;
+        const hits = p.tiers.map((_, tier) => winsOver(p.code, key, tier) / ALL.length);
+        expect(p.expectedHits?.(key), `${p.code} ${key}`).toEqual(hits);
+        const rtp = returnToPlayer(p, key) ?? Number.NaN;
         expect(rtp, `${p.code} ${key}`).toBeLessThan(1);
         expect(rtp, `${p.code} ${key}`).toBeGreaterThan(0.85);
       }

@@ -32,6 +32,7 @@ const position: Play<SscResult> = {
   costUnits: 1,
   defaultOdds: () => [odds(9.8)],
   wins: (result) => result.map((digit, i) => win(`${i}:${digit}`)),
+  expectedHits: () => [1 / 10],
 };
 
 /** Big/small, odd/even of a position's digit (fair 2). */
@@ -43,6 +44,7 @@ const positionTraits: Play<SscResult> = {
   costUnits: 1,
   defaultOdds: () => [odds(1.98)],
   wins: (result) => result.flatMap((digit, i) => digitTraits(digit).map((trait) => win(`${i}:${trait}`))),
+  expectedHits: () => [1 / 2],
 };
 
 /** Big (23-45) / small (0-22), odd / even of the five digits' sum (fair 2: the sum is symmetric about 22.5). */
@@ -57,6 +59,7 @@ const sumTraits: Play<SscResult> = {
     const sum = result.reduce((a, b) => a + b, 0);
     return [win(sum >= 23 ? "BIG" : "SMALL"), win(sum % 2 === 1 ? "ODD" : "EVEN")];
   },
+  expectedHits: () => [1 / 2],
 };
 
 /**
@@ -73,6 +76,7 @@ const dragonTiger: Play<SscResult> = {
   defaultOdds: (key) => (key === "TIE" ? [odds(9), 0] : [odds(1.98), 0]),
   wins: ([first, , , , last]) =>
     first > last ? [win("DRAGON")] : first < last ? [win("TIGER")] : [win("TIE"), win("DRAGON", 1), win("TIGER", 1)],
+  expectedHits: (key) => (key === "TIE" ? [10 / 100, 0] : [45 / 100, 10 / 100]),
 };
 
 export const THREE_FORMS = ["LEOPARD", "STRAIGHT", "PAIR", "HALF_STRAIGHT", "MIXED"] as const;
@@ -93,6 +97,9 @@ export function threeForm(digits: readonly [number, number, number]): ThreeForm 
   if (pairs >= 2) return "STRAIGHT";
   return pairs === 1 ? "HALF_STRAIGHT" : "MIXED";
 }
+
+/** How many of the 1,000 three-digit endings have each form. */
+const FORM_COUNTS: Record<ThreeForm, number> = { LEOPARD: 10, STRAIGHT: 60, PAIR: 270, HALF_STRAIGHT: 360, MIXED: 300 };
 
 /** Default odds of each form: about 97.5 % of the fair 1,000 / count. */
 const FORM_ODDS: Record<ThreeForm, number> = {
@@ -115,6 +122,7 @@ function threeFormPlay(code: string, start: 0 | 1 | 2): Play<SscResult> {
     wins: (result) => [
       win(threeForm([result[start], result[start + 1], result[start + 2]] as [number, number, number])),
     ],
+    expectedHits: (key) => [(FORM_COUNTS[key as ThreeForm] ?? 0) / 1000],
   };
 }
 
@@ -128,6 +136,7 @@ function directPlay(code: string, size: 2 | 3, multiple: number): Play<SscResult
     costUnits: 1,
     defaultOdds: () => [odds(multiple)],
     wins: (result) => [win(result.slice(5 - size).join(""))],
+    expectedHits: () => [1 / 10 ** size],
   };
 }
 
