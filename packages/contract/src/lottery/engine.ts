@@ -46,9 +46,19 @@ export interface Play<R> {
    * draw, so one point costs 27 stakes and pays the odds for each number that matches.
    */
   readonly costUnits: number;
-  /** Odds per tier for a line's key, in ODDS_SCALE; what an operator may override per play. */
+  /** Odds per tier for a line's key, in ODDS_SCALE. */
   defaultOdds(key: string): readonly number[];
-  /** Every winning key of a result (with its tier and hits); keys that lose are not listed. */
+  /**
+   * Keys priced alike (default: all of the play's keys). An operator sets odds per play and price
+   * class, so plays whose odds depend on the key (a K3 sum, a tote on a double, an i-box, a zodiac
+   * animal owning five numbers) keep their differences under the operator's own odds.
+   */
+  priceClass?(key: string): string;
+  /**
+   * The keys a result pays at some tier (with the tier and hits); a key that cannot win on it is
+   * not listed. A tier whose odds are 0 by default (a tie that loses unless the brand refunds it)
+   * is still listed: the odds decide.
+   */
   wins(result: R): Win[];
   /**
    * The exact mean hits per fast draw of a line, per tier (its chance of winning where it hits at
