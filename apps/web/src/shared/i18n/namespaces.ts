@@ -10,6 +10,11 @@
  */
 export const DEFAULT_NS = "translation";
 export const AGENT_NS = "agent";
+/**
+ * The lottery's play, row, option and tier names, per family code (`VN` for both Vietnamese
+ * structures; CHAIN plays SSC's plays and reads SSC's names), and the tiers they share (`tier`).
+ */
+export const LOTTERY_NS = "lottery";
 
 /** The namespaces loaded on demand, each with its folder under locales/. */
-export const LAZY_NAMESPACES = [AGENT_NS] as const;
+export const LAZY_NAMESPACES = [AGENT_NS, LOTTERY_NS] as const;
