@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   "VENDOR_UNAVAILABLE",
   /** The operator put the vendor under maintenance: not a passing fault, it opens when the operator says. */
   "VENDOR_MAINTENANCE",
+  /** A lottery game has no draw taking tickets (between draws, or its schedule not made yet). */
+  "NO_OPEN_DRAW",
   /** The database or another dependency is away for a moment (a restart, a failover). */
   "SERVICE_UNAVAILABLE",
   "URI_TOO_LONG",
@@ -137,6 +139,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID_STATE: 409,
   INVALID_SIGNATURE: 401,
   VENDOR_UNAVAILABLE: 503,
+  NO_OPEN_DRAW: 409,
   VENDOR_MAINTENANCE: 503,
   SERVICE_UNAVAILABLE: 503,
   URI_TOO_LONG: 414,

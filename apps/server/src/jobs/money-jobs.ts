@@ -120,6 +120,23 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
       },
     ),
     {
+      // The house lottery (decision 0035): every game's draws for the next half hour made, and
+      // the ones whose time has come drawn. A run draws what is due at its period's start, so a
+      // draw is made within one period (5 s) after its time, never before it.
+      name: "lotteryDraws",
+      period: { everyMs: 5 * SECOND_MS },
+      catchUp: SWEEP,
+      ...SWEEP_RETRIES,
+      keepSucceededMs: HOUR_MS,
+      leaseMs: MINUTE_MS,
+      run: async ({ periodStart, signal }) => {
+        for (const merchant of await deps.jobs.brands.list()) {
+          if (signal.aborted) return;
+          await deps.house.lottery.sweep(merchant.id, periodStart);
+        }
+      },
+    },
+    {
       // Each game vendor's settled rounds, reconciled with the bet records.
       name: "betPull",
       period: { everyMs: 5 * MINUTE_MS },

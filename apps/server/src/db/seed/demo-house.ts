@@ -6,6 +6,7 @@ import { games, merchants, vendors, vendorSecrets } from "../schema";
 import { BACCARAT_GAME_CODE } from "../../vendors/house/baccarat-service";
 import { HOUSE_VENDOR } from "../../vendors/house/platform-client";
 import { configureBrand } from "../../vendors/house/repository";
+import { addGame } from "../../vendors/house/lottery/repository";
 import { SLOT_GAME_CODE } from "../../vendors/house/slot-service";
 
 /**
@@ -77,4 +78,26 @@ export async function seedDemoHouse(db: Db, merchantId: number): Promise<void> {
     platformApiBase: null,
     currencyScale: brand!.currencyScale,
   });
+}
+
+/**
+ * The house lottery's fast games in the demo brand (decision 0035): one per family, on the
+ * schedules the lottery sites of this market run (one to five minutes), closing before each draw.
+ */
+const DEMO_LOTTERY_GAMES = [
+  { code: "VN_NORTH_5M", family: "VN_NORTH", intervalSec: 300, closeBeforeSec: 30 },
+  { code: "VN_SOUTH_5M", family: "VN_SOUTH", intervalSec: 300, closeBeforeSec: 30 },
+  { code: "SSC_1M", family: "SSC", intervalSec: 60, closeBeforeSec: 10 },
+  { code: "11X5_3M", family: "11X5", intervalSec: 180, closeBeforeSec: 20 },
+  { code: "K3_1M", family: "K3", intervalSec: 60, closeBeforeSec: 10 },
+  { code: "PK10_1M", family: "PK10", intervalSec: 60, closeBeforeSec: 10 },
+  { code: "PCB_3M", family: "PCB", intervalSec: 180, closeBeforeSec: 20 },
+  { code: "LHC_5M", family: "LHC", intervalSec: 300, closeBeforeSec: 30 },
+  { code: "4D_5M", family: "4D", intervalSec: 300, closeBeforeSec: 30 },
+  { code: "THAI_5M", family: "THAI", intervalSec: 300, closeBeforeSec: 30 },
+  { code: "CHAIN_1M", family: "CHAIN", intervalSec: 60, closeBeforeSec: 10 },
+] as const;
+
+export async function seedDemoLottery(db: Db, merchantId: number): Promise<void> {
+  for (const game of DEMO_LOTTERY_GAMES) await addGame(db, { merchantId, ...game });
 }

@@ -22,7 +22,7 @@ import type { GameCategory } from "@portal/contract/games";
 import { seedBrand } from "./brand";
 import { seedDemoCatalogue } from "./demo-catalogue";
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP, DEMO_HOT_GAMES, DEMO_LOTTERY_MENUS, DEMO_VENDORS } from "./demo-content";
-import { seedDemoHouse } from "./demo-house";
+import { seedDemoHouse, seedDemoLottery } from "./demo-house";
 import { seedDemoMoney } from "./demo-money";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -112,6 +112,7 @@ export async function seedDemo(db: Db, config: Config): Promise<SeedResult> {
     .onConflictDoNothing();
 
   await seedDemoHouse(db, merchantId);
+  await seedDemoLottery(db, merchantId);
   await seedDemoCatalogue(db, merchantId);
   const createdAccounts = await seedDemoMembers(db, merchantId);
   return { merchantId, createdAccounts, createdOperators: await seedDemoMoney(db, merchantId) };

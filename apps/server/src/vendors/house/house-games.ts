@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { HouseBaccarat } from "./baccarat-service";
 import { HouseRounds } from "./house-rounds";
+import { HouseLottery } from "./lottery/service";
 import { PlatformClient } from "./platform-client";
 import type { PlatformTransport } from "./platform-transport";
 import { activeSeed, brandByCode, rotateSeed, type HouseBrand } from "./repository";
@@ -26,6 +27,7 @@ export class HouseGames {
   readonly rounds: HouseRounds;
   readonly slot: HouseSlot;
   readonly baccarat: HouseBaccarat;
+  readonly lottery: HouseLottery;
   private readonly db: Db;
   private readonly defaultMerchantCode: string;
 
@@ -35,6 +37,7 @@ export class HouseGames {
     this.rounds = new HouseRounds(db, new PlatformClient(inProcess));
     this.slot = new HouseSlot(this.rounds);
     this.baccarat = new HouseBaccarat(this.rounds);
+    this.lottery = new HouseLottery(db);
   }
 
   /**

@@ -11,6 +11,14 @@ import {
   houseSpinSchema,
 } from "@portal/contract/api/vendor-wallet";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
+import {
+  LOTTERY_API,
+  lotteryCurrentDrawSchema,
+  lotteryGameParams,
+  lotteryGamesSchema,
+  lotteryResultsQuery,
+  lotteryResultsSchema,
+} from "@portal/contract/api/lottery";
 import { HEADER } from "@portal/contract/api/paths";
 import type { FastifyRequest } from "fastify";
 import type { HouseGames } from "./house-games";
@@ -56,6 +64,57 @@ export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseGames }> = async (
     },
     async (request) => {
       return ok(await house.baccarat.deal(await brandOf(request), request.body.token, request.body.bets));
+    },
+  );
+
+  // The lottery's public reads (decision 0035): anyone may see and verify a draw once it is made.
+  const lotteryTags = ["house lottery"];
+  app.get(
+    LOTTERY_API.games,
+    {
+      schema: {
+        tags: lotteryTags,
+        summary: "The brand's lottery games: family, draw interval and close before each draw",
+        response: { 200: envelopeSchema(lotteryGamesSchema) },
+      },
+    },
+    async (request) => ok({ list: await house.lottery.games((await brandOf(request)).merchantId) }),
+  );
+
+  app.get(
+    LOTTERY_API.currentDraw,
+    {
+      schema: {
+        tags: lotteryTags,
+        summary: "The draw taking tickets: its number, close and draw times, chain index and commitment",
+        params: lotteryGameParams,
+        response: { 200: envelopeSchema(lotteryCurrentDrawSchema) },
+      },
+    },
+    async (request) =>
+      ok(await house.lottery.current((await brandOf(request)).merchantId, request.params.code, new Date())),
+  );
+
+  app.get(
+    LOTTERY_API.results,
+    {
+      schema: {
+        tags: lotteryTags,
+        summary: "Draws made before a time, newest first, each with its result, revealed element and commitment",
+        params: lotteryGameParams,
+        querystring: lotteryResultsQuery,
+        response: { 200: envelopeSchema(lotteryResultsSchema) },
+      },
+    },
+    async (request) => {
+      const { before, limit } = request.query;
+      const list = await house.lottery.results(
+        (await brandOf(request)).merchantId,
+        request.params.code,
+        new Date(before ?? Date.now()),
+        limit,
+      );
+      return ok({ list });
     },
   );
 

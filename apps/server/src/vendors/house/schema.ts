@@ -106,3 +106,4 @@ export const houseRounds = pgTable(
 );
 
 export type HouseRoundStatus = "PLAYING" | "STARTED" | "BET_REFUSED" | "WINNING" | "SETTLED" | "VOIDING" | "VOIDED";
+export * from "./lottery/schema";

@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { lotteryChains, lotteryDraws, lotteryGames } from "./schema";
+
+// The house lottery's SQL, on its own tables only.
+
+export type LotteryGame = typeof lotteryGames.$inferSelect;
+export type LotteryChain = typeof lotteryChains.$inferSelect;
+export type LotteryDraw = typeof lotteryDraws.$inferSelect;
+
+/** A draw to be made: its time, number and close, before it takes a chain index. */
+export interface PlannedDraw {
+  drawsAt: Date;
+  closesAt: Date;
+  drawNo: string;
+}
+
+export function enabledGames(db: Db, merchantId: number): Promise<LotteryGame[]> {
+  return db
+    .select()
+    .from(lotteryGames)
+    .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.enabled, true)))
+    .orderBy(asc(lotteryGames.id));
+}
+
+export async function gameByCode(db: Db, merchantId: number, code: string): Promise<LotteryGame | undefined> {
+  const [row] = await db
+    .select()
+    .from(lotteryGames)
+    .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.code, code)));
+  return row;
+}
+
+/** Adds a game unless the brand has one of that code (seeding is idempotent). */
+export async function addGame(db: Db, game: typeof lotteryGames.$inferInsert): Promise<void> {
+  await db.insert(lotteryGames).values(game).onConflictDoNothing();
+}
+
+/**
+ * Makes the planned draws that are later than the game's last one, each taking the next index
+ * of the game's newest chain; a chain with no index left is followed by a new one from
+ * `newChain` (about 10 ms of hashing, once a week for a one-minute game). The game's row is
+ * locked for the transaction, so two runners scheduling at once make each draw once.
+ */
+export async function scheduleDraws(
+  db: Db,
+  gameId: number,
+  planned: readonly PlannedDraw[],
+  newChain: () => { seed: string; commitment: string; length: number },
+): Promise<number> {
+  if (planned.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: lotteryGames.id }).from(lotteryGames).where(eq(lotteryGames.id, gameId)).for("update");
+    const [last] = await tx
+      .select({ drawsAt: lotteryDraws.drawsAt })
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.gameId, gameId))
+      .orderBy(desc(lotteryDraws.drawsAt))
+      .limit(1);
+    const due = planned.filter((draw) => !last || draw.drawsAt > last.drawsAt);
+    let [chain] = await tx
+      .select()
+      .from(lotteryChains)
+      .where(eq(lotteryChains.gameId, gameId))
+      .orderBy(desc(lotteryChains.id))
+      .limit(1);
+    for (const draw of due) {
+      if (!chain || chain.used >= chain.length) {
+        // The full chain keeps its count (written below for the chain in use at the end).
+        if (chain) await tx.update(lotteryChains).set({ used: chain.used }).where(eq(lotteryChains.id, chain.id));
+        [chain] = await tx
+          .insert(lotteryChains)
+          .values({ gameId, ...newChain() })
+          .returning();
+      }
+      const current: LotteryChain = chain!;
+      const index = current.used + 1;
+      await tx.insert(lotteryDraws).values({ gameId, chainId: current.id, chainIndex: index, ...draw });
+      chain = { ...current, used: index };
+    }
+    if (chain && due.length > 0)
+      await tx.update(lotteryChains).set({ used: chain.used }).where(eq(lotteryChains.id, chain.id));
+    return due.length;
+  });
+}
+
+/** The game's last draw time (null: none yet). */
+export async function lastDrawTime(db: Db, gameId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ drawsAt: lotteryDraws.drawsAt })
+    .from(lotteryDraws)
+    .where(eq(lotteryDraws.gameId, gameId))
+    .orderBy(desc(lotteryDraws.drawsAt))
+    .limit(1);
+  return row?.drawsAt ?? null;
+}
+
+/** A game's OPEN draws whose time has come, oldest first, with their chain. */
+export function dueDraws(db: Db, gameId: number, now: Date, limit: number) {
+  return db
+    .select({ draw: lotteryDraws, chain: lotteryChains })
+    .from(lotteryDraws)
+    .innerJoin(lotteryChains, eq(lotteryChains.id, lotteryDraws.chainId))
+    .where(and(eq(lotteryDraws.gameId, gameId), eq(lotteryDraws.status, "OPEN"), lte(lotteryDraws.drawsAt, now)))
+    .orderBy(asc(lotteryDraws.drawsAt))
+    .limit(limit);
+}
+
+/** Records a draw's element and result, once: false when it was no longer OPEN. */
+export async function markDrawn(db: Db, drawId: number, element: string, result: unknown, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(lotteryDraws)
+    .set({ status: "DRAWN", element, result, drawnAt: at })
+    .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, "OPEN")))
+    .returning({ id: lotteryDraws.id });
+  return rows.length === 1;
+}
+
+/** Voids an OPEN draw (its element revealed all the same, so anyone can see why), once. */
+export async function markVoid(db: Db, drawId: number, element: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(lotteryDraws)
+    .set({ status: "VOID", element, drawnAt: at })
+    .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, "OPEN")))
+    .returning({ id: lotteryDraws.id });
+  return rows.length === 1;
+}
+
+/** The draw taking tickets at `now` (the earliest OPEN one not yet closed), if any. */
+export async function currentDraw(db: Db, gameId: number, now: Date) {
+  const [row] = await db
+    .select({ draw: lotteryDraws, commitment: lotteryChains.commitment })
+    .from(lotteryDraws)
+    .innerJoin(lotteryChains, eq(lotteryChains.id, lotteryDraws.chainId))
+    .where(and(eq(lotteryDraws.gameId, gameId), eq(lotteryDraws.status, "OPEN"), gt(lotteryDraws.closesAt, now)))
+    .orderBy(asc(lotteryDraws.drawsAt))
+    .limit(1);
+  return row;
+}
+
+/** A game's made draws (drawn, settled or void) before `before`, newest first, with their chain's commitment. */
+export function recentResults(db: Db, gameId: number, before: Date, limit: number) {
+  return db
+    .select({ draw: lotteryDraws, commitment: lotteryChains.commitment, chainLength: lotteryChains.length })
+    .from(lotteryDraws)
+    .innerJoin(lotteryChains, eq(lotteryChains.id, lotteryDraws.chainId))
+    .where(
+      and(
+        eq(lotteryDraws.gameId, gameId),
+        sql`${lotteryDraws.status} in ('DRAWN', 'SETTLED', 'VOID')`,
+        lt(lotteryDraws.drawsAt, before),
+      ),
+    )
+    .orderBy(desc(lotteryDraws.drawsAt))
+    .limit(limit);
+}

@@ -1,0 +1,34 @@
+import { CLOCK_UTC_OFFSET_MIN } from "@portal/contract/constants";
+
+/**
+ * When a game's draws happen and what they are called. Draws fall on multiples of the game's
+ * interval since the epoch, so every instance agrees; a draw is numbered within its brand day
+ * (GMT+8): yyyyMMdd-nnnn, 0001 the first after midnight, and the draw at midnight itself the
+ * day's last (a one-minute game's 1440th), as the lottery sites of this market number them.
+ */
+
+const DAY_MS = 86_400_000;
+const OFFSET_MS = CLOCK_UTC_OFFSET_MIN * 60_000;
+
+/** How far ahead draws are made, so players see the coming ones and chase plans can follow them. */
+export const SCHEDULE_AHEAD_MS = 30 * 60_000;
+/** The most draws made ahead, whatever the interval. */
+export const SCHEDULE_AHEAD_MAX = 30;
+
+/** The draw times after `after` (exclusive) up to `until` (inclusive), at most `max`. */
+export function drawTimes(intervalSec: number, after: number, until: number, max = SCHEDULE_AHEAD_MAX): number[] {
+  const step = intervalSec * 1000;
+  const times: number[] = [];
+  for (let t = Math.floor(after / step) * step + step; t <= until && times.length < max; t += step) times.push(t);
+  return times;
+}
+
+/** yyyyMMdd-nnnn of the draw at `drawsAt` in a game drawing every `intervalSec`. */
+export function drawNumber(drawsAt: number, intervalSec: number): string {
+  // The brand day holding the instant just before the draw: a draw at midnight ends its day.
+  const local = drawsAt - 1 + OFFSET_MS;
+  const dayStart = Math.floor(local / DAY_MS) * DAY_MS;
+  const n = Math.round((drawsAt + OFFSET_MS - dayStart) / (intervalSec * 1000));
+  const day = new Date(dayStart).toISOString().slice(0, 10).replaceAll("-", "");
+  return `${day}-${String(n).padStart(4, "0")}`;
+}

@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  boolean,
+} from "drizzle-orm/pg-core";
+
+// The house lottery's own tables (decision 0035): games, their hash chains and their draws.
+// Like the rest of the house, nothing here references a platform table.
+
+/** A lottery game of a brand: a family (packages/contract/src/lottery) on a schedule of fast draws. */
+export const lotteryGames = pgTable(
+  "lottery_games",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: integer("merchant_id").notNull(),
+    /** The game's code, unique in the brand: the vendor game code and the HMAC message's prefix. */
+    code: text("code").notNull(),
+    /** The family's code (SSC, VN_NORTH, ...). */
+    family: text("family").notNull(),
+    /** Seconds between draws, and the draws are aligned to them (a 60 s game draws on each minute). */
+    intervalSec: integer("interval_sec").notNull(),
+    /** Tickets close this many seconds before the draw. */
+    closeBeforeSec: integer("close_before_sec").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("lottery_games_code").on(t.merchantId, t.code)],
+);
+
+/**
+ * A hash chain of a game (decision 0035): x_N is `seed` (secret), x_(i-1) = SHA-256(x_i), and
+ * `commitment` is x_0, published from the moment the chain exists. Draws take its indexes 1, 2...
+ * in order; `used` is the last one taken.
+ */
+export const lotteryChains = pgTable(
+  "lottery_chains",
+  {
+    id: serial("id").primaryKey(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => lotteryGames.id),
+    length: integer("length").notNull(),
+    seed: text("seed").notNull(),
+    commitment: text("commitment").notNull(),
+    used: integer("used").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lottery_chains_game").on(t.gameId, t.id)],
+);
+
+export type LotteryDrawStatus = "OPEN" | "DRAWN" | "SETTLED" | "VOID";
+
+/**
+ * A draw: OPEN from its creation until it is drawn (it takes tickets until `closesAt`), DRAWN once
+ * its element is revealed and its result computed, SETTLED once its tickets are paid, or VOID.
+ */
+export const lotteryDraws = pgTable(
+  "lottery_draws",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => lotteryGames.id),
+    chainId: integer("chain_id")
+      .notNull()
+      .references(() => lotteryChains.id),
+    chainIndex: integer("chain_index").notNull(),
+    /** yyyyMMdd-nnnn: the brand day (GMT+8) and the draw's number in it, from 0001. */
+    drawNo: text("draw_no").notNull(),
+    closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
+    drawsAt: timestamp("draws_at", { withTimezone: true }).notNull(),
+    status: text("status").$type<LotteryDrawStatus>().notNull().default("OPEN"),
+    /** The revealed chain element x_i (null until drawn: it would give the result away). */
+    element: text("element"),
+    result: jsonb("result").$type<unknown>(),
+    drawnAt: timestamp("drawn_at", { withTimezone: true }),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("lottery_draws_number").on(t.gameId, t.drawNo),
+    uniqueIndex("lottery_draws_chain_index").on(t.chainId, t.chainIndex),
+    index("lottery_draws_game_time").on(t.gameId, t.drawsAt),
+    index("lottery_draws_due")
+      .on(t.drawsAt)
+      .where(sql`${t.status} in ('OPEN', 'DRAWN')`),
+  ],
+);

@@ -1,0 +1,122 @@
+import type { LotteryFamily } from "@portal/contract/lottery/engine";
+import { familyOf } from "@portal/contract/lottery/families/index";
+import type { LotteryCurrentDraw, LotteryGameView, LotteryResultView } from "@portal/contract/api/lottery";
+import type { Db } from "../../../db/client";
+import { AppError } from "../../../http/app-error";
+import { CHAIN_LENGTH, drawOutcome, elementAt, newChain } from "./chain";
+import {
+  currentDraw,
+  dueDraws,
+  enabledGames,
+  gameByCode,
+  lastDrawTime,
+  markDrawn,
+  markVoid,
+  recentResults,
+  scheduleDraws,
+  type LotteryGame,
+} from "./repository";
+import { drawNumber, drawTimes, SCHEDULE_AHEAD_MS } from "./schedule";
+
+/** The most due draws one sweep makes per game (a game that was down an hour catches up over a few). */
+const DRAWS_PER_SWEEP = 120;
+
+export function familyOfGame(game: Pick<LotteryGame, "code" | "family">): LotteryFamily<unknown> {
+  const family = familyOf(game.family);
+  if (!family) throw new Error(`lottery game ${game.code} has an unknown family ${game.family}`);
+  return family;
+}
+
+/**
+ * The house lottery's draws (decision 0035): each sweep makes every enabled game's draws for the
+ * next half hour, then draws the ones whose time has come: reveals the chain element and records
+ * the result it gives. Both steps are idempotent, so a sweep run twice, or by two runners at
+ * once, makes and draws each draw once.
+ */
+export class HouseLottery {
+  constructor(
+    private readonly db: Db,
+    private readonly chainLength = CHAIN_LENGTH,
+  ) {}
+
+  async sweep(merchantId: number, now: Date): Promise<{ scheduled: number; drawn: number }> {
+    let scheduled = 0;
+    let drawn = 0;
+    for (const game of await enabledGames(this.db, merchantId)) {
+      scheduled += await this.schedule(game, now);
+      drawn += await this.drawDue(game, now);
+    }
+    return { scheduled, drawn };
+  }
+
+  private async schedule(game: LotteryGame, now: Date): Promise<number> {
+    const last = (await lastDrawTime(this.db, game.id))?.getTime() ?? now.getTime();
+    const planned = drawTimes(game.intervalSec, Math.max(last, now.getTime()), now.getTime() + SCHEDULE_AHEAD_MS).map(
+      (at) => ({
+        drawsAt: new Date(at),
+        closesAt: new Date(at - game.closeBeforeSec * 1000),
+        drawNo: drawNumber(at, game.intervalSec),
+      }),
+    );
+    return scheduleDraws(this.db, game.id, planned, () => ({
+      ...newChain(this.chainLength),
+      length: this.chainLength,
+    }));
+  }
+
+  private async drawDue(game: LotteryGame, now: Date): Promise<number> {
+    const family = familyOfGame(game);
+    let drawn = 0;
+    for (const { draw, chain } of await dueDraws(this.db, game.id, now, DRAWS_PER_SWEEP)) {
+      const element = elementAt(chain.seed, chain.length, draw.chainIndex);
+      const outcome = drawOutcome(family, element, game.code, draw.chainIndex);
+      if ("void" in outcome) await markVoid(this.db, draw.id, element, now);
+      else if (await markDrawn(this.db, draw.id, element, outcome.result, now)) drawn++;
+    }
+    return drawn;
+  }
+
+  async games(merchantId: number): Promise<LotteryGameView[]> {
+    return (await enabledGames(this.db, merchantId)).map(({ code, family, intervalSec, closeBeforeSec }) => ({
+      code,
+      family,
+      intervalSec,
+      closeBeforeSec,
+    }));
+  }
+
+  /** The draw taking tickets at `now`; NO_OPEN_DRAW between draws or before the first sweep. */
+  async current(merchantId: number, code: string, now: Date): Promise<LotteryCurrentDraw> {
+    const found = await currentDraw(this.db, (await this.game(merchantId, code)).id, now);
+    if (!found) throw new AppError("NO_OPEN_DRAW", "No draw is taking tickets");
+    const { draw, commitment } = found;
+    return {
+      drawNo: draw.drawNo,
+      closesAt: draw.closesAt.getTime(),
+      drawsAt: draw.drawsAt.getTime(),
+      chainIndex: draw.chainIndex,
+      commitment,
+      serverTime: now.getTime(),
+    };
+  }
+
+  /** Draws made before `before`, newest first, each with what verifies it. */
+  async results(merchantId: number, code: string, before: Date, limit: number): Promise<LotteryResultView[]> {
+    const rows = await recentResults(this.db, (await this.game(merchantId, code)).id, before, limit);
+    return rows.map(({ draw, commitment }) => ({
+      drawNo: draw.drawNo,
+      drawsAt: draw.drawsAt.getTime(),
+      status: draw.status as LotteryResultView["status"],
+      result: draw.status === "VOID" ? null : draw.result,
+      element: draw.element ?? "",
+      chainIndex: draw.chainIndex,
+      commitment,
+    }));
+  }
+
+  private async game(merchantId: number, code: string): Promise<LotteryGame> {
+    const game = await gameByCode(this.db, merchantId, code);
+    if (!game || !game.enabled) throw new AppError("NOT_FOUND", "No such lottery game");
+    return game;
+  }
+}
