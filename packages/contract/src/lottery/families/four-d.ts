@@ -139,6 +139,9 @@ function iboxPlay(bet: Bet): Play<FourDResult> {
     lines: (picks) => [...new Set(picked(picks).map(sortedDigits))],
     costUnits: 1,
     defaultOdds: (key) => bet.multiples.map((multiple) => Math.floor(odds(multiple) / permutationCount(key))),
+    // Priced by how many orderings the number has: an operator's odds for 24 orderings never
+    // price a 1111 (one ordering, 24 times likelier to be that exact number).
+    priceClass: (key) => `${permutationCount(key)} orderings`,
     wins: (result) => {
       const hits = new Map<string, number>();
       for (const [number, tier] of prizes(result)) {

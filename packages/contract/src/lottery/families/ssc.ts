@@ -74,6 +74,7 @@ const dragonTiger: Play<SscResult> = {
   lines: (picks) => [...(picks[0] ?? [])],
   costUnits: 1,
   defaultOdds: (key) => (key === "TIE" ? [odds(9), 0] : [odds(1.98), 0]),
+  priceClass: (key) => (key === "TIE" ? "TIE" : "DRAGON/TIGER"),
   wins: ([first, , , , last]) =>
     first > last ? [win("DRAGON")] : first < last ? [win("TIGER")] : [win("TIE"), win("DRAGON", 1), win("TIGER", 1)],
   expectedHits: (key) => (key === "TIE" ? [10 / 100, 0] : [45 / 100, 10 / 100]),
@@ -119,6 +120,8 @@ function threeFormPlay(code: string, start: 0 | 1 | 2): Play<SscResult> {
     lines: (picks) => [...(picks[0] ?? [])],
     costUnits: 1,
     defaultOdds: (key) => [FORM_ODDS[key as ThreeForm] ?? 0],
+    // Each form has its own chance (FORM_COUNTS), so its own price.
+    priceClass: (key) => key,
     wins: (result) => [
       win(threeForm([result[start], result[start + 1], result[start + 2]] as [number, number, number])),
     ],

@@ -82,6 +82,8 @@ const threeTote: Play<ThaiResult> = {
   lines: (picks) => [...new Set(picked(picks).map(sortedDigits))],
   costUnits: 1,
   defaultOdds: (key) => [Math.floor(odds(900) / (orderings(key) || 1))],
+  // Priced by orderings (6, 3 or 1): a double is twice as likely as three different digits.
+  priceClass: (key) => `${orderings(key)} orderings`,
   wins: (result) => [win(sortedDigits(topThree(result)))],
   expectedHits: (key) => [orderings(key) / 1000],
 };
