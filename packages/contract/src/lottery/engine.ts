@@ -105,7 +105,9 @@ export class PickError extends Error {
 export function checkPicks(play: Play<unknown>, picks: readonly (readonly string[])[]): void {
   if (picks.length !== play.rows.length) throw new PickError("ROWS", `${play.code} takes ${play.rows.length} rows`);
   play.rows.forEach((row, i) => {
-    const chosen = picks[i] ?? [];
+    const chosen: unknown = picks[i];
+    if (!Array.isArray(chosen) || chosen.some((pick) => typeof pick !== "string"))
+      throw new PickError("ROWS", `${row.name}: a list of options`);
     const known = new Set(row.options);
     if (chosen.some((pick) => !known.has(pick))) throw new PickError("OPTION", `${row.name}: unknown option`);
     if (new Set(chosen).size !== chosen.length) throw new PickError("REPEAT", `${row.name}: an option twice`);

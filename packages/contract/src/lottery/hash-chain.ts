@@ -34,7 +34,7 @@ export async function previousElement(element: string): Promise<string> {
  * `commitment`: hashing it `index` times gives the commitment.
  */
 export async function chainsToCommitment(element: string, index: number, commitment: string): Promise<boolean> {
-  if (!Number.isInteger(index) || index < 1) return false;
+  if (!Number.isInteger(index) || index < 1 || !isChainElement(element) || !isChainElement(commitment)) return false;
   let current = element;
   for (let i = 0; i < index; i++) current = await previousElement(current);
   return current === commitment;

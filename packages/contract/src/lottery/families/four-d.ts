@@ -5,10 +5,10 @@ import { cartesian, numberOptions, odds, type LotteryFamily, type Play, type Win
  * 4D (Malaysia and Singapore style): twenty-three 4-digit numbers "0000"-"9999" a draw: first,
  * second and third prizes, ten starter (special) prizes and ten consolation prizes.
  *
- * The 23 numbers are distinct: a real 4D draw never repeats a number within a draw, so the fast
- * draw takes 23 of the 10,000 numbers without replacement, uniformly, and `parseResult` refuses a
- * repeat. Each of the 23 slots then holds a given number with chance exactly 1/10,000, and a
- * number fills at most one slot: a number wins at tier t with chance slots(t) / 10,000.
+ * Each of the 23 numbers is drawn on its own, uniformly from the 10,000: the official draws use a
+ * set of balls per prize, so a number can come up twice (Singapore Pools drew 6904 as first and
+ * second prize on 27 June 2007), and `parseResult` accepts a repeat. A number wins at tier t with
+ * mean hits slots(t) / 10,000, once for each slot that holds it.
  *
  * A "straight" 4D bet is BIG or SMALL on one number (one digit per row). Picking several digits
  * in a row is the 4D "roll": every number of the cross product is one line.
@@ -80,11 +80,25 @@ interface Bet {
 const BIG: Bet = { name: "BIG", multiples: [2500, 1000, 500, 180, 60] };
 const SMALL: Bet = { name: "SMALL", multiples: [3500, 2000, 1000] };
 
+/**
+ * The wins of a bet's tiers, keyed by `keyOf` the drawn number: one per key and tier, hitting once
+ * for each slot of the tier that holds it (a number drawn as two starters hits twice).
+ */
+function tierWins(bet: Bet, result: FourDResult, keyOf: (number: string) => string): Win[] {
+  const hits = new Map<string, number>();
+  for (const [number, tier] of prizes(result)) {
+    if (tier >= bet.multiples.length) continue;
+    const id = `${keyOf(number)}|${tier}`;
+    hits.set(id, (hits.get(id) ?? 0) + 1);
+  }
+  return [...hits].map(([id, count]) => {
+    const [key = "", tier = "0"] = id.split("|");
+    return win(key, Number(tier), count);
+  });
+}
+
 /** The drawn numbers a bet pays on (its tiers), each a win of its own number. */
-const straightWins = (bet: Bet, result: FourDResult) =>
-  prizes(result)
-    .filter(([, tier]) => tier < bet.multiples.length)
-    .map(([number, tier]) => win(number, tier));
+const straightWins = (bet: Bet, result: FourDResult) => tierWins(bet, result, (number) => number);
 
 /**
  * 4D BIG / SMALL (straight): a number wins at the prize it is drawn for. BIG wins on any of the
@@ -142,18 +156,7 @@ function iboxPlay(bet: Bet): Play<FourDResult> {
     // Priced by how many orderings the number has: an operator's odds for 24 orderings never
     // price a 1111 (one ordering, 24 times likelier to be that exact number).
     priceClass: (key) => `${permutationCount(key)} orderings`,
-    wins: (result) => {
-      const hits = new Map<string, number>();
-      for (const [number, tier] of prizes(result)) {
-        if (tier >= bet.multiples.length) continue;
-        const id = `${sortedDigits(number)}|${tier}`;
-        hits.set(id, (hits.get(id) ?? 0) + 1);
-      }
-      return [...hits].map(([id, count]) => {
-        const [key = "", tier = "0"] = id.split("|");
-        return win(key, Number(tier), count);
-      });
-    },
+    wins: (result) => tierWins(bet, result, sortedDigits),
     expectedHits: (key) =>
       FOUR_D_SLOTS.slice(0, bet.multiples.length).map((slots) => (slots * permutationCount(key)) / NUMBERS),
   };
@@ -168,29 +171,12 @@ export const FOUR_D_PLAYS: readonly Play<FourDResult>[] = [
   iboxPlay(SMALL),
 ];
 
-/**
- * Distinct numbers from indices drawn with shrinking ranges (the j-th in [0, size - j)): each
- * index picks among the numbers not yet taken, in ascending order. Uniform indices make every
- * ordered choice of distinct numbers equally likely (the map is one-to-one onto them).
- */
-export function distinctFromIndices(indices: readonly number[]): number[] {
-  const taken: number[] = []; // ascending
-  return indices.map((index) => {
-    let value = index;
-    for (const t of taken) {
-      if (t > value) break;
-      value++;
-    }
-    const at = taken.findIndex((t) => t > value);
-    taken.splice(at === -1 ? taken.length : at, 0, value);
-    return value;
-  });
-}
-
-/** Twenty-three distinct numbers from fair bytes, uniformly without replacement. */
+/** Twenty-three numbers from fair bytes, each uniform on 0000-9999 and drawn on its own. */
 export function drawFourD(bytes: Iterator<number>): FourDResult {
-  const ranges = Array.from({ length: DRAWN }, (_, j) => NUMBERS - j);
-  const numbers = distinctFromIndices(fairInts(bytes, ranges)).map((n) => String(n).padStart(4, "0"));
+  const numbers = fairInts(
+    bytes,
+    Array.from({ length: DRAWN }, () => NUMBERS),
+  ).map((n) => String(n).padStart(4, "0"));
   return {
     first: numbers[0] as string,
     second: numbers[1] as string,
@@ -202,7 +188,7 @@ export function drawFourD(bytes: Iterator<number>): FourDResult {
 
 const isNumber = (value: unknown): value is string => typeof value === "string" && /^[0-9]{4}$/.test(value);
 
-/** A result read back: three top prizes, ten starters and ten consolations, 23 distinct "0000"-"9999". */
+/** A result read back: three top prizes, ten starters and ten consolations, each "0000"-"9999" (repeats allowed). */
 export function parseFourDResult(value: unknown): FourDResult {
   const shape = "a 4D result is first, second, third and ten starter and ten consolation numbers 0000-9999";
   if (typeof value !== "object" || value === null) throw new RangeError(shape);
@@ -211,10 +197,7 @@ export function parseFourDResult(value: unknown): FourDResult {
   if (!Array.isArray(starter) || starter.length !== 10 || !starter.every(isNumber)) throw new RangeError(shape);
   if (!Array.isArray(consolation) || consolation.length !== 10 || !consolation.every(isNumber))
     throw new RangeError(shape);
-  const result: FourDResult = { first, second, third, starter: [...starter], consolation: [...consolation] };
-  if (new Set(prizes(result).map(([number]) => number)).size !== DRAWN)
-    throw new RangeError("a 4D result's 23 numbers are distinct");
-  return result;
+  return { first, second, third, starter: [...starter], consolation: [...consolation] };
 }
 
 export const FOUR_D: LotteryFamily<FourDResult> = {

@@ -3,7 +3,7 @@ import { CHAIN } from "./chain";
 import { ELEVEN_FIVE } from "./eleven-five";
 import { FOUR_D } from "./four-d";
 import { K3 } from "./k3";
-import { LHC } from "./mark-six";
+import { LHC, markSixAt } from "./mark-six";
 import { PCB } from "./pc28";
 import { PK10 } from "./pk10";
 import { SSC } from "./ssc";
@@ -14,7 +14,7 @@ import { VN_NORTH, VN_SOUTH } from "./vn";
  * Every lottery family the house draws, by code: a new family is its file and a line here. Each
  * family's result type is its own; listed together they are `unknown`, which is sound as long as
  * a result only ever meets the plays of the family that drew or parsed it. (Mark Six is listed
- * for the current lunar year's zodiac; a draw of another year builds its own with `markSix`.)
+ * with 2026's zodiac; a draw is graded by `familyAt`, its own lunar year's.)
  */
 export const LOTTERY_FAMILIES = [
   VN_NORTH,
@@ -31,3 +31,12 @@ export const LOTTERY_FAMILIES = [
 ] as unknown as readonly LotteryFamily<unknown>[];
 
 export const familyOf = (code: string) => LOTTERY_FAMILIES.find((family) => family.code === code);
+
+/**
+ * The family a draw at `epochMs` is graded by: the registry's, except Mark Six, whose zodiac
+ * numbers move at each lunar new year (the draw's own year, never the current one).
+ */
+export function familyAt(code: string, epochMs: number): LotteryFamily<unknown> | undefined {
+  if (code === LHC.code) return markSixAt(epochMs) as unknown as LotteryFamily<unknown>;
+  return familyOf(code);
+}

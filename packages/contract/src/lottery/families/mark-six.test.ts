@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { familyAt } from "./index";
 import {
   combinations,
   linesOf,
@@ -16,6 +17,7 @@ import {
   LHC_COLOURS,
   markSix,
   ZODIAC,
+  zodiacYearAt,
   zodiacNumbers,
   zodiacOf,
   type LhcResult,
@@ -331,5 +333,37 @@ describe("Mark Six draws", () => {
       null,
     ])
       expect(() => LHC.parseResult(bad)).toThrow(RangeError);
+  });
+});
+
+describe("Mark Six zodiac by the draw's lunar year", () => {
+  const hk = (y: number, m: number, d: number, h = 0, min = 0) => Date.UTC(y, m - 1, d, h - 8, min);
+
+  it.each([
+    [hk(2026, 2, 16, 23, 59), "SNAKE"],
+    [hk(2026, 2, 17), "HORSE"],
+    [hk(2026, 11, 28, 21, 30), "HORSE"],
+    [hk(2027, 2, 5, 21, 30), "HORSE"],
+    [hk(2027, 2, 6), "GOAT"],
+    [hk(2028, 1, 26), "MONKEY"],
+    [hk(2040, 12, 31), "MONKEY"],
+  ] as const)("%i is in the year of the %s", (at, animal) => {
+    expect(zodiacYearAt(at)).toBe(animal);
+  });
+
+  it("refuses a time outside the table rather than guess its animal", () => {
+    expect(() => zodiacYearAt(hk(2024, 1, 15))).toThrow(RangeError);
+    expect(() => zodiacYearAt(hk(2041, 3, 1))).toThrow(RangeError);
+  });
+
+  it("grades a draw by its own year: special 01 is the Horse in 2026 and the Goat after 6 February 2027", () => {
+    const result: LhcResult = [2, 3, 4, 5, 6, 7, 1];
+    const zodiacIn = (at: number) => {
+      const play = familyAt("LHC", at)!.plays.find((p) => p.code === "LHC_SPECIAL_ZODIAC")!;
+      return play.wins(result).map((w) => w.key);
+    };
+    expect(zodiacIn(hk(2026, 11, 28))).toEqual(["HORSE"]);
+    expect(zodiacIn(hk(2027, 2, 10))).toEqual(["GOAT"]);
+    expect(familyAt("SSC", hk(2027, 2, 10))?.code).toBe("SSC");
   });
 });

@@ -215,6 +215,49 @@ export function parseLhcResult(value: unknown): LhcResult {
 }
 
 /**
+ * Chinese New Year (the first day of the lunar year) of 2024-2040 as [year, month, day], the day
+ * the zodiac animal changes. Mark Six moves its zodiac numbers on that day.
+ */
+const LUNAR_NEW_YEARS: readonly (readonly [number, number, number])[] = [
+  [2024, 2, 10],
+  [2025, 1, 29],
+  [2026, 2, 17],
+  [2027, 2, 6],
+  [2028, 1, 26],
+  [2029, 2, 13],
+  [2030, 2, 3],
+  [2031, 1, 23],
+  [2032, 2, 11],
+  [2033, 1, 31],
+  [2034, 2, 19],
+  [2035, 2, 8],
+  [2036, 1, 28],
+  [2037, 2, 15],
+  [2038, 2, 4],
+  [2039, 1, 24],
+  [2040, 2, 12],
+];
+
+const HONG_KONG_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * The animal of the lunar year holding an instant (Hong Kong time, where Mark Six draws): the
+ * Gregorian year's animal ((year - 4) mod 12 from the Rat) from its new year on, the year
+ * before's until then. Outside 2024-2040 (the table above) it throws: extend the table.
+ */
+export function zodiacYearAt(epochMs: number): Zodiac {
+  const local = new Date(epochMs + HONG_KONG_OFFSET_MS);
+  const year = local.getUTCFullYear();
+  const newYear = LUNAR_NEW_YEARS.find(([y]) => y === year);
+  const first = LUNAR_NEW_YEARS[0]!;
+  if (!newYear || (year === first[0] && local < new Date(Date.UTC(first[0], first[1] - 1, first[2]))))
+    throw new RangeError(`no lunar new year known for ${year}: extend LUNAR_NEW_YEARS`);
+  const [, month, day] = newYear;
+  const lunarYear = local < new Date(Date.UTC(year, month - 1, day)) ? year - 1 : year;
+  return ZODIAC[(((lunarYear - 4) % 12) + 12) % 12]!;
+}
+
+/**
  * The Mark Six family for the lunar year whose animal is `yearAnimal` (only 特肖 depends on it).
  * The default is 2026's Horse; draws before Chinese New Year (17 February 2026) still belong to
  * the Snake year, and an operator switches the animal at each new year.
@@ -229,3 +272,12 @@ export function markSix(yearAnimal: Zodiac = "HORSE"): LotteryFamily<LhcResult> 
 }
 
 export const LHC = markSix();
+
+const byAnimal = new Map<Zodiac, LotteryFamily<LhcResult>>();
+/** The Mark Six family of the lunar year a draw at `epochMs` belongs to (its zodiac numbers). */
+export function markSixAt(epochMs: number): LotteryFamily<LhcResult> {
+  const animal = zodiacYearAt(epochMs);
+  let family = byAnimal.get(animal);
+  if (!family) byAnimal.set(animal, (family = markSix(animal)));
+  return family;
+}

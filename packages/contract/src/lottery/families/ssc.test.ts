@@ -146,6 +146,9 @@ describe("SSC picks", () => {
     expect(reason(() => linesOf(play("SSC_POSITION"), [["10"], [], [], [], []]))).toBe("OPTION");
     expect(reason(() => linesOf(play("SSC_BACK2_DIRECT"), [["1", "1"], ["2"]]))).toBe("REPEAT");
     expect(reason(() => linesOf(play("SSC_BACK2_DIRECT"), [["1"]]))).toBe("ROWS");
+    // A row that is not a list of options (a slip sent as JSON may hold anything).
+    expect(reason(() => linesOf(play("SSC_BACK2_DIRECT"), ["1" as unknown as string[], ["2"]]))).toBe("ROWS");
+    expect(reason(() => linesOf(play("SSC_BACK2_DIRECT"), [[1 as unknown as string], ["2"]]))).toBe("ROWS");
   });
 
   it("reads back only five digits", () => {

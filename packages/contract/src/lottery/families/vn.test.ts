@@ -321,7 +321,18 @@ describe("Vietnam: exact chances", () => {
           expect(hitsOf(p, result, key), `${code} ${key}`).toEqual([read]);
         }
         expect(hitsOf(p, result, keys[0] ?? "")).toEqual([1]);
+        // A key no pick can make (unsorted) wins nothing, as it is not among the wins either.
+        const unsorted = [...(keys[0] ?? "").split(",")].reverse().join(",");
+        expect(hitsOf(p, result, unsorted)).toEqual([0]);
       }
+  });
+
+  it("rounds a lô line's payout once over all its hits, not per hit", () => {
+    // 07 ends three northern numbers; at odds 98.5 a stake of 0.01 pays 3 × 0.985 = 2.955,
+    // rounded down once to 2.95 (per hit it would be 3 × 0.98 = 2.94).
+    const lo2 = play(VN_NORTH, "VN_LO2");
+    const hits = [{ key: "07", tier: 0, hits: 3 }];
+    expect(payoutOf(lo2, hits, "07", 1, [985_000])).toBe(295);
   });
 
   /**

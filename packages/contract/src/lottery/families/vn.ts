@@ -189,8 +189,12 @@ function xienPlay(k: 2 | 3 | 4, multiple: number, endings: number): Play<VnResul
     expectedHits: () => [chance],
     /** One key without listing the thousands of combinations: all its numbers among the endings. */
     hitsOf: (result, key) => {
+      // Only a key `lines` can make (k distinct numbers, sorted) can win, as in `wins`.
+      const numbers = key.split(",");
+      const sellable =
+        numbers.length === k && numbers.every((n, i) => /^\d{2}$/.test(n) && (i === 0 || numbers[i - 1]! < n));
       const drawn = new Set(endingsOf(result, 2));
-      return [key.split(",").every((number) => drawn.has(number)) ? 1 : 0];
+      return [sellable && numbers.every((number) => drawn.has(number)) ? 1 : 0];
     },
   };
 }

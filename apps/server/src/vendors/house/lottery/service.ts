@@ -1,5 +1,5 @@
 import type { LotteryFamily } from "@portal/contract/lottery/engine";
-import { familyOf } from "@portal/contract/lottery/families/index";
+import { familyAt } from "@portal/contract/lottery/families/index";
 import type { LotteryCurrentDraw, LotteryGameView, LotteryResultView } from "@portal/contract/api/lottery";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../http/app-error";
@@ -21,8 +21,9 @@ import { drawNumber, drawTimes, SCHEDULE_AHEAD_MS } from "./schedule";
 /** The most due draws one sweep makes per game (a game that was down an hour catches up over a few). */
 const DRAWS_PER_SWEEP = 120;
 
-export function familyOfGame(game: Pick<LotteryGame, "code" | "family">): LotteryFamily<unknown> {
-  const family = familyOf(game.family);
+/** The family a game's draw at `at` is drawn and graded by (Mark Six: that lunar year's zodiac). */
+export function familyOfGame(game: Pick<LotteryGame, "code" | "family">, at = new Date()): LotteryFamily<unknown> {
+  const family = familyAt(game.family, at.getTime());
   if (!family) throw new Error(`lottery game ${game.code} has an unknown family ${game.family}`);
   return family;
 }
@@ -65,9 +66,9 @@ export class HouseLottery {
   }
 
   private async drawDue(game: LotteryGame, now: Date): Promise<number> {
-    const family = familyOfGame(game);
     let drawn = 0;
     for (const { draw, chain } of await dueDraws(this.db, game.id, now, DRAWS_PER_SWEEP)) {
+      const family = familyOfGame(game, draw.drawsAt);
       const element = elementAt(chain.seed, chain.length, draw.chainIndex);
       const outcome = drawOutcome(family, element, game.code, draw.chainIndex);
       if ("void" in outcome) await markVoid(this.db, draw.id, element, now);
