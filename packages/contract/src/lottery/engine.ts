@@ -193,6 +193,41 @@ export function cartesian<T>(rows: readonly (readonly T[])[]): T[][] {
   return rows.reduce<T[][]>((acc, row) => acc.flatMap((prefix) => row.map((item) => [...prefix, item])), [[]]);
 }
 
+/**
+ * Keys a player can buy, for checks and prices that need one of each kind (the families' tests,
+ * the RTP simulation, the operator's odds screen): each option of each row, the other rows at their least picks (options
+ * not picked elsewhere, so direct picks over positions make a line), and picks repeating an
+ * option across rows (a tote or an i-box on a triple and on a double).
+ */
+export function sampleKeys(play: Play<unknown>): string[] {
+  const keys = new Set<string>();
+  const tryPicks = (picks: string[][]) => {
+    try {
+      for (const key of linesOf(play, picks)) keys.add(key);
+    } catch {
+      // A pick the play refuses: not a sample.
+    }
+  };
+  play.rows.forEach((row, i) => {
+    for (const option of row.options) {
+      const used = new Set([option]);
+      const picks = play.rows.map((other, j) => {
+        if (j === i) return [option];
+        const chosen = other.options.filter((o) => !used.has(o)).slice(0, Math.max(other.min ?? 1, 1));
+        chosen.forEach((o) => used.add(o));
+        return chosen;
+      });
+      const least = row.min ?? 1;
+      if (least > 1) picks[i] = [option, ...row.options.filter((o) => o !== option).slice(0, least - 1)];
+      tryPicks(picks);
+    }
+  });
+  // Picks that repeat an option across rows: a triple and a double where the rows allow them.
+  tryPicks(play.rows.map((row) => row.options.slice(0, 1)));
+  tryPicks(play.rows.map((row, j) => row.options.slice(j === 0 ? 1 : 0, j === 0 ? 2 : 1)));
+  return [...keys];
+}
+
 /** Finds a play of a family by its code. */
 export function playOf<R>(family: LotteryFamily<R>, code: string): Play<R> | undefined {
   return family.plays.find((play) => play.code === code);
