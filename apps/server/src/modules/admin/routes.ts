@@ -5,6 +5,7 @@ import { adjustmentAdminRoutes } from "./adjustment-routes";
 import { adminConfigRoutes } from "./config-routes";
 import { depositAdminRoutes } from "./deposit-routes";
 import { imageAdminRoutes } from "./image-routes";
+import { lotteryAdminRoutes } from "./lottery-routes";
 import { operatorRoutes } from "./operator-routes";
 import { vendorAdminRoutes } from "./vendor-routes";
 import { withdrawalAdminRoutes } from "./withdrawal-routes";
@@ -23,6 +24,7 @@ export const adminRoutes = routeGroup<AppDeps>(operator("read"), async (app, dep
     vendorAdminRoutes,
     adminConfigRoutes,
     imageAdminRoutes,
+    lotteryAdminRoutes,
   ];
   for (const part of parts) await app.register(part, deps);
 });

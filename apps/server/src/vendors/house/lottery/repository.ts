@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { lotteryChains, lotteryDraws, lotteryGames } from "./schema";
+import { lotteryChains, lotteryDraws, lotteryGames, lotteryPlaySettings } from "./schema";
 
 // The house lottery's SQL, on its own tables only.
 
 export type LotteryGame = typeof lotteryGames.$inferSelect;
 export type LotteryChain = typeof lotteryChains.$inferSelect;
 export type LotteryDraw = typeof lotteryDraws.$inferSelect;
+export type LotteryPlaySettingsRow = typeof lotteryPlaySettings.$inferSelect;
 
 /** A draw to be made: its time, number and close, before it takes a chain index. */
 export interface PlannedDraw {
@@ -153,4 +154,26 @@ export function recentResults(db: Db, gameId: number, before: Date, limit: numbe
     )
     .orderBy(desc(lotteryDraws.drawsAt))
     .limit(limit);
+}
+
+// --- operator settings -----------------------------------------------------------------------
+
+/** The brand's settings rows of a family's plays (plays without one are on their defaults). */
+export function playSettingsOf(db: Db, merchantId: number, family: string): Promise<LotteryPlaySettingsRow[]> {
+  return db
+    .select()
+    .from(lotteryPlaySettings)
+    .where(and(eq(lotteryPlaySettings.merchantId, merchantId), eq(lotteryPlaySettings.family, family)));
+}
+
+/** Writes a play's settings, replacing the brand's earlier ones. */
+export async function savePlaySettings(db: Db, row: typeof lotteryPlaySettings.$inferInsert): Promise<void> {
+  const { merchantId: _m, family: _f, play: _p, ...changes } = row;
+  await db
+    .insert(lotteryPlaySettings)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [lotteryPlaySettings.merchantId, lotteryPlaySettings.family, lotteryPlaySettings.play],
+      set: { ...changes, updatedAt: sql`now()` },
+    });
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
+  primaryKey,
   index,
   integer,
   jsonb,
@@ -92,4 +94,28 @@ export const lotteryDraws = pgTable(
       .on(t.drawsAt)
       .where(sql`${t.status} in ('OPEN', 'DRAWN')`),
   ],
+);
+
+/**
+ * An operator's settings of a play in a brand (decision 0035); a play without a row is sold on
+ * its defaults (lottery/settings.ts). Amounts in the brand's minor units; odds per price class
+ * and tier in basis points, a class left out keeping the play's default odds.
+ */
+export const lotteryPlaySettings = pgTable(
+  "lottery_play_settings",
+  {
+    merchantId: integer("merchant_id").notNull(),
+    family: text("family").notNull(),
+    play: text("play").notNull(),
+    enabled: boolean("enabled").notNull(),
+    minStake: bigint("min_stake", { mode: "bigint" }).notNull(),
+    maxStake: bigint("max_stake", { mode: "bigint" }).notNull(),
+    maxDrawStake: bigint("max_draw_stake", { mode: "bigint" }).notNull(),
+    exposureLimit: bigint("exposure_limit", { mode: "bigint" }).notNull(),
+    odds: jsonb("odds").$type<Record<string, number[]>>().notNull(),
+    /** The operator who last changed it (the platform's operator id). */
+    updatedBy: integer("updated_by").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.family, t.play] })],
 );

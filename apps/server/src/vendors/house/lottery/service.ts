@@ -17,6 +17,7 @@ import {
   type LotteryGame,
 } from "./repository";
 import { drawNumber, drawTimes, SCHEDULE_AHEAD_MS } from "./schedule";
+import { LotterySettings } from "./settings";
 
 /** The most due draws one sweep makes per game (a game that was down an hour catches up over a few). */
 const DRAWS_PER_SWEEP = 120;
@@ -35,10 +36,15 @@ export function familyOfGame(game: Pick<LotteryGame, "code" | "family">, at = ne
  * once, makes and draws each draw once.
  */
 export class HouseLottery {
+  /** The operator's odds and limits per play. */
+  readonly settings: LotterySettings;
+
   constructor(
     private readonly db: Db,
     private readonly chainLength = CHAIN_LENGTH,
-  ) {}
+  ) {
+    this.settings = new LotterySettings(db);
+  }
 
   async sweep(merchantId: number, now: Date): Promise<{ scheduled: number; drawn: number }> {
     let scheduled = 0;

@@ -1,0 +1,180 @@
+import type { LotteryPlaySettingsRequest, LotteryPlaySettingsView } from "@portal/contract/api/lottery-admin";
+import { ODDS_SCALE, returnToPlayer, sampleKeys, type Play } from "@portal/contract/lottery/engine";
+import { familyOf } from "@portal/contract/lottery/families/index";
+import { decimalToMinor, minorToDecimal } from "@portal/contract/money";
+import type { Db } from "../../../db/client";
+import { AppError } from "../../../http/app-error";
+import { playSettingsOf, savePlaySettings, type LotteryPlaySettingsRow } from "./repository";
+
+/** A play's settings as sales apply them: amounts in minor units, odds per class in basis points. */
+export interface PlaySettings {
+  enabled: boolean;
+  minStake: bigint;
+  maxStake: bigint;
+  maxDrawStake: bigint;
+  exposureLimit: bigint;
+  odds: Record<string, number[]>;
+}
+
+/** The limits of a play nobody has set, in whole units of the brand's money. */
+const DEFAULT_LIMITS = { minStake: 1n, maxStake: 10_000n, maxDrawStake: 50_000n, exposureLimit: 5_000_000n };
+
+export function defaultSettings(scale: number): PlaySettings {
+  const unit = 10n ** BigInt(scale);
+  return {
+    enabled: true,
+    minStake: DEFAULT_LIMITS.minStake * unit,
+    maxStake: DEFAULT_LIMITS.maxStake * unit,
+    maxDrawStake: DEFAULT_LIMITS.maxDrawStake * unit,
+    exposureLimit: DEFAULT_LIMITS.exposureLimit * unit,
+    odds: {},
+  };
+}
+
+/** A line's odds under a brand's settings: its price class's, else the play's defaults. */
+export function oddsFor(settings: PlaySettings, play: Play<unknown>, key: string): readonly number[] {
+  return settings.odds[play.priceClass?.(key) ?? ""] ?? play.defaultOdds(key);
+}
+
+/** "1.98" from 19,800 basis points. */
+export function oddsToText(basisPoints: number): string {
+  const whole = Math.floor(basisPoints / ODDS_SCALE);
+  const fraction = String(basisPoints % ODDS_SCALE)
+    .padStart(4, "0")
+    .replace(/0+$/, "");
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+/** 19,800 basis points from "1.98" (the request schema allows at most four decimals). */
+export function oddsFromText(text: string): number {
+  const [whole = "0", fraction = ""] = text.split(".");
+  return Number(whole) * ODDS_SCALE + Number(fraction.padEnd(4, "0"));
+}
+
+/** Each price class of a play with a key of it (the first the play sells), in the play's order. */
+function priceClasses(play: Play<unknown>): Map<string, string> {
+  const classes = new Map<string, string>();
+  for (const key of sampleKeys(play)) {
+    const priceClass = play.priceClass?.(key) ?? "";
+    if (!classes.has(priceClass)) classes.set(priceClass, key);
+  }
+  return classes;
+}
+
+const fromRow = (row: LotteryPlaySettingsRow): PlaySettings => ({
+  enabled: row.enabled,
+  minStake: row.minStake,
+  maxStake: row.maxStake,
+  maxDrawStake: row.maxDrawStake,
+  exposureLimit: row.exposureLimit,
+  odds: row.odds,
+});
+
+/**
+ * The operator's lottery settings per brand, family and play (decision 0035). Odds are set per
+ * price class, and a set that would return 100 % or more to players is refused: the house never
+ * sells a play it loses on by design.
+ */
+export class LotterySettings {
+  constructor(private readonly db: Db) {}
+
+  private family(code: string) {
+    const family = familyOf(code);
+    if (!family) throw new AppError("NOT_FOUND", "No such lottery family");
+    return family;
+  }
+
+  /** Every play of a family with its settings, each price class with its odds and return to player. */
+  async list(merchantId: number, scale: number, familyCode: string): Promise<LotteryPlaySettingsView[]> {
+    const family = this.family(familyCode);
+    const rows = new Map((await playSettingsOf(this.db, merchantId, family.code)).map((row) => [row.play, row]));
+    return family.plays.map((play) => {
+      const row = rows.get(play.code);
+      return this.view(family.code, play, row ? fromRow(row) : defaultSettings(scale), scale);
+    });
+  }
+
+  /** A play's settings as sales apply them. */
+  async forPlay(merchantId: number, scale: number, familyCode: string, playCode: string): Promise<PlaySettings> {
+    const row = (await playSettingsOf(this.db, merchantId, familyCode)).find((r) => r.play === playCode);
+    return row ? fromRow(row) : defaultSettings(scale);
+  }
+
+  async update(
+    merchantId: number,
+    scale: number,
+    familyCode: string,
+    playCode: string,
+    request: LotteryPlaySettingsRequest,
+    operatorId: number,
+  ): Promise<LotteryPlaySettingsView> {
+    const family = this.family(familyCode);
+    const play = family.plays.find((p) => p.code === playCode);
+    if (!play) throw new AppError("NOT_FOUND", "No such lottery play");
+    const settings = this.parse(play, request, scale);
+    await savePlaySettings(this.db, {
+      merchantId,
+      family: family.code,
+      play: play.code,
+      ...settings,
+      updatedBy: operatorId,
+    });
+    return this.view(family.code, play, settings, scale);
+  }
+
+  /** The request as settings, or VALIDATION_FAILED naming each field that is wrong. */
+  private parse(play: Play<unknown>, request: LotteryPlaySettingsRequest, scale: number): PlaySettings {
+    const fields: Record<string, string> = {};
+    const amount = (name: keyof typeof request & string, text: string) => {
+      const minor = decimalToMinor(text, scale);
+      if (minor === null || minor <= 0n) fields[name] = `a positive amount with at most ${scale} decimals`;
+      return minor ?? 0n;
+    };
+    const minStake = amount("minStake", request.minStake);
+    const maxStake = amount("maxStake", request.maxStake);
+    const maxDrawStake = amount("maxDrawStake", request.maxDrawStake);
+    const exposureLimit = amount("exposureLimit", request.exposureLimit);
+    if (!fields.maxStake && maxStake < minStake) fields.maxStake = "at least the least stake";
+    if (!fields.maxDrawStake && maxDrawStake < maxStake) fields.maxDrawStake = "at least the most stake per line";
+
+    const classes = priceClasses(play);
+    const odds: Record<string, number[]> = {};
+    for (const [priceClass, texts] of Object.entries(request.odds)) {
+      const field = `odds.${priceClass}`;
+      const key = classes.get(priceClass);
+      if (key === undefined) fields[field] = `not a price class of ${play.code}`;
+      else if (texts.length !== play.tiers.length) fields[field] = `one odds per tier (${play.tiers.join(", ")})`;
+      else {
+        const set = texts.map(oddsFromText);
+        const rtp = returnToPlayer(play, key, set) ?? 1;
+        if (rtp >= 1) fields[field] = `returns ${(rtp * 100).toFixed(2)} % to players: at most 99.99 %`;
+        else odds[priceClass] = set;
+      }
+    }
+    if (Object.keys(fields).length > 0) throw new AppError("VALIDATION_FAILED", "Invalid lottery settings", fields);
+    return { enabled: request.enabled, minStake, maxStake, maxDrawStake, exposureLimit, odds };
+  }
+
+  private view(family: string, play: Play<unknown>, settings: PlaySettings, scale: number): LotteryPlaySettingsView {
+    return {
+      family,
+      play: play.code,
+      tiers: [...play.tiers],
+      enabled: settings.enabled,
+      minStake: minorToDecimal(settings.minStake, scale),
+      maxStake: minorToDecimal(settings.maxStake, scale),
+      maxDrawStake: minorToDecimal(settings.maxDrawStake, scale),
+      exposureLimit: minorToDecimal(settings.exposureLimit, scale),
+      priceClasses: [...priceClasses(play)].map(([priceClass, exampleKey]) => {
+        const odds = oddsFor(settings, play, exampleKey);
+        return {
+          priceClass,
+          exampleKey,
+          odds: odds.map(oddsToText),
+          defaultOdds: play.defaultOdds(exampleKey).map(oddsToText),
+          returnToPlayer: ((returnToPlayer(play, exampleKey, odds) ?? 0) * 100).toFixed(2),
+        };
+      }),
+    };
+  }
+}

@@ -1,0 +1,130 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../src/db/schema";
+import { LOTTERY_ADMIN, type LotteryPlaySettingsView } from "@portal/contract/api/lottery-admin";
+import { familyOf } from "@portal/contract/lottery/families/index";
+import { playOf } from "@portal/contract/lottery/engine";
+import { oddsFor, oddsFromText, oddsToText } from "../src/vendors/house/lottery/settings";
+import { HouseLottery } from "../src/vendors/house/lottery/service";
+import { newMember, operatorToken } from "./money-helper";
+import { createTestApp, type TestApp } from "./test-app";
+
+// The operator's lottery settings (decision 0035): odds per price class, limits, refusals.
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await operatorToken(t);
+});
+afterAll(() => t.close());
+
+const plays = (family: string) => LOTTERY_ADMIN.plays.replace(":family", family);
+const playUrl = (family: string, play: string) => LOTTERY_ADMIN.play.replace(":family", family).replace(":play", play);
+const put = (url: string, payload: object, auth = token) =>
+  t.app.inject({ method: "PUT", url, headers: { authorization: auth }, payload });
+
+const K3_SUM_SETTINGS = {
+  enabled: true,
+  minStake: "2",
+  maxStake: "500",
+  maxDrawStake: "2000",
+  exposureLimit: "100000",
+  odds: { "3/18": ["200"], "10/11": ["7.5"] },
+};
+
+describe("odds in text and basis points", () => {
+  it("reads and writes the odds players see", () => {
+    expect(oddsFromText("1.98")).toBe(19_800);
+    expect(oddsFromText("9")).toBe(90_000);
+    expect(oddsFromText("104.1666")).toBe(1_041_666);
+    expect(oddsToText(19_800)).toBe("1.98");
+    expect(oddsToText(90_000)).toBe("9");
+    expect(oddsToText(1_041_666)).toBe("104.1666");
+  });
+});
+
+describe("the operator's lottery settings", () => {
+  it("lists a family's plays on their defaults, each price class with its return to player", async () => {
+    const res = await t.app.inject({ method: "GET", url: plays("K3"), headers: { authorization: token } });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().value.list as LotteryPlaySettingsView[];
+    expect(list.map((p) => p.play)).toEqual(familyOf("K3")!.plays.map((p) => p.code));
+    const sum = list.find((p) => p.play === "K3_SUM")!;
+    expect(sum).toMatchObject({ enabled: true, minStake: "1.00", maxStake: "10000.00", tiers: ["WIN"] });
+    expect(sum.priceClasses.map((c) => c.priceClass)).toEqual([
+      "3/18",
+      "4/17",
+      "5/16",
+      "6/15",
+      "7/14",
+      "8/13",
+      "9/12",
+      "10/11",
+    ]);
+    expect(sum.priceClasses[0]).toMatchObject({ odds: ["210.6"], defaultOdds: ["210.6"], returnToPlayer: "97.50" });
+  });
+
+  it("sets odds per price class and limits, and sales read them (a class left out keeps its defaults)", async () => {
+    const res = await put(playUrl("K3", "K3_SUM"), K3_SUM_SETTINGS);
+    expect(res.statusCode).toBe(200);
+    const saved = res.json().value as LotteryPlaySettingsView;
+    expect(saved).toMatchObject({ minStake: "2.00", maxStake: "500.00", exposureLimit: "100000.00" });
+    // 3 or 18 comes with 1 in 216: 200 returns 92.59 %.
+    expect(saved.priceClasses.find((c) => c.priceClass === "3/18")).toMatchObject({
+      odds: ["200"],
+      returnToPlayer: "92.59",
+    });
+    const settings = await new HouseLottery(t.database.db).settings.forPlay(t.merchantId, 2, "K3", "K3_SUM");
+    const play = playOf(familyOf("K3")!, "K3_SUM")!;
+    expect(oddsFor(settings, play, "18")).toEqual([2_000_000]);
+    expect(oddsFor(settings, play, "11")).toEqual([75_000]);
+    expect(oddsFor(settings, play, "4")).toEqual(play.defaultOdds("4"));
+    expect(settings.minStake).toBe(200n);
+    // Listed as set.
+    const list = (await t.app.inject({ method: "GET", url: plays("K3"), headers: { authorization: token } })).json()
+      .value.list as LotteryPlaySettingsView[];
+    expect(list.find((p) => p.play === "K3_SUM")).toMatchObject({ maxDrawStake: "2000.00" });
+    // And the change is in the audit log, with what was asked.
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "lottery.playSettings"));
+    expect(entry).toMatchObject({ targetId: "K3:K3_SUM", detail: K3_SUM_SETTINGS });
+  });
+
+  it("refuses odds that return 100 % or more, a class the play does not have, and limits out of order", async () => {
+    const res = await put(playUrl("K3", "K3_SUM"), {
+      ...K3_SUM_SETTINGS,
+      minStake: "10",
+      maxStake: "5",
+      odds: { "3/18": ["216"], "2/19": ["100"], "4/17": ["50", "1"] },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.errorCode).toBe("VALIDATION_FAILED");
+    // 216 on 1 in 216 returns exactly 100 %.
+    expect(Object.keys(body.value.fields).sort()).toEqual(["maxStake", "odds.2/19", "odds.3/18", "odds.4/17"]);
+    expect(body.value.fields["odds.3/18"]).toContain("100.00 %");
+    // Nothing of a refused change is kept.
+    const settings = await new HouseLottery(t.database.db).settings.forPlay(t.merchantId, 2, "K3", "K3_SUM");
+    expect(settings.minStake).toBe(200n);
+  });
+
+  it("answers NOT_FOUND for an unknown family or play, and refuses malformed odds and amounts", async () => {
+    expect((await put(playUrl("NOPE", "K3_SUM"), K3_SUM_SETTINGS)).json()).toMatchObject({ errorCode: "NOT_FOUND" });
+    expect((await put(playUrl("K3", "K3_NOPE"), K3_SUM_SETTINGS)).json()).toMatchObject({ errorCode: "NOT_FOUND" });
+    for (const bad of [
+      { ...K3_SUM_SETTINGS, odds: { "3/18": ["1.23456"] } },
+      { ...K3_SUM_SETTINGS, odds: { "3/18": ["-1"] } },
+      { ...K3_SUM_SETTINGS, minStake: "1.001" },
+      { ...K3_SUM_SETTINGS, extra: true },
+    ]) {
+      expect((await put(playUrl("K3", "K3_SUM"), bad)).json(), JSON.stringify(bad)).toMatchObject({
+        errorCode: "VALIDATION_FAILED",
+      });
+    }
+  });
+
+  it("is for operators only: a member is refused, and reading needs an operator session", async () => {
+    const member = await newMember(t.app, "lotset");
+    expect((await put(playUrl("K3", "K3_SUM"), K3_SUM_SETTINGS, member.token)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: plays("K3") })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/**
+ * The operator's lottery settings (decision 0035): per family and play, whether it is sold, its
+ * stake limits, the house's exposure limit per key and draw, and its odds per price class. Odds
+ * are decimals as players read them ("1.98": the stake included); amounts are decimals in the
+ * brand's money.
+ */
+export const LOTTERY_ADMIN = {
+  plays: "/admin/lottery/families/:family/plays",
+  play: "/admin/lottery/families/:family/plays/:play",
+} as const;
+
+const code = z.string().regex(/^[A-Z0-9_]{1,32}$/, "code");
+export const lotteryFamilyParams = z.object({ family: code });
+export const lotteryPlayParams = z.object({ family: code, play: code });
+
+const decimalAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,13}(\.\d{1,8})?$/, "amount");
+/** Odds as players read them, at most four decimals (the engine keeps basis points). */
+export const oddsText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,4})?$/, "odds");
+
+export const lotteryPriceClassSchema = z.object({
+  /** The class ("" where the play prices all its keys alike), with a key of it to show. */
+  priceClass: z.string(),
+  exampleKey: z.string(),
+  /** Odds per tier (the play's tiers, in order). */
+  odds: z.array(z.string()),
+  defaultOdds: z.array(z.string()),
+  /** The return to player at these odds, as a percentage with two decimals ("97.50"). */
+  returnToPlayer: z.string(),
+});
+
+export const lotteryPlaySettingsSchema = z.object({
+  family: z.string(),
+  play: z.string(),
+  tiers: z.array(z.string()),
+  enabled: z.boolean(),
+  /** Per line. */
+  minStake: z.string(),
+  maxStake: z.string(),
+  /** What one member may stake on the play in one draw, all tickets together. */
+  maxDrawStake: z.string(),
+  /** The most the house may owe on one key of one draw; a ticket that would pass it is refused. */
+  exposureLimit: z.string(),
+  priceClasses: z.array(lotteryPriceClassSchema),
+});
+export type LotteryPlaySettingsView = z.infer<typeof lotteryPlaySettingsSchema>;
+export const lotteryPlaysSchema = z.object({ list: z.array(lotteryPlaySettingsSchema) });
+
+export const lotteryPlaySettingsRequest = z
+  .object({
+    enabled: z.boolean(),
+    minStake: decimalAmount,
+    maxStake: decimalAmount,
+    maxDrawStake: decimalAmount,
+    exposureLimit: decimalAmount,
+    /** Odds per price class and tier; a class left out keeps the play's defaults. */
+    odds: z.record(z.string().max(32), z.array(oddsText).min(1).max(8)),
+  })
+  .strict();
+export type LotteryPlaySettingsRequest = z.infer<typeof lotteryPlaySettingsRequest>;
