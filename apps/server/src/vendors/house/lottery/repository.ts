@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { lotteryChains, lotteryDraws, lotteryGames, lotteryPlaySettings } from "./schema";
+import {
+  lotteryChains,
+  lotteryDrawPayouts,
+  lotteryDraws,
+  lotteryGames,
+  lotteryLines,
+  lotteryPlaySettings,
+  lotteryTickets,
+} from "./schema";
 
 // The house lottery's SQL, on its own tables only.
 
@@ -177,3 +185,100 @@ export async function savePlaySettings(db: Db, row: typeof lotteryPlaySettings.$
       set: { ...changes, updatedAt: sql`now()` },
     });
 }
+
+// --- tickets and grading ----------------------------------------------------------------------
+
+export type LotteryTicket = typeof lotteryTickets.$inferSelect;
+
+/** A ticket and its lines, written together. */
+export async function insertTicket(
+  db: Db,
+  ticket: typeof lotteryTickets.$inferInsert,
+  lines: readonly { key: string; odds: readonly number[] }[],
+): Promise<LotteryTicket> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(lotteryTickets).values(ticket).returning();
+    await tx.insert(lotteryLines).values(
+      lines.map((line) => ({
+        ticketId: row!.id,
+        drawId: row!.drawId,
+        play: row!.play,
+        key: line.key,
+        unitStake: row!.unitStake,
+        odds: [...line.odds],
+      })),
+    );
+    return row!;
+  });
+}
+
+/**
+ * Grades a drawn draw in four set-based statements, however many tickets it has (decision 0035):
+ * its wins are written, each winning line gets `floor(stake × Σ odds[tier] × hits / 10,000)` (a
+ * line that wins nothing keeps 0), each winning ticket the sum of its lines (a losing one keeps a
+ * null payout, read as 0 once its draw is settled: updating a million losers would cost seconds),
+ * and each player's total for the draw is recorded to be paid once. The draw's row is locked, and
+ * every statement gives the same result run again, so grading twice or side by side grades once.
+ */
+export async function gradeDraw(
+  db: Db,
+  drawId: number,
+  wins: readonly { play: string; key: string; tier: number; hits: number }[],
+): Promise<{ winningLines: number; players: number }> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: lotteryDraws.id }).from(lotteryDraws).where(eq(lotteryDraws.id, drawId)).for("update");
+    await tx.execute(sql`
+      insert into lottery_wins (draw_id, play, key, tier, hits)
+      select ${drawId}, w.play, w.key, w.tier, w.hits
+      from jsonb_to_recordset(${JSON.stringify(wins)}::jsonb) as w(play text, key text, tier int, hits int)
+      on conflict do nothing`);
+    const graded = await tx.execute(sql`
+      update lottery_lines l set payout = g.payout
+      from (
+        select l.ticket_id, l.key,
+          floor(sum(l.unit_stake::numeric * l.odds[w.tier + 1] * w.hits) / 10000)::bigint as payout
+        from lottery_lines l
+        join lottery_wins w on w.draw_id = l.draw_id and w.play = l.play and w.key = l.key
+        where l.draw_id = ${drawId}
+        group by l.ticket_id, l.key
+      ) g
+      where l.ticket_id = g.ticket_id and l.key = g.key and l.payout is distinct from g.payout`);
+    await tx.execute(sql`
+      update lottery_tickets t set payout = s.total
+      from (
+        select ticket_id, sum(payout)::bigint as total from lottery_lines
+        where draw_id = ${drawId} and payout > 0
+        group by ticket_id
+      ) s
+      where t.id = s.ticket_id and t.status = 'OPEN'`);
+    const players = await tx.execute(sql`
+      insert into lottery_draw_payouts (draw_id, player_id, amount)
+      select ${drawId}, player_id, sum(payout)::bigint from lottery_tickets
+      where draw_id = ${drawId} and status = 'OPEN' and payout > 0
+      group by player_id
+      on conflict do nothing`);
+    return { winningLines: rowCount(graded), players: rowCount(players) };
+  });
+}
+
+/** A draw with its game. */
+export async function drawWithGame(db: Db, drawId: number) {
+  const [row] = await db
+    .select({ draw: lotteryDraws, game: lotteryGames })
+    .from(lotteryDraws)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+    .where(eq(lotteryDraws.id, drawId));
+  return row;
+}
+
+/** What a graded draw owes each player. */
+export function drawPayouts(db: Db, drawId: number) {
+  return db.select().from(lotteryDrawPayouts).where(eq(lotteryDrawPayouts.drawId, drawId));
+}
+
+const rowCount = (result: unknown) =>
+  Number(
+    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+      (result as { affectedRows?: number }).affectedRows ??
+      0,
+  );

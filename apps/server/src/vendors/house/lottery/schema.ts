@@ -119,3 +119,77 @@ export const lotteryPlaySettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.family, t.play] })],
 );
+
+export type LotteryTicketStatus = "OPEN" | "CANCELLED" | "SETTLED";
+
+/**
+ * A ticket: one play's picks on one draw, for a player (the platform's player id), bought with
+ * one bet through the vendor API. Its lines are its unit bets; `payout` is their sum once graded.
+ */
+export const lotteryTickets = pgTable(
+  "lottery_tickets",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    drawId: bigint("draw_id", { mode: "number" })
+      .notNull()
+      .references(() => lotteryDraws.id),
+    merchantId: integer("merchant_id").notNull(),
+    playerId: text("player_id").notNull(),
+    play: text("play").notNull(),
+    picks: jsonb("picks").$type<string[][]>().notNull(),
+    /** Per line, in minor units; the ticket cost lines × cost units × this. */
+    unitStake: bigint("unit_stake", { mode: "bigint" }).notNull(),
+    cost: bigint("cost", { mode: "bigint" }).notNull(),
+    status: text("status").$type<LotteryTicketStatus>().notNull().default("OPEN"),
+    payout: bigint("payout", { mode: "bigint" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lottery_tickets_draw_player").on(t.drawId, t.playerId)],
+);
+
+/**
+ * A ticket's lines: its keys, each with the odds it was sold at (per tier, basis points) and
+ * what it won (0 until graded, and for every line that does not win).
+ */
+export const lotteryLines = pgTable(
+  "lottery_lines",
+  {
+    ticketId: bigint("ticket_id", { mode: "number" })
+      .notNull()
+      .references(() => lotteryTickets.id),
+    drawId: bigint("draw_id", { mode: "number" }).notNull(),
+    play: text("play").notNull(),
+    key: text("key").notNull(),
+    unitStake: bigint("unit_stake", { mode: "bigint" }).notNull(),
+    odds: integer("odds").array().notNull(),
+    payout: bigint("payout", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.key] }), index("lottery_lines_draw_key").on(t.drawId, t.play, t.key)],
+);
+
+/** A drawn draw's winning keys (from each play's `wins`): what its lines are graded against. */
+export const lotteryWins = pgTable(
+  "lottery_wins",
+  {
+    drawId: bigint("draw_id", { mode: "number" }).notNull(),
+    play: text("play").notNull(),
+    key: text("key").notNull(),
+    tier: integer("tier").notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.play, t.key, t.tier] })],
+);
+
+/** What a graded draw owes each player, all tickets together: paid once each (`paidAt`). */
+export const lotteryDrawPayouts = pgTable(
+  "lottery_draw_payouts",
+  {
+    drawId: bigint("draw_id", { mode: "number" }).notNull(),
+    playerId: text("player_id").notNull(),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.playerId] })],
+);

@@ -6,7 +6,9 @@ import { AppError } from "../../../http/app-error";
 import { CHAIN_LENGTH, drawOutcome, elementAt, newChain } from "./chain";
 import {
   currentDraw,
+  drawWithGame,
   dueDraws,
+  gradeDraw,
   enabledGames,
   gameByCode,
   lastDrawTime,
@@ -81,6 +83,19 @@ export class HouseLottery {
       else if (await markDrawn(this.db, draw.id, element, outcome.result, now)) drawn++;
     }
     return drawn;
+  }
+
+  /**
+   * Grades a drawn draw's tickets against its result (every play's wins) and records what each
+   * player is owed; idempotent. Paying it is the settlement's next step (decision 0035).
+   */
+  async grade(drawId: number): Promise<{ winningLines: number; players: number }> {
+    const found = await drawWithGame(this.db, drawId);
+    if (!found || found.draw.status !== "DRAWN") throw new Error(`lottery draw ${drawId} is not drawn`);
+    const family = familyOfGame(found.game, found.draw.drawsAt);
+    const result = found.draw.result;
+    const wins = family.plays.flatMap((play) => play.wins(result).map((win) => ({ play: play.code, ...win })));
+    return gradeDraw(this.db, drawId, wins);
   }
 
   async games(merchantId: number): Promise<LotteryGameView[]> {
