@@ -1,19 +1,57 @@
-import { useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { BaccaratHands } from "../../../shared/house-game/baccarat-hands";
 import ui from "../../../shared/house-game/house-game.module.css";
 import { VERIFY_GAMES, readVerifyPrefill, type VerifyGame } from "../../../shared/house-game/verify-link";
+import { loadLotteryTexts } from "../../../shared/i18n/lottery-texts";
 import { Button } from "../../../shared/ui/button";
+import { Spinner } from "../../../shared/ui/spinner";
+import { Tabs } from "../../../shared/ui/tabs";
 import { parseNonce, verifyRound, type VerifyResult } from "../hooks/verify-round";
 import { SlotOutcome } from "./slot-outcome";
 
+/** The lottery part, with the lottery's texts (their own namespace): a chunk of its own, loaded when opened. */
+const LotteryDraws = lazy(() =>
+  Promise.all([import("./lottery-draws"), loadLotteryTexts()]).then(([module]) => ({ default: module.LotteryDraws })),
+);
+
+type VerifyPart = "house" | "lottery";
+
 /**
- * /house/verify: a player pastes a round's seeds (the server seed revealed by a rotation, the
+ * /house/verify, in two parts: a house game round from its seeds (HouseRoundVerify), and the
+ * house lottery's draws from their hash chains (lottery-draws.tsx). No login needed.
+ */
+export function FairVerify() {
+  const { t } = useTranslation();
+  const [part, setPart] = useState<VerifyPart>("house");
+  return (
+    <Tabs
+      label={t("fairVerify.tabs.label")}
+      items={[
+        { id: "house", label: t("fairVerify.tabs.house") },
+        { id: "lottery", label: t("fairVerify.tabs.lottery") },
+      ]}
+      value={part}
+      onChange={setPart}
+    >
+      {part === "house" ? (
+        <HouseRoundVerify />
+      ) : (
+        <Suspense fallback={<Spinner label={t("common.loading")} />}>
+          <LotteryDraws />
+        </Suspense>
+      )}
+    </Tabs>
+  );
+}
+
+/**
+ * A house game round: a player pastes a round's seeds (the server seed revealed by a rotation, the
  * client seed, the nonce), or follows a game's link that fills them in, and sees the outcome recomputed in the browser, and whether the
  * server seed hashes to the hash the game showed before play. No login, no server call.
  */
-export function FairVerify() {
+function HouseRoundVerify() {
   const { t } = useTranslation();
   const id = useId();
   // A game page's link may fill in the game and a revealed seed pair; the player picks the round.

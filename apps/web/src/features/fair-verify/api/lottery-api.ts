@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { pathWith } from "@portal/contract/api/paths";
+import { LOTTERY_API, type LotteryGameView, type LotteryResultView } from "@portal/contract/api/lottery";
+import { apiGet } from "../../../shared/api/client";
+
+/** Draws a page of results holds; a shorter page is the last. */
+export const RESULTS_PAGE_SIZE = 20;
+
+/** The brand's house lottery games (public: no login). */
+export function lotteryGamesQuery() {
+  return queryOptions({
+    queryKey: ["lottery", "games"],
+    queryFn: ({ signal }) =>
+      apiGet<{ list: LotteryGameView[] }>(LOTTERY_API.games, undefined, signal).then((v) => v.list),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * A game's draws, newest first, a page at a time: the next page is the draws before the last one
+ * shown (`before`, its draw time). Refetching starts again from the newest, so a page never skips
+ * or repeats a draw. While the game has no draw yet, it asks again every `pollMs`.
+ */
+export function lotteryResultsQuery(code: string, pollMs: number) {
+  return infiniteQueryOptions({
+    queryKey: ["lottery", "results", code],
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<{ list: LotteryResultView[] }>(
+        pathWith(LOTTERY_API.results, { code }),
+        { limit: RESULTS_PAGE_SIZE, before: pageParam },
+        signal,
+      ).then((v) => v.list),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.length < RESULTS_PAGE_SIZE ? undefined : last[last.length - 1]?.drawsAt),
+    refetchInterval: (query) => (query.state.data?.pages[0]?.length ? false : pollMs),
+  });
+}

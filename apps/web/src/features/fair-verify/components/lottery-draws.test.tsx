@@ -1,0 +1,230 @@
+// @vitest-environment jsdom
+import { createHash, createHmac } from "node:crypto";
+import i18next from "i18next";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { LOTTERY_API, type LotteryGameView, type LotteryResultView } from "@portal/contract/api/lottery";
+import { pathWith } from "@portal/contract/api/paths";
+import { fairMessage } from "@portal/contract/fair-random";
+import { SSC } from "@portal/contract/lottery/families/ssc";
+import { formatDateTime } from "../../../shared/format/date-time";
+import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
+import { FakeApi, ok, type ApiCall } from "../../../test-support/fake-api";
+import { renderPage, startTestI18n } from "../../../test-support/render-page";
+import { bodyRows, cellUnder, rowWith } from "../../../test-support/table-roles";
+import en from "../../../locales/en.json";
+import lotteryEn from "../../../locales/lottery/en.json";
+import { FairVerify } from "./fair-verify";
+
+const v = lotteryEn.verify;
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+// A hash chain made here with node:crypto, as the draw server makes it (decision 0035) and apart
+// from the page's WebCrypto: x_N, then x_(i-1) = SHA-256 of x_i's bytes. Fixed, so a run is the
+// same every time. chain[0] is the commitment, chain[i] the element draw i reveals.
+const sha256 = (hex: string) => createHash("sha256").update(Buffer.from(hex, "hex")).digest("hex");
+function makeChain(last: string, length: number): string[] {
+  const chain = [last];
+  while (chain.length <= length) chain.unshift(sha256(chain[0]!));
+  return chain;
+}
+const CHAIN_LENGTH = 40;
+const chain = makeChain(createHash("sha256").update("lottery verify test").digest("hex"), CHAIN_LENGTH);
+const otherChain = makeChain(createHash("sha256").update("another chain").digest("hex"), CHAIN_LENGTH);
+
+/** The server's byte stream for a draw: HMAC-SHA256 keyed by the element's hex text. */
+function* serverBytes(element: string, game: string, index: number) {
+  for (let block = 0; ; block++)
+    yield* createHmac("sha256", element)
+      .update(fairMessage(game, index, block))
+      .digest();
+}
+
+/** CHAIN's rule, written out: the last five hex characters of the element that are digits. */
+const chainDigits = (element: string) =>
+  [...element]
+    .filter((c) => c >= "0" && c <= "9")
+    .slice(-5)
+    .map(Number);
+
+const SSC_GAME: LotteryGameView = { code: "SSC_1M", family: "SSC", intervalSec: 60, closeBeforeSec: 10 };
+const CHAIN_GAME: LotteryGameView = { code: "CHAIN_1M", family: "CHAIN", intervalSec: 60, closeBeforeSec: 10 };
+const DRAWS = 25;
+const FIRST_DRAW_AT = Date.UTC(2025, 2, 1, 4, 0, 0);
+const drawNo = (index: number) => `20250301-${String(index).padStart(4, "0")}`;
+
+/** Draws 1..DRAWS of a game as the results call gives them, newest first. */
+function drawsOf(game: LotteryGameView): LotteryResultView[] {
+  return Array.from({ length: DRAWS }, (_, i) => {
+    const index = DRAWS - i;
+    const element = chain[index]!;
+    return {
+      drawNo: drawNo(index),
+      drawsAt: FIRST_DRAW_AT + index * 60_000,
+      status: "DRAWN" as const,
+      result: game.family === "CHAIN" ? chainDigits(element) : SSC.draw(serverBytes(element, game.code, index)).slice(),
+      element,
+      chainIndex: index,
+      commitment: chain[0]!,
+    };
+  });
+}
+
+/** The results call over `draws`: those before `before`, newest first, `limit` of them. */
+const resultsOf = (draws: LotteryResultView[]) => (call: ApiCall) => {
+  const before = Number(call.query.get("before") ?? Infinity);
+  const limit = Number(call.query.get("limit") ?? 20);
+  return ok({ list: draws.filter((draw) => draw.drawsAt < before).slice(0, limit) });
+};
+
+const resultsPath = (code: string) => pathWith(LOTTERY_API.results, { code });
+
+let api: FakeApi;
+
+beforeEach(async () => {
+  await startTestI18n();
+  // The lottery's own namespace, as loadLotteryTexts loads it in the app.
+  i18next.addResourceBundle("en", LOTTERY_NS, lotteryEn, true, true);
+  api = new FakeApi()
+    .on("GET", LOTTERY_API.games, ok({ list: [SSC_GAME, CHAIN_GAME] }))
+    .on("GET", resultsPath(SSC_GAME.code), resultsOf(drawsOf(SSC_GAME)))
+    .on("GET", resultsPath(CHAIN_GAME.code), resultsOf(drawsOf(CHAIN_GAME)))
+    .install();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The verify page on its lottery part, the draws of the first game listed. */
+async function openLotteryDraws(): Promise<HTMLElement> {
+  await renderPage(<FairVerify />, { url: "/house/verify" });
+  // Radix tabs change on the mouse going down (a click's first half).
+  fireEvent.mouseDown(screen.getByRole("tab", { name: en.fairVerify.tabs.lottery }), { button: 0, ctrlKey: false });
+  return screen.findByRole("table", { name: v.draws });
+}
+
+/** Presses a draw's Verify button and returns the dialog it opens. */
+async function verify(no: string): Promise<HTMLElement> {
+  fireEvent.click(screen.getByRole("button", { name: fill(v.verifyDraw, { drawNo: no }) }));
+  return screen.findByRole("dialog", { name: fill(v.dialogTitle, { drawNo: no }) });
+}
+
+/** The dialog's two checks, each read as "Yes ..." or "No ...". */
+async function checksOf(dialog: HTMLElement): Promise<string[]> {
+  const list = await within(dialog).findByRole("list", { name: v.checks });
+  return within(list)
+    .getAllByRole("listitem")
+    .map((item) => item.textContent ?? "");
+}
+
+describe("the verify page's lottery draws", () => {
+  it("lists a game's draws from the calls, 20 at a time, then the ones before", async () => {
+    const table = await openLotteryDraws();
+    const game = screen.getByRole("combobox", { name: v.game });
+    expect(
+      within(game)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["SSC · 1 min", "Hash Lottery · 1 min"]);
+    expect(bodyRows(table)).toHaveLength(20);
+    const newest = rowWith(table, drawNo(DRAWS));
+    const [latest] = drawsOf(SSC_GAME);
+    expect(cellUnder(table, newest, v.time).textContent).toBe(formatDateTime(latest!.drawsAt, "en"));
+    expect(cellUnder(table, newest, v.result).textContent).toBe((latest!.result as number[]).join(" "));
+    expect(api.callsTo("GET", resultsPath(SSC_GAME.code))[0]?.query.get("limit")).toBe("20");
+
+    fireEvent.click(screen.getByRole("button", { name: v.more }));
+    await screen.findByText(drawNo(1));
+    expect(bodyRows(table)).toHaveLength(DRAWS);
+    // The next page is the draws before the last one shown (draw 6, the 20th).
+    const next = api.callsTo("GET", resultsPath(SSC_GAME.code)).at(-1)!;
+    expect(next.query.get("before")).toBe(String(FIRST_DRAW_AT + 6 * 60_000));
+    // Five draws: the last page.
+    expect(screen.queryByRole("button", { name: v.more })).toBeNull();
+  });
+
+  it("verifies a genuine draw in the browser: it chains to the commitment and gives the published result", async () => {
+    await openLotteryDraws();
+    const dialog = await verify(drawNo(7));
+    expect(await checksOf(dialog)).toEqual([`${v.yes} ${fill(v.chainYes, { steps: 7 })}`, `${v.yes} ${v.resultYes}`]);
+    // What was checked, to compare by hand.
+    expect(within(dialog).getByLabelText(v.element).textContent).toBe(chain[7]);
+    expect(within(dialog).getByLabelText(v.index).textContent).toBe("7");
+    expect(within(dialog).getByLabelText(v.commitment).textContent).toBe(chain[0]);
+    const published = within(dialog).getByLabelText(v.published).textContent;
+    expect(within(dialog).getByLabelText(v.recomputed).textContent).toBe(published);
+    expect(published).toBe(SSC.draw(serverBytes(chain[7]!, SSC_GAME.code, 7)).join(" "));
+
+    fireEvent.click(within(dialog).getByRole("button", { name: en.common.close }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("fails a draw whose element is not of the chain, and one whose result is not the element's", async () => {
+    const draws = drawsOf(SSC_GAME);
+    const forged = draws.find((draw) => draw.chainIndex === 7)!;
+    // Another chain's element at the same place: not the committed chain, another result.
+    forged.element = otherChain[7]!;
+    const altered = draws.find((draw) => draw.chainIndex === 8)!;
+    const digits = altered.result as number[];
+    const alteredDigits = [(digits[0]! + 1) % 10, ...digits.slice(1)];
+    altered.result = alteredDigits;
+    api.on("GET", resultsPath(SSC_GAME.code), resultsOf(draws));
+    await openLotteryDraws();
+
+    let dialog = await verify(drawNo(7));
+    expect(await checksOf(dialog)).toEqual([`${v.no} ${fill(v.chainNo, { steps: 7 })}`, `${v.no} ${v.resultNo}`]);
+    expect(within(dialog).getByLabelText(v.recomputed).textContent).toBe(
+      SSC.draw(serverBytes(otherChain[7]!, SSC_GAME.code, 7)).join(" "),
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: en.common.close }));
+
+    dialog = await verify(drawNo(8));
+    expect(await checksOf(dialog)).toEqual([`${v.yes} ${fill(v.chainYes, { steps: 8 })}`, `${v.no} ${v.resultNo}`]);
+    expect(within(dialog).getByLabelText(v.published).textContent).toBe(alteredDigits.join(" "));
+  });
+
+  it("reads a hash lottery draw off its element, and explains how", async () => {
+    await openLotteryDraws();
+    fireEvent.change(screen.getByRole("combobox", { name: v.game }), { target: { value: CHAIN_GAME.code } });
+    const table = await screen.findByRole("table", { name: v.draws });
+    expect(screen.getByText(v.chainDigits)).toBeTruthy();
+    const row = rowWith(table, drawNo(12));
+    expect(cellUnder(table, row, v.result).textContent).toBe(chainDigits(chain[12]!).join(" "));
+    const dialog = await verify(drawNo(12));
+    expect(await checksOf(dialog)).toEqual([`${v.yes} ${fill(v.chainYes, { steps: 12 })}`, `${v.yes} ${v.resultYes}`]);
+    // The same CHAIN game's results come from its own call.
+    expect(api.callsTo("GET", resultsPath(CHAIN_GAME.code))).toHaveLength(1);
+  });
+
+  it("says a void draw is void, and fails one published void whose element gives a result", async () => {
+    const draws = drawsOf(CHAIN_GAME);
+    const voided = draws.find((draw) => draw.chainIndex === 3)!;
+    voided.status = "VOID";
+    voided.result = null;
+    api
+      .on("GET", LOTTERY_API.games, ok({ list: [CHAIN_GAME] }))
+      .on("GET", resultsPath(CHAIN_GAME.code), resultsOf(draws));
+    const table = await openLotteryDraws();
+    fireEvent.click(screen.getByRole("button", { name: v.more }));
+    await screen.findByText(drawNo(1));
+    expect(cellUnder(table, rowWith(table, drawNo(3)), v.result).textContent).toBe(v.void);
+    const dialog = await verify(drawNo(3));
+    expect(await checksOf(dialog)).toEqual([`${v.yes} ${fill(v.chainYes, { steps: 3 })}`, `${v.no} ${v.voidNo}`]);
+  });
+
+  it("says when the brand has no lottery game, and when a game has no draw yet", async () => {
+    api.on("GET", LOTTERY_API.games, ok({ list: [] }));
+    await renderPage(<FairVerify />, { url: "/house/verify" });
+    fireEvent.mouseDown(screen.getByRole("tab", { name: en.fairVerify.tabs.lottery }), { button: 0, ctrlKey: false });
+    expect((await screen.findByText(v.noGames)).closest("[role=status]")).toBeTruthy();
+    cleanup();
+
+    api.on("GET", LOTTERY_API.games, ok({ list: [SSC_GAME] })).on("GET", resultsPath(SSC_GAME.code), ok({ list: [] }));
+    await renderPage(<FairVerify />, { url: "/house/verify" });
+    fireEvent.mouseDown(screen.getByRole("tab", { name: en.fairVerify.tabs.lottery }), { button: 0, ctrlKey: false });
+    expect(await screen.findByText(v.noDraws)).toBeTruthy();
+  });
+});
