@@ -141,7 +141,15 @@ export async function currentDraw(db: Db, gameId: number, now: Date) {
     .select({ draw: lotteryDraws, commitment: lotteryChains.commitment })
     .from(lotteryDraws)
     .innerJoin(lotteryChains, eq(lotteryChains.id, lotteryDraws.chainId))
-    .where(and(eq(lotteryDraws.gameId, gameId), eq(lotteryDraws.status, "OPEN"), gt(lotteryDraws.closesAt, now)))
+    .where(
+      and(
+        eq(lotteryDraws.gameId, gameId),
+        eq(lotteryDraws.status, "OPEN"),
+        gt(lotteryDraws.closesAt, now),
+        // Implied (a draw closes before its time), and it bounds the index scan.
+        gt(lotteryDraws.drawsAt, now),
+      ),
+    )
     .orderBy(asc(lotteryDraws.drawsAt))
     .limit(1);
   return row;

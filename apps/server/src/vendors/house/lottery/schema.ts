@@ -90,9 +90,11 @@ export const lotteryDraws = pgTable(
     uniqueIndex("lottery_draws_number").on(t.gameId, t.drawNo),
     uniqueIndex("lottery_draws_chain_index").on(t.chainId, t.chainIndex),
     index("lottery_draws_game_time").on(t.gameId, t.drawsAt),
-    index("lottery_draws_due")
-      .on(t.drawsAt)
-      .where(sql`${t.status} in ('OPEN', 'DRAWN')`),
+    // The few draws of a game still OPEN (its next half hour, and any it missed): the sweep's
+    // due draws and the draw taking tickets read these, never the game's history.
+    index("lottery_draws_open")
+      .on(t.gameId, t.drawsAt)
+      .where(sql`${t.status} = 'OPEN'`),
   ],
 );
 
