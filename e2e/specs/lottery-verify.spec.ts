@@ -7,10 +7,19 @@ import lotteryEn from "../../apps/web/src/locales/lottery/en.json" with { type: 
 // The house lottery's draws checked by anyone, on the verify page (decision 0035): a game that
 // draws every 5 seconds is added to the brand, the server's lottery job draws it, and a visitor on
 // a phone picks the game, waits for its first draw and verifies it in the browser: the revealed
-// element chains to the published commitment and gives the published result.
+// element chains to the published commitment, gives the published result and links to the draw
+// before it (or, the first of its chain, starts one).
 
 const v = lotteryEn.verify;
 const GAME = { code: "SSC_5S", family: "SSC", intervalSec: 5, closeBeforeSec: 1 };
+
+/** A text with its {{drawNo}} left open (any draw number), as a whole-text pattern. */
+const withAnyDrawNo = (text: string, values: Record<string, string | number>) =>
+  new RegExp(
+    `^${fill(text, { ...values, drawNo: "\u0000" })
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace("\u0000", "\\d{8}-\\d{4,}")}$`,
+  );
 
 test.describe("verify page: house lottery draws", () => {
   // A portal of its own, running its periodic jobs as a production server does.
@@ -46,10 +55,14 @@ test.describe("verify page: house lottery draws", () => {
     const dialog = page.getByRole("dialog", { name: fill(v.dialogTitle, { drawNo }) });
     const index = (await definitionOf(dialog, v.index).textContent())!.trim();
     expect(index).toMatch(/^\d+$/);
+    // The game's first draw starts its chain; a later one links to the draw before it.
+    const startsChain = index === "1";
     await expect(dialog.getByRole("list", { name: v.checks }).getByRole("listitem")).toHaveText([
       `${v.yes} ${fill(v.chainYes, { steps: index })}`,
       `${v.yes} ${v.resultYes}`,
+      startsChain ? `${v.yes} ${v.startFirst}` : withAnyDrawNo(`${v.yes} ${v.linkYes}`, { index: Number(index) - 1 }),
     ]);
+    await expect(dialog.getByText(v.startNote)).toHaveCount(startsChain ? 1 : 0);
     await expect(definitionOf(dialog, v.element)).toHaveText(/^[0-9a-f]{64}$/);
     await expect(definitionOf(dialog, v.commitment)).toHaveText(/^[0-9a-f]{64}$/);
     await expect(definitionOf(dialog, v.recomputed)).toHaveText(/^\d( \d){4}$/);

@@ -61,7 +61,7 @@ describe("the house lottery's public calls", () => {
         draw.result,
       );
     }
-    const older = await get(`${path(LOTTERY_API.results, "VN_NORTH_5M")}?before=${list[0]!.drawsAt}`);
+    const older = await get(`${path(LOTTERY_API.results, "VN_NORTH_5M")}?limit=4&before=${list[0]!.drawsAt}`);
     expect((older.json().value as { list: { drawNo: string }[] }).list.map((d) => d.drawNo)).toEqual(
       list.slice(1).map((d) => d.drawNo),
     );
@@ -74,5 +74,7 @@ describe("the house lottery's public calls", () => {
     expect(bad.json()).toMatchObject({ errorCode: "VALIDATION_FAILED" });
     const badLimit = await get(`${path(LOTTERY_API.results, "SSC_1M")}?limit=1000`);
     expect(badLimit.json()).toMatchObject({ errorCode: "VALIDATION_FAILED" });
+    const badBefore = await get(`${path(LOTTERY_API.results, "SSC_1M")}?before=8640000000000001`);
+    expect(badBefore.json()).toMatchObject({ errorCode: "VALIDATION_FAILED" });
   });
 });

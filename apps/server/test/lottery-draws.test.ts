@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chainsToCommitment, previousElement, resultOfDraw } from "@portal/contract/lottery/hash-chain";
 import { SSC } from "@portal/contract/lottery/families/ssc";
@@ -7,7 +7,7 @@ import type { Database } from "../src/db/client";
 import { lotteryChains, lotteryDraws } from "../src/vendors/house/lottery/schema";
 import { addGame, gameByCode } from "../src/vendors/house/lottery/repository";
 import { drawNumber, drawTimes } from "../src/vendors/house/lottery/schedule";
-import { drawOutcome } from "../src/vendors/house/lottery/chain";
+import { drawOutcome, elementAt, elementsAt, newChain } from "../src/vendors/house/lottery/chain";
 import { fairBytes } from "../src/vendors/house/fair-random";
 import { familyOfGame, HouseLottery } from "../src/vendors/house/lottery/service";
 import { seedDemoLottery } from "../src/db/seed/demo-house";
@@ -48,6 +48,43 @@ describe("draw times and numbers", () => {
     expect(drawNumber(Date.UTC(2026, 10, 27, 16, 0), 60)).toBe("20261127-1440"); // midnight GMT+8
     expect(drawNumber(Date.UTC(2026, 10, 28, 4, 1), 60)).toBe("20261128-0721");
     expect(drawNumber(Date.UTC(2026, 10, 28, 4, 5), 300)).toBe("20261128-0145");
+  });
+
+  it("counts an interval that does not divide 8 hours from brand midnight too (1 h 30 min: 16 draws a day)", () => {
+    const midnight = Date.UTC(2026, 10, 27, 16, 0); // 00:00 GMT+8 on the 28th
+    const times = drawTimes(5400, midnight, midnight + 86_400_000, 100);
+    expect(times).toHaveLength(16);
+    expect(times[0]).toBe(midnight + 5_400_000);
+    expect(times.map((t) => drawNumber(t, 5400))).toEqual(
+      Array.from({ length: 16 }, (_, i) => `20261128-${String(i + 1).padStart(4, "0")}`),
+    );
+    expect(drawNumber(midnight + 5_000, 5)).toBe("20261128-0001");
+    expect(drawNumber(midnight, 5)).toBe("20261127-17280");
+  });
+
+  it("refuses a game whose interval does not divide the day or which closes at or after its draw", async () => {
+    for (const bad of [
+      { intervalSec: 7, closeBeforeSec: 1 },
+      { intervalSec: 0, closeBeforeSec: 0 },
+      { intervalSec: 60, closeBeforeSec: 60 },
+      { intervalSec: 60, closeBeforeSec: -1 },
+    ])
+      await expect(addGame(database.db, { merchantId: BRAND, code: "BAD", family: "SSC", ...bad })).rejects.toThrow(
+        RangeError,
+      );
+    // And the table says so too, for a game written by hand.
+    await expect(
+      database.db.execute(
+        sql`insert into lottery_games (merchant_id, code, family, interval_sec, close_before_sec) values (1, 'BAD', 'SSC', 7, 1)`,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it("finds a chain's elements for several indexes at once, as one at a time would", () => {
+    const { seed } = newChain(40);
+    const found = elementsAt(seed, 40, [3, 17, 4, 40]);
+    for (const index of [3, 4, 17, 40]) expect(found.get(index)).toBe(elementAt(seed, 40, index));
+    expect(found.size).toBe(4);
   });
 });
 
@@ -133,6 +170,46 @@ describe("the draw sweep", () => {
     const older = await house.results(BRAND, "SSC_1M", new Date(results[0]!.drawsAt), 10);
     expect(older.map((r) => r.drawNo)).toEqual(["20261128-0722", "20261128-0721"]);
     await expect(house.current(BRAND, "NO_SUCH", at(205_000))).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("keeps drawing the games that work when one fails, then reports the one that failed", async () => {
+    const { database: own, dropDatabase: dropOwn } = await openTestDatabase();
+    try {
+      // A game whose family the server does not know (written by hand), before a working one.
+      await own.db.execute(
+        sql`insert into lottery_games (merchant_id, code, family, interval_sec, close_before_sec) values (1, 'LOST', 'NO_SUCH', 60, 10)`,
+      );
+      await addGame(own.db, { merchantId: 1, code: "SSC_1M", family: "SSC", intervalSec: 60, closeBeforeSec: 10 });
+      const lottery = new HouseLottery(own.db, 8);
+      await lottery.sweep(1, at(0)).catch(() => {});
+      const failed = await lottery.sweep(1, at(150_000)).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(AggregateError);
+      expect((failed as AggregateError).errors).toHaveLength(1);
+      expect(String((failed as AggregateError).errors[0])).toContain("LOST");
+      const ssc = await gameByCode(own.db, 1, "SSC_1M");
+      const drawn = await own.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, ssc!.id));
+      expect(drawn.filter((d) => d.status === "DRAWN").length).toBe(3);
+    } finally {
+      await own.close();
+      await dropOwn();
+    }
+  });
+
+  it("still draws the draws a game made after an operator disables it, and makes no new ones", async () => {
+    const { database: own, dropDatabase: dropOwn } = await openTestDatabase();
+    try {
+      await addGame(own.db, { merchantId: 1, code: "SSC_1M", family: "SSC", intervalSec: 60, closeBeforeSec: 10 });
+      const lottery = new HouseLottery(own.db, 8);
+      await lottery.sweep(1, at(0));
+      await own.db.execute(sql`update lottery_games set enabled = false`);
+      const later = await lottery.sweep(1, at(150_000));
+      expect(later).toEqual({ scheduled: 0, drawn: 3 });
+      const game = (await gameByCode(own.db, 1, "SSC_1M"))!;
+      expect(await own.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, game.id))).toHaveLength(30);
+    } finally {
+      await own.close();
+      await dropOwn();
+    }
   });
 
   it("catches up on draws missed while it was down, and schedules on from now", async () => {

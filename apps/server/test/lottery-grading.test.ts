@@ -1,15 +1,18 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linesOf, payoutOf, playOf, sampleKeys, type Play } from "@portal/contract/lottery/engine";
+import { linesOf, payoutOf, playOf, sampleKeys, type LotteryFamily, type Play } from "@portal/contract/lottery/engine";
 import { familyOf } from "@portal/contract/lottery/families/index";
 import type { Database } from "../src/db/client";
-import { lotteryDraws, lotteryLines, lotteryTickets } from "../src/vendors/house/lottery/schema";
+import { lotteryChains, lotteryDraws, lotteryLines, lotteryTickets } from "../src/vendors/house/lottery/schema";
 import { addGame, drawPayouts, gameByCode, insertTicket } from "../src/vendors/house/lottery/repository";
+import { drawOutcome, elementAt } from "../src/vendors/house/lottery/chain";
 import { HouseLottery } from "../src/vendors/house/lottery/service";
 import { openTestDatabase } from "./test-app";
 
 // Grading a drawn draw's tickets in SQL (decision 0035): every line pays what the contract's
-// payoutOf says, per player once, however often it runs.
+// payoutOf says, per player once, however often it runs. Tickets are sold while a draw takes
+// them by the database's clock, so the draws here are real ones a few minutes ahead, drawn by
+// sweeping at their time.
 const BRAND = 1;
 let database: Database;
 let dropDatabase: () => Promise<void>;
@@ -23,69 +26,86 @@ beforeAll(async () => {
     ["4D_5M", "4D"],
   ] as const)
     await addGame(database.db, { merchantId: BRAND, code, family, intervalSec: 60, closeBeforeSec: 10 });
+  await house.sweep(BRAND, new Date());
 });
 afterAll(async () => {
   await database.close();
   await dropDatabase();
 });
 
-const T0 = Date.UTC(2026, 10, 28, 4, 0, 30);
-
-/** The first draw of a game, drawn. */
-async function drawnDraw(code: string) {
-  await house.sweep(BRAND, new Date(T0));
-  await house.sweep(BRAND, new Date(T0 + 60_000));
+/**
+ * A game's open draw (the `nth` from now, a few minutes ahead so it takes tickets), with the
+ * result it will have, worked out here from its chain as the sweep will.
+ */
+async function openDraw(code: string, nth: number) {
   const game = (await gameByCode(database.db, BRAND, code))!;
-  const [draw] = await database.db
-    .select()
+  const [row] = await database.db
+    .select({ draw: lotteryDraws, chain: lotteryChains })
     .from(lotteryDraws)
+    .innerJoin(lotteryChains, eq(lotteryChains.id, lotteryDraws.chainId))
     .where(eq(lotteryDraws.gameId, game.id))
     .orderBy(lotteryDraws.drawsAt)
+    .offset(nth)
     .limit(1);
-  expect(draw!.status).toBe("DRAWN");
-  return { draw: draw!, family: familyOf(game.family)! };
+  const { draw, chain } = row!;
+  expect(draw.status).toBe("OPEN");
+  const family = familyOf(game.family)!;
+  const outcome = drawOutcome(family, elementAt(chain.seed, chain.length, draw.chainIndex), code, draw.chainIndex);
+  if (!("result" in outcome)) throw new Error("void draw");
+  return { draw, family, result: outcome.result };
 }
 
+const buy = (drawId: number, player: string, play: Play<unknown>, keys: string[], unitStake: bigint) =>
+  insertTicket(
+    database.db,
+    {
+      drawId,
+      merchantId: BRAND,
+      playerId: player,
+      play: play.code,
+      picks: [keys],
+      unitStake,
+      cost: unitStake * BigInt(play.costUnits * keys.length),
+    },
+    keys.map((key) => ({ key, odds: play.defaultOdds(key) })),
+    play.tiers.length,
+  );
+
 /** Buys every sample key of every play, and a key each play's result pays, for two players. */
-async function buyEverything(drawId: number, plays: readonly Play<unknown>[], result: unknown) {
+async function buyEverything(drawId: number, family: LotteryFamily<unknown>, result: unknown) {
   let tickets = 0;
-  for (const play of plays)
-    for (const [i, key] of [
-      ...new Set([
-        ...sampleKeys(play),
-        ...play
-          .wins(result)
-          .slice(0, 1)
-          .map((w) => w.key),
-      ]),
-    ].entries()) {
-      const player = i % 2 === 0 ? "m1" : "m2";
-      const unitStake = BigInt(1 + (i % 7)); // odd stakes, so rounding shows
-      await insertTicket(
-        database.db,
-        {
-          drawId,
-          merchantId: BRAND,
-          playerId: player,
-          play: play.code,
-          picks: [[key]],
-          unitStake,
-          cost: unitStake * BigInt(play.costUnits),
-        },
-        [{ key, odds: play.defaultOdds(key) }],
-      );
+  for (const play of family.plays) {
+    const keys = new Set([
+      ...sampleKeys(play),
+      ...play
+        .wins(result)
+        .slice(0, 1)
+        .map((w) => w.key),
+    ]);
+    for (const [i, key] of [...keys].entries()) {
+      await buy(drawId, i % 2 === 0 ? "m1" : "m2", play, [key], BigInt(1 + (i % 7))); // odd stakes: rounding shows
       tickets++;
     }
+  }
   return tickets;
 }
 
+const drawAt = (at: Date) => house.sweep(BRAND, at);
+
 describe("grading a draw", () => {
-  it.each(["VN_NORTH_5M", "K3_1M", "4D_5M"])(
+  // The games draw at the same times, and a sweep draws every game's due draws: each test takes
+  // a later draw than the tests before it.
+  it.each([
+    ["VN_NORTH_5M", 3],
+    ["K3_1M", 4],
+    ["4D_5M", 5],
+  ] as const)(
     "%s: every line pays what payoutOf says, tickets their lines' sum, players their tickets' sum",
-    async (code) => {
-      const { draw, family } = await drawnDraw(code);
-      const tickets = await buyEverything(draw.id, family.plays, draw.result);
+    async (code, nth) => {
+      const { draw, family, result } = await openDraw(code, nth);
+      const tickets = await buyEverything(draw.id, family, result);
       expect(tickets).toBeGreaterThan(20);
+      await drawAt(draw.drawsAt);
 
       const first = await house.grade(draw.id);
       expect(first.winningLines).toBeGreaterThan(0);
@@ -94,8 +114,7 @@ describe("grading a draw", () => {
       const expected = new Map<string, bigint>();
       for (const line of lines) {
         const play = playOf(family, line.play)!;
-        const wins = play.wins(draw.result);
-        const pays = payoutOf(play, wins, line.key, Number(line.unitStake), line.odds);
+        const pays = payoutOf(play, play.wins(result), line.key, Number(line.unitStake), line.odds);
         expect(line.payout, `${line.play} ${line.key}`).toBe(BigInt(pays));
         expected.set(String(line.ticketId), BigInt(pays));
       }
@@ -119,44 +138,70 @@ describe("grading a draw", () => {
     },
   );
 
-  it("grades a multi-line ticket line by line: a lô ticket on a number drawn twice is paid twice", async () => {
-    const { draw, family } = await drawnDraw("VN_NORTH_5M");
+  it("grades a multi-line ticket line by line: a lô ticket pays once per drawn number ending in each of its numbers", async () => {
+    const { draw, family, result } = await openDraw("VN_NORTH_5M", 6);
     const lo2 = playOf(family, "VN_LO2")!;
-    const endings = (draw.result as { prizes: string[][] }).prizes.flat().map((n) => n.slice(-2));
     const counts = new Map<string, number>();
-    for (const e of endings) counts.set(e, (counts.get(e) ?? 0) + 1);
+    for (const n of (result as { prizes: string[][] }).prizes.flat())
+      counts.set(n.slice(-2), (counts.get(n.slice(-2)) ?? 0) + 1);
     const drawn = [...counts.keys()].slice(0, 3);
     const missing = ["00", "01", "02", "03", "04", "05"].filter((n) => !counts.has(n)).slice(0, 1);
     const keys = linesOf(lo2, [[...drawn, ...missing].sort()]);
-    const ticket = await insertTicket(
-      database.db,
-      {
-        drawId: draw.id,
-        merchantId: BRAND,
-        playerId: "m9",
-        play: "VN_LO2",
-        picks: [keys],
-        unitStake: 100n,
-        cost: 100n * 27n * BigInt(keys.length),
-      },
-      keys.map((key) => ({ key, odds: lo2.defaultOdds(key) })),
-    );
+    const ticket = await buy(draw.id, "m9", lo2, keys, 100n);
+    await drawAt(draw.drawsAt);
     await house.grade(draw.id);
     const [row] = await database.db.select().from(lotteryTickets).where(eq(lotteryTickets.id, ticket.id));
     // 98 per hit on a stake of 1.00, once per drawn number ending in it.
     const hits = drawn.reduce((n, key) => n + counts.get(key)!, 0);
     expect(row!.payout).toBe(BigInt(hits * 9800));
+    expect(await drawPayouts(database.db, draw.id)).toEqual([
+      expect.objectContaining({ playerId: "m9", amount: BigInt(hits * 9800) }),
+    ]);
+  });
+
+  it("pays nothing on a cancelled ticket, and reads odds missing for a tier as 0", async () => {
+    const { draw, family, result } = await openDraw("K3_1M", 7);
+    const sum = playOf(family, "K3_SUM")!;
+    const winning = sum.wins(result)[0]!.key;
+    const cancelled = await buy(draw.id, "m7", sum, [winning], 100n);
+    await database.db.update(lotteryTickets).set({ status: "CANCELLED" }).where(eq(lotteryTickets.id, cancelled.id));
+    const kept = await buy(draw.id, "m8", sum, [winning], 100n);
+    // A line written without its odds (as by hand): graded as paying nothing, not a failed grading.
+    await database.db.execute(sql`update lottery_lines set odds = '{}' where ticket_id = ${kept.id}`);
+    await drawAt(draw.drawsAt);
+    await house.grade(draw.id);
+    const lines = await database.db.select().from(lotteryLines).where(eq(lotteryLines.drawId, draw.id));
+    expect(lines.map((l) => l.payout)).toEqual([0n, 0n]);
+    expect(await drawPayouts(database.db, draw.id)).toEqual([]);
+  });
+
+  it("sells no ticket once the draw is drawn, and none with odds that do not fit the play", async () => {
+    const { draw, family } = await openDraw("K3_1M", 8);
+    const sum = playOf(family, "K3_SUM")!;
+    await expect(
+      insertTicket(
+        database.db,
+        {
+          drawId: draw.id,
+          merchantId: BRAND,
+          playerId: "m1",
+          play: "K3_SUM",
+          picks: [["10"]],
+          unitStake: 100n,
+          cost: 100n,
+        },
+        [{ key: "10", odds: [] }],
+        sum.tiers.length,
+      ),
+    ).rejects.toThrow(RangeError);
+    await drawAt(draw.drawsAt);
+    await expect(buy(draw.id, "m1", sum, ["10"], 100n)).rejects.toMatchObject({ code: "NO_OPEN_DRAW" });
+    await house.grade(draw.id);
+    await expect(buy(draw.id, "m1", sum, ["10"], 100n)).rejects.toMatchObject({ code: "NO_OPEN_DRAW" });
   });
 
   it("refuses to grade a draw that is not drawn", async () => {
-    const game = (await gameByCode(database.db, BRAND, "K3_1M"))!;
-    const [open] = await database.db
-      .select()
-      .from(lotteryDraws)
-      .where(eq(lotteryDraws.gameId, game.id))
-      .orderBy(lotteryDraws.drawsAt)
-      .offset(5)
-      .limit(1);
-    await expect(house.grade(open!.id)).rejects.toThrow(/not drawn/);
+    const { draw } = await openDraw("K3_1M", 20);
+    await expect(house.grade(draw.id)).rejects.toThrow(/not drawn/);
   });
 });

@@ -107,6 +107,30 @@ describe("the operator's lottery settings", () => {
     expect(settings.minStake).toBe(200n);
   });
 
+  it("refuses odds a line cannot carry or that make no sense: above the column, under the stake, on a tier never won", async () => {
+    const dragonTiger = playUrl("SSC", "SSC_DRAGON_TIGER");
+    const base = { enabled: true, minStake: "1", maxStake: "10", maxDrawStake: "100", exposureLimit: "1000" };
+    const fieldsOf = async (odds: Record<string, string[]>) =>
+      ((await put(dragonTiger, { ...base, odds })).json().value?.fields ?? {}) as Record<string, string>;
+    // A tie never wins the tie's refund tier; 999999.9999 would overflow the lines' odds column.
+    expect(Object.keys(await fieldsOf({ TIE: ["9", "999999.9999"] }))).toEqual(["odds.TIE"]);
+    expect(Object.keys(await fieldsOf({ TIE: ["9", "1"] }))).toEqual(["odds.TIE"]);
+    // Paying back half the stake on a win, or nothing at all.
+    expect(Object.keys(await fieldsOf({ "DRAGON/TIGER": ["0.5", "0"] }))).toEqual(["odds.DRAGON/TIGER"]);
+    expect(Object.keys(await fieldsOf({ "DRAGON/TIGER": ["0", "0"] }))).toEqual(["odds.DRAGON/TIGER"]);
+    // A refund on a tie (1x) is fine.
+    expect((await put(dragonTiger, { ...base, odds: { "DRAGON/TIGER": ["1.9", "1"] } })).statusCode).toBe(200);
+  });
+
+  it("lists and sets every price class a play sells: all five of a 4D i-box", async () => {
+    const list = (await t.app.inject({ method: "GET", url: plays("4D"), headers: { authorization: token } })).json()
+      .value.list as LotteryPlaySettingsView[];
+    const ibox = list.find((p) => p.play === "4D_BIG_IBOX")!;
+    expect(ibox.priceClasses.map((c) => c.priceClass).sort()).toEqual(
+      ["1 orderings", "12 orderings", "24 orderings", "4 orderings", "6 orderings"].sort(),
+    );
+  });
+
   it("answers NOT_FOUND for an unknown family or play, and refuses malformed odds and amounts", async () => {
     expect((await put(playUrl("NOPE", "K3_SUM"), K3_SUM_SETTINGS)).json()).toMatchObject({ errorCode: "NOT_FOUND" });
     expect((await put(playUrl("K3", "K3_NOPE"), K3_SUM_SETTINGS)).json()).toMatchObject({ errorCode: "NOT_FOUND" });

@@ -51,7 +51,7 @@ export type LotteryResultView = z.infer<typeof lotteryResultSchema>;
 
 export const lotteryResultsQuery = z.object({
   /** Results drawn before this instant (epoch ms; default now), newest first: the next page's cursor. */
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(8_640_000_000_000_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const lotteryResultsSchema = z.object({ list: z.array(lotteryResultSchema) });

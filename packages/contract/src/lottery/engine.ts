@@ -199,6 +199,12 @@ export function cartesian<T>(rows: readonly (readonly T[])[]): T[][] {
  * not picked elsewhere, so direct picks over positions make a line), and picks repeating an
  * option across rows (a tote or an i-box on a triple and on a double).
  */
+/** The option index row `j` takes in a repeat shape (its last entry repeats), as a slice range. */
+const optionAt = (shape: readonly number[], j: number): [number, number] => {
+  const index = shape[Math.min(j, shape.length - 1)]!;
+  return [index, index + 1];
+};
+
 export function sampleKeys(play: Play<unknown>): string[] {
   const keys = new Set<string>();
   const tryPicks = (picks: string[][]) => {
@@ -222,9 +228,13 @@ export function sampleKeys(play: Play<unknown>): string[] {
       tryPicks(picks);
     }
   });
-  // Picks that repeat an option across rows: a triple and a double where the rows allow them.
-  tryPicks(play.rows.map((row) => row.options.slice(0, 1)));
-  tryPicks(play.rows.map((row, j) => row.options.slice(j === 0 ? 1 : 0, j === 0 ? 2 : 1)));
+  // Picks that repeat options across rows, where the rows allow them: every shape of repeats
+  // (for four rows: AAAA, AAAB, AABB, AABC), so a play priced by its key's repeats (an i-box, a
+  // tote) shows every price class.
+  const shapes = [[0], [0, 1], [0, 0, 1, 1], [0, 0, 1, 2]];
+  for (const shape of shapes) {
+    tryPicks(play.rows.map((row, j) => row.options.slice(...optionAt(shape, j))));
+  }
   return [...keys];
 }
 

@@ -13,6 +13,9 @@ import type { LotteryFamily } from "./engine";
  * draw without modulo bias. The CHAIN family reads its digits from the element itself instead.
  */
 
+/** Elements in a game's chain: draw 1 reveals x_1, the chain is used up at x_N, N this. */
+export const LOTTERY_CHAIN_LENGTH = 10_000;
+
 const HEX = /^[0-9a-f]{64}$/;
 
 export const isChainElement = (value: string) => HEX.test(value);

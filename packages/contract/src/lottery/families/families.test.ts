@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { returnToPlayer, sampleKeys } from "../engine";
+import { linesOf, returnToPlayer, sampleKeys, type Play } from "../engine";
 import { LOTTERY_FAMILIES } from "./index";
 
 /**
@@ -30,6 +30,52 @@ describe.each(LOTTERY_FAMILIES.map((family) => [family.code, family] as const))(
             odds: first.odds,
           });
         }
+      }
+    },
+  );
+});
+
+/** A small seeded generator (mulberry32), so a failure repeats. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return (n: number) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) % n;
+  };
+}
+
+/** Random picks a player might make: each row a few of its options (rows may repeat options). */
+function randomPicks(play: Play<unknown>, next: (n: number) => number): string[][] {
+  return play.rows.map((row) => {
+    const least = row.min ?? 1;
+    const count = Math.min(least + next(3), row.max ?? row.options.length, row.options.length);
+    const chosen = new Set<string>();
+    while (chosen.size < count) chosen.add(row.options[next(row.options.length)]!);
+    return [...chosen];
+  });
+}
+
+describe("price classes an operator can set", () => {
+  it.each(
+    LOTTERY_FAMILIES.flatMap((f) =>
+      f.plays.filter((p) => p.priceClass).map((p) => [`${f.code} ${p.code}`, p] as const),
+    ),
+  )(
+    "%s: every class a random pick reaches is among the sample keys' classes (so it is listed and settable)",
+    (_, play) => {
+      const listed = new Set(sampleKeys(play).map((key) => play.priceClass!(key)));
+      const next = random(7);
+      for (let i = 0; i < 300; i++) {
+        let keys: string[];
+        try {
+          keys = linesOf(play, randomPicks(play, next));
+        } catch {
+          continue;
+        }
+        for (const key of keys) expect(listed.has(play.priceClass!(key)), key).toBe(true);
       }
     },
   );

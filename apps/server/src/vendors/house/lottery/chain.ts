@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { LotteryFamily } from "@portal/contract/lottery/engine";
-import { elementBytes } from "@portal/contract/lottery/hash-chain";
+import { elementBytes, LOTTERY_CHAIN_LENGTH } from "@portal/contract/lottery/hash-chain";
 import { ChainUnreadable } from "@portal/contract/lottery/families/chain";
 import { fairBytes } from "../fair-random";
 
@@ -9,8 +9,11 @@ import { fairBytes } from "../fair-random";
  * hash-chain.ts): making a chain, the element a draw reveals, and the draw's result from it.
  */
 
-/** Draws per chain: a one-minute game starts a new chain about once a week. */
-export const CHAIN_LENGTH = 10_000;
+/**
+ * Draws per chain (a one-minute game starts a new chain about once a week): the contract's, which
+ * the verify page holds a new chain to (a chain ends only once used up).
+ */
+export const CHAIN_LENGTH = LOTTERY_CHAIN_LENGTH;
 
 /** One step down the chain: SHA-256 of the element's bytes, as hex. */
 export const previous = (element: string) => createHash("sha256").update(Buffer.from(element, "hex")).digest("hex");
@@ -29,6 +32,24 @@ export function elementAt(seed: string, length: number, index: number): string {
   let element = seed;
   for (let i = length; i > index; i--) element = previous(element);
   return element;
+}
+
+/**
+ * The elements at several indexes of one chain, hashing down once from the highest: as many
+ * hashes as `length - lowest index`, whatever the number of indexes.
+ */
+export function elementsAt(seed: string, length: number, indexes: readonly number[]): Map<number, string> {
+  const wanted = new Set(indexes);
+  const found = new Map<number, string>();
+  if (wanted.size === 0) return found;
+  const highest = Math.max(...wanted);
+  const lowest = Math.min(...wanted);
+  let element = elementAt(seed, length, highest);
+  for (let index = highest; index >= lowest; index--) {
+    if (wanted.has(index)) found.set(index, element);
+    if (index > lowest) element = previous(element);
+  }
+  return found;
 }
 
 /**

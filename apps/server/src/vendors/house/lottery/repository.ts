@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { AppError } from "../../../http/app-error";
+import { isDrawInterval } from "./schedule";
 import {
   lotteryChains,
   lotteryDrawPayouts,
@@ -24,6 +26,11 @@ export interface PlannedDraw {
   drawNo: string;
 }
 
+/** Every game of the brand, enabled or not (a disabled one still draws the draws it made). */
+export function allGames(db: Db, merchantId: number): Promise<LotteryGame[]> {
+  return db.select().from(lotteryGames).where(eq(lotteryGames.merchantId, merchantId)).orderBy(asc(lotteryGames.id));
+}
+
 export function enabledGames(db: Db, merchantId: number): Promise<LotteryGame[]> {
   return db
     .select()
@@ -40,8 +47,13 @@ export async function gameByCode(db: Db, merchantId: number, code: string): Prom
   return row;
 }
 
-/** Adds a game unless the brand has one of that code (seeding is idempotent). */
+/**
+ * Adds a game unless the brand has one of that code (seeding is idempotent). Its interval must
+ * divide the day and it must close before it draws (the table's checks say so too).
+ */
 export async function addGame(db: Db, game: typeof lotteryGames.$inferInsert): Promise<void> {
+  if (!isDrawInterval(game.intervalSec) || game.closeBeforeSec < 0 || game.closeBeforeSec >= game.intervalSec)
+    throw new RangeError(`lottery game ${game.code}: an interval dividing the day, closing before it draws`);
   await db.insert(lotteryGames).values(game).onConflictDoNothing();
 }
 
@@ -198,13 +210,27 @@ export async function savePlaySettings(db: Db, row: typeof lotteryPlaySettings.$
 
 export type LotteryTicket = typeof lotteryTickets.$inferSelect;
 
-/** A ticket and its lines, written together. */
+/**
+ * A ticket and its lines, written together, while its draw takes tickets: OPEN and not yet
+ * closed by the database's clock, checked under a share lock on the draw's row, which drawing
+ * and grading take for update, so no ticket joins a draw once it is drawn. Each line carries one
+ * odds per tier of its play (`tiers`).
+ */
 export async function insertTicket(
   db: Db,
   ticket: typeof lotteryTickets.$inferInsert,
   lines: readonly { key: string; odds: readonly number[] }[],
+  tiers: number,
 ): Promise<LotteryTicket> {
+  if (lines.length === 0 || lines.some((line) => line.odds.length !== tiers))
+    throw new RangeError("a ticket has lines, each with one odds per tier of its play");
   return db.transaction(async (tx) => {
+    const [draw] = await tx
+      .select({ open: sql<boolean>`${lotteryDraws.status} = 'OPEN' and ${lotteryDraws.closesAt} > now()` })
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.id, ticket.drawId))
+      .for("share");
+    if (!draw?.open) throw new AppError("NO_OPEN_DRAW", "The draw no longer takes tickets");
     const [row] = await tx.insert(lotteryTickets).values(ticket).returning();
     await tx.insert(lotteryLines).values(
       lines.map((line) => ({
@@ -234,7 +260,12 @@ export async function gradeDraw(
   wins: readonly { play: string; key: string; tier: number; hits: number }[],
 ): Promise<{ winningLines: number; players: number }> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: lotteryDraws.id }).from(lotteryDraws).where(eq(lotteryDraws.id, drawId)).for("update");
+    const [draw] = await tx
+      .select({ status: lotteryDraws.status })
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.id, drawId))
+      .for("update");
+    if (draw?.status !== "DRAWN") throw new Error(`lottery draw ${drawId} is not drawn`);
     await tx.execute(sql`
       insert into lottery_wins (draw_id, play, key, tier, hits)
       select ${drawId}, w.play, w.key, w.tier, w.hits
@@ -244,9 +275,10 @@ export async function gradeDraw(
       update lottery_lines l set payout = g.payout
       from (
         select l.ticket_id, l.key,
-          floor(sum(l.unit_stake::numeric * l.odds[w.tier + 1] * w.hits) / 10000)::bigint as payout
+          floor(sum(l.unit_stake::numeric * coalesce(l.odds[w.tier + 1], 0) * w.hits) / 10000)::bigint as payout
         from lottery_lines l
         join lottery_wins w on w.draw_id = l.draw_id and w.play = l.play and w.key = l.key
+        join lottery_tickets t on t.id = l.ticket_id and t.status = 'OPEN'
         where l.draw_id = ${drawId}
         group by l.ticket_id, l.key
       ) g
@@ -258,13 +290,14 @@ export async function gradeDraw(
         where draw_id = ${drawId} and payout > 0
         group by ticket_id
       ) s
-      where t.id = s.ticket_id and t.status = 'OPEN'`);
+      where t.id = s.ticket_id and t.status = 'OPEN' and t.payout is distinct from s.total`);
     const players = await tx.execute(sql`
       insert into lottery_draw_payouts (draw_id, player_id, amount)
       select ${drawId}, player_id, sum(payout)::bigint from lottery_tickets
       where draw_id = ${drawId} and status = 'OPEN' and payout > 0
       group by player_id
-      on conflict do nothing`);
+      on conflict (draw_id, player_id) do update set amount = excluded.amount
+        where lottery_draw_payouts.paid_at is null and lottery_draw_payouts.amount <> excluded.amount`);
     return { winningLines: rowCount(graded), players: rowCount(players) };
   });
 }

@@ -1,10 +1,12 @@
 import { CLOCK_UTC_OFFSET_MIN } from "@portal/contract/constants";
 
 /**
- * When a game's draws happen and what they are called. Draws fall on multiples of the game's
- * interval since the epoch, so every instance agrees; a draw is numbered within its brand day
- * (GMT+8): yyyyMMdd-nnnn, 0001 the first after midnight, and the draw at midnight itself the
- * day's last (a one-minute game's 1440th), as the lottery sites of this market number them.
+ * When a game's draws happen and what they are called. A game's interval divides the day
+ * (`isDrawInterval`), and its draws fall on the interval's multiples counted from brand midnight
+ * (GMT+8), so every instance agrees and every brand day has the same draws. A draw is numbered
+ * within its brand day: yyyyMMdd-nnnn (more digits for games drawing more than 9,999 times a
+ * day), 0001 the first after midnight and the draw at midnight itself the day's last (a
+ * one-minute game's 1440th), as the lottery sites of this market number them.
  */
 
 const DAY_MS = 86_400_000;
@@ -15,11 +17,17 @@ export const SCHEDULE_AHEAD_MS = 30 * 60_000;
 /** The most draws made ahead, whatever the interval. */
 export const SCHEDULE_AHEAD_MAX = 30;
 
+/** A draw interval a game may have: whole seconds that divide the day. */
+export const isDrawInterval = (intervalSec: number) =>
+  Number.isInteger(intervalSec) && intervalSec > 0 && DAY_MS % (intervalSec * 1000) === 0;
+
 /** The draw times after `after` (exclusive) up to `until` (inclusive), at most `max`. */
 export function drawTimes(intervalSec: number, after: number, until: number, max = SCHEDULE_AHEAD_MAX): number[] {
   const step = intervalSec * 1000;
   const times: number[] = [];
-  for (let t = Math.floor(after / step) * step + step; t <= until && times.length < max; t += step) times.push(t);
+  // Multiples of the step in brand time (the step divides the day, so counted from any midnight).
+  const first = Math.floor((after + OFFSET_MS) / step) * step + step - OFFSET_MS;
+  for (let t = first; t <= until && times.length < max; t += step) times.push(t);
   return times;
 }
 
@@ -28,7 +36,7 @@ export function drawNumber(drawsAt: number, intervalSec: number): string {
   // The brand day holding the instant just before the draw: a draw at midnight ends its day.
   const local = drawsAt - 1 + OFFSET_MS;
   const dayStart = Math.floor(local / DAY_MS) * DAY_MS;
-  const n = Math.round((drawsAt + OFFSET_MS - dayStart) / (intervalSec * 1000));
+  const n = Math.floor((drawsAt + OFFSET_MS - dayStart) / (intervalSec * 1000));
   const day = new Date(dayStart).toISOString().slice(0, 10).replaceAll("-", "");
   return `${day}-${String(n).padStart(4, "0")}`;
 }

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   boolean,
+  check,
 } from "drizzle-orm/pg-core";
 
 // The house lottery's own tables (decision 0035): games, their hash chains and their draws.
@@ -34,7 +35,11 @@ export const lotteryGames = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("lottery_games_code").on(t.merchantId, t.code)],
+  (t) => [
+    uniqueIndex("lottery_games_code").on(t.merchantId, t.code),
+    check("lottery_games_interval", sql`${t.intervalSec} > 0 and 86400 % ${t.intervalSec} = 0`),
+    check("lottery_games_close", sql`${t.closeBeforeSec} >= 0 and ${t.closeBeforeSec} < ${t.intervalSec}`),
+  ],
 );
 
 /**

@@ -3,12 +3,13 @@ import { familyAt } from "@portal/contract/lottery/families/index";
 import type { LotteryCurrentDraw, LotteryGameView, LotteryResultView } from "@portal/contract/api/lottery";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../http/app-error";
-import { CHAIN_LENGTH, drawOutcome, elementAt, newChain } from "./chain";
+import { CHAIN_LENGTH, drawOutcome, elementsAt, newChain } from "./chain";
 import {
   currentDraw,
   drawWithGame,
   dueDraws,
   gradeDraw,
+  allGames,
   enabledGames,
   gameByCode,
   lastDrawTime,
@@ -48,13 +49,25 @@ export class HouseLottery {
     this.settings = new LotterySettings(db);
   }
 
+  /**
+   * Every game of the brand: an enabled one gets its coming draws made, and every game, enabled
+   * or not, has its due draws drawn (a game an operator disabled still owes the draws it sold).
+   * A game that fails does not hold the others up: the sweep goes on, then fails with every
+   * game's error, so the job records the run as failed and tries again.
+   */
   async sweep(merchantId: number, now: Date): Promise<{ scheduled: number; drawn: number }> {
     let scheduled = 0;
     let drawn = 0;
-    for (const game of await enabledGames(this.db, merchantId)) {
-      scheduled += await this.schedule(game, now);
-      drawn += await this.drawDue(game, now);
+    const failures: unknown[] = [];
+    for (const game of await allGames(this.db, merchantId)) {
+      try {
+        if (game.enabled) scheduled += await this.schedule(game, now);
+        drawn += await this.drawDue(game, now);
+      } catch (error) {
+        failures.push(new Error(`lottery game ${game.code}`, { cause: error }));
+      }
     }
+    if (failures.length > 0) throw new AggregateError(failures, `lottery sweep: ${failures.length} game(s) failed`);
     return { scheduled, drawn };
   }
 
@@ -75,9 +88,20 @@ export class HouseLottery {
 
   private async drawDue(game: LotteryGame, now: Date): Promise<number> {
     let drawn = 0;
-    for (const { draw, chain } of await dueDraws(this.db, game.id, now, DRAWS_PER_SWEEP)) {
+    const due = await dueDraws(this.db, game.id, now, DRAWS_PER_SWEEP);
+    // Each chain's elements are hashed down once from the highest index due, not from the seed
+    // for every draw (120 draws early in a chain would be 1.2 million hashes on the event loop).
+    const elements = new Map<string, string>();
+    const byChain = new Map<number, (typeof due)[number][]>();
+    for (const row of due) byChain.set(row.chain.id, [...(byChain.get(row.chain.id) ?? []), row]);
+    for (const [chainId, rows] of byChain) {
+      const { seed, length } = rows[0]!.chain;
+      const indexes = rows.map((row) => row.draw.chainIndex);
+      for (const [index, element] of elementsAt(seed, length, indexes)) elements.set(`${chainId}:${index}`, element);
+    }
+    for (const { draw } of due) {
       const family = familyOfGame(game, draw.drawsAt);
-      const element = elementAt(chain.seed, chain.length, draw.chainIndex);
+      const element = elements.get(`${draw.chainId}:${draw.chainIndex}`)!;
       const outcome = drawOutcome(family, element, game.code, draw.chainIndex);
       if ("void" in outcome) await markVoid(this.db, draw.id, element, now);
       else if (await markDrawn(this.db, draw.id, element, outcome.result, now)) drawn++;
@@ -94,8 +118,16 @@ export class HouseLottery {
     if (!found || found.draw.status !== "DRAWN") throw new Error(`lottery draw ${drawId} is not drawn`);
     const family = familyOfGame(found.game, found.draw.drawsAt);
     const result = found.draw.result;
-    const wins = family.plays.flatMap((play) => play.wins(result).map((win) => ({ play: play.code, ...win })));
-    return gradeDraw(this.db, drawId, wins);
+    // One row per play, key and tier, its hits summed (the wins table's key).
+    const wins = new Map<string, { play: string; key: string; tier: number; hits: number }>();
+    for (const play of family.plays)
+      for (const win of play.wins(result)) {
+        const id = JSON.stringify([play.code, win.key, win.tier]);
+        const known = wins.get(id);
+        if (known) known.hits += win.hits;
+        else wins.set(id, { play: play.code, key: win.key, tier: win.tier, hits: win.hits });
+      }
+    return gradeDraw(this.db, drawId, [...wins.values()]);
   }
 
   async games(merchantId: number): Promise<LotteryGameView[]> {

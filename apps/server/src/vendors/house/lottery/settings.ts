@@ -31,6 +31,9 @@ export function defaultSettings(scale: number): PlaySettings {
   };
 }
 
+/** The highest odds a line can carry (its odds column is a 32-bit integer of basis points). */
+const MAX_ODDS = 2_147_483_647;
+
 /** A line's odds under a brand's settings: its price class's, else the play's defaults. */
 export function oddsFor(settings: PlaySettings, play: Play<unknown>, key: string): readonly number[] {
   return settings.odds[play.priceClass?.(key) ?? ""] ?? play.defaultOdds(key);
@@ -146,13 +149,32 @@ export class LotterySettings {
       else if (texts.length !== play.tiers.length) fields[field] = `one odds per tier (${play.tiers.join(", ")})`;
       else {
         const set = texts.map(oddsFromText);
-        const rtp = returnToPlayer(play, key, set) ?? 1;
-        if (rtp >= 1) fields[field] = `returns ${(rtp * 100).toFixed(2)} % to players: at most 99.99 %`;
+        const problem = this.oddsProblem(play, key, set);
+        if (problem) fields[field] = problem;
         else odds[priceClass] = set;
       }
     }
     if (Object.keys(fields).length > 0) throw new AppError("VALIDATION_FAILED", "Invalid lottery settings", fields);
     return { enabled: request.enabled, minStake, maxStake, maxDrawStake, exposureLimit, odds };
+  }
+
+  /**
+   * What is wrong with a class's odds, if anything: each tier pays nothing or at least the stake
+   * back (1x), a tier the class can never win pays nothing, odds fit the lines' column, and the
+   * class returns more than nothing and less than 100 % to players.
+   */
+  private oddsProblem(play: Play<unknown>, key: string, set: readonly number[]): string | undefined {
+    const hits = play.expectedHits?.(key) ?? [];
+    for (const [tier, value] of set.entries()) {
+      const name = play.tiers[tier];
+      if (value > MAX_ODDS) return `${name}: at most ${oddsToText(MAX_ODDS)}`;
+      if (value !== 0 && value < ODDS_SCALE) return `${name}: 0 or at least 1 (the stake back)`;
+      if (value !== 0 && (hits[tier] ?? 0) === 0) return `${name}: 0 (this class never wins it)`;
+    }
+    const rtp = returnToPlayer(play, key, set) ?? 1;
+    if (rtp >= 1) return `returns ${(rtp * 100).toFixed(2)} % to players: at most 99.99 %`;
+    if (rtp <= 0) return "returns nothing to players";
+    return undefined;
   }
 
   private view(family: string, play: Play<unknown>, settings: PlaySettings, scale: number): LotteryPlaySettingsView {

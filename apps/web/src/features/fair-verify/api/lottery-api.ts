@@ -6,6 +6,9 @@ import { apiGet } from "../../../shared/api/client";
 /** Draws a page of results holds; a shorter page is the last. */
 export const RESULTS_PAGE_SIZE = 20;
 
+/** How often a list with draws asks for new ones (only while the page is visible). */
+export const RESULTS_REFRESH_MS = 15_000;
+
 /** The brand's house lottery games (public: no login). */
 export function lotteryGamesQuery() {
   return queryOptions({
@@ -19,7 +22,9 @@ export function lotteryGamesQuery() {
 /**
  * A game's draws, newest first, a page at a time: the next page is the draws before the last one
  * shown (`before`, its draw time). Refetching starts again from the newest, so a page never skips
- * or repeats a draw. While the game has no draw yet, it asks again every `pollMs`.
+ * or repeats a draw. While the game has no draw yet, it asks again every `pollMs`; once it has
+ * draws, every RESULTS_REFRESH_MS, so new draws appear. TanStack Query does not refetch on an
+ * interval while the page is hidden (refetchIntervalInBackground is off).
  */
 export function lotteryResultsQuery(code: string, pollMs: number) {
   return infiniteQueryOptions({
@@ -32,6 +37,15 @@ export function lotteryResultsQuery(code: string, pollMs: number) {
       ).then((v) => v.list),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.length < RESULTS_PAGE_SIZE ? undefined : last[last.length - 1]?.drawsAt),
-    refetchInterval: (query) => (query.state.data?.pages[0]?.length ? false : pollMs),
+    refetchInterval: (query) => (query.state.data?.pages[0]?.length ? RESULTS_REFRESH_MS : pollMs),
   });
+}
+
+/** The game's draw just before `drawsAt` (the one a draw must link to), or null when there is none. */
+export function previousDraw(code: string, drawsAt: number, signal?: AbortSignal): Promise<LotteryResultView | null> {
+  return apiGet<{ list: LotteryResultView[] }>(
+    pathWith(LOTTERY_API.results, { code }),
+    { limit: 1, before: drawsAt },
+    signal,
+  ).then((v) => v.list[0] ?? null);
 }

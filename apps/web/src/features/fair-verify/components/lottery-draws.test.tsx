@@ -2,11 +2,12 @@
 import { createHash, createHmac } from "node:crypto";
 import i18next from "i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { LOTTERY_API, type LotteryGameView, type LotteryResultView } from "@portal/contract/api/lottery";
 import { pathWith } from "@portal/contract/api/paths";
 import { fairMessage } from "@portal/contract/fair-random";
 import { SSC } from "@portal/contract/lottery/families/ssc";
+import { LOTTERY_CHAIN_LENGTH } from "@portal/contract/lottery/hash-chain";
 import { formatDateTime } from "../../../shared/format/date-time";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
 import { FakeApi, ok, type ApiCall } from "../../../test-support/fake-api";
@@ -96,7 +97,13 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
 });
+
+/** The results calls of the list (pages of 20), not the dialog's look-up of a draw's previous one. */
+const listCalls = (code: string) =>
+  api.callsTo("GET", resultsPath(code)).filter((call) => call.query.get("limit") === "20");
 
 /** The verify page on its lottery part, the draws of the first game listed. */
 async function openLotteryDraws(): Promise<HTMLElement> {
@@ -112,7 +119,7 @@ async function verify(no: string): Promise<HTMLElement> {
   return screen.findByRole("dialog", { name: fill(v.dialogTitle, { drawNo: no }) });
 }
 
-/** The dialog's two checks, each read as "Yes ..." or "No ...". */
+/** The dialog's three checks, each read as "Yes ..." or "No ...". */
 async function checksOf(dialog: HTMLElement): Promise<string[]> {
   const list = await within(dialog).findByRole("list", { name: v.checks });
   return within(list)
@@ -140,7 +147,7 @@ describe("the verify page's lottery draws", () => {
     await screen.findByText(drawNo(1));
     expect(bodyRows(table)).toHaveLength(DRAWS);
     // The next page is the draws before the last one shown (draw 6, the 20th).
-    const next = api.callsTo("GET", resultsPath(SSC_GAME.code)).at(-1)!;
+    const next = listCalls(SSC_GAME.code).at(-1)!;
     expect(next.query.get("before")).toBe(String(FIRST_DRAW_AT + 6 * 60_000));
     // Five draws: the last page.
     expect(screen.queryByRole("button", { name: v.more })).toBeNull();
@@ -149,7 +156,16 @@ describe("the verify page's lottery draws", () => {
   it("verifies a genuine draw in the browser: it chains to the commitment and gives the published result", async () => {
     await openLotteryDraws();
     const dialog = await verify(drawNo(7));
-    expect(await checksOf(dialog)).toEqual([`${v.yes} ${fill(v.chainYes, { steps: 7 })}`, `${v.yes} ${v.resultYes}`]);
+    expect(await checksOf(dialog)).toEqual([
+      `${v.yes} ${fill(v.chainYes, { steps: 7 })}`,
+      `${v.yes} ${v.resultYes}`,
+      `${v.yes} ${fill(v.linkYes, { drawNo: drawNo(6), index: 6 })}`,
+    ]);
+    // The previous draw is asked for: the one draw before this one's time.
+    const previousCall = api.callsTo("GET", resultsPath(SSC_GAME.code)).at(-1)!;
+    expect(previousCall.query.get("limit")).toBe("1");
+    expect(previousCall.query.get("before")).toBe(String(FIRST_DRAW_AT + 7 * 60_000));
+    expect(within(dialog).queryByText(v.startNote)).toBeNull();
     // What was checked, to compare by hand.
     expect(within(dialog).getByLabelText(v.element).textContent).toBe(chain[7]);
     expect(within(dialog).getByLabelText(v.index).textContent).toBe("7");
@@ -175,14 +191,23 @@ describe("the verify page's lottery draws", () => {
     await openLotteryDraws();
 
     let dialog = await verify(drawNo(7));
-    expect(await checksOf(dialog)).toEqual([`${v.no} ${fill(v.chainNo, { steps: 7 })}`, `${v.no} ${v.resultNo}`]);
+    expect(await checksOf(dialog)).toEqual([
+      `${v.no} ${fill(v.chainNo, { steps: 7 })}`,
+      `${v.no} ${v.resultNo}`,
+      `${v.no} ${fill(v.linkNo, { drawNo: drawNo(6), index: 6 })}`,
+    ]);
     expect(within(dialog).getByLabelText(v.recomputed).textContent).toBe(
       SSC.draw(serverBytes(otherChain[7]!, SSC_GAME.code, 7)).join(" "),
     );
     fireEvent.click(within(dialog).getByRole("button", { name: en.common.close }));
 
     dialog = await verify(drawNo(8));
-    expect(await checksOf(dialog)).toEqual([`${v.yes} ${fill(v.chainYes, { steps: 8 })}`, `${v.no} ${v.resultNo}`]);
+    // Its element is of the chain, but the draw before it (7, forged above) is not its predecessor.
+    expect(await checksOf(dialog)).toEqual([
+      `${v.yes} ${fill(v.chainYes, { steps: 8 })}`,
+      `${v.no} ${v.resultNo}`,
+      `${v.no} ${fill(v.linkNo, { drawNo: drawNo(7), index: 7 })}`,
+    ]);
     expect(within(dialog).getByLabelText(v.published).textContent).toBe(alteredDigits.join(" "));
   });
 
@@ -194,9 +219,13 @@ describe("the verify page's lottery draws", () => {
     const row = rowWith(table, drawNo(12));
     expect(cellUnder(table, row, v.result).textContent).toBe(chainDigits(chain[12]!).join(" "));
     const dialog = await verify(drawNo(12));
-    expect(await checksOf(dialog)).toEqual([`${v.yes} ${fill(v.chainYes, { steps: 12 })}`, `${v.yes} ${v.resultYes}`]);
+    expect(await checksOf(dialog)).toEqual([
+      `${v.yes} ${fill(v.chainYes, { steps: 12 })}`,
+      `${v.yes} ${v.resultYes}`,
+      `${v.yes} ${fill(v.linkYes, { drawNo: drawNo(11), index: 11 })}`,
+    ]);
     // The same CHAIN game's results come from its own call.
-    expect(api.callsTo("GET", resultsPath(CHAIN_GAME.code))).toHaveLength(1);
+    expect(listCalls(CHAIN_GAME.code)).toHaveLength(1);
   });
 
   it("says a void draw is void, and fails one published void whose element gives a result", async () => {
@@ -211,8 +240,172 @@ describe("the verify page's lottery draws", () => {
     fireEvent.click(screen.getByRole("button", { name: v.more }));
     await screen.findByText(drawNo(1));
     expect(cellUnder(table, rowWith(table, drawNo(3)), v.result).textContent).toBe(v.void);
-    const dialog = await verify(drawNo(3));
-    expect(await checksOf(dialog)).toEqual([`${v.yes} ${fill(v.chainYes, { steps: 3 })}`, `${v.no} ${v.voidNo}`]);
+    let dialog = await verify(drawNo(3));
+    expect(await checksOf(dialog)).toEqual([
+      `${v.yes} ${fill(v.chainYes, { steps: 3 })}`,
+      `${v.no} ${v.voidNo}`,
+      `${v.yes} ${fill(v.linkYes, { drawNo: drawNo(2), index: 2 })}`,
+    ]);
+    fireEvent.click(within(dialog).getByRole("button", { name: en.common.close }));
+
+    // The game's first draw starts its chain: it links to no draw, and the dialog says what the
+    // check then rests on.
+    dialog = await verify(drawNo(1));
+    expect(await checksOf(dialog)).toEqual([
+      `${v.yes} ${fill(v.chainYes, { steps: 1 })}`,
+      `${v.yes} ${v.resultYes}`,
+      `${v.yes} ${v.startFirst}`,
+    ]);
+    expect(within(dialog).getByText(v.startNote)).toBeTruthy();
+  });
+
+  it("fails a forged draw: a fresh chain of one element, started while the game's chain was not used up", async () => {
+    // The server picks a fresh element (any: one with the result it wants) and publishes it as
+    // draw 1 of a new chain whose commitment is that element's SHA-256, never shown before.
+    const draws = drawsOf(SSC_GAME);
+    const element = createHash("sha256").update("a result the house wants").digest("hex");
+    const forged: LotteryResultView = {
+      drawNo: drawNo(DRAWS + 1),
+      drawsAt: FIRST_DRAW_AT + (DRAWS + 1) * 60_000,
+      status: "DRAWN",
+      result: SSC.draw(serverBytes(element, SSC_GAME.code, 1)).slice(),
+      element,
+      chainIndex: 1,
+      commitment: sha256(element),
+    };
+    api.on("GET", resultsPath(SSC_GAME.code), resultsOf([forged, ...draws]));
+    await openLotteryDraws();
+
+    const dialog = await verify(forged.drawNo);
+    // The element chains to its own commitment and gives its result; only the link shows the forgery.
+    expect(await checksOf(dialog)).toEqual([
+      `${v.yes} ${fill(v.chainYes, { steps: 1 })}`,
+      `${v.yes} ${v.resultYes}`,
+      `${v.no} ${fill(v.startEarly, { drawNo: drawNo(DRAWS), index: DRAWS, length: LOTTERY_CHAIN_LENGTH })}`,
+    ]);
+    expect(within(dialog).queryByText(v.startNote)).toBeNull();
+  });
+
+  it("passes a new chain started once the previous one was used up, and says what that rests on", async () => {
+    const used = makeChain(createHash("sha256").update("a used-up chain").digest("hex"), LOTTERY_CHAIN_LENGTH);
+    const last: LotteryResultView = {
+      drawNo: drawNo(0),
+      drawsAt: FIRST_DRAW_AT,
+      status: "DRAWN",
+      result: SSC.draw(serverBytes(used[LOTTERY_CHAIN_LENGTH]!, SSC_GAME.code, LOTTERY_CHAIN_LENGTH)).slice(),
+      element: used[LOTTERY_CHAIN_LENGTH]!,
+      chainIndex: LOTTERY_CHAIN_LENGTH,
+      commitment: used[0]!,
+    };
+    const draws = drawsOf(SSC_GAME);
+    api.on("GET", resultsPath(SSC_GAME.code), resultsOf([...draws, last]));
+    await openLotteryDraws();
+    fireEvent.click(screen.getByRole("button", { name: v.more }));
+    await screen.findByText(drawNo(0));
+
+    let dialog = await verify(drawNo(1));
+    expect(await checksOf(dialog)).toEqual([
+      `${v.yes} ${fill(v.chainYes, { steps: 1 })}`,
+      `${v.yes} ${v.resultYes}`,
+      `${v.yes} ${fill(v.startAfterFull, { drawNo: drawNo(0), index: LOTTERY_CHAIN_LENGTH, length: LOTTERY_CHAIN_LENGTH })}`,
+    ]);
+    expect(within(dialog).getByText(v.startNote)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: en.common.close }));
+
+    // Without draw 1, draw 2 follows a draw of another chain: it should then be a chain's first.
+    api.on("GET", resultsPath(SSC_GAME.code), resultsOf([...draws.filter((draw) => draw.chainIndex !== 1), last]));
+    dialog = await verify(drawNo(2));
+    expect((await checksOf(dialog))[2]).toBe(`${v.no} ${fill(v.startNotFirst, { steps: 2 })}`);
+    expect(within(dialog).queryByText(v.startNote)).toBeNull();
+  });
+
+  it("refuses a chain index out of the chain without hashing the element", async () => {
+    const draws = drawsOf(SSC_GAME);
+    const huge = draws.find((draw) => draw.chainIndex === 7)!;
+    huge.chainIndex = 2 ** 31 - 1;
+    api.on("GET", resultsPath(SSC_GAME.code), resultsOf(draws));
+    // A few hashes at most (the link to the previous draw): never the 2^31 the index asks for.
+    const realDigest = crypto.subtle.digest.bind(crypto.subtle);
+    const digest = vi.spyOn(crypto.subtle, "digest").mockImplementation((...args) => {
+      if (digest.mock.calls.length > 50) throw new Error("hashed far too often");
+      return realDigest(...args);
+    });
+    await openLotteryDraws();
+
+    const dialog = await verify(drawNo(7));
+    expect((await checksOf(dialog))[0]).toBe(
+      `${v.no} ${fill(v.indexOut, { steps: huge.chainIndex, length: LOTTERY_CHAIN_LENGTH })}`,
+    );
+    expect(digest.mock.calls.length).toBeLessThanOrEqual(1);
+  });
+
+  it("says why a draw could not be checked: an unknown kind of game, no WebCrypto, the previous draw not loaded", async () => {
+    const ODD_GAME: LotteryGameView = { code: "ODD_1M", family: "ODD", intervalSec: 60, closeBeforeSec: 10 };
+    api
+      .on("GET", LOTTERY_API.games, ok({ list: [ODD_GAME] }))
+      .on("GET", resultsPath(ODD_GAME.code), resultsOf(drawsOf(SSC_GAME)));
+    await openLotteryDraws();
+    let dialog = await verify(drawNo(7));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(v.cannotFamily);
+    cleanup();
+
+    api.on("GET", LOTTERY_API.games, ok({ list: [SSC_GAME] }));
+    vi.spyOn(crypto, "subtle", "get").mockReturnValue(undefined as unknown as SubtleCrypto);
+    await openLotteryDraws();
+    dialog = await verify(drawNo(7));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(v.cannot);
+    cleanup();
+    vi.restoreAllMocks();
+
+    const list = resultsOf(drawsOf(SSC_GAME));
+    let failing = true;
+    api.on("GET", resultsPath(SSC_GAME.code), (call) =>
+      call.query.get("limit") === "1" && failing ? "network" : list(call),
+    );
+    await openLotteryDraws();
+    dialog = await verify(drawNo(7));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(v.previousFailed);
+    failing = false;
+    fireEvent.click(within(dialog).getByRole("button", { name: en.common.retry }));
+    expect(await checksOf(dialog)).toHaveLength(3);
+  });
+
+  it("shows new draws as they are made, every 15 s, keeping focus and the open dialog", async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+    });
+    const all = drawsOf(SSC_GAME);
+    const newer = (index: number): LotteryResultView => ({
+      drawNo: drawNo(index),
+      drawsAt: FIRST_DRAW_AT + index * 60_000,
+      status: "DRAWN",
+      result: SSC.draw(serverBytes(chain[index]!, SSC_GAME.code, index)).slice(),
+      element: chain[index]!,
+      chainIndex: index,
+      commitment: chain[0]!,
+    });
+    let shown = all;
+    api.on("GET", resultsPath(SSC_GAME.code), (call) => resultsOf(shown)(call));
+    const table = await openLotteryDraws();
+    const button = screen.getByRole("button", { name: fill(v.verifyDraw, { drawNo: drawNo(20) }) });
+    button.focus();
+
+    shown = [newer(DRAWS + 1), ...all];
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    await waitFor(() => expect(rowWith(table, drawNo(DRAWS + 1))).toBeTruthy());
+    expect(document.activeElement).toBe(button);
+
+    const dialog = await verify(drawNo(DRAWS + 1));
+    await checksOf(dialog);
+    const focused = document.activeElement;
+    expect(dialog.contains(focused)).toBe(true);
+    shown = [newer(DRAWS + 2), ...shown];
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    await waitFor(() => expect(screen.getByText(drawNo(DRAWS + 2))).toBeTruthy());
+    expect(screen.getByRole("dialog", { name: fill(v.dialogTitle, { drawNo: drawNo(DRAWS + 1) }) })).toBe(dialog);
+    expect(document.activeElement).toBe(focused);
+    expect(await checksOf(dialog)).toHaveLength(3);
   });
 
   it("says when the brand has no lottery game, and when a game has no draw yet", async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "lottery_games" ADD CONSTRAINT "lottery_games_interval" CHECK ("lottery_games"."interval_sec" > 0 and 86400 % "lottery_games"."interval_sec" = 0);--> statement-breakpoint
+ALTER TABLE "lottery_games" ADD CONSTRAINT "lottery_games_close" CHECK ("lottery_games"."close_before_sec" >= 0 and "lottery_games"."close_before_sec" < "lottery_games"."interval_sec");
