@@ -206,6 +206,9 @@ describe("the draw sweep", () => {
       expect(later).toEqual({ scheduled: 0, drawn: 3 });
       const game = (await gameByCode(own.db, 1, "SSC_1M"))!;
       expect(await own.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, game.id))).toHaveLength(30);
+      // Its made draws stay readable (anyone may verify them); it takes no tickets.
+      expect(await lottery.results(1, "SSC_1M", at(200_000), 10)).toHaveLength(3);
+      await expect(lottery.current(1, "SSC_1M", at(0))).rejects.toMatchObject({ code: "NOT_FOUND" });
     } finally {
       await own.close();
       await dropOwn();

@@ -121,8 +121,9 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
     ),
     {
       // The house lottery (decision 0035): every game's draws for the next half hour made, and
-      // the ones whose time has come drawn. A run draws what is due at its period's start, so a
-      // draw is made within one period (5 s) after its time, never before it.
+      // the ones whose time has come drawn. A run draws what is due at its period's start (its
+      // `now`, also recorded as the draw's drawn time), so a draw is made, and its element
+      // revealed, one to two periods (5-10 s) after its time, never before it.
       name: "lotteryDraws",
       period: { everyMs: 5 * SECOND_MS },
       catchUp: SWEEP,

@@ -156,7 +156,8 @@ export class HouseLottery {
 
   /** Draws made before `before`, newest first, each with what verifies it. */
   async results(merchantId: number, code: string, before: Date, limit: number): Promise<LotteryResultView[]> {
-    const rows = await recentResults(this.db, (await this.game(merchantId, code)).id, before, limit);
+    // A disabled game's made draws stay readable: anyone may still verify them.
+    const rows = await recentResults(this.db, (await this.game(merchantId, code, true)).id, before, limit);
     return rows.map(({ draw, commitment }) => ({
       drawNo: draw.drawNo,
       drawsAt: draw.drawsAt.getTime(),
@@ -168,9 +169,9 @@ export class HouseLottery {
     }));
   }
 
-  private async game(merchantId: number, code: string): Promise<LotteryGame> {
+  private async game(merchantId: number, code: string, evenDisabled = false): Promise<LotteryGame> {
     const game = await gameByCode(this.db, merchantId, code);
-    if (!game || !game.enabled) throw new AppError("NOT_FOUND", "No such lottery game");
+    if (!game || (!game.enabled && !evenDisabled)) throw new AppError("NOT_FOUND", "No such lottery game");
     return game;
   }
 }
