@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { linesOf, payoutOf, PickError, playOf, returnToPlayer, type Play } from "../engine";
+import { expectPricedAlike, refusalOf } from "./test-support";
+import { linesOf, payoutOf, playOf, returnToPlayer, type Play } from "../engine";
 import { ELEVEN_FIVE, type ElevenFiveResult } from "./eleven-five";
 
 const play = (code: string) => playOf(ELEVEN_FIVE, code) as Play<ElevenFiveResult>;
@@ -129,19 +130,7 @@ describe("11X5: exact chances over all 55,440 ordered draws", () => {
   });
 
   it("prices alike the keys of a price class (all of a play's keys where it names none)", () => {
-    for (const p of ELEVEN_FIVE.plays) {
-      const firstOf = new Map<string, string>();
-      for (const key of linesOf(
-        p,
-        p.rows.map((row) => row.options),
-      )) {
-        const priceClass = p.priceClass?.(key) ?? "";
-        const first = firstOf.get(priceClass) ?? key;
-        firstOf.set(priceClass, first);
-        expect(p.defaultOdds(key), `${p.code} ${key}`).toEqual(p.defaultOdds(first));
-        expect(p.expectedHits?.(key), `${p.code} ${key}`).toEqual(p.expectedHits?.(first));
-      }
-    }
+    expectPricedAlike(ELEVEN_FIVE.plays);
   });
 
   it("wins only keys that its lines can make", () => {
@@ -156,15 +145,6 @@ describe("11X5: exact chances over all 55,440 ordered draws", () => {
     }
   });
 });
-
-const reason = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    return (error as PickError).reason;
-  }
-  return "accepted";
-};
 
 describe("11X5 picks", () => {
   it("makes one sorted line per combination, and the ordered product for direct picks", () => {
@@ -201,13 +181,13 @@ describe("11X5 picks", () => {
   });
 
   it("refuses too few numbers, an unknown option, a repeat, a missing row and a pick making no line", () => {
-    expect(reason(() => linesOf(play("11X5_ANY3"), [["01", "02"]]))).toBe("COUNT");
-    expect(reason(() => linesOf(play("11X5_ANY8"), [["01", "02", "03", "04", "05", "06", "07"]]))).toBe("COUNT");
-    expect(reason(() => linesOf(play("11X5_ANY1"), [["12"]]))).toBe("OPTION");
-    expect(reason(() => linesOf(play("11X5_ANY1"), [["1"]]))).toBe("OPTION"); // unpadded
-    expect(reason(() => linesOf(play("11X5_FRONT2_GROUP"), [["01", "01", "02"]]))).toBe("REPEAT");
-    expect(reason(() => linesOf(play("11X5_FRONT2_DIRECT"), [["01"]]))).toBe("ROWS");
-    expect(reason(() => linesOf(play("11X5_FRONT2_DIRECT"), [["05"], ["05"]]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play("11X5_ANY3"), [["01", "02"]]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play("11X5_ANY8"), [["01", "02", "03", "04", "05", "06", "07"]]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play("11X5_ANY1"), [["12"]]))).toBe("OPTION");
+    expect(refusalOf(() => linesOf(play("11X5_ANY1"), [["1"]]))).toBe("OPTION"); // unpadded
+    expect(refusalOf(() => linesOf(play("11X5_FRONT2_GROUP"), [["01", "01", "02"]]))).toBe("REPEAT");
+    expect(refusalOf(() => linesOf(play("11X5_FRONT2_DIRECT"), [["01"]]))).toBe("ROWS");
+    expect(refusalOf(() => linesOf(play("11X5_FRONT2_DIRECT"), [["05"], ["05"]]))).toBe("COUNT");
   });
 });
 

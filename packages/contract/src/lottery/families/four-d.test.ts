@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { linesOf, numberOptions, payoutOf, PickError, playOf, returnToPlayer, type Play } from "../engine";
+import { refusalOf } from "./test-support";
+import { linesOf, numberOptions, payoutOf, playOf, returnToPlayer, type Play } from "../engine";
 import { FOUR_D, permutationCount, permutations, type FourDResult } from "./four-d";
 
 const play = (code: string) => playOf(FOUR_D, code) as Play<FourDResult>;
@@ -190,18 +191,10 @@ describe("4D picks", () => {
   });
 
   it("refuses an empty row, an unknown option, a repeat and a missing row", () => {
-    const reason = (fn: () => unknown) => {
-      try {
-        fn();
-      } catch (error) {
-        return (error as PickError).reason;
-      }
-      return "accepted";
-    };
-    expect(reason(() => linesOf(play("4D_BIG"), [[], ["2"], ["3"], ["4"]]))).toBe("COUNT");
-    expect(reason(() => linesOf(play("4D_BIG_BOX"), [["10"], ["2"], ["3"], ["4"]]))).toBe("OPTION");
-    expect(reason(() => linesOf(play("4D_BIG_IBOX"), [["1", "1"], ["2"], ["3"], ["4"]]))).toBe("REPEAT");
-    expect(reason(() => linesOf(play("4D_SMALL"), [["1234"]]))).toBe("ROWS");
+    expect(refusalOf(() => linesOf(play("4D_BIG"), [[], ["2"], ["3"], ["4"]]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play("4D_BIG_BOX"), [["10"], ["2"], ["3"], ["4"]]))).toBe("OPTION");
+    expect(refusalOf(() => linesOf(play("4D_BIG_IBOX"), [["1", "1"], ["2"], ["3"], ["4"]]))).toBe("REPEAT");
+    expect(refusalOf(() => linesOf(play("4D_SMALL"), [["1234"]]))).toBe("ROWS");
   });
 });
 

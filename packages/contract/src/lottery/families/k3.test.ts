@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cartesian, linesOf, payoutOf, PickError, playOf, returnToPlayer, type Play } from "../engine";
+import { expectPricedAlike, refusalOf, winCounter } from "./test-support";
+import { cartesian, linesOf, payoutOf, playOf, returnToPlayer, type Play } from "../engine";
 import { K3, type K3Result } from "./k3";
 
 const play = (code: string) => playOf(K3, code) as Play<K3Result>;
@@ -11,13 +12,8 @@ const pays = (code: string, result: K3Result, key: string, stake = 100) => {
 /** Every one of the 6^3 = 216 throws, each equally likely in a fast draw. */
 const ALL = cartesian([0, 1, 2].map(() => [1, 2, 3, 4, 5, 6])) as unknown as K3Result[];
 
-/** On how many of all throws a key wins at a tier (hits counted). */
-function winsOver(code: string, key: string, tier = 0): number {
-  const p = play(code);
-  let n = 0;
-  for (const result of ALL) for (const w of p.wins(result)) if (w.key === key && w.tier === tier) n += w.hits;
-  return n;
-}
+/** On how many of all results a key wins at a tier (hits counted). */
+const winsOver = winCounter(play, ALL);
 
 const rtp = (p: Play<K3Result>, key: string) => returnToPlayer(p, key) ?? Number.NaN;
 
@@ -116,19 +112,7 @@ describe("K3: exact chances over all 216 throws", () => {
   });
 
   it("prices alike the keys of a price class (all of a play's keys where it names none)", () => {
-    for (const p of K3.plays) {
-      const firstOf = new Map<string, string>();
-      for (const key of linesOf(
-        p,
-        p.rows.map((row) => row.options),
-      )) {
-        const priceClass = p.priceClass?.(key) ?? "";
-        const first = firstOf.get(priceClass) ?? key;
-        firstOf.set(priceClass, first);
-        expect(p.defaultOdds(key), `${p.code} ${key}`).toEqual(p.defaultOdds(first));
-        expect(p.expectedHits?.(key), `${p.code} ${key}`).toEqual(p.expectedHits?.(first));
-      }
-    }
+    expectPricedAlike(K3.plays);
     expect(["3", "18", "10", "11"].map((key) => play("K3_SUM").priceClass?.(key))).toEqual([
       "3/18",
       "3/18",
@@ -143,15 +127,6 @@ describe("K3: exact chances over all 216 throws", () => {
     expect(rtp(play("K3_SUM_BSOE"), "ODD")).toBeCloseTo(0.99, 12);
   });
 });
-
-const reason = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    return (error as PickError).reason;
-  }
-  return "accepted";
-};
 
 describe("K3 picks", () => {
   it("makes one line per option, and one sorted line per combination of different numbers", () => {
@@ -172,13 +147,13 @@ describe("K3 picks", () => {
   });
 
   it("refuses too few numbers, an unknown option, a repeat and a missing row", () => {
-    expect(reason(() => linesOf(play("K3_THREE_DIFFERENT"), [["1", "2"]]))).toBe("COUNT");
-    expect(reason(() => linesOf(play("K3_SUM"), [[]]))).toBe("COUNT");
-    expect(reason(() => linesOf(play("K3_SUM"), [["2"]]))).toBe("OPTION");
-    expect(reason(() => linesOf(play("K3_SUM"), [["03"]]))).toBe("OPTION"); // sums are not padded
-    expect(reason(() => linesOf(play("K3_TRIPLE"), [["7"]]))).toBe("OPTION");
-    expect(reason(() => linesOf(play("K3_TWO_DIFFERENT"), [["1", "1"]]))).toBe("REPEAT");
-    expect(reason(() => linesOf(play("K3_SUM_BSOE"), []))).toBe("ROWS");
+    expect(refusalOf(() => linesOf(play("K3_THREE_DIFFERENT"), [["1", "2"]]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play("K3_SUM"), [[]]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play("K3_SUM"), [["2"]]))).toBe("OPTION");
+    expect(refusalOf(() => linesOf(play("K3_SUM"), [["03"]]))).toBe("OPTION"); // sums are not padded
+    expect(refusalOf(() => linesOf(play("K3_TRIPLE"), [["7"]]))).toBe("OPTION");
+    expect(refusalOf(() => linesOf(play("K3_TWO_DIFFERENT"), [["1", "1"]]))).toBe("REPEAT");
+    expect(refusalOf(() => linesOf(play("K3_SUM_BSOE"), []))).toBe("ROWS");
   });
 });
 

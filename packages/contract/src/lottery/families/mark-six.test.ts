@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { refusalOf } from "./test-support";
 import { familyAt } from "./index";
-import {
-  combinations,
-  linesOf,
-  payoutOf,
-  PickError,
-  playOf,
-  returnToPlayer,
-  type LotteryFamily,
-  type Play,
-} from "../engine";
+import { combinations, linesOf, payoutOf, playOf, returnToPlayer, type LotteryFamily, type Play } from "../engine";
 import {
   colourOf,
   drawDistinctNumbers,
@@ -281,24 +273,16 @@ describe("Mark Six picks", () => {
   });
 
   it("refuses too few or too many numbers, an unknown option, a repeat and a missing row", () => {
-    const reason = (fn: () => unknown) => {
-      try {
-        fn();
-      } catch (error) {
-        return (error as PickError).reason;
-      }
-      return "accepted";
-    };
     const eleven = Array.from({ length: 11 }, (_, i) => String(i + 1).padStart(2, "0"));
-    expect(reason(() => linesOf(play("LHC_TWO_IN_TWO"), [["03"]]))).toBe("COUNT");
-    expect(reason(() => linesOf(play("LHC_THREE_IN_THREE"), [["03", "04"]]))).toBe("COUNT");
-    expect(reason(() => linesOf(play("LHC_TWO_IN_TWO"), [eleven]))).toBe("COUNT");
-    expect(reason(() => linesOf(play("LHC_SPECIAL"), [[]]))).toBe("COUNT");
-    expect(reason(() => linesOf(play("LHC_SPECIAL"), [["50"]]))).toBe("OPTION");
-    expect(reason(() => linesOf(play("LHC_SPECIAL"), [["7"]]))).toBe("OPTION"); // numbers are two digits
-    expect(reason(() => linesOf(play("LHC_SPECIAL_COLOUR"), [["PURPLE"]]))).toBe("OPTION");
-    expect(reason(() => linesOf(play("LHC_TWO_IN_TWO"), [["03", "03"]]))).toBe("REPEAT");
-    expect(reason(() => linesOf(play("LHC_SPECIAL_BSOE"), []))).toBe("ROWS");
+    expect(refusalOf(() => linesOf(play("LHC_TWO_IN_TWO"), [["03"]]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play("LHC_THREE_IN_THREE"), [["03", "04"]]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play("LHC_TWO_IN_TWO"), [eleven]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play("LHC_SPECIAL"), [[]]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play("LHC_SPECIAL"), [["50"]]))).toBe("OPTION");
+    expect(refusalOf(() => linesOf(play("LHC_SPECIAL"), [["7"]]))).toBe("OPTION"); // numbers are two digits
+    expect(refusalOf(() => linesOf(play("LHC_SPECIAL_COLOUR"), [["PURPLE"]]))).toBe("OPTION");
+    expect(refusalOf(() => linesOf(play("LHC_TWO_IN_TWO"), [["03", "03"]]))).toBe("REPEAT");
+    expect(refusalOf(() => linesOf(play("LHC_SPECIAL_BSOE"), []))).toBe("ROWS");
   });
 });
 

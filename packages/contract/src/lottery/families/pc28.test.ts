@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cartesian, linesOf, payoutOf, PickError, playOf, returnToPlayer, type Play } from "../engine";
+import { refusalOf, winCounter } from "./test-support";
+import { cartesian, linesOf, payoutOf, playOf, returnToPlayer, type Play } from "../engine";
 import { PCB, PCB_SUM_COUNTS, pcbSum, type PcbResult } from "./pc28";
 
 const play = (code: string) => playOf(PCB, code) as Play<PcbResult>;
@@ -12,20 +13,8 @@ const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 /** Every one of the 1,000 results, each equally likely in a fast draw. */
 const ALL = cartesian([DIGITS, DIGITS, DIGITS]) as unknown as PcbResult[];
 
-/** How many of all results each key wins on, per tier (counting hits), once per play. */
-const counted = new Map<string, Map<string, number>>();
-function winsOver(code: string, key: string, tier = 0): number {
-  let counts = counted.get(code);
-  if (!counts) {
-    counts = new Map();
-    const p = play(code);
-    for (const result of ALL)
-      for (const w of p.wins(result))
-        counts.set(`${w.key}|${w.tier}`, (counts.get(`${w.key}|${w.tier}`) ?? 0) + w.hits);
-    counted.set(code, counts);
-  }
-  return counts.get(`${key}|${tier}`) ?? 0;
-}
+/** On how many of all results a key wins at a tier (hits counted). */
+const winsOver = winCounter(play, ALL);
 
 describe("PC28 plays: known results", () => {
   it.each([
@@ -166,19 +155,11 @@ describe("PC28 picks", () => {
   });
 
   it("refuses an empty pick, an unknown option, a repeat and a missing row", () => {
-    const reason = (fn: () => unknown) => {
-      try {
-        fn();
-      } catch (error) {
-        return (error as PickError).reason;
-      }
-      return "accepted";
-    };
-    expect(reason(() => linesOf(play("PCB_SUM"), [[]]))).toBe("COUNT");
-    expect(reason(() => linesOf(play("PCB_SUM"), [["7"]]))).toBe("OPTION"); // sums are two digits
-    expect(reason(() => linesOf(play("PCB_SUM"), [["28"]]))).toBe("OPTION");
-    expect(reason(() => linesOf(play("PCB_COMBO"), [["BIG_ODD", "BIG_ODD"]]))).toBe("REPEAT");
-    expect(reason(() => linesOf(play("PCB_EXTREME"), []))).toBe("ROWS");
+    expect(refusalOf(() => linesOf(play("PCB_SUM"), [[]]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play("PCB_SUM"), [["7"]]))).toBe("OPTION"); // sums are two digits
+    expect(refusalOf(() => linesOf(play("PCB_SUM"), [["28"]]))).toBe("OPTION");
+    expect(refusalOf(() => linesOf(play("PCB_COMBO"), [["BIG_ODD", "BIG_ODD"]]))).toBe("REPEAT");
+    expect(refusalOf(() => linesOf(play("PCB_EXTREME"), []))).toBe("ROWS");
   });
 });
 

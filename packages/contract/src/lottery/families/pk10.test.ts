@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { linesOf, payoutOf, PickError, playOf, returnToPlayer, type Play } from "../engine";
+import { expectPricedAlike, refusalOf } from "./test-support";
+import { linesOf, payoutOf, playOf, returnToPlayer, type Play } from "../engine";
 import { PK10, type Pk10Result } from "./pk10";
 
 const play = (code: string) => playOf(PK10, code) as Play<Pk10Result>;
@@ -182,19 +183,7 @@ describe("PK10: exact chances (of 720 equally likely placed triples)", () => {
   });
 
   it("prices alike the keys of a price class (all of a play's keys where it names none)", () => {
-    for (const p of PK10.plays) {
-      const firstOf = new Map<string, string>();
-      for (const key of linesOf(
-        p,
-        p.rows.map((row) => row.options),
-      )) {
-        const priceClass = p.priceClass?.(key) ?? "";
-        const first = firstOf.get(priceClass) ?? key;
-        firstOf.set(priceClass, first);
-        expect(p.defaultOdds(key), `${p.code} ${key}`).toEqual(p.defaultOdds(first));
-        expect(p.expectedHits?.(key), `${p.code} ${key}`).toEqual(p.expectedHits?.(first));
-      }
-    }
+    expectPricedAlike(PK10.plays);
     expect(["03", "19", "11"].map((key) => play("PK10_TOP2_SUM").priceClass?.(key))).toEqual([
       "03/19",
       "03/19",
@@ -207,15 +196,6 @@ describe("PK10: exact chances (of 720 equally likely placed triples)", () => {
     expect(rtp(play("PK10_TOP2_SUM_BSOE"), "SMALL")).toBeCloseTo((50 * 1.78) / 90, 12);
   });
 });
-
-const reason = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    return (error as PickError).reason;
-  }
-  return "accepted";
-};
 
 describe("PK10 picks", () => {
   const none: string[] = [];
@@ -251,15 +231,15 @@ describe("PK10 picks", () => {
 
   it("refuses an empty pick, an unknown option, a repeat, a missing row and a pick making no line", () => {
     const empty = Array.from({ length: 10 }, () => none);
-    expect(reason(() => linesOf(play("PK10_POSITION"), empty))).toBe("COUNT");
-    expect(reason(() => linesOf(play("PK10_POSITION"), [["11"], ...empty.slice(1)]))).toBe("OPTION");
-    expect(reason(() => linesOf(play("PK10_POSITION"), [["1"], ...empty.slice(1)]))).toBe("OPTION"); // unpadded
-    expect(reason(() => linesOf(play("PK10_TOP2_SUM"), [["02"]]))).toBe("OPTION");
-    expect(reason(() => linesOf(play("PK10_TOP2_SUM"), [["3"]]))).toBe("OPTION"); // sums are padded
-    expect(reason(() => linesOf(play("PK10_TOP2_DIRECT"), [["01", "01"], ["02"]]))).toBe("REPEAT");
-    expect(reason(() => linesOf(play("PK10_TOP2_DIRECT"), [["01"]]))).toBe("ROWS");
-    expect(reason(() => linesOf(play("PK10_DRAGON_TIGER"), empty))).toBe("ROWS");
-    expect(reason(() => linesOf(play("PK10_TOP2_DIRECT"), [["04"], ["04"]]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play("PK10_POSITION"), empty))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play("PK10_POSITION"), [["11"], ...empty.slice(1)]))).toBe("OPTION");
+    expect(refusalOf(() => linesOf(play("PK10_POSITION"), [["1"], ...empty.slice(1)]))).toBe("OPTION"); // unpadded
+    expect(refusalOf(() => linesOf(play("PK10_TOP2_SUM"), [["02"]]))).toBe("OPTION");
+    expect(refusalOf(() => linesOf(play("PK10_TOP2_SUM"), [["3"]]))).toBe("OPTION"); // sums are padded
+    expect(refusalOf(() => linesOf(play("PK10_TOP2_DIRECT"), [["01", "01"], ["02"]]))).toBe("REPEAT");
+    expect(refusalOf(() => linesOf(play("PK10_TOP2_DIRECT"), [["01"]]))).toBe("ROWS");
+    expect(refusalOf(() => linesOf(play("PK10_DRAGON_TIGER"), empty))).toBe("ROWS");
+    expect(refusalOf(() => linesOf(play("PK10_TOP2_DIRECT"), [["04"], ["04"]]))).toBe("COUNT");
   });
 });
 

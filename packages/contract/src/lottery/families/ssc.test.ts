@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cartesian, linesOf, payoutOf, PickError, playOf, returnToPlayer, type Play } from "../engine";
+import { refusalOf, winCounter } from "./test-support";
+import { cartesian, linesOf, payoutOf, playOf, returnToPlayer, type Play } from "../engine";
 import { SSC, threeForm, type SscResult } from "./ssc";
 
 const play = (code: string) => playOf(SSC, code) as Play<SscResult>;
@@ -11,20 +12,8 @@ const pays = (code: string, result: SscResult, key: string, stake = 100) => {
 /** Every one of the 100,000 results, each equally likely in a fast draw. */
 const ALL = cartesian(Array.from({ length: 5 }, () => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9])) as unknown as SscResult[];
 
-/** How many of all results each key wins on, per tier (counting hits), once per play. */
-const counted = new Map<string, Map<string, number>>();
-function winsOver(code: string, key: string, tier = 0): number {
-  let counts = counted.get(code);
-  if (!counts) {
-    counts = new Map();
-    const p = play(code);
-    for (const result of ALL)
-      for (const w of p.wins(result))
-        counts.set(`${w.key}|${w.tier}`, (counts.get(`${w.key}|${w.tier}`) ?? 0) + w.hits);
-    counted.set(code, counts);
-  }
-  return counts.get(`${key}|${tier}`) ?? 0;
-}
+/** On how many of all results a key wins at a tier (hits counted). */
+const winsOver = winCounter(play, ALL);
 
 describe("SSC plays: known results", () => {
   it.each([
@@ -134,21 +123,13 @@ describe("SSC picks", () => {
   });
 
   it("refuses an empty pick, an unknown option, a repeat and a missing row", () => {
-    const reason = (fn: () => unknown) => {
-      try {
-        fn();
-      } catch (error) {
-        return (error as PickError).reason;
-      }
-      return "accepted";
-    };
-    expect(reason(() => linesOf(play("SSC_POSITION"), [[], [], [], [], []]))).toBe("COUNT");
-    expect(reason(() => linesOf(play("SSC_POSITION"), [["10"], [], [], [], []]))).toBe("OPTION");
-    expect(reason(() => linesOf(play("SSC_BACK2_DIRECT"), [["1", "1"], ["2"]]))).toBe("REPEAT");
-    expect(reason(() => linesOf(play("SSC_BACK2_DIRECT"), [["1"]]))).toBe("ROWS");
+    expect(refusalOf(() => linesOf(play("SSC_POSITION"), [[], [], [], [], []]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play("SSC_POSITION"), [["10"], [], [], [], []]))).toBe("OPTION");
+    expect(refusalOf(() => linesOf(play("SSC_BACK2_DIRECT"), [["1", "1"], ["2"]]))).toBe("REPEAT");
+    expect(refusalOf(() => linesOf(play("SSC_BACK2_DIRECT"), [["1"]]))).toBe("ROWS");
     // A row that is not a list of options (a slip sent as JSON may hold anything).
-    expect(reason(() => linesOf(play("SSC_BACK2_DIRECT"), ["1" as unknown as string[], ["2"]]))).toBe("ROWS");
-    expect(reason(() => linesOf(play("SSC_BACK2_DIRECT"), [[1 as unknown as string], ["2"]]))).toBe("ROWS");
+    expect(refusalOf(() => linesOf(play("SSC_BACK2_DIRECT"), ["1" as unknown as string[], ["2"]]))).toBe("ROWS");
+    expect(refusalOf(() => linesOf(play("SSC_BACK2_DIRECT"), [[1 as unknown as string], ["2"]]))).toBe("ROWS");
   });
 
   it("reads back only five digits", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { linesOf, numberOptions, payoutOf, PickError, playOf, returnToPlayer, type Play } from "../engine";
+import { refusalOf } from "./test-support";
+import { linesOf, numberOptions, payoutOf, playOf, returnToPlayer, type Play } from "../engine";
 import { orderings, THAI, type ThaiResult } from "./thai";
 
 const play = (code: string) => playOf(THAI, code) as Play<ThaiResult>;
@@ -195,19 +196,11 @@ describe("THAI picks", () => {
   });
 
   it("refuses an empty pick, an unknown option, a repeat and a missing row", () => {
-    const reason = (fn: () => unknown) => {
-      try {
-        fn();
-      } catch (error) {
-        return (error as PickError).reason;
-      }
-      return "accepted";
-    };
-    expect(reason(() => linesOf(play("THAI_RUN_BOTTOM"), [[]]))).toBe("COUNT");
-    expect(reason(() => linesOf(play("THAI_THREE_TOP"), [["1"], ["2"], []]))).toBe("COUNT");
-    expect(reason(() => linesOf(play("THAI_TWO_TOP"), [["1"], ["A"]]))).toBe("OPTION");
-    expect(reason(() => linesOf(play("THAI_THREE_TOTE"), [["1", "1"], ["2"], ["3"]]))).toBe("REPEAT");
-    expect(reason(() => linesOf(play("THAI_THREE_BACK"), [["1"], ["2"]]))).toBe("ROWS");
+    expect(refusalOf(() => linesOf(play("THAI_RUN_BOTTOM"), [[]]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play("THAI_THREE_TOP"), [["1"], ["2"], []]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play("THAI_TWO_TOP"), [["1"], ["A"]]))).toBe("OPTION");
+    expect(refusalOf(() => linesOf(play("THAI_THREE_TOTE"), [["1", "1"], ["2"], ["3"]]))).toBe("REPEAT");
+    expect(refusalOf(() => linesOf(play("THAI_THREE_BACK"), [["1"], ["2"]]))).toBe("ROWS");
   });
 });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { refusalOf } from "./test-support";
 import {
   costOf,
   hitsOf,
   linesOf,
   numberOptions,
   payoutOf,
-  PickError,
   playOf,
   returnToPlayer,
   type LotteryFamily,
@@ -430,15 +430,6 @@ describe("Vietnam: exact chances", () => {
   });
 });
 
-const reason = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    return (error as PickError).reason;
-  }
-  return "accepted";
-};
-
 describe("Vietnam picks", () => {
   it("makes one line per number, and one per combination for xiên", () => {
     expect(linesOf(play(VN_NORTH, "VN_LO2"), [["07", "65"]])).toEqual(["07", "65"]);
@@ -456,16 +447,16 @@ describe("Vietnam picks", () => {
   });
 
   it("refuses too few or too many, unknown options, repeats and missing rows", () => {
-    expect(reason(() => linesOf(play(VN_NORTH, "VN_LO2"), [[]]))).toBe("COUNT");
-    expect(reason(() => linesOf(play(VN_NORTH, "VN_XIEN3"), [["01", "02"]]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play(VN_NORTH, "VN_LO2"), [[]]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play(VN_NORTH, "VN_XIEN3"), [["01", "02"]]))).toBe("COUNT");
     const eleven = ["00", "01", "02", "03", "04", "05", "06", "07", "08", "09", "10"];
-    expect(reason(() => linesOf(play(VN_NORTH, "VN_XIEN2"), [eleven]))).toBe("COUNT");
-    expect(reason(() => linesOf(play(VN_NORTH, "VN_LO2"), [["7"]]))).toBe("OPTION");
-    expect(reason(() => linesOf(play(VN_NORTH, "VN_LO3"), [["1234"]]))).toBe("OPTION");
-    expect(reason(() => linesOf(play(VN_NORTH, "VN_DAU"), [["10"]]))).toBe("OPTION");
-    expect(reason(() => linesOf(play(VN_NORTH, "VN_XIEN2"), [["07", "07"]]))).toBe("REPEAT");
-    expect(reason(() => linesOf(play(VN_NORTH, "VN_DE"), [["07"], ["08"]]))).toBe("ROWS");
-    expect(reason(() => linesOf(play(VN_NORTH, "VN_BA_CANG"), []))).toBe("ROWS");
+    expect(refusalOf(() => linesOf(play(VN_NORTH, "VN_XIEN2"), [eleven]))).toBe("COUNT");
+    expect(refusalOf(() => linesOf(play(VN_NORTH, "VN_LO2"), [["7"]]))).toBe("OPTION");
+    expect(refusalOf(() => linesOf(play(VN_NORTH, "VN_LO3"), [["1234"]]))).toBe("OPTION");
+    expect(refusalOf(() => linesOf(play(VN_NORTH, "VN_DAU"), [["10"]]))).toBe("OPTION");
+    expect(refusalOf(() => linesOf(play(VN_NORTH, "VN_XIEN2"), [["07", "07"]]))).toBe("REPEAT");
+    expect(refusalOf(() => linesOf(play(VN_NORTH, "VN_DE"), [["07"], ["08"]]))).toBe("ROWS");
+    expect(refusalOf(() => linesOf(play(VN_NORTH, "VN_BA_CANG"), []))).toBe("ROWS");
   });
 });
 

@@ -72,6 +72,8 @@ export class HouseLottery {
   }
 
   private async schedule(game: LotteryGame, now: Date): Promise<number> {
+    // Read without a lock first: most sweeps find the half hour already made and take no lock;
+    // scheduleDraws reads the last draw again under the game's lock before it makes any.
     const last = (await lastDrawTime(this.db, game.id))?.getTime() ?? now.getTime();
     const planned = drawTimes(game.intervalSec, Math.max(last, now.getTime()), now.getTime() + SCHEDULE_AHEAD_MS).map(
       (at) => ({
