@@ -95,7 +95,12 @@ describe("lottery lists", () => {
     expect(popular.length).toBeLessThanOrEqual(LOTTERY_POPULAR_COUNT);
     expect(popular.length).toBeGreaterThan(0);
     expect(full.slice(0, popular.length)).toEqual(popular);
-    expect(full.every((g: { vassalage: string }) => g.vassalage === "TCG_SEA")).toBe(true);
+    // The house lottery's own e-lottery games first (its Vietnamese ones are on /Vnlottery), then TCG_SEA's.
+    const vendors = full.map((g: { vassalage: string }) => g.vassalage);
+    expect(vendors.slice(0, 9)).toEqual(Array(9).fill("HOUSE"));
+    expect(vendors.slice(9).every((v: string) => v === "TCG_SEA")).toBe(true);
+    expect(full[0]).toMatchObject({ gameCode: "SSC_1M", gameGroupCode: "SSC" });
+    expect(full.find((g: { gameCode: string }) => g.gameCode === "4D_5M")).toMatchObject({ gameGroupCode: "LF" });
     expect((await getPublic(`${API.lotteryPopular}?count=101`)).json().errorCode).toBe("VALIDATION_FAILED");
     expect((await getPublic(`${API.lotteryPopular}?count=2`)).json().value.list).toEqual(popular.slice(0, 2));
   });
@@ -103,7 +108,9 @@ describe("lottery lists", () => {
   it("the Vietnam lottery menu groups its games north to south; recent lists only its games", async () => {
     const menu = (await getPublic(`${API.vnGameMenu}?language=vi`)).json().value;
     expect(menu.map((m: { region: string }) => m.region)).toEqual(["VN_NORTH", "VN_CENTRAL", "VN_SOUTH"]);
-    expect(menu[0].games[0]).toMatchObject({ gameCode: "VN_HANOI", name: "Hà Nội", vassalage: "TCG_LOTTO_VN" });
+    // The house's fast draws first in their region, then TCG's.
+    expect(menu[0].games[0]).toMatchObject({ gameCode: "VN_NORTH_5M", name: "Miền Bắc 5 phút", vassalage: "HOUSE" });
+    expect(menu[0].games[1]).toMatchObject({ gameCode: "VN_HANOI", name: "Hà Nội", vassalage: "TCG_LOTTO_VN" });
 
     const member = await newMember(t.app, "vn");
     expect((await get(t.app, API.vnRecent, "")).statusCode).toBe(401);

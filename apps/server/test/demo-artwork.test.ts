@@ -38,11 +38,17 @@ describe("demo artwork", () => {
   it("gives each house game its own tile", async () => {
     const house = await queryRows<{ game_code: string; icon: string }>(
       t.database.db,
-      sql`select game_code, icon from games where vassalage = 'HOUSE' order by game_code`,
+      sql`select game_code, icon from games where vassalage = 'HOUSE' and category <> 'ELOTT' order by game_code`,
     );
     expect(house).toEqual([
       { game_code: "lucky-sevens", icon: HOUSE_GAME_ART.slot },
       { game_code: "punto-banco", icon: HOUSE_GAME_ART.baccarat },
     ]);
+    // The house lottery's games: the lottery's art (the lobby draws each family's own icon).
+    const lottery = await queryRows<{ icon: string }>(
+      t.database.db,
+      sql`select distinct icon from games where vassalage = 'HOUSE' and category = 'ELOTT'`,
+    );
+    expect(lottery).toEqual([{ icon: CATEGORY_ART.ELOTT }]);
   });
 });

@@ -24,10 +24,11 @@ describe("vendor lanes", () => {
     expect(l.find((lane) => lane.title === "SPORTS")!.cards.map((c) => c.vassalage)).toContain("DS88");
     expect(l.find((lane) => lane.title === "ELOTT")!.cards.map((c) => c.vassalage)).toContain("TCG_SEA");
     const cards = l.flatMap((lane) => lane.cards);
-    // The house is listed under slots and live casino (its baccarat).
+    // The house is listed under slots, live casino (its baccarat) and lottery (its draws).
     expect(cards.filter((c) => !c.maintenance).map((c) => `${c.category}:${c.vassalage}`)).toEqual([
       "LIVE:HOUSE",
       "RNG:HOUSE",
+      "ELOTT:HOUSE",
     ]);
     expect(l.find((lane) => lane.title === "RNG")!.cards[0]).toMatchObject({ vassalage: "HOUSE", maintenance: false });
   });

@@ -217,6 +217,7 @@ describe("the server's own jobs", () => {
       ["betPull", "SUCCEEDED", 1],
       ["contracts", "SUCCEEDED", 1],
       ["lotteryDraws", "SUCCEEDED", 1],
+      ["lotterySettlement", "SUCCEEDED", 1],
       ["realtimeSalary", "SUCCEEDED", 1],
       ["rebates", "SUCCEEDED", 1],
       ["reconcile", "SUCCEEDED", 1],

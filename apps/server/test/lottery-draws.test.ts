@@ -9,7 +9,9 @@ import { addGame, gameByCode } from "../src/vendors/house/lottery/repository";
 import { drawNumber, drawTimes } from "../src/vendors/house/lottery/schedule";
 import { drawOutcome, elementAt, elementsAt, newChain } from "../src/vendors/house/lottery/chain";
 import { fairBytes } from "../src/vendors/house/fair-random";
-import { familyOfGame, HouseLottery } from "../src/vendors/house/lottery/service";
+import { HouseLottery } from "../src/vendors/house/lottery/service";
+import { games as catalogue, merchants } from "../src/db/schema";
+import { familyOfGame } from "../src/vendors/house/lottery/family-of-game";
 import { seedDemoLottery } from "../src/db/seed/demo-house";
 import { LOTTERY_FAMILIES } from "@portal/contract/lottery/families/index";
 import { openTestDatabase } from "./test-app";
@@ -92,9 +94,14 @@ describe("the demo's games", () => {
   it("are one per family, each drawing on a schedule that divides the day", async () => {
     const { database: demo, dropDatabase: dropDemo } = await openTestDatabase();
     try {
-      await seedDemoLottery(demo.db, 1);
-      await seedDemoLottery(demo.db, 1); // a second start adds nothing
-      const games = await new HouseLottery(demo.db).games(1);
+      const [brand] = await demo.db.insert(merchants).values({ code: "LOTTO", name: "Lotto" }).returning();
+      await seedDemoLottery(demo.db, brand!.id);
+      await seedDemoLottery(demo.db, brand!.id); // a second start adds nothing
+      const games = await new HouseLottery(demo.db).games(brand!.id);
+      // Each is in the catalogue too, under the house vendor (its bets name a known game).
+      const listed = await demo.db.select().from(catalogue).where(eq(catalogue.merchantId, brand!.id));
+      expect(listed.map((g) => g.gameCode).sort()).toEqual(games.map((g) => g.code).sort());
+      expect(listed.every((g) => g.vassalage === "HOUSE" && g.category === "ELOTT")).toBe(true);
       expect(games.map((g) => g.family).sort()).toEqual(LOTTERY_FAMILIES.map((f) => f.code).sort());
       for (const game of games) {
         expect(familyOfGame(game).code).toBe(game.family);

@@ -4,7 +4,8 @@ import { linesOf, payoutOf, playOf, sampleKeys, type LotteryFamily, type Play } 
 import { familyOf } from "@portal/contract/lottery/families/index";
 import type { Database } from "../src/db/client";
 import { lotteryChains, lotteryDraws, lotteryLines, lotteryTickets } from "../src/vendors/house/lottery/schema";
-import { addGame, drawPayouts, gameByCode, insertTicket } from "../src/vendors/house/lottery/repository";
+import { addGame, drawPayouts, gameByCode } from "../src/vendors/house/lottery/repository";
+import { insertTicket, moveTicket } from "../src/vendors/house/lottery/tickets-repository";
 import { drawOutcome, elementAt } from "../src/vendors/house/lottery/chain";
 import { HouseLottery } from "../src/vendors/house/lottery/service";
 import { openTestDatabase } from "./test-app";
@@ -55,8 +56,12 @@ async function openDraw(code: string, nth: number) {
   return { draw, family, result: outcome.result };
 }
 
-const buy = (drawId: number, player: string, play: Play<unknown>, keys: string[], unitStake: bigint) =>
-  insertTicket(
+/** No limit in the way: these tests are about grading (the limits have their own, lottery-tickets.test.ts). */
+const NO_LIMITS = { exposureLimit: 10n ** 15n, maxDrawStake: 10n ** 15n };
+
+/** A ticket sold and taken by the platform (OPEN), as the bet page's purchase leaves it. */
+async function buy(drawId: number, player: string, play: Play<unknown>, keys: string[], unitStake: bigint) {
+  const ticket = await insertTicket(
     database.db,
     {
       drawId,
@@ -65,11 +70,18 @@ const buy = (drawId: number, player: string, play: Play<unknown>, keys: string[]
       play: play.code,
       picks: [keys],
       unitStake,
+      lineCount: keys.length,
       cost: unitStake * BigInt(play.costUnits * keys.length),
+      token: `token-${player}`,
+      currency: "CNY",
     },
-    keys.map((key) => ({ key, odds: play.defaultOdds(key) })),
+    keys.map((key) => ({ key, odds: play.defaultOdds(key), liability: 0n })),
     play.tiers.length,
+    NO_LIMITS,
   );
+  expect(await moveTicket(database.db, ticket.id, "PENDING", "OPEN")).toBe(true);
+  return ticket;
+}
 
 /** Buys every sample key of every play, and a key each play's result pays, for two players. */
 async function buyEverything(drawId: number, family: LotteryFamily<unknown>, result: unknown) {
@@ -126,9 +138,9 @@ describe("grading a draw", () => {
         owed.set(ticket.playerId, (owed.get(ticket.playerId) ?? 0n) + pays);
       }
       const payouts = await drawPayouts(database.db, draw.id);
-      expect(new Map(payouts.map((p) => [p.playerId, p.amount]))).toEqual(
-        new Map([...owed].filter(([, amount]) => amount > 0n)),
-      );
+      // Every player with a ticket is owed a row, 0 for one who won nothing (its win settles the round).
+      expect(new Map(payouts.map((p) => [p.playerId, p.amount]))).toEqual(owed);
+      expect(payouts.every((p) => p.token === `token-${p.playerId}` && p.currency === "CNY")).toBe(true);
 
       // Again, and twice side by side: nothing changes.
       const again = await Promise.all([house.grade(draw.id), house.grade(draw.id)]);
@@ -172,7 +184,8 @@ describe("grading a draw", () => {
     await house.grade(draw.id);
     const lines = await database.db.select().from(lotteryLines).where(eq(lotteryLines.drawId, draw.id));
     expect(lines.map((l) => l.payout)).toEqual([0n, 0n]);
-    expect(await drawPayouts(database.db, draw.id)).toEqual([]);
+    // The cancelled ticket's player is owed nothing at all; the other one a settled loss.
+    expect(await drawPayouts(database.db, draw.id)).toEqual([expect.objectContaining({ playerId: "m8", amount: 0n })]);
   });
 
   it("sells no ticket once the draw is drawn, and none with odds that do not fit the play", async () => {
@@ -188,10 +201,14 @@ describe("grading a draw", () => {
           play: "K3_SUM",
           picks: [["10"]],
           unitStake: 100n,
+          lineCount: 1,
           cost: 100n,
+          token: "token-m1",
+          currency: "CNY",
         },
-        [{ key: "10", odds: [] }],
+        [{ key: "10", odds: [], liability: 0n }],
         sum.tiers.length,
+        NO_LIMITS,
       ),
     ).rejects.toThrow(RangeError);
     await drawAt(draw.drawsAt);

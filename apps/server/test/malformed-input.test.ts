@@ -19,6 +19,7 @@ import {
   VENDOR_HEADERS,
   vendorAnswerSchema,
   vendorSessionAnswerSchema,
+  vendorWinBatchAnswerSchema,
 } from "@portal/contract/api/vendor-wallet";
 import { ERROR_CODES } from "@portal/contract/error-codes";
 import { games, vendorSecrets } from "../src/db/schema";
@@ -512,7 +513,12 @@ function problemOf(
   const json = res.json() as Record<string, unknown>;
   if (op.path.startsWith("/vendor/")) {
     // Each vendor call answers its own documented shape (the session call names the player).
-    const answerSchema = op.path === VENDOR_API.session ? vendorSessionAnswerSchema : vendorAnswerSchema;
+    const answerSchema =
+      op.path === VENDOR_API.session
+        ? vendorSessionAnswerSchema
+        : op.path === VENDOR_API.winBatch
+          ? vendorWinBatchAnswerSchema
+          : vendorAnswerSchema;
     if (res.statusCode !== 200 || !answerSchema.strict().safeParse(json).success) {
       return `not the vendor answer: ${res.statusCode} ${res.body.slice(0, 120)}`;
     }

@@ -395,6 +395,62 @@ describe.runIf(process.env.DATABASE_URL)("two calls under one id on PostgreSQL",
   });
 });
 
+describe("win-batch: many wins in one call", () => {
+  const win = (token: string, transactionId: string, amount: string) => ({
+    token,
+    transactionId,
+    roundId: `r-${transactionId}`,
+    gameCode: "slot-1",
+    amount,
+    currency: "USD",
+  });
+
+  it("credits each item once by its own id, answers item by item, and a batch sent again pays nothing twice", async () => {
+    const one = await player("10");
+    const two = await player("10");
+    const tag = randomUUID().slice(0, 8);
+    expect((await bet(one.token, `${tag}-b1`, "4")).result).toBe("OK");
+    expect((await bet(two.token, `${tag}-b2`, "4")).result).toBe("OK");
+    const items = [
+      { ...win(one.token, `${tag}-w1`, "7.50"), roundId: `r-${tag}-b1` },
+      { ...win(two.token, `${tag}-w2`, "0"), roundId: `r-${tag}-b2` },
+      win("no-such-token", `${tag}-w3`, "1"),
+    ];
+    const first = await answer(VENDOR_API.winBatch, { items });
+    expect(first.result).toBe("OK");
+    expect(first.items.map((item: { result: string }) => item.result)).toEqual(["OK", "OK", "INVALID_TOKEN"]);
+    expect(first.items[0]).toMatchObject({ balance: "13.50", transactionId: `${tag}-w1` });
+    const again = await answer(VENDOR_API.winBatch, { items });
+    expect(again.items.map((item: { result: string }) => item.result)).toEqual(["OK", "OK", "INVALID_TOKEN"]);
+    expect((await answer(VENDOR_API.balance, { token: one.token })).balance).toBe("13.50");
+    // The zero win settled the second round as a loss.
+    const [lost] = await t.database.db
+      .select()
+      .from(betRecords)
+      .where(and(eq(betRecords.memberId, two.member.id), eq(betRecords.roundId, `r-${tag}-b2`)));
+    expect(lost).toMatchObject({ stake: 400n, payout: 0n, status: "SETTLED" });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("takes a batch far larger than a single call's body, and refuses an empty or oversized one", async () => {
+    const { token } = await player("0");
+    const tag = randomUUID().slice(0, 8);
+    // 300 items of about 200 bytes: past the single calls' 16 KB.
+    const items = Array.from({ length: 300 }, (_, i) => win(token, `${tag}-${i}`, "0"));
+    expect(JSON.stringify({ items }).length).toBeGreaterThan(16 * 1024);
+    const big = await answer(VENDOR_API.winBatch, { items });
+    expect(big.result).toBe("OK");
+    expect(big.items).toHaveLength(300);
+    expect((await answer(VENDOR_API.winBatch, { items: [] })).result).toBe("WRONG_SYNTAX");
+    const tooMany = Array.from({ length: 1_001 }, (_, i) => win(token, `${tag}-x${i}`, "0"));
+    expect((await answer(VENDOR_API.winBatch, { items: tooMany })).result).toBe("WRONG_SYNTAX");
+    // A single call still stops at 16 KB.
+    expect((await answer(VENDOR_API.win, { ...win(token, `${tag}-big`, "0"), pad: "x".repeat(20_000) })).result).toBe(
+      "WRONG_SYNTAX",
+    );
+  });
+});
+
 describe("races on one transaction", () => {
   it("the same bet id sent many times at once debits once; rollbacks racing for one bet refund once", async () => {
     const { token } = await player("50");

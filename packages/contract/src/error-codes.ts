@@ -53,6 +53,12 @@ export const ERROR_CODES = [
   "VENDOR_MAINTENANCE",
   /** A lottery game has no draw taking tickets (between draws, or its schedule not made yet). */
   "NO_OPEN_DRAW",
+  /** A lottery ticket would take the house's liability on one number of a draw past its limit. */
+  "EXPOSURE_LIMIT",
+  /** A lottery ticket would take the member's stake on a play in one draw past its limit. */
+  "DRAW_STAKE_LIMIT",
+  /** A lottery ticket can no longer be cancelled (its draw has closed, or it is not open). */
+  "TICKET_NOT_CANCELLABLE",
   /** The database or another dependency is away for a moment (a restart, a failover). */
   "SERVICE_UNAVAILABLE",
   "URI_TOO_LONG",
@@ -140,6 +146,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID_SIGNATURE: 401,
   VENDOR_UNAVAILABLE: 503,
   NO_OPEN_DRAW: 409,
+  EXPOSURE_LIMIT: 409,
+  DRAW_STAKE_LIMIT: 409,
+  TICKET_NOT_CANCELLABLE: 409,
   VENDOR_MAINTENANCE: 503,
   SERVICE_UNAVAILABLE: 503,
   URI_TOO_LONG: 414,

@@ -41,6 +41,8 @@ export const ROUTE = {
   houseSlot: "/house/slot",
   /** The house baccarat's game page (like the slot's, it runs on its game token). */
   houseBaccarat: "/house/baccarat",
+  /** The house lottery's bet page for one game (like the slot's, it runs on its game token). */
+  houseLottery: "/house/lottery",
   /** Recomputes a house game round from its seeds in the browser; no login needed. */
   houseVerify: "/house/verify",
 } as const;
@@ -72,6 +74,7 @@ export type PageArea =
   | "login"
   | "houseSlot"
   | "houseBaccarat"
+  | "houseLottery"
   | "fairVerify";
 
 export interface RouteEntry {
@@ -111,6 +114,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // A house game's own page, shown in a game window or frame: no portal chrome.
   { path: ROUTE.houseSlot, area: "houseSlot", layout: "none" },
   { path: ROUTE.houseBaccarat, area: "houseBaccarat", layout: "none" },
+  { path: ROUTE.houseLottery, area: "houseLottery", layout: "none" },
   { path: ROUTE.houseVerify, area: "fairVerify", layout: "none" },
 ];
 
@@ -125,6 +129,7 @@ export const GUARD_FREE_PATHS: readonly string[] = [
   // needs only the seeds a player pastes.
   ROUTE.houseSlot,
   ROUTE.houseBaccarat,
+  ROUTE.houseLottery,
   ROUTE.houseVerify,
 ];
 

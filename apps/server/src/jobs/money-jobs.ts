@@ -138,6 +138,24 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
       },
     },
     {
+      // The lottery's drawn draws settled (tickets graded, each player paid one win through the
+      // vendor API) and its void draws refunded (decision 0035). A job of its own, so a payment
+      // that fails does not hold the draws up. Each step is idempotent: two runs at once, or a
+      // run after one that crashed half way, pay every player once.
+      name: "lotterySettlement",
+      period: { everyMs: 5 * SECOND_MS },
+      catchUp: SWEEP,
+      ...SWEEP_RETRIES,
+      keepSucceededMs: HOUR_MS,
+      leaseMs: 5 * MINUTE_MS,
+      run: async ({ signal }) => {
+        for (const merchant of await deps.jobs.brands.list()) {
+          if (signal.aborted) return;
+          await deps.house.lotterySettlement.settleDue(merchant.id);
+        }
+      },
+    },
+    {
       // Each game vendor's settled rounds, reconciled with the bet records.
       name: "betPull",
       period: { everyMs: 5 * MINUTE_MS },

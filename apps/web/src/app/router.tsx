@@ -42,6 +42,7 @@ export const PAGE_LOADERS: Record<PageArea, PageLoad> = {
   login: () => import("./pages/login-page"),
   houseSlot: () => import("./pages/house-slot-page"),
   houseBaccarat: () => import("./pages/house-baccarat-page"),
+  houseLottery: () => import("./pages/house-lottery-page"),
   fairVerify: () => import("./pages/fair-verify-page"),
 };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exactText } from "../input-schemas";
 
 /**
  * The house lottery's public calls (decision 0035): its games, the draw taking tickets and the
@@ -9,6 +10,9 @@ export const LOTTERY_API = {
   games: "/house/api/lottery/games",
   currentDraw: "/house/api/lottery/games/:code/draw",
   results: "/house/api/lottery/games/:code/results",
+  /** A member's tickets (GET, with the game's launch token) and a bet slip's purchase (POST). */
+  tickets: "/house/api/lottery/tickets",
+  cancelTicket: "/house/api/lottery/tickets/:id/cancel",
 } as const;
 
 export const lotteryGameSchema = z.object({
@@ -55,3 +59,84 @@ export const lotteryResultsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const lotteryResultsSchema = z.object({ list: z.array(lotteryResultSchema) });
+
+// --- tickets (the bet page, with the vendor session token of the game's launch) ---------------
+
+/** The vendor session token of the game's launch (as the other house games take it). */
+const gameToken = exactText(128).min(1);
+const stakeText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,13}(\.\d{1,8})?$/, "amount");
+
+/** The most selections one slip carries (each is one ticket and one bet). */
+export const LOTTERY_SLIP_MAX = 20;
+
+export const lotterySelectionSchema = z.object({
+  /** The play's code in the game's family. */
+  play: z.string().regex(/^[A-Z0-9_]{1,32}$/, "play"),
+  /** One list of picks per row of the play's picker. */
+  picks: z
+    .array(z.array(z.string().max(16)).max(100))
+    .min(1)
+    .max(10),
+  /** Per line, a decimal in the brand's money. */
+  unitStake: stakeText,
+});
+export type LotterySelection = z.infer<typeof lotterySelectionSchema>;
+
+export const lotteryBuyRequest = z.object({
+  token: gameToken,
+  game: z.string().regex(/^[A-Z0-9_]{1,32}$/, "game"),
+  /** The draw the player saw taking tickets: a slip never lands on another draw unnoticed. */
+  drawNo: z.string().regex(/^\d{8}-\d{4}$/, "drawNo"),
+  selections: z.array(lotterySelectionSchema).min(1).max(LOTTERY_SLIP_MAX),
+});
+
+/**
+ * OPEN: taking part in a draw yet to be made; DRAWN: drawn, being settled; WON / LOST once its draw
+ * is settled; CANCELLED by the member before close; VOIDED (refunded: a void draw, or a bet that
+ * never completed); PENDING while its bet is on its way.
+ */
+export const LOTTERY_TICKET_STATES = ["PENDING", "OPEN", "DRAWN", "WON", "LOST", "CANCELLED", "VOIDED"] as const;
+export type LotteryTicketState = (typeof LOTTERY_TICKET_STATES)[number];
+
+export const lotteryTicketSchema = z.object({
+  id: z.number().int(),
+  game: z.string(),
+  drawNo: z.string(),
+  play: z.string(),
+  picks: z.array(z.array(z.string())),
+  lines: z.number().int(),
+  unitStake: z.string(),
+  cost: z.string(),
+  state: z.enum(LOTTERY_TICKET_STATES),
+  /** What it won, once its draw is settled ("0" for a loss); null before. */
+  payout: z.string().nullable(),
+  /** Epoch milliseconds. */
+  createdAt: z.number().int(),
+  /** Until when it may be cancelled (its draw's close), while it is OPEN and that is still ahead. */
+  cancellableUntil: z.number().int().nullable(),
+});
+export type LotteryTicketView = z.infer<typeof lotteryTicketSchema>;
+
+export const lotteryBuySchema = z.object({
+  tickets: z.array(lotteryTicketSchema),
+  /** The wallet's balance after the last bet placed. */
+  balance: z.string(),
+  /** The first selection that was not placed (by its index in the slip) and why; the ones after it were not tried. */
+  unplaced: z.object({ index: z.number().int(), errorCode: z.string(), message: z.string() }).nullable(),
+});
+export type LotteryBuyAnswer = z.infer<typeof lotteryBuySchema>;
+
+export const lotteryTicketsQuery = z.object({
+  token: gameToken,
+  /** Tickets older than this id, newest first (the next page's cursor). */
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const lotteryTicketsSchema = z.object({ list: z.array(lotteryTicketSchema) });
+
+export const lotteryTicketParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const lotteryCancelRequest = z.object({ token: gameToken });
+export const lotteryCancelSchema = z.object({ ticket: lotteryTicketSchema, balance: z.string() });

@@ -17,6 +17,11 @@ export const VENDOR_API = {
   betWin: "/vendor/bet-win",
   /** Who a launch token belongs to: how a vendor learns its player without any other channel. */
   session: "/vendor/session",
+  /**
+   * Many wins in one call (a lottery draw's payouts, one per member): each item is a win call of
+   * its own, idempotent by its transactionId, answered item by item.
+   */
+  winBatch: "/vendor/win-batch",
 } as const;
 
 export const VENDOR_HEADERS = { code: "x-vendor-code", timestamp: "x-timestamp", signature: "x-signature" } as const;
@@ -62,6 +67,10 @@ export const vendorWinRequest = vendorBetRequest.extend({
   /** Zero is a settled loss (the round closes without money moving). */
   amount: amount,
 });
+/** The most wins one batch carries (its body stays under the batch call's size limit). */
+export const VENDOR_WIN_BATCH_MAX = 1_000;
+export const vendorWinBatchRequest = z.object({ items: z.array(vendorWinRequest).min(1).max(VENDOR_WIN_BATCH_MAX) });
+
 /**
  * A round decided the moment it is played (a slot spin, a baccarat deal): the bet debited and the
  * win credited in one transaction, or neither. Repeated with the same transactionId it answers as
@@ -95,6 +104,13 @@ export const vendorAnswerSchema = z.object({
   transactionId: z.string().optional(),
 });
 export type VendorAnswer = z.infer<typeof vendorAnswerSchema>;
+
+/** A batch's answer: OK once read, then each item's own answer in the order sent. */
+export const vendorWinBatchAnswerSchema = z.object({
+  result: z.enum(VENDOR_RESULTS),
+  items: z.array(vendorAnswerSchema).optional(),
+});
+export type VendorWinBatchAnswer = z.infer<typeof vendorWinBatchAnswerSchema>;
 
 /** Asks about a launch token: the answer names the player, game and currency while it takes bets. */
 export const vendorSessionRequest = z.object({ token: id.max(128) });

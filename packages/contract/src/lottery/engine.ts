@@ -117,11 +117,32 @@ export function checkPicks(play: Play<unknown>, picks: readonly (readonly string
   });
 }
 
-/** The lines of picks after checking them (the one way a slip becomes lines); a pick making none is refused. */
+/**
+ * The most lines one ticket may make. Without a bound a slip could ask for a xiên 4 over 100
+ * numbers: 3.9 million lines, built in memory before any other check.
+ */
+export const MAX_TICKET_LINES = 10_000;
+
+/**
+ * How many lines `combinations` and `cartesian` may still build: MAX_TICKET_LINES while
+ * linesOf runs a play's `lines` (synchronous, so nothing else runs meanwhile), unbounded
+ * otherwise (tests and the simulation enumerate whole draws with them).
+ */
+let lineBudget = Number.POSITIVE_INFINITY;
+const tooMany = () => new PickError("COUNT", `at most ${MAX_TICKET_LINES} lines a ticket`);
+
+/** The lines of picks after checking them (the one way a slip becomes lines); a pick making none, or too many, is refused. */
 export function linesOf(play: Play<unknown>, picks: readonly (readonly string[])[]): string[] {
   checkPicks(play, picks);
-  const lines = play.lines(picks);
+  lineBudget = MAX_TICKET_LINES;
+  let lines: string[];
+  try {
+    lines = play.lines(picks);
+  } finally {
+    lineBudget = Number.POSITIVE_INFINITY;
+  }
   if (lines.length === 0) throw new PickError("COUNT", `${play.code}: nothing picked`);
+  if (lines.length > MAX_TICKET_LINES) throw tooMany();
   return lines;
 }
 
@@ -175,6 +196,7 @@ export function combinations<T>(items: readonly T[], k: number): T[][] {
   const out: T[][] = [];
   const pick = (start: number, chosen: T[]) => {
     if (chosen.length === k) {
+      if (out.length >= lineBudget) throw tooMany();
       out.push([...chosen]);
       return;
     }
@@ -190,7 +212,13 @@ export function combinations<T>(items: readonly T[], k: number): T[][] {
 
 /** Every list taking one item from each row, in row order (direct picks over positions). */
 export function cartesian<T>(rows: readonly (readonly T[])[]): T[][] {
-  return rows.reduce<T[][]>((acc, row) => acc.flatMap((prefix) => row.map((item) => [...prefix, item])), [[]]);
+  return rows.reduce<T[][]>(
+    (acc, row) => {
+      if (acc.length * row.length > lineBudget) throw tooMany();
+      return acc.flatMap((prefix) => row.map((item) => [...prefix, item]));
+    },
+    [[]],
+  );
 }
 
 /**

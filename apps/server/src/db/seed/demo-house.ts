@@ -82,22 +82,156 @@ export async function seedDemoHouse(db: Db, merchantId: number): Promise<void> {
 
 /**
  * The house lottery's fast games in the demo brand (decision 0035): one per family, on the
- * schedules the lottery sites of this market run (one to five minutes), closing before each draw.
+ * schedules the lottery sites of this market run (one to five minutes), closing before each draw,
+ * each with its name in the catalogue (vendor HOUSE, category ELOTT, game type its family).
  */
 const DEMO_LOTTERY_GAMES = [
-  { code: "VN_NORTH_5M", family: "VN_NORTH", intervalSec: 300, closeBeforeSec: 30 },
-  { code: "VN_SOUTH_5M", family: "VN_SOUTH", intervalSec: 300, closeBeforeSec: 30 },
-  { code: "SSC_1M", family: "SSC", intervalSec: 60, closeBeforeSec: 10 },
-  { code: "11X5_3M", family: "11X5", intervalSec: 180, closeBeforeSec: 20 },
-  { code: "K3_1M", family: "K3", intervalSec: 60, closeBeforeSec: 10 },
-  { code: "PK10_1M", family: "PK10", intervalSec: 60, closeBeforeSec: 10 },
-  { code: "PCB_3M", family: "PCB", intervalSec: 180, closeBeforeSec: 20 },
-  { code: "LHC_5M", family: "LHC", intervalSec: 300, closeBeforeSec: 30 },
-  { code: "4D_5M", family: "4D", intervalSec: 300, closeBeforeSec: 30 },
-  { code: "THAI_5M", family: "THAI", intervalSec: 300, closeBeforeSec: 30 },
-  { code: "CHAIN_1M", family: "CHAIN", intervalSec: 60, closeBeforeSec: 10 },
+  {
+    code: "VN_NORTH_5M",
+    family: "VN_NORTH",
+    intervalSec: 300,
+    closeBeforeSec: 30,
+    name: {
+      en: "North Vietnam 5-Minute",
+      cn: "越南北部5分彩",
+      ja: "ベトナム北部5分",
+      th: "หวยเวียดนามเหนือ 5 นาที",
+      vi: "Miền Bắc 5 phút",
+    },
+  },
+  {
+    code: "VN_SOUTH_5M",
+    family: "VN_SOUTH",
+    intervalSec: 300,
+    closeBeforeSec: 30,
+    name: {
+      en: "South Vietnam 5-Minute",
+      cn: "越南南部5分彩",
+      ja: "ベトナム南部5分",
+      th: "หวยเวียดนามใต้ 5 นาที",
+      vi: "Miền Nam 5 phút",
+    },
+  },
+  {
+    code: "SSC_1M",
+    family: "SSC",
+    intervalSec: 60,
+    closeBeforeSec: 10,
+    name: { en: "1-Minute SSC", cn: "分分时时彩", ja: "1分時時彩", th: "หวยหุ้น SSC 1 นาที", vi: "SSC 1 phút" },
+  },
+  {
+    code: "11X5_3M",
+    family: "11X5",
+    intervalSec: 180,
+    closeBeforeSec: 20,
+    name: { en: "3-Minute 11x5", cn: "三分11选5", ja: "3分11選5", th: "11 เลือก 5 สามนาที", vi: "11 chọn 5 – 3 phút" },
+  },
+  {
+    code: "K3_1M",
+    family: "K3",
+    intervalSec: 60,
+    closeBeforeSec: 10,
+    name: { en: "1-Minute Fast 3 Dice", cn: "一分快三", ja: "1分快3", th: "ไฮโล K3 1 นาที", vi: "K3 xúc xắc 1 phút" },
+  },
+  {
+    code: "PK10_1M",
+    family: "PK10",
+    intervalSec: 60,
+    closeBeforeSec: 10,
+    name: {
+      en: "1-Minute PK10 Racing",
+      cn: "极速赛车",
+      ja: "1分PK10レース",
+      th: "แข่งรถ PK10 1 นาที",
+      vi: "Đua xe PK10 1 phút",
+    },
+  },
+  {
+    code: "PCB_3M",
+    family: "PCB",
+    intervalSec: 180,
+    closeBeforeSec: 20,
+    name: { en: "3-Minute PC28", cn: "三分PC蛋蛋", ja: "3分PC28", th: "PC28 สามนาที", vi: "PC28 3 phút" },
+  },
+  {
+    code: "LHC_5M",
+    family: "LHC",
+    intervalSec: 300,
+    closeBeforeSec: 30,
+    name: {
+      en: "5-Minute Mark Six",
+      cn: "五分六合彩",
+      ja: "5分マークシックス",
+      th: "มาร์คซิกซ์ 5 นาที",
+      vi: "Mark Six 5 phút",
+    },
+  },
+  {
+    code: "4D_5M",
+    family: "4D",
+    intervalSec: 300,
+    closeBeforeSec: 30,
+    name: { en: "5-Minute 4D", cn: "五分4D", ja: "5分4D", th: "4D ห้านาที", vi: "4D 5 phút" },
+  },
+  {
+    code: "THAI_5M",
+    family: "THAI",
+    intervalSec: 300,
+    closeBeforeSec: 30,
+    name: {
+      en: "5-Minute Thai Lottery",
+      cn: "五分泰国彩",
+      ja: "5分タイ宝くじ",
+      th: "หวยไทย 5 นาที",
+      vi: "Xổ số Thái 5 phút",
+    },
+  },
+  {
+    code: "CHAIN_1M",
+    family: "CHAIN",
+    intervalSec: 60,
+    closeBeforeSec: 10,
+    name: {
+      en: "1-Minute Hash Lottery",
+      cn: "一分哈希彩",
+      ja: "1分ハッシュくじ",
+      th: "หวยแฮช 1 นาที",
+      vi: "Xổ số Hash 1 phút",
+    },
+  },
 ] as const;
 
 export async function seedDemoLottery(db: Db, merchantId: number): Promise<void> {
-  for (const game of DEMO_LOTTERY_GAMES) await addGame(db, { merchantId, ...game });
+  for (const { name: _name, ...game } of DEMO_LOTTERY_GAMES) await addGame(db, { merchantId, ...game });
+  await db
+    .insert(vendors)
+    .values({
+      merchantId,
+      vassalage: HOUSE_VENDOR,
+      displayName: { en: "House Lottery", cn: "自营彩票", ja: "ハウス宝くじ", th: "หวยของเรา", vi: "Xổ số nhà cái" },
+      isHot: true,
+      walletMode: "SEAMLESS",
+      maintenance: false,
+      sort: -1,
+      category: "ELOTT",
+      gameType: "LOTTERY",
+      icon: CATEGORY_ART.ELOTT,
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(games)
+    .values(
+      DEMO_LOTTERY_GAMES.map((game, sort) => ({
+        merchantId,
+        vassalage: HOUSE_VENDOR,
+        category: "ELOTT" as const,
+        gameCode: game.code,
+        gameType: game.family,
+        icon: CATEGORY_ART.ELOTT,
+        name: game.name,
+        isHot: sort < 4,
+        sort,
+      })),
+    )
+    .onConflictDoNothing();
 }

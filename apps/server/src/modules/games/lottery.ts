@@ -5,13 +5,24 @@ import {
   type LotteryGame,
   type VnLotteryRegion,
 } from "@portal/contract/api/content";
-import { VENDOR } from "@portal/contract/games";
+import { GAME_CATEGORY_ICONS, VENDOR, type GameCategoryIcon } from "@portal/contract/games";
 import { pickText, type Language } from "@portal/contract/languages";
 import type { BrandCache, BrandCaches } from "../../lib/brand-cache";
 import type { GameRepository } from "./repository";
 import { gameCard } from "./service";
 
 type VnGameMenu = { region: VnLotteryRegion; games: Game[] }[];
+
+/**
+ * The lobby icon of a house lottery game, by its family (its catalogue game type): the spec's
+ * icons by name, and LF (lotto) for the lotto-style 4D and Thai lottery.
+ */
+function iconOf(family: string): GameCategoryIcon {
+  return (GAME_CATEGORY_ICONS as readonly string[]).includes(family) ? (family as GameCategoryIcon) : "LF";
+}
+
+const isVnRegion = (gameType: string): gameType is VnLotteryRegion =>
+  (VN_LOTTERY_REGIONS as readonly string[]).includes(gameType);
 
 /**
  * The lottery lists: the e-lottery's menus and games (TCG_SEA's) and the Vietnam lottery by
@@ -21,6 +32,7 @@ type VnGameMenu = { region: VnLotteryRegion; games: Game[] }[];
 export class LotteryCatalogue {
   private readonly menuCache: BrandCache<GameMenu[]>;
   private readonly vnCache: BrandCache<VnGameMenu>;
+  private readonly houseCache: BrandCache<LotteryGame[]>;
 
   constructor(
     private readonly repo: GameRepository,
@@ -28,6 +40,7 @@ export class LotteryCatalogue {
   ) {
     this.menuCache = caches.create();
     this.vnCache = caches.create();
+    this.houseCache = caches.create();
   }
 
   menus(merchantId: number, lang: Language): Promise<GameMenu[]> {
@@ -42,22 +55,37 @@ export class LotteryCatalogue {
   }
 
   /**
-   * The e-lottery's games in menu order (game groups, then their games), the first `count`: the
-   * popular list asks 20, the full list 100. The menus are TCG_SEA's, launched by vassalage and
-   * game code.
+   * The e-lottery's games, the house lottery's first (our own draws, verifiable), then TCG_SEA's
+   * in menu order (game groups, then their games), the first `count`: the popular list asks 20,
+   * the full list 100. Each is launched by vassalage and game code.
    */
   async games(merchantId: number, lang: Language, count: number): Promise<LotteryGame[]> {
+    const house = await this.houseGames(merchantId, lang);
     const menus = await this.menus(merchantId, lang);
-    return menus
-      .flatMap((menu) =>
-        menu.games.map((g) => ({
-          gameCode: g.gameCode,
-          name: g.name,
-          gameGroupCode: menu.gameGroupCode,
-          vassalage: VENDOR.tcgSea,
-        })),
-      )
-      .slice(0, count);
+    const sea = menus.flatMap((menu) =>
+      menu.games.map((g) => ({
+        gameCode: g.gameCode,
+        name: g.name,
+        gameGroupCode: menu.gameGroupCode,
+        vassalage: VENDOR.tcgSea,
+      })),
+    );
+    return [...house, ...sea].slice(0, count);
+  }
+
+  /** The house lottery's e-lottery games (its Vietnamese ones are on /Vnlottery), in catalogue order. */
+  private houseGames(merchantId: number, lang: Language): Promise<LotteryGame[]> {
+    return this.houseCache.get(merchantId, lang, async () => {
+      const rows = await this.repo.listVendorGames(merchantId, VENDOR.house);
+      return rows
+        .filter((row) => row.category === "ELOTT" && !isVnRegion(row.gameType))
+        .map((row) => ({
+          gameCode: row.gameCode,
+          name: pickText(row.name, lang),
+          gameGroupCode: iconOf(row.gameType),
+          vassalage: VENDOR.house,
+        }));
+    });
   }
 
   /** Vietnam lottery games by region (their game type), regions in north-to-south order. */
@@ -66,12 +94,13 @@ export class LotteryCatalogue {
   }
 
   private async loadVnGameMenu(merchantId: number, lang: Language): Promise<VnGameMenu> {
-    const rows = await this.repo.listVendorGames(merchantId, VENDOR.tcgLottoVn);
+    // The house's own Vietnamese games (fast draws, verifiable) first in their region, then TCG's.
+    const house = (await this.repo.listVendorGames(merchantId, VENDOR.house)).filter((row) => row.category === "ELOTT");
+    const rows = [...house, ...(await this.repo.listVendorGames(merchantId, VENDOR.tcgLottoVn))];
     const byRegion = new Map<VnLotteryRegion, Game[]>();
     for (const row of rows) {
-      const region = row.gameType as VnLotteryRegion;
-      if (!VN_LOTTERY_REGIONS.includes(region)) continue;
-      byRegion.set(region, [...(byRegion.get(region) ?? []), gameCard(row, lang)]);
+      if (!isVnRegion(row.gameType)) continue;
+      byRegion.set(row.gameType, [...(byRegion.get(row.gameType) ?? []), gameCard(row, lang)]);
     }
     return VN_LOTTERY_REGIONS.filter((r) => byRegion.has(r)).map((region) => ({
       region,

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import {
   VENDOR_API,
   VENDOR_HEADERS,
+  VENDOR_WIN_BATCH_MAX,
   vendorAnswerSchema,
   vendorBalanceRequest,
   vendorBetRequest,
@@ -10,8 +11,11 @@ import {
   vendorRollbackRequest,
   vendorSessionAnswerSchema,
   vendorSessionRequest,
+  vendorWinBatchAnswerSchema,
+  vendorWinBatchRequest,
   vendorWinRequest,
   type VendorAnswer,
+  type VendorWinBatchAnswer,
 } from "@portal/contract/api/vendor-wallet";
 import type { AppDeps } from "../../app-deps";
 import { routeGroup, vendor } from "../../http/access";
@@ -23,6 +27,8 @@ const tags = ["vendor wallet"];
 const header = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 /** What a vendor may send; a larger body is not read (it answers like any unreadable body). */
 const VENDOR_BODY_LIMIT_BYTES = 16 * 1024;
+/** A batch call's body: VENDOR_WIN_BATCH_MAX items of at most about 400 bytes each. */
+const VENDOR_BATCH_BODY_LIMIT_BYTES = 512 * 1024;
 
 /** A request body as its bytes arrived (the signature covers them), and whether it was sent as JSON. */
 interface RawBody {
@@ -45,7 +51,7 @@ export const vendorApiRoutes = routeGroup<AppDeps>(
     const keepText =
       (json: boolean) => (_request: unknown, text: string | Buffer, done: (e: null, b: RawBody) => void) =>
         done(null, { text: String(text), json });
-    const parsing = { parseAs: "string" as const, bodyLimit: VENDOR_BODY_LIMIT_BYTES };
+    const parsing = { parseAs: "string" as const, bodyLimit: VENDOR_BATCH_BODY_LIMIT_BYTES };
     app.addContentTypeParser("application/json", parsing, keepText(true));
     app.addContentTypeParser("*", parsing, keepText(false));
 
@@ -89,12 +95,15 @@ export const vendorApiRoutes = routeGroup<AppDeps>(
       path: string,
       summary: string,
       schema: S,
-      handle: (merchant: Merchant, vendor: string, body: z.infer<S>) => Promise<VendorAnswer>,
+      handle: (merchant: Merchant, vendor: string, body: z.infer<S>) => Promise<VendorAnswer | VendorWinBatchAnswer>,
       answerSchema: z.ZodType = vendorAnswerSchema,
+      bodyLimit = VENDOR_BODY_LIMIT_BYTES,
     ) {
       app.post(
         path,
         {
+          // The route's limit wins over the parser's (Fastify): single calls stay small.
+          bodyLimit,
           schema: {
             tags,
             summary,
@@ -143,6 +152,14 @@ export const vendorApiRoutes = routeGroup<AppDeps>(
       "Credits a win, or settles a loss with amount 0 (taken after the session expired)",
       vendorWinRequest,
       (m, v, body) => wallet.win(m, v, body),
+    );
+    route(
+      VENDOR_API.winBatch,
+      `Many wins in one call (at most ${VENDOR_WIN_BATCH_MAX}): each item a win of its own, idempotent by its transactionId, answered in order`,
+      vendorWinBatchRequest,
+      (m, v, body) => wallet.winBatch(m, v, body.items),
+      vendorWinBatchAnswerSchema,
+      VENDOR_BATCH_BODY_LIMIT_BYTES,
     );
     route(
       VENDOR_API.betWin,

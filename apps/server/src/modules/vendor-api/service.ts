@@ -5,6 +5,7 @@ import type {
   VendorAnswer,
   VendorResult,
   VendorSessionAnswer,
+  VendorWinBatchAnswer,
   vendorBetRequest,
   vendorBetWinRequest,
   vendorRollbackRequest,
@@ -298,6 +299,16 @@ export class SeamlessWallet {
       if (balance === undefined) return { result: "OK", ...(await this.walletBalance(repo, merchant, session)) };
       return { result: "OK", balance: minorToDecimal(balance, merchant.currencyScale), currency: session.currency };
     });
+  }
+
+  /**
+   * Many wins in one call (a lottery draw's payouts): each item is exactly a win call, under its
+   * own transactionId, so a batch sent again pays nothing twice and answers each item as before.
+   */
+  async winBatch(merchant: Merchant, vendor: string, items: readonly Win[]): Promise<VendorWinBatchAnswer> {
+    const answers: VendorAnswer[] = [];
+    for (const item of items) answers.push(await this.win(merchant, vendor, item));
+    return { result: "OK", items: answers };
   }
 
   async rollback(merchant: Merchant, vendor: string, body: Rollback): Promise<VendorAnswer> {

@@ -4,6 +4,8 @@ import { AppError } from "../../http/app-error";
 import { HouseBaccarat } from "./baccarat-service";
 import { HouseRounds } from "./house-rounds";
 import { HouseLottery } from "./lottery/service";
+import { LotterySettlement } from "./lottery/settlement";
+import { LotteryTickets } from "./lottery/tickets";
 import { PlatformClient } from "./platform-client";
 import type { PlatformTransport } from "./platform-transport";
 import { activeSeed, brandByCode, rotateSeed, type HouseBrand } from "./repository";
@@ -28,16 +30,22 @@ export class HouseGames {
   readonly slot: HouseSlot;
   readonly baccarat: HouseBaccarat;
   readonly lottery: HouseLottery;
+  /** The lottery's tickets (sold and cancelled through the vendor API) and its draws' settlement. */
+  readonly lotteryTickets: LotteryTickets;
+  readonly lotterySettlement: LotterySettlement;
   private readonly db: Db;
   private readonly defaultMerchantCode: string;
 
   constructor({ db, inProcess, defaultMerchantCode }: HouseGamesOptions) {
     this.db = db;
     this.defaultMerchantCode = defaultMerchantCode;
-    this.rounds = new HouseRounds(db, new PlatformClient(inProcess));
+    const platform = new PlatformClient(inProcess);
+    this.rounds = new HouseRounds(db, platform);
     this.slot = new HouseSlot(this.rounds);
     this.baccarat = new HouseBaccarat(this.rounds);
     this.lottery = new HouseLottery(db);
+    this.lotteryTickets = new LotteryTickets(db, this.rounds, platform, this.lottery.settings);
+    this.lotterySettlement = new LotterySettlement(db, platform, this.lottery, this.lotteryTickets);
   }
 
   /**

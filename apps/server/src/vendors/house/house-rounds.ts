@@ -247,7 +247,8 @@ export class HouseRounds {
 
 const sessionKey = (brand: HouseBrand, token: string) => `${brand.merchantId}:${token}`;
 
-function refusal(answer: VendorAnswer): AppError {
+/** The house's error for a refusal of the platform's wallet. */
+export function refusal(answer: VendorAnswer): AppError {
   if (answer.result === "NOT_ENOUGH_MONEY")
     return new AppError("INSUFFICIENT_BALANCE", "Not enough money for this bet");
   if (answer.result === "TOKEN_EXPIRED" || answer.result === "INVALID_TOKEN") {

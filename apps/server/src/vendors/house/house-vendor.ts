@@ -4,6 +4,7 @@ import { AppError } from "../../http/app-error";
 import type { GameLaunchRequest, GameVendor, PulledBet } from "../game-vendor";
 import { BACCARAT_GAME_CODE } from "./baccarat-service";
 import { HOUSE_VENDOR } from "./platform-client";
+import { gameByCode } from "./lottery/repository";
 import { endedRoundsAfter } from "./repository";
 import { SLOT_GAME_CODE } from "./slot-service";
 
@@ -44,10 +45,15 @@ export function houseGameVendor(db: Db): GameVendor {
       // The house is not unavailable: it has no lobby of its own (the portal lists its games, see
       // the web's /game?vassalage=HOUSE), so only its games launch.
       if (request.gameCode === null) throw new AppError("NOT_FOUND", "The house has no lobby: launch one of its games");
-      const page = HOUSE_GAME_PAGES[request.gameCode];
+      // A lottery game opens the lottery's bet page for that game.
+      const lottery = HOUSE_GAME_PAGES[request.gameCode]
+        ? undefined
+        : await gameByCode(db, request.merchantId, request.gameCode);
+      const page = lottery?.enabled ? ROUTE.houseLottery : HOUSE_GAME_PAGES[request.gameCode];
       if (!page) throw new AppError("NOT_FOUND", "No such game");
       const token = await request.openSession();
       const query = new URLSearchParams({ token, language: request.language, merchant: request.merchantCode });
+      if (lottery) query.set("game", lottery.code);
       return { game_url: `${page}?${query.toString()}` };
     },
 

@@ -5,6 +5,7 @@ import {
   VENDOR_HEADERS,
   type VendorAnswer,
   type VendorSessionAnswer,
+  type VendorWinBatchAnswer,
 } from "@portal/contract/api/vendor-wallet";
 import type { HouseBrand } from "./repository";
 import { httpTransport, type PlatformTransport } from "./platform-transport";
@@ -35,6 +36,11 @@ export class PlatformClient {
   /** A wallet call (bet, win, rollback, balance). */
   call(brand: HouseBrand, path: string, body: object): Promise<VendorAnswer> {
     return this.send(brand, path, body) as Promise<VendorAnswer>;
+  }
+
+  /** Many wins in one call (a lottery draw's payouts): each item answered as its own win call. */
+  winBatch(brand: HouseBrand, items: object[]): Promise<VendorWinBatchAnswer> {
+    return this.send(brand, VENDOR_API.winBatch, { items }) as Promise<VendorWinBatchAnswer>;
   }
 
   /** Who the launch token belongs to, while it takes bets (TOKEN_EXPIRED once the platform ended it). */

@@ -13,6 +13,13 @@ import {
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import {
   LOTTERY_API,
+  lotteryBuyRequest,
+  lotteryBuySchema,
+  lotteryCancelRequest,
+  lotteryCancelSchema,
+  lotteryTicketParams,
+  lotteryTicketsQuery,
+  lotteryTicketsSchema,
   lotteryCurrentDrawSchema,
   lotteryGameParams,
   lotteryGamesSchema,
@@ -116,6 +123,52 @@ export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseGames }> = async (
       );
       return ok({ list });
     },
+  );
+
+  // Tickets, with the vendor session token of the game's launch (decision 0035): each selection
+  // one ticket and one bet through the vendor API.
+  app.post(
+    LOTTERY_API.tickets,
+    {
+      schema: {
+        tags: lotteryTags,
+        summary: "Buys a bet slip on the draw taking tickets: one ticket and one bet per selection",
+        body: lotteryBuyRequest,
+        response: { 200: envelopeSchema(lotteryBuySchema) },
+      },
+    },
+    async (request) => ok(await house.lotteryTickets.buy(await brandOf(request), request.body)),
+  );
+
+  app.get(
+    LOTTERY_API.tickets,
+    {
+      schema: {
+        tags: lotteryTags,
+        summary: "The player's tickets, newest first",
+        querystring: lotteryTicketsQuery,
+        response: { 200: envelopeSchema(lotteryTicketsSchema) },
+      },
+    },
+    async (request) => {
+      const { token, before, limit } = request.query;
+      return ok({ list: await house.lotteryTickets.mine(await brandOf(request), token, before, limit) });
+    },
+  );
+
+  app.post(
+    LOTTERY_API.cancelTicket,
+    {
+      schema: {
+        tags: lotteryTags,
+        summary: "Cancels an open ticket before its draw closes: its bet is rolled back",
+        params: lotteryTicketParams,
+        body: lotteryCancelRequest,
+        response: { 200: envelopeSchema(lotteryCancelSchema) },
+      },
+    },
+    async (request) =>
+      ok(await house.lotteryTickets.cancel(await brandOf(request), request.body.token, request.params.id)),
   );
 
   app.get(

@@ -1,16 +1,7 @@
 import { and, asc, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { AppError } from "../../../http/app-error";
 import { isDrawInterval } from "./schedule";
-import {
-  lotteryChains,
-  lotteryDrawPayouts,
-  lotteryDraws,
-  lotteryGames,
-  lotteryLines,
-  lotteryPlaySettings,
-  lotteryTickets,
-} from "./schema";
+import { lotteryChains, lotteryDrawPayouts, lotteryDraws, lotteryGames, lotteryPlaySettings } from "./schema";
 
 // The house lottery's SQL, on its own tables only.
 
@@ -206,52 +197,14 @@ export async function savePlaySettings(db: Db, row: typeof lotteryPlaySettings.$
     });
 }
 
-// --- tickets and grading ----------------------------------------------------------------------
-
-export type LotteryTicket = typeof lotteryTickets.$inferSelect;
-
-/**
- * A ticket and its lines, written together, while its draw takes tickets: OPEN and not yet
- * closed by the database's clock, checked under a share lock on the draw's row, which drawing
- * and grading take for update, so no ticket joins a draw once it is drawn. Each line carries one
- * odds per tier of its play (`tiers`).
- */
-export async function insertTicket(
-  db: Db,
-  ticket: typeof lotteryTickets.$inferInsert,
-  lines: readonly { key: string; odds: readonly number[] }[],
-  tiers: number,
-): Promise<LotteryTicket> {
-  if (lines.length === 0 || lines.some((line) => line.odds.length !== tiers))
-    throw new RangeError("a ticket has lines, each with one odds per tier of its play");
-  return db.transaction(async (tx) => {
-    const [draw] = await tx
-      .select({ open: sql<boolean>`${lotteryDraws.status} = 'OPEN' and ${lotteryDraws.closesAt} > now()` })
-      .from(lotteryDraws)
-      .where(eq(lotteryDraws.id, ticket.drawId))
-      .for("share");
-    if (!draw?.open) throw new AppError("NO_OPEN_DRAW", "The draw no longer takes tickets");
-    const [row] = await tx.insert(lotteryTickets).values(ticket).returning();
-    await tx.insert(lotteryLines).values(
-      lines.map((line) => ({
-        ticketId: row!.id,
-        drawId: row!.drawId,
-        play: row!.play,
-        key: line.key,
-        unitStake: row!.unitStake,
-        odds: [...line.odds],
-      })),
-    );
-    return row!;
-  });
-}
+// --- grading ----------------------------------------------------------------------------------
 
 /**
  * Grades a drawn draw in four set-based statements, however many tickets it has (decision 0035):
  * its wins are written, each winning line gets `floor(stake × Σ odds[tier] × hits / 10,000)` (a
  * line that wins nothing keeps 0), each winning ticket the sum of its lines (a losing one keeps a
  * null payout, read as 0 once its draw is settled: updating a million losers would cost seconds),
- * and each player's total for the draw is recorded to be paid once. The draw's row is locked, and
+ * and each player's total for the draw (0 for one who won nothing) is recorded to be paid once. The draw's row is locked, and
  * every statement gives the same result run again, so grading twice or side by side grades once.
  */
 export async function gradeDraw(
@@ -265,6 +218,8 @@ export async function gradeDraw(
       .from(lotteryDraws)
       .where(eq(lotteryDraws.id, drawId))
       .for("update");
+    // Settled meanwhile (by another run): graded and paid already, nothing to do.
+    if (draw?.status === "SETTLED") return { winningLines: 0, players: 0 };
     if (draw?.status !== "DRAWN") throw new Error(`lottery draw ${drawId} is not drawn`);
     await tx.execute(sql`
       insert into lottery_wins (draw_id, play, key, tier, hits)
@@ -291,10 +246,11 @@ export async function gradeDraw(
         group by ticket_id
       ) s
       where t.id = s.ticket_id and t.status = 'OPEN' and t.payout is distinct from s.total`);
+    // Every player with a live ticket gets a row, 0 when nothing won: its win call settles the round.
     const players = await tx.execute(sql`
-      insert into lottery_draw_payouts (draw_id, player_id, amount)
-      select ${drawId}, player_id, sum(payout)::bigint from lottery_tickets
-      where draw_id = ${drawId} and status = 'OPEN' and payout > 0
+      insert into lottery_draw_payouts (draw_id, player_id, amount, token, currency)
+      select ${drawId}, player_id, coalesce(sum(payout), 0)::bigint, max(token), max(currency) from lottery_tickets
+      where draw_id = ${drawId} and status = 'OPEN'
       group by player_id
       on conflict (draw_id, player_id) do update set amount = excluded.amount
         where lottery_draw_payouts.paid_at is null and lottery_draw_payouts.amount <> excluded.amount`);

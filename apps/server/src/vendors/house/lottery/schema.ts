@@ -127,11 +127,20 @@ export const lotteryPlaySettings = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.family, t.play] })],
 );
 
-export type LotteryTicketStatus = "OPEN" | "CANCELLED" | "SETTLED";
+/**
+ * PENDING while its bet call is on its way; OPEN once the platform took the bet (REFUSED if it
+ * did not); CANCELLING/VOIDING while its rollback is on its way (a member's cancel before close,
+ * or a ticket whose bet was still pending when its draw was drawn), then CANCELLED/VOIDED. An
+ * OPEN ticket of a settled draw is settled: its draw's status says so (a million tickets are not
+ * rewritten to say it again).
+ */
+export type LotteryTicketStatus = "PENDING" | "OPEN" | "REFUSED" | "CANCELLING" | "CANCELLED" | "VOIDING" | "VOIDED";
 
 /**
  * A ticket: one play's picks on one draw, for a player (the platform's player id), bought with
- * one bet through the vendor API. Its lines are its unit bets; `payout` is their sum once graded.
+ * one bet through the vendor API (transaction "lt<id>", round "L<draw>-<player>": a member's
+ * tickets of a draw are one round, paid with one win). Its lines are its unit bets; `payout` is
+ * their sum once graded.
  */
 export const lotteryTickets = pgTable(
   "lottery_tickets",
@@ -146,12 +155,39 @@ export const lotteryTickets = pgTable(
     picks: jsonb("picks").$type<string[][]>().notNull(),
     /** Per line, in minor units; the ticket cost lines × cost units × this. */
     unitStake: bigint("unit_stake", { mode: "bigint" }).notNull(),
+    lineCount: integer("line_count").notNull(),
     cost: bigint("cost", { mode: "bigint" }).notNull(),
-    status: text("status").$type<LotteryTicketStatus>().notNull().default("OPEN"),
+    status: text("status").$type<LotteryTicketStatus>().notNull().default("PENDING"),
     payout: bigint("payout", { mode: "bigint" }),
+    /** The launch token it was bought with: its bet, rollback and win calls name the player by it. */
+    token: text("token").notNull(),
+    currency: text("currency").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("lottery_tickets_draw_player").on(t.drawId, t.playerId)],
+  (t) => [
+    index("lottery_tickets_draw_player").on(t.drawId, t.playerId),
+    index("lottery_tickets_player").on(t.merchantId, t.playerId, t.id),
+    // The few tickets whose call is still on its way: settlement finishes them before grading.
+    index("lottery_tickets_unfinished")
+      .on(t.drawId)
+      .where(sql`${t.status} in ('PENDING', 'CANCELLING', 'VOIDING')`),
+  ],
+);
+
+/**
+ * The house's liability per key of a draw (decision 0035): what it would pay if that key won
+ * once at its best tier, summed over the draw's live lines. A ticket that would take a key past
+ * its play's exposure limit is refused; a cancelled or voided ticket gives its part back.
+ */
+export const lotteryExposure = pgTable(
+  "lottery_exposure",
+  {
+    drawId: bigint("draw_id", { mode: "number" }).notNull(),
+    play: text("play").notNull(),
+    key: text("key").notNull(),
+    liability: bigint("liability", { mode: "bigint" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.play, t.key] })],
 );
 
 /**
@@ -189,13 +225,19 @@ export const lotteryWins = pgTable(
   (t) => [primaryKey({ columns: [t.drawId, t.play, t.key, t.tier] })],
 );
 
-/** What a graded draw owes each player, all tickets together: paid once each (`paidAt`). */
+/**
+ * What a graded draw owes each player with a live ticket in it, all tickets together (0 for one
+ * who won nothing: the win call settles the round as lost): paid once each (`paidAt`).
+ */
 export const lotteryDrawPayouts = pgTable(
   "lottery_draw_payouts",
   {
     drawId: bigint("draw_id", { mode: "number" }).notNull(),
     playerId: text("player_id").notNull(),
     amount: bigint("amount", { mode: "bigint" }).notNull(),
+    /** A launch token of the player's tickets in the draw (the win call names the player by it). */
+    token: text("token").notNull(),
+    currency: text("currency").notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.drawId, t.playerId] })],

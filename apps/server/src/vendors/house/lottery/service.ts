@@ -1,5 +1,3 @@
-import type { LotteryFamily } from "@portal/contract/lottery/engine";
-import { familyAt } from "@portal/contract/lottery/families/index";
 import type { LotteryCurrentDraw, LotteryGameView, LotteryResultView } from "@portal/contract/api/lottery";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../http/app-error";
@@ -21,16 +19,10 @@ import {
 } from "./repository";
 import { drawNumber, drawTimes, SCHEDULE_AHEAD_MS } from "./schedule";
 import { LotterySettings } from "./settings";
+import { familyOfGame } from "./family-of-game";
 
 /** The most due draws one sweep makes per game (a game that was down an hour catches up over a few). */
 const DRAWS_PER_SWEEP = 120;
-
-/** The family a game's draw at `at` is drawn and graded by (Mark Six: that lunar year's zodiac). */
-export function familyOfGame(game: Pick<LotteryGame, "code" | "family">, at = new Date()): LotteryFamily<unknown> {
-  const family = familyAt(game.family, at.getTime());
-  if (!family) throw new Error(`lottery game ${game.code} has an unknown family ${game.family}`);
-  return family;
-}
 
 /**
  * The house lottery's draws (decision 0035): each sweep makes every enabled game's draws for the
@@ -75,13 +67,13 @@ export class HouseLottery {
     // Read without a lock first: most sweeps find the half hour already made and take no lock;
     // scheduleDraws reads the last draw again under the game's lock before it makes any.
     const last = (await lastDrawTime(this.db, game.id))?.getTime() ?? now.getTime();
-    const planned = drawTimes(game.intervalSec, Math.max(last, now.getTime()), now.getTime() + SCHEDULE_AHEAD_MS).map(
-      (at) => ({
-        drawsAt: new Date(at),
-        closesAt: new Date(at - game.closeBeforeSec * 1000),
-        drawNo: drawNumber(at, game.intervalSec),
-      }),
-    );
+    // The next half hour, and always the next two draws: a game drawing hourly or daily is never without an open draw.
+    const until = now.getTime() + Math.max(SCHEDULE_AHEAD_MS, 2 * game.intervalSec * 1000);
+    const planned = drawTimes(game.intervalSec, Math.max(last, now.getTime()), until).map((at) => ({
+      drawsAt: new Date(at),
+      closesAt: new Date(at - game.closeBeforeSec * 1000),
+      drawNo: drawNumber(at, game.intervalSec),
+    }));
     return scheduleDraws(this.db, game.id, planned, () => ({
       ...newChain(this.chainLength),
       length: this.chainLength,
@@ -117,6 +109,7 @@ export class HouseLottery {
    */
   async grade(drawId: number): Promise<{ winningLines: number; players: number }> {
     const found = await drawWithGame(this.db, drawId);
+    if (found?.draw.status === "SETTLED") return { winningLines: 0, players: 0 };
     if (!found || found.draw.status !== "DRAWN") throw new Error(`lottery draw ${drawId} is not drawn`);
     const family = familyOfGame(found.game, found.draw.drawsAt);
     const result = found.draw.result;

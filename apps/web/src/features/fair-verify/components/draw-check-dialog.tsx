@@ -9,9 +9,9 @@ import { Badge } from "../../../shared/ui/badge";
 import { Button } from "../../../shared/ui/button";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
 import { Spinner } from "../../../shared/ui/spinner";
-import { previousDraw } from "../api/lottery-api";
+import { previousDraw } from "../../../shared/lottery/lottery-api";
 import { CannotRecompute, NoWebCrypto, checkDraw, type DrawCheck, type DrawGame } from "../hooks/verify-draw";
-import { DrawResult } from "./draw-result";
+import { DrawResult } from "../../../shared/lottery/draw-result";
 import styles from "./lottery-draws.module.css";
 
 /** One check's outcome: Yes or No, and what was checked. */

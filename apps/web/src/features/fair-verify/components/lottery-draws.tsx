@@ -10,9 +10,9 @@ import { DataTable, type Column } from "../../../shared/ui/data-table";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { QueryState } from "../../../shared/ui/query-state";
 import { SelectField } from "../../../shared/ui/select-field";
-import { lotteryGamesQuery, lotteryResultsQuery } from "../api/lottery-api";
+import { lotteryGamesQuery, lotteryResultsQuery } from "../../../shared/lottery/lottery-api";
 import { DrawCheckDialog } from "./draw-check-dialog";
-import { DrawResult } from "./draw-result";
+import { DrawResult } from "../../../shared/lottery/draw-result";
 import styles from "./lottery-draws.module.css";
 
 /** How often an empty list asks again: the game's interval, between 5 s and a minute. */

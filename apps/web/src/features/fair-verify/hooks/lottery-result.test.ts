@@ -9,7 +9,7 @@ import en from "../../../locales/lottery/en.json";
 import ja from "../../../locales/lottery/ja.json";
 import th from "../../../locales/lottery/th.json";
 import vi from "../../../locales/lottery/vi.json";
-import { resultParts } from "./lottery-result";
+import { resultParts } from "../../../shared/lottery/lottery-result";
 import { sameValue } from "./verify-draw";
 
 const ELEMENT = "0123456789abcdef".repeat(4);

@@ -70,7 +70,7 @@ function SeaLotteryGames({ vendor }: { vendor: VendorCard | undefined }) {
   );
 }
 
-/** /elott: the e-lottery page (TCG_SEA's games), then the other lottery vendors. */
+/** /elott: the e-lottery page (the house lottery's games, then TCG_SEA's), then the other lottery vendors. */
 export function LotteryLobby() {
   const { t } = useTranslation();
   const lanes = useVendorLanes();
@@ -81,7 +81,10 @@ export function LotteryLobby() {
       />
       <QueryState query={lanes}>
         {(data) => {
-          const others = categoryCards(data, "ELOTT").filter((card) => card.vassalage !== VENDOR.tcgSea);
+          // TCG_SEA's games and the house's are listed above: the other lottery vendors only.
+          const others = categoryCards(data, "ELOTT").filter(
+            (card) => card.vassalage !== VENDOR.tcgSea && card.vassalage !== VENDOR.house,
+          );
           return others.length === 0 ? null : (
             <section className={styles.section} aria-labelledby="elott-vendors">
               <h2 id="elott-vendors" className={styles.heading}>

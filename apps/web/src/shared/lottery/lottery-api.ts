@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { pathWith } from "@portal/contract/api/paths";
 import { LOTTERY_API, type LotteryGameView, type LotteryResultView } from "@portal/contract/api/lottery";
-import { apiGet } from "../../../shared/api/client";
+import { apiGet } from "../api/client";
 
 /** Draws a page of results holds; a shorter page is the last. */
 export const RESULTS_PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
-import { Badge } from "../../../shared/ui/badge";
-import { resultParts } from "../hooks/lottery-result";
-import styles from "./lottery-draws.module.css";
+import { LOTTERY_NS } from "../i18n/namespaces";
+import { Badge } from "../ui/badge";
+import { resultParts } from "./lottery-result";
+import styles from "./draw-result.module.css";
 
 /**
  * A draw's result as its family's players read it (digits, numbers, prizes by name), "Void" for a

@@ -1,0 +1,135 @@
+import { VENDOR_WIN_BATCH_MAX } from "@portal/contract/api/vendor-wallet";
+import { minorToDecimal } from "@portal/contract/money";
+import type { Db } from "../../../db/client";
+import type { PlatformClient } from "../platform-client";
+import { brandById, type HouseBrand } from "../repository";
+import type { LotteryDraw, LotteryGame } from "./repository";
+import type { HouseLottery } from "./service";
+import { lotteryRoundId, rolledBack, type LotteryTickets } from "./tickets";
+import {
+  drawsToSettle,
+  liveTickets,
+  markPaid,
+  markSettled,
+  moveTicket,
+  unfinishedTickets,
+  unpaidPayouts,
+  type LotteryTicket,
+} from "./tickets-repository";
+
+/** Draws read per page; a run goes on until none is left, or until it has done MAX_DRAWS_PER_RUN (a backlog clears over a few runs). */
+const DRAWS_PAGE = 20;
+const MAX_DRAWS_PER_RUN = 500;
+/** Tickets of a void draw refunded per page. */
+const REFUND_PAGE = 500;
+
+/** A payout's win id at the platform: one per player and draw, so paying twice pays once. */
+export const payoutWinId = (drawId: number, playerId: string) => `${lotteryRoundId(drawId, playerId)}:win`;
+
+/**
+ * A draw's settlement (decision 0035), run by the lottery job after each sweep: the tickets
+ * whose call was cut short are finished (a PENDING bet is rolled back, a cancel or void sent
+ * again), the tickets are graded (set-based, HouseLottery.grade), and each player with a ticket
+ * in the draw is paid one win (0 for a loss: it settles the round) through the vendor API's
+ * batch call, a thousand players a call; then the draw is SETTLED. Every step can run again: a
+ * rollback or win id answers as the first time, a payout is marked paid once its win is OK, and
+ * the draw is SETTLED only when none is left unpaid. A void draw instead rolls back every ticket.
+ */
+export class LotterySettlement {
+  constructor(
+    private readonly db: Db,
+    private readonly platform: PlatformClient,
+    private readonly lottery: HouseLottery,
+    private readonly tickets: LotteryTickets,
+  ) {}
+
+  /** Settles the brand's drawn draws and refunds its void ones, oldest first. */
+  async settleDue(merchantId: number): Promise<{ settled: number; refunded: number }> {
+    const brand = await brandById(this.db, merchantId);
+    if (!brand) return { settled: 0, refunded: 0 };
+    const done = { settled: 0, refunded: 0 };
+    for (let seen = 0; seen < MAX_DRAWS_PER_RUN;) {
+      const page = await drawsToSettle(this.db, merchantId, DRAWS_PAGE);
+      if (page.length === 0) break;
+      let progressed = false;
+      for (const { draw, game } of page) {
+        seen++;
+        const finished = draw.status === "VOID" ? await this.refund(brand, draw) : await this.settle(brand, draw, game);
+        if (finished) {
+          progressed = true;
+          if (draw.status === "VOID") done.refunded++;
+          else done.settled++;
+        }
+      }
+      // Another run finished this page's draws: the next page is theirs to read again, not this run's.
+      if (!progressed) break;
+    }
+    return done;
+  }
+
+  /** Settles one drawn draw: true when this run marked it SETTLED. */
+  async settle(brand: HouseBrand, draw: LotteryDraw, game: LotteryGame): Promise<boolean> {
+    for (const ticket of await unfinishedTickets(this.db, draw.id)) await this.finish(brand, ticket);
+    await this.lottery.grade(draw.id);
+    await this.pay(brand, draw, game);
+    return markSettled(this.db, draw.id);
+  }
+
+  /** Refunds every live ticket of a void draw (each bet rolled back once), then marks it refunded. */
+  async refund(brand: HouseBrand, draw: LotteryDraw): Promise<boolean> {
+    for (;;) {
+      const page = await liveTickets(this.db, draw.id, REFUND_PAGE);
+      if (page.length === 0) break;
+      for (const ticket of page) {
+        if (ticket.status !== "VOIDING" && !(await moveTicket(this.db, ticket.id, ticket.status, "VOIDING"))) continue;
+        await this.finish(brand, { ...ticket, status: "VOIDING" });
+      }
+    }
+    return markSettled(this.db, draw.id);
+  }
+
+  /**
+   * A ticket whose call was cut short: a PENDING one is claimed for voiding (a buyer whose bet
+   * answers afterwards finds it claimed), then the rollback is sent (again) and the ticket ends
+   * CANCELLED or VOIDED. A call that fails leaves it for the next run, and the draw unsettled.
+   */
+  private async finish(brand: HouseBrand, ticket: LotteryTicket): Promise<void> {
+    let status = ticket.status;
+    if (status === "PENDING") {
+      if (!(await moveTicket(this.db, ticket.id, "PENDING", "VOIDING"))) return;
+      status = "VOIDING";
+    }
+    const answer = await this.tickets.rollback(brand, ticket);
+    if (!rolledBack(answer))
+      throw new Error(`lottery ticket ${ticket.id}: the rollback was refused (${answer.result})`);
+    await moveTicket(this.db, ticket.id, status, status === "CANCELLING" ? "CANCELLED" : "VOIDED");
+  }
+
+  /** Pays the draw's unpaid payouts, a batch call at a time; any item refused fails the run (and is tried again). */
+  private async pay(brand: HouseBrand, draw: LotteryDraw, game: LotteryGame): Promise<void> {
+    for (;;) {
+      const unpaid = await unpaidPayouts(this.db, draw.id, VENDOR_WIN_BATCH_MAX);
+      if (unpaid.length === 0) return;
+      const answer = await this.platform.winBatch(
+        brand,
+        unpaid.map((payout) => ({
+          token: payout.token,
+          transactionId: payoutWinId(draw.id, payout.playerId),
+          roundId: lotteryRoundId(draw.id, payout.playerId),
+          gameCode: game.code,
+          currency: payout.currency,
+          amount: minorToDecimal(payout.amount, brand.currencyScale),
+        })),
+      );
+      const items = answer.items ?? [];
+      const paid = unpaid.filter((_, i) => items[i]?.result === "OK").map((payout) => payout.playerId);
+      await markPaid(this.db, draw.id, paid);
+      if (paid.length < unpaid.length) {
+        const refused = unpaid.findIndex((_, i) => items[i]?.result !== "OK");
+        throw new Error(
+          `lottery draw ${draw.id}: ${unpaid.length - paid.length} payout(s) refused (${answer.result}/${items[refused]?.result ?? "no answer"})`,
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,275 @@
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { queryRows, type Db } from "../../../db/client";
+import { AppError } from "../../../http/app-error";
+import {
+  lotteryDrawPayouts,
+  lotteryDraws,
+  lotteryExposure,
+  lotteryGames,
+  lotteryLines,
+  lotteryTickets,
+  type LotteryTicketStatus,
+} from "./schema";
+
+// The house lottery's tickets: sold, cancelled, voided and paid (decision 0035). SQL only here.
+
+export type LotteryTicket = typeof lotteryTickets.$inferSelect;
+
+/** A line as it is sold: its key, its odds per tier, and what the house owes if it wins once at its best tier. */
+export interface SoldLine {
+  key: string;
+  odds: readonly number[];
+  liability: bigint;
+}
+
+/** What a ticket must stay within (the play's settings, decision 0035). */
+export interface TicketLimits {
+  /** The most the house may owe on one key of one draw. */
+  exposureLimit: bigint;
+  /** The most one player may stake on the play in one draw, all tickets together. */
+  maxDrawStake: bigint;
+}
+
+/**
+ * A ticket and its lines, written PENDING (its bet call comes next), while its draw takes
+ * tickets: OPEN and not yet closed by the database's clock, checked under a share lock on the
+ * draw's row, which drawing and grading take for update, so no ticket joins a drawn draw. In the
+ * same transaction the player's stake on the play in the draw stays within `maxDrawStake` (under
+ * a lock per draw, player and play, so two tickets at once cannot both slip under it) and each
+ * key's liability within `exposureLimit` (EXPOSURE_LIMIT otherwise: nothing is written).
+ */
+export async function insertTicket(
+  db: Db,
+  ticket: typeof lotteryTickets.$inferInsert,
+  lines: readonly SoldLine[],
+  tiers: number,
+  limits: TicketLimits,
+): Promise<LotteryTicket> {
+  if (lines.length === 0 || lines.some((line) => line.odds.length !== tiers))
+    throw new RangeError("a ticket has lines, each with one odds per tier of its play");
+  return db.transaction(async (tx) => {
+    const [draw] = await tx
+      .select({ open: sql<boolean>`${lotteryDraws.status} = 'OPEN' and ${lotteryDraws.closesAt} > now()` })
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.id, ticket.drawId))
+      .for("share");
+    if (!draw?.open) throw new AppError("NO_OPEN_DRAW", "The draw no longer takes tickets");
+
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`lottery-stake:${ticket.drawId}:${ticket.playerId}:${ticket.play}`}))`,
+    );
+    const [staked] = await queryRows<{ total: string }>(
+      tx as unknown as Db,
+      sql`select coalesce(sum(cost), 0)::text as total from ${lotteryTickets}
+        where draw_id = ${ticket.drawId} and player_id = ${ticket.playerId} and play = ${ticket.play}
+          and status in ('PENDING', 'OPEN')`,
+    );
+    if (BigInt(staked!.total) + ticket.cost > limits.maxDrawStake)
+      throw new AppError("DRAW_STAKE_LIMIT", "This play's stake limit for one draw is reached");
+
+    // Each key's liability grows only while it stays within the limit; a key refused returns no row.
+    const exposure = lines.map((line) => ({ key: line.key, liability: String(line.liability) }));
+    const taken = await queryRows<{ key: string }>(
+      tx as unknown as Db,
+      sql`insert into ${lotteryExposure} as x (draw_id, play, key, liability)
+        select ${ticket.drawId}, ${ticket.play}, v.key, v.liability
+        from jsonb_to_recordset(${JSON.stringify(exposure)}::jsonb) as v(key text, liability bigint)
+        where v.liability <= ${String(limits.exposureLimit)}::bigint
+        on conflict (draw_id, play, key) do update set liability = x.liability + excluded.liability
+          where x.liability + excluded.liability <= ${String(limits.exposureLimit)}::bigint
+        returning key`,
+    );
+    if (taken.length !== lines.length) {
+      const full = lines.map((l) => l.key).filter((key) => !taken.some((t) => t.key === key));
+      throw new AppError("EXPOSURE_LIMIT", "The house takes no more on this number in this draw", undefined, {
+        keys: full.slice(0, 10).join(" "),
+      });
+    }
+
+    const [row] = await tx
+      .insert(lotteryTickets)
+      .values({ ...ticket, status: "PENDING" })
+      .returning();
+    await tx.insert(lotteryLines).values(
+      lines.map((line) => ({
+        ticketId: row!.id,
+        drawId: row!.drawId,
+        play: row!.play,
+        key: line.key,
+        unitStake: row!.unitStake,
+        odds: [...line.odds],
+      })),
+    );
+    return row!;
+  });
+}
+
+/**
+ * Moves a ticket from one status to another, once: false when it was no longer in `from`. A
+ * ticket leaving for CANCELLED, VOIDED or REFUSED gives its lines' liability back in the same
+ * transaction (it no longer risks anything).
+ */
+export async function moveTicket(
+  db: Db,
+  ticketId: number,
+  from: LotteryTicketStatus | readonly LotteryTicketStatus[],
+  to: LotteryTicketStatus,
+): Promise<boolean> {
+  const froms = typeof from === "string" ? [from] : [...from];
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(lotteryTickets)
+      .set({ status: to })
+      .where(and(eq(lotteryTickets.id, ticketId), inArray(lotteryTickets.status, froms)))
+      .returning({ drawId: lotteryTickets.drawId, play: lotteryTickets.play, unitStake: lotteryTickets.unitStake });
+    if (moved.length === 0) return false;
+    if (to === "CANCELLED" || to === "VOIDED" || to === "REFUSED") {
+      await tx.execute(sql`
+        update ${lotteryExposure} x set liability = x.liability - l.liability
+        from (
+          select key, ceil(unit_stake::numeric * (select max(o) from unnest(odds) o) / 10000)::bigint as liability
+          from ${lotteryLines} where ticket_id = ${ticketId}
+        ) l
+        where x.draw_id = ${moved[0]!.drawId} and x.play = ${moved[0]!.play} and x.key = l.key`);
+    }
+    return true;
+  });
+}
+
+/**
+ * Claims a member's OPEN ticket for cancelling (CANCELLING) while its draw still takes tickets,
+ * under the draw's share lock as a sale takes it: false when it is not the player's, not OPEN or
+ * its draw has closed.
+ */
+export async function claimCancel(db: Db, ticketId: number, merchantId: number, playerId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .select({ drawId: lotteryTickets.drawId })
+      .from(lotteryTickets)
+      .where(
+        and(
+          eq(lotteryTickets.id, ticketId),
+          eq(lotteryTickets.merchantId, merchantId),
+          eq(lotteryTickets.playerId, playerId),
+        ),
+      );
+    if (!ticket) return false;
+    const [draw] = await tx
+      .select({ open: sql<boolean>`${lotteryDraws.status} = 'OPEN' and ${lotteryDraws.closesAt} > now()` })
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.id, ticket.drawId))
+      .for("share");
+    if (!draw?.open) return false;
+    const claimed = await tx
+      .update(lotteryTickets)
+      .set({ status: "CANCELLING" })
+      .where(and(eq(lotteryTickets.id, ticketId), eq(lotteryTickets.status, "OPEN")))
+      .returning({ id: lotteryTickets.id });
+    return claimed.length === 1;
+  });
+}
+
+export async function ticketById(db: Db, ticketId: number): Promise<LotteryTicket | undefined> {
+  const [row] = await db.select().from(lotteryTickets).where(eq(lotteryTickets.id, ticketId));
+  return row;
+}
+
+/** A draw's tickets whose call is still on its way (PENDING, CANCELLING, VOIDING). */
+export function unfinishedTickets(db: Db, drawId: number): Promise<LotteryTicket[]> {
+  return db
+    .select()
+    .from(lotteryTickets)
+    .where(
+      and(eq(lotteryTickets.drawId, drawId), inArray(lotteryTickets.status, ["PENDING", "CANCELLING", "VOIDING"])),
+    );
+}
+
+/** A void draw's live tickets (to refund), a page at a time. */
+export function liveTickets(db: Db, drawId: number, limit: number): Promise<LotteryTicket[]> {
+  return db
+    .select()
+    .from(lotteryTickets)
+    .where(and(eq(lotteryTickets.drawId, drawId), inArray(lotteryTickets.status, ["PENDING", "OPEN", "VOIDING"])))
+    .orderBy(asc(lotteryTickets.id))
+    .limit(limit);
+}
+
+/** Drawn draws not yet settled and void draws not yet refunded, of a brand, oldest first. */
+export function drawsToSettle(db: Db, merchantId: number, limit: number) {
+  return db
+    .select({ draw: lotteryDraws, game: lotteryGames })
+    .from(lotteryDraws)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+    .where(
+      and(
+        eq(lotteryGames.merchantId, merchantId),
+        sql`(${lotteryDraws.status} = 'DRAWN' or (${lotteryDraws.status} = 'VOID' and ${lotteryDraws.settledAt} is null))`,
+      ),
+    )
+    .orderBy(asc(lotteryDraws.drawsAt))
+    .limit(limit);
+}
+
+/** A graded draw's payouts not yet paid, a page at a time. */
+export function unpaidPayouts(db: Db, drawId: number, limit: number) {
+  return db
+    .select()
+    .from(lotteryDrawPayouts)
+    .where(and(eq(lotteryDrawPayouts.drawId, drawId), isNull(lotteryDrawPayouts.paidAt)))
+    .orderBy(asc(lotteryDrawPayouts.playerId))
+    .limit(limit);
+}
+
+/** Marks payouts paid (the platform answered OK for each). */
+export async function markPaid(db: Db, drawId: number, playerIds: readonly string[]): Promise<void> {
+  if (playerIds.length === 0) return;
+  await db
+    .update(lotteryDrawPayouts)
+    .set({ paidAt: sql`now()` })
+    .where(
+      and(
+        eq(lotteryDrawPayouts.drawId, drawId),
+        inArray(lotteryDrawPayouts.playerId, [...playerIds]),
+        isNull(lotteryDrawPayouts.paidAt),
+      ),
+    );
+}
+
+/** A drawn draw whose payouts are all paid becomes SETTLED; a void one is marked refunded. Once. */
+export async function markSettled(db: Db, drawId: number): Promise<boolean> {
+  const rows = await db
+    .update(lotteryDraws)
+    .set({
+      status: sql`case when ${lotteryDraws.status} = 'DRAWN' then 'SETTLED' else ${lotteryDraws.status} end`,
+      settledAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(lotteryDraws.id, drawId),
+        sql`${lotteryDraws.status} in ('DRAWN', 'VOID')`,
+        isNull(lotteryDraws.settledAt),
+        sql`not exists (select 1 from ${lotteryDrawPayouts} p where p.draw_id = ${drawId} and p.paid_at is null)`,
+      ),
+    )
+    .returning({ id: lotteryDraws.id });
+  return rows.length === 1;
+}
+
+/** A player's tickets, newest first, with their draw and game: the bet page's "my tickets". */
+export function playerTickets(db: Db, merchantId: number, playerId: string, before: number | undefined, limit: number) {
+  return db
+    .select({ ticket: lotteryTickets, draw: lotteryDraws, gameCode: lotteryGames.code })
+    .from(lotteryTickets)
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId))
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+    .where(
+      and(
+        eq(lotteryTickets.merchantId, merchantId),
+        eq(lotteryTickets.playerId, playerId),
+        before === undefined ? undefined : lt(lotteryTickets.id, before),
+        inArray(lotteryTickets.status, ["PENDING", "OPEN", "CANCELLING", "CANCELLED", "VOIDING", "VOIDED"]),
+      ),
+    )
+    .orderBy(desc(lotteryTickets.id))
+    .limit(limit);
+}

@@ -1,0 +1,257 @@
+import type { LotteryBuyAnswer, LotterySelection, LotteryTicketView } from "@portal/contract/api/lottery";
+import { VENDOR_API, type VendorAnswer } from "@portal/contract/api/vendor-wallet";
+import { ODDS_SCALE, PickError, linesOf, playOf, type LotteryFamily, type Play } from "@portal/contract/lottery/engine";
+import { minorToDecimal } from "@portal/contract/money";
+import type { Db } from "../../../db/client";
+import { AppError } from "../../../http/app-error";
+import { parseStake, refusal, requireStake, type GameSession, type HouseRounds } from "../house-rounds";
+import type { PlatformClient } from "../platform-client";
+import type { HouseBrand } from "../repository";
+import { currentDraw, gameByCode, type LotteryDraw, type LotteryGame } from "./repository";
+import type { LotterySettings, PlaySettings } from "./settings";
+import { oddsFor } from "./settings";
+import { familyOfGame } from "./family-of-game";
+import {
+  claimCancel,
+  insertTicket,
+  moveTicket,
+  playerTickets,
+  ticketById,
+  type LotteryTicket,
+  type SoldLine,
+} from "./tickets-repository";
+
+/** A selection checked and priced: its play, lines with their odds, and what it costs. */
+interface PricedSelection {
+  play: Play<unknown>;
+  picks: string[][];
+  unitStake: bigint;
+  lines: SoldLine[];
+  cost: bigint;
+  settings: PlaySettings;
+}
+
+/** The round of a player's tickets in a draw: all its bets, and the one win that settles it. */
+export const lotteryRoundId = (drawId: number, playerId: string) => `L${drawId}-${playerId}`;
+/** A ticket's bet id at the platform, and its rollback's. */
+export const ticketBetId = (ticketId: number) => `lt${ticketId}`;
+export const ticketRollbackId = (ticketId: number) => `lt${ticketId}:rb`;
+
+/** What the house owes if a line wins once at its best tier, rounded up (the exposure check's unit). */
+export function liabilityOf(unitStake: bigint, odds: readonly number[]): bigint {
+  const best = BigInt(Math.max(0, ...odds));
+  const scale = BigInt(ODDS_SCALE);
+  return (unitStake * best + scale - 1n) / scale;
+}
+
+const invalid = (field: string, reason: string) =>
+  new AppError("VALIDATION_FAILED", "Invalid lottery selection", { [field]: reason });
+
+/**
+ * Selling and cancelling tickets (decision 0035). Each selection of a slip is one ticket and one
+ * bet call through the public vendor API, as the slot's rounds are: the ticket is written
+ * PENDING first (its draw still open, the player's stake and the house's exposure within their
+ * limits), then the bet is sent under the ticket's own id, then the ticket is OPEN (or REFUSED).
+ * A ticket whose call was cut short stays PENDING; its draw's settlement rolls it back before
+ * grading (lottery/settlement.ts), so a bet either plays in its draw or comes back.
+ */
+export class LotteryTickets {
+  constructor(
+    private readonly db: Db,
+    private readonly rounds: HouseRounds,
+    private readonly platform: PlatformClient,
+    private readonly settings: LotterySettings,
+  ) {}
+
+  async buy(
+    brand: HouseBrand,
+    request: { token: string; game: string; drawNo: string; selections: LotterySelection[] },
+    now = new Date(),
+  ): Promise<LotteryBuyAnswer> {
+    const session = await this.rounds.session(brand, request.token, request.game);
+    const game = await gameByCode(this.db, brand.merchantId, request.game);
+    if (!game?.enabled) throw new AppError("NOT_FOUND", "No such lottery game");
+    const found = await currentDraw(this.db, game.id, now);
+    if (!found || found.draw.drawNo !== request.drawNo)
+      throw new AppError("NO_OPEN_DRAW", "That draw no longer takes tickets");
+    const family = familyOfGame(game, found.draw.drawsAt);
+    // Every selection is checked and priced before any money moves: a slip with a bad one is refused whole.
+    const priced: PricedSelection[] = [];
+    for (const [index, selection] of request.selections.entries())
+      priced.push(await this.price(brand, family, selection, `selections.${index}`));
+
+    const tickets: LotteryTicketView[] = [];
+    let balance = "";
+    for (const [index, selection] of priced.entries()) {
+      try {
+        const placed = await this.place(brand, session, game, found.draw, selection);
+        tickets.push(ticketView(placed.ticket, found.draw, game.code, brand.currencyScale, now));
+        balance = placed.balance;
+      } catch (error) {
+        // The first refusal stops the slip; what was placed stays placed, and the answer says where it stopped.
+        if (tickets.length === 0 || !(error instanceof AppError)) throw error;
+        return { tickets, balance, unplaced: { index, errorCode: error.code, message: error.message } };
+      }
+    }
+    return { tickets, balance, unplaced: null };
+  }
+
+  /** Cancels an OPEN ticket of the player while its draw still takes tickets: its bet is rolled back. */
+  async cancel(brand: HouseBrand, token: string, ticketId: number, now = new Date()) {
+    const player = await this.rounds.player(brand, token);
+    const ticket = await ticketById(this.db, ticketId);
+    // Another player's ticket is answered as one that does not exist.
+    if (!ticket || ticket.merchantId !== brand.merchantId || ticket.playerId !== player.playerId)
+      throw new AppError("NOT_FOUND", "No such ticket");
+    if (!(await claimCancel(this.db, ticket.id, brand.merchantId, player.playerId)))
+      throw new AppError("TICKET_NOT_CANCELLABLE", "The ticket can no longer be cancelled");
+    const answer = await this.rollback(brand, ticket);
+    if (!rolledBack(answer)) throw refusal(answer);
+    await moveTicket(this.db, ticket.id, "CANCELLING", "CANCELLED");
+    const [row] = await playerTickets(this.db, brand.merchantId, player.playerId, ticket.id + 1, 1);
+    return {
+      ticket: ticketView(row!.ticket, row!.draw, row!.gameCode, brand.currencyScale, now),
+      balance: answer.balance ?? "",
+    };
+  }
+
+  /** The player's tickets, newest first. */
+  async mine(brand: HouseBrand, token: string, before: number | undefined, limit: number, now = new Date()) {
+    const player = await this.rounds.player(brand, token);
+    const rows = await playerTickets(this.db, brand.merchantId, player.playerId, before, limit);
+    return rows.map((row) => ticketView(row.ticket, row.draw, row.gameCode, brand.currencyScale, now));
+  }
+
+  /**
+   * Sends a ticket's rollback (again, if a call before it was lost: the platform answers a
+   * rollback id as the first time, and a rollback arriving before its bet refuses the bet for ever).
+   */
+  rollback(brand: HouseBrand, ticket: LotteryTicket): Promise<VendorAnswer> {
+    return this.platform.call(brand, VENDOR_API.rollback, {
+      token: ticket.token,
+      transactionId: ticketRollbackId(ticket.id),
+      betTransactionId: ticketBetId(ticket.id),
+      roundId: lotteryRoundId(ticket.drawId, ticket.playerId),
+    });
+  }
+
+  private async price(
+    brand: HouseBrand,
+    family: LotteryFamily<unknown>,
+    selection: LotterySelection,
+    field: string,
+  ): Promise<PricedSelection> {
+    const play = playOf(family, selection.play);
+    if (!play) throw invalid(`${field}.play`, `not a play of ${family.code}`);
+    const settings = await this.settings.forPlay(brand.merchantId, brand.currencyScale, family.code, play.code);
+    if (!settings.enabled) throw invalid(`${field}.play`, "not on sale");
+    let keys: string[];
+    try {
+      keys = linesOf(play, selection.picks);
+    } catch (error) {
+      if (error instanceof PickError) throw invalid(`${field}.picks`, error.message);
+      throw error;
+    }
+    const unitStake = parseStake(selection.unitStake, brand.currencyScale, `${field}.unitStake`);
+    requireStake(unitStake, { min: settings.minStake, max: settings.maxStake, step: 1n }, brand.currencyScale);
+    const lines = keys.map((key) => {
+      const odds = oddsFor(settings, play, key);
+      return { key, odds, liability: liabilityOf(unitStake, odds) };
+    });
+    const cost = unitStake * BigInt(play.costUnits) * BigInt(lines.length);
+    return { play, picks: selection.picks, unitStake, lines, cost, settings };
+  }
+
+  private async place(
+    brand: HouseBrand,
+    session: GameSession,
+    game: LotteryGame,
+    draw: LotteryDraw,
+    selection: PricedSelection,
+  ): Promise<{ ticket: LotteryTicket; balance: string }> {
+    const ticket = await insertTicket(
+      this.db,
+      {
+        drawId: draw.id,
+        merchantId: brand.merchantId,
+        playerId: session.playerId,
+        play: selection.play.code,
+        picks: selection.picks,
+        unitStake: selection.unitStake,
+        lineCount: selection.lines.length,
+        cost: selection.cost,
+        token: session.token,
+        currency: session.currency,
+      },
+      selection.lines,
+      selection.play.tiers.length,
+      selection.settings,
+    );
+    const answer = await this.platform.call(brand, VENDOR_API.bet, {
+      token: session.token,
+      transactionId: ticketBetId(ticket.id),
+      roundId: lotteryRoundId(draw.id, session.playerId),
+      gameCode: game.code,
+      amount: minorToDecimal(ticket.cost, brand.currencyScale),
+      currency: session.currency,
+    });
+    if (answer.result !== "OK") {
+      // An unchecked signature says nothing of the bet: the ticket stays PENDING for settlement to roll back.
+      if (answer.result !== "INVALID_SIGNATURE") await moveTicket(this.db, ticket.id, "PENDING", "REFUSED");
+      throw refusal(answer);
+    }
+    // Settlement may have claimed it meanwhile (the draw was drawn while the call was on its way):
+    // then its bet is being rolled back, and the ticket is not placed.
+    if (!(await moveTicket(this.db, ticket.id, "PENDING", "OPEN")))
+      throw new AppError("NO_OPEN_DRAW", "The draw closed while the bet was placed; it is refunded");
+    return { ticket: { ...ticket, status: "OPEN" }, balance: answer.balance ?? "" };
+  }
+}
+
+/** A rollback that leaves the bet refunded or never taken. */
+export const rolledBack = (answer: VendorAnswer) =>
+  answer.result === "OK" || answer.result === "TRANSACTION_DOES_NOT_EXIST";
+
+/** A ticket as the member sees it: its state follows from its own status and its draw's. */
+export function ticketView(
+  ticket: LotteryTicket,
+  draw: LotteryDraw,
+  game: string,
+  scale: number,
+  now: Date,
+): LotteryTicketView {
+  const money = (amount: bigint) => minorToDecimal(amount, scale);
+  const state = ((): LotteryTicketView["state"] => {
+    switch (ticket.status) {
+      case "PENDING":
+        return "PENDING";
+      case "CANCELLING":
+      case "CANCELLED":
+        return "CANCELLED";
+      case "VOIDING":
+      case "VOIDED":
+      case "REFUSED":
+        return "VOIDED";
+      case "OPEN":
+        if (draw.status === "VOID") return "VOIDED";
+        if (draw.status === "SETTLED") return (ticket.payout ?? 0n) > 0n ? "WON" : "LOST";
+        return draw.status === "DRAWN" ? "DRAWN" : "OPEN";
+    }
+  })();
+  const cancellable = ticket.status === "OPEN" && draw.status === "OPEN" && draw.closesAt > now;
+  const settled = state === "WON" || state === "LOST";
+  return {
+    id: ticket.id,
+    game,
+    drawNo: draw.drawNo,
+    play: ticket.play,
+    picks: ticket.picks,
+    lines: ticket.lineCount,
+    unitStake: money(ticket.unitStake),
+    cost: money(ticket.cost),
+    state,
+    payout: settled ? money(ticket.payout ?? 0n) : null,
+    createdAt: ticket.createdAt.getTime(),
+    cancellableUntil: cancellable ? draw.closesAt.getTime() : null,
+  };
+}

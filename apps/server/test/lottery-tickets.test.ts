@@ -1,0 +1,401 @@
+import { and, eq, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOTTERY_API, type LotteryBuyAnswer, type LotteryTicketView } from "@portal/contract/api/lottery";
+import { VENDOR_API } from "@portal/contract/api/vendor-wallet";
+import { payoutOf, playOf } from "@portal/contract/lottery/engine";
+import { familyOf } from "@portal/contract/lottery/families/index";
+import { minorToDecimal } from "@portal/contract/money";
+import { betRecords, games } from "../src/db/schema";
+import { checkLedger } from "../src/ledger/invariants";
+import { HouseGames } from "../src/vendors/house/house-games";
+import { inProcessTransport } from "../src/vendors/house/platform-transport";
+import { PlatformClient } from "../src/vendors/house/platform-client";
+import { brandByCode } from "../src/vendors/house/repository";
+import { addGame, gameByCode, markVoid } from "../src/vendors/house/lottery/repository";
+import { lotteryDraws, lotteryExposure, lotteryGames, lotteryTickets } from "../src/vendors/house/lottery/schema";
+import { insertTicket } from "../src/vendors/house/lottery/tickets-repository";
+import { lotteryRoundId, ticketBetId } from "../src/vendors/house/lottery/tickets";
+import { houseGameNode, launchHouseGame } from "./house-helper";
+import { fund, mainBalance, newMember, type TestMember } from "./money-helper";
+import { createTestApp, type TestApp } from "./test-app";
+
+// Tickets through the vendor API and their draw's settlement (decision 0035), on an SSC game
+// drawing once a day: bought over HTTP on the draw taking tickets, drawn by sweeping at the
+// draw's time, settled by the settlement the job runs (here called directly, also twice at once).
+// A daily game, so no draw closes while a test buys on it: a draw closing within the next ten
+// minutes is voided first, and the tests buy on the next day's.
+let t: TestApp;
+let house: HouseGames;
+const GAME = "SSC_DAY";
+const SSC = familyOf("SSC")!;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  house = new HouseGames({ db: t.database.db, inProcess: inProcessTransport(t.app), defaultMerchantCode: "DEMO" });
+  await addGame(t.database.db, {
+    merchantId: t.merchantId,
+    code: GAME,
+    family: "SSC",
+    intervalSec: 86_400,
+    closeBeforeSec: 60,
+  });
+  await t.database.db.insert(games).values({
+    merchantId: t.merchantId,
+    vassalage: "HOUSE",
+    category: "ELOTT",
+    gameCode: GAME,
+    gameType: "SSC",
+    name: { en: "Daily SSC" },
+  });
+  // The demo's other games are put aside: they have made no draws yet (no job runs here), so the
+  // draws swept and settled below are this game's only.
+  await t.database.db.update(lotteryGames).set({ enabled: false }).where(ne(lotteryGames.code, GAME));
+  await house.lottery.sweep(t.merchantId, new Date());
+  const first = await currentDraw();
+  if (first.closesAt - Date.now() < 10 * 60_000) {
+    const row = await drawRow(first.drawNo);
+    await markVoid(t.database.db, row.id, "00", new Date());
+    await house.lotterySettlement.settleDue(t.merchantId);
+  }
+});
+afterAll(() => t.close());
+
+const send = (method: "GET" | "POST", url: string, payload?: object) =>
+  t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+
+/** A funded member with a launched SSC game token. */
+async function player(funds = "100.00"): Promise<TestMember & { game: string }> {
+  const member = await newMember(t.app, "lotto");
+  if (funds !== "0") await fund(t, member.id, funds);
+  return { ...member, game: await launchHouseGame(t.app, member.token, await houseGameNode(t, GAME)) };
+}
+
+async function currentDraw() {
+  const res = await send("GET", LOTTERY_API.currentDraw.replace(":code", GAME));
+  expect(res.statusCode).toBe(200);
+  return res.json().value as { drawNo: string; closesAt: number; drawsAt: number };
+}
+
+async function drawRow(drawNo: string) {
+  const game = (await gameByCode(t.database.db, t.merchantId, GAME))!;
+  const [row] = await t.database.db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameId, game.id), eq(lotteryDraws.drawNo, drawNo)));
+  return row!;
+}
+
+/** A straight on the first digit (SSC_POSITION) and a big/small on the sum, as a slip. */
+const slip = (drawNo: string, token: string, stakes: [string, string] = ["1.00", "2.00"]) => ({
+  token,
+  game: GAME,
+  drawNo,
+  selections: [
+    { play: "SSC_POSITION", picks: [["3", "7"], [], [], [], []], unitStake: stakes[0] },
+    { play: "SSC_SUM_BSOE", picks: [["BIG"]], unitStake: stakes[1] },
+  ],
+});
+
+async function buy(payload: object) {
+  return send("POST", LOTTERY_API.tickets, payload);
+}
+
+async function mine(token: string): Promise<LotteryTicketView[]> {
+  return (await send("GET", `${LOTTERY_API.tickets}?token=${token}`)).json().value.list;
+}
+
+async function roundOf(drawId: number, memberId: number) {
+  const rows = await t.database.db.select().from(betRecords).where(eq(betRecords.memberId, memberId));
+  return rows.find((r) => r.roundId.startsWith(`L${drawId}-`));
+}
+
+describe("buying a slip", () => {
+  it("places each selection as a ticket and one bet of the member's round in the draw", async () => {
+    const who = await player();
+    const draw = await currentDraw();
+    const res = await buy(slip(draw.drawNo, who.game));
+    expect(res.statusCode).toBe(200);
+    const answer = res.json().value as LotteryBuyAnswer;
+    expect(answer.unplaced).toBeNull();
+    expect(answer.tickets.map((ticket) => [ticket.play, ticket.lines, ticket.cost, ticket.state])).toEqual([
+      ["SSC_POSITION", 2, "2.00", "OPEN"],
+      ["SSC_SUM_BSOE", 1, "2.00", "OPEN"],
+    ]);
+    expect(answer.tickets[0]!.cancellableUntil).toBe(draw.closesAt);
+    expect(answer.balance).toBe("96.00");
+    expect(await mainBalance(t.app, who.token)).toBe("96.00");
+    const row = await drawRow(draw.drawNo);
+    const bet = await roundOf(row.id, who.id);
+    expect(bet).toMatchObject({ stake: 400n, payout: 0n, status: "OPEN", gameCode: GAME });
+    expect((await mine(who.game)).map((ticket) => ticket.id)).toEqual(answer.tickets.map((x) => x.id).reverse());
+  });
+
+  it("refuses a bad slip whole, with a clear error, before any money moves", async () => {
+    const who = await player();
+    const { drawNo } = await currentDraw();
+    const cases: [object, number, string, Record<string, string>?][] = [
+      [{ ...slip(drawNo, who.game), drawNo: "20000101-0001" }, 409, "NO_OPEN_DRAW"],
+      [{ ...slip(drawNo, "not-a-token") }, 401, "NOT_LOGGED_IN"],
+      [{ ...slip(drawNo, who.game), game: "K3_1M" }, 401, "NOT_LOGGED_IN"], // a token of another game
+      [
+        { ...slip(drawNo, who.game), selections: [{ play: "NOPE", picks: [["1"]], unitStake: "1" }] },
+        400,
+        "VALIDATION_FAILED",
+        { "selections.0.play": expect.any(String) as unknown as string },
+      ],
+      [
+        {
+          ...slip(drawNo, who.game),
+          selections: [
+            slip(drawNo, who.game).selections[0],
+            { play: "SSC_SUM_BSOE", picks: [["HUGE"]], unitStake: "1" },
+          ],
+        },
+        400,
+        "VALIDATION_FAILED",
+        { "selections.1.picks": expect.any(String) as unknown as string },
+      ],
+      [{ ...slip(drawNo, who.game, ["0.001", "1"]) }, 400, "VALIDATION_FAILED"],
+      [{ ...slip(drawNo, who.game, ["0.50", "1"]) }, 400, "AMOUNT_OUT_OF_RANGE"],
+      [{ ...slip(drawNo, who.game, ["1", "20000"]) }, 400, "AMOUNT_OUT_OF_RANGE"],
+      [{ token: who.game, game: GAME, drawNo, selections: [] }, 400, "VALIDATION_FAILED"],
+    ];
+    for (const [payload, status, errorCode, fields] of cases) {
+      const res = await buy(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(res.json()).toMatchObject({ errorCode, ...(fields ? { value: { fields } } : {}) });
+    }
+    expect(await mainBalance(t.app, who.token)).toBe("100.00");
+    expect(await mine(who.game)).toEqual([]);
+  });
+
+  it("a slip the balance cannot cover is placed as far as it goes, and says where it stopped", async () => {
+    const who = await player("3.00");
+    const { drawNo } = await currentDraw();
+    const answer = (await buy(slip(drawNo, who.game))).json().value as LotteryBuyAnswer;
+    expect(answer.tickets).toHaveLength(1);
+    expect(answer.unplaced).toMatchObject({ index: 1, errorCode: "INSUFFICIENT_BALANCE" });
+    expect(await mainBalance(t.app, who.token)).toBe("1.00");
+    // The refused ticket is not the member's: it never took money.
+    expect((await mine(who.game)).map((ticket) => ticket.play)).toEqual(["SSC_POSITION"]);
+    // Nothing placed at all: the refusal is the answer.
+    const broke = await player("0");
+    const res = await buy(slip(drawNo, broke.game));
+    expect(res.json()).toMatchObject({ errorCode: "INSUFFICIENT_BALANCE" });
+  });
+
+  it("refuses a ticket past the exposure limit of a number, or past the member's stake limit in a draw", async () => {
+    const admin = await house.brand("DEMO");
+    await house.lottery.settings.update(
+      admin.merchantId,
+      admin.currencyScale,
+      "SSC",
+      "SSC_POSITION",
+      { enabled: true, minStake: "1", maxStake: "10", maxDrawStake: "12", exposureLimit: "50", odds: {} },
+      1,
+    );
+    try {
+      const who = await player();
+      const { drawNo } = await currentDraw();
+      const one = (digit: string, stake: string) => ({
+        token: who.game,
+        game: GAME,
+        drawNo,
+        selections: [{ play: "SSC_POSITION", picks: [[digit], [], [], [], []], unitStake: stake }],
+      });
+      // 9.80 at stake 5 on "0:1" (odds 9.8): a second 5 would owe 98 > 50.
+      expect((await buy(one("1", "5"))).statusCode).toBe(200);
+      const refused = await buy(one("1", "5"));
+      expect(refused.json()).toMatchObject({ errorCode: "EXPOSURE_LIMIT" });
+      expect(await mainBalance(t.app, who.token)).toBe("95.00");
+      // Another number is free; then the member's own limit of 12 a draw on the play is reached.
+      expect((await buy(one("2", "5"))).statusCode).toBe(200);
+      expect((await buy(one("4", "5"))).json()).toMatchObject({ errorCode: "DRAW_STAKE_LIMIT" });
+      expect(await mainBalance(t.app, who.token)).toBe("90.00");
+      // A cancelled ticket gives its stake and its number's exposure back.
+      const [first] = (await mine(who.game)).slice(-1);
+      expect(
+        (await send("POST", LOTTERY_API.cancelTicket.replace(":id", String(first!.id)), { token: who.game }))
+          .statusCode,
+      ).toBe(200);
+      expect((await buy(one("1", "5"))).statusCode).toBe(200);
+    } finally {
+      await house.lottery.settings.update(
+        admin.merchantId,
+        admin.currencyScale,
+        "SSC",
+        "SSC_POSITION",
+        { enabled: true, minStake: "1", maxStake: "10000", maxDrawStake: "50000", exposureLimit: "5000000", odds: {} },
+        1,
+      );
+    }
+  });
+});
+
+describe("cancelling", () => {
+  it("rolls the bet back before close, once; never another member's ticket", async () => {
+    const who = await player();
+    const other = await player();
+    const { drawNo } = await currentDraw();
+    const [ticket] = ((await buy(slip(drawNo, who.game))).json().value as LotteryBuyAnswer).tickets;
+    const cancel = (token: string) =>
+      send("POST", LOTTERY_API.cancelTicket.replace(":id", String(ticket!.id)), { token });
+    expect((await cancel(other.game)).json()).toMatchObject({ errorCode: "NOT_FOUND" });
+    const res = await cancel(who.game);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toMatchObject({ ticket: { id: ticket!.id, state: "CANCELLED" }, balance: "98.00" });
+    expect((await cancel(who.game)).json()).toMatchObject({ errorCode: "TICKET_NOT_CANCELLABLE" });
+    expect(await mainBalance(t.app, who.token)).toBe("98.00");
+    const row = await drawRow(drawNo);
+    expect(await roundOf(row.id, who.id)).toMatchObject({ stake: 200n, status: "OPEN" });
+  });
+
+  it("refuses once the draw has closed", async () => {
+    const who = await player();
+    const { drawNo } = await currentDraw();
+    const [ticket] = ((await buy(slip(drawNo, who.game))).json().value as LotteryBuyAnswer).tickets;
+    const row = await drawRow(drawNo);
+    await t.database.db
+      .update(lotteryDraws)
+      .set({ closesAt: new Date(Date.now() - 1000) })
+      .where(eq(lotteryDraws.id, row.id));
+    try {
+      const res = await send("POST", LOTTERY_API.cancelTicket.replace(":id", String(ticket!.id)), { token: who.game });
+      expect(res.json()).toMatchObject({ errorCode: "TICKET_NOT_CANCELLABLE" });
+      expect(await mainBalance(t.app, who.token)).toBe("96.00");
+    } finally {
+      await t.database.db.update(lotteryDraws).set({ closesAt: row.closesAt }).where(eq(lotteryDraws.id, row.id));
+    }
+  });
+});
+
+describe("settling a draw", () => {
+  it("pays each player one win for all its tickets, once, even settled twice at once", async () => {
+    const a = await player();
+    const b = await player();
+    const { drawNo } = await currentDraw();
+    const bought = [
+      ...((await buy(slip(drawNo, a.game))).json().value as LotteryBuyAnswer).tickets,
+      ...((await buy(slip(drawNo, b.game, ["3.00", "1.00"]))).json().value as LotteryBuyAnswer).tickets,
+    ];
+    const row = await drawRow(drawNo);
+    await house.lottery.sweep(t.merchantId, row.drawsAt);
+    const drawn = await drawRow(drawNo);
+    expect(drawn.status).toBe("DRAWN");
+
+    // What each ticket pays, by the contract's own arithmetic on the drawn result.
+    const owed = new Map<string, bigint>();
+    for (const ticket of bought) {
+      const play = playOf(SSC, ticket.play)!;
+      const [stored] = await t.database.db.select().from(lotteryTickets).where(eq(lotteryTickets.id, ticket.id));
+      let pays = 0n;
+      for (const key of play.lines(ticket.picks))
+        pays += BigInt(payoutOf(play, play.wins(drawn.result), key, Number(stored!.unitStake)));
+      owed.set(stored!.playerId, (owed.get(stored!.playerId) ?? 0n) + pays);
+    }
+
+    const runs = await Promise.all([
+      house.lotterySettlement.settleDue(t.merchantId),
+      house.lotterySettlement.settleDue(t.merchantId),
+    ]);
+    expect(runs.reduce((n, r) => n + r.settled, 0)).toBeGreaterThanOrEqual(1);
+    expect((await drawRow(drawNo)).status).toBe("SETTLED");
+    await house.lotterySettlement.settleDue(t.merchantId);
+
+    const brand = (await brandByCode(t.database.db, "DEMO"))!;
+    for (const [who, spent] of [
+      [a, 400n],
+      [b, 700n],
+    ] as const) {
+      const won = owed.get((await house.rounds.player(brand, who.game)).playerId)!;
+      expect(await mainBalance(t.app, who.token)).toBe(minorToDecimal(10_000n - spent + won, 2));
+      expect(await roundOf(row.id, who.id)).toMatchObject({ stake: spent, payout: won, status: "SETTLED" });
+      const states = (await mine(who.game)).map((ticket) => ticket.state);
+      expect(states.every((state) => state === "WON" || state === "LOST")).toBe(true);
+    }
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("finishes a ticket whose bet call was cut short: the bet comes back, or a late bet is refused", async () => {
+    const who = await player();
+    const brand = (await brandByCode(t.database.db, "DEMO"))!;
+    const platform = new PlatformClient(inProcessTransport(t.app));
+    const { drawNo } = await currentDraw();
+    const row = await drawRow(drawNo);
+    const { playerId, currency } = await house.rounds.player(brand, who.game);
+    const cut = async () =>
+      insertTicket(
+        t.database.db,
+        {
+          drawId: row.id,
+          merchantId: t.merchantId,
+          playerId,
+          play: "SSC_SUM_BSOE",
+          picks: [["BIG"]],
+          unitStake: 500n,
+          lineCount: 1,
+          cost: 500n,
+          token: who.game,
+          currency,
+        },
+        [{ key: "BIG", odds: [19_800], liability: 990n }],
+        1,
+        { exposureLimit: 10n ** 12n, maxDrawStake: 10n ** 12n },
+      );
+    const bet = (id: number) =>
+      platform.call(brand, VENDOR_API.bet, {
+        token: who.game,
+        transactionId: ticketBetId(id),
+        roundId: lotteryRoundId(row.id, playerId),
+        gameCode: GAME,
+        amount: "5.00",
+        currency,
+      });
+    // One whose bet arrived (its answer lost), one whose bet never did.
+    const arrived = await cut();
+    expect((await bet(arrived.id)).result).toBe("OK");
+    const never = await cut();
+    expect(await mainBalance(t.app, who.token)).toBe("95.00");
+
+    await house.lottery.sweep(t.merchantId, row.drawsAt);
+    await house.lotterySettlement.settleDue(t.merchantId);
+    const statuses = await t.database.db
+      .select({ id: lotteryTickets.id, status: lotteryTickets.status })
+      .from(lotteryTickets)
+      .where(eq(lotteryTickets.playerId, playerId));
+    expect(new Map(statuses.map((s) => [s.id, s.status]))).toEqual(
+      new Map([
+        [arrived.id, "VOIDED"],
+        [never.id, "VOIDED"],
+      ]),
+    );
+    expect(await mainBalance(t.app, who.token)).toBe("100.00");
+    // The bet that never arrived, arriving now: refused, nothing taken.
+    expect((await bet(never.id)).result).not.toBe("OK");
+    expect(await mainBalance(t.app, who.token)).toBe("100.00");
+    expect((await drawRow(drawNo)).status).toBe("SETTLED");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("refunds every ticket of a void draw once", async () => {
+    const who = await player();
+    const { drawNo } = await currentDraw();
+    await buy(slip(drawNo, who.game));
+    expect(await mainBalance(t.app, who.token)).toBe("96.00");
+    const row = await drawRow(drawNo);
+    expect(await markVoid(t.database.db, row.id, "00", row.drawsAt)).toBe(true);
+    await Promise.all([
+      house.lotterySettlement.settleDue(t.merchantId),
+      house.lotterySettlement.settleDue(t.merchantId),
+    ]);
+    await house.lotterySettlement.settleDue(t.merchantId);
+    expect(await mainBalance(t.app, who.token)).toBe("100.00");
+    expect((await mine(who.game)).map((ticket) => ticket.state)).toEqual(["VOIDED", "VOIDED"]);
+    expect(await roundOf(row.id, who.id)).toMatchObject({ stake: 0n, status: "ROLLED_BACK" });
+    expect((await drawRow(drawNo)).settledAt).not.toBeNull();
+    // Its exposure is given back with each ticket.
+    const left = await t.database.db.select().from(lotteryExposure).where(eq(lotteryExposure.drawId, row.id));
+    expect(left.every((x) => x.liability === 0n)).toBe(true);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});

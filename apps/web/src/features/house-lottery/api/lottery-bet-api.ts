@@ -1,0 +1,40 @@
+import { HEADER, pathWith } from "@portal/contract/api/paths";
+import {
+  LOTTERY_API,
+  type LotteryBuyAnswer,
+  type LotteryCurrentDraw,
+  type LotterySelection,
+  type LotteryTicketView,
+} from "@portal/contract/api/lottery";
+import { apiRequest } from "../../../shared/api/client";
+import { gameRequest, type GameLaunch } from "../../../shared/house-game/game-api";
+
+/** The bet page's launch: the game token, and the game it was launched for. */
+export type LotteryLaunch = GameLaunch & { game: string };
+
+/** The draw taking tickets (public), with the server's clock for the countdown. */
+export function fetchCurrentDraw(launch: LotteryLaunch, signal?: AbortSignal): Promise<LotteryCurrentDraw> {
+  return apiRequest<LotteryCurrentDraw>(pathWith(LOTTERY_API.currentDraw, { code: launch.game }), {
+    method: "GET",
+    headers: launch.merchant ? { [HEADER.merchant]: launch.merchant } : {},
+    session: false,
+    signal,
+  });
+}
+
+/** Buys a slip on the draw the player sees: one ticket and one bet per selection. */
+export function buySlip(launch: LotteryLaunch, drawNo: string, selections: LotterySelection[]) {
+  return gameRequest<LotteryBuyAnswer>(launch, LOTTERY_API.tickets, { game: launch.game, drawNo, selections });
+}
+
+export function fetchMyTickets(launch: LotteryLaunch): Promise<LotteryTicketView[]> {
+  return gameRequest<{ list: LotteryTicketView[] }>(launch, LOTTERY_API.tickets).then((v) => v.list);
+}
+
+export function cancelTicket(launch: LotteryLaunch, id: number) {
+  return gameRequest<{ ticket: LotteryTicketView; balance: string }>(
+    launch,
+    pathWith(LOTTERY_API.cancelTicket, { id }),
+    {},
+  );
+}

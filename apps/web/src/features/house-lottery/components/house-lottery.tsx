@@ -1,0 +1,248 @@
+import { useEffect, useState } from "react";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { LotteryBuyAnswer, LotteryTicketView } from "@portal/contract/api/lottery";
+import { familyAt } from "@portal/contract/lottery/families/index";
+import { secondsLeft } from "../../../shared/hooks/countdown";
+import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
+import { formatMoney } from "../../../shared/format/money";
+import { isoDateTime } from "../../../shared/format/date-time";
+import { useDateTime } from "../../../shared/format/use-date-time";
+import { gameErrorText, isSessionEnded } from "../../../shared/house-game/game-error";
+import ui from "../../../shared/house-game/house-game.module.css";
+import { DrawResult } from "../../../shared/lottery/draw-result";
+import { lotteryGamesQuery, lotteryResultsQuery } from "../../../shared/lottery/lottery-api";
+import { lotteryNames } from "../../../shared/lottery/play-names";
+import { DataTable, type Column } from "../../../shared/ui/data-table";
+import { buySlip, cancelTicket, fetchCurrentDraw, fetchMyTickets, type LotteryLaunch } from "../api/lottery-bet-api";
+import type { SlipEntry } from "../hooks/slip";
+import { useLotteryLaunch, useNow } from "../hooks/use-lottery-launch";
+import { BetSlip } from "./bet-slip";
+import { MyTickets } from "./my-tickets";
+import { PlayPicker } from "./play-picker";
+import styles from "./house-lottery.module.css";
+
+const ERROR_KEYS = { sessionEnded: "bet.sessionEnded", betRange: "bet.stakeRange" };
+/** Recent draws shown under the bet page's picker. */
+const RECENT = 10;
+/** How often the member's tickets are asked for while some wait for a draw (only while the page is visible). */
+const TICKETS_REFRESH_MS = 10_000;
+
+/** "01:05" from 65 seconds; hours shown when there are any. */
+function clock(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const two = (n: number) => String(n).padStart(2, "0");
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+}
+
+/**
+ * The house lottery's bet page for one game, opened by a launch's game_url (decision 0035): the
+ * draw taking tickets with its countdown to close, the last result and recent draws, the play
+ * picker, the bet slip and the member's tickets. Like every house game page it knows only its
+ * launch URL: every call carries the game token, never the portal's login.
+ */
+export function HouseLottery() {
+  const { t } = useTranslation(LOTTERY_NS);
+  const launch = useLotteryLaunch();
+  if (launch.token === null || launch.game === null)
+    return (
+      <p className={ui.error} role="alert">
+        {t("bet.sessionEnded")}
+      </p>
+    );
+  return <LotteryGamePage launch={{ ...launch, token: launch.token, game: launch.game }} />;
+}
+
+function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
+  const { t } = useTranslation(LOTTERY_NS);
+  const dateTime = useDateTime();
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const games = useQuery(lotteryGamesQuery());
+  const game = games.data?.find((g) => g.code === launch.game);
+
+  // The server's clock against this browser's, from the draw's answer: the countdown follows the server.
+  const [offset, setOffset] = useState(0);
+  const draw = useQuery({
+    queryKey: ["lottery", "draw", launch.game],
+    queryFn: async ({ signal }) => {
+      const answer = await fetchCurrentDraw(launch, signal);
+      setOffset(answer.serverTime - Date.now());
+      return answer;
+    },
+    retry: false,
+  });
+  const serverNow = now + offset;
+  const closesIn = draw.data ? secondsLeft(draw.data.closesAt, serverNow) : 0;
+  const closed = !draw.data || closesIn === 0;
+  // Once the draw closes (or while there is none), the next one is asked for every second or so.
+  const waiting = draw.data === undefined || closesIn === 0 || draw.isError;
+  const { isFetching, refetch } = draw;
+  useEffect(() => {
+    if (!waiting || isFetching) return;
+    const timer = setTimeout(() => void refetch(), 1_500);
+    return () => clearTimeout(timer);
+  }, [waiting, isFetching, refetch, now]);
+
+  const results = useInfiniteQuery(lotteryResultsQuery(launch.game, 5_000));
+  const recent = results.data?.pages[0]?.slice(0, RECENT) ?? [];
+  const tickets = useQuery({
+    queryKey: ["lottery", "tickets", launch.game, launch.token],
+    queryFn: () => fetchMyTickets(launch),
+    refetchInterval: (query) =>
+      query.state.data?.some((ticket) => ["PENDING", "OPEN", "DRAWN"].includes(ticket.state))
+        ? TICKETS_REFRESH_MS
+        : false,
+  });
+  // A new draw made: tickets waiting for it may have won.
+  const newest = recent[0]?.drawNo;
+  useEffect(() => {
+    if (newest) void queryClient.invalidateQueries({ queryKey: ["lottery", "tickets", launch.game] });
+  }, [newest, launch.game, queryClient]);
+
+  const [slip, setSlip] = useState<SlipEntry[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [ended, setEnded] = useState(false);
+  const failed = (cause: unknown) => {
+    if (isSessionEnded(cause)) setEnded(true);
+    setError(gameErrorText(t, cause, ERROR_KEYS));
+  };
+
+  const place = useMutation({
+    mutationFn: () =>
+      buySlip(
+        launch,
+        draw.data!.drawNo,
+        slip.map(({ play, picks, unitStake }) => ({ play, picks, unitStake })),
+      ),
+    onMutate: () => {
+      setError(null);
+      setNotice(null);
+    },
+    onSuccess: (answer: LotteryBuyAnswer) => {
+      // What was placed leaves the slip; what was not stays, with the reason.
+      const placed = answer.tickets.length;
+      setSlip((current) => current.slice(placed));
+      setNotice(t("bet.placed", { tickets: placed, balance: formatMoney(answer.balance) }));
+      if (answer.unplaced) setError(t("bet.unplaced", { reason: t(`errors.${answer.unplaced.errorCode}`) }));
+      void queryClient.invalidateQueries({ queryKey: ["lottery", "tickets", launch.game] });
+    },
+    onError: (cause) => {
+      failed(cause);
+      void draw.refetch();
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: (ticket: LotteryTicketView) => cancelTicket(launch, ticket.id),
+    onMutate: () => {
+      setError(null);
+      setNotice(null);
+    },
+    onSuccess: (answer) => {
+      setNotice(t("bet.cancelled", { balance: formatMoney(answer.balance) }));
+      void queryClient.invalidateQueries({ queryKey: ["lottery", "tickets", launch.game] });
+    },
+    onError: failed,
+  });
+
+  if (games.isPending) return <p className={ui.hint}>{t("bet.loading")}</p>;
+  const family = game ? familyAt(game.family, draw.data?.drawsAt ?? now) : undefined;
+  if (!game || !family)
+    return (
+      <p className={ui.error} role="alert">
+        {t("bet.noGame")}
+      </p>
+    );
+  const names = lotteryNames(t, family.code);
+  const columns: Column<(typeof recent)[number]>[] = [
+    { key: "drawNo", header: t("verify.drawNo"), cell: (row) => row.drawNo },
+    {
+      key: "time",
+      header: t("verify.time"),
+      cell: (row) => <time dateTime={isoDateTime(row.drawsAt)}>{dateTime(row.drawsAt)}</time>,
+    },
+    {
+      key: "result",
+      header: t("verify.result"),
+      cell: (row) => <DrawResult family={game.family} result={row.result} isVoid={row.status === "VOID"} />,
+    },
+  ];
+  const last = recent[0];
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.header} aria-label={t("bet.drawInfo")}>
+        <div>
+          <p className={styles.gameName}>{names.family()}</p>
+          <p className={ui.hint}>{draw.data ? t("bet.drawNo", { drawNo: draw.data.drawNo }) : t("bet.waitingDraw")}</p>
+        </div>
+        <div className={styles.countdown} role="timer" aria-label={t("bet.closesIn")}>
+          <span className={ui.label}>{t("bet.closesIn")}</span>
+          <span className={styles.clock}>{draw.data && !closed ? clock(closesIn) : t("bet.closed")}</span>
+        </div>
+        <div className={styles.last}>
+          <span className={ui.label}>{last ? t("bet.lastResult", { drawNo: last.drawNo }) : t("bet.noResults")}</span>
+          {last ? <DrawResult family={game.family} result={last.result} isVoid={last.status === "VOID"} /> : null}
+        </div>
+      </section>
+
+      {ended || error ? (
+        <p className={ui.error} role="alert">
+          {ended ? t("bet.sessionEnded") : error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+
+      <div className={ui.game}>
+        <div className={ui.machine}>
+          <PlayPicker
+            family={family}
+            slip={slip}
+            disabled={ended}
+            onAdd={(entry) => {
+              setNotice(null);
+              setSlip((current) => [...current, entry]);
+            }}
+          />
+        </div>
+        <div className={ui.side}>
+          <BetSlip
+            family={family.code}
+            entries={slip}
+            drawNo={closed ? null : draw.data!.drawNo}
+            busy={place.isPending}
+            disabled={ended}
+            onRemove={(id) => setSlip((current) => current.filter((entry) => entry.id !== id))}
+            onPlace={() => place.mutate()}
+          />
+        </div>
+      </div>
+
+      <MyTickets
+        family={family.code}
+        tickets={tickets.data ?? []}
+        now={serverNow}
+        cancelling={cancel.isPending ? (cancel.variables?.id ?? null) : null}
+        onCancel={(ticket) => cancel.mutate(ticket)}
+      />
+
+      <section className={styles.panel} aria-labelledby="lottery-recent">
+        <h2 id="lottery-recent" className={styles.heading}>
+          {t("verify.draws")}
+        </h2>
+        {recent.length === 0 ? (
+          <p className={ui.hint}>{t("verify.noDraws")}</p>
+        ) : (
+          <DataTable columns={columns} rows={recent} rowKey={(row) => row.drawNo} label={t("verify.draws")} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { LOTTERY_SLIP_MAX } from "@portal/contract/api/lottery";
+import { MAX_TICKET_LINES, combinations, playOf, type Play } from "@portal/contract/lottery/engine";
+import { familyOf } from "@portal/contract/lottery/families/index";
+import { costOf, entryOf, linesFor, slipTotal, type SlipEntry } from "./slip";
+
+const north = familyOf("VN_NORTH")!;
+const lo2 = playOf(north, "VN_LO2")!;
+const xien4 = playOf(north, "VN_XIEN4")!;
+const ssc = familyOf("SSC")!;
+const position = playOf(ssc, "SSC_POSITION")!;
+
+describe("the bet slip's arithmetic", () => {
+  it("prices a selection as unit stake × cost units × lines, exactly", () => {
+    // Lô 2 số is checked against the 27 numbers of a northern draw: one number costs 27 stakes.
+    expect(linesFor(lo2, [["07", "42"]])).toBe(2);
+    expect(costOf(lo2, 2, "1")).toBe("54");
+    expect(costOf(lo2, 2, "0.1")).toBe("5.4");
+    expect(costOf(position, 3, "0.07")).toBe("0.21");
+    for (const bad of ["", "0", "-1", "1e3", "abc", "1.123456789"]) expect(costOf(position, 1, bad)).toBeNull();
+  });
+
+  it("adds what the API takes, or says what stops it", () => {
+    const entry = entryOf(position, [["3", "7"], [], [], [], []], " 2.50 ", [], 1);
+    expect(entry).toEqual({
+      id: 1,
+      play: "SSC_POSITION",
+      picks: [["3", "7"], [], [], [], []],
+      unitStake: "2.50",
+      lines: 2,
+      cost: "5",
+    });
+    expect(entryOf(position, [[], [], [], [], []], "1", [], 2)).toBe("bet.pickMore");
+    expect(entryOf(position, [["3"], [], [], [], []], "nope", [], 2)).toBe("bet.stakeInvalid");
+    const full = Array.from({ length: LOTTERY_SLIP_MAX }, (_, id) => ({ ...(entry as SlipEntry), id }));
+    expect(entryOf(position, [["3"], [], [], [], []], "1", full, 99)).toBe("bet.slipFull");
+    expect(slipTotal([entry as SlipEntry, { ...(entry as SlipEntry), id: 2, cost: "0.25" }])).toBe("5.25");
+  });
+
+  it("refuses a selection of more lines than a ticket takes, without building them all", () => {
+    // No shipped play reaches the bound (xiên takes at most 10 numbers): a play that would, any 3 of 100 numbers.
+    const numbers = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, "0"));
+    const anyThree: Play<unknown> = {
+      ...xien4,
+      code: "ANY3_OF_100",
+      rows: [{ name: "numbers", options: numbers, min: 3 }],
+      lines: (picks) => combinations([...(picks[0] ?? [])], 3).map((set) => set.join(",")),
+    };
+    expect(MAX_TICKET_LINES).toBeLessThan(161_700);
+    expect(linesFor(anyThree, [numbers])).toBe("TOO_MANY");
+    expect(entryOf(anyThree, [numbers], "1", [], 1)).toBe("bet.tooManyLines");
+    expect(linesFor(anyThree, [numbers.slice(0, 6)])).toBe(20);
+    // Xiên's own limit: more than 10 numbers are not a ticket at all.
+    expect(linesFor(xien4, [numbers.slice(0, 11)])).toBe(0);
+    expect(linesFor(xien4, [numbers.slice(0, 6)])).toBe(15);
+  });
+});
