@@ -47,7 +47,12 @@ describe("the app shell (history mode)", () => {
   });
 
   it("lets only this origin frame our own game pages; nothing else may be framed", async () => {
-    for (const page of ["/house/slot?token=x&language=en", "/house/baccarat?token=x", "/house/verify"]) {
+    for (const page of [
+      "/house/slot?token=x&language=en",
+      "/house/baccarat?token=x",
+      "/house/lottery?token=x&game=SSC_1M",
+      "/house/verify",
+    ]) {
       const game = await t.app.inject({ method: "GET", url: page });
       expect(String(game.headers["content-security-policy"]), page).toContain("frame-ancestors 'self'");
       expect(game.headers["x-frame-options"]).toBe("SAMEORIGIN");

@@ -35,7 +35,12 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
  * Pages the portal itself shows in its game frame (/game): our own games. They may be framed by
  * this origin; everything else may be framed by nobody.
  */
-const FRAMEABLE_BY_SELF: ReadonlySet<string> = new Set([ROUTE.houseSlot, ROUTE.houseBaccarat, ROUTE.houseVerify]);
+const FRAMEABLE_BY_SELF: ReadonlySet<string> = new Set([
+  ROUTE.houseSlot,
+  ROUTE.houseBaccarat,
+  ROUTE.houseLottery,
+  ROUTE.houseVerify,
+]);
 
 /**
  * The headers helmet sets with these options, computed once: helmet's own middleware run against

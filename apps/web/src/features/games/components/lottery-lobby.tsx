@@ -19,8 +19,9 @@ import styles from "./sections.module.css";
 type ListKind = "popular" | "all";
 
 /**
- * TCG_SEA's games: the popular list (20) or the full list (100); a game starts by its code. `vendor`
- * is TCG_SEA's lobby card, when the lanes have arrived (its maintenance state).
+ * The e-lottery's games (the house's, then TCG_SEA's): the popular list (20) or the full list
+ * (100); a game starts by its vendor and code. `vendor` is TCG_SEA's lobby card, when the lanes
+ * have arrived (its maintenance state).
  */
 function SeaLotteryGames({ vendor }: { vendor: VendorCard | undefined }) {
   const { t } = useTranslation();
@@ -28,12 +29,17 @@ function SeaLotteryGames({ vendor }: { vendor: VendorCard | undefined }) {
   const query = useQuery(lotteryGamesQuery(useLanguage(), kind === "all"));
   return (
     <section className={styles.section} aria-labelledby="elott-sea">
-      <h2 id="elott-sea" className={`${styles.heading} ${styles.withBadge}`}>
+      <h2 id="elott-sea" className={styles.heading}>
         {t("games.lotteryGames")}
-        {vendor?.maintenance ? " " : null}
-        {vendor?.maintenance ? <MaintenanceBadge /> : null}
       </h2>
-      {vendor?.maintenance ? <MaintenanceNote className={styles.status} until={vendor.maintenanceUntil} /> : null}
+      {/* TCG_SEA under maintenance closes its own games; the house's draws stay open. */}
+      {vendor?.maintenance ? (
+        <p className={`${styles.status} ${styles.withBadge}`}>
+          <strong>{vendor.displayName}</strong>
+          <MaintenanceBadge />
+          <MaintenanceNote until={vendor.maintenanceUntil} />
+        </p>
+      ) : null}
       <Tabs
         label={t("games.lotteryGames")}
         value={kind}
@@ -55,7 +61,7 @@ function SeaLotteryGames({ vendor }: { vendor: VendorCard | undefined }) {
                       target={{ vassalage: game.vassalage, gameId: game.gameCode }}
                       title={game.name}
                       icon={<LotteryIcon code={game.gameGroupCode} />}
-                      closed={vendor?.maintenance}
+                      closed={vendor?.maintenance && game.vassalage === VENDOR.tcgSea}
                     >
                       {t(`games.lotteryGroups.${game.gameGroupCode}`)}
                     </LaunchTile>

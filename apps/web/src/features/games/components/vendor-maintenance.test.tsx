@@ -122,20 +122,29 @@ describe("a vendor under maintenance", () => {
     ).toBe(false);
   });
 
-  it("has the badge on the e-lottery's games when the e-lottery vendor is under maintenance", async () => {
+  it("closes the e-lottery vendor's games under maintenance, with its name, badge and planned end; the house's stay open", async () => {
     lanes(lane("ELOTT", [card("ELOTT", "TCG_SEA", "TCG SEA Lottery", true)]));
     api
       .on(
         "GET",
         API.lotteryPopular,
-        ok({ list: [{ gameCode: "TXFFC", name: "Tencent 1 minute", gameGroupCode: "SSC", vassalage: "TCG_SEA" }] }),
+        ok({
+          list: [
+            { gameCode: "SSC_1M", name: "1-Minute SSC", gameGroupCode: "SSC", vassalage: "HOUSE" },
+            { gameCode: "TXFFC", name: "Tencent 1 minute", gameGroupCode: "SSC", vassalage: "TCG_SEA" },
+          ],
+        }),
       )
       .install();
     await renderPage(<LotteryLobby />);
-    const games = await screen.findByRole("region", { name: "Lottery games Maintenance" });
-    expect(await within(games).findByText(UNTIL_TEXT)).toBeTruthy();
+    const games = await screen.findByRole("region", { name: "Lottery games" });
+    const note = await within(games).findByText(UNTIL_TEXT);
+    const status = note.closest("p")!;
+    expect(within(status).getByText("TCG SEA Lottery")).toBeTruthy();
+    expect(within(status).getByText("Maintenance")).toBeTruthy();
     const tile = await within(games).findByRole("button", { name: /Tencent 1 minute/ });
     expect(tile.hasAttribute("disabled")).toBe(true);
+    expect((await within(games).findByRole("button", { name: /1-Minute SSC/ })).hasAttribute("disabled")).toBe(false);
   });
 
   it("has the badge and the planned end on the Vietnam lottery page", async () => {
@@ -145,12 +154,20 @@ describe("a vendor under maintenance", () => {
         card("ELOTT", "TCG_LOTTO_VN", "Vietnam Lottery", true),
       ]),
     );
-    api.on("GET", API.vnGameMenu, ok([{ region: "VN_NORTH", games: [game(7, "TCG_LOTTO_VN", "Hanoi")] }])).install();
+    api
+      .on(
+        "GET",
+        API.vnGameMenu,
+        ok([{ region: "VN_NORTH", games: [game(6, "HOUSE", "North 5-Minute"), game(7, "TCG_LOTTO_VN", "Hanoi")] }]),
+      )
+      .install();
     await renderPage(<VnLottery />);
     const note = await screen.findByText(UNTIL_TEXT);
     const status = note.closest("p")!;
     expect(within(status).getByText("Vietnam Lottery")).toBeTruthy();
     expect(within(status).getByText("Maintenance")).toBeTruthy();
     expect((await screen.findByRole("button", { name: /Hanoi/ })).hasAttribute("disabled")).toBe(true);
+    // The house's own draws are not the vendor's: open.
+    expect((await screen.findByRole("button", { name: /North 5-Minute/ })).hasAttribute("disabled")).toBe(false);
   });
 });

@@ -13,7 +13,8 @@ import { LaunchTile, TileGrid } from "./launch-tile";
 import { MaintenanceBadge, MaintenanceNote } from "./vendor-maintenance";
 import styles from "./sections.module.css";
 
-function VnGames({ games, closed = false }: { games: readonly Game[]; closed?: boolean }) {
+/** `vendorClosed`: TCG_LOTTO_VN is under maintenance, which closes its games (the house's stay open). */
+function VnGames({ games, vendorClosed = false }: { games: readonly Game[]; vendorClosed?: boolean }) {
   return (
     <TileGrid>
       {games.map((game) => (
@@ -23,7 +24,7 @@ function VnGames({ games, closed = false }: { games: readonly Game[]; closed?: b
             freePlay={game.freePlay}
             title={game.name}
             icon={<CategoryIcon category="ELOTT" />}
-            closed={closed}
+            closed={vendorClosed && game.vassalage === VENDOR.tcgLottoVn}
           />
         </li>
       ))}
@@ -64,7 +65,10 @@ function VnMaintenance({ vendor }: { vendor: VendorCard | undefined }) {
   );
 }
 
-/** /Vnlottery: TCG_LOTTO_VN's draws by region (north, central, south), and the member's recent ones. */
+/**
+ * /Vnlottery: the Vietnam lottery by region (north, central, south): the house's fast draws first,
+ * then TCG_LOTTO_VN's, and the member's recent ones.
+ */
 export function VnLottery() {
   const { t } = useTranslation();
   const token = useMemberToken();
@@ -85,7 +89,7 @@ export function VnLottery() {
                   <h2 id={region} className={styles.heading}>
                     {t(`games.vnRegions.${region}`)}
                   </h2>
-                  <VnGames games={games} closed={vendor?.maintenance} />
+                  <VnGames games={games} vendorClosed={vendor?.maintenance} />
                 </section>
               ))}
             </>

@@ -79,12 +79,13 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
   const closed = !draw.data || closesIn === 0;
   // Once the draw closes (or while there is none), the next one is asked for every second or so.
   const waiting = draw.data === undefined || closesIn === 0 || draw.isError;
-  const { isFetching, refetch } = draw;
+  const { isFetching, refetch, dataUpdatedAt, errorUpdatedAt } = draw;
   useEffect(() => {
     if (!waiting || isFetching) return;
     const timer = setTimeout(() => void refetch(), 1_500);
     return () => clearTimeout(timer);
-  }, [waiting, isFetching, refetch, now]);
+    // Armed again after each answer (not on each tick of the clock, which would cancel it).
+  }, [waiting, isFetching, refetch, dataUpdatedAt, errorUpdatedAt]);
 
   const results = useInfiniteQuery(lotteryResultsQuery(launch.game, 5_000));
   const recent = results.data?.pages[0]?.slice(0, RECENT) ?? [];

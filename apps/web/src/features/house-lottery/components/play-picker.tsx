@@ -95,7 +95,7 @@ function Picks({
       {play.rows.map((row, i) => (
         <fieldset key={row.name} className={styles.row}>
           <legend className={ui.label}>{names.row(row.name)}</legend>
-          <div className={styles.options} role="group" aria-label={names.row(row.name)}>
+          <div className={styles.options}>
             {row.options.map((option) => {
               const chosen = picks[i]!.includes(option);
               return (
