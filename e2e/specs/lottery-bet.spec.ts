@@ -10,16 +10,7 @@ import {
 } from "../fixtures/members";
 import { cents, gameFrame } from "../fixtures/house-games";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
-import {
-  cellUnder,
-  centreMenuItem,
-  dataRows,
-  definitionOf,
-  english,
-  fill,
-  headerBalance,
-  memberCentre,
-} from "../fixtures/roles";
+import { cellUnder, dataRows, definitionOf, english, fill, headerBalance, memberCentre } from "../fixtures/roles";
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
 import lotteryEn from "../../apps/web/src/locales/lottery/en.json" with { type: "json" };
 
