@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOTTERY_API, type LotteryBuyAnswer, type LotteryTicketView } from "@portal/contract/api/lottery";
 import { VENDOR_API } from "@portal/contract/api/vendor-wallet";
@@ -13,7 +13,11 @@ import { PlatformClient } from "../src/vendors/house/platform-client";
 import { brandByCode } from "../src/vendors/house/repository";
 import { addGame, gameByCode, markVoid } from "../src/vendors/house/lottery/repository";
 import { lotteryDraws, lotteryExposure, lotteryGames, lotteryTickets } from "../src/vendors/house/lottery/schema";
-import { insertTicket } from "../src/vendors/house/lottery/tickets-repository";
+import { DEMO_CURRENCY } from "@portal/contract/money";
+import { claimCancel, insertTicket, markSettled, moveTicket } from "../src/vendors/house/lottery/tickets-repository";
+import { issueVendorSession } from "../src/modules/vendor-api/sessions";
+import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
+import { lotteryDrawPayouts } from "../src/vendors/house/lottery/schema";
 import { lotteryRoundId, ticketBetId } from "../src/vendors/house/lottery/tickets";
 import { houseGameNode, launchHouseGame } from "./house-helper";
 import { fund, mainBalance, newMember, type TestMember } from "./money-helper";
@@ -70,8 +74,24 @@ async function player(funds = "100.00"): Promise<TestMember & { game: string }> 
   return { ...member, game: await launchHouseGame(t.app, member.token, await houseGameNode(t, GAME)) };
 }
 
+/**
+ * The draw taking tickets. Tests draw days ahead of the clock (a sweep at a draw's time), which
+ * uses up the draws made: then the schedule is swept on from the last one, as the job would be
+ * once the clock got there.
+ */
 async function currentDraw() {
-  const res = await send("GET", LOTTERY_API.currentDraw.replace(":code", GAME));
+  let res = await send("GET", LOTTERY_API.currentDraw.replace(":code", GAME));
+  if (res.statusCode === 409) {
+    const game = (await gameByCode(t.database.db, t.merchantId, GAME))!;
+    const [last] = await t.database.db
+      .select({ drawsAt: lotteryDraws.drawsAt })
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.gameId, game.id))
+      .orderBy(desc(lotteryDraws.drawsAt))
+      .limit(1);
+    await house.lottery.sweep(t.merchantId, last!.drawsAt);
+    res = await send("GET", LOTTERY_API.currentDraw.replace(":code", GAME));
+  }
   expect(res.statusCode).toBe(200);
   return res.json().value as { drawNo: string; closesAt: number; drawsAt: number };
 }
@@ -397,5 +417,114 @@ describe("settling a draw", () => {
     const left = await t.database.db.select().from(lotteryExposure).where(eq(lotteryExposure.drawId, row.id));
     expect(left.every((x) => x.liability === 0n)).toBe(true);
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("finishes a cancel whose rollback was lost: the member's retry refunds once, and so does a void draw", async () => {
+    const brand = (await brandByCode(t.database.db, "DEMO"))!;
+    const cancelLost = async (who: TestMember & { game: string }) => {
+      const { drawNo } = await currentDraw();
+      const [ticket] = ((await buy(slip(drawNo, who.game))).json().value as LotteryBuyAnswer).tickets;
+      const { playerId } = await house.rounds.player(brand, who.game);
+      // Claimed for cancelling, and the rollback never sent (a crash, a timeout).
+      expect(await claimCancel(t.database.db, ticket!.id, t.merchantId, playerId)).toBe(true);
+      return { ticket: ticket!, drawNo };
+    };
+    const retrying = await player();
+    const first = await cancelLost(retrying);
+    expect(await mainBalance(t.app, retrying.token)).toBe("96.00");
+    const again = await send("POST", LOTTERY_API.cancelTicket.replace(":id", String(first.ticket.id)), {
+      token: retrying.game,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await mainBalance(t.app, retrying.token)).toBe("98.00");
+
+    // Left CANCELLING, then its draw is void: the refund finishes the cancel, and the draw is
+    // marked refunded only once no ticket holds a stake.
+    const stuck = await player();
+    const { drawNo } = await cancelLost(stuck);
+    const row = await drawRow(drawNo);
+    expect(await markVoid(t.database.db, row.id, "00", row.drawsAt)).toBe(true);
+    await house.lotterySettlement.settleDue(t.merchantId);
+    expect(await mainBalance(t.app, stuck.token)).toBe("100.00");
+    expect((await mine(stuck.game)).map((ticket) => ticket.state)).toEqual(["VOIDED", "CANCELLED"]);
+    expect((await drawRow(drawNo)).settledAt).not.toBeNull();
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("never settles a draw while a ticket's rollback may be lost, and one failing draw does not hold the others up", async () => {
+    const who = await player();
+    const { drawNo } = await currentDraw();
+    await buy(slip(drawNo, who.game));
+    const [ticket] = await mine(who.game);
+    const row = await drawRow(drawNo);
+    // Another run claimed it for voiding and lost its rollback: the draw cannot be settled yet.
+    await t.database.db.update(lotteryTickets).set({ status: "VOIDING" }).where(eq(lotteryTickets.id, ticket!.id));
+    await house.lottery.sweep(t.merchantId, row.drawsAt);
+    expect(await markSettled(t.database.db, row.id)).toBe(false);
+    // The next run sends that rollback again, and settles.
+    await house.lotterySettlement.settleDue(t.merchantId);
+    expect((await drawRow(drawNo)).status).toBe("SETTLED");
+    // Its stake back, the other ticket paid what it won.
+    const after = await mine(who.game);
+    expect(after.find((x) => x.id === ticket!.id)!.state).toBe("VOIDED");
+    const kept = after.find((x) => x.id !== ticket!.id)!;
+    expect(["WON", "LOST"]).toContain(kept.state);
+    const won = BigInt(kept.payout!.replace(".", ""));
+    expect(await mainBalance(t.app, who.token)).toBe(
+      minorToDecimal(10_000n - 400n + BigInt(ticket!.cost.replace(".", "")) + won, 2),
+    );
+
+    // Two draws to settle; the older one owes a payout the platform refuses (a token it does not know).
+    const other = await player();
+    const older = await currentDraw();
+    await buy(slip(older.drawNo, other.game));
+    const olderRow = await drawRow(older.drawNo);
+    await house.lottery.sweep(t.merchantId, olderRow.drawsAt);
+    await house.lottery.grade(olderRow.id);
+    await t.database.db
+      .update(lotteryDrawPayouts)
+      .set({ token: "unknown-token" })
+      .where(eq(lotteryDrawPayouts.drawId, olderRow.id));
+    const newer = await currentDraw();
+    await buy(slip(newer.drawNo, other.game));
+    await house.lottery.sweep(t.merchantId, (await drawRow(newer.drawNo)).drawsAt);
+    await expect(house.lotterySettlement.settleDue(t.merchantId)).rejects.toThrow(/1 draw\(s\) failed/);
+    expect((await drawRow(older.drawNo)).status).toBe("DRAWN");
+    expect((await drawRow(newer.drawNo)).status).toBe("SETTLED");
+    // Mended (the right token), the next run pays it.
+    await t.database.db
+      .update(lotteryDrawPayouts)
+      .set({ token: other.game })
+      .where(eq(lotteryDrawPayouts.drawId, olderRow.id));
+    await house.lotterySettlement.settleDue(t.merchantId);
+    expect((await drawRow(older.drawNo)).status).toBe("SETTLED");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe("what a slip may not be", () => {
+  it("trial credit buys no ticket, and a slip holds at most 10,000 lines in all", async () => {
+    const who = await newMember(t.app, "lottrial");
+    const trial = await issueVendorSession(new VendorSessionRepository(t.database.db), {
+      merchantId: t.merchantId,
+      memberId: who.id,
+      vendor: "HOUSE",
+      gameCode: GAME,
+      currency: DEMO_CURRENCY,
+      memberSession: "not-a-member-session",
+    });
+    const { drawNo } = await currentDraw();
+    expect((await buy(slip(drawNo, trial))).json()).toMatchObject({ errorCode: "TRIAL_ACCOUNT" });
+
+    const rich = await player();
+    const all = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+    // A thousand lines each (every last three digits): eleven of them pass the slip's bound.
+    const big = { play: "SSC_BACK3_DIRECT", picks: [all, all, all], unitStake: "1" };
+    const res = await buy({ token: rich.game, game: GAME, drawNo, selections: Array(11).fill(big) });
+    expect(res.json()).toMatchObject({
+      errorCode: "VALIDATION_FAILED",
+      value: { fields: { selections: expect.any(String) } },
+    });
+    expect(await mainBalance(t.app, rich.token)).toBe("100.00");
   });
 });

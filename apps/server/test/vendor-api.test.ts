@@ -498,6 +498,26 @@ describe("rollbacks", () => {
     expect((await answer(VENDOR_API.balance, { token })).balance).toBe("30.00");
   });
 
+  it("a rollback racing its own bet: either the bet is refunded or refused, never an error, never money lost", async () => {
+    const { token } = await player("100");
+    const tag = randomUUID().slice(0, 8);
+    const pairs = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        Promise.all([bet(token, `${tag}-b${i}`, "1"), rollback(token, `${tag}-r${i}`, `${tag}-b${i}`)]),
+      ),
+    );
+    for (const [placed, rolled] of pairs) {
+      // Bet first: taken, then rolled back. Rollback first: nothing to roll back, the bet refused.
+      if (rolled.result === "OK") expect(placed.result).toBe("OK");
+      else {
+        expect(rolled.result).toBe("TRANSACTION_DOES_NOT_EXIST");
+        expect(placed.result).toBe("DUPLICATE_TRANSACTION");
+      }
+    }
+    expect((await answer(VENDOR_API.balance, { token })).balance).toBe("100.00");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
   it("a member cannot roll back another member's bet", async () => {
     const a = await player("30");
     const b = await player("30");

@@ -95,6 +95,11 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
     }));
   }
 
+  /** Takes a call id's lock until the transaction ends (the lock every way of taking a call takes first). */
+  async lockCall(key: CallKey): Promise<void> {
+    await this.db.execute(sql`select ${callLock(key)}`);
+  }
+
   /** Records a call whose id must be new (a conflict throws). */
   async insertCall(call: typeof vendorTransactions.$inferInsert): Promise<void> {
     await this.db.insert(vendorTransactions).values(call);

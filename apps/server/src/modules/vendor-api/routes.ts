@@ -95,7 +95,12 @@ export const vendorApiRoutes = routeGroup<AppDeps>(
       path: string,
       summary: string,
       schema: S,
-      handle: (merchant: Merchant, vendor: string, body: z.infer<S>) => Promise<VendorAnswer | VendorWinBatchAnswer>,
+      handle: (
+        merchant: Merchant,
+        vendor: string,
+        body: z.infer<S>,
+        request: FastifyRequest,
+      ) => Promise<VendorAnswer | VendorWinBatchAnswer>,
       answerSchema: z.ZodType = vendorAnswerSchema,
       bodyLimit = VENDOR_BODY_LIMIT_BYTES,
     ) {
@@ -133,7 +138,7 @@ export const vendorApiRoutes = routeGroup<AppDeps>(
           }
           const parsed = schema.safeParse(json);
           if (!parsed.success) return { result: "WRONG_SYNTAX" } satisfies VendorAnswer;
-          return handle(merchant, vendor, parsed.data);
+          return handle(merchant, vendor, parsed.data, request);
         },
       );
     }
@@ -157,7 +162,10 @@ export const vendorApiRoutes = routeGroup<AppDeps>(
       VENDOR_API.winBatch,
       `Many wins in one call (at most ${VENDOR_WIN_BATCH_MAX}): each item a win of its own, idempotent by its transactionId, answered in order`,
       vendorWinBatchRequest,
-      (m, v, body) => wallet.winBatch(m, v, body.items),
+      (m, v, body, request) =>
+        wallet.winBatch(m, v, body.items, (err, transactionId) =>
+          request.log.error({ err, transactionId }, "vendor win-batch item failed"),
+        ),
       vendorWinBatchAnswerSchema,
       VENDOR_BATCH_BODY_LIMIT_BYTES,
     );

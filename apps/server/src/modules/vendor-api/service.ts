@@ -305,9 +305,23 @@ export class SeamlessWallet {
    * Many wins in one call (a lottery draw's payouts): each item is exactly a win call, under its
    * own transactionId, so a batch sent again pays nothing twice and answers each item as before.
    */
-  async winBatch(merchant: Merchant, vendor: string, items: readonly Win[]): Promise<VendorWinBatchAnswer> {
+  async winBatch(
+    merchant: Merchant,
+    vendor: string,
+    items: readonly Win[],
+    onItemError?: (error: unknown, transactionId: string) => void,
+  ): Promise<VendorWinBatchAnswer> {
     const answers: VendorAnswer[] = [];
-    for (const item of items) answers.push(await this.win(merchant, vendor, item));
+    for (const item of items) {
+      try {
+        answers.push(await this.win(merchant, vendor, item));
+      } catch (error) {
+        // One item failing on our side (the database away a moment) does not fail the others: it
+        // answers UNKNOWN, as a single call would with HTTP 500, and the vendor sends it again.
+        onItemError?.(error, item.transactionId);
+        answers.push({ result: "UNKNOWN", transactionId: item.transactionId });
+      }
+    }
     return { result: "OK", items: answers };
   }
 
@@ -316,6 +330,9 @@ export class SeamlessWallet {
     if ("result" in session) return session;
 
     return this.once(merchant, vendor, session, "ROLLBACK", body, async (repo, ledger) => {
+      // The bet id's own lock first, as the bet takes it: a bet still in its transaction commits
+      // (or not) before this looks for it, so a rollback racing it never hits its row half-made.
+      await repo.lockCall(callKey(merchant, vendor, body.betTransactionId));
       const bet = await repo.findCall(callKey(merchant, vendor, body.betTransactionId), { lock: true });
       if (!bet) {
         // The rollback came first: remember the bet id so a late bet is refused; nothing moves.

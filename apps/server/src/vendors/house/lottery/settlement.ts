@@ -13,6 +13,7 @@ import {
   markSettled,
   moveTicket,
   unfinishedTickets,
+  ticketById,
   unpaidPayouts,
   type LotteryTicket,
 } from "./tickets-repository";
@@ -48,22 +49,38 @@ export class LotterySettlement {
     const brand = await brandById(this.db, merchantId);
     if (!brand) return { settled: 0, refunded: 0 };
     const done = { settled: 0, refunded: 0 };
+    // A draw that fails (a payment the platform refuses, a call that does not arrive) does not
+    // hold the others up: the run goes on past it, then fails with every draw's error, so the
+    // job records the run as failed and the draw is tried again on the next one.
+    const failures: unknown[] = [];
+    const failed = new Set<number>();
     for (let seen = 0; seen < MAX_DRAWS_PER_RUN;) {
-      const page = await drawsToSettle(this.db, merchantId, DRAWS_PAGE);
+      const page = (await drawsToSettle(this.db, merchantId, DRAWS_PAGE + failed.size)).filter(
+        ({ draw }) => !failed.has(draw.id),
+      );
       if (page.length === 0) break;
       let progressed = false;
       for (const { draw, game } of page) {
         seen++;
-        const finished = draw.status === "VOID" ? await this.refund(brand, draw) : await this.settle(brand, draw, game);
-        if (finished) {
+        try {
+          const finished =
+            draw.status === "VOID" ? await this.refund(brand, draw) : await this.settle(brand, draw, game);
+          if (finished) {
+            progressed = true;
+            if (draw.status === "VOID") done.refunded++;
+            else done.settled++;
+          }
+        } catch (error) {
+          failed.add(draw.id);
           progressed = true;
-          if (draw.status === "VOID") done.refunded++;
-          else done.settled++;
+          failures.push(new Error(`lottery draw ${draw.id} (${game.code} ${draw.drawNo})`, { cause: error }));
         }
       }
       // Another run finished this page's draws: the next page is theirs to read again, not this run's.
       if (!progressed) break;
     }
+    if (failures.length > 0)
+      throw new AggregateError(failures, `lottery settlement: ${failures.length} draw(s) failed`);
     return done;
   }
 
@@ -81,23 +98,32 @@ export class LotterySettlement {
       const page = await liveTickets(this.db, draw.id, REFUND_PAGE);
       if (page.length === 0) break;
       for (const ticket of page) {
-        if (ticket.status !== "VOIDING" && !(await moveTicket(this.db, ticket.id, ticket.status, "VOIDING"))) continue;
-        await this.finish(brand, { ...ticket, status: "VOIDING" });
+        // A cancel whose rollback was cut short is finished as the cancel it is.
+        if (ticket.status === "OPEN" && !(await moveTicket(this.db, ticket.id, "OPEN", "VOIDING"))) continue;
+        await this.finish(brand, ticket);
       }
     }
     return markSettled(this.db, draw.id);
   }
 
   /**
-   * A ticket whose call was cut short: a PENDING one is claimed for voiding (a buyer whose bet
-   * answers afterwards finds it claimed), then the rollback is sent (again) and the ticket ends
-   * CANCELLED or VOIDED. A call that fails leaves it for the next run, and the draw unsettled.
+   * A ticket whose call was cut short, or an OPEN one of a void draw (already claimed VOIDING by
+   * refund): a PENDING one is claimed for voiding (a buyer whose bet answers afterwards finds it
+   * claimed), then the rollback is sent (again: the same id refunds at most once) and the ticket
+   * ends CANCELLED or VOIDED. A call that fails leaves it for the next run, and the draw unsettled
+   * (markSettled waits for every such ticket).
    */
   private async finish(brand: HouseBrand, ticket: LotteryTicket): Promise<void> {
-    let status = ticket.status;
+    let status = ticket.status === "OPEN" ? "VOIDING" : ticket.status;
     if (status === "PENDING") {
-      if (!(await moveTicket(this.db, ticket.id, "PENDING", "VOIDING"))) return;
-      status = "VOIDING";
+      if (await moveTicket(this.db, ticket.id, "PENDING", "VOIDING")) status = "VOIDING";
+      else {
+        // Moved meanwhile: by its buyer (OPEN, its bet taken: nothing to do) or by another run
+        // (VOIDING), whose rollback is sent here too, so no run settles the draw on a lost one.
+        const current = await ticketById(this.db, ticket.id);
+        if (current?.status !== "VOIDING" && current?.status !== "CANCELLING") return;
+        status = current.status;
+      }
     }
     const answer = await this.tickets.rollback(brand, ticket);
     if (!rolledBack(answer))

@@ -68,6 +68,8 @@ export async function insertTicket(
       throw new AppError("DRAW_STAKE_LIMIT", "This play's stake limit for one draw is reached");
 
     // Each key's liability grows only while it stays within the limit; a key refused returns no row.
+    // Rows taken in key order (the statement's `order by`): two tickets on the same keys lock
+    // them in the same order, so they queue instead of deadlocking.
     const exposure = lines.map((line) => ({ key: line.key, liability: String(line.liability) }));
     const taken = await queryRows<{ key: string }>(
       tx as unknown as Db,
@@ -75,6 +77,7 @@ export async function insertTicket(
         select ${ticket.drawId}, ${ticket.play}, v.key, v.liability
         from jsonb_to_recordset(${JSON.stringify(exposure)}::jsonb) as v(key text, liability bigint)
         where v.liability <= ${String(limits.exposureLimit)}::bigint
+        order by v.key
         on conflict (draw_id, play, key) do update set liability = x.liability + excluded.liability
           where x.liability + excluded.liability <= ${String(limits.exposureLimit)}::bigint
         returning key`,
@@ -184,12 +187,17 @@ export function unfinishedTickets(db: Db, drawId: number): Promise<LotteryTicket
     );
 }
 
-/** A void draw's live tickets (to refund), a page at a time. */
+/** A void draw's tickets still holding a stake or on their way back (to refund), a page at a time. */
 export function liveTickets(db: Db, drawId: number, limit: number): Promise<LotteryTicket[]> {
   return db
     .select()
     .from(lotteryTickets)
-    .where(and(eq(lotteryTickets.drawId, drawId), inArray(lotteryTickets.status, ["PENDING", "OPEN", "VOIDING"])))
+    .where(
+      and(
+        eq(lotteryTickets.drawId, drawId),
+        inArray(lotteryTickets.status, ["PENDING", "OPEN", "VOIDING", "CANCELLING"]),
+      ),
+    )
     .orderBy(asc(lotteryTickets.id))
     .limit(limit);
 }
@@ -235,7 +243,12 @@ export async function markPaid(db: Db, drawId: number, playerIds: readonly strin
     );
 }
 
-/** A drawn draw whose payouts are all paid becomes SETTLED; a void one is marked refunded. Once. */
+/**
+ * A drawn draw whose payouts are all paid and whose tickets' calls have all arrived becomes
+ * SETTLED; a void one with no ticket left holding a stake is marked refunded. Once. A ticket
+ * still PENDING, CANCELLING or VOIDING (its call lost, another run's rollback on its way) keeps
+ * the draw open to settlement, so it is finished on a later run, never left behind.
+ */
 export async function markSettled(db: Db, drawId: number): Promise<boolean> {
   const rows = await db
     .update(lotteryDraws)
@@ -249,6 +262,9 @@ export async function markSettled(db: Db, drawId: number): Promise<boolean> {
         sql`${lotteryDraws.status} in ('DRAWN', 'VOID')`,
         isNull(lotteryDraws.settledAt),
         sql`not exists (select 1 from ${lotteryDrawPayouts} p where p.draw_id = ${drawId} and p.paid_at is null)`,
+        sql`not exists (select 1 from ${lotteryTickets} t where t.draw_id = ${drawId}
+          and (t.status in ('PENDING', 'CANCELLING', 'VOIDING')
+            or (t.status = 'OPEN' and ${lotteryDraws.status} = 'VOID')))`,
       ),
     )
     .returning({ id: lotteryDraws.id });

@@ -1,7 +1,15 @@
 import type { LotteryBuyAnswer, LotterySelection, LotteryTicketView } from "@portal/contract/api/lottery";
 import { VENDOR_API, type VendorAnswer } from "@portal/contract/api/vendor-wallet";
-import { ODDS_SCALE, PickError, linesOf, playOf, type LotteryFamily, type Play } from "@portal/contract/lottery/engine";
-import { minorToDecimal } from "@portal/contract/money";
+import {
+  MAX_TICKET_LINES,
+  ODDS_SCALE,
+  PickError,
+  linesOf,
+  playOf,
+  type LotteryFamily,
+  type Play,
+} from "@portal/contract/lottery/engine";
+import { DEMO_CURRENCY, minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../http/app-error";
 import { parseStake, refusal, requireStake, type GameSession, type HouseRounds } from "../house-rounds";
@@ -44,6 +52,13 @@ export function liabilityOf(unitStake: bigint, odds: readonly number[]): bigint 
   return (unitStake * best + scale - 1n) / scale;
 }
 
+/** A wallet call that failed on the way (timeout, HTTP 5xx): its outcome is unknown until settlement. */
+function unreachable(error: unknown): AppError {
+  if (error instanceof Error && /vendor API answered|timeout|fetch failed|aborted/i.test(error.message))
+    return new AppError("SERVICE_UNAVAILABLE", "The wallet did not answer; the bet is checked and refunded if taken");
+  throw error;
+}
+
 const invalid = (field: string, reason: string) =>
   new AppError("VALIDATION_FAILED", "Invalid lottery selection", { [field]: reason });
 
@@ -69,6 +84,9 @@ export class LotteryTickets {
     now = new Date(),
   ): Promise<LotteryBuyAnswer> {
     const session = await this.rounds.session(brand, request.token, request.game);
+    // Trial credit does not buy lottery tickets: they would share the house's real exposure and limits.
+    if (session.currency === DEMO_CURRENCY)
+      throw new AppError("TRIAL_ACCOUNT", "The lottery is played for real money only");
     const game = await gameByCode(this.db, brand.merchantId, request.game);
     if (!game?.enabled) throw new AppError("NOT_FOUND", "No such lottery game");
     const found = await currentDraw(this.db, game.id, now);
@@ -79,6 +97,8 @@ export class LotteryTickets {
     const priced: PricedSelection[] = [];
     for (const [index, selection] of request.selections.entries())
       priced.push(await this.price(brand, family, selection, `selections.${index}`));
+    if (priced.reduce((sum, selection) => sum + selection.lines.length, 0) > MAX_TICKET_LINES)
+      throw invalid("selections", `at most ${MAX_TICKET_LINES} lines a slip`);
 
     const tickets: LotteryTicketView[] = [];
     let balance = "";
@@ -88,9 +108,13 @@ export class LotteryTickets {
         tickets.push(ticketView(placed.ticket, found.draw, game.code, brand.currencyScale, now));
         balance = placed.balance;
       } catch (error) {
-        // The first refusal stops the slip; what was placed stays placed, and the answer says where it stopped.
-        if (tickets.length === 0 || !(error instanceof AppError)) throw error;
-        return { tickets, balance, unplaced: { index, errorCode: error.code, message: error.message } };
+        // The first refusal stops the slip; what was placed stays placed, and the answer says
+        // where it stopped. A call to the wallet that failed on the way leaves its ticket PENDING
+        // (its draw's settlement rolls it back): said as a passing failure, never as a 500 that
+        // would hide the tickets already placed.
+        const stopped = error instanceof AppError ? error : unreachable(error);
+        if (tickets.length === 0) throw stopped;
+        return { tickets, balance, unplaced: { index, errorCode: stopped.code, message: stopped.message } };
       }
     }
     return { tickets, balance, unplaced: null };
@@ -103,10 +127,12 @@ export class LotteryTickets {
     // Another player's ticket is answered as one that does not exist.
     if (!ticket || ticket.merchantId !== brand.merchantId || ticket.playerId !== player.playerId)
       throw new AppError("NOT_FOUND", "No such ticket");
-    if (!(await claimCancel(this.db, ticket.id, brand.merchantId, player.playerId)))
+    // A cancel whose rollback was cut short (CANCELLING) is sent again: the same rollback id refunds once.
+    if (ticket.status !== "CANCELLING" && !(await claimCancel(this.db, ticket.id, brand.merchantId, player.playerId)))
       throw new AppError("TICKET_NOT_CANCELLABLE", "The ticket can no longer be cancelled");
     const answer = await this.rollback(brand, ticket);
-    if (!rolledBack(answer)) throw refusal(answer);
+    if (!rolledBack(answer))
+      throw new AppError("SERVICE_UNAVAILABLE", `The wallet did not take the cancel (${answer.result}); try again`);
     await moveTicket(this.db, ticket.id, "CANCELLING", "CANCELLED");
     const [row] = await playerTickets(this.db, brand.merchantId, player.playerId, ticket.id + 1, 1);
     return {
