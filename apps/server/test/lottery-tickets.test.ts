@@ -14,7 +14,7 @@ import { brandByCode } from "../src/vendors/house/repository";
 import { addGame, gameByCode, markVoid } from "../src/vendors/house/lottery/repository";
 import { lotteryDraws, lotteryExposure, lotteryGames, lotteryTickets } from "../src/vendors/house/lottery/schema";
 import { DEMO_CURRENCY } from "@portal/contract/money";
-import { claimCancel, insertTicket, markSettled, moveTicket } from "../src/vendors/house/lottery/tickets-repository";
+import { claimCancel, insertTicket, markSettled } from "../src/vendors/house/lottery/tickets-repository";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
 import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
 import { lotteryDrawPayouts } from "../src/vendors/house/lottery/schema";
