@@ -338,3 +338,55 @@ describe("immutability and the invariant check", () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
+
+describe("many transfers in one statement (postMany)", () => {
+  const leg = (id: string, from: LedgerAccount, to: LedgerAccount, amount: bigint): TransferRequest => ({
+    id,
+    merchantId: t.merchantId,
+    debitAccountId: from.id,
+    creditAccountId: to.id,
+    amount,
+    reason: "WIN",
+  });
+
+  it("posts every leg in order, each entry's balance and version after the legs before it on its account", async () => {
+    const [a, b] = [await member("VND"), await member("VND")];
+    const legs = [
+      leg("many-1", clearing, a, 500n),
+      leg("many-2", clearing, b, 300n),
+      leg("many-3", a, b, 200n),
+      leg("many-4", clearing, a, 1n),
+    ];
+    const outcome = await runLedger(t.database.db, (ledger) => ledger.postMany(legs));
+    expect(outcome).toMatchObject({ posted: true, creditBalances: [500n, 300n, 500n, 301n] });
+    expect([await balance(a), await balance(b)]).toEqual([301n, 500n]);
+    const entries = await queryRows<{ transfer_id: string; amount: string; before: string; after: string; v: string }>(
+      t.database.db,
+      sql`select transfer_id, amount::text, balance_before::text as before, balance_after::text as after,
+          account_version::text as v
+        from ledger_entries where account_id = ${a.id} order by id`,
+    );
+    expect(entries.map((e) => [e.transfer_id, e.amount, e.before, e.after, e.v])).toEqual([
+      ["many-1", "500", "0", "500", "1"],
+      ["many-3", "-200", "500", "300", "2"],
+      ["many-4", "1", "300", "301", "3"],
+    ]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("writes nothing when one leg breaks a rule: below zero, another currency, an id posted before", async () => {
+    const [a, b] = [await member("VND"), await member("VND")];
+    const before = await checkLedger(t.database.db);
+    for (const legs of [
+      [leg("bad-1", clearing, a, 100n), leg("bad-2", a, b, 101n)],
+      [leg("bad-3", clearing, a, 100n), leg("bad-4", clearing, dollars, 1n)],
+      [leg("bad-5", clearing, a, 100n), leg("many-1", clearing, b, 1n)],
+    ]) {
+      expect(await runLedger(t.database.db, (ledger) => ledger.postMany(legs))).toEqual({ posted: false });
+    }
+    expect([await balance(a), await balance(b)]).toEqual([0n, 0n]);
+    const written = await queryRows(t.database.db, sql`select id from ledger_transfers where id like 'bad-%'`);
+    expect(written).toEqual([]);
+    expect(await checkLedger(t.database.db)).toEqual(before);
+  });
+});

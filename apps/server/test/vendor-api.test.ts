@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { VENDOR_API, VENDOR_HEADERS } from "@portal/contract/api/vendor-wallet";
 import { minorToDecimal } from "@portal/contract/money";
 import { queryRows } from "../src/db/client";
@@ -14,6 +14,9 @@ import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repo
 import { signVendorRequest } from "../src/modules/vendor-api/signature";
 import { hashToken } from "../src/modules/sessions/service";
 import { fund, newMember, type TestMember } from "./money-helper";
+import { SeamlessWallet } from "../src/modules/vendor-api/service";
+import { SeamlessWalletRepository } from "../src/modules/vendor-api/repository";
+import { MerchantRepository } from "../src/modules/merchants/repository";
 import { createTestApp, type TestApp } from "./test-app";
 import { addTestVendor, signedVendorCall } from "./test-vendor-helper";
 
@@ -429,6 +432,44 @@ describe("win-batch: many wins in one call", () => {
       .from(betRecords)
       .where(and(eq(betRecords.memberId, two.member.id), eq(betRecords.roundId, `r-${tag}-b2`)));
     expect(lost).toMatchObject({ stake: 400n, payout: 0n, status: "SETTLED" });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("makes a batch's new wins together, in one transaction, not one call each; a repeat inside the batch answers as its first", async () => {
+    const wallet = new SeamlessWallet(new SeamlessWalletRepository(t.database.db));
+    const merchant = (await new MerchantRepository(t.database.db).findById(t.merchantId))!;
+    const oneByOne = vi.spyOn(wallet, "win");
+    const errors: unknown[] = [];
+    const players = await Promise.all([player("5"), player("5"), player("5")]);
+    const tag = randomUUID().slice(0, 8);
+    for (const [i, { token }] of players.entries()) expect((await bet(token, `${tag}-b${i}`, "2")).result).toBe("OK");
+    const items = players.map(({ token }, i) => ({
+      ...win(token, `${tag}-w${i}`, i === 1 ? "0" : "3.25"),
+      roundId: `r-${tag}-b${i}`,
+    }));
+    const first = await wallet.winBatch(merchant, VENDOR, items, (error) => errors.push(error));
+    expect(errors).toEqual([]);
+    expect(oneByOne).not.toHaveBeenCalled();
+    expect(first.items!.map((item) => [item.result, item.balance])).toEqual([
+      ["OK", "6.25"],
+      ["OK", "3.00"],
+      ["OK", "6.25"],
+    ]);
+    // Sent again (and an id twice in one batch): the stored answers, nothing paid twice.
+    const again = await wallet.winBatch(merchant, VENDOR, [...items, items[0]!], (error) => errors.push(error));
+    expect(again.items).toEqual([...first.items!, first.items![0]]);
+    for (const [i, { token }] of players.entries())
+      expect((await answer(VENDOR_API.balance, { token })).balance).toBe(i === 1 ? "3.00" : "6.25");
+    const rounds = await t.database.db
+      .select()
+      .from(betRecords)
+      .where(and(eq(betRecords.vendor, VENDOR), sql`${betRecords.roundId} like ${`r-${tag}-%`}`));
+    expect(rounds.map((r) => [r.stake, r.payout, r.status]).sort()).toEqual([
+      [200n, 0n, "SETTLED"],
+      [200n, 325n, "SETTLED"],
+      [200n, 325n, "SETTLED"],
+    ]);
+    expect(errors).toEqual([]);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sum } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { and, eq, inArray, sql, sum } from "drizzle-orm";
+import { queryRows, type Db } from "../db/client";
+import { accountKeyText } from "./account-ids";
 import { ledgerAccounts } from "../db/schema";
 import type { OwnerType } from "./types";
 
@@ -50,6 +51,38 @@ export async function findAccount(db: Db, key: AccountKey): Promise<LedgerAccoun
   return row;
 }
 
+/** The ids of many accounts by key, in one statement; a key never opened is absent. Keyed by accountKeyText. */
+export async function findAccountIds(db: Db, keys: readonly AccountKey[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await queryRows<{
+    id: number;
+    merchant_id: number;
+    owner_type: OwnerType;
+    owner_id: number;
+    kind: string;
+    currency: string;
+  }>(
+    db,
+    sql`select a.id, a.merchant_id, a.owner_type, a.owner_id, a.kind, a.currency
+      from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb)
+        as k("merchantId" int, "ownerType" text, "ownerId" int, kind text, currency text)
+      join ledger_accounts a on a.merchant_id = k."merchantId" and a.owner_type = k."ownerType"
+        and a.owner_id = k."ownerId" and a.kind = k.kind and a.currency = k.currency`,
+  );
+  return new Map(
+    rows.map((r) => [
+      accountKeyText({
+        merchantId: r.merchant_id,
+        ownerType: r.owner_type,
+        ownerId: r.owner_id,
+        kind: r.kind,
+        currency: r.currency,
+      }),
+      r.id,
+    ]),
+  );
+}
+
 /**
  * The platform's side of the books is split into buckets: one account per (kind, bucket), the
  * bucket chosen by the member the money moves for (its owner id is the bucket number). Every
@@ -95,6 +128,16 @@ export async function platformBalance(db: Db, merchantId: number, kind: string, 
       ),
     );
   return BigInt(row?.total ?? 0);
+}
+
+/** Balances of many accounts by id (an id not found is absent). */
+export async function balancesByIds(db: Db, ids: readonly number[]): Promise<Map<number, bigint>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.balance]));
 }
 
 export async function accountById(db: Db, id: number): Promise<LedgerAccount | undefined> {

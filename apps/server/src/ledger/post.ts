@@ -4,6 +4,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { accountKeyText, committedAccountIds, rememberCommitted } from "./account-ids";
 import { findAccount, openAccount, type AccountKey } from "./accounts";
 import { ledgerEvents } from "./events";
+import { postMany, type ManyOutcome } from "./post-many";
 import {
   BIGINT_MAX,
   BIGINT_MIN,
@@ -62,6 +63,8 @@ export interface LedgerTx extends LedgerAccounts {
   tx: Tx;
   /** Posts within this transaction: the transfer commits or rolls back with the caller's rows. */
   post(input: PostInput): Promise<PostedTransfer>;
+  /** Posts many transfers in one statement, all or none (post-many.ts), within this transaction. */
+  postMany(legs: readonly TransferRequest[]): Promise<ManyOutcome>;
 }
 
 /**
@@ -156,6 +159,11 @@ export async function runLedger<T>(db: Db, work: (ledger: LedgerTx) => Promise<T
             const posted = await postInTransaction(tx, input);
             owners.push(...posted.memberOwners);
             return posted.transfer;
+          },
+          postMany: async (legs) => {
+            const outcome = await postMany(tx as unknown as Db, legs);
+            if (outcome.posted) owners.push(...outcome.memberOwners);
+            return outcome;
           },
           ...accountsOn(db, tx, used),
         }),

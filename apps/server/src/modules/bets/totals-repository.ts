@@ -76,6 +76,76 @@ export class BetTotalsRepository extends Repository<BetTotalsRepository> {
     await queryRowsPrepared(this.db, sql`with ${roundChangeCtes(change)} select 1`);
   }
 
+  /**
+   * Many wins at once (a lottery draw's payouts), each as addToRound with `settle`: the round's
+   * payout grows by it and the round is SETTLED (made when it has no record yet), with the hours'
+   * totals, in one statement. The rounds' records are locked first (`prior`, in key order), so
+   * their status before is the one changed; a round named twice is changed once by the sum.
+   */
+  async settleRounds(wins: readonly RoundDelta[]): Promise<void> {
+    if (wins.length === 0) return;
+    const rows = wins.map((w) => ({
+      merchant_id: w.merchantId,
+      member_id: w.memberId,
+      vendor: w.vendor,
+      round_id: w.roundId,
+      game_code: w.gameCode,
+      currency: w.currency,
+      payout: String(w.payout),
+    }));
+    await queryRows(
+      this.db,
+      sql`with raw as (
+        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as v(merchant_id int, member_id int, vendor text, round_id text, game_code text, currency text, payout bigint)
+      ), v as (
+        select merchant_id, member_id, vendor, round_id, min(game_code) as game_code, min(currency) as currency,
+          sum(payout)::bigint as payout
+        from raw group by merchant_id, member_id, vendor, round_id
+      ), prior as (
+        select b.merchant_id, b.member_id, b.vendor, b.round_id, b.status from ${betRecords} b
+        join v on b.merchant_id = v.merchant_id and b.vendor = v.vendor and b.round_id = v.round_id
+          and b.member_id = v.member_id
+        order by b.merchant_id, b.vendor, b.round_id, b.member_id
+        for update of b
+      ), round as (
+        insert into ${betRecords} as b (merchant_id, member_id, vendor, round_id, game_code, currency, stake, payout, status, settled_at)
+        select v.merchant_id, v.member_id, v.vendor, v.round_id, v.game_code, v.currency, 0, v.payout, 'SETTLED', now()
+        from v, (select count(*) from prior) as locked
+        order by v.merchant_id, v.vendor, v.round_id, v.member_id
+        on conflict (merchant_id, vendor, round_id, member_id) do update set
+          payout = b.payout + excluded.payout, status = 'SETTLED', settled_at = excluded.settled_at
+        returning b.member_id, b.currency, b.bet_at, b.merchant_id, b.vendor, b.round_id, b.game_code, b.stake, b.payout,
+          b.status, b.xmax = 0 as created
+      ), changed as (
+        select r.member_id, r.currency, r.bet_at, r.merchant_id, r.vendor, r.game_code,
+          r.created::int as rounds, v.payout as payout,
+          -coalesce(p.status = ${ROLLED_BACK}, false)::int as rolled_back_rounds,
+          -(case when p.status = ${ROLLED_BACK} then r.stake else 0 end) as rolled_back_stake,
+          -(case when p.status = ${ROLLED_BACK} then r.payout - v.payout else 0 end) as rolled_back_payout
+        from round r
+        join v on v.merchant_id = r.merchant_id and v.vendor = r.vendor and v.round_id = r.round_id and v.member_id = r.member_id
+        left join prior p on p.merchant_id = r.merchant_id and p.vendor = r.vendor and p.round_id = r.round_id
+          and p.member_id = r.member_id
+      ), hours as (
+        select member_id, currency, ${hourOf(sql`bet_at`)} as hour, merchant_id, vendor, game_code,
+          sum(rounds)::int as rounds, sum(payout)::bigint as payout, sum(rolled_back_rounds)::int as rolled_back_rounds,
+          sum(rolled_back_stake)::bigint as rolled_back_stake, sum(rolled_back_payout)::bigint as rolled_back_payout
+        from changed group by 1, 2, 3, 4, 5, 6
+      )
+      insert into ${betTotalsHourly} as t (member_id, currency, hour, merchant_id, vendor, game_code,
+        rounds, stake, payout, rolled_back_rounds, rolled_back_stake, rolled_back_payout)
+      select member_id, currency, hour, merchant_id, vendor, game_code, rounds, 0, payout, rolled_back_rounds,
+        rolled_back_stake, rolled_back_payout
+      from hours order by member_id, currency, hour, merchant_id, vendor, game_code
+      on conflict on constraint bet_totals_hourly_pk do update set
+        rounds = t.rounds + excluded.rounds, stake = t.stake + excluded.stake, payout = t.payout + excluded.payout,
+        rolled_back_rounds = t.rolled_back_rounds + excluded.rolled_back_rounds,
+        rolled_back_stake = t.rolled_back_stake + excluded.rolled_back_stake,
+        rolled_back_payout = t.rolled_back_payout + excluded.rolled_back_payout`,
+    );
+  }
+
   /** Records a round unless it is already recorded, with its hour's totals; answers whether it was new. */
   async insertIfNew(record: NewBetRecord): Promise<boolean> {
     const rows = await queryRows(

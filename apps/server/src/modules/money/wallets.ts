@@ -37,7 +37,7 @@ export interface MoneyOwner {
   currency: string;
 }
 
-const memberKey = (owner: MoneyOwner, kind: string) => ({
+export const memberKey = (owner: MoneyOwner, kind: string) => ({
   merchantId: owner.merchantId,
   ownerType: "MEMBER" as const,
   ownerId: owner.memberId,

@@ -1,5 +1,5 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import { queryRowsPrepared, type Db } from "../../db/client";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { queryRows, queryRowsPrepared, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { games, vendorTransactions } from "../../db/schema";
 import type { AlongOutcome } from "../../ledger/post";
@@ -100,6 +100,68 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
     await this.db.execute(sql`select ${callLock(key)}`);
   }
 
+  /**
+   * Claims many calls of one brand and vendor at once (a batch of wins): each id's lock, in id
+   * order (two batches never wait on each other crosswise), then its row unless the id was seen.
+   * Answers the ids that were new; the others' rows are read with findCalls.
+   */
+  async insertCallsOnce(calls: readonly (typeof vendorTransactions.$inferInsert)[]): Promise<Set<string>> {
+    if (calls.length === 0) return new Set();
+    const { merchantId, vendor } = calls[0]!;
+    const keys = [...new Set(calls.map((c) => c.transactionId))].sort();
+    await this.db.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended('vendor-call:' || ${merchantId}::int || ':' || ${vendor}::text || ':' || k, 0))
+        from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k order by k`,
+    );
+    const rows = calls.map((c) => ({
+      transaction_id: c.transactionId,
+      kind: c.kind,
+      member_id: c.memberId,
+      round_id: c.roundId,
+      fingerprint: c.fingerprint,
+    }));
+    const fresh = await queryRows<{ transaction_id: string }>(
+      this.db,
+      sql`insert into ${vendorTransactions} (merchant_id, vendor, transaction_id, kind, member_id, round_id, fingerprint, answer)
+        select ${merchantId}::int, ${vendor}::text, v.transaction_id, v.kind, v.member_id, v.round_id, v.fingerprint, '{}'::jsonb
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as v(transaction_id text, kind text, member_id int, round_id text, fingerprint text)
+        on conflict do nothing
+        returning transaction_id`,
+    );
+    return new Set(fresh.map((r) => r.transaction_id));
+  }
+
+  /** Many calls of one brand and vendor by id. */
+  findCalls(merchantId: number, vendor: string, transactionIds: readonly string[]): Promise<VendorTransaction[]> {
+    if (transactionIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(vendorTransactions)
+      .where(
+        and(
+          eq(vendorTransactions.merchantId, merchantId),
+          eq(vendorTransactions.vendor, vendor),
+          inArray(vendorTransactions.transactionId, [...transactionIds]),
+        ),
+      );
+  }
+
+  /** Stores many calls' answers in one statement. */
+  async storeAnswers(
+    merchantId: number,
+    vendor: string,
+    answers: readonly { transactionId: string; answer: object }[],
+  ) {
+    if (answers.length === 0) return;
+    await queryRows(
+      this.db,
+      sql`update ${vendorTransactions} t set answer = v.answer
+        from jsonb_to_recordset(${JSON.stringify(answers)}::jsonb) as v("transactionId" text, answer jsonb)
+        where t.merchant_id = ${merchantId}::int and t.vendor = ${vendor}::text and t.transaction_id = v."transactionId"`,
+    );
+  }
+
   /** Records a call whose id must be new (a conflict throws). */
   async insertCall(call: typeof vendorTransactions.$inferInsert): Promise<void> {
     await this.db.insert(vendorTransactions).values(call);
@@ -118,6 +180,11 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
       sql`update ${vendorTransactions} set answer = ${JSON.stringify(answer)}::jsonb
         where merchant_id = ${key.merchantId}::int and vendor = ${key.vendor} and transaction_id = ${key.transactionId}`,
     );
+  }
+
+  /** Many rounds' wins at once, each settling its round, with the hours' totals (bets/totals-repository.ts). */
+  async settleRounds(changes: readonly RoundChange[]): Promise<void> {
+    await new BetTotalsRepository(this.db).settleRounds(changes);
   }
 
   /**

@@ -16,11 +16,21 @@ import { findTransfer, type LedgerTx } from "../../ledger/post";
 import { LedgerError, type TransferRequest } from "../../ledger/types";
 import type { Db } from "../../db/client";
 import type { Merchant } from "../merchants/repository";
-import { existingMemberAccount, memberAccount, MEMBER_KIND, platform, vendorPlatformKind } from "../money/wallets";
+import {
+  existingMemberAccount,
+  memberAccount,
+  memberKey,
+  MEMBER_KIND,
+  platform,
+  vendorPlatformKind,
+} from "../money/wallets";
+import { balancesByIds, findAccountIds } from "../../ledger/accounts";
+import { accountKeyText } from "../../ledger/account-ids";
 import { playerFor } from "../../vendors/transfer-wallet";
 import type { CallKey, RoundChange, SeamlessWalletRepository } from "./repository";
 import {
   findVendorSession,
+  findVendorSessions,
   findVendorSessionWithMemberStatus,
   renewVendorSession,
   type VendorSession,
@@ -302,8 +312,13 @@ export class SeamlessWallet {
   }
 
   /**
-   * Many wins in one call (a lottery draw's payouts): each item is exactly a win call, under its
-   * own transactionId, so a batch sent again pays nothing twice and answers each item as before.
+   * Many wins in one call (a lottery draw's payouts): each item is exactly a win call under its
+   * own transactionId (a batch sent again pays nothing twice and answers each item as before),
+   * made together (winsAtOnce): the calls claimed, the payouts posted (ledger postMany), the
+   * rounds settled and the answers stored in one transaction of a few statements, however many
+   * items. Items it cannot take that way (a repeat of an id within the batch; a batch the books
+   * refuse) go the one-by-one way, each a win of its own; one failing on our side answers UNKNOWN
+   * alone, as a single call would with HTTP 500, and the vendor sends it again.
    */
   async winBatch(
     merchant: Merchant,
@@ -311,18 +326,132 @@ export class SeamlessWallet {
     items: readonly Win[],
     onItemError?: (error: unknown, transactionId: string) => void,
   ): Promise<VendorWinBatchAnswer> {
-    const answers: VendorAnswer[] = [];
-    for (const item of items) {
-      try {
-        answers.push(await this.win(merchant, vendor, item));
-      } catch (error) {
-        // One item failing on our side (the database away a moment) does not fail the others: it
-        // answers UNKNOWN, as a single call would with HTTP 500, and the vendor sends it again.
-        onItemError?.(error, item.transactionId);
-        answers.push({ result: "UNKNOWN", transactionId: item.transactionId });
+    const answers: (VendorAnswer | undefined)[] = items.map(() => undefined);
+    const sessions = await findVendorSessions(
+      this.repo.sessions,
+      items.map((item) => item.token),
+    );
+    const ready: BatchWin[] = [];
+    const ids = new Set<string>();
+    for (const [index, item] of items.entries()) {
+      const session = this.ownSession(merchant, vendor, sessions.get(item.token));
+      const amount = decimalToMinor(item.amount, merchant.currencyScale);
+      if (!session) answers[index] = refuse("INVALID_TOKEN");
+      else if (item.currency !== session.currency) answers[index] = refuse("WRONG_CURRENCY");
+      else if (amount === null || amount < 0n) answers[index] = refuse("WRONG_SYNTAX");
+      else if (!ids.has(item.transactionId)) {
+        ids.add(item.transactionId);
+        ready.push({ index, item, session, amount });
       }
     }
-    return { result: "OK", items: answers };
+    try {
+      for (const [index, answer] of await this.winsAtOnce(merchant, vendor, ready)) answers[index] = answer;
+    } catch (error) {
+      if (!(error instanceof BatchRefused)) onItemError?.(error, "(batch)");
+    }
+    for (const [index, item] of items.entries()) {
+      if (answers[index]) continue;
+      try {
+        answers[index] = await this.win(merchant, vendor, item);
+      } catch (error) {
+        onItemError?.(error, item.transactionId);
+        answers[index] = { result: "UNKNOWN", transactionId: item.transactionId };
+      }
+    }
+    return { result: "OK", items: answers as VendorAnswer[] };
+  }
+
+  /**
+   * The batch's wins in one transaction: every id claimed under its lock (a repeat answers as
+   * the first time), the new ones' payouts posted in one statement from the member's bucket of
+   * the vendor's platform account to the member's wallet, their rounds settled, and the answers
+   * stored. Throws BatchRefused (nothing written) when the books refuse a payout.
+   */
+  private winsAtOnce(merchant: Merchant, vendor: string, wins: readonly BatchWin[]) {
+    return this.repo.runLedger(async (repo, ledger) => {
+      const answers = new Map<number, VendorAnswer>();
+      if (wins.length === 0) return answers;
+      const fresh = await repo.insertCallsOnce(
+        wins.map(({ item, session }) => ({
+          ...callKey(merchant, vendor, item.transactionId),
+          kind: "WIN",
+          memberId: session.memberId,
+          roundId: item.roundId,
+          fingerprint: fingerprintOf("WIN", session, item),
+          answer: {},
+        })),
+      );
+      const seen = wins.filter(({ item }) => !fresh.has(item.transactionId));
+      const stored = new Map(
+        (
+          await repo.findCalls(
+            merchant.id,
+            vendor,
+            seen.map(({ item }) => item.transactionId),
+          )
+        ).map((call) => [call.transactionId, call]),
+      );
+      for (const { index, item, session } of seen) {
+        const call = stored.get(item.transactionId)!;
+        answers.set(
+          index,
+          call.fingerprint === fingerprintOf("WIN", session, item)
+            ? (call.answer as VendorAnswer)
+            : refuse("DUPLICATE_TRANSACTION"),
+        );
+      }
+      const news = wins.filter(({ item }) => fresh.has(item.transactionId));
+      if (news.length === 0) return answers;
+
+      // The wallets (found in one statement; one never opened is opened only for a payout) and the buckets.
+      const walletKeys = news.map(({ session }) => memberKey(walletOwner(merchant, session), walletKind(session)));
+      const walletIds = await findAccountIds(ledger.tx as unknown as Db, walletKeys);
+      const walletOf = async (k: number) =>
+        walletIds.get(accountKeyText(walletKeys[k]!)) ?? (await ledger.account(walletKeys[k]!)).id;
+      const legs: TransferRequest[] = [];
+      const legOf = new Map<number, number>();
+      for (const [k, { item, session, amount }] of news.entries()) {
+        if (amount === 0n) continue;
+        const house = await platform(ledger, walletOwner(merchant, session), vendorPlatformKind(vendor));
+        legOf.set(k, legs.length);
+        legs.push({
+          id: transferId(merchant, vendor, "win", item.transactionId),
+          merchantId: merchant.id,
+          debitAccountId: house.id,
+          creditAccountId: await walletOf(k),
+          amount,
+          reason: "WIN",
+          reference: { type: "round", id: `${vendor}:${item.roundId}` },
+        });
+      }
+      const posted = await ledger.postMany(legs);
+      if (!posted.posted) throw new BatchRefused();
+      await repo.settleRounds(
+        news.map(({ item, session, amount }) =>
+          roundRecord(merchant, vendor, session, item, { payout: amount, settle: true }),
+        ),
+      );
+      // A settled loss answers the wallet's balance as it stands (0 for a wallet never opened).
+      const balances = await balancesByIds(ledger.tx as unknown as Db, [...walletIds.values()]);
+      const stores: { transactionId: string; answer: VendorAnswer }[] = [];
+      for (const [k, { index, item, session }] of news.entries()) {
+        const leg = legOf.get(k);
+        const balance =
+          leg !== undefined
+            ? posted.creditBalances[leg]!
+            : (balances.get(walletIds.get(accountKeyText(walletKeys[k]!)) ?? -1) ?? 0n);
+        const answer: VendorAnswer = {
+          result: "OK",
+          balance: minorToDecimal(balance, merchant.currencyScale),
+          currency: session.currency,
+          transactionId: item.transactionId,
+        };
+        answers.set(index, answer);
+        stores.push({ transactionId: item.transactionId, answer });
+      }
+      await repo.storeAnswers(merchant.id, vendor, stores);
+      return answers;
+    });
   }
 
   async rollback(merchant: Merchant, vendor: string, body: Rollback): Promise<VendorAnswer> {
@@ -461,6 +590,17 @@ export class SeamlessWallet {
     return { balance: minorToDecimal(balance, merchant.currencyScale), currency: session.currency };
   }
 }
+
+/** A batch's item ready to be won: its place in the batch, its session and amount (minor units). */
+interface BatchWin {
+  index: number;
+  item: Win;
+  session: VendorSession;
+  amount: bigint;
+}
+
+/** The books refused a batch's payouts: nothing was written; its items go the one-by-one way. */
+class BatchRefused extends Error {}
 
 /** Why a session may not bet now (ended, its member disabled, another currency), if it may not. */
 function betRefusal(

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { members, vendorSecrets, vendorSessions } from "../../db/schema";
@@ -20,6 +20,15 @@ export class VendorSessionRepository extends Repository<VendorSessionRepository>
   async findByHash(tokenHash: string): Promise<VendorSession | undefined> {
     const [row] = await this.db.select().from(vendorSessions).where(eq(vendorSessions.tokenHash, tokenHash));
     return row;
+  }
+
+  /** The sessions of many token hashes, in one statement (a batch of wins). */
+  findByHashes(tokenHashes: readonly string[]): Promise<VendorSession[]> {
+    if (tokenHashes.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(vendorSessions)
+      .where(inArray(vendorSessions.tokenHash, [...tokenHashes]));
   }
 
   /** The session with its member's status, in one statement (a bet checks both). */

@@ -47,6 +47,16 @@ export async function findVendorSession(
   return repo.findByHash(hashToken(token));
 }
 
+/** The sessions of many tokens, by token (a token without one is absent). */
+export async function findVendorSessions(
+  repo: VendorSessionRepository,
+  tokens: readonly string[],
+): Promise<Map<string, VendorSession>> {
+  const byHash = new Map(tokens.map((token) => [hashToken(token), token]));
+  const found = await repo.findByHashes([...byHash.keys()]);
+  return new Map(found.map((session) => [byHash.get(session.tokenHash)!, session]));
+}
+
 /** The session of a token with its member's status (null for a member that is gone). */
 export function findVendorSessionWithMemberStatus(repo: VendorSessionRepository, token: string) {
   return repo.findByHashWithMemberStatus(hashToken(token));
