@@ -62,7 +62,7 @@ export async function postMany(tx: Db, legs: readonly TransferRequest[]): Promis
       select n, id, credit as account_id, amount, 1 as side from v
     ), l as (
       select id, merchant_id, owner_type, owner_id, currency, balance, version, allow_negative
-      from ledger_accounts where id in (select account_id from moves)
+      from ledger_accounts where id = any(array(select distinct account_id from moves))
       order by id for update
     ), running as (
       select m.n, m.id, m.account_id, m.amount, m.side,

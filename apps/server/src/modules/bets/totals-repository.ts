@@ -103,11 +103,14 @@ export class BetTotalsRepository extends Repository<BetTotalsRepository> {
           sum(payout)::bigint as payout
         from raw group by merchant_id, member_id, vendor, round_id
       ), prior as (
-        select b.merchant_id, b.member_id, b.vendor, b.round_id, b.status from ${betRecords} b
-        join v on b.merchant_id = v.merchant_id and b.vendor = v.vendor and b.round_id = v.round_id
-          and b.member_id = v.member_id
-        order by b.merchant_id, b.vendor, b.round_id, b.member_id
-        for update of b
+        -- Each record looked up by its key (the batch is small against the table), locked in key order.
+        select p.* from (select * from v order by merchant_id, vendor, round_id, member_id) k
+        cross join lateral (
+          select b.merchant_id, b.member_id, b.vendor, b.round_id, b.status from ${betRecords} b
+          where b.merchant_id = k.merchant_id and b.vendor = k.vendor and b.round_id = k.round_id
+            and b.member_id = k.member_id
+          for update
+        ) p
       ), round as (
         insert into ${betRecords} as b (merchant_id, member_id, vendor, round_id, game_code, currency, stake, payout, status, settled_at)
         select v.merchant_id, v.member_id, v.vendor, v.round_id, v.game_code, v.currency, 0, v.payout, 'SETTLED', now()

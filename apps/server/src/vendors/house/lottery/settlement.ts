@@ -133,9 +133,11 @@ export class LotterySettlement {
 
   /** Pays the draw's unpaid payouts, a batch call at a time; any item refused fails the run (and is tried again). */
   private async pay(brand: HouseBrand, draw: LotteryDraw, game: LotteryGame): Promise<void> {
+    let after: string | null = null;
     for (;;) {
-      const unpaid = await unpaidPayouts(this.db, draw.id, VENDOR_WIN_BATCH_MAX);
+      const unpaid = await unpaidPayouts(this.db, draw.id, after, VENDOR_WIN_BATCH_MAX);
       if (unpaid.length === 0) return;
+      after = unpaid.at(-1)!.playerId;
       const answer = await this.platform.winBatch(
         brand,
         unpaid.map((payout) => ({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../../db/client";
 import { AppError } from "../../../http/app-error";
 import {
@@ -218,12 +218,22 @@ export function drawsToSettle(db: Db, merchantId: number, limit: number) {
     .limit(limit);
 }
 
-/** A graded draw's payouts not yet paid, a page at a time. */
-export function unpaidPayouts(db: Db, drawId: number, limit: number) {
+/**
+ * A graded draw's payouts not yet paid, a page at a time in player order, after `after` (the
+ * last player of the page before): each page reads on from where the last one ended, not past
+ * every row already paid.
+ */
+export function unpaidPayouts(db: Db, drawId: number, after: string | null, limit: number) {
   return db
     .select()
     .from(lotteryDrawPayouts)
-    .where(and(eq(lotteryDrawPayouts.drawId, drawId), isNull(lotteryDrawPayouts.paidAt)))
+    .where(
+      and(
+        eq(lotteryDrawPayouts.drawId, drawId),
+        after === null ? undefined : gt(lotteryDrawPayouts.playerId, after),
+        isNull(lotteryDrawPayouts.paidAt),
+      ),
+    )
     .orderBy(asc(lotteryDrawPayouts.playerId))
     .limit(limit);
 }
