@@ -177,6 +177,10 @@ test.describe("house lottery: a member bets for money", () => {
     );
     await expectBettingRecord(page, game, 6_000, won);
     await expectVerified(page, game, drawNo);
+    // The draw's opened numbers on /Vnlottery, prize by prize.
+    await page.goto("/Vnlottery");
+    const latest = page.getByRole("table", { name: fill(en.games.vnOpened.title, { name: game.name }) });
+    await expect(latest.getByRole("row").filter({ hasText: drawNo })).toContainText(lotteryEn.VN.prize.special);
   });
 
   test("from /elott on a phone: an SSC position bet, settled, in the balance, verified", async ({ page, portal }) => {

@@ -1,3 +1,4 @@
+import { API } from "@portal/contract/api/paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOTTERY_API } from "@portal/contract/api/lottery";
 import { chainsToCommitment, resultOfDraw } from "@portal/contract/lottery/hash-chain";
@@ -76,5 +77,20 @@ describe("the house lottery's public calls", () => {
     expect(badLimit.json()).toMatchObject({ errorCode: "VALIDATION_FAILED" });
     const badBefore = await get(`${path(LOTTERY_API.results, "SSC_1M")}?before=8640000000000001`);
     expect(badBefore.json()).toMatchObject({ errorCode: "VALIDATION_FAILED" });
+  });
+
+  it("gives a Vietnamese game's opened numbers (the spec's call), newest first; no other game's", async () => {
+    const res = await get(`${API.vnOpened}?gameCode=VN_NORTH_5M&count=3`);
+    expect(res.statusCode).toBe(200);
+    const opened = res.json().value as { family: string; list: { drawNo: string; result: unknown }[] };
+    expect(opened.family).toBe("VN_NORTH");
+    expect(opened.list.length).toBeGreaterThan(0);
+    expect(opened.list.length).toBeLessThanOrEqual(3);
+    // The same draws as the results call, read prize by prize by the family.
+    const results = (await get(`${path(LOTTERY_API.results, "VN_NORTH_5M")}?limit=3`)).json().value.list;
+    expect(opened.list.map((d) => d.drawNo)).toEqual(results.map((d: { drawNo: string }) => d.drawNo));
+    for (const draw of opened.list) expect(() => familyOf("VN_NORTH")!.parseResult(draw.result)).not.toThrow();
+    expect((await get(`${API.vnOpened}?gameCode=SSC_1M`)).json().errorCode).toBe("NOT_FOUND");
+    expect((await get(`${API.vnOpened}?gameCode=nope!`)).json().errorCode).toBe("VALIDATION_FAILED");
   });
 });

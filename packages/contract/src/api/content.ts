@@ -199,3 +199,18 @@ export const lotteryPopularSchema = z.object({ list: z.array(lotteryGameSchema) 
 export const VN_LOTTERY_REGIONS = ["VN_NORTH", "VN_CENTRAL", "VN_SOUTH"] as const;
 export type VnLotteryRegion = (typeof VN_LOTTERY_REGIONS)[number];
 export const vnGameMenuSchema = z.array(z.object({ region: z.enum(VN_LOTTERY_REGIONS), games: z.array(gameSchema) }));
+
+/** A Vietnam lottery game's opened numbers: `gameCode`, the latest `count` draws. */
+export const vnOpenedQuery = z.object({
+  gameCode: z.string().regex(/^[A-Z0-9_]{1,32}$/, "gameCode"),
+  count: z.coerce.number().int().min(1).max(50).default(10),
+});
+/** The draws made, newest first: the family (VN_NORTH, VN_SOUTH) reads `result` prize by prize. */
+export const vnOpenedSchema = z.object({
+  gameCode: z.string(),
+  family: z.string(),
+  list: z.array(
+    z.object({ drawNo: z.string(), drawsAt: z.number().int(), void: z.boolean(), result: z.unknown() }),
+  ),
+});
+export type VnOpened = z.infer<typeof vnOpenedSchema>;

@@ -18,6 +18,8 @@ export const API = {
   /** Vietnam lottery: games by region, and the caller's recently played ones. */
   vnGameMenu: "/lgw/vn/games/game_menu",
   vnRecent: "/lgw/vn/games/recent",
+  /** A Vietnam lottery game's opened numbers: its latest draws' results, prize by prize. */
+  vnOpened: "/lgw/vn/numeros/opened/game",
   vendorLanes: "/wps/games/vendors",
   hotGames: "/wps/games/hot",
   publicKey: "/wps/system/publicKey",

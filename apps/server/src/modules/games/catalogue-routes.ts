@@ -7,6 +7,8 @@ import {
   pvpRoomsQuery,
   pvpRoomsSchema,
   vnGameMenuSchema,
+  vnOpenedQuery,
+  vnOpenedSchema,
 } from "@portal/contract/api/content";
 import { VENDOR } from "@portal/contract/games";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
@@ -17,7 +19,7 @@ import { requestLanguage } from "../merchants/service";
 const tags = ["games"];
 
 /** PVP rooms and the lottery lists (e-lottery popular and full lists, Vietnam lottery menu). */
-export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { games }) => {
+export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { games, house }) => {
   const { catalogue, lottery, player } = games;
   app.get(
     API.pvpRooms,
@@ -66,6 +68,23 @@ export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { game
     async (request) => {
       const merchant = request.merchant;
       return ok(await lottery.vnGameMenu(merchant.id, requestLanguage(request, merchant)));
+    },
+  );
+
+  app.get(
+    API.vnOpened,
+    {
+      schema: {
+        tags,
+        summary: "A Vietnam lottery game's opened numbers: its latest draws' results, newest first",
+        querystring: vnOpenedQuery,
+        response: { 200: envelopeSchema(vnOpenedSchema) },
+      },
+    },
+    async (request) => {
+      // The house draws the Vietnamese games of this portal; their results are public.
+      const { gameCode, count } = request.query;
+      return ok(await house.lottery.opened(request.merchant.id, gameCode, count));
     },
   );
 

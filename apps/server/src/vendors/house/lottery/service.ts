@@ -149,6 +149,27 @@ export class HouseLottery {
     };
   }
 
+  /**
+   * A Vietnamese game's opened numbers (the spec's /lgw/vn/numeros/opened/game): its latest
+   * draws' results with its family, which reads them prize by prize. NOT_FOUND for a game that
+   * is not a Vietnamese one of the brand.
+   */
+  async opened(merchantId: number, code: string, count: number) {
+    const game = await this.game(merchantId, code, true);
+    if (!game.family.startsWith("VN_")) throw new AppError("NOT_FOUND", "No such Vietnam lottery game");
+    const rows = await recentResults(this.db, game.id, new Date(), count);
+    return {
+      gameCode: game.code,
+      family: game.family,
+      list: rows.map(({ draw }) => ({
+        drawNo: draw.drawNo,
+        drawsAt: draw.drawsAt.getTime(),
+        void: draw.status === "VOID",
+        result: draw.status === "VOID" ? null : draw.result,
+      })),
+    };
+  }
+
   /** Draws made before `before`, newest first, each with what verifies it. */
   async results(merchantId: number, code: string, before: Date, limit: number): Promise<LotteryResultView[]> {
     // A disabled game's made draws stay readable: anyone may still verify them.

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Game, VendorCard } from "@portal/contract/api/content";
@@ -11,7 +12,13 @@ import { useVendorLanes } from "../hooks/use-games";
 import { CategoryIcon } from "../../../shared/art/category-icons";
 import { LaunchTile, TileGrid } from "./launch-tile";
 import { MaintenanceBadge, MaintenanceNote } from "./vendor-maintenance";
+import { loadLotteryTexts } from "../../../shared/i18n/lottery-texts";
 import styles from "./sections.module.css";
+
+/** The house games' opened numbers, with the lottery's texts (prize names), loaded together. */
+const VnOpenedNumbers = lazy(() =>
+  Promise.all([import("./vn-opened"), loadLotteryTexts()]).then(([module]) => ({ default: module.VnOpenedNumbers })),
+);
 
 /** `vendorClosed`: TCG_LOTTO_VN is under maintenance, which closes its games (the house's stay open). */
 function VnGames({ games, vendorClosed = false }: { games: readonly Game[]; vendorClosed?: boolean }) {
@@ -90,6 +97,14 @@ export function VnLottery() {
                     {t(`games.vnRegions.${region}`)}
                   </h2>
                   <VnGames games={games} vendorClosed={vendor?.maintenance} />
+                  {/* The house's own draws: their latest results, prize by prize. */}
+                  <Suspense fallback={null}>
+                    {games
+                      .filter((game) => game.vassalage === VENDOR.house)
+                      .map((game) => (
+                        <VnOpenedNumbers key={game.nodeId} game={game} />
+                      ))}
+                  </Suspense>
                 </section>
               ))}
             </>

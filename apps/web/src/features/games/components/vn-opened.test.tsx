@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import i18next from "i18next";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import { API } from "@portal/contract/api/paths";
+import type { Game } from "@portal/contract/api/content";
+import { VN_NORTH_STRUCTURE } from "@portal/contract/lottery/families/vn";
+import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
+import { FakeApi, ok } from "../../../test-support/fake-api";
+import { renderPage, startTestI18n } from "../../../test-support/render-page";
+import lotteryEn from "../../../locales/lottery/en.json";
+import { VnOpenedNumbers } from "./vn-opened";
+
+// The Vietnam lottery page shows the house games' latest draws prize by prize (the spec's opened
+// numbers call), as the official results read.
+
+const GAME: Game = {
+  nodeId: 6,
+  gameCode: "VN_NORTH_5M",
+  name: "North Vietnam 5-Minute",
+  icon: "",
+  vassalage: "HOUSE",
+  gameType: "VN_NORTH",
+  category: "ELOTT",
+  freePlay: false,
+};
+
+/** A northern result: each prize's numbers, as many and as long as the structure says. */
+const northResult = (seed: number) => ({
+  prizes: VN_NORTH_STRUCTURE.prizes.map((prize, p) =>
+    Array.from({ length: prize.count }, (_, i) =>
+      String((seed * 7919 + p * 131 + i * 17) % 10 ** prize.digits).padStart(prize.digits, "0"),
+    ),
+  ),
+});
+
+let api: FakeApi;
+beforeEach(async () => {
+  await startTestI18n();
+  i18next.addResourceBundle("en", LOTTERY_NS, lotteryEn, true, true);
+  api = new FakeApi();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("a Vietnamese game's opened numbers", () => {
+  it("lists its latest draws with each prize's numbers; a void draw says so", async () => {
+    const first = northResult(1);
+    api
+      .on(
+        "GET",
+        API.vnOpened,
+        ok({
+          gameCode: GAME.gameCode,
+          family: "VN_NORTH",
+          list: [
+            { drawNo: "20261128-0002", drawsAt: Date.UTC(2026, 10, 28, 4, 10), void: false, result: first },
+            { drawNo: "20261128-0001", drawsAt: Date.UTC(2026, 10, 28, 4, 5), void: true, result: null },
+          ],
+        }),
+      )
+      .install();
+    await renderPage(<VnOpenedNumbers game={GAME} />);
+    const table = await screen.findByRole("table", { name: "Latest results · North Vietnam 5-Minute" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText("20261128-0002")).toBeTruthy();
+    // The special prize by its name, with its number.
+    expect(within(rows[0]!).getByText(lotteryEn.VN.prize.special, { exact: false })).toBeTruthy();
+    expect(within(rows[0]!).getByText(first.prizes[0]![0]!)).toBeTruthy();
+    expect(within(rows[1]!).getByText(lotteryEn.verify.void)).toBeTruthy();
+  });
+});

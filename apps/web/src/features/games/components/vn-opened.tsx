@@ -1,0 +1,50 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { API } from "@portal/contract/api/paths";
+import type { Game, VnOpened } from "@portal/contract/api/content";
+import { apiGet } from "../../../shared/api/client";
+import { isoDateTime } from "../../../shared/format/date-time";
+import { useDateTime } from "../../../shared/format/use-date-time";
+import { DrawResult } from "../../../shared/lottery/draw-result";
+import { DataTable, type Column } from "../../../shared/ui/data-table";
+import styles from "./sections.module.css";
+
+/** How many of a game's latest draws the Vietnam lottery page shows, and how often it asks again. */
+const SHOWN = 5;
+const REFRESH_MS = 30_000;
+
+/**
+ * A house Vietnamese game's opened numbers (its latest draws), prize by prize as the official
+ * results read: the spec's /lgw/vn/numeros/opened/game. Public, refreshed while the page shows.
+ */
+export function VnOpenedNumbers({ game }: { game: Game }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const query = useQuery({
+    queryKey: ["games", "vnOpened", game.gameCode],
+    queryFn: ({ signal }) => apiGet<VnOpened>(API.vnOpened, { gameCode: game.gameCode, count: SHOWN }, signal),
+    refetchInterval: REFRESH_MS,
+  });
+  const opened = query.data;
+  if (!opened || opened.list.length === 0) return null;
+  const columns: Column<VnOpened["list"][number]>[] = [
+    { key: "drawNo", header: t("games.vnOpened.drawNo"), cell: (draw) => draw.drawNo },
+    {
+      key: "time",
+      header: t("games.vnOpened.time"),
+      cell: (draw) => <time dateTime={isoDateTime(draw.drawsAt)}>{dateTime(draw.drawsAt)}</time>,
+    },
+    {
+      key: "result",
+      header: t("games.vnOpened.result"),
+      cell: (draw) => <DrawResult family={opened.family} result={draw.result} isVoid={draw.void} />,
+    },
+  ];
+  const title = t("games.vnOpened.title", { name: game.name });
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h3 className={styles.heading}>{title}</h3>
+      <DataTable columns={columns} rows={opened.list} rowKey={(draw) => draw.drawNo} label={title} />
+    </section>
+  );
+}
