@@ -209,8 +209,6 @@ export const vnOpenedQuery = z.object({
 export const vnOpenedSchema = z.object({
   gameCode: z.string(),
   family: z.string(),
-  list: z.array(
-    z.object({ drawNo: z.string(), drawsAt: z.number().int(), void: z.boolean(), result: z.unknown() }),
-  ),
+  list: z.array(z.object({ drawNo: z.string(), drawsAt: z.number().int(), void: z.boolean(), result: z.unknown() })),
 });
 export type VnOpened = z.infer<typeof vnOpenedSchema>;
