@@ -385,6 +385,12 @@ describe("many transfers in one statement (postMany)", () => {
       expect(await runLedger(t.database.db, (ledger) => ledger.postMany(legs))).toEqual({ posted: false });
     }
     expect([await balance(a), await balance(b)]).toEqual([0n, 0n]);
+    // One id twice in a batch is a mistake of the caller's, said as such (not a race to retry).
+    await expect(
+      runLedger(t.database.db, (ledger) =>
+        ledger.postMany([leg("twice", clearing, a, 1n), leg("twice", clearing, b, 1n)]),
+      ),
+    ).rejects.toMatchObject({ code: "IDEMPOTENCY_CONFLICT" });
     const written = await queryRows(t.database.db, sql`select id from ledger_transfers where id like 'bad-%'`);
     expect(written).toEqual([]);
     expect(await checkLedger(t.database.db)).toEqual(before);

@@ -473,6 +473,20 @@ describe("win-batch: many wins in one call", () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it("answers each item's balance as if the items came one after another", async () => {
+    const wallet = new SeamlessWallet(new SeamlessWalletRepository(t.database.db));
+    const merchant = (await new MerchantRepository(t.database.db).findById(t.merchantId))!;
+    const { token } = await player("5");
+    const tag = randomUUID().slice(0, 8);
+    expect((await bet(token, `${tag}-b1`, "2")).result).toBe("OK");
+    expect((await bet(token, `${tag}-b2`, "1")).result).toBe("OK");
+    const lossFirst = { ...win(token, `${tag}-w1`, "0"), roundId: `r-${tag}-b1` };
+    const payout = { ...win(token, `${tag}-w2`, "4"), roundId: `r-${tag}-b2` };
+    const lossAfter = { ...win(token, `${tag}-w3`, "0"), roundId: `r-${tag}-b1` };
+    const answer = await wallet.winBatch(merchant, VENDOR, [lossFirst, payout, lossAfter]);
+    expect(answer.items!.map((item) => item.balance)).toEqual(["2.00", "6.00", "6.00"]);
+  });
+
   it("takes a batch far larger than a single call's body, and refuses an empty or oversized one", async () => {
     const { token } = await player("0");
     const tag = randomUUID().slice(0, 8);

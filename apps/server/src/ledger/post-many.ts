@@ -37,6 +37,8 @@ export async function postMany(tx: Db, legs: readonly TransferRequest[]): Promis
       throw new LedgerError("SAME_ACCOUNT", "debit and credit accounts are the same");
     if (leg.merchantId !== merchantId) throw new Error("the legs of one batch are of one brand");
   }
+  if (new Set(legs.map((leg) => leg.id)).size !== legs.length)
+    throw new LedgerError("IDEMPOTENCY_CONFLICT", "a batch names a transfer id twice");
   const rows = legs.map((leg, n) => ({
     n,
     id: leg.id,
@@ -95,8 +97,8 @@ export async function postMany(tx: Db, legs: readonly TransferRequest[]): Promis
       where exists (select 1 from t)
       order by r.n, r.side
     ), u as (
-      update ledger_accounts acc set balance = l.balance + s.total, version = l.version + s.steps
-      from l join (select account_id, sum(amount)::bigint as total, count(*)::bigint as steps from moves group by account_id) s
+      update ledger_accounts acc set balance = (l.balance + s.total)::bigint, version = l.version + s.steps
+      from l join (select account_id, sum(amount::numeric) as total, count(*)::bigint as steps from moves group by account_id) s
         on s.account_id = l.id
       where acc.id = l.id and exists (select 1 from t)
     )

@@ -406,8 +406,16 @@ export class SeamlessWallet {
       // The wallets (found in one statement; one never opened is opened only for a payout) and the buckets.
       const walletKeys = news.map(({ session }) => memberKey(walletOwner(merchant, session), walletKind(session)));
       const walletIds = await findAccountIds(ledger.tx as unknown as Db, walletKeys);
-      const walletOf = async (k: number) =>
-        walletIds.get(accountKeyText(walletKeys[k]!)) ?? (await ledger.account(walletKeys[k]!)).id;
+      // Balances before the batch: a settled loss answers its wallet as the items before it left it.
+      const before = await balancesByIds(ledger.tx as unknown as Db, [...walletIds.values()]);
+      const walletOf = async (k: number) => {
+        const text = accountKeyText(walletKeys[k]!);
+        const known = walletIds.get(text);
+        if (known !== undefined) return known;
+        const opened = (await ledger.account(walletKeys[k]!)).id;
+        walletIds.set(text, opened);
+        return opened;
+      };
       const legs: TransferRequest[] = [];
       const legOf = new Map<number, number>();
       for (const [k, { item, session, amount }] of news.entries()) {
@@ -431,15 +439,19 @@ export class SeamlessWallet {
           roundRecord(merchant, vendor, session, item, { payout: amount, settle: true }),
         ),
       );
-      // A settled loss answers the wallet's balance as it stands (0 for a wallet never opened).
-      const balances = await balancesByIds(ledger.tx as unknown as Db, [...walletIds.values()]);
+      // Each item answers the balance right after it, as if the items came one after another: a
+      // payout its leg's credit balance, a settled loss the balance the items before it left (the
+      // last earlier payout to the same wallet, else the balance before the batch; 0 for none).
       const stores: { transactionId: string; answer: VendorAnswer }[] = [];
+      const latest = new Map<string, bigint>();
       for (const [k, { index, item, session }] of news.entries()) {
+        const text = accountKeyText(walletKeys[k]!);
         const leg = legOf.get(k);
         const balance =
           leg !== undefined
             ? posted.creditBalances[leg]!
-            : (balances.get(walletIds.get(accountKeyText(walletKeys[k]!)) ?? -1) ?? 0n);
+            : (latest.get(text) ?? before.get(walletIds.get(text) ?? -1) ?? 0n);
+        latest.set(text, balance);
         const answer: VendorAnswer = {
           result: "OK",
           balance: minorToDecimal(balance, merchant.currencyScale),
