@@ -60,6 +60,7 @@ describe("npm run worker", () => {
           { job: "betPull", status: "SUCCEEDED" },
           { job: "contracts", status: "SUCCEEDED" },
           { job: "lotteryDraws", status: "SUCCEEDED" },
+          { job: "lotterySettlement", status: "SUCCEEDED" },
           { job: "realtimeSalary", status: "SUCCEEDED" },
           { job: "rebates", status: "SUCCEEDED" },
           { job: "reconcile", status: "SUCCEEDED" },
