@@ -9,6 +9,7 @@ const BRAND = "Demo Portal";
 /** Each page's one h1 names it (its title key: pages.<area>, but for the pages with a title of their own). */
 const TITLE_KEY: Partial<Record<PageArea, string>> = {
   houseBaccarat: "houseBaccarat.title",
+  houseLottery: "houseLottery.title",
   fairVerify: "fairVerify.title",
 };
 
