@@ -91,7 +91,7 @@ describe("draw times and numbers", () => {
 });
 
 describe("the demo's games", () => {
-  it("are one per family, each drawing on a schedule that divides the day", async () => {
+  it("are a fast game per family and the official Vietnamese daily draws, each on a schedule that divides the day", async () => {
     const { database: demo, dropDatabase: dropDemo } = await openTestDatabase();
     try {
       const [brand] = await demo.db.insert(merchants).values({ code: "LOTTO", name: "Lotto" }).returning();
@@ -102,7 +102,24 @@ describe("the demo's games", () => {
       const listed = await demo.db.select().from(catalogue).where(eq(catalogue.merchantId, brand!.id));
       expect(listed.map((g) => g.gameCode).sort()).toEqual(games.map((g) => g.code).sort());
       expect(listed.every((g) => g.vassalage === "HOUSE" && g.category === "ELOTT")).toBe(true);
-      expect(games.map((g) => g.family).sort()).toEqual(LOTTERY_FAMILIES.map((f) => f.code).sort());
+      const fast = games.filter((g) => g.official === null);
+      expect(fast.map((g) => g.family).sort()).toEqual(
+        LOTTERY_FAMILIES.map((f) => f.code)
+          .filter((code) => code !== "VN_CENTRAL")
+          .sort(),
+      );
+      // The north draws every day; the central and south regions two to four provinces a day.
+      const official = games.filter((g) => g.official !== null);
+      for (const [region, least, most] of [
+        ["VN_NORTH", 1, 1],
+        ["VN_CENTRAL", 2, 4],
+        ["VN_SOUTH", 2, 4],
+      ] as const)
+        for (let day = 0; day < 7; day++) {
+          const drawing = official.filter((g) => g.family === region && g.official!.weekdays.includes(day)).length;
+          expect(drawing, `${region} on day ${day}`).toBeGreaterThanOrEqual(least);
+          expect(drawing, `${region} on day ${day}`).toBeLessThanOrEqual(most);
+        }
       for (const game of games) {
         expect(familyOfGame(game).code).toBe(game.family);
         expect(86_400 % game.intervalSec).toBe(0);
@@ -153,9 +170,9 @@ describe("the draw sweep", () => {
     const drawn = draws.filter((d) => d.status === "DRAWN");
     expect(drawn.map((d) => d.drawNo)).toEqual(["20261128-0721", "20261128-0722", "20261128-0723"]);
     for (const draw of drawn) {
-      const [chain] = await database.db.select().from(lotteryChains).where(eq(lotteryChains.id, draw.chainId));
-      expect(await chainsToCommitment(draw.element!, draw.chainIndex, chain!.commitment)).toBe(true);
-      expect(await resultOfDraw(SSC, draw.element!, "SSC_1M", draw.chainIndex)).toEqual(draw.result);
+      const [chain] = await database.db.select().from(lotteryChains).where(eq(lotteryChains.id, draw.chainId!));
+      expect(await chainsToCommitment(draw.element!, draw.chainIndex!, chain!.commitment)).toBe(true);
+      expect(await resultOfDraw(SSC, draw.element!, "SSC_1M", draw.chainIndex!)).toEqual(draw.result);
     }
     // Consecutive draws of a chain link: each element hashes to the one before it.
     expect(await previousElement(drawn[1]!.element!)).toBe(drawn[0]!.element);
@@ -163,7 +180,7 @@ describe("the draw sweep", () => {
     expect(draws.filter((d) => d.status === "OPEN").every((d) => d.element === null)).toBe(true);
     // CHAIN's digits are read off its own element.
     const chainDraw = (await drawsOf("CHAIN_1M")).find((d) => d.status === "DRAWN")!;
-    expect(await resultOfDraw(CHAIN, chainDraw.element!, "CHAIN_1M", chainDraw.chainIndex)).toEqual(chainDraw.result);
+    expect(await resultOfDraw(CHAIN, chainDraw.element!, "CHAIN_1M", chainDraw.chainIndex!)).toEqual(chainDraw.result);
   });
 
   it("tells the draw taking tickets: the earliest open one not yet closed", async () => {

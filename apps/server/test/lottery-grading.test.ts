@@ -51,7 +51,7 @@ async function openDraw(code: string, nth: number) {
   const { draw, chain } = row!;
   expect(draw.status).toBe("OPEN");
   const family = familyOf(game.family)!;
-  const outcome = drawOutcome(family, elementAt(chain.seed, chain.length, draw.chainIndex), code, draw.chainIndex);
+  const outcome = drawOutcome(family, elementAt(chain.seed, chain.length, draw.chainIndex!), code, draw.chainIndex!);
   if (!("result" in outcome)) throw new Error("void draw");
   return { draw, family, result: outcome.result };
 }

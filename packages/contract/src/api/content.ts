@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ANNOUNCEMENT_EXECUTIONS, ANNOUNCEMENT_TYPES } from "../announcements";
 import { GAME_CATEGORIES, GAME_CATEGORY_ICONS, WALLET_MODES } from "../games";
 import { exactText } from "../input-schemas";
+import { officialEntrySchema } from "./lottery";
 
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>
   exactText(256)
@@ -209,6 +210,15 @@ export const vnOpenedQuery = z.object({
 export const vnOpenedSchema = z.object({
   gameCode: z.string(),
   family: z.string(),
-  list: z.array(z.object({ drawNo: z.string(), drawsAt: z.number().int(), void: z.boolean(), result: z.unknown() })),
+  list: z.array(
+    z.object({
+      drawNo: z.string(),
+      drawsAt: z.number().int(),
+      void: z.boolean(),
+      result: z.unknown(),
+      /** An official draw's two operators (null for a fast draw). */
+      official: officialEntrySchema.nullable(),
+    }),
+  ),
 });
 export type VnOpened = z.infer<typeof vnOpenedSchema>;

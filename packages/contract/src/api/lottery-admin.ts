@@ -9,6 +9,14 @@ import { z } from "zod";
 export const LOTTERY_ADMIN = {
   plays: "/admin/lottery/families/:family/plays",
   play: "/admin/lottery/families/:family/plays/:play",
+  /** Official draws whose time has come and whose result is not confirmed yet (GET). */
+  officialDraws: "/admin/lottery/official-draws",
+  /** An official draw's result, typed in by a first operator (PUT; replaces an unconfirmed one). */
+  officialResult: "/admin/lottery/games/:code/draws/:drawNo/result",
+  /** The same result typed in again, blind, by a second operator: it must match (POST). */
+  officialConfirm: "/admin/lottery/games/:code/draws/:drawNo/confirm",
+  /** Voids an official draw that will not be drawn: every ticket is refunded (POST). */
+  officialVoid: "/admin/lottery/games/:code/draws/:drawNo/void",
 } as const;
 
 const code = z.string().regex(/^[A-Z0-9_]{1,32}$/, "code");
@@ -65,3 +73,27 @@ export const lotteryPlaySettingsRequest = z
   })
   .strict();
 export type LotteryPlaySettingsRequest = z.infer<typeof lotteryPlaySettingsRequest>;
+
+// --- official draws (decision 0036) -------------------------------------------------------------
+
+export const lotteryDrawParams = z.object({ code, drawNo: z.string().regex(/^\d{8}-\d{4}$/, "drawNo") });
+
+/** A result as its family reads it (a Vietnamese one: `{ prizes: [[...], ...] }`, special prize first). */
+export const officialResultRequest = z.object({ result: z.unknown() }).strict();
+
+export const officialVoidRequest = z.object({ reason: z.string().trim().min(1).max(200) }).strict();
+
+export const officialDrawSchema = z.object({
+  game: z.string(),
+  family: z.string(),
+  drawNo: z.string(),
+  /** Epoch milliseconds. */
+  drawsAt: z.number().int(),
+  /** OPEN: waiting for its result or its confirmation; DRAWN once confirmed; VOID. */
+  status: z.enum(["OPEN", "DRAWN", "SETTLED", "VOID"]),
+  /** The entry waiting for a second operator; its numbers are not shown to the confirming operator. */
+  entered: z.object({ by: z.string(), at: z.number().int() }).nullable(),
+  confirmed: z.object({ by: z.string(), at: z.number().int() }).nullable(),
+});
+export type OfficialDrawView = z.infer<typeof officialDrawSchema>;
+export const officialDrawsSchema = z.object({ list: z.array(officialDrawSchema) });

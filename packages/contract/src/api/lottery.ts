@@ -19,8 +19,22 @@ export const lotteryGameSchema = z.object({
   code: z.string(),
   /** The family's code (SSC, VN_NORTH...), which names its plays (packages/contract/src/lottery). */
   family: z.string(),
+  /** Its name per language (cn, en, ja, th, vi), null where the family's name serves. */
+  name: z.record(z.string(), z.string()).nullable(),
   intervalSec: z.number().int(),
   closeBeforeSec: z.number().int(),
+  /**
+   * An official daily draw (a Vietnamese province's): its result is entered by an operator and
+   * confirmed by a second one, not drawn from a hash chain; null for a fast game.
+   */
+  official: z
+    .object({
+      /** Seconds after brand midnight (GMT+8) when it draws. */
+      drawTimeSec: z.number().int(),
+      /** The days of the week it draws, 0 = Sunday. */
+      weekdays: z.array(z.number().int().min(0).max(6)),
+    })
+    .nullable(),
 });
 export type LotteryGameView = z.infer<typeof lotteryGameSchema>;
 export const lotteryGamesSchema = z.object({ list: z.array(lotteryGameSchema) });
@@ -33,13 +47,23 @@ export const lotteryCurrentDrawSchema = z.object({
   /** Epoch milliseconds. */
   closesAt: z.number().int(),
   drawsAt: z.number().int(),
-  chainIndex: z.number().int(),
+  /** Null for an official draw (its result is entered, not drawn from a chain). */
+  chainIndex: z.number().int().nullable(),
   /** The chain's x_0: the element this draw reveals hashes to it in `chainIndex` steps. */
-  commitment: z.string(),
+  commitment: z.string().nullable(),
   /** The server's clock when it answered, for the countdown. */
   serverTime: z.number().int(),
 });
 export type LotteryCurrentDraw = z.infer<typeof lotteryCurrentDrawSchema>;
+
+/** An official draw's result: who entered it, who confirmed it, and when (epoch ms). */
+export const officialEntrySchema = z.object({
+  enteredBy: z.string(),
+  enteredAt: z.number().int(),
+  confirmedBy: z.string(),
+  confirmedAt: z.number().int(),
+});
+export type OfficialEntry = z.infer<typeof officialEntrySchema>;
 
 export const lotteryResultSchema = z.object({
   drawNo: z.string(),
@@ -47,11 +71,18 @@ export const lotteryResultSchema = z.object({
   status: z.enum(["DRAWN", "SETTLED", "VOID"]),
   /** The family's result (its shape is the family's), null for a void draw. */
   result: z.unknown(),
-  element: z.string(),
-  chainIndex: z.number().int(),
-  commitment: z.string(),
+  /** A fast draw's revealed element, index and commitment; null for an official draw. */
+  element: z.string().nullable(),
+  chainIndex: z.number().int().nullable(),
+  commitment: z.string().nullable(),
+  official: officialEntrySchema.nullable(),
 });
 export type LotteryResultView = z.infer<typeof lotteryResultSchema>;
+
+/** A fast draw: one of a hash chain, with everything that verifies it. */
+export type ChainDrawView = LotteryResultView & { element: string; chainIndex: number; commitment: string };
+export const isChainDraw = (draw: LotteryResultView): draw is ChainDrawView =>
+  draw.element !== null && draw.chainIndex !== null && draw.commitment !== null;
 
 export const lotteryResultsQuery = z.object({
   /** Results drawn before this instant (epoch ms; default now), newest first: the next page's cursor. */

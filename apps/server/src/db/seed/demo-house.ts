@@ -8,6 +8,7 @@ import { HOUSE_VENDOR } from "../../vendors/house/platform-client";
 import { configureBrand } from "../../vendors/house/repository";
 import { addGame } from "../../vendors/house/lottery/repository";
 import { SLOT_GAME_CODE } from "../../vendors/house/slot-service";
+import { DEMO_VN_OFFICIAL_GAMES } from "./demo-vn-official";
 
 /**
  * The house vendor (our own games, served by this server) in the demo brand: not under
@@ -202,7 +203,8 @@ const DEMO_LOTTERY_GAMES = [
 ] as const;
 
 export async function seedDemoLottery(db: Db, merchantId: number): Promise<void> {
-  for (const { name: _name, ...game } of DEMO_LOTTERY_GAMES) await addGame(db, { merchantId, ...game });
+  const lotteryGames = [...DEMO_LOTTERY_GAMES, ...DEMO_VN_OFFICIAL_GAMES];
+  for (const game of lotteryGames) await addGame(db, { merchantId, ...game });
   await db
     .insert(vendors)
     .values({
@@ -221,7 +223,7 @@ export async function seedDemoLottery(db: Db, merchantId: number): Promise<void>
   await db
     .insert(games)
     .values(
-      DEMO_LOTTERY_GAMES.map((game, sort) => ({
+      lotteryGames.map((game, sort) => ({
         merchantId,
         vassalage: HOUSE_VENDOR,
         category: "ELOTT" as const,

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   LOTTERY_ADMIN,
+  lotteryDrawParams,
   lotteryFamilyParams,
+  officialDrawSchema,
+  officialDrawsSchema,
+  officialResultRequest,
+  officialVoidRequest,
   lotteryPlayParams,
   lotteryPlaySettingsRequest,
   lotteryPlaySettingsSchema,
@@ -12,7 +17,10 @@ import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
 import { tags } from "./shared";
 
-/** The house lottery's settings per family and play (decision 0035): odds per price class and limits. */
+/**
+ * The house lottery's settings per family and play (decision 0035): odds per price class and
+ * limits; and the official draws' results, entered by one operator and confirmed by another (0036).
+ */
 export const lotteryAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { house, operators: { auditLog } }) => {
   const settings = house.lottery.settings;
 
@@ -56,6 +64,101 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         detail: request.body,
       });
       return ok(saved);
+    },
+  );
+
+  const official = house.lottery.official;
+  const actor = (request: { operator: { operator: { id: number; username: string } } }) => ({
+    id: request.operator.operator.id,
+    name: request.operator.operator.username,
+  });
+
+  app.get(
+    LOTTERY_ADMIN.officialDraws,
+    {
+      schema: {
+        tags,
+        summary: "Official draws that have taken place and wait for their result or its confirmation, oldest first",
+        response: { 200: envelopeSchema(officialDrawsSchema) },
+      },
+      config: { access: operator("enterLotteryResults") },
+    },
+    async (request) => ok({ list: await official.awaiting(request.merchant.id) }),
+  );
+
+  app.put(
+    LOTTERY_ADMIN.officialResult,
+    {
+      schema: {
+        tags,
+        summary: "Enters an official draw's result (a first operator; replaces an entry not yet confirmed)",
+        params: lotteryDrawParams,
+        body: officialResultRequest,
+        response: { 200: envelopeSchema(officialDrawSchema) },
+      },
+      config: { access: operator("enterLotteryResults") },
+    },
+    async (request) => {
+      const { code, drawNo } = request.params;
+      const caller = actor(request);
+      const view = await official.enter(request.merchant.id, code, drawNo, request.body.result, caller);
+      await auditLog.record(request, request.operator.operator, {
+        action: "lottery.resultEntered",
+        targetType: "lotteryDraw",
+        targetId: `${code}:${drawNo}`,
+        detail: { result: request.body.result },
+      });
+      return ok(view);
+    },
+  );
+
+  app.post(
+    LOTTERY_ADMIN.officialConfirm,
+    {
+      schema: {
+        tags,
+        summary: "Confirms an official draw's result: a second operator types it again and it must match the entry",
+        params: lotteryDrawParams,
+        body: officialResultRequest,
+        response: { 200: envelopeSchema(officialDrawSchema) },
+      },
+      config: { access: operator("enterLotteryResults") },
+    },
+    async (request) => {
+      const { code, drawNo } = request.params;
+      const view = await official.confirm(request.merchant.id, code, drawNo, request.body.result, actor(request));
+      await auditLog.record(request, request.operator.operator, {
+        action: "lottery.resultConfirmed",
+        targetType: "lotteryDraw",
+        targetId: `${code}:${drawNo}`,
+        detail: {},
+      });
+      return ok(view);
+    },
+  );
+
+  app.post(
+    LOTTERY_ADMIN.officialVoid,
+    {
+      schema: {
+        tags,
+        summary: "Voids an official draw that will not take place (no confirmed result): every ticket is refunded",
+        params: lotteryDrawParams,
+        body: officialVoidRequest,
+        response: { 200: envelopeSchema(officialDrawSchema) },
+      },
+      config: { access: operator("enterLotteryResults") },
+    },
+    async (request) => {
+      const { code, drawNo } = request.params;
+      const view = await official.void(request.merchant.id, code, drawNo, request.body.reason);
+      await auditLog.record(request, request.operator.operator, {
+        action: "lottery.drawVoided",
+        targetType: "lotteryDraw",
+        targetId: `${code}:${drawNo}`,
+        detail: { reason: request.body.reason },
+      });
+      return ok(view);
     },
   );
 };

@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   reconcile: ["ADMIN", "FINANCE"],
   /** Contract bills above the brand's review threshold (decision 0033). */
   reviewBills: ["ADMIN", "FINANCE"],
+  /** Official lottery results (decision 0036): typed in by one operator, confirmed by another. */
+  enterLotteryResults: ["ADMIN", "FINANCE"],
   manageOperators: ["ADMIN"],
   configureBrand: ["ADMIN"],
   /** The job runner runs for every brand of the database at once: ADMIN only. */

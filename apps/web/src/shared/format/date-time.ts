@@ -32,6 +32,13 @@ export function formatDateTime(epochMs: number, language: Language, offsetMin: n
   return `${formatShownDate(epochMs, language, offsetMin)} ${p.hours}:${p.minutes}:${p.seconds}`;
 }
 
+/** HH:mm of an instant in the brand's time zone (a draw's time in a day's schedule). */
+export function formatTimeOfDay(epochMs: number, offsetMin: number = CLOCK_UTC_OFFSET_MIN): string {
+  if (!Number.isFinite(epochMs)) return "";
+  const p = partsAt(epochMs, offsetMin);
+  return `${p.hours}:${p.minutes}`;
+}
+
 /** ISO 8601 with offset, for `<time dateTime>`. */
 export function isoDateTime(epochMs: number, offsetMin: number = CLOCK_UTC_OFFSET_MIN): string {
   if (!Number.isFinite(epochMs)) return "";

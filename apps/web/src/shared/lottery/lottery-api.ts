@@ -1,6 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { pathWith } from "@portal/contract/api/paths";
-import { LOTTERY_API, type LotteryGameView, type LotteryResultView } from "@portal/contract/api/lottery";
+import {
+  isChainDraw,
+  LOTTERY_API,
+  type ChainDrawView,
+  type LotteryGameView,
+  type LotteryResultView,
+} from "@portal/contract/api/lottery";
 import { apiGet } from "../api/client";
 
 /** Draws a page of results holds; a shorter page is the last. */
@@ -41,11 +47,14 @@ export function lotteryResultsQuery(code: string, pollMs: number) {
   });
 }
 
-/** The game's draw just before `drawsAt` (the one a draw must link to), or null when there is none. */
-export function previousDraw(code: string, drawsAt: number, signal?: AbortSignal): Promise<LotteryResultView | null> {
+/**
+ * A fast game's draw just before `drawsAt` (the one a draw must link to), or null when there is
+ * none (an official game's draws are no chain's: never asked for here).
+ */
+export function previousDraw(code: string, drawsAt: number, signal?: AbortSignal): Promise<ChainDrawView | null> {
   return apiGet<{ list: LotteryResultView[] }>(
     pathWith(LOTTERY_API.results, { code }),
     { limit: 1, before: drawsAt },
     signal,
-  ).then((v) => v.list[0] ?? null);
+  ).then((v) => v.list.find(isChainDraw) ?? null);
 }

@@ -3,7 +3,12 @@ import { familyOf } from "@portal/contract/lottery/families/index";
 import type { FourDResult } from "@portal/contract/lottery/families/four-d";
 import { pcbSum, type PcbResult } from "@portal/contract/lottery/families/pc28";
 import type { ThaiResult } from "@portal/contract/lottery/families/thai";
-import { VN_NORTH_STRUCTURE, VN_SOUTH_STRUCTURE, type VnResult } from "@portal/contract/lottery/families/vn";
+import {
+  VN_CENTRAL_STRUCTURE,
+  VN_NORTH_STRUCTURE,
+  VN_SOUTH_STRUCTURE,
+  type VnResult,
+} from "@portal/contract/lottery/families/vn";
 
 /**
  * One piece of a shown result: its numbers, and the name of what they are (a prize, the sum), a
@@ -18,7 +23,11 @@ const pad2 = (n: number) => String(n).padStart(2, "0");
 const digits = (result: readonly number[]) => result.join(" ");
 const twoDigits = (result: readonly number[]) => result.map(pad2).join(" ");
 
-const VN_STRUCTURES = { VN_NORTH: VN_NORTH_STRUCTURE, VN_SOUTH: VN_SOUTH_STRUCTURE } as const;
+const VN_STRUCTURES = {
+  VN_NORTH: VN_NORTH_STRUCTURE,
+  VN_CENTRAL: VN_CENTRAL_STRUCTURE,
+  VN_SOUTH: VN_SOUTH_STRUCTURE,
+} as const;
 
 /** The pieces of each family's result, as its players read it. */
 const FORMATS: Record<string, (result: never) => ResultPart[]> = {
@@ -46,6 +55,7 @@ const FORMATS: Record<string, (result: never) => ResultPart[]> = {
     { label: "THAI.prize.bottom", value: r.bottom },
   ],
   VN_NORTH: (r: VnResult) => vnParts("VN_NORTH", r),
+  VN_CENTRAL: (r: VnResult) => vnParts("VN_CENTRAL", r),
   VN_SOUTH: (r: VnResult) => vnParts("VN_SOUTH", r),
 };
 

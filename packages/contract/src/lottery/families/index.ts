@@ -8,7 +8,7 @@ import { PCB } from "./pc28";
 import { PK10 } from "./pk10";
 import { SSC } from "./ssc";
 import { THAI } from "./thai";
-import { VN_NORTH, VN_SOUTH } from "./vn";
+import { VN_CENTRAL, VN_NORTH, VN_SOUTH } from "./vn";
 
 /**
  * Every lottery family the house draws, by code: a new family is its file and a line here. Each
@@ -18,6 +18,7 @@ import { VN_NORTH, VN_SOUTH } from "./vn";
  */
 export const LOTTERY_FAMILIES = [
   VN_NORTH,
+  VN_CENTRAL,
   VN_SOUTH,
   SSC,
   ELEVEN_FIVE,

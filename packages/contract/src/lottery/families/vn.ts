@@ -337,5 +337,11 @@ export function vnFamily(structure: VnStructure): LotteryFamily<VnResult> {
 
 export const VN_NORTH = vnFamily(VN_NORTH_STRUCTURE);
 
-/** Also the central region's family: the same structure and plays. */
 export const VN_SOUTH = vnFamily(VN_SOUTH_STRUCTURE);
+
+/**
+ * The central region: the south's structure and plays, a family of its own so that its games are
+ * listed under their region and an operator can price the two regions apart.
+ */
+export const VN_CENTRAL_STRUCTURE: VnStructure = { ...VN_SOUTH_STRUCTURE, code: "VN_CENTRAL" };
+export const VN_CENTRAL = vnFamily(VN_CENTRAL_STRUCTURE);

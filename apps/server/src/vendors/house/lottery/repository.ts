@@ -45,6 +45,8 @@ export async function gameByCode(db: Db, merchantId: number, code: string): Prom
 export async function addGame(db: Db, game: typeof lotteryGames.$inferInsert): Promise<void> {
   if (!isDrawInterval(game.intervalSec) || game.closeBeforeSec < 0 || game.closeBeforeSec >= game.intervalSec)
     throw new RangeError(`lottery game ${game.code}: an interval dividing the day, closing before it draws`);
+  if (game.official && (game.intervalSec !== 86_400 || !(game.weekdays! >= 1 && game.weekdays! <= 127)))
+    throw new RangeError(`lottery game ${game.code}: an official game draws daily on some weekdays`);
   await db.insert(lotteryGames).values(game).onConflictDoNothing();
 }
 
@@ -58,7 +60,8 @@ export async function scheduleDraws(
   db: Db,
   gameId: number,
   planned: readonly PlannedDraw[],
-  newChain: () => { seed: string; commitment: string; length: number },
+  /** Null for an official game: its draws take no chain. */
+  newChain: (() => { seed: string; commitment: string; length: number }) | null,
 ): Promise<number> {
   if (planned.length === 0) return 0;
   return db.transaction(async (tx) => {
@@ -70,6 +73,10 @@ export async function scheduleDraws(
       .orderBy(desc(lotteryDraws.drawsAt))
       .limit(1);
     const due = planned.filter((draw) => !last || draw.drawsAt > last.drawsAt);
+    if (!newChain) {
+      if (due.length > 0) await tx.insert(lotteryDraws).values(due.map((draw) => ({ gameId, ...draw })));
+      return due.length;
+    }
     let [chain] = await tx
       .select()
       .from(lotteryChains)
@@ -128,11 +135,19 @@ export async function markDrawn(db: Db, drawId: number, element: string, result:
   return rows.length === 1;
 }
 
-/** Voids an OPEN draw (its element revealed all the same, so anyone can see why), once. */
-export async function markVoid(db: Db, drawId: number, element: string, at: Date): Promise<boolean> {
+/**
+ * Voids an OPEN draw, once: a fast draw with its element revealed all the same (so anyone can see
+ * why), an official one with the operator's reason.
+ */
+export async function markVoid(
+  db: Db,
+  drawId: number,
+  why: { element: string } | { voidReason: string },
+  at: Date,
+): Promise<boolean> {
   const rows = await db
     .update(lotteryDraws)
-    .set({ status: "VOID", element, drawnAt: at })
+    .set({ status: "VOID", ...why, drawnAt: at })
     .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, "OPEN")))
     .returning({ id: lotteryDraws.id });
   return rows.length === 1;
@@ -143,7 +158,7 @@ export async function currentDraw(db: Db, gameId: number, now: Date) {
   const [row] = await db
     .select({ draw: lotteryDraws, commitment: lotteryChains.commitment })
     .from(lotteryDraws)
-    .innerJoin(lotteryChains, eq(lotteryChains.id, lotteryDraws.chainId))
+    .leftJoin(lotteryChains, eq(lotteryChains.id, lotteryDraws.chainId))
     .where(
       and(
         eq(lotteryDraws.gameId, gameId),
@@ -158,12 +173,12 @@ export async function currentDraw(db: Db, gameId: number, now: Date) {
   return row;
 }
 
-/** A game's made draws (drawn, settled or void) before `before`, newest first, with their chain's commitment. */
+/** A game's made draws (drawn, settled or void) before `before`, newest first, with their chain's commitment (null: official). */
 export function recentResults(db: Db, gameId: number, before: Date, limit: number) {
   return db
-    .select({ draw: lotteryDraws, commitment: lotteryChains.commitment, chainLength: lotteryChains.length })
+    .select({ draw: lotteryDraws, commitment: lotteryChains.commitment })
     .from(lotteryDraws)
-    .innerJoin(lotteryChains, eq(lotteryChains.id, lotteryDraws.chainId))
+    .leftJoin(lotteryChains, eq(lotteryChains.id, lotteryDraws.chainId))
     .where(
       and(
         eq(lotteryDraws.gameId, gameId),

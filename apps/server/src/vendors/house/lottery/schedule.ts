@@ -40,3 +40,34 @@ export function drawNumber(drawsAt: number, intervalSec: number): string {
   const day = new Date(dayStart).toISOString().slice(0, 10).replaceAll("-", "");
   return `${day}-${String(n).padStart(4, "0")}`;
 }
+
+/** How far ahead an official game's draws are made: its next two, within the coming eight days. */
+export const OFFICIAL_AHEAD_MS = 8 * DAY_MS;
+
+/**
+ * An official game's draw times after `after` (exclusive) up to `until` (inclusive), at most
+ * `max`: `drawTimeSec` after each brand midnight whose weekday (0 = Sunday, in GMT+8) is in the
+ * `weekdays` bitmask.
+ */
+export function officialDrawTimes(
+  drawTimeSec: number,
+  weekdays: number,
+  after: number,
+  until: number,
+  max = 2,
+): number[] {
+  const times: number[] = [];
+  for (let day = Math.floor((after + OFFSET_MS) / DAY_MS); times.length < max; day++) {
+    const at = day * DAY_MS + drawTimeSec * 1000 - OFFSET_MS;
+    if (at > until) break;
+    // Day 0 of the epoch (1970-01-01) was a Thursday.
+    if (at > after && (weekdays >> ((day + 4) % 7)) & 1) times.push(at);
+  }
+  return times;
+}
+
+/** The number of an official draw: its brand day, and 0001 as the day's only draw. */
+export function officialDrawNumber(drawsAt: number): string {
+  const day = new Date(Math.floor((drawsAt + OFFSET_MS) / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+  return `${day.replaceAll("-", "")}-0001`;
+}

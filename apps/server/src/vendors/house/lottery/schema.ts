@@ -14,6 +14,7 @@ import {
   boolean,
   check,
 } from "drizzle-orm/pg-core";
+import type { Language } from "@portal/contract/languages";
 
 // The house lottery's own tables (decision 0035): games, their hash chains and their draws.
 // Like the rest of the house, nothing here references a platform table.
@@ -28,15 +29,31 @@ export const lotteryGames = pgTable(
     code: text("code").notNull(),
     /** The family's code (SSC, VN_NORTH, ...). */
     family: text("family").notNull(),
+    /** Its name per language (the bet page's title: "Xổ số Đà Nẵng"); null: the family's name. */
+    name: jsonb("name").$type<Partial<Record<Language, string>>>(),
     /** Seconds between draws, and the draws are aligned to them (a 60 s game draws on each minute). */
     intervalSec: integer("interval_sec").notNull(),
     /** Tickets close this many seconds before the draw. */
     closeBeforeSec: integer("close_before_sec").notNull(),
     enabled: boolean("enabled").notNull().default(true),
+    /**
+     * An official daily game (decision 0036): it draws at `drawTimeSec` after brand midnight on
+     * the `weekdays` of its bitmask (bit 0 = Sunday), its interval is the day, and its results are
+     * entered by one operator and confirmed by another instead of drawn from a chain.
+     */
+    official: boolean("official").notNull().default(false),
+    drawTimeSec: integer("draw_time_sec"),
+    weekdays: integer("weekdays"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("lottery_games_code").on(t.merchantId, t.code),
+    check(
+      "lottery_games_official",
+      sql`(not ${t.official} and ${t.drawTimeSec} is null and ${t.weekdays} is null) or
+        (${t.official} and ${t.intervalSec} = 86400 and ${t.drawTimeSec} between 0 and 86399
+          and ${t.weekdays} between 1 and 127)`,
+    ),
     check("lottery_games_interval", sql`${t.intervalSec} > 0 and 86400 % ${t.intervalSec} = 0`),
     check("lottery_games_close", sql`${t.closeBeforeSec} >= 0 and ${t.closeBeforeSec} < ${t.intervalSec}`),
   ],
@@ -76,10 +93,9 @@ export const lotteryDraws = pgTable(
     gameId: integer("game_id")
       .notNull()
       .references(() => lotteryGames.id),
-    chainId: integer("chain_id")
-      .notNull()
-      .references(() => lotteryChains.id),
-    chainIndex: integer("chain_index").notNull(),
+    /** The chain and index a fast draw reveals; null for an official draw. */
+    chainId: integer("chain_id").references(() => lotteryChains.id),
+    chainIndex: integer("chain_index"),
     /** yyyyMMdd-nnnn: the brand day (GMT+8) and the draw's number in it, from 0001. */
     drawNo: text("draw_no").notNull(),
     closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
@@ -90,8 +106,27 @@ export const lotteryDraws = pgTable(
     result: jsonb("result").$type<unknown>(),
     drawnAt: timestamp("drawn_at", { withTimezone: true }),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /**
+     * An official draw's result as a first operator typed it, waiting for a second one to type
+     * the same (decision 0036); operators by the platform's id, their names kept as shown then.
+     */
+    enteredResult: jsonb("entered_result").$type<unknown>(),
+    enteredBy: integer("entered_by"),
+    enteredByName: text("entered_by_name"),
+    enteredAt: timestamp("entered_at", { withTimezone: true }),
+    confirmedBy: integer("confirmed_by"),
+    confirmedByName: text("confirmed_by_name"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Why an operator voided an official draw. */
+    voidReason: text("void_reason"),
   },
   (t) => [
+    check("lottery_draws_chain", sql`(${t.chainId} is null) = (${t.chainIndex} is null)`),
+    // A result is confirmed by someone other than who entered it.
+    check(
+      "lottery_draws_two_operators",
+      sql`${t.confirmedBy} is null or (${t.enteredBy} is not null and ${t.confirmedBy} <> ${t.enteredBy})`,
+    ),
     uniqueIndex("lottery_draws_number").on(t.gameId, t.drawNo),
     uniqueIndex("lottery_draws_chain_index").on(t.chainId, t.chainIndex),
     index("lottery_draws_game_time").on(t.gameId, t.drawsAt),

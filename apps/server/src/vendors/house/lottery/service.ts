@@ -1,4 +1,9 @@
-import type { LotteryCurrentDraw, LotteryGameView, LotteryResultView } from "@portal/contract/api/lottery";
+import type {
+  LotteryCurrentDraw,
+  LotteryGameView,
+  LotteryResultView,
+  OfficialEntry,
+} from "@portal/contract/api/lottery";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../http/app-error";
 import { CHAIN_LENGTH, drawOutcome, elementsAt, newChain } from "./chain";
@@ -15,11 +20,20 @@ import {
   markVoid,
   recentResults,
   scheduleDraws,
+  type LotteryDraw,
   type LotteryGame,
 } from "./repository";
-import { drawNumber, drawTimes, SCHEDULE_AHEAD_MS } from "./schedule";
+import {
+  drawNumber,
+  drawTimes,
+  OFFICIAL_AHEAD_MS,
+  officialDrawNumber,
+  officialDrawTimes,
+  SCHEDULE_AHEAD_MS,
+} from "./schedule";
 import { LotterySettings } from "./settings";
 import { familyOfGame } from "./family-of-game";
+import { OfficialResults } from "./official-results";
 
 /** The most due draws one sweep makes per game (a game that was down an hour catches up over a few). */
 const DRAWS_PER_SWEEP = 120;
@@ -33,12 +47,15 @@ const DRAWS_PER_SWEEP = 120;
 export class HouseLottery {
   /** The operator's odds and limits per play. */
   readonly settings: LotterySettings;
+  /** The official draws' two-operator results. */
+  readonly official: OfficialResults;
 
   constructor(
     private readonly db: Db,
     private readonly chainLength = CHAIN_LENGTH,
   ) {
     this.settings = new LotterySettings(db);
+    this.official = new OfficialResults(db);
   }
 
   /**
@@ -54,7 +71,8 @@ export class HouseLottery {
     for (const game of await allGames(this.db, merchantId)) {
       try {
         if (game.enabled) scheduled += await this.schedule(game, now);
-        drawn += await this.drawDue(game, now);
+        // An official game's draws are drawn by two operators (official-results.ts), not here.
+        if (!game.official) drawn += await this.drawDue(game, now);
       } catch (error) {
         failures.push(new Error(`lottery game ${game.code}`, { cause: error }));
       }
@@ -67,6 +85,20 @@ export class HouseLottery {
     // Read without a lock first: most sweeps find the half hour already made and take no lock;
     // scheduleDraws reads the last draw again under the game's lock before it makes any.
     const last = (await lastDrawTime(this.db, game.id))?.getTime() ?? now.getTime();
+    if (game.official) {
+      const after = Math.max(last, now.getTime());
+      const planned = officialDrawTimes(game.drawTimeSec!, game.weekdays!, after, now.getTime() + OFFICIAL_AHEAD_MS);
+      return scheduleDraws(
+        this.db,
+        game.id,
+        planned.map((at) => ({
+          drawsAt: new Date(at),
+          closesAt: new Date(at - game.closeBeforeSec * 1000),
+          drawNo: officialDrawNumber(at),
+        })),
+        null,
+      );
+    }
     // The next half hour, and always the next two draws: a game drawing hourly or daily is never without an open draw.
     const until = now.getTime() + Math.max(SCHEDULE_AHEAD_MS, 2 * game.intervalSec * 1000);
     const planned = drawTimes(game.intervalSec, Math.max(last, now.getTime()), until).map((at) => ({
@@ -90,14 +122,14 @@ export class HouseLottery {
     for (const row of due) byChain.set(row.chain.id, [...(byChain.get(row.chain.id) ?? []), row]);
     for (const [chainId, rows] of byChain) {
       const { seed, length } = rows[0]!.chain;
-      const indexes = rows.map((row) => row.draw.chainIndex);
+      const indexes = rows.map((row) => row.draw.chainIndex!);
       for (const [index, element] of elementsAt(seed, length, indexes)) elements.set(`${chainId}:${index}`, element);
     }
     for (const { draw } of due) {
       const family = familyOfGame(game, draw.drawsAt);
       const element = elements.get(`${draw.chainId}:${draw.chainIndex}`)!;
-      const outcome = drawOutcome(family, element, game.code, draw.chainIndex);
-      if ("void" in outcome) await markVoid(this.db, draw.id, element, now);
+      const outcome = drawOutcome(family, element, game.code, draw.chainIndex!);
+      if ("void" in outcome) await markVoid(this.db, draw.id, { element }, now);
       else if (await markDrawn(this.db, draw.id, element, outcome.result, now)) drawn++;
     }
     return drawn;
@@ -126,11 +158,13 @@ export class HouseLottery {
   }
 
   async games(merchantId: number): Promise<LotteryGameView[]> {
-    return (await enabledGames(this.db, merchantId)).map(({ code, family, intervalSec, closeBeforeSec }) => ({
-      code,
-      family,
-      intervalSec,
-      closeBeforeSec,
+    return (await enabledGames(this.db, merchantId)).map((game) => ({
+      code: game.code,
+      family: game.family,
+      name: game.name ?? null,
+      intervalSec: game.intervalSec,
+      closeBeforeSec: game.closeBeforeSec,
+      official: game.official ? { drawTimeSec: game.drawTimeSec!, weekdays: weekdaysOf(game.weekdays!) } : null,
     }));
   }
 
@@ -166,6 +200,7 @@ export class HouseLottery {
         drawsAt: draw.drawsAt.getTime(),
         void: draw.status === "VOID",
         result: draw.status === "VOID" ? null : draw.result,
+        official: officialEntryOf(draw),
       })),
     };
   }
@@ -179,9 +214,10 @@ export class HouseLottery {
       drawsAt: draw.drawsAt.getTime(),
       status: draw.status as LotteryResultView["status"],
       result: draw.status === "VOID" ? null : draw.result,
-      element: draw.element ?? "",
+      element: draw.element,
       chainIndex: draw.chainIndex,
       commitment,
+      official: officialEntryOf(draw),
     }));
   }
 
@@ -190,4 +226,18 @@ export class HouseLottery {
     if (!game || (!game.enabled && !evenDisabled)) throw new AppError("NOT_FOUND", "No such lottery game");
     return game;
   }
+}
+
+/** The weekdays of a bitmask (bit 0 = Sunday), 0 = Sunday. */
+const weekdaysOf = (mask: number) => [0, 1, 2, 3, 4, 5, 6].filter((day) => (mask >> day) & 1);
+
+/** Who entered and who confirmed an official draw's result, once confirmed (null otherwise). */
+function officialEntryOf(draw: LotteryDraw): OfficialEntry | null {
+  if (!draw.enteredAt || !draw.confirmedAt) return null;
+  return {
+    enteredBy: draw.enteredByName ?? "",
+    enteredAt: draw.enteredAt.getTime(),
+    confirmedBy: draw.confirmedByName ?? "",
+    confirmedAt: draw.confirmedAt.getTime(),
+  };
 }

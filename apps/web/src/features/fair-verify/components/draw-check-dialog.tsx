@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { LotteryResultView } from "@portal/contract/api/lottery";
+import type { ChainDrawView } from "@portal/contract/api/lottery";
 import { LOTTERY_CHAIN_LENGTH } from "@portal/contract/lottery/hash-chain";
 import { ApiError } from "../../../shared/api/api-error";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
@@ -27,7 +27,7 @@ function CheckLine({ pass, text }: { pass: boolean; text: string }) {
 /** What the link check says (DrawLink): the previous draw linked to, or the new chain started. */
 function useLinkText() {
   const { t } = useTranslation(LOTTERY_NS);
-  return (draw: LotteryResultView, link: DrawCheck["link"]) => {
+  return (draw: ChainDrawView, link: DrawCheck["link"]) => {
     const length = LOTTERY_CHAIN_LENGTH;
     const { previous } = link;
     if (link.kind === "follows") {
@@ -41,7 +41,7 @@ function useLinkText() {
   };
 }
 
-function CheckOutcome({ game, draw, check }: { game: DrawGame; draw: LotteryResultView; check: DrawCheck }) {
+function CheckOutcome({ game, draw, check }: { game: DrawGame; draw: ChainDrawView; check: DrawCheck }) {
   const { t } = useTranslation(LOTTERY_NS);
   const id = useId();
   const isVoid = draw.status === "VOID";
@@ -143,15 +143,7 @@ function CannotCheck({ error, onRetry }: { error: Error; onRetry: () => void }) 
  * this draw's time, one of them), whether it gives the published result, and the values checked,
  * to compare by hand.
  */
-export function DrawCheckDialog({
-  game,
-  draw,
-  onClose,
-}: {
-  game: DrawGame;
-  draw: LotteryResultView;
-  onClose: () => void;
-}) {
+export function DrawCheckDialog({ game, draw, onClose }: { game: DrawGame; draw: ChainDrawView; onClose: () => void }) {
   const { t } = useTranslation(LOTTERY_NS);
   // The check is pure and its inputs are its key: opening the same draw again shows it at once.
   const check = useQuery({

@@ -49,8 +49,31 @@ const chainDigits = (element: string) =>
     .slice(-5)
     .map(Number);
 
-const SSC_GAME: LotteryGameView = { code: "SSC_1M", family: "SSC", intervalSec: 60, closeBeforeSec: 10 };
-const CHAIN_GAME: LotteryGameView = { code: "CHAIN_1M", family: "CHAIN", intervalSec: 60, closeBeforeSec: 10 };
+const SSC_GAME: LotteryGameView = {
+  code: "SSC_1M",
+  family: "SSC",
+  name: null,
+  intervalSec: 60,
+  closeBeforeSec: 10,
+  official: null,
+};
+const CHAIN_GAME: LotteryGameView = {
+  code: "CHAIN_1M",
+  family: "CHAIN",
+  name: null,
+  intervalSec: 60,
+  closeBeforeSec: 10,
+  official: null,
+};
+/** An official daily game: its results are entered by operators, so the verify page leaves it out. */
+const OFFICIAL_GAME: LotteryGameView = {
+  code: "VN_N_DAILY",
+  family: "VN_NORTH",
+  name: null,
+  intervalSec: 86_400,
+  closeBeforeSec: 900,
+  official: { drawTimeSec: 69_300, weekdays: [0, 1, 2, 3, 4, 5, 6] },
+};
 const DRAWS = 25;
 const FIRST_DRAW_AT = Date.UTC(2025, 2, 1, 4, 0, 0);
 const drawNo = (index: number) => `20250301-${String(index).padStart(4, "0")}`;
@@ -68,6 +91,7 @@ function drawsOf(game: LotteryGameView): LotteryResultView[] {
       element,
       chainIndex: index,
       commitment: chain[0]!,
+      official: null,
     };
   });
 }
@@ -88,7 +112,7 @@ beforeEach(async () => {
   // The lottery's own namespace, as loadLotteryTexts loads it in the app.
   i18next.addResourceBundle("en", LOTTERY_NS, lotteryEn, true, true);
   api = new FakeApi()
-    .on("GET", LOTTERY_API.games, ok({ list: [SSC_GAME, CHAIN_GAME] }))
+    .on("GET", LOTTERY_API.games, ok({ list: [OFFICIAL_GAME, SSC_GAME, CHAIN_GAME] }))
     .on("GET", resultsPath(SSC_GAME.code), resultsOf(drawsOf(SSC_GAME)))
     .on("GET", resultsPath(CHAIN_GAME.code), resultsOf(drawsOf(CHAIN_GAME)))
     .install();
@@ -128,7 +152,7 @@ async function checksOf(dialog: HTMLElement): Promise<string[]> {
 }
 
 describe("the verify page's lottery draws", () => {
-  it("lists a game's draws from the calls, 20 at a time, then the ones before", async () => {
+  it("lists a fast game's draws from the calls, 20 at a time, then the ones before (official games are not chain draws)", async () => {
     const table = await openLotteryDraws();
     const game = screen.getByRole("combobox", { name: v.game });
     expect(
@@ -272,6 +296,7 @@ describe("the verify page's lottery draws", () => {
       element,
       chainIndex: 1,
       commitment: sha256(element),
+      official: null,
     };
     api.on("GET", resultsPath(SSC_GAME.code), resultsOf([forged, ...draws]));
     await openLotteryDraws();
@@ -296,6 +321,7 @@ describe("the verify page's lottery draws", () => {
       element: used[LOTTERY_CHAIN_LENGTH]!,
       chainIndex: LOTTERY_CHAIN_LENGTH,
       commitment: used[0]!,
+      official: null,
     };
     const draws = drawsOf(SSC_GAME);
     api.on("GET", resultsPath(SSC_GAME.code), resultsOf([...draws, last]));
@@ -340,7 +366,14 @@ describe("the verify page's lottery draws", () => {
   });
 
   it("says why a draw could not be checked: an unknown kind of game, no WebCrypto, the previous draw not loaded", async () => {
-    const ODD_GAME: LotteryGameView = { code: "ODD_1M", family: "ODD", intervalSec: 60, closeBeforeSec: 10 };
+    const ODD_GAME: LotteryGameView = {
+      code: "ODD_1M",
+      family: "ODD",
+      name: null,
+      intervalSec: 60,
+      closeBeforeSec: 10,
+      official: null,
+    };
     api
       .on("GET", LOTTERY_API.games, ok({ list: [ODD_GAME] }))
       .on("GET", resultsPath(ODD_GAME.code), resultsOf(drawsOf(SSC_GAME)));
@@ -384,6 +417,7 @@ describe("the verify page's lottery draws", () => {
       element: chain[index]!,
       chainIndex: index,
       commitment: chain[0]!,
+      official: null,
     });
     let shown = all;
     api.on("GET", resultsPath(SSC_GAME.code), (call) => resultsOf(shown)(call));

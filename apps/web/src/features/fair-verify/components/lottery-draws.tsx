@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { LotteryGameView, LotteryResultView } from "@portal/contract/api/lottery";
+import { isChainDraw, type ChainDrawView, type LotteryGameView } from "@portal/contract/api/lottery";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
@@ -35,9 +35,9 @@ function DrawList({ game }: { game: LotteryGameView }) {
   const { t } = useTranslation(LOTTERY_NS);
   const dateTime = useDateTime();
   const query = useInfiniteQuery(lotteryResultsQuery(game.code, pollMsOf(game)));
-  const [checking, setChecking] = useState<LotteryResultView | null>(null);
+  const [checking, setChecking] = useState<ChainDrawView | null>(null);
 
-  const columns: Column<LotteryResultView>[] = [
+  const columns: Column<ChainDrawView>[] = [
     { key: "drawNo", header: t("verify.drawNo"), cell: (draw) => draw.drawNo },
     {
       key: "time",
@@ -68,7 +68,7 @@ function DrawList({ game }: { game: LotteryGameView }) {
     <>
       <QueryState query={query}>
         {(data) => {
-          const draws = data.pages.flat();
+          const draws = data.pages.flat().filter(isChainDraw);
           if (draws.length === 0) return <EmptyState title={t("verify.noDraws")} />;
           return (
             <>
@@ -131,11 +131,13 @@ function GameDraws({ games }: { games: readonly LotteryGameView[] }) {
 
 /**
  * The lottery part of /house/verify: pick one of the brand's house lottery games, see its recent
- * draws, and check any of them in the browser (draw-check-dialog.tsx). Public: no login.
+ * draws, and check any of them in the browser (draw-check-dialog.tsx). Public: no login. The
+ * official daily games are not listed: their results are the lottery companies', entered and
+ * confirmed by two operators (shown with their results), not drawn from a chain.
  */
 export function LotteryDraws() {
   const { t } = useTranslation(LOTTERY_NS);
-  const games = useQuery(lotteryGamesQuery());
+  const games = useQuery({ ...lotteryGamesQuery(), select: (list) => list.filter((game) => !game.official) });
   return (
     <QueryState query={games}>
       {(list) => (list.length === 0 ? <EmptyState title={t("verify.noGames")} /> : <GameDraws games={list} />)}

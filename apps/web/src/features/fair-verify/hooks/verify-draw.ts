@@ -1,4 +1,4 @@
-import type { LotteryResultView } from "@portal/contract/api/lottery";
+import type { ChainDrawView } from "@portal/contract/api/lottery";
 import {
   LOTTERY_CHAIN_LENGTH,
   chainsToCommitment,
@@ -22,8 +22,8 @@ export type Recomputed = { result: unknown } | { void: true };
  *   its commitment never shown before), so it fails.
  */
 export type DrawLink =
-  | { kind: "follows"; pass: boolean; previous: LotteryResultView }
-  | { kind: "starts"; pass: boolean; previous: LotteryResultView | null };
+  | { kind: "follows"; pass: boolean; previous: ChainDrawView }
+  | { kind: "starts"; pass: boolean; previous: ChainDrawView | null };
 
 export interface DrawCheck {
   /** The chain index is within 1..LOTTERY_CHAIN_LENGTH; out of it, the element is not hashed. */
@@ -54,7 +54,7 @@ export class NoWebCrypto extends Error {}
 export const isChainIndex = (index: number) => Number.isInteger(index) && index >= 1 && index <= LOTTERY_CHAIN_LENGTH;
 
 /** How `draw` links to `previous`, the game's draw before it (DrawLink). */
-async function linkOf(draw: LotteryResultView, previous: LotteryResultView | null): Promise<DrawLink> {
+async function linkOf(draw: ChainDrawView, previous: ChainDrawView | null): Promise<DrawLink> {
   if (previous && previous.commitment === draw.commitment) {
     const pass =
       isChainIndex(draw.chainIndex) &&
@@ -75,8 +75,8 @@ async function linkOf(draw: LotteryResultView, previous: LotteryResultView | nul
  */
 export async function checkDraw(
   game: DrawGame,
-  draw: LotteryResultView,
-  previous: LotteryResultView | null,
+  draw: ChainDrawView,
+  previous: ChainDrawView | null,
 ): Promise<DrawCheck> {
   const family = familyOf(game.family);
   if (!family) throw new CannotRecompute(`unknown lottery family ${game.family}`);

@@ -1,9 +1,13 @@
 import { Suspense, lazy } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { Game, VendorCard } from "@portal/contract/api/content";
+import type { Game, VendorCard, VnLotteryRegion } from "@portal/contract/api/content";
 import { VENDOR } from "@portal/contract/games";
+import { formatTimeOfDay, isoDateTime } from "../../../shared/format/date-time";
+import { useNow } from "../../../shared/hooks/use-now";
 import { useLanguage } from "../../../shared/i18n/use-language";
+import { lotteryGamesQuery } from "../../../shared/lottery/lottery-api";
+import { drawsOn, drawTimeOn } from "../../../shared/lottery/official-schedule";
 import { QueryState } from "../../../shared/ui/query-state";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { vnGameMenuQuery, vnRecentQuery } from "../api/player-games";
@@ -54,6 +58,82 @@ function VnRecent({ token }: { token: string }) {
   );
 }
 
+/**
+ * A region's official draws of today (brand time), by draw time: the provinces drawing today,
+ * as the results sites of Vietnam list them.
+ */
+function VnToday({ region, games }: { region: string; games: readonly { game: Game; drawsAt: number }[] }) {
+  const { t } = useTranslation();
+  if (games.length === 0) return null;
+  const id = `${region}-today`;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id} className={styles.heading}>
+        {t("games.vnToday.title")}
+      </h3>
+      <ul className={styles.schedule}>
+        {games.map(({ game, drawsAt }) => (
+          <li key={game.nodeId}>
+            <time dateTime={isoDateTime(drawsAt)}>{formatTimeOfDay(drawsAt)}</time> {game.name}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The house's games of a region whose latest results are shown: its fast games, and the official
+ * games drawing today (a region has a dozen provinces; today's two to four are the ones asked
+ * about), with today's official draws.
+ */
+function useHouseVnGames(games: readonly Game[]) {
+  const views = useQuery(lotteryGamesQuery()).data;
+  // Today changes at brand midnight: a page left open moves on to the next day's draws.
+  const now = useNow(60_000);
+  const house = games.filter((game) => game.vassalage === VENDOR.house);
+  const today: { game: Game; drawsAt: number }[] = [];
+  const withResults: Game[] = [];
+  for (const game of house) {
+    const view = views?.find((candidate) => candidate.code === game.gameCode);
+    if (!view) continue;
+    if (view.official === null) withResults.push(game);
+    else if (drawsOn(view, now)) {
+      withResults.push(game);
+      today.push({ game, drawsAt: drawTimeOn({ ...view, official: view.official }, now) });
+    }
+  }
+  return { withResults, today: today.sort((a, b) => a.drawsAt - b.drawsAt) };
+}
+
+function VnRegion({
+  region,
+  games,
+  vendorClosed,
+}: {
+  region: VnLotteryRegion;
+  games: readonly Game[];
+  vendorClosed?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { withResults, today } = useHouseVnGames(games);
+  return (
+    <section className={styles.section} aria-labelledby={region}>
+      <h2 id={region} className={styles.heading}>
+        {t(`games.vnRegions.${region}`)}
+      </h2>
+      <VnGames games={games} vendorClosed={vendorClosed} />
+      <VnToday region={region} games={today} />
+      {/* The house's own draws: their latest results, prize by prize. */}
+      <Suspense fallback={null}>
+        {withResults.map((game) => (
+          <VnOpenedNumbers key={game.nodeId} game={game} />
+        ))}
+      </Suspense>
+    </section>
+  );
+}
+
 /** TCG_LOTTO_VN's lobby card, once the lanes have arrived (its maintenance state). */
 function useVnVendor(): VendorCard | undefined {
   const lanes = useVendorLanes();
@@ -73,8 +153,9 @@ function VnMaintenance({ vendor }: { vendor: VendorCard | undefined }) {
 }
 
 /**
- * /Vnlottery: the Vietnam lottery by region (north, central, south): the house's fast draws first,
- * then TCG_LOTTO_VN's, and the member's recent ones.
+ * /Vnlottery: the Vietnam lottery by region (north, central, south): the house's games first (its
+ * fast draws, then the official daily draws, with today's schedule), then TCG_LOTTO_VN's, and
+ * the member's recent ones.
  */
 export function VnLottery() {
   const { t } = useTranslation();
@@ -92,20 +173,7 @@ export function VnLottery() {
           ) : (
             <>
               {regions.map(({ region, games }) => (
-                <section key={region} className={styles.section} aria-labelledby={region}>
-                  <h2 id={region} className={styles.heading}>
-                    {t(`games.vnRegions.${region}`)}
-                  </h2>
-                  <VnGames games={games} vendorClosed={vendor?.maintenance} />
-                  {/* The house's own draws: their latest results, prize by prize. */}
-                  <Suspense fallback={null}>
-                    {games
-                      .filter((game) => game.vassalage === VENDOR.house)
-                      .map((game) => (
-                        <VnOpenedNumbers key={game.nodeId} game={game} />
-                      ))}
-                  </Suspense>
-                </section>
+                <VnRegion key={region} region={region} games={games} vendorClosed={vendor?.maintenance} />
               ))}
             </>
           )

@@ -56,8 +56,20 @@ describe("a Vietnamese game's opened numbers", () => {
           gameCode: GAME.gameCode,
           family: "VN_NORTH",
           list: [
-            { drawNo: "20261128-0002", drawsAt: Date.UTC(2026, 10, 28, 4, 10), void: false, result: first },
-            { drawNo: "20261128-0001", drawsAt: Date.UTC(2026, 10, 28, 4, 5), void: true, result: null },
+            {
+              drawNo: "20261128-0002",
+              drawsAt: Date.UTC(2026, 10, 28, 4, 10),
+              void: false,
+              result: first,
+              official: null,
+            },
+            {
+              drawNo: "20261128-0001",
+              drawsAt: Date.UTC(2026, 10, 28, 4, 5),
+              void: true,
+              result: null,
+              official: null,
+            },
           ],
         }),
       )
@@ -71,5 +83,42 @@ describe("a Vietnamese game's opened numbers", () => {
     expect(within(rows[0]!).getByText(lotteryEn.VN.prize.special, { exact: false })).toBeTruthy();
     expect(within(rows[0]!).getByText(first.prizes[0]![0]!)).toBeTruthy();
     expect(within(rows[1]!).getByText(lotteryEn.verify.void)).toBeTruthy();
+    // A fast draw has no operators to name.
+    expect(within(table).queryByRole("columnheader", { name: "Result entry" })).toBeNull();
+  });
+
+  it("names who entered and who confirmed an official draw's result, and when", async () => {
+    const drawsAt = Date.UTC(2026, 10, 28, 11, 15);
+    api
+      .on(
+        "GET",
+        API.vnOpened,
+        ok({
+          gameCode: "VN_N_DAILY",
+          family: "VN_NORTH",
+          list: [
+            {
+              drawNo: "20261128-0001",
+              drawsAt,
+              void: false,
+              result: northResult(3),
+              official: {
+                enteredBy: "lan",
+                enteredAt: drawsAt + 5 * 60_000,
+                confirmedBy: "minh",
+                confirmedAt: drawsAt + 9 * 60_000,
+              },
+            },
+          ],
+        }),
+      )
+      .install();
+    await renderPage(<VnOpenedNumbers game={{ ...GAME, gameCode: "VN_N_DAILY", name: "North Vietnam Daily" }} />);
+    const table = await screen.findByRole("table", { name: "Latest results · North Vietnam Daily" });
+    expect(within(table).getByRole("columnheader", { name: "Result entry" })).toBeTruthy();
+    const row = within(table).getAllByRole("row")[1]!;
+    // 11:20 and 11:24 UTC are 19:20 and 19:24 in brand time.
+    expect(row.textContent).toContain(`${lotteryEn.official.enteredBy} lan 28/11/2026 19:20:00`);
+    expect(row.textContent).toContain(`${lotteryEn.official.confirmedBy} minh 28/11/2026 19:24:00`);
   });
 });

@@ -6,6 +6,7 @@ import { apiGet } from "../../../shared/api/client";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { DrawResult } from "../../../shared/lottery/draw-result";
+import { OfficialEntryText } from "../../../shared/lottery/official-entry";
 import { DataTable, type Column } from "../../../shared/ui/data-table";
 import styles from "./sections.module.css";
 
@@ -40,6 +41,13 @@ export function VnOpenedNumbers({ game }: { game: Game }) {
       cell: (draw) => <DrawResult family={opened.family} result={draw.result} isVoid={draw.void} />,
     },
   ];
+  // An official game's results: who entered and who confirmed each (no chain to verify them by).
+  if (opened.list.some((draw) => draw.official !== null))
+    columns.push({
+      key: "official",
+      header: t("games.vnOpened.official"),
+      cell: (draw) => (draw.official ? <OfficialEntryText entry={draw.official} /> : null),
+    });
   const title = t("games.vnOpened.title", { name: game.name });
   return (
     <section className={styles.section} aria-label={title}>

@@ -5,18 +5,21 @@ import type { LotteryBuyAnswer, LotteryTicketView } from "@portal/contract/api/l
 import { familyAt } from "@portal/contract/lottery/families/index";
 import { secondsLeft } from "../../../shared/hooks/countdown";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
+import { useLanguage } from "../../../shared/i18n/use-language";
 import { formatMoney } from "../../../shared/format/money";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { gameErrorText, isSessionEnded } from "../../../shared/house-game/game-error";
 import ui from "../../../shared/house-game/house-game.module.css";
 import { DrawResult } from "../../../shared/lottery/draw-result";
+import { OfficialEntryText } from "../../../shared/lottery/official-entry";
 import { lotteryGamesQuery, lotteryResultsQuery } from "../../../shared/lottery/lottery-api";
 import { lotteryNames } from "../../../shared/lottery/play-names";
 import { DataTable, type Column } from "../../../shared/ui/data-table";
 import { buySlip, cancelTicket, fetchCurrentDraw, fetchMyTickets, type LotteryLaunch } from "../api/lottery-bet-api";
 import type { SlipEntry } from "../hooks/slip";
-import { useLotteryLaunch, useNow } from "../hooks/use-lottery-launch";
+import { useNow } from "../../../shared/hooks/use-now";
+import { useLotteryLaunch } from "../hooks/use-lottery-launch";
 import { BetSlip } from "./bet-slip";
 import { MyTickets } from "./my-tickets";
 import { PlayPicker } from "./play-picker";
@@ -58,6 +61,7 @@ export function HouseLottery() {
 function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
   const { t } = useTranslation(LOTTERY_NS);
   const dateTime = useDateTime();
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const now = useNow();
   const games = useQuery(lotteryGamesQuery());
@@ -171,14 +175,21 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
       cell: (row) => <DrawResult family={game.family} result={row.result} isVoid={row.status === "VOID"} />,
     },
   ];
+  if (game.official)
+    columns.push({
+      key: "official",
+      header: t("official.column"),
+      cell: (row) => (row.official ? <OfficialEntryText entry={row.official} /> : null),
+    });
   const last = recent[0];
 
   return (
     <div className={styles.page}>
       <section className={styles.header} aria-label={t("bet.drawInfo")}>
         <div>
-          <p className={styles.gameName}>{names.family()}</p>
+          <p className={styles.gameName}>{game.name?.[language] ?? names.family()}</p>
           <p className={ui.hint}>{draw.data ? t("bet.drawNo", { drawNo: draw.data.drawNo }) : t("bet.waitingDraw")}</p>
+          {game.official ? <p className={ui.hint}>{t("official.note")}</p> : null}
         </div>
         <div className={styles.countdown} role="timer" aria-label={t("bet.closesIn")}>
           <span className={ui.label}>{t("bet.closesIn")}</span>

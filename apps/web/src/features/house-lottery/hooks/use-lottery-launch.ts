@@ -20,13 +20,3 @@ export function useLotteryLaunch() {
   useEffect(() => (launch.language ? applyPageLanguage(launch.language) : undefined), [launch.language]);
   return launch;
 }
-
-/** The current time, ticking every second (Playwright's clock drives it in the browser tests). */
-export function useNow(tickMs = 1_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), tickMs);
-    return () => clearInterval(timer);
-  }, [tickMs]);
-  return now;
-}

@@ -1,0 +1,102 @@
+import { and, asc, eq, isNull, lte, ne, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { lotteryDraws, lotteryGames } from "./schema";
+
+// The SQL of official draws (decision 0036): results typed in by one operator, confirmed by another.
+
+/** Who acted: the platform's operator id, and the name shown with the result. */
+export interface Actor {
+  id: number;
+  name: string;
+}
+
+/** An official game's draw by its number, with its game. */
+export async function officialDraw(db: Db, merchantId: number, code: string, drawNo: string) {
+  const [row] = await db
+    .select({ draw: lotteryDraws, game: lotteryGames })
+    .from(lotteryDraws)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+    .where(
+      and(
+        eq(lotteryGames.merchantId, merchantId),
+        eq(lotteryGames.code, code),
+        eq(lotteryGames.official, true),
+        eq(lotteryDraws.drawNo, drawNo),
+      ),
+    );
+  return row;
+}
+
+/** The brand's official draws whose time has come and that are still OPEN (no confirmed result), oldest first. */
+export function awaitingOfficialDraws(db: Db, merchantId: number, now: Date, limit: number) {
+  return db
+    .select({ draw: lotteryDraws, game: lotteryGames })
+    .from(lotteryDraws)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+    .where(
+      and(
+        eq(lotteryGames.merchantId, merchantId),
+        eq(lotteryGames.official, true),
+        eq(lotteryDraws.status, "OPEN"),
+        lte(lotteryDraws.drawsAt, now),
+      ),
+    )
+    .orderBy(asc(lotteryDraws.drawsAt), asc(lotteryGames.id))
+    .limit(limit);
+}
+
+/**
+ * Writes (or replaces) the first entry of a draw that has taken place and is not confirmed;
+ * false when it no longer is one.
+ */
+export async function saveEntry(db: Db, drawId: number, result: unknown, by: Actor, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(lotteryDraws)
+    .set({ enteredResult: result, enteredBy: by.id, enteredByName: by.name, enteredAt: at })
+    .where(
+      and(
+        eq(lotteryDraws.id, drawId),
+        eq(lotteryDraws.status, "OPEN"),
+        lte(lotteryDraws.drawsAt, at),
+        isNull(lotteryDraws.confirmedBy),
+      ),
+    )
+    .returning({ id: lotteryDraws.id });
+  return rows.length === 1;
+}
+
+/**
+ * Confirms the entry made by `enteredBy` holding exactly `result`, by another operator: the draw
+ * becomes DRAWN with that result. One conditional statement, so an entry replaced meanwhile, a
+ * second confirmation or a void all make it do nothing (false).
+ */
+export async function saveConfirmation(
+  db: Db,
+  drawId: number,
+  enteredBy: number,
+  result: unknown,
+  by: Actor,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(lotteryDraws)
+    .set({
+      status: "DRAWN",
+      result: sql`${lotteryDraws.enteredResult}`,
+      confirmedBy: by.id,
+      confirmedByName: by.name,
+      confirmedAt: at,
+      drawnAt: at,
+    })
+    .where(
+      and(
+        eq(lotteryDraws.id, drawId),
+        eq(lotteryDraws.status, "OPEN"),
+        eq(lotteryDraws.enteredBy, enteredBy),
+        ne(lotteryDraws.enteredBy, by.id),
+        sql`${lotteryDraws.enteredResult} = ${JSON.stringify(result)}::jsonb`,
+      ),
+    )
+    .returning({ id: lotteryDraws.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,104 @@
+import type { OfficialDrawView } from "@portal/contract/api/lottery-admin";
+import type { Db } from "../../../db/client";
+import { AppError } from "../../../http/app-error";
+import { familyOfGame } from "./family-of-game";
+import { awaitingOfficialDraws, officialDraw, saveConfirmation, saveEntry, type Actor } from "./official-repository";
+import { markVoid, type LotteryDraw, type LotteryGame } from "./repository";
+
+/** The most awaiting draws one list shows (a brand has a few dozen official games a day). */
+const AWAITING_MAX = 200;
+
+/**
+ * The official daily draws' results (decision 0036): no result is settled on one person's word.
+ * A first operator types the result in once the draw has taken place (and may type it again
+ * until it is confirmed); a second operator types it again without seeing the first entry, and
+ * only an identical result makes the draw DRAWN, for the settlement job to pay. An operator may
+ * void a draw that will not take place: every ticket is refunded.
+ */
+export class OfficialResults {
+  constructor(private readonly db: Db) {}
+
+  async awaiting(merchantId: number, now = new Date()): Promise<OfficialDrawView[]> {
+    return (await awaitingOfficialDraws(this.db, merchantId, now, AWAITING_MAX)).map(({ draw, game }) =>
+      officialView(draw, game),
+    );
+  }
+
+  async enter(merchantId: number, code: string, drawNo: string, result: unknown, by: Actor, now = new Date()) {
+    const { draw, game } = await this.find(merchantId, code, drawNo);
+    const parsed = parse(game, draw, result);
+    this.mustAwait(draw, now);
+    // Confirmed or voided since it was read: say which.
+    if (!(await saveEntry(this.db, draw.id, parsed, by, now))) await this.mustStillAwait(merchantId, code, drawNo, now);
+    return officialView({ ...draw, enteredBy: by.id, enteredByName: by.name, enteredAt: now }, game);
+  }
+
+  async confirm(merchantId: number, code: string, drawNo: string, result: unknown, by: Actor, now = new Date()) {
+    const { draw, game } = await this.find(merchantId, code, drawNo);
+    const parsed = parse(game, draw, result);
+    this.mustAwait(draw, now);
+    if (draw.enteredBy === null) throw new AppError("INVALID_STATE", "No result has been entered for this draw yet");
+    if (draw.enteredBy === by.id)
+      throw new AppError("SECOND_OPERATOR_REQUIRED", "Another operator must confirm the result you entered");
+    // Both through the family's parse, which builds a result's fields in one order (jsonb keeps
+    // an object's keys in its own): a result typed with its fields in another order compares equal.
+    if (JSON.stringify(parsed) !== JSON.stringify(parse(game, draw, draw.enteredResult)))
+      throw new AppError("RESULT_MISMATCH", "The result differs from the first entry");
+    if (!(await saveConfirmation(this.db, draw.id, draw.enteredBy, parsed, by, now))) {
+      // Changed since it was read: confirmed or voided meanwhile, or the first entry replaced.
+      await this.mustStillAwait(merchantId, code, drawNo, now);
+      throw new AppError("RESULT_MISMATCH", "The first entry was changed meanwhile");
+    }
+    return officialView(
+      { ...draw, status: "DRAWN", confirmedBy: by.id, confirmedByName: by.name, confirmedAt: now },
+      game,
+    );
+  }
+
+  async void(merchantId: number, code: string, drawNo: string, reason: string, now = new Date()) {
+    const { draw, game } = await this.find(merchantId, code, drawNo);
+    if (draw.status !== "OPEN" || !(await markVoid(this.db, draw.id, { voidReason: reason }, now)))
+      throw new AppError("INVALID_STATE", "Only a draw without a confirmed result can be voided");
+    return officialView({ ...draw, status: "VOID" }, game);
+  }
+
+  private async find(merchantId: number, code: string, drawNo: string) {
+    const found = await officialDraw(this.db, merchantId, code, drawNo);
+    if (!found) throw new AppError("NOT_FOUND", "No such official draw");
+    return found;
+  }
+
+  private async mustStillAwait(merchantId: number, code: string, drawNo: string, now: Date) {
+    this.mustAwait((await this.find(merchantId, code, drawNo)).draw, now);
+  }
+
+  /** A draw takes an entry or a confirmation once it has taken place and until it is confirmed or void. */
+  private mustAwait(draw: LotteryDraw, now: Date) {
+    if (draw.status !== "OPEN")
+      throw new AppError("INVALID_STATE", "This draw's result is already confirmed, or it is void");
+    if (draw.drawsAt > now) throw new AppError("INVALID_STATE", "This draw has not taken place yet");
+  }
+}
+
+/** The result as the game's family reads it; VALIDATION_FAILED (field `result`) when it does not. */
+function parse(game: LotteryGame, draw: LotteryDraw, result: unknown): unknown {
+  try {
+    return familyOfGame(game, draw.drawsAt).parseResult(result);
+  } catch (error) {
+    throw new AppError("VALIDATION_FAILED", "Not a result of this game", {
+      result: error instanceof Error ? error.message : "invalid",
+    });
+  }
+}
+
+function officialView(draw: LotteryDraw, game: LotteryGame): OfficialDrawView {
+  return {
+    game: game.code,
+    family: game.family,
+    drawNo: draw.drawNo,
+    drawsAt: draw.drawsAt.getTime(),
+    status: draw.status,
+    entered: draw.enteredAt ? { by: draw.enteredByName ?? "", at: draw.enteredAt.getTime() } : null,
+    confirmed: draw.confirmedAt ? { by: draw.confirmedByName ?? "", at: draw.confirmedAt.getTime() } : null,
+  };
+}
