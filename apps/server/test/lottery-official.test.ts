@@ -98,6 +98,9 @@ describe("the schedule of an official game", () => {
     // Days later, the draws are still waiting for their result.
     await house.lottery.sweep(t.merchantId, new Date(now));
     expect((await draws()).filter((d) => d.drawsAt.getTime() < now).every((d) => d.status === "OPEN")).toBe(true);
+    // Never more than its next two ahead, however often it is swept.
+    await house.lottery.sweep(t.merchantId, new Date(now));
+    expect((await draws()).filter((d) => d.drawsAt.getTime() > now)).toHaveLength(2);
     const games = (await t.app.inject({ method: "GET", url: LOTTERY_API.games })).json().value.list;
     expect(games.find((g: { code: string }) => g.code === GAME).official).toEqual({
       drawTimeSec: 69_300,
@@ -149,6 +152,13 @@ describe("two operators", () => {
       entered: { by: t.demoOperator.username },
       confirmed: null,
     });
+    // The second operator sees who entered it, never the numbers: not in the list, not in the audit log.
+    const seen = JSON.stringify((await get(t.app, LOTTERY_ADMIN.officialDraws, second)).json().value);
+    expect(seen).toContain(t.demoOperator.username);
+    expect(seen).not.toContain("12345");
+    const audit = JSON.stringify(await t.database.db.select({ detail: auditLog.detail }).from(auditLog));
+    expect(audit).toContain("resultSha256");
+    expect(audit).not.toContain("12345");
     // The one who entered it cannot confirm it.
     const self = await post(t.app, resultUrl(drawNo, "officialConfirm"), first, { result: northResult("12345") });
     expect(self.statusCode).toBe(403);
@@ -231,6 +241,9 @@ describe("an official draw's tickets", () => {
     const official = house.lottery.official;
     const result = northResult("00045", "00");
     await official.enter(t.merchantId, GAME, current.drawNo, result, { id: 900, name: "first" }, at);
+    // One operator's word pays nothing.
+    await house.lotterySettlement.settleDue(t.merchantId);
+    expect(await mainBalance(t.app, member.token)).toBe("72.00");
     await official.confirm(t.merchantId, GAME, current.drawNo, result, { id: 901, name: "second" }, at);
     await Promise.all([
       house.lotterySettlement.settleDue(t.merchantId),
@@ -272,18 +285,38 @@ describe("an official draw's tickets", () => {
       },
     });
     expect(await mainBalance(t.app, member.token)).toBe((Number(before) - 5).toFixed(2));
-    const voided = await post(t.app, resultUrl(next.drawNo, "officialVoid"), first, {
-      reason: "Draw postponed by the lottery company",
+    // After its time a result may be known: one operator only asks for the void, a second voids it.
+    const later = new Date(next.drawsAt + 60_000);
+    const ask = { id: 900, name: "first" };
+    await official.enter(t.merchantId, GAME, next.drawNo, northResult("00011"), ask, later);
+    const asked = await official.void(t.merchantId, GAME, next.drawNo, "Postponed by the lottery company", ask, later);
+    expect(asked).toMatchObject({
+      status: "OPEN",
+      voidRequested: { by: "first", reason: "Postponed by the lottery company" },
     });
-    expect(voided.json().value).toMatchObject({ status: "VOID" });
-    expect(
-      (await post(t.app, resultUrl(next.drawNo, "officialVoid"), first, { reason: "again" })).json(),
-    ).toMatchObject({
-      errorCode: "INVALID_STATE",
+    await expect(official.void(t.merchantId, GAME, next.drawNo, "again", ask, later)).rejects.toMatchObject({
+      code: "SECOND_OPERATOR_REQUIRED",
     });
+    await house.lotterySettlement.settleDue(t.merchantId);
+    expect(await mainBalance(t.app, member.token)).toBe((Number(before) - 5).toFixed(2));
+    const voided = await official.void(t.merchantId, GAME, next.drawNo, "", { id: 902, name: "third" }, later);
+    expect(voided).toMatchObject({ status: "VOID" });
+    // Void is final: neither a confirmation of the entry nor another void changes it.
+    await expect(
+      official.confirm(t.merchantId, GAME, next.drawNo, northResult("00011"), { id: 901, name: "second" }, later),
+    ).rejects.toMatchObject({ code: "INVALID_STATE" });
     await house.lotterySettlement.settleDue(t.merchantId);
     await house.lotterySettlement.settleDue(t.merchantId);
     expect(await mainBalance(t.app, member.token)).toBe(before);
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("can be voided by one operator before the draw's time, over HTTP, once", async () => {
+    const future = (await draws()).find((d) => d.status === "OPEN" && d.drawsAt.getTime() > Date.now() + 60_000)!;
+    const voided = await post(t.app, resultUrl(future.drawNo, "officialVoid"), first, { reason: "Holiday: no draw" });
+    expect(voided.json().value).toMatchObject({ status: "VOID" });
+    const again = await post(t.app, resultUrl(future.drawNo, "officialVoid"), second, { reason: "again" });
+    expect(again.json()).toMatchObject({ errorCode: "INVALID_STATE" });
+    expect((await post(t.app, resultUrl(future.drawNo, "officialVoid"), second, {})).statusCode).toBe(400);
   });
 });

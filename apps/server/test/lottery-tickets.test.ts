@@ -58,7 +58,7 @@ beforeAll(async () => {
   const first = await currentDraw();
   if (first.closesAt - Date.now() < 10 * 60_000) {
     const row = await drawRow(first.drawNo);
-    await markVoid(t.database.db, row.id, { element: "00" }, new Date());
+    await markVoid(t.database.db, row.id, "00", new Date());
     await house.lotterySettlement.settleDue(t.merchantId);
   }
 });
@@ -403,7 +403,7 @@ describe("settling a draw", () => {
     await buy(slip(drawNo, who.game));
     expect(await mainBalance(t.app, who.token)).toBe("96.00");
     const row = await drawRow(drawNo);
-    expect(await markVoid(t.database.db, row.id, { element: "00" }, row.drawsAt)).toBe(true);
+    expect(await markVoid(t.database.db, row.id, "00", row.drawsAt)).toBe(true);
     await Promise.all([
       house.lotterySettlement.settleDue(t.merchantId),
       house.lotterySettlement.settleDue(t.merchantId),
@@ -443,7 +443,7 @@ describe("settling a draw", () => {
     const stuck = await player();
     const { drawNo } = await cancelLost(stuck);
     const row = await drawRow(drawNo);
-    expect(await markVoid(t.database.db, row.id, { element: "00" }, row.drawsAt)).toBe(true);
+    expect(await markVoid(t.database.db, row.id, "00", row.drawsAt)).toBe(true);
     await house.lotterySettlement.settleDue(t.merchantId);
     expect(await mainBalance(t.app, stuck.token)).toBe("100.00");
     expect((await mine(stuck.game)).map((ticket) => ticket.state)).toEqual(["VOIDED", "CANCELLED"]);

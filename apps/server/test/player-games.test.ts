@@ -35,8 +35,8 @@ describe("game list", () => {
   it("lists a vendor's or category's games, paged, in the asked language", async () => {
     const house = (await t.app.inject({ method: "GET", url: `${API.egameList}?vendor=HOUSE&language=vi` })).json()
       .value;
-    // The slot, baccarat and the demo's eleven lottery games.
-    expect(house).toMatchObject({ total: 13, page: 1, pageSize: 24 });
+    // The slot, baccarat, the demo's eleven fast lottery games and its 36 official daily ones.
+    expect(house).toMatchObject({ total: 49, page: 1, pageSize: 24 });
     expect(house.list[0]).toMatchObject({ gameCode: "lucky-sevens", name: "Bảy May Mắn", category: "RNG" });
     const all = (await t.app.inject({ method: "GET", url: `${API.egameList}?pageSize=1&page=2` })).json().value;
     expect(all.list).toHaveLength(1);

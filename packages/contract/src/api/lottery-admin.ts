@@ -15,7 +15,10 @@ export const LOTTERY_ADMIN = {
   officialResult: "/admin/lottery/games/:code/draws/:drawNo/result",
   /** The same result typed in again, blind, by a second operator: it must match (POST). */
   officialConfirm: "/admin/lottery/games/:code/draws/:drawNo/confirm",
-  /** Voids an official draw that will not be drawn: every ticket is refunded (POST). */
+  /**
+   * Voids an official draw that will not be drawn, every ticket refunded (POST): by one operator
+   * before the draw's time, after it by a second confirming the first's request.
+   */
   officialVoid: "/admin/lottery/games/:code/draws/:drawNo/void",
 } as const;
 
@@ -94,6 +97,8 @@ export const officialDrawSchema = z.object({
   /** The entry waiting for a second operator; its numbers are not shown to the confirming operator. */
   entered: z.object({ by: z.string(), at: z.number().int() }).nullable(),
   confirmed: z.object({ by: z.string(), at: z.number().int() }).nullable(),
+  /** A void asked for after the draw's time, waiting for a second operator to void it too. */
+  voidRequested: z.object({ by: z.string(), at: z.number().int(), reason: z.string() }).nullable(),
 });
 export type OfficialDrawView = z.infer<typeof officialDrawSchema>;
 export const officialDrawsSchema = z.object({ list: z.array(officialDrawSchema) });

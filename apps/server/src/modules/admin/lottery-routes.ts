@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   LOTTERY_ADMIN,
@@ -106,7 +107,9 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         action: "lottery.resultEntered",
         targetType: "lotteryDraw",
         targetId: `${code}:${drawNo}`,
-        detail: { result: request.body.result },
+        // A fingerprint, not the numbers: the audit log is readable by every operator, and the
+        // confirming one must type the result without having seen the first entry.
+        detail: { resultSha256: createHash("sha256").update(JSON.stringify(request.body.result)).digest("hex") },
       });
       return ok(view);
     },
@@ -131,7 +134,7 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         action: "lottery.resultConfirmed",
         targetType: "lotteryDraw",
         targetId: `${code}:${drawNo}`,
-        detail: {},
+        detail: { result: request.body.result },
       });
       return ok(view);
     },
@@ -142,7 +145,8 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     {
       schema: {
         tags,
-        summary: "Voids an official draw that will not take place (no confirmed result): every ticket is refunded",
+        summary:
+          "Voids an official draw that will not take place, every ticket refunded: one operator before its time, two after it",
         params: lotteryDrawParams,
         body: officialVoidRequest,
         response: { 200: envelopeSchema(officialDrawSchema) },
@@ -151,9 +155,9 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     },
     async (request) => {
       const { code, drawNo } = request.params;
-      const view = await official.void(request.merchant.id, code, drawNo, request.body.reason);
+      const view = await official.void(request.merchant.id, code, drawNo, request.body.reason, actor(request));
       await auditLog.record(request, request.operator.operator, {
-        action: "lottery.drawVoided",
+        action: view.status === "VOID" ? "lottery.drawVoided" : "lottery.drawVoidRequested",
         targetType: "lotteryDraw",
         targetId: `${code}:${drawNo}`,
         detail: { reason: request.body.reason },

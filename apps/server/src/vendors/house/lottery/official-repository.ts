@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { lotteryDraws, lotteryGames } from "./schema";
 
@@ -95,6 +95,46 @@ export async function saveConfirmation(
         eq(lotteryDraws.enteredBy, enteredBy),
         ne(lotteryDraws.enteredBy, by.id),
         sql`${lotteryDraws.enteredResult} = ${JSON.stringify(result)}::jsonb`,
+      ),
+    )
+    .returning({ id: lotteryDraws.id });
+  return rows.length === 1;
+}
+
+/** Voids a draw that has not taken place yet (no result can be known), by one operator; false when it no longer can be. */
+export async function voidBeforeDraw(db: Db, drawId: number, reason: string, by: Actor, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(lotteryDraws)
+    .set({ status: "VOID", voidReason: reason, voidedBy: by.id, voidedByName: by.name, drawnAt: at })
+    .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, "OPEN"), gt(lotteryDraws.drawsAt, at)))
+    .returning({ id: lotteryDraws.id });
+  return rows.length === 1;
+}
+
+/** Asks for a draw that has taken place to be voided (a second operator confirms it); false when it is no longer OPEN. */
+export async function saveVoidRequest(db: Db, drawId: number, reason: string, by: Actor, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(lotteryDraws)
+    .set({ voidReason: reason, voidRequestedBy: by.id, voidRequestedByName: by.name, voidRequestedAt: at })
+    .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, "OPEN")))
+    .returning({ id: lotteryDraws.id });
+  return rows.length === 1;
+}
+
+/**
+ * Voids a draw whose void `requestedBy` asked for, by another operator: one conditional
+ * statement, so a confirmed result, a new request or a second void make it do nothing (false).
+ */
+export async function confirmVoid(db: Db, drawId: number, requestedBy: number, by: Actor, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(lotteryDraws)
+    .set({ status: "VOID", voidedBy: by.id, voidedByName: by.name, drawnAt: at })
+    .where(
+      and(
+        eq(lotteryDraws.id, drawId),
+        eq(lotteryDraws.status, "OPEN"),
+        eq(lotteryDraws.voidRequestedBy, requestedBy),
+        ne(lotteryDraws.voidRequestedBy, by.id),
       ),
     )
     .returning({ id: lotteryDraws.id });

@@ -2,8 +2,17 @@ import type { OfficialDrawView } from "@portal/contract/api/lottery-admin";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../http/app-error";
 import { familyOfGame } from "./family-of-game";
-import { awaitingOfficialDraws, officialDraw, saveConfirmation, saveEntry, type Actor } from "./official-repository";
-import { markVoid, type LotteryDraw, type LotteryGame } from "./repository";
+import {
+  awaitingOfficialDraws,
+  confirmVoid,
+  officialDraw,
+  saveConfirmation,
+  saveEntry,
+  saveVoidRequest,
+  voidBeforeDraw,
+  type Actor,
+} from "./official-repository";
+import type { LotteryDraw, LotteryGame } from "./repository";
 
 /** The most awaiting draws one list shows (a brand has a few dozen official games a day). */
 const AWAITING_MAX = 200;
@@ -12,8 +21,9 @@ const AWAITING_MAX = 200;
  * The official daily draws' results (decision 0036): no result is settled on one person's word.
  * A first operator types the result in once the draw has taken place (and may type it again
  * until it is confirmed); a second operator types it again without seeing the first entry, and
- * only an identical result makes the draw DRAWN, for the settlement job to pay. An operator may
- * void a draw that will not take place: every ticket is refunded.
+ * only an identical result makes the draw DRAWN, for the settlement job to pay. A draw that
+ * will not take place is voided (every ticket refunded): by one operator before its time, by two
+ * after it.
  */
 export class OfficialResults {
   constructor(private readonly db: Db) {}
@@ -55,11 +65,33 @@ export class OfficialResults {
     );
   }
 
-  async void(merchantId: number, code: string, drawNo: string, reason: string, now = new Date()) {
+  /**
+   * Voids a draw that will not take place (postponed): every ticket is refunded by the settlement
+   * job. Before the draw's time one operator may; after it, the result may be known, so a void
+   * then is a request that a second operator confirms by voiding too (the first may not).
+   */
+  async void(merchantId: number, code: string, drawNo: string, reason: string, by: Actor, now = new Date()) {
     const { draw, game } = await this.find(merchantId, code, drawNo);
-    if (draw.status !== "OPEN" || !(await markVoid(this.db, draw.id, { voidReason: reason }, now)))
-      throw new AppError("INVALID_STATE", "Only a draw without a confirmed result can be voided");
-    return officialView({ ...draw, status: "VOID" }, game);
+    const refused = () => new AppError("INVALID_STATE", "Only a draw without a confirmed result can be voided");
+    if (draw.status !== "OPEN") throw refused();
+    if (draw.drawsAt > now) {
+      if (!(await voidBeforeDraw(this.db, draw.id, reason, by, now))) throw refused();
+      return officialView(
+        { ...draw, status: "VOID", voidReason: reason, voidedBy: by.id, voidedByName: by.name },
+        game,
+      );
+    }
+    if (draw.voidRequestedBy === null || draw.voidRequestedBy === by.id) {
+      if (draw.voidRequestedBy === by.id)
+        throw new AppError("SECOND_OPERATOR_REQUIRED", "Another operator must confirm the void you asked for");
+      if (!(await saveVoidRequest(this.db, draw.id, reason, by, now))) throw refused();
+      return officialView(
+        { ...draw, voidReason: reason, voidRequestedBy: by.id, voidRequestedByName: by.name, voidRequestedAt: now },
+        game,
+      );
+    }
+    if (!(await confirmVoid(this.db, draw.id, draw.voidRequestedBy, by, now))) throw refused();
+    return officialView({ ...draw, status: "VOID", voidedBy: by.id, voidedByName: by.name }, game);
   }
 
   private async find(merchantId: number, code: string, drawNo: string) {
@@ -100,5 +132,8 @@ function officialView(draw: LotteryDraw, game: LotteryGame): OfficialDrawView {
     status: draw.status,
     entered: draw.enteredAt ? { by: draw.enteredByName ?? "", at: draw.enteredAt.getTime() } : null,
     confirmed: draw.confirmedAt ? { by: draw.confirmedByName ?? "", at: draw.confirmedAt.getTime() } : null,
+    voidRequested: draw.voidRequestedAt
+      ? { by: draw.voidRequestedByName ?? "", at: draw.voidRequestedAt.getTime(), reason: draw.voidReason ?? "" }
+      : null,
   };
 }

@@ -135,19 +135,11 @@ export async function markDrawn(db: Db, drawId: number, element: string, result:
   return rows.length === 1;
 }
 
-/**
- * Voids an OPEN draw, once: a fast draw with its element revealed all the same (so anyone can see
- * why), an official one with the operator's reason.
- */
-export async function markVoid(
-  db: Db,
-  drawId: number,
-  why: { element: string } | { voidReason: string },
-  at: Date,
-): Promise<boolean> {
+/** Voids an OPEN draw (its element revealed all the same, so anyone can see why), once. */
+export async function markVoid(db: Db, drawId: number, element: string, at: Date): Promise<boolean> {
   const rows = await db
     .update(lotteryDraws)
-    .set({ status: "VOID", ...why, drawnAt: at })
+    .set({ status: "VOID", element, drawnAt: at })
     .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, "OPEN")))
     .returning({ id: lotteryDraws.id });
   return rows.length === 1;

@@ -117,8 +117,16 @@ export const lotteryDraws = pgTable(
     confirmedBy: integer("confirmed_by"),
     confirmedByName: text("confirmed_by_name"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    /** Why an operator voided an official draw. */
+    /**
+     * An official draw voided by operators (decision 0036): before its time by one, after it by
+     * a second confirming the first's request (a result may be known by then); the first's reason.
+     */
     voidReason: text("void_reason"),
+    voidRequestedBy: integer("void_requested_by"),
+    voidRequestedByName: text("void_requested_by_name"),
+    voidRequestedAt: timestamp("void_requested_at", { withTimezone: true }),
+    voidedBy: integer("voided_by"),
+    voidedByName: text("voided_by_name"),
   },
   (t) => [
     check("lottery_draws_chain", sql`(${t.chainId} is null) = (${t.chainIndex} is null)`),
@@ -126,6 +134,10 @@ export const lotteryDraws = pgTable(
     check(
       "lottery_draws_two_operators",
       sql`${t.confirmedBy} is null or (${t.enteredBy} is not null and ${t.confirmedBy} <> ${t.enteredBy})`,
+    ),
+    check(
+      "lottery_draws_two_operators_void",
+      sql`${t.voidedBy} is null or ${t.voidRequestedBy} is null or ${t.voidedBy} <> ${t.voidRequestedBy}`,
     ),
     uniqueIndex("lottery_draws_number").on(t.gameId, t.drawNo),
     uniqueIndex("lottery_draws_chain_index").on(t.chainId, t.chainIndex),

@@ -86,8 +86,13 @@ export class HouseLottery {
     // scheduleDraws reads the last draw again under the game's lock before it makes any.
     const last = (await lastDrawTime(this.db, game.id))?.getTime() ?? now.getTime();
     if (game.official) {
-      const after = Math.max(last, now.getTime());
-      const planned = officialDrawTimes(game.drawTimeSec!, game.weekdays!, after, now.getTime() + OFFICIAL_AHEAD_MS);
+      // Always the next two draws from now, of which those not made yet: never more ahead.
+      const planned = officialDrawTimes(
+        game.drawTimeSec!,
+        game.weekdays!,
+        now.getTime(),
+        now.getTime() + OFFICIAL_AHEAD_MS,
+      ).filter((at) => at > last);
       return scheduleDraws(
         this.db,
         game.id,
@@ -129,7 +134,7 @@ export class HouseLottery {
       const family = familyOfGame(game, draw.drawsAt);
       const element = elements.get(`${draw.chainId}:${draw.chainIndex}`)!;
       const outcome = drawOutcome(family, element, game.code, draw.chainIndex!);
-      if ("void" in outcome) await markVoid(this.db, draw.id, { element }, now);
+      if ("void" in outcome) await markVoid(this.db, draw.id, element, now);
       else if (await markDrawn(this.db, draw.id, element, outcome.result, now)) drawn++;
     }
     return drawn;

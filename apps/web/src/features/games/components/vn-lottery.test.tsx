@@ -36,8 +36,8 @@ const view = (code: string, weekdays: number[] | null): LotteryGameView => ({
 let api: FakeApi;
 beforeEach(() => {
   sessionStorage.clear();
-  // Monday 2026-11-30, 10:00 in brand time.
-  vi.useFakeTimers({ toFake: ["Date"], now: Date.UTC(2026, 10, 30, 2, 0) });
+  // Monday 2026-11-30, 01:00 in brand time: still Sunday in UTC, so the day is the brand's.
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.UTC(2026, 10, 29, 17, 0) });
   api = new FakeApi()
     .on("GET", API.vnRecent, ok({ list: [] }))
     .on("GET", API.vendorLanes, ok([]))
