@@ -144,6 +144,11 @@ test.describe("house lottery: a member bets for money", () => {
     await addToSlip(frame);
     const { drawNo, won } = await placeAndSettle(frame, 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The trend chart has the draw, its first digit marked in its column.
+    const trend = frame.getByRole("table", {
+      name: fill(lotteryEn.trend.caption, { position: lotteryEn.SSC.row.wan }),
+    });
+    await expect(trend.getByRole("row").filter({ hasText: drawNo })).toHaveCount(1);
     const balance = 50_000 - 450 + won;
     await expect(headerBalance(page)).toHaveText(
       new RegExp((balance / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })),

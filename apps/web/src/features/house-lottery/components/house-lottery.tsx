@@ -23,6 +23,7 @@ import { useLotteryLaunch } from "../hooks/use-lottery-launch";
 import { BetSlip } from "./bet-slip";
 import { MyTickets } from "./my-tickets";
 import { PlayPicker } from "./play-picker";
+import { TrendChart } from "./trend-chart";
 import styles from "./house-lottery.module.css";
 
 const ERROR_KEYS = { sessionEnded: "bet.sessionEnded", betRange: "bet.stakeRange" };
@@ -244,6 +245,8 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
         cancelling={cancel.isPending ? (cancel.variables?.id ?? null) : null}
         onCancel={(ticket) => cancel.mutate(ticket)}
       />
+
+      <TrendChart family={family.code} draws={results.data?.pages[0] ?? []} />
 
       <section className={styles.panel} aria-labelledby="lottery-recent">
         <h2 id="lottery-recent" className={styles.heading}>

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import i18next from "i18next";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import type { LotteryResultView } from "@portal/contract/api/lottery";
+import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
+import { renderPage, startTestI18n } from "../../../test-support/render-page";
+import lotteryEn from "../../../locales/lottery/en.json";
+import { TrendChart } from "./trend-chart";
+
+// The bet page's trend chart: the drawn number marked in its column, misses elsewhere, a position to choose.
+
+const draw = (drawNo: string, result: number[]): LotteryResultView => ({
+  drawNo,
+  drawsAt: 0,
+  status: "DRAWN",
+  result,
+  element: "e",
+  chainIndex: 1,
+  commitment: "c",
+  official: null,
+});
+
+beforeEach(async () => {
+  await startTestI18n();
+  i18next.addResourceBundle("en", LOTTERY_NS, lotteryEn, true, true);
+});
+afterEach(cleanup);
+
+/** A table's body rows as text per cell. */
+const cells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
+
+describe("the trend chart", () => {
+  it("marks each draw's digit at the chosen position and counts the others' misses", async () => {
+    // Newest first: 0002 drew 7 first, 0001 drew 3 first.
+    await renderPage(
+      <TrendChart family="SSC" draws={[draw("0002", [7, 0, 0, 0, 9]), draw("0001", [3, 0, 0, 0, 9])]} />,
+    );
+    const table = screen.getByRole("table", { name: "Trend of the last draws: Ten-thousands" });
+    expect(cells(table)).toEqual([
+      ["0002", "", "", "", "1", "", "", "", "7", "", ""],
+      ["0001", "", "", "", "3", "", "", "", "", "", ""],
+      [lotteryEn.trend.appearances, "0", "0", "0", "1", "0", "0", "0", "1", "0", "0"],
+    ]);
+    fireEvent.change(screen.getByRole("combobox", { name: lotteryEn.trend.position }), { target: { value: "4" } });
+    const units = screen.getByRole("table", { name: "Trend of the last draws: Units" });
+    expect(cells(units)[0]).toEqual(["0002", "", "", "", "", "", "", "", "", "", "9"]);
+    expect(cells(units)[1]).toEqual(["0001", "", "", "", "", "", "", "", "", "", "9"]);
+  });
+
+  it("is not shown for a family whose results have no positions", async () => {
+    await renderPage(<TrendChart family="LHC" draws={[draw("0001", [1, 2, 3, 4, 5, 6, 7])]} />);
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+});
