@@ -91,5 +91,7 @@ test.describe("house lottery: an official daily draw", () => {
     await expect(latest.getByRole("row").filter({ hasText: drawNo })).toContainText(
       `${lotteryEn.official.confirmedBy} finance_e2e`,
     );
+    // The win is on the winner board.
+    await expect(page.getByRole("region", { name: english("games.winners.title") })).toContainText(game.name);
   });
 });

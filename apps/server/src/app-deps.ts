@@ -49,6 +49,7 @@ import type { UplineTransfers } from "./modules/wallet/upline";
 import type { BankAccounts } from "./modules/withdrawals/bank-accounts";
 import type { DepositRepository } from "./modules/deposits/repository";
 import type { BetPull } from "./modules/bets/bet-pull";
+import type { WinnerBoard } from "./modules/bets/winner-board";
 import type { BetRepository } from "./modules/bets/repository";
 import type { ProtectionService } from "./modules/protection/service";
 import type { AgentService } from "./modules/agents/service";
@@ -140,5 +141,5 @@ export interface AppDeps {
   /** Deposit orders and channels, for the trivial reads of the gateway callback and the sandbox page. */
   depositOrders: DepositRepository;
   /** The repository for the caller's rounds (bets/service.ts); the pull of vendors' settled rounds. */
-  bets: { repository: BetRepository; pull: BetPull };
+  bets: { repository: BetRepository; pull: BetPull; winners: WinnerBoard };
 }

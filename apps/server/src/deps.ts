@@ -60,6 +60,7 @@ import { UplineTransfers } from "./modules/wallet/upline";
 import { BankAccounts } from "./modules/withdrawals/bank-accounts";
 import { BetPull } from "./modules/bets/bet-pull";
 import { BetRepository } from "./modules/bets/repository";
+import { WinnerBoard } from "./modules/bets/winner-board";
 import { WithdrawalRepository } from "./modules/withdrawals/repository";
 import { WithdrawalService } from "./modules/withdrawals/service";
 import { VendorRegistry } from "./vendors/registry";
@@ -291,6 +292,6 @@ function playerServices(
     brandImages: new BrandImages(new BrandImageRepository(db), caches),
     bankAccounts: new BankAccounts(new WithdrawalRepository(db)),
     depositOrders: new DepositRepository(db),
-    bets: { repository: bets, pull: new BetPull(bets) },
+    bets: { repository: bets, pull: new BetPull(bets), winners: new WinnerBoard(bets, caches) },
   };
 }

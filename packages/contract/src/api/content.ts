@@ -201,6 +201,24 @@ export const VN_LOTTERY_REGIONS = ["VN_NORTH", "VN_CENTRAL", "VN_SOUTH"] as cons
 export type VnLotteryRegion = (typeof VN_LOTTERY_REGIONS)[number];
 export const vnGameMenuSchema = z.array(z.object({ region: z.enum(VN_LOTTERY_REGIONS), games: z.array(gameSchema) }));
 
+/** The lottery's winner board: the latest `count` winning rounds. */
+export const LOTTERY_WINNERS_MAX = 50;
+export const lotteryWinnersQuery = z.object({
+  count: z.coerce.number().int().min(1).max(LOTTERY_WINNERS_MAX).default(20),
+  language: exactText(8).optional(),
+});
+export const lotteryWinnerSchema = z.object({
+  /** The member's account with its middle hidden ("ab***yz"). */
+  account: z.string(),
+  gameName: z.string(),
+  /** What the round paid, stake included (a decimal in the brand's money). */
+  amount: z.string(),
+  /** When it was settled (epoch ms). */
+  at: z.number().int(),
+});
+export type LotteryWinner = z.infer<typeof lotteryWinnerSchema>;
+export const lotteryWinnersSchema = z.object({ list: z.array(lotteryWinnerSchema) });
+
 /** A Vietnam lottery game's opened numbers: `gameCode`, the latest `count` draws. */
 export const vnOpenedQuery = z.object({
   gameCode: z.string().regex(/^[A-Z0-9_]{1,32}$/, "gameCode"),

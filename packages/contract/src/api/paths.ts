@@ -20,6 +20,8 @@ export const API = {
   vnRecent: "/lgw/vn/games/recent",
   /** A Vietnam lottery game's opened numbers: its latest draws' results, prize by prize. */
   vnOpened: "/lgw/vn/numeros/opened/game",
+  /** The lottery's winner board: the latest winning rounds, accounts masked. */
+  lotteryWinners: "/lgw/lottery/winners",
   vendorLanes: "/wps/games/vendors",
   hotGames: "/wps/games/hot",
   publicKey: "/wps/system/publicKey",

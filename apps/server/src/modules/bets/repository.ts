@@ -1,7 +1,7 @@
 import type { BetMismatch } from "@portal/contract/api/admin";
 import type { GameCategory } from "@portal/contract/games";
 import type { LocalizedText } from "../../db/schema/columns";
-import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cappedCount, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
@@ -165,5 +165,33 @@ export class BetRepository extends Repository<BetRepository> {
   /** Records a round unless it is already recorded (with its hour's totals); answers whether it was new. */
   insertIfNew(record: NewBetRecord): Promise<boolean> {
     return this.totals.insertIfNew(record);
+  }
+
+  /**
+   * The brand's latest winning rounds (paid more than staked) of a game category in its money
+   * (not trial credit), newest first: the winner board. Read down the partial index of winning rounds by settle time, each checked
+   * against its game's category, until `limit` are found.
+   */
+  recentWins(merchantId: number, currency: string, category: GameCategory, limit: number) {
+    return this.db
+      .select({
+        account: members.account,
+        gameName: games.name,
+        payout: betRecords.payout,
+        settledAt: betRecords.settledAt,
+      })
+      .from(betRecords)
+      .innerJoin(games, and(gameOfBet, eq(games.category, category)))
+      .innerJoin(members, eq(members.id, betRecords.memberId))
+      .where(
+        and(
+          eq(betRecords.merchantId, merchantId),
+          eq(betRecords.status, "SETTLED"),
+          sql`${betRecords.payout} > ${betRecords.stake}`,
+          eq(betRecords.currency, currency),
+        ),
+      )
+      .orderBy(desc(betRecords.settledAt))
+      .limit(limit);
   }
 }

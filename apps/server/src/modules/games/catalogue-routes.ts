@@ -4,6 +4,8 @@ import {
   languageQuery,
   lotteryPopularQuery,
   lotteryPopularSchema,
+  lotteryWinnersQuery,
+  lotteryWinnersSchema,
   pvpRoomsQuery,
   pvpRoomsSchema,
   vnGameMenuSchema,
@@ -18,8 +20,8 @@ import { requestLanguage } from "../merchants/service";
 
 const tags = ["games"];
 
-/** PVP rooms and the lottery lists (e-lottery popular and full lists, Vietnam lottery menu). */
-export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { games, house }) => {
+/** PVP rooms and the lottery lists (e-lottery popular and full lists, Vietnam lottery menu, winners). */
+export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { games, house, bets }) => {
   const { catalogue, lottery, player } = games;
   app.get(
     API.pvpRooms,
@@ -85,6 +87,23 @@ export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { game
       // The house draws the Vietnamese games of this portal; their results are public.
       const { gameCode, count } = request.query;
       return ok(await house.lottery.opened(request.merchant.id, gameCode, count));
+    },
+  );
+
+  app.get(
+    API.lotteryWinners,
+    {
+      schema: {
+        tags,
+        summary: "The lottery's winner board: the latest winning rounds, newest first, accounts masked",
+        querystring: lotteryWinnersQuery,
+        response: { 200: envelopeSchema(lotteryWinnersSchema) },
+      },
+    },
+    async (request) => {
+      const merchant = request.merchant;
+      const lang = requestLanguage(request, merchant);
+      return ok({ list: await bets.winners.lottery(merchant, lang, request.query.count) });
     },
   );
 

@@ -6,6 +6,7 @@ import {
   type Game,
   type LaunchGameRequest,
   type LotteryGame,
+  type LotteryWinner,
   type PvpRoom,
   type VnLotteryRegion,
 } from "@portal/contract/api/content";
@@ -102,5 +103,18 @@ export function vnRecentQuery(token: string, language: Language) {
   return queryOptions({
     queryKey: ["games", "vnRecent", token, language],
     queryFn: ({ signal }) => apiGet<{ list: Game[] }>(API.vnRecent, undefined, signal).then((v) => v.list),
+  });
+}
+
+/** How often the winner board asks again while it shows (the server keeps it ten seconds). */
+const WINNERS_REFRESH_MS = 30_000;
+
+/** The lottery's winner board: the latest winning rounds, accounts masked. */
+export function lotteryWinnersQuery(language: Language, count = 10) {
+  return queryOptions({
+    queryKey: ["games", "lotteryWinners", language, count],
+    queryFn: ({ signal }) =>
+      apiGet<{ list: LotteryWinner[] }>(API.lotteryWinners, { language, count }, signal).then((v) => v.list),
+    refetchInterval: WINNERS_REFRESH_MS,
   });
 }

@@ -12,6 +12,7 @@ import { lotteryGamesQuery } from "../api/player-games";
 import { categoryCards } from "../hooks/category-nav";
 import { useVendorLanes } from "../hooks/use-games";
 import { LaunchTile, TileGrid } from "./launch-tile";
+import { LotteryWinners } from "./lottery-winners";
 import { VendorGrid } from "./vendor-card";
 import { MaintenanceBadge, MaintenanceNote } from "./vendor-maintenance";
 import styles from "./sections.module.css";
@@ -85,6 +86,7 @@ export function LotteryLobby() {
       <SeaLotteryGames
         vendor={lanes.data?.flatMap((lane) => lane.cards).find((card) => card.vassalage === VENDOR.tcgSea)}
       />
+      <LotteryWinners />
       <QueryState query={lanes}>
         {(data) => {
           // TCG_SEA's games and the house's are listed above: the other lottery vendors only.

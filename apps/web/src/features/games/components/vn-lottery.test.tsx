@@ -64,7 +64,17 @@ beforeEach(() => {
         list: [view("VN_SOUTH_5M", null), view("VN_S_BTR", [2]), view("VN_S_DT", [1]), view("VN_S_HCM", [1, 6])],
       }),
     )
-    .on("GET", API.vnOpened, (call) => ok({ gameCode: call.query.get("gameCode"), family: "VN_SOUTH", list: [] }));
+    .on("GET", API.vnOpened, (call) => ok({ gameCode: call.query.get("gameCode"), family: "VN_SOUTH", list: [] }))
+    .on(
+      "GET",
+      API.lotteryWinners,
+      ok({
+        list: [
+          { account: "lu***ky", gameName: "Dong Thap Lottery", amount: "1990.00", at: Date.UTC(2026, 10, 29, 9, 20) },
+          { account: "ha***00", gameName: "South 5-Minute", amount: "85.50", at: Date.UTC(2026, 10, 29, 9, 5) },
+        ],
+      }),
+    );
 });
 afterEach(() => {
   cleanup();
@@ -91,5 +101,19 @@ describe("the Vietnam lottery page", () => {
     ).toEqual(["VN_SOUTH_5M", "VN_S_DT", "VN_S_HCM"]);
     // Every game stays listed to play, Tuesday's too.
     expect(screen.getByRole("button", { name: /Ben Tre Lottery/ })).toBeTruthy();
+  });
+
+  it("shows the winner board: masked accounts, games and amounts, newest first", async () => {
+    api.install();
+    await renderPage(<VnLottery />);
+    const board = await screen.findByRole("region", { name: "Latest winners" });
+    expect(
+      within(board)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "lu***ky won on Dong Thap Lottery 1,990.00 29/11/2026 17:20:00",
+      "ha***00 won on South 5-Minute 85.50 29/11/2026 17:05:00",
+    ]);
   });
 });

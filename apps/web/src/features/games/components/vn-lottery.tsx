@@ -15,6 +15,7 @@ import { useMemberToken } from "../hooks/use-member-games";
 import { useVendorLanes } from "../hooks/use-games";
 import { CategoryIcon } from "../../../shared/art/category-icons";
 import { LaunchTile, TileGrid } from "./launch-tile";
+import { LotteryWinners } from "./lottery-winners";
 import { MaintenanceBadge, MaintenanceNote } from "./vendor-maintenance";
 import { loadLotteryTexts } from "../../../shared/i18n/lottery-texts";
 import styles from "./sections.module.css";
@@ -179,6 +180,7 @@ export function VnLottery() {
           )
         }
       </QueryState>
+      <LotteryWinners />
     </>
   );
 }
