@@ -42,6 +42,9 @@ export default defineConfig({
   },
   test: {
     setupFiles: ["./src/test-support/setup.ts"],
+    // A deadline for a hung test, not a speed check: a page test that fills a form and waits for
+    // its answers took 5.8 s in CI beside the server's tests on two cores (Vitest's 5 s default).
+    testTimeout: 30_000,
   },
   server: {
     proxy: {

@@ -148,7 +148,7 @@ test.describe("house lottery: a member bets for money", () => {
     const trend = frame.getByRole("table", {
       name: fill(lotteryEn.trend.caption, { position: lotteryEn.SSC.row.wan }),
     });
-    await expect(trend.getByRole("row").filter({ hasText: drawNo })).toHaveCount(1);
+    await expect(trend.getByRole("row").filter({ hasText: drawNo })).toContainText(lotteryEn.trend.drawn);
     const balance = 50_000 - 450 + won;
     await expect(headerBalance(page)).toHaveText(
       new RegExp((balance / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })),

@@ -292,6 +292,6 @@ function playerServices(
     brandImages: new BrandImages(new BrandImageRepository(db), caches),
     bankAccounts: new BankAccounts(new WithdrawalRepository(db)),
     depositOrders: new DepositRepository(db),
-    bets: { repository: bets, pull: new BetPull(bets), winners: new WinnerBoard(bets, caches) },
+    bets: { repository: bets, pull: new BetPull(bets), winners: new WinnerBoard(bets) },
   };
 }

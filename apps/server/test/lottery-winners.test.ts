@@ -77,8 +77,10 @@ describe("the lottery's winner board", () => {
     expect((await board("?count=1&language=vi")).map((w) => w.gameName)).toEqual(["4D 5 phút"]);
   });
 
-  it("masks short and long accounts alike", () => {
+  it("masks an account to its ends, a short one to its first character", () => {
     expect(maskAccount("lucky0001abcd")).toBe("lu***cd");
+    expect(maskAccount("lucky001")).toBe("lu***01");
+    expect(maskAccount("alice")).toBe("a***");
     expect(maskAccount("abcd")).toBe("a***");
   });
 

@@ -89,9 +89,10 @@ export const betRecords = pgTable(
     // (db/keyset.ts) from the period asked for. The stake and payout ride along (no INCLUDE in
     // drizzle) so the period's sums are an index-only scan of the same range.
     index("bet_records_member_currency_time").on(t.memberId, t.currency, t.betAt, t.id, t.stake, t.payout),
-    // The winner board: a brand's winning rounds, newest first (a small part of all rounds).
-    index("bet_records_wins")
-      .on(t.merchantId, t.settledAt)
+    // The winner board: a game's winning rounds, newest first (a small part of all rounds), so the
+    // board reads a few rows per lottery game however many slot wins the brand has.
+    index("bet_records_game_wins")
+      .on(t.merchantId, t.vendor, t.gameCode, t.settledAt)
       .where(sql`${t.status} = 'SETTLED' and ${t.payout} > ${t.stake}`),
   ],
 );

@@ -1,8 +1,8 @@
 import type { BetMismatch } from "@portal/contract/api/admin";
 import type { GameCategory } from "@portal/contract/games";
 import type { LocalizedText } from "../../db/schema/columns";
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "../../db/client";
 import { cappedCount, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
 import { betPullMismatches, betRecords, games, members, vendorBetCursors, vendors } from "../../db/schema";
@@ -169,29 +169,39 @@ export class BetRepository extends Repository<BetRepository> {
 
   /**
    * The brand's latest winning rounds (paid more than staked) of a game category in its money
-   * (not trial credit), newest first: the winner board. Read down the partial index of winning rounds by settle time, each checked
-   * against its game's category, until `limit` are found.
+   * (not trial credit), newest first: the winner board. Each of the category's games gives its
+   * latest `limit` wins from the partial index of winning rounds per game (a lateral join), and
+   * the newest `limit` of those are kept: a bounded read, however many wins other categories have.
    */
-  recentWins(merchantId: number, currency: string, category: GameCategory, limit: number) {
-    return this.db
-      .select({
-        account: members.account,
-        gameName: games.name,
-        payout: betRecords.payout,
-        settledAt: betRecords.settledAt,
-      })
-      .from(betRecords)
-      .innerJoin(games, and(gameOfBet, eq(games.category, category)))
-      .innerJoin(members, eq(members.id, betRecords.memberId))
-      .where(
-        and(
-          eq(betRecords.merchantId, merchantId),
-          eq(betRecords.status, "SETTLED"),
-          sql`${betRecords.payout} > ${betRecords.stake}`,
-          eq(betRecords.currency, currency),
-        ),
-      )
-      .orderBy(desc(betRecords.settledAt))
-      .limit(limit);
+  async recentWins(merchantId: number, currency: string, category: GameCategory, limit: number) {
+    const rows = await queryRows<{
+      account: string;
+      game_name: LocalizedText;
+      payout: string;
+      settled_at: Date | string;
+    }>(
+      this.db,
+      sql`
+      select m.account, w.game_name, w.payout, w.settled_at
+      from ${games} g
+      cross join lateral (
+        select b.member_id, g.name as game_name, b.payout, b.settled_at
+        from ${betRecords} b
+        where b.merchant_id = g.merchant_id and b.vendor = g.vassalage and b.game_code = g.game_code
+          and b.status = 'SETTLED' and b.payout > b.stake and b.currency = ${currency}
+        order by b.settled_at desc
+        limit ${limit}
+      ) w
+      join ${members} m on m.id = w.member_id
+      where g.merchant_id = ${merchantId} and g.category = ${category}
+      order by w.settled_at desc
+      limit ${limit}`,
+    );
+    return rows.map((row) => ({
+      account: row.account,
+      gameName: row.game_name,
+      payout: BigInt(row.payout),
+      settledAt: new Date(row.settled_at),
+    }));
   }
 }

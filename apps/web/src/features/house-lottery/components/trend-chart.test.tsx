@@ -41,19 +41,33 @@ describe("the trend chart", () => {
       <TrendChart family="SSC" draws={[draw("0002", [7, 0, 0, 0, 9]), draw("0001", [3, 0, 0, 0, 9])]} />,
     );
     const table = screen.getByRole("table", { name: "Trend of the last draws: Ten-thousands" });
+    const drawn = (n: string) => `${n} ${lotteryEn.trend.drawn}`;
     expect(cells(table)).toEqual([
-      ["0002", "", "", "", "1", "", "", "", "7", "", ""],
-      ["0001", "", "", "", "3", "", "", "", "", "", ""],
+      ["0002", "2+", "2+", "2+", "1", "2+", "2+", "2+", drawn("7"), "2+", "2+"],
+      ["0001", "1+", "1+", "1+", drawn("3"), "1+", "1+", "1+", "1+", "1+", "1+"],
       [lotteryEn.trend.appearances, "0", "0", "0", "1", "0", "0", "0", "1", "0", "0"],
     ]);
+    // The drawn number is marked, not only written: a miss count of 7 would read the same.
+    expect([...table.querySelectorAll("strong")].map((mark) => mark.textContent)).toEqual(["7", "3"]);
     fireEvent.change(screen.getByRole("combobox", { name: lotteryEn.trend.position }), { target: { value: "4" } });
     const units = screen.getByRole("table", { name: "Trend of the last draws: Units" });
-    expect(cells(units)[0]).toEqual(["0002", "", "", "", "", "", "", "", "", "", "9"]);
-    expect(cells(units)[1]).toEqual(["0001", "", "", "", "", "", "", "", "", "", "9"]);
+    expect(cells(units)[0]).toEqual(["0002", "2+", "2+", "2+", "2+", "2+", "2+", "2+", "2+", "2+", drawn("9")]);
+    expect(cells(units)[1]).toEqual(["0001", "1+", "1+", "1+", "1+", "1+", "1+", "1+", "1+", "1+", drawn("9")]);
   });
 
   it("is not shown for a family whose results have no positions", async () => {
     await renderPage(<TrendChart family="LHC" draws={[draw("0001", [1, 2, 3, 4, 5, 6, 7])]} />);
     expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("lists a void draw as void, counting it for nothing", async () => {
+    const voided = { ...draw("0002", [0, 0, 0, 0, 0]), status: "VOID" as const, result: null };
+    await renderPage(
+      <TrendChart family="SSC" draws={[draw("0003", [5, 0, 0, 0, 0]), voided, draw("0001", [3, 0, 0, 0, 0])]} />,
+    );
+    const rows = cells(screen.getByRole("table", { name: "Trend of the last draws: Ten-thousands" }));
+    expect(rows[1]).toEqual(["0002", lotteryEn.verify.void]);
+    // 3 came one counted draw before 0003.
+    expect(rows[0]![4]).toBe("1");
   });
 });

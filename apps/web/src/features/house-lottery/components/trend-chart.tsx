@@ -8,9 +8,10 @@ import styles from "./trend-chart.module.css";
 
 /**
  * The trend chart (走势图) of a game's recent draws at one position: a row per draw, newest
- * first, a column per number; the number drawn is marked, the other cells say how many draws ago
- * each number last came up, and the last row how often each came. Players read hot and cold
- * numbers off it. A family without positions (Mark Six, 4D, the Thai lottery) has no chart.
+ * first, a column per number; the number drawn is marked (and named so to a screen reader), the
+ * other cells say how many draws ago each number last came up ("20+": not in the draws shown),
+ * and the last row how often each came. Players read hot and cold numbers off it. A family
+ * without positions (Mark Six, 4D, the Thai lottery) has no chart.
  */
 export function TrendChart({ family, draws }: { family: string; draws: readonly LotteryResultView[] }) {
   const { t } = useTranslation(LOTTERY_NS);
@@ -53,16 +54,22 @@ export function TrendChart({ family, draws }: { family: string; draws: readonly 
             {rows.map((row) => (
               <tr key={row.drawNo}>
                 <th scope="row">{row.drawNo}</th>
-                {row.misses.map((miss, i) =>
-                  miss === 0 ? (
-                    <td key={i} className={styles.hit}>
-                      {position.options[i]}
-                    </td>
-                  ) : (
-                    <td key={i} className={styles.miss}>
-                      {miss ?? ""}
-                    </td>
-                  ),
+                {row.void ? (
+                  <td colSpan={position.options.length}>{t("verify.void")}</td>
+                ) : (
+                  row.misses.map((miss, i) =>
+                    miss === 0 ? (
+                      <td key={i}>
+                        <strong className={styles.hit}>{position.options[i]}</strong>
+                        <span className="visually-hidden"> {t("trend.drawn")}</span>
+                      </td>
+                    ) : (
+                      <td key={i} className={styles.miss}>
+                        {/* Not seen in the draws shown: it has missed at least as many. */}
+                        {miss ?? `${row.counted}+`}
+                      </td>
+                    ),
+                  )
                 )}
               </tr>
             ))}

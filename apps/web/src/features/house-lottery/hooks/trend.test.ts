@@ -30,15 +30,16 @@ describe("the trend chart", () => {
       draw("0001", [2, 1, 1]),
     ];
     const { rows, counts } = trendOf(draws, position);
-    expect(rows.map((row) => [row.drawNo, row.value])).toEqual([
-      ["0005", "6"],
-      ["0004", undefined],
-      ["0003", "2"],
-      ["0002", "5"],
-      ["0001", "2"],
+    expect(rows.map((row) => [row.drawNo, row.void, row.value, row.counted])).toEqual([
+      ["0005", false, "6", 4],
+      ["0004", true, undefined, 3],
+      ["0003", false, "2", 3],
+      ["0002", false, "5", 2],
+      ["0001", false, "2", 1],
     ]);
-    // Options 1..6 as of the newest draw: 2 came two draws ago, 5 three, 6 now; 1, 3, 4 never.
-    expect(rows[0]!.misses).toEqual([null, 2, null, null, 3, 0]);
+    // Options 1..6 as of the newest draw: 2 came one counted draw ago (the void one counts for
+    // nothing), 5 two, 6 now; 1, 3, 4 never in the draws shown.
+    expect(rows[0]!.misses).toEqual([null, 1, null, null, 2, 0]);
     expect(rows[4]!.misses).toEqual([null, 0, null, null, null, null]);
     expect(counts).toEqual([0, 2, 0, 0, 1, 1]);
   });

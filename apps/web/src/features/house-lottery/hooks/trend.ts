@@ -41,9 +41,16 @@ const positions = (count: number, from: number, to: number, width = 1): TrendPos
     valueOf: at(i, width),
   }));
 
+/** SSC's five positions, as its picker names them (CHAIN's five digits read the same). */
+const FIVE_DIGITS: TrendPosition[] = SSC_ROWS.map((row, i) => ({
+  label: { key: `SSC.row.${row}` },
+  options: range(0, 9),
+  valueOf: at(i, 1),
+}));
+
 const TREND_POSITIONS: Record<string, TrendPosition[]> = {
-  SSC: SSC_ROWS.map((row, i) => ({ label: { key: `SSC.row.${row}` }, options: range(0, 9), valueOf: at(i, 1) })),
-  CHAIN: positions(5, 0, 9),
+  SSC: FIVE_DIGITS,
+  CHAIN: FIVE_DIGITS,
   "11X5": positions(5, 1, 11, 2),
   K3: positions(3, 1, 6),
   PK10: Array.from({ length: 10 }, (_, i) => ({
@@ -59,18 +66,22 @@ const TREND_POSITIONS: Record<string, TrendPosition[]> = {
 
 export const trendPositionsOf = (family: string): readonly TrendPosition[] => TREND_POSITIONS[family] ?? [];
 
-/** A row of the chart: the draw, the number it showed at the position, and each option's miss count then. */
+/** A row of the chart: a draw, the number it showed at the position, and each option's misses then. */
 export interface TrendRow {
   drawNo: string;
+  /** A void draw shows nothing and counts for nothing. */
+  void: boolean;
   value: string | undefined;
   /** Per option, how many draws since it last came up (0: this draw); null before it ever has, in the draws shown. */
   misses: (number | null)[];
+  /** The draws counted up to this one (void ones not): an option not yet seen has missed at least this many. */
+  counted: number;
 }
 
 /**
  * The chart of `draws` (newest first, as the results call gives them) at `position`: each draw's
  * number and every option's miss count as of that draw (counted from the oldest shown), newest
- * first, and how often each option came up. A void draw counts as a draw that showed nothing.
+ * first, and how often each option came up. A void draw is listed but counts for nothing.
  */
 export function trendOf(
   draws: readonly { drawNo: string; result: unknown; status: string }[],
@@ -79,8 +90,14 @@ export function trendOf(
   const rows: TrendRow[] = [];
   const counts = position.options.map(() => 0);
   let misses: (number | null)[] = position.options.map(() => null);
+  let counted = 0;
   for (const draw of [...draws].reverse()) {
-    const value = draw.status === "VOID" ? undefined : position.valueOf(draw.result);
+    if (draw.status === "VOID") {
+      rows.push({ drawNo: draw.drawNo, void: true, value: undefined, misses, counted });
+      continue;
+    }
+    const value = position.valueOf(draw.result);
+    counted++;
     misses = position.options.map((option, i) => {
       if (option === value) {
         counts[i]!++;
@@ -89,7 +106,7 @@ export function trendOf(
       const before = misses[i]!;
       return before === null ? null : before + 1;
     });
-    rows.push({ drawNo: draw.drawNo, value, misses });
+    rows.push({ drawNo: draw.drawNo, void: false, value, misses, counted });
   }
   return { rows: rows.reverse(), counts };
 }

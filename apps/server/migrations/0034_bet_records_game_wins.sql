@@ -1,0 +1,1 @@
+CREATE INDEX "bet_records_game_wins" ON "bet_records" USING btree ("merchant_id","vendor","game_code","settled_at") WHERE "bet_records"."status" = 'SETTLED' and "bet_records"."payout" > "bet_records"."stake";

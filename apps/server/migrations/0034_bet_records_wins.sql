@@ -1,1 +1,0 @@
-CREATE INDEX "bet_records_wins" ON "bet_records" USING btree ("merchant_id","settled_at") WHERE "bet_records"."status" = 'SETTLED' and "bet_records"."payout" > "bet_records"."stake";
