@@ -139,7 +139,8 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
     },
     {
       // The lottery's drawn draws settled (tickets graded, each player paid one win through the
-      // vendor API) and its void draws refunded (decision 0035). A job of its own, so a payment
+      // vendor API) and its void draws refunded (decision 0035), then the chase plans a win
+      // stopped refunded their coming draws (decision 0037). A job of its own, so a payment
       // that fails does not hold the draws up. Each step is idempotent: two runs at once, or a
       // run after one that crashed half way, pay every player once.
       name: "lotterySettlement",
@@ -152,6 +153,8 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
         for (const merchant of await deps.jobs.brands.list()) {
           if (signal.aborted) return;
           await deps.house.lotterySettlement.settleDue(merchant.id);
+          // Chase plans a win just stopped give back their coming draws (decision 0037).
+          await deps.house.lotteryChases.stopWinners(merchant.id);
         }
       },
     },

@@ -13,6 +13,8 @@ export const LOTTERY_API = {
   /** A member's tickets (GET, with the game's launch token) and a bet slip's purchase (POST). */
   tickets: "/house/api/lottery/tickets",
   cancelTicket: "/house/api/lottery/tickets/:id/cancel",
+  chases: "/house/api/lottery/chases",
+  cancelChase: "/house/api/lottery/chases/:id/cancel",
 } as const;
 
 export const lotteryGameSchema = z.object({
@@ -148,6 +150,8 @@ export const lotteryTicketSchema = z.object({
   createdAt: z.number().int(),
   /** Until when it may be cancelled (its draw's close), while it is OPEN and that is still ahead. */
   cancellableUntil: z.number().int().nullable(),
+  /** The chase plan that bought it; null for a slip's ticket. */
+  chasePlanId: z.number().int().nullable(),
 });
 export type LotteryTicketView = z.infer<typeof lotteryTicketSchema>;
 
@@ -171,3 +175,57 @@ export const lotteryTicketsSchema = z.object({ list: z.array(lotteryTicketSchema
 export const lotteryTicketParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 export const lotteryCancelRequest = z.object({ token: gameToken });
 export const lotteryCancelSchema = z.object({ ticket: lotteryTicketSchema, balance: z.string() });
+
+/** The most draws one chase plan follows (decision 0037). */
+export const LOTTERY_CHASE_MAX_DRAWS = 50;
+
+export const lotteryChaseRequest = lotteryBuyRequest.extend({
+  /** Draws in a row, from `drawNo` (the draw the player saw taking tickets). */
+  draws: z.number().int().min(2).max(LOTTERY_CHASE_MAX_DRAWS),
+  /** Stops the plan once one of its tickets wins: the draws still taking tickets are refunded. */
+  stopOnWin: z.boolean(),
+});
+export type LotteryChaseRequest = z.infer<typeof lotteryChaseRequest>;
+
+/**
+ * ACTIVE while a ticket of it waits for its draw; STOPPED by a win; CANCELLED by the player
+ * (tickets already closed still play); FINISHED once every draw it bought is settled.
+ */
+export const LOTTERY_CHASE_STATES = ["ACTIVE", "STOPPED", "CANCELLED", "FINISHED"] as const;
+
+export const lotteryChaseSchema = z.object({
+  id: z.number().int(),
+  game: z.string(),
+  selections: z.array(lotterySelectionSchema),
+  /** The draws planned, and of them those with tickets bought (fewer when a refusal stopped the buying). */
+  draws: z.number().int(),
+  bought: z.number().int(),
+  firstDrawNo: z.string(),
+  lastDrawNo: z.string().nullable(),
+  stopOnWin: z.boolean(),
+  state: z.enum(LOTTERY_CHASE_STATES),
+  /** Draws played (settled), and the draws whose tickets were refunded (cancelled or void). */
+  played: z.number().int(),
+  refunded: z.number().int(),
+  /** What its tickets cost in all, what was refunded, and what they won. */
+  cost: z.string(),
+  refundedAmount: z.string(),
+  won: z.string(),
+  /** Whether a cancel would still refund a draw (a ticket of it waits for a draw still taking tickets). */
+  cancellable: z.boolean(),
+  createdAt: z.number().int(),
+});
+export type LotteryChaseView = z.infer<typeof lotteryChaseSchema>;
+
+export const lotteryChaseAnswerSchema = z.object({
+  plan: lotteryChaseSchema,
+  balance: z.string(),
+  /** Where the buying stopped (the draw and the slip's selection) and why; null when every draw was bought. */
+  unplaced: z
+    .object({ drawNo: z.string(), index: z.number().int(), errorCode: z.string(), message: z.string() })
+    .nullable(),
+});
+export type LotteryChaseAnswer = z.infer<typeof lotteryChaseAnswerSchema>;
+
+export const lotteryChasesSchema = z.object({ list: z.array(lotteryChaseSchema) });
+export const lotteryChaseCancelSchema = z.object({ plan: lotteryChaseSchema, balance: z.string() });

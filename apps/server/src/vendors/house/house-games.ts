@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { HouseBaccarat } from "./baccarat-service";
 import { HouseRounds } from "./house-rounds";
+import { LotteryChases } from "./lottery/chase";
 import { HouseLottery } from "./lottery/service";
 import { LotterySettlement } from "./lottery/settlement";
 import { LotteryTickets } from "./lottery/tickets";
@@ -33,6 +34,8 @@ export class HouseGames {
   /** The lottery's tickets (sold and cancelled through the vendor API) and its draws' settlement. */
   readonly lotteryTickets: LotteryTickets;
   readonly lotterySettlement: LotterySettlement;
+  /** The lottery's chase plans (decision 0037). */
+  readonly lotteryChases: LotteryChases;
   private readonly db: Db;
   private readonly defaultMerchantCode: string;
 
@@ -46,6 +49,7 @@ export class HouseGames {
     this.lottery = new HouseLottery(db);
     this.lotteryTickets = new LotteryTickets(db, this.rounds, platform, this.lottery.settings);
     this.lotterySettlement = new LotterySettlement(db, platform, this.lottery, this.lotteryTickets);
+    this.lotteryChases = new LotteryChases(db, this.rounds, platform, this.lottery, this.lotteryTickets);
   }
 
   /**

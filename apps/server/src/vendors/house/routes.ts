@@ -17,6 +17,10 @@ import {
   lotteryBuySchema,
   lotteryCancelRequest,
   lotteryCancelSchema,
+  lotteryChaseAnswerSchema,
+  lotteryChaseCancelSchema,
+  lotteryChaseRequest,
+  lotteryChasesSchema,
   lotteryTicketParams,
   lotteryTicketsQuery,
   lotteryTicketsSchema,
@@ -169,6 +173,52 @@ export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseGames }> = async (
     },
     async (request) =>
       ok(await house.lotteryTickets.cancel(await brandOf(request), request.body.token, request.params.id)),
+  );
+
+  // Chase plans (decision 0037): a slip over N draws in a row, bought at once, its coming draws
+  // refunded by a win (when asked) or a cancel.
+  app.post(
+    LOTTERY_API.chases,
+    {
+      schema: {
+        tags: lotteryTags,
+        summary: "Makes a chase plan: the slip bought on each of the next N draws from the one taking tickets",
+        body: lotteryChaseRequest,
+        response: { 200: envelopeSchema(lotteryChaseAnswerSchema) },
+      },
+    },
+    async (request) => ok(await house.lotteryChases.create(await brandOf(request), request.body)),
+  );
+
+  app.get(
+    LOTTERY_API.chases,
+    {
+      schema: {
+        tags: lotteryTags,
+        summary: "The player's chase plans, newest first",
+        querystring: lotteryTicketsQuery,
+        response: { 200: envelopeSchema(lotteryChasesSchema) },
+      },
+    },
+    async (request) => {
+      const { token, before, limit } = request.query;
+      return ok({ list: await house.lotteryChases.mine(await brandOf(request), token, before, limit) });
+    },
+  );
+
+  app.post(
+    LOTTERY_API.cancelChase,
+    {
+      schema: {
+        tags: lotteryTags,
+        summary: "Cancels a chase plan: its tickets whose draws still take tickets are refunded",
+        params: lotteryTicketParams,
+        body: lotteryCancelRequest,
+        response: { 200: envelopeSchema(lotteryChaseCancelSchema) },
+      },
+    },
+    async (request) =>
+      ok(await house.lotteryChases.cancel(await brandOf(request), request.body.token, request.params.id)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { isDrawInterval } from "./schedule";
 import { lotteryChains, lotteryDrawPayouts, lotteryDraws, lotteryGames, lotteryPlaySettings } from "./schema";
@@ -112,6 +112,16 @@ export async function lastDrawTime(db: Db, gameId: number): Promise<Date | null>
     .orderBy(desc(lotteryDraws.drawsAt))
     .limit(1);
   return row?.drawsAt ?? null;
+}
+
+/** A game's draws from `from` on (inclusive), oldest first, at most `limit`: a chase plan's draws. */
+export function drawsFrom(db: Db, gameId: number, from: Date, limit: number): Promise<LotteryDraw[]> {
+  return db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameId, gameId), gte(lotteryDraws.drawsAt, from)))
+    .orderBy(asc(lotteryDraws.drawsAt))
+    .limit(limit);
 }
 
 /** A game's OPEN draws whose time has come, oldest first, with their chain. */

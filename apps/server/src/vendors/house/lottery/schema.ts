@@ -174,6 +174,48 @@ export const lotteryPlaySettings = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.family, t.play] })],
 );
 
+/** A selection of a chase plan as it was bought: its play, picks and stake per line (minor units). */
+export interface ChaseSelection {
+  play: string;
+  picks: string[][];
+  unitStake: string;
+}
+
+/**
+ * A chase plan (decision 0037): a slip followed over `draws` draws in a row from `firstDrawNo`,
+ * each draw's tickets bought when the plan was made (they name it). Stopped after a win when
+ * `stopOnWin` (`stoppedAt`), or cancelled by its player (`cancelledAt`): its tickets whose draws
+ * still take tickets are cancelled then. `lastClosesAt` bounds the stop job's read: a plan whose
+ * last draw has closed has nothing left to give back.
+ */
+export const lotteryChasePlans = pgTable(
+  "lottery_chase_plans",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    merchantId: integer("merchant_id").notNull(),
+    playerId: text("player_id").notNull(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => lotteryGames.id),
+    selections: jsonb("selections").$type<ChaseSelection[]>().notNull(),
+    /** The draws planned; the tickets bought may cover fewer if a refusal stopped the buying. */
+    draws: integer("draws").notNull(),
+    stopOnWin: boolean("stop_on_win").notNull(),
+    firstDrawNo: text("first_draw_no").notNull(),
+    lastClosesAt: timestamp("last_closes_at", { withTimezone: true }).notNull(),
+    stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("lottery_chase_plans_player").on(t.merchantId, t.playerId, t.id),
+    // The plans a win may still stop: the stop job reads these, never the brand's history.
+    index("lottery_chase_plans_live")
+      .on(t.merchantId, t.lastClosesAt)
+      .where(sql`${t.stopOnWin} and ${t.stoppedAt} is null and ${t.cancelledAt} is null`),
+  ],
+);
+
 /**
  * PENDING while its bet call is on its way; OPEN once the platform took the bet (REFUSED if it
  * did not); CANCELLING/VOIDING while its rollback is on its way (a member's cancel before close,
@@ -209,10 +251,15 @@ export const lotteryTickets = pgTable(
     /** The launch token it was bought with: its bet, rollback and win calls name the player by it. */
     token: text("token").notNull(),
     currency: text("currency").notNull(),
+    /** The chase plan that bought it (decision 0037); null for a slip's ticket. */
+    chasePlanId: bigint("chase_plan_id", { mode: "number" }).references(() => lotteryChasePlans.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("lottery_tickets_draw_player").on(t.drawId, t.playerId),
+    index("lottery_tickets_chase")
+      .on(t.chasePlanId)
+      .where(sql`${t.chasePlanId} is not null`),
     index("lottery_tickets_player").on(t.merchantId, t.playerId, t.id),
     // The few tickets whose call is still on its way: settlement finishes them before grading.
     index("lottery_tickets_unfinished")

@@ -10,6 +10,7 @@ import { CHAIN_LENGTH, drawOutcome, elementsAt, newChain } from "./chain";
 import {
   currentDraw,
   drawWithGame,
+  drawsFrom,
   dueDraws,
   gradeDraw,
   allGames,
@@ -22,6 +23,7 @@ import {
   scheduleDraws,
   type LotteryDraw,
   type LotteryGame,
+  type PlannedDraw,
 } from "./repository";
 import {
   drawNumber,
@@ -96,25 +98,36 @@ export class HouseLottery {
       return scheduleDraws(
         this.db,
         game.id,
-        planned.map((at) => ({
-          drawsAt: new Date(at),
-          closesAt: new Date(at - game.closeBeforeSec * 1000),
-          drawNo: officialDrawNumber(at),
-        })),
+        planned.map((at) => plannedDraw(game, at)),
         null,
       );
     }
     // The next half hour, and always the next two draws: a game drawing hourly or daily is never without an open draw.
     const until = now.getTime() + Math.max(SCHEDULE_AHEAD_MS, 2 * game.intervalSec * 1000);
-    const planned = drawTimes(game.intervalSec, Math.max(last, now.getTime()), until).map((at) => ({
-      drawsAt: new Date(at),
-      closesAt: new Date(at - game.closeBeforeSec * 1000),
-      drawNo: drawNumber(at, game.intervalSec),
-    }));
-    return scheduleDraws(this.db, game.id, planned, () => ({
-      ...newChain(this.chainLength),
-      length: this.chainLength,
-    }));
+    const planned = drawTimes(game.intervalSec, Math.max(last, now.getTime()), until).map((at) =>
+      plannedDraw(game, at),
+    );
+    return scheduleDraws(this.db, game.id, planned, this.newChain);
+  }
+
+  private readonly newChain = () => ({ ...newChain(this.chainLength), length: this.chainLength });
+
+  /**
+   * The game's `count` draws from `first` on, the ones the sweep has not made yet made now (a
+   * chase plan reaches further than the sweep's half hour, decision 0037), through the same
+   * scheduleDraws: in order, under the game's lock, each fast draw taking its chain's next index.
+   */
+  async drawsAhead(game: LotteryGame, first: LotteryDraw, count: number): Promise<LotteryDraw[]> {
+    const made = await drawsFrom(this.db, game.id, first.drawsAt, count);
+    const missing = count - made.length;
+    if (missing <= 0) return made;
+    const after = made.at(-1)!.drawsAt.getTime();
+    const times = game.official
+      ? officialDrawTimes(game.drawTimeSec!, game.weekdays!, after, Number.MAX_SAFE_INTEGER, missing)
+      : drawTimes(game.intervalSec, after, after + missing * game.intervalSec * 1000, missing);
+    const planned = times.map((at) => plannedDraw(game, at));
+    await scheduleDraws(this.db, game.id, planned, game.official ? null : this.newChain);
+    return drawsFrom(this.db, game.id, first.drawsAt, count);
   }
 
   private async drawDue(game: LotteryGame, now: Date): Promise<number> {
@@ -231,6 +244,15 @@ export class HouseLottery {
     if (!game || (!game.enabled && !evenDisabled)) throw new AppError("NOT_FOUND", "No such lottery game");
     return game;
   }
+}
+
+/** The draw of a game at `at`: its close and its number. */
+function plannedDraw(game: LotteryGame, at: number): PlannedDraw {
+  return {
+    drawsAt: new Date(at),
+    closesAt: new Date(at - game.closeBeforeSec * 1000),
+    drawNo: game.official ? officialDrawNumber(at) : drawNumber(at, game.intervalSec),
+  };
 }
 
 /** The weekdays of a bitmask (bit 0 = Sunday), 0 = Sunday. */

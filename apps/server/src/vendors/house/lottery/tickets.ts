@@ -29,8 +29,16 @@ import {
   type SoldLine,
 } from "./tickets-repository";
 
+/** A slip as the player sends it: the game's launch token, the draw seen taking tickets, the selections. */
+export interface SlipRequest {
+  token: string;
+  game: string;
+  drawNo: string;
+  selections: LotterySelection[];
+}
+
 /** A selection checked and priced: its play, lines with their odds, and what it costs. */
-interface PricedSelection {
+export interface PricedSelection {
   play: Play<unknown>;
   picks: string[][];
   unitStake: bigint;
@@ -52,8 +60,13 @@ export function liabilityOf(unitStake: bigint, odds: readonly number[]): bigint 
   return (unitStake * best + scale - 1n) / scale;
 }
 
-/** A wallet call that failed on the way (timeout, HTTP 5xx): its outcome is unknown until settlement. */
-function unreachable(error: unknown): AppError {
+/**
+ * Why a ticket was not placed, as the answer says it: a refusal as it is, and a wallet call that
+ * failed on the way (timeout, HTTP 5xx) as a passing failure (its ticket stays PENDING and its
+ * draw's settlement rolls it back), never as a 500 that would hide the tickets already placed.
+ */
+export function placeFailure(error: unknown): AppError {
+  if (error instanceof AppError) return error;
   if (error instanceof Error && /vendor API answered|timeout|fetch failed|aborted/i.test(error.message))
     return new AppError("SERVICE_UNAVAILABLE", "The wallet did not answer; the bet is checked and refunded if taken");
   throw error;
@@ -78,11 +91,32 @@ export class LotteryTickets {
     private readonly settings: LotterySettings,
   ) {}
 
-  async buy(
-    brand: HouseBrand,
-    request: { token: string; game: string; drawNo: string; selections: LotterySelection[] },
-    now = new Date(),
-  ): Promise<LotteryBuyAnswer> {
+  async buy(brand: HouseBrand, request: SlipRequest, now = new Date()): Promise<LotteryBuyAnswer> {
+    const { session, game, draw, priced } = await this.prepare(brand, request, now);
+    const tickets: LotteryTicketView[] = [];
+    let balance = "";
+    for (const [index, selection] of priced.entries()) {
+      try {
+        const placed = await this.place(brand, session, game, draw, selection, null);
+        tickets.push(ticketView(placed.ticket, draw, game.code, brand.currencyScale, now));
+        balance = placed.balance;
+      } catch (error) {
+        // The first refusal stops the slip; what was placed stays placed, and the answer says
+        // where it stopped.
+        const stopped = placeFailure(error);
+        if (tickets.length === 0) throw stopped;
+        return { tickets, balance, unplaced: { index, errorCode: stopped.code, message: stopped.message } };
+      }
+    }
+    return { tickets, balance, unplaced: null };
+  }
+
+  /**
+   * A slip checked before any money moves: the player's session (real money only), the game, the
+   * draw the player saw still taking tickets, and every selection priced (a slip with a bad one
+   * is refused whole).
+   */
+  async prepare(brand: HouseBrand, request: SlipRequest, now: Date) {
     const session = await this.rounds.session(brand, request.token, request.game);
     // Trial credit does not buy lottery tickets: they would share the house's real exposure and limits.
     if (session.currency === DEMO_CURRENCY)
@@ -93,31 +127,12 @@ export class LotteryTickets {
     if (!found || found.draw.drawNo !== request.drawNo)
       throw new AppError("NO_OPEN_DRAW", "That draw no longer takes tickets");
     const family = familyOfGame(game, found.draw.drawsAt);
-    // Every selection is checked and priced before any money moves: a slip with a bad one is refused whole.
     const priced: PricedSelection[] = [];
     for (const [index, selection] of request.selections.entries())
       priced.push(await this.price(brand, family, selection, `selections.${index}`));
     if (priced.reduce((sum, selection) => sum + selection.lines.length, 0) > MAX_TICKET_LINES)
       throw invalid("selections", `at most ${MAX_TICKET_LINES} lines a slip`);
-
-    const tickets: LotteryTicketView[] = [];
-    let balance = "";
-    for (const [index, selection] of priced.entries()) {
-      try {
-        const placed = await this.place(brand, session, game, found.draw, selection);
-        tickets.push(ticketView(placed.ticket, found.draw, game.code, brand.currencyScale, now));
-        balance = placed.balance;
-      } catch (error) {
-        // The first refusal stops the slip; what was placed stays placed, and the answer says
-        // where it stopped. A call to the wallet that failed on the way leaves its ticket PENDING
-        // (its draw's settlement rolls it back): said as a passing failure, never as a 500 that
-        // would hide the tickets already placed.
-        const stopped = error instanceof AppError ? error : unreachable(error);
-        if (tickets.length === 0) throw stopped;
-        return { tickets, balance, unplaced: { index, errorCode: stopped.code, message: stopped.message } };
-      }
-    }
-    return { tickets, balance, unplaced: null };
+    return { session, game, draw: found.draw, priced };
   }
 
   /** Cancels an OPEN ticket of the player while its draw still takes tickets: its bet is rolled back. */
@@ -127,18 +142,29 @@ export class LotteryTickets {
     // Another player's ticket is answered as one that does not exist.
     if (!ticket || ticket.merchantId !== brand.merchantId || ticket.playerId !== player.playerId)
       throw new AppError("NOT_FOUND", "No such ticket");
-    // A cancel whose rollback was cut short (CANCELLING) is sent again: the same rollback id refunds once.
-    if (ticket.status !== "CANCELLING" && !(await claimCancel(this.db, ticket.id, brand.merchantId, player.playerId)))
-      throw new AppError("TICKET_NOT_CANCELLABLE", "The ticket can no longer be cancelled");
-    const answer = await this.rollback(brand, ticket);
-    if (!rolledBack(answer))
-      throw new AppError("SERVICE_UNAVAILABLE", `The wallet did not take the cancel (${answer.result}); try again`);
-    await moveTicket(this.db, ticket.id, "CANCELLING", "CANCELLED");
+    const answer = await this.withdraw(brand, ticket);
+    if (!answer) throw new AppError("TICKET_NOT_CANCELLABLE", "The ticket can no longer be cancelled");
     const [row] = await playerTickets(this.db, brand.merchantId, player.playerId, ticket.id + 1, 1);
     return {
       ticket: ticketView(row!.ticket, row!.draw, row!.gameCode, brand.currencyScale, now),
       balance: answer.balance ?? "",
     };
+  }
+
+  /**
+   * Takes a ticket back before its draw closes: claimed CANCELLING while its draw still takes
+   * tickets (null when it does not, or the ticket is no longer OPEN), its bet rolled back, then
+   * CANCELLED. A cancel whose rollback was cut short (CANCELLING) is sent again: the same
+   * rollback id refunds once.
+   */
+  async withdraw(brand: HouseBrand, ticket: LotteryTicket): Promise<VendorAnswer | null> {
+    if (ticket.status !== "CANCELLING" && !(await claimCancel(this.db, ticket.id, brand.merchantId, ticket.playerId)))
+      return null;
+    const answer = await this.rollback(brand, ticket);
+    if (!rolledBack(answer))
+      throw new AppError("SERVICE_UNAVAILABLE", `The wallet did not take the cancel (${answer.result}); try again`);
+    await moveTicket(this.db, ticket.id, "CANCELLING", "CANCELLED");
+    return answer;
   }
 
   /** The player's tickets, newest first. */
@@ -188,12 +214,14 @@ export class LotteryTickets {
     return { play, picks: selection.picks, unitStake, lines, cost, settings };
   }
 
-  private async place(
+  /** One ticket and its bet: written PENDING within its limits, the bet sent, then OPEN (or REFUSED). */
+  async place(
     brand: HouseBrand,
     session: GameSession,
     game: LotteryGame,
     draw: LotteryDraw,
     selection: PricedSelection,
+    chasePlanId: number | null,
   ): Promise<{ ticket: LotteryTicket; balance: string }> {
     const ticket = await insertTicket(
       this.db,
@@ -208,6 +236,7 @@ export class LotteryTickets {
         cost: selection.cost,
         token: session.token,
         currency: session.currency,
+        chasePlanId,
       },
       selection.lines,
       selection.play.tiers.length,
@@ -279,5 +308,6 @@ export function ticketView(
     payout: settled ? money(ticket.payout ?? 0n) : null,
     createdAt: ticket.createdAt.getTime(),
     cancellableUntil: cancellable ? draw.closesAt.getTime() : null,
+    chasePlanId: ticket.chasePlanId,
   };
 }

@@ -2,6 +2,8 @@ import { HEADER, pathWith } from "@portal/contract/api/paths";
 import {
   LOTTERY_API,
   type LotteryBuyAnswer,
+  type LotteryChaseAnswer,
+  type LotteryChaseView,
   type LotteryCurrentDraw,
   type LotterySelection,
   type LotteryTicketView,
@@ -35,6 +37,33 @@ export function cancelTicket(launch: LotteryLaunch, id: number) {
   return gameRequest<{ ticket: LotteryTicketView; balance: string }>(
     launch,
     pathWith(LOTTERY_API.cancelTicket, { id }),
+    {},
+  );
+}
+
+/** A chase plan (decision 0037): the slip bought on each of `draws` draws from the one the player sees. */
+export function buyChase(
+  launch: LotteryLaunch,
+  drawNo: string,
+  selections: LotterySelection[],
+  chase: { draws: number; stopOnWin: boolean },
+) {
+  return gameRequest<LotteryChaseAnswer>(launch, LOTTERY_API.chases, {
+    game: launch.game,
+    drawNo,
+    selections,
+    ...chase,
+  });
+}
+
+export function fetchMyChases(launch: LotteryLaunch): Promise<LotteryChaseView[]> {
+  return gameRequest<{ list: LotteryChaseView[] }>(launch, LOTTERY_API.chases).then((v) => v.list);
+}
+
+export function cancelChase(launch: LotteryLaunch, id: number) {
+  return gameRequest<{ plan: LotteryChaseView; balance: string }>(
+    launch,
+    pathWith(LOTTERY_API.cancelChase, { id }),
     {},
   );
 }

@@ -4,7 +4,8 @@ import { lotteryNames } from "../../../shared/lottery/play-names";
 import { formatMoney } from "../../../shared/format/money";
 import ui from "../../../shared/house-game/house-game.module.css";
 import { Button } from "../../../shared/ui/button";
-import { slipTotal, type SlipEntry } from "../hooks/slip";
+import { chaseTotal, slipTotal, type SlipEntry } from "../hooks/slip";
+import { ChaseOptions, chaseDraws, type ChaseChoice } from "./chase-options";
 import styles from "./house-lottery.module.css";
 
 /** The picks of a selection as the player chose them: each row's options, rows apart. */
@@ -15,13 +16,18 @@ export function picksText(names: ReturnType<typeof lotteryNames>, picks: readonl
     .join(" | ");
 }
 
-/** The slip: its selections with lines and cost, the total, and the one button that places them all. */
+/**
+ * The slip: its selections with lines and cost, the chase options, the total (per draw and for
+ * the whole chase), and the one button that places them all.
+ */
 export function BetSlip({
   family,
   entries,
   drawNo,
   busy,
   disabled,
+  chase,
+  onChase,
   onRemove,
   onPlace,
 }: {
@@ -30,11 +36,20 @@ export function BetSlip({
   drawNo: string | null;
   busy: boolean;
   disabled: boolean;
+  chase: ChaseChoice;
+  onChase: (choice: ChaseChoice) => void;
   onRemove: (id: number) => void;
   onPlace: () => void;
 }) {
   const { t } = useTranslation(LOTTERY_NS);
   const names = lotteryNames(t, family);
+  const draws = chaseDraws(chase);
+  const label =
+    drawNo === null
+      ? t("bet.placeBets")
+      : draws === null
+        ? t("bet.placeOn", { drawNo })
+        : t("chase.place", { draws, drawNo });
   return (
     <section className={styles.panel} aria-labelledby="lottery-slip">
       <h2 id="lottery-slip" className={styles.heading}>
@@ -69,17 +84,27 @@ export function BetSlip({
           ))}
         </ul>
       )}
+      <ChaseOptions choice={chase} disabled={disabled || busy} onChange={onChase} />
       <p className={styles.total}>
-        {t("bet.total")} <strong>{formatMoney(slipTotal(entries))}</strong>
+        {t("bet.total")}{" "}
+        <strong>
+          {draws === null
+            ? formatMoney(slipTotal(entries))
+            : t("chase.total", {
+                perDraw: formatMoney(slipTotal(entries)),
+                draws,
+                total: formatMoney(chaseTotal(entries, draws)),
+              })}
+        </strong>
       </p>
       <Button
         variant="primary"
         className={styles.place}
         onClick={onPlace}
-        disabled={disabled || entries.length === 0 || drawNo === null}
+        disabled={disabled || entries.length === 0 || drawNo === null || (chase.on && draws === null)}
         busy={busy}
       >
-        {drawNo === null ? t("bet.placeBets") : t("bet.placeOn", { drawNo })}
+        {label}
       </Button>
     </section>
   );

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { LotteryBuyAnswer, LotteryTicketView } from "@portal/contract/api/lottery";
+import type { LotteryBuyAnswer, LotteryChaseAnswer, LotteryTicketView } from "@portal/contract/api/lottery";
 import { familyAt } from "@portal/contract/lottery/families/index";
 import { secondsLeft } from "../../../shared/hooks/countdown";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
@@ -16,11 +16,22 @@ import { OfficialEntryText } from "../../../shared/lottery/official-entry";
 import { lotteryGamesQuery, lotteryResultsQuery } from "../../../shared/lottery/lottery-api";
 import { lotteryNames } from "../../../shared/lottery/play-names";
 import { DataTable, type Column } from "../../../shared/ui/data-table";
-import { buySlip, cancelTicket, fetchCurrentDraw, fetchMyTickets, type LotteryLaunch } from "../api/lottery-bet-api";
+import {
+  buyChase,
+  buySlip,
+  cancelChase,
+  cancelTicket,
+  fetchCurrentDraw,
+  fetchMyChases,
+  fetchMyTickets,
+  type LotteryLaunch,
+} from "../api/lottery-bet-api";
 import type { SlipEntry } from "../hooks/slip";
 import { useNow } from "../../../shared/hooks/use-now";
 import { useLotteryLaunch } from "../hooks/use-lottery-launch";
 import { BetSlip } from "./bet-slip";
+import { NO_CHASE, chaseDraws, type ChaseChoice } from "./chase-options";
+import { MyChases } from "./my-chases";
 import { MyTickets } from "./my-tickets";
 import { PlayPicker } from "./play-picker";
 import { TrendChart } from "./trend-chart";
@@ -102,11 +113,21 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
         ? TICKETS_REFRESH_MS
         : false,
   });
-  // A new draw made: tickets waiting for it may have won.
+  const chases = useQuery({
+    queryKey: ["lottery", "chases", launch.game, launch.token],
+    queryFn: () => fetchMyChases(launch),
+    refetchInterval: (query) =>
+      query.state.data?.some((plan) => plan.state === "ACTIVE") ? TICKETS_REFRESH_MS : false,
+  });
+  // A new draw made: tickets waiting for it may have won (and a win may have stopped a chase).
   const newest = recent[0]?.drawNo;
+  const refreshOrders = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ["lottery", "tickets", launch.game] });
+    void queryClient.invalidateQueries({ queryKey: ["lottery", "chases", launch.game] });
+  }, [launch.game, queryClient]);
   useEffect(() => {
-    if (newest) void queryClient.invalidateQueries({ queryKey: ["lottery", "tickets", launch.game] });
-  }, [newest, launch.game, queryClient]);
+    if (newest) refreshOrders();
+  }, [newest, refreshOrders]);
 
   const [slip, setSlip] = useState<SlipEntry[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
@@ -117,24 +138,42 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
     setError(gameErrorText(t, cause, ERROR_KEYS));
   };
 
+  const [chase, setChase] = useState<ChaseChoice>(NO_CHASE);
   const place = useMutation({
-    mutationFn: () =>
-      buySlip(
-        launch,
-        draw.data!.drawNo,
-        slip.map(({ play, picks, unitStake }) => ({ play, picks, unitStake })),
-      ),
+    mutationFn: async (): Promise<LotteryBuyAnswer | LotteryChaseAnswer> => {
+      const selections = slip.map(({ play, picks, unitStake }) => ({ play, picks, unitStake }));
+      const draws = chaseDraws(chase);
+      return draws === null
+        ? buySlip(launch, draw.data!.drawNo, selections)
+        : buyChase(launch, draw.data!.drawNo, selections, { draws, stopOnWin: chase.stopOnWin });
+    },
     onMutate: () => {
       setError(null);
       setNotice(null);
     },
-    onSuccess: (answer: LotteryBuyAnswer) => {
-      // What was placed leaves the slip; what was not stays, with the reason.
-      const placed = answer.tickets.length;
-      setSlip((current) => current.slice(placed));
-      setNotice(t("bet.placed", { tickets: placed, balance: formatMoney(answer.balance) }));
-      if (answer.unplaced) setError(t("bet.unplaced", { reason: t(`errors.${answer.unplaced.errorCode}`) }));
-      void queryClient.invalidateQueries({ queryKey: ["lottery", "tickets", launch.game] });
+    onSuccess: (answer) => {
+      if ("plan" in answer) {
+        // A chase is made whole or in part: the slip is cleared either way, the answer says how far it went.
+        setSlip([]);
+        setChase(NO_CHASE);
+        setNotice(t("chase.made", { draws: answer.plan.bought, balance: formatMoney(answer.balance) }));
+        if (answer.unplaced)
+          setError(
+            t("chase.partly", {
+              bought: answer.plan.bought,
+              draws: answer.plan.draws,
+              drawNo: answer.unplaced.drawNo,
+              reason: t(`errors.${answer.unplaced.errorCode}`),
+            }),
+          );
+      } else {
+        // What was placed leaves the slip; what was not stays, with the reason.
+        const placed = answer.tickets.length;
+        setSlip((current) => current.slice(placed));
+        setNotice(t("bet.placed", { tickets: placed, balance: formatMoney(answer.balance) }));
+        if (answer.unplaced) setError(t("bet.unplaced", { reason: t(`errors.${answer.unplaced.errorCode}`) }));
+      }
+      refreshOrders();
     },
     onError: (cause) => {
       failed(cause);
@@ -149,7 +188,19 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
     },
     onSuccess: (answer) => {
       setNotice(t("bet.cancelled", { balance: formatMoney(answer.balance) }));
-      void queryClient.invalidateQueries({ queryKey: ["lottery", "tickets", launch.game] });
+      refreshOrders();
+    },
+    onError: failed,
+  });
+  const stopChase = useMutation({
+    mutationFn: (id: number) => cancelChase(launch, id),
+    onMutate: () => {
+      setError(null);
+      setNotice(null);
+    },
+    onSuccess: (answer) => {
+      setNotice(t("chase.cancelled", { balance: formatMoney(answer.balance) }));
+      refreshOrders();
     },
     onError: failed,
   });
@@ -232,6 +283,8 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
             drawNo={closed ? null : draw.data!.drawNo}
             busy={place.isPending}
             disabled={ended}
+            chase={chase}
+            onChase={setChase}
             onRemove={(id) => setSlip((current) => current.filter((entry) => entry.id !== id))}
             onPlace={() => place.mutate()}
           />
@@ -244,6 +297,13 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
         now={serverNow}
         cancelling={cancel.isPending ? (cancel.variables?.id ?? null) : null}
         onCancel={(ticket) => cancel.mutate(ticket)}
+      />
+
+      <MyChases
+        family={family.code}
+        plans={chases.data ?? []}
+        cancelling={stopChase.isPending ? (stopChase.variables ?? null) : null}
+        onCancel={(plan) => stopChase.mutate(plan.id)}
       />
 
       <TrendChart family={family.code} draws={results.data?.pages[0] ?? []} />

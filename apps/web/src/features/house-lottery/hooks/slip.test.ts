@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LOTTERY_SLIP_MAX } from "@portal/contract/api/lottery";
 import { MAX_TICKET_LINES, combinations, playOf, type Play } from "@portal/contract/lottery/engine";
 import { familyOf } from "@portal/contract/lottery/families/index";
-import { costOf, entryOf, linesFor, slipTotal, type SlipEntry } from "./slip";
+import { chaseTotal, costOf, entryOf, linesFor, slipTotal, type SlipEntry } from "./slip";
 
 const north = familyOf("VN_NORTH")!;
 const lo2 = playOf(north, "VN_LO2")!;
@@ -35,6 +35,9 @@ describe("the bet slip's arithmetic", () => {
     const full = Array.from({ length: LOTTERY_SLIP_MAX }, (_, id) => ({ ...(entry as SlipEntry), id }));
     expect(entryOf(position, [["3"], [], [], [], []], "1", full, 99)).toBe("bet.slipFull");
     expect(slipTotal([entry as SlipEntry, { ...(entry as SlipEntry), id: 2, cost: "0.25" }])).toBe("5.25");
+    // A chase pays the slip once a draw, exactly (0.1 × 3 is 0.3, not 0.30000000000000004).
+    expect(chaseTotal([{ ...(entry as SlipEntry), cost: "0.1" }], 3)).toBe("0.3");
+    expect(chaseTotal([entry as SlipEntry, { ...(entry as SlipEntry), id: 2, cost: "0.25" }], 10)).toBe("52.5");
   });
 
   it("refuses a selection of more lines than a ticket takes, without building them all", () => {

@@ -44,6 +44,12 @@ export function slipTotal(entries: readonly SlipEntry[]): string {
   return trimZeros(minorToDecimal(total, SCALE));
 }
 
+/** The slip's total over a chase of `draws` draws, exact. */
+export function chaseTotal(entries: readonly SlipEntry[], draws: number): string {
+  const total = decimalToMinor(slipTotal(entries), SCALE) ?? 0n;
+  return trimZeros(minorToDecimal(total * BigInt(draws), SCALE));
+}
+
 /**
  * The entry the picks make on the slip, or the problem that stops them: picks that make no line
  * yet, too many lines, a stake that is not an amount, a full slip.

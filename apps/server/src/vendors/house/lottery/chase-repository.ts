@@ -1,0 +1,188 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { queryRows, type Db } from "../../../db/client";
+import { lotteryChasePlans, lotteryDraws, lotteryGames, lotteryTickets, type ChaseSelection } from "./schema";
+import type { LotteryTicket } from "./tickets-repository";
+
+// The house lottery's chase plans (decision 0037). SQL only here.
+
+export type ChasePlan = typeof lotteryChasePlans.$inferSelect;
+
+/** A plan with what its tickets came to: the player's list of plans reads these. */
+export interface ChasePlanSummary {
+  plan: ChasePlan;
+  gameCode: string;
+  /** Draws with tickets bought, played (settled), and refunded (cancelled or void). */
+  bought: number;
+  played: number;
+  refunded: number;
+  lastDrawNo: string | null;
+  cost: bigint;
+  refundedAmount: bigint;
+  won: bigint;
+  /** A ticket still waits for its draw (OPEN or on its way, its draw not yet settled). */
+  waiting: boolean;
+  /** A ticket could still be cancelled: OPEN, its draw still taking tickets. */
+  cancellable: boolean;
+}
+
+export async function insertPlan(
+  db: Db,
+  plan: {
+    merchantId: number;
+    playerId: string;
+    gameId: number;
+    selections: ChaseSelection[];
+    draws: number;
+    stopOnWin: boolean;
+    firstDrawNo: string;
+    lastClosesAt: Date;
+  },
+): Promise<ChasePlan> {
+  const [row] = await db.insert(lotteryChasePlans).values(plan).returning();
+  return row!;
+}
+
+export async function planById(db: Db, planId: number): Promise<ChasePlan | undefined> {
+  const [row] = await db.select().from(lotteryChasePlans).where(eq(lotteryChasePlans.id, planId));
+  return row;
+}
+
+/** A ticket given back: cancelled (or on its way), voided, or OPEN in a void draw. */
+const REFUNDED = sql.raw(
+  `t.status in ('CANCELLING', 'CANCELLED', 'VOIDING', 'VOIDED') or (t.status = 'OPEN' and d.status = 'VOID')`,
+);
+
+/**
+ * A player's plans, newest first (before the cursor `before`), each with its tickets summed: one
+ * read of the page's plans and one of their tickets through the plan index.
+ */
+export async function playerPlans(
+  db: Db,
+  merchantId: number,
+  playerId: string,
+  before: number | undefined,
+  limit: number,
+): Promise<ChasePlanSummary[]> {
+  const plans = await db
+    .select({ plan: lotteryChasePlans, gameCode: lotteryGames.code })
+    .from(lotteryChasePlans)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryChasePlans.gameId))
+    .where(
+      and(
+        eq(lotteryChasePlans.merchantId, merchantId),
+        eq(lotteryChasePlans.playerId, playerId),
+        before === undefined ? undefined : sql`${lotteryChasePlans.id} < ${before}`,
+        // A plan that bought nothing (refused at its first ticket) was never the player's.
+        sql`exists (select 1 from ${lotteryTickets} t where t.chase_plan_id = ${lotteryChasePlans.id} and t.status <> 'REFUSED')`,
+      ),
+    )
+    .orderBy(sql`${lotteryChasePlans.id} desc`)
+    .limit(limit);
+  if (plans.length === 0) return [];
+  const sums = await queryRows<{
+    plan_id: string;
+    bought: number;
+    played: number;
+    refunded: number;
+    last_draw_no: string | null;
+    cost: string;
+    refunded_amount: string;
+    won: string;
+    waiting: boolean;
+    cancellable: boolean;
+  }>(
+    db,
+    sql`select t.chase_plan_id::text as plan_id,
+        count(distinct t.draw_id)::int as bought,
+        count(distinct t.draw_id) filter (where t.status = 'OPEN' and d.status = 'SETTLED')::int as played,
+        count(distinct t.draw_id) filter (where ${REFUNDED})::int as refunded,
+        max(d.draw_no) as last_draw_no,
+        sum(t.cost)::text as cost,
+        coalesce(sum(t.cost) filter (where ${REFUNDED}), 0)::text as refunded_amount,
+        coalesce(sum(t.payout) filter (where t.status = 'OPEN' and d.status = 'SETTLED'), 0)::text as won,
+        coalesce(bool_or(t.status = 'PENDING' or (t.status = 'OPEN' and d.status in ('OPEN', 'DRAWN'))), false) as waiting,
+        coalesce(bool_or(t.status = 'OPEN' and d.status = 'OPEN' and d.closes_at > now()), false) as cancellable
+      from ${lotteryTickets} t join ${lotteryDraws} d on d.id = t.draw_id
+      where t.chase_plan_id in (${sql.join(
+        plans.map(({ plan }) => sql`${plan.id}`),
+        sql`, `,
+      )}) and t.status <> 'REFUSED'
+      group by t.chase_plan_id`,
+  );
+  const byPlan = new Map(sums.map((row) => [Number(row.plan_id), row]));
+  return plans.map(({ plan, gameCode }) => {
+    const row = byPlan.get(plan.id);
+    return {
+      plan,
+      gameCode,
+      bought: row?.bought ?? 0,
+      played: row?.played ?? 0,
+      refunded: row?.refunded ?? 0,
+      lastDrawNo: row?.last_draw_no ?? null,
+      cost: BigInt(row?.cost ?? 0),
+      refundedAmount: BigInt(row?.refunded_amount ?? 0),
+      won: BigInt(row?.won ?? 0),
+      waiting: row?.waiting ?? false,
+      cancellable: row?.cancellable ?? false,
+    };
+  });
+}
+
+/**
+ * The brand's stop-on-win plans that a graded win has stopped but that are not marked stopped
+ * yet, whose last draw has not closed (after it there is nothing to give back): read through the
+ * partial index of live plans, the win through the tickets' plan index.
+ */
+export async function plansToStop(db: Db, merchantId: number): Promise<ChasePlan[]> {
+  return db
+    .select()
+    .from(lotteryChasePlans)
+    .where(
+      and(
+        eq(lotteryChasePlans.merchantId, merchantId),
+        eq(lotteryChasePlans.stopOnWin, true),
+        isNull(lotteryChasePlans.stoppedAt),
+        isNull(lotteryChasePlans.cancelledAt),
+        sql`${lotteryChasePlans.lastClosesAt} > now()`,
+        sql`exists (select 1 from ${lotteryTickets} t
+          where t.chase_plan_id = ${lotteryChasePlans.id} and t.status = 'OPEN' and t.payout > 0)`,
+      ),
+    );
+}
+
+/**
+ * A plan's tickets a stop or a cancel gives back: OPEN (or CANCELLING, a cancel cut short) in a
+ * draw still taking tickets by the database's clock. The cancel itself checks the draw again.
+ */
+export function ticketsToWithdraw(db: Db, planId: number): Promise<LotteryTicket[]> {
+  return db
+    .select({ ticket: lotteryTickets })
+    .from(lotteryTickets)
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId))
+    .where(
+      and(
+        eq(lotteryTickets.chasePlanId, planId),
+        sql`${lotteryTickets.status} in ('OPEN', 'CANCELLING')`,
+        eq(lotteryDraws.status, "OPEN"),
+        sql`${lotteryDraws.closesAt} > now()`,
+      ),
+    )
+    .orderBy(lotteryTickets.id)
+    .then((rows) => rows.map((row) => row.ticket));
+}
+
+/** Marks a plan stopped by a win, once. */
+export async function markPlanStopped(db: Db, planId: number): Promise<void> {
+  await db
+    .update(lotteryChasePlans)
+    .set({ stoppedAt: sql`now()` })
+    .where(and(eq(lotteryChasePlans.id, planId), isNull(lotteryChasePlans.stoppedAt)));
+}
+
+/** Marks a plan cancelled by its player, once. */
+export async function markPlanCancelled(db: Db, planId: number): Promise<void> {
+  await db
+    .update(lotteryChasePlans)
+    .set({ cancelledAt: sql`now()` })
+    .where(and(eq(lotteryChasePlans.id, planId), isNull(lotteryChasePlans.cancelledAt)));
+}

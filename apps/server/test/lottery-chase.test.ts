@@ -1,0 +1,207 @@
+import { and, eq, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  LOTTERY_API,
+  type LotteryChaseAnswer,
+  type LotteryChaseView,
+  type LotteryTicketView,
+} from "@portal/contract/api/lottery";
+import { pathWith } from "@portal/contract/api/paths";
+import { games } from "../src/db/schema";
+import { checkLedger } from "../src/ledger/invariants";
+import { HouseGames } from "../src/vendors/house/house-games";
+import { inProcessTransport } from "../src/vendors/house/platform-transport";
+import { addGame, gameByCode, markVoid } from "../src/vendors/house/lottery/repository";
+import { lotteryDraws, lotteryGames } from "../src/vendors/house/lottery/schema";
+import { houseGameNode, launchHouseGame } from "./house-helper";
+import { fund, mainBalance, newMember, type TestMember } from "./money-helper";
+import { createTestApp, type TestApp } from "./test-app";
+
+// Chase plans (decision 0037) on an SSC game drawing once a day, so no planned draw closes while a
+// test runs: a plan's draws are days apart, its first is drawn by sweeping at its time (ahead of
+// the clock), and the rest still take tickets by the database's clock. A first draw closing within
+// ten minutes is voided first. Every plan bets all ten digits of the first position (定位胆) at
+// 1.00 a line: 10.00 a draw, and it wins 9.80 on every draw, so "stop after a win" always stops.
+let t: TestApp;
+let house: HouseGames;
+const GAME = "SSC_CHASE";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  house = new HouseGames({ db: t.database.db, inProcess: inProcessTransport(t.app), defaultMerchantCode: "DEMO" });
+  await addGame(t.database.db, {
+    merchantId: t.merchantId,
+    code: GAME,
+    family: "SSC",
+    intervalSec: 86_400,
+    closeBeforeSec: 60,
+  });
+  await t.database.db.insert(games).values({
+    merchantId: t.merchantId,
+    vassalage: "HOUSE",
+    category: "ELOTT",
+    gameCode: GAME,
+    gameType: "SSC",
+    name: { en: "Chase SSC" },
+  });
+  await t.database.db.update(lotteryGames).set({ enabled: false }).where(ne(lotteryGames.code, GAME));
+  await house.lottery.sweep(t.merchantId, new Date());
+  const first = await currentDraw();
+  if (first.closesAt - Date.now() < 10 * 60_000) {
+    await markVoid(t.database.db, (await drawRow(first.drawNo)).id, "00", new Date());
+    await house.lotterySettlement.settleDue(t.merchantId);
+  }
+});
+afterAll(() => t.close());
+
+const send = (method: "GET" | "POST", url: string, payload?: object) =>
+  t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+
+async function player(funds: string): Promise<TestMember & { game: string }> {
+  const member = await newMember(t.app, "chase");
+  await fund(t, member.id, funds);
+  return { ...member, game: await launchHouseGame(t.app, member.token, await houseGameNode(t, GAME)) };
+}
+
+async function currentDraw() {
+  const res = await send("GET", LOTTERY_API.currentDraw.replace(":code", GAME));
+  expect(res.statusCode).toBe(200);
+  return res.json().value as { drawNo: string; closesAt: number; drawsAt: number };
+}
+
+async function drawRow(drawNo: string) {
+  const game = (await gameByCode(t.database.db, t.merchantId, GAME))!;
+  const [row] = await t.database.db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameId, game.id), eq(lotteryDraws.drawNo, drawNo)));
+  return row!;
+}
+
+const ALL_DIGITS = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+const plan = (token: string, drawNo: string, draws: number, stopOnWin: boolean) => ({
+  token,
+  game: GAME,
+  drawNo,
+  draws,
+  stopOnWin,
+  selections: [{ play: "SSC_POSITION", picks: [ALL_DIGITS, [], [], [], []], unitStake: "1.00" }],
+});
+
+const chases = async (token: string): Promise<LotteryChaseView[]> =>
+  (await send("GET", `${LOTTERY_API.chases}?token=${token}`)).json().value.list;
+const tickets = async (token: string): Promise<LotteryTicketView[]> =>
+  (await send("GET", `${LOTTERY_API.tickets}?token=${token}`)).json().value.list;
+const cancel = (token: string, id: number) => send("POST", pathWith(LOTTERY_API.cancelChase, { id }), { token });
+
+describe("a chase plan", () => {
+  it("buys the slip on each of the next draws at once, one ticket and bet each, and lists the plan", async () => {
+    const who = await player("100.00");
+    const first = await currentDraw();
+    const res = await send("POST", LOTTERY_API.chases, plan(who.game, first.drawNo, 3, false));
+    expect(res.statusCode).toBe(200);
+    const answer = res.json().value as LotteryChaseAnswer;
+    expect(answer.unplaced).toBeNull();
+    expect(answer.balance).toBe("70.00");
+    expect(answer.plan).toMatchObject({ draws: 3, bought: 3, state: "ACTIVE", cost: "30.00", cancellable: true });
+    expect(answer.plan.firstDrawNo).toBe(first.drawNo);
+    expect(await mainBalance(t.app, who.token)).toBe("70.00");
+
+    // Three consecutive daily draws, each its own ticket of the plan.
+    const bought = await tickets(who.game);
+    expect(bought).toHaveLength(3);
+    expect(bought.every((ticket) => ticket.chasePlanId === answer.plan.id && ticket.state === "OPEN")).toBe(true);
+    const times = await Promise.all(bought.map(async (ticket) => (await drawRow(ticket.drawNo)).drawsAt.getTime()));
+    expect(times.sort((a, b) => a - b)).toEqual([
+      first.drawsAt,
+      first.drawsAt + 86_400_000,
+      first.drawsAt + 2 * 86_400_000,
+    ]);
+    expect(answer.plan.lastDrawNo).toBe(bought[0]!.drawNo);
+    expect((await chases(who.game)).map((p) => p.id)).toEqual([answer.plan.id]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("is refused whole when the balance cannot carry every draw: no bet, no plan", async () => {
+    const who = await player("25.00");
+    const res = await send("POST", LOTTERY_API.chases, plan(who.game, (await currentDraw()).drawNo, 3, false));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorCode).toBe("INSUFFICIENT_BALANCE");
+    expect(await mainBalance(t.app, who.token)).toBe("25.00");
+    expect(await chases(who.game)).toEqual([]);
+    expect(await tickets(who.game)).toEqual([]);
+  });
+
+  it("refuses bad input with the contract's errors: too many draws, another draw than the one taking tickets", async () => {
+    const who = await player("10.00");
+    const draw = await currentDraw();
+    const tooMany = await send("POST", LOTTERY_API.chases, plan(who.game, draw.drawNo, 51, false));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errorCode).toBe("VALIDATION_FAILED");
+    const stale = await send("POST", LOTTERY_API.chases, plan(who.game, "20200101-0001", 2, false));
+    expect(stale.json().errorCode).toBe("NO_OPEN_DRAW");
+    expect(await mainBalance(t.app, who.token)).toBe("10.00");
+  });
+
+  it("is cancelled by its player once: the draws still taking tickets come back, another player's plan is not found", async () => {
+    const who = await player("50.00");
+    const made = (await send("POST", LOTTERY_API.chases, plan(who.game, (await currentDraw()).drawNo, 4, false))).json()
+      .value as LotteryChaseAnswer;
+    expect(await mainBalance(t.app, who.token)).toBe("10.00");
+
+    const other = await player("1.00");
+    const foreign = await cancel(other.game, made.plan.id);
+    expect(foreign.statusCode).toBe(404);
+
+    // Two cancels at once refund each draw once.
+    const [a, b] = await Promise.all([cancel(who.game, made.plan.id), cancel(who.game, made.plan.id)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(await mainBalance(t.app, who.token)).toBe("50.00");
+    const [listed] = await chases(who.game);
+    expect(listed).toMatchObject({ state: "CANCELLED", refunded: 4, refundedAmount: "40.00", cancellable: false });
+    expect((await tickets(who.game)).every((ticket) => ticket.state === "CANCELLED")).toBe(true);
+    // Once more: nothing left to give back.
+    expect((await cancel(who.game, made.plan.id)).statusCode).toBe(200);
+    expect(await mainBalance(t.app, who.token)).toBe("50.00");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("stops after a win: the later draws are refunded once, even by two stop runs at once; a plan without it plays on", async () => {
+    const stopper = await player("100.00");
+    const keeper = await player("100.00");
+    const first = await currentDraw();
+    const stopping = (await send("POST", LOTTERY_API.chases, plan(stopper.game, first.drawNo, 3, true))).json()
+      .value as LotteryChaseAnswer;
+    const keeping = (await send("POST", LOTTERY_API.chases, plan(keeper.game, first.drawNo, 3, false))).json()
+      .value as LotteryChaseAnswer;
+    expect(stopping.plan.stopOnWin).toBe(true);
+
+    // The first draw is drawn at its time and settled: every plan's first ticket wins 9.80.
+    await house.lottery.sweep(t.merchantId, new Date(first.drawsAt));
+    await house.lotterySettlement.settleDue(t.merchantId);
+    const stopped = await Promise.all([
+      house.lotteryChases.stopWinners(t.merchantId),
+      house.lotteryChases.stopWinners(t.merchantId),
+    ]);
+    expect(stopped.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(1);
+    expect(await house.lotteryChases.stopWinners(t.merchantId)).toBe(0);
+
+    // 100 - 30 + 9.80 won + 20 refunded.
+    expect(await mainBalance(t.app, stopper.token)).toBe("99.80");
+    const [stoppedPlan] = await chases(stopper.game);
+    expect(stoppedPlan).toMatchObject({
+      id: stopping.plan.id,
+      state: "STOPPED",
+      played: 1,
+      refunded: 2,
+      won: "9.80",
+      refundedAmount: "20.00",
+      cancellable: false,
+    });
+    // The plan without a stop keeps its two coming draws.
+    expect(await mainBalance(t.app, keeper.token)).toBe("79.80");
+    const [keptPlan] = await chases(keeper.game);
+    expect(keptPlan).toMatchObject({ id: keeping.plan.id, state: "ACTIVE", played: 1, refunded: 0, won: "9.80" });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
