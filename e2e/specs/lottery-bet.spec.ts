@@ -128,6 +128,14 @@ test.describe("house lottery: a member bets for money", () => {
 
   test("from /elott on a phone: an SSC position bet, settled, in the balance, verified", async ({ page, portal }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    // The bet page watches the lottery over /ws: each draw is pushed as it is drawn and settled.
+    const pushed: string[] = [];
+    page.on("websocket", (socket) =>
+      socket.on("framereceived", ({ payload }) => {
+        const message = JSON.parse(String(payload)) as { type: string; status?: string };
+        if (message.type === "lottery") pushed.push(message.status!);
+      }),
+    );
     const game: FastGame = { code: "SSC_10S", family: "SSC", name: "SSC 10-Second" };
     await addFastGame(portal, game);
     const frame = await openFromLobby(
@@ -143,6 +151,8 @@ test.describe("house lottery: a member bets for money", () => {
     await frame.getByLabel(bet.unitStake).fill("1.50");
     await addToSlip(frame);
     const { drawNo, won } = await placeAndSettle(frame, 1);
+    expect(pushed).toContain("DRAWN");
+    expect(pushed).toContain("SETTLED");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The trend chart has the draw, its first digit marked in its column.
     const trend = frame.getByRole("table", {

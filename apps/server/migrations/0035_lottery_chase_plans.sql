@@ -16,6 +16,7 @@ CREATE TABLE "lottery_chase_plans" (
 ALTER TABLE "lottery_tickets" ADD COLUMN "chase_plan_id" bigint;--> statement-breakpoint
 ALTER TABLE "lottery_chase_plans" ADD CONSTRAINT "lottery_chase_plans_game_id_lottery_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."lottery_games"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lottery_chase_plans_player" ON "lottery_chase_plans" USING btree ("merchant_id","player_id","id");--> statement-breakpoint
-CREATE INDEX "lottery_chase_plans_live" ON "lottery_chase_plans" USING btree ("merchant_id","last_closes_at") WHERE "lottery_chase_plans"."stop_on_win" and "lottery_chase_plans"."stopped_at" is null and "lottery_chase_plans"."cancelled_at" is null;--> statement-breakpoint
+CREATE INDEX "lottery_chase_plans_live" ON "lottery_chase_plans" USING btree ("merchant_id","last_closes_at") WHERE "lottery_chase_plans"."stop_on_win" or "lottery_chase_plans"."cancelled_at" is not null;--> statement-breakpoint
 ALTER TABLE "lottery_tickets" ADD CONSTRAINT "lottery_tickets_chase_plan_id_lottery_chase_plans_id_fk" FOREIGN KEY ("chase_plan_id") REFERENCES "public"."lottery_chase_plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "lottery_tickets_chase" ON "lottery_tickets" USING btree ("chase_plan_id") WHERE "lottery_tickets"."chase_plan_id" is not null;
+CREATE INDEX "lottery_tickets_chase" ON "lottery_tickets" USING btree ("chase_plan_id") WHERE "lottery_tickets"."chase_plan_id" is not null;--> statement-breakpoint
+CREATE INDEX "lottery_tickets_chase_won" ON "lottery_tickets" USING btree ("chase_plan_id") WHERE "lottery_tickets"."chase_plan_id" is not null and "lottery_tickets"."payout" > 0;

@@ -155,6 +155,7 @@ export function buildDeps(
   const outages = new Outages(config, brandSettings);
   const gameVendors = new Map([[HOUSE_VENDOR, houseGameVendor(db)]]);
   const rebateRepository = new RebateRepository(db);
+  const house = new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode });
   return {
     config,
     merchants,
@@ -189,11 +190,11 @@ export function buildDeps(
         log,
       ),
     },
-    house: new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode }),
+    house,
     gameVendors,
     ...playerServices(db, members, wallets, gameVendors, vendorSessions, throttle, caches),
     system: { service: new SystemService(site, caches, brandSettings, outages), repository: site },
-    push: new PushHub(ledgerEvents(db), redis, config.redisUrl, config.redisKeyPrefix, log),
+    push: new PushHub(ledgerEvents(db), house.lottery.events, redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
       login,
       registration: new RegistrationService(members, site, new DemoCredit(wallets), brandSettings, verifiers, login),

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, gte, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   LOTTERY_API,
@@ -12,6 +12,8 @@ import { checkLedger } from "../src/ledger/invariants";
 import { HouseGames } from "../src/vendors/house/house-games";
 import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { addGame, gameByCode, markVoid } from "../src/vendors/house/lottery/repository";
+import { markPlanCancelled } from "../src/vendors/house/lottery/chase-repository";
+import type { LotteryDrawEvent } from "../src/vendors/house/lottery/draw-events";
 import { lotteryDraws, lotteryGames } from "../src/vendors/house/lottery/schema";
 import { houseGameNode, launchHouseGame } from "./house-helper";
 import { fund, mainBalance, newMember, type TestMember } from "./money-helper";
@@ -166,6 +168,81 @@ describe("a chase plan", () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it("sums a plan per draw: a draw with one of its two tickets cancelled is played, not refunded", async () => {
+    const who = await player("100.00");
+    const first = await currentDraw();
+    const request = plan(who.game, first.drawNo, 2, false);
+    request.selections.push({ play: "SSC_SUM_BSOE", picks: [["BIG"]], unitStake: "2.00" });
+    const made = (await send("POST", LOTTERY_API.chases, request)).json().value as LotteryChaseAnswer;
+    expect(made.plan).toMatchObject({ draws: 2, bought: 2, cost: "24.00" });
+    // The big/small ticket of the second draw cancelled on its own.
+    const second = (await tickets(who.game)).find((ticket) => ticket.play === "SSC_SUM_BSOE")!;
+    expect(second.drawNo).not.toBe(first.drawNo);
+    const cancelled = await send("POST", pathWith(LOTTERY_API.cancelTicket, { id: second.id }), { token: who.game });
+    expect(cancelled.statusCode).toBe(200);
+    const [listed] = await chases(who.game);
+    expect(listed).toMatchObject({ bought: 2, refunded: 0, refundedAmount: "2.00", state: "ACTIVE" });
+    // Listed for its own game only when a game is asked for.
+    expect((await send("GET", `${LOTTERY_API.chases}?token=${who.game}&game=SSC_OTHER`)).json().value.list).toEqual([]);
+  });
+
+  it("passes over a draw voided ahead: the plan buys the next draws taking tickets", async () => {
+    const who = await player("100.00");
+    const first = await currentDraw();
+    // The day after the current draw is called off before the plan is made.
+    await house.lottery.drawsAhead(
+      (await gameByCode(t.database.db, t.merchantId, GAME))!,
+      await drawRow(first.drawNo),
+      2,
+    );
+    const [, calledOff] = await t.database.db
+      .select()
+      .from(lotteryDraws)
+      .where(
+        and(
+          eq(lotteryDraws.gameId, (await drawRow(first.drawNo)).gameId),
+          eq(lotteryDraws.status, "OPEN"),
+          gte(lotteryDraws.drawsAt, new Date(first.drawsAt)),
+        ),
+      )
+      .orderBy(lotteryDraws.drawsAt);
+    await markVoid(t.database.db, calledOff!.id, "00", new Date());
+    const made = (await send("POST", LOTTERY_API.chases, plan(who.game, first.drawNo, 3, false))).json()
+      .value as LotteryChaseAnswer;
+    expect(made.unplaced).toBeNull();
+    expect(made.plan.bought).toBe(3);
+    expect((await tickets(who.game)).map((ticket) => ticket.drawNo)).not.toContain(calledOff!.drawNo);
+  });
+
+  it("answers CHASE_NOT_CANCELLABLE for a plan with no draw left to give back, and finishes a cancel cut short", async () => {
+    const who = await player("100.00");
+    const made = (await send("POST", LOTTERY_API.chases, plan(who.game, (await currentDraw()).drawNo, 2, false))).json()
+      .value as LotteryChaseAnswer;
+    // A cancel cut short after the plan was marked: the job gives back what it left.
+    await markPlanCancelled(t.database.db, made.plan.id);
+    expect(await mainBalance(t.app, who.token)).toBe("80.00");
+    expect(await house.lotteryChases.withdrawDue(t.merchantId)).toBeGreaterThanOrEqual(1);
+    expect(await mainBalance(t.app, who.token)).toBe("100.00");
+    expect((await chases(who.game))[0]).toMatchObject({ state: "CANCELLED", refunded: 2, cancellable: false });
+    // Nothing left to give back: cancelled already answers as it is; another plan, all played, is refused.
+    expect((await cancel(who.game, made.plan.id)).statusCode).toBe(200);
+    const done = (await send("POST", LOTTERY_API.chases, plan(who.game, (await currentDraw()).drawNo, 2, false))).json()
+      .value as LotteryChaseAnswer;
+    // Both its draws closed (as if their time had come).
+    const drawNos = (await tickets(who.game))
+      .filter((ticket) => ticket.chasePlanId === done.plan.id)
+      .map((t) => t.drawNo);
+    for (const drawNo of drawNos)
+      await t.database.db
+        .update(lotteryDraws)
+        .set({ closesAt: new Date(Date.now() - 1000) })
+        .where(eq(lotteryDraws.id, (await drawRow(drawNo)).id));
+    const refused = await cancel(who.game, done.plan.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errorCode).toBe("CHASE_NOT_CANCELLABLE");
+    expect((await chases(who.game))[0]).toMatchObject({ id: done.plan.id, state: "ACTIVE" });
+  });
+
   it("stops after a win: the later draws are refunded once, even by two stop runs at once; a plan without it plays on", async () => {
     const stopper = await player("100.00");
     const keeper = await player("100.00");
@@ -176,15 +253,22 @@ describe("a chase plan", () => {
       .value as LotteryChaseAnswer;
     expect(stopping.plan.stopOnWin).toBe(true);
 
-    // The first draw is drawn at its time and settled: every plan's first ticket wins 9.80.
+    // The first draw is drawn at its time and settled: every plan's first ticket wins 9.80. The
+    // pages watching the lottery hear of each step.
+    const events: LotteryDrawEvent[] = [];
+    house.lottery.events.on("draw", (event) => events.push(event));
     await house.lottery.sweep(t.merchantId, new Date(first.drawsAt));
     await house.lotterySettlement.settleDue(t.merchantId);
+    expect(events.filter((event) => event.drawNo === first.drawNo)).toEqual([
+      { merchantId: t.merchantId, game: GAME, drawNo: first.drawNo, status: "DRAWN" },
+      { merchantId: t.merchantId, game: GAME, drawNo: first.drawNo, status: "SETTLED" },
+    ]);
     const stopped = await Promise.all([
-      house.lotteryChases.stopWinners(t.merchantId),
-      house.lotteryChases.stopWinners(t.merchantId),
+      house.lotteryChases.withdrawDue(t.merchantId),
+      house.lotteryChases.withdrawDue(t.merchantId),
     ]);
     expect(stopped.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(1);
-    expect(await house.lotteryChases.stopWinners(t.merchantId)).toBe(0);
+    expect(await house.lotteryChases.withdrawDue(t.merchantId)).toBe(0);
 
     // 100 - 30 + 9.80 won + 20 refunded.
     expect(await mainBalance(t.app, stopper.token)).toBe("99.80");

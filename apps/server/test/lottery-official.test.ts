@@ -1,3 +1,4 @@
+import { API } from "@portal/contract/api/paths";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
@@ -17,6 +18,7 @@ import { officialDrawNumber, officialDrawTimes } from "../src/vendors/house/lott
 import { houseGameNode, launchHouseGame } from "./house-helper";
 import { fund, get, mainBalance, newMember, operatorToken, post } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
+import { socketInbox } from "./ws-helper";
 
 // The official Vietnamese daily draws (decision 0036): scheduled on their weekdays, never drawn by
 // the sweep, their result typed in by one operator and confirmed by a second who types it again,
@@ -167,12 +169,20 @@ describe("two operators", () => {
     const other = await post(t.app, resultUrl(drawNo, "officialConfirm"), second, { result: northResult("12354") });
     expect(other.json()).toMatchObject({ errorCode: "RESULT_MISMATCH" });
     expect((await draws()).find((d) => d.drawNo === drawNo)!.status).toBe("OPEN");
-    // The same result: drawn, both names kept. Two confirmations at once confirm once.
+    // The same result: drawn, both names kept. Two confirmations at once confirm once, and the
+    // pages watching the lottery hear of it once.
+    const watcher = await t.app.injectWS(API.socket);
+    const watched = socketInbox(watcher);
+    watcher.send(JSON.stringify({ type: "watch", topic: "lottery", merchant: "DEMO" }));
+    expect(await watched.next(1)).toEqual({ type: "ready" });
     const [a, b] = await Promise.all([
       post(t.app, resultUrl(drawNo, "officialConfirm"), second, { result: northResult("12345") }),
       post(t.app, resultUrl(drawNo, "officialConfirm"), second, { result: northResult("12345") }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await watched.next(2)).toEqual({ type: "lottery", game: GAME, drawNo, status: "DRAWN" });
+    watcher.terminate();
+    expect(watched.received).toHaveLength(2);
     const draw = (await draws()).find((d) => d.drawNo === drawNo)!;
     expect(draw).toMatchObject({
       status: "DRAWN",

@@ -336,6 +336,34 @@ describe("settling a draw", () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it("rolls a ticket back at once when its bet's answer is lost on the way, whether the bet was taken or not", async () => {
+    const who = await player();
+    // A house whose bet calls reach the platform but whose answers never come back.
+    const lossy = new HouseGames({
+      db: t.database.db,
+      inProcess: {
+        async post(path, headers, body) {
+          const reply = await inProcessTransport(t.app).post(path, headers, body);
+          if (path === VENDOR_API.bet) throw new Error("fetch failed: the answer was lost");
+          return reply;
+        },
+      },
+      defaultMerchantCode: "DEMO",
+    });
+    const brand = (await brandByCode(t.database.db, "DEMO"))!;
+    const draw = await currentDraw();
+    const lost = await lossy.lotteryTickets.buy(brand, slip(draw.drawNo, who.game)).catch((error: unknown) => error);
+    expect(lost).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+    // The bet was taken, then rolled back: the money is back before the draw, the ticket refunded.
+    expect(await mainBalance(t.app, who.token)).toBe("100.00");
+    const [ticket] = await t.database.db
+      .select()
+      .from(lotteryTickets)
+      .where(eq(lotteryTickets.playerId, (await house.rounds.player(brand, who.game)).playerId));
+    expect(ticket!.status).toBe("VOIDED");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
   it("finishes a ticket whose bet call was cut short: the bet comes back, or a late bet is refused", async () => {
     const who = await player();
     const brand = (await brandByCode(t.database.db, "DEMO"))!;

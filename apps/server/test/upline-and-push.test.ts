@@ -1,4 +1,3 @@
-import type WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
 import { API, pathWith } from "@portal/contract/api/paths";
@@ -9,6 +8,8 @@ import { SettingsRepository } from "../src/modules/system/settings-repository";
 import { login, memberInfo, sealed } from "./accounts-helper";
 import { fund, get, mainBalance, newMember, operatorToken, PAYMENT_PASSWORD, post, requestId } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
+import { WebSocket } from "ws";
+import { socketInbox } from "./ws-helper";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,27 +146,11 @@ describe("manual adjustments, bonus details and the audit log", () => {
 });
 
 describe("/ws push", () => {
-  const messages = (socket: WebSocket) => {
-    const received: unknown[] = [];
-    const waiters: (() => void)[] = [];
-    socket.on("message", (data: Buffer) => {
-      received.push(JSON.parse(data.toString()));
-      waiters.splice(0).forEach((w) => w());
-    });
-    return {
-      received,
-      async next(count: number) {
-        while (received.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
-        return received[count - 1];
-      },
-    };
-  };
-
   it("tells a logged-in member's socket when its balance moved, and only its own", async () => {
     const who = await newMember(t.app, "ws");
     const other = await newMember(t.app, "ws");
     const socket = await t.app.injectWS(API.socket);
-    const inbox = messages(socket);
+    const inbox = socketInbox(socket);
     socket.send(JSON.stringify({ type: "auth", token: who.token, merchant: "DEMO" }));
     expect(await inbox.next(1)).toEqual({ type: "ready" });
     await fund(t, other.id, "1");
@@ -178,7 +163,7 @@ describe("/ws push", () => {
   it("a socket does not outlive its session: after logout the next push closes it", async () => {
     const who = await newMember(t.app, "wsout");
     const socket = await t.app.injectWS(API.socket);
-    const inbox = messages(socket);
+    const inbox = socketInbox(socket);
     const closed = new Promise<number>((resolve) => socket.on("close", (code: number) => resolve(code)));
     socket.send(JSON.stringify({ type: "auth", token: who.token, merchant: "DEMO" }));
     expect(await inbox.next(1)).toEqual({ type: "ready" });
@@ -188,9 +173,43 @@ describe("/ws push", () => {
     expect(await closed).toBe(4401);
   });
 
+  it("watches the brand's lottery without a login; refuses an unknown topic, and the 21st watcher of an address", async () => {
+    // Over a real connection: an injected socket's close never reaches the server's side.
+    const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
+    const open = async () => {
+      const socket = new WebSocket(`${address.replace("http", "ws")}${API.socket}`);
+      const inbox = socketInbox(socket);
+      await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+      socket.send(JSON.stringify({ type: "watch", topic: "lottery", merchant: "DEMO" }));
+      return { socket, first: await inbox.next(1) };
+    };
+    const sockets: WebSocket[] = [];
+    for (let i = 0; i < 20; i++) {
+      const { socket, first } = await open();
+      expect(first).toEqual({ type: "ready" });
+      sockets.push(socket);
+    }
+    expect((await open()).first).toEqual({ type: "error", errorCode: "TOO_MANY_REQUESTS" });
+    // A closed watcher frees its place.
+    sockets.shift()!.close();
+    await expect
+      .poll(async () => {
+        const { socket, first } = await open();
+        if ((first as { type: string }).type === "ready") sockets.push(socket);
+        return first;
+      })
+      .toEqual({ type: "ready" });
+    sockets.forEach((socket) => socket.terminate());
+
+    const bad = await t.app.injectWS(API.socket);
+    const badInbox = socketInbox(bad);
+    bad.send(JSON.stringify({ type: "watch", topic: "balances", merchant: "DEMO" }));
+    expect(await badInbox.next(1)).toEqual({ type: "error", errorCode: "VALIDATION_FAILED" });
+  });
+
   it("refuses a socket whose first message is not a live session", async () => {
     const socket = await t.app.injectWS(API.socket);
-    const inbox = messages(socket);
+    const inbox = socketInbox(socket);
     const closed = new Promise<number>((resolve) => socket.on("close", (code: number) => resolve(code)));
     socket.send(JSON.stringify({ type: "auth", token: "not-a-token", merchant: "DEMO" }));
     expect(await inbox.next(1)).toEqual({ type: "error", errorCode: "NOT_LOGGED_IN" });

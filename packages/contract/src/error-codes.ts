@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   "DRAW_STAKE_LIMIT",
   /** A lottery ticket can no longer be cancelled (its draw has closed, or it is not open). */
   "TICKET_NOT_CANCELLABLE",
+  /** A lottery chase plan has no draw left to refund (every draw it bought has closed). */
+  "CHASE_NOT_CANCELLABLE",
   /** An official lottery result typed by the confirming operator differs from the first entry. */
   "RESULT_MISMATCH",
   /** Two operators are needed: the one who entered a result (or asked for it) may not confirm it. */
@@ -153,6 +155,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   EXPOSURE_LIMIT: 409,
   DRAW_STAKE_LIMIT: 409,
   TICKET_NOT_CANCELLABLE: 409,
+  CHASE_NOT_CANCELLABLE: 409,
   RESULT_MISMATCH: 409,
   SECOND_OPERATOR_REQUIRED: 403,
   VENDOR_MAINTENANCE: 503,

@@ -1,13 +1,17 @@
 import type { ErrorCode } from "./error-codes";
 
 /**
- * The /ws push socket's messages (JSON text frames). The client's first message logs in; the
- * server then only says that something changed, and the client refetches it through the API.
+ * The /ws push socket's messages (JSON text frames). The client's first message logs in (a
+ * member's balance) or asks to watch the brand's lottery (anyone: draws are public); the server
+ * then only says that something changed, and the client refetches it through the API.
  */
-export type PushClientMessage = { type: "auth"; token: string; merchant: string };
+export type PushClientMessage =
+  { type: "auth"; token: string; merchant: string } | { type: "watch"; topic: "lottery"; merchant: string };
 export type PushServerMessage =
   | { type: "ready" }
   | { type: "balance" }
+  /** A draw of the brand's lottery was drawn, voided or settled (its tickets paid or refunded). */
+  | { type: "lottery"; game: string; drawNo: string; status: "DRAWN" | "VOID" | "SETTLED" }
   /** The login was refused (a dead session): the server closes with code PUSH_REFUSED_CLOSE. */
   | { type: "error"; errorCode: ErrorCode | "VALIDATION_FAILED" };
 

@@ -150,12 +150,17 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
       keepSucceededMs: HOUR_MS,
       leaseMs: 5 * MINUTE_MS,
       run: async ({ signal }) => {
+        // A brand's settlement that fails holds up neither its chase plans nor the other brands:
+        // the run goes on, then fails with every error (and is tried again).
+        const failures: unknown[] = [];
         for (const merchant of await deps.jobs.brands.list()) {
           if (signal.aborted) return;
-          await deps.house.lotterySettlement.settleDue(merchant.id);
-          // Chase plans a win just stopped give back their coming draws (decision 0037).
-          await deps.house.lotteryChases.stopWinners(merchant.id);
+          await deps.house.lotterySettlement.settleDue(merchant.id).catch((error: unknown) => failures.push(error));
+          // Chase plans a win stopped, or a cut-short cancel left, give back their coming draws (decision 0037).
+          await deps.house.lotteryChases.withdrawDue(merchant.id).catch((error: unknown) => failures.push(error));
         }
+        if (failures.length > 0)
+          throw new AggregateError(failures, `lottery settlement: ${failures.length} failure(s)`);
       },
     },
     {

@@ -166,6 +166,11 @@ export type LotteryBuyAnswer = z.infer<typeof lotteryBuySchema>;
 
 export const lotteryTicketsQuery = z.object({
   token: gameToken,
+  /** Only this game's (the bet page's); all the player's games without it. */
+  game: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,32}$/, "game")
+    .optional(),
   /** Tickets older than this id, newest first (the next page's cursor). */
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),

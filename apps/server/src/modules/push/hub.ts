@@ -3,74 +3,110 @@ import { Redis } from "ioredis";
 import type { PushServerMessage } from "@portal/contract/push";
 import type { RedisLink } from "../../lib/redis";
 import type { ledgerEvents, LedgerCommit } from "../../ledger/events";
+import type { LotteryDrawEvent, LotteryDrawEvents } from "../../vendors/house/lottery/draw-events";
 
 /** What the socket tells a member: something changed, fetch it again. */
 type Listener = (event: Extract<PushServerMessage, { type: "balance" }>) => void;
+/** What the socket tells a page watching the brand's lottery. */
+type LotteryListener = (event: Extract<PushServerMessage, { type: "lottery" }>) => void;
 
 /**
- * Fans ledger commits out to the members' open sockets. With REDIS_URL the commit is published
- * on a Redis channel and every instance delivers it to its own sockets (a member's socket may
- * be on another instance than the request that moved the money); without Redis, or while it
- * is away, in process (this instance's sockets still hear of their own commits).
+ * Fans ledger commits out to the members' open sockets, and the lottery's draws to the sockets
+ * watching the brand's lottery. With REDIS_URL each event is published on a Redis channel and
+ * every instance delivers it to its own sockets (a member's socket may be on another instance
+ * than the request that moved the money, and draws are made by whichever instance or worker ran
+ * the job); without Redis, or while it is away, in process (this instance's sockets still hear
+ * of its own events).
  */
 export class PushHub {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly lotteryListeners = new Map<number, Set<LotteryListener>>();
   private readonly subscriber: Redis | undefined;
   private readonly channel: string;
-  private readonly onCommit = (commit: LedgerCommit) => {
-    if (this.publisher?.available) {
-      this.publisher.client.publish(this.channel, JSON.stringify(commit)).catch(() => this.deliver(commit));
-    } else this.deliver(commit);
-  };
+  private readonly lotteryChannel: string;
+  private readonly onCommit = (commit: LedgerCommit) => this.publish(this.channel, commit, this.deliver);
+  private readonly onDraw = (event: LotteryDrawEvent) => this.publish(this.lotteryChannel, event, this.deliverDraw);
 
   constructor(
     /** The ledger's commit events of this app's database. */
     private readonly commits: ReturnType<typeof ledgerEvents>,
+    /** The house lottery's draw events. */
+    private readonly draws: LotteryDrawEvents,
     private readonly publisher: RedisLink | undefined,
     redisUrl: string | undefined,
     keyPrefix: string,
     private readonly log: FastifyBaseLogger,
   ) {
     this.channel = `${keyPrefix}push:ledger`;
+    this.lotteryChannel = `${keyPrefix}push:lottery`;
     // Subscriber mode needs its own connection; it resubscribes by itself after an outage.
     this.subscriber = publisher && redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
     // Outages are logged by the publisher's link; without a listener ioredis prints each retry.
     this.subscriber?.on("error", () => {});
-    this.subscriber?.subscribe(this.channel).catch((err: unknown) => this.log.warn({ err }, "push subscribe failed"));
-    this.subscriber?.on("message", (_channel: string, message: string) => {
+    this.subscriber
+      ?.subscribe(this.channel, this.lotteryChannel)
+      .catch((err: unknown) => this.log.warn({ err }, "push subscribe failed"));
+    this.subscriber?.on("message", (channel: string, message: string) => {
       try {
-        this.deliver(JSON.parse(message) as LedgerCommit);
+        const parsed: unknown = JSON.parse(message);
+        if (channel === this.lotteryChannel) this.deliverDraw(parsed as LotteryDrawEvent);
+        else this.deliver(parsed as LedgerCommit);
       } catch (err) {
         this.log.warn({ err }, "bad push message");
       }
     });
     commits.on("committed", this.onCommit);
+    draws.on("draw", this.onDraw);
   }
 
   /** Listens for one member's events; returns the function that stops listening. */
   subscribe(merchantId: number, memberId: number, listener: Listener): () => void {
-    const key = `${merchantId}:${memberId}`;
-    const set = this.listeners.get(key) ?? new Set();
-    set.add(listener);
-    this.listeners.set(key, set);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(key);
-    };
+    return listenOn(this.listeners, `${merchantId}:${memberId}`, listener);
+  }
+
+  /** Listens for the brand's lottery draws; returns the function that stops listening. */
+  watchLottery(merchantId: number, listener: LotteryListener): () => void {
+    return listenOn(this.lotteryListeners, merchantId, listener);
   }
 
   async close(): Promise<void> {
     this.commits.off("committed", this.onCommit);
+    this.draws.off("draw", this.onDraw);
     this.listeners.clear();
+    this.lotteryListeners.clear();
     // No polite QUIT: it would wait for an answer that a stalled Redis never gives.
     this.subscriber?.disconnect();
   }
 
-  private deliver(commit: LedgerCommit) {
+  /** Publishes an event to every instance, or delivers it here when Redis is away. */
+  private publish<T>(channel: string, event: T, deliver: (event: T) => void) {
+    if (this.publisher?.available) {
+      this.publisher.client.publish(channel, JSON.stringify(event)).catch(() => deliver(event));
+    } else deliver(event);
+  }
+
+  private readonly deliver = (commit: LedgerCommit) => {
     for (const memberId of commit.memberIds) {
       for (const listener of this.listeners.get(`${commit.merchantId}:${memberId}`) ?? []) {
         listener({ type: "balance" });
       }
     }
-  }
+  };
+
+  private readonly deliverDraw = (event: LotteryDrawEvent) => {
+    for (const listener of this.lotteryListeners.get(event.merchantId) ?? []) {
+      listener({ type: "lottery", game: event.game, drawNo: event.drawNo, status: event.status });
+    }
+  };
+}
+
+/** Adds a listener to a key's set; returns the function that removes it (and the set once empty). */
+function listenOn<K, L>(map: Map<K, Set<L>>, key: K, listener: L): () => void {
+  const set = map.get(key) ?? new Set<L>();
+  set.add(listener);
+  map.set(key, set);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) map.delete(key);
+  };
 }

@@ -9,22 +9,27 @@ import { AppError } from "../../http/app-error";
 
 /** The socket is closed when its first message (the login) has not come within this. */
 const AUTH_TIMEOUT_MS = 10_000;
-const authMessage = z.object({
-  type: z.literal("auth"),
-  token: exactText(128),
-  merchant: exactText(32),
-}) satisfies z.ZodType<PushClientMessage>;
+/** The most sockets one address may keep watching the lottery (a page each; no login to count by). */
+const WATCHERS_PER_ADDRESS = 20;
+const firstMessage = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("auth"), token: exactText(128), merchant: exactText(32) }),
+  z.object({ type: z.literal("watch"), topic: z.literal("lottery"), merchant: exactText(32) }),
+]) satisfies z.ZodType<PushClientMessage>;
 
 /**
  * /ws: the push socket. A browser cannot set headers on a WebSocket, and a token in the URL
  * would land in access logs, so the first message carries the session token. Then the server
  * sends {"type":"balance"} whenever a ledger commit moved one of the member's wallets; the
  * client fetches the balance again. A dead session ends with {"type":"error"} and a close.
+ * A first message {"type":"watch","topic":"lottery"} instead watches the brand's lottery, with no
+ * login (draws are public): {"type":"lottery",...} as each draw is drawn, voided or settled, at
+ * most WATCHERS_PER_ADDRESS sockets an address.
  */
 // The upgrade carries no Merchant header (a browser cannot set one): the brand, and so its
 // maintenance and region block, are known from the first message, and checked there.
 export const pushRoutes = routeGroup<AppDeps>(visitor({ duringOutage: true }), async (app, deps) => {
   const { guard, merchants, push } = deps;
+  const watchers = new Map<string, number>();
   app.get(API.socket, { websocket: true, schema: { hide: true } }, (socket, request) => {
     let unsubscribe: (() => void) | undefined;
     const send = (message: PushServerMessage) => socket.send(JSON.stringify(message));
@@ -35,11 +40,42 @@ export const pushRoutes = routeGroup<AppDeps>(visitor({ duringOutage: true }), a
     };
     socket.once("message", (data: Buffer) => {
       clearTimeout(timer);
-      let parsed: z.infer<typeof authMessage>;
+      let parsed: z.infer<typeof firstMessage>;
       try {
-        parsed = authMessage.parse(JSON.parse(data.toString("utf8")));
+        parsed = firstMessage.parse(JSON.parse(data.toString("utf8")));
       } catch {
         refuse("VALIDATION_FAILED");
+        return;
+      }
+      if (parsed.type === "watch") {
+        const address = request.ip;
+        const watching = watchers.get(address) ?? 0;
+        if (watching >= WATCHERS_PER_ADDRESS) {
+          refuse("TOO_MANY_REQUESTS");
+          return;
+        }
+        watchers.set(address, watching + 1);
+        let counted = true;
+        const uncount = () => {
+          if (!counted) return;
+          counted = false;
+          const left = (watchers.get(address) ?? 1) - 1;
+          if (left > 0) watchers.set(address, left);
+          else watchers.delete(address);
+        };
+        socket.on("close", uncount);
+        merchants
+          .byCode(parsed.merchant)
+          .then(async (merchant) => {
+            await deps.outages.refuse(request, merchant);
+            if (socket.readyState !== socket.OPEN) return;
+            unsubscribe = push.watchLottery(merchant.id, send);
+            send({ type: "ready" });
+          })
+          .catch((error: unknown) => {
+            uncount();
+            refuse(error instanceof AppError ? error.code : "INTERNAL_ERROR");
+          });
         return;
       }
       merchants

@@ -155,8 +155,8 @@ export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseGames }> = async (
       },
     },
     async (request) => {
-      const { token, before, limit } = request.query;
-      return ok({ list: await house.lotteryTickets.mine(await brandOf(request), token, before, limit) });
+      const { token, game, before, limit } = request.query;
+      return ok({ list: await house.lotteryTickets.mine(await brandOf(request), token, { game, before, limit }) });
     },
   );
 
@@ -201,8 +201,8 @@ export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseGames }> = async (
       },
     },
     async (request) => {
-      const { token, before, limit } = request.query;
-      return ok({ list: await house.lotteryChases.mine(await brandOf(request), token, before, limit) });
+      const { token, game, before, limit } = request.query;
+      return ok({ list: await house.lotteryChases.mine(await brandOf(request), token, { game, before, limit }) });
     },
   );
 

@@ -55,22 +55,30 @@ describe("push socket", () => {
     expect(pushSocketUrl({ protocol: "https:", host: "portal.example" })).toBe("wss://portal.example/ws");
   });
 
-  it("authenticates first and reports balance pushes", () => {
-    const onBalance = vi.fn();
-    const stop = startPushSocket({ url: "ws://h/ws", token: "tok", merchant: "DEMO", onBalance, open });
+  const auth = { type: "auth", token: "tok", merchant: "DEMO" } as const;
+
+  it("sends its first message, then hands over each push, and says when it is live", () => {
+    const onMessage = vi.fn();
+    const onLive = vi.fn();
+    const stop = startPushSocket({ url: "ws://h/ws", hello: auth, onMessage, onLive, open });
     last().open();
-    expect(JSON.parse(last().sent[0]!)).toEqual({ type: "auth", token: "tok", merchant: "DEMO" });
+    expect(JSON.parse(last().sent[0]!)).toEqual(auth);
+    last().receive({ type: "ready" });
+    expect(onLive).toHaveBeenLastCalledWith(true);
     last().receive({ type: "balance" });
-    last().receive({ type: "something-else" });
+    last().receive({ type: "lottery", game: "SSC_1M", drawNo: "20261129-0001", status: "DRAWN" });
     last().receive("not json");
-    expect(onBalance).toHaveBeenCalledTimes(1);
+    expect(onMessage.mock.calls.map(([message]) => message.type)).toEqual(["ready", "balance", "lottery"]);
+    last().drop();
+    expect(onLive).toHaveBeenLastCalledWith(false);
     stop();
-    expect(last().closed).toBe(true);
   });
 
-  it("reconnects with a growing wait up to the maximum, and reads the balance after reconnecting", () => {
-    const onBalance = vi.fn();
-    const stop = startPushSocket({ url: "ws://h/ws", token: "tok", merchant: "DEMO", onBalance, open });
+  it("reconnects with a growing wait up to the maximum, and reads again what it missed after reconnecting", () => {
+    const onReconnect = vi.fn();
+    const stop = startPushSocket({ url: "ws://h/ws", hello: auth, onMessage: vi.fn(), onReconnect, open });
+    last().open();
+    expect(onReconnect).not.toHaveBeenCalled();
     last().drop();
     expect(sockets).toHaveLength(1);
     vi.advanceTimersByTime(reconnectDelay(0));
@@ -81,7 +89,7 @@ describe("push socket", () => {
     vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(3);
     last().open();
-    expect(onBalance).toHaveBeenCalledTimes(1);
+    expect(onReconnect).toHaveBeenCalledTimes(1);
     expect(reconnectDelay(20)).toBe(PUSH_RECONNECT_MAX_MS);
     stop();
     vi.advanceTimersByTime(PUSH_RECONNECT_MAX_MS * 2);
@@ -89,10 +97,12 @@ describe("push socket", () => {
   });
 
   it("stops for good on an error message, and after stop", () => {
-    const stop = startPushSocket({ url: "ws://h/ws", token: "bad", merchant: "DEMO", onBalance: vi.fn(), open });
+    const onLive = vi.fn();
+    const stop = startPushSocket({ url: "ws://h/ws", hello: auth, onMessage: vi.fn(), onLive, open });
     last().open();
     last().receive({ type: "error" });
     expect(last().closed).toBe(true);
+    expect(onLive).toHaveBeenLastCalledWith(false);
     vi.advanceTimersByTime(PUSH_RECONNECT_MAX_MS * 2);
     expect(sockets).toHaveLength(1);
     stop();

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { API } from "@portal/contract/api/paths";
-import type { PushClientMessage } from "@portal/contract/push";
+import type { PushClientMessage, PushServerMessage } from "@portal/contract/push";
 import { getMerchantCode } from "../storage/merchant";
 import { invalidateMoneyQueries } from "./wallet-balance";
 
@@ -29,20 +29,24 @@ export interface PushSocketLike {
 
 export interface PushSocketOptions {
   url: string;
-  token: string;
-  merchant: string;
-  /** The server said the member's balance changed. */
-  onBalance: () => void;
+  /** The first message: a member's login, or a watch of the brand's lottery. */
+  hello: PushClientMessage;
+  /** A push from the server (balance, lottery). */
+  onMessage: (message: PushServerMessage) => void;
+  /** Connected again after a loss: what was pushed meanwhile was missed, and is read again here. */
+  onReconnect?: () => void;
+  /** The socket answered (ready) or was lost: a page may poll while it is not live. */
+  onLive?: (live: boolean) => void;
   /** Opens a socket; the browser's WebSocket unless given. */
   open?: (url: string) => PushSocketLike;
 }
 
-function messageType(data: unknown): string | null {
+function parseMessage(data: unknown): PushServerMessage | null {
   if (typeof data !== "string") return null;
   try {
     const parsed: unknown = JSON.parse(data);
     return typeof parsed === "object" && parsed !== null && "type" in parsed && typeof parsed.type === "string"
-      ? parsed.type
+      ? (parsed as PushServerMessage)
       : null;
   } catch {
     return null;
@@ -50,11 +54,11 @@ function messageType(data: unknown): string | null {
 }
 
 /**
- * The push socket of a logged-in member: authenticates first (`{type:"auth",token,merchant}`),
- * calls `onBalance` on `{type:"balance"}`, and reconnects after a lost connection with a growing
- * wait (up to PUSH_RECONNECT_MAX_MS); after a reconnection the balance is read again, since
- * pushes may have been missed. A `{type:"error"}` (the server refused the session) ends it for
- * good. Returns the stop function (logout, another session).
+ * A push socket: sends its first message (a member's login or a lottery watch), hands every
+ * message to `onMessage`, and reconnects after a lost connection with a growing wait (up to
+ * PUSH_RECONNECT_MAX_MS), calling `onReconnect` once connected again, since pushes may have been
+ * missed. A `{type:"error"}` (the server refused it) ends it for good. Returns the stop function
+ * (logout, another session, the page left).
  */
 export function startPushSocket(options: PushSocketOptions): () => void {
   const open = options.open ?? ((url: string) => new WebSocket(url));
@@ -85,24 +89,26 @@ export function startPushSocket(options: PushSocketOptions): () => void {
     }
     socket = ws;
     ws.onopen = () => {
-      const auth: PushClientMessage = { type: "auth", token: options.token, merchant: options.merchant };
-      ws.send(JSON.stringify(auth));
-      if (reconnecting) options.onBalance();
+      ws.send(JSON.stringify(options.hello));
+      if (reconnecting) options.onReconnect?.();
       reconnecting = false;
     };
     ws.onmessage = (event) => {
-      const type = messageType(event.data);
-      if (type === "error") {
+      const message = parseMessage(event.data);
+      if (message?.type === "error") {
+        options.onLive?.(false);
         stop();
         return;
       }
       // The server answers: the connection works, the next loss starts from the first wait.
       failures = 0;
-      if (type === "balance") options.onBalance();
+      if (message?.type === "ready") options.onLive?.(true);
+      if (message) options.onMessage(message);
     };
     ws.onclose = () => {
       if (socket !== ws) return;
       socket = null;
+      options.onLive?.(false);
       retry();
     };
   };
@@ -120,10 +126,13 @@ export function startPushSocket(options: PushSocketOptions): () => void {
 
 /** The member's push socket on this page: a balance push reads the balance and money lists again. */
 export function startBalancePush(queryClient: QueryClient, token: string): () => void {
+  const refresh = () => void invalidateMoneyQueries(queryClient);
   return startPushSocket({
     url: pushSocketUrl(window.location),
-    token,
-    merchant: getMerchantCode(),
-    onBalance: () => void invalidateMoneyQueries(queryClient),
+    hello: { type: "auth", token, merchant: getMerchantCode() },
+    onMessage: (message) => {
+      if (message.type === "balance") refresh();
+    },
+    onReconnect: refresh,
   });
 }

@@ -15,10 +15,15 @@ export type GameLaunch = LaunchParams & { token: string };
  * A house game page's call: its game token only (never the portal's login), the launch's
  * merchant. Every house game (slot, baccarat) talks to the server this way.
  */
-export function gameRequest<T>(game: GameLaunch, path: string, body?: object): Promise<T> {
+export function gameRequest<T>(
+  game: GameLaunch,
+  path: string,
+  body?: object,
+  query?: Record<string, string>,
+): Promise<T> {
   return apiRequest<T>(path, {
     method: body ? "POST" : "GET",
-    query: body ? undefined : { token: game.token },
+    query: body ? undefined : { token: game.token, ...query },
     body: body ? { token: game.token, ...body } : undefined,
     headers: game.merchant ? { [HEADER.merchant]: game.merchant } : {},
     session: false,

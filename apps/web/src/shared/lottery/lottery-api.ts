@@ -29,10 +29,11 @@ export function lotteryGamesQuery() {
  * A game's draws, newest first, a page at a time: the next page is the draws before the last one
  * shown (`before`, its draw time). Refetching starts again from the newest, so a page never skips
  * or repeats a draw. While the game has no draw yet, it asks again every `pollMs`; once it has
- * draws, every RESULTS_REFRESH_MS, so new draws appear. TanStack Query does not refetch on an
- * interval while the page is hidden (refetchIntervalInBackground is off).
+ * draws, every RESULTS_REFRESH_MS, so new draws appear; never while the page watches the lottery
+ * over /ws (`live`: each draw is pushed). TanStack Query does not refetch on an interval while the
+ * page is hidden (refetchIntervalInBackground is off).
  */
-export function lotteryResultsQuery(code: string, pollMs: number) {
+export function lotteryResultsQuery(code: string, pollMs: number, live = false) {
   return infiniteQueryOptions({
     queryKey: ["lottery", "results", code],
     queryFn: ({ pageParam, signal }) =>
@@ -43,7 +44,7 @@ export function lotteryResultsQuery(code: string, pollMs: number) {
       ).then((v) => v.list),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.length < RESULTS_PAGE_SIZE ? undefined : last[last.length - 1]?.drawsAt),
-    refetchInterval: (query) => (query.state.data?.pages[0]?.length ? RESULTS_REFRESH_MS : pollMs),
+    refetchInterval: (query) => (live ? false : query.state.data?.pages[0]?.length ? RESULTS_REFRESH_MS : pollMs),
   });
 }
 

@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../../db/client";
 import { lotteryChasePlans, lotteryDraws, lotteryGames, lotteryTickets, type ChaseSelection } from "./schema";
-import type { LotteryTicket } from "./tickets-repository";
+import type { LotteryTicket, PlayerPage } from "./tickets-repository";
 
 // The house lottery's chase plans (decision 0037). SQL only here.
 
@@ -60,8 +60,7 @@ export async function playerPlans(
   db: Db,
   merchantId: number,
   playerId: string,
-  before: number | undefined,
-  limit: number,
+  { game, before, limit }: PlayerPage,
 ): Promise<ChasePlanSummary[]> {
   const plans = await db
     .select({ plan: lotteryChasePlans, gameCode: lotteryGames.code })
@@ -72,6 +71,7 @@ export async function playerPlans(
         eq(lotteryChasePlans.merchantId, merchantId),
         eq(lotteryChasePlans.playerId, playerId),
         before === undefined ? undefined : sql`${lotteryChasePlans.id} < ${before}`,
+        game === undefined ? undefined : eq(lotteryGames.code, game),
         // A plan that bought nothing (refused at its first ticket) was never the player's.
         sql`exists (select 1 from ${lotteryTickets} t where t.chase_plan_id = ${lotteryChasePlans.id} and t.status <> 'REFUSED')`,
       ),
@@ -79,6 +79,9 @@ export async function playerPlans(
     .orderBy(sql`${lotteryChasePlans.id} desc`)
     .limit(limit);
   if (plans.length === 0) return [];
+  // Each draw of a plan classed once, all its tickets together: played when a ticket of it
+  // played in a settled draw, refunded when every ticket of it was given back (or is on its way
+  // back), so played + refunded never exceeds the draws bought.
   const sums = await queryRows<{
     plan_id: string;
     bought: number;
@@ -92,22 +95,29 @@ export async function playerPlans(
     cancellable: boolean;
   }>(
     db,
-    sql`select t.chase_plan_id::text as plan_id,
-        count(distinct t.draw_id)::int as bought,
-        count(distinct t.draw_id) filter (where t.status = 'OPEN' and d.status = 'SETTLED')::int as played,
-        count(distinct t.draw_id) filter (where ${REFUNDED})::int as refunded,
-        max(d.draw_no) as last_draw_no,
-        sum(t.cost)::text as cost,
-        coalesce(sum(t.cost) filter (where ${REFUNDED}), 0)::text as refunded_amount,
-        coalesce(sum(t.payout) filter (where t.status = 'OPEN' and d.status = 'SETTLED'), 0)::text as won,
-        coalesce(bool_or(t.status = 'PENDING' or (t.status = 'OPEN' and d.status in ('OPEN', 'DRAWN'))), false) as waiting,
-        coalesce(bool_or(t.status = 'OPEN' and d.status = 'OPEN' and d.closes_at > now()), false) as cancellable
-      from ${lotteryTickets} t join ${lotteryDraws} d on d.id = t.draw_id
-      where t.chase_plan_id in (${sql.join(
-        plans.map(({ plan }) => sql`${plan.id}`),
-        sql`, `,
-      )}) and t.status <> 'REFUSED'
-      group by t.chase_plan_id`,
+    sql`with draws as (
+        select t.chase_plan_id, d.draw_no,
+          sum(t.cost) as cost,
+          coalesce(sum(t.cost) filter (where ${REFUNDED}), 0) as refunded_amount,
+          coalesce(sum(t.payout) filter (where t.status = 'OPEN' and d.status = 'SETTLED'), 0) as won,
+          bool_or(t.status = 'OPEN' and d.status = 'SETTLED') as played,
+          bool_and(${REFUNDED}) as refunded,
+          bool_or(t.status = 'PENDING' or (t.status = 'OPEN' and d.status in ('OPEN', 'DRAWN'))) as waiting,
+          bool_or(t.status = 'OPEN' and d.status = 'OPEN' and d.closes_at > now()) as cancellable
+        from ${lotteryTickets} t join ${lotteryDraws} d on d.id = t.draw_id
+        where t.chase_plan_id in (${sql.join(
+          plans.map(({ plan }) => sql`${plan.id}`),
+          sql`, `,
+        )}) and t.status <> 'REFUSED'
+        group by t.chase_plan_id, d.id
+      )
+      select chase_plan_id::text as plan_id, count(*)::int as bought,
+        count(*) filter (where played)::int as played,
+        count(*) filter (where refunded)::int as refunded,
+        max(draw_no) as last_draw_no,
+        sum(cost)::text as cost, sum(refunded_amount)::text as refunded_amount, sum(won)::text as won,
+        bool_or(waiting) as waiting, bool_or(cancellable) as cancellable
+      from draws group by chase_plan_id`,
   );
   const byPlan = new Map(sums.map((row) => [Number(row.plan_id), row]));
   return plans.map(({ plan, gameCode }) => {
@@ -129,30 +139,35 @@ export async function playerPlans(
 }
 
 /**
- * The brand's stop-on-win plans that a graded win has stopped but that are not marked stopped
- * yet, whose last draw has not closed (after it there is nothing to give back): read through the
- * partial index of live plans, the win through the tickets' plan index.
+ * The brand's plans with draws to give back, oldest first: those a graded win has stopped (stop
+ * on win; marked stopped or not yet), and those cancelled, that still hold a ticket in a draw
+ * taking tickets (or one whose cancel was cut short). Read through the partial index of plans
+ * that may give back, whose last draw has not closed, and the tickets' plan indexes.
  */
-export async function plansToStop(db: Db, merchantId: number): Promise<ChasePlan[]> {
+export function plansToWithdraw(db: Db, merchantId: number, limit: number): Promise<ChasePlan[]> {
   return db
     .select()
     .from(lotteryChasePlans)
     .where(
       and(
         eq(lotteryChasePlans.merchantId, merchantId),
-        eq(lotteryChasePlans.stopOnWin, true),
-        isNull(lotteryChasePlans.stoppedAt),
-        isNull(lotteryChasePlans.cancelledAt),
+        sql`(${lotteryChasePlans.stopOnWin} or ${lotteryChasePlans.cancelledAt} is not null)`,
         sql`${lotteryChasePlans.lastClosesAt} > now()`,
-        sql`exists (select 1 from ${lotteryTickets} t
-          where t.chase_plan_id = ${lotteryChasePlans.id} and t.status = 'OPEN' and t.payout > 0)`,
+        sql`(${lotteryChasePlans.cancelledAt} is not null or ${lotteryChasePlans.stoppedAt} is not null
+          or exists (select 1 from ${lotteryTickets} w
+            where w.chase_plan_id = ${lotteryChasePlans.id} and w.payout > 0 and w.status = 'OPEN'))`,
+        sql`exists (select 1 from ${lotteryTickets} t join ${lotteryDraws} d on d.id = t.draw_id
+          where t.chase_plan_id = ${lotteryChasePlans.id}
+            and (t.status = 'CANCELLING' or (t.status = 'OPEN' and d.status = 'OPEN' and d.closes_at > now())))`,
       ),
-    );
+    )
+    .orderBy(asc(lotteryChasePlans.id))
+    .limit(limit);
 }
 
 /**
- * A plan's tickets a stop or a cancel gives back: OPEN (or CANCELLING, a cancel cut short) in a
- * draw still taking tickets by the database's clock. The cancel itself checks the draw again.
+ * A plan's tickets a stop or a cancel gives back: OPEN in a draw still taking tickets by the
+ * database's clock, or CANCELLING (a cancel cut short: sent again). The cancel checks the draw again.
  */
 export function ticketsToWithdraw(db: Db, planId: number): Promise<LotteryTicket[]> {
   return db
@@ -162,13 +177,31 @@ export function ticketsToWithdraw(db: Db, planId: number): Promise<LotteryTicket
     .where(
       and(
         eq(lotteryTickets.chasePlanId, planId),
-        sql`${lotteryTickets.status} in ('OPEN', 'CANCELLING')`,
-        eq(lotteryDraws.status, "OPEN"),
-        sql`${lotteryDraws.closesAt} > now()`,
+        sql`(${lotteryTickets.status} = 'CANCELLING' or (${lotteryTickets.status} = 'OPEN'
+          and ${lotteryDraws.status} = 'OPEN' and ${lotteryDraws.closesAt} > now()))`,
       ),
     )
     .orderBy(lotteryTickets.id)
     .then((rows) => rows.map((row) => row.ticket));
+}
+
+/**
+ * Whether a plan is over for buying: a graded win has stopped it (stop on win) or its player
+ * cancelled it, while its draws were still being bought.
+ */
+export async function isPlanOver(db: Db, planId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: lotteryChasePlans.id })
+    .from(lotteryChasePlans)
+    .where(
+      and(
+        eq(lotteryChasePlans.id, planId),
+        sql`(${lotteryChasePlans.cancelledAt} is not null or ${lotteryChasePlans.stoppedAt} is not null
+          or (${lotteryChasePlans.stopOnWin} and exists (select 1 from ${lotteryTickets} w
+            where w.chase_plan_id = ${lotteryChasePlans.id} and w.payout > 0 and w.status = 'OPEN')))`,
+      ),
+    );
+  return row !== undefined;
 }
 
 /** Marks a plan stopped by a win, once. */

@@ -8,16 +8,20 @@ import type { PlatformClient } from "../platform-client";
 import { brandById, type HouseBrand } from "../repository";
 import {
   insertPlan,
+  isPlanOver,
   markPlanCancelled,
   markPlanStopped,
   planById,
-  plansToStop,
+  plansToWithdraw,
   playerPlans,
   ticketsToWithdraw,
   type ChasePlanSummary,
 } from "./chase-repository";
+import { familyOfGame } from "./family-of-game";
+import type { LotteryDraw } from "./repository";
 import type { HouseLottery } from "./service";
-import { placeFailure, type LotteryTickets } from "./tickets";
+import { placeFailure, type LotteryTickets, type PricedSelection } from "./tickets";
+import type { PlayerPage } from "./tickets-repository";
 
 /**
  * Chase plans (追号, decision 0037): a slip followed over N draws in a row, every draw's tickets
@@ -35,15 +39,21 @@ export class LotteryChases {
 
   async create(brand: HouseBrand, request: LotteryChaseRequest, now = new Date()): Promise<LotteryChaseAnswer> {
     const { session, game, draw, priced } = await this.tickets.prepare(brand, request, now);
-    const draws = await this.lottery.drawsAhead(game, draw, request.draws);
-    // The whole plan's cost against the wallet before any bet: a plan the balance cannot carry
-    // is refused whole, not bought for its first few draws.
-    const perDraw = priced.reduce((sum, selection) => sum + selection.cost, 0n);
+    // The whole plan's cost against the wallet before any draw is made or bet placed: a plan
+    // the balance cannot carry is refused whole, not bought for its first few draws.
     const wallet = await this.platform.call(brand, VENDOR_API.balance, { token: session.token });
     if (wallet.result !== "OK") throw refusal(wallet);
-    if ((decimalToMinor(wallet.balance ?? "0", brand.currencyScale) ?? 0n) < perDraw * BigInt(draws.length))
+    const balance = decimalToMinor(wallet.balance ?? "0", brand.currencyScale) ?? 0n;
+    if (balance < costOf(priced) * BigInt(request.draws))
       throw new AppError("INSUFFICIENT_BALANCE", "Not enough money for every draw of the plan");
 
+    const draws = await this.lottery.drawsAhead(game, draw, request.draws);
+    // Each draw priced by its own family (Mark Six's odds follow the lunar year of its draw).
+    const firstFamily = familyOfGame(game, draw.drawsAt);
+    const pricedFor = async (target: LotteryDraw) => {
+      const family = familyOfGame(game, target.drawsAt);
+      return family === firstFamily ? priced : this.tickets.priceAll(brand, family, request.selections);
+    };
     const plan = await insertPlan(this.db, {
       merchantId: brand.merchantId,
       playerId: session.playerId,
@@ -58,13 +68,16 @@ export class LotteryChases {
       firstDrawNo: draw.drawNo,
       lastClosesAt: draws.at(-1)!.closesAt,
     });
-    let balance = wallet.balance ?? "";
+    let answerBalance = wallet.balance ?? "";
     let bought = 0;
     let unplaced: LotteryChaseAnswer["unplaced"] = null;
-    buying: for (const target of draws)
-      for (const [index, selection] of priced.entries()) {
+    buying: for (const target of draws) {
+      // A win or a cancel while the plan is still being bought (a long plan, a fast game): no
+      // more draws are bought, and the job gives back what was bought after it (plansToWithdraw).
+      if (bought > 0 && (await isPlanOver(this.db, plan.id))) break;
+      for (const [index, selection] of (await pricedFor(target)).entries()) {
         try {
-          balance = (await this.tickets.place(brand, session, game, target, selection, plan.id)).balance;
+          answerBalance = (await this.tickets.place(brand, session, game, target, selection, plan.id)).balance;
           bought++;
         } catch (error) {
           // The first refusal stops the buying (a spend since the balance was read, a limit
@@ -76,52 +89,76 @@ export class LotteryChases {
           break buying;
         }
       }
-    const [summary] = await playerPlans(this.db, brand.merchantId, session.playerId, plan.id + 1, 1);
-    return { plan: chaseView(summary!, brand.currencyScale), balance, unplaced };
+    }
+    const [summary] = await playerPlans(this.db, brand.merchantId, session.playerId, { before: plan.id + 1, limit: 1 });
+    return { plan: chaseView(summary!, brand.currencyScale), balance: answerBalance, unplaced };
   }
 
   /** The player's plans, newest first. */
-  async mine(brand: HouseBrand, token: string, before: number | undefined, limit: number): Promise<LotteryChaseView[]> {
+  async mine(brand: HouseBrand, token: string, page: PlayerPage): Promise<LotteryChaseView[]> {
     const player = await this.rounds.player(brand, token);
-    const plans = await playerPlans(this.db, brand.merchantId, player.playerId, before, limit);
+    const plans = await playerPlans(this.db, brand.merchantId, player.playerId, page);
     return plans.map((summary) => chaseView(summary, brand.currencyScale));
   }
 
   /**
    * Cancels a plan of the player: marked cancelled, then its tickets whose draws still take
-   * tickets are given back (their bets rolled back). Sent again after a failure, it gives back
-   * what is left; tickets whose draws have closed play.
+   * tickets are given back (their bets rolled back). Sent again, it gives back what is left (the
+   * job does too); a plan with nothing left to give back is CHASE_NOT_CANCELLABLE, unless it is
+   * cancelled already. Tickets whose draws have closed play.
    */
   async cancel(brand: HouseBrand, token: string, planId: number): Promise<{ plan: LotteryChaseView; balance: string }> {
     const player = await this.rounds.player(brand, token);
     const plan = await planById(this.db, planId);
-    // Another player's plan is answered as one that does not exist.
-    if (!plan || plan.merchantId !== brand.merchantId || plan.playerId !== player.playerId)
-      throw new AppError("NOT_FOUND", "No such chase plan");
+    const own = plan && plan.merchantId === brand.merchantId && plan.playerId === player.playerId;
+    // Another player's plan, or one that bought nothing, is answered as one that does not exist.
+    const [listed] = own
+      ? await playerPlans(this.db, brand.merchantId, player.playerId, { before: plan.id + 1, limit: 1 })
+      : [];
+    if (!plan || listed?.plan.id !== plan.id) throw new AppError("NOT_FOUND", "No such chase plan");
+    const withdrawing = await ticketsToWithdraw(this.db, plan.id);
+    if (withdrawing.length === 0 && plan.cancelledAt === null)
+      throw new AppError("CHASE_NOT_CANCELLABLE", "Every draw of the plan has closed");
     await markPlanCancelled(this.db, plan.id);
-    let balance = "";
-    for (const ticket of await ticketsToWithdraw(this.db, plan.id))
-      balance = (await this.tickets.withdraw(brand, ticket))?.balance ?? balance;
-    const [summary] = await playerPlans(this.db, brand.merchantId, player.playerId, plan.id + 1, 1);
+    let balance: string | undefined;
+    for (const ticket of withdrawing) balance = (await this.tickets.withdraw(brand, ticket))?.balance ?? balance;
+    // Nothing given back this time (a cancel sent again): the wallet's balance as it is.
+    balance ??= (await this.platform.call(brand, VENDOR_API.balance, { token })).balance ?? "";
+    const [summary] = await playerPlans(this.db, brand.merchantId, player.playerId, { before: plan.id + 1, limit: 1 });
     return { plan: chaseView(summary!, brand.currencyScale), balance };
   }
 
   /**
-   * The job's step after each settlement pass: every stop-on-win plan of the brand with a graded
-   * winning ticket gives back its tickets whose draws still take tickets, then is marked stopped
-   * (a run cut short leaves it unmarked, so the next run gives back the rest). Returns the plans stopped.
+   * The job's step after each settlement pass: every plan of the brand that a graded win stopped
+   * (stop on win) or its player cancelled gives back its tickets whose draws still take tickets,
+   * and a stopped one is marked so. A run cut short leaves the rest to the next run. A plan that
+   * fails (a rollback refused) does not hold the others up: the run goes on, then fails with
+   * every plan's error. Returns the plans that gave something back.
    */
-  async stopWinners(merchantId: number): Promise<number> {
+  async withdrawDue(merchantId: number): Promise<number> {
     const brand = await brandById(this.db, merchantId);
     if (!brand) return 0;
-    const plans = await plansToStop(this.db, merchantId);
+    const plans = await plansToWithdraw(this.db, merchantId, WITHDRAW_PAGE);
+    const failures: unknown[] = [];
     for (const plan of plans) {
-      for (const ticket of await ticketsToWithdraw(this.db, plan.id)) await this.tickets.withdraw(brand, ticket);
-      await markPlanStopped(this.db, plan.id);
+      try {
+        for (const ticket of await ticketsToWithdraw(this.db, plan.id)) await this.tickets.withdraw(brand, ticket);
+        if (plan.cancelledAt === null) await markPlanStopped(this.db, plan.id);
+      } catch (error) {
+        failures.push(new Error(`lottery chase plan ${plan.id}`, { cause: error }));
+      }
     }
+    if (failures.length > 0)
+      throw new AggregateError(failures, `lottery chase plans: ${failures.length} plan(s) failed`);
     return plans.length;
   }
 }
+
+/** Plans one job run gives back at most (a backlog clears over a few runs). */
+const WITHDRAW_PAGE = 500;
+
+/** What a slip costs a draw. */
+const costOf = (priced: readonly PricedSelection[]) => priced.reduce((sum, selection) => sum + selection.cost, 0n);
 
 /** A plan as its player sees it: its slip, draws, state and what its tickets came to. */
 export function chaseView(summary: ChasePlanSummary, scale: number): LotteryChaseView {

@@ -13,6 +13,7 @@ import {
   type Actor,
 } from "./official-repository";
 import type { LotteryDraw, LotteryGame } from "./repository";
+import type { LotteryDrawEvents } from "./draw-events";
 
 /** The most awaiting draws one list shows (a brand has a few dozen official games a day). */
 const AWAITING_MAX = 200;
@@ -26,7 +27,10 @@ const AWAITING_MAX = 200;
  * after it.
  */
 export class OfficialResults {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly events: LotteryDrawEvents,
+  ) {}
 
   async awaiting(merchantId: number, now = new Date()): Promise<OfficialDrawView[]> {
     return (await awaitingOfficialDraws(this.db, merchantId, now, AWAITING_MAX)).map(({ draw, game }) =>
@@ -59,6 +63,7 @@ export class OfficialResults {
       await this.mustStillAwait(merchantId, code, drawNo, now);
       throw new AppError("RESULT_MISMATCH", "The first entry was changed meanwhile");
     }
+    this.events.emit("draw", { merchantId, game: game.code, drawNo, status: "DRAWN" });
     return officialView(
       { ...draw, status: "DRAWN", confirmedBy: by.id, confirmedByName: by.name, confirmedAt: now },
       game,
@@ -76,6 +81,7 @@ export class OfficialResults {
     if (draw.status !== "OPEN") throw refused();
     if (draw.drawsAt > now) {
       if (!(await voidBeforeDraw(this.db, draw.id, reason, by, now))) throw refused();
+      this.events.emit("draw", { merchantId, game: game.code, drawNo, status: "VOID" });
       return officialView(
         { ...draw, status: "VOID", voidReason: reason, voidedBy: by.id, voidedByName: by.name },
         game,
@@ -91,6 +97,7 @@ export class OfficialResults {
       );
     }
     if (!(await confirmVoid(this.db, draw.id, draw.voidRequestedBy, by, now))) throw refused();
+    this.events.emit("draw", { merchantId, game: game.code, drawNo, status: "VOID" });
     return officialView({ ...draw, status: "VOID", voidedBy: by.id, voidedByName: by.name }, game);
   }
 

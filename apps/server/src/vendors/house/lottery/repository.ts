@@ -114,12 +114,12 @@ export async function lastDrawTime(db: Db, gameId: number): Promise<Date | null>
   return row?.drawsAt ?? null;
 }
 
-/** A game's draws from `from` on (inclusive), oldest first, at most `limit`: a chase plan's draws. */
-export function drawsFrom(db: Db, gameId: number, from: Date, limit: number): Promise<LotteryDraw[]> {
+/** A game's OPEN draws from `from` on (inclusive), oldest first, at most `limit`: a chase plan's draws. */
+export function openDrawsFrom(db: Db, gameId: number, from: Date, limit: number): Promise<LotteryDraw[]> {
   return db
     .select()
     .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameId, gameId), gte(lotteryDraws.drawsAt, from)))
+    .where(and(eq(lotteryDraws.gameId, gameId), eq(lotteryDraws.status, "OPEN"), gte(lotteryDraws.drawsAt, from)))
     .orderBy(asc(lotteryDraws.drawsAt))
     .limit(limit);
 }

@@ -185,8 +185,8 @@ export interface ChaseSelection {
  * A chase plan (decision 0037): a slip followed over `draws` draws in a row from `firstDrawNo`,
  * each draw's tickets bought when the plan was made (they name it). Stopped after a win when
  * `stopOnWin` (`stoppedAt`), or cancelled by its player (`cancelledAt`): its tickets whose draws
- * still take tickets are cancelled then. `lastClosesAt` bounds the stop job's read: a plan whose
- * last draw has closed has nothing left to give back.
+ * still take tickets are cancelled then (by the job, for what a cut-short cancel left).
+ * `lastClosesAt` bounds the job's read: a plan whose last draw has closed has nothing to give back.
  */
 export const lotteryChasePlans = pgTable(
   "lottery_chase_plans",
@@ -209,10 +209,11 @@ export const lotteryChasePlans = pgTable(
   },
   (t) => [
     index("lottery_chase_plans_player").on(t.merchantId, t.playerId, t.id),
-    // The plans a win may still stop: the stop job reads these, never the brand's history.
+    // The plans that may have draws to give back (a stop after a win, a cancel): the stop job
+    // reads those whose last draw has not closed, never the brand's history.
     index("lottery_chase_plans_live")
       .on(t.merchantId, t.lastClosesAt)
-      .where(sql`${t.stopOnWin} and ${t.stoppedAt} is null and ${t.cancelledAt} is null`),
+      .where(sql`${t.stopOnWin} or ${t.cancelledAt} is not null`),
   ],
 );
 
@@ -260,6 +261,10 @@ export const lotteryTickets = pgTable(
     index("lottery_tickets_chase")
       .on(t.chasePlanId)
       .where(sql`${t.chasePlanId} is not null`),
+    // A chase plan's graded wins: whether a win stopped it, without reading its other tickets.
+    index("lottery_tickets_chase_won")
+      .on(t.chasePlanId)
+      .where(sql`${t.chasePlanId} is not null and ${t.payout} > 0`),
     index("lottery_tickets_player").on(t.merchantId, t.playerId, t.id),
     // The few tickets whose call is still on its way: settlement finishes them before grading.
     index("lottery_tickets_unfinished")

@@ -10,7 +10,7 @@ import { CHAIN_LENGTH, drawOutcome, elementsAt, newChain } from "./chain";
 import {
   currentDraw,
   drawWithGame,
-  drawsFrom,
+  openDrawsFrom,
   dueDraws,
   gradeDraw,
   allGames,
@@ -36,6 +36,7 @@ import {
 import { LotterySettings } from "./settings";
 import { familyOfGame } from "./family-of-game";
 import { OfficialResults } from "./official-results";
+import { lotteryDrawEvents, type LotteryDrawEvents } from "./draw-events";
 
 /** The most due draws one sweep makes per game (a game that was down an hour catches up over a few). */
 const DRAWS_PER_SWEEP = 120;
@@ -51,13 +52,15 @@ export class HouseLottery {
   readonly settings: LotterySettings;
   /** The official draws' two-operator results. */
   readonly official: OfficialResults;
+  /** Draws drawn, voided and settled, for the pages watching the lottery over /ws. */
+  readonly events: LotteryDrawEvents = lotteryDrawEvents();
 
   constructor(
     private readonly db: Db,
     private readonly chainLength = CHAIN_LENGTH,
   ) {
     this.settings = new LotterySettings(db);
-    this.official = new OfficialResults(db);
+    this.official = new OfficialResults(db, this.events);
   }
 
   /**
@@ -113,21 +116,23 @@ export class HouseLottery {
   private readonly newChain = () => ({ ...newChain(this.chainLength), length: this.chainLength });
 
   /**
-   * The game's `count` draws from `first` on, the ones the sweep has not made yet made now (a
-   * chase plan reaches further than the sweep's half hour, decision 0037), through the same
-   * scheduleDraws: in order, under the game's lock, each fast draw taking its chain's next index.
+   * The game's next `count` draws taking tickets from `first` on, the ones the sweep has not made
+   * yet made now (a chase plan reaches further than the sweep's half hour, decision 0037), through
+   * the same scheduleDraws: in order, under the game's lock, each fast draw taking its chain's
+   * next index. A draw voided ahead (an official draw called off) is passed over for the next.
    */
   async drawsAhead(game: LotteryGame, first: LotteryDraw, count: number): Promise<LotteryDraw[]> {
-    const made = await drawsFrom(this.db, game.id, first.drawsAt, count);
-    const missing = count - made.length;
-    if (missing <= 0) return made;
-    const after = made.at(-1)!.drawsAt.getTime();
-    const times = game.official
-      ? officialDrawTimes(game.drawTimeSec!, game.weekdays!, after, Number.MAX_SAFE_INTEGER, missing)
-      : drawTimes(game.intervalSec, after, after + missing * game.intervalSec * 1000, missing);
-    const planned = times.map((at) => plannedDraw(game, at));
-    await scheduleDraws(this.db, game.id, planned, game.official ? null : this.newChain);
-    return drawsFrom(this.db, game.id, first.drawsAt, count);
+    for (let round = 0; ; round++) {
+      const open = await openDrawsFrom(this.db, game.id, first.drawsAt, count);
+      const missing = count - open.length;
+      if (missing <= 0 || round === 2) return open;
+      const after = (await lastDrawTime(this.db, game.id))!.getTime();
+      const times = game.official
+        ? officialDrawTimes(game.drawTimeSec!, game.weekdays!, after, Number.MAX_SAFE_INTEGER, missing)
+        : drawTimes(game.intervalSec, after, after + missing * game.intervalSec * 1000, missing);
+      const planned = times.map((at) => plannedDraw(game, at));
+      await scheduleDraws(this.db, game.id, planned, game.official ? null : this.newChain);
+    }
   }
 
   private async drawDue(game: LotteryGame, now: Date): Promise<number> {
@@ -147,8 +152,14 @@ export class HouseLottery {
       const family = familyOfGame(game, draw.drawsAt);
       const element = elements.get(`${draw.chainId}:${draw.chainIndex}`)!;
       const outcome = drawOutcome(family, element, game.code, draw.chainIndex!);
-      if ("void" in outcome) await markVoid(this.db, draw.id, element, now);
-      else if (await markDrawn(this.db, draw.id, element, outcome.result, now)) drawn++;
+      const status = "void" in outcome ? "VOID" : "DRAWN";
+      const marked =
+        "void" in outcome
+          ? await markVoid(this.db, draw.id, element, now)
+          : await markDrawn(this.db, draw.id, element, outcome.result, now);
+      if (!marked) continue;
+      if (status === "DRAWN") drawn++;
+      this.events.emit("draw", { merchantId: game.merchantId, game: game.code, drawNo: draw.drawNo, status });
     }
     return drawn;
   }

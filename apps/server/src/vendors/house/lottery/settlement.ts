@@ -69,6 +69,7 @@ export class LotterySettlement {
             progressed = true;
             if (draw.status === "VOID") done.refunded++;
             else done.settled++;
+            this.lottery.events.emit("draw", { merchantId, game: game.code, drawNo: draw.drawNo, status: "SETTLED" });
           }
         } catch (error) {
           failed.add(draw.id);

@@ -281,8 +281,15 @@ export async function markSettled(db: Db, drawId: number): Promise<boolean> {
   return rows.length === 1;
 }
 
+/** A page of a player's list, newest first: before the id `before`, of one game or of all. */
+export interface PlayerPage {
+  game?: string | undefined;
+  before?: number | undefined;
+  limit: number;
+}
+
 /** A player's tickets, newest first, with their draw and game: the bet page's "my tickets". */
-export function playerTickets(db: Db, merchantId: number, playerId: string, before: number | undefined, limit: number) {
+export function playerTickets(db: Db, merchantId: number, playerId: string, { game, before, limit }: PlayerPage) {
   return db
     .select({ ticket: lotteryTickets, draw: lotteryDraws, gameCode: lotteryGames.code })
     .from(lotteryTickets)
@@ -293,6 +300,7 @@ export function playerTickets(db: Db, merchantId: number, playerId: string, befo
         eq(lotteryTickets.merchantId, merchantId),
         eq(lotteryTickets.playerId, playerId),
         before === undefined ? undefined : lt(lotteryTickets.id, before),
+        game === undefined ? undefined : eq(lotteryGames.code, game),
         inArray(lotteryTickets.status, ["PENDING", "OPEN", "CANCELLING", "CANCELLED", "VOIDING", "VOIDED"]),
       ),
     )

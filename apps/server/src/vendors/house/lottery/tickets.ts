@@ -26,6 +26,7 @@ import {
   playerTickets,
   ticketById,
   type LotteryTicket,
+  type PlayerPage,
   type SoldLine,
 } from "./tickets-repository";
 
@@ -62,8 +63,8 @@ export function liabilityOf(unitStake: bigint, odds: readonly number[]): bigint 
 
 /**
  * Why a ticket was not placed, as the answer says it: a refusal as it is, and a wallet call that
- * failed on the way (timeout, HTTP 5xx) as a passing failure (its ticket stays PENDING and its
- * draw's settlement rolls it back), never as a 500 that would hide the tickets already placed.
+ * failed on the way (timeout, HTTP 5xx) as a passing failure (its ticket is rolled back at once,
+ * or by its draw's settlement if that fails too), never as a 500 that would hide the tickets already placed.
  */
 export function placeFailure(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -80,8 +81,9 @@ const invalid = (field: string, reason: string) =>
  * bet call through the public vendor API, as the slot's rounds are: the ticket is written
  * PENDING first (its draw still open, the player's stake and the house's exposure within their
  * limits), then the bet is sent under the ticket's own id, then the ticket is OPEN (or REFUSED).
- * A ticket whose call was cut short stays PENDING; its draw's settlement rolls it back before
- * grading (lottery/settlement.ts), so a bet either plays in its draw or comes back.
+ * A ticket whose call was cut short is rolled back at once (voidPending); if that fails too, its
+ * draw's settlement rolls it back before grading (lottery/settlement.ts), so a bet either plays in
+ * its draw or comes back.
  */
 export class LotteryTickets {
   constructor(
@@ -126,13 +128,22 @@ export class LotteryTickets {
     const found = await currentDraw(this.db, game.id, now);
     if (!found || found.draw.drawNo !== request.drawNo)
       throw new AppError("NO_OPEN_DRAW", "That draw no longer takes tickets");
-    const family = familyOfGame(game, found.draw.drawsAt);
+    const priced = await this.priceAll(brand, familyOfGame(game, found.draw.drawsAt), request.selections);
+    return { session, game, draw: found.draw, priced };
+  }
+
+  /** A slip's selections priced under a family (a draw's: Mark Six's depends on its lunar year). */
+  async priceAll(
+    brand: HouseBrand,
+    family: LotteryFamily<unknown>,
+    selections: readonly LotterySelection[],
+  ): Promise<PricedSelection[]> {
     const priced: PricedSelection[] = [];
-    for (const [index, selection] of request.selections.entries())
+    for (const [index, selection] of selections.entries())
       priced.push(await this.price(brand, family, selection, `selections.${index}`));
     if (priced.reduce((sum, selection) => sum + selection.lines.length, 0) > MAX_TICKET_LINES)
       throw invalid("selections", `at most ${MAX_TICKET_LINES} lines a slip`);
-    return { session, game, draw: found.draw, priced };
+    return priced;
   }
 
   /** Cancels an OPEN ticket of the player while its draw still takes tickets: its bet is rolled back. */
@@ -144,7 +155,7 @@ export class LotteryTickets {
       throw new AppError("NOT_FOUND", "No such ticket");
     const answer = await this.withdraw(brand, ticket);
     if (!answer) throw new AppError("TICKET_NOT_CANCELLABLE", "The ticket can no longer be cancelled");
-    const [row] = await playerTickets(this.db, brand.merchantId, player.playerId, ticket.id + 1, 1);
+    const [row] = await playerTickets(this.db, brand.merchantId, player.playerId, { before: ticket.id + 1, limit: 1 });
     return {
       ticket: ticketView(row!.ticket, row!.draw, row!.gameCode, brand.currencyScale, now),
       balance: answer.balance ?? "",
@@ -168,10 +179,20 @@ export class LotteryTickets {
   }
 
   /** The player's tickets, newest first. */
-  async mine(brand: HouseBrand, token: string, before: number | undefined, limit: number, now = new Date()) {
+  async mine(brand: HouseBrand, token: string, page: PlayerPage, now = new Date()) {
     const player = await this.rounds.player(brand, token);
-    const rows = await playerTickets(this.db, brand.merchantId, player.playerId, before, limit);
+    const rows = await playerTickets(this.db, brand.merchantId, player.playerId, page);
     return rows.map((row) => ticketView(row.ticket, row.draw, row.gameCode, brand.currencyScale, now));
+  }
+
+  /**
+   * Voids a ticket whose bet call failed on the way: claimed VOIDING (unless its buyer's answer or
+   * settlement moved it first), rolled back, VOIDED. A rollback that fails too leaves it VOIDING,
+   * for its draw's settlement to send again.
+   */
+  private async voidPending(brand: HouseBrand, ticket: LotteryTicket): Promise<void> {
+    if (!(await moveTicket(this.db, ticket.id, "PENDING", "VOIDING"))) return;
+    if (rolledBack(await this.rollback(brand, ticket))) await moveTicket(this.db, ticket.id, "VOIDING", "VOIDED");
   }
 
   /**
@@ -242,14 +263,22 @@ export class LotteryTickets {
       selection.play.tiers.length,
       selection.settings,
     );
-    const answer = await this.platform.call(brand, VENDOR_API.bet, {
-      token: session.token,
-      transactionId: ticketBetId(ticket.id),
-      roundId: lotteryRoundId(draw.id, session.playerId),
-      gameCode: game.code,
-      amount: minorToDecimal(ticket.cost, brand.currencyScale),
-      currency: session.currency,
-    });
+    let answer: VendorAnswer;
+    try {
+      answer = await this.platform.call(brand, VENDOR_API.bet, {
+        token: session.token,
+        transactionId: ticketBetId(ticket.id),
+        roundId: lotteryRoundId(draw.id, session.playerId),
+        gameCode: game.code,
+        amount: minorToDecimal(ticket.cost, brand.currencyScale),
+        currency: session.currency,
+      });
+    } catch (error) {
+      // The bet's fate is unknown: it is rolled back at once (a rollback first refuses a late bet
+      // for ever), not held until the draw's settlement, which may be days away for a chase.
+      await this.voidPending(brand, ticket).catch(() => {});
+      throw error;
+    }
     if (answer.result !== "OK") {
       // An unchecked signature says nothing of the bet: the ticket stays PENDING for settlement to roll back.
       if (answer.result !== "INVALID_SIGNATURE") await moveTicket(this.db, ticket.id, "PENDING", "REFUSED");

@@ -29,8 +29,11 @@ export function buySlip(launch: LotteryLaunch, drawNo: string, selections: Lotte
   return gameRequest<LotteryBuyAnswer>(launch, LOTTERY_API.tickets, { game: launch.game, drawNo, selections });
 }
 
+/** The player's tickets of this game, newest first. */
 export function fetchMyTickets(launch: LotteryLaunch): Promise<LotteryTicketView[]> {
-  return gameRequest<{ list: LotteryTicketView[] }>(launch, LOTTERY_API.tickets).then((v) => v.list);
+  return gameRequest<{ list: LotteryTicketView[] }>(launch, LOTTERY_API.tickets, undefined, { game: launch.game }).then(
+    (v) => v.list,
+  );
 }
 
 export function cancelTicket(launch: LotteryLaunch, id: number) {
@@ -56,8 +59,11 @@ export function buyChase(
   });
 }
 
+/** The player's chase plans of this game, newest first. */
 export function fetchMyChases(launch: LotteryLaunch): Promise<LotteryChaseView[]> {
-  return gameRequest<{ list: LotteryChaseView[] }>(launch, LOTTERY_API.chases).then((v) => v.list);
+  return gameRequest<{ list: LotteryChaseView[] }>(launch, LOTTERY_API.chases, undefined, { game: launch.game }).then(
+    (v) => v.list,
+  );
 }
 
 export function cancelChase(launch: LotteryLaunch, id: number) {

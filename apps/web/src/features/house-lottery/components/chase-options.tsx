@@ -64,7 +64,7 @@ export function ChaseOptions({
             />
           </div>
           {invalid ? (
-            <p id={`${drawsId}-error`} className={ui.error}>
+            <p id={`${drawsId}-error`} className={ui.error} role="alert">
               {t("chase.drawsInvalid", { max: LOTTERY_CHASE_MAX_DRAWS })}
             </p>
           ) : null}

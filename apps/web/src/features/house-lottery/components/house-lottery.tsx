@@ -15,6 +15,8 @@ import { DrawResult } from "../../../shared/lottery/draw-result";
 import { OfficialEntryText } from "../../../shared/lottery/official-entry";
 import { lotteryGamesQuery, lotteryResultsQuery } from "../../../shared/lottery/lottery-api";
 import { lotteryNames } from "../../../shared/lottery/play-names";
+import { useLotteryLive } from "../../../shared/lottery/use-lottery-live";
+import { getMerchantCode } from "../../../shared/storage/merchant";
 import { DataTable, type Column } from "../../../shared/ui/data-table";
 import {
   buyChase,
@@ -103,16 +105,19 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
     // Armed again after each answer (not on each tick of the clock, which would cancel it).
   }, [waiting, isFetching, refetch, dataUpdatedAt, errorUpdatedAt]);
 
-  const results = useInfiniteQuery(lotteryResultsQuery(launch.game, 5_000));
+  // Draws pushed over /ws as they are drawn and settled; polled only while the socket is away.
+  const live = useLotteryLive(launch.merchant || getMerchantCode());
+  const results = useInfiniteQuery(lotteryResultsQuery(launch.game, 5_000, live));
   const recent = results.data?.pages[0]?.slice(0, RECENT) ?? [];
   const tickets = useQuery({
     queryKey: ["lottery", "tickets", launch.game, launch.token],
     queryFn: () => fetchMyTickets(launch),
     refetchInterval: (query) =>
-      query.state.data?.some((ticket) => ["PENDING", "OPEN", "DRAWN"].includes(ticket.state))
+      !live && query.state.data?.some((ticket) => ["PENDING", "OPEN", "DRAWN"].includes(ticket.state))
         ? TICKETS_REFRESH_MS
         : false,
   });
+  // A win stops a plan in the job's step after settlement, after the draw's push: still polled while a plan runs.
   const chases = useQuery({
     queryKey: ["lottery", "chases", launch.game, launch.token],
     queryFn: () => fetchMyChases(launch),
