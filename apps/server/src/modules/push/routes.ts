@@ -5,12 +5,18 @@ import type { ErrorCode } from "@portal/contract/error-codes";
 import { PUSH_REFUSED_CLOSE, type PushClientMessage, type PushServerMessage } from "@portal/contract/push";
 import type { AppDeps } from "../../app-deps";
 import { routeGroup, visitor } from "../../http/access";
+import type { WebSocket } from "ws";
 import { AppError } from "../../http/app-error";
+import { WatchPlaces } from "./watchers";
 
 /** The socket is closed when its first message (the login) has not come within this. */
 const AUTH_TIMEOUT_MS = 10_000;
 /** The most sockets one address may keep watching the lottery (a page each; no login to count by). */
 const WATCHERS_PER_ADDRESS = 20;
+/** The most sockets watching the lottery on one instance. */
+const WATCHERS_MAX = 20_000;
+/** Every socket is pinged this often; one that did not answer the ping before is ended (a dead peer holds no place). */
+const HEARTBEAT_MS = 30_000;
 const firstMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("auth"), token: exactText(128), merchant: exactText(32) }),
   z.object({ type: z.literal("watch"), topic: z.literal("lottery"), merchant: exactText(32) }),
@@ -23,14 +29,29 @@ const firstMessage = z.discriminatedUnion("type", [
  * client fetches the balance again. A dead session ends with {"type":"error"} and a close.
  * A first message {"type":"watch","topic":"lottery"} instead watches the brand's lottery, with no
  * login (draws are public): {"type":"lottery",...} as each draw is drawn, voided or settled, at
- * most WATCHERS_PER_ADDRESS sockets an address.
+ * most WATCHERS_PER_ADDRESS sockets an address and WATCHERS_MAX an instance (decision 0038).
  */
 // The upgrade carries no Merchant header (a browser cannot set one): the brand, and so its
 // maintenance and region block, are known from the first message, and checked there.
 export const pushRoutes = routeGroup<AppDeps>(visitor({ duringOutage: true }), async (app, deps) => {
   const { guard, merchants, push } = deps;
-  const watchers = new Map<string, number>();
+  const places = new WatchPlaces(WATCHERS_PER_ADDRESS, WATCHERS_MAX);
+  const alive = new Map<WebSocket, boolean>();
+  const heartbeat = setInterval(() => {
+    for (const [socket, answered] of alive) {
+      if (!answered) socket.terminate();
+      else {
+        alive.set(socket, false);
+        socket.ping();
+      }
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook("onClose", async () => clearInterval(heartbeat));
   app.get(API.socket, { websocket: true, schema: { hide: true } }, (socket, request) => {
+    alive.set(socket, true);
+    socket.on("pong", () => alive.set(socket, true));
+    socket.on("close", () => alive.delete(socket));
     let unsubscribe: (() => void) | undefined;
     const send = (message: PushServerMessage) => socket.send(JSON.stringify(message));
     const timer = setTimeout(() => socket.close(PUSH_REFUSED_CLOSE, "login required"), AUTH_TIMEOUT_MS);
@@ -48,21 +69,11 @@ export const pushRoutes = routeGroup<AppDeps>(visitor({ duringOutage: true }), a
         return;
       }
       if (parsed.type === "watch") {
-        const address = request.ip;
-        const watching = watchers.get(address) ?? 0;
-        if (watching >= WATCHERS_PER_ADDRESS) {
+        const uncount = places.take(request.ip);
+        if (!uncount) {
           refuse("TOO_MANY_REQUESTS");
           return;
         }
-        watchers.set(address, watching + 1);
-        let counted = true;
-        const uncount = () => {
-          if (!counted) return;
-          counted = false;
-          const left = (watchers.get(address) ?? 1) - 1;
-          if (left > 0) watchers.set(address, left);
-          else watchers.delete(address);
-        };
         socket.on("close", uncount);
         merchants
           .byCode(parsed.merchant)

@@ -14,6 +14,11 @@ export const RESULTS_PAGE_SIZE = 20;
 
 /** How often a list with draws asks for new ones (only while the page is visible). */
 export const RESULTS_REFRESH_MS = 15_000;
+/**
+ * While the page watches the lottery over /ws, a slow poll all the same: a push can fail to
+ * arrive while the socket looks live (draws made by a worker process with no Redis to carry them).
+ */
+export const LIVE_SAFETY_MS = 60_000;
 
 /** The brand's house lottery games (public: no login). */
 export function lotteryGamesQuery() {
@@ -29,8 +34,8 @@ export function lotteryGamesQuery() {
  * A game's draws, newest first, a page at a time: the next page is the draws before the last one
  * shown (`before`, its draw time). Refetching starts again from the newest, so a page never skips
  * or repeats a draw. While the game has no draw yet, it asks again every `pollMs`; once it has
- * draws, every RESULTS_REFRESH_MS, so new draws appear; never while the page watches the lottery
- * over /ws (`live`: each draw is pushed). TanStack Query does not refetch on an interval while the
+ * draws, every RESULTS_REFRESH_MS, so new draws appear; only every LIVE_SAFETY_MS while the page
+ * watches the lottery over /ws (`live`: each draw is pushed). TanStack Query does not refetch on an interval while the
  * page is hidden (refetchIntervalInBackground is off).
  */
 export function lotteryResultsQuery(code: string, pollMs: number, live = false) {
@@ -44,7 +49,8 @@ export function lotteryResultsQuery(code: string, pollMs: number, live = false) 
       ).then((v) => v.list),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.length < RESULTS_PAGE_SIZE ? undefined : last[last.length - 1]?.drawsAt),
-    refetchInterval: (query) => (live ? false : query.state.data?.pages[0]?.length ? RESULTS_REFRESH_MS : pollMs),
+    refetchInterval: (query) =>
+      live ? LIVE_SAFETY_MS : query.state.data?.pages[0]?.length ? RESULTS_REFRESH_MS : pollMs,
   });
 }
 

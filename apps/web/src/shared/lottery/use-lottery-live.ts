@@ -2,26 +2,37 @@ import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { pushSocketUrl, startPushSocket } from "../api/push-socket";
 
+/** What each kind of draw event makes a page read again: results and the draw taking tickets once drawn, tickets once paid. */
+const STALE: Record<"DRAWN" | "VOID" | "SETTLED", readonly string[]> = {
+  DRAWN: ["results", "draw"],
+  VOID: ["results", "draw", "tickets", "chases"],
+  SETTLED: ["tickets", "chases"],
+};
+
 /**
  * Watches the brand's lottery over /ws while the page is open (no login: draws are public). A
  * game's draw drawn, voided or settled makes that game's results, draw taking tickets, tickets
- * and chase plans read again at once; after a lost connection, every lottery read. Returns
- * whether the socket is live: while it is not, the page polls as it would without it.
+ * or chase plans read again (in a hidden tab only marked stale: read when it is shown again).
+ * Each time the socket is ready (the first time and after a loss) every lottery read is read
+ * again: a draw made before the server listened for this page is not missed. Returns whether the
+ * socket is live: while it is not, the page polls as it would without it.
  */
 export function useLotteryLive(merchant: string): boolean {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
   useEffect(() => {
     if (typeof WebSocket === "undefined") return;
+    const refetchType = () => (document.hidden ? "none" : "active");
     const stop = startPushSocket({
       url: pushSocketUrl(window.location),
       hello: { type: "watch", topic: "lottery", merchant },
       onMessage: (message) => {
+        if (message.type === "ready")
+          void queryClient.invalidateQueries({ queryKey: ["lottery"], refetchType: refetchType() });
         if (message.type !== "lottery") return;
-        for (const list of ["results", "draw", "tickets", "chases"])
-          void queryClient.invalidateQueries({ queryKey: ["lottery", list, message.game] });
+        for (const list of STALE[message.status])
+          void queryClient.invalidateQueries({ queryKey: ["lottery", list, message.game], refetchType: refetchType() });
       },
-      onReconnect: () => void queryClient.invalidateQueries({ queryKey: ["lottery"] }),
       onLive: setLive,
     });
     return () => {

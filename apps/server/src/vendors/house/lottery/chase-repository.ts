@@ -139,30 +139,33 @@ export async function playerPlans(
 }
 
 /**
- * The brand's plans with draws to give back, oldest first: those a graded win has stopped (stop
+ * The brand's plans with draws to give back, the soonest to close first: those a graded win has stopped (stop
  * on win; marked stopped or not yet), and those cancelled, that still hold a ticket in a draw
  * taking tickets (or one whose cancel was cut short). Read through the partial index of plans
  * that may give back, whose last draw has not closed, and the tickets' plan indexes.
  */
 export function plansToWithdraw(db: Db, merchantId: number, limit: number): Promise<ChasePlan[]> {
-  return db
-    .select()
-    .from(lotteryChasePlans)
-    .where(
-      and(
-        eq(lotteryChasePlans.merchantId, merchantId),
-        sql`(${lotteryChasePlans.stopOnWin} or ${lotteryChasePlans.cancelledAt} is not null)`,
-        sql`${lotteryChasePlans.lastClosesAt} > now()`,
-        sql`(${lotteryChasePlans.cancelledAt} is not null or ${lotteryChasePlans.stoppedAt} is not null
+  return (
+    db
+      .select()
+      .from(lotteryChasePlans)
+      .where(
+        and(
+          eq(lotteryChasePlans.merchantId, merchantId),
+          sql`(${lotteryChasePlans.stopOnWin} or ${lotteryChasePlans.cancelledAt} is not null)`,
+          sql`${lotteryChasePlans.lastClosesAt} > now()`,
+          sql`(${lotteryChasePlans.cancelledAt} is not null or ${lotteryChasePlans.stoppedAt} is not null
           or exists (select 1 from ${lotteryTickets} w
             where w.chase_plan_id = ${lotteryChasePlans.id} and w.payout > 0 and w.status = 'OPEN'))`,
-        sql`exists (select 1 from ${lotteryTickets} t join ${lotteryDraws} d on d.id = t.draw_id
+          sql`exists (select 1 from ${lotteryTickets} t join ${lotteryDraws} d on d.id = t.draw_id
           where t.chase_plan_id = ${lotteryChasePlans.id}
             and (t.status = 'CANCELLING' or (t.status = 'OPEN' and d.status = 'OPEN' and d.closes_at > now())))`,
-      ),
-    )
-    .orderBy(asc(lotteryChasePlans.id))
-    .limit(limit);
+        ),
+      )
+      // The soonest to close first: a plan that keeps failing does not starve those after it for ever.
+      .orderBy(asc(lotteryChasePlans.lastClosesAt), asc(lotteryChasePlans.id))
+      .limit(limit)
+  );
 }
 
 /**

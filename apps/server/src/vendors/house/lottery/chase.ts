@@ -18,7 +18,6 @@ import {
   type ChasePlanSummary,
 } from "./chase-repository";
 import { familyOfGame } from "./family-of-game";
-import type { LotteryDraw } from "./repository";
 import type { HouseLottery } from "./service";
 import { placeFailure, type LotteryTickets, type PricedSelection } from "./tickets";
 import type { PlayerPage } from "./tickets-repository";
@@ -48,12 +47,17 @@ export class LotteryChases {
       throw new AppError("INSUFFICIENT_BALANCE", "Not enough money for every draw of the plan");
 
     const draws = await this.lottery.drawsAhead(game, draw, request.draws);
-    // Each draw priced by its own family (Mark Six's odds follow the lunar year of its draw).
-    const firstFamily = familyOfGame(game, draw.drawsAt);
-    const pricedFor = async (target: LotteryDraw) => {
+    // Each draw priced by its own family (Mark Six's odds follow the lunar year of its draw), all
+    // before any bet: a selection no longer on sale under a later family refuses the plan whole.
+    const byFamily = new Map([[familyOfGame(game, draw.drawsAt), priced]]);
+    const pricing: PricedSelection[][] = [];
+    for (const target of draws) {
       const family = familyOfGame(game, target.drawsAt);
-      return family === firstFamily ? priced : this.tickets.priceAll(brand, family, request.selections);
-    };
+      if (!byFamily.has(family)) byFamily.set(family, await this.tickets.priceAll(brand, family, request.selections));
+      pricing.push(byFamily.get(family)!);
+    }
+    if (balance < pricing.reduce((sum, selections) => sum + costOf(selections), 0n))
+      throw new AppError("INSUFFICIENT_BALANCE", "Not enough money for every draw of the plan");
     const plan = await insertPlan(this.db, {
       merchantId: brand.merchantId,
       playerId: session.playerId,
@@ -71,11 +75,11 @@ export class LotteryChases {
     let answerBalance = wallet.balance ?? "";
     let bought = 0;
     let unplaced: LotteryChaseAnswer["unplaced"] = null;
-    buying: for (const target of draws) {
+    buying: for (const [n, target] of draws.entries()) {
       // A win or a cancel while the plan is still being bought (a long plan, a fast game): no
       // more draws are bought, and the job gives back what was bought after it (plansToWithdraw).
       if (bought > 0 && (await isPlanOver(this.db, plan.id))) break;
-      for (const [index, selection] of (await pricedFor(target)).entries()) {
+      for (const [index, selection] of pricing[n]!.entries()) {
         try {
           answerBalance = (await this.tickets.place(brand, session, game, target, selection, plan.id)).balance;
           bought++;
@@ -123,7 +127,10 @@ export class LotteryChases {
     let balance: string | undefined;
     for (const ticket of withdrawing) balance = (await this.tickets.withdraw(brand, ticket))?.balance ?? balance;
     // Nothing given back this time (a cancel sent again): the wallet's balance as it is.
-    balance ??= (await this.platform.call(brand, VENDOR_API.balance, { token })).balance ?? "";
+    balance ??= await this.platform
+      .call(brand, VENDOR_API.balance, { token })
+      .then((answer) => (answer.result === "OK" ? (answer.balance ?? "") : ""))
+      .catch(() => "");
     const [summary] = await playerPlans(this.db, brand.merchantId, player.playerId, { before: plan.id + 1, limit: 1 });
     return { plan: chaseView(summary!, brand.currencyScale), balance };
   }

@@ -13,7 +13,7 @@ import { gameErrorText, isSessionEnded } from "../../../shared/house-game/game-e
 import ui from "../../../shared/house-game/house-game.module.css";
 import { DrawResult } from "../../../shared/lottery/draw-result";
 import { OfficialEntryText } from "../../../shared/lottery/official-entry";
-import { lotteryGamesQuery, lotteryResultsQuery } from "../../../shared/lottery/lottery-api";
+import { LIVE_SAFETY_MS, lotteryGamesQuery, lotteryResultsQuery } from "../../../shared/lottery/lottery-api";
 import { lotteryNames } from "../../../shared/lottery/play-names";
 import { useLotteryLive } from "../../../shared/lottery/use-lottery-live";
 import { getMerchantCode } from "../../../shared/storage/merchant";
@@ -113,8 +113,10 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
     queryKey: ["lottery", "tickets", launch.game, launch.token],
     queryFn: () => fetchMyTickets(launch),
     refetchInterval: (query) =>
-      !live && query.state.data?.some((ticket) => ["PENDING", "OPEN", "DRAWN"].includes(ticket.state))
-        ? TICKETS_REFRESH_MS
+      query.state.data?.some((ticket) => ["PENDING", "OPEN", "DRAWN"].includes(ticket.state))
+        ? live
+          ? LIVE_SAFETY_MS
+          : TICKETS_REFRESH_MS
         : false,
   });
   // A win stops a plan in the job's step after settlement, after the draw's push: still polled while a plan runs.
@@ -124,6 +126,11 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
     refetchInterval: (query) =>
       query.state.data?.some((plan) => plan.state === "ACTIVE") ? TICKETS_REFRESH_MS : false,
   });
+  // A plan's change (a win stopped it, a cancel) moves its tickets too, with no draw pushed for it.
+  const plansSeen = chases.dataUpdatedAt;
+  useEffect(() => {
+    if (plansSeen) void queryClient.invalidateQueries({ queryKey: ["lottery", "tickets", launch.game] });
+  }, [plansSeen, launch.game, queryClient]);
   // A new draw made: tickets waiting for it may have won (and a win may have stopped a chase).
   const newest = recent[0]?.drawNo;
   const refreshOrders = useCallback(() => {
