@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from "@playwright/test";
 import { openCentrePage, openMemberCentre } from "../fixtures/members";
 import { cents } from "../fixtures/house-games";
-import { addFastGame, addToSlip, openFromLobby, pick, type FastGame } from "../fixtures/lottery";
+import { addFastGame, addToSlip, openFromLobby, pick, timeToBet, type FastGame } from "../fixtures/lottery";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { cellUnder, dataRows, definitionOf, english, fill, headerBalance, memberCentre } from "../fixtures/roles";
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
@@ -24,6 +24,7 @@ async function placeAndSettle(frame: FrameLocator, tickets: number) {
   // Bets go on the draw taking tickets, named on the button.
   const place = frame.getByRole("button", { name: /^Place bets on draw \d{8}-\d{4,}$/ });
   await expect(place).toBeEnabled({ timeout: 20_000 });
+  await timeToBet(frame);
   await place.click();
   await expect(frame.getByRole("status").filter({ hasText: /ticket\(s\) placed/ })).toBeVisible();
   await expect(frame.getByRole("alert")).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { FrameLocator, Locator } from "@playwright/test";
 import { cents } from "../fixtures/house-games";
-import { addFastGame, addToSlip, openFromLobby, pick, type FastGame } from "../fixtures/lottery";
+import { addFastGame, addToSlip, openFromLobby, pick, timeToBet, type FastGame } from "../fixtures/lottery";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { cellUnder, dataRows, english, fill, headerBalance } from "../fixtures/roles";
 import lotteryEn from "../../apps/web/src/locales/lottery/en.json" with { type: "json" };
@@ -28,6 +28,7 @@ async function makeChase(frame: FrameLocator, draws: number, stopOnWin: boolean)
   await expect(slip).toContainText(fill(chase.total, { perDraw: "10.00", draws, total: `${draws * 10}.00` }));
   const place = frame.getByRole("button", { name: new RegExp(`^Chase ${draws} draws from draw \\d{8}-\\d{4,}$`) });
   await expect(place).toBeEnabled({ timeout: 20_000 });
+  await timeToBet(frame);
   await place.click();
   await expect(frame.getByRole("status").filter({ hasText: fill(chase.made, { draws, balance: "" }) })).toBeVisible();
   await expect(frame.getByRole("alert")).toHaveCount(0);

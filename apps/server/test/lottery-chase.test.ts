@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, gte, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -83,6 +84,7 @@ async function drawRow(drawNo: string) {
 const ALL_DIGITS = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
 const plan = (token: string, drawNo: string, draws: number, stopOnWin: boolean) => ({
   token,
+  requestId: randomUUID(),
   game: GAME,
   drawNo,
   draws,
@@ -122,6 +124,26 @@ describe("a chase plan", () => {
     expect(answer.plan.lastDrawNo).toBe(bought[0]!.drawNo);
     expect((await chases(who.game)).map((p) => p.id)).toEqual([answer.plan.id]);
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("is made once when sent again: the same requestId answers the plan it made, another plan under it is refused", async () => {
+    const who = await player("100.00");
+    const sent = plan(who.game, (await currentDraw()).drawNo, 3, false);
+    const [a, b] = await Promise.all([send("POST", LOTTERY_API.chases, sent), send("POST", LOTTERY_API.chases, sent)]);
+    const again = await send("POST", LOTTERY_API.chases, sent);
+    // Sent twice at once: one made it, the other answers it or asks to try again in a moment.
+    expect([a.statusCode, b.statusCode]).toContain(200);
+    expect(again.statusCode).toBe(200);
+    const made = again.json().value as LotteryChaseAnswer;
+    expect(made.plan).toMatchObject({ bought: 3, cost: "30.00" });
+    expect(made.balance).toBe("70.00");
+    expect(await mainBalance(t.app, who.token)).toBe("70.00");
+    expect((await chases(who.game)).map((p) => p.id)).toEqual([made.plan.id]);
+    const other = await send("POST", LOTTERY_API.chases, { ...sent, stopOnWin: true });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().errorCode).toBe("IDEMPOTENCY_CONFLICT");
+    // Cancelled to leave the next tests' draws as they were.
+    expect((await cancel(who.game, made.plan.id)).statusCode).toBe(200);
   });
 
   it("is refused whole when the balance cannot carry every draw: no bet, no plan", async () => {

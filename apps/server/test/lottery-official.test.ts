@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { API } from "@portal/contract/api/paths";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -231,6 +232,7 @@ describe("an official draw's tickets", () => {
       url: LOTTERY_API.tickets,
       payload: {
         token,
+        requestId: randomUUID(),
         game: GAME,
         drawNo: current.drawNo,
         selections: [
@@ -289,6 +291,7 @@ describe("an official draw's tickets", () => {
       url: LOTTERY_API.tickets,
       payload: {
         token,
+        requestId: randomUUID(),
         game: GAME,
         drawNo: next.drawNo,
         selections: [{ play: "VN_DE", picks: [["11"]], unitStake: "5.00" }],

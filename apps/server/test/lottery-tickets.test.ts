@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOTTERY_API, type LotteryBuyAnswer, type LotteryTicketView } from "@portal/contract/api/lottery";
@@ -116,8 +117,9 @@ const slip = (drawNo: string, token: string, stakes: [string, string] = ["1.00",
   ],
 });
 
+/** A slip sent once: a new requestId unless the payload has one. */
 async function buy(payload: object) {
-  return send("POST", LOTTERY_API.tickets, payload);
+  return send("POST", LOTTERY_API.tickets, { requestId: randomUUID(), ...payload });
 }
 
 async function mine(token: string): Promise<LotteryTicketView[]> {
@@ -336,6 +338,36 @@ describe("settling a draw", () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it("places a slip sent again once: the same requestId answers what it placed, another slip under it is refused", async () => {
+    const who = await player();
+    const { drawNo } = await currentDraw();
+    const sent = { ...slip(drawNo, who.game), requestId: randomUUID() };
+    // Sent twice at once, then once more (its answer lost): each selection is placed once.
+    const [a, b] = await Promise.all([buy(sent), buy(sent)]);
+    const again = await buy(sent);
+    for (const res of [a, b, again]) expect(res.statusCode).toBe(200);
+    const ids = (res: Awaited<ReturnType<typeof buy>>) =>
+      (res.json().value as LotteryBuyAnswer).tickets.map((ticket) => ticket.id);
+    expect(ids(again)).toHaveLength(2);
+    expect(ids(a)).toEqual(ids(again));
+    expect(ids(b)).toEqual(ids(again));
+    expect(await mainBalance(t.app, who.token)).toBe("96.00");
+    expect((again.json().value as LotteryBuyAnswer).balance).toBe("96.00");
+    // The same requestId for another slip.
+    const other = await buy({ ...slip(drawNo, who.game, ["3.00", "2.00"]), requestId: sent.requestId });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().errorCode).toBe("IDEMPOTENCY_CONFLICT");
+    // A slip refused for want of money, sent again once the money is there: placed then.
+    const poor = await player("1.00");
+    const short = { ...slip(drawNo, poor.game), requestId: randomUUID() };
+    expect((await buy(short)).json().errorCode).toBe("INSUFFICIENT_BALANCE");
+    await fund(t, poor.id, "10.00");
+    const paid = await buy(short);
+    expect((paid.json().value as LotteryBuyAnswer).unplaced).toBeNull();
+    expect(await mainBalance(t.app, poor.token)).toBe("7.00");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
   it("rolls a ticket back at once when its bet's answer is lost on the way, whether the bet was taken or not", async () => {
     const who = await player();
     // A house whose bet calls reach the platform but whose answers never come back.
@@ -352,7 +384,9 @@ describe("settling a draw", () => {
     });
     const brand = (await brandByCode(t.database.db, "DEMO"))!;
     const draw = await currentDraw();
-    const lost = await lossy.lotteryTickets.buy(brand, slip(draw.drawNo, who.game)).catch((error: unknown) => error);
+    const lost = await lossy.lotteryTickets
+      .buy(brand, { ...slip(draw.drawNo, who.game), requestId: randomUUID() })
+      .catch((error: unknown) => error);
     expect(lost).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
     // The bet was taken, then rolled back: the money is back before the draw, the ticket refunded.
     expect(await mainBalance(t.app, who.token)).toBe("100.00");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { exactText } from "../input-schemas";
+import { requestIdInput } from "./money";
 
 /**
  * The house lottery's public calls (decision 0035): its games, the draw taking tickets and the
@@ -120,6 +121,11 @@ export type LotterySelection = z.infer<typeof lotterySelectionSchema>;
 
 export const lotteryBuyRequest = z.object({
   token: gameToken,
+  /**
+   * The client's idempotency key of the slip (as every call that moves money has): the same slip
+   * sent again (a retry after a lost answer) places only what was not placed under it yet.
+   */
+  requestId: requestIdInput,
   game: z.string().regex(/^[A-Z0-9_]{1,32}$/, "game"),
   /** The draw the player saw taking tickets: a slip never lands on another draw unnoticed. */
   drawNo: z.string().regex(/^\d{8}-\d{4}$/, "drawNo"),

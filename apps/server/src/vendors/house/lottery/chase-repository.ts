@@ -25,11 +25,13 @@ export interface ChasePlanSummary {
   cancellable: boolean;
 }
 
+/** Inserts a plan; null when the player has a plan of that requestId already (sent twice at once). */
 export async function insertPlan(
   db: Db,
   plan: {
     merchantId: number;
     playerId: string;
+    requestId: string;
     gameId: number;
     selections: ChaseSelection[];
     draws: number;
@@ -37,9 +39,57 @@ export async function insertPlan(
     firstDrawNo: string;
     lastClosesAt: Date;
   },
-): Promise<ChasePlan> {
-  const [row] = await db.insert(lotteryChasePlans).values(plan).returning();
-  return row!;
+): Promise<ChasePlan | null> {
+  const rows = await db.insert(lotteryChasePlans).values(plan).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+/** The player's plan of a requestId, if any. */
+export async function planByRequest(
+  db: Db,
+  merchantId: number,
+  playerId: string,
+  requestId: string,
+): Promise<ChasePlan | undefined> {
+  const [row] = await db
+    .select()
+    .from(lotteryChasePlans)
+    .where(
+      and(
+        eq(lotteryChasePlans.merchantId, merchantId),
+        eq(lotteryChasePlans.playerId, playerId),
+        eq(lotteryChasePlans.requestId, requestId),
+      ),
+    );
+  return row;
+}
+
+/** A plan's buying has ended (whatever it bought). */
+export async function markPlanMade(db: Db, planId: number): Promise<void> {
+  await db
+    .update(lotteryChasePlans)
+    .set({ madeAt: sql`now()` })
+    .where(eq(lotteryChasePlans.id, planId));
+}
+
+/** Whether a plan's tickets are still being bought: not made yet, begun less than `withinMs` ago by the database's clock. */
+export async function isBeingMade(db: Db, planId: number, withinMs: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: lotteryChasePlans.id })
+    .from(lotteryChasePlans)
+    .where(
+      and(
+        eq(lotteryChasePlans.id, planId),
+        isNull(lotteryChasePlans.madeAt),
+        sql`${lotteryChasePlans.createdAt} > now() - make_interval(secs => ${withinMs / 1000})`,
+      ),
+    );
+  return row !== undefined;
+}
+
+/** A plan that bought nothing gives its requestId up: the same plan sent again is bought anew. */
+export async function releaseRequest(db: Db, planId: number): Promise<void> {
+  await db.update(lotteryChasePlans).set({ requestId: null }).where(eq(lotteryChasePlans.id, planId));
 }
 
 export async function planById(db: Db, planId: number): Promise<ChasePlan | undefined> {

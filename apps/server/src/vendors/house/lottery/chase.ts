@@ -3,21 +3,27 @@ import { VENDOR_API } from "@portal/contract/api/vendor-wallet";
 import { decimalToMinor, minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../http/app-error";
-import { refusal, type HouseRounds } from "../house-rounds";
+import { refusal, type GameSession, type HouseRounds } from "../house-rounds";
 import type { PlatformClient } from "../platform-client";
 import { brandById, type HouseBrand } from "../repository";
 import {
   insertPlan,
+  isBeingMade,
   isPlanOver,
   markPlanCancelled,
+  markPlanMade,
   markPlanStopped,
   planById,
+  planByRequest,
   plansToWithdraw,
   playerPlans,
+  releaseRequest,
   ticketsToWithdraw,
+  type ChasePlan,
   type ChasePlanSummary,
 } from "./chase-repository";
 import { familyOfGame } from "./family-of-game";
+import type { LotteryDraw, LotteryGame } from "./repository";
 import type { HouseLottery } from "./service";
 import { placeFailure, type LotteryTickets, type PricedSelection } from "./tickets";
 import type { PlayerPage } from "./tickets-repository";
@@ -36,7 +42,14 @@ export class LotteryChases {
     private readonly tickets: LotteryTickets,
   ) {}
 
+  /**
+   * Makes a plan. Its requestId makes it idempotent: sent again (its answer lost), the plan made
+   * under it is answered as it is now; the same requestId with another plan is IDEMPOTENCY_CONFLICT.
+   */
   async create(brand: HouseBrand, request: LotteryChaseRequest, now = new Date()): Promise<LotteryChaseAnswer> {
+    const player = await this.rounds.player(brand, request.token);
+    const earlier = await this.earlier(brand, player.playerId, request);
+    if (earlier) return earlier;
     const { session, game, draw, priced } = await this.tickets.prepare(brand, request, now);
     // The whole plan's cost against the wallet before any draw is made or bet placed: a plan
     // the balance cannot carry is refused whole, not bought for its first few draws.
@@ -61,6 +74,7 @@ export class LotteryChases {
     const plan = await insertPlan(this.db, {
       merchantId: brand.merchantId,
       playerId: session.playerId,
+      requestId: request.requestId,
       gameId: game.id,
       selections: priced.map((selection) => ({
         play: selection.play.code,
@@ -72,7 +86,30 @@ export class LotteryChases {
       firstDrawNo: draw.drawNo,
       lastClosesAt: draws.at(-1)!.closesAt,
     });
-    let answerBalance = wallet.balance ?? "";
+    // Sent twice at once: the other request is making it.
+    if (!plan) {
+      const other = await this.earlier(brand, player.playerId, request);
+      if (other) return other;
+      throw new AppError("SERVICE_UNAVAILABLE", "The same plan is being made; try again in a moment");
+    }
+    try {
+      return await this.buy(brand, session, game, draws, pricing, plan, wallet.balance ?? "");
+    } finally {
+      await markPlanMade(this.db, plan.id);
+    }
+  }
+
+  /** Buys a plan's draws in order, each its slip's tickets, until a refusal or the plan's end. */
+  private async buy(
+    brand: HouseBrand,
+    session: GameSession,
+    game: LotteryGame,
+    draws: readonly LotteryDraw[],
+    pricing: readonly PricedSelection[][],
+    plan: ChasePlan,
+    walletBalance: string,
+  ): Promise<LotteryChaseAnswer> {
+    let answerBalance = walletBalance;
     let bought = 0;
     let unplaced: LotteryChaseAnswer["unplaced"] = null;
     buying: for (const [n, target] of draws.entries()) {
@@ -81,7 +118,8 @@ export class LotteryChases {
       if (bought > 0 && (await isPlanOver(this.db, plan.id))) break;
       for (const [index, selection] of pricing[n]!.entries()) {
         try {
-          answerBalance = (await this.tickets.place(brand, session, game, target, selection, plan.id)).balance;
+          answerBalance = (await this.tickets.place(brand, session, game, target, selection, { chasePlanId: plan.id }))
+            .balance;
           bought++;
         } catch (error) {
           // The first refusal stops the buying (a spend since the balance was read, a limit
@@ -96,6 +134,42 @@ export class LotteryChases {
     }
     const [summary] = await playerPlans(this.db, brand.merchantId, session.playerId, { before: plan.id + 1, limit: 1 });
     return { plan: chaseView(summary!, brand.currencyScale), balance: answerBalance, unplaced };
+  }
+
+  /**
+   * The plan a requestId made before, as it is now, if it bought anything (one that bought
+   * nothing gives the requestId up, to be bought anew); IDEMPOTENCY_CONFLICT for another plan.
+   */
+  private async earlier(
+    brand: HouseBrand,
+    playerId: string,
+    request: LotteryChaseRequest,
+  ): Promise<LotteryChaseAnswer | null> {
+    const plan = await planByRequest(this.db, brand.merchantId, playerId, request.requestId);
+    if (!plan) return null;
+    // The first request is still buying it: its answer comes there (a crashed one is taken as made after a while).
+    if (await isBeingMade(this.db, plan.id, BEING_MADE_MS))
+      throw new AppError("SERVICE_UNAVAILABLE", "The same plan is being made; try again in a moment");
+    const [summary] = await playerPlans(this.db, brand.merchantId, playerId, { before: plan.id + 1, limit: 1 });
+    if (summary?.plan.id !== plan.id) {
+      await releaseRequest(this.db, plan.id);
+      return null;
+    }
+    const same =
+      summary.gameCode === request.game &&
+      plan.firstDrawNo === request.drawNo &&
+      plan.stopOnWin === request.stopOnWin &&
+      JSON.stringify(plan.selections.map((s) => [s.play, s.picks])) ===
+        JSON.stringify(request.selections.map((s) => [s.play, s.picks])) &&
+      plan.selections.every(
+        (s, i) => s.unitStake === String(decimalToMinor(request.selections[i]!.unitStake, brand.currencyScale)),
+      );
+    if (!same) throw new AppError("IDEMPOTENCY_CONFLICT", "This requestId was used for another plan");
+    return {
+      plan: chaseView(summary, brand.currencyScale),
+      balance: await this.tickets.balanceOf(brand, request.token),
+      unplaced: null,
+    };
   }
 
   /** The player's plans, newest first. */
@@ -160,6 +234,9 @@ export class LotteryChases {
     return plans.length;
   }
 }
+
+/** How long a plan not marked made counts as being bought by its first request (then as made: that request crashed). */
+const BEING_MADE_MS = 120_000;
 
 /** Plans one job run gives back at most (a backlog clears over a few runs). */
 const WITHDRAW_PAGE = 500;

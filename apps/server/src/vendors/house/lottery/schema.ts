@@ -198,6 +198,8 @@ export const lotteryChasePlans = pgTable(
       .notNull()
       .references(() => lotteryGames.id),
     selections: jsonb("selections").$type<ChaseSelection[]>().notNull(),
+    /** The client's idempotency key: a plan sent again is the same plan (null once released, see chase.ts). */
+    requestId: text("request_id"),
     /** The draws planned; the tickets bought may cover fewer if a refusal stopped the buying. */
     draws: integer("draws").notNull(),
     stopOnWin: boolean("stop_on_win").notNull(),
@@ -205,10 +207,15 @@ export const lotteryChasePlans = pgTable(
     lastClosesAt: timestamp("last_closes_at", { withTimezone: true }).notNull(),
     stoppedAt: timestamp("stopped_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When its buying ended (null while its tickets are being bought, or if that was cut short). */
+    madeAt: timestamp("made_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("lottery_chase_plans_player").on(t.merchantId, t.playerId, t.id),
+    uniqueIndex("lottery_chase_plans_request")
+      .on(t.merchantId, t.playerId, t.requestId)
+      .where(sql`${t.requestId} is not null`),
     // The plans that may have draws to give back (a stop after a win, a cancel): the stop job
     // reads those whose last draw has not closed, never the brand's history.
     index("lottery_chase_plans_live")
@@ -254,6 +261,9 @@ export const lotteryTickets = pgTable(
     currency: text("currency").notNull(),
     /** The chase plan that bought it (decision 0037); null for a slip's ticket. */
     chasePlanId: bigint("chase_plan_id", { mode: "number" }).references(() => lotteryChasePlans.id),
+    /** A slip's ticket: the slip's idempotency key and the selection's place in it (decision 0037). */
+    requestId: text("request_id"),
+    requestIndex: integer("request_index"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -261,6 +271,11 @@ export const lotteryTickets = pgTable(
     index("lottery_tickets_chase")
       .on(t.chasePlanId)
       .where(sql`${t.chasePlanId} is not null`),
+    // A slip sent again places each selection once: one ticket a selection that holds or held its
+    // stake (a refused or voided one may be placed again).
+    uniqueIndex("lottery_tickets_request")
+      .on(t.merchantId, t.playerId, t.requestId, t.requestIndex)
+      .where(sql`${t.requestId} is not null and ${t.status} in ('PENDING', 'OPEN', 'CANCELLING', 'CANCELLED')`),
     // A chase plan's graded wins: whether a win stopped it, without reading its other tickets.
     index("lottery_tickets_chase_won")
       .on(t.chasePlanId)

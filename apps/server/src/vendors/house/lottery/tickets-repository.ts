@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../../db/client";
+import { pgError, queryRows, type Db } from "../../../db/client";
 import { AppError } from "../../../http/app-error";
 import {
   lotteryDrawPayouts,
@@ -92,7 +92,12 @@ export async function insertTicket(
     const [row] = await tx
       .insert(lotteryTickets)
       .values({ ...ticket, status: "PENDING" })
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        // The same slip sent twice at once: the other request placed this selection.
+        if (pgError(error).code === "23505") throw new AlreadyPlaced();
+        throw error;
+      });
     await tx.insert(lotteryLines).values(
       lines.map((line) => ({
         ticketId: row!.id,
@@ -105,6 +110,37 @@ export async function insertTicket(
     );
     return row!;
   });
+}
+
+/** A slip's selection already placed under the slip's requestId (by a request sent at the same time). */
+export class AlreadyPlaced extends Error {
+  constructor() {
+    super("this selection of the slip is already placed");
+  }
+}
+
+/** The statuses of a ticket that holds or held its stake: a slip sent again does not place its selection again. */
+const PLACED: LotteryTicketStatus[] = ["PENDING", "OPEN", "CANCELLING", "CANCELLED"];
+
+/**
+ * A slip's tickets placed under its requestId (holding or having held their stake), in the slip's
+ * order, with their draw and game: read through the unique index that keeps them one a selection.
+ */
+export function requestTickets(db: Db, merchantId: number, playerId: string, requestId: string) {
+  return db
+    .select({ ticket: lotteryTickets, draw: lotteryDraws, gameCode: lotteryGames.code })
+    .from(lotteryTickets)
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId))
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+    .where(
+      and(
+        eq(lotteryTickets.merchantId, merchantId),
+        eq(lotteryTickets.playerId, playerId),
+        eq(lotteryTickets.requestId, requestId),
+        inArray(lotteryTickets.status, PLACED),
+      ),
+    )
+    .orderBy(asc(lotteryTickets.requestIndex));
 }
 
 /**

@@ -25,6 +25,8 @@ import {
   moveTicket,
   playerTickets,
   ticketById,
+  AlreadyPlaced,
+  requestTickets,
   type LotteryTicket,
   type PlayerPage,
   type SoldLine,
@@ -33,6 +35,7 @@ import {
 /** A slip as the player sends it: the game's launch token, the draw seen taking tickets, the selections. */
 export interface SlipRequest {
   token: string;
+  requestId: string;
   game: string;
   drawNo: string;
   selections: LotterySelection[];
@@ -93,24 +96,79 @@ export class LotteryTickets {
     private readonly settings: LotterySettings,
   ) {}
 
+  /**
+   * Buys a slip: its selections placed in order, each one ticket and one bet. The slip's
+   * requestId makes it idempotent: sent again (its answer lost), the selections it placed are
+   * answered as they are and only the others are placed (a refused or voided one again); the same
+   * requestId with another slip is IDEMPOTENCY_CONFLICT.
+   */
   async buy(brand: HouseBrand, request: SlipRequest, now = new Date()): Promise<LotteryBuyAnswer> {
-    const { session, game, draw, priced } = await this.prepare(brand, request, now);
+    let prepared: Awaited<ReturnType<LotteryTickets["prepare"]>>;
+    try {
+      prepared = await this.prepare(brand, request, now);
+    } catch (error) {
+      // The draw has closed since the slip was first sent: what it placed then is its answer.
+      if (error instanceof AppError && error.code === "NO_OPEN_DRAW") {
+        const player = await this.rounds.player(brand, request.token);
+        const earlier = await requestTickets(this.db, brand.merchantId, player.playerId, request.requestId);
+        if (earlier.some((row) => row.draw.drawNo === request.drawNo))
+          return {
+            tickets: earlier.map((row) => ticketView(row.ticket, row.draw, row.gameCode, brand.currencyScale, now)),
+            balance: await this.balanceOf(brand, request.token),
+            unplaced: null,
+          };
+      }
+      throw error;
+    }
+    const { session, game, draw, priced } = prepared;
+    const placedBefore = async () =>
+      new Map(
+        (await requestTickets(this.db, brand.merchantId, session.playerId, request.requestId)).map((row) => {
+          const selection = priced[row.ticket.requestIndex!];
+          if (!selection || !sameSelection(row.ticket, draw.id, selection))
+            throw new AppError("IDEMPOTENCY_CONFLICT", "This requestId was used for another slip");
+          return [row.ticket.requestIndex!, row.ticket];
+        }),
+      );
+    const earlier = await placedBefore();
     const tickets: LotteryTicketView[] = [];
     let balance = "";
     for (const [index, selection] of priced.entries()) {
       try {
-        const placed = await this.place(brand, session, game, draw, selection, null);
-        tickets.push(ticketView(placed.ticket, draw, game.code, brand.currencyScale, now));
-        balance = placed.balance;
+        let ticket = earlier.get(index);
+        if (!ticket) {
+          const placed = await this.place(brand, session, game, draw, selection, {
+            request: { id: request.requestId, index },
+          }).catch(async (error: unknown) => {
+            // Sent twice at once: the other request placed it.
+            if (error instanceof AlreadyPlaced) return { ticket: (await placedBefore()).get(index)!, balance: "" };
+            throw error;
+          });
+          ticket = placed.ticket;
+          balance = placed.balance || balance;
+        }
+        tickets.push(ticketView(ticket, draw, game.code, brand.currencyScale, now));
       } catch (error) {
         // The first refusal stops the slip; what was placed stays placed, and the answer says
         // where it stopped.
         const stopped = placeFailure(error);
         if (tickets.length === 0) throw stopped;
-        return { tickets, balance, unplaced: { index, errorCode: stopped.code, message: stopped.message } };
+        return {
+          tickets,
+          balance: balance || (await this.balanceOf(brand, request.token)),
+          unplaced: { index, errorCode: stopped.code, message: stopped.message },
+        };
       }
     }
-    return { tickets, balance, unplaced: null };
+    return { tickets, balance: balance || (await this.balanceOf(brand, request.token)), unplaced: null };
+  }
+
+  /** The wallet's balance as the platform tells it ("" when it cannot): a slip sent again placed nothing new. */
+  async balanceOf(brand: HouseBrand, token: string): Promise<string> {
+    return this.platform
+      .call(brand, VENDOR_API.balance, { token })
+      .then((answer) => (answer.result === "OK" ? (answer.balance ?? "") : ""))
+      .catch(() => "");
   }
 
   /**
@@ -242,7 +300,7 @@ export class LotteryTickets {
     game: LotteryGame,
     draw: LotteryDraw,
     selection: PricedSelection,
-    chasePlanId: number | null,
+    of: { chasePlanId: number } | { request: { id: string; index: number } },
   ): Promise<{ ticket: LotteryTicket; balance: string }> {
     const ticket = await insertTicket(
       this.db,
@@ -257,7 +315,9 @@ export class LotteryTickets {
         cost: selection.cost,
         token: session.token,
         currency: session.currency,
-        chasePlanId,
+        ...("chasePlanId" in of
+          ? { chasePlanId: of.chasePlanId }
+          : { requestId: of.request.id, requestIndex: of.request.index }),
       },
       selection.lines,
       selection.play.tiers.length,
@@ -290,6 +350,16 @@ export class LotteryTickets {
       throw new AppError("NO_OPEN_DRAW", "The draw closed while the bet was placed; it is refunded");
     return { ticket: { ...ticket, status: "OPEN" }, balance: answer.balance ?? "" };
   }
+}
+
+/** Whether a ticket placed under a slip's requestId is that selection of this slip, on this draw. */
+function sameSelection(ticket: LotteryTicket, drawId: number, selection: PricedSelection): boolean {
+  return (
+    ticket.drawId === drawId &&
+    ticket.play === selection.play.code &&
+    ticket.unitStake === selection.unitStake &&
+    JSON.stringify(ticket.picks) === JSON.stringify(selection.picks)
+  );
 }
 
 /** A rollback that leaves the bet refunded or never taken. */

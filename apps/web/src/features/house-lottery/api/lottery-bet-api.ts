@@ -24,9 +24,17 @@ export function fetchCurrentDraw(launch: LotteryLaunch, signal?: AbortSignal): P
   });
 }
 
-/** Buys a slip on the draw the player sees: one ticket and one bet per selection. */
-export function buySlip(launch: LotteryLaunch, drawNo: string, selections: LotterySelection[]) {
-  return gameRequest<LotteryBuyAnswer>(launch, LOTTERY_API.tickets, { game: launch.game, drawNo, selections });
+/**
+ * Buys a slip on the draw the player sees: one ticket and one bet per selection. The same slip
+ * sent again under its requestId (after a lost answer) places nothing twice.
+ */
+export function buySlip(launch: LotteryLaunch, requestId: string, drawNo: string, selections: LotterySelection[]) {
+  return gameRequest<LotteryBuyAnswer>(launch, LOTTERY_API.tickets, {
+    requestId,
+    game: launch.game,
+    drawNo,
+    selections,
+  });
 }
 
 /** The player's tickets of this game, newest first. */
@@ -47,11 +55,13 @@ export function cancelTicket(launch: LotteryLaunch, id: number) {
 /** A chase plan (decision 0037): the slip bought on each of `draws` draws from the one the player sees. */
 export function buyChase(
   launch: LotteryLaunch,
+  requestId: string,
   drawNo: string,
   selections: LotterySelection[],
   chase: { draws: number; stopOnWin: boolean },
 ) {
   return gameRequest<LotteryChaseAnswer>(launch, LOTTERY_API.chases, {
+    requestId,
     game: launch.game,
     drawNo,
     selections,

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { LotteryBuyAnswer, LotteryChaseAnswer, LotteryTicketView } from "@portal/contract/api/lottery";
 import { familyAt } from "@portal/contract/lottery/families/index";
@@ -13,9 +13,10 @@ import { gameErrorText, isSessionEnded } from "../../../shared/house-game/game-e
 import ui from "../../../shared/house-game/house-game.module.css";
 import { DrawResult } from "../../../shared/lottery/draw-result";
 import { OfficialEntryText } from "../../../shared/lottery/official-entry";
-import { LIVE_SAFETY_MS, lotteryGamesQuery, lotteryResultsQuery } from "../../../shared/lottery/lottery-api";
+import { lotteryGamesQuery, lotteryResultsQuery } from "../../../shared/lottery/lottery-api";
 import { lotteryNames } from "../../../shared/lottery/play-names";
 import { useLotteryLive } from "../../../shared/lottery/use-lottery-live";
+import { useRequestIds } from "../../../shared/hooks/request-id";
 import { getMerchantCode } from "../../../shared/storage/merchant";
 import { DataTable, type Column } from "../../../shared/ui/data-table";
 import {
@@ -24,13 +25,12 @@ import {
   cancelChase,
   cancelTicket,
   fetchCurrentDraw,
-  fetchMyChases,
-  fetchMyTickets,
   type LotteryLaunch,
 } from "../api/lottery-bet-api";
 import type { SlipEntry } from "../hooks/slip";
 import { useNow } from "../../../shared/hooks/use-now";
 import { useLotteryLaunch } from "../hooks/use-lottery-launch";
+import { useMyOrders } from "../hooks/use-my-orders";
 import { BetSlip } from "./bet-slip";
 import { NO_CHASE, chaseDraws, type ChaseChoice } from "./chase-options";
 import { MyChases } from "./my-chases";
@@ -42,8 +42,6 @@ import styles from "./house-lottery.module.css";
 const ERROR_KEYS = { sessionEnded: "bet.sessionEnded", betRange: "bet.stakeRange" };
 /** Recent draws shown under the bet page's picker. */
 const RECENT = 10;
-/** How often the member's tickets are asked for while some wait for a draw (only while the page is visible). */
-const TICKETS_REFRESH_MS = 10_000;
 
 /** "01:05" from 65 seconds; hours shown when there are any. */
 function clock(seconds: number): string {
@@ -76,7 +74,6 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
   const { t } = useTranslation(LOTTERY_NS);
   const dateTime = useDateTime();
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const now = useNow();
   const games = useQuery(lotteryGamesQuery());
   const game = games.data?.find((g) => g.code === launch.game);
@@ -109,37 +106,7 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
   const live = useLotteryLive(launch.merchant || getMerchantCode());
   const results = useInfiniteQuery(lotteryResultsQuery(launch.game, 5_000, live));
   const recent = results.data?.pages[0]?.slice(0, RECENT) ?? [];
-  const tickets = useQuery({
-    queryKey: ["lottery", "tickets", launch.game, launch.token],
-    queryFn: () => fetchMyTickets(launch),
-    refetchInterval: (query) =>
-      query.state.data?.some((ticket) => ["PENDING", "OPEN", "DRAWN"].includes(ticket.state))
-        ? live
-          ? LIVE_SAFETY_MS
-          : TICKETS_REFRESH_MS
-        : false,
-  });
-  // A win stops a plan in the job's step after settlement, after the draw's push: still polled while a plan runs.
-  const chases = useQuery({
-    queryKey: ["lottery", "chases", launch.game, launch.token],
-    queryFn: () => fetchMyChases(launch),
-    refetchInterval: (query) =>
-      query.state.data?.some((plan) => plan.state === "ACTIVE") ? TICKETS_REFRESH_MS : false,
-  });
-  // A plan's change (a win stopped it, a cancel) moves its tickets too, with no draw pushed for it.
-  const plansSeen = chases.dataUpdatedAt;
-  useEffect(() => {
-    if (plansSeen) void queryClient.invalidateQueries({ queryKey: ["lottery", "tickets", launch.game] });
-  }, [plansSeen, launch.game, queryClient]);
-  // A new draw made: tickets waiting for it may have won (and a win may have stopped a chase).
-  const newest = recent[0]?.drawNo;
-  const refreshOrders = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ["lottery", "tickets", launch.game] });
-    void queryClient.invalidateQueries({ queryKey: ["lottery", "chases", launch.game] });
-  }, [launch.game, queryClient]);
-  useEffect(() => {
-    if (newest) refreshOrders();
-  }, [newest, refreshOrders]);
+  const { tickets, chases, refresh: refreshOrders } = useMyOrders(launch, live, recent[0]?.drawNo);
 
   const [slip, setSlip] = useState<SlipEntry[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
@@ -151,19 +118,24 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
   };
 
   const [chase, setChase] = useState<ChaseChoice>(NO_CHASE);
+  // The same slip placed again (after a lost answer or a refusal) carries the same requestId.
+  const ids = useRequestIds();
   const place = useMutation({
     mutationFn: async (): Promise<LotteryBuyAnswer | LotteryChaseAnswer> => {
       const selections = slip.map(({ play, picks, unitStake }) => ({ play, picks, unitStake }));
       const draws = chaseDraws(chase);
+      const drawNo = draw.data!.drawNo;
+      const requestId = ids.idFor(JSON.stringify([drawNo, selections, draws, chase.stopOnWin]));
       return draws === null
-        ? buySlip(launch, draw.data!.drawNo, selections)
-        : buyChase(launch, draw.data!.drawNo, selections, { draws, stopOnWin: chase.stopOnWin });
+        ? buySlip(launch, requestId, drawNo, selections)
+        : buyChase(launch, requestId, drawNo, selections, { draws, stopOnWin: chase.stopOnWin });
     },
     onMutate: () => {
       setError(null);
       setNotice(null);
     },
     onSuccess: (answer) => {
+      ids.done();
       if ("plan" in answer) {
         // A chase is made whole or in part: the slip is cleared either way, the answer says how far it went.
         setSlip([]);

@@ -20,7 +20,7 @@ import {
 } from "../api/wallet-api";
 import { openPaymentPage } from "../api/payment-redirect";
 import { amountProblem, normalizeAmount } from "../hooks/amount";
-import { useRequestIds } from "../hooks/request-id";
+import { useRequestIds } from "../../../shared/hooks/request-id";
 import { useMoneyAction } from "../hooks/use-money-action";
 import { AmountField, useAmountMessage } from "./amount-field";
 import { CopyButton } from "./copy-button";

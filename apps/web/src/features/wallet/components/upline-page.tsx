@@ -10,7 +10,7 @@ import { PasswordField } from "../../../shared/ui/fields";
 import { QueryState } from "../../../shared/ui/query-state";
 import { transferToUpline, uplineQuery, type UplineInfo, type UplineResult } from "../api/wallet-api";
 import { amountProblem, normalizeAmount } from "../hooks/amount";
-import { useRequestIds } from "../hooks/request-id";
+import { useRequestIds } from "../../../shared/hooks/request-id";
 import { useMoneyAction } from "../hooks/use-money-action";
 import { AmountField, useAmountMessage } from "./amount-field";
 import { PIN_INPUT } from "./bank-account-form";

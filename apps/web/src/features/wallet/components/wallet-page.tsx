@@ -14,7 +14,7 @@ import { toast } from "../../../shared/ui/toast";
 import { QueryState } from "../../../shared/ui/query-state";
 import { transferBetweenWallets, type WalletTransferResult } from "../api/wallet-api";
 import { amountProblem, compareDecimal, normalizeAmount } from "../hooks/amount";
-import { newRequestId, useRequestIds } from "../hooks/request-id";
+import { newRequestId, useRequestIds } from "../../../shared/hooks/request-id";
 import { useMoneyAction } from "../hooks/use-money-action";
 import { transferTargets, vendorWallets, type VendorWallet } from "../hooks/wallet-kinds";
 import { AmountField, useAmountMessage } from "./amount-field";

@@ -24,7 +24,7 @@ import {
   type WithdrawalSettings,
 } from "../api/wallet-api";
 import { amountProblem, normalizeAmount } from "../hooks/amount";
-import { useRequestIds } from "../hooks/request-id";
+import { useRequestIds } from "../../../shared/hooks/request-id";
 import { useMoneyAction } from "../hooks/use-money-action";
 import { AmountField, useAmountMessage } from "./amount-field";
 import { BankAccountForm, PIN_INPUT } from "./bank-account-form";
