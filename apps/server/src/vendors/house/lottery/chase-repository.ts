@@ -87,6 +87,21 @@ export async function isBeingMade(db: Db, planId: number, withinMs: number): Pro
   return row !== undefined;
 }
 
+/** Whether a plan holds a ticket that holds or held its stake (bought, cancelled or on its way): it bought something. */
+export async function boughtAnything(db: Db, planId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: lotteryTickets.id })
+    .from(lotteryTickets)
+    .where(
+      and(
+        eq(lotteryTickets.chasePlanId, planId),
+        sql`${lotteryTickets.status} in ('PENDING', 'OPEN', 'CANCELLING', 'CANCELLED')`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A plan that bought nothing gives its requestId up: the same plan sent again is bought anew. */
 export async function releaseRequest(db: Db, planId: number): Promise<void> {
   await db.update(lotteryChasePlans).set({ requestId: null }).where(eq(lotteryChasePlans.id, planId));

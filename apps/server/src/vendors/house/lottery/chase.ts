@@ -19,6 +19,7 @@ import {
   playerPlans,
   releaseRequest,
   ticketsToWithdraw,
+  boughtAnything,
   type ChasePlan,
   type ChasePlanSummary,
 } from "./chase-repository";
@@ -151,7 +152,8 @@ export class LotteryChases {
     if (await isBeingMade(this.db, plan.id, BEING_MADE_MS))
       throw new AppError("SERVICE_UNAVAILABLE", "The same plan is being made; try again in a moment");
     const [summary] = await playerPlans(this.db, brand.merchantId, playerId, { before: plan.id + 1, limit: 1 });
-    if (summary?.plan.id !== plan.id) {
+    // Nothing bought (refused, or its only bets lost on the way and voided): bought anew.
+    if (summary?.plan.id !== plan.id || !(await boughtAnything(this.db, plan.id))) {
       await releaseRequest(this.db, plan.id);
       return null;
     }

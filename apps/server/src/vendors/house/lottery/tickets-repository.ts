@@ -30,6 +30,16 @@ export interface TicketLimits {
   maxDrawStake: bigint;
 }
 
+/** A slip's selection already placed under the slip's requestId (by a request sent at the same time). */
+export class AlreadyPlaced extends Error {
+  constructor() {
+    super("this selection of the slip is already placed");
+  }
+}
+
+/** The statuses of a ticket that holds or held its stake: a slip sent again does not place its selection again. */
+const PLACED: LotteryTicketStatus[] = ["PENDING", "OPEN", "CANCELLING", "CANCELLED"];
+
 /**
  * A ticket and its lines, written PENDING (its bet call comes next), while its draw takes
  * tickets: OPEN and not yet closed by the database's clock, checked under a share lock on the
@@ -58,6 +68,23 @@ export async function insertTicket(
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`lottery-stake:${ticket.drawId}:${ticket.playerId}:${ticket.play}`}))`,
     );
+    // The same slip sent twice: the other request placed this selection (its stake is not counted
+    // against the limits a second time). Under the lock above, which it took for the same play.
+    if (ticket.requestId) {
+      const [placed] = await tx
+        .select({ id: lotteryTickets.id })
+        .from(lotteryTickets)
+        .where(
+          and(
+            eq(lotteryTickets.merchantId, ticket.merchantId),
+            eq(lotteryTickets.playerId, ticket.playerId),
+            eq(lotteryTickets.requestId, ticket.requestId),
+            eq(lotteryTickets.requestIndex, ticket.requestIndex!),
+            inArray(lotteryTickets.status, PLACED),
+          ),
+        );
+      if (placed) throw new AlreadyPlaced();
+    }
     const [staked] = await queryRows<{ total: string }>(
       tx as unknown as Db,
       sql`select coalesce(sum(cost), 0)::text as total from ${lotteryTickets}
@@ -95,7 +122,9 @@ export async function insertTicket(
       .returning()
       .catch((error: unknown) => {
         // The same slip sent twice at once: the other request placed this selection.
-        if (pgError(error).code === "23505") throw new AlreadyPlaced();
+        const { code, constraint } = pgError(error);
+        if (code === "23505" && (constraint === undefined || constraint === "lottery_tickets_request"))
+          throw new AlreadyPlaced();
         throw error;
       });
     await tx.insert(lotteryLines).values(
@@ -111,16 +140,6 @@ export async function insertTicket(
     return row!;
   });
 }
-
-/** A slip's selection already placed under the slip's requestId (by a request sent at the same time). */
-export class AlreadyPlaced extends Error {
-  constructor() {
-    super("this selection of the slip is already placed");
-  }
-}
-
-/** The statuses of a ticket that holds or held its stake: a slip sent again does not place its selection again. */
-const PLACED: LotteryTicketStatus[] = ["PENDING", "OPEN", "CANCELLING", "CANCELLED"];
 
 /**
  * A slip's tickets placed under its requestId (holding or having held their stake), in the slip's

@@ -9,7 +9,7 @@ import {
   type LotteryFamily,
   type Play,
 } from "@portal/contract/lottery/engine";
-import { DEMO_CURRENCY, minorToDecimal } from "@portal/contract/money";
+import { DEMO_CURRENCY, decimalToMinor, minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../http/app-error";
 import { parseStake, refusal, requireStake, type GameSession, type HouseRounds } from "../house-rounds";
@@ -107,16 +107,29 @@ export class LotteryTickets {
     try {
       prepared = await this.prepare(brand, request, now);
     } catch (error) {
-      // The draw has closed since the slip was first sent: what it placed then is its answer.
+      // The draw has closed since the slip was first sent: what it placed then is its answer,
+      // and the rest is said unplaced (the draw no longer takes tickets).
       if (error instanceof AppError && error.code === "NO_OPEN_DRAW") {
         const player = await this.rounds.player(brand, request.token);
         const earlier = await requestTickets(this.db, brand.merchantId, player.playerId, request.requestId);
-        if (earlier.some((row) => row.draw.drawNo === request.drawNo))
-          return {
-            tickets: earlier.map((row) => ticketView(row.ticket, row.draw, row.gameCode, brand.currencyScale, now)),
-            balance: await this.balanceOf(brand, request.token),
-            unplaced: null,
-          };
+        if (earlier.length > 0) {
+          const byIndex = new Map(earlier.map((row) => [row.ticket.requestIndex!, row]));
+          for (const row of earlier) {
+            const selection = request.selections[row.ticket.requestIndex!];
+            if (row.draw.drawNo !== request.drawNo || !selection || !sameRequest(row.ticket, selection, brand))
+              throw new AppError("IDEMPOTENCY_CONFLICT", "This requestId was used for another slip");
+          }
+          const missing = request.selections.findIndex((_, index) => !byIndex.has(index));
+          if (missing !== 0)
+            return {
+              tickets: earlier.map((row) => ticketView(row.ticket, row.draw, row.gameCode, brand.currencyScale, now)),
+              balance: await this.balanceOf(brand, request.token),
+              unplaced:
+                missing === -1
+                  ? null
+                  : { index: missing, errorCode: error.code, message: "That draw no longer takes tickets" },
+            };
+        }
       }
       throw error;
     }
@@ -127,6 +140,10 @@ export class LotteryTickets {
           const selection = priced[row.ticket.requestIndex!];
           if (!selection || !sameSelection(row.ticket, draw.id, selection))
             throw new AppError("IDEMPOTENCY_CONFLICT", "This requestId was used for another slip");
+          // Its bet is still on its way (the first request is placing it, or was cut short): its
+          // outcome is not known yet, so the slip is not said placed.
+          if (row.ticket.status === "PENDING")
+            throw new AppError("SERVICE_UNAVAILABLE", "The slip is being placed; try again in a moment");
           return [row.ticket.requestIndex!, row.ticket];
         }),
       );
@@ -140,9 +157,11 @@ export class LotteryTickets {
           const placed = await this.place(brand, session, game, draw, selection, {
             request: { id: request.requestId, index },
           }).catch(async (error: unknown) => {
-            // Sent twice at once: the other request placed it.
-            if (error instanceof AlreadyPlaced) return { ticket: (await placedBefore()).get(index)!, balance: "" };
-            throw error;
+            // Sent twice at once: the other request placed it (or is placing it: answered as above).
+            if (!(error instanceof AlreadyPlaced)) throw error;
+            const other = (await placedBefore()).get(index);
+            if (!other) throw new AppError("SERVICE_UNAVAILABLE", "The slip is being placed; try again in a moment");
+            return { ticket: other, balance: "" };
           });
           ticket = placed.ticket;
           balance = placed.balance || balance;
@@ -358,6 +377,15 @@ function sameSelection(ticket: LotteryTicket, drawId: number, selection: PricedS
     ticket.drawId === drawId &&
     ticket.play === selection.play.code &&
     ticket.unitStake === selection.unitStake &&
+    JSON.stringify(ticket.picks) === JSON.stringify(selection.picks)
+  );
+}
+
+/** Whether a ticket placed under a slip's requestId is that selection as the slip sends it (its stake as typed). */
+function sameRequest(ticket: LotteryTicket, selection: LotterySelection, brand: HouseBrand): boolean {
+  return (
+    ticket.play === selection.play &&
+    ticket.unitStake === decimalToMinor(selection.unitStake, brand.currencyScale) &&
     JSON.stringify(ticket.picks) === JSON.stringify(selection.picks)
   );
 }

@@ -9,6 +9,7 @@ import { useLanguage } from "../../../shared/i18n/use-language";
 import { formatMoney } from "../../../shared/format/money";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
+import { ApiError } from "../../../shared/api/api-error";
 import { gameErrorText, isSessionEnded } from "../../../shared/house-game/game-error";
 import ui from "../../../shared/house-game/house-game.module.css";
 import { DrawResult } from "../../../shared/lottery/draw-result";
@@ -118,14 +119,19 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
   };
 
   const [chase, setChase] = useState<ChaseChoice>(NO_CHASE);
-  // The same slip placed again (after a lost answer or a refusal) carries the same requestId.
+  // The same slip placed again (after a lost answer or a refusal) carries the same requestId, and
+  // goes to the draw it was first sent to: never bought again on the next draw unnoticed. Once the
+  // server answers that draw closed (or the slip changes), it is a new slip.
   const ids = useRequestIds();
+  const [sentTo, setSentTo] = useState<{ slip: string; drawNo: string } | null>(null);
   const place = useMutation({
     mutationFn: async (): Promise<LotteryBuyAnswer | LotteryChaseAnswer> => {
       const selections = slip.map(({ play, picks, unitStake }) => ({ play, picks, unitStake }));
       const draws = chaseDraws(chase);
-      const drawNo = draw.data!.drawNo;
-      const requestId = ids.idFor(JSON.stringify([drawNo, selections, draws, chase.stopOnWin]));
+      const content = JSON.stringify([selections, draws, chase.stopOnWin]);
+      const drawNo = sentTo?.slip === content ? sentTo.drawNo : draw.data!.drawNo;
+      setSentTo({ slip: content, drawNo });
+      const requestId = ids.idFor(JSON.stringify([content, drawNo]));
       return draws === null
         ? buySlip(launch, requestId, drawNo, selections)
         : buyChase(launch, requestId, drawNo, selections, { draws, stopOnWin: chase.stopOnWin });
@@ -136,6 +142,7 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
     },
     onSuccess: (answer) => {
       ids.done();
+      setSentTo(null);
       if ("plan" in answer) {
         // A chase is made whole or in part: the slip is cleared either way, the answer says how far it went.
         setSlip([]);
@@ -161,6 +168,10 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
     },
     onError: (cause) => {
       failed(cause);
+      if (cause instanceof ApiError && cause.code === "NO_OPEN_DRAW") {
+        ids.done();
+        setSentTo(null);
+      }
       void draw.refetch();
     },
   });
