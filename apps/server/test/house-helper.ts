@@ -1,7 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { API } from "@portal/contract/api/paths";
 import { games } from "../src/db/schema";
+import type { HouseGames } from "../src/vendors/house/house-games";
+import { addGame, currentDraw, gameByCode, markVoid } from "../src/vendors/house/lottery/repository";
+import { lotteryGames } from "../src/vendors/house/lottery/schema";
 import { post } from "./money-helper";
 import type { TestApp } from "./test-app";
 
@@ -19,4 +22,32 @@ export async function launchHouseGame(app: FastifyInstance, memberToken: string,
   const res = await post(app, API.launchGame, memberToken, { nodeId, accountType: 1 });
   if (res.statusCode !== 200) throw new Error(`launch failed: ${res.body}`);
   return gameTokenOf(res.json().value.game_url as string);
+}
+
+/**
+ * A daily SSC game of the brand, in its catalogue, as the only lottery game making draws (the
+ * demo's others are put aside: no job runs here, so the draws swept and settled are this game's),
+ * its next draws made. A daily game, so no draw closes while a test buys on it: a draw closing
+ * within the next ten minutes is voided first, and the tests buy on the next day's.
+ */
+export async function addDailySscGame(t: TestApp, house: HouseGames, code: string, name: string): Promise<void> {
+  const db = t.database.db;
+  await addGame(db, { merchantId: t.merchantId, code, family: "SSC", intervalSec: 86_400, closeBeforeSec: 60 });
+  await db
+    .insert(games)
+    .values({
+      merchantId: t.merchantId,
+      vassalage: "HOUSE",
+      category: "ELOTT",
+      gameCode: code,
+      gameType: "SSC",
+      name: { en: name },
+    });
+  await db.update(lotteryGames).set({ enabled: false }).where(ne(lotteryGames.code, code));
+  await house.lottery.sweep(t.merchantId, new Date());
+  const found = await currentDraw(db, (await gameByCode(db, t.merchantId, code))!.id, new Date());
+  if (found && found.draw.closesAt.getTime() - Date.now() < 10 * 60_000) {
+    await markVoid(db, found.draw.id, "00", new Date());
+    await house.lotterySettlement.settleDue(t.merchantId);
+  }
 }

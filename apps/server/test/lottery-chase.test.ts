@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gte, ne } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   LOTTERY_API,
@@ -8,15 +8,14 @@ import {
   type LotteryTicketView,
 } from "@portal/contract/api/lottery";
 import { pathWith } from "@portal/contract/api/paths";
-import { games } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { HouseGames } from "../src/vendors/house/house-games";
 import { inProcessTransport } from "../src/vendors/house/platform-transport";
-import { addGame, gameByCode, markVoid } from "../src/vendors/house/lottery/repository";
+import { gameByCode, markVoid } from "../src/vendors/house/lottery/repository";
 import { markPlanCancelled } from "../src/vendors/house/lottery/chase-repository";
 import type { LotteryDrawEvent } from "../src/vendors/house/lottery/draw-events";
-import { lotteryDraws, lotteryGames } from "../src/vendors/house/lottery/schema";
-import { houseGameNode, launchHouseGame } from "./house-helper";
+import { lotteryDraws } from "../src/vendors/house/lottery/schema";
+import { addDailySscGame, houseGameNode, launchHouseGame } from "./house-helper";
 import { fund, mainBalance, newMember, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -32,28 +31,7 @@ const GAME = "SSC_CHASE";
 beforeAll(async () => {
   t = await createTestApp();
   house = new HouseGames({ db: t.database.db, inProcess: inProcessTransport(t.app), defaultMerchantCode: "DEMO" });
-  await addGame(t.database.db, {
-    merchantId: t.merchantId,
-    code: GAME,
-    family: "SSC",
-    intervalSec: 86_400,
-    closeBeforeSec: 60,
-  });
-  await t.database.db.insert(games).values({
-    merchantId: t.merchantId,
-    vassalage: "HOUSE",
-    category: "ELOTT",
-    gameCode: GAME,
-    gameType: "SSC",
-    name: { en: "Chase SSC" },
-  });
-  await t.database.db.update(lotteryGames).set({ enabled: false }).where(ne(lotteryGames.code, GAME));
-  await house.lottery.sweep(t.merchantId, new Date());
-  const first = await currentDraw();
-  if (first.closesAt - Date.now() < 10 * 60_000) {
-    await markVoid(t.database.db, (await drawRow(first.drawNo)).id, "00", new Date());
-    await house.lotterySettlement.settleDue(t.merchantId);
-  }
+  await addDailySscGame(t, house, GAME, "Chase SSC");
 });
 afterAll(() => t.close());
 

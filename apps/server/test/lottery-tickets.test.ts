@@ -1,26 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOTTERY_API, type LotteryBuyAnswer, type LotteryTicketView } from "@portal/contract/api/lottery";
 import { VENDOR_API } from "@portal/contract/api/vendor-wallet";
 import { payoutOf, playOf } from "@portal/contract/lottery/engine";
 import { familyOf } from "@portal/contract/lottery/families/index";
 import { minorToDecimal } from "@portal/contract/money";
-import { betRecords, games } from "../src/db/schema";
+import { betRecords } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { HouseGames } from "../src/vendors/house/house-games";
 import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { PlatformClient } from "../src/vendors/house/platform-client";
 import { brandByCode } from "../src/vendors/house/repository";
-import { addGame, gameByCode, markVoid } from "../src/vendors/house/lottery/repository";
-import { lotteryDraws, lotteryExposure, lotteryGames, lotteryTickets } from "../src/vendors/house/lottery/schema";
+import { gameByCode, markVoid } from "../src/vendors/house/lottery/repository";
+import { lotteryDraws, lotteryExposure, lotteryTickets } from "../src/vendors/house/lottery/schema";
 import { DEMO_CURRENCY } from "@portal/contract/money";
 import { claimCancel, insertTicket, markSettled } from "../src/vendors/house/lottery/tickets-repository";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
 import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
 import { lotteryDrawPayouts } from "../src/vendors/house/lottery/schema";
 import { lotteryRoundId, ticketBetId } from "../src/vendors/house/lottery/tickets";
-import { houseGameNode, launchHouseGame } from "./house-helper";
+import { addDailySscGame, houseGameNode, launchHouseGame } from "./house-helper";
 import { fund, mainBalance, newMember, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 import { agentOf, registerBelow } from "./agents-helper";
@@ -39,31 +39,7 @@ const SSC = familyOf("SSC")!;
 beforeAll(async () => {
   t = await createTestApp();
   house = new HouseGames({ db: t.database.db, inProcess: inProcessTransport(t.app), defaultMerchantCode: "DEMO" });
-  await addGame(t.database.db, {
-    merchantId: t.merchantId,
-    code: GAME,
-    family: "SSC",
-    intervalSec: 86_400,
-    closeBeforeSec: 60,
-  });
-  await t.database.db.insert(games).values({
-    merchantId: t.merchantId,
-    vassalage: "HOUSE",
-    category: "ELOTT",
-    gameCode: GAME,
-    gameType: "SSC",
-    name: { en: "Daily SSC" },
-  });
-  // The demo's other games are put aside: they have made no draws yet (no job runs here), so the
-  // draws swept and settled below are this game's only.
-  await t.database.db.update(lotteryGames).set({ enabled: false }).where(ne(lotteryGames.code, GAME));
-  await house.lottery.sweep(t.merchantId, new Date());
-  const first = await currentDraw();
-  if (first.closesAt - Date.now() < 10 * 60_000) {
-    const row = await drawRow(first.drawNo);
-    await markVoid(t.database.db, row.id, "00", new Date());
-    await house.lotterySettlement.settleDue(t.merchantId);
-  }
+  await addDailySscGame(t, house, GAME, "Daily SSC");
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../../db/client";
 import { lotteryChasePlans, lotteryDraws, lotteryGames, lotteryTickets, type ChaseSelection } from "./schema";
-import type { LotteryTicket, PlayerPage } from "./tickets-repository";
+import { PLACED, type LotteryTicket, type PlayerPage } from "./tickets-repository";
 
 // The house lottery's chase plans (decision 0037). SQL only here.
 
@@ -95,7 +95,7 @@ export async function boughtAnything(db: Db, planId: number): Promise<boolean> {
     .where(
       and(
         eq(lotteryTickets.chasePlanId, planId),
-        sql`${lotteryTickets.status} in ('PENDING', 'OPEN', 'CANCELLING', 'CANCELLED')`,
+        inArray(lotteryTickets.status, PLACED),
       ),
     )
     .limit(1);
@@ -111,6 +111,10 @@ export async function planById(db: Db, planId: number): Promise<ChasePlan | unde
   const [row] = await db.select().from(lotteryChasePlans).where(eq(lotteryChasePlans.id, planId));
   return row;
 }
+
+/** A plan (the row of lottery_chase_plans in the statement) has a graded winning ticket: through the partial index of plans' wins. */
+const WON = sql`exists (select 1 from ${lotteryTickets} w
+  where w.chase_plan_id = ${lotteryChasePlans.id} and w.payout > 0 and w.status = 'OPEN')`;
 
 /** A ticket given back: cancelled (or on its way), voided, or OPEN in a void draw. */
 const REFUNDED = sql.raw(
@@ -220,8 +224,7 @@ export function plansToWithdraw(db: Db, merchantId: number, limit: number): Prom
           sql`(${lotteryChasePlans.stopOnWin} or ${lotteryChasePlans.cancelledAt} is not null)`,
           sql`${lotteryChasePlans.lastClosesAt} > now()`,
           sql`(${lotteryChasePlans.cancelledAt} is not null or ${lotteryChasePlans.stoppedAt} is not null
-          or exists (select 1 from ${lotteryTickets} w
-            where w.chase_plan_id = ${lotteryChasePlans.id} and w.payout > 0 and w.status = 'OPEN'))`,
+          or ${WON})`,
           sql`exists (select 1 from ${lotteryTickets} t join ${lotteryDraws} d on d.id = t.draw_id
           where t.chase_plan_id = ${lotteryChasePlans.id}
             and (t.status = 'CANCELLING' or (t.status = 'OPEN' and d.status = 'OPEN' and d.closes_at > now())))`,
@@ -265,8 +268,7 @@ export async function isPlanOver(db: Db, planId: number): Promise<boolean> {
       and(
         eq(lotteryChasePlans.id, planId),
         sql`(${lotteryChasePlans.cancelledAt} is not null or ${lotteryChasePlans.stoppedAt} is not null
-          or (${lotteryChasePlans.stopOnWin} and exists (select 1 from ${lotteryTickets} w
-            where w.chase_plan_id = ${lotteryChasePlans.id} and w.payout > 0 and w.status = 'OPEN')))`,
+          or (${lotteryChasePlans.stopOnWin} and ${WON}))`,
       ),
     );
   return row !== undefined;

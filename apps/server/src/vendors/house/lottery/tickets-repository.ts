@@ -38,7 +38,17 @@ export class AlreadyPlaced extends Error {
 }
 
 /** The statuses of a ticket that holds or held its stake: a slip sent again does not place its selection again. */
-const PLACED: LotteryTicketStatus[] = ["PENDING", "OPEN", "CANCELLING", "CANCELLED"];
+export const PLACED: LotteryTicketStatus[] = ["PENDING", "OPEN", "CANCELLING", "CANCELLED"];
+
+/** Tickets with their draw and game (what a ticket's view needs), to be narrowed by the caller. */
+function ticketsWithDraws(db: Db) {
+  return db
+    .select({ ticket: lotteryTickets, draw: lotteryDraws, gameCode: lotteryGames.code })
+    .from(lotteryTickets)
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId))
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+    .$dynamic();
+}
 
 /**
  * A ticket and its lines, written PENDING (its bet call comes next), while its draw takes
@@ -146,11 +156,7 @@ export async function insertTicket(
  * order, with their draw and game: read through the unique index that keeps them one a selection.
  */
 export function requestTickets(db: Db, merchantId: number, playerId: string, requestId: string) {
-  return db
-    .select({ ticket: lotteryTickets, draw: lotteryDraws, gameCode: lotteryGames.code })
-    .from(lotteryTickets)
-    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId))
-    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+  return ticketsWithDraws(db)
     .where(
       and(
         eq(lotteryTickets.merchantId, merchantId),
@@ -345,11 +351,7 @@ export interface PlayerPage {
 
 /** A player's tickets, newest first, with their draw and game: the bet page's "my tickets". */
 export function playerTickets(db: Db, merchantId: number, playerId: string, { game, before, limit }: PlayerPage) {
-  return db
-    .select({ ticket: lotteryTickets, draw: lotteryDraws, gameCode: lotteryGames.code })
-    .from(lotteryTickets)
-    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId))
-    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+  return ticketsWithDraws(db)
     .where(
       and(
         eq(lotteryTickets.merchantId, merchantId),
