@@ -33,16 +33,14 @@ export async function launchHouseGame(app: FastifyInstance, memberToken: string,
 export async function addDailySscGame(t: TestApp, house: HouseGames, code: string, name: string): Promise<void> {
   const db = t.database.db;
   await addGame(db, { merchantId: t.merchantId, code, family: "SSC", intervalSec: 86_400, closeBeforeSec: 60 });
-  await db
-    .insert(games)
-    .values({
-      merchantId: t.merchantId,
-      vassalage: "HOUSE",
-      category: "ELOTT",
-      gameCode: code,
-      gameType: "SSC",
-      name: { en: name },
-    });
+  await db.insert(games).values({
+    merchantId: t.merchantId,
+    vassalage: "HOUSE",
+    category: "ELOTT",
+    gameCode: code,
+    gameType: "SSC",
+    name: { en: name },
+  });
   await db.update(lotteryGames).set({ enabled: false }).where(ne(lotteryGames.code, code));
   await house.lottery.sweep(t.merchantId, new Date());
   const found = await currentDraw(db, (await gameByCode(db, t.merchantId, code))!.id, new Date());

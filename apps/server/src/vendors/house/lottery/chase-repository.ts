@@ -92,12 +92,7 @@ export async function boughtAnything(db: Db, planId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: lotteryTickets.id })
     .from(lotteryTickets)
-    .where(
-      and(
-        eq(lotteryTickets.chasePlanId, planId),
-        inArray(lotteryTickets.status, PLACED),
-      ),
-    )
+    .where(and(eq(lotteryTickets.chasePlanId, planId), inArray(lotteryTickets.status, PLACED)))
     .limit(1);
   return row !== undefined;
 }
