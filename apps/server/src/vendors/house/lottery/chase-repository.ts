@@ -107,7 +107,7 @@ export async function planById(db: Db, planId: number): Promise<ChasePlan | unde
   return row;
 }
 
-/** A plan (the row of lottery_chase_plans in the statement) has a graded winning ticket: through the partial index of plans' wins. */
+/** A plan (the row of lottery_chase_plans in the statement) has a graded winning ticket: read through the plan's tickets. */
 const WON = sql`exists (select 1 from ${lotteryTickets} w
   where w.chase_plan_id = ${lotteryChasePlans.id} and w.payout > 0 and w.status = 'OPEN')`;
 

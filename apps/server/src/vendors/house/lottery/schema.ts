@@ -268,6 +268,8 @@ export const lotteryTickets = pgTable(
   },
   (t) => [
     index("lottery_tickets_draw_player").on(t.drawId, t.playerId),
+    // A chase plan's tickets (at most its draws × its slip's selections): whether a win stopped it
+    // is read here. No index names `payout`: grading a million tickets' payouts stays HOT updates.
     index("lottery_tickets_chase")
       .on(t.chasePlanId)
       .where(sql`${t.chasePlanId} is not null`),
@@ -276,10 +278,7 @@ export const lotteryTickets = pgTable(
     uniqueIndex("lottery_tickets_request")
       .on(t.merchantId, t.playerId, t.requestId, t.requestIndex)
       .where(sql`${t.requestId} is not null and ${t.status} in ('PENDING', 'OPEN', 'CANCELLING', 'CANCELLED')`),
-    // A chase plan's graded wins: whether a win stopped it, without reading its other tickets.
-    index("lottery_tickets_chase_won")
-      .on(t.chasePlanId)
-      .where(sql`${t.chasePlanId} is not null and ${t.payout} > 0`),
+
     index("lottery_tickets_player").on(t.merchantId, t.playerId, t.id),
     // The few tickets whose call is still on its way: settlement finishes them before grading.
     index("lottery_tickets_unfinished")
