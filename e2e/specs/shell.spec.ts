@@ -3,6 +3,9 @@ import { LAYOUT_PARTS, ROUTES, type PageArea } from "@portal/contract/routes";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { english } from "../fixtures/roles";
 
+// Every test here only reads the shared portal: spread over both workers, not one file on one.
+test.describe.configure({ mode: "parallel" });
+
 /** The brand the demo portal is seeded with (its name is the header logo's). */
 const BRAND = "Demo Portal";
 
