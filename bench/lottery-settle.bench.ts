@@ -4,10 +4,11 @@
  * sessions and their rounds, the draw made by the house's sweep, then 1,000,000 one-line tickets
  * loaded with SQL (positions, sums, last two and last three exact). It prints, against a baseline
  * in the same run (the same grading as one plain SQL statement, read only):
- * - the grading alone (wins written, every winning line and ticket graded, each player's total);
- * - the whole settlement as the job runs it (graded, then every player paid one win through the
- *   signed vendor API's batch call, a thousand a call, the draw SETTLED), which the issue wants
- *   within 10 s; and the same settlement run again (nothing paid twice);
+ * - the whole settlement as the job runs it, from the drawn draw (graded, then every player paid
+ *   one win through the signed vendor API's batch call, a thousand a call, two calls at a time,
+ *   the draw SETTLED), which the issue wants within 10 s, and within it the grading's own time
+ *   (wins written, every winning line and ticket graded, each player's total);
+ * - the same settlement run again (nothing paid twice);
  * and checks the money: what was paid equals the baseline's total, and the ledger is sound.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:lottery-settle
  * BENCH_SCALE=0.1 shrinks the tickets and players.
@@ -32,12 +33,16 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const TICKETS = Math.round(1_000_000 * SCALE);
 const PLAYERS = Math.round(100_000 * SCALE);
 
-/** The plays sold, each with how a ticket number n picks its key (SQL over g) and its odds. */
+/**
+ * The plays sold, each with how a ticket picks its key (SQL over h, the ticket's number among
+ * its play's tickets). Ticket g is of play (g / 3) % 4: the plays are interleaved in the table as a
+ * draw's tickets arrive, not loaded one play after another.
+ */
 const PLAYS = [
-  { code: "SSC_POSITION", key: "(g % 5)::text || ':' || ((g / 5) % 10)::text" },
-  { code: "SSC_SUM_BSOE", key: "(array['BIG','SMALL','ODD','EVEN'])[1 + g % 4]" },
-  { code: "SSC_BACK2_DIRECT", key: "lpad((g % 100)::text, 2, '0')" },
-  { code: "SSC_BACK3_DIRECT", key: "lpad((g % 1000)::text, 3, '0')" },
+  { code: "SSC_POSITION", key: "(h % 5)::text || ':' || ((h / 5) % 10)::text" },
+  { code: "SSC_SUM_BSOE", key: "(array['BIG','SMALL','ODD','EVEN'])[1 + h % 4]" },
+  { code: "SSC_BACK2_DIRECT", key: "lpad((h % 100)::text, 2, '0')" },
+  { code: "SSC_BACK3_DIRECT", key: "lpad((h % 1000)::text, 3, '0')" },
 ];
 
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -97,22 +102,24 @@ try {
   console.log(`prepared ${PLAYERS.toLocaleString("en")} players in ${seconds(performance.now() - prepared)}`);
 
   let started = performance.now();
-  const perPlay = Math.ceil(TICKETS / PLAYS.length);
-  for (const [i, { code, key }] of PLAYS.entries()) {
-    const odds = playOf(SSC, code)!.defaultOdds("");
-    await loader.query(
-      `INSERT INTO lottery_tickets (draw_id, merchant_id, player_id, play, picks, unit_stake, line_count, cost, status, token, currency)
-       SELECT $1, $2, p.player_id, $4, jsonb_build_array(jsonb_build_array(${key})), 100 + g % 5, 1, 100 + g % 5,
-         'OPEN', p.token, $5
-       FROM generate_series(${i * perPlay}, ${(i + 1) * perPlay - 1}) g JOIN players p ON p.n = (g::bigint * 7919) % $3`,
-      [drawId, BRAND, PLAYERS, code, currency],
-    );
-    await loader.query(
-      `INSERT INTO lottery_lines (ticket_id, draw_id, play, key, unit_stake, odds)
-       SELECT id, draw_id, play, picks->0->>0, unit_stake, $2::int[] FROM lottery_tickets WHERE draw_id = $1 AND play = $3`,
-      [drawId, odds, code],
-    );
-  }
+  await loader.query("CREATE TEMP TABLE play_odds (i int, play text, odds int[])");
+  for (const [i, { code }] of PLAYS.entries())
+    await loader.query("INSERT INTO play_odds VALUES ($1, $2, $3)", [i, code, playOf(SSC, code)!.defaultOdds("")]);
+  await loader.query(
+    `INSERT INTO lottery_tickets (draw_id, merchant_id, player_id, play, picks, unit_stake, line_count, cost, status, token, currency)
+     SELECT $1, $2, p.player_id, o.play, jsonb_build_array(jsonb_build_array(CASE s.i ${PLAYS.map((play, i) => `WHEN ${i} THEN ${play.key}`).join(" ")} END)),
+       100 + s.g % 5, 1, 100 + s.g % 5, 'OPEN', p.token, $4
+     FROM (SELECT g, (g / 3) % ${PLAYS.length} AS i, g / 3 / ${PLAYS.length} * 3 + g % 3 AS h FROM generate_series(0, ${TICKETS - 1}) g) s
+     JOIN play_odds o ON o.i = s.i JOIN players p ON p.n = (s.g::bigint * 7919) % $3
+     ORDER BY s.g`,
+    [drawId, BRAND, PLAYERS, currency],
+  );
+  await loader.query(
+    `INSERT INTO lottery_lines (ticket_id, draw_id, play, key, unit_stake, odds)
+     SELECT t.id, t.draw_id, t.play, t.picks->0->>0, t.unit_stake, o.odds
+     FROM lottery_tickets t JOIN play_odds o ON o.play = t.play WHERE t.draw_id = $1 ORDER BY t.id`,
+    [drawId],
+  );
   // Each player's round of the draw, as its bets made it (the win settles it).
   await loader.query(
     `INSERT INTO bet_records (merchant_id, member_id, vendor, round_id, game_code, currency, stake, payout, status)
@@ -153,23 +160,24 @@ try {
   const baselineMs = performance.now() - started;
   const baselineTotal = baseline.reduce((sum, row) => sum + BigInt(row.amount), 0n);
 
-  started = performance.now();
-  const graded = await house.grade(drawId);
-  const gradeMs = performance.now() - started;
-  const payouts = await drawPayouts(database.db, drawId);
-  const total = payouts.reduce((sum, p) => sum + p.amount, 0n);
-
-  started = performance.now();
-  const again = await house.grade(drawId);
-  const againMs = performance.now() - started;
-
-  // The whole settlement as the job runs it: graded (again: nothing changes), every player paid
-  // one win through the vendor API's batch call, the draw SETTLED. Then run again: nothing paid.
+  // The whole settlement as the job runs it, from the drawn draw: graded (timed on its own too),
+  // every player paid one win through the vendor API's batch call, the draw SETTLED.
+  const gradeDraw = house.grade.bind(house);
+  let gradeMs = 0;
+  let graded = { winningLines: 0, players: 0 };
+  house.grade = async (id: number) => {
+    const gradeStarted = performance.now();
+    const answer = await gradeDraw(id);
+    if (gradeMs === 0) [graded, gradeMs] = [answer, performance.now() - gradeStarted];
+    return answer;
+  };
   const brand = (await brandById(database.db, BRAND))!;
   const found = (await drawWithGame(database.db, drawId))!;
   started = performance.now();
   const settled = await games.lotterySettlement.settle(brand, found.draw, found.game);
   const settleMs = performance.now() - started;
+  const payouts = await drawPayouts(database.db, drawId);
+  const total = payouts.reduce((sum, p) => sum + p.amount, 0n);
   const [{ paid, wins: payoutsPaid }] = (
     await loader.query(
       `SELECT coalesce(sum(amount), 0)::text AS paid, count(*)::int AS wins FROM ledger_transfers WHERE reason = 'WIN'`,
@@ -189,11 +197,8 @@ try {
     `baseline: the same grading as one plain statement (read only): ${seconds(baselineMs)}, ${baseline.length.toLocaleString("en")} players, total ${baselineTotal}`,
   );
   console.log(
-    `grading the draw: ${seconds(gradeMs)} (${(gradeMs / baselineMs).toFixed(1)}x baseline; goal for the whole settlement: 10 s): ` +
+    `grading the draw (within the settlement): ${seconds(gradeMs)} (${(gradeMs / baselineMs).toFixed(1)}x baseline): ` +
       `${graded.winningLines.toLocaleString("en")} winning lines, ${graded.players.toLocaleString("en")} players owed, total ${total}`,
-  );
-  console.log(
-    `grading it again: ${seconds(againMs)}, ${again.winningLines} lines and ${again.players} players changed`,
   );
   console.log(
     `the whole settlement (graded, ${payoutsPaid.toLocaleString("en")} payouts and ${(payouts.length - payoutsPaid).toLocaleString("en")} settled losses through the vendor API, SETTLED): ` +

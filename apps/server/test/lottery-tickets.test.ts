@@ -20,6 +20,7 @@ import { issueVendorSession } from "../src/modules/vendor-api/sessions";
 import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
 import { lotteryDrawPayouts } from "../src/vendors/house/lottery/schema";
 import { lotteryRoundId, ticketBetId } from "../src/vendors/house/lottery/tickets";
+import { LotterySettlement } from "../src/vendors/house/lottery/settlement";
 import { addDailySscGame, houseGameNode, launchHouseGame } from "./house-helper";
 import { fund, mainBalance, newMember, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
@@ -345,6 +346,63 @@ describe("settling a draw", () => {
       const states = (await mine(who.game)).map((ticket) => ticket.state);
       expect(states.every((state) => state === "WON" || state === "LOST")).toBe(true);
     }
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("pays a draw's pages two calls at a time; a call that fails fails the run, and the next run pays only what is left", async () => {
+    const players = [await player(), await player(), await player()];
+    const { drawNo } = await currentDraw();
+    for (const who of players) expect((await buy(slip(drawNo, who.game))).statusCode).toBe(200);
+    const row = await drawRow(drawNo);
+    await house.lottery.sweep(t.merchantId, row.drawsAt);
+
+    // A payout a page: the first call waits until the second has started (a settlement paying
+    // one page after another would never start it, and the test would time out), and the
+    // second call is lost on its way.
+    const transport = inProcessTransport(t.app);
+    let calls = 0;
+    let secondStarted!: () => void;
+    const started = new Promise<void>((resolve) => (secondStarted = resolve));
+    const flaky = new LotterySettlement(
+      t.database.db,
+      new PlatformClient({
+        async post(path, headers, body) {
+          const call = ++calls;
+          if (call === 2) {
+            secondStarted();
+            throw new Error("connection reset");
+          }
+          if (call === 1) await started;
+          return transport.post(path, headers, body);
+        },
+      }),
+      house.lottery,
+      house.lotteryTickets,
+      1,
+    );
+    await expect(flaky.settleDue(t.merchantId)).rejects.toThrow(/lottery settlement: 1 draw/);
+    expect(calls).toBeGreaterThanOrEqual(2);
+    expect((await drawRow(drawNo)).status).toBe("DRAWN");
+    const paidFirst = await t.database.db
+      .select()
+      .from(lotteryDrawPayouts)
+      .where(eq(lotteryDrawPayouts.drawId, row.id));
+    expect(paidFirst.filter((p) => p.paidAt !== null)).toHaveLength(calls - 1);
+
+    // The next run (the job's settlement) pays what is left, and nothing twice.
+    await house.lotterySettlement.settleDue(t.merchantId);
+    expect((await drawRow(drawNo)).status).toBe("SETTLED");
+    const payouts = await t.database.db.select().from(lotteryDrawPayouts).where(eq(lotteryDrawPayouts.drawId, row.id));
+    expect(payouts.every((p) => p.paidAt !== null)).toBe(true);
+    for (const [i, who] of players.entries()) {
+      const won = payouts.find((p) => p.playerId === paidFirst[i]!.playerId)!.amount;
+      expect(won).toBe(paidFirst[i]!.amount);
+      expect(await roundOf(row.id, who.id)).toMatchObject({ stake: 400n, status: "SETTLED" });
+    }
+    const wins = await Promise.all(players.map(async (who) => (await roundOf(row.id, who.id))!.payout));
+    expect(wins.reduce((a, b) => a + b, 0n)).toBe(payouts.reduce((a, p) => a + p.amount, 0n));
+    for (const [i, who] of players.entries())
+      expect(await mainBalance(t.app, who.token)).toBe(minorToDecimal(10_000n - 400n + wins[i]!, 2));
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { queryRows, queryRowsPrepared, type Db } from "../../db/client";
+import { queryRowsPrepared, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { games, vendorTransactions } from "../../db/schema";
 import type { AlongOutcome } from "../../ledger/post";
@@ -10,6 +10,7 @@ import { WalletRepository } from "../wallet/repository";
 import { VendorSessionRepository } from "./sessions-repository";
 
 export type VendorTransaction = typeof vendorTransactions.$inferSelect;
+export type NewVendorCall = typeof vendorTransactions.$inferInsert;
 
 /** One vendor call's row: the brand, the vendor and the vendor's own transaction id. */
 export interface CallKey {
@@ -101,35 +102,16 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
   }
 
   /**
-   * Claims many calls of one brand and vendor at once (a batch of wins): each id's lock, in id
-   * order (two batches never wait on each other crosswise), then its row unless the id was seen.
-   * Answers the ids that were new; the others' rows are read with findCalls.
+   * Takes many call ids' locks of one brand and vendor until the transaction ends, in id order
+   * (two batches never wait on each other crosswise): the lock each id's single call takes first.
    */
-  async insertCallsOnce(calls: readonly (typeof vendorTransactions.$inferInsert)[]): Promise<Set<string>> {
-    if (calls.length === 0) return new Set();
-    const { merchantId, vendor } = calls[0]!;
-    const keys = [...new Set(calls.map((c) => c.transactionId))].sort();
+  async lockCalls(merchantId: number, vendor: string, transactionIds: readonly string[]): Promise<void> {
+    const keys = [...new Set(transactionIds)].sort();
+    if (keys.length === 0) return;
     await this.db.execute(
       sql`select pg_advisory_xact_lock(hashtextextended('vendor-call:' || ${merchantId}::int || ':' || ${vendor}::text || ':' || k, 0))
         from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k order by k`,
     );
-    const rows = calls.map((c) => ({
-      transaction_id: c.transactionId,
-      kind: c.kind,
-      member_id: c.memberId,
-      round_id: c.roundId,
-      fingerprint: c.fingerprint,
-    }));
-    const fresh = await queryRows<{ transaction_id: string }>(
-      this.db,
-      sql`insert into ${vendorTransactions} (merchant_id, vendor, transaction_id, kind, member_id, round_id, fingerprint, answer)
-        select ${merchantId}::int, ${vendor}::text, v.transaction_id, v.kind, v.member_id, v.round_id, v.fingerprint, '{}'::jsonb
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as v(transaction_id text, kind text, member_id int, round_id text, fingerprint text)
-        on conflict do nothing
-        returning transaction_id`,
-    );
-    return new Set(fresh.map((r) => r.transaction_id));
   }
 
   /** Many calls of one brand and vendor by id. */
@@ -147,18 +129,24 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
       );
   }
 
-  /** Stores many calls' answers in one statement. */
-  async storeAnswers(
-    merchantId: number,
-    vendor: string,
-    answers: readonly { transactionId: string; answer: object }[],
-  ) {
-    if (answers.length === 0) return;
-    await queryRows(
-      this.db,
-      sql`update ${vendorTransactions} t set answer = v.answer
-        from jsonb_to_recordset(${JSON.stringify(answers)}::jsonb) as v("transactionId" text, answer jsonb)
-        where t.merchant_id = ${merchantId}::int and t.vendor = ${vendor}::text and t.transaction_id = v."transactionId"`,
+  /** Records many new calls (their ids' locks held, none recorded yet) with their answers, in one statement. */
+  async insertCalls(calls: readonly NewVendorCall[]): Promise<void> {
+    if (calls.length === 0) return;
+    const rows = calls.map((c) => ({
+      merchant_id: c.merchantId,
+      vendor: c.vendor,
+      transaction_id: c.transactionId,
+      kind: c.kind,
+      member_id: c.memberId,
+      round_id: c.roundId,
+      fingerprint: c.fingerprint,
+      answer: c.answer,
+    }));
+    await this.db.execute(
+      sql`insert into ${vendorTransactions} (merchant_id, vendor, transaction_id, kind, member_id, round_id, fingerprint, answer)
+        select v.merchant_id, v.vendor, v.transaction_id, v.kind, v.member_id, v.round_id, v.fingerprint, v.answer
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as v(merchant_id int, vendor text, transaction_id text, kind text, member_id int, round_id text, fingerprint text, answer jsonb)`,
     );
   }
 

@@ -27,7 +27,7 @@ import {
 import { balancesByIds, findAccountIds } from "../../ledger/accounts";
 import { accountKeyText } from "../../ledger/account-ids";
 import { playerFor } from "../../vendors/transfer-wallet";
-import type { CallKey, RoundChange, SeamlessWalletRepository } from "./repository";
+import type { CallKey, NewVendorCall, RoundChange, SeamlessWalletRepository } from "./repository";
 import {
   findVendorSession,
   findVendorSessions,
@@ -362,45 +362,33 @@ export class SeamlessWallet {
   }
 
   /**
-   * The batch's wins in one transaction: every id claimed under its lock (a repeat answers as
-   * the first time), the new ones' payouts posted in one statement from the member's bucket of
-   * the vendor's platform account to the member's wallet, their rounds settled, and the answers
-   * stored. Throws BatchRefused (nothing written) when the books refuse a payout.
+   * The batch's wins in one transaction: every id's lock taken (a repeat answers as the first
+   * time), the new ones' payouts posted in one statement from the member's bucket of the vendor's
+   * platform account to the member's wallet, their rounds settled, and their calls recorded with
+   * their answers. Throws BatchRefused (nothing written) when the books refuse a payout.
    */
   private winsAtOnce(merchant: Merchant, vendor: string, wins: readonly BatchWin[]) {
     return this.repo.runLedger(async (repo, ledger) => {
       const answers = new Map<number, VendorAnswer>();
       if (wins.length === 0) return answers;
-      const fresh = await repo.insertCallsOnce(
-        wins.map(({ item, session }) => ({
-          ...callKey(merchant, vendor, item.transactionId),
-          kind: "WIN",
-          memberId: session.memberId,
-          roundId: item.roundId,
-          fingerprint: fingerprintOf("WIN", session, item),
-          answer: {},
-        })),
-      );
-      const seen = wins.filter(({ item }) => !fresh.has(item.transactionId));
+      const ids = wins.map(({ item }) => item.transactionId);
+      // Under the ids' locks no other call can record them: an id not found now is this batch's
+      // to record, once its money has moved (the row is written once, answer and all).
+      await repo.lockCalls(merchant.id, vendor, ids);
       const stored = new Map(
-        (
-          await repo.findCalls(
-            merchant.id,
-            vendor,
-            seen.map(({ item }) => item.transactionId),
-          )
-        ).map((call) => [call.transactionId, call]),
+        (await repo.findCalls(merchant.id, vendor, ids)).map((call) => [call.transactionId, call]),
       );
-      for (const { index, item, session } of seen) {
-        const call = stored.get(item.transactionId)!;
+      for (const { index, item, session } of wins) {
+        const call = stored.get(item.transactionId);
+        if (!call) continue;
         answers.set(
           index,
-          call.fingerprint === fingerprintOf("WIN", session, item)
+          call.kind === "WIN" && call.fingerprint === fingerprintOf("WIN", session, item)
             ? (call.answer as VendorAnswer)
             : refuse("DUPLICATE_TRANSACTION"),
         );
       }
-      const news = wins.filter(({ item }) => fresh.has(item.transactionId));
+      const news = wins.filter(({ item }) => !stored.has(item.transactionId));
       if (news.length === 0) return answers;
 
       // The wallets (found in one statement; one never opened is opened only for a payout) and the buckets.
@@ -442,7 +430,7 @@ export class SeamlessWallet {
       // Each item answers the balance right after it, as if the items came one after another: a
       // payout its leg's credit balance, a settled loss the balance the items before it left (the
       // last earlier payout to the same wallet, else the balance before the batch; 0 for none).
-      const stores: { transactionId: string; answer: VendorAnswer }[] = [];
+      const calls: NewVendorCall[] = [];
       const latest = new Map<string, bigint>();
       for (const [k, { index, item, session }] of news.entries()) {
         const text = accountKeyText(walletKeys[k]!);
@@ -459,9 +447,16 @@ export class SeamlessWallet {
           transactionId: item.transactionId,
         };
         answers.set(index, answer);
-        stores.push({ transactionId: item.transactionId, answer });
+        calls.push({
+          ...callKey(merchant, vendor, item.transactionId),
+          kind: "WIN",
+          memberId: session.memberId,
+          roundId: item.roundId,
+          fingerprint: fingerprintOf("WIN", session, item),
+          answer,
+        });
       }
-      await repo.storeAnswers(merchant.id, vendor, stores);
+      await repo.insertCalls(calls);
       return answers;
     });
   }

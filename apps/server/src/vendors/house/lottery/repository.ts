@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { queryRows, type Db } from "../../../db/client";
 import { isDrawInterval } from "./schedule";
 import { lotteryChains, lotteryDrawPayouts, lotteryDraws, lotteryGames, lotteryPlaySettings } from "./schema";
 
@@ -238,14 +238,20 @@ export async function gradeDraw(
     // Settled meanwhile (by another run): graded and paid already, nothing to do.
     if (draw?.status === "SETTLED") return { winningLines: 0, players: 0 };
     if (draw?.status !== "DRAWN") throw new Error(`lottery draw ${drawId} is not drawn`);
+    // A big draw's winning lines and its players' totals are sorted and hashed in memory: at the
+    // default 4 MB, a million-ticket draw's spill to disk.
+    await tx.execute(sql`set local work_mem = '64MB'`);
     await tx.execute(sql`
       insert into lottery_wins (draw_id, play, key, tier, hits)
       select ${drawId}, w.play, w.key, w.tier, w.hits
       from jsonb_to_recordset(${JSON.stringify(wins)}::jsonb) as w(play text, key text, tier int, hits int)
       on conflict do nothing`);
-    const graded = await tx.execute(sql`
-      update lottery_lines l set payout = g.payout
-      from (
+    // The winning lines' payouts and their tickets' sums in one statement: the draw's lines are
+    // read once (joined to its few winning keys), and only lines and tickets that change are written.
+    const [graded] = await queryRows<{ lines: number }>(
+      tx,
+      sql`
+      with won as (
         select l.ticket_id, l.key,
           floor(sum(l.unit_stake::numeric * coalesce(l.odds[w.tier + 1], 0) * w.hits) / 10000)::bigint as payout
         from lottery_lines l
@@ -253,16 +259,19 @@ export async function gradeDraw(
         join lottery_tickets t on t.id = l.ticket_id and t.status = 'OPEN'
         where l.draw_id = ${drawId}
         group by l.ticket_id, l.key
-      ) g
-      where l.ticket_id = g.ticket_id and l.key = g.key and l.payout is distinct from g.payout`);
-    await tx.execute(sql`
-      update lottery_tickets t set payout = s.total
-      from (
-        select ticket_id, sum(payout)::bigint as total from lottery_lines
-        where draw_id = ${drawId} and payout > 0
-        group by ticket_id
-      ) s
-      where t.id = s.ticket_id and t.status = 'OPEN' and t.payout is distinct from s.total`);
+      ), lines as (
+        update lottery_lines l set payout = won.payout
+        from won
+        where l.ticket_id = won.ticket_id and l.key = won.key and l.payout is distinct from won.payout
+        returning 1
+      ), tickets as (
+        update lottery_tickets t set payout = s.total
+        from (select ticket_id, sum(payout)::bigint as total from won where payout > 0 group by ticket_id) s
+        where t.id = s.ticket_id and t.status = 'OPEN' and t.payout is distinct from s.total
+        returning 1
+      )
+      select (select count(*) from lines)::int as lines, (select count(*) from tickets)::int as tickets`,
+    );
     // Every player with a live ticket gets a row, 0 when nothing won: its win call settles the round.
     const players = await tx.execute(sql`
       insert into lottery_draw_payouts (draw_id, player_id, amount, token, currency)
@@ -271,7 +280,7 @@ export async function gradeDraw(
       group by player_id
       on conflict (draw_id, player_id) do update set amount = excluded.amount
         where lottery_draw_payouts.paid_at is null and lottery_draw_payouts.amount <> excluded.amount`);
-    return { winningLines: rowCount(graded), players: rowCount(players) };
+    return { winningLines: graded?.lines ?? 0, players: rowCount(players) };
   });
 }
 

@@ -15,12 +15,20 @@ import {
   unfinishedTickets,
   ticketById,
   unpaidPayouts,
+  type LotteryPayout,
   type LotteryTicket,
 } from "./tickets-repository";
 
 /** Draws read per page; a run goes on until none is left, or until it has done MAX_DRAWS_PER_RUN (a backlog clears over a few runs). */
 const DRAWS_PAGE = 20;
 const MAX_DRAWS_PER_RUN = 500;
+/**
+ * Batch calls of one draw's payouts sent at a time. Each call posts its payouts in one
+ * transaction that holds the platform's buckets from its posting to its commit; a second call
+ * prepares meanwhile (its request, its sessions, its ids' locks, its wallets), so the calls
+ * overlap without waiting on each other's rows (decision 0035).
+ */
+const PAYMENTS_IN_FLIGHT = 2;
 /** Tickets of a void draw refunded per page. */
 const REFUND_PAGE = 500;
 
@@ -42,6 +50,8 @@ export class LotterySettlement {
     private readonly platform: PlatformClient,
     private readonly lottery: HouseLottery,
     private readonly tickets: LotteryTickets,
+    /** Payouts a batch call carries: the vendor API's most, unless a test wants many pages of a few players. */
+    private readonly paymentsPage: number = VENDOR_WIN_BATCH_MAX,
   ) {}
 
   /** Settles the brand's drawn draws and refunds its void ones, oldest first. */
@@ -132,33 +142,52 @@ export class LotterySettlement {
     await moveTicket(this.db, ticket.id, status, status === "CANCELLING" ? "CANCELLED" : "VOIDED");
   }
 
-  /** Pays the draw's unpaid payouts, a batch call at a time; any item refused fails the run (and is tried again). */
+  /**
+   * Pays the draw's unpaid payouts, a batch call per page of them, PAYMENTS_IN_FLIGHT calls at
+   * a time; any item refused fails the run (and is tried again). Pages are read on from the last
+   * player of the one before, so two calls never carry the same payout.
+   */
   private async pay(brand: HouseBrand, draw: LotteryDraw, game: LotteryGame): Promise<void> {
+    const failures: unknown[] = [];
+    const inFlight = new Set<Promise<void>>();
     let after: string | null = null;
-    for (;;) {
-      const unpaid = await unpaidPayouts(this.db, draw.id, after, VENDOR_WIN_BATCH_MAX);
-      if (unpaid.length === 0) return;
+    while (failures.length === 0) {
+      const unpaid = await unpaidPayouts(this.db, draw.id, after, this.paymentsPage);
+      if (unpaid.length === 0) break;
       after = unpaid.at(-1)!.playerId;
-      const answer = await this.platform.winBatch(
-        brand,
-        unpaid.map((payout) => ({
-          token: payout.token,
-          transactionId: payoutWinId(draw.id, payout.playerId),
-          roundId: lotteryRoundId(draw.id, payout.playerId),
-          gameCode: game.code,
-          currency: payout.currency,
-          amount: minorToDecimal(payout.amount, brand.currencyScale),
-        })),
+      const call: Promise<void> = this.payPage(brand, draw, game, unpaid)
+        .catch((error: unknown) => void failures.push(error))
+        .finally(() => inFlight.delete(call));
+      inFlight.add(call);
+      if (inFlight.size >= PAYMENTS_IN_FLIGHT) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
+    if (failures.length === 1) throw failures[0];
+    if (failures.length > 1)
+      throw new AggregateError(failures, `lottery draw ${draw.id}: ${failures.length} payment calls failed`);
+  }
+
+  /** One batch call for a page of payouts; those answered OK are marked paid. */
+  private async payPage(brand: HouseBrand, draw: LotteryDraw, game: LotteryGame, unpaid: LotteryPayout[]) {
+    const answer = await this.platform.winBatch(
+      brand,
+      unpaid.map((payout) => ({
+        token: payout.token,
+        transactionId: payoutWinId(draw.id, payout.playerId),
+        roundId: lotteryRoundId(draw.id, payout.playerId),
+        gameCode: game.code,
+        currency: payout.currency,
+        amount: minorToDecimal(payout.amount, brand.currencyScale),
+      })),
+    );
+    const items = answer.items ?? [];
+    const paid = unpaid.filter((_, i) => items[i]?.result === "OK").map((payout) => payout.playerId);
+    await markPaid(this.db, draw.id, paid);
+    if (paid.length < unpaid.length) {
+      const refused = unpaid.findIndex((_, i) => items[i]?.result !== "OK");
+      throw new Error(
+        `lottery draw ${draw.id}: ${unpaid.length - paid.length} payout(s) refused (${answer.result}/${items[refused]?.result ?? "no answer"})`,
       );
-      const items = answer.items ?? [];
-      const paid = unpaid.filter((_, i) => items[i]?.result === "OK").map((payout) => payout.playerId);
-      await markPaid(this.db, draw.id, paid);
-      if (paid.length < unpaid.length) {
-        const refused = unpaid.findIndex((_, i) => items[i]?.result !== "OK");
-        throw new Error(
-          `lottery draw ${draw.id}: ${unpaid.length - paid.length} payout(s) refused (${answer.result}/${items[refused]?.result ?? "no answer"})`,
-        );
-      }
     }
   }
 }

@@ -14,6 +14,8 @@ import {
 // The house lottery's tickets: sold, cancelled, voided and paid (decision 0035). SQL only here.
 
 export type LotteryTicket = typeof lotteryTickets.$inferSelect;
+/** What a graded draw owes one player (lottery_draw_payouts). */
+export type LotteryPayout = typeof lotteryDrawPayouts.$inferSelect;
 
 /** A line as it is sold: its key, its odds per tier, and what the house owes if it wins once at its best tier. */
 export interface SoldLine {
