@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gte } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   LOTTERY_API,
@@ -14,7 +14,7 @@ import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { gameByCode, markVoid } from "../src/vendors/house/lottery/repository";
 import { markPlanCancelled } from "../src/vendors/house/lottery/chase-repository";
 import type { LotteryDrawEvent } from "../src/vendors/house/lottery/draw-events";
-import { lotteryDraws } from "../src/vendors/house/lottery/schema";
+import { lotteryChasePlans, lotteryDraws } from "../src/vendors/house/lottery/schema";
 import { addDailySscGame, houseGameNode, launchHouseGame } from "./house-helper";
 import { fund, mainBalance, newMember, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
@@ -122,6 +122,29 @@ describe("a chase plan", () => {
     expect(other.json().errorCode).toBe("IDEMPOTENCY_CONFLICT");
     // Cancelled to leave the next tests' draws as they were.
     expect((await cancel(who.game, made.plan.id)).statusCode).toBe(200);
+  });
+
+  it("sent again while the first request may still be buying: try again in a moment, then the plan once a crashed one has had its time", async () => {
+    const who = await player("100.00");
+    const sent = plan(who.game, (await currentDraw()).drawNo, 2, false);
+    const first = await send("POST", LOTTERY_API.chases, sent);
+    expect(first.statusCode).toBe(200);
+    const made = (first.json().value as LotteryChaseAnswer).plan;
+    // As if the first request had died while buying: its plan never marked made.
+    await t.database.db.update(lotteryChasePlans).set({ madeAt: null }).where(eq(lotteryChasePlans.id, made.id));
+    const busy = await send("POST", LOTTERY_API.chases, sent);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json().errorCode).toBe("SERVICE_UNAVAILABLE");
+    // Begun more than two minutes ago by the database's clock: taken as made, and answered.
+    await t.database.db
+      .update(lotteryChasePlans)
+      .set({ createdAt: sql`now() - interval '3 minutes'` })
+      .where(eq(lotteryChasePlans.id, made.id));
+    const answered = await send("POST", LOTTERY_API.chases, sent);
+    expect(answered.statusCode).toBe(200);
+    expect((answered.json().value as LotteryChaseAnswer).plan).toMatchObject({ id: made.id, bought: 2, cost: "20.00" });
+    expect(await mainBalance(t.app, who.token)).toBe("80.00");
+    expect((await cancel(who.game, made.id)).statusCode).toBe(200);
   });
 
   it("is refused whole when the balance cannot carry every draw: no bet, no plan", async () => {

@@ -406,6 +406,29 @@ describe("settling a draw", () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it("answers a slip sent again after its draw closed with what it placed; another slip under its id, or a new one, is refused", async () => {
+    const who = await player();
+    const { drawNo } = await currentDraw();
+    const sent = { ...slip(drawNo, who.game), requestId: randomUUID() };
+    const placed = (await buy(sent)).json().value as LotteryBuyAnswer;
+    expect(placed.tickets).toHaveLength(2);
+    await house.lottery.sweep(t.merchantId, (await drawRow(drawNo)).drawsAt);
+    expect((await drawRow(drawNo)).status).toBe("DRAWN");
+
+    const again = await buy(sent);
+    expect(again.statusCode).toBe(200);
+    const answer = again.json().value as LotteryBuyAnswer;
+    expect(answer.tickets.map((ticket) => ticket.id)).toEqual(placed.tickets.map((ticket) => ticket.id));
+    expect(answer.unplaced).toBeNull();
+    expect(answer.balance).toBe("96.00");
+    const other = await buy({ ...slip(drawNo, who.game, ["3.00", "2.00"]), requestId: sent.requestId });
+    expect(other.json().errorCode).toBe("IDEMPOTENCY_CONFLICT");
+    const late = await buy(slip(drawNo, who.game));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errorCode).toBe("NO_OPEN_DRAW");
+    expect(await mainBalance(t.app, who.token)).toBe("96.00");
+  });
+
   it("places a slip sent again once: the same requestId answers what it placed, another slip under it is refused", async () => {
     const who = await player();
     const { drawNo } = await currentDraw();

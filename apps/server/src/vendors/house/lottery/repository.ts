@@ -217,7 +217,7 @@ export async function savePlaySettings(db: Db, row: typeof lotteryPlaySettings.$
 // --- grading ----------------------------------------------------------------------------------
 
 /**
- * Grades a drawn draw in four set-based statements, however many tickets it has (decision 0035):
+ * Grades a drawn draw in three set-based statements, however many tickets it has (decision 0035):
  * its wins are written, each winning line gets `floor(stake × Σ odds[tier] × hits / 10,000)` (a
  * line that wins nothing keeps 0), each winning ticket the sum of its lines (a losing one keeps a
  * null payout, read as 0 once its draw is settled: updating a million losers would cost seconds),

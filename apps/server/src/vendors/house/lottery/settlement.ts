@@ -151,17 +151,22 @@ export class LotterySettlement {
     const failures: unknown[] = [];
     const inFlight = new Set<Promise<void>>();
     let after: string | null = null;
-    while (failures.length === 0) {
-      const unpaid = await unpaidPayouts(this.db, draw.id, after, this.paymentsPage);
-      if (unpaid.length === 0) break;
-      after = unpaid.at(-1)!.playerId;
-      const call: Promise<void> = this.payPage(brand, draw, game, unpaid)
-        .catch((error: unknown) => void failures.push(error))
-        .finally(() => inFlight.delete(call));
-      inFlight.add(call);
-      if (inFlight.size >= PAYMENTS_IN_FLIGHT) await Promise.race(inFlight);
+    try {
+      for (;;) {
+        const unpaid = await unpaidPayouts(this.db, draw.id, after, this.paymentsPage);
+        // A call that failed meanwhile ends the run: no page is sent after it.
+        if (unpaid.length === 0 || failures.length > 0) break;
+        after = unpaid.at(-1)!.playerId;
+        const call: Promise<void> = this.payPage(brand, draw, game, unpaid)
+          .catch((error: unknown) => void failures.push(error))
+          .finally(() => inFlight.delete(call));
+        inFlight.add(call);
+        if (inFlight.size >= PAYMENTS_IN_FLIGHT) await Promise.race(inFlight);
+      }
+    } finally {
+      // Even when reading a page failed: the run ends only once its calls have answered.
+      await Promise.allSettled(inFlight);
     }
-    await Promise.all(inFlight);
     if (failures.length === 1) throw failures[0];
     if (failures.length > 1)
       throw new AggregateError(failures, `lottery draw ${draw.id}: ${failures.length} payment calls failed`);
