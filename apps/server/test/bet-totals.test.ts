@@ -218,6 +218,47 @@ describe("bet totals by hour", () => {
     expect(statuses!.reopened).toBeGreaterThan(0);
   });
 
+  it("settle a batch of wins with their hours' totals; a round settled as a loss writes no hour", async () => {
+    const wallet = new SeamlessWalletRepository(t.database.db);
+    const round = (id: string) => ({
+      merchantId: t.merchantId,
+      memberId: members[0]!.id,
+      vendor: VENDOR,
+      roundId: `batch-${id}`,
+      gameCode: `batch-${id}`,
+      currency: "USD",
+    });
+    await wallet.addToRound({ ...round("lost"), stake: 300n, payout: 0n, settle: false });
+    await wallet.addToRound({ ...round("won"), stake: 100n, payout: 0n, settle: false });
+    const hourVersion = async (gameCode: string) =>
+      (
+        await queryRows<{ version: string }>(
+          t.database.db,
+          sql`select xmin::text as version from bet_totals_hourly where member_id = ${members[0]!.id} and game_code = ${gameCode}`,
+        )
+      )[0]?.version;
+    const lostHour = await hourVersion("batch-lost");
+    const wonHour = await hourVersion("batch-won");
+    // A loss, a win, and a win whose round had no bet (it opens the round).
+    await wallet.settleRounds([
+      { ...round("lost"), stake: 0n, payout: 0n, settle: true },
+      { ...round("won"), stake: 0n, payout: 250n, settle: true },
+      { ...round("unbet"), stake: 0n, payout: 40n, settle: true },
+    ]);
+    const statuses = await queryRows<{ round_id: string; status: string; payout: string }>(
+      t.database.db,
+      sql`select round_id, status, payout::text from bet_records where round_id like 'batch-%' order by round_id`,
+    );
+    expect(statuses).toEqual([
+      { round_id: "batch-lost", status: "SETTLED", payout: "0" },
+      { round_id: "batch-unbet", status: "SETTLED", payout: "40" },
+      { round_id: "batch-won", status: "SETTLED", payout: "250" },
+    ]);
+    expect(await hourVersion("batch-lost")).toBe(lostHour);
+    expect(await hourVersion("batch-won")).not.toBe(wonHour);
+    await totalsMatchBackfill();
+  });
+
   it("answer the sums and the profit by category exactly as the bet records do, for any period", async () => {
     const bets = new BetRepository(t.database.db);
     for (const member of members) {

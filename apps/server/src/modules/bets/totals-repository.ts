@@ -135,6 +135,9 @@ export class BetTotalsRepository extends Repository<BetTotalsRepository> {
           sum(rounds)::int as rounds, sum(payout)::bigint as payout, sum(rolled_back_rounds)::int as rolled_back_rounds,
           sum(rolled_back_stake)::bigint as rolled_back_stake, sum(rolled_back_payout)::bigint as rolled_back_payout
         from changed group by 1, 2, 3, 4, 5, 6
+        -- A loss settling its own round moves no total: its hour is not written at all.
+        having sum(rounds) <> 0 or sum(payout) <> 0 or sum(rolled_back_rounds) <> 0
+          or sum(rolled_back_stake) <> 0 or sum(rolled_back_payout) <> 0
       )
       insert into ${betTotalsHourly} as t (member_id, currency, hour, merchant_id, vendor, game_code,
         rounds, stake, payout, rolled_back_rounds, rolled_back_stake, rolled_back_payout)
