@@ -1,47 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  PUSH_RECONNECT_MAX_MS,
-  pushSocketUrl,
-  reconnectDelay,
-  startPushSocket,
-  type PushSocketLike,
-} from "./push-socket";
-
-class FakeSocket implements PushSocketLike {
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  sent: string[] = [];
-  closed = false;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.closed = true;
-    this.onclose?.({} as CloseEvent);
-  }
-  open() {
-    this.onopen?.({} as Event);
-  }
-  receive(data: unknown) {
-    this.onmessage?.({ data: typeof data === "string" ? data : JSON.stringify(data) } as MessageEvent);
-  }
-  drop() {
-    this.onclose?.({} as CloseEvent);
-  }
-}
+import { PUSH_RECONNECT_MAX_MS, pushSocketUrl, reconnectDelay, startPushSocket } from "./push-socket";
+import { FakeSocket } from "../../test-support/fake-socket";
 
 let sockets: FakeSocket[];
-const open = (url: string) => {
-  const socket = new FakeSocket(url);
-  sockets.push(socket);
-  return socket;
-};
+const open = (url: string) => new FakeSocket(url);
 const last = () => sockets[sockets.length - 1]!;
 
 beforeEach(() => {
-  sockets = [];
+  FakeSocket.opened = [];
+  sockets = FakeSocket.opened;
   vi.useFakeTimers();
 });
 

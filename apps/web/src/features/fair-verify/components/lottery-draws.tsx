@@ -11,6 +11,8 @@ import { EmptyState } from "../../../shared/ui/empty-state";
 import { QueryState } from "../../../shared/ui/query-state";
 import { SelectField } from "../../../shared/ui/select-field";
 import { lotteryGamesQuery, lotteryResultsQuery } from "../../../shared/lottery/lottery-api";
+import { useLotteryLive } from "../../../shared/lottery/use-lottery-live";
+import { getMerchantCode } from "../../../shared/storage/merchant";
 import { DrawCheckDialog } from "./draw-check-dialog";
 import { DrawResult } from "../../../shared/lottery/draw-result";
 import styles from "./lottery-draws.module.css";
@@ -34,7 +36,9 @@ function useGameName() {
 function DrawList({ game }: { game: LotteryGameView }) {
   const { t } = useTranslation(LOTTERY_NS);
   const dateTime = useDateTime();
-  const query = useInfiniteQuery(lotteryResultsQuery(game.code, pollMsOf(game)));
+  // Each draw is pushed over /ws while the socket is live; the list polls only while it is not.
+  const live = useLotteryLive(getMerchantCode());
+  const query = useInfiniteQuery(lotteryResultsQuery(game.code, pollMsOf(game), live));
   const [checking, setChecking] = useState<ChainDrawView | null>(null);
 
   const columns: Column<ChainDrawView>[] = [

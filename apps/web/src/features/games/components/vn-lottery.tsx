@@ -8,6 +8,8 @@ import { useNow } from "../../../shared/hooks/use-now";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { lotteryGamesQuery } from "../../../shared/lottery/lottery-api";
 import { drawsOn, drawTimeOn } from "../../../shared/lottery/official-schedule";
+import { useLotteryLive } from "../../../shared/lottery/use-lottery-live";
+import { getMerchantCode } from "../../../shared/storage/merchant";
 import { QueryState } from "../../../shared/ui/query-state";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { vnGameMenuQuery, vnRecentQuery } from "../api/player-games";
@@ -111,10 +113,13 @@ function VnRegion({
   region,
   games,
   vendorClosed,
+  live,
 }: {
   region: VnLotteryRegion;
   games: readonly Game[];
   vendorClosed?: boolean;
+  /** Whether the page hears each draw over /ws (useLotteryLive). */
+  live: boolean;
 }) {
   const { t } = useTranslation();
   const { withResults, today } = useHouseVnGames(games);
@@ -128,7 +133,7 @@ function VnRegion({
       {/* The house's own draws: their latest results, prize by prize. */}
       <Suspense fallback={null}>
         {withResults.map((game) => (
-          <VnOpenedNumbers key={game.nodeId} game={game} />
+          <VnOpenedNumbers key={game.nodeId} game={game} live={live} />
         ))}
       </Suspense>
     </section>
@@ -163,6 +168,8 @@ export function VnLottery() {
   const token = useMemberToken();
   const menu = useQuery(vnGameMenuQuery(useLanguage()));
   const vendor = useVnVendor();
+  // One socket for the page: each house draw's result shows as it is drawn.
+  const live = useLotteryLive(getMerchantCode());
   return (
     <>
       <VnMaintenance vendor={vendor} />
@@ -174,7 +181,7 @@ export function VnLottery() {
           ) : (
             <>
               {regions.map(({ region, games }) => (
-                <VnRegion key={region} region={region} games={games} vendorClosed={vendor?.maintenance} />
+                <VnRegion key={region} region={region} games={games} vendorClosed={vendor?.maintenance} live={live} />
               ))}
             </>
           )

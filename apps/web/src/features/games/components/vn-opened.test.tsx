@@ -74,7 +74,7 @@ describe("a Vietnamese game's opened numbers", () => {
         }),
       )
       .install();
-    await renderPage(<VnOpenedNumbers game={GAME} />);
+    await renderPage(<VnOpenedNumbers game={GAME} live={false} />);
     const table = await screen.findByRole("table", { name: "Latest results · North Vietnam 5-Minute" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(2);
@@ -113,7 +113,9 @@ describe("a Vietnamese game's opened numbers", () => {
         }),
       )
       .install();
-    await renderPage(<VnOpenedNumbers game={{ ...GAME, gameCode: "VN_N_DAILY", name: "North Vietnam Daily" }} />);
+    await renderPage(
+      <VnOpenedNumbers game={{ ...GAME, gameCode: "VN_N_DAILY", name: "North Vietnam Daily" }} live={false} />,
+    );
     const table = await screen.findByRole("table", { name: "Latest results · North Vietnam Daily" });
     expect(within(table).getByRole("columnheader", { name: "Result entry" })).toBeTruthy();
     const row = within(table).getAllByRole("row")[1]!;

@@ -6,25 +6,28 @@ import { apiGet } from "../../../shared/api/client";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { DrawResult } from "../../../shared/lottery/draw-result";
+import { LIVE_SAFETY_MS } from "../../../shared/lottery/lottery-api";
 import { OfficialEntryText } from "../../../shared/lottery/official-entry";
 import { DataTable, type Column } from "../../../shared/ui/data-table";
 import styles from "./sections.module.css";
 
-/** How many of a game's latest draws the Vietnam lottery page shows, and how often it asks again. */
+/** How many of a game's latest draws the Vietnam lottery page shows, and how often it asks again without /ws. */
 const SHOWN = 5;
 const REFRESH_MS = 30_000;
 
 /**
  * A house Vietnamese game's opened numbers (its latest draws), prize by prize as the official
- * results read: the spec's /lgw/vn/numeros/opened/game. Public, refreshed while the page shows.
+ * results read: the spec's /lgw/vn/numeros/opened/game. Public. Under the game's lottery results
+ * key, so a draw pushed over /ws (`live`, useLotteryLive) reads it again at once; without the
+ * socket it polls.
  */
-export function VnOpenedNumbers({ game }: { game: Game }) {
+export function VnOpenedNumbers({ game, live }: { game: Game; live: boolean }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   const query = useQuery({
-    queryKey: ["games", "vnOpened", game.gameCode],
+    queryKey: ["lottery", "results", game.gameCode, "opened"],
     queryFn: ({ signal }) => apiGet<VnOpened>(API.vnOpened, { gameCode: game.gameCode, count: SHOWN }, signal),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: live ? LIVE_SAFETY_MS : REFRESH_MS,
   });
   const opened = query.data;
   if (!opened || opened.list.length === 0) return null;
