@@ -106,8 +106,8 @@ try {
   for (const [i, { code }] of PLAYS.entries())
     await loader.query("INSERT INTO play_odds VALUES ($1, $2, $3)", [i, code, playOf(SSC, code)!.defaultOdds("")]);
   await loader.query(
-    `INSERT INTO lottery_tickets (draw_id, merchant_id, player_id, play, picks, unit_stake, line_count, cost, status, token, currency)
-     SELECT $1, $2, p.player_id, o.play, jsonb_build_array(jsonb_build_array(CASE s.i ${PLAYS.map((play, i) => `WHEN ${i} THEN ${play.key}`).join(" ")} END)),
+    `INSERT INTO lottery_tickets (draw_id, game_id, merchant_id, player_id, play, picks, unit_stake, line_count, cost, status, token, currency)
+     SELECT $1, ${game.id}, $2, p.player_id, o.play, jsonb_build_array(jsonb_build_array(CASE s.i ${PLAYS.map((play, i) => `WHEN ${i} THEN ${play.key}`).join(" ")} END)),
        100 + s.g % 5, 1, 100 + s.g % 5, 'OPEN', p.token, $4
      FROM (SELECT g, (g / 3) % ${PLAYS.length} AS i, g / 3 / ${PLAYS.length} * 3 + g % 3 AS h FROM generate_series(0, ${TICKETS - 1}) g) s
      JOIN play_odds o ON o.i = s.i JOIN players p ON p.n = (s.g::bigint * 7919) % $3

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOTTERY_API, type LotteryBuyAnswer, type LotteryTicketView } from "@portal/contract/api/lottery";
 import { VENDOR_API } from "@portal/contract/api/vendor-wallet";
@@ -404,6 +404,31 @@ describe("settling a draw", () => {
     for (const [i, who] of players.entries())
       expect(await mainBalance(t.app, who.token)).toBe(minorToDecimal(10_000n - 400n + wins[i]!, 2));
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("lists a player's tickets of one game, newest first, by the game the ticket's draw is of", async () => {
+    const who = await player();
+    const { drawNo } = await currentDraw();
+    const bought = ((await buy(slip(drawNo, who.game))).json().value as LotteryBuyAnswer).tickets;
+    const game = (await gameByCode(t.database.db, t.merchantId, GAME))!;
+    const stored = await t.database.db
+      .select()
+      .from(lotteryTickets)
+      .where(
+        inArray(
+          lotteryTickets.id,
+          bought.map((ticket) => ticket.id),
+        ),
+      );
+    expect(stored.map((ticket) => ticket.gameId)).toEqual([game.id, game.id]);
+    const list = async (code: string) =>
+      (
+        (await send("GET", `${LOTTERY_API.tickets}?token=${who.game}&game=${code}`)).json().value
+          .list as LotteryTicketView[]
+      ).map((ticket) => ticket.id);
+    expect(await list(GAME)).toEqual(bought.map((ticket) => ticket.id).reverse());
+    expect(await list("SSC_1M")).toEqual([]);
+    expect(await list("NO_SUCH_GAME")).toEqual([]);
   });
 
   it("answers a slip sent again after its draw closed with what it placed; another slip under its id, or a new one, is refused", async () => {

@@ -17,6 +17,9 @@ function lotteryReads() {
   const queryClient = new QueryClient();
   for (const game of ["SSC_1M", "K3_1M"])
     for (const list of ["results", "draw", "tickets", "chases"]) queryClient.setQueryData(["lottery", list, game], []);
+  // Reads no draw changes: the games list, and a draw's check (computed once, never again).
+  queryClient.setQueryData(["lottery", "games"], []);
+  queryClient.setQueryData(["lottery", "check", "SSC_1M", "SSC", 1], {});
   const stale = () =>
     queryClient
       .getQueryCache()
@@ -31,7 +34,7 @@ function lotteryReads() {
 }
 
 describe("useLotteryLive", () => {
-  it("watches the brand's lottery without a login, is live once ready, and each push makes only its game's reads stale", async () => {
+  it("watches the brand's lottery without a login, is live once ready, and then reads every list a draw changes again", async () => {
     vi.stubGlobal("WebSocket", FakeSocket);
     const { stale, wrapper } = lotteryReads();
     const { result } = renderHook(() => useLotteryLive("DEMO"), { wrapper });
@@ -42,8 +45,9 @@ describe("useLotteryLive", () => {
 
     act(() => socket.receive({ type: "ready" }));
     expect(result.current).toBe(true);
-    // Ready (the first time and after every loss): every lottery read, a draw may have been missed.
+    // Ready (the first time and after every loss): every list a draw changes, one may have been missed.
     await waitFor(() => expect(stale()).toHaveLength(8));
+    expect(stale().some((key) => key.startsWith("games") || key.startsWith("check"))).toBe(false);
   });
 
   it("a draw drawn refreshes its game's results and draw; settled, its tickets and plans; void, all four", async () => {
@@ -69,7 +73,7 @@ describe("useLotteryLive", () => {
     vi.stubGlobal("WebSocket", FakeSocket);
     vi.useFakeTimers();
     try {
-      const { wrapper } = lotteryReads();
+      const { wrapper, stale, queryClient } = lotteryReads();
       const { result } = renderHook(() => useLotteryLive("DEMO"), { wrapper });
       act(() => FakeSocket.opened[0]!.open());
       act(() => FakeSocket.opened[0]!.receive({ type: "ready" }));
@@ -79,9 +83,14 @@ describe("useLotteryLive", () => {
       act(() => vi.advanceTimersByTime(60_000));
       const again = FakeSocket.opened.at(-1)!;
       expect(again).not.toBe(FakeSocket.opened[0]);
+      // Fresh again before the reconnect: its ready marks them stale once more.
+      for (const query of queryClient.getQueryCache().findAll({ queryKey: ["lottery"] }))
+        queryClient.setQueryData(query.queryKey, query.state.data);
+      expect(stale()).toEqual([]);
       act(() => again.open());
       act(() => again.receive({ type: "ready" }));
       expect(result.current).toBe(true);
+      expect(stale()).toHaveLength(8);
     } finally {
       vi.useRealTimers();
     }

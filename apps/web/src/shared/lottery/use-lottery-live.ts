@@ -8,12 +8,14 @@ const STALE: Record<"DRAWN" | "VOID" | "SETTLED", readonly string[]> = {
   VOID: ["results", "draw", "tickets", "chases"],
   SETTLED: ["tickets", "chases"],
 };
+/** Every list a draw event can make stale: what a (re)connected socket reads again. */
+const LIVE_LISTS = new Set<unknown>(Object.values(STALE).flat());
 
 /**
  * Watches the brand's lottery over /ws while the page is open (no login: draws are public). A
  * game's draw drawn, voided or settled makes that game's results, draw taking tickets, tickets
  * or chase plans read again (in a hidden tab only marked stale: read when it is shown again).
- * Each time the socket is ready (the first time and after a loss) every lottery read is read
+ * Each time the socket is ready (the first time and after a loss) every such list is read
  * again: a draw made before the server listened for this page is not missed. Returns whether the
  * socket is live: while it is not, the page polls as it would without it.
  */
@@ -28,7 +30,12 @@ export function useLotteryLive(merchant: string): boolean {
       hello: { type: "watch", topic: "lottery", merchant },
       onMessage: (message) => {
         if (message.type === "ready")
-          void queryClient.invalidateQueries({ queryKey: ["lottery"], refetchType: refetchType() });
+          void queryClient.invalidateQueries({
+            queryKey: ["lottery"],
+            // Only what draws change: not the games list, nor a draw's check (computed once).
+            predicate: (query) => LIVE_LISTS.has(query.queryKey[1]),
+            refetchType: refetchType(),
+          });
         if (message.type !== "lottery") return;
         for (const list of STALE[message.status])
           void queryClient.invalidateQueries({ queryKey: ["lottery", list, message.game], refetchType: refetchType() });

@@ -246,6 +246,10 @@ export const lotteryTickets = pgTable(
     drawId: bigint("draw_id", { mode: "number" })
       .notNull()
       .references(() => lotteryDraws.id),
+    /** Its draw's game, kept on the ticket so a player's list of one game is read by index. */
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => lotteryGames.id),
     merchantId: integer("merchant_id").notNull(),
     playerId: text("player_id").notNull(),
     play: text("play").notNull(),
@@ -280,6 +284,8 @@ export const lotteryTickets = pgTable(
       .where(sql`${t.requestId} is not null and ${t.status} in ('PENDING', 'OPEN', 'CANCELLING', 'CANCELLED')`),
 
     index("lottery_tickets_player").on(t.merchantId, t.playerId, t.id),
+    // A bet page's "my tickets" of one game: newest first, however many the player has of others.
+    index("lottery_tickets_player_game").on(t.merchantId, t.playerId, t.gameId, t.id),
     // The few tickets whose call is still on its way: settlement finishes them before grading.
     index("lottery_tickets_unfinished")
       .on(t.drawId)

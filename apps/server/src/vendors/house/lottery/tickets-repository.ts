@@ -62,7 +62,7 @@ function ticketsWithDraws(db: Db) {
  */
 export async function insertTicket(
   db: Db,
-  ticket: typeof lotteryTickets.$inferInsert,
+  ticket: Omit<typeof lotteryTickets.$inferInsert, "gameId">,
   lines: readonly SoldLine[],
   tiers: number,
   limits: TicketLimits,
@@ -71,7 +71,10 @@ export async function insertTicket(
     throw new RangeError("a ticket has lines, each with one odds per tier of its play");
   return db.transaction(async (tx) => {
     const [draw] = await tx
-      .select({ open: sql<boolean>`${lotteryDraws.status} = 'OPEN' and ${lotteryDraws.closesAt} > now()` })
+      .select({
+        gameId: lotteryDraws.gameId,
+        open: sql<boolean>`${lotteryDraws.status} = 'OPEN' and ${lotteryDraws.closesAt} > now()`,
+      })
       .from(lotteryDraws)
       .where(eq(lotteryDraws.id, ticket.drawId))
       .for("share");
@@ -130,7 +133,7 @@ export async function insertTicket(
 
     const [row] = await tx
       .insert(lotteryTickets)
-      .values({ ...ticket, status: "PENDING" })
+      .values({ ...ticket, gameId: draw.gameId, status: "PENDING" })
       .returning()
       .catch((error: unknown) => {
         // The same slip sent twice at once: the other request placed this selection.
@@ -221,7 +224,10 @@ export async function claimCancel(db: Db, ticketId: number, merchantId: number, 
       );
     if (!ticket) return false;
     const [draw] = await tx
-      .select({ open: sql<boolean>`${lotteryDraws.status} = 'OPEN' and ${lotteryDraws.closesAt} > now()` })
+      .select({
+        gameId: lotteryDraws.gameId,
+        open: sql<boolean>`${lotteryDraws.status} = 'OPEN' and ${lotteryDraws.closesAt} > now()`,
+      })
       .from(lotteryDraws)
       .where(eq(lotteryDraws.id, ticket.drawId))
       .for("share");
@@ -359,7 +365,13 @@ export function playerTickets(db: Db, merchantId: number, playerId: string, { ga
         eq(lotteryTickets.merchantId, merchantId),
         eq(lotteryTickets.playerId, playerId),
         before === undefined ? undefined : lt(lotteryTickets.id, before),
-        game === undefined ? undefined : eq(lotteryGames.code, game),
+        // The game's id looked up once (not its code per row): the list reads its own index.
+        game === undefined
+          ? undefined
+          : eq(
+              lotteryTickets.gameId,
+              sql`(select ${lotteryGames.id} from ${lotteryGames} where ${lotteryGames.merchantId} = ${merchantId} and ${lotteryGames.code} = ${game})`,
+            ),
         inArray(lotteryTickets.status, ["PENDING", "OPEN", "CANCELLING", "CANCELLED", "VOIDING", "VOIDED"]),
       ),
     )

@@ -11,6 +11,7 @@ import { LOTTERY_CHAIN_LENGTH } from "@portal/contract/lottery/hash-chain";
 import { formatDateTime } from "../../../shared/format/date-time";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
 import { FakeApi, ok, type ApiCall } from "../../../test-support/fake-api";
+import { FakeSocket } from "../../../test-support/fake-socket";
 import { renderPage, startTestI18n } from "../../../test-support/render-page";
 import { bodyRows, cellUnder, rowWith } from "../../../test-support/table-roles";
 import en from "../../../locales/en.json";
@@ -108,6 +109,9 @@ const resultsPath = (code: string) => pathWith(LOTTERY_API.results, { code });
 let api: FakeApi;
 
 beforeEach(async () => {
+  // The page watches the lottery over /ws: a stand-in socket, which the tests drive.
+  FakeSocket.opened = [];
+  vi.stubGlobal("WebSocket", FakeSocket);
   await startTestI18n();
   // The lottery's own namespace, as loadLotteryTexts loads it in the app.
   i18next.addResourceBundle("en", LOTTERY_NS, lotteryEn, true, true);
@@ -175,6 +179,23 @@ describe("the verify page's lottery draws", () => {
     expect(next.query.get("before")).toBe(String(FIRST_DRAW_AT + 6 * 60_000));
     // Five draws: the last page.
     expect(screen.queryByRole("button", { name: v.more })).toBeNull();
+  });
+
+  it("reads the list again as soon as a draw of its game is pushed over /ws, with one socket whichever game is picked", async () => {
+    await openLotteryDraws();
+    expect(FakeSocket.opened).toHaveLength(1);
+    const socket = FakeSocket.opened[0]!;
+    act(() => socket.open());
+    act(() => socket.receive({ type: "ready" }));
+    await waitFor(() => expect(listCalls(SSC_GAME.code)).toHaveLength(2));
+    // Another game's draw: this list is not read again.
+    act(() => socket.receive({ type: "lottery", game: CHAIN_GAME.code, drawNo: "x", status: "DRAWN" }));
+    act(() => socket.receive({ type: "lottery", game: SSC_GAME.code, drawNo: "y", status: "DRAWN" }));
+    await waitFor(() => expect(listCalls(SSC_GAME.code)).toHaveLength(3));
+    fireEvent.change(screen.getByRole("combobox", { name: v.game }), { target: { value: CHAIN_GAME.code } });
+    await waitFor(() => expect(listCalls(CHAIN_GAME.code)).toHaveLength(1));
+    expect(FakeSocket.opened).toHaveLength(1);
+    expect(api.callsTo("GET", LOTTERY_API.games)).toHaveLength(1);
   });
 
   it("verifies a genuine draw in the browser: it chains to the commitment and gives the published result", async () => {

@@ -33,11 +33,9 @@ function useGameName() {
 }
 
 /** A game's draws, newest first, a page at a time, each with its Verify button. */
-function DrawList({ game }: { game: LotteryGameView }) {
+function DrawList({ game, live }: { game: LotteryGameView; live: boolean }) {
   const { t } = useTranslation(LOTTERY_NS);
   const dateTime = useDateTime();
-  // Each draw is pushed over /ws while the socket is live; the list polls only while it is not.
-  const live = useLotteryLive(getMerchantCode());
   const query = useInfiniteQuery(lotteryResultsQuery(game.code, pollMsOf(game), live));
   const [checking, setChecking] = useState<ChainDrawView | null>(null);
 
@@ -105,6 +103,9 @@ function GameDraws({ games }: { games: readonly LotteryGameView[] }) {
   const gameName = useGameName();
   const [code, setCode] = useState(games[0]!.code);
   const game = games.find((candidate) => candidate.code === code) ?? games[0]!;
+  // One socket while the page is open, whichever game is picked: each draw is pushed over /ws
+  // while it is live, and the list polls only while it is not.
+  const live = useLotteryLive(getMerchantCode());
   // Two games of one family and interval are told apart by their codes.
   const shown = games.map(gameName);
   const names = new Map(
@@ -128,7 +129,7 @@ function GameDraws({ games }: { games: readonly LotteryGameView[] }) {
         <p className={styles.explain}>{t("verify.how")}</p>
         {game.family === "CHAIN" ? <p className={styles.explain}>{t("verify.chainDigits")}</p> : null}
       </div>
-      <DrawList key={game.code} game={game} />
+      <DrawList key={game.code} game={game} live={live} />
     </div>
   );
 }

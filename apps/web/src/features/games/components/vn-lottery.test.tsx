@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { API } from "@portal/contract/api/paths";
 import type { Game } from "@portal/contract/api/content";
 import { LOTTERY_API, type LotteryGameView } from "@portal/contract/api/lottery";
 import { FakeApi, ok } from "../../../test-support/fake-api";
+import { FakeSocket } from "../../../test-support/fake-socket";
 import { renderPage } from "../../../test-support/render-page";
 import { VnLottery } from "./vn-lottery";
 
@@ -36,6 +37,8 @@ const view = (code: string, weekdays: number[] | null): LotteryGameView => ({
 let api: FakeApi;
 beforeEach(() => {
   sessionStorage.clear();
+  FakeSocket.opened = [];
+  vi.stubGlobal("WebSocket", FakeSocket);
   // Monday 2026-11-30, 01:00 in brand time: still Sunday in UTC, so the day is the brand's.
   vi.useFakeTimers({ toFake: ["Date"], now: Date.UTC(2026, 10, 29, 17, 0) });
   api = new FakeApi()
@@ -101,6 +104,19 @@ describe("the Vietnam lottery page", () => {
     ).toEqual(["VN_SOUTH_5M", "VN_S_DT", "VN_S_HCM"]);
     // Every game stays listed to play, Tuesday's too.
     expect(screen.getByRole("button", { name: /Ben Tre Lottery/ })).toBeTruthy();
+  });
+
+  it("reads a house game's opened numbers again as soon as its draw is pushed over /ws, one socket for the page", async () => {
+    api.install();
+    await renderPage(<VnLottery />);
+    await waitFor(() => expect(api.callsTo("GET", API.vnOpened).length).toBe(3));
+    expect(FakeSocket.opened).toHaveLength(1);
+    const socket = FakeSocket.opened[0]!;
+    act(() => socket.open());
+    const opened = (code: string) => api.callsTo("GET", API.vnOpened).filter((c) => c.query.get("gameCode") === code);
+    act(() => socket.receive({ type: "lottery", game: "VN_SOUTH_5M", drawNo: "x", status: "DRAWN" }));
+    await waitFor(() => expect(opened("VN_SOUTH_5M")).toHaveLength(2));
+    expect(opened("VN_S_DT")).toHaveLength(1);
   });
 
   it("shows the winner board: masked accounts, games and amounts, newest first", async () => {
