@@ -43,6 +43,16 @@ async function startTry(keys: string[]) {
 }
 
 describe("tries in flight", () => {
+  it("counts a client's address by its IPv6 /64, for members and operators alike", () => {
+    const [, one] = LoginThrottle.keys(1, "a", "2001:db8:1:2::a");
+    expect(LoginThrottle.keys(1, "b", "2001:db8:1:2:ffff::9")[1]).toBe(one);
+    expect(LoginThrottle.keys(1, "a", "2001:db8:1:3::a")[1]).not.toBe(one);
+    expect(LoginThrottle.keys(1, "a", "::ffff:10.0.0.1")[1]).toBe(LoginThrottle.keys(1, "a", "10.0.0.1")[1]);
+    expect(LoginThrottle.operatorKeys(1, "a", "2001:db8:1:2::a")[1]).toBe(
+      LoginThrottle.operatorKeys(1, "b", "2001:db8:1:2::b")[1],
+    );
+  });
+
   it("at one account: five are checked, the sixth is refused while they are in flight", async () => {
     const key = accountKey();
     const tries = [];

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "@portal/contract/api/paths";
 import { RATE_LIMITS } from "../src/http/rate-limits";
@@ -30,6 +31,19 @@ describe("per-address rate limits on auth routes", () => {
       { remoteAddress: freshIp() },
     );
     expect(other.statusCode).toBe(200);
+  });
+
+  it("counts the addresses of one IPv6 /64 as one client, and another /64 apart", async () => {
+    const prefix = `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}`;
+    for (let i = 0; i < RATE_LIMITS.register.max; i++) {
+      const res = await register(t.app, { username: "x" }, { remoteAddress: `${prefix}::${(i + 1).toString(16)}` });
+      expect(res.statusCode).not.toBe(429);
+    }
+    const sameSubnet = await register(t.app, { username: "x" }, { remoteAddress: `${prefix}:ffff:ffff:ffff:ffff` });
+    expect(sameSubnet.statusCode).toBe(429);
+    const [a, b] = prefix.split(":").slice(2);
+    const next = `2001:db8:${a}:${((parseInt(b!, 16) + 1) % 0x10000).toString(16)}::1`;
+    expect((await register(t.app, { username: "x" }, { remoteAddress: next })).statusCode).not.toBe(429);
   });
 
   it(`allows ${RATE_LIMITS.login.max} login attempts a minute from one address`, async () => {

@@ -2,6 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { RedisLink } from "../lib/redis";
 import { fallbackRateLimitStore } from "./rate-limit-store";
+import { addressGroup } from "../lib/address-group";
 
 /**
  * Per-address limits of the routes that attackers hammer (auth, SMS, captcha), in one place.
@@ -25,6 +26,8 @@ export async function installRateLimits(app: FastifyInstance, redis: RedisLink |
     global: false,
     ...(redis ? { store: fallbackRateLimitStore(redis, nameSpace) } : {}),
     nameSpace,
+    // One client's addresses counted together: an IPv6 address by its /64.
+    keyGenerator: (request) => addressGroup(request.ip),
     // The error handler turns any 429 into the TOO_MANY_REQUESTS envelope.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests, retry in ${context.after}`), { statusCode: 429 }),

@@ -1,5 +1,6 @@
 import type { Settings } from "../system/settings";
 import type { LoginThrottleRepository } from "./login-throttle-repository";
+import { addressGroup } from "../../lib/address-group";
 
 /**
  * How a try of a secret ended: right; wrong (with the failures now counted); refused unchecked
@@ -38,7 +39,7 @@ export class LoginThrottle {
   constructor(private readonly repo: LoginThrottleRepository) {}
 
   static keys(merchantId: number, account: string, ip: string): string[] {
-    return [`account:${merchantId}:${account.trim().toLowerCase()}`, `ip:${ip}`];
+    return [`account:${merchantId}:${account.trim().toLowerCase()}`, `ip:${addressGroup(ip)}`];
   }
 
   /**
@@ -47,7 +48,7 @@ export class LoginThrottle {
    * address. The account key comes first, as in `keys`.
    */
   static operatorKeys(merchantId: number, username: string, ip: string): string[] {
-    return [`operator:${merchantId}:${username.trim().toLowerCase()}`, `operator-ip:${ip}`];
+    return [`operator:${merchantId}:${username.trim().toLowerCase()}`, `operator-ip:${addressGroup(ip)}`];
   }
 
   /**

@@ -20,4 +20,12 @@ describe("the lottery watchers' places", () => {
     a2!();
     expect(places.take("10.0.0.1")).toBeTruthy();
   });
+
+  it("counts the addresses of one IPv6 /64 together", () => {
+    const places = new WatchPlaces(2, 10);
+    expect(places.take("2001:db8:1:2::a")).toBeTruthy();
+    expect(places.take("2001:db8:1:2::b")).toBeTruthy();
+    expect(places.take("2001:db8:1:2:ffff:ffff:ffff:ffff")).toBeNull();
+    expect(places.take("2001:db8:1:3::a")).toBeTruthy();
+  });
 });

@@ -1,7 +1,9 @@
+import { addressGroup } from "../../lib/address-group";
+
 /**
  * The places of this instance's sockets watching the lottery, which need no login (decision
- * 0038): at most `perAddress` an address (a page each) and `total` in all, so that no one client
- * can hold the instance's sockets open.
+ * 0038): at most `perAddress` an address (a page each; an IPv6 address counted by its /64,
+ * lib/address-group.ts) and `total` in all, so that no one client can hold the instance's sockets open.
  */
 export class WatchPlaces {
   private readonly byAddress = new Map<string, number>();
@@ -13,7 +15,8 @@ export class WatchPlaces {
   ) {}
 
   /** A place for a socket of `address`, and the function that gives it back (once); null when full. */
-  take(address: string): (() => void) | null {
+  take(client: string): (() => void) | null {
+    const address = addressGroup(client);
     const held = this.byAddress.get(address) ?? 0;
     if (held >= this.perAddress || this.taken >= this.total) return null;
     this.byAddress.set(address, held + 1);
