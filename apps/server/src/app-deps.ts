@@ -14,6 +14,9 @@ import type { BrandCaches } from "./lib/brand-cache";
 import type { DepositService } from "./modules/deposits/service";
 import type { VendorWalletService } from "./modules/vendor-wallets/service";
 import type { WithdrawalService } from "./modules/withdrawals/service";
+import type { PromotionService } from "./modules/promotions/service";
+import type { EventService } from "./modules/promotions/events-service";
+import type { PointsService } from "./modules/points/service";
 import type { PushHub } from "./modules/push/hub";
 import type { GameVendor } from "./vendors/game-vendor";
 import type { HouseGames } from "./vendors/house/house-games";
@@ -112,6 +115,12 @@ export interface AppDeps {
   /** The seamless wallet vendors call, and the game sessions it answers for. */
   vendorApi: { wallet: SeamlessWallet; secrets: VendorSecrets };
   money: { deposits: DepositService; withdrawals: WithdrawalService; vendorWallets: VendorWalletService };
+  /** Deposit bonuses and the turnover lock they put on the wallet (decision 0039). */
+  promotions: PromotionService;
+  /** Apply-to-join events (decision 0040). */
+  promotionEvents: EventService;
+  /** Points and the points mall (decision 0041). */
+  points: PointsService;
   push: PushHub;
   /** The house vendor (our own games), reached by the platform only through its adapter and routes. */
   house: HouseGames;

@@ -63,6 +63,13 @@ import { BetRepository } from "./modules/bets/repository";
 import { WinnerBoard } from "./modules/bets/winner-board";
 import { WithdrawalRepository } from "./modules/withdrawals/repository";
 import { WithdrawalService } from "./modules/withdrawals/service";
+import { BonusLocks } from "./modules/promotions/bonus-locks";
+import { PromotionRepository } from "./modules/promotions/repository";
+import { PromotionService } from "./modules/promotions/service";
+import { EventRepository } from "./modules/promotions/events-repository";
+import { EventService } from "./modules/promotions/events-service";
+import { PointsRepository } from "./modules/points/repository";
+import { PointsService } from "./modules/points/service";
 import { VendorRegistry } from "./vendors/registry";
 import { sandboxTransferVendor } from "./vendors/sandbox-transfer";
 import { HouseGames } from "./vendors/house/house-games";
@@ -155,6 +162,9 @@ export function buildDeps(
   const outages = new Outages(config, brandSettings);
   const gameVendors = new Map([[HOUSE_VENDOR, houseGameVendor(db)]]);
   const rebateRepository = new RebateRepository(db);
+  const promotionRows = new PromotionRepository(db);
+  const bonusLocks = new BonusLocks(promotionRows, new BetRepository(db));
+  const promotions = new PromotionService(promotionRows, bonusLocks);
   const house = new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode });
   return {
     config,
@@ -175,24 +185,29 @@ export function buildDeps(
       new WalletRepository(db),
       brandSettings,
       (merchantId) => rebateRepository.lastPeriodEnd(merchantId),
+      bonusLocks,
     ),
     access: accessChecks(merchants, members, guard, operators, outages),
     outages,
     sealedBodies: new SealedBodyOpener(keys, verificationRows),
     keys,
     verification,
+    promotions,
+    promotionEvents: new EventService(new EventRepository(db), promotionRows, new UploadRepository(db)),
+    points: new PointsService(new PointsRepository(db), wallets),
     money: {
       deposits: new DepositService(new DepositRepository(db), protection),
-      withdrawals: new WithdrawalService(new WithdrawalRepository(db), wallets),
+      withdrawals: new WithdrawalService(new WithdrawalRepository(db), wallets, bonusLocks),
       vendorWallets: new VendorWalletService(
         new VendorTransferRepository(db),
         vendors ?? new VendorRegistry([sandboxTransferVendor(db)]),
         log,
+        bonusLocks,
       ),
     },
     house,
     gameVendors,
-    ...playerServices(db, members, wallets, gameVendors, vendorSessions, throttle, caches),
+    ...playerServices(db, members, wallets, gameVendors, vendorSessions, throttle, caches, bonusLocks),
     system: { service: new SystemService(site, caches, brandSettings, outages), repository: site },
     push: new PushHub(ledgerEvents(db), house.lottery.events, redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
@@ -274,6 +289,7 @@ function playerServices(
   vendorSessions: VendorSessionRepository,
   throttle: LoginThrottle,
   caches: BrandCaches,
+  bonusLocks: BonusLocks,
 ) {
   const games = new GameRepository(db);
   const bets = new BetRepository(db);
@@ -287,7 +303,7 @@ function playerServices(
     },
     content: new ContentService(new ContentRepository(db)),
     members: { repository: members, profile: new MemberProfile(members) },
-    wallet: { repository: wallets, upline: new UplineTransfers(members, wallets) },
+    wallet: { repository: wallets, upline: new UplineTransfers(members, wallets, bonusLocks) },
     paymentPassword: new PaymentPasswordCheck((secret, settings) => requireSecret(throttle, secret, settings)),
     uploads: new UploadStore(new UploadRepository(db)),
     brandImages: new BrandImages(new BrandImageRepository(db), caches),

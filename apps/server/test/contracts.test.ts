@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_ADMIN, CONTRACT_API } from "@portal/contract/api/contracts";
 import { pathWith } from "@portal/contract/api/paths";
 import type { AppDeps } from "../src/app-deps";
-import { agentContracts, contractBills } from "../src/db/schema";
+import { agentContracts, contractBills, promotionOffers } from "../src/db/schema";
+import { PromotionRepository } from "../src/modules/promotions/repository";
 import { buildDeps } from "../src/deps";
 import { checkLedger } from "../src/ledger/invariants";
 import { memberBalances, MEMBER_KIND } from "../src/modules/money/wallets";
@@ -180,6 +181,42 @@ describe("contracts between an upline and its downline", () => {
     expect(await billOf(id)).toMatchObject({ paid: 500n, payments: 2, status: "ISSUED" });
     expect(await wallet(B.id)).toBe(500n);
     expect(await wallet(A.id)).toBe(700n);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("a payer's active bonus keeps its locked money: the bill waits until the bonus ends", async () => {
+    await setting("contractReviewAboveMinor", 700);
+    const { A, B, M } = await chain([tier("0", 0, "1")]);
+    const id = (await offer(A, B, [tier("0", 0, "0.5")])).json().value.id as number;
+    await decide(B, id, true);
+    const day = freshDay();
+    await staked(M.id, day, 100_000n);
+    await settleDay(day);
+    await fund(t, A.id, "12");
+    // A's bonus locks 10.00 of its 12.00 (decision 0039): 5.00 would dig into it.
+    const [welcome] = await t.database.db.select().from(promotionOffers).limit(1);
+    const grant = await new PromotionRepository(t.database.db).insertGrant({
+      merchantId: t.merchantId,
+      memberId: A.id,
+      offerId: welcome!.id,
+      requestId: `contract-${A.id}`,
+      periodKey: `contract-${A.id}`,
+      depositOrderNo: `contract-${A.id}`,
+      currency,
+      depositAmount: 1_000n,
+      bonusAmount: 1_000n,
+      lockedAmount: 1_000n,
+      turnoverRequired: 100_000n,
+      weights: { RNG: 100 },
+      expiresAt: new Date(Date.now() + 24 * HOUR),
+    });
+    const payAgain = async () => deps.contracts.payOwed(await deps.merchants.byId(t.merchantId));
+    await payAgain();
+    expect(await billOf(id)).toMatchObject({ paid: 0n });
+    expect(await wallet(A.id)).toBe(1_200n);
+    await new PromotionRepository(t.database.db).endGrant(grant.id, "FORFEITED", 0n);
+    await payAgain();
+    expect(await billOf(id)).toMatchObject({ paid: 500n, status: "ISSUED" });
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 

@@ -215,9 +215,11 @@ describe("the server's own jobs", () => {
   it("run on the runner by default, each once on start", async () => {
     const succeeded = [
       ["betPull", "SUCCEEDED", 1],
+      ["bonusExpiry", "SUCCEEDED", 1],
       ["contracts", "SUCCEEDED", 1],
       ["lotteryDraws", "SUCCEEDED", 1],
       ["lotterySettlement", "SUCCEEDED", 1],
+      ["points", "SUCCEEDED", 1],
       ["realtimeSalary", "SUCCEEDED", 1],
       ["rebates", "SUCCEEDED", 1],
       ["reconcile", "SUCCEEDED", 1],

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { convertRequest, POINTS_API, redeemRequest } from "@portal/contract/api/points";
 import {
   changePasswordRequest,
   loginRequest,
@@ -94,6 +95,8 @@ const SEALED_SCHEMAS: Record<string, z.ZodType> = {
   [`POST ${API.transferUpline}`]: transferUplineRequest,
   [`POST ${API.bankAccounts}`]: bindBankAccountRequest,
   [`POST ${API.withdrawals}`]: createWithdrawalRequest,
+  [`POST ${POINTS_API.redeem.replace(":id", "{id}")}`]: redeemRequest,
+  [`POST ${POINTS_API.convert}`]: convertRequest,
 };
 
 /**

@@ -120,3 +120,14 @@ export async function sandboxWallets(app: FastifyInstance, who: TestMember) {
   const vendor = value.wallets.find((w: { kind: string }) => w.kind === "VENDOR:SANDBOX");
   return { sum: value.sumBalance, main: value.wallets[0].balance, vendor: vendor.balance, held: value.held };
 }
+
+/** A bank-transfer deposit the operator confirmed (credited); answers its order number. */
+export async function confirmedDeposit(t: TestApp, who: TestMember, amount: string): Promise<string> {
+  const channel = await channelId(t.app, who.token, "BANK_TRANSFER");
+  const created = await post(t.app, API.deposits, who.token, { channelId: channel, amount, requestId: requestId() });
+  if (created.statusCode !== 200) throw new Error(`deposit failed: ${created.body}`);
+  const orderNo = created.json().value.orderNo as string;
+  const confirmed = await post(t.app, pathWith(ADMIN.depositConfirm, { orderNo }), await operatorToken(t), {});
+  if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
+  return orderNo;
+}

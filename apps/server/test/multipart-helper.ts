@@ -22,3 +22,27 @@ export function multipartFile(
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A multipart/form-data body with text fields and several files, as a browser's form sends it. */
+export function multipartForm(
+  fields: Record<string, string>,
+  files: { field: string; bytes: Buffer; filename?: string; contentType?: string }[],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----portal${randomUUID()}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename ?? "image.png"}"\r\n` +
+          `Content-Type: ${file.contentType ?? "image/png"}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}

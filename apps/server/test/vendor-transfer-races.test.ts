@@ -5,6 +5,7 @@ import { checkLedger } from "../src/ledger/invariants";
 import { vendorTransfers } from "../src/db/schema";
 import { RECONCILE_AFTER_MS, VendorWalletService } from "../src/modules/vendor-wallets/service";
 import { VendorTransferRepository } from "../src/modules/vendor-wallets/repository";
+import { bonusLocksFor } from "../src/modules/promotions/bonus-locks";
 import { VendorRegistry } from "../src/vendors/registry";
 import { sandboxTransferVendor, SANDBOX_VENDOR_CODE } from "../src/vendors/sandbox-transfer";
 import { VendorUnreachable, type TransferWalletVendor } from "../src/vendors/transfer-wallet";
@@ -120,6 +121,7 @@ describe("a settled order is settled once", () => {
       new VendorTransferRepository(t.database.db),
       new VendorRegistry([vendor]),
       t.app.log,
+      bonusLocksFor(t.database.db),
     );
     const [settled] = await t.database.db
       .select()

@@ -7,6 +7,7 @@ import { sandboxVendorWallets, vendorTransfers } from "../src/db/schema";
 import { pino } from "pino";
 import { RECONCILE_AFTER_MS, VendorWalletService } from "../src/modules/vendor-wallets/service";
 import { VendorTransferRepository } from "../src/modules/vendor-wallets/repository";
+import { bonusLocksFor } from "../src/modules/promotions/bonus-locks";
 import { VendorRegistry } from "../src/vendors/registry";
 import { sandboxTransferVendor, SANDBOX_VENDOR_CODE } from "../src/vendors/sandbox-transfer";
 import { VendorUnreachable, type TransferWalletVendor } from "../src/vendors/transfer-wallet";
@@ -189,6 +190,7 @@ describe("unknown vendor outcomes and the reconciler", () => {
       new VendorTransferRepository(t.database.db),
       new VendorRegistry([counting]),
       silent,
+      bonusLocksFor(t.database.db),
     );
     const result = await service.reconcile({ signal: lost.signal });
     expect(asked).toBe(0);
@@ -273,6 +275,7 @@ describe("unknown vendor outcomes and the reconciler", () => {
         new VendorTransferRepository(t.database.db),
         new VendorRegistry([flaky]),
         silent,
+        bonusLocksFor(t.database.db),
       );
       // This instance's clock is ten minutes ahead of the database's.
       vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 10 * 60_000 });
@@ -331,6 +334,7 @@ describe("unknown vendor outcomes and the reconciler", () => {
         new VendorTransferRepository(t.database.db),
         new VendorRegistry([flaky]),
         silent,
+        bonusLocksFor(t.database.db),
       );
       expect(await service.reconcile({ limit: 1 })).toEqual({ resolved: 1, stillPending: 0 });
       expect([await statusOf(brokenId), await statusOf(second)]).toEqual(["PENDING 5", "FAILED 1"]);

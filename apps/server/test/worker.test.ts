@@ -58,9 +58,11 @@ describe("npm run worker", () => {
         await worker.ready;
         await expect.poll(statuses, { timeout: 30_000 }).toEqual([
           { job: "betPull", status: "SUCCEEDED" },
+          { job: "bonusExpiry", status: "SUCCEEDED" },
           { job: "contracts", status: "SUCCEEDED" },
           { job: "lotteryDraws", status: "SUCCEEDED" },
           { job: "lotterySettlement", status: "SUCCEEDED" },
+          { job: "points", status: "SUCCEEDED" },
           { job: "realtimeSalary", status: "SUCCEEDED" },
           { job: "rebates", status: "SUCCEEDED" },
           { job: "reconcile", status: "SUCCEEDED" },

@@ -89,6 +89,14 @@ export const ERROR_CODES = [
   "CONTRACT_ABOVE_UPLINE",
   /** The caller's agent type may not do this (AGENT_CAPABILITIES). */
   "AGENT_CAPABILITY_MISSING",
+  /** A promotion's offer the member cannot take now (the reason is in the answer's data). */
+  "PROMOTION_NOT_ELIGIBLE",
+  /** Money locked by a bonus whose turnover is not met yet cannot leave the wallet (decision 0039). */
+  "TURNOVER_UNMET",
+  /** A bonus cannot be given up while a bet made since its claim is still open. */
+  "BONUS_IN_PLAY",
+  /** A points-mall reward has none left. */
+  "OUT_OF_STOCK",
   "INTERNAL_ERROR",
 ] as const;
 
@@ -177,5 +185,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   REBATE_RATE_BELOW_DOWNLINE: 400,
   CONTRACT_ABOVE_UPLINE: 400,
   AGENT_CAPABILITY_MISSING: 403,
+  PROMOTION_NOT_ELIGIBLE: 409,
+  TURNOVER_UNMET: 409,
+  BONUS_IN_PLAY: 409,
+  OUT_OF_STOCK: 409,
   INTERNAL_ERROR: 500,
 };

@@ -34,17 +34,29 @@ export const LEDGER_REASONS = [
   "WIN",
   "ROLLBACK",
   "BONUS",
+  /** A bonus given up or expired before its turnover was met: its bonus part goes back. */
+  "BONUS_FORFEIT",
   "COMMISSION",
   "SALARY",
   "TRANSFER_TO_UPLINE",
   "ADJUSTMENT",
   "DEMO_CREDIT",
   "REVERSAL",
+  /** Points (decision 0041): earned on valid bets, spent in the mall, returned, converted to money. */
+  "POINTS_EARNED",
+  "POINTS_REDEEMED",
+  "POINTS_REFUNDED",
+  "POINTS_CONVERTED",
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** The reasons listed as bonus details (bonusDetails): money the platform or an upline gave. */
-export const BONUS_REASONS = ["BONUS", "COMMISSION", "SALARY"] as const satisfies readonly LedgerReason[];
+export const BONUS_REASONS = [
+  "BONUS",
+  "BONUS_FORFEIT",
+  "COMMISSION",
+  "SALARY",
+] as const satisfies readonly LedgerReason[];
 
 /** The main wallet in a transfer's from/to (the other side is a vendor's code). */
 export const MAIN_WALLET = "MAIN";

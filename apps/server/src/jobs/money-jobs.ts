@@ -101,6 +101,14 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
     // The rebate chain (decision 0032): every brand's due period up to the hour before worked out
     // once, and its payments made.
     settlementJob("rebates", (merchant, hour, signal) => deps.rebates.settleHour(merchant, hour, signal), deps),
+    // Points (decision 0041): every brand's hour before worked out once from the bet totals, and
+    // every accrual not credited yet credited.
+    settlementJob(
+      "points",
+      async (merchant, hour, signal) =>
+        deps.points.settleHour(merchant, hour, await deps.brandSettings.get(merchant.id), signal),
+      deps,
+    ),
     // Contracts (decision 0033): the hourly salaries of the hour before and, when that hour ended a
     // brand day, the daily ones, billed once per contract and period; contracts whose end came
     // expire; every bill still owed is paid as far as its payer can.
@@ -161,6 +169,19 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
         }
         if (failures.length > 0)
           throw new AggregateError(failures, `lottery settlement: ${failures.length} failure(s)`);
+      },
+    },
+    {
+      // Deposit bonuses past their deadline (decision 0039): completed when their turnover was
+      // met after all, otherwise their bonus is taken back and the lock ends. All brands at once
+      // (the active bonuses by deadline); each bonus ends once under its row lock.
+      name: "bonusExpiry",
+      period: { everyMs: 5 * MINUTE_MS },
+      catchUp: SWEEP,
+      ...SWEEP_RETRIES,
+      leaseMs: 15 * MINUTE_MS,
+      run: async ({ signal }) => {
+        await deps.promotions.expireDue(new Date(), signal);
       },
     },
     {

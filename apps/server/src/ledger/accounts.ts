@@ -168,7 +168,13 @@ export function balancesByKind(
 /**
  * Takes the account's row lock (FOR UPDATE) for the rest of the transaction without moving
  * money: actions of one owner that must not interleave (two withdrawals of one member) queue on it.
+ * Answers the balance under that lock.
  */
-export async function lockAccount(db: Db, id: number): Promise<void> {
-  await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).for("update");
+export async function lockAccount(db: Db, id: number): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, id))
+    .for("update");
+  return row?.balance ?? 0n;
 }

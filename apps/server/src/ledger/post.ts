@@ -201,6 +201,13 @@ export interface AlongWrite {
 export interface AlongBooks {
   /** An account's balance once every leg is posted (an SQL bigint), for a write that records it. */
   balanceAfter(accountId: number): SQL;
+  /**
+   * True when no transaction changed the account between this statement's snapshot and its lock
+   * of it (SQL boolean): the locked row is the newest version, other reads are the snapshot's, so
+   * a rule the write reads from other tables (a bonus's lock) holds for the balance it posts on,
+   * as long as whatever changes that rule also posts on the account.
+   */
+  unchangedSinceSnapshot(accountId: number): SQL;
 }
 
 /**
@@ -517,6 +524,10 @@ function postingStatement(
     balanceAfter: (id) => {
       if (id !== a && id !== b) throw new Error(`account ${id} is not one of the posting's`);
       return sql`((select balance from l where id = ${id}::int) + ${big(total.get(id) ?? 0n)})`;
+    },
+    unchangedSinceSnapshot: (id) => {
+      if (id !== a && id !== b) throw new Error(`account ${id} is not one of the posting's`);
+      return sql`((select version from l where id = ${id}::int) = (select version from ${ledgerAccounts} where id = ${id}::int))`;
     },
   };
   const written = along?.(sql`ok`, books);

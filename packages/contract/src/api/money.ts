@@ -102,6 +102,19 @@ export const bindBankAccountRequest = z.object({
   paymentPassword: secret.min(1),
 });
 
+/**
+ * The member's active bonus as the withdrawal and transfer pages show it (null: none): what it
+ * keeps in the wallet until its turnover is met (decision 0039, api/promotions.ts).
+ */
+export const bonusLockSchema = z
+  .object({
+    bonusId: z.number().int(),
+    lockedAmount: z.string(),
+    turnoverRemaining: z.string(),
+    expiresAt: z.number().int(),
+  })
+  .nullable();
+
 export const withdrawalSettingsSchema = z.object({
   minAmount: z.string(),
   maxAmount: z.string(),
@@ -113,8 +126,11 @@ export const withdrawalSettingsSchema = z.object({
   /** A paid withdrawal is treated as received after this many minutes. */
   autoConfirmMinutes: z.number().int(),
   hasPaymentPassword: z.boolean(),
-  /** The main wallet's balance that can be withdrawn. */
+  /** The main wallet's balance. */
   available: z.string(),
+  /** What of it may be withdrawn now: the balance less what an active bonus locks (decision 0039). */
+  withdrawable: z.string(),
+  bonusLock: bonusLockSchema,
 });
 
 export const WITHDRAWAL_STATUSES = ["PENDING", "APPROVED", "PAID", "RECEIVED", "NOT_RECEIVED", "REJECTED"] as const;

@@ -19,3 +19,5 @@ export * from "./jobs";
 export * from "./bet-totals";
 export * from "./protection";
 export * from "./agents";
+export * from "./promotions";
+export * from "./points";

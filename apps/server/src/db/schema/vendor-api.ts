@@ -89,6 +89,11 @@ export const betRecords = pgTable(
     // (db/keyset.ts) from the period asked for. The stake and payout ride along (no INCLUDE in
     // drizzle) so the period's sums are an index-only scan of the same range.
     index("bet_records_member_currency_time").on(t.memberId, t.currency, t.betAt, t.id, t.stake, t.payout),
+    // A member's rounds still open (few of all): a bonus completes, or is given up, only once the
+    // bets made with it have settled (decision 0039).
+    index("bet_records_member_open")
+      .on(t.memberId, t.betAt)
+      .where(sql`${t.status} = 'OPEN'`),
     // The winner board: a game's winning rounds, newest first (a small part of all rounds), so the
     // board reads a few rows per lottery game however many slot wins the brand has.
     index("bet_records_game_wins")

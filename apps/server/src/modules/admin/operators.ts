@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   reviewBills: ["ADMIN", "FINANCE"],
   /** Official lottery results (decision 0036): typed in by one operator, confirmed by another. */
   enterLotteryResults: ["ADMIN", "FINANCE"],
+  /** Promotion offers (decision 0039): what the brand gives away. */
+  managePromotions: ["ADMIN"],
   manageOperators: ["ADMIN"],
   configureBrand: ["ADMIN"],
   /** The job runner runs for every brand of the database at once: ADMIN only. */

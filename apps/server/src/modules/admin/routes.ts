@@ -7,6 +7,9 @@ import { depositAdminRoutes } from "./deposit-routes";
 import { imageAdminRoutes } from "./image-routes";
 import { lotteryAdminRoutes } from "./lottery-routes";
 import { operatorRoutes } from "./operator-routes";
+import { eventAdminRoutes } from "./event-routes";
+import { pointsAdminRoutes } from "./points-routes";
+import { promotionAdminRoutes } from "./promotion-routes";
 import { vendorAdminRoutes } from "./vendor-routes";
 import { withdrawalAdminRoutes } from "./withdrawal-routes";
 
@@ -25,6 +28,9 @@ export const adminRoutes = routeGroup<AppDeps>(operator("read"), async (app, dep
     adminConfigRoutes,
     imageAdminRoutes,
     lotteryAdminRoutes,
+    promotionAdminRoutes,
+    eventAdminRoutes,
+    pointsAdminRoutes,
   ];
   for (const part of parts) await app.register(part, deps);
 });

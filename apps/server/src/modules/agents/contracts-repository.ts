@@ -4,6 +4,7 @@ import type { BillStatus, ContractKind } from "@portal/contract/api/contracts";
 import { queryRows, type Db } from "../../db/client";
 import { cappedCountWhere, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
+import { keepsBonusLock } from "../promotions/repository";
 import { agentContracts, agentRebates, betTotalsHourly, contractBills, members, memberTree } from "../../db/schema";
 import type { TransferRequest } from "../../ledger/types";
 
@@ -313,14 +314,15 @@ export class ContractRepository extends Repository<ContractRepository> {
    * since `seenPayments` was read (the transfer id carries the payment's number). Whether it
    * was made; the refusal of the books when they refused it.
    */
-  async payBill(bill: ContractBill, posting: TransferRequest) {
+  async payBill(bill: ContractBill, posting: TransferRequest, payerId: number | null) {
     const amount = sql`${String(posting.amount)}::bigint`;
     return this.postAlong(
       posting,
-      (ok) => sql`update ${contractBills} set paid = paid + ${amount}, payments = payments + 1,
+      (ok, books) => sql`update ${contractBills} set paid = paid + ${amount}, payments = payments + 1,
           status = case when paid + ${amount} >= amount then 'ISSUED' else 'PARTLY_ISSUED' end
         where contract_id = ${bill.contractId}::int and period_start = ${bill.periodStart.toISOString()}::timestamptz
           and payments = ${bill.payments}::int and exists (select 1 from ${ok})
+          ${payerId === null ? sql`` : sql`and ${keepsBonusLock(payerId, posting.debitAccountId, books)}`}
         returning status`,
     );
   }

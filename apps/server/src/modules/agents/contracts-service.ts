@@ -17,6 +17,7 @@ import { AppError } from "../../http/app-error";
 import { LedgerError } from "../../ledger/types";
 import type { DownlineScope } from "../members/downline";
 import type { Member, MemberRepository } from "../members/repository";
+import type { BonusLocks } from "../promotions/bonus-locks";
 import type { Merchant } from "../merchants/repository";
 import { existingMemberAccount, MEMBER_KIND, memberAccount, platform, PLATFORM_KIND } from "../money/wallets";
 import { periodStart } from "../protection/periods";
@@ -82,6 +83,8 @@ export class ContractService {
     private readonly brandSettings: BrandSettings,
     /** Where the rebates job has worked out the brand's rebates to (RebateRepository.lastPeriodEnd). */
     private readonly rebatesWorkedOut: (merchantId: number) => Promise<Date | undefined>,
+    /** A payer's active bonus keeps its locked money (decision 0039). */
+    private readonly bonusLocks: BonusLocks,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -403,18 +406,30 @@ export class ContractService {
     const creditAccountId = (await memberAccount(accounts, payee, MEMBER_KIND.main)).id;
     const owed = bill.amount - bill.paid;
     const period = bill.periodStart.toISOString();
+    // A payer's agent wallet pays only what an active bonus of its own does not lock (decision
+    // 0039): a payment that would dig into it writes nothing and is tried again next run.
     const pay = (amount: bigint) =>
-      this.repo.payBill(bill, {
-        id: `contract-bill:${bill.contractId}:${period}:${bill.payments + 1}`,
-        merchantId: bill.merchantId,
-        debitAccountId,
-        creditAccountId,
-        amount,
-        reason: "SALARY",
-        reference: { type: "contractBill", id: `${bill.contractId}:${period}` },
-      });
+      this.repo.payBill(
+        bill,
+        {
+          id: `contract-bill:${bill.contractId}:${period}:${bill.payments + 1}`,
+          merchantId: bill.merchantId,
+          debitAccountId,
+          creditAccountId,
+          amount,
+          reason: "SALARY",
+          reference: { type: "contractBill", id: `${bill.contractId}:${period}` },
+        },
+        contract.payerId,
+      );
     const short = (refusal: unknown) => refusal instanceof LedgerError && refusal.code === "INSUFFICIENT_FUNDS";
     let done = await pay(owed);
+    if (!done.written && !done.refusal && payer) {
+      // Written nothing, refused nothing: a bonus of the payer's was in the way (or its wallet
+      // moved meanwhile). A bonus whose turnover is met is completed here; then once more.
+      await this.bonusLocks.active(payer.memberId);
+      done = await pay(owed);
+    }
     if (done.written) return "paid in full";
     if (payer && short(done.refusal)) {
       // A refused posting wrote nothing, its id included: the part the wallet holds goes under it.

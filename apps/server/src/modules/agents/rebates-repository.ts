@@ -2,15 +2,8 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { cappedCountWhere, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
-import {
-  agentRebatePayments,
-  agentRebates,
-  betTotalsHourly,
-  games,
-  memberRebateRates,
-  memberTree,
-  rebatePeriods,
-} from "../../db/schema";
+import { validStakesByCategory } from "../bets/totals-repository";
+import { agentRebatePayments, agentRebates, memberRebateRates, memberTree, rebatePeriods } from "../../db/schema";
 import type { TransferRequest } from "../../ledger/types";
 
 export type RebatePayment = typeof agentRebatePayments.$inferSelect;
@@ -65,13 +58,7 @@ export class RebateRepository extends Repository<RebateRepository> {
           on conflict do nothing
           returning 1
         ), stakes as (
-          select h.member_id, g.category, sum(h.stake - h.rolled_back_stake) as valid
-          from ${betTotalsHourly} h
-          join ${games} g on g.merchant_id = h.merchant_id and g.vassalage = h.vendor and g.game_code = h.game_code
-          where h.merchant_id = ${brand} and h.hour >= ${start} and h.hour < ${end} and h.currency = ${currency}
-            and exists (select 1 from period)
-          group by h.member_id, g.category
-          having sum(h.stake - h.rolled_back_stake) > 0
+          ${validStakesByCategory(brand, currency, start, end, sql`period`)}
         ), earned as (
           select up.ancestor_id as member_id, s.category, sum(s.valid) as valid_stake,
             floor(sum(s.valid::numeric * greatest(0, coalesce(own.rate_ppm, 0) - coalesce(child.rate_ppm, 0))) / ${PPM})::bigint

@@ -305,3 +305,19 @@ function addToTotals(amounts: SQL, from: SQL): SQL {
       rolled_back_stake = t.rolled_back_stake + excluded.rolled_back_stake,
       rolled_back_payout = t.rolled_back_payout + excluded.rolled_back_payout`;
 }
+
+/**
+ * A query (for a CTE of a settlement's statement) of each member's valid stake (stake less what
+ * was rolled back) per game category in a brand's [start, end), from the hourly totals, read only
+ * when the CTE `gate` has a row (the settlement's period was inserted by this run): the rebates'
+ * and the points' input.
+ */
+export function validStakesByCategory(merchantId: SQL, currency: string, start: SQL, end: SQL, gate: SQL): SQL {
+  return sql`select h.member_id, g.category, sum(h.stake - h.rolled_back_stake) as valid
+    from ${betTotalsHourly} h
+    join ${games} g on g.merchant_id = h.merchant_id and g.vassalage = h.vendor and g.game_code = h.game_code
+    where h.merchant_id = ${merchantId} and h.hour >= ${start} and h.hour < ${end} and h.currency = ${currency}
+      and exists (select 1 from ${gate})
+    group by h.member_id, g.category
+    having sum(h.stake - h.rolled_back_stake) > 0`;
+}

@@ -19,6 +19,42 @@ export async function readImageUpload(request: FastifyRequest): Promise<{ bytes:
   return reencodeImage(await file.toBuffer());
 }
 
+/**
+ * Reads a multipart form of text fields and up to `maxFiles` images in `fileField` (each a whole
+ * PNG or JPEG of at most 5 MB, re-encoded as readImageUpload does). Every file is read and checked
+ * before anything is answered, so a form with one bad image stores nothing; one file too many is
+ * VALIDATION_FAILED (400), one too large PAYLOAD_TOO_LARGE (413), one not an image
+ * UNSUPPORTED_MEDIA_TYPE (415). An empty file input is left out.
+ */
+export async function readImagesForm(
+  request: FastifyRequest,
+  fileField: string,
+  maxFiles: number,
+): Promise<{ fields: Record<string, string>; images: { bytes: Buffer; contentType: ImageType }[] }> {
+  if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the form as multipart/form-data");
+  const fields: Record<string, string> = {};
+  const files: Buffer[] = [];
+  for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: maxFiles, fields: 10 } })) {
+    if (part.type === "field") {
+      // A field sent twice would let one value pass the checks while another is meant.
+      if (Object.hasOwn(fields, part.fieldname)) {
+        throw new AppError("VALIDATION_FAILED", "A field was sent twice", { [part.fieldname]: "once" });
+      }
+      if (typeof part.value === "string") fields[part.fieldname] = part.value;
+    } else if (part.fieldname !== fileField) {
+      await part.toBuffer();
+      throw new AppError("VALIDATION_FAILED", "Unexpected file", { [part.fieldname]: "unexpected" });
+    } else {
+      const bytes = await part.toBuffer();
+      // A file input left empty: a browser's form sends it with no name and no bytes.
+      if (bytes.length > 0 || part.filename !== "") files.push(bytes);
+    }
+  }
+  const images = [];
+  for (const bytes of files) images.push(await reencodeImage(bytes));
+  return { fields, images };
+}
+
 /** Keeps a member's checked image (readImageUpload) with its size and digest; answers its id. */
 export class UploadStore {
   constructor(private readonly uploads: UploadRepository) {}

@@ -13,6 +13,8 @@ export const MEMBER_KIND = {
   withdrawalHold: "WITHDRAWAL_HOLD",
   /** Sent to a vendor that has not confirmed yet. */
   vendorHold: "VENDOR_HOLD",
+  /** Points (decision 0041), in the points currency: never money, never in the account record. */
+  points: "POINTS",
 } as const;
 
 export const PLATFORM_KIND = {
@@ -24,6 +26,8 @@ export const PLATFORM_KIND = {
   houseRevenue: "HOUSE_REVENUE",
   /** Operator corrections with a written reason (audit log). */
   adjustments: "ADJUSTMENTS",
+  /** Where points come from and go back to (the points currency only). */
+  pointsIssuer: "POINTS_ISSUER",
 } as const;
 
 /** The platform's side of the money members hold at one vendor. */

@@ -1,3 +1,4 @@
+import { GAME_CATEGORIES } from "@portal/contract/games";
 import { z } from "zod";
 import { exactText, isStorableText, secret, UNSTORABLE_TEXT_MESSAGE } from "@portal/contract/input-schemas";
 import { brandThemeSchema, DEFAULT_BRAND_THEME } from "@portal/contract/brand-theme";
@@ -137,6 +138,12 @@ export const SETTINGS_SCHEMA = {
   dividendLessRebates: z.boolean(),
   /** A period the team won carries its net win into the next periods' loss (negative carry-over). */
   dividendCarryOver: z.boolean(),
+  /** Points (decision 0041) per 100.00 of valid bets, per game category (absent: none). */
+  pointsEarnPerHundred: z.partialRecord(z.enum(GAME_CATEGORIES), z.number().int().min(0).max(100_000)),
+  /** `pointsConvertPoints` points convert to `pointsConvertAmountMinor` of money, in multiples of `pointsConvertMinPoints`. */
+  pointsConvertPoints: z.number().int().min(1).max(1_000_000),
+  pointsConvertAmountMinor: z.number().int().min(0).max(1_000_000_000),
+  pointsConvertMinPoints: z.number().int().min(1).max(1_000_000_000),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS_SCHEMA;
@@ -189,6 +196,10 @@ export const SETTING_DEFAULTS: Settings = {
   dividendPeriod: "HALF_MONTH",
   dividendLessRebates: true,
   dividendCarryOver: true,
+  pointsEarnPerHundred: { RNG: 1, FISH: 1, LIVE: 1, SPORTS: 1, ESPORTS: 1, PVP: 1, ELOTT: 1 },
+  pointsConvertPoints: 100,
+  pointsConvertAmountMinor: 100,
+  pointsConvertMinPoints: 100,
 };
 
 export function isSettingKey(key: string): key is SettingKey {

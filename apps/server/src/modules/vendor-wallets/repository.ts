@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { DEFERRED_COMMIT, queryRowsPrepared, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
+import { keepsBonusLock } from "../promotions/repository";
 import { vendorTransfers } from "../../db/schema";
 import type { LedgerError, PostedTransfer, TransferRequest } from "../../ledger/types";
 
@@ -99,17 +100,19 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
 
   /**
    * A new order and the hold of its money, in one statement: both or neither. Nothing written
-   * when the books refuse the hold or the member already used the request id.
+   * when the books refuse the hold, the member already used the request id, or the money would dig
+   * into an active bonus's lock or a claim committed meanwhile (keepsBonusLock: no refusal then).
    */
   async insertWithPosting(order: NewVendorTransfer, posting: TransferRequest): Promise<WithPosting> {
     const outcome = await this.postAlong(
       posting,
       (
         ok,
+        books,
       ) => sql`insert into ${vendorTransfers} (order_id, merchant_id, member_id, request_id, vendor, direction, amount, currency)
         select ${order.orderId}, ${order.merchantId}::int, ${order.memberId}::int, ${order.requestId}, ${order.vendor},
           ${order.direction}, ${String(order.amount)}::bigint, ${order.currency}
-        where exists (select 1 from ${ok})
+        where exists (select 1 from ${ok}) and ${keepsBonusLock(order.memberId, posting.debitAccountId, books)}
         on conflict (member_id, request_id) do nothing
         returning ${epochMs(sql`created_at`)} as created_ms`,
     );

@@ -12,6 +12,8 @@ import { parseAmount } from "../money/amounts";
 import { newOrderNumber } from "../money/order-numbers";
 import { existingMemberAccount, memberAccount, MEMBER_KIND, platform, vendorPlatformKind } from "../money/wallets";
 import { LedgerError, type TransferRequest } from "../../ledger/types";
+import type { LedgerTx } from "../../ledger/post";
+import type { BonusLocks } from "../promotions/bonus-locks";
 import type { Settings } from "../system/settings";
 import type { VendorTransfer, VendorTransferRepository, WithPosting } from "./repository";
 
@@ -40,6 +42,7 @@ export class VendorWalletService {
     private readonly repo: VendorTransferRepository,
     private readonly registry: VendorRegistry,
     private readonly log: FastifyBaseLogger,
+    private readonly bonusLocks: BonusLocks,
   ) {}
 
   /** The transfer-wallet vendors offered to this brand. */
@@ -75,7 +78,9 @@ export class VendorWalletService {
       amount,
       currency: merchant.currency,
     } as const;
-    const inserted = toVendor ? await this.insertWithHold(values) : await this.repo.insertOnce(values);
+    const inserted = toVendor
+      ? await this.insertWithHold(values, merchant.currencyScale)
+      : await this.repo.insertOnce(values);
     const order = inserted
       ? { order: inserted, fresh: true }
       : { order: (await this.repo.byRequest(member.id, input.requestId))!, fresh: false };
@@ -127,9 +132,10 @@ export class VendorWalletService {
    * one statement. Undefined when the member already used the request id; a refusal of the books
    * (the balance) is thrown. A member who never had a main wallet has nothing to send, and no
    * account is opened for it. A member's first order opens the hold account inside a transaction
-   * with the order and its posting, so a refused one leaves no empty account behind.
+   * with the order and its posting, so a refused one leaves no empty account behind. So does an
+   * order the one statement could not take past an active bonus's lock (decision 0039).
    */
-  private async insertWithHold(values: NewOrder): Promise<VendorTransfer | undefined> {
+  private async insertWithHold(values: NewOrder, scale: number): Promise<VendorTransfer | undefined> {
     const owner = { merchantId: values.merchantId, memberId: values.memberId, currency: values.currency };
     const accounts = this.repo.ledgerAccounts();
     const main = await existingMemberAccount(accounts, owner, MEMBER_KIND.main);
@@ -143,11 +149,21 @@ export class VendorWalletService {
       reason: "VENDOR_TRANSFER_OUT",
       reference: { type: "vendorTransfer", id: values.orderId },
     });
-    const written: WithPosting = !main
-      ? { order: undefined, refusal: new LedgerError("INSUFFICIENT_FUNDS", "no main wallet") }
-      : hold
-        ? await this.repo.insertWithPosting(values, posting(main.id, hold.id))
-        : await this.firstOrderWithHold(values, (holdId) => posting(main.id, holdId));
+    if (!main) throw new LedgerError("INSUFFICIENT_FUNDS", "no main wallet");
+    const inTransaction = () =>
+      this.orderWithHoldInTransaction(
+        values,
+        (holdId) => posting(main.id, holdId),
+        (ledger) => this.bonusLocks.refuseOutflow(ledger, owner, main.id, values.amount, scale),
+      );
+    let written: WithPosting = hold
+      ? await this.repo.insertWithPosting(values, posting(main.id, hold.id))
+      : await inTransaction();
+    if (!written.order && !written.refusal && hold && !(await this.repo.byRequest(values.memberId, values.requestId))) {
+      // The one statement wrote nothing and nothing refused it: an active bonus's lock was in the
+      // way, or a claim committed meanwhile. The transaction decides under the wallet's lock.
+      written = await inTransaction();
+    }
     if (written.order) return written.order;
     // A retry of a used request id answers that order, whatever its balance says now.
     if (await this.repo.byRequest(values.memberId, values.requestId)) return undefined;
@@ -155,16 +171,21 @@ export class VendorWalletService {
     return undefined;
   }
 
-  /** insertWithHold for a member without a hold account yet: order, account and posting in one transaction. */
-  private async firstOrderWithHold(
+  /**
+   * insertWithHold in one transaction: the order, the hold account when it is new, the bonus lock's
+   * check (after the order, so a retry of a used request id is answered, not refused) and the posting.
+   */
+  private async orderWithHoldInTransaction(
     values: NewOrder,
     posting: (holdId: number) => TransferRequest,
+    refuseLocked: (ledger: LedgerTx) => Promise<void>,
   ): Promise<WithPosting> {
     const owner = { merchantId: values.merchantId, memberId: values.memberId, currency: values.currency };
     try {
       return await this.repo.runLedger(async (repo, ledger) => {
         const order = await repo.insertOnce(values);
         if (!order) return { order: undefined, refusal: undefined };
+        await refuseLocked(ledger);
         const transfer = await ledger.post(posting((await memberAccount(ledger, owner, MEMBER_KIND.vendorHold)).id));
         return { order, transfer };
       });

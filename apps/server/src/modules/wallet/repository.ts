@@ -6,8 +6,11 @@ import { Repository } from "../../db/repository";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../../db/schema";
 import { MEMBER_KIND, memberBalances, type MoneyOwner } from "../money/wallets";
 
-/** A member's accounts that hold money for the platform's bookkeeping, not a wallet the member sees. */
-const HOLD_KINDS = [MEMBER_KIND.withdrawalHold, MEMBER_KIND.vendorHold];
+/**
+ * A member's accounts that are not a wallet of the account record: the holds of the platform's
+ * bookkeeping, and points (their own record, decision 0041).
+ */
+const NOT_WALLETS = [MEMBER_KIND.withdrawalHold, MEMBER_KIND.vendorHold, MEMBER_KIND.points];
 
 /** Which of a member's ledger entries: a time range, one reason, or a set of reasons. */
 export interface EntryFilter {
@@ -17,12 +20,23 @@ export interface EntryFilter {
   to?: number | undefined;
   type?: LedgerReason | undefined;
   reasons?: readonly LedgerReason[] | undefined;
+  /** Only these kinds of the member's accounts (default: its wallets; the points record asks for POINTS). */
+  kinds?: readonly string[] | undefined;
 }
 
 /** Reads of the member's own wallets (the ledger writes them). */
 export class WalletRepository extends Repository<WalletRepository> {
   protected on(db: Db) {
     return new WalletRepository(db);
+  }
+
+  /** Whether a transfer of this id was posted (a retry of a money action then answers it). */
+  async transferExists(id: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: ledgerTransfers.id })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.id, id));
+    return row !== undefined;
   }
 
   /** The member's wallet balances by kind (a read of the ledger; 0 for an account never opened). */
@@ -44,7 +58,7 @@ export class WalletRepository extends Repository<WalletRepository> {
           eq(ledgerAccounts.merchantId, filter.merchantId),
           eq(ledgerAccounts.ownerType, "MEMBER"),
           eq(ledgerAccounts.ownerId, filter.memberId),
-          notInArray(ledgerAccounts.kind, HOLD_KINDS),
+          filter.kinds ? inArray(ledgerAccounts.kind, [...filter.kinds]) : notInArray(ledgerAccounts.kind, NOT_WALLETS),
         ),
       );
   }
@@ -60,7 +74,7 @@ export class WalletRepository extends Repository<WalletRepository> {
   async pageEntries(filter: EntryFilter, request: CursorRequest) {
     const accounts = await this.ownAccounts(filter);
     const byId = new Map(accounts.map((a) => [a.id, a]));
-    const scope = { ...filter, reasons: filter.reasons ?? null };
+    const scope = { ...filter, reasons: filter.reasons ?? null, kinds: filter.kinds ?? null };
     const reasonFilter = filter.type
       ? eq(ledgerTransfers.reason, filter.type)
       : filter.reasons

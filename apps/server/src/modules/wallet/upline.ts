@@ -1,3 +1,4 @@
+import { lockAccount } from "../../ledger/accounts";
 import type { LedgerTx } from "../../ledger/post";
 import { AppError } from "../../http/app-error";
 import type { PostedTransfer } from "../../ledger/types";
@@ -5,6 +6,7 @@ import type { Merchant } from "../merchants/repository";
 import type { Member, MemberRepository } from "../members/repository";
 import { parseAmount } from "../money/amounts";
 import { memberAccount, MEMBER_KIND } from "../money/wallets";
+import type { BonusLocks } from "../promotions/bonus-locks";
 import type { WalletRepository } from "./repository";
 
 /** Transfers from a member's main wallet to its direct upline's. */
@@ -12,6 +14,7 @@ export class UplineTransfers {
   constructor(
     private readonly members: MemberRepository,
     private readonly wallets: WalletRepository,
+    private readonly bonusLocks: BonusLocks,
   ) {}
 
   /** The member's direct upline, when there is a live one in the same brand. */
@@ -39,17 +42,26 @@ export class UplineTransfers {
     // them back, so it leaves no empty account rows.
     const mainOf = (ledger: LedgerTx, memberId: number) =>
       memberAccount(ledger, { merchantId: member.merchantId, memberId, currency }, MEMBER_KIND.main);
-    const transfer = await this.wallets.runLedger(async (_wallets, ledger) =>
-      ledger.post({
-        id: `upline:${member.id}:${input.requestId}`,
+    const id = `upline:${member.id}:${input.requestId}`;
+    const transfer = await this.wallets.runLedger(async (wallets, ledger) => {
+      const main = await mainOf(ledger, member.id);
+      // Under the wallet's lock, a retry of a posted transfer is answered by the ledger, whatever
+      // a bonus locks now (checked before the lock, a retry waiting on the first could be refused).
+      await lockAccount(ledger.tx, main.id);
+      if (!(await wallets.transferExists(id))) {
+        const owner = { merchantId: member.merchantId, memberId: member.id, currency };
+        await this.bonusLocks.refuseOutflow(ledger, owner, main.id, amount, merchant.currencyScale);
+      }
+      return ledger.post({
+        id,
         merchantId: member.merchantId,
-        debitAccountId: (await mainOf(ledger, member.id)).id,
+        debitAccountId: main.id,
         creditAccountId: (await mainOf(ledger, upline.id)).id,
         amount,
         reason: "TRANSFER_TO_UPLINE",
         reference: { type: "member", id: String(upline.id) },
-      }),
-    );
+      });
+    });
     return { transfer, upline };
   }
 }

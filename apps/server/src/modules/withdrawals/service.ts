@@ -13,6 +13,7 @@ import { brandDayStart, parseAmount } from "../money/amounts";
 import { newOrderNumber } from "../money/order-numbers";
 import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
 import type { Settings } from "../system/settings";
+import type { BonusLocks } from "../promotions/bonus-locks";
 import type { WalletRepository } from "../wallet/repository";
 import { maskAccountNumber } from "./bank-accounts";
 import type { NewWithdrawal, Withdrawal, WithdrawalRepository } from "./repository";
@@ -48,6 +49,7 @@ export class WithdrawalService {
   constructor(
     private readonly repo: WithdrawalRepository,
     private readonly wallets: WalletRepository,
+    private readonly bonusLocks: BonusLocks,
   ) {}
 
   async limits(member: Member, merchant: Merchant, settings: Settings) {
@@ -65,6 +67,7 @@ export class WithdrawalService {
       autoConfirmMinutes: settings.withdrawalAutoConfirmMinutes,
       hasPaymentPassword: member.paymentPasswordHash !== null,
       available: minorToDecimal(main, scale),
+      ...(await this.bonusLocks.view(member.id, main, scale)),
     };
   }
 
@@ -112,6 +115,7 @@ export class WithdrawalService {
       ) {
         throw new AppError("DAILY_LIMIT_EXCEEDED", "Today's withdrawal limit is reached");
       }
+      await this.bonusLocks.refuseOutflow(ledger, owner, main.id, amount, merchant.currencyScale);
       const created = await repo.insert({
         id: newOrderNumber("W"),
         merchantId: member.merchantId,

@@ -5,6 +5,8 @@ import { API } from "@portal/contract/api/paths";
 import { AGENT_API } from "@portal/contract/api/agents";
 import { AGENT_REPORTS_API } from "@portal/contract/api/agent-reports";
 import { CONTRACT_API, type Consolidated } from "@portal/contract/api/contracts";
+import { PROMOTION_API } from "@portal/contract/api/promotions";
+import { EVENT_API } from "@portal/contract/api/promotion-events";
 import { FEATURE } from "@portal/contract/feature-switches";
 import { AGENT_PAGES, MEMBER_PAGES } from "../../features/member-center/hooks/center-menus";
 import { emptyPage } from "../../test-support/cursor-pages";
@@ -75,6 +77,7 @@ describe("member centre pages composed in app/", () => {
         "depositv2",
         "personalHistoryCopy",
         "personalProfit",
+        "rewardCenter",
         "transactionHistory",
         "transferFund",
         "transferUpline",
@@ -107,6 +110,41 @@ describe("member centre pages composed in app/", () => {
     // Personal profit's own filter: the quick date ranges.
     expect(within(profit).getByRole("group", { name: "Quick date ranges" })).toBeTruthy();
     expect(menuItem("Personal profit and loss").getAttribute("aria-current")).toBe("page");
+  });
+
+  it("shows the member's bonuses above the bonus details' entries", async () => {
+    new FakeApi()
+      .on(
+        "GET",
+        API.walletBalance,
+        ok({ sumBalance: "0.00", currency: "USD", symbol: "$", demo: false, held: "0.00", wallets: [] }),
+      )
+      .on("GET", PROMOTION_API.bonuses, emptyPage())
+      .on("GET", API.bonusDetails, emptyPage())
+      .install();
+    await renderPage(<CenterWithPages name="memberCenter" params={{ page: "bonusDetails" }} onClose={() => {}} />);
+    const bonuses = await screen.findByRole("region", { name: "My bonuses" });
+    expect(await within(bonuses).findByText("You have no bonuses yet.")).toBeTruthy();
+    const details = await pageTitled("Bonus details");
+    await expectDayFilter(details);
+    expect(bonuses.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(menuItem("Bonus details").getAttribute("aria-current")).toBe("page");
+  });
+
+  it("shows the reward center: the event applications, then the member's bonuses", async () => {
+    new FakeApi()
+      .on("GET", API.systemStatus, ok(everySwitchOn))
+      .on("GET", EVENT_API.applications, emptyPage())
+      .on("GET", PROMOTION_API.bonuses, emptyPage())
+      .install();
+    await renderPage(<CenterWithPages name="memberCenter" params={{ page: "rewardCenter" }} onClose={() => {}} />);
+    const page = await pageTitled("Reward center");
+    const applications = within(page).getByRole("region", { name: "Event applications" });
+    expect(await within(applications).findByText("You have not applied to any event yet.")).toBeTruthy();
+    const bonuses = within(page).getByRole("region", { name: "My bonuses" });
+    expect(await within(bonuses).findByText("You have no bonuses yet.")).toBeTruthy();
+    expect(applications.compareDocumentPosition(bonuses) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(menuItem("Reward center").getAttribute("aria-current")).toBe("page"));
   });
 
   it("keeps the empty state for a page nobody supplies", async () => {

@@ -9,7 +9,8 @@ const deposit = () => import("../../features/wallet/components/deposit-page");
 const withdraw = () => import("../../features/wallet/components/withdraw-page");
 const upline = () => import("../../features/wallet/components/upline-page");
 const history = () => import("../../features/wallet/components/transaction-history-page");
-const bonus = () => import("../../features/wallet/components/bonus-details-page");
+const bonus = () => import("./bonus-details-with-bonuses");
+const rewards = () => import("../../features/promotions/components/reward-center-page");
 const bets = () => import("../../features/wallet/components/bet-records-page");
 const profit = () => import("../../features/wallet/components/personal-profit-page");
 const announcements = () => import("../../features/agent-center/components/agent-announcements-page");
@@ -38,7 +39,8 @@ export const MEMBER_CENTER_PAGES: Partial<Record<string, PageLoad>> = {
   withdraw: () => withdraw().then((m) => ({ default: m.WithdrawPage })),
   transferUpline: () => upline().then((m) => ({ default: m.UplinePage })),
   transactionHistory: () => history().then((m) => ({ default: m.TransactionHistoryPage })),
-  bonusDetails: () => bonus().then((m) => ({ default: m.BonusDetailsPage })),
+  bonusDetails: () => bonus().then((m) => ({ default: m.BonusDetailsWithBonuses })),
+  rewardCenter: () => rewards().then((m) => ({ default: m.RewardCenterPage })),
   personalHistoryCopy: () => bets().then((m) => ({ default: m.BetRecordsPage })),
   personalProfit: () => profit().then((m) => ({ default: m.PersonalProfitPage })),
 };

@@ -1,15 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../shared/ui/page-frame";
-import { EmptyState } from "../../shared/ui/empty-state";
+import { PointsMall } from "../../features/points/components/points-mall";
 
-/** The pointMall feature arrives in a later issue; until then a translated empty state. */
+/** /pointMall: the points mall (header and footer, no side menu). */
 export default function PointMallPage() {
   const { t } = useTranslation();
   return (
     <PageFrame area="pointMall" title={t("pages.pointMall")}>
-      <EmptyState title={t("soon.pointMallTitle")}>
-        <p>{t("soon.pointMallText")}</p>
-      </EmptyState>
+      <PointsMall />
     </PageFrame>
   );
 }

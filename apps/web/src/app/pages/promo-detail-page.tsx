@@ -1,12 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../shared/ui/page-frame";
 import { PromotionDetail } from "../../features/announcements/components/promotion-detail";
+import { EventPanel } from "../../features/promotions/components/event-panel";
+import { OfferPanel } from "../../features/promotions/components/offer-panel";
 
+/**
+ * /promoDetail?id=: the promotion's article (announcements) with, below it, its offer and claim and
+ * its event and application (promotions).
+ */
 export default function PromoDetailPage() {
   const { t } = useTranslation();
   return (
     <PageFrame area="promoDetail" title={t("pages.promoDetail")}>
-      <PromotionDetail />
+      <PromotionDetail
+        offer={(id) => (
+          <>
+            <OfferPanel promotionId={id} />
+            <EventPanel promotionId={id} />
+          </>
+        )}
+      />
     </PageFrame>
   );
 }

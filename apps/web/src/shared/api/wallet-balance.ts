@@ -26,8 +26,9 @@ export function walletBalanceQuery(token: string | null) {
 
 /**
  * The member queries that change when money moves (`[member, <name>, token, ...]`): the balance,
- * the deposit and withdrawal lists and settings, the account record, bonus details and the
- * transfer-to-upline state.
+ * the deposit and withdrawal lists and settings, the account record, bonus details, the
+ * transfer-to-upline state, the member's bonuses (their turnover and locks) and what a promotion
+ * would give now (a deposit may make it claimable).
  */
 export const MONEY_QUERY_NAMES: readonly string[] = [
   "balance",
@@ -37,6 +38,12 @@ export const MONEY_QUERY_NAMES: readonly string[] = [
   "transactions",
   "bonusDetails",
   "transferUpline",
+  "bonuses",
+  "promotionEligibility",
+  // Points (features/points): earned as bets settle, spent in the mall.
+  "pointsSummary",
+  "pointsRedemptions",
+  "pointsEntries",
 ];
 
 /** Money moved (an action succeeded, or the push socket said so): the balance and the lists are read again. */

@@ -2,8 +2,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render } from "@testing-library/react";
 import { GAME_CATEGORIES, GAME_CATEGORY_ICONS } from "@portal/contract/games";
+import { REWARD_KINDS } from "@portal/contract/api/points";
 import { CategoryIcon, NavIcon, hasCategoryIcon } from "./category-icons";
 import { LotteryIcon, hasLotteryIcon } from "./lottery-icons";
+import { RewardIcon } from "./reward-icons";
 
 // Every category and lottery code of the contract has a drawing, each drawing is distinct, and
 // every icon is decorative (the label beside it names it) and takes the text colour.
@@ -41,5 +43,10 @@ describe("artwork icons", () => {
     expect(drawingOf(render(<NavIcon name="home" />).container)).not.toBe(
       drawingOf(render(<NavIcon name="promotions" />).container),
     );
+  });
+
+  it("draws every kind of points-mall reward, each differently", () => {
+    const drawings = REWARD_KINDS.map((kind) => drawingOf(render(<RewardIcon kind={kind} />).container));
+    expect(new Set(drawings).size).toBe(REWARD_KINDS.length);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ROUTE } from "@portal/contract/routes";
@@ -10,8 +11,11 @@ import { SafeHtml } from "../../../shared/ui/safe-html";
 import { useAnnouncements } from "../hooks/use-announcements";
 import styles from "./promotions.module.css";
 
-/** /promoDetail?id=: one promotion. */
-export function PromotionDetail() {
+/**
+ * /promoDetail?id=: one promotion. `offer` is what the page composes below its text for the
+ * promotion's id (the promotions feature's offer panel), or nothing.
+ */
+export function PromotionDetail({ offer }: { offer?: (promotionId: number) => ReactNode }) {
   const dateTime = useDateTime();
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -40,6 +44,7 @@ export function PromotionDetail() {
               <LazyImage className={styles.detailImage} src={promo.imageUrl} alt="" width={960} height={400} />
             ) : null}
             <SafeHtml html={promo.content} />
+            {offer?.(promo.id)}
             <Link to={ROUTE.promotions}>{t("promo.back")}</Link>
           </article>
         );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ROUTE } from "@portal/contract/routes";
@@ -12,32 +13,50 @@ import styles from "./promotions.module.css";
 
 const CARD_CLASS = `${cardStyles.card} ${cardStyles.interactive} ${styles.card}`;
 
-/** /promotions: the promotion group as cards linking to /promoDetail?id=. */
-export function PromotionList() {
+export interface PromotionListProps {
+  /** Whether a promotion is in the list shown (a category tab); all of them unless given. */
+  shows?: (promotionId: number) => boolean;
+  /** A short label on a promotion's card (its offer), or nothing. */
+  badge?: (promotionId: number) => ReactNode;
+}
+
+const everyPromotion = () => true;
+const noBadge = () => null;
+
+/**
+ * /promotions: the promotion group as cards linking to /promoDetail?id=. The page composes what
+ * other features add (the offers' category tabs and badges) through `shows` and `badge`.
+ */
+export function PromotionList({ shows = everyPromotion, badge = noBadge }: PromotionListProps) {
   const dateTime = useDateTime();
   const { t } = useTranslation();
   const query = useAnnouncements();
   return (
     <QueryState query={query}>
-      {({ promotion }) =>
-        promotion.length === 0 ? (
+      {({ promotion }) => {
+        const shown = promotion.filter((p) => shows(p.id));
+        return shown.length === 0 ? (
           <EmptyState title={t("promo.empty")} />
         ) : (
           <ul className={`${cardStyles.grid} ${styles.grid}`}>
-            {promotion.map((p) => (
-              <li key={p.id}>
-                <Link to={`${ROUTE.promoDetail}?id=${p.id}`} className={CARD_CLASS}>
-                  <LazyImage className={styles.image} src={p.imageUrl} alt="" width={480} height={200} />
-                  <span className={styles.title}>{p.title}</span>
-                  <time className={styles.time} dateTime={isoDateTime(p.time)}>
-                    {dateTime(p.time)}
-                  </time>
-                </Link>
-              </li>
-            ))}
+            {shown.map((p) => {
+              const label = badge(p.id);
+              return (
+                <li key={p.id}>
+                  <Link to={`${ROUTE.promoDetail}?id=${p.id}`} className={CARD_CLASS}>
+                    <LazyImage className={styles.image} src={p.imageUrl} alt="" width={480} height={200} />
+                    <span className={styles.title}>{p.title}</span>
+                    {label ? <span className={styles.badge}>{label}</span> : null}
+                    <time className={styles.time} dateTime={isoDateTime(p.time)}>
+                      {dateTime(p.time)}
+                    </time>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
-        )
-      }
+        );
+      }}
     </QueryState>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { API } from "@portal/contract/api/paths";
 import { BONUS_REASONS, LEDGER_REASONS } from "@portal/contract/money";
+import { POINTS_REASONS } from "@portal/contract/api/points";
 import type { WalletBalance } from "../../../shared/api/wallet-balance";
 import { cursorPages, emptyPage } from "../../../test-support/cursor-pages";
 import { FakeApi, ok } from "../../../test-support/fake-api";
@@ -97,11 +98,14 @@ describe("Account record (transactionHistory)", () => {
     });
   });
 
-  it("offers every ledger reason, translated, and filters by dates (to exclusive) and type", async () => {
+  it("offers every ledger reason of the wallets, translated, and filters by dates (to exclusive) and type", async () => {
     await renderPage(<TransactionHistoryPage />);
     await historyRow("+1,234.50");
     const options = within(typeSelect()).getAllByRole("option");
-    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(["", ...LEDGER_REASONS]);
+    // Points move their own account, never listed here (the points mall has their history).
+    const walletReasons = LEDGER_REASONS.filter((reason) => !(POINTS_REASONS as readonly string[]).includes(reason));
+    expect(walletReasons.length).toBe(LEDGER_REASONS.length - POINTS_REASONS.length);
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(["", ...walletReasons]);
     for (const option of options) expect(option.textContent).not.toMatch(/^wallet\./);
 
     fireEvent.change(fromDate(), { target: { value: "2024-05-01" } });

@@ -31,6 +31,20 @@ const SETTINGS: WithdrawalSettings = {
   autoConfirmMinutes: 30,
   hasPaymentPassword: true,
   available: "800.00",
+  withdrawable: "800.00",
+  bonusLock: null,
+};
+/** The settings while a bonus locks 500.00 of the 800.00 until 3,000.00 more of turnover is played. */
+const LOCKED: WithdrawalSettings = {
+  ...SETTINGS,
+  withdrawable: "300.00",
+  bonusLock: {
+    bonusId: 4,
+    lockedAmount: "500.00",
+    turnoverRemaining: "3000.00",
+    // 2024-01-09 20:00:00 GMT+8.
+    expiresAt: Date.UTC(2024, 0, 9, 12, 0, 0),
+  },
 };
 const ACCOUNT: BankAccount = {
   id: 7,
@@ -204,6 +218,60 @@ describe("Withdrawal (withdraw)", () => {
       branch: "Central",
       paymentPassword: "123456",
     });
+  });
+
+  it("shows no bonus notice without an active bonus", async () => {
+    await renderPage(<WithdrawPage />);
+    await screen.findByRole("button", { name: "Withdraw" });
+    expect(screen.queryByRole("note", { name: "A bonus is active" })).toBeNull();
+  });
+
+  it("shows an active bonus's lock and bounds the amount by what can be withdrawn now", async () => {
+    api.on("GET", API.withdrawalSettings, ok(LOCKED));
+    await renderPage(<WithdrawPage />);
+    const notice = await screen.findByRole("note", { name: "A bonus is active" });
+    expect(definitionOf(notice, "Locked amount").textContent).toBe("500.00");
+    expect(definitionOf(notice, "Turnover still to play").textContent).toBe("3,000.00");
+    expect(definitionOf(notice, "Turnover deadline").textContent).toBe("09/01/2024 20:00:00");
+    expect(definitionOf(notice, "Withdrawable now").textContent).toBe("300.00");
+    // The amount field reads the withdrawable amount, not the balance, and is refused above it.
+    expect(definitionOf(withdrawPanel(), "Available to withdraw").textContent).toBe("300.00");
+    expect(computeAccessibleDescription(amountField())).toContain("Available to withdraw 300.00");
+    type(amountField(), "400");
+    type(passwordField(), "654321");
+    fireEvent.click(withdrawButton());
+    expect((await within(withdrawPanel()).findByRole("alert")).textContent).toBe(
+      "The amount is more than the available 300.00.",
+    );
+    expect(api.callsTo("POST", API.withdrawals)).toEqual([]);
+  });
+
+  it("shows a refusal for unmet turnover translated, with what can leave the wallet now", async () => {
+    api.on(
+      "POST",
+      API.withdrawals,
+      refuse("TURNOVER_UNMET", 409, { withdrawable: "300.00", turnoverRemaining: "3000.00" }),
+    );
+    await renderPage(<WithdrawPage />);
+    await screen.findByRole("button", { name: "Withdraw" });
+    type(amountField(), "700");
+    type(passwordField(), "654321");
+    fireEvent.click(withdrawButton());
+    expect((await within(withdrawPanel()).findByRole("alert")).textContent).toBe(
+      "Only 300.00 can leave your wallet now: 3,000.00 of turnover is still to play for your bonus.",
+    );
+  });
+
+  it("shows a refusal for unmet turnover without figures in the portal's words", async () => {
+    api.on("POST", API.withdrawals, refuse("TURNOVER_UNMET", 409));
+    await renderPage(<WithdrawPage />);
+    await screen.findByRole("button", { name: "Withdraw" });
+    type(amountField(), "700");
+    type(passwordField(), "654321");
+    fireEvent.click(withdrawButton());
+    expect((await within(withdrawPanel()).findByRole("alert")).textContent).toBe(
+      "Part of your balance is locked by a bonus until its turnover is met.",
+    );
   });
 
   it("requests a withdrawal with an encrypted body, reusing the requestId after a network error", async () => {

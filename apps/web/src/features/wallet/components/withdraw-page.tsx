@@ -28,6 +28,7 @@ import { useRequestIds } from "../../../shared/hooks/request-id";
 import { useMoneyAction } from "../hooks/use-money-action";
 import { AmountField, useAmountMessage } from "./amount-field";
 import { BankAccountForm, PIN_INPUT } from "./bank-account-form";
+import { BonusLockNotice } from "./bonus-lock-notice";
 import { ImageUpload } from "./image-upload";
 import { shownPage, useCursorPaging } from "../../../shared/hooks/cursor-paging";
 import { OrderRecords } from "./order-records";
@@ -111,7 +112,8 @@ function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
 
 /**
  * The limits of a withdrawal and what is left of today's. `amountIds` names the two that bound one
- * withdrawal's amount (what can be withdrawn, and its min and max), which the amount field reads.
+ * withdrawal's amount (what can be withdrawn now, less what an active bonus locks, and its min and
+ * max), which the amount field reads.
  */
 function WithdrawalLimits({
   settings,
@@ -125,7 +127,7 @@ function WithdrawalLimits({
     <dl className={styles.summary}>
       <div id={amountIds.available}>
         <dt>{t("wallet.withdrawable")}</dt>
-        <dd className={styles.amount}>{formatMoney(settings.available)}</dd>
+        <dd className={styles.amount}>{formatMoney(settings.withdrawable)}</dd>
       </div>
       <div id={amountIds.limits}>
         <dt>{t("wallet.perWithdrawal")}</dt>
@@ -173,7 +175,7 @@ function WithdrawalForm({
     event.preventDefault();
     setRequested(null);
     if (!account) return action.fail(t("wallet.bindBankFirst"));
-    const limits = { min: settings.minAmount, max: settings.maxAmount, available: settings.available };
+    const limits = { min: settings.minAmount, max: settings.maxAmount, available: settings.withdrawable };
     const problem = amountProblem(amount, limits);
     if (problem) return action.fail(amountMessage(problem, limits));
     if (paymentPassword === "") return action.fail(t("validation.required", { field: t("security.paymentPassword") }));
@@ -332,6 +334,9 @@ function Withdraw({ settings }: { settings: WithdrawalSettings }) {
           <>
             <BankAccounts accounts={data.list} />
             <Panel title={t("wallet.withdrawTitle")}>
+              {settings.bonusLock ? (
+                <BonusLockNotice lock={settings.bonusLock} withdrawable={settings.withdrawable} />
+              ) : null}
               <WithdrawalLimits settings={settings} amountIds={{ available: availableId, limits: limitsId }} />
               <p className={styles.muted}>{t("wallet.autoConfirmNote", { minutes: settings.autoConfirmMinutes })}</p>
               {data.list.length === 0 ? (

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { errorKeyOf } from "../../../shared/api/api-error";
 import { invalidateMoneyQueries } from "../../../shared/api/wallet-balance";
+import { turnoverUnmetText } from "./turnover-unmet";
 
 export interface MoneyAction {
   busy: boolean;
@@ -12,7 +13,8 @@ export interface MoneyAction {
   fail: (message: string | null) => void;
   /**
    * Runs a call once at a time. A success reads the balance and the money lists again and
-   * answers `{ value }`; a failure shows its translated error code and answers null.
+   * answers `{ value }`; a failure shows its translated error code (TURNOVER_UNMET with its
+   * figures: an active bonus's lock) and answers null.
    */
   run: <T>(call: () => Promise<T>) => Promise<{ value: T } | null>;
 }
@@ -34,7 +36,7 @@ export function useMoneyAction(): MoneyAction {
       void invalidateMoneyQueries(queryClient);
       return { value };
     } catch (failure) {
-      setError(t(errorKeyOf(failure)));
+      setError(turnoverUnmetText(t, failure) ?? t(errorKeyOf(failure)));
       return null;
     } finally {
       running.current = false;

@@ -1,0 +1,135 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../client";
+import { announcements, pointsRewards, promotionOffers } from "../schema";
+
+/**
+ * The demo brand's offers (decision 0039): the welcome bonus promotion gives 100 % of the first
+ * deposit up to 1,000.00 (in a two-decimal currency), to be played 10 times (deposit and bonus)
+ * within 30 days, slots and fishing counting in full, live casino at 20 %. Idempotent: an offer
+ * an operator changed is left as it is.
+ */
+export async function seedDemoPromotions(db: Db, merchantId: number): Promise<void> {
+  const [welcome] = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(eq(announcements.merchantId, merchantId), eq(announcements.slug, "welcome-bonus")));
+  if (!welcome) return;
+  await db
+    .insert(promotionOffers)
+    .values({
+      merchantId,
+      announcementId: welcome.id,
+      kind: "FIRST_DEPOSIT",
+      category: "GENERAL",
+      percentBp: 10_000,
+      maxBonus: 100_000n,
+      minDeposit: 10_000n,
+      turnoverMultiple: 10,
+      turnoverBasis: "DEPOSIT_AND_BONUS",
+      weights: { RNG: 100, FISH: 100, LIVE: 20, SPORTS: 50, ESPORTS: 50, PVP: 50, ELOTT: 30 },
+      claimDays: 7,
+      expiryDays: 30,
+      startsAt: new Date(Date.UTC(2026, 0, 1)),
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * The demo brand's points mall (decision 0041): two money rewards and two physical ones with
+ * little stock. Only when the brand has no reward yet: an operator's list is left as it is.
+ */
+export async function seedDemoPointsMall(db: Db, merchantId: number): Promise<void> {
+  const [any] = await db
+    .select({ id: pointsRewards.id })
+    .from(pointsRewards)
+    .where(eq(pointsRewards.merchantId, merchantId))
+    .limit(1);
+  if (any) return;
+  await db.insert(pointsRewards).values([
+    {
+      merchantId,
+      kind: "MONEY",
+      name: {
+        cn: "10 元红利",
+        en: "10.00 bonus cash",
+        ja: "10.00 ボーナスキャッシュ",
+        th: "เงินโบนัส 10.00",
+        vi: "Tiền thưởng 10.00",
+      },
+      description: {
+        cn: "兑换后立即存入主钱包。",
+        en: "Credited to your main wallet at once.",
+        ja: "交換後すぐにメインウォレットに入金されます。",
+        th: "เข้ากระเป๋าเงินหลักทันทีหลังแลก",
+        vi: "Được cộng ngay vào ví chính.",
+      },
+      cost: 1_000n,
+      amount: 1_000n,
+      sort: 0,
+    },
+    {
+      merchantId,
+      kind: "MONEY",
+      name: {
+        cn: "50 元红利",
+        en: "50.00 bonus cash",
+        ja: "50.00 ボーナスキャッシュ",
+        th: "เงินโบนัส 50.00",
+        vi: "Tiền thưởng 50.00",
+      },
+      description: {
+        cn: "兑换后立即存入主钱包，数量有限。",
+        en: "Credited to your main wallet at once. Limited stock.",
+        ja: "交換後すぐにメインウォレットに入金されます。数量限定。",
+        th: "เข้ากระเป๋าเงินหลักทันทีหลังแลก จำนวนจำกัด",
+        vi: "Được cộng ngay vào ví chính. Số lượng có hạn.",
+      },
+      cost: 5_000n,
+      amount: 5_000n,
+      stock: 100,
+      sort: 1,
+    },
+    {
+      merchantId,
+      kind: "PHYSICAL",
+      name: {
+        cn: "品牌 T 恤",
+        en: "Branded T-shirt",
+        ja: "オリジナルTシャツ",
+        th: "เสื้อยืดแบรนด์",
+        vi: "Áo thun thương hiệu",
+      },
+      description: {
+        cn: "审核通过后寄送至您填写的地址。",
+        en: "Sent to the address you give once approved.",
+        ja: "承認後、ご指定の住所へお送りします。",
+        th: "จัดส่งไปยังที่อยู่ที่คุณระบุหลังอนุมัติ",
+        vi: "Gửi đến địa chỉ bạn cung cấp sau khi được duyệt.",
+      },
+      cost: 3_000n,
+      stock: 20,
+      sort: 2,
+    },
+    {
+      merchantId,
+      kind: "PHYSICAL",
+      name: {
+        cn: "无线耳机",
+        en: "Wireless earbuds",
+        ja: "ワイヤレスイヤホン",
+        th: "หูฟังไร้สาย",
+        vi: "Tai nghe không dây",
+      },
+      description: {
+        cn: "审核通过后寄送至您填写的地址。",
+        en: "Sent to the address you give once approved.",
+        ja: "承認後、ご指定の住所へお送りします。",
+        th: "จัดส่งไปยังที่อยู่ที่คุณระบุหลังอนุมัติ",
+        vi: "Gửi đến địa chỉ bạn cung cấp sau khi được duyệt.",
+      },
+      cost: 20_000n,
+      stock: 5,
+      sort: 3,
+    },
+  ]);
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { useOpenCenter } from "../../../shared/modals/use-center";
+import { Button } from "../../../shared/ui/button";
+import styles from "./points.module.css";
+
+/**
+ * No payment password yet: points cannot be spent before one is set in the security centre.
+ * `beforeOpen` runs first (a dialog closes itself so the centre is not opened under it).
+ */
+export function PaymentPasswordNote({ beforeOpen }: { beforeOpen?: () => void }) {
+  const { t } = useTranslation();
+  const openCenter = useOpenCenter();
+  return (
+    <div className={styles.section} role="note">
+      <p className={styles.pending}>{t("points.needPaymentPassword")}</p>
+      <div className={styles.actions}>
+        <Button
+          variant="primary"
+          onClick={() => {
+            beforeOpen?.();
+            openCenter("memberCenter", "securityCenter");
+          }}
+        >
+          {t("points.setPaymentPassword")}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { useDateTime } from "../../../shared/format/use-date-time";
+import type { EventView } from "../api/events-api";
+import styles from "./promotions.module.css";
+
+/** When an event takes applications, as a one-line definition list. */
+export function EventPeriod({ event }: { event: Pick<EventView, "startsAt" | "endsAt"> }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  return (
+    <dl className={styles.terms}>
+      <dt>{t("promo.event.period")}</dt>
+      <dd>
+        {event.endsAt === null
+          ? t("promo.periodOpen", { from: dateTime(event.startsAt) })
+          : t("promo.periodRange", { from: dateTime(event.startsAt), to: dateTime(event.endsAt) })}
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { openModal } from "../../../shared/modals/modal-store";
+import { Button } from "../../../shared/ui/button";
+import styles from "./promotions.module.css";
+
+/**
+ * What a visitor or a trial member sees in place of a member's action (an offer's claim, an
+ * event's application): a login prompt with the header's login, or the trial note.
+ */
+export function GuestNote({
+  decision,
+  message,
+  loginLabel,
+}: {
+  decision: "login" | "trial";
+  /** What logging in shows (the visitor's prompt). */
+  message: string;
+  loginLabel: string;
+}) {
+  const { t } = useTranslation();
+  if (decision === "trial") {
+    return (
+      <p className={styles.muted} role="note">
+        {t("errors.TRIAL_ACCOUNT")}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className={styles.muted}>{message}</p>
+      <div className={styles.actions}>
+        <Button variant="primary" onClick={() => openModal("login")}>
+          {loginLabel}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useId } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { errorKeyOf } from "../../../shared/api/api-error";
+import { invalidateMoneyQueries } from "../../../shared/api/wallet-balance";
+import { formatMoney } from "../../../shared/format/money";
+import { useRequestIds } from "../../../shared/hooks/request-id";
+import { useSession } from "../../../shared/storage/session";
+import { Button } from "../../../shared/ui/button";
+import { QueryState } from "../../../shared/ui/query-state";
+import { claimPromotion, eligibilityKey, eligibilityQuery, type Eligibility } from "../api/promotions-api";
+import { refusalReason } from "../hooks/offer-text";
+import { BonusCard } from "./bonus-card";
+import styles from "./promotions.module.css";
+
+/** A refused claim: the error as the portal tells it, then the reason the answer gave. */
+function Refusal({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const reason = refusalReason(error);
+  return (
+    <div className={styles.refusal} role="alert">
+      <p>{t(errorKeyOf(error))}</p>
+      {reason ? <p>{t(`promo.reason.${reason}`)}</p> : null}
+    </div>
+  );
+}
+
+/** What the claim gives now, and the Claim button. */
+function Claimable({
+  eligibility,
+  busy,
+  onClaim,
+}: {
+  eligibility: Eligibility;
+  busy: boolean;
+  onClaim: (orderNo: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { deposit, bonus, turnoverRequired } = eligibility;
+  return (
+    <>
+      <p className={styles.message}>{t("promo.claimable")}</p>
+      <dl className={styles.terms}>
+        {deposit ? (
+          <>
+            <dt>{t("promo.yourDeposit")}</dt>
+            <dd className={styles.amount}>{formatMoney(deposit.amount)}</dd>
+          </>
+        ) : null}
+        {bonus !== null ? (
+          <>
+            <dt>{t("promo.yourBonus")}</dt>
+            <dd className={styles.amount}>{formatMoney(bonus)}</dd>
+          </>
+        ) : null}
+        {turnoverRequired !== null ? (
+          <>
+            <dt>{t("promo.turnoverRequired")}</dt>
+            <dd className={styles.amount}>{formatMoney(turnoverRequired)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className={styles.actions}>
+        <Button variant="primary" busy={busy} onClick={() => onClaim(deposit?.orderNo ?? "")}>
+          {t("promo.claim")}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * A member's side of an offer: whether it can be claimed now (with what it gives and the Claim
+ * button), the bonus it already gave with its turnover, or why it cannot be claimed. A claim
+ * carries one requestId per attempt: a retry of the same deposit after a failure sends it again.
+ */
+export function OfferClaim({ promotionId }: { promotionId: number }) {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const ids = useRequestIds();
+  const eligibility = useQuery(eligibilityQuery(token, promotionId));
+  const claim = useMutation({
+    mutationFn: (orderNo: string) => claimPromotion(promotionId, ids.idFor(orderNo)),
+    onSuccess: (bonus) => {
+      ids.done();
+      queryClient.setQueryData(eligibilityKey(token, promotionId), (old: Eligibility | undefined) =>
+        old ? { ...old, state: "CLAIMED" as const, reason: null, claimed: bonus } : old,
+      );
+      // The bonus is in the wallet: the balance, the withdrawal's limits and the bonuses are read again.
+      void invalidateMoneyQueries(queryClient);
+    },
+    // Whatever was refused, the member's standing is read again (it may have changed meanwhile).
+    onError: () => void queryClient.invalidateQueries({ queryKey: eligibilityKey(token, promotionId) }),
+  });
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h4 id={headingId} className={styles.subheading}>
+        {t("promo.yourStanding")}
+      </h4>
+      <QueryState query={eligibility}>
+        {(data) => {
+          if (data.state === "CLAIMED" && data.claimed) {
+            return (
+              <>
+                {claim.isSuccess ? (
+                  <p className={styles.success} role="status">
+                    {t("promo.claimDone", { amount: formatMoney(claim.data.bonusAmount) })}
+                  </p>
+                ) : null}
+                <BonusCard bonus={data.claimed} headingLevel={5} />
+              </>
+            );
+          }
+          if (data.state === "CLAIMABLE") {
+            return <Claimable eligibility={data} busy={claim.isPending} onClaim={(orderNo) => claim.mutate(orderNo)} />;
+          }
+          return (
+            <p className={styles.reason} role="note">
+              {data.reason ? t(`promo.reason.${data.reason}`) : t("promo.notEligible")}
+            </p>
+          );
+        }}
+      </QueryState>
+      {claim.isError ? <Refusal error={claim.error} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { GAME_CATEGORIES } from "../games";
+import { amountInput, requestIdInput, serialId, serialIdParam } from "./money";
+
+export { bonusLockSchema } from "./money";
+import { cursorInput, cursorPageFields } from "./paging";
+
+/**
+ * Promotions with money in them (decision 0039). A promotion's text, picture and period of
+ * display are its announcement of the promotion group (PR); the offer below is the rule an
+ * operator attaches to it: a deposit bonus whose amount is locked behind a turnover requirement.
+ * A promotion without an offer is information only.
+ */
+export const PROMOTION_API = {
+  /** The offers of the brand's active promotions (anyone). */
+  offers: "/wps/promotions",
+  /** What the member would get from one promotion now, or the bonus it already gave (member). */
+  eligibility: "/wps/promotions/:id/eligibility",
+  /** Takes the bonus (member, idempotent by requestId). */
+  claim: "/wps/promotions/:id/claim",
+  /** The member's bonuses, newest first by cursor. */
+  bonuses: "/wps/member/bonuses",
+  /** Gives up an active bonus (no body; sent again, it answers the same): its bonus part leaves the wallet and the lock ends. */
+  forfeit: "/wps/member/bonuses/:id/forfeit",
+} as const;
+
+export const PROMOTION_ADMIN = {
+  offers: "/admin/promotions",
+  offer: "/admin/promotions/:id",
+} as const;
+
+/** A deposit bonus on the member's first deposit ever, or on a deposit of the period (reload). */
+export const PROMOTION_KINDS = ["FIRST_DEPOSIT", "RELOAD"] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+/** The category tab a promotion is listed under; GENERAL is every game. */
+export const PROMOTION_CATEGORIES = ["GENERAL", ...GAME_CATEGORIES] as const;
+export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
+/** What the turnover multiple applies to: the bonus alone, or the deposit and the bonus. */
+export const TURNOVER_BASES = ["BONUS", "DEPOSIT_AND_BONUS"] as const;
+export const RELOAD_PERIODS = ["DAY", "WEEK"] as const;
+
+/** Percent (0 to 100) of a category's valid bets that counts toward the turnover. */
+export const categoryWeights = z.partialRecord(z.enum(GAME_CATEGORIES), z.number().int().min(0).max(100));
+export type CategoryWeights = z.infer<typeof categoryWeights>;
+
+/** The offer's rule as a member reads it (amounts in the brand's money). */
+export const offerTermsSchema = z.object({
+  kind: z.enum(PROMOTION_KINDS),
+  category: z.enum(PROMOTION_CATEGORIES),
+  /** Bonus percent of the deposit, as "100" or "12.5" (no trailing zeros). */
+  percent: z.string(),
+  maxBonus: z.string(),
+  minDeposit: z.string(),
+  turnoverMultiple: z.number().int(),
+  turnoverBasis: z.enum(TURNOVER_BASES),
+  weights: categoryWeights,
+  /** The bonus must be claimed within this many days of the deposit. */
+  claimDays: z.number().int(),
+  /** The turnover must be met within this many days of the claim, or the bonus is removed. */
+  expiryDays: z.number().int(),
+  reloadPeriod: z.enum(RELOAD_PERIODS).nullable(),
+  /** Epoch milliseconds; null: no end. */
+  startsAt: z.number().int(),
+  endsAt: z.number().int().nullable(),
+});
+export type OfferTerms = z.infer<typeof offerTermsSchema>;
+
+/** An offer: its promotion's id (the announcement's) and its terms. */
+export const offerSchema = z.object({ id: z.number().int(), terms: offerTermsSchema });
+export const offerListSchema = z.object({ list: z.array(offerSchema) });
+
+export const BONUS_STATUSES = ["ACTIVE", "COMPLETED", "FORFEITED", "EXPIRED"] as const;
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
+
+export const bonusSchema = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  /** The promotion's title in the caller's language. */
+  title: z.string(),
+  status: z.enum(BONUS_STATUSES),
+  depositAmount: z.string(),
+  bonusAmount: z.string(),
+  /** What stays in the wallet until the turnover is met. */
+  lockedAmount: z.string(),
+  turnoverRequired: z.string(),
+  /** Valid bets counted so far, weighted by category (capped at the requirement). */
+  turnoverCounted: z.string(),
+  turnoverRemaining: z.string(),
+  grantedAt: z.number().int(),
+  expiresAt: z.number().int(),
+  endedAt: z.number().int().nullable(),
+});
+export type BonusView = z.infer<typeof bonusSchema>;
+export const bonusPageSchema = z.object({ list: z.array(bonusSchema), ...cursorPageFields });
+export const bonusPageQuery = z.object({
+  cursor: cursorInput,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Why a member cannot take an offer now (translated on the web as `promo.reason.<CODE>`). */
+export const INELIGIBLE_REASONS = [
+  "NOT_STARTED",
+  "ENDED",
+  "NOT_IN_AUDIENCE",
+  /** No confirmed deposit that qualifies (its size, its time, the claim window). */
+  "NO_QUALIFYING_DEPOSIT",
+  /** A first-deposit bonus, and the member's first deposit is older than the offer or too small. */
+  "NOT_FIRST_DEPOSIT",
+  "ALREADY_CLAIMED",
+  /** The deposit has left the wallet (withdrawn, sent to a game wallet) before the claim. */
+  "DEPOSIT_NOT_IN_WALLET",
+  /** Another bonus is still locked: one at a time. */
+  "BONUS_ACTIVE",
+] as const;
+export type IneligibleReason = (typeof INELIGIBLE_REASONS)[number];
+
+export const eligibilitySchema = z.object({
+  terms: offerTermsSchema,
+  /** CLAIMABLE: `deposit` and `bonus` say what the claim gives; CLAIMED: `claimed` is the bonus. */
+  state: z.enum(["CLAIMABLE", "CLAIMED", "NOT_ELIGIBLE"]),
+  reason: z.enum(INELIGIBLE_REASONS).nullable(),
+  deposit: z.object({ orderNo: z.string(), amount: z.string() }).nullable(),
+  bonus: z.string().nullable(),
+  turnoverRequired: z.string().nullable(),
+  claimed: bonusSchema.nullable(),
+});
+export type Eligibility = z.infer<typeof eligibilitySchema>;
+
+export const promotionParams = z.object({ id: serialIdParam });
+export const claimRequest = z.object({ requestId: requestIdInput });
+
+// --- Operators -------------------------------------------------------------------------------
+
+export const offerInput = z
+  .object({
+    /** The PR announcement this offer belongs to. */
+    announcementId: serialId,
+    kind: z.enum(PROMOTION_KINDS),
+    category: z.enum(PROMOTION_CATEGORIES).default("GENERAL"),
+    /** Basis points of the deposit: 10000 = 100 %. */
+    percentBp: z.number().int().min(1).max(100_000),
+    maxBonus: amountInput,
+    minDeposit: amountInput,
+    turnoverMultiple: z.number().int().min(0).max(100),
+    turnoverBasis: z.enum(TURNOVER_BASES),
+    weights: categoryWeights,
+    claimDays: z.number().int().min(1).max(365),
+    expiryDays: z.number().int().min(1).max(365),
+    reloadPeriod: z.enum(RELOAD_PERIODS).nullable().default(null),
+    /** Labels a member must carry one of (empty: everyone). */
+    labels: z.array(z.string().trim().min(1).max(32)).max(20).default([]),
+    /** Members under one of these agents only (empty: everyone). */
+    agentIds: z.array(serialId).max(20).default([]),
+    startsAt: z.number().int().min(0),
+    endsAt: z.number().int().min(0).nullable().default(null),
+    active: z.boolean().default(true),
+  })
+  .refine((o) => (o.kind === "RELOAD") === (o.reloadPeriod !== null), {
+    message: "reloadPeriod",
+    path: ["reloadPeriod"],
+  })
+  .refine((o) => o.endsAt === null || o.endsAt > o.startsAt, { message: "endsAt", path: ["endsAt"] })
+  // A turnover no bet counts toward could never be met.
+  .refine((o) => o.turnoverMultiple === 0 || Object.values(o.weights).some((w) => w > 0), {
+    message: "weights",
+    path: ["weights"],
+  });
+export type OfferInput = z.infer<typeof offerInput>;
+
+export const adminOfferSchema = z.object({
+  id: z.number().int(),
+  announcementId: z.number().int(),
+  active: z.boolean(),
+  labels: z.array(z.string()),
+  agentIds: z.array(z.number().int()),
+  terms: offerTermsSchema,
+});
+export const adminOfferListSchema = z.object({ list: z.array(adminOfferSchema) });
