@@ -5,6 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { games, lotteryMenus, vendors } from "../fixtures/server";
 import type { Page } from "@playwright/test";
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
+import baccaratEn from "../../apps/web/src/locales/baccarat/en.json" with { type: "json" };
 import { navLink } from "../fixtures/roles";
 
 // The launch flows of spec section 4 in the browser: who may start a game, which vendors open a
@@ -22,15 +23,15 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The baccarat button that places the chosen chip on Player (named for the chip, the spot and its stake). */
 const PLACE_ON_PLAYER = new RegExp(
-  `^${escape(en.houseBaccarat.placeChip)
+  `^${escape(baccaratEn.houseBaccarat.placeChip)
     .replace("\\{\\{chip\\}\\}", ".+")
-    .replace("\\{\\{spot\\}\\}", escape(en.houseBaccarat.spots.PLAYER))
+    .replace("\\{\\{spot\\}\\}", escape(baccaratEn.houseBaccarat.spots.PLAYER))
     .replace("\\{\\{stake\\}\\}", ".+")}$`,
 );
 
 /** A baccarat round's result line as shown ("Banker wins", "Tie · Natural"...). */
 const BACCARAT_RESULT = new RegExp(
-  `^(${Object.values(en.houseBaccarat.result).map(escape).join("|")})( · ${escape(en.houseBaccarat.natural)})?$`,
+  `^(${Object.values(baccaratEn.houseBaccarat.result).map(escape).join("|")})( · ${escape(baccaratEn.houseBaccarat.natural)})?$`,
 );
 
 test.describe("a vendor opened by the operator", () => {
@@ -153,14 +154,14 @@ test("a member opens the slot from /rng, spins, and the header balance follows",
     .click();
   const table = gameFrame(page);
   await table
-    .getByRole("group", { name: en.houseBaccarat.chip })
+    .getByRole("group", { name: baccaratEn.houseBaccarat.chip })
     .getByRole("button", { name: "1", exact: true })
     .click();
   await table.getByRole("button", { name: PLACE_ON_PLAYER }).click();
-  await table.getByRole("button", { name: en.houseBaccarat.deal }).click();
+  await table.getByRole("button", { name: baccaratEn.houseBaccarat.deal }).click();
   await expect(nonceOf(table)).toHaveText("3");
   await expect(table.getByRole("paragraph").filter({ hasText: BACCARAT_RESULT })).toBeVisible();
-  const tableBalance = (await figure(table, en.houseBaccarat.balance).textContent())!;
+  const tableBalance = (await figure(table, baccaratEn.houseBaccarat.balance).textContent())!;
   expect([expected - 100, expected, expected + 100]).toContain(cents(tableBalance));
   await showBalance(page).click();
   await expect(headerBalance(page)).toHaveText(tableBalance);

@@ -3,12 +3,13 @@ import { expect, expectAccessible, test } from "../fixtures/portal";
 import { cents, memberAtHouseGame } from "../fixtures/house-games";
 import { BACCARAT_GAME_CODE } from "../fixtures/server";
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
+import baccaratEn from "../../apps/web/src/locales/baccarat/en.json" with { type: "json" };
 
 // The house baccarat "Punto Banco": a funded member launches it, stakes chips on Banker and Tie
 // on its own game page, deals two rounds, reveals the seeds, and recomputes the first round on
 // the verify page (in the browser, from the same contract code) to see the same cards.
 
-const bac = en.houseBaccarat;
+const bac = baccaratEn.houseBaccarat;
 const fair = en.houseSlot.fair;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

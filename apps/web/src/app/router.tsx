@@ -1,4 +1,6 @@
 import { useEffect } from "react";
+import { loadBaccaratTexts } from "../shared/i18n/baccarat-texts";
+import { loadPointsTexts } from "../shared/i18n/points-texts";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { GUARD_FREE_PATHS, ROUTE, ROUTES, type Layout, type PageArea, type RouteEntry } from "@portal/contract/routes";
@@ -36,14 +38,14 @@ export const PAGE_LOADERS: Record<PageArea, PageLoad> = {
   helpmc: () => import("./pages/helpmc-page"),
   download: () => import("./pages/download-page"),
   joinus: () => import("./pages/join-page"),
-  pointMall: () => import("./pages/point-mall-page"),
+  pointMall: () => Promise.all([import("./pages/point-mall-page"), loadPointsTexts()]).then(([page]) => page),
   seamless: () => import("./pages/seamless-page"),
   byIframe: () => import("./pages/game-page"),
   login: () => import("./pages/login-page"),
   houseSlot: () => import("./pages/house-slot-page"),
-  houseBaccarat: () => import("./pages/house-baccarat-page"),
+  houseBaccarat: () => Promise.all([import("./pages/house-baccarat-page"), loadBaccaratTexts()]).then(([page]) => page),
   houseLottery: () => import("./pages/house-lottery-page"),
-  fairVerify: () => import("./pages/fair-verify-page"),
+  fairVerify: () => Promise.all([import("./pages/fair-verify-page"), loadBaccaratTexts()]).then(([page]) => page),
 };
 
 /** Every primitive on one page (docs/design.md); development builds only: production leaves it out. */

@@ -9,9 +9,11 @@ import { MemoryRouter } from "react-router";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { setSession } from "../shared/storage/session";
-import { AGENT_NS, DEFAULT_NS } from "../shared/i18n/namespaces";
+import { AGENT_NS, BACCARAT_NS, DEFAULT_NS, POINTS_NS } from "../shared/i18n/namespaces";
 import en from "../locales/en.json";
 import agentEn from "../locales/agent/en.json";
+import baccaratEn from "../locales/baccarat/en.json";
+import pointsEn from "../locales/points/en.json";
 
 export const TEST_TOKEN = "test-session-token";
 
@@ -21,8 +23,8 @@ let started: Promise<unknown> | null = null;
 export function startTestI18n(): Promise<unknown> {
   started ??= i18next.use(initReactI18next).init({
     lng: "en",
-    resources: { en: { [DEFAULT_NS]: en, [AGENT_NS]: agentEn } },
-    ns: [DEFAULT_NS, AGENT_NS],
+    resources: { en: { [DEFAULT_NS]: en, [AGENT_NS]: agentEn, [POINTS_NS]: pointsEn, [BACCARAT_NS]: baccaratEn } },
+    ns: [DEFAULT_NS, AGENT_NS, POINTS_NS, BACCARAT_NS],
     defaultNS: DEFAULT_NS,
     fallbackNS: DEFAULT_NS,
     interpolation: { escapeValue: false },

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { BACCARAT_NS } from "../i18n/namespaces";
 import styles from "./baccarat-hands.module.css";
 
 const RANK_LABELS = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
@@ -8,7 +9,7 @@ const SUIT_GLYPHS: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "
 type Card = { rank: number; suit: string };
 
 function PlayingCard({ card }: { card: Card }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(BACCARAT_NS);
   const name = t("houseBaccarat.cardName", {
     rank: t(`houseBaccarat.ranks.${card.rank}`),
     suit: t(`houseBaccarat.suits.${card.suit}`),
@@ -33,7 +34,7 @@ export interface BaccaratHandsProps {
  * show them (the same cards from the same derivation, so a player can compare them at a glance).
  */
 export function BaccaratHands({ round }: BaccaratHandsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(BACCARAT_NS);
   const hands = [
     { side: "PLAYER", cards: round?.player, total: round?.playerTotal },
     { side: "BANKER", cards: round?.banker, total: round?.bankerTotal },

@@ -17,8 +17,10 @@ import { readLaunchParams } from "./launch-params";
 export function useHouseGame<Input, Round extends { fairness: Fairness }>(
   keys: { sessionEnded: string; betRange: string },
   playRound: (game: GameLaunch, input: Input) => Promise<Round>,
+  /** The namespace of `keys` (a game whose texts load with it: shared/i18n/namespaces.ts). */
+  namespace?: string,
 ) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(namespace);
   const [params] = useSearchParams();
   const [launch] = useState(() => readLaunchParams(params));
   const token = launch.token;

@@ -16,5 +16,10 @@ export const AGENT_NS = "agent";
  */
 export const LOTTERY_NS = "lottery";
 
+/** The points mall's texts (`points.*`), loaded with /pointMall. */
+export const POINTS_NS = "points";
+/** The house baccarat's texts (`houseBaccarat.*`), loaded with its table and the verify page. */
+export const BACCARAT_NS = "baccarat";
+
 /** The namespaces loaded on demand, each with its folder under locales/. */
-export const LAZY_NAMESPACES = [AGENT_NS, LOTTERY_NS] as const;
+export const LAZY_NAMESPACES = [AGENT_NS, LOTTERY_NS, POINTS_NS, BACCARAT_NS] as const;

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { dealFromBytes } from "@portal/contract/house-baccarat";
 import { renderPage } from "../../../test-support/render-page";
 import en from "../../../locales/en.json";
+import baccaratEn from "../../../locales/baccarat/en.json";
 import { FairVerify } from "./fair-verify";
 
 afterEach(cleanup);
@@ -35,7 +36,7 @@ describe("the verify page", () => {
 
     const expected = dealFromBytes(nodeBytes("revealed-server-seed", "my-seed", 7));
     // The round's result in words (a natural is said after it).
-    const result = `${en.houseBaccarat.result[expected.result]}${expected.natural ? ` · ${en.houseBaccarat.natural}` : ""}`;
+    const result = `${baccaratEn.houseBaccarat.result[expected.result]}${expected.natural ? ` · ${baccaratEn.houseBaccarat.natural}` : ""}`;
     expect((await screen.findByText(result)).textContent).toBe(result);
     expect(screen.getByText(en.fairVerify.hashMatch)).toBeTruthy();
     const player = screen.getByRole("region", { name: "Player" });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { BACCARAT_NS } from "../../../shared/i18n/namespaces";
 import { BaccaratHands } from "../../../shared/house-game/baccarat-hands";
 import ui from "../../../shared/house-game/house-game.module.css";
 import { VERIFY_GAMES, readVerifyPrefill, type VerifyGame } from "../../../shared/house-game/verify-link";
@@ -23,7 +24,7 @@ type VerifyPart = "house" | "lottery";
  * house lottery's draws from their hash chains (lottery-draws.tsx). No login needed.
  */
 export function FairVerify() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(BACCARAT_NS);
   const [part, setPart] = useState<VerifyPart>("house");
   return (
     <Tabs
@@ -52,7 +53,7 @@ export function FairVerify() {
  * server seed hashes to the hash the game showed before play. No login, no server call.
  */
 function HouseRoundVerify() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(BACCARAT_NS);
   const id = useId();
   // A game page's link may fill in the game and a revealed seed pair; the player picks the round.
   const [params] = useSearchParams();

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { BACCARAT_NS } from "../../../shared/i18n/namespaces";
 import { BACCARAT_DECKS, BACCARAT_RTP_PERCENT, BACCARAT_SPOTS } from "@portal/contract/house-baccarat";
 import { formatMoney } from "../../../shared/format/money";
 import ui from "../../../shared/house-game/house-game.module.css";
@@ -7,7 +8,7 @@ import { STAKE_LIMITS, payLabel } from "../hooks/baccarat-stakes";
 
 /** The published rules of the contract: what each spot pays, its return, the tableau and the limits. */
 export function BaccaratRulesPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(BACCARAT_NS);
   const titleId = useId();
   return (
     <section className={ui.panel} aria-labelledby={titleId}>

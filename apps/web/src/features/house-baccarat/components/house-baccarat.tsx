@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BACCARAT_NS } from "../../../shared/i18n/namespaces";
 import { BACCARAT_SPOTS } from "@portal/contract/house-baccarat";
 import { formatMoney } from "../../../shared/format/money";
 import { BaccaratHands } from "../../../shared/house-game/baccarat-hands";
@@ -17,7 +18,7 @@ const ERROR_KEYS = { sessionEnded: "houseBaccarat.sessionEnded", betRange: "hous
 
 /** What each staked spot of the last round returned (a pushed stake comes back as it was). */
 function ReturnsTable({ round }: { round: BaccaratDeal }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(BACCARAT_NS);
   const spots = BACCARAT_SPOTS.filter((spot) => round.bets[spot] !== undefined);
   return (
     <table className={ui.table}>
@@ -58,10 +59,10 @@ function ReturnsTable({ round }: { round: BaccaratDeal }) {
  * settles them all, and the fairness panel shows the seeds the cards came from.
  */
 export function HouseBaccarat() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(BACCARAT_NS);
   const [chip, setChip] = useState<bigint>(DEFAULT_CHIP);
   const [stakes, setStakes] = useState(NO_STAKES);
-  const game = useHouseGame(ERROR_KEYS, dealBaccarat);
+  const game = useHouseGame(ERROR_KEYS, dealBaccarat, BACCARAT_NS);
   const { last, busy, ended, error } = game;
   const deal = game.play;
   const total = totalStake(stakes);

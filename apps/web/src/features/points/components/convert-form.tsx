@@ -2,6 +2,7 @@ import { PAYMENT_PASSWORD_PATTERN } from "@portal/contract/money";
 import { useId, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import { errorCodeOf } from "../../../shared/api/api-error";
 import { invalidateMoneyQueries } from "../../../shared/api/wallet-balance";
 import { formatMoney } from "../../../shared/format/money";
@@ -25,7 +26,7 @@ import styles from "./points.module.css";
  * requestId per attempt: the same values sent again after a failure keep theirs.
  */
 export function ConvertForm({ summary }: { summary: PointsSummary }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(POINTS_NS);
   const queryClient = useQueryClient();
   const ids = useRequestIds();
   const hasPassword = useHasPaymentPassword();

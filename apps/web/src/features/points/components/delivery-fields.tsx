@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import { FormField } from "../../../shared/ui/form-field";
 import type { Delivery } from "../api/points-api";
 import type { DeliveryErrors } from "../hooks/delivery-check";
@@ -14,7 +15,7 @@ export function DeliveryFields({
   errors: DeliveryErrors;
   onValue: (value: Delivery) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(POINTS_NS);
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t("points.delivery")}</legend>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import { GAME_CATEGORIES } from "@portal/contract/games";
 import { formatMoney } from "../../../shared/format/money";
 import type { PointsRules } from "../api/points-api";
@@ -8,7 +9,7 @@ import styles from "./points.module.css";
 
 /** How points are earned: the points per 100 of valid bets of each category that gives any. */
 export function EarnRates({ rules }: { rules: PointsRules }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(POINTS_NS);
   const leadId = useId();
   const rates = GAME_CATEGORIES.flatMap((category) => {
     const points = rules.earnPerHundred[category] ?? 0;

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import type { GuardDecision } from "../../../shared/auth/guarded-action";
 import { openModal } from "../../../shared/modals/modal-store";
 import { Button } from "../../../shared/ui/button";
@@ -10,7 +11,7 @@ import styles from "./points.module.css";
  * login), a trial member is told a real account is needed.
  */
 export function GuestPanel({ decision }: { decision: Exclude<GuardDecision, "allow"> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(POINTS_NS);
   const headingId = useId();
   return (
     <section className={styles.panel} aria-labelledby={headingId}>

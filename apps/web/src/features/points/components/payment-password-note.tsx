@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import { useOpenCenter } from "../../../shared/modals/use-center";
 import { Button } from "../../../shared/ui/button";
 import styles from "./points.module.css";
@@ -8,7 +9,7 @@ import styles from "./points.module.css";
  * `beforeOpen` runs first (a dialog closes itself so the centre is not opened under it).
  */
 export function PaymentPasswordNote({ beforeOpen }: { beforeOpen?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(POINTS_NS);
   const openCenter = useOpenCenter();
   return (
     <div className={styles.section} role="note">

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { shownPage, useCursorPaging } from "../../../shared/hooks/cursor-paging";
@@ -20,7 +21,7 @@ function SignedPoints({ points }: { points: number }) {
 
 /** "Points history": the member's points entries (earned, spent, returned, converted), a page by cursor. */
 export function PointsHistory() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(POINTS_NS);
   const dateTime = useDateTime();
   const { token } = useSession();
   const paging = useCursorPaging();

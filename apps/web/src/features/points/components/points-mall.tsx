@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import { guardDecision } from "../../../shared/auth/guarded-action";
 import { useSession } from "../../../shared/storage/session";
 import { Tabs } from "../../../shared/ui/tabs";
@@ -18,7 +19,7 @@ const TAB_PARAM = "tab";
 
 /** A member's mall: the rewards, the member's redemptions and the points history, as tabs. */
 function MemberTabs() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(POINTS_NS);
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((id) => id === params.get(TAB_PARAM)) ?? "rewards";
   return (

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import { useSession } from "../../../shared/storage/session";
 import { Button } from "../../../shared/ui/button";
 import { QueryState } from "../../../shared/ui/query-state";
@@ -15,7 +16,7 @@ import styles from "./points.module.css";
  * on demand (on a phone the rewards stay near the top).
  */
 export function PointsSummary() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(POINTS_NS);
   const { token } = useSession();
   const headingId = useId();
   const convertId = useId();

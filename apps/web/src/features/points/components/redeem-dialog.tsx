@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import { errorCodeOf } from "../../../shared/api/api-error";
 import { invalidateMoneyQueries } from "../../../shared/api/wallet-balance";
 import { formatMoney } from "../../../shared/format/money";
@@ -22,7 +23,7 @@ import styles from "./points.module.css";
 
 /** What the redemption did: a money reward is in the wallet, a physical one waits for its review. */
 function RedeemDone({ redemption, onClose }: { redemption: Redemption; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(POINTS_NS);
   const { name, amount } = redemption;
   return (
     <>
@@ -46,7 +47,7 @@ function RedeemDone({ redemption, onClose }: { redemption: Redemption; onClose: 
  * the points, the rewards' stock and the money (the header's balance) again.
  */
 export function RedeemDialog({ reward, onClose }: { reward: Reward; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(POINTS_NS);
   const queryClient = useQueryClient();
   const ids = useRequestIds();
   const hasPassword = useHasPaymentPassword();

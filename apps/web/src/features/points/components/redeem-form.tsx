@@ -1,6 +1,7 @@
 import { PAYMENT_PASSWORD_PATTERN } from "@portal/contract/money";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import { Button } from "../../../shared/ui/button";
 import { PasswordField } from "../../../shared/ui/fields";
 import { FormError } from "../../../shared/ui/form-error";
@@ -30,7 +31,7 @@ export function RedeemForm({
   onRedeem: (input: Omit<RedeemInput, "requestId">) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(POINTS_NS);
   const physical = reward.kind === "PHYSICAL";
   const [delivery, setDelivery] = useState<Delivery>(NO_DELIVERY);
   const [deliveryErrors, setDeliveryErrors] = useState<DeliveryErrors>({});

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import type { RedemptionStatus } from "@portal/contract/api/points";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { formatMoney } from "../../../shared/format/money";
@@ -24,7 +25,7 @@ const STATUS_TONE: Record<RedemptionStatus, BadgeTone> = {
 
 /** A redemption's status as a tag, with the operator's note under it (why it was rejected, a tracking number). */
 function StatusCell({ redemption }: { redemption: Redemption }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(POINTS_NS);
   return (
     <div data-status={redemption.status}>
       <Badge tone={STATUS_TONE[redemption.status]}>{t(`points.status.${redemption.status}`)}</Badge>
@@ -35,7 +36,7 @@ function StatusCell({ redemption }: { redemption: Redemption }) {
 
 /** "My redemptions": the member's redemptions, newest first, a page by cursor. */
 export function RedemptionList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(POINTS_NS);
   const dateTime = useDateTime();
   const { token } = useSession();
   const paging = useCursorPaging();

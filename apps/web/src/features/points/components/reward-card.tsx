@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import { RewardIcon } from "../../../shared/art/reward-icons";
 import { formatMoney } from "../../../shared/format/money";
 import { Badge } from "../../../shared/ui/badge";
@@ -23,7 +24,7 @@ export function RewardCard({
   shortBy: number | undefined;
   onRedeem: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(POINTS_NS);
   const nameId = useId();
   const noteId = useId();
   const soldOut = reward.stock !== null && reward.stock <= 0;

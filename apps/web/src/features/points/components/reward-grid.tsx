@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import { guardDecision, useGuardedAction } from "../../../shared/auth/guarded-action";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { useSession } from "../../../shared/storage/session";
@@ -18,7 +19,7 @@ import styles from "./points.module.css";
  * which names it already.
  */
 export function RewardGrid({ hideHeading = false }: { hideHeading?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(POINTS_NS);
   const session = useSession();
   const headingId = useId();
   const guard = useGuardedAction();
