@@ -17,6 +17,9 @@ import type { WithdrawalService } from "./modules/withdrawals/service";
 import type { PromotionService } from "./modules/promotions/service";
 import type { EventService } from "./modules/promotions/events-service";
 import type { PointsService } from "./modules/points/service";
+import type { RewardService } from "./modules/rewards/service";
+import type { MissionService } from "./modules/missions/service";
+import type { ReferralService } from "./modules/referral/service";
 import type { PushHub } from "./modules/push/hub";
 import type { GameVendor } from "./vendors/game-vendor";
 import type { HouseGames } from "./vendors/house/house-games";
@@ -121,6 +124,12 @@ export interface AppDeps {
   promotionEvents: EventService;
   /** Points and the points mall (decision 0041). */
   points: PointsService;
+  /** The reward center's rewards (decision 0042). */
+  rewards: RewardService;
+  /** Missions and their leaderboards (decision 0042). */
+  missions: MissionService;
+  /** Invite friends (decision 0043). */
+  referral: ReferralService;
   push: PushHub;
   /** The house vendor (our own games), reached by the platform only through its adapter and routes. */
   house: HouseGames;

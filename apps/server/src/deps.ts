@@ -70,6 +70,12 @@ import { EventRepository } from "./modules/promotions/events-repository";
 import { EventService } from "./modules/promotions/events-service";
 import { PointsRepository } from "./modules/points/repository";
 import { PointsService } from "./modules/points/service";
+import { RewardRepository } from "./modules/rewards/repository";
+import { RewardService } from "./modules/rewards/service";
+import { MissionRepository } from "./modules/missions/repository";
+import { MissionService } from "./modules/missions/service";
+import { ReferralRepository } from "./modules/referral/repository";
+import { ReferralService } from "./modules/referral/service";
 import { VendorRegistry } from "./vendors/registry";
 import { sandboxTransferVendor } from "./vendors/sandbox-transfer";
 import { HouseGames } from "./vendors/house/house-games";
@@ -165,6 +171,8 @@ export function buildDeps(
   const promotionRows = new PromotionRepository(db);
   const bonusLocks = new BonusLocks(promotionRows, new BetRepository(db));
   const promotions = new PromotionService(promotionRows, bonusLocks);
+  const rewards = new RewardService(new RewardRepository(db));
+  const referral = new ReferralService(new ReferralRepository(db), config.publicOrigin);
   const house = new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode });
   return {
     config,
@@ -195,6 +203,9 @@ export function buildDeps(
     promotions,
     promotionEvents: new EventService(new EventRepository(db), promotionRows, new UploadRepository(db)),
     points: new PointsService(new PointsRepository(db), wallets),
+    rewards,
+    missions: new MissionService(new MissionRepository(db), new BetRepository(db), rewards),
+    referral,
     money: {
       deposits: new DepositService(new DepositRepository(db), protection),
       withdrawals: new WithdrawalService(new WithdrawalRepository(db), wallets, bonusLocks),
@@ -212,7 +223,15 @@ export function buildDeps(
     push: new PushHub(ledgerEvents(db), house.lottery.events, redis, config.redisUrl, config.redisKeyPrefix, log),
     accounts: {
       login,
-      registration: new RegistrationService(members, site, new DemoCredit(wallets), brandSettings, verifiers, login),
+      registration: new RegistrationService(
+        members,
+        site,
+        new DemoCredit(wallets),
+        brandSettings,
+        verifiers,
+        login,
+        referral,
+      ),
       passwords: new PasswordService(
         new PasswordResetRepository(db),
         members,

@@ -17,7 +17,7 @@ export async function sealed(
   method: "POST" | "PUT",
   url: string,
   data: unknown,
-  options: { token?: string; remoteAddress?: string; now?: number } = {},
+  options: { token?: string; remoteAddress?: string; now?: number; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
   const key = await app.inject({ method: "GET", url: API.publicKey });
   const serverKey = await importServerKey(key.json().value.publicKey);
@@ -26,7 +26,7 @@ export async function sealed(
     method,
     url,
     payload: body,
-    headers: { ...headers, ...(options.token ? { authorization: options.token } : {}) },
+    headers: { ...headers, ...options.headers, ...(options.token ? { authorization: options.token } : {}) },
     // Each call from its own address unless told, so per-address rate limits stay out of the way.
     remoteAddress: options.remoteAddress ?? freshIp(),
   });
@@ -35,7 +35,7 @@ export async function sealed(
 export async function register(
   app: FastifyInstance,
   fields: Record<string, string | boolean>,
-  options: { remoteAddress?: string; mode?: "username" | "mobile" } = {},
+  options: { remoteAddress?: string; mode?: "username" | "mobile"; headers?: Record<string, string> } = {},
 ) {
   const botCheck = await solveBotCheck(app);
   const url = options.mode === "mobile" ? API.registerMobile : API.register;
@@ -70,7 +70,7 @@ export async function login(
     captchaId?: string;
     countryDialingCode?: string;
   },
-  options: { remoteAddress?: string } = {},
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
 ) {
   const botCheck = await solveBotCheck(app);
   return sealed(app, "POST", API.login, { ...fields, botCheck }, options);

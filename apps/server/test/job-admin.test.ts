@@ -223,6 +223,8 @@ describe("the server's own jobs", () => {
       ["realtimeSalary", "SUCCEEDED", 1],
       ["rebates", "SUCCEEDED", 1],
       ["reconcile", "SUCCEEDED", 1],
+      ["referrals", "SUCCEEDED", 1],
+      ["rewardExpiry", "SUCCEEDED", 1],
       ["withdrawalAutoConfirm", "SUCCEEDED", 1],
     ];
     const runs = await runsOfAServer({}, async (runs) => {

@@ -66,6 +66,8 @@ describe("npm run worker", () => {
           { job: "realtimeSalary", status: "SUCCEEDED" },
           { job: "rebates", status: "SUCCEEDED" },
           { job: "reconcile", status: "SUCCEEDED" },
+          { job: "referrals", status: "SUCCEEDED" },
+          { job: "rewardExpiry", status: "SUCCEEDED" },
           { job: "withdrawalAutoConfirm", status: "SUCCEEDED" },
         ]);
         worker.child.kill("SIGTERM");

@@ -97,6 +97,10 @@ export const ERROR_CODES = [
   "BONUS_IN_PLAY",
   /** A points-mall reward has none left. */
   "OUT_OF_STOCK",
+  /** A mission's prize asked for before its task is done. */
+  "MISSION_INCOMPLETE",
+  /** A reward of the reward center claimed after its deadline. */
+  "REWARD_EXPIRED",
   "INTERNAL_ERROR",
 ] as const;
 
@@ -189,5 +193,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   TURNOVER_UNMET: 409,
   BONUS_IN_PLAY: 409,
   OUT_OF_STOCK: 409,
+  MISSION_INCOMPLETE: 409,
+  REWARD_EXPIRED: 409,
   INTERNAL_ERROR: 500,
 };

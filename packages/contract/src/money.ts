@@ -38,6 +38,8 @@ export const LEDGER_REASONS = [
   "BONUS_FORFEIT",
   "COMMISSION",
   "SALARY",
+  /** A reward claimed in the reward center (a mission's prize, a referral reward; decision 0042). */
+  "REWARD",
   "TRANSFER_TO_UPLINE",
   "ADJUSTMENT",
   "DEMO_CREDIT",
@@ -56,6 +58,7 @@ export const BONUS_REASONS = [
   "BONUS_FORFEIT",
   "COMMISSION",
   "SALARY",
+  "REWARD",
 ] as const satisfies readonly LedgerReason[];
 
 /** The main wallet in a transfer's from/to (the other side is a vendor's code). */

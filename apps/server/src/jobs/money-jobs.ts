@@ -185,6 +185,33 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
       },
     },
     {
+      // Invite friends (decision 0043): every brand's pending referrals brought up to date from the
+      // friends' first deposits and bet totals; a friend who reached the terms issues the referrer's
+      // reward once (its source is the friend), one past the window expires.
+      name: "referrals",
+      period: { everyMs: 10 * MINUTE_MS },
+      catchUp: SWEEP,
+      ...SWEEP_RETRIES,
+      leaseMs: 15 * MINUTE_MS,
+      run: async ({ signal }) => {
+        for (const merchant of await deps.jobs.brands.list()) {
+          if (signal.aborted) return;
+          await deps.referral.qualify(merchant, await deps.brandSettings.get(merchant.id));
+        }
+      },
+    },
+    {
+      // The reward center's rewards not claimed by their deadline (decision 0042) made EXPIRED.
+      name: "rewardExpiry",
+      period: { everyMs: 5 * MINUTE_MS },
+      catchUp: SWEEP,
+      ...SWEEP_RETRIES,
+      leaseMs: 15 * MINUTE_MS,
+      run: async ({ signal }) => {
+        await deps.rewards.expireDue(new Date(), signal);
+      },
+    },
+    {
       // Each game vendor's settled rounds, reconciled with the bet records.
       name: "betPull",
       period: { everyMs: 5 * MINUTE_MS },

@@ -21,3 +21,4 @@ export * from "./protection";
 export * from "./agents";
 export * from "./promotions";
 export * from "./points";
+export * from "./rewards";

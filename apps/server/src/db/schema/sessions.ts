@@ -20,6 +20,8 @@ export const sessions = pgTable(
     ip: text("ip").notNull().default(""),
     /** Login type that created it (username, sms, firebase, freeplay, register). */
     origin: text("origin").notNull(),
+    /** The device id the client sent (DEVICE_ID_HEADER), '' when none: referral abuse checks. */
+    deviceId: text("device_id").notNull().default(""),
   },
   (t) => [index("sessions_member").on(t.memberId)],
 );

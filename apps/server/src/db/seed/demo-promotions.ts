@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { announcements, pointsRewards, promotionOffers } from "../schema";
+import { announcements, missions, pointsRewards, promotionOffers } from "../schema";
 
 /**
  * The demo brand's offers (decision 0039): the welcome bonus promotion gives 100 % of the first
@@ -131,5 +131,33 @@ export async function seedDemoPointsMall(db: Db, merchantId: number): Promise<vo
       stock: 5,
       sort: 3,
     },
+  ]);
+}
+
+/**
+ * The demo brand's missions (decision 0042): daily, weekly and newbie tasks of each kind, their
+ * titles left to the page (it words each task in the member's language). Only when the brand has
+ * no mission yet: an operator's list is left as it is.
+ */
+export async function seedDemoMissions(db: Db, merchantId: number): Promise<void> {
+  const [any] = await db.select({ id: missions.id }).from(missions).where(eq(missions.merchantId, merchantId)).limit(1);
+  if (any) return;
+  const mission = (
+    sort: number,
+    period: "DAILY" | "WEEKLY" | "NEWBIE",
+    task: "LOGIN" | "DEPOSIT" | "BET" | "ROUNDS" | "INVITE",
+    target: bigint,
+    prize: bigint,
+    category: "RNG" | "LIVE" | null = null,
+  ) => ({ merchantId, sort, period, task, target, prize, category });
+  await db.insert(missions).values([
+    mission(0, "DAILY", "LOGIN", 1n, 1_00n),
+    mission(1, "DAILY", "DEPOSIT", 100_00n, 5_00n),
+    mission(2, "DAILY", "BET", 200_00n, 3_00n, "RNG"),
+    mission(3, "DAILY", "ROUNDS", 20n, 2_00n, "LIVE"),
+    mission(10, "WEEKLY", "LOGIN", 5n, 10_00n),
+    mission(11, "WEEKLY", "BET", 2_000_00n, 20_00n),
+    mission(20, "NEWBIE", "DEPOSIT", 100_00n, 10_00n),
+    mission(21, "NEWBIE", "INVITE", 1n, 8_00n),
   ]);
 }

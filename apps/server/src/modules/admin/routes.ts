@@ -9,6 +9,7 @@ import { lotteryAdminRoutes } from "./lottery-routes";
 import { operatorRoutes } from "./operator-routes";
 import { eventAdminRoutes } from "./event-routes";
 import { pointsAdminRoutes } from "./points-routes";
+import { missionAdminRoutes } from "./mission-routes";
 import { promotionAdminRoutes } from "./promotion-routes";
 import { vendorAdminRoutes } from "./vendor-routes";
 import { withdrawalAdminRoutes } from "./withdrawal-routes";
@@ -31,6 +32,7 @@ export const adminRoutes = routeGroup<AppDeps>(operator("read"), async (app, dep
     promotionAdminRoutes,
     eventAdminRoutes,
     pointsAdminRoutes,
+    missionAdminRoutes,
   ];
   for (const part of parts) await app.register(part, deps);
 });

@@ -38,7 +38,7 @@ export class LoginService {
     private readonly breaks?: { checkLogin(member: Member): Promise<void> },
   ) {}
 
-  async login(merchant: Merchant, body: z.infer<typeof loginRequest>, ip: string): Promise<LoginResult> {
+  async login(merchant: Merchant, body: z.infer<typeof loginRequest>, ip: string, deviceId = ""): Promise<LoginResult> {
     if (body.type === "firebase") throw new AppError("FUNCTION_NOT_ENABLED", "Function not enabled");
     const settings = await this.brandSettings.get(merchant.id);
     const switches = await this.brandSettings.switches(merchant.id);
@@ -93,6 +93,7 @@ export class LoginService {
       settings,
       switches,
       body.type === "username" ? body.password : undefined,
+      deviceId,
     );
   }
 
@@ -136,6 +137,7 @@ export class LoginService {
     settings: Settings,
     switches: Record<string, boolean>,
     typedPassword?: string,
+    deviceId = "",
   ): Promise<LoginResult> {
     await this.breaks?.checkLogin(member);
     const now = Date.now();
@@ -146,7 +148,7 @@ export class LoginService {
         (passwordExpired && switches[FEATURE.forcedPasswordChange] === true));
     const mustChangePassword = member.mustChangePassword || forced;
     await this.members.recordLogin(member.id, { at: new Date(now), ip, mustChangePassword });
-    const token = await this.sessions.create(member.id, origin, ip, sessionPolicy(settings));
+    const token = await this.sessions.create(member.id, origin, ip, sessionPolicy(settings), deviceId);
     return {
       token,
       firstTimeLogin: member.lastLoginAt === null,

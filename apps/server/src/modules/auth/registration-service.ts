@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { checkAdultRegistration } from "../protection/registration-checks";
+import type { ReferralService } from "../referral/service";
 import type { z } from "zod";
 import type { FreePlayRequest, LoginResult, registerRequest } from "@portal/contract/api/accounts";
 import { FEATURE } from "@portal/contract/feature-switches";
@@ -27,6 +28,7 @@ const SPECIAL_FIELDS = new Set<RegistrationField>([
   "captcha",
   "verificationCode",
   "affiliateCode",
+  "referralCode",
 ]);
 /** Optional registration fields kept on the member's profile. */
 const PROFILE_FIELDS = [
@@ -56,6 +58,7 @@ export class RegistrationService {
     private readonly brandSettings: BrandSettings,
     private readonly verifiers: Verifiers,
     private readonly login: LoginService,
+    private readonly referrals: ReferralService,
   ) {}
 
   async register(
@@ -64,6 +67,7 @@ export class RegistrationService {
     body: RegisterBody,
     ip: string,
     language: Language,
+    deviceId = "",
   ): Promise<LoginResult> {
     const switches = await this.brandSettings.switches(merchant.id);
     const settings = await this.brandSettings.get(merchant.id);
@@ -81,6 +85,9 @@ export class RegistrationService {
     }
 
     const upline = await this.affiliateUpline(merchant, rules, body.affiliateCode);
+    const referrerId = settings.referralEnabled && body.referralCode
+      ? await this.referrals.referrerOf(merchant, body.referralCode)
+      : undefined;
     const account = mode === "username" ? body.username! : `m${body.countryDialingCode ?? ""}${body.mobileNum}`;
     // Refuse a taken name or number before the single-use captcha and SMS code are spent on it
     // (the unique indexes still decide a race below).
@@ -121,7 +128,10 @@ export class RegistrationService {
     if ("conflict" in inserted) {
       throw inserted.conflict === "account" ? usernameTaken() : mobileTaken();
     }
-    return this.login.startSession(inserted.member, "register", ip, settings, switches);
+    if (referrerId !== undefined) {
+      await this.referrals.recordJoin(merchant.id, inserted.member.id, referrerId, deviceId);
+    }
+    return this.login.startSession(inserted.member, "register", ip, settings, switches, undefined, deviceId);
   }
 
   /**
@@ -204,12 +214,16 @@ export class RegistrationService {
       const violation = checkFieldRule(effective, typeof value === "string" ? value : undefined);
       if (violation) fields[field] = violationMessage(violation);
     }
-    const affiliateRule = rules.affiliateCode;
-    if (affiliateRule && body.affiliateCode) {
-      const violation = checkFieldRule(affiliateRule, body.affiliateCode);
-      if (violation) fields.affiliateCode = violationMessage(violation);
-    } else if (affiliateRule?.enabled && affiliateRule.required && !body.affiliateCode) {
-      fields.affiliateCode = "required";
+    // The codes checked by their rule when given (a link fills them in); a referral code is then
+    // looked up even while its field is off.
+    for (const field of ["affiliateCode", "referralCode"] as const) {
+      const rule = rules[field];
+      if (rule && body[field]) {
+        const violation = checkFieldRule(rule, body[field]);
+        if (violation) fields[field] = violationMessage(violation);
+      } else if (rule?.enabled && rule.required && !body[field]) {
+        fields[field] = "required";
+      }
     }
     if (mode === "mobile" && !body.countryDialingCode) fields.countryDialingCode = "required";
     if (Object.keys(fields).length > 0) throw new AppError("VALIDATION_FAILED", "Invalid registration", fields);

@@ -15,6 +15,7 @@ import {
 import { API } from "@portal/contract/api/paths";
 import { ENCRYPTED_KEY_HEADER } from "@portal/contract/encrypted-body";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
+import { deviceIdOf } from "../../http/device-id";
 import type { AppDeps } from "../../app-deps";
 import { member, routeGroup, visitor } from "../../http/access";
 import { RATE_LIMITS } from "../../http/rate-limits";
@@ -60,7 +61,7 @@ export const authRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
     async (request) => {
       const merchant = request.merchant;
       const body = await sealedBodies.open(request, loginRequest);
-      return ok(await accounts.login.login(merchant, body, request.ip));
+      return ok(await accounts.login.login(merchant, body, request.ip, deviceIdOf(request)));
     },
   );
 
@@ -117,7 +118,14 @@ export const authRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
         const merchant = request.merchant;
         const body = await sealedBodies.open(request, registerRequest);
         return ok(
-          await accounts.registration.register(merchant, mode, body, request.ip, requestLanguage(request, merchant)),
+          await accounts.registration.register(
+            merchant,
+            mode,
+            body,
+            request.ip,
+            requestLanguage(request, merchant),
+            deviceIdOf(request),
+          ),
         );
       },
     );

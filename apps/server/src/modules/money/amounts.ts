@@ -30,3 +30,11 @@ export function brandDayStart(now: Date): Date {
   const local = now.getTime() + offsetMs;
   return new Date(local - (local % 86_400_000) - offsetMs);
 }
+
+/** Start of the brand's week (from Monday) containing `now`. */
+export function brandWeekStart(now: Date): Date {
+  const day = brandDayStart(now);
+  // Weekday of the brand's day: 12 hours after its start is inside that day on the UTC clock too.
+  const weekday = (new Date(day.getTime() + 12 * 3_600_000).getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - weekday * 86_400_000);
+}

@@ -6,7 +6,7 @@ import { decimalToMinor, minorToDecimal } from "@portal/contract/money";
 import { AppError } from "../../http/app-error";
 import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
-import { brandDayStart, parseAmount } from "../money/amounts";
+import { brandDayStart, brandWeekStart, parseAmount } from "../money/amounts";
 import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND, type MoneyOwner } from "../money/wallets";
 import { lockAccount } from "../../ledger/accounts";
 import type { LedgerTx } from "../../ledger/post";
@@ -410,11 +410,11 @@ function minDepositOf(text: string, scale: number): bigint {
 /** The period a claim belongs to: once ever, or the brand's day or week (from Monday) of `now`. */
 function periodOf(offer: Offer, now: Date): { key: string; start: Date } {
   if (offer.kind === "FIRST_DEPOSIT" || offer.reloadPeriod === null) return { key: "ONCE", start: new Date(0) };
-  const day = brandDayStart(now);
-  if (offer.reloadPeriod === "DAY") return { key: `D:${day.toISOString()}`, start: day };
-  // Weekday of the brand's day: 12 hours after its start is inside that day on the UTC clock too.
-  const weekday = (new Date(day.getTime() + 12 * 3_600_000).getUTCDay() + 6) % 7;
-  const week = new Date(day.getTime() - weekday * DAY_MS);
+  if (offer.reloadPeriod === "DAY") {
+    const day = brandDayStart(now);
+    return { key: `D:${day.toISOString()}`, start: day };
+  }
+  const week = brandWeekStart(now);
   return { key: `W:${week.toISOString()}`, start: week };
 }
 

@@ -1,7 +1,8 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { queryRows, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
-import { sessions } from "../../db/schema";
+import { memberActiveDays, sessions } from "../../db/schema";
+import { brandDayStart } from "../money/amounts";
 
 export type Session = typeof sessions.$inferSelect;
 
@@ -11,16 +12,22 @@ export class SessionRepository extends Repository<SessionRepository> {
     return new SessionRepository(db);
   }
 
+  /** A new session, and its brand day recorded as a day the member was active (the LOGIN missions). */
   async insert(session: {
     tokenHash: string;
     memberId: number;
     origin: string;
     ip: string;
+    deviceId: string;
     createdAt: Date;
     lastSeenAt: Date;
     expiresAt: Date;
   }) {
     await this.db.insert(sessions).values(session);
+    await this.db
+      .insert(memberActiveDays)
+      .values({ memberId: session.memberId, day: brandDayStart(session.createdAt) })
+      .onConflictDoNothing();
   }
 
   /** The session of a token hash unless it was revoked (expiry is the caller's to check). */
@@ -32,13 +39,24 @@ export class SessionRepository extends Repository<SessionRepository> {
     return row;
   }
 
-  /** Records a use of an unrevoked session; false when the row is revoked (or gone). */
-  async touch(tokenHash: string, at: Date): Promise<boolean> {
-    const touched = await this.db
-      .update(sessions)
-      .set({ lastSeenAt: at })
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-      .returning({ tokenHash: sessions.tokenHash });
+  /**
+   * Records a use of an unrevoked session, and `day` (the brand day of `at`) as a day its member
+   * was active, in one statement; false when the row is revoked (or gone).
+   */
+  async touch(tokenHash: string, at: Date, day: Date): Promise<boolean> {
+    const touched = await queryRows<{ memberId: number }>(
+      this.db,
+      sql`with touched as (
+          update ${sessions} set last_seen_at = ${at.toISOString()}::timestamptz
+          where token_hash = ${tokenHash} and revoked_at is null
+          returning member_id
+        ), active as (
+          insert into ${memberActiveDays} (member_id, day)
+          select member_id, ${day.toISOString()}::timestamptz from touched
+          on conflict do nothing
+        )
+        select member_id as "memberId" from touched`,
+    );
     return touched.length > 0;
   }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { RedisLink } from "../../lib/redis";
+import { brandDayStart } from "../money/amounts";
 import type { Settings } from "../system/settings";
 import type { VendorSessionRepository } from "../vendor-api/sessions-repository";
 import type { SessionRepository } from "./repository";
@@ -76,7 +77,7 @@ export class SessionService {
   }
 
   /** A new token for a member (every login gets a fresh one: tokens rotate at login). */
-  async create(memberId: number, origin: string, ip: string, policy: SessionPolicy): Promise<string> {
+  async create(memberId: number, origin: string, ip: string, policy: SessionPolicy, deviceId = ""): Promise<string> {
     const token = randomBytes(TOKEN_BYTES).toString("base64url");
     // Every time of the session from this process's clock, the one its idle, lifetime and
     // session-limit checks read (not the database's now(), which may differ).
@@ -86,6 +87,7 @@ export class SessionService {
       memberId,
       origin,
       ip,
+      deviceId,
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + policy.absoluteMs),
@@ -111,7 +113,7 @@ export class SessionService {
     if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
       // The touch re-reads the row: a revocation this instance's cache never heard of (Redis was
       // away for the revoking instance) ends the session here, at the latest one interval later.
-      if (!(await this.repo.touch(tokenHash, new Date(now)))) {
+      if (!(await this.repo.touch(tokenHash, new Date(now), brandDayStart(new Date(now))))) {
         await this.markRevoked([{ tokenHash, ttlSeconds: secondsUntil(session.expiresAt, now) }]);
         return null;
       }

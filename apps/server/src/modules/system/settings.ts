@@ -144,6 +144,17 @@ export const SETTINGS_SCHEMA = {
   pointsConvertPoints: z.number().int().min(1).max(1_000_000),
   pointsConvertAmountMinor: z.number().int().min(0).max(1_000_000_000),
   pointsConvertMinPoints: z.number().int().min(1).max(1_000_000_000),
+  /**
+   * Invite friends (decision 0043): a referrer earns `referralRewardMinor` once a friend's first
+   * deposit and valid turnover reach these within `referralWindowDays` of joining; the reward
+   * waits `referralRewardExpiryDays` to be claimed.
+   */
+  referralEnabled: z.boolean(),
+  referralRewardMinor: z.number().int().min(0).max(1_000_000_000),
+  referralMinFirstDepositMinor: z.number().int().min(0).max(1_000_000_000),
+  referralMinTurnoverMinor: z.number().int().min(0).max(1_000_000_000_000),
+  referralWindowDays: z.number().int().min(1).max(365),
+  referralRewardExpiryDays: z.number().int().min(1).max(365),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS_SCHEMA;
@@ -200,6 +211,12 @@ export const SETTING_DEFAULTS: Settings = {
   pointsConvertPoints: 100,
   pointsConvertAmountMinor: 100,
   pointsConvertMinPoints: 100,
+  referralEnabled: true,
+  referralRewardMinor: 50_00,
+  referralMinFirstDepositMinor: 100_00,
+  referralMinTurnoverMinor: 500_00,
+  referralWindowDays: 30,
+  referralRewardExpiryDays: 30,
 };
 
 export function isSettingKey(key: string): key is SettingKey {

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { cursorInput, cursorPageFields } from "./paging";
+
+/**
+ * Invite friends (referral, decision 0043). Every member has a referral code; a friend who
+ * registers with it (the link `/?ref=CODE` fills it in) is the member's referral. Once the friend's
+ * first deposit and valid turnover reach the brand's thresholds within the window, the `referrals`
+ * job issues the member a REFERRAL reward to claim in the reward center. A friend signing up from
+ * the member's own device, or from a device another of the member's friends used, is recorded
+ * REFUSED and earns nothing.
+ */
+export const REFERRAL_API = {
+  /** The caller's code, the brand's terms and the counts (member). */
+  summary: "/wps/referral",
+  /** The caller's friends, newest first, by cursor. */
+  friends: "/wps/referral/friends",
+} as const;
+
+/** The device id the web app keeps in local storage and sends with every call (referral abuse checks). */
+export const DEVICE_ID_HEADER = "x-device-id";
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** The query parameter of a referral link. */
+export const REFERRAL_LINK_PARAM = "ref";
+
+export const REFERRAL_STATUSES = ["PENDING", "QUALIFIED", "REFUSED", "EXPIRED"] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+/** The referrer's own device; a device another friend registered from; no device id sent (nothing to check). */
+export const REFUSAL_REASONS = ["SELF_REFERRAL", "DUPLICATE_DEVICE", "UNKNOWN_DEVICE"] as const;
+
+export const referralSummarySchema = z.object({
+  code: z.string(),
+  /** The brand's address with the code (`/?ref=CODE`). */
+  link: z.string(),
+  /** The link as a QR code: an SVG image's data URL. */
+  qrCode: z.string(),
+  terms: z.object({
+    enabled: z.boolean(),
+    reward: z.string(),
+    minFirstDeposit: z.string(),
+    minTurnover: z.string(),
+    windowDays: z.number().int(),
+  }),
+  friends: z.number().int(),
+  qualified: z.number().int(),
+});
+export const referralFriendSchema = z.object({
+  /** Masked account ("ab***yz"). */
+  account: z.string(),
+  status: z.enum(REFERRAL_STATUSES),
+  reason: z.enum(REFUSAL_REASONS).nullable(),
+  joinedAt: z.number().int(),
+  /** What the friend has done towards the thresholds. */
+  firstDeposit: z.string().nullable(),
+  turnover: z.string(),
+  qualifiedAt: z.number().int().nullable(),
+});
+export const referralFriendPageSchema = z.object({ list: z.array(referralFriendSchema), ...cursorPageFields });
+export const referralFriendQuery = z.object({
+  cursor: cursorInput,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
