@@ -20,6 +20,7 @@ import type { PointsService } from "./modules/points/service";
 import type { RewardService } from "./modules/rewards/service";
 import type { MissionService } from "./modules/missions/service";
 import type { ReferralService } from "./modules/referral/service";
+import type { VipService } from "./modules/vip/service";
 import type { PushHub } from "./modules/push/hub";
 import type { GameVendor } from "./vendors/game-vendor";
 import type { HouseGames } from "./vendors/house/house-games";
@@ -130,6 +131,8 @@ export interface AppDeps {
   missions: MissionService;
   /** Invite friends (decision 0043). */
   referral: ReferralService;
+  /** VIP levels, the members' levels and their benefits (decision 0044). */
+  vip: VipService;
   push: PushHub;
   /** The house vendor (our own games), reached by the platform only through its adapter and routes. */
   house: HouseGames;

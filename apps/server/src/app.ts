@@ -50,6 +50,7 @@ import { pointsRoutes } from "./modules/points/routes";
 import { rewardRoutes } from "./modules/rewards/routes";
 import { missionRoutes } from "./modules/missions/routes";
 import { referralRoutes } from "./modules/referral/routes";
+import { vipRoutes } from "./modules/vip/routes";
 import type { VendorRegistry } from "./vendors/registry";
 import { houseRoutes } from "./vendors/house/routes";
 import { inProcessTransport } from "./vendors/house/platform-transport";
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(rewardRoutes, deps);
   await app.register(missionRoutes, deps);
   await app.register(referralRoutes, deps);
+  await app.register(vipRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(protectionAdminRoutes, deps);
   await app.register(brandImageRoutes, deps);

@@ -76,6 +76,8 @@ import { MissionRepository } from "./modules/missions/repository";
 import { MissionService } from "./modules/missions/service";
 import { ReferralRepository } from "./modules/referral/repository";
 import { ReferralService } from "./modules/referral/service";
+import { VipRepository } from "./modules/vip/repository";
+import { VipService } from "./modules/vip/service";
 import { VendorRegistry } from "./vendors/registry";
 import { sandboxTransferVendor } from "./vendors/sandbox-transfer";
 import { HouseGames } from "./vendors/house/house-games";
@@ -173,6 +175,7 @@ export function buildDeps(
   const promotions = new PromotionService(promotionRows, bonusLocks);
   const rewards = new RewardService(new RewardRepository(db));
   const referral = new ReferralService(new ReferralRepository(db), config.publicOrigin);
+  const vip = new VipService(new VipRepository(db), new BetRepository(db), new DepositRepository(db));
   const house = new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode });
   return {
     config,
@@ -204,11 +207,12 @@ export function buildDeps(
     promotionEvents: new EventService(new EventRepository(db), promotionRows, new UploadRepository(db)),
     points: new PointsService(new PointsRepository(db), wallets),
     rewards,
-    missions: new MissionService(new MissionRepository(db), new BetRepository(db), rewards),
+    missions: new MissionService(new MissionRepository(db), new BetRepository(db), new DepositRepository(db), rewards),
     referral,
+    vip,
     money: {
       deposits: new DepositService(new DepositRepository(db), protection),
-      withdrawals: new WithdrawalService(new WithdrawalRepository(db), wallets, bonusLocks),
+      withdrawals: new WithdrawalService(new WithdrawalRepository(db), wallets, bonusLocks, vip),
       vendorWallets: new VendorWalletService(
         new VendorTransferRepository(db),
         vendors ?? new VendorRegistry([sandboxTransferVendor(db)]),

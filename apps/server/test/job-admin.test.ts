@@ -225,6 +225,7 @@ describe("the server's own jobs", () => {
       ["reconcile", "SUCCEEDED", 1],
       ["referrals", "SUCCEEDED", 1],
       ["rewardExpiry", "SUCCEEDED", 1],
+      ["vip", "SUCCEEDED", 1],
       ["withdrawalAutoConfirm", "SUCCEEDED", 1],
     ];
     const runs = await runsOfAServer({}, async (runs) => {

@@ -68,6 +68,7 @@ describe("npm run worker", () => {
           { job: "reconcile", status: "SUCCEEDED" },
           { job: "referrals", status: "SUCCEEDED" },
           { job: "rewardExpiry", status: "SUCCEEDED" },
+          { job: "vip", status: "SUCCEEDED" },
           { job: "withdrawalAutoConfirm", status: "SUCCEEDED" },
         ]);
         worker.child.kill("SIGTERM");

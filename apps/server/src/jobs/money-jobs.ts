@@ -3,6 +3,7 @@ import type { AppDeps } from "../app-deps";
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, type CatchUp } from "./periods";
 import type { Merchant } from "../modules/merchants/repository";
 import type { JobDefinition } from "./runner";
+import { endsBrandDay } from "../modules/vip/service";
 import { REALTIME_SALARY_PERIOD_MS } from "@portal/contract/api/contracts";
 
 /**
@@ -107,6 +108,15 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
       "points",
       async (merchant, hour, signal) =>
         deps.points.settleHour(merchant, hour, await deps.brandSettings.get(merchant.id), signal),
+      deps,
+    ),
+    // VIP (decision 0044): when the hour before ended a brand day, that day's raises and VIP
+    // rebates, and on a month's first day the keep rule and the monthly gifts; each once.
+    settlementJob(
+      "vip",
+      async (merchant, hour) => {
+        if (endsBrandDay(hour.end)) await deps.vip.settleDay(merchant, hour.end, await deps.brandSettings.get(merchant.id));
+      },
       deps,
     ),
     // Contracts (decision 0033): the hourly salaries of the hour before and, when that hour ended a

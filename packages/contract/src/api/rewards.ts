@@ -15,7 +15,8 @@ export const REWARD_API = {
   claim: "/wps/member/rewards/:id/claim",
 } as const;
 
-export const MEMBER_REWARD_KINDS = ["MISSION", "REFERRAL"] as const;
+/** VIP_UPGRADE once per level reached, VIP_MONTHLY once per month, VIP_REBATE once per day (decision 0044). */
+export const MEMBER_REWARD_KINDS = ["MISSION", "REFERRAL", "VIP_UPGRADE", "VIP_MONTHLY", "VIP_REBATE"] as const;
 export type MemberRewardKind = (typeof MEMBER_REWARD_KINDS)[number];
 export const MEMBER_REWARD_STATUSES = ["ISSUED", "CLAIMED", "EXPIRED"] as const;
 export type MemberRewardStatus = (typeof MEMBER_REWARD_STATUSES)[number];
@@ -28,6 +29,10 @@ export const memberRewardSchema = z.object({
   /** What it is for: a mission's id and period, or the referred friend's masked account. */
   missionId: z.number().int().nullable(),
   friend: z.string().nullable(),
+  /** A VIP upgrade gift's level. */
+  vipLevel: z.number().int().nullable(),
+  /** A VIP monthly gift's month ("2026-11") or a VIP rebate's brand day (its start, ISO). */
+  period: z.string().nullable(),
   issuedAt: z.number().int(),
   expiresAt: z.number().int(),
   claimedAt: z.number().int().nullable(),

@@ -117,6 +117,10 @@ export const deposits = pgTable(
     index("deposits_merchant_status").on(t.merchantId, t.status),
     // The member's deposits, newest first, by keyset (db/keyset.ts).
     index("deposits_member_time").on(t.memberId, t.createdAt, t.orderNo),
+    // A brand's deposits confirmed in a window (the VIP job's deposits per member).
+    index("deposits_confirmed_time")
+      .on(t.merchantId, t.updatedAt)
+      .where(sql`${t.status} = 'CONFIRMED'`),
     check("deposits_positive", sql`${t.amount} > 0`),
   ],
 );

@@ -139,3 +139,47 @@ export const referrals = pgTable(
       .where(sql`${t.status} = 'PENDING'`),
   ],
 );
+
+/** A brand's VIP level: what reaches it over the window, what keeps it, and its benefits (decision 0044). */
+export const vipLevels = pgTable(
+  "vip_levels",
+  {
+    merchantId: merchantRef(),
+    level: integer("level").notNull(),
+    name: jsonb("name").$type<LocalizedText>().notNull().default({}),
+    minDeposit: minorUnits("min_deposit").notNull(),
+    minBets: minorUnits("min_bets").notNull(),
+    /** Valid bets a month needs to keep the level; 0: kept for good. */
+    keepBets: minorUnits("keep_bets").notNull(),
+    upgradeGift: minorUnits("upgrade_gift").notNull(),
+    monthlyGift: minorUnits("monthly_gift").notNull(),
+    /** Basis points of the day's valid bets paid back. */
+    rebateBp: integer("rebate_bp").notNull(),
+    withdrawDailyMax: minorUnits("withdraw_daily_max"),
+    withdrawDailyCount: integer("withdraw_daily_count"),
+  },
+  (t) => [
+    primaryKey({ name: "vip_levels_pk", columns: [t.merchantId, t.level] }),
+    check(
+      "vip_levels_amounts",
+      sql`${t.level} between 0 and 10 and ${t.minDeposit} >= 0 and ${t.minBets} >= 0 and ${t.keepBets} >= 0
+        and ${t.upgradeGift} >= 0 and ${t.monthlyGift} >= 0 and ${t.rebateBp} between 0 and 500`,
+    ),
+  ],
+);
+
+/** A member's VIP level above 0 (no row: level 0). */
+export const memberVip = pgTable(
+  "member_vip",
+  {
+    memberId: integer("member_id")
+      .primaryKey()
+      .references(() => members.id),
+    merchantId: merchantRef(),
+    level: integer("level").notNull(),
+    since: tstz("since").notNull(),
+    /** The month ("2026-11") whose keep rule last took the member down: once per month. */
+    keptMonth: text("kept_month"),
+  },
+  (t) => [index("member_vip_merchant_level").on(t.merchantId, t.level)],
+);

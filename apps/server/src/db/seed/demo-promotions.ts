@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { announcements, missions, pointsRewards, promotionOffers } from "../schema";
+import { announcements, missions, pointsRewards, promotionOffers, vipLevels } from "../schema";
 
 /**
  * The demo brand's offers (decision 0039): the welcome bonus promotion gives 100 % of the first
@@ -160,4 +160,37 @@ export async function seedDemoMissions(db: Db, merchantId: number): Promise<void
     mission(20, "NEWBIE", "DEPOSIT", 100_00n, 10_00n),
     mission(21, "NEWBIE", "INVITE", 1n, 8_00n),
   ]);
+}
+
+/**
+ * The demo brand's VIP levels (decision 0044): VIP0 to VIP5 reached by 30 days' deposits and valid
+ * bets, with rising gifts, rebates and daily withdrawal limits. Only when the brand has none.
+ */
+export async function seedDemoVip(db: Db, merchantId: number): Promise<void> {
+  const [any] = await db.select({ level: vipLevels.level }).from(vipLevels).where(eq(vipLevels.merchantId, merchantId)).limit(1);
+  if (any) return;
+  // [level, min deposit, min bets, keep bets a month, upgrade gift, monthly gift, rebate bp, daily withdrawal max, count]
+  const table: [number, number, number, number, number, number, number, number | null, number | null][] = [
+    [0, 0, 0, 0, 0, 0, 20, null, null],
+    [1, 1_000, 5_000, 1_000, 18, 8, 30, 200_000, 8],
+    [2, 5_000, 30_000, 5_000, 58, 28, 40, 300_000, 10],
+    [3, 20_000, 150_000, 20_000, 188, 88, 50, 500_000, 15],
+    [4, 80_000, 600_000, 80_000, 588, 288, 60, 1_000_000, 20],
+    [5, 300_000, 2_000_000, 300_000, 1_888, 888, 80, 2_000_000, 30],
+  ];
+  const minor = (whole: number) => BigInt(whole) * 100n;
+  await db.insert(vipLevels).values(
+    table.map(([level, deposit, bets, keep, upgrade, monthly, rebateBp, max, count]) => ({
+      merchantId,
+      level,
+      minDeposit: minor(deposit),
+      minBets: minor(bets),
+      keepBets: minor(keep),
+      upgradeGift: minor(upgrade),
+      monthlyGift: minor(monthly),
+      rebateBp,
+      withdrawDailyMax: max === null ? null : minor(max),
+      withdrawDailyCount: count,
+    })),
+  );
 }

@@ -22,7 +22,7 @@ import type { GameCategory } from "@portal/contract/games";
 import { seedBrand } from "./brand";
 import { seedDemoCatalogue } from "./demo-catalogue";
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP, DEMO_HOT_GAMES, DEMO_LOTTERY_MENUS, DEMO_VENDORS } from "./demo-content";
-import { seedDemoMissions, seedDemoPointsMall, seedDemoPromotions } from "./demo-promotions";
+import { seedDemoMissions, seedDemoPointsMall, seedDemoPromotions, seedDemoVip } from "./demo-promotions";
 import { seedDemoHouse, seedDemoLottery } from "./demo-house";
 import { seedDemoMoney } from "./demo-money";
 
@@ -89,6 +89,7 @@ export async function seedDemo(db: Db, config: Config): Promise<SeedResult> {
   await seedDemoPromotions(db, merchantId);
   await seedDemoPointsMall(db, merchantId);
   await seedDemoMissions(db, merchantId);
+  await seedDemoVip(db, merchantId);
 
   await db
     .insert(vendors)

@@ -10,6 +10,7 @@ import { operatorRoutes } from "./operator-routes";
 import { eventAdminRoutes } from "./event-routes";
 import { pointsAdminRoutes } from "./points-routes";
 import { missionAdminRoutes } from "./mission-routes";
+import { vipAdminRoutes } from "./vip-routes";
 import { promotionAdminRoutes } from "./promotion-routes";
 import { vendorAdminRoutes } from "./vendor-routes";
 import { withdrawalAdminRoutes } from "./withdrawal-routes";
@@ -33,6 +34,7 @@ export const adminRoutes = routeGroup<AppDeps>(operator("read"), async (app, dep
     eventAdminRoutes,
     pointsAdminRoutes,
     missionAdminRoutes,
+    vipAdminRoutes,
   ];
   for (const part of parts) await app.register(part, deps);
 });

@@ -1,5 +1,5 @@
 import type { DepositStatus } from "@portal/contract/api/money";
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cappedCountWhere, Keyset, type CursorRequest } from "../../db/keyset";
 import { paginate } from "../../db/paginate";
@@ -27,6 +27,22 @@ const depositKeys = new Keyset("deposits", [
 export class DepositRepository extends Repository<DepositRepository> {
   protected on(db: Db) {
     return new DepositRepository(db);
+  }
+
+  /** The member's deposits confirmed in [from, to), in minor units (missions, VIP). */
+  async confirmedSum(memberId: number, from: Date, to: Date): Promise<bigint> {
+    const [row] = await this.db
+      .select({ sum: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
+      .from(deposits)
+      .where(
+        and(
+          eq(deposits.memberId, memberId),
+          eq(deposits.status, "CONFIRMED"),
+          gte(deposits.updatedAt, from),
+          lt(deposits.updatedAt, to),
+        ),
+      );
+    return BigInt(row?.sum ?? 0);
   }
 
   enabledChannels(merchantId: number): Promise<PaymentChannel[]> {

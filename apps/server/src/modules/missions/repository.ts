@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
-import { deposits, memberActiveDays, missions, referrals } from "../../db/schema";
+import { memberActiveDays, missions, referrals } from "../../db/schema";
 
 export type MissionRow = typeof missions.$inferSelect;
 export type NewMission = Omit<typeof missions.$inferInsert, "id" | "createdAt">;
@@ -54,22 +54,6 @@ export class MissionRepository extends Repository<MissionRepository> {
           and ${memberActiveDays.day} < ${to.toISOString()}::timestamptz`,
     );
     return BigInt(row?.n ?? 0);
-  }
-
-  /** The member's deposits confirmed in [from, to), in minor units. */
-  async depositsConfirmed(memberId: number, from: Date, to: Date): Promise<bigint> {
-    const [row] = await this.db
-      .select({ sum: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
-      .from(deposits)
-      .where(
-        and(
-          eq(deposits.memberId, memberId),
-          eq(deposits.status, "CONFIRMED"),
-          gte(deposits.updatedAt, from),
-          lt(deposits.updatedAt, to),
-        ),
-      );
-    return BigInt(row?.sum ?? 0);
   }
 
   /** Friends who joined in [from, to) with the member's referral code, refused ones left out. */

@@ -12,6 +12,7 @@ import { minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import type { BetRepository } from "../bets/repository";
+import type { DepositRepository } from "../deposits/repository";
 import { maskAccount } from "../bets/winner-board";
 import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
@@ -42,12 +43,13 @@ export class MissionService {
   constructor(
     private readonly repo: MissionRepository,
     private readonly bets: BetRepository,
+    private readonly deposits: DepositRepository,
     private readonly rewards: RewardService,
   ) {}
 
   async list(member: Member, merchant: Merchant, lang: Language, now = new Date()) {
     const missions = await this.repo.list(merchant.id);
-    const counter = new ProgressCounter(this.repo, this.bets, member, merchant);
+    const counter = new ProgressCounter(this.repo, this.bets, this.deposits, member, merchant);
     const running = missions.flatMap((m) => {
       const window = missionWindow(m, member, now);
       return window ? [{ mission: m, window }] : [];
@@ -72,7 +74,7 @@ export class MissionService {
     const key = sourceKey(mission, window);
     const claimed = await this.rewards.claimedMissions(member, [window.key]);
     if (!claimed.has(key)) {
-      const counter = new ProgressCounter(this.repo, this.bets, member, merchant);
+      const counter = new ProgressCounter(this.repo, this.bets, this.deposits, member, merchant);
       if ((await counter.count(mission.task, mission.category, window)) < mission.target) {
         throw new AppError("MISSION_INCOMPLETE", "This mission is not done yet");
       }
@@ -151,6 +153,7 @@ class ProgressCounter {
   constructor(
     private readonly repo: MissionRepository,
     private readonly bets: BetRepository,
+    private readonly deposits: DepositRepository,
     private readonly member: Member,
     private readonly merchant: Merchant,
   ) {}
@@ -172,7 +175,7 @@ class ProgressCounter {
         // Days are stored by their start: a newbie period starts on its registration day's.
         return this.repo.activeDays(id, brandDayStart(window.start), window.end);
       case "DEPOSIT":
-        return this.repo.depositsConfirmed(id, window.start, window.end);
+        return this.deposits.confirmedSum(id, window.start, window.end);
       case "INVITE":
         return this.repo.friendsJoined(id, window.start, window.end);
       case "BET":

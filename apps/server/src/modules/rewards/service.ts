@@ -99,7 +99,7 @@ async function payReward(ledger: LedgerTx, reward: MemberRewardRow): Promise<voi
     creditAccountId: (await memberAccount(ledger, owner, MEMBER_KIND.main)).id,
     amount: reward.amount,
     reason: "REWARD",
-    reference: { type: reward.kind === "MISSION" ? "mission" : "referral", id: String(reward.id) },
+    reference: { type: reward.kind.toLowerCase(), id: String(reward.id) },
   });
 }
 
@@ -111,6 +111,8 @@ export function rewardView(r: MemberRewardRow, merchant: Merchant, friendAccount
     amount: minorToDecimal(r.amount, merchant.currencyScale),
     missionId: r.missionId,
     friend: friendAccount === null ? null : maskAccount(friendAccount),
+    vipLevel: r.kind === "VIP_UPGRADE" ? Number(r.sourceKey) : null,
+    period: r.kind === "VIP_MONTHLY" || r.kind === "VIP_REBATE" ? r.sourceKey : null,
     issuedAt: r.issuedAt.getTime(),
     expiresAt: r.expiresAt.getTime(),
     claimedAt: r.claimedAt?.getTime() ?? null,

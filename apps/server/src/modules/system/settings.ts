@@ -155,6 +155,10 @@ export const SETTINGS_SCHEMA = {
   referralMinTurnoverMinor: z.number().int().min(0).max(1_000_000_000_000),
   referralWindowDays: z.number().int().min(1).max(365),
   referralRewardExpiryDays: z.number().int().min(1).max(365),
+  /** VIP (decision 0044): levels are reached by deposits and valid bets over this many days. */
+  vipWindowDays: z.number().int().min(1).max(365),
+  /** VIP gifts and rebates wait this many days to be claimed. */
+  vipRewardExpiryDays: z.number().int().min(1).max(365),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS_SCHEMA;
@@ -217,6 +221,8 @@ export const SETTING_DEFAULTS: Settings = {
   referralMinTurnoverMinor: 500_00,
   referralWindowDays: 30,
   referralRewardExpiryDays: 30,
+  vipWindowDays: 30,
+  vipRewardExpiryDays: 30,
 };
 
 export function isSettingKey(key: string): key is SettingKey {

@@ -13,6 +13,7 @@ import { brandDayStart, parseAmount } from "../money/amounts";
 import { newOrderNumber } from "../money/order-numbers";
 import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
 import type { Settings } from "../system/settings";
+import type { VipWithdrawalLimits } from "../vip/service";
 import type { BonusLocks } from "../promotions/bonus-locks";
 import type { WalletRepository } from "../wallet/repository";
 import { maskAccountNumber } from "./bank-accounts";
@@ -50,18 +51,29 @@ export class WithdrawalService {
     private readonly repo: WithdrawalRepository,
     private readonly wallets: WalletRepository,
     private readonly bonusLocks: BonusLocks,
+    private readonly vip: { withdrawalLimits(member: Member): Promise<VipWithdrawalLimits> },
   ) {}
+
+  /** The daily limits: the member's VIP level's where it sets them, else the brand's. */
+  private async dailyLimits(member: Member, settings: Settings) {
+    const vip = await this.vip.withdrawalLimits(member);
+    return {
+      maxMinor: vip.dailyMaxMinor ?? BigInt(settings.withdrawalDailyMaxMinor),
+      maxCount: vip.dailyMaxCount ?? settings.withdrawalDailyMaxCount,
+    };
+  }
 
   async limits(member: Member, merchant: Merchant, settings: Settings) {
     const today = await this.repo.totalsSince(member.id, brandDayStart(new Date()));
+    const daily = await this.dailyLimits(member, settings);
     const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
     const main = (await this.wallets.balances(owner, [MEMBER_KIND.main])).get(MEMBER_KIND.main)!;
     const scale = merchant.currencyScale;
     return {
       minAmount: minorToDecimal(BigInt(settings.withdrawalMinMinor), scale),
       maxAmount: minorToDecimal(BigInt(settings.withdrawalMaxMinor), scale),
-      dailyMaxAmount: minorToDecimal(BigInt(settings.withdrawalDailyMaxMinor), scale),
-      dailyMaxCount: settings.withdrawalDailyMaxCount,
+      dailyMaxAmount: minorToDecimal(daily.maxMinor, scale),
+      dailyMaxCount: daily.maxCount,
       todayAmount: minorToDecimal(today.amount, scale),
       todayCount: today.count,
       autoConfirmMinutes: settings.withdrawalAutoConfirmMinutes,
@@ -94,6 +106,7 @@ export class WithdrawalService {
       });
     }
     const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
+    const daily = await this.dailyLimits(member, settings);
     return this.repo.runLedger(async (repo, ledger) => {
       // Accounts are opened inside the transaction: a refused request (the daily limit, the
       // balance) rolls them back with everything else and leaves no empty account rows.
@@ -110,8 +123,8 @@ export class WithdrawalService {
       }
       const today = await repo.totalsSince(member.id, brandDayStart(new Date()));
       if (
-        today.count + 1 > settings.withdrawalDailyMaxCount ||
-        today.amount + amount > BigInt(settings.withdrawalDailyMaxMinor)
+        today.count + 1 > daily.maxCount ||
+        today.amount + amount > daily.maxMinor
       ) {
         throw new AppError("DAILY_LIMIT_EXCEEDED", "Today's withdrawal limit is reached");
       }
