@@ -15,6 +15,7 @@ import type { DepositService } from "./modules/deposits/service";
 import type { VendorWalletService } from "./modules/vendor-wallets/service";
 import type { WithdrawalService } from "./modules/withdrawals/service";
 import type { PromotionService } from "./modules/promotions/service";
+import type { CashbackService } from "./modules/promotions/cashback-service";
 import type { EventService } from "./modules/promotions/events-service";
 import type { PointsService } from "./modules/points/service";
 import type { RewardService } from "./modules/rewards/service";
@@ -121,6 +122,8 @@ export interface AppDeps {
   money: { deposits: DepositService; withdrawals: WithdrawalService; vendorWallets: VendorWalletService };
   /** Deposit bonuses and the turnover lock they put on the wallet (decision 0039). */
   promotions: PromotionService;
+  /** Cashback promotions, issued after each period (decision 0045). */
+  cashback: CashbackService;
   /** Apply-to-join events (decision 0040). */
   promotionEvents: EventService;
   /** Points and the points mall (decision 0041). */

@@ -66,6 +66,8 @@ import { WithdrawalService } from "./modules/withdrawals/service";
 import { BonusLocks } from "./modules/promotions/bonus-locks";
 import { PromotionRepository } from "./modules/promotions/repository";
 import { PromotionService } from "./modules/promotions/service";
+import { CashbackRepository } from "./modules/promotions/cashback-repository";
+import { CashbackService } from "./modules/promotions/cashback-service";
 import { EventRepository } from "./modules/promotions/events-repository";
 import { EventService } from "./modules/promotions/events-service";
 import { PointsRepository } from "./modules/points/repository";
@@ -172,7 +174,8 @@ export function buildDeps(
   const rebateRepository = new RebateRepository(db);
   const promotionRows = new PromotionRepository(db);
   const bonusLocks = new BonusLocks(promotionRows, new BetRepository(db));
-  const promotions = new PromotionService(promotionRows, bonusLocks);
+  const cashback = new CashbackService(new CashbackRepository(db), promotionRows, new BetRepository(db));
+  const promotions = new PromotionService(promotionRows, bonusLocks, cashback);
   const rewards = new RewardService(new RewardRepository(db));
   const referral = new ReferralService(new ReferralRepository(db), config.publicOrigin);
   const vip = new VipService(new VipRepository(db), new BetRepository(db), new DepositRepository(db));
@@ -204,6 +207,7 @@ export function buildDeps(
     keys,
     verification,
     promotions,
+    cashback,
     promotionEvents: new EventService(new EventRepository(db), promotionRows, new UploadRepository(db)),
     points: new PointsService(new PointsRepository(db), wallets),
     rewards,

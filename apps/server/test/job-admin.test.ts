@@ -216,6 +216,7 @@ describe("the server's own jobs", () => {
     const succeeded = [
       ["betPull", "SUCCEEDED", 1],
       ["bonusExpiry", "SUCCEEDED", 1],
+      ["cashback", "SUCCEEDED", 1],
       ["contracts", "SUCCEEDED", 1],
       ["lotteryDraws", "SUCCEEDED", 1],
       ["lotterySettlement", "SUCCEEDED", 1],

@@ -10,9 +10,9 @@ import { queryRows } from "../src/db/client";
 import { checkLedger } from "../src/ledger/invariants";
 import { runLedger } from "../src/ledger/post";
 import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../src/modules/money/wallets";
-import { bonusLocksFor } from "../src/modules/promotions/bonus-locks";
+import { buildDeps } from "../src/deps";
+import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { PromotionRepository } from "../src/modules/promotions/repository";
-import { PromotionService } from "../src/modules/promotions/service";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
 import { sealed } from "./accounts-helper";
 import { houseGameNode, launchHouseGame } from "./house-helper";
@@ -49,6 +49,7 @@ const SMALL: Omit<OfferInput, "announcementId"> = {
   percentBp: 5_000,
   maxBonus: "30",
   minDeposit: "50",
+  minLoss: "0",
   turnoverMultiple: 2,
   turnoverBasis: "BONUS",
   weights: { RNG: 100, LIVE: 0 },
@@ -392,7 +393,8 @@ describe("ending a bonus", () => {
       .set({ expiresAt: sql`now()` })
       .where(sql`${bonusGrants.id} in (${bonus.id}, ${played.id})`);
     const sweep = () =>
-      new PromotionService(new PromotionRepository(t.database.db), bonusLocksFor(t.database.db)).expireDue();
+      // A service of its own per sweep: two runners, as two instances would be.
+      buildDeps(t.config, t.database, t.app.log, undefined, inProcessTransport(t.app)).promotions.expireDue();
     await Promise.all([sweep(), sweep()]);
     await sweep();
     const rows = await t.database.db

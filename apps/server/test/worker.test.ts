@@ -59,6 +59,7 @@ describe("npm run worker", () => {
         await expect.poll(statuses, { timeout: 30_000 }).toEqual([
           { job: "betPull", status: "SUCCEEDED" },
           { job: "bonusExpiry", status: "SUCCEEDED" },
+          { job: "cashback", status: "SUCCEEDED" },
           { job: "contracts", status: "SUCCEEDED" },
           { job: "lotteryDraws", status: "SUCCEEDED" },
           { job: "lotterySettlement", status: "SUCCEEDED" },

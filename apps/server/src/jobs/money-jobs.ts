@@ -110,6 +110,9 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
         deps.points.settleHour(merchant, hour, await deps.brandSettings.get(merchant.id), signal),
       deps,
     ),
+    // Cashback promotions (decision 0045): every offer whose day or week ended with the hour before
+    // issues that period's cashback, once.
+    settlementJob("cashback", (merchant, hour) => deps.cashback.settleHour(merchant, hour), deps),
     // VIP (decision 0044): when the hour before ended a brand day, that day's raises and VIP
     // rebates, and on a month's first day the keep rule and the monthly gifts; each once.
     settlementJob(

@@ -29,8 +29,12 @@ export const PROMOTION_ADMIN = {
   offer: "/admin/promotions/:id",
 } as const;
 
-/** A deposit bonus on the member's first deposit ever, or on a deposit of the period (reload). */
-export const PROMOTION_KINDS = ["FIRST_DEPOSIT", "RELOAD"] as const;
+/**
+ * A deposit bonus on the member's first deposit ever, or on a deposit of the period (reload); or
+ * CASHBACK: a percent of the member's net loss of each day or week (`reloadPeriod`), issued by the
+ * `cashback` job after the period as a reward of the reward center (decision 0045).
+ */
+export const PROMOTION_KINDS = ["FIRST_DEPOSIT", "RELOAD", "CASHBACK"] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 /** The category tab a promotion is listed under; GENERAL is every game. */
 export const PROMOTION_CATEGORIES = ["GENERAL", ...GAME_CATEGORIES] as const;
@@ -51,6 +55,8 @@ export const offerTermsSchema = z.object({
   percent: z.string(),
   maxBonus: z.string(),
   minDeposit: z.string(),
+  /** CASHBACK: the least net loss of a period that earns any. */
+  minLoss: z.string(),
   turnoverMultiple: z.number().int(),
   turnoverBasis: z.enum(TURNOVER_BASES),
   weights: categoryWeights,
@@ -111,18 +117,27 @@ export const INELIGIBLE_REASONS = [
   "DEPOSIT_NOT_IN_WALLET",
   /** Another bonus is still locked: one at a time. */
   "BONUS_ACTIVE",
+  /** A cashback is paid by the brand after each period: nothing to claim here. */
+  "AUTOMATIC",
 ] as const;
 export type IneligibleReason = (typeof INELIGIBLE_REASONS)[number];
 
 export const eligibilitySchema = z.object({
   terms: offerTermsSchema,
-  /** CLAIMABLE: `deposit` and `bonus` say what the claim gives; CLAIMED: `claimed` is the bonus. */
-  state: z.enum(["CLAIMABLE", "CLAIMED", "NOT_ELIGIBLE"]),
+  /**
+   * CLAIMABLE: `deposit` and `bonus` say what the claim gives; CLAIMED: `claimed` is the bonus;
+   * AUTOMATIC (a cashback the member is in the audience of): `cashback` is the running period.
+   */
+  state: z.enum(["CLAIMABLE", "CLAIMED", "NOT_ELIGIBLE", "AUTOMATIC"]),
   reason: z.enum(INELIGIBLE_REASONS).nullable(),
   deposit: z.object({ orderNo: z.string(), amount: z.string() }).nullable(),
   bonus: z.string().nullable(),
   turnoverRequired: z.string().nullable(),
   claimed: bonusSchema.nullable(),
+  /** The running period's net loss so far and the cashback it would earn (capped). */
+  cashback: z
+    .object({ periodStart: z.number().int(), periodEnd: z.number().int(), netLoss: z.string(), amount: z.string() })
+    .nullable(),
 });
 export type Eligibility = z.infer<typeof eligibilitySchema>;
 
@@ -141,6 +156,8 @@ export const offerInput = z
     percentBp: z.number().int().min(1).max(100_000),
     maxBonus: amountInput,
     minDeposit: amountInput,
+    /** CASHBACK: the least net loss of a period that earns any (0: any loss). */
+    minLoss: amountInput.default("0"),
     turnoverMultiple: z.number().int().min(0).max(100),
     turnoverBasis: z.enum(TURNOVER_BASES),
     weights: categoryWeights,
@@ -155,9 +172,14 @@ export const offerInput = z
     endsAt: z.number().int().min(0).nullable().default(null),
     active: z.boolean().default(true),
   })
-  .refine((o) => (o.kind === "RELOAD") === (o.reloadPeriod !== null), {
+  .refine((o) => (o.kind === "FIRST_DEPOSIT") === (o.reloadPeriod === null), {
     message: "reloadPeriod",
     path: ["reloadPeriod"],
+  })
+  // A cashback is paid as a reward to claim, not a bonus with a turnover.
+  .refine((o) => o.kind !== "CASHBACK" || o.turnoverMultiple === 0, {
+    message: "turnoverMultiple",
+    path: ["turnoverMultiple"],
   })
   .refine((o) => o.endsAt === null || o.endsAt > o.startsAt, { message: "endsAt", path: ["endsAt"] })
   // A turnover no bet counts toward could never be met.

@@ -16,7 +16,15 @@ export const REWARD_API = {
 } as const;
 
 /** VIP_UPGRADE once per level reached, VIP_MONTHLY once per month, VIP_REBATE once per day (decision 0044). */
-export const MEMBER_REWARD_KINDS = ["MISSION", "REFERRAL", "VIP_UPGRADE", "VIP_MONTHLY", "VIP_REBATE"] as const;
+export const MEMBER_REWARD_KINDS = [
+  "MISSION",
+  "REFERRAL",
+  "VIP_UPGRADE",
+  "VIP_MONTHLY",
+  "VIP_REBATE",
+  /** A cashback promotion's period (decision 0045): `promotionId` and `period` say which. */
+  "CASHBACK",
+] as const;
 export type MemberRewardKind = (typeof MEMBER_REWARD_KINDS)[number];
 export const MEMBER_REWARD_STATUSES = ["ISSUED", "CLAIMED", "EXPIRED"] as const;
 export type MemberRewardStatus = (typeof MEMBER_REWARD_STATUSES)[number];
@@ -31,8 +39,10 @@ export const memberRewardSchema = z.object({
   friend: z.string().nullable(),
   /** A VIP upgrade gift's level. */
   vipLevel: z.number().int().nullable(),
-  /** A VIP monthly gift's month ("2026-11") or a VIP rebate's brand day (its start, ISO). */
+  /** A VIP monthly gift's month ("2026-11"), a VIP rebate's brand day or a cashback's period (its start, ISO). */
   period: z.string().nullable(),
+  /** A cashback's promotion (its announcement id). */
+  promotionId: z.number().int().nullable(),
   issuedAt: z.number().int(),
   expiresAt: z.number().int(),
   claimedAt: z.number().int().nullable(),

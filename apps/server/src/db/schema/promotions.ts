@@ -28,6 +28,8 @@ export const promotionOffers = pgTable(
     percentBp: integer("percent_bp").notNull(),
     maxBonus: minorUnits("max_bonus").notNull(),
     minDeposit: minorUnits("min_deposit").notNull(),
+    /** CASHBACK: the least net loss of a period that earns any. */
+    minLoss: minorUnits("min_loss").notNull().default(sql`0`),
     turnoverMultiple: integer("turnover_multiple").notNull(),
     turnoverBasis: text("turnover_basis", { enum: TURNOVER_BASES }).notNull(),
     weights: jsonb("weights").$type<CategoryWeights>().notNull(),

@@ -11,6 +11,7 @@ import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND, type MoneyOwner } 
 import { lockAccount } from "../../ledger/accounts";
 import type { LedgerTx } from "../../ledger/post";
 import { inAudience } from "./audience";
+import type { CashbackService } from "./cashback-service";
 import type { BonusLocks, TurnoverProgress } from "./bonus-locks";
 import type { BonusDeposit, Grant, NewOffer, Offer, PromotionRepository } from "./repository";
 
@@ -39,6 +40,7 @@ export class PromotionService {
   constructor(
     private readonly repo: PromotionRepository,
     private readonly locks: BonusLocks,
+    private readonly cashback: CashbackService,
   ) {}
 
   async offers(merchant: Merchant, now = new Date()) {
@@ -54,13 +56,15 @@ export class PromotionService {
     now = new Date(),
   ): Promise<Eligibility> {
     const { offer } = await this.offerOf(merchant, promotionId);
-    const balance = await this.repo.mainBalance(ownerOf(member, merchant));
-    const evaluation = await this.evaluate(this.repo, this.locks, member, offer, now, balance);
     const scale = merchant.currencyScale;
     const base = { terms: terms(offer, scale), deposit: null, bonus: null, turnoverRequired: null, claimed: null };
+    if (offer.kind === "CASHBACK") return this.cashback.running(member, merchant, offer, base, now);
+    const balance = await this.repo.mainBalance(ownerOf(member, merchant));
+    const evaluation = await this.evaluate(this.repo, this.locks, member, offer, now, balance);
     if (evaluation.ok) {
       return {
         ...base,
+        cashback: null,
         state: "CLAIMABLE",
         reason: null,
         deposit: { orderNo: evaluation.deposit.orderNo, amount: minorToDecimal(evaluation.deposit.amount, scale) },
@@ -70,9 +74,9 @@ export class PromotionService {
     }
     if (evaluation.claimed) {
       const [view] = await this.views([evaluation.claimed], merchant, lang);
-      return { ...base, state: "CLAIMED", reason: null, claimed: view! };
+      return { ...base, cashback: null, state: "CLAIMED", reason: null, claimed: view! };
     }
-    return { ...base, state: "NOT_ELIGIBLE", reason: evaluation.reason };
+    return { ...base, cashback: null, state: "NOT_ELIGIBLE", reason: evaluation.reason };
   }
 
   /**
@@ -83,6 +87,11 @@ export class PromotionService {
     const retried = await this.repo.grantByRequest(member.id, requestId);
     if (retried) return this.answerRetry(retried, promotionId, merchant, lang);
     const { offer } = await this.offerOf(merchant, promotionId);
+    if (offer.kind === "CASHBACK") {
+      throw new AppError("PROMOTION_NOT_ELIGIBLE", "A cashback is paid after each period", undefined, {
+        reason: "AUTOMATIC",
+      });
+    }
     const owner = ownerOf(member, merchant);
     const grant = await this.repo.runLedger(async (repo, ledger) => {
       const main = await memberAccount(ledger, owner, MEMBER_KIND.main);
@@ -246,6 +255,7 @@ export class PromotionService {
       percentBp: input.percentBp,
       maxBonus: parseAmount(input.maxBonus, scale, "maxBonus"),
       minDeposit: minDepositOf(input.minDeposit, scale),
+      minLoss: minDepositOf(input.minLoss, scale, "minLoss"),
       turnoverMultiple: input.turnoverMultiple,
       turnoverBasis: input.turnoverBasis,
       weights: input.weights,
@@ -400,10 +410,10 @@ const ownerOf = (member: Member, merchant: Merchant): MoneyOwner => ({
   currency: merchant.currency,
 });
 
-/** A minimum deposit as typed: zero is allowed (any deposit qualifies). */
-function minDepositOf(text: string, scale: number): bigint {
+/** A minimum (deposit, loss) as typed: zero is allowed (any qualifies). */
+function minDepositOf(text: string, scale: number, field = "minDeposit"): bigint {
   const minor = decimalToMinor(text, scale);
-  if (minor === null) throw new AppError("VALIDATION_FAILED", "Invalid amount", { minDeposit: "an amount" });
+  if (minor === null) throw new AppError("VALIDATION_FAILED", "Invalid amount", { [field]: "an amount" });
   return minor;
 }
 
@@ -425,6 +435,7 @@ function terms(offer: Offer, scale: number): OfferTerms {
     percent: minorToDecimal(BigInt(offer.percentBp), 2).replace(/\.?0+$/, ""),
     maxBonus: minorToDecimal(offer.maxBonus, scale),
     minDeposit: minorToDecimal(offer.minDeposit, scale),
+    minLoss: minorToDecimal(offer.minLoss, scale),
     turnoverMultiple: offer.turnoverMultiple,
     turnoverBasis: offer.turnoverBasis,
     weights: offer.weights,

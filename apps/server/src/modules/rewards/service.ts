@@ -103,6 +103,13 @@ async function payReward(ledger: LedgerTx, reward: MemberRewardRow): Promise<voi
   });
 }
 
+/** The period a VIP or cashback reward is for, from its source ("2026-11", a day, "<promotion>:<period start>"). */
+function periodOf(r: MemberRewardRow): string | null {
+  if (r.kind === "VIP_MONTHLY" || r.kind === "VIP_REBATE") return r.sourceKey;
+  if (r.kind === "CASHBACK") return r.sourceKey.slice(r.sourceKey.indexOf(":") + 1);
+  return null;
+}
+
 export function rewardView(r: MemberRewardRow, merchant: Merchant, friendAccount: string | null): MemberReward {
   return {
     id: r.id,
@@ -112,7 +119,8 @@ export function rewardView(r: MemberRewardRow, merchant: Merchant, friendAccount
     missionId: r.missionId,
     friend: friendAccount === null ? null : maskAccount(friendAccount),
     vipLevel: r.kind === "VIP_UPGRADE" ? Number(r.sourceKey) : null,
-    period: r.kind === "VIP_MONTHLY" || r.kind === "VIP_REBATE" ? r.sourceKey : null,
+    period: periodOf(r),
+    promotionId: r.kind === "CASHBACK" ? Number(r.sourceKey.split(":")[0]) : null,
     issuedAt: r.issuedAt.getTime(),
     expiresAt: r.expiresAt.getTime(),
     claimedAt: r.claimedAt?.getTime() ?? null,

@@ -1,0 +1,1 @@
+ALTER TABLE "promotion_offers" ADD COLUMN "min_loss" bigint DEFAULT 0 NOT NULL;
