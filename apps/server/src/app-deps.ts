@@ -16,6 +16,7 @@ import type { VendorWalletService } from "./modules/vendor-wallets/service";
 import type { WithdrawalService } from "./modules/withdrawals/service";
 import type { PromotionService } from "./modules/promotions/service";
 import type { CashbackService } from "./modules/promotions/cashback-service";
+import type { RaffleService } from "./modules/promotions/raffle-service";
 import type { EventService } from "./modules/promotions/events-service";
 import type { PointsService } from "./modules/points/service";
 import type { RewardService } from "./modules/rewards/service";
@@ -124,6 +125,8 @@ export interface AppDeps {
   promotions: PromotionService;
   /** Cashback promotions, issued after each period (decision 0045). */
   cashback: CashbackService;
+  /** Raffles of promotions (decision 0046). */
+  raffles: RaffleService;
   /** Apply-to-join events (decision 0040). */
   promotionEvents: EventService;
   /** Points and the points mall (decision 0041). */

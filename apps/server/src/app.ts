@@ -51,6 +51,7 @@ import { rewardRoutes } from "./modules/rewards/routes";
 import { missionRoutes } from "./modules/missions/routes";
 import { referralRoutes } from "./modules/referral/routes";
 import { vipRoutes } from "./modules/vip/routes";
+import { raffleRoutes } from "./modules/promotions/raffle-routes";
 import type { VendorRegistry } from "./vendors/registry";
 import { houseRoutes } from "./vendors/house/routes";
 import { inProcessTransport } from "./vendors/house/platform-transport";
@@ -180,6 +181,7 @@ export async function buildApp({
   await app.register(missionRoutes, deps);
   await app.register(referralRoutes, deps);
   await app.register(vipRoutes, deps);
+  await app.register(raffleRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(protectionAdminRoutes, deps);
   await app.register(brandImageRoutes, deps);

@@ -68,6 +68,8 @@ import { PromotionRepository } from "./modules/promotions/repository";
 import { PromotionService } from "./modules/promotions/service";
 import { CashbackRepository } from "./modules/promotions/cashback-repository";
 import { CashbackService } from "./modules/promotions/cashback-service";
+import { RaffleRepository } from "./modules/promotions/raffle-repository";
+import { RaffleService } from "./modules/promotions/raffle-service";
 import { EventRepository } from "./modules/promotions/events-repository";
 import { EventService } from "./modules/promotions/events-service";
 import { PointsRepository } from "./modules/points/repository";
@@ -208,6 +210,7 @@ export function buildDeps(
     verification,
     promotions,
     cashback,
+    raffles: new RaffleService(new RaffleRepository(db), promotionRows, new BetRepository(db), new DepositRepository(db)),
     promotionEvents: new EventService(new EventRepository(db), promotionRows, new UploadRepository(db)),
     points: new PointsService(new PointsRepository(db), wallets),
     rewards,

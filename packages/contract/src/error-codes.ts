@@ -101,6 +101,8 @@ export const ERROR_CODES = [
   "MISSION_INCOMPLETE",
   /** A reward of the reward center claimed after its deadline. */
   "REWARD_EXPIRED",
+  /** A raffle draw asked for with none left to the member. */
+  "NO_DRAWS_LEFT",
   "INTERNAL_ERROR",
 ] as const;
 
@@ -195,5 +197,6 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   OUT_OF_STOCK: 409,
   MISSION_INCOMPLETE: 409,
   REWARD_EXPIRED: 409,
+  NO_DRAWS_LEFT: 409,
   INTERNAL_ERROR: 500,
 };

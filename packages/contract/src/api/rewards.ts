@@ -24,6 +24,8 @@ export const MEMBER_REWARD_KINDS = [
   "VIP_REBATE",
   /** A cashback promotion's period (decision 0045): `promotionId` and `period` say which. */
   "CASHBACK",
+  /** A raffle's prize (decision 0046): `promotionId` says which raffle. */
+  "RAFFLE",
 ] as const;
 export type MemberRewardKind = (typeof MEMBER_REWARD_KINDS)[number];
 export const MEMBER_REWARD_STATUSES = ["ISSUED", "CLAIMED", "EXPIRED"] as const;
@@ -41,7 +43,7 @@ export const memberRewardSchema = z.object({
   vipLevel: z.number().int().nullable(),
   /** A VIP monthly gift's month ("2026-11"), a VIP rebate's brand day or a cashback's period (its start, ISO). */
   period: z.string().nullable(),
-  /** A cashback's promotion (its announcement id). */
+  /** A cashback's or a raffle prize's promotion (its announcement id). */
   promotionId: z.number().int().nullable(),
   issuedAt: z.number().int(),
   expiresAt: z.number().int(),

@@ -8,9 +8,10 @@ import {
   type CategoryWeights,
 } from "@portal/contract/api/promotions";
 import { APPLICATION_STATUSES } from "@portal/contract/api/promotion-events";
+import { RAFFLE_QUALIFIERS } from "@portal/contract/api/raffles";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, memberRef, merchantRef, minorUnits, tstz } from "./columns";
+import { createdAt, memberRef, merchantRef, minorUnits, tstz, type LocalizedText } from "./columns";
 import { announcements } from "./content";
 
 /** The rule of a promotion (its announcement of the PR group holds its text and picture). */
@@ -147,5 +148,77 @@ export const eventApplications = pgTable(
     index("event_applications_member_time").on(t.memberId, t.appliedAt, t.id),
     index("event_applications_brand_status").on(t.merchantId, t.status, t.id),
     check("event_applications_prize", sql`${t.prize} is null or ${t.prize} > 0`),
+  ],
+);
+
+/**
+ * A promotion's raffle (decision 0046): what earns a draw, and the server seed its draws come from
+ * (its hash published from the start; the seed shown once the raffle has ended).
+ */
+export const raffles = pgTable(
+  "raffles",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: merchantRef(),
+    announcementId: integer("announcement_id")
+      .notNull()
+      .references(() => announcements.id),
+    qualifier: text("qualifier", { enum: RAFFLE_QUALIFIERS }).notNull(),
+    perDraw: minorUnits("per_draw").notNull(),
+    maxDraws: integer("max_draws").notNull(),
+    startsAt: tstz("starts_at").notNull(),
+    endsAt: tstz("ends_at").notNull(),
+    serverSeed: text("server_seed").notNull(),
+    seedHash: text("seed_hash").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("raffles_announcement").on(t.announcementId),
+    check("raffles_per_draw", sql`${t.perDraw} > 0 and ${t.maxDraws} > 0 and ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const rafflePrizes = pgTable(
+  "raffle_prizes",
+  {
+    id: serial("id").primaryKey(),
+    raffleId: integer("raffle_id")
+      .notNull()
+      .references(() => raffles.id),
+    label: jsonb("label").$type<LocalizedText>().notNull(),
+    amount: minorUnits("amount").notNull(),
+    weight: integer("weight").notNull(),
+    /** Left; null: no limit. Taken under the raffle's row lock. */
+    stock: integer("stock"),
+  },
+  (t) => [
+    index("raffle_prizes_raffle").on(t.raffleId, t.id),
+    check("raffle_prizes_figures", sql`${t.amount} >= 0 and ${t.weight} > 0 and (${t.stock} is null or ${t.stock} >= 0)`),
+  ],
+);
+
+/** One draw of a member: its fairness inputs, the pool it was drawn from, and the prize. */
+export const raffleDraws = pgTable(
+  "raffle_draws",
+  {
+    id: serial("id").primaryKey(),
+    raffleId: integer("raffle_id")
+      .notNull()
+      .references(() => raffles.id),
+    memberId: memberRef(),
+    requestId: text("request_id").notNull(),
+    nonce: integer("nonce").notNull(),
+    clientSeed: text("client_seed").notNull(),
+    prizeId: integer("prize_id")
+      .notNull()
+      .references(() => rafflePrizes.id),
+    amount: minorUnits("amount").notNull(),
+    pool: jsonb("pool").$type<{ prizeId: number; weight: number }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("raffle_draws_member_nonce").on(t.raffleId, t.memberId, t.nonce),
+    uniqueIndex("raffle_draws_member_request").on(t.memberId, t.requestId),
   ],
 );

@@ -11,6 +11,7 @@ import { eventAdminRoutes } from "./event-routes";
 import { pointsAdminRoutes } from "./points-routes";
 import { missionAdminRoutes } from "./mission-routes";
 import { vipAdminRoutes } from "./vip-routes";
+import { raffleAdminRoutes } from "./raffle-routes";
 import { promotionAdminRoutes } from "./promotion-routes";
 import { vendorAdminRoutes } from "./vendor-routes";
 import { withdrawalAdminRoutes } from "./withdrawal-routes";
@@ -35,6 +36,7 @@ export const adminRoutes = routeGroup<AppDeps>(operator("read"), async (app, dep
     pointsAdminRoutes,
     missionAdminRoutes,
     vipAdminRoutes,
+    raffleAdminRoutes,
   ];
   for (const part of parts) await app.register(part, deps);
 });

@@ -120,7 +120,7 @@ export function rewardView(r: MemberRewardRow, merchant: Merchant, friendAccount
     friend: friendAccount === null ? null : maskAccount(friendAccount),
     vipLevel: r.kind === "VIP_UPGRADE" ? Number(r.sourceKey) : null,
     period: periodOf(r),
-    promotionId: r.kind === "CASHBACK" ? Number(r.sourceKey.split(":")[0]) : null,
+    promotionId: r.kind === "CASHBACK" || r.kind === "RAFFLE" ? Number(r.sourceKey.split(":")[0]) : null,
     issuedAt: r.issuedAt.getTime(),
     expiresAt: r.expiresAt.getTime(),
     claimedAt: r.claimedAt?.getTime() ?? null,
