@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
 import { API, pathWith } from "@portal/contract/api/paths";
 import { PROMOTION_ADMIN, PROMOTION_API, type OfferInput } from "@portal/contract/api/promotions";
+import { DEVICE_ID_HEADER } from "@portal/contract/api/referral";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
 import { announcements, bonusGrants, ledgerTransfers, members } from "../src/db/schema";
 import { BetTotalsRepository } from "../src/modules/bets/totals-repository";
@@ -14,7 +16,7 @@ import { buildDeps } from "../src/deps";
 import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { PromotionRepository } from "../src/modules/promotions/repository";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
-import { sealed } from "./accounts-helper";
+import { login, sealed } from "./accounts-helper";
 import { houseGameNode, launchHouseGame } from "./house-helper";
 import {
   bindBank,
@@ -296,6 +298,28 @@ describe("a first-deposit bonus", () => {
     expect(await eligibility(who, id)).toMatchObject({ state: "CLAIMABLE" });
     const team = await promotion({ agentIds: [who.id] });
     expect(await eligibility(who, team)).toMatchObject({ reason: "NOT_IN_AUDIENCE" });
+  });
+
+  it("is one per person: refused to another account on the same device or with the same bank account", async () => {
+    const id = await promotion();
+    const device = randomBytes(16).toString("hex");
+    const first = await newMember(t.app, "prlink1");
+    const second = await newMember(t.app, "prlink2");
+    const third = await newMember(t.app, "prlink3");
+    for (const who of [first, second]) {
+      const res = await login(t.app, { username: who.account, password: "Secret123" }, { headers: { [DEVICE_ID_HEADER]: device } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await bindBank(t.app, first, "6222 1111 2222 3333");
+    await bindBank(t.app, third, "6222 1111 2222 3333");
+    for (const who of [first, second, third]) await confirmedDeposit(t, who, "100");
+    expect((await claim(first, id)).statusCode).toBe(200);
+    expect(await eligibility(second, id)).toMatchObject({ state: "NOT_ELIGIBLE", reason: "LINKED_ACCOUNT" });
+    expect(await eligibility(third, id)).toMatchObject({ state: "NOT_ELIGIBLE", reason: "LINKED_ACCOUNT" });
+    const refused = await claim(second, id);
+    expect([refused.json().errorCode, refused.json().value]).toEqual(["PROMOTION_NOT_ELIGIBLE", { reason: "LINKED_ACCOUNT" }]);
+    // Another offer is still theirs to take.
+    expect(await eligibility(second, await promotion())).toMatchObject({ state: "CLAIMABLE" });
   });
 
   it("is for members: 401 before the body is read, trial members refused, another promotion id not found", async () => {

@@ -119,6 +119,8 @@ export const INELIGIBLE_REASONS = [
   "BONUS_ACTIVE",
   /** A cashback is paid by the brand after each period: nothing to claim here. */
   "AUTOMATIC",
+  /** Another account on the same device or with the same bank account took this one already. */
+  "LINKED_ACCOUNT",
 ] as const;
 export type IneligibleReason = (typeof INELIGIBLE_REASONS)[number];
 

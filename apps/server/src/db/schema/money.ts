@@ -137,7 +137,11 @@ export const bankAccounts = pgTable(
     branch: text("branch").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("bank_accounts_member_number").on(t.memberId, t.accountNumber)],
+  (t) => [
+    uniqueIndex("bank_accounts_member_number").on(t.memberId, t.accountNumber),
+    // Other members with the same account (the one-bonus-per-person rule).
+    index("bank_accounts_number").on(t.merchantId, t.accountNumber),
+  ],
 );
 
 export const withdrawals = pgTable(

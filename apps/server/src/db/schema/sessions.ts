@@ -1,5 +1,6 @@
 /** Sessions and what proves who a caller is: tokens, keys, one-time tokens, captchas, SMS codes. */
 import { SMS_PURPOSES } from "@portal/contract/api/accounts";
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { createdAt, memberRef, merchantRef, tstz } from "./columns";
 
@@ -23,7 +24,13 @@ export const sessions = pgTable(
     /** The device id the client sent (DEVICE_ID_HEADER), '' when none: referral abuse checks. */
     deviceId: text("device_id").notNull().default(""),
   },
-  (t) => [index("sessions_member").on(t.memberId)],
+  (t) => [
+    index("sessions_member").on(t.memberId),
+    // Other members on the same device (the one-bonus-per-person rule).
+    index("sessions_device")
+      .on(t.deviceId)
+      .where(sql`${t.deviceId} <> ''`),
+  ],
 );
 
 /** Keys the server generates on first start (the body-encryption key pair). */

@@ -1,10 +1,19 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { AlongBooks } from "../../ledger/post";
 import { MEMBER_KIND, memberBalances, type MoneyOwner } from "../money/wallets";
-import type { Db } from "../../db/client";
+import { queryRows, type Db } from "../../db/client";
 import { cappedCountWhere, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
-import { announcements, betRecords, bonusGrants, deposits, memberTree, promotionOffers } from "../../db/schema";
+import {
+  announcements,
+  bankAccounts,
+  betRecords,
+  bonusGrants,
+  deposits,
+  memberTree,
+  promotionOffers,
+  sessions,
+} from "../../db/schema";
 
 export type Offer = typeof promotionOffers.$inferSelect;
 export type NewOffer = Omit<typeof promotionOffers.$inferInsert, "id" | "createdAt">;
@@ -191,6 +200,29 @@ export class PromotionRepository extends Repository<PromotionRepository> {
         and(eq(bonusGrants.offerId, offerId), eq(bonusGrants.memberId, memberId), eq(bonusGrants.periodKey, periodKey)),
       );
     return row;
+  }
+
+  /**
+   * Whether another member who shares a device (a session's device id) or a bank account number
+   * with this one already had a bonus of this offer and period: one bonus per person.
+   */
+  async periodTakenByLinkedMember(offerId: number, memberId: number, periodKey: string): Promise<boolean> {
+    const [row] = await queryRows<{ one: number }>(
+      this.db,
+      sql`select 1 as one from ${bonusGrants} g
+        where g.offer_id = ${offerId}::int and g.period_key = ${periodKey} and g.member_id in (
+          select s.member_id from ${sessions} mine
+          join ${sessions} s on s.device_id = mine.device_id and s.member_id <> mine.member_id
+          where mine.member_id = ${memberId}::int and mine.device_id <> ''
+          union
+          select b.member_id from ${bankAccounts} mine
+          join ${bankAccounts} b on b.merchant_id = mine.merchant_id and b.account_number = mine.account_number
+            and b.member_id <> mine.member_id
+          where mine.member_id = ${memberId}::int
+        )
+        limit 1`,
+    );
+    return row !== undefined;
   }
 
   /** The member's active bonus (at most one, `bonus_grants_one_active`). */

@@ -296,6 +296,10 @@ export class PromotionService {
     const period = periodOf(offer, now);
     const claimed = await repo.grantOfPeriod(offer.id, member.id, period.key);
     if (claimed) return { ok: false, reason: "ALREADY_CLAIMED", claimed };
+    // One bonus per person: not again on another account of the same device or bank account.
+    if (await repo.periodTakenByLinkedMember(offer.id, member.id, period.key)) {
+      return { ok: false, reason: "LINKED_ACCOUNT" };
+    }
     // A bonus whose turnover is met is completed here, and no longer stands in the way.
     if (await locks.active(member.id)) return { ok: false, reason: "BONUS_ACTIVE" };
     const deposit = await this.depositFor(repo, member, offer, period.start, now);

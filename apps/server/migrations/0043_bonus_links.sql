@@ -1,0 +1,2 @@
+CREATE INDEX "sessions_device" ON "sessions" USING btree ("device_id") WHERE "sessions"."device_id" <> '';--> statement-breakpoint
+CREATE INDEX "bank_accounts_number" ON "bank_accounts" USING btree ("merchant_id","account_number");
