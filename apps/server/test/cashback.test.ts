@@ -47,6 +47,7 @@ const CASHBACK: Omit<OfferInput, "announcementId"> = {
   reloadPeriod: "DAY",
   labels: [],
   agentIds: [],
+  vipLevels: [],
   startsAt: Date.now() - 10 * DAY,
   endsAt: null,
   active: true,

@@ -6,7 +6,7 @@ import { API, pathWith } from "@portal/contract/api/paths";
 import { PROMOTION_ADMIN, PROMOTION_API, type OfferInput } from "@portal/contract/api/promotions";
 import { DEVICE_ID_HEADER } from "@portal/contract/api/referral";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
-import { announcements, bonusGrants, ledgerTransfers, members } from "../src/db/schema";
+import { announcements, bonusGrants, ledgerTransfers, members, memberVip } from "../src/db/schema";
 import { BetTotalsRepository } from "../src/modules/bets/totals-repository";
 import { queryRows } from "../src/db/client";
 import { checkLedger } from "../src/ledger/invariants";
@@ -60,6 +60,7 @@ const SMALL: Omit<OfferInput, "announcementId"> = {
   reloadPeriod: null,
   labels: [],
   agentIds: [],
+  vipLevels: [],
   startsAt: Date.now() - DAY,
   endsAt: null,
   active: true,
@@ -286,7 +287,7 @@ describe("a first-deposit bonus", () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
-  it("is refused outside its audience (labels, an agent's team)", async () => {
+  it("is refused outside its audience (labels, an agent's team, VIP levels)", async () => {
     const id = await promotion({ labels: ["vip-trial"] });
     const who = await newMember(t.app, "praud");
     await confirmedDeposit(t, who, "100");
@@ -298,6 +299,11 @@ describe("a first-deposit bonus", () => {
     expect(await eligibility(who, id)).toMatchObject({ state: "CLAIMABLE" });
     const team = await promotion({ agentIds: [who.id] });
     expect(await eligibility(who, team)).toMatchObject({ reason: "NOT_IN_AUDIENCE" });
+    // VIP levels: the member is at VIP0 until the vip job raises it.
+    const vip = await promotion({ vipLevels: [1, 2] });
+    expect(await eligibility(who, vip)).toMatchObject({ reason: "NOT_IN_AUDIENCE" });
+    await t.database.db.insert(memberVip).values({ memberId: who.id, merchantId: t.merchantId, level: 2, since: new Date() });
+    expect(await eligibility(who, vip)).toMatchObject({ state: "CLAIMABLE" });
   });
 
   it("is one per person: refused to another account on the same device or with the same bank account", async () => {

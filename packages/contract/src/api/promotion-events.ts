@@ -88,6 +88,8 @@ export const eventInput = z
     announcementId: serialId,
     labels: z.array(z.string().trim().min(1).max(32)).max(20).default([]),
     agentIds: z.array(serialId).max(20).default([]),
+    /** Members at one of these VIP levels only (empty: every level). */
+    vipLevels: z.array(z.number().int().min(0).max(10)).max(11).default([]),
     startsAt: z.number().int().min(0),
     endsAt: z.number().int().min(0).nullable().default(null),
     active: z.boolean().default(true),
@@ -99,6 +101,7 @@ export const adminEventSchema = z.object({
   announcementId: z.number().int(),
   labels: z.array(z.string()),
   agentIds: z.array(z.number().int()),
+  vipLevels: z.array(z.number().int()),
   startsAt: z.number().int(),
   endsAt: z.number().int().nullable(),
   active: z.boolean(),

@@ -170,6 +170,8 @@ export const offerInput = z
     labels: z.array(z.string().trim().min(1).max(32)).max(20).default([]),
     /** Members under one of these agents only (empty: everyone). */
     agentIds: z.array(serialId).max(20).default([]),
+    /** Members at one of these VIP levels only (empty: every level; decision 0044). */
+    vipLevels: z.array(z.number().int().min(0).max(10)).max(11).default([]),
     startsAt: z.number().int().min(0),
     endsAt: z.number().int().min(0).nullable().default(null),
     active: z.boolean().default(true),
@@ -197,6 +199,7 @@ export const adminOfferSchema = z.object({
   active: z.boolean(),
   labels: z.array(z.string()),
   agentIds: z.array(z.number().int()),
+  vipLevels: z.array(z.number().int()),
   terms: offerTermsSchema,
 });
 export const adminOfferListSchema = z.object({ list: z.array(adminOfferSchema) });

@@ -39,6 +39,8 @@ export const promotionOffers = pgTable(
     reloadPeriod: text("reload_period", { enum: RELOAD_PERIODS }),
     labels: jsonb("labels").$type<string[]>().notNull().default([]),
     agentIds: jsonb("agent_ids").$type<number[]>().notNull().default([]),
+    /** VIP levels the audience is limited to (empty: every level). */
+    vipLevels: jsonb("vip_levels").$type<number[]>().notNull().default([]),
     startsAt: tstz("starts_at").notNull(),
     endsAt: tstz("ends_at"),
     active: boolean("active").notNull().default(true),
@@ -113,6 +115,8 @@ export const promotionEvents = pgTable(
       .references(() => announcements.id),
     labels: jsonb("labels").$type<string[]>().notNull().default([]),
     agentIds: jsonb("agent_ids").$type<number[]>().notNull().default([]),
+    /** VIP levels the audience is limited to (empty: every level). */
+    vipLevels: jsonb("vip_levels").$type<number[]>().notNull().default([]),
     startsAt: tstz("starts_at").notNull(),
     endsAt: tstz("ends_at"),
     active: boolean("active").notNull().default(true),

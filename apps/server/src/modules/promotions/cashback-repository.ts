@@ -1,7 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
-import { announcements, betTotalsHourly, games, memberRewards, members, memberTree, promotionOffers } from "../../db/schema";
+import {
+  announcements,
+  betTotalsHourly,
+  games,
+  memberRewards,
+  members,
+  memberTree,
+  memberVip,
+  promotionOffers,
+} from "../../db/schema";
 import type { Offer } from "./repository";
 
 /** One cashback offer's period to pay: the brand's currency and when its rewards expire. */
@@ -51,6 +60,10 @@ export class CashbackRepository extends Repository<CashbackRepository> {
     const category = offer.category === "GENERAL" ? sql`` : sql` and g.category = ${offer.category}`;
     const list = (values: (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
     const labels = offer.labels.length === 0 ? sql`` : sql` and m.labels ?| array[${list(offer.labels)}]::text[]`;
+    const vip =
+      offer.vipLevels.length === 0
+        ? sql``
+        : sql` and coalesce((select v.level from ${memberVip} v where v.member_id = m.id), 0) in (${list(offer.vipLevels)})`;
     const agents =
       offer.agentIds.length === 0
         ? sql``
@@ -70,7 +83,7 @@ export class CashbackRepository extends Repository<CashbackRepository> {
           select l.member_id,
             least(floor(l.net * ${offer.percentBp}::int / 10000), ${offer.maxBonus.toString()}::bigint)::bigint as amount
           from loss l join ${members} m on m.id = l.member_id
-          where l.net > 0 and l.net >= ${offer.minLoss.toString()}::bigint${labels}${agents}
+          where l.net > 0 and l.net >= ${offer.minLoss.toString()}::bigint${labels}${agents}${vip}
         ), issued as (
           insert into ${memberRewards} (merchant_id, member_id, kind, source_key, amount, currency, status, issued_at, expires_at)
           select ${brand}, member_id, 'CASHBACK', ${`${offer.announcementId}:${run.start.toISOString()}`}, amount,

@@ -159,7 +159,7 @@ export class EventRepository extends Repository<EventRepository> {
     merchantId: number,
     id: number,
     announcementId: number,
-    change: Pick<PromotionEvent, "labels" | "agentIds" | "startsAt" | "endsAt" | "active">,
+    change: Pick<PromotionEvent, "labels" | "agentIds" | "vipLevels" | "startsAt" | "endsAt" | "active">,
   ): Promise<PromotionEvent | undefined> {
     const [row] = await this.db
       .update(promotionEvents)

@@ -157,6 +157,7 @@ export class EventService {
         announcementId: input.announcementId,
         labels: input.labels,
         agentIds: input.agentIds,
+        vipLevels: input.vipLevels,
         startsAt: new Date(input.startsAt),
         endsAt: input.endsAt === null ? null : new Date(input.endsAt),
         active: input.active,
@@ -175,6 +176,7 @@ export class EventService {
       const updated = await repo.updateEvent(merchant.id, id, input.announcementId, {
         labels: input.labels,
         agentIds: input.agentIds,
+        vipLevels: input.vipLevels,
         startsAt: new Date(input.startsAt),
         endsAt: input.endsAt === null ? null : new Date(input.endsAt),
         active: input.active,
@@ -270,6 +272,7 @@ function adminEventView(event: PromotionEvent) {
     announcementId: event.announcementId,
     labels: event.labels,
     agentIds: event.agentIds,
+    vipLevels: event.vipLevels,
     startsAt: event.startsAt.getTime(),
     endsAt: event.endsAt?.getTime() ?? null,
     active: event.active,

@@ -11,6 +11,7 @@ import {
   bonusGrants,
   deposits,
   memberTree,
+  memberVip,
   promotionOffers,
   sessions,
 } from "../../db/schema";
@@ -95,6 +96,12 @@ export class PromotionRepository extends Repository<PromotionRepository> {
   }
 
   /** The agents above the member, nearest first (an offer's audience may name some). */
+  /** The member's VIP level (0 without a row, decision 0044). */
+  async vipLevelOf(memberId: number): Promise<number> {
+    const [row] = await this.db.select({ level: memberVip.level }).from(memberVip).where(eq(memberVip.memberId, memberId));
+    return row?.level ?? 0;
+  }
+
   async uplinesOf(memberId: number): Promise<number[]> {
     const rows = await this.db
       .select({ id: memberTree.ancestorId })

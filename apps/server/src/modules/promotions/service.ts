@@ -264,6 +264,7 @@ export class PromotionService {
       reloadPeriod: input.reloadPeriod,
       labels: input.labels,
       agentIds: input.agentIds,
+      vipLevels: input.vipLevels,
       startsAt: new Date(input.startsAt),
       endsAt: input.endsAt === null ? null : new Date(input.endsAt),
       active: input.active,
@@ -458,6 +459,7 @@ function adminView(offer: Offer, scale: number) {
     active: offer.active,
     labels: offer.labels,
     agentIds: offer.agentIds,
+    vipLevels: offer.vipLevels,
     terms: terms(offer, scale),
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "promotion_events" ADD COLUMN "vip_levels" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "promotion_offers" ADD COLUMN "vip_levels" jsonb DEFAULT '[]'::jsonb NOT NULL;
