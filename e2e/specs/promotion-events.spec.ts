@@ -12,7 +12,11 @@ import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/
 import { asOperator, operatorCall, promotionIdOf, promotionTitle } from "../fixtures/promotions";
 import { definitionOf, english, headerBalance } from "../fixtures/roles";
 import { checkLedger } from "../fixtures/server";
-import en from "../../apps/web/src/locales/en.json" with { type: "json" };
+import defaultEn from "../../apps/web/src/locales/en.json" with { type: "json" };
+import promotionsEn from "../../apps/web/src/locales/promotions/en.json" with { type: "json" };
+
+/** The default texts and the promotions' own (a lazy namespace: their top-level keys are distinct). */
+const en = { ...defaultEn, ...promotionsEn };
 
 // Apply-to-join events (decision 0040): a member applies to the demo brand's "Refer a Friend"
 // promotion, made an event, with a comment and two images; the form refuses, before anything is

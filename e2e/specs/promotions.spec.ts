@@ -14,7 +14,11 @@ import { expect, expectAccessible, test as base, type RunningPortal } from "../f
 import { asOperator, promotionIdOf, promotionTitle } from "../fixtures/promotions";
 import { definitionOf, english, headerBalance, navLink } from "../fixtures/roles";
 import { checkLedger, SLOT_GAME_CODE } from "../fixtures/server";
-import en from "../../apps/web/src/locales/en.json" with { type: "json" };
+import defaultEn from "../../apps/web/src/locales/en.json" with { type: "json" };
+import promotionsEn from "../../apps/web/src/locales/promotions/en.json" with { type: "json" };
+
+/** The default texts and the promotions' own (a lazy namespace: their top-level keys are distinct). */
+const en = { ...defaultEn, ...promotionsEn };
 
 // Deposit bonuses with a turnover lock (decision 0039): a member claims the demo brand's
 // first-deposit bonus ("Welcome Bonus"), sees its turnover requirement on the withdrawal page,
@@ -50,6 +54,7 @@ function inputOf(offer: AdminOffer): OfferInput {
     percentBp: Math.round(Number(terms.percent) * 100),
     maxBonus: terms.maxBonus,
     minDeposit: terms.minDeposit,
+    minLoss: terms.minLoss,
     turnoverMultiple: terms.turnoverMultiple,
     turnoverBasis: terms.turnoverBasis,
     weights: terms.weights,
@@ -58,6 +63,7 @@ function inputOf(offer: AdminOffer): OfferInput {
     reloadPeriod: terms.reloadPeriod,
     labels: offer.labels,
     agentIds: offer.agentIds,
+    vipLevels: offer.vipLevels,
     startsAt: terms.startsAt,
     endsAt: terms.endsAt,
     active: offer.active,
@@ -119,8 +125,8 @@ const withdrawPanel = (page: Page) => page.getByRole("region", { name: en.wallet
 const lockNotice = (page: Page) => withdrawPanel(page).getByRole("note", { name: en.bonus.lockTitle });
 /** A bonus, an article named by its promotion's title. */
 const bonusCard = (scope: Page | Locator) => scope.getByRole("article", { name: WELCOME, exact: true });
-const turnoverBar = (card: Locator) => card.getByRole("progressbar", { name: en.bonus.turnover });
-const progressText = (counted: string, required: string) => english("bonus.progress", { counted, required });
+const turnoverBar = (card: Locator) => card.getByRole("progressbar", { name: en.bonuses.turnover });
+const progressText = (counted: string, required: string) => english("bonuses.progress", { counted, required });
 
 /** Binds the member's first bank account on the withdrawal page (money.spec binds one the same way). */
 async function bindBankAccount(page: Page) {
@@ -198,8 +204,8 @@ test.describe("promotions: a first-deposit bonus and its turnover", () => {
     await standing.getByRole("button", { name: en.promo.claim }).click();
     await expect(standing.getByRole("status")).toHaveText(english("promo.claimDone", { amount: "100.00" }));
     const claimed = bonusCard(standing);
-    await expect(claimed.getByText(en.bonus.status.ACTIVE, { exact: true })).toBeVisible();
-    await expect(definitionOf(claimed, en.bonus.amount)).toHaveText("100.00");
+    await expect(claimed.getByText(en.bonuses.status.ACTIVE, { exact: true })).toBeVisible();
+    await expect(definitionOf(claimed, en.bonuses.amount)).toHaveText("100.00");
     await expect(definitionOf(claimed, en.bonus.locked)).toHaveText("100.00");
     await expect(definitionOf(claimed, en.bonus.remaining)).toHaveText("100.00");
     await expect(turnoverBar(claimed)).toHaveAttribute("aria-valuetext", progressText("0.00", "100.00"));
@@ -272,8 +278,8 @@ test.describe("promotions: a first-deposit bonus and its turnover", () => {
 
     // My bonuses: completed, its turnover played in full.
     await openCentrePage(page, "bonusDetails");
-    const done = bonusCard(page.getByRole("region", { name: en.bonus.myBonuses }));
-    await expect(done.getByText(en.bonus.status.COMPLETED, { exact: true })).toBeVisible();
+    const done = bonusCard(page.getByRole("region", { name: en.bonuses.myBonuses }));
+    await expect(done.getByText(en.bonuses.status.COMPLETED, { exact: true })).toBeVisible();
     await expect(turnoverBar(done)).toHaveAttribute("aria-valuetext", progressText("100.00", "100.00"));
     await expect(done.getByRole("button")).toHaveCount(0);
     expect(await checkLedger(portal.database.db)).toEqual([]);
@@ -297,26 +303,26 @@ test.describe("promotions: a first-deposit bonus and its turnover", () => {
 
     // The seeded terms: ten times the deposit and the bonus.
     await openCentrePage(page, "bonusDetails");
-    const bonuses = page.getByRole("region", { name: en.bonus.myBonuses });
+    const bonuses = page.getByRole("region", { name: en.bonuses.myBonuses });
     const card = bonusCard(bonuses);
-    await expect(card.getByText(en.bonus.status.ACTIVE, { exact: true })).toBeVisible();
-    await expect(definitionOf(card, en.bonus.deposit)).toHaveText("100.00");
-    await expect(definitionOf(card, en.bonus.amount)).toHaveText("100.00");
+    await expect(card.getByText(en.bonuses.status.ACTIVE, { exact: true })).toBeVisible();
+    await expect(definitionOf(card, en.bonuses.deposit)).toHaveText("100.00");
+    await expect(definitionOf(card, en.bonuses.amount)).toHaveText("100.00");
     await expect(definitionOf(card, en.bonus.locked)).toHaveText("200.00");
     await expect(definitionOf(card, en.bonus.remaining)).toHaveText("2,000.00");
     await expect(turnoverBar(card)).toHaveAttribute("aria-valuetext", progressText("0.00", "2,000.00"));
     await expectAccessible(page, "my bonuses with an active bonus");
 
-    await card.getByRole("button", { name: en.bonus.forfeit }).click();
-    const confirm = page.getByRole("dialog", { name: en.bonus.forfeitTitle });
+    await card.getByRole("button", { name: en.bonuses.forfeit }).click();
+    const confirm = page.getByRole("dialog", { name: en.bonuses.forfeitTitle });
     await expect(
-      confirm.getByText(english("bonus.forfeitConfirm", { amount: "100.00", title: WELCOME })),
+      confirm.getByText(english("bonuses.forfeitConfirm", { amount: "100.00", title: WELCOME })),
     ).toBeVisible();
-    await confirm.getByRole("button", { name: en.bonus.forfeit }).click();
+    await confirm.getByRole("button", { name: en.bonuses.forfeit }).click();
     await expect(confirm).toHaveCount(0);
-    await expect(page.getByRole("status").filter({ hasText: en.bonus.forfeitDone })).toBeVisible();
-    await expect(card.getByText(en.bonus.status.FORFEITED, { exact: true })).toBeVisible();
-    await expect(card.getByRole("button", { name: en.bonus.forfeit })).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: en.bonuses.forfeitDone })).toBeVisible();
+    await expect(card.getByText(en.bonuses.status.FORFEITED, { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: en.bonuses.forfeit })).toHaveCount(0);
     await expect(definitionOf(card, en.bonus.locked)).toHaveCount(0);
     await expect(headerBalance(page)).toHaveText("100.00");
 

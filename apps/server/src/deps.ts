@@ -210,7 +210,12 @@ export function buildDeps(
     verification,
     promotions,
     cashback,
-    raffles: new RaffleService(new RaffleRepository(db), promotionRows, new BetRepository(db), new DepositRepository(db)),
+    raffles: new RaffleService(
+      new RaffleRepository(db),
+      promotionRows,
+      new BetRepository(db),
+      new DepositRepository(db),
+    ),
     promotionEvents: new EventService(new EventRepository(db), promotionRows, new UploadRepository(db)),
     points: new PointsService(new PointsRepository(db), wallets),
     rewards,

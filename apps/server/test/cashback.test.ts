@@ -6,7 +6,7 @@ import { REWARD_API } from "@portal/contract/api/rewards";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
 import { decimalToMinor, minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../src/app-deps";
-import { memberRewards, members } from "../src/db/schema";
+import { betTotalsHourly, memberRewards, members } from "../src/db/schema";
 import { buildDeps } from "../src/deps";
 import { checkLedger } from "../src/ledger/invariants";
 import { brandDayStart } from "../src/modules/money/amounts";
@@ -55,7 +55,11 @@ const CASHBACK: Omit<OfferInput, "announcementId"> = {
 
 async function cashbackOffer(overrides: Partial<OfferInput> = {}): Promise<{ promotionId: number; offerId: number }> {
   const promotionId = await promotionAnnouncement(t, "Cashback");
-  const res = await post(t.app, PROMOTION_ADMIN.offers, admin, { ...CASHBACK, announcementId: promotionId, ...overrides });
+  const res = await post(t.app, PROMOTION_ADMIN.offers, admin, {
+    ...CASHBACK,
+    announcementId: promotionId,
+    ...overrides,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return { promotionId, offerId: res.json().value.id as number };
 }
@@ -88,7 +92,9 @@ describe("cashback offers", () => {
 
     const { promotionId: id } = await cashbackOffer();
     const who = await newMember(t.app, "cbclaim");
-    const claim = await post(t.app, pathWith(PROMOTION_API.claim, { id }), who.token, { requestId: "cashback-claim-1" });
+    const claim = await post(t.app, pathWith(PROMOTION_API.claim, { id }), who.token, {
+      requestId: "cashback-claim-1",
+    });
     expect([claim.statusCode, claim.json().errorCode, claim.json().value]).toEqual([
       409,
       "PROMOTION_NOT_ELIGIBLE",
@@ -135,7 +141,10 @@ describe("cashback offers", () => {
     await staked(t, merchant.currency, big.id, hour, 100_00n, 10_00n, 10_00n);
     await staked(t, merchant.currency, tiny.id, hour, 1_00n, 0n, 50n);
     await staked(t, merchant.currency, winner.id, hour, 10_00n, 0n, 25_00n);
-    await t.database.db.update(members).set({ labels: ["vip-cashback"] }).where(eq(members.id, small.id));
+    await t.database.db
+      .update(members)
+      .set({ labels: ["vip-cashback"] })
+      .where(eq(members.id, small.id));
 
     // Not the day's last hour: nothing yet.
     expect(await deps.cashback.settleHour(merchant, { start: new Date(hour), end: new Date(hour + HOUR) })).toBe(0);
@@ -168,8 +177,34 @@ describe("cashback offers", () => {
     expect((await post(t.app, pathWith(REWARD_API.claim, { id: reward.id }), big.token)).statusCode).toBe(200);
     expect(await mainBalance(t.app, big.token)).toBe("5.00");
     // A second claim answers the same reward and pays nothing more.
-    expect((await post(t.app, pathWith(REWARD_API.claim, { id: reward.id }), big.token)).json().value.status).toBe("CLAIMED");
+    expect((await post(t.app, pathWith(REWARD_API.claim, { id: reward.id }), big.token)).json().value.status).toBe(
+      "CLAIMED",
+    );
     expect(await mainBalance(t.app, big.token)).toBe("5.00");
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("an every-game cashback counts a game the catalogue does not list, as the member's running view does", async () => {
+    const { promotionId } = await cashbackOffer({ category: "GENERAL" });
+    const who = await newMember(t.app, "cbother");
+    const merchant = await deps.merchants.byId(t.merchantId);
+    const day = yesterday();
+    await t.database.db.insert(betTotalsHourly).values({
+      memberId: who.id,
+      currency: merchant.currency,
+      hour: new Date(day.start.getTime() + HOUR),
+      merchantId: t.merchantId,
+      vendor: "SANDBOX",
+      gameCode: "not-in-the-catalogue",
+      rounds: 1,
+      stake: 20_00n,
+      payout: 0n,
+      rolledBackRounds: 0,
+      rolledBackStake: 0n,
+      rolledBackPayout: 0n,
+    });
+    await deps.cashback.settleHour(merchant, lastHourOf(day));
+    const mine = (await cashbacksOf(who)).filter((r) => r.sourceKey.startsWith(`${promotionId}:`));
+    expect(mine.map((r) => r.amount)).toEqual([2_00n]);
   });
 });

@@ -127,9 +127,7 @@ describe("progress from what the member did", () => {
     const who = await newMember(t.app, "msnew");
     const member = (await deps.members.repository.findById(who.id))!;
     const merchant = await deps.merchants.byId(t.merchantId);
-    expect((await deps.missions.list(member, merchant, "en")).list.find((m) => m.id === id)?.status).toBe(
-      "CLAIMABLE",
-    );
+    expect((await deps.missions.list(member, merchant, "en")).list.find((m) => m.id === id)?.status).toBe("CLAIMABLE");
     const later = new Date(member.registeredAt.getTime() + 3 * DAY + 1);
     expect((await deps.missions.list(member, merchant, "en", later)).list.some((m) => m.id === id)).toBe(false);
     await expect(deps.missions.claim(member, merchant, id, later)).rejects.toMatchObject({ code: "REWARD_EXPIRED" });
@@ -160,7 +158,12 @@ describe("leaderboard", () => {
 describe("operators and access", () => {
   it("a count target is whole, a category goes with bets and rounds only; bad input stores nothing", async () => {
     const before = (await get(t.app, MISSION_ADMIN.list, admin)).json().value.list.length as number;
-    const fraction = await post(t.app, MISSION_ADMIN.list, admin, { task: "LOGIN", period: "DAILY", target: "1.5", prize: "1" });
+    const fraction = await post(t.app, MISSION_ADMIN.list, admin, {
+      task: "LOGIN",
+      period: "DAILY",
+      target: "1.5",
+      prize: "1",
+    });
     expect([fraction.statusCode, fraction.json().errorCode, fraction.json().value.fields]).toEqual([
       400,
       "VALIDATION_FAILED",
@@ -174,7 +177,12 @@ describe("operators and access", () => {
       prize: "1",
     });
     expect(category.json().errorCode).toBe("VALIDATION_FAILED");
-    const noPrize = await post(t.app, MISSION_ADMIN.list, admin, { task: "DEPOSIT", period: "DAILY", target: "10", prize: "0" });
+    const noPrize = await post(t.app, MISSION_ADMIN.list, admin, {
+      task: "DEPOSIT",
+      period: "DAILY",
+      target: "10",
+      prize: "0",
+    });
     expect(noPrize.json().errorCode).toBe("VALIDATION_FAILED");
     expect((await get(t.app, MISSION_ADMIN.list, admin)).json().value.list).toHaveLength(before);
   });

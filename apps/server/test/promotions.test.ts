@@ -302,7 +302,9 @@ describe("a first-deposit bonus", () => {
     // VIP levels: the member is at VIP0 until the vip job raises it.
     const vip = await promotion({ vipLevels: [1, 2] });
     expect(await eligibility(who, vip)).toMatchObject({ reason: "NOT_IN_AUDIENCE" });
-    await t.database.db.insert(memberVip).values({ memberId: who.id, merchantId: t.merchantId, level: 2, since: new Date() });
+    await t.database.db
+      .insert(memberVip)
+      .values({ memberId: who.id, merchantId: t.merchantId, level: 2, since: new Date() });
     expect(await eligibility(who, vip)).toMatchObject({ state: "CLAIMABLE" });
   });
 
@@ -313,7 +315,11 @@ describe("a first-deposit bonus", () => {
     const second = await newMember(t.app, "prlink2");
     const third = await newMember(t.app, "prlink3");
     for (const who of [first, second]) {
-      const res = await login(t.app, { username: who.account, password: "Secret123" }, { headers: { [DEVICE_ID_HEADER]: device } });
+      const res = await login(
+        t.app,
+        { username: who.account, password: "Secret123" },
+        { headers: { [DEVICE_ID_HEADER]: device } },
+      );
       expect(res.statusCode, res.body).toBe(200);
     }
     await bindBank(t.app, first, "6222 1111 2222 3333");
@@ -323,7 +329,10 @@ describe("a first-deposit bonus", () => {
     expect(await eligibility(second, id)).toMatchObject({ state: "NOT_ELIGIBLE", reason: "LINKED_ACCOUNT" });
     expect(await eligibility(third, id)).toMatchObject({ state: "NOT_ELIGIBLE", reason: "LINKED_ACCOUNT" });
     const refused = await claim(second, id);
-    expect([refused.json().errorCode, refused.json().value]).toEqual(["PROMOTION_NOT_ELIGIBLE", { reason: "LINKED_ACCOUNT" }]);
+    expect([refused.json().errorCode, refused.json().value]).toEqual([
+      "PROMOTION_NOT_ELIGIBLE",
+      { reason: "LINKED_ACCOUNT" },
+    ]);
     // Another offer is still theirs to take.
     expect(await eligibility(second, await promotion())).toMatchObject({ state: "CLAIMABLE" });
   });

@@ -8,7 +8,16 @@ import { memberRewards, raffleDraws, rafflePrizes, raffles } from "../src/db/sch
 import { checkLedger } from "../src/ledger/invariants";
 import { pickPrize } from "../src/modules/promotions/raffle-service";
 import { fairBytes } from "../src/vendors/house/fair-random";
-import { confirmedDeposit, get, mainBalance, newMember, operatorToken, post, requestId, type TestMember } from "./money-helper";
+import {
+  confirmedDeposit,
+  get,
+  mainBalance,
+  newMember,
+  operatorToken,
+  post,
+  requestId,
+  type TestMember,
+} from "./money-helper";
 import { promotionAnnouncement } from "./promotions-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -112,6 +121,10 @@ describe("raffles", () => {
     const who = await newMember(t.app, "rfend");
     const view = await raffleOf(who, promotionId);
     expect(createHash("sha256").update(view.serverSeed).digest("hex")).toBe(view.seedHash);
+    // Anyone reads the raffle (the prizes, the seed once ended), without a session.
+    const info = await t.app.inject({ method: "GET", url: pathWith(RAFFLE_API.info, { id: promotionId }) });
+    expect(info.json().value).toMatchObject({ promotionId, serverSeed: view.serverSeed, prizes: view.prizes });
+    expect(info.json().value).not.toHaveProperty("draws");
     const late = await draw(who, promotionId);
     expect([late.json().errorCode, late.json().value]).toEqual(["PROMOTION_NOT_ELIGIBLE", { reason: "ENDED" }]);
     const bad = await draw(who, promotionId, { clientSeed: "not a seed!" });
@@ -126,6 +139,8 @@ describe("raffles", () => {
       prizes: [],
     });
     expect(noPrize.json().errorCode).toBe("VALIDATION_FAILED");
-    expect((await get(t.app, pathWith(RAFFLE_API.raffle, { id: 999_999 }), who.token)).json().errorCode).toBe("NOT_FOUND");
+    expect((await get(t.app, pathWith(RAFFLE_API.raffle, { id: 999_999 }), who.token)).json().errorCode).toBe(
+      "NOT_FOUND",
+    );
   });
 });

@@ -84,7 +84,10 @@ describe("the code and the link", () => {
   it("an unknown code refuses the registration with a field error and creates no member", async () => {
     const friend = await joinWith("NOSUCH22", device());
     expect(friend.status).toBe(400);
-    expect(JSON.parse(friend.body)).toMatchObject({ errorCode: "VALIDATION_FAILED", value: { fields: { referralCode: "unknown" } } });
+    expect(JSON.parse(friend.body)).toMatchObject({
+      errorCode: "VALIDATION_FAILED",
+      value: { fields: { referralCode: "unknown" } },
+    });
     expect(friend.id).toBe(0);
   });
 });
@@ -125,7 +128,10 @@ describe("abuse", () => {
       target: "2",
       prize: "1",
     });
-    const missions = (await get(t.app, MISSION_API.list, referrer.token)).json().value.list as { id: number; progress: string }[];
+    const missions = (await get(t.app, MISSION_API.list, referrer.token)).json().value.list as {
+      id: number;
+      progress: string;
+    }[];
     expect(missions.find((m) => m.id === invite.json().value.id)?.progress).toBe("1");
   });
 });
@@ -137,10 +143,15 @@ describe("qualifying and the reward", () => {
     await confirmedDeposit(t, friend, "100");
     // The deposit alone is not enough: still pending, with what the friend did so far.
     expect(await qualify()).toMatchObject({ qualified: 0 });
-    expect((await friendsOf(referrer))[0]).toMatchObject({ status: "PENDING", firstDeposit: "100.00", turnover: "0.00" });
+    expect((await friendsOf(referrer))[0]).toMatchObject({
+      status: "PENDING",
+      firstDeposit: "100.00",
+      turnover: "0.00",
+    });
 
     const token = await launchHouseGame(t.app, friend.token, await houseGameNode(t, SLOT_GAME_CODE));
-    for (let i = 0; i < 3; i++) expect((await post(t.app, HOUSE_API.slotSpin, "", { token, bet: "2.50" })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post(t.app, HOUSE_API.slotSpin, "", { token, bet: "2.50" })).statusCode).toBe(200);
     const runs = await Promise.all([qualify(), qualify()]);
     expect(runs.reduce((n, r) => n + r.qualified, 0)).toBe(1);
     await qualify();
@@ -149,7 +160,12 @@ describe("qualifying and the reward", () => {
 
     const issued = (await get(t.app, `${REWARD_API.list}?status=ISSUED`, referrer.token)).json().value.list;
     expect(issued).toEqual([
-      expect.objectContaining({ kind: "REFERRAL", status: "ISSUED", amount: "50.00", friend: expect.stringContaining("***") }),
+      expect.objectContaining({
+        kind: "REFERRAL",
+        status: "ISSUED",
+        amount: "50.00",
+        friend: expect.stringContaining("***"),
+      }),
     ]);
     const id = issued[0].id as number;
     // Only its owner claims it.

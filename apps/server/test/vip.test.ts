@@ -48,7 +48,8 @@ afterAll(() => t.close());
 
 async function play(who: TestMember, spins: number, bet: string) {
   const token = await launchHouseGame(t.app, who.token, await houseGameNode(t, SLOT_GAME_CODE));
-  for (let i = 0; i < spins; i++) expect((await post(t.app, HOUSE_API.slotSpin, "", { token, bet })).statusCode).toBe(200);
+  for (let i = 0; i < spins; i++)
+    expect((await post(t.app, HOUSE_API.slotSpin, "", { token, bet })).statusCode).toBe(200);
 }
 const rewardsOf = (who: TestMember) =>
   t.database.db.select().from(memberRewards).where(eq(memberRewards.memberId, who.id));
@@ -103,10 +104,16 @@ describe("the vip job", () => {
       kind: string;
       vipLevel: number | null;
     }[];
-    expect(issued.filter((r) => r.kind === "VIP_UPGRADE").map((r) => r.vipLevel).sort()).toEqual([1, 2]);
+    expect(
+      issued
+        .filter((r) => r.kind === "VIP_UPGRADE")
+        .map((r) => r.vipLevel)
+        .sort(),
+    ).toEqual([1, 2]);
     const minor = async () => decimalToMinor(await mainBalance(t.app, who.token), 2)!;
     const before = await minor();
-    for (const r of issued) expect((await post(t.app, pathWith(REWARD_API.claim, { id: r.id }), who.token)).statusCode).toBe(200);
+    for (const r of issued)
+      expect((await post(t.app, pathWith(REWARD_API.claim, { id: r.id }), who.token)).statusCode).toBe(200);
     // 10.00 + 20.00 + 0.15, whatever the spins won.
     expect((await minor()) - before).toBe(30_15n);
     expect(await checkLedger(t.database.db)).toEqual([]);

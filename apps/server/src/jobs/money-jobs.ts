@@ -118,7 +118,8 @@ export function moneyJobs(deps: AppDeps, log: FastifyBaseLogger): JobDefinition[
     settlementJob(
       "vip",
       async (merchant, hour) => {
-        if (endsBrandDay(hour.end)) await deps.vip.settleDay(merchant, hour.end, await deps.brandSettings.get(merchant.id));
+        if (endsBrandDay(hour.end))
+          await deps.vip.settleDay(merchant, hour.end, await deps.brandSettings.get(merchant.id));
       },
       deps,
     ),

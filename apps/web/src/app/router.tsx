@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { loadBaccaratTexts } from "../shared/i18n/baccarat-texts";
 import { loadPointsTexts } from "../shared/i18n/points-texts";
+import { loadPromotionTexts } from "../shared/i18n/promotion-texts";
+import { loadVipTexts } from "../shared/i18n/vip-texts";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { GUARD_FREE_PATHS, ROUTE, ROUTES, type Layout, type PageArea, type RouteEntry } from "@portal/contract/routes";
@@ -23,7 +25,7 @@ const categoryPages = () => import("./pages/category-pages");
 export const PAGE_LOADERS: Record<PageArea, PageLoad> = {
   index: () => import("./pages/home-page"),
   noticePage: () => import("./pages/notice-page"),
-  Vip: () => import("./pages/vip-page"),
+  Vip: () => Promise.all([import("./pages/vip-page"), loadVipTexts()]).then(([page]) => page),
   egame: () => import("./pages/rng-page"),
   live: () => categoryPages().then((m) => ({ default: m.LivePage })),
   fish: () => categoryPages().then((m) => ({ default: m.FishPage })),
@@ -32,8 +34,8 @@ export const PAGE_LOADERS: Record<PageArea, PageLoad> = {
   esports: () => categoryPages().then((m) => ({ default: m.EsportsPage })),
   elott: () => categoryPages().then((m) => ({ default: m.ElottPage })),
   vnLottery: () => categoryPages().then((m) => ({ default: m.VnLotteryPage })),
-  promo: () => import("./pages/promotions-page"),
-  promoDetail: () => import("./pages/promo-detail-page"),
+  promo: () => Promise.all([import("./pages/promotions-page"), loadPromotionTexts()]).then(([page]) => page),
+  promoDetail: () => Promise.all([import("./pages/promo-detail-page"), loadPromotionTexts()]).then(([page]) => page),
   help: () => import("./pages/help-page"),
   helpmc: () => import("./pages/helpmc-page"),
   download: () => import("./pages/download-page"),

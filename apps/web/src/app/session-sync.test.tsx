@@ -5,6 +5,7 @@ import { act, cleanup, render } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router";
 import { closeModal, getModal } from "../shared/modals/modal-store";
+import { getReferralCode } from "../shared/storage/referral";
 import { startTestI18n } from "../test-support/render-page";
 import { SessionSync } from "./session-sync";
 
@@ -38,5 +39,18 @@ describe("SessionSync", () => {
     act(() => void router.navigate("/rng"));
     act(() => void router.navigate("/promotions"));
     expect(getModal()).toBeNull();
+  });
+
+  it("remembers the referral code of an invitation link opened on any page", async () => {
+    await startTestI18n();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={["/promotions?ref=ABCD1234"]}>
+          <SessionSync />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(getReferralCode()).toBe("ABCD1234");
+    sessionStorage.clear();
   });
 });

@@ -10,12 +10,13 @@ import { showAlert } from "../shared/dialogs/dialog-store";
 import { centerFromSearch, centerSearch } from "../shared/modals/center-url";
 import { closeModal, getModal, openModal } from "../shared/modals/modal-store";
 import { captureAffiliateCode } from "../shared/storage/affiliate";
+import { captureReferralCode } from "../shared/storage/referral";
 import { hasToken, setMustChangePassword, useSession } from "../shared/storage/session";
 
 /**
- * Keeps the session and the URL in step with the modals: the landing URL's affiliate code and
- * reset token, the forced password change, the centres' `?member=` / `?agent=` page, and the
- * member's cached data when the token changes.
+ * Keeps the session and the URL in step with the modals: the landing URL's affiliate and referral
+ * codes and reset token, the forced password change, the centres' `?member=` / `?agent=` page, and
+ * the member's cached data when the token changes.
  */
 export function SessionSync() {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function SessionSync() {
   const session = useSession();
   const queryClient = useQueryClient();
 
-  // The landing URL, once: ?affiliateCode= / ?code= for registration, ?resetToken= from the mail.
+  // The landing URL, once: ?affiliateCode= / ?code= and ?ref= for registration, ?resetToken= from the mail.
   const landing = useRef<string | null>(location.search);
   useEffect(() => {
     // Once: `navigate` changes with the path under the declarative router, which must not read
@@ -33,6 +34,7 @@ export function SessionSync() {
     const search = landing.current;
     landing.current = null;
     captureAffiliateCode(search);
+    captureReferralCode(search);
     const params = new URLSearchParams(search);
     const resetToken = params.get("resetToken");
     if (resetToken) {

@@ -9,11 +9,22 @@ import { MemoryRouter } from "react-router";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { setSession } from "../shared/storage/session";
-import { AGENT_NS, BACCARAT_NS, DEFAULT_NS, POINTS_NS } from "../shared/i18n/namespaces";
+import {
+  AGENT_NS,
+  BACCARAT_NS,
+  DEFAULT_NS,
+  MISSIONS_NS,
+  POINTS_NS,
+  PROMOTIONS_NS,
+  REFERRAL_NS,
+} from "../shared/i18n/namespaces";
 import en from "../locales/en.json";
 import agentEn from "../locales/agent/en.json";
 import baccaratEn from "../locales/baccarat/en.json";
 import pointsEn from "../locales/points/en.json";
+import missionsEn from "../locales/missions/en.json";
+import promotionsEn from "../locales/promotions/en.json";
+import referralEn from "../locales/referral/en.json";
 
 export const TEST_TOKEN = "test-session-token";
 
@@ -23,8 +34,18 @@ let started: Promise<unknown> | null = null;
 export function startTestI18n(): Promise<unknown> {
   started ??= i18next.use(initReactI18next).init({
     lng: "en",
-    resources: { en: { [DEFAULT_NS]: en, [AGENT_NS]: agentEn, [POINTS_NS]: pointsEn, [BACCARAT_NS]: baccaratEn } },
-    ns: [DEFAULT_NS, AGENT_NS, POINTS_NS, BACCARAT_NS],
+    resources: {
+      en: {
+        [DEFAULT_NS]: en,
+        [AGENT_NS]: agentEn,
+        [POINTS_NS]: pointsEn,
+        [BACCARAT_NS]: baccaratEn,
+        [MISSIONS_NS]: missionsEn,
+        [REFERRAL_NS]: referralEn,
+        [PROMOTIONS_NS]: promotionsEn,
+      },
+    },
+    ns: [DEFAULT_NS, AGENT_NS, POINTS_NS, BACCARAT_NS, MISSIONS_NS, REFERRAL_NS, PROMOTIONS_NS],
     defaultNS: DEFAULT_NS,
     fallbackNS: DEFAULT_NS,
     interpolation: { escapeValue: false },

@@ -11,7 +11,9 @@ import { amountInput, requestIdInput, serialId, serialIdParam } from "./money";
  * prize with money is a RAFFLE reward of the reward center.
  */
 export const RAFFLE_API = {
-  /** A promotion's raffle: its prizes and odds, the seed's hash, and the caller's draws (member). */
+  /** A promotion's raffle as anyone sees it: what earns a draw, the prizes, the seed's hash (visitor). */
+  info: "/wps/raffles/:id/info",
+  /** The same with the caller's standing and draws (member). */
   raffle: "/wps/raffles/:id",
   /** Draws once (the spec's raffle claim; idempotent by requestId). */
   draw: "/wps/raffles/:id/draw",
@@ -49,7 +51,7 @@ export const raffleDrawSchema = z.object({
 });
 export type RaffleDraw = z.infer<typeof raffleDrawSchema>;
 
-export const raffleSchema = z.object({
+export const raffleInfoSchema = z.object({
   promotionId: z.number().int(),
   qualifier: z.enum(RAFFLE_QUALIFIERS),
   perDraw: z.string(),
@@ -60,6 +62,8 @@ export const raffleSchema = z.object({
   seedHash: z.string(),
   /** Revealed once the raffle has ended. */
   serverSeed: z.string().nullable(),
+});
+export const raffleSchema = raffleInfoSchema.extend({
   /** The caller's qualifying amount so far, draws earned, used and left, and its draws, newest first. */
   qualifying: z.string(),
   earned: z.number().int(),

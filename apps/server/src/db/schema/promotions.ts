@@ -30,7 +30,9 @@ export const promotionOffers = pgTable(
     maxBonus: minorUnits("max_bonus").notNull(),
     minDeposit: minorUnits("min_deposit").notNull(),
     /** CASHBACK: the least net loss of a period that earns any. */
-    minLoss: minorUnits("min_loss").notNull().default(sql`0`),
+    minLoss: minorUnits("min_loss")
+      .notNull()
+      .default(sql`0`),
     turnoverMultiple: integer("turnover_multiple").notNull(),
     turnoverBasis: text("turnover_basis", { enum: TURNOVER_BASES }).notNull(),
     weights: jsonb("weights").$type<CategoryWeights>().notNull(),
@@ -198,7 +200,10 @@ export const rafflePrizes = pgTable(
   },
   (t) => [
     index("raffle_prizes_raffle").on(t.raffleId, t.id),
-    check("raffle_prizes_figures", sql`${t.amount} >= 0 and ${t.weight} > 0 and (${t.stock} is null or ${t.stock} >= 0)`),
+    check(
+      "raffle_prizes_figures",
+      sql`${t.amount} >= 0 and ${t.weight} > 0 and (${t.stock} is null or ${t.stock} >= 0)`,
+    ),
   ],
 );
 

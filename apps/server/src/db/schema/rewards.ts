@@ -127,7 +127,9 @@ export const referrals = pgTable(
     reason: text("reason", { enum: REFUSAL_REASONS }),
     /** The friend's first confirmed deposit and valid turnover, as the last job run saw them. */
     firstDeposit: minorUnits("first_deposit"),
-    turnover: minorUnits("turnover").notNull().default(sql`0`),
+    turnover: minorUnits("turnover")
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
     qualifiedAt: tstz("qualified_at"),
   },

@@ -150,16 +150,18 @@ export async function seedDemoMissions(db: Db, merchantId: number): Promise<void
     prize: bigint,
     category: "RNG" | "LIVE" | null = null,
   ) => ({ merchantId, sort, period, task, target, prize, category });
-  await db.insert(missions).values([
-    mission(0, "DAILY", "LOGIN", 1n, 1_00n),
-    mission(1, "DAILY", "DEPOSIT", 100_00n, 5_00n),
-    mission(2, "DAILY", "BET", 200_00n, 3_00n, "RNG"),
-    mission(3, "DAILY", "ROUNDS", 20n, 2_00n, "LIVE"),
-    mission(10, "WEEKLY", "LOGIN", 5n, 10_00n),
-    mission(11, "WEEKLY", "BET", 2_000_00n, 20_00n),
-    mission(20, "NEWBIE", "DEPOSIT", 100_00n, 10_00n),
-    mission(21, "NEWBIE", "INVITE", 1n, 8_00n),
-  ]);
+  await db
+    .insert(missions)
+    .values([
+      mission(0, "DAILY", "LOGIN", 1n, 1_00n),
+      mission(1, "DAILY", "DEPOSIT", 100_00n, 5_00n),
+      mission(2, "DAILY", "BET", 200_00n, 3_00n, "RNG"),
+      mission(3, "DAILY", "ROUNDS", 20n, 2_00n, "LIVE"),
+      mission(10, "WEEKLY", "LOGIN", 5n, 10_00n),
+      mission(11, "WEEKLY", "BET", 2_000_00n, 20_00n),
+      mission(20, "NEWBIE", "DEPOSIT", 100_00n, 10_00n),
+      mission(21, "NEWBIE", "INVITE", 1n, 8_00n),
+    ]);
 }
 
 /**
@@ -167,7 +169,11 @@ export async function seedDemoMissions(db: Db, merchantId: number): Promise<void
  * bets, with rising gifts, rebates and daily withdrawal limits. Only when the brand has none.
  */
 export async function seedDemoVip(db: Db, merchantId: number): Promise<void> {
-  const [any] = await db.select({ level: vipLevels.level }).from(vipLevels).where(eq(vipLevels.merchantId, merchantId)).limit(1);
+  const [any] = await db
+    .select({ level: vipLevels.level })
+    .from(vipLevels)
+    .where(eq(vipLevels.merchantId, merchantId))
+    .limit(1);
   if (any) return;
   // [level, min deposit, min bets, keep bets a month, upgrade gift, monthly gift, rebate bp, daily withdrawal max, count]
   const table: [number, number, number, number, number, number, number, number | null, number | null][] = [

@@ -24,7 +24,12 @@ export const missionAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.post(
     MISSION_ADMIN.list,
     {
-      schema: { tags, summary: "Adds a mission", body: missionInput, response: { 200: envelopeSchema(missionAdminSchema) } },
+      schema: {
+        tags,
+        summary: "Adds a mission",
+        body: missionInput,
+        response: { 200: envelopeSchema(missionAdminSchema) },
+      },
       config: { access: operator("managePromotions") },
     },
     async (request) => {

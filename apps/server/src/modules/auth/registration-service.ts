@@ -85,9 +85,10 @@ export class RegistrationService {
     }
 
     const upline = await this.affiliateUpline(merchant, rules, body.affiliateCode);
-    const referrerId = settings.referralEnabled && body.referralCode
-      ? await this.referrals.referrerOf(merchant, body.referralCode)
-      : undefined;
+    const referrerId =
+      settings.referralEnabled && body.referralCode
+        ? await this.referrals.referrerOf(merchant, body.referralCode)
+        : undefined;
     const account = mode === "username" ? body.username! : `m${body.countryDialingCode ?? ""}${body.mobileNum}`;
     // Refuse a taken name or number before the single-use captcha and SMS code are spent on it
     // (the unique indexes still decide a race below).

@@ -36,7 +36,8 @@ export const missionRoutes = routeGroup<AppDeps>(member(realMember), async (app,
     {
       schema: {
         tags,
-        summary: "Claims a done mission's prize for its running period (sent again: the same answer; not done: MISSION_INCOMPLETE)",
+        summary:
+          "Claims a done mission's prize for its running period (sent again: the same answer; not done: MISSION_INCOMPLETE)",
         params: missionParams,
         response: { 200: envelopeSchema(missionClaimSchema) },
       },
@@ -55,7 +56,6 @@ export const missionRoutes = routeGroup<AppDeps>(member(realMember), async (app,
         response: { 200: envelopeSchema(leaderboardSchema) },
       },
     },
-    async (request) =>
-      ok(await missions.leaderboard(request.caller.member, request.merchant, request.query.period)),
+    async (request) => ok(await missions.leaderboard(request.caller.member, request.merchant, request.query.period)),
   );
 });

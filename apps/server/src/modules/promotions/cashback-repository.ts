@@ -57,8 +57,18 @@ export class CashbackRepository extends Repository<CashbackRepository> {
   async issue(run: CashbackRun): Promise<number> {
     const { offer } = run;
     const brand = sql`${offer.merchantId}::int`;
-    const category = offer.category === "GENERAL" ? sql`` : sql` and g.category = ${offer.category}`;
-    const list = (values: (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+    // A category's games through the catalogue; every game (also one not in it) for GENERAL, as
+    // the member's running view counts them.
+    const inCategory =
+      offer.category === "GENERAL"
+        ? sql``
+        : sql` join ${games} g on g.merchant_id = h.merchant_id and g.vassalage = h.vendor and g.game_code = h.game_code
+            and g.category = ${offer.category}`;
+    const list = (values: (string | number)[]) =>
+      sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      );
     const labels = offer.labels.length === 0 ? sql`` : sql` and m.labels ?| array[${list(offer.labels)}]::text[]`;
     const vip =
       offer.vipLevels.length === 0
@@ -74,10 +84,9 @@ export class CashbackRepository extends Repository<CashbackRepository> {
       sql`with loss as (
           select h.member_id,
             sum((h.stake - h.rolled_back_stake) - (h.payout - h.rolled_back_payout)) as net
-          from ${betTotalsHourly} h
-          join ${games} g on g.merchant_id = h.merchant_id and g.vassalage = h.vendor and g.game_code = h.game_code
+          from ${betTotalsHourly} h${inCategory}
           where h.merchant_id = ${brand} and h.currency = ${run.currency}
-            and h.hour >= ${ts(run.start)} and h.hour < ${ts(run.end)}${category}
+            and h.hour >= ${ts(run.start)} and h.hour < ${ts(run.end)}
           group by h.member_id
         ), due as (
           select l.member_id,

@@ -62,7 +62,8 @@ export class CashbackService {
     now: Date,
   ): Promise<Eligibility> {
     if (offer.startsAt > now) return { ...base, state: "NOT_ELIGIBLE", reason: "NOT_STARTED", cashback: null };
-    if (offer.endsAt !== null && offer.endsAt <= now) return { ...base, state: "NOT_ELIGIBLE", reason: "ENDED", cashback: null };
+    if (offer.endsAt !== null && offer.endsAt <= now)
+      return { ...base, state: "NOT_ELIGIBLE", reason: "ENDED", cashback: null };
     if (!(await inAudience(this.promotions, member, offer))) {
       return { ...base, state: "NOT_ELIGIBLE", reason: "NOT_IN_AUDIENCE", cashback: null };
     }

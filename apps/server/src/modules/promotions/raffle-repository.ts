@@ -76,7 +76,12 @@ export class RaffleRepository extends Repository<RaffleRepository> {
   // --- Operators ---
 
   list(merchantId: number): Promise<Raffle[]> {
-    return this.db.select().from(raffles).where(eq(raffles.merchantId, merchantId)).orderBy(desc(raffles.id)).limit(200);
+    return this.db
+      .select()
+      .from(raffles)
+      .where(eq(raffles.merchantId, merchantId))
+      .orderBy(desc(raffles.id))
+      .limit(200);
   }
 
   async insert(raffle: typeof raffles.$inferInsert, prizes: Omit<typeof rafflePrizes.$inferInsert, "raffleId">[]) {

@@ -1,14 +1,38 @@
-import { drawRequest, RAFFLE_API, raffleDrawSchema, raffleParams, raffleSchema } from "@portal/contract/api/raffles";
+import {
+  drawRequest,
+  RAFFLE_API,
+  raffleDrawSchema,
+  raffleInfoSchema,
+  raffleParams,
+  raffleSchema,
+} from "@portal/contract/api/raffles";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
-import { member, routeGroup } from "../../http/access";
+import { member, routeGroup, visitor } from "../../http/access";
 import { requestLanguage } from "../merchants/service";
 
 const tags = ["promotions"];
 const realMember = { allowTrial: false };
 
-/** Raffles (decision 0046): a promotion's raffle with the caller's draws, and a draw. */
+/** Raffles (decision 0046): a promotion's raffle for anyone, with the caller's draws, and a draw. */
 export const raffleRoutes = routeGroup<AppDeps>(member(realMember), async (app, { raffles }) => {
+  app.get(
+    RAFFLE_API.info,
+    {
+      schema: {
+        tags,
+        summary: "A promotion's raffle for anyone: what earns a draw, the prizes and weights, the seed's hash",
+        params: raffleParams,
+        response: { 200: envelopeSchema(raffleInfoSchema) },
+      },
+      config: { access: visitor() },
+    },
+    async (request) => {
+      const { merchant } = request;
+      return ok(await raffles.info(merchant, request.params.id, requestLanguage(request, merchant)));
+    },
+  );
+
   app.get(
     RAFFLE_API.raffle,
     {

@@ -47,6 +47,13 @@ export class RaffleService {
     private readonly deposits: DepositRepository,
   ) {}
 
+  /** The raffle as anyone sees it. */
+  async info(merchant: Merchant, promotionId: number, lang: Language, now = new Date()) {
+    const raffle = await this.find(merchant, promotionId);
+    return this.infoView(raffle, await this.repo.prizes(raffle.id), merchant, lang, now);
+  }
+
+  /** The raffle with the member's standing and draws. */
   async raffle(member: Member, merchant: Merchant, promotionId: number, lang: Language, now = new Date()) {
     const raffle = await this.find(merchant, promotionId);
     const [prizes, draws, standing] = await Promise.all([
@@ -57,15 +64,7 @@ export class RaffleService {
     const labels = new Map(prizes.map((p) => [p.id, pickText(p.label, lang)]));
     const money = (v: bigint) => minorToDecimal(v, merchant.currencyScale);
     return {
-      promotionId,
-      qualifier: raffle.qualifier,
-      perDraw: money(raffle.perDraw),
-      maxDraws: raffle.maxDraws,
-      startsAt: raffle.startsAt.getTime(),
-      endsAt: raffle.endsAt.getTime(),
-      prizes: prizes.map((p) => prizeView(p, merchant, lang)),
-      seedHash: raffle.seedHash,
-      serverSeed: raffle.endsAt <= now ? raffle.serverSeed : null,
+      ...this.infoView(raffle, prizes, merchant, lang, now),
       qualifying: money(standing.qualifying),
       earned: standing.earned,
       used: standing.used,
@@ -131,6 +130,20 @@ export class RaffleService {
       return draw;
     });
     return this.answer(made, found, merchant, lang);
+  }
+
+  private infoView(raffle: Raffle, prizes: RafflePrize[], merchant: Merchant, lang: Language, now: Date) {
+    return {
+      promotionId: raffle.announcementId,
+      qualifier: raffle.qualifier,
+      perDraw: minorToDecimal(raffle.perDraw, merchant.currencyScale),
+      maxDraws: raffle.maxDraws,
+      startsAt: raffle.startsAt.getTime(),
+      endsAt: raffle.endsAt.getTime(),
+      prizes: prizes.map((p) => prizeView(p, merchant, lang)),
+      seedHash: raffle.seedHash,
+      serverSeed: raffle.endsAt <= now ? raffle.serverSeed : null,
+    };
   }
 
   // --- Operators ---

@@ -98,7 +98,10 @@ export class PromotionRepository extends Repository<PromotionRepository> {
   /** The agents above the member, nearest first (an offer's audience may name some). */
   /** The member's VIP level (0 without a row, decision 0044). */
   async vipLevelOf(memberId: number): Promise<number> {
-    const [row] = await this.db.select({ level: memberVip.level }).from(memberVip).where(eq(memberVip.memberId, memberId));
+    const [row] = await this.db
+      .select({ level: memberVip.level })
+      .from(memberVip)
+      .where(eq(memberVip.memberId, memberId));
     return row?.level ?? 0;
   }
 

@@ -35,7 +35,8 @@ export const rewardRoutes = routeGroup<AppDeps>(member(realMember), async (app, 
     {
       schema: {
         tags,
-        summary: "Claims an issued reward into the main wallet (sent again: the same answer; past its deadline: REWARD_EXPIRED)",
+        summary:
+          "Claims an issued reward into the main wallet (sent again: the same answer; past its deadline: REWARD_EXPIRED)",
         params: memberRewardParams,
         response: { 200: envelopeSchema(memberRewardSchema) },
       },

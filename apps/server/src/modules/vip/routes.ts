@@ -11,7 +11,11 @@ export const vipRoutes = routeGroup<AppDeps>(member({ allowTrial: false }), asyn
   app.get(
     VIP_API.levels,
     {
-      schema: { tags, summary: "The brand's VIP levels and benefits", response: { 200: envelopeSchema(vipLevelsSchema) } },
+      schema: {
+        tags,
+        summary: "The brand's VIP levels and benefits",
+        response: { 200: envelopeSchema(vipLevelsSchema) },
+      },
       config: { access: visitor() },
     },
     async (request) => {

@@ -75,7 +75,11 @@ export class VipService {
       deposits: money(deposited),
       bets: money(bets),
       next: next
-        ? { level: next.level, depositRemaining: short(next.minDeposit, deposited), betsRemaining: short(next.minBets, bets) }
+        ? {
+            level: next.level,
+            depositRemaining: short(next.minDeposit, deposited),
+            betsRemaining: short(next.minBets, bets),
+          }
         : null,
     };
   }
@@ -111,6 +115,9 @@ export class VipService {
     }
     const raised = await this.repo.raise(run, windowStart, dayEnd);
     const monthly = monthStarts ? await this.repo.monthlyGifts(run, month.key) : 0;
+    // The day's rebate last, at the level this run leaves: a second run finds the same level and
+    // the rebate issued (its source is the day). A member raised today earns today's rebate at
+    // the new level; one lowered by the keep rule, at the lower one.
     const rebates = await this.repo.rebate(run, dayStart, dayEnd);
     return { ...raised, rebates, lowered, monthly };
   }
@@ -130,7 +137,8 @@ export class VipService {
     const scale = merchant.currencyScale;
     const amount = (text: string, field: string) => {
       const minor = decimalToMinor(text, scale);
-      if (minor === null || minor < 0n) throw new AppError("VALIDATION_FAILED", "Invalid amount", { [field]: "an amount" });
+      if (minor === null || minor < 0n)
+        throw new AppError("VALIDATION_FAILED", "Invalid amount", { [field]: "an amount" });
       return minor;
     };
     const row = {

@@ -122,10 +122,7 @@ export class WithdrawalService {
         return earlier;
       }
       const today = await repo.totalsSince(member.id, brandDayStart(new Date()));
-      if (
-        today.count + 1 > daily.maxCount ||
-        today.amount + amount > daily.maxMinor
-      ) {
+      if (today.count + 1 > daily.maxCount || today.amount + amount > daily.maxMinor) {
         throw new AppError("DAILY_LIMIT_EXCEEDED", "Today's withdrawal limit is reached");
       }
       await this.bonusLocks.refuseOutflow(ledger, owner, main.id, amount, merchant.currencyScale);

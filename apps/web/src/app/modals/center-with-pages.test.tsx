@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { API } from "@portal/contract/api/paths";
 import { AGENT_API } from "@portal/contract/api/agents";
 import { AGENT_REPORTS_API } from "@portal/contract/api/agent-reports";
@@ -8,12 +8,23 @@ import { CONTRACT_API, type Consolidated } from "@portal/contract/api/contracts"
 import { PROMOTION_API } from "@portal/contract/api/promotions";
 import { EVENT_API } from "@portal/contract/api/promotion-events";
 import { FEATURE } from "@portal/contract/feature-switches";
+import { MISSION_API } from "@portal/contract/api/missions";
+import { REWARD_API } from "@portal/contract/api/rewards";
+import { pathWith } from "@portal/contract/api/paths";
 import { AGENT_PAGES, MEMBER_PAGES } from "../../features/member-center/hooks/center-menus";
 import { emptyPage } from "../../test-support/cursor-pages";
 import { FakeApi, ok } from "../../test-support/fake-api";
 import { renderPage, startTestI18n } from "../../test-support/render-page";
 import { AGENT_CENTER_PAGES, CenterWithPages, MEMBER_CENTER_PAGES } from "./center-with-pages";
 import { findDefinitionOf } from "../../test-support/definition-roles";
+import {
+  BET_SLOTS,
+  LOGIN,
+  claimedReward,
+  leaderboard,
+  missionList,
+} from "../../features/missions/components/test-data";
+import { reward } from "../../features/rewards/components/test-data";
 
 beforeEach(() => {
   new FakeApi()
@@ -67,6 +78,8 @@ async function pageTitled(title: string): Promise<HTMLElement> {
 
 describe("member centre pages composed in app/", () => {
   it("supplies only pages of the personal centre's menu, each a lazy chunk with a component", async () => {
+    // Some load their texts with them (lazy namespaces).
+    await startTestI18n();
     for (const [page, load] of Object.entries(MEMBER_CENTER_PAGES)) {
       expect(MEMBER_PAGES).toContain(page);
       expect(typeof (await load!()).default).toBe("function");
@@ -75,8 +88,10 @@ describe("member centre pages composed in app/", () => {
       [
         "bonusDetails",
         "depositv2",
+        "missionLeaderboard",
         "personalHistoryCopy",
         "personalProfit",
+        "referral",
         "rewardCenter",
         "transactionHistory",
         "transferFund",
@@ -131,26 +146,60 @@ describe("member centre pages composed in app/", () => {
     expect(menuItem("Bonus details").getAttribute("aria-current")).toBe("page");
   });
 
-  it("shows the reward center: the event applications, then the member's bonuses", async () => {
+  it("shows the reward center: missions to claim, the member's rewards, the event applications, the bonuses", async () => {
     new FakeApi()
       .on("GET", API.systemStatus, ok(everySwitchOn))
+      .on("GET", MISSION_API.list, ok(missionList([BET_SLOTS, LOGIN])))
+      .on("GET", REWARD_API.list, (call) =>
+        call.query.get("status") === "ISSUED"
+          ? ok({ list: [reward(5)], next: null, prev: null, total: 1, totalCapped: false, pageSize: 10 })
+          : emptyPage(),
+      )
       .on("GET", EVENT_API.applications, emptyPage())
       .on("GET", PROMOTION_API.bonuses, emptyPage())
       .install();
     await renderPage(<CenterWithPages name="memberCenter" params={{ page: "rewardCenter" }} onClose={() => {}} />);
     const page = await pageTitled("Reward center");
+    const missions = within(page).getByRole("region", { name: "Missions ready to claim" });
+    // Only the missions done: their prize waits.
+    expect(await within(missions).findByRole("article", { name: "Log in" })).toBeTruthy();
+    expect(within(missions).queryByRole("article", { name: "Bet 500.00 on Slots" })).toBeNull();
+    expect(within(missions).getByRole("link", { name: "See all missions" }).getAttribute("href")).toBe(
+      "/?member=missionLeaderboard",
+    );
+    const rewards = within(page).getByRole("region", { name: "My rewards" });
+    expect(await within(rewards).findByRole("article", { name: "Referral reward for friend fr***nd" })).toBeTruthy();
     const applications = within(page).getByRole("region", { name: "Event applications" });
     expect(await within(applications).findByText("You have not applied to any event yet.")).toBeTruthy();
     const bonuses = within(page).getByRole("region", { name: "My bonuses" });
     expect(await within(bonuses).findByText("You have no bonuses yet.")).toBeTruthy();
-    expect(applications.compareDocumentPosition(bonuses) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const order = [missions, rewards, applications, bonuses];
+    for (const [before, after] of order.slice(0, -1).map((section, i) => [section, order[i + 1]!] as const)) {
+      expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
     await waitFor(() => expect(menuItem("Reward center").getAttribute("aria-current")).toBe("page"));
   });
 
+  it("shows the mission activity page", async () => {
+    new FakeApi()
+      .on("GET", MISSION_API.list, ok(missionList([BET_SLOTS])))
+      .on("GET", MISSION_API.leaderboard, ok(leaderboard("DAILY")))
+      .install();
+    await renderPage(
+      <CenterWithPages name="memberCenter" params={{ page: "missionLeaderboard" }} onClose={() => {}} />,
+    );
+    const page = await pageTitled("Mission activity");
+    expect(await within(page).findByRole("article", { name: "Bet 500.00 on Slots" })).toBeTruthy();
+    expect(within(page).getByRole("region", { name: "Leaderboard" })).toBeTruthy();
+    expect(menuItem("Mission activity").getAttribute("aria-current")).toBe("page");
+  });
+
   it("keeps the empty state for a page nobody supplies", async () => {
-    await renderPage(<CenterWithPages name="memberCenter" params={{ page: "referral" }} onClose={() => {}} />);
-    expect(menuItem("Invite friends").getAttribute("aria-current")).toBe("page");
+    new FakeApi().on("GET", API.systemStatus, ok(everySwitchOn)).install();
+    await renderPage(<CenterWithPages name="memberCenter" params={{ page: "messageV2" }} onClose={() => {}} />);
+    // The messages' entry comes with the feature switches.
     expect(await screen.findByText("This page arrives with its feature soon.")).toBeTruthy();
+    expect(menuItem("Platform information").getAttribute("aria-current")).toBe("page");
   });
 });
 
@@ -284,11 +333,70 @@ describe("agent centre pages composed in app/", () => {
 
   it("does not ask for the flags in the personal centre", async () => {
     const api = new FakeApi().on("GET", API.systemStatus, ok(everySwitchOn)).install();
-    await renderPage(<CenterWithPages name="memberCenter" params={{ page: "referral" }} onClose={() => {}} />, {
+    await renderPage(<CenterWithPages name="memberCenter" params={{ page: "messageV2" }} onClose={() => {}} />, {
       memberType: 1,
     });
     expect(await screen.findByText("This page arrives with its feature soon.")).toBeTruthy();
     expect(api.callsTo("GET", API.systemStatus).length).toBeGreaterThan(0);
     expect(api.callsTo("GET", CONTRACT_API.consolidated)).toEqual([]);
+  });
+});
+
+describe("the personal centre menu's mission badge", () => {
+  const missionItem = () => menuItem("Mission activity");
+  const badge = () => within(missionItem()).queryByText(/^\d+$/);
+
+  it("shows how many missions are ready to claim, and updates after a claim", async () => {
+    const claim = pathWith(MISSION_API.claim, { id: LOGIN.id });
+    const api = new FakeApi()
+      .on(
+        "GET",
+        MISSION_API.list,
+        ok(missionList([BET_SLOTS, LOGIN, { ...LOGIN, id: 7, period: "WEEKLY" }])),
+        ok(missionList([BET_SLOTS, { ...LOGIN, status: "CLAIMED" }, { ...LOGIN, id: 7, period: "WEEKLY" }])),
+      )
+      .on("GET", MISSION_API.leaderboard, ok(leaderboard("DAILY")))
+      .on("POST", claim, ok(claimedReward(LOGIN)))
+      .install();
+    await renderPage(
+      <CenterWithPages name="memberCenter" params={{ page: "missionLeaderboard" }} onClose={() => {}} />,
+    );
+    // Its name stays the page's; the count is its description.
+    await waitFor(() => expect(badge()?.textContent).toBe("2"));
+    expect(
+      screen.getByRole("button", { name: "Mission activity", description: "Missions ready to claim: 2" }),
+    ).toBeTruthy();
+    expect(badge()!.getAttribute("aria-hidden")).toBe("true");
+
+    const page = await pageTitled("Mission activity");
+    fireEvent.click(
+      within(await within(page).findByRole("article", { name: "Log in" })).getByRole("button", { name: "Claim" }),
+    );
+    await waitFor(() => expect(badge()?.textContent).toBe("1"));
+    expect(missionItem().getAttribute("aria-describedby")).toBeTruthy();
+    expect(
+      screen.getByRole("button", { name: "Mission activity", description: "Missions ready to claim: 1" }),
+    ).toBeTruthy();
+    expect(api.callsTo("POST", claim)).toHaveLength(1);
+  });
+
+  it("shows no badge without a mission to claim", async () => {
+    const api = new FakeApi()
+      .on("GET", API.systemStatus, ok(everySwitchOn))
+      .on("GET", MISSION_API.list, ok(missionList([BET_SLOTS])))
+      .install();
+    await renderPage(<CenterWithPages name="memberCenter" params={{ page: "messageV2" }} onClose={() => {}} />);
+    await waitFor(() => expect(api.callsTo("GET", MISSION_API.list)).toHaveLength(1));
+    await screen.findByText("This page arrives with its feature soon.");
+    expect(badge()).toBeNull();
+    expect(missionItem().textContent).toBe("Mission activity");
+    expect(missionItem().getAttribute("aria-describedby")).toBeNull();
+  });
+
+  it("does not count missions in the agent centre", async () => {
+    const api = new FakeApi().on("GET", MISSION_API.list, ok(missionList([LOGIN]))).install();
+    await renderPage(<CenterWithPages name="agentCenter" params={{}} onClose={() => {}} />, { memberType: 1 });
+    expect(await screen.findByRole("navigation", { name: "Agent center" })).toBeTruthy();
+    expect(api.callsTo("GET", MISSION_API.list)).toEqual([]);
   });
 });

@@ -3,6 +3,9 @@ import { CenterModal } from "../../features/member-center/components/center-moda
 import { PageLoader, type PageLoad } from "../page-loader";
 import type { ModalProps } from "../../shared/modals/modal-props";
 import { loadAgentTexts } from "../../shared/i18n/agent-texts";
+import { loadMissionsTexts } from "../../shared/i18n/missions-texts";
+import { loadPromotionTexts } from "../../shared/i18n/promotion-texts";
+import { useMissionsBadge } from "../../features/missions/hooks/use-missions-badge";
 
 const wallet = () => import("../../features/wallet/components/wallet-page");
 const deposit = () => import("../../features/wallet/components/deposit-page");
@@ -10,7 +13,9 @@ const withdraw = () => import("../../features/wallet/components/withdraw-page");
 const upline = () => import("../../features/wallet/components/upline-page");
 const history = () => import("../../features/wallet/components/transaction-history-page");
 const bonus = () => import("./bonus-details-with-bonuses");
-const rewards = () => import("../../features/promotions/components/reward-center-page");
+const rewards = () => import("./reward-center-with-rewards");
+const missions = () => import("../../features/missions/components/missions-page");
+const referral = () => import("../../features/referral/components/referral-page");
 const bets = () => import("../../features/wallet/components/bet-records-page");
 const profit = () => import("../../features/wallet/components/personal-profit-page");
 const announcements = () => import("../../features/agent-center/components/agent-announcements-page");
@@ -32,6 +37,15 @@ const withAgentTexts =
   () =>
     Promise.all([load(), loadAgentTexts()]).then(([page]) => page);
 
+/**
+ * Likewise a page that shows texts of other lazy namespaces loads with them: the missions' and
+ * rewards' (`missions`), the promotions' (`promotions`: the member's bonuses, the event applications).
+ */
+const withTexts =
+  (load: PageLoad, ...texts: readonly (() => Promise<void>)[]): PageLoad =>
+  () =>
+    Promise.all([load(), ...texts.map((loadTexts) => loadTexts())]).then(([page]) => page);
+
 /** The personal centre's pages that other features supply, each a lazy chunk. */
 export const MEMBER_CENTER_PAGES: Partial<Record<string, PageLoad>> = {
   transferFund: () => wallet().then((m) => ({ default: m.WalletPage })),
@@ -39,8 +53,15 @@ export const MEMBER_CENTER_PAGES: Partial<Record<string, PageLoad>> = {
   withdraw: () => withdraw().then((m) => ({ default: m.WithdrawPage })),
   transferUpline: () => upline().then((m) => ({ default: m.UplinePage })),
   transactionHistory: () => history().then((m) => ({ default: m.TransactionHistoryPage })),
-  bonusDetails: () => bonus().then((m) => ({ default: m.BonusDetailsWithBonuses })),
-  rewardCenter: () => rewards().then((m) => ({ default: m.RewardCenterPage })),
+  bonusDetails: withTexts(() => bonus().then((m) => ({ default: m.BonusDetailsWithBonuses })), loadPromotionTexts),
+  rewardCenter: withTexts(
+    () => rewards().then((m) => ({ default: m.RewardCenterWithRewards })),
+    loadMissionsTexts,
+    loadPromotionTexts,
+  ),
+  // The page loads its own texts (the `referral` namespace).
+  referral: () => referral().then((m) => ({ default: m.ReferralPage })),
+  missionLeaderboard: withTexts(() => missions().then((m) => ({ default: m.MissionsPage })), loadMissionsTexts),
   personalHistoryCopy: () => bets().then((m) => ({ default: m.BetRecordsPage })),
   personalProfit: () => profit().then((m) => ({ default: m.PersonalProfitPage })),
 };
@@ -71,7 +92,18 @@ function pageOf(pages: Partial<Record<string, PageLoad>>) {
 const memberPage = pageOf(MEMBER_CENTER_PAGES);
 const agentPage = pageOf(AGENT_CENTER_PAGES);
 
-/** The member and agent centres with the pages composed here (a feature never imports another). */
+/**
+ * The member and agent centres with the pages composed here (a feature never imports another),
+ * and the personal centre menu's badge: the missions ready to claim (features/missions).
+ */
 export function CenterWithPages(props: ModalProps) {
-  return <CenterModal {...props} renderPage={props.name === "memberCenter" ? memberPage : agentPage} />;
+  const member = props.name === "memberCenter";
+  const missions = useMissionsBadge(member);
+  return (
+    <CenterModal
+      {...props}
+      renderPage={member ? memberPage : agentPage}
+      menuBadges={missions ? { missionLeaderboard: missions } : undefined}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { API, pathWith } from "@portal/contract/api/paths";
 import type { Announcement } from "@portal/contract/api/content";
 import { PROMOTION_API, type Eligibility, type OfferTerms } from "@portal/contract/api/promotions";
 import { EVENT_API } from "@portal/contract/api/promotion-events";
+import { RAFFLE_API } from "@portal/contract/api/raffles";
 import { FakeApi, ok } from "../../test-support/fake-api";
 import { renderPage } from "../../test-support/render-page";
 import PromoDetailPage from "./promo-detail-page";
@@ -25,6 +26,7 @@ const TERMS: OfferTerms = {
   percent: "100",
   maxBonus: "1000.00",
   minDeposit: "50.00",
+  minLoss: "0.00",
   turnoverMultiple: 10,
   turnoverBasis: "BONUS",
   weights: { RNG: 100 },
@@ -42,6 +44,7 @@ const NOT_ELIGIBLE: Eligibility = {
   bonus: null,
   turnoverRequired: null,
   claimed: null,
+  cashback: null,
 };
 
 let api: FakeApi;
@@ -100,6 +103,42 @@ describe("/promoDetail", () => {
     await screen.findByRole("region", { name: "Bonus offer" });
     await vi.waitFor(() => expect(api.callsTo("GET", pathWith(EVENT_API.event, { id: 1 }))).toHaveLength(1));
     expect(screen.queryByRole("region", { name: "Event application" })).toBeNull();
+  });
+
+  it("shows the raffle below the offer, and no raffle panel for a promotion without one", async () => {
+    api.on(
+      "GET",
+      pathWith(RAFFLE_API.raffle, { id: 1 }),
+      ok({
+        promotionId: 1,
+        qualifier: "DEPOSIT",
+        perDraw: "50.00",
+        maxDraws: 3,
+        startsAt: 0,
+        endsAt: Date.UTC(2099, 0, 1, 0, 0, 0),
+        prizes: [{ id: 1, label: "Cash 8", amount: "8.00", weight: 1, left: null }],
+        seedHash: "ab".repeat(32),
+        serverSeed: null,
+        qualifying: "0.00",
+        earned: 0,
+        used: 0,
+        available: 0,
+        draws: [],
+      }),
+    );
+    await renderPage(<PromoDetailPage />, { url: "/promoDetail?id=1" });
+    const article = await screen.findByRole("article", { name: "Welcome" });
+    const raffle = await within(article).findByRole("region", { name: "Lucky draw" });
+    const offer = within(article).getByRole("region", { name: "Bonus offer" });
+    expect(offer.compareDocumentPosition(raffle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(raffle).getByRole("table", { name: "Prizes" })).toBeTruthy();
+    cleanup();
+
+    // The raffle call answers NOT_FOUND for the others.
+    await renderPage(<PromoDetailPage />, { url: "/promoDetail?id=4" });
+    await screen.findByRole("region", { name: "Event application" });
+    await vi.waitFor(() => expect(api.callsTo("GET", pathWith(RAFFLE_API.raffle, { id: 4 }))).toHaveLength(1));
+    expect(screen.queryByRole("region", { name: "Lucky draw" })).toBeNull();
   });
 
   it("shows no offer for a promotion that is information only", async () => {

@@ -3,10 +3,11 @@ import { PageFrame } from "../../shared/ui/page-frame";
 import { PromotionDetail } from "../../features/announcements/components/promotion-detail";
 import { EventPanel } from "../../features/promotions/components/event-panel";
 import { OfferPanel } from "../../features/promotions/components/offer-panel";
+import { RafflePanel } from "../../features/promotions/components/raffle-panel";
 
 /**
- * /promoDetail?id=: the promotion's article (announcements) with, below it, its offer and claim and
- * its event and application (promotions).
+ * /promoDetail?id=: the promotion's article (announcements) with, below it, its offer and claim, its
+ * raffle and its event and application (promotions).
  */
 export default function PromoDetailPage() {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export default function PromoDetailPage() {
         offer={(id) => (
           <>
             <OfferPanel promotionId={id} />
+            <RafflePanel promotionId={id} />
             <EventPanel promotionId={id} />
           </>
         )}

@@ -24,6 +24,7 @@ const terms = (extra: Partial<OfferTerms>): OfferTerms => ({
   percent: "100",
   maxBonus: "1000.00",
   minDeposit: "50.00",
+  minLoss: "0.00",
   turnoverMultiple: 10,
   turnoverBasis: "BONUS",
   weights: { RNG: 100 },
@@ -91,6 +92,34 @@ describe("/promotions", () => {
     expect(within(screen.getByRole("link", { name: /^Slots reload/ })).getByText("50% up to 88.50")).toBeTruthy();
     // A promotion without an offer is information only: no badge.
     expect(screen.getByRole("link", { name: /^Lucky draw news/ }).textContent).not.toContain("%");
+  });
+
+  it("badges a cashback offer's card as a cashback", async () => {
+    api.on(
+      "GET",
+      PROMOTION_API.offers,
+      ok({
+        list: [
+          { id: 1, terms: terms({}) },
+          {
+            id: 2,
+            terms: terms({
+              kind: "CASHBACK",
+              category: "RNG",
+              percent: "10",
+              maxBonus: "500.00",
+              minLoss: "1.00",
+              turnoverMultiple: 0,
+              reloadPeriod: "DAY",
+            }),
+          },
+        ],
+      }),
+    );
+    await renderPage(<PromotionsPage />, { url: "/promotions" });
+    const cashback = await screen.findByRole("link", { name: /^Slots reload/ });
+    expect(await within(cashback).findByText("10% cashback up to 500")).toBeTruthy();
+    expect(within(screen.getByRole("link", { name: /^Welcome/ })).getByText("100% up to 1,000")).toBeTruthy();
   });
 
   it("shows only a category's promotions under its tab, and every one under All", async () => {

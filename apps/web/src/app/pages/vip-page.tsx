@@ -1,15 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../shared/ui/page-frame";
-import { EmptyState } from "../../shared/ui/empty-state";
+import { VipOverview } from "../../features/vip/components/vip-overview";
 
-/** The Vip feature arrives in a later issue; until then a translated empty state. */
+/** /vip: the member's VIP level and progress, and every level's benefits (header and footer). */
 export default function VipPage() {
   const { t } = useTranslation();
   return (
     <PageFrame area="Vip" title={t("pages.Vip")}>
-      <EmptyState title={t("soon.vipTitle")}>
-        <p>{t("soon.vipText")}</p>
-      </EmptyState>
+      <VipOverview />
     </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { Envelope } from "@portal/contract/envelope";
 import { DEVICE_WEB, HEADER } from "@portal/contract/api/paths";
 import { ApiError, isKnownErrorCode } from "./api-error";
+import { DEVICE_ID_HEADER, getDeviceId } from "../storage/device-id";
 import { getMerchantCode } from "../storage/merchant";
 import { clearSession, getToken } from "../storage/session";
 import { currentLanguage } from "../i18n/i18n";
@@ -54,6 +55,8 @@ export function requestHeaders(hasBody: boolean, withSession = true): Headers {
     [HEADER.merchant]: getMerchantCode(),
     [HEADER.language]: currentLanguage(),
     [HEADER.device]: DEVICE_WEB,
+    // This browser's id, for the referral checks on login and registration (every call sends it).
+    [DEVICE_ID_HEADER]: getDeviceId(),
   });
   const token = withSession ? getToken() : null;
   if (token !== null) headers.set(HEADER.authorization, token);

@@ -21,5 +21,32 @@ export const POINTS_NS = "points";
 /** The house baccarat's texts (`houseBaccarat.*`), loaded with its table and the verify page. */
 export const BACCARAT_NS = "baccarat";
 
+/**
+ * The mission activity's and the reward center's rewards' texts (`missions.*`, `memberRewards.*`),
+ * loaded with their member centre pages (and by the menu's badge once it has a count to tell).
+ */
+export const MISSIONS_NS = "missions";
+
+/** The member centre's "Invite friends" texts (`referral.*`), loaded by its page (referral-page.tsx). */
+export const REFERRAL_NS = "referral";
+/**
+ * The promotions' texts (`promo.*`, `bonuses.*`: offers and their terms, events and applications,
+ * the member's bonuses), loaded with /promotions, /promoDetail and the member centre pages that
+ * show them (promotion-texts.ts).
+ */
+export const PROMOTIONS_NS = "promotions";
+
+/** The VIP page's texts (`vip.*`), loaded with /vip (vip-texts.ts). */
+export const VIP_NS = "vip";
+
 /** The namespaces loaded on demand, each with its folder under locales/. */
-export const LAZY_NAMESPACES = [AGENT_NS, LOTTERY_NS, POINTS_NS, BACCARAT_NS] as const;
+export const LAZY_NAMESPACES = [
+  AGENT_NS,
+  LOTTERY_NS,
+  POINTS_NS,
+  BACCARAT_NS,
+  MISSIONS_NS,
+  REFERRAL_NS,
+  PROMOTIONS_NS,
+  VIP_NS,
+] as const;

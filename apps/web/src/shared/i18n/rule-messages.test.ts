@@ -6,6 +6,7 @@ import { fillLengths, requiredErrors, serverFieldText, violationText } from "./r
 const texts: Record<string, string> = {
   "validation.required": "{{field}} cannot be empty",
   "validation.taken": "{{field}} is already registered",
+  "validation.unknown": "{{field}} does not exist",
   "validation.invalid": "{{field}} is not valid",
   "validation.defaultPassword": "choose another password",
   reg_pattern_1: "(min)-(max) letters or digits, starting with a letter",
@@ -49,6 +50,7 @@ describe("registration rule messages", () => {
   it("translates the server's field problems", () => {
     expect(serverFieldText(t, "required", "Email")).toBe("Email cannot be empty");
     expect(serverFieldText(t, "taken", "Username")).toBe("Username is already registered");
+    expect(serverFieldText(t, "unknown", "Referral code")).toBe("Referral code does not exist");
     expect(serverFieldText(t, "reg_pattern_6", "Mobile", rule(6, "[0-9]+", 6, 15))).toBe("6-15 digits only");
     expect(serverFieldText(t, "6 to 15 digits", "Mobile")).toBe("Mobile is not valid");
     expect(serverFieldText(t, "default_password", "Password")).toBe("choose another password");

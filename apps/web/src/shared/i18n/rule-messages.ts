@@ -19,11 +19,13 @@ export function violationText(t: TFunction, violation: RuleViolation, label: str
 
 /**
  * The text of a server field problem (`value.fields`): "required", "reg_pattern_<id>" (bounds
- * from the field's rule), "taken", or anything else as the generic invalid text.
+ * from the field's rule), "taken", "unknown" (nothing has that value: a referral code no member
+ * has), or anything else as the generic invalid text.
  */
 export function serverFieldText(t: TFunction, code: string, label: string, rule?: FieldRule): string {
   if (code === "required") return t("validation.required", { field: label });
   if (code === "taken") return t("validation.taken", { field: label });
+  if (code === "unknown") return t("validation.unknown", { field: label });
   if (code === "default_password") return t("validation.defaultPassword");
   const pattern = /^reg_pattern_(\d{1,2})$/.exec(code);
   if (pattern) return fillLengths(t(`reg_pattern_${pattern[1]}`), rule?.minLength ?? 0, rule?.maxLength ?? 0);

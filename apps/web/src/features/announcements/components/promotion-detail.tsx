@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { ROUTE } from "@portal/contract/routes";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
@@ -17,7 +18,7 @@ import styles from "./promotions.module.css";
  */
 export function PromotionDetail({ offer }: { offer?: (promotionId: number) => ReactNode }) {
   const dateTime = useDateTime();
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const [params] = useSearchParams();
   const id = Number(params.get("id"));
   const query = useAnnouncements();

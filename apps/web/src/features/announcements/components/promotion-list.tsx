@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { ROUTE } from "@portal/contract/routes";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
@@ -29,7 +30,7 @@ const noBadge = () => null;
  */
 export function PromotionList({ shows = everyPromotion, badge = noBadge }: PromotionListProps) {
   const dateTime = useDateTime();
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const query = useAnnouncements();
   return (
     <QueryState query={query}>

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { API } from "@portal/contract/api/paths";
 import { FEATURE } from "@portal/contract/feature-switches";
 import type { FieldRule, RegistrationRules } from "@portal/contract/registration-rules";
 import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
+import { captureReferralCode, getReferralCode } from "../../../shared/storage/referral";
 import { RegisterModal } from "./register-modal";
 
 // The proof of work is the server's concern; here it is answered at once.
@@ -45,6 +46,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 async function openForm(register: RegistrationRules) {
@@ -83,5 +85,73 @@ describe("RegisterModal: birthday", () => {
     const describedBy = document.getElementById(field.getAttribute("aria-describedby")!);
     expect(describedBy?.textContent).toBe(message);
     expect(api.callsTo("PUT", API.register)[0]!.body).toMatchObject({ birthday: "2015-06-01" });
+  });
+});
+
+describe("RegisterModal: an invitation link (?ref=)", () => {
+  const referralCode = (enabled: boolean) => rule(4, "[A-Za-z0-9]+", 4, 16, false, enabled);
+  const fillAndSubmit = () => {
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: "player01" } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "Secret123" } });
+    fireEvent.change(screen.getByLabelText(/^Confirm password/), { target: { value: "Secret123" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: /18 or over/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+  };
+  const unknownCode = refuse("VALIDATION_FAILED", 400, { fields: { referralCode: "unknown" } });
+
+  it("sends the link's code while the brand hides the field, and says so in the form", async () => {
+    captureReferralCode("?ref=ABCD1234");
+    api.on("PUT", API.register, refuse("USERNAME_TAKEN"));
+    await openForm({ ...baseRules, referralCode: referralCode(false) });
+    expect(screen.queryByLabelText(/Referral code/)).toBeNull();
+    expect(screen.getByText("Invited with code ABCD1234")).toBeTruthy();
+    fillAndSubmit();
+    await waitFor(() => expect(api.callsTo("PUT", API.register)).toHaveLength(1));
+    expect(api.callsTo("PUT", API.register)[0]!.body).toMatchObject({ referralCode: "ABCD1234" });
+  });
+
+  it("fills the referral code field with the link's code when the brand shows it", async () => {
+    captureReferralCode("?ref=ABCD1234");
+    api.on("PUT", API.register, refuse("USERNAME_TAKEN"));
+    await openForm({ ...baseRules, referralCode: referralCode(true) });
+    expect((screen.getByLabelText(/^Referral code/) as HTMLInputElement).value).toBe("ABCD1234");
+    expect(screen.queryByText("Invited with code ABCD1234")).toBeNull();
+    fillAndSubmit();
+    await waitFor(() => expect(api.callsTo("PUT", API.register)).toHaveLength(1));
+    expect(api.callsTo("PUT", API.register)[0]!.body).toMatchObject({ referralCode: "ABCD1234" });
+  });
+
+  it("shows an unknown code at its field", async () => {
+    captureReferralCode("?ref=NOSUCH99");
+    api.on("PUT", API.register, unknownCode);
+    await openForm({ ...baseRules, referralCode: referralCode(true) });
+    fillAndSubmit();
+    const field = screen.getByLabelText(/^Referral code/);
+    await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById(field.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Referral code does not exist",
+    );
+  });
+
+  it("says a hidden field's code is unknown, then registers without it", async () => {
+    captureReferralCode("?ref=NOSUCH99");
+    api.on("PUT", API.register, unknownCode, refuse("USERNAME_TAKEN"));
+    await openForm({ ...baseRules, referralCode: referralCode(false) });
+    fillAndSubmit();
+    expect((await screen.findByText("Referral code does not exist")).getAttribute("role")).toBe("alert");
+    expect(screen.queryByText("Invited with code NOSUCH99")).toBeNull();
+    expect(getReferralCode()).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Register" }));
+    await waitFor(() => expect(api.callsTo("PUT", API.register)).toHaveLength(2));
+    expect(api.callsTo("PUT", API.register)[1]!.body).not.toHaveProperty("referralCode");
+  });
+
+  it("sends no referral code without a link", async () => {
+    api.on("PUT", API.register, refuse("USERNAME_TAKEN"));
+    await openForm({ ...baseRules, referralCode: referralCode(false) });
+    expect(screen.queryByText(/Invited with code/)).toBeNull();
+    fillAndSubmit();
+    await waitFor(() => expect(api.callsTo("PUT", API.register)).toHaveLength(1));
+    expect(api.callsTo("PUT", API.register)[0]!.body).not.toHaveProperty("referralCode");
   });
 });

@@ -17,6 +17,7 @@ import { ApiError, errorKeyOf, fieldErrorsOf } from "../../../shared/api/api-err
 import { useFeatures } from "../../../shared/system/features";
 import { useSystemStatus } from "../../../shared/system/system-status";
 import { getAffiliateCode } from "../../../shared/storage/affiliate";
+import { forgetReferralCode, getReferralCode } from "../../../shared/storage/referral";
 import { checkAffiliate, register, sendRegisterSms } from "../api/auth-api";
 import { completeLogin } from "../hooks/complete-login";
 import { useCaptcha } from "../hooks/use-captcha";
@@ -83,7 +84,14 @@ export function RegisterModal({ onClose }: AuthModalProps) {
     () => registrationFields(mode, rules, features, affiliate.locked),
     [mode, rules, features, affiliate.locked],
   );
-  const [values, setValues] = useState<Values>(() => (affiliate.code ? { affiliateCode: affiliate.code } : {}));
+  // The referral code of an invitation link (`?ref=`): in its field when the brand shows it, else
+  // sent as it is and named in a line of the form.
+  const [referral, setReferral] = useState(getReferralCode);
+  const referralShown = shown.some((s) => s.field === "referralCode");
+  const [values, setValues] = useState<Values>(() => ({
+    ...(affiliate.code ? { affiliateCode: affiliate.code } : {}),
+    ...(referral ? { referralCode: referral } : {}),
+  }));
   const [country, setCountry] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState("");
@@ -107,6 +115,7 @@ export function RegisterModal({ onClose }: AuthModalProps) {
       if (value !== "") data[field] = value;
     }
     if (affiliate.locked && affiliate.code) data.affiliateCode = affiliate.code;
+    if (referral && !referralShown) data.referralCode = referral;
     if (shown.some((s) => s.field === "mobileNum") && data.mobileNum) data.countryDialingCode = country;
     if (hasCaptcha && captcha && data.captcha) data.captchaId = captcha.captchaId;
     data.domain = location.host;
@@ -128,6 +137,11 @@ export function RegisterModal({ onClose }: AuthModalProps) {
     if (code === "CAPTCHA_FAILED" || code === "CAPTCHA_REQUIRED") mapped.captcha ??= t(errorKeyOf(error));
     if (code === "INVALID_VERIFICATION_CODE") mapped.verificationCode ??= t(errorKeyOf(error));
     if (code === "UNDERAGE") mapped.birthday ??= t(errorKeyOf(error));
+    // An unknown code of a link whose field is hidden: said, then registration goes on without it.
+    if (fields.referralCode === "unknown" && !referralShown) {
+      forgetReferralCode();
+      setReferral(null);
+    }
     setErrors(mapped);
     setFormError(t(errorKeyOf(error)));
   };
@@ -164,6 +178,8 @@ export function RegisterModal({ onClose }: AuthModalProps) {
         registerMethod: "WEB",
         confirmAdultAndTerms: true,
       });
+      // The invitation was used: a later registration in this tab is not this friend's.
+      forgetReferralCode();
       // Closes the modal (or opens a forced change), then home.
       completeLogin(result);
       void navigate(ROUTE.root);
@@ -249,6 +265,14 @@ export function RegisterModal({ onClose }: AuthModalProps) {
             }))}
           >
             {shown.map(({ field, rule }) => fieldView(field, rule.required))}
+            {!referralShown && referral ? (
+              <p className={styles.hint}>{t("register.invitedWith", { code: referral })}</p>
+            ) : null}
+            {!referralShown && errors.referralCode ? (
+              <p className={styles.error} role="alert">
+                {errors.referralCode}
+              </p>
+            ) : null}
           </Tabs>
           <AdultConfirmation {...adult.box} />
           <FormError message={formError} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -24,6 +24,18 @@ export interface CenterModalProps {
    * has none yet, which shows "coming soon".
    */
   renderPage?: (page: string) => ReactNode;
+  /**
+   * Counts on menu entries, by page (composed in app/: the missions ready to claim on
+   * `missionLeaderboard`); an entry shows its badge when the count is above 0.
+   */
+  menuBadges?: Partial<Record<string, MenuBadge>>;
+}
+
+/** A menu entry's count: the figure shown, and the words that describe the entry to a screen reader. */
+export interface MenuBadge {
+  count: number;
+  /** "Missions ready to claim: 2": the entry's description (its name stays the page's). */
+  label: string;
 }
 
 /** On a phone the menu is a row that scrolls sideways (center.module.css): keep the current page's tab in view. */
@@ -31,15 +43,13 @@ function showCurrent(item: HTMLButtonElement | null): void {
   item?.scrollIntoView?.({ block: "nearest", inline: "center" });
 }
 
-/** Missions available (badge); the mission feature supplies it later. */
-const MISSION_COUNT = 0;
-
 /**
  * The personal centre (`memberCenter`) or the agent centre (`agentCenter`): the menu for this
  * member and the switches, the current page in the URL (`?member=` / `?agent=`).
  */
-export function CenterModal({ name, params, renderPage }: CenterModalProps) {
+export function CenterModal({ name, params, renderPage, menuBadges }: CenterModalProps) {
   const { t } = useTranslation();
+  const badgeId = useId();
   const center: CenterName = name === "agentCenter" ? "agentCenter" : "memberCenter";
   const kind = center === "agentCenter" ? "agent" : "member";
   const navigate = useNavigate();
@@ -78,22 +88,35 @@ export function CenterModal({ name, params, renderPage }: CenterModalProps) {
       <div className={`${twoPane.panes} ${styles.panes}`}>
         <nav aria-label={t(`modals.${center}`)}>
           <ul className={styles.menu}>
-            {menu.map((item) => (
-              <li key={item}>
-                <button
-                  type="button"
-                  className={styles.item}
-                  aria-current={item === page ? "page" : undefined}
-                  ref={item === page ? showCurrent : undefined}
-                  onClick={() => go(item)}
-                >
-                  <span>{t(`center.${kind}.${item}`)}</span>
-                  {item === "missionLeaderboard" && MISSION_COUNT > 0 ? (
-                    <span className={styles.badge}>{MISSION_COUNT}</span>
+            {menu.map((item) => {
+              const badge = menuBadges?.[item];
+              const shown = badge !== undefined && badge.count > 0;
+              return (
+                <li key={item}>
+                  <button
+                    type="button"
+                    className={styles.item}
+                    aria-current={item === page ? "page" : undefined}
+                    aria-describedby={shown ? `${badgeId}-${item}` : undefined}
+                    ref={item === page ? showCurrent : undefined}
+                    onClick={() => go(item)}
+                  >
+                    <span>{t(`center.${kind}.${item}`)}</span>
+                    {/* The figure is seen; a screen reader hears the entry's description instead. */}
+                    {shown ? (
+                      <span className={styles.badge} aria-hidden="true">
+                        {badge.count}
+                      </span>
+                    ) : null}
+                  </button>
+                  {shown ? (
+                    <span id={`${badgeId}-${item}`} hidden>
+                      {badge.label}
+                    </span>
                   ) : null}
-                </button>
-              </li>
-            ))}
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <section className={styles.page} aria-live="polite">

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import type { ApplicationStatus } from "@portal/contract/api/promotion-events";
 import { errorKeyOf } from "../../../shared/api/api-error";
 import { invalidateMoneyQueries } from "../../../shared/api/wallet-balance";
@@ -32,7 +33,7 @@ function When({ at }: { at: number }) {
  * CLAIMED, and the money is read again. A refusal is told and the application read again.
  */
 function ClaimPrize({ application }: { application: ApplicationView }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const queryClient = useQueryClient();
   const cache = useApplicationCache();
   const claim = useMutation({
@@ -78,7 +79,7 @@ export function ApplicationCard({
   /** The level of its title under the headings around it. */
   headingLevel?: 4 | 5;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const titleId = useId();
   const Heading = headingLevel === 5 ? "h5" : "h4";
   const { status } = application;

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { EVENT_COMMENT_MAX, applicationComment } from "@portal/contract/api/promotion-events";
 import { Button } from "../../../shared/ui/button";
 import type { ApplicationInput } from "../api/events-api";
@@ -15,7 +16,7 @@ import styles from "./promotions.module.css";
  * contract's own rule (applicationComment) before anything is sent; `onApply` sends it.
  */
 export function ApplicationForm({ busy, onApply }: { busy: boolean; onApply: (input: ApplicationInput) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const headingId = useId();
   const [comment, setComment] = useState("");
   const [images, setImages] = useState<readonly ChosenImage[]>([]);

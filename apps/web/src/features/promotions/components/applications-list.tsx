@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { shownPage, useCursorPaging } from "../../../shared/hooks/cursor-paging";
 import { useSession } from "../../../shared/storage/session";
 import { EmptyState } from "../../../shared/ui/empty-state";
@@ -15,7 +16,7 @@ import styles from "./promotions.module.css";
  * note and dates, and "Claim prize" on an issued one.
  */
 export function ApplicationsList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const { token } = useSession();
   const headingId = useId();
   const paging = useCursorPaging();

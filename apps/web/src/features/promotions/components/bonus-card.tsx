@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import type { BonusStatus } from "@portal/contract/api/promotions";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
@@ -35,7 +36,7 @@ export function BonusCard({
   /** The level of its title under the headings around it. */
   headingLevel?: 4 | 5;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const titleId = useId();
   const active = bonus.status === "ACTIVE";
   const Heading = headingLevel === 5 ? "h5" : "h4";
@@ -45,12 +46,12 @@ export function BonusCard({
         <Heading id={titleId} className={styles.bonusTitle}>
           {bonus.title}
         </Heading>
-        <Badge tone={STATUS_TONE[bonus.status]}>{t(`bonus.status.${bonus.status}`)}</Badge>
+        <Badge tone={STATUS_TONE[bonus.status]}>{t(`bonuses.status.${bonus.status}`)}</Badge>
       </div>
       <dl className={styles.terms}>
-        <dt>{t("bonus.deposit")}</dt>
+        <dt>{t("bonuses.deposit")}</dt>
         <dd className={styles.amount}>{formatMoney(bonus.depositAmount)}</dd>
-        <dt>{t("bonus.amount")}</dt>
+        <dt>{t("bonuses.amount")}</dt>
         <dd className={styles.amount}>{formatMoney(bonus.bonusAmount)}</dd>
         {active ? (
           <>
@@ -60,20 +61,20 @@ export function BonusCard({
             <dd className={styles.amount}>{formatMoney(bonus.turnoverRemaining)}</dd>
           </>
         ) : null}
-        <dt>{t("bonus.grantedAt")}</dt>
+        <dt>{t("bonuses.grantedAt")}</dt>
         <dd>
           <When at={bonus.grantedAt} />
         </dd>
         {bonus.endedAt === null ? (
           <>
-            <dt>{t("bonus.expiresAt")}</dt>
+            <dt>{t("bonuses.expiresAt")}</dt>
             <dd>
               <When at={bonus.expiresAt} />
             </dd>
           </>
         ) : (
           <>
-            <dt>{t("bonus.endedAt")}</dt>
+            <dt>{t("bonuses.endedAt")}</dt>
             <dd>
               <When at={bonus.endedAt} />
             </dd>

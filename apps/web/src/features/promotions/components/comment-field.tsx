@@ -1,5 +1,6 @@
 import { useId, type Ref } from "react";
 import { useTranslation } from "react-i18next";
+import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { EVENT_COMMENT_MAX } from "@portal/contract/api/promotion-events";
 import { commentLength } from "../hooks/application-images";
 import formStyles from "../../../shared/ui/form.module.css";
@@ -21,7 +22,7 @@ export function CommentField({
   error: string | undefined;
   textareaRef?: Ref<HTMLTextAreaElement>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const id = useId();
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { errorKeyOf, errorCodeOf } from "../../../shared/api/api-error";
 import { guardDecision } from "../../../shared/auth/guarded-action";
 import { useSession } from "../../../shared/storage/session";
@@ -17,7 +18,7 @@ import styles from "./promotions.module.css";
 
 /** A refused application: the error as the portal tells it, then the reason the answer gave. */
 function Refusal({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const reason = applicationRefusalReason(error);
   // errors.PROMOTION_NOT_ELIGIBLE speaks of a bonus's claim: an application says its own.
   const headline = errorCodeOf(error) === "PROMOTION_NOT_ELIGIBLE" ? t("promo.event.refused") : t(errorKeyOf(error));
@@ -31,7 +32,7 @@ function Refusal({ error }: { error: unknown }) {
 
 /** The member's side of an event: the application, the form while it is open, or why it is closed. */
 function EventStanding({ promotionId, event }: { promotionId: number; event: EventView }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const cache = useApplicationCache();
   const apply = useMutation({
     mutationFn: (input: ApplicationInput) => applyToEvent(promotionId, input),
@@ -71,7 +72,7 @@ function EventStanding({ promotionId, event }: { promotionId: number; event: Eve
 
 /** A member's event panel: nothing for a promotion that is no event, nor while the event loads. */
 function MemberEvent({ promotionId, headingId }: { promotionId: number; headingId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const { token } = useSession();
   const event = useQuery(eventQuery(token, promotionId));
   if (event.isPending || (event.isError && isNotFound(event.error))) return null;
@@ -106,7 +107,7 @@ function GuestEvent({
   decision: "login" | "trial";
   headingId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const offers = useQuery(offersQuery());
   const hasOffer = offers.data?.list.some((offer) => offer.id === promotionId) ?? false;
   if (offers.isPending || hasOffer) return null;

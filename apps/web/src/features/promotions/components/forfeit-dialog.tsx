@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { errorKeyOf } from "../../../shared/api/api-error";
 import { invalidateMoneyQueries } from "../../../shared/api/wallet-balance";
 import { formatMoney } from "../../../shared/format/money";
@@ -16,7 +17,7 @@ import styles from "./promotions.module.css";
  * forfeits it: the pages of bonuses shown take the answer at once, and the money is read again.
  */
 export function ForfeitDialog({ bonus, onClose }: { bonus: BonusView; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const { token } = useSession();
   const queryClient = useQueryClient();
   const forfeit = useMutation({
@@ -28,21 +29,21 @@ export function ForfeitDialog({ bonus, onClose }: { bonus: BonusView; onClose: (
       void invalidateMoneyQueries(queryClient);
       // What left the wallet is at most the bonus (never below zero): the balance shows it.
       // A bonus whose turnover turned out met is completed instead: it stays the member's.
-      toast("success", t(ended.status === "COMPLETED" ? "bonus.completedInstead" : "bonus.forfeitDone"));
+      toast("success", t(ended.status === "COMPLETED" ? "bonuses.completedInstead" : "bonuses.forfeitDone"));
       onClose();
     },
   });
   return (
-    <ModalFrame title={t("bonus.forfeitTitle")} closeLabel={t("common.close")} onClose={onClose}>
+    <ModalFrame title={t("bonuses.forfeitTitle")} closeLabel={t("common.close")} onClose={onClose}>
       <div className={styles.section}>
         <p className={styles.message}>
-          {t("bonus.forfeitConfirm", { title: bonus.title, amount: formatMoney(bonus.bonusAmount) })}
+          {t("bonuses.forfeitConfirm", { title: bonus.title, amount: formatMoney(bonus.bonusAmount) })}
         </p>
         <FormError message={forfeit.isError ? t(errorKeyOf(forfeit.error)) : undefined} />
         <div className={styles.actions}>
           <Button onClick={onClose}>{t("dialog.cancel")}</Button>
           <Button variant="primary" busy={forfeit.isPending} onClick={() => forfeit.mutate()}>
-            {t("bonus.forfeit")}
+            {t("bonuses.forfeit")}
           </Button>
         </div>
       </div>

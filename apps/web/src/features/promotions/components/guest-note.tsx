@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { openModal } from "../../../shared/modals/modal-store";
 import { Button } from "../../../shared/ui/button";
 import styles from "./promotions.module.css";
@@ -17,7 +18,7 @@ export function GuestNote({
   message: string;
   loginLabel: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   if (decision === "trial") {
     return (
       <p className={styles.muted} role="note">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { EVENT_MAX_IMAGES } from "@portal/contract/api/promotion-events";
 import { Button } from "../../../shared/ui/button";
 import {
@@ -33,7 +34,7 @@ export function ImagePicker({
   onImages: (update: (images: readonly ChosenImage[]) => readonly ChosenImage[]) => void;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const id = useId();
   const hintId = `${id}-hint`;
   const problemsId = `${id}-problems`;

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { shownPage, useCursorPaging } from "../../../shared/hooks/cursor-paging";
 import { useSession } from "../../../shared/storage/session";
 import { Button } from "../../../shared/ui/button";
@@ -18,7 +19,7 @@ import styles from "./promotions.module.css";
  * confirmation. `headingLevel`: its title's level under the page's headings (its cards' one below).
  */
 export function MyBonuses({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const { token } = useSession();
   const headingId = useId();
   const paging = useCursorPaging();
@@ -28,12 +29,12 @@ export function MyBonuses({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
-        {t("bonus.myBonuses")}
+        {t("bonuses.myBonuses")}
       </Heading>
       <QueryState query={bonuses}>
         {(data) =>
           data.list.length === 0 ? (
-            <EmptyState title={t("bonus.none")} />
+            <EmptyState title={t("bonuses.none")} />
           ) : (
             <>
               <ul className={styles.bonuses}>
@@ -44,7 +45,7 @@ export function MyBonuses({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
                       headingLevel={headingLevel === 4 ? 5 : 4}
                       actions={
                         bonus.status === "ACTIVE" ? (
-                          <Button onClick={() => setForfeiting(bonus)}>{t("bonus.forfeit")}</Button>
+                          <Button onClick={() => setForfeiting(bonus)}>{t("bonuses.forfeit")}</Button>
                         ) : null
                       }
                     />

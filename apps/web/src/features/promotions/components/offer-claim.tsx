@@ -1,21 +1,26 @@
 import { useId } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import type { PromotionKind } from "@portal/contract/api/promotions";
+import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { errorKeyOf } from "../../../shared/api/api-error";
 import { invalidateMoneyQueries } from "../../../shared/api/wallet-balance";
 import { formatMoney } from "../../../shared/format/money";
+import { useDateTime } from "../../../shared/format/use-date-time";
+import { compareDecimal } from "../../../shared/format/decimal";
 import { useRequestIds } from "../../../shared/hooks/request-id";
 import { useSession } from "../../../shared/storage/session";
 import { Button } from "../../../shared/ui/button";
 import { QueryState } from "../../../shared/ui/query-state";
 import { claimPromotion, eligibilityKey, eligibilityQuery, type Eligibility } from "../api/promotions-api";
-import { refusalReason } from "../hooks/offer-text";
+import { cashbackPeriod, refusalReason } from "../hooks/offer-text";
 import { BonusCard } from "./bonus-card";
+import { RewardCenterLink } from "./reward-center-link";
 import styles from "./promotions.module.css";
 
 /** A refused claim: the error as the portal tells it, then the reason the answer gave. */
 function Refusal({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const reason = refusalReason(error);
   return (
     <div className={styles.refusal} role="alert">
@@ -35,7 +40,7 @@ function Claimable({
   busy: boolean;
   onClaim: (orderNo: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const { deposit, bonus, turnoverRequired } = eligibility;
   return (
     <>
@@ -70,12 +75,41 @@ function Claimable({
 }
 
 /**
- * A member's side of an offer: whether it can be claimed now (with what it gives and the Claim
- * button), the bonus it already gave with its turnover, or why it cannot be claimed. A claim
- * carries one requestId per attempt: a retry of the same deposit after a failure sends it again.
+ * A cashback the member is in the audience of (decision 0045): what the running day or week has
+ * built up so far and when it ends, to be paid to the reward center then. Nothing to claim here.
  */
-export function OfferClaim({ promotionId }: { promotionId: number }) {
-  const { t } = useTranslation();
+function CashbackRunning({ eligibility }: { eligibility: Eligibility }) {
+  const { t } = useTranslation(PROMOTIONS_NS);
+  const dateTime = useDateTime();
+  const { terms, cashback } = eligibility;
+  if (!cashback) return null;
+  const period = cashbackPeriod(terms);
+  const belowMin = compareDecimal(cashback.amount, "0") !== 1 && compareDecimal(terms.minLoss, "0") === 1;
+  return (
+    <>
+      <p className={styles.message}>
+        {t(`promo.cashback.running.${period}`, {
+          netLoss: formatMoney(cashback.netLoss),
+          amount: formatMoney(cashback.amount),
+        })}
+      </p>
+      <p className={styles.muted}>{t(`promo.cashback.paidAfter.${period}`, { end: dateTime(cashback.periodEnd) })}</p>
+      {belowMin ? (
+        <p className={styles.muted}>{t("promo.cashback.belowMin", { min: formatMoney(terms.minLoss) })}</p>
+      ) : null}
+      <RewardCenterLink />
+    </>
+  );
+}
+
+/**
+ * A member's side of an offer: whether it can be claimed now (with what it gives and the Claim
+ * button), the bonus it already gave with its turnover, a cashback's running period (paid by the
+ * brand, nothing to claim), or why it cannot be claimed. A claim carries one requestId per
+ * attempt: a retry of the same deposit after a failure sends it again.
+ */
+export function OfferClaim({ promotionId, kind }: { promotionId: number; kind: PromotionKind }) {
+  const { t } = useTranslation(PROMOTIONS_NS);
   const { token } = useSession();
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -97,7 +131,7 @@ export function OfferClaim({ promotionId }: { promotionId: number }) {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h4 id={headingId} className={styles.subheading}>
-        {t("promo.yourStanding")}
+        {kind === "CASHBACK" ? t("promo.cashback.yourCashback") : t("promo.yourStanding")}
       </h4>
       <QueryState query={eligibility}>
         {(data) => {
@@ -113,6 +147,7 @@ export function OfferClaim({ promotionId }: { promotionId: number }) {
               </>
             );
           }
+          if (data.state === "AUTOMATIC" && data.cashback) return <CashbackRunning eligibility={data} />;
           if (data.state === "CLAIMABLE") {
             return <Claimable eligibility={data} busy={claim.isPending} onClaim={(orderNo) => claim.mutate(orderNo)} />;
           }

@@ -10,7 +10,7 @@ import { definitionOf, findDefinitionOf } from "../../../test-support/definition
 import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
 import { OfferPanel } from "./offer-panel";
-import { TERMS, bonus, eligibility } from "./test-data";
+import { CASHBACK_TERMS, TERMS, bonus, eligibility } from "./test-data";
 
 const ID = 11;
 const ELIGIBILITY = pathWith(PROMOTION_API.eligibility, { id: ID });
@@ -209,5 +209,115 @@ describe("OfferPanel", () => {
     // The member's standing is read again: the Claim button goes.
     await waitFor(() => expect(within(mine).queryByRole("button", { name: "Claim bonus" })).toBeNull());
     expect(api.callsTo("GET", ELIGIBILITY)).toHaveLength(2);
+  });
+
+  it("shows a linked account's reason", async () => {
+    api.on("GET", ELIGIBILITY, ok(eligibility("NOT_ELIGIBLE", { reason: "LINKED_ACCOUNT" })));
+    await renderPage(<OfferPanel promotionId={ID} />);
+    expect((await within(await standing()).findByRole("note")).textContent).toBe(
+      "Another account on the same device or with the same bank account has already received this offer for this period.",
+    );
+  });
+});
+
+describe("OfferPanel: a cashback", () => {
+  beforeEach(() => {
+    api.on("GET", PROMOTION_API.offers, ok({ list: [{ id: ID, terms: CASHBACK_TERMS }] }));
+  });
+
+  const yourCashback = () => screen.findByRole("region", { name: "Your cashback" });
+
+  it("says its terms in words, without a deposit or a turnover", async () => {
+    await renderAsVisitor();
+    expect(within(await panel()).getByText("10% cashback up to 500")).toBeTruthy();
+    const list = await terms();
+    expect(
+      within(list).getByText(
+        "10% of your net loss on Slots each day, up to 500.00, from a loss of 1.00; paid to your reward center after the day ends",
+      ),
+    ).toBeTruthy();
+    expect(definitionOf(list, "Bonus type").textContent).toBe("Cashback on net loss");
+    expect(definitionOf(list, "Games").textContent).toBe("Slots");
+    expect(definitionOf(list, "Turnover requirement").textContent).toBe("No turnover requirement");
+    expect(definitionOf(list, "Claim within").textContent).toBe("7 days after it is paid");
+    expect(within(list).queryByText("Minimum deposit")).toBeNull();
+    expect(within(list).queryByText("Bets that count")).toBeNull();
+  });
+
+  it("says a weekly cashback on every game, earned by any loss, in words", async () => {
+    api.on(
+      "GET",
+      PROMOTION_API.offers,
+      ok({
+        list: [{ id: ID, terms: { ...CASHBACK_TERMS, category: "GENERAL", minLoss: "0.00", reloadPeriod: "WEEK" } }],
+      }),
+    );
+    await renderAsVisitor();
+    expect(
+      within(await terms()).getByText(
+        "10% of your net loss on all games each week, up to 500.00; paid to your reward center after the week ends",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("asks a visitor to log in to see the cashback", async () => {
+    await renderAsVisitor();
+    expect(within(await panel()).getByText("Log in to see the cashback you have built up.")).toBeTruthy();
+    fireEvent.click(within(await panel()).getByRole("button", { name: "Log in to see your cashback" }));
+    expect(getModal()?.name).toBe("login");
+    expect(api.callsTo("GET", ELIGIBILITY)).toEqual([]);
+  });
+
+  it("shows a member what today has built up so far and when it is paid, with nothing to claim", async () => {
+    api.on(
+      "GET",
+      ELIGIBILITY,
+      ok(
+        eligibility("AUTOMATIC", {
+          terms: CASHBACK_TERMS,
+          cashback: {
+            // 2024-01-02 00:00 to 2024-01-03 00:00 GMT+8.
+            periodStart: Date.UTC(2024, 0, 1, 16, 0, 0),
+            periodEnd: Date.UTC(2024, 0, 2, 16, 0, 0),
+            netLoss: "1234.5",
+            amount: "123.45",
+          },
+        }),
+      ),
+    );
+    await renderPage(<OfferPanel promotionId={ID} />);
+    const mine = await yourCashback();
+    expect(await within(mine).findByText("Today so far: net loss 1,234.50, cashback 123.45")).toBeTruthy();
+    expect(
+      within(mine).getByText("The day ends at 03/01/2024 00:00:00; its cashback is then paid to your reward center."),
+    ).toBeTruthy();
+    expect(within(mine).queryByRole("button")).toBeNull();
+    expect(within(mine).queryByText(/earns cashback/)).toBeNull();
+    expect(api.callsTo("POST", CLAIM)).toEqual([]);
+  });
+
+  it("tells a member below the least loss what earns cashback", async () => {
+    api.on(
+      "GET",
+      ELIGIBILITY,
+      ok(
+        eligibility("AUTOMATIC", {
+          terms: { ...CASHBACK_TERMS, minLoss: "50.00", reloadPeriod: "WEEK" },
+          cashback: { periodStart: 0, periodEnd: Date.UTC(2024, 0, 7, 16, 0, 0), netLoss: "20.00", amount: "0.00" },
+        }),
+      ),
+    );
+    await renderPage(<OfferPanel promotionId={ID} />);
+    const mine = await yourCashback();
+    expect(await within(mine).findByText("This week so far: net loss 20.00, cashback 0.00")).toBeTruthy();
+    expect(within(mine).getByText("A net loss of at least 50.00 earns cashback.")).toBeTruthy();
+  });
+
+  it("tells a member outside the audience why, as for a bonus", async () => {
+    api.on("GET", ELIGIBILITY, ok(eligibility("NOT_ELIGIBLE", { terms: CASHBACK_TERMS, reason: "NOT_IN_AUDIENCE" })));
+    await renderPage(<OfferPanel promotionId={ID} />);
+    expect((await within(await yourCashback()).findByRole("note")).textContent).toBe(
+      "This offer is not available for your account.",
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { PROMOTION_CATEGORIES, type PromotionCategory } from "@portal/contract/api/promotions";
 import { Badge } from "../../../shared/ui/badge";
 import { Tabs } from "../../../shared/ui/tabs";
@@ -25,7 +26,7 @@ const TAB_PARAM = "category";
  * offers load; when they cannot be read, every promotion shows without badges (the list stands alone).
  */
 export function OfferTabs({ children }: { children: (view: OfferView) => ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const [params, setParams] = useSearchParams();
   const query = useQuery(offersQuery());
   const offers = query.data?.list ?? [];

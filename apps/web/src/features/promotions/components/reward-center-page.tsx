@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { ApplicationsList } from "./applications-list";
 import { MyBonuses } from "./my-bonuses";
 import styles from "./events.module.css";
@@ -9,7 +10,7 @@ import styles from "./events.module.css";
  * prize waits there for its Claim), then the member's bonuses.
  */
 export function RewardCenterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const titleId = useId();
   return (
     <section className={styles.page} aria-labelledby={titleId}>

@@ -12,6 +12,7 @@ export const TERMS: OfferTerms = {
   percent: "100",
   maxBonus: "1000.00",
   minDeposit: "50.00",
+  minLoss: "0.00",
   turnoverMultiple: 10,
   turnoverBasis: "BONUS",
   weights: { RNG: 100, LIVE: 10 },
@@ -21,6 +22,20 @@ export const TERMS: OfferTerms = {
   // 2024-01-01 08:00:00 GMT+8.
   startsAt: Date.UTC(2024, 0, 1, 0, 0, 0),
   endsAt: null,
+};
+
+/** A daily cashback on slots: 10 % of the net loss, up to 500.00, from a loss of 1.00. */
+export const CASHBACK_TERMS: OfferTerms = {
+  ...TERMS,
+  kind: "CASHBACK",
+  category: "RNG",
+  percent: "10",
+  maxBonus: "500.00",
+  minDeposit: "0.00",
+  minLoss: "1.00",
+  turnoverMultiple: 0,
+  weights: {},
+  reloadPeriod: "DAY",
 };
 
 export const bonus = (id: number, extra: Partial<BonusView> = {}): BonusView => ({
@@ -48,5 +63,6 @@ export const eligibility = (state: Eligibility["state"], extra: Partial<Eligibil
   bonus: null,
   turnoverRequired: null,
   claimed: null,
+  cashback: null,
   ...extra,
 });

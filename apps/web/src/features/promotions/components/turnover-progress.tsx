@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { formatMoney } from "../../../shared/format/money";
 import styles from "./promotions.module.css";
 
@@ -14,9 +15,9 @@ function position(amount: string): number {
  * progress bar whose value reads as the figures ("1,200.00 of 5,000.00").
  */
 export function TurnoverProgress({ counted, required }: { counted: string; required: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const labelId = useId();
-  const text = t("bonus.progress", { counted: formatMoney(counted), required: formatMoney(required) });
+  const text = t("bonuses.progress", { counted: formatMoney(counted), required: formatMoney(required) });
   const max = position(required);
   // A bonus without a requirement is met from the start.
   const value = max === 0 ? 1 : Math.min(position(counted), max);
@@ -24,7 +25,7 @@ export function TurnoverProgress({ counted, required }: { counted: string; requi
     <div className={styles.progress}>
       <div className={styles.progressHead}>
         <span id={labelId} className={styles.progressLabel}>
-          {t("bonus.turnover")}
+          {t("bonuses.turnover")}
         </span>
         <span className={styles.amount} aria-hidden="true">
           {text}

@@ -1,0 +1,32 @@
+/** The referral summary and friends for the referral feature's component tests. Only tests import this file. */
+import type { ReferralFriend, ReferralSummary } from "../api/referral-api";
+
+/** 2024-01-02 09:00:00 GMT+8. */
+export const AT = Date.UTC(2024, 0, 2, 1, 0, 0);
+
+export const SUMMARY: ReferralSummary = {
+  code: "ABCD1234",
+  link: "https://brand.example/?ref=ABCD1234",
+  qrCode: "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+  terms: { enabled: true, reward: "50", minFirstDeposit: "100", minTurnover: "1000", windowDays: 30 },
+  friends: 4,
+  qualified: 1,
+};
+
+export const friend = (account: string, extra: Partial<ReferralFriend> = {}): ReferralFriend => ({
+  account,
+  status: "PENDING",
+  reason: null,
+  joinedAt: AT,
+  firstDeposit: null,
+  turnover: "0",
+  qualifiedAt: null,
+  ...extra,
+});
+
+export const FRIENDS: ReferralFriend[] = [
+  friend("pe***01", { firstDeposit: "200", turnover: "350.5" }),
+  friend("qu***02", { status: "QUALIFIED", firstDeposit: "100", turnover: "1200", qualifiedAt: AT + 86_400_000 }),
+  friend("re***03", { status: "REFUSED", reason: "SELF_REFERRAL" }),
+  friend("ex***04", { status: "EXPIRED", firstDeposit: "50", turnover: "20" }),
+];
