@@ -119,8 +119,8 @@ test.describe("invite friends", () => {
     await expect(await cellUnder(table, row, english("referral.statusColumn"))).toHaveText(
       english("referral.status.PENDING"),
     );
-    await expect(await cellUnder(table, row, english("referral.firstDeposit"))).toHaveText("—");
-    await expect(await cellUnder(table, row, english("referral.turnover"))).toHaveText("0.00");
+    await expect(await cellUnder(table, row, english("referral.firstDeposit"))).toHaveText(english("referral.notYet"));
+    await expect(await cellUnder(table, row, english("referral.turnover"))).toHaveText("0%");
   });
 
   test.describe("on a phone", () => {

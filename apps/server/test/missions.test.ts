@@ -7,12 +7,14 @@ import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
 import type { AppDeps } from "../src/app-deps";
 import { memberRewards } from "../src/db/schema";
 import { buildDeps } from "../src/deps";
+import { BetTotalsRepository } from "../src/modules/bets/totals-repository";
 import { checkLedger } from "../src/ledger/invariants";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
 import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { freePlay } from "./accounts-helper";
 import { houseGameNode, launchHouseGame } from "./house-helper";
 import {
+  bindBank,
   confirmedDeposit,
   fund,
   get,
@@ -132,6 +134,54 @@ describe("progress from what the member did", () => {
     expect((await deps.missions.list(member, merchant, "en", later)).list.some((m) => m.id === id)).toBe(false);
     await expect(deps.missions.claim(member, merchant, id, later)).rejects.toMatchObject({ code: "REWARD_EXPIRED" });
     expect(await mainBalance(t.app, who.token)).toBe("0.00");
+  });
+});
+
+describe("what does not count", () => {
+  it("a bet still open counts once it has a result: a cancelled one never does", async () => {
+    const id = await mission({ task: "BET", category: "RNG", target: "20.00" });
+    const who = await newMember(t.app, "msopen");
+    const merchant = await deps.merchants.byId(t.merchantId);
+    const totals = new BetTotalsRepository(t.database.db);
+    const round = { vendor: "HOUSE", roundId: `mission-open-${who.id}`, gameCode: SLOT_GAME_CODE };
+    await totals.insertIfNew({
+      merchantId: t.merchantId,
+      memberId: who.id,
+      currency: merchant.currency,
+      stake: 20_00n,
+      status: "OPEN",
+      ...round,
+    });
+    // Open: it may yet be cancelled and refunded, so it earns no prize yet.
+    expect(await missionOf(who, id)).toMatchObject({ status: "IN_PROGRESS", progress: "0.00" });
+    expect((await claim(who, id)).json().errorCode).toBe("MISSION_INCOMPLETE");
+    await totals.addToRound({
+      merchantId: t.merchantId,
+      memberId: who.id,
+      currency: merchant.currency,
+      stake: 0n,
+      payout: 0n,
+      settle: true,
+      ...round,
+    });
+    expect(await missionOf(who, id)).toMatchObject({ status: "CLAIMABLE", progress: "20.00" });
+  });
+
+  it("a prize is one per person: refused to another account with the same bank account", async () => {
+    const id = await mission({ task: "LOGIN", target: "1", prize: "2.00" });
+    const first = await newMember(t.app, "mslink1");
+    const second = await newMember(t.app, "mslink2");
+    await bindBank(t.app, first, "6222 5555 4444 3333");
+    await bindBank(t.app, second, "6222 5555 4444 3333");
+    const claims = await Promise.all([claim(first, id), claim(second, id)]);
+    const paid = claims.filter((c) => c.statusCode === 200);
+    expect(paid).toHaveLength(1);
+    const refused = claims.find((c) => c.statusCode !== 200)!;
+    expect([refused.json().errorCode, refused.json().value]).toEqual([
+      "PROMOTION_NOT_ELIGIBLE",
+      { reason: "LINKED_ACCOUNT" },
+    ]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
 

@@ -333,6 +333,16 @@ describe("a first-deposit bonus", () => {
       "PROMOTION_NOT_ELIGIBLE",
       { reason: "LINKED_ACCOUNT" },
     ]);
+    // Two linked accounts claiming at once: one bonus, the other refused as linked.
+    const racing = await promotion();
+    const pair = [await newMember(t.app, "prrace1"), await newMember(t.app, "prrace2")];
+    for (const who of pair) {
+      await bindBank(t.app, who, "6222 4444 3333 2222");
+      await confirmedDeposit(t, who, "100");
+    }
+    const racers = await Promise.all(pair.map((who) => claim(who, racing)));
+    expect(racers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(racers.find((r) => r.statusCode !== 200)!.json().value).toEqual({ reason: "LINKED_ACCOUNT" });
     // Another offer is still theirs to take.
     expect(await eligibility(second, await promotion())).toMatchObject({ state: "CLAIMABLE" });
   });

@@ -135,6 +135,34 @@ describe("the vip job", () => {
     expect((await rewardsOf(who)).filter((r) => r.kind === "VIP_UPGRADE")).toHaveLength(2);
   });
 
+  it("the keep rule applies each month: a member lowered at one month's start is judged again at the next", async () => {
+    const who = await newMember(t.app, "vipmonths");
+    await confirmedDeposit(t, who, "100");
+    await play(who, 3, "2.50");
+    await settle(new Date(brandDayStart(new Date()).getTime() + DAY));
+    expect(await levelOf(who)).toBe(2);
+    // Level 1 keeps with 1.00 of bets a month: make it need more, so two quiet months lower twice.
+    expect(
+      (
+        await setLevel(1, {
+          minDeposit: "50",
+          minBets: "5",
+          upgradeGift: "10",
+          monthlyGift: "3",
+          rebateBp: 100,
+          withdrawDailyCount: 9,
+          keepBets: "1000",
+        })
+      ).statusCode,
+    ).toBe(200);
+    const first = brandMonth(new Date(Date.now() + 62 * DAY)).start;
+    const second = brandMonth(new Date(first.getTime() + 40 * DAY)).start;
+    await settle(first);
+    expect(await levelOf(who)).toBe(1);
+    await settle(second);
+    expect(await levelOf(who)).toBe(0);
+  });
+
   it("a level's daily withdrawal limits replace the brand's", async () => {
     const who = await newMember(t.app, "viplim");
     const brand = (await get(t.app, API.withdrawalSettings, who.token)).json().value.dailyMaxCount as number;

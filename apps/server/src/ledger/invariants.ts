@@ -43,6 +43,14 @@ export async function checkLedger(db: Db): Promise<string[]> {
     where d.currency <> c.currency`)) {
     problems.push(`transfer ${r.id} moves money between currencies`);
   }
+  // The reward center's rewards (decision 0042): a claimed reward is paid once, by its amount
+  // (`reward:<id>`); an issued or expired one is not paid at all.
+  for (const r of await rows(sql`
+    select w.id, w.status, w.amount::text as amount, t.amount::text as paid
+    from member_rewards w left join ledger_transfers t on t.id = 'reward:' || w.id
+    where (w.status = 'CLAIMED') <> (t.id is not null) or t.amount <> w.amount`)) {
+    problems.push(`reward ${r.id} is ${r.status} for ${r.amount} but its payment is ${r.paid ?? "missing"}`);
+  }
   return problems;
 }
 

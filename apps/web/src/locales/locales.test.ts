@@ -56,6 +56,8 @@ const englishOf = (namespace: string) => (namespace === DEFAULT_NS ? en : flatte
  * Texts every translation leaves as in English: brand, product and game names and codes.
  */
 const SAME_AS_ENGLISH = new Set([
+  // A percent is written the same way in every language the portal speaks.
+  "{{percent}}%",
   "VIP",
   "DS88",
   "PC28",

@@ -49,9 +49,13 @@ export const referralFriendSchema = z.object({
   status: z.enum(REFERRAL_STATUSES),
   reason: z.enum(REFUSAL_REASONS).nullable(),
   joinedAt: z.number().int(),
-  /** What the friend has done towards the thresholds. */
-  firstDeposit: z.string().nullable(),
-  turnover: z.string(),
+  /**
+   * How far the friend is from the terms, without the friend's amounts (another member's money):
+   * whether its first deposit reached the minimum, and its valid bets as a percent of the
+   * minimum (0 to 100).
+   */
+  depositReached: z.boolean(),
+  turnoverPercent: z.number().int(),
   qualifiedAt: z.number().int().nullable(),
 });
 export const referralFriendPageSchema = z.object({ list: z.array(referralFriendSchema), ...cursorPageFields });

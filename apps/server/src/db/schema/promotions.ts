@@ -227,7 +227,9 @@ export const raffleDraws = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("raffle_draws_member_nonce").on(t.raffleId, t.memberId, t.nonce),
+    // The nonce counts the raffle's draws (all members'): no two draws share one.
+    uniqueIndex("raffle_draws_nonce").on(t.raffleId, t.nonce),
+    index("raffle_draws_member").on(t.raffleId, t.memberId, t.nonce),
     uniqueIndex("raffle_draws_member_request").on(t.memberId, t.requestId),
   ],
 );

@@ -77,6 +77,10 @@ export const memberRewards = pgTable(
     index("member_rewards_mission_period")
       .on(t.merchantId, t.periodKey, t.memberId)
       .where(sql`${t.kind} = 'MISSION'`),
+    // A mission's prizes (whether it gave any: its period and task are then fixed).
+    index("member_rewards_mission")
+      .on(t.missionId)
+      .where(sql`${t.missionId} is not null`),
     // The expiry sweep.
     index("member_rewards_issued_expiry")
       .on(t.expiresAt)

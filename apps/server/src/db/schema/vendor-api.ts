@@ -94,6 +94,10 @@ export const betRecords = pgTable(
     index("bet_records_member_open")
       .on(t.memberId, t.betAt)
       .where(sql`${t.status} = 'OPEN'`),
+    // A brand's rounds still open in a period: the jobs that pay on valid bets leave them out.
+    index("bet_records_brand_open")
+      .on(t.merchantId, t.betAt)
+      .where(sql`${t.status} = 'OPEN'`),
     // The winner board: a game's winning rounds, newest first (a small part of all rounds), so the
     // board reads a few rows per lottery game however many slot wins the brand has.
     index("bet_records_game_wins")

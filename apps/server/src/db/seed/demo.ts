@@ -55,6 +55,8 @@ export async function seedDemo(db: Db, config: Config): Promise<SeedResult> {
       { merchantId, key: "downloadAndroidUrl", value: `${demoHost}/app/android.apk` },
       { merchantId, key: "telegramUrl", value: "https://t.me/demo_portal_support" },
       { merchantId, key: "whatsappUrl", value: "https://wa.me/6500000000" },
+      // Invite friends (decision 0043) is an operator's choice; the demo brand offers it.
+      { merchantId, key: "referralEnabled", value: true },
     ])
     .onConflictDoNothing();
 

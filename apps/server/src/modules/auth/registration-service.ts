@@ -125,12 +125,18 @@ export class RegistrationService {
       adultTermsConfirmedAt,
       ...mobile,
     };
-    const inserted = await this.members.insert(values);
+    // A friend's registration and its referral commit together.
+    const inserted =
+      referrerId === undefined
+        ? await this.members.insert(values)
+        : await this.members.transaction(async (repo, tx) => {
+            const made = await repo.insert(values);
+            if ("member" in made)
+              await this.referrals.recordJoin(tx, merchant.id, made.member.id, referrerId, deviceId);
+            return made;
+          });
     if ("conflict" in inserted) {
       throw inserted.conflict === "account" ? usernameTaken() : mobileTaken();
-    }
-    if (referrerId !== undefined) {
-      await this.referrals.recordJoin(merchant.id, inserted.member.id, referrerId, deviceId);
     }
     return this.login.startSession(inserted.member, "register", ip, settings, switches, undefined, deviceId);
   }

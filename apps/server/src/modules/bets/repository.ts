@@ -98,6 +98,19 @@ export class BetRepository extends Repository<BetRepository> {
     return this.totals.profitByCategory(filter);
   }
 
+  /**
+   * Rounds, stake and payout per game category of the rounds settled (or still open but nothing
+   * staked): profitByCategory less the rounds still open, what missions, raffles, VIP and
+   * cashback count. A bet counts once it has a result, and never if it is cancelled.
+   */
+  async settledByCategory(filter: RoundFilter) {
+    const [all, open] = await Promise.all([this.totals.profitByCategory(filter), this.totals.openByCategory(filter)]);
+    return all.map((c) => {
+      const o = open.find((x) => x.category === c.category);
+      return o ? { ...c, rounds: c.rounds - o.rounds, stake: c.stake - o.stake } : c;
+    });
+  }
+
   /** The hourly totals of the bet records (sums read from them; records written with them). */
   private get totals(): BetTotalsRepository {
     return new BetTotalsRepository(this.db);

@@ -187,6 +187,25 @@ export class BetTotalsRepository extends Repository<BetTotalsRepository> {
     return { stake: BigInt(row?.stake ?? 0), payout: BigInt(row?.payout ?? 0) };
   }
 
+  /**
+   * The member's rounds still open in the filter's period, per game category: their rounds and
+   * stake (bet_records_member_open: few rows). A reward counted on valid bets leaves these out:
+   * an open bet may yet be cancelled and its stake refunded.
+   */
+  async openByCategory(filter: TotalsFilter) {
+    const rows = await queryRows<{ category: string; rounds: string; stake: string }>(
+      this.db,
+      sql`select coalesce(g.category, '') as category, count(*)::text as rounds, sum(r.stake)::text as stake
+        from ${betRecords} r
+        left join ${games} g on g.merchant_id = r.merchant_id and g.vassalage = r.vendor and g.game_code = r.game_code
+        where r.member_id = ${filter.memberId}::int and r.currency = ${filter.currency} and r.status = 'OPEN'${
+          filter.from === undefined ? sql`` : sql` and r.bet_at >= ${at(filter.from)}`
+        }${filter.to === undefined ? sql`` : sql` and r.bet_at < ${at(filter.to)}`}
+        group by 1`,
+    );
+    return rows.map((r) => ({ category: r.category, rounds: Number(r.rounds), stake: BigInt(r.stake) }));
+  }
+
   /** Rounds, stake and payout per game category ('' for a game not in the catalogue), rolled-back rounds left out. */
   async profitByCategory(filter: TotalsFilter) {
     const parts = this.parts(
@@ -312,6 +331,19 @@ function addToTotals(amounts: SQL, from: SQL): SQL {
  * when the CTE `gate` has a row (the settlement's period was inserted by this run): the rebates'
  * and the points' input.
  */
+/**
+ * A brand's rounds still open in [start, end), per member and game: their rounds and stake
+ * (bet_records_brand_open). The jobs that pay on valid bets subtract them from the hourly totals:
+ * an open bet may yet be cancelled and its stake refunded.
+ */
+export function openRoundsByMemberGame(merchantId: SQL, currency: string, start: SQL, end: SQL): SQL {
+  return sql`select member_id, vendor, game_code, count(*) as rounds, sum(stake) as stake
+    from ${betRecords}
+    where merchant_id = ${merchantId} and currency = ${currency} and status = 'OPEN'
+      and bet_at >= ${start} and bet_at < ${end}
+    group by member_id, vendor, game_code`;
+}
+
 export function validStakesByCategory(merchantId: SQL, currency: string, start: SQL, end: SQL, gate: SQL): SQL {
   return sql`select h.member_id, g.category, sum(h.stake - h.rolled_back_stake) as valid
     from ${betTotalsHourly} h

@@ -1,7 +1,7 @@
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
-import { memberMessages, members, memberTree } from "../../db/schema";
+import { bankAccounts, memberMessages, members, memberTree, sessions } from "../../db/schema";
 import { runLedger, type LedgerTx } from "../../ledger/post";
 import type { MemberCache } from "./member-cache";
 
@@ -192,4 +192,30 @@ export class MemberRepository extends Repository<MemberRepository> {
       .where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)));
     return Number(row?.n ?? 0);
   }
+}
+
+/**
+ * The other members who look like the same person as `memberId`: a session on one of its devices
+ * (x-device-id, decision 0043) or a bank account of the same number. A subquery of member ids,
+ * for the one-per-person rules (bonuses, missions, referrals); it starts from the member's own
+ * sessions and accounts (sessions_device, bank_accounts_number), so its cost does not grow with
+ * the brand.
+ */
+export function linkedMemberIds(memberId: SQL): SQL {
+  return sql`select s.member_id from ${sessions} mine
+      join ${sessions} s on s.device_id = mine.device_id and s.device_id <> '' and s.member_id <> mine.member_id
+      where mine.member_id = ${memberId} and mine.device_id <> ''
+    union
+    select b.member_id from ${bankAccounts} mine
+      join ${bankAccounts} b on b.merchant_id = mine.merchant_id and b.account_number = mine.account_number
+        and b.member_id <> mine.member_id
+      where mine.member_id = ${memberId}`;
+}
+
+/** Lock classes of pg_advisory_xact_lock(class, key): what a one-per-person check waits on. */
+export const PER_PERSON_LOCK = { bonusOffer: 1, reward: 2, referrer: 3 } as const;
+
+/** Takes a transaction's advisory lock (class, key): checks of one offer or source queue here. */
+export async function lockPerPerson(db: Db, lockClass: number, key: SQL): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${lockClass}::int, ${key})`);
 }

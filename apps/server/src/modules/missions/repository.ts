@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
-import { memberActiveDays, missions, referrals } from "../../db/schema";
+import { memberActiveDays, memberRewards, missions, referrals } from "../../db/schema";
 
 export type MissionRow = typeof missions.$inferSelect;
 export type NewMission = Omit<typeof missions.$inferInsert, "id" | "createdAt">;
@@ -44,6 +44,15 @@ export class MissionRepository extends Repository<MissionRepository> {
     return row;
   }
 
+  async hasPrizes(missionId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ one: sql`1` })
+      .from(memberRewards)
+      .where(and(eq(memberRewards.kind, "MISSION"), eq(memberRewards.missionId, missionId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** Brand days in [from, to) on which the member signed in or used a session. */
   async activeDays(memberId: number, from: Date, to: Date): Promise<bigint> {
     const [row] = await queryRows<{ n: string }>(
@@ -56,7 +65,10 @@ export class MissionRepository extends Repository<MissionRepository> {
     return BigInt(row?.n ?? 0);
   }
 
-  /** Friends who joined in [from, to) with the member's referral code, refused ones left out. */
+  /**
+   * Friends who joined in [from, to) with the member's referral code and qualified (a first deposit
+   * and turnover reaching the referral terms): an account made only to be invited counts nothing.
+   */
   async friendsJoined(memberId: number, from: Date, to: Date): Promise<bigint> {
     const [row] = await this.db
       .select({ n: sql<string>`count(*)::text` })
@@ -66,7 +78,7 @@ export class MissionRepository extends Repository<MissionRepository> {
           eq(referrals.referrerId, memberId),
           gte(referrals.createdAt, from),
           lt(referrals.createdAt, to),
-          ne(referrals.status, "REFUSED"),
+          eq(referrals.status, "QUALIFIED"),
         ),
       );
     return BigInt(row?.n ?? 0);

@@ -136,8 +136,18 @@ export class MissionService {
   async update(merchant: Merchant, id: number, input: z.infer<typeof missionInput>, trace: (tx: Db) => Promise<void>) {
     const row = fields(input, merchant);
     const saved = await this.repo.transaction(async (repo, tx) => {
-      const mission = await repo.update(merchant.id, id, row);
-      if (!mission) throw new AppError("NOT_FOUND", "No such mission");
+      const existing = await repo.one(merchant.id, id);
+      if (!existing) throw new AppError("NOT_FOUND", "No such mission");
+      // Its period and task say which prizes were claimed for what: changed, a period already
+      // claimed could be claimed again.
+      const changed =
+        existing.period !== row.period || existing.task !== row.task || existing.category !== row.category;
+      if (changed && (await repo.hasPrizes(id))) {
+        throw new AppError("VALIDATION_FAILED", "A mission that gave prizes keeps its period and task", {
+          period: "fixed",
+        });
+      }
+      const mission = (await repo.update(merchant.id, id, row))!;
       await trace(tx);
       return mission;
     });
@@ -148,7 +158,7 @@ export class MissionService {
 /** Counts each measure once per period for one member (several missions often share one). */
 class ProgressCounter {
   private readonly counts = new Map<string, Promise<bigint>>();
-  private readonly categories = new Map<string, ReturnType<BetRepository["profitByCategory"]>>();
+  private readonly categories = new Map<string, ReturnType<BetRepository["settledByCategory"]>>();
 
   constructor(
     private readonly repo: MissionRepository,
@@ -187,11 +197,11 @@ class ProgressCounter {
     }
   }
 
-  /** Valid stake and rounds per category in the period (rolled-back rounds left out). */
+  /** Valid stake and rounds per category in the period, of settled rounds (open and rolled-back ones left out). */
   private byCategory(window: MissionWindow) {
     let rows = this.categories.get(window.key);
     if (!rows) {
-      rows = this.bets.profitByCategory({
+      rows = this.bets.settledByCategory({
         memberId: this.member.id,
         currency: this.merchant.currency,
         from: window.start.getTime(),

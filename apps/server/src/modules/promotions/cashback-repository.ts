@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
+import { openRoundsByMemberGame } from "../bets/totals-repository";
 import {
   announcements,
   betTotalsHourly,
@@ -23,6 +24,14 @@ export interface CashbackRun {
 }
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/**
+ * A cashback reward's source: its promotion, period kind and period start. The kind is in it so a
+ * week starting on a Monday never takes the place of that Monday's day (an offer switched from
+ * daily to weekly).
+ */
+export const cashbackSource = (promotionId: number, period: string | null, start: Date) =>
+  `${promotionId}:${period ?? "DAY"}:${start.toISOString()}`;
 
 /** Cashback promotions (decision 0045): their offers, and a period's rewards worked out in one statement. */
 export class CashbackRepository extends Repository<CashbackRepository> {
@@ -62,8 +71,9 @@ export class CashbackRepository extends Repository<CashbackRepository> {
     const inCategory =
       offer.category === "GENERAL"
         ? sql``
-        : sql` join ${games} g on g.merchant_id = h.merchant_id and g.vassalage = h.vendor and g.game_code = h.game_code
+        : sql` join ${games} g on g.merchant_id = p.merchant_id and g.vassalage = p.vendor and g.game_code = p.game_code
             and g.category = ${offer.category}`;
+    const open = openRoundsByMemberGame(brand, run.currency, ts(run.start), ts(run.end));
     const list = (values: (string | number)[]) =>
       sql.join(
         values.map((v) => sql`${v}`),
@@ -82,12 +92,17 @@ export class CashbackRepository extends Repository<CashbackRepository> {
     const [row] = await queryRows<{ n: number }>(
       this.db,
       sql`with loss as (
-          select h.member_id,
-            sum((h.stake - h.rolled_back_stake) - (h.payout - h.rolled_back_payout)) as net
-          from ${betTotalsHourly} h${inCategory}
-          where h.merchant_id = ${brand} and h.currency = ${run.currency}
-            and h.hour >= ${ts(run.start)} and h.hour < ${ts(run.end)}
-          group by h.member_id
+          select p.member_id, sum(p.net) as net from (
+            select h.member_id, h.merchant_id, h.vendor, h.game_code,
+              (h.stake - h.rolled_back_stake) - (h.payout - h.rolled_back_payout) as net
+            from ${betTotalsHourly} h
+            where h.merchant_id = ${brand} and h.currency = ${run.currency}
+              and h.hour >= ${ts(run.start)} and h.hour < ${ts(run.end)}
+            union all
+            -- A round still open is no loss yet (it may be cancelled): its stake is left out.
+            select o.member_id, ${brand}, o.vendor, o.game_code, -o.stake from (${open}) o
+          ) p${inCategory}
+          group by p.member_id
         ), due as (
           select l.member_id,
             least(floor(l.net * ${offer.percentBp}::int / 10000), ${offer.maxBonus.toString()}::bigint)::bigint as amount
@@ -95,7 +110,7 @@ export class CashbackRepository extends Repository<CashbackRepository> {
           where l.net > 0 and l.net >= ${offer.minLoss.toString()}::bigint${labels}${agents}${vip}
         ), issued as (
           insert into ${memberRewards} (merchant_id, member_id, kind, source_key, amount, currency, status, issued_at, expires_at)
-          select ${brand}, member_id, 'CASHBACK', ${`${offer.announcementId}:${run.start.toISOString()}`}, amount,
+          select ${brand}, member_id, 'CASHBACK', ${cashbackSource(offer.announcementId, offer.reloadPeriod, run.start)}, amount,
             ${run.currency}, 'ISSUED', ${ts(run.end)}, ${ts(run.expiresAt)}
           from due where amount > 0
           on conflict (member_id, kind, source_key) do nothing

@@ -68,7 +68,7 @@ export class CashbackService {
       return { ...base, state: "NOT_ELIGIBLE", reason: "NOT_IN_AUDIENCE", cashback: null };
     }
     const period = cashbackPeriod(offer, now);
-    const categories = await this.bets.profitByCategory({
+    const categories = await this.bets.settledByCategory({
       memberId: member.id,
       currency: merchant.currency,
       from: period.start.getTime(),

@@ -55,6 +55,12 @@ export class RaffleRepository extends Repository<RaffleRepository> {
     return row?.n ?? 0;
   }
 
+  /** How many draws the raffle gave (every member's): the next draw's nonce follows. */
+  async raffleDrawCount(raffleId: number): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(raffleDraws).where(eq(raffleDraws.raffleId, raffleId));
+    return row?.n ?? 0;
+  }
+
   async drawByRequest(memberId: number, requestId: string): Promise<RaffleDrawRow | undefined> {
     const [row] = await this.db
       .select()

@@ -68,7 +68,8 @@ export class RaffleService {
       qualifying: money(standing.qualifying),
       earned: standing.earned,
       used: standing.used,
-      available: standing.earned - standing.used,
+      // A rolled-back bet can take back a draw already used.
+      available: Math.max(0, standing.earned - standing.used),
       draws: draws.map((d) => drawView(d, labels.get(d.prizeId) ?? "", merchant)),
     };
   }
@@ -101,7 +102,9 @@ export class RaffleService {
         .filter((p) => p.stock === null || p.stock > 0)
         .map((p) => ({ prizeId: p.id, weight: p.weight, amount: p.amount }));
       if (pool.length === 0) throw new AppError("OUT_OF_STOCK", "Every prize has been won");
-      const nonce = used + 1;
+      // The nonce counts the raffle's draws, not the member's: a client seed that won for one
+      // account at some nonce is never drawn again with it.
+      const nonce = (await repo.raffleDrawCount(raffle.id)) + 1;
       const prizeId = pickPrize(pool, fairBytes(raffle.serverSeed, input.clientSeed, nonce));
       const prize = pool.find((p) => p.prizeId === prizeId)!;
       await repo.takePrize(prizeId);
@@ -232,7 +235,7 @@ export class RaffleService {
       if (raffle.qualifier === "DEPOSIT") {
         qualifying = await this.deposits.confirmedSum(member.id, raffle.startsAt, to);
       } else {
-        const categories = await this.bets.profitByCategory({
+        const categories = await this.bets.settledByCategory({
           memberId: member.id,
           currency: merchant.currency,
           from: raffle.startsAt.getTime(),

@@ -6,15 +6,14 @@ import { cappedCountWhere, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
 import {
   announcements,
-  bankAccounts,
   betRecords,
   bonusGrants,
   deposits,
   memberTree,
   memberVip,
   promotionOffers,
-  sessions,
 } from "../../db/schema";
+import { linkedMemberIds, lockPerPerson, PER_PERSON_LOCK } from "../members/repository";
 
 export type Offer = typeof promotionOffers.$inferSelect;
 export type NewOffer = Omit<typeof promotionOffers.$inferInsert, "id" | "createdAt">;
@@ -95,7 +94,6 @@ export class PromotionRepository extends Repository<PromotionRepository> {
     return row && { offer: row.offer, title: row.title as Record<string, string> };
   }
 
-  /** The agents above the member, nearest first (an offer's audience may name some). */
   /** The member's VIP level (0 without a row, decision 0044). */
   async vipLevelOf(memberId: number): Promise<number> {
     const [row] = await this.db
@@ -105,6 +103,7 @@ export class PromotionRepository extends Repository<PromotionRepository> {
     return row?.level ?? 0;
   }
 
+  /** The agents above the member, nearest first (an offer's audience may name some). */
   async uplinesOf(memberId: number): Promise<number[]> {
     const rows = await this.db
       .select({ id: memberTree.ancestorId })
@@ -166,6 +165,14 @@ export class PromotionRepository extends Repository<PromotionRepository> {
     return row !== undefined;
   }
 
+  /**
+   * Makes the claims of one offer wait for each other (a transaction's advisory lock): the
+   * one-per-person check then sees a linked account's claim that committed just before.
+   */
+  async queueClaims(offerId: number): Promise<void> {
+    await lockPerPerson(this.db, PER_PERSON_LOCK.bonusOffer, sql`${offerId}::int`);
+  }
+
   /** The offer with a share lock: an operator's change to it waits for the claim reading it. */
   async lockOffer(id: number): Promise<Offer | undefined> {
     const [row] = await this.db.select().from(promotionOffers).where(eq(promotionOffers.id, id)).for("share");
@@ -220,16 +227,8 @@ export class PromotionRepository extends Repository<PromotionRepository> {
     const [row] = await queryRows<{ one: number }>(
       this.db,
       sql`select 1 as one from ${bonusGrants} g
-        where g.offer_id = ${offerId}::int and g.period_key = ${periodKey} and g.member_id in (
-          select s.member_id from ${sessions} mine
-          join ${sessions} s on s.device_id = mine.device_id and s.member_id <> mine.member_id
-          where mine.member_id = ${memberId}::int and mine.device_id <> ''
-          union
-          select b.member_id from ${bankAccounts} mine
-          join ${bankAccounts} b on b.merchant_id = mine.merchant_id and b.account_number = mine.account_number
-            and b.member_id <> mine.member_id
-          where mine.member_id = ${memberId}::int
-        )
+        where g.offer_id = ${offerId}::int and g.period_key = ${periodKey}
+          and g.member_id in (${linkedMemberIds(sql`${memberId}::int`)})
         limit 1`,
     );
     return row !== undefined;

@@ -103,6 +103,8 @@ export class PromotionService {
       // The offer as it is now, held: an operator's change waits for this claim.
       const current = await repo.lockOffer(offer.id);
       if (!current?.active) throw new AppError("NOT_FOUND", "This promotion has no offer");
+      // Two linked accounts claiming at once: the second waits and sees the first's bonus.
+      await repo.queueClaims(current.id);
       const evaluation = await this.evaluate(repo, this.locks.joining(ledger.tx), member, current, new Date(), balance);
       if (!evaluation.ok) {
         throw new AppError("PROMOTION_NOT_ELIGIBLE", "The offer cannot be taken now", undefined, {

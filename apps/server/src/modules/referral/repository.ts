@@ -3,7 +3,17 @@ import { alias } from "drizzle-orm/pg-core";
 import { queryRows, type Db } from "../../db/client";
 import { cappedCountWhere, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
-import { betTotalsHourly, deposits, memberRewards, members, referralCodes, referrals, sessions } from "../../db/schema";
+import { linkedMemberIds, lockPerPerson, PER_PERSON_LOCK } from "../members/repository";
+import {
+  betRecords,
+  betTotalsHourly,
+  deposits,
+  memberRewards,
+  members,
+  referralCodes,
+  referrals,
+  sessions,
+} from "../../db/schema";
 
 export type Referral = typeof referrals.$inferSelect;
 
@@ -55,6 +65,11 @@ export class ReferralRepository extends Repository<ReferralRepository> {
       .from(referralCodes)
       .where(and(eq(referralCodes.merchantId, merchantId), eq(referralCodes.code, code)));
     return row?.memberId;
+  }
+
+  /** Makes the recording of one referrer's friends wait for each other (a transaction's advisory lock). */
+  async queueFriendsOf(referrerId: number): Promise<void> {
+    await lockPerPerson(this.db, PER_PERSON_LOCK.referrer, sql`${referrerId}::int`);
   }
 
   /** Whether the referrer ever had a session on this device. */
@@ -137,23 +152,37 @@ export class ReferralRepository extends Repository<ReferralRepository> {
               order by d.created_at, d.order_no limit 1) as first_deposit,
             (select coalesce(sum(h.stake - h.rolled_back_stake), 0) from ${betTotalsHourly} h
               where h.member_id = p.referee_id and h.currency = ${terms.currency}
-                and h.hour >= date_bin('1 hour', p.created_at, timestamptz '2000-01-01 00:00:00+00')) as turnover
+                and h.hour >= date_bin('1 hour', p.created_at, timestamptz '2000-01-01 00:00:00+00'))
+              -- Bets still open count once they have a result (they may yet be cancelled).
+              - (select coalesce(sum(b.stake), 0) from ${betRecords} b
+                where b.member_id = p.referee_id and b.currency = ${terms.currency} and b.status = 'OPEN') as turnover
           from pending p
+        ), linked as (
+          -- A friend who has since shared a device or a bank account with the referrer is the
+          -- referrer (decision 0043): refused, whatever it did.
+          select pr.referee_id, exists (
+              select 1 from (${linkedMemberIds(sql`pr.referee_id`)}) l where l.member_id = pr.referrer_id
+            ) as linked
+          from progress pr
         ), judged as (
-          select pr.*,
-            pr.created_at >= ${windowStart} and pr.first_deposit >= ${terms.minFirstDeposit.toString()}::bigint
+          select pr.*, k.linked,
+            not k.linked and pr.created_at >= ${windowStart}
+              and pr.first_deposit >= ${terms.minFirstDeposit.toString()}::bigint
               and pr.turnover >= ${terms.minTurnover.toString()}::bigint as reached,
             pr.created_at < ${windowStart} as lapsed
-          from progress pr
+          from progress pr join linked k on k.referee_id = pr.referee_id
         ), updated as (
           update ${referrals} r set
             first_deposit = j.first_deposit,
             turnover = j.turnover,
-            status = case when j.reached then 'QUALIFIED' when j.lapsed then 'EXPIRED' else 'PENDING' end,
+            status = case when j.linked then 'REFUSED' when j.reached then 'QUALIFIED'
+              when j.lapsed then 'EXPIRED' else 'PENDING' end,
+            reason = case when j.linked then 'SELF_REFERRAL' else r.reason end,
             qualified_at = case when j.reached then ${at} else null end
           from judged j where r.referee_id = j.referee_id
             -- Only what changed is written: most pending friends did nothing since the last run.
-            and (j.reached or j.lapsed or r.first_deposit is distinct from j.first_deposit or r.turnover <> j.turnover)
+            and (j.linked or j.reached or j.lapsed or r.first_deposit is distinct from j.first_deposit
+              or r.turnover <> j.turnover)
           returning r.referee_id, r.referrer_id, r.status
         ), issued as (
           insert into ${memberRewards} (merchant_id, member_id, kind, source_key, friend_id, amount, currency,

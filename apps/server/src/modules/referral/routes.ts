@@ -39,6 +39,9 @@ export const referralRoutes = routeGroup<AppDeps>(member({ allowTrial: false }),
         response: { 200: envelopeSchema(referralFriendPageSchema) },
       },
     },
-    async (request) => ok(await referral.friends(request.caller.member, request.merchant, request.query)),
+    async (request) => {
+      const { member } = request.caller;
+      return ok(await referral.friends(member, await brandSettings.get(member.merchantId), request.query));
+    },
   );
 });

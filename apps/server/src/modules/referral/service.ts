@@ -6,6 +6,7 @@ import {
   type REFUSAL_REASONS,
 } from "@portal/contract/api/referral";
 import { minorToDecimal } from "@portal/contract/money";
+import type { Db } from "../../db/client";
 import type { CursorRequest } from "../../db/keyset";
 import { AppError } from "../../http/app-error";
 import { maskAccount } from "../bets/winner-board";
@@ -53,17 +54,22 @@ export class ReferralService {
     };
   }
 
-  async friends(member: Member, merchant: Merchant, request: CursorRequest) {
+  async friends(member: Member, settings: Settings, request: CursorRequest) {
     const page = await this.repo.friends(member.id, request);
-    const money = (minor: bigint) => minorToDecimal(minor, merchant.currencyScale);
+    const minTurnover = BigInt(settings.referralMinTurnoverMinor);
+    const percentOf = (turnover: bigint) =>
+      minTurnover <= 0n || turnover >= minTurnover ? 100 : Number((turnover * 100n) / minTurnover);
     return {
       list: page.rows.map(({ referral: r, account }) => ({
         account: maskAccount(account),
         status: r.status,
         reason: r.reason,
         joinedAt: r.createdAt.getTime(),
-        firstDeposit: r.firstDeposit === null ? null : money(r.firstDeposit),
-        turnover: money(r.turnover),
+        // A qualified friend reached the terms it was judged by (the brand's may have changed since).
+        depositReached:
+          r.status === "QUALIFIED" ||
+          (r.firstDeposit !== null && r.firstDeposit >= BigInt(settings.referralMinFirstDepositMinor)),
+        turnoverPercent: r.status === "QUALIFIED" ? 100 : percentOf(r.turnover > 0n ? r.turnover : 0n),
         qualifiedAt: r.qualifiedAt?.getTime() ?? null,
       })),
       next: page.next,
@@ -84,17 +90,24 @@ export class ReferralService {
   }
 
   /** Records a new member as the referrer's friend, refused when its device says it is not a new person. */
-  async recordJoin(merchantId: number, refereeId: number, referrerId: number, deviceId: string): Promise<void> {
+  /**
+   * Records a new member as the referrer's friend, in the registration's transaction (`tx`): the
+   * member and the referral commit together. A referrer's friends are recorded one at a time
+   * (an advisory lock), so two registrations from one device cannot both pass the device check.
+   */
+  async recordJoin(tx: Db, merchantId: number, refereeId: number, referrerId: number, deviceId: string): Promise<void> {
+    const repo = this.repo.joining(tx);
+    await repo.queueFriendsOf(referrerId);
     let status: ReferralStatus = "PENDING";
     let reason: (typeof REFUSAL_REASONS)[number] | null = null;
     if (!DEVICE_ID_PATTERN.test(deviceId)) {
       [status, reason] = ["REFUSED", "UNKNOWN_DEVICE"];
-    } else if (await this.repo.referrerUsedDevice(referrerId, deviceId)) {
+    } else if (await repo.referrerUsedDevice(referrerId, deviceId)) {
       [status, reason] = ["REFUSED", "SELF_REFERRAL"];
-    } else if (await this.repo.friendUsedDevice(referrerId, deviceId)) {
+    } else if (await repo.friendUsedDevice(referrerId, deviceId)) {
       [status, reason] = ["REFUSED", "DUPLICATE_DEVICE"];
     }
-    await this.repo.insert({ refereeId, merchantId, referrerId, deviceId, status, reason });
+    await repo.insert({ refereeId, merchantId, referrerId, deviceId, status, reason });
   }
 
   /** The brand's pending referrals brought up to date and rewarded (the `referrals` job). */

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { queryRows, type Db } from "../../db/client";
 import { cappedCountWhere, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
+import { linkedMemberIds, lockPerPerson, PER_PERSON_LOCK } from "../members/repository";
 import { memberRewards, members } from "../../db/schema";
 
 export type MemberRewardRow = typeof memberRewards.$inferSelect;
@@ -43,6 +44,22 @@ export class RewardRepository extends Repository<RewardRepository> {
       .onConflictDoNothing({ target: [memberRewards.memberId, memberRewards.kind, memberRewards.sourceKey] })
       .returning();
     return row;
+  }
+
+  /**
+   * Whether a member linked to this one (a shared device or bank account) has the reward of this
+   * source already, after waiting for any claim of the same source in progress.
+   */
+  async sourceTakenByLinkedMember(memberId: number, kind: MemberRewardKind, sourceKey: string): Promise<boolean> {
+    await lockPerPerson(this.db, PER_PERSON_LOCK.reward, sql`hashtext(${`${kind}:${sourceKey}`})`);
+    const [row] = await queryRows<{ one: number }>(
+      this.db,
+      sql`select 1 as one from ${memberRewards}
+        where kind = ${kind} and source_key = ${sourceKey}
+          and member_id in (${linkedMemberIds(sql`${memberId}::int`)})
+        limit 1`,
+    );
+    return row !== undefined;
   }
 
   async bySource(memberId: number, kind: MemberRewardKind, sourceKey: string): Promise<MemberRewardRow | undefined> {
@@ -95,17 +112,6 @@ export class RewardRepository extends Repository<RewardRepository> {
     return ended.length;
   }
 
-  /** The member's issued rewards not past their deadline (the reward center's badge counts them). */
-  async waitingCount(memberId: number, now: Date): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(
-      this.db,
-      sql`select count(*)::int as n from ${memberRewards}
-        where ${memberRewards.memberId} = ${memberId} and ${memberRewards.status} = 'ISSUED'
-          and ${memberRewards.expiresAt} > ${now.toISOString()}::timestamptz`,
-    );
-    return row?.n ?? 0;
-  }
-
   /** The mission ids of the member's mission prizes of these periods. */
   async claimedMissions(memberId: number, periodKeys: string[]): Promise<Set<string>> {
     if (periodKeys.length === 0) return new Set();
@@ -139,8 +145,19 @@ export class RewardRepository extends Repository<RewardRepository> {
   }
 
   /** The member's rewards (of one status or all), newest first, a page by cursor, with the friend's account. */
-  async pageForMember(memberId: number, status: MemberRewardStatus | undefined, request: CursorRequest) {
-    const where = and(eq(memberRewards.memberId, memberId), status ? eq(memberRewards.status, status) : undefined);
+  async pageForMember(
+    memberId: number,
+    status: MemberRewardStatus | undefined,
+    request: CursorRequest,
+    now = new Date(),
+  ) {
+    // "To claim" lists what can still be claimed: an issued reward past its deadline is expired
+    // even before the sweep marks it.
+    const where = and(
+      eq(memberRewards.memberId, memberId),
+      status ? eq(memberRewards.status, status) : undefined,
+      status === "ISSUED" ? gt(memberRewards.expiresAt, now) : undefined,
+    );
     const page = await rewardKeys.page(request, { memberId, status: status ?? "" }, ({ after, orderBy, limit }) =>
       this.db
         .select({ key: rewardKeys.select, reward: memberRewards, friend: friends.account })

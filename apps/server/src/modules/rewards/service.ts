@@ -56,6 +56,14 @@ export class RewardService {
    */
   grantClaimed(reward: NewMemberReward): Promise<MemberRewardRow> {
     return this.repo.runLedger(async (repo, ledger) => {
+      const earlier = await repo.bySource(reward.memberId, reward.kind, reward.sourceKey);
+      if (earlier) return earlier;
+      // One per person: not again on another account of the same device or bank account.
+      if (await repo.sourceTakenByLinkedMember(reward.memberId, reward.kind, reward.sourceKey)) {
+        throw new AppError("PROMOTION_NOT_ELIGIBLE", "Another account of yours has this reward", undefined, {
+          reason: "LINKED_ACCOUNT",
+        });
+      }
       const made = await repo.insertClaimed(reward);
       if (made) {
         await payReward(ledger, made);
@@ -83,10 +91,6 @@ export class RewardService {
       if (n < EXPIRE_BATCH) return expired;
     }
   }
-
-  waitingCount(member: Member, now = new Date()): Promise<number> {
-    return this.repo.waitingCount(member.id, now);
-  }
 }
 
 /** A claimed reward's money: from the brand's promotions expense to the member's main wallet. */
@@ -103,10 +107,11 @@ async function payReward(ledger: LedgerTx, reward: MemberRewardRow): Promise<voi
   });
 }
 
-/** The period a VIP or cashback reward is for, from its source ("2026-11", a day, "<promotion>:<period start>"). */
+/** The period a VIP or cashback reward is for, from its source ("2026-11", a day, "<promotion>:<kind>:<start>"). */
 function periodOf(r: MemberRewardRow): string | null {
   if (r.kind === "VIP_MONTHLY" || r.kind === "VIP_REBATE") return r.sourceKey;
-  if (r.kind === "CASHBACK") return r.sourceKey.slice(r.sourceKey.indexOf(":") + 1);
+  // "<promotion>:<DAY|WEEK>:<start>" (the start, an ISO time, has colons of its own).
+  if (r.kind === "CASHBACK") return r.sourceKey.split(":").slice(2).join(":");
   return null;
 }
 

@@ -215,7 +215,8 @@ export const SETTING_DEFAULTS: Settings = {
   pointsConvertPoints: 100,
   pointsConvertAmountMinor: 100,
   pointsConvertMinPoints: 100,
-  referralEnabled: true,
+  // Off until a brand's operator sets its terms (the demo brand's seed turns it on).
+  referralEnabled: false,
   referralRewardMinor: 50_00,
   referralMinFirstDepositMinor: 100_00,
   referralMinTurnoverMinor: 500_00,

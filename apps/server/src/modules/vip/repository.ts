@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
+import { openRoundsByMemberGame } from "../bets/totals-repository";
 import { betTotalsHourly, deposits, memberRewards, memberVip, vipLevels } from "../../db/schema";
 
 export type VipLevelRow = typeof vipLevels.$inferSelect;
@@ -67,6 +68,9 @@ export class VipRepository extends Repository<VipRepository> {
             where h.merchant_id = ${brand} and h.currency = ${run.currency} and h.hour >= ${ts(from)} and h.hour < ${ts(to)}
             group by h.member_id
             union all
+            -- Bets still open count once they have a result (they may yet be cancelled).
+            select o.member_id, -o.stake, 0 from (${openRoundsByMemberGame(brand, run.currency, ts(from), ts(to))}) o
+            union all
             select d.member_id, 0, sum(d.amount) from ${deposits} d
             where d.merchant_id = ${brand} and d.status = 'CONFIRMED' and d.currency = ${run.currency}
               and d.updated_at >= ${ts(from)} and d.updated_at < ${ts(to)}
@@ -107,9 +111,12 @@ export class VipRepository extends Repository<VipRepository> {
     const [row] = await queryRows<{ n: number }>(
       this.db,
       sql`with bets as (
-          select h.member_id, sum(h.stake - h.rolled_back_stake) as valid from ${betTotalsHourly} h
-          where h.merchant_id = ${brand} and h.currency = ${run.currency} and h.hour >= ${ts(from)} and h.hour < ${ts(to)}
-          group by h.member_id
+          select member_id, sum(valid) as valid from (
+            select h.member_id, h.stake - h.rolled_back_stake as valid from ${betTotalsHourly} h
+            where h.merchant_id = ${brand} and h.currency = ${run.currency} and h.hour >= ${ts(from)} and h.hour < ${ts(to)}
+            union all
+            select o.member_id, -o.stake from (${openRoundsByMemberGame(brand, run.currency, ts(from), ts(to))}) o
+          ) parts group by member_id
         ), due as (
           select b.member_id, floor(b.valid * l.rebate_bp / 10000)::bigint as amount from bets b
           left join ${memberVip} v on v.member_id = b.member_id
@@ -130,8 +137,8 @@ export class VipRepository extends Repository<VipRepository> {
 
   /**
    * The keep rule for the month [from, to) (`month`: its key): every member who held its level the
-   * whole month and whose valid bets in it missed the level's keep figure goes down one level,
-   * once per month (kept_month).
+   * whole month (since its start or before) and whose valid bets in it missed the level's keep
+   * figure goes down to the next level below, once per month (kept_month).
    */
   async keep(run: VipRun, month: string, from: Date, to: Date): Promise<number> {
     const brand = sql`${run.merchantId}::int`;
@@ -142,10 +149,14 @@ export class VipRepository extends Repository<VipRepository> {
           where h.merchant_id = ${brand} and h.currency = ${run.currency} and h.hour >= ${ts(from)} and h.hour < ${ts(to)}
           group by h.member_id
         ), lowered as (
-          update ${memberVip} v set level = v.level - 1, since = ${ts(run.at)}, kept_month = ${month}
+          -- Down to the next level the brand defines below (levels need not be numbered in a row).
+          update ${memberVip} v set
+            level = coalesce((select max(l2.level) from ${vipLevels} l2
+              where l2.merchant_id = v.merchant_id and l2.level < v.level), 0),
+            since = ${ts(run.at)}, kept_month = ${month}
           from ${vipLevels} l
           where v.merchant_id = ${brand} and l.merchant_id = v.merchant_id and l.level = v.level and v.level > 0
-            and l.keep_bets > 0 and v.since < ${ts(from)} and v.kept_month is distinct from ${month}
+            and l.keep_bets > 0 and v.since <= ${ts(from)} and v.kept_month is distinct from ${month}
             and coalesce((select b.valid from bets b where b.member_id = v.member_id), 0) < l.keep_bets
           returning 1
         )

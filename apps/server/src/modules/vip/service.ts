@@ -56,7 +56,7 @@ export class VipService {
     const from = new Date(now.getTime() - settings.vipWindowDays * DAY_MS);
     const [deposited, categories] = await Promise.all([
       this.deposits.confirmedSum(member.id, from, now),
-      this.bets.profitByCategory({
+      this.bets.settledByCategory({
         memberId: member.id,
         currency: merchant.currency,
         from: from.getTime(),

@@ -8,7 +8,8 @@ import { clearSession } from "../../../shared/storage/session";
 import { definitionOf, findDefinitionOf } from "../../../test-support/definition-roles";
 import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
-import type { Raffle, RaffleDraw } from "../api/raffles-api";
+import { raffleQuery, type Raffle, type RaffleDraw } from "../api/raffles-api";
+import { ApiError } from "../../../shared/api/api-error";
 import { RafflePanel } from "./raffle-panel";
 
 const ID = 21;
@@ -254,14 +255,15 @@ describe("RafflePanel", () => {
     expect(await within(await standing()).findByText("You have used all your draws.")).toBeTruthy();
   });
 
-  it("shows nothing for a promotion without a raffle", async () => {
+  it("shows nothing for a promotion without a raffle, and does not ask again", async () => {
     api.on("GET", RAFFLE, refuse("NOT_FOUND", 404));
     const { container } = await renderPage(<RafflePanel promotionId={ID} />);
     await waitFor(() => expect(api.callsTo("GET", RAFFLE)).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(container.textContent).toBe("");
-    // Not asked again: a promotion does not get a raffle while the page is open.
-    expect(api.callsTo("GET", RAFFLE)).toHaveLength(1);
+    await waitFor(() => expect(container.textContent).toBe(""));
+    // A promotion does not get a raffle while the page is open: a 404 is never retried.
+    const retry = raffleQuery("token", ID).retry as (failures: number, error: unknown) => boolean;
+    expect(retry(0, new ApiError("NOT_FOUND", "No raffle", 404))).toBe(false);
+    expect(retry(0, new ApiError("INTERNAL_ERROR", "Try again", 500))).toBe(true);
   });
 
   it("shows a trial member the prizes from the public raffle and that a real account is needed", async () => {

@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { ReferralStatus } from "@portal/contract/api/referral";
 import { isoDateTime } from "../../../shared/format/date-time";
-import { formatMoney } from "../../../shared/format/money";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { shownPage, useCursorPaging } from "../../../shared/hooks/cursor-paging";
 import { REFERRAL_NS } from "../../../shared/i18n/namespaces";
@@ -56,17 +55,17 @@ export function FriendList() {
       header: t("referral.joinedAt"),
       cell: (f) => <time dateTime={isoDateTime(f.joinedAt)}>{dateTime(f.joinedAt)}</time>,
     },
+    // How far the friend is, not how much it deposited or bet: those are the friend's own.
     {
-      key: "firstDeposit",
+      key: "depositReached",
       header: t("referral.firstDeposit"),
-      numeric: true,
-      cell: (f) => <span className={styles.amount}>{f.firstDeposit === null ? "—" : formatMoney(f.firstDeposit)}</span>,
+      cell: (f) => t(f.depositReached ? "referral.reached" : "referral.notYet"),
     },
     {
-      key: "turnover",
+      key: "turnoverPercent",
       header: t("referral.turnover"),
       numeric: true,
-      cell: (f) => <span className={styles.amount}>{formatMoney(f.turnover)}</span>,
+      cell: (f) => <span className={styles.amount}>{t("referral.percent", { percent: f.turnoverPercent })}</span>,
     },
     { key: "status", header: t("referral.statusColumn"), cell: (f) => <StatusCell friend={f} /> },
   ];

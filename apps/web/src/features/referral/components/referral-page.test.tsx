@@ -104,9 +104,10 @@ describe("ReferralPage", () => {
 
     const pending = rowWith(table, "pe***01");
     expect(cellUnder(table, pending, "Joined").textContent).toBe("02/01/2024 09:00:00");
-    expect(cellUnder(table, pending, "First deposit").textContent).toBe("200.00");
-    expect(cellUnder(table, pending, "Valid bets").textContent).toBe("350.50");
-    expect(cellUnder(table, rowWith(table, "re***03"), "First deposit").textContent).toBe("—");
+    // How far a friend is, never its amounts (another member's money).
+    expect(cellUnder(table, pending, "First deposit").textContent).toBe("Reached");
+    expect(cellUnder(table, pending, "Valid bets").textContent).toBe("35%");
+    expect(cellUnder(table, rowWith(table, "re***03"), "First deposit").textContent).toBe("Not yet");
   });
 
   it("translates every refusal reason", async () => {

@@ -18,15 +18,15 @@ export const friend = (account: string, extra: Partial<ReferralFriend> = {}): Re
   status: "PENDING",
   reason: null,
   joinedAt: AT,
-  firstDeposit: null,
-  turnover: "0",
+  depositReached: false,
+  turnoverPercent: 0,
   qualifiedAt: null,
   ...extra,
 });
 
 export const FRIENDS: ReferralFriend[] = [
-  friend("pe***01", { firstDeposit: "200", turnover: "350.5" }),
-  friend("qu***02", { status: "QUALIFIED", firstDeposit: "100", turnover: "1200", qualifiedAt: AT + 86_400_000 }),
+  friend("pe***01", { depositReached: true, turnoverPercent: 35 }),
+  friend("qu***02", { status: "QUALIFIED", depositReached: true, turnoverPercent: 100, qualifiedAt: AT + 86_400_000 }),
   friend("re***03", { status: "REFUSED", reason: "SELF_REFERRAL" }),
-  friend("ex***04", { status: "EXPIRED", firstDeposit: "50", turnover: "20" }),
+  friend("ex***04", { status: "EXPIRED", depositReached: false, turnoverPercent: 2 }),
 ];
