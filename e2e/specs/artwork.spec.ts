@@ -36,8 +36,8 @@ test("home: category icons, banner titles as translated text, drawn vendor and g
 test("promotions: each promotion has its own drawing", async ({ page }) => {
   await page.goto("/promotions");
   const pictures = page.locator("main li img");
-  await expect(pictures).toHaveCount(3);
+  await expect(pictures).toHaveCount(4);
   const sources = await pictures.evaluateAll((images) => images.map((i) => i.getAttribute("src")));
-  expect(new Set(sources).size).toBe(3);
+  expect(new Set(sources).size).toBe(4);
   for (const src of sources) expect(src).toMatch(/^\/img\/art\/promotions\/.+\.svg$/);
 });

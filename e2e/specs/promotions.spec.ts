@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { ADMIN } from "@portal/contract/api/admin";
-import { API, pathWith } from "@portal/contract/api/paths";
+import { pathWith } from "@portal/contract/api/paths";
 import {
   PROMOTION_ADMIN,
   PROMOTION_API,
@@ -11,7 +10,7 @@ import {
 import { cents, launchHouseGame } from "../fixtures/house-games";
 import { createMember, login, openCentrePage, PAYMENT_PASSWORD, showHeaderBalance } from "../fixtures/members";
 import { expect, expectAccessible, test as base, type RunningPortal } from "../fixtures/portal";
-import { asOperator, promotionIdOf, promotionTitle } from "../fixtures/promotions";
+import { asOperator, confirmedDeposit, promotionIdOf, promotionTitle } from "../fixtures/promotions";
 import { definitionOf, english, headerBalance, navLink } from "../fixtures/roles";
 import { checkLedger, SLOT_GAME_CODE } from "../fixtures/server";
 import defaultEn from "../../apps/web/src/locales/en.json" with { type: "json" };
@@ -87,26 +86,6 @@ const test = base.extend<{ playableWelcomeOffer: void }>({
     await putOffer(portal, offer.id, found);
   },
 });
-
-/** A bank-transfer deposit the member makes through the API and the operator confirms (credited). */
-async function confirmedDeposit(portal: RunningPortal, token: string, amount: string) {
-  const headers = { authorization: token };
-  const channels = await portal.app.inject({ method: "GET", url: API.paymentChannels, headers });
-  const bank = (channels.json().value.list as { id: number; kind: string }[]).find((c) => c.kind === "BANK_TRANSFER");
-  const created = await portal.app.inject({
-    method: "POST",
-    url: API.deposits,
-    headers,
-    payload: { channelId: bank!.id, amount, requestId: randomUUID() },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  await asOperator(
-    portal,
-    "POST",
-    pathWith(ADMIN.depositConfirm, { orderNo: created.json().value.orderNo as string }),
-    {},
-  );
-}
 
 /** A member with a confirmed first deposit of 100.00, logged in with the header's balance shown; answers its session token. */
 async function depositedMember(portal: RunningPortal, page: Page) {

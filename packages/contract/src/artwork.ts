@@ -29,4 +29,5 @@ export const PROMOTION_ART: Record<string, string> = {
   "welcome-bonus": `${ART_PATH}/promotions/welcome-bonus.svg`,
   "weekly-cashback": `${ART_PATH}/promotions/weekly-cashback.svg`,
   "referral-reward": `${ART_PATH}/promotions/refer-a-friend.svg`,
+  "lucky-draw": `${ART_PATH}/promotions/lucky-draw.svg`,
 };

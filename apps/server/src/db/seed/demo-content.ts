@@ -520,6 +520,28 @@ export const DEMO_ANNOUNCEMENTS: SeedAnnouncement[] = [
     daysAgo: 15,
   },
 
+  {
+    slug: "lucky-draw",
+    type: "PR",
+    execution: "B",
+    title: {
+      cn: "幸运抽奖",
+      en: "Lucky Draw",
+      ja: "ラッキー抽選",
+      th: "จับรางวัลนำโชค",
+      vi: "Quay thưởng may mắn",
+    },
+    content: {
+      cn: `<p>活动期间每存款 100 即可获得一次抽奖机会，最多 5 次。奖品包括现金 88、8 和 1，每次抽奖结果均可验证公平性。</p><ul><li>现金奖品存入奖励中心，请在活动结束后 30 天内领取。</li><li>以相关条款为准。</li></ul>`,
+      en: `<p>Every 100.00 you deposit during the promotion earns a draw, up to 5. Prizes of 88.00, 8.00 and 1.00 cash, and every draw can be checked for fairness.</p><ul><li>Cash prizes wait in your reward center: claim them within 30 days of the end.</li><li>Terms apply.</li></ul>`,
+      ja: `<p>期間中、100 入金ごとに抽選が 1 回、最大 5 回まで受けられます。賞品は現金 88、8、1 で、すべての抽選は公平性を検証できます。</p><ul><li>現金賞品は報酬センターに届きます。終了後 30 日以内にお受け取りください。</li><li>規約が適用されます。</li></ul>`,
+      th: `<p>ทุกการฝาก 100 ในช่วงกิจกรรมรับสิทธิ์จับรางวัล 1 ครั้ง สูงสุด 5 ครั้ง ของรางวัลเป็นเงินสด 88, 8 และ 1 และตรวจสอบความยุติธรรมได้ทุกครั้ง</p><ul><li>เงินรางวัลจะรออยู่ในศูนย์รางวัล กรุณารับภายใน 30 วันหลังกิจกรรมสิ้นสุด</li><li>มีข้อกำหนดและเงื่อนไข</li></ul>`,
+      vi: `<p>Mỗi 100 nạp trong thời gian khuyến mãi được một lượt quay, tối đa 5 lượt. Giải thưởng tiền mặt 88, 8 và 1, mỗi lượt quay đều kiểm chứng được tính công bằng.</p><ul><li>Tiền thưởng chờ trong trung tâm phần thưởng: hãy nhận trong vòng 30 ngày sau khi kết thúc.</li><li>Áp dụng điều khoản.</li></ul>`,
+    },
+    imageUrl: PROMOTION_ART["lucky-draw"]!,
+    link: "/promotions",
+    daysAgo: 1,
+  },
   // ----- Home notice (H) -----
   {
     slug: "home-notice",

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { announcements, missions, pointsRewards, promotionOffers, vipLevels } from "../schema";
+import { createHash, randomBytes } from "node:crypto";
+import { announcements, missions, pointsRewards, promotionOffers, rafflePrizes, raffles, vipLevels } from "../schema";
 
 /**
  * The demo brand's offers (decision 0039): the welcome bonus promotion gives 100 % of the first
@@ -32,6 +33,92 @@ export async function seedDemoPromotions(db: Db, merchantId: number): Promise<vo
       startsAt: new Date(Date.UTC(2026, 0, 1)),
     })
     .onConflictDoNothing();
+  // Weekly cashback (decision 0045): 5 % of the week's net loss on every game, up to 500.00, paid to
+  // the reward center after each week.
+  const [cashback] = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(eq(announcements.merchantId, merchantId), eq(announcements.slug, "weekly-cashback")));
+  if (cashback) {
+    await db
+      .insert(promotionOffers)
+      .values({
+        merchantId,
+        announcementId: cashback.id,
+        kind: "CASHBACK",
+        category: "GENERAL",
+        percentBp: 500,
+        maxBonus: 50_000n,
+        minDeposit: 0n,
+        minLoss: 10_00n,
+        turnoverMultiple: 0,
+        turnoverBasis: "BONUS",
+        weights: {},
+        claimDays: 1,
+        expiryDays: 7,
+        reloadPeriod: "WEEK",
+        startsAt: new Date(Date.UTC(2026, 0, 1)),
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * The demo brand's lucky draw (decision 0046): a draw per 100.00 deposited, at most 5, for a year
+ * from the seed; its prizes fixed here, its server seed new. Only when the promotion has none.
+ */
+export async function seedDemoRaffle(db: Db, merchantId: number, now = new Date()): Promise<void> {
+  const [promotion] = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(eq(announcements.merchantId, merchantId), eq(announcements.slug, "lucky-draw")));
+  if (!promotion) return;
+  const serverSeed = randomBytes(32).toString("hex");
+  const [raffle] = await db
+    .insert(raffles)
+    .values({
+      merchantId,
+      announcementId: promotion.id,
+      qualifier: "DEPOSIT",
+      perDraw: 100_00n,
+      maxDraws: 5,
+      startsAt: new Date(now.getTime() - 86_400_000),
+      endsAt: new Date(now.getTime() + 365 * 86_400_000),
+      serverSeed,
+      seedHash: createHash("sha256").update(serverSeed).digest("hex"),
+    })
+    .onConflictDoNothing()
+    .returning({ id: raffles.id });
+  if (!raffle) return;
+  const label = (cn: string, en: string, ja: string, th: string, vi: string) => ({ cn, en, ja, th, vi });
+  await db.insert(rafflePrizes).values([
+    {
+      raffleId: raffle.id,
+      label: label("现金 88", "88.00 cash", "現金 88", "เงินสด 88", "Tiền mặt 88"),
+      amount: 88_00n,
+      weight: 1,
+      stock: 20,
+    },
+    {
+      raffleId: raffle.id,
+      label: label("现金 8", "8.00 cash", "現金 8", "เงินสด 8", "Tiền mặt 8"),
+      amount: 8_00n,
+      weight: 10,
+      stock: 500,
+    },
+    {
+      raffleId: raffle.id,
+      label: label("现金 1", "1.00 cash", "現金 1", "เงินสด 1", "Tiền mặt 1"),
+      amount: 1_00n,
+      weight: 40,
+    },
+    {
+      raffleId: raffle.id,
+      label: label("谢谢参与", "Thank you for playing", "ご参加ありがとう", "ขอบคุณที่ร่วมสนุก", "Cảm ơn bạn đã tham gia"),
+      amount: 0n,
+      weight: 49,
+    },
+  ]);
 }
 
 /**

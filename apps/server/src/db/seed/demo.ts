@@ -22,7 +22,13 @@ import type { GameCategory } from "@portal/contract/games";
 import { seedBrand } from "./brand";
 import { seedDemoCatalogue } from "./demo-catalogue";
 import { DEMO_ANNOUNCEMENTS, DEMO_HELP, DEMO_HOT_GAMES, DEMO_LOTTERY_MENUS, DEMO_VENDORS } from "./demo-content";
-import { seedDemoMissions, seedDemoPointsMall, seedDemoPromotions, seedDemoVip } from "./demo-promotions";
+import {
+  seedDemoMissions,
+  seedDemoPointsMall,
+  seedDemoPromotions,
+  seedDemoRaffle,
+  seedDemoVip,
+} from "./demo-promotions";
 import { seedDemoHouse, seedDemoLottery } from "./demo-house";
 import { seedDemoMoney } from "./demo-money";
 
@@ -92,6 +98,7 @@ export async function seedDemo(db: Db, config: Config): Promise<SeedResult> {
   await seedDemoPointsMall(db, merchantId);
   await seedDemoMissions(db, merchantId);
   await seedDemoVip(db, merchantId);
+  await seedDemoRaffle(db, merchantId);
 
   await db
     .insert(vendors)
