@@ -1,10 +1,9 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { MissionsToClaim } from "../../features/missions/components/missions-to-claim";
 import { ApplicationsList } from "../../features/promotions/components/applications-list";
 import { MyBonuses } from "../../features/promotions/components/my-bonuses";
 import { RewardsList } from "../../features/rewards/components/rewards-list";
-import styles from "./reward-center.module.css";
+import { CenterPage } from "../../shared/ui/center-page";
 
 /**
  * The member centre's "Reward center" (rewardCenter), composed of three features: the missions
@@ -14,16 +13,12 @@ import styles from "./reward-center.module.css";
  */
 export function RewardCenterWithRewards() {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.pageTitle}>
-        {t("center.member.rewardCenter")}
-      </h3>
+    <CenterPage title={t("center.member.rewardCenter")}>
       <MissionsToClaim />
       <RewardsList />
       <ApplicationsList />
       <MyBonuses headingLevel={4} />
-    </section>
+    </CenterPage>
   );
 }

@@ -1,12 +1,11 @@
 import { useId } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ContractStatus } from "@portal/contract/api/contracts";
-import { isoDateTime } from "../../../shared/format/date-time";
-import { useDateTime } from "../../../shared/format/use-date-time";
 import { useSession } from "../../../shared/storage/session";
 import { Badge, type BadgeTone } from "../../../shared/ui/badge";
 import { Button } from "../../../shared/ui/button";
 import { toast } from "../../../shared/ui/toast";
+import { When } from "../../../shared/ui/when";
 import { decideContract, type Contract } from "../api/contracts-api";
 import { contractsKey } from "../api/income-api";
 import { contractErrorText, counterpartyName } from "../hooks/contract-text";
@@ -22,11 +21,6 @@ const STATUS_TONE: Record<ContractStatus, BadgeTone> = {
   EXPIRED: "muted",
   INVALID: "muted",
 };
-
-function When({ at }: { at: number }) {
-  const dateTime = useDateTime();
-  return <time dateTime={isoDateTime(at)}>{dateTime(at)}</time>;
-}
 
 /**
  * One contract: who it is with (the caller receives from its upline or the platform, or pays its

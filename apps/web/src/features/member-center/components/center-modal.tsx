@@ -12,6 +12,7 @@ import { CENTER_PARAM, centerSearch, type CenterName } from "../../../shared/mod
 import type { ModalName } from "../../../shared/modals/modal-store";
 import { activePage, agentMenu, memberMenu } from "../hooks/center-menus";
 import { SecurityCenter } from "./security-center";
+import stackStyles from "../../../shared/ui/stack.module.css";
 import twoPane from "../../../shared/ui/two-pane.module.css";
 import styles from "./center.module.css";
 
@@ -119,7 +120,7 @@ export function CenterModal({ name, params, renderPage, menuBadges }: CenterModa
             })}
           </ul>
         </nav>
-        <section className={styles.page} aria-live="polite">
+        <section className={stackStyles.page} aria-live="polite">
           {page === "securityCenter" ? (
             <SecurityCenter />
           ) : supplied !== null ? (

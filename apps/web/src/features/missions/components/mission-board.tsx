@@ -6,9 +6,11 @@ import { useNow } from "../../../shared/hooks/use-now";
 import { MISSIONS_NS } from "../../../shared/i18n/namespaces";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { useSession } from "../../../shared/storage/session";
+import cardStyles from "../../../shared/ui/card.module.css";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { QueryState } from "../../../shared/ui/query-state";
 import { Tabs } from "../../../shared/ui/tabs";
+import textStyles from "../../../shared/ui/text.module.css";
 import { missionsQuery, type Mission } from "../api/missions-api";
 import { MissionCard } from "./mission-card";
 import styles from "./missions.module.css";
@@ -43,7 +45,7 @@ function PeriodTabs({ missions }: { missions: readonly Mission[] }) {
       onChange={setChosen}
       items={periods.map((id) => ({ id, label: t(`missions.period.${id}`) }))}
     >
-      <ul className={styles.cards}>
+      <ul className={`${cardStyles.list} ${cardStyles.columns}`}>
         {missions
           .filter((m) => m.period === period)
           .map((mission) => (
@@ -64,7 +66,7 @@ export function MissionBoard() {
   const missions = useQuery(missionsQuery(token, useLanguage()));
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.heading}>
+      <h4 id={headingId} className={textStyles.heading}>
         {t("missions.mine")}
       </h4>
       <QueryState query={missions}>

@@ -1,12 +1,14 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { MissionStatus } from "@portal/contract/api/missions";
 import { errorKeyOf } from "../../../shared/api/api-error";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { formatMoney } from "../../../shared/format/money";
 import { MISSIONS_NS } from "../../../shared/i18n/namespaces";
-import { Badge, type BadgeTone } from "../../../shared/ui/badge";
-import { Button } from "../../../shared/ui/button";
+import type { BadgeTone } from "../../../shared/ui/badge";
+import { ClaimAction } from "../../../shared/ui/claim-action";
+import { StatusCard } from "../../../shared/ui/status-card";
+import termsStyles from "../../../shared/ui/terms.module.css";
+import textStyles from "../../../shared/ui/text.module.css";
 import type { Mission } from "../api/missions-api";
 import { missionTitle, timeLeftText } from "../hooks/mission-text";
 import { useClaimMission } from "../hooks/use-claim-mission";
@@ -41,22 +43,21 @@ export function MissionCard({
   onClaimed?: (id: number) => void;
 }) {
   const { t } = useTranslation(MISSIONS_NS);
-  const titleId = useId();
   const claim = useClaimMission(mission, onClaimed);
-  const Heading = headingLevel === 4 ? "h4" : "h5";
   const { status } = mission;
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-status={status}>
-      <div className={styles.cardHead}>
-        <Heading id={titleId} className={styles.cardTitle}>
-          {missionTitle(t, mission)}
-        </Heading>
-        <Badge tone={STATUS_TONE[status]}>{t(`missions.status.${status}`)}</Badge>
-      </div>
+    <StatusCard
+      className={styles.card}
+      title={missionTitle(t, mission)}
+      headingLevel={headingLevel}
+      status={status}
+      statusText={t(`missions.status.${status}`)}
+      tone={STATUS_TONE[status]}
+    >
       {compact ? null : <MissionProgress mission={mission} />}
-      <dl className={styles.terms}>
+      <dl className={`${termsStyles.terms} ${termsStyles.endValues}`}>
         <dt>{t("missions.prize")}</dt>
-        <dd className={styles.amount}>{formatMoney(mission.prize)}</dd>
+        <dd className={textStyles.amount}>{formatMoney(mission.prize)}</dd>
         {status !== "CLAIMED" ? (
           <>
             <dt>{t("missions.timeLeftLabel")}</dt>
@@ -66,23 +67,14 @@ export function MissionCard({
           </>
         ) : null}
       </dl>
-      {status === "CLAIMABLE" ? (
-        <div className={styles.actions}>
-          <Button variant="primary" busy={claim.isPending} onClick={() => claim.mutate()}>
-            {t("missions.claim")}
-          </Button>
-        </div>
-      ) : null}
-      {claim.isSuccess ? (
-        <p className={styles.success} role="status">
-          {t("missions.claimed", { amount: formatMoney(claim.data.amount) })}
-        </p>
-      ) : null}
-      {claim.isError ? (
-        <p className={styles.refusal} role="alert">
-          {t(errorKeyOf(claim.error))}
-        </p>
-      ) : null}
-    </article>
+      <ClaimAction
+        label={t("missions.claim")}
+        claimable={status === "CLAIMABLE"}
+        busy={claim.isPending}
+        onClaim={() => claim.mutate()}
+        done={claim.isSuccess ? t("missions.claimed", { amount: formatMoney(claim.data.amount) }) : undefined}
+        refusal={claim.isError ? t(errorKeyOf(claim.error)) : undefined}
+      />
+    </StatusCard>
   );
 }

@@ -9,7 +9,9 @@ import { Badge } from "../../../shared/ui/badge";
 import { DataTable, type Column } from "../../../shared/ui/data-table";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { QueryState } from "../../../shared/ui/query-state";
+import stackStyles from "../../../shared/ui/stack.module.css";
 import { Tabs } from "../../../shared/ui/tabs";
+import textStyles from "../../../shared/ui/text.module.css";
 import { leaderboardQuery, type LeaderboardPeriod, type LeaderboardRow } from "../api/missions-api";
 import { timeLeftText } from "../hooks/mission-text";
 import styles from "./missions.module.css";
@@ -41,14 +43,14 @@ function Board({ period }: { period: LeaderboardPeriod }) {
       key: "prizes",
       header: t("missions.prizes"),
       numeric: true,
-      cell: (row) => <span className={styles.amount}>{formatMoney(row.prizes)}</span>,
+      cell: (row) => <span className={textStyles.amount}>{formatMoney(row.prizes)}</span>,
     },
   ];
   return (
     <QueryState query={board}>
       {(data) => (
-        <div className={styles.section}>
-          <p className={styles.muted}>{t("missions.resetsIn", { time: timeLeftText(t, data.periodEnd, now) })}</p>
+        <div className={stackStyles.section}>
+          <p className={textStyles.muted}>{t("missions.resetsIn", { time: timeLeftText(t, data.periodEnd, now) })}</p>
           {data.list.length === 0 ? (
             <EmptyState title={t(`missions.boardEmpty.${period}`)} />
           ) : (
@@ -72,7 +74,7 @@ export function MissionLeaderboard() {
   const [period, setPeriod] = useState<LeaderboardPeriod>("DAILY");
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.heading}>
+      <h4 id={headingId} className={textStyles.heading}>
         {t("missions.leaderboard")}
       </h4>
       <Tabs<LeaderboardPeriod>

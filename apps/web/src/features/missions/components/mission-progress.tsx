@@ -1,9 +1,8 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { MISSIONS_NS } from "../../../shared/i18n/namespaces";
+import { ProgressBar } from "../../../shared/ui/progress-bar";
 import type { Mission } from "../api/missions-api";
 import { missionQuantity, progressOf } from "../hooks/mission-text";
-import styles from "./missions.module.css";
 
 /**
  * A mission's progress: a progress bar named "Progress" whose value reads as the figures
@@ -11,7 +10,6 @@ import styles from "./missions.module.css";
  */
 export function MissionProgress({ mission }: { mission: Mission }) {
   const { t } = useTranslation(MISSIONS_NS);
-  const labelId = useId();
   const { value, max } = progressOf(mission);
   // A claimable or claimed mission is done, whatever the count says past its target.
   const shown = mission.status === "IN_PROGRESS" ? mission.progress : mission.target;
@@ -19,28 +17,5 @@ export function MissionProgress({ mission }: { mission: Mission }) {
     progress: missionQuantity(mission, shown),
     target: missionQuantity(mission, mission.target),
   });
-  const percent = Math.round((value / max) * 100);
-  return (
-    <div className={styles.progress}>
-      <div className={styles.progressHead}>
-        <span id={labelId} className={styles.progressLabel}>
-          {t("missions.progress")}
-        </span>
-        <span className={styles.amount} aria-hidden="true">
-          {text}
-        </span>
-      </div>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={max}
-        aria-valuenow={value}
-        aria-valuetext={text}
-      >
-        <span className={styles.fill} style={{ width: `${percent}%` }} />
-      </div>
-    </div>
-  );
+  return <ProgressBar label={t("missions.progress")} text={text} value={value} max={max} />;
 }

@@ -1,9 +1,8 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { MISSIONS_NS } from "../../../shared/i18n/namespaces";
+import { CenterPage } from "../../../shared/ui/center-page";
 import { MissionBoard } from "./mission-board";
 import { MissionLeaderboard } from "./mission-leaderboard";
-import styles from "./missions.module.css";
 
 /**
  * The member centre's "Mission activity" (missionLeaderboard): the caller's missions by period
@@ -12,14 +11,10 @@ import styles from "./missions.module.css";
  */
 export function MissionsPage() {
   const { t } = useTranslation(MISSIONS_NS);
-  const titleId = useId();
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.pageTitle}>
-        {t("center.member.missionLeaderboard")}
-      </h3>
+    <CenterPage title={t("center.member.missionLeaderboard")}>
       <MissionBoard />
       <MissionLeaderboard />
-    </section>
+    </CenterPage>
   );
 }

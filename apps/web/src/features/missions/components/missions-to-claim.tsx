@@ -7,8 +7,10 @@ import { MISSIONS_NS } from "../../../shared/i18n/namespaces";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { centerSearch } from "../../../shared/modals/center-url";
 import { useSession } from "../../../shared/storage/session";
+import cardStyles from "../../../shared/ui/card.module.css";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { QueryState } from "../../../shared/ui/query-state";
+import textStyles from "../../../shared/ui/text.module.css";
 import { missionsQuery, type Mission } from "../api/missions-api";
 import { MissionCard } from "./mission-card";
 import styles from "./missions.module.css";
@@ -31,7 +33,7 @@ export function MissionsToClaim() {
   const claimed = (id: number) => setClaimedHere((ids) => [...ids, id]);
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.heading}>
+      <h4 id={headingId} className={textStyles.heading}>
         {t("missions.readyToClaim")}
       </h4>
       <QueryState query={missions}>
@@ -40,7 +42,7 @@ export function MissionsToClaim() {
           return list.length === 0 ? (
             <EmptyState title={t("missions.noneReady")} />
           ) : (
-            <ul className={styles.cards}>
+            <ul className={`${cardStyles.list} ${cardStyles.columns}`}>
               {list.map((mission) => (
                 <li key={mission.id}>
                   <MissionCard mission={mission} now={now} compact onClaimed={claimed} />

@@ -18,6 +18,7 @@ import { formatPoints } from "../hooks/points-format";
 import { PIN_INPUT, useHasPaymentPassword } from "../hooks/use-payment-password";
 import { PaymentPasswordNote } from "./payment-password-note";
 import formStyles from "../../../shared/ui/form.module.css";
+import textStyles from "../../../shared/ui/text.module.css";
 import styles from "./points.module.css";
 
 /**
@@ -81,7 +82,7 @@ export function ConvertForm({ summary }: { summary: PointsSummary }) {
       <p id={rateId} className={styles.message}>
         {t("points.rate", { points: formatPoints(rules.convertPoints), amount: formatMoney(rules.convertAmount) })}
       </p>
-      <p id={stepId} className={styles.muted}>
+      <p id={stepId} className={textStyles.muted}>
         {t("points.step", { step: formatPoints(rules.convertMinPoints) })}
       </p>
       <FormField
@@ -108,7 +109,7 @@ export function ConvertForm({ summary }: { summary: PointsSummary }) {
       />
       <FormError message={error} />
       {convert.isSuccess ? (
-        <p className={styles.success} role="status">
+        <p className={textStyles.success} role="status">
           {t("points.converted", {
             points: formatPoints(convert.data.points),
             amount: formatMoney(convert.data.amount),

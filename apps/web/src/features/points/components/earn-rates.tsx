@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import { GAME_CATEGORIES } from "@portal/contract/games";
 import { formatMoney } from "../../../shared/format/money";
+import stackStyles from "../../../shared/ui/stack.module.css";
+import textStyles from "../../../shared/ui/text.module.css";
 import type { PointsRules } from "../api/points-api";
 import { formatPoints } from "../hooks/points-format";
 import styles from "./points.module.css";
@@ -15,10 +17,10 @@ export function EarnRates({ rules }: { rules: PointsRules }) {
     const points = rules.earnPerHundred[category] ?? 0;
     return points > 0 ? [{ category, points }] : [];
   });
-  if (rates.length === 0) return <p className={styles.muted}>{t("points.earnNone")}</p>;
+  if (rates.length === 0) return <p className={textStyles.muted}>{t("points.earnNone")}</p>;
   return (
-    <div className={styles.section}>
-      <p id={leadId} className={styles.muted}>
+    <div className={stackStyles.section}>
+      <p id={leadId} className={textStyles.muted}>
         {t("points.earnLead", { amount: formatMoney("100") })}
       </p>
       <ul className={styles.rates} aria-labelledby={leadId}>

@@ -4,6 +4,7 @@ import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import type { GuardDecision } from "../../../shared/auth/guarded-action";
 import { openModal } from "../../../shared/modals/modal-store";
 import { Button } from "../../../shared/ui/button";
+import textStyles from "../../../shared/ui/text.module.css";
 import styles from "./points.module.css";
 
 /**
@@ -15,11 +16,11 @@ export function GuestPanel({ decision }: { decision: Exclude<GuardDecision, "all
   const headingId = useId();
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={textStyles.title}>
         {t("points.myPoints")}
       </h2>
       {decision === "trial" ? (
-        <p className={styles.muted} role="note">
+        <p className={textStyles.muted} role="note">
           {t("errors.TRIAL_ACCOUNT")}
         </p>
       ) : (

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import { useOpenCenter } from "../../../shared/modals/use-center";
 import { Button } from "../../../shared/ui/button";
+import stackStyles from "../../../shared/ui/stack.module.css";
 import styles from "./points.module.css";
 
 /**
@@ -12,7 +13,7 @@ export function PaymentPasswordNote({ beforeOpen }: { beforeOpen?: () => void })
   const { t } = useTranslation(POINTS_NS);
   const openCenter = useOpenCenter();
   return (
-    <div className={styles.section} role="note">
+    <div className={stackStyles.section} role="note">
       <p className={styles.pending}>{t("points.needPaymentPassword")}</p>
       <div className={styles.actions}>
         <Button

@@ -9,6 +9,8 @@ import { DataTable, type Column } from "../../../shared/ui/data-table";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { Pager } from "../../../shared/ui/pager";
 import { QueryState } from "../../../shared/ui/query-state";
+import stackStyles from "../../../shared/ui/stack.module.css";
+import textStyles from "../../../shared/ui/text.module.css";
 import { pointsEntriesQuery, type PointsEntry } from "../api/points-api";
 import { formatPoints, formatSignedPoints } from "../hooks/points-format";
 import styles from "./points.module.css";
@@ -16,7 +18,7 @@ import styles from "./points.module.css";
 /** Points in and out, coloured by their sign as money is. */
 function SignedPoints({ points }: { points: number }) {
   const tone = points > 0 ? styles.in : points < 0 ? styles.out : "";
-  return <span className={`${styles.amount} ${tone}`}>{formatSignedPoints(points)}</span>;
+  return <span className={`${textStyles.amount} ${tone}`}>{formatSignedPoints(points)}</span>;
 }
 
 /** "Points history": the member's points entries (earned, spent, returned, converted), a page by cursor. */
@@ -38,7 +40,7 @@ export function PointsHistory() {
       key: "balance",
       header: t("points.balanceAfter"),
       numeric: true,
-      cell: (e) => <span className={styles.amount}>{formatPoints(e.balanceAfter)}</span>,
+      cell: (e) => <span className={textStyles.amount}>{formatPoints(e.balanceAfter)}</span>,
     },
   ];
   return (
@@ -47,7 +49,7 @@ export function PointsHistory() {
         data.list.length === 0 ? (
           <EmptyState title={t("points.noEntries")} />
         ) : (
-          <div className={styles.section}>
+          <div className={stackStyles.section}>
             <DataTable label={t("points.history")} columns={columns} rows={data.list} rowKey={(e) => String(e.id)} />
             <Pager data={data} page={shownPage(paging.position, data)} onCursor={paging.follow} />
           </div>

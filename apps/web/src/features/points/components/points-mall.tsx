@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import { guardDecision } from "../../../shared/auth/guarded-action";
 import { useSession } from "../../../shared/storage/session";
+import stackStyles from "../../../shared/ui/stack.module.css";
 import { Tabs } from "../../../shared/ui/tabs";
 import { GuestPanel } from "./guest-panel";
 import { PointsHistory } from "./points-history";
 import { PointsSummary } from "./points-summary";
 import { RedemptionList } from "./redemption-list";
 import { RewardGrid } from "./reward-grid";
-import styles from "./points.module.css";
 
 const TABS = ["rewards", "redemptions", "history"] as const;
 type Tab = (typeof TABS)[number];
@@ -45,7 +45,7 @@ function MemberTabs() {
 export function PointsMall() {
   const decision = guardDecision(useSession());
   return (
-    <div className={styles.mall}>
+    <div className={stackStyles.page}>
       {decision === "allow" ? (
         <>
           <PointsSummary />

@@ -5,6 +5,7 @@ import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import { useSession } from "../../../shared/storage/session";
 import { Button } from "../../../shared/ui/button";
 import { QueryState } from "../../../shared/ui/query-state";
+import textStyles from "../../../shared/ui/text.module.css";
 import { pointsSummaryQuery } from "../api/points-api";
 import { formatPoints } from "../hooks/points-format";
 import { ConvertForm } from "./convert-form";
@@ -24,7 +25,7 @@ export function PointsSummary() {
   const summary = useQuery(pointsSummaryQuery(token));
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={textStyles.title}>
         {t("points.myPoints")}
       </h2>
       <QueryState query={summary}>

@@ -7,6 +7,8 @@ import { formatMoney } from "../../../shared/format/money";
 import { useRequestIds } from "../../../shared/hooks/request-id";
 import { Button } from "../../../shared/ui/button";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
+import stackStyles from "../../../shared/ui/stack.module.css";
+import textStyles from "../../../shared/ui/text.module.css";
 import {
   invalidatePointsQueries,
   redeemReward,
@@ -27,7 +29,7 @@ function RedeemDone({ redemption, onClose }: { redemption: Redemption; onClose: 
   const { name, amount } = redemption;
   return (
     <>
-      <p className={styles.success} role="status">
+      <p className={textStyles.success} role="status">
         {redemption.status === "APPROVED" && amount !== null
           ? t("points.redeemedMoney", { name, amount: formatMoney(amount) })
           : t("points.redeemedPhysical", { name })}
@@ -68,7 +70,7 @@ export function RedeemDialog({ reward, onClose }: { reward: Reward; onClose: () 
     hasPassword === false || (redeem.isError && errorCodeOf(redeem.error) === "PAYMENT_PASSWORD_NOT_SET");
   return (
     <ModalFrame title={t("points.redeemTitle", { name: reward.name })} closeLabel={t("common.close")} onClose={onClose}>
-      <div className={styles.section}>
+      <div className={stackStyles.section}>
         <dl className={styles.facts}>
           <dt>{t("points.cost")}</dt>
           <dd>{t("points.pointsCount", { points: formatPoints(reward.cost) })}</dd>

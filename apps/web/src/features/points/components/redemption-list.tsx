@@ -13,6 +13,8 @@ import { DataTable, type Column } from "../../../shared/ui/data-table";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { Pager } from "../../../shared/ui/pager";
 import { QueryState } from "../../../shared/ui/query-state";
+import stackStyles from "../../../shared/ui/stack.module.css";
+import textStyles from "../../../shared/ui/text.module.css";
 import { redemptionsQuery, type Redemption } from "../api/points-api";
 import { formatPoints } from "../hooks/points-format";
 import styles from "./points.module.css";
@@ -52,13 +54,13 @@ export function RedemptionList() {
       key: "cost",
       header: t("points.cost"),
       numeric: true,
-      cell: (r) => <span className={styles.amount}>{formatPoints(r.cost)}</span>,
+      cell: (r) => <span className={textStyles.amount}>{formatPoints(r.cost)}</span>,
     },
     {
       key: "value",
       header: t("points.value"),
       numeric: true,
-      cell: (r) => <span className={styles.amount}>{r.amount === null ? "—" : formatMoney(r.amount)}</span>,
+      cell: (r) => <span className={textStyles.amount}>{r.amount === null ? "—" : formatMoney(r.amount)}</span>,
     },
     { key: "status", header: t("points.statusColumn"), cell: (r) => <StatusCell redemption={r} /> },
   ];
@@ -68,7 +70,7 @@ export function RedemptionList() {
         data.list.length === 0 ? (
           <EmptyState title={t("points.noRedemptions")} />
         ) : (
-          <div className={styles.section}>
+          <div className={stackStyles.section}>
             <DataTable
               label={t("points.myRedemptions")}
               columns={columns}

@@ -5,7 +5,10 @@ import { RewardIcon } from "../../../shared/art/reward-icons";
 import { formatMoney } from "../../../shared/format/money";
 import { Badge } from "../../../shared/ui/badge";
 import { Button } from "../../../shared/ui/button";
+import cardStyles from "../../../shared/ui/card.module.css";
 import { LazyImage } from "../../../shared/ui/lazy-image";
+import stackStyles from "../../../shared/ui/stack.module.css";
+import textStyles from "../../../shared/ui/text.module.css";
 import type { Reward } from "../api/points-api";
 import { formatPoints } from "../hooks/points-format";
 import styles from "./points.module.css";
@@ -35,7 +38,7 @@ export function RewardCard({
         {reward.imageUrl ? <LazyImage src={reward.imageUrl} alt="" /> : <RewardIcon kind={reward.kind} />}
       </div>
       <div className={styles.cardBody}>
-        <div className={styles.cardHead}>
+        <div className={cardStyles.head}>
           <h3 id={nameId} className={styles.name}>
             {reward.name}
           </h3>
@@ -59,9 +62,9 @@ export function RewardCard({
           ) : null}
         </dl>
       </div>
-      <div className={styles.section}>
+      <div className={stackStyles.section}>
         {short ? (
-          <p id={noteId} className={styles.muted}>
+          <p id={noteId} className={textStyles.muted}>
             {t("points.shortBy", { points: formatPoints(shortBy ?? 0) })}
           </p>
         ) : null}

@@ -8,6 +8,8 @@ import { useSession } from "../../../shared/storage/session";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { QueryState } from "../../../shared/ui/query-state";
 import { SkeletonCards } from "../../../shared/ui/skeleton";
+import stackStyles from "../../../shared/ui/stack.module.css";
+import textStyles from "../../../shared/ui/text.module.css";
 import { pointsSummaryQuery, rewardsQuery, type Reward } from "../api/points-api";
 import { RedeemDialog } from "./redeem-dialog";
 import { RewardCard } from "./reward-card";
@@ -28,8 +30,8 @@ export function RewardGrid({ hideHeading = false }: { hideHeading?: boolean }) {
   const balance = useQuery({ ...pointsSummaryQuery(session.token), enabled: member }).data?.balance;
   const [redeeming, setRedeeming] = useState<Reward | null>(null);
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={hideHeading ? "visually-hidden" : styles.heading}>
+    <section className={stackStyles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={hideHeading ? "visually-hidden" : textStyles.title}>
         {t("points.rewards")}
       </h2>
       <QueryState query={rewards} pending={<SkeletonCards count={4} label={t("common.loading")} />}>

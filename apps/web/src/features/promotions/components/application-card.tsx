@@ -5,11 +5,12 @@ import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import type { ApplicationStatus } from "@portal/contract/api/promotion-events";
 import { errorKeyOf } from "../../../shared/api/api-error";
 import { invalidateMoneyQueries } from "../../../shared/api/wallet-balance";
-import { isoDateTime } from "../../../shared/format/date-time";
 import { formatMoney } from "../../../shared/format/money";
-import { useDateTime } from "../../../shared/format/use-date-time";
 import { Badge, type BadgeTone } from "../../../shared/ui/badge";
 import { Button } from "../../../shared/ui/button";
+import cardStyles from "../../../shared/ui/card.module.css";
+import textStyles from "../../../shared/ui/text.module.css";
+import { When } from "../../../shared/ui/when";
 import { claimPrize, type ApplicationView } from "../api/events-api";
 import { useApplicationCache } from "../hooks/use-application-cache";
 import styles from "./promotions.module.css";
@@ -22,11 +23,6 @@ const STATUS_TONE: Record<ApplicationStatus, BadgeTone> = {
   CLAIMED: "success",
   REJECTED: "danger",
 };
-
-function When({ at }: { at: number }) {
-  const dateTime = useDateTime();
-  return <time dateTime={isoDateTime(at)}>{dateTime(at)}</time>;
-}
 
 /**
  * "Claim prize" of an issued application: the prize goes to the main wallet, the application shows
@@ -54,7 +50,7 @@ function ClaimPrize({ application }: { application: ApplicationView }) {
         </div>
       ) : null}
       {claim.isSuccess && claim.data.prize !== null ? (
-        <p className={styles.success} role="status">
+        <p className={textStyles.success} role="status">
           {t("promo.application.claimDone", { amount: formatMoney(claim.data.prize) })}
         </p>
       ) : null}
@@ -85,7 +81,7 @@ export function ApplicationCard({
   const { status } = application;
   return (
     <article className={styles.bonus} aria-labelledby={titleId} data-status={status}>
-      <Heading id={titleId} className={styles.bonusTitle}>
+      <Heading id={titleId} className={cardStyles.title}>
         {application.title}
       </Heading>
       <dl className={styles.terms}>
@@ -96,7 +92,7 @@ export function ApplicationCard({
         {application.prize !== null ? (
           <>
             <dt>{t("promo.application.prize")}</dt>
-            <dd className={styles.amount}>{formatMoney(application.prize)}</dd>
+            <dd className={textStyles.amount}>{formatMoney(application.prize)}</dd>
           </>
         ) : null}
         {application.note !== "" ? (

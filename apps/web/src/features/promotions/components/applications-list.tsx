@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { shownPage, useCursorPaging } from "../../../shared/hooks/cursor-paging";
 import { useSession } from "../../../shared/storage/session";
+import cardStyles from "../../../shared/ui/card.module.css";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { Pager } from "../../../shared/ui/pager";
 import { QueryState } from "../../../shared/ui/query-state";
@@ -32,7 +33,7 @@ export function ApplicationsList() {
             <EmptyState title={t("promo.application.none")} />
           ) : (
             <>
-              <ul className={styles.bonuses}>
+              <ul className={cardStyles.list}>
                 {data.list.map((application) => (
                   <li key={application.id}>
                     <ApplicationCard application={application} headingLevel={5} />

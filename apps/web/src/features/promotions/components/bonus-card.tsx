@@ -1,11 +1,12 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import type { BonusStatus } from "@portal/contract/api/promotions";
-import { isoDateTime } from "../../../shared/format/date-time";
-import { useDateTime } from "../../../shared/format/use-date-time";
 import { formatMoney } from "../../../shared/format/money";
-import { Badge, type BadgeTone } from "../../../shared/ui/badge";
+import type { BadgeTone } from "../../../shared/ui/badge";
+import { StatusCard } from "../../../shared/ui/status-card";
+import textStyles from "../../../shared/ui/text.module.css";
+import { When } from "../../../shared/ui/when";
 import type { BonusView } from "../api/promotions-api";
 import { TurnoverProgress } from "./turnover-progress";
 import styles from "./promotions.module.css";
@@ -16,11 +17,6 @@ const STATUS_TONE: Record<BonusStatus, BadgeTone> = {
   FORFEITED: "muted",
   EXPIRED: "warning",
 };
-
-function When({ at }: { at: number }) {
-  const dateTime = useDateTime();
-  return <time dateTime={isoDateTime(at)}>{dateTime(at)}</time>;
-}
 
 /**
  * One bonus, an article named by its promotion's title: its status, what it gave and what it
@@ -37,28 +33,27 @@ export function BonusCard({
   headingLevel?: 4 | 5;
 }) {
   const { t } = useTranslation(PROMOTIONS_NS);
-  const titleId = useId();
   const active = bonus.status === "ACTIVE";
-  const Heading = headingLevel === 5 ? "h5" : "h4";
   return (
-    <article className={styles.bonus} aria-labelledby={titleId} data-status={bonus.status}>
-      <div className={styles.bonusHead}>
-        <Heading id={titleId} className={styles.bonusTitle}>
-          {bonus.title}
-        </Heading>
-        <Badge tone={STATUS_TONE[bonus.status]}>{t(`bonuses.status.${bonus.status}`)}</Badge>
-      </div>
+    <StatusCard
+      className={styles.bonus}
+      title={bonus.title}
+      headingLevel={headingLevel}
+      status={bonus.status}
+      statusText={t(`bonuses.status.${bonus.status}`)}
+      tone={STATUS_TONE[bonus.status]}
+    >
       <dl className={styles.terms}>
         <dt>{t("bonuses.deposit")}</dt>
-        <dd className={styles.amount}>{formatMoney(bonus.depositAmount)}</dd>
+        <dd className={textStyles.amount}>{formatMoney(bonus.depositAmount)}</dd>
         <dt>{t("bonuses.amount")}</dt>
-        <dd className={styles.amount}>{formatMoney(bonus.bonusAmount)}</dd>
+        <dd className={textStyles.amount}>{formatMoney(bonus.bonusAmount)}</dd>
         {active ? (
           <>
             <dt>{t("bonus.locked")}</dt>
-            <dd className={styles.amount}>{formatMoney(bonus.lockedAmount)}</dd>
+            <dd className={textStyles.amount}>{formatMoney(bonus.lockedAmount)}</dd>
             <dt>{t("bonus.remaining")}</dt>
-            <dd className={styles.amount}>{formatMoney(bonus.turnoverRemaining)}</dd>
+            <dd className={textStyles.amount}>{formatMoney(bonus.turnoverRemaining)}</dd>
           </>
         ) : null}
         <dt>{t("bonuses.grantedAt")}</dt>
@@ -83,6 +78,6 @@ export function BonusCard({
       </dl>
       <TurnoverProgress counted={bonus.turnoverCounted} required={bonus.turnoverRequired} />
       {actions ? <div className={styles.actions}>{actions}</div> : null}
-    </article>
+    </StatusCard>
   );
 }

@@ -6,6 +6,7 @@ import { errorKeyOf, errorCodeOf } from "../../../shared/api/api-error";
 import { guardDecision } from "../../../shared/auth/guarded-action";
 import { useSession } from "../../../shared/storage/session";
 import { ErrorPanel } from "../../../shared/ui/error-panel";
+import textStyles from "../../../shared/ui/text.module.css";
 import { applyToEvent, eventQuery, isNotFound, type ApplicationInput, type EventView } from "../api/events-api";
 import { offersQuery } from "../api/promotions-api";
 import { applicationRefusalReason } from "../hooks/application-text";
@@ -52,7 +53,7 @@ function EventStanding({ promotionId, event }: { promotionId: number; event: Eve
       {application ? (
         <>
           {apply.isSuccess ? (
-            <p className={styles.success} role="status">
+            <p className={textStyles.success} role="status">
               {t("promo.event.applied")}
             </p>
           ) : null}

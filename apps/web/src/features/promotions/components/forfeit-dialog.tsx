@@ -8,6 +8,7 @@ import { useSession } from "../../../shared/storage/session";
 import { Button } from "../../../shared/ui/button";
 import { FormError } from "../../../shared/ui/form-error";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
+import stackStyles from "../../../shared/ui/stack.module.css";
 import { toast } from "../../../shared/ui/toast";
 import { bonusesKey, forfeitBonus, type BonusPage, type BonusView } from "../api/promotions-api";
 import styles from "./promotions.module.css";
@@ -35,7 +36,7 @@ export function ForfeitDialog({ bonus, onClose }: { bonus: BonusView; onClose: (
   });
   return (
     <ModalFrame title={t("bonuses.forfeitTitle")} closeLabel={t("common.close")} onClose={onClose}>
-      <div className={styles.section}>
+      <div className={stackStyles.section}>
         <p className={styles.message}>
           {t("bonuses.forfeitConfirm", { title: bonus.title, amount: formatMoney(bonus.bonusAmount) })}
         </p>

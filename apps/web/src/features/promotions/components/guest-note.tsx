@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { openModal } from "../../../shared/modals/modal-store";
 import { Button } from "../../../shared/ui/button";
+import textStyles from "../../../shared/ui/text.module.css";
 import styles from "./promotions.module.css";
 
 /**
@@ -21,14 +22,14 @@ export function GuestNote({
   const { t } = useTranslation(PROMOTIONS_NS);
   if (decision === "trial") {
     return (
-      <p className={styles.muted} role="note">
+      <p className={textStyles.muted} role="note">
         {t("errors.TRIAL_ACCOUNT")}
       </p>
     );
   }
   return (
     <>
-      <p className={styles.muted}>{message}</p>
+      <p className={textStyles.muted}>{message}</p>
       <div className={styles.actions}>
         <Button variant="primary" onClick={() => openModal("login")}>
           {loginLabel}

@@ -5,6 +5,7 @@ import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { shownPage, useCursorPaging } from "../../../shared/hooks/cursor-paging";
 import { useSession } from "../../../shared/storage/session";
 import { Button } from "../../../shared/ui/button";
+import cardStyles from "../../../shared/ui/card.module.css";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { Pager } from "../../../shared/ui/pager";
 import { QueryState } from "../../../shared/ui/query-state";
@@ -37,7 +38,7 @@ export function MyBonuses({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
             <EmptyState title={t("bonuses.none")} />
           ) : (
             <>
-              <ul className={styles.bonuses}>
+              <ul className={cardStyles.list}>
                 {data.list.map((bonus) => (
                   <li key={bonus.id}>
                     <BonusCard

@@ -12,6 +12,8 @@ import { useRequestIds } from "../../../shared/hooks/request-id";
 import { useSession } from "../../../shared/storage/session";
 import { Button } from "../../../shared/ui/button";
 import { QueryState } from "../../../shared/ui/query-state";
+import stackStyles from "../../../shared/ui/stack.module.css";
+import textStyles from "../../../shared/ui/text.module.css";
 import { claimPromotion, eligibilityKey, eligibilityQuery, type Eligibility } from "../api/promotions-api";
 import { cashbackPeriod, refusalReason } from "../hooks/offer-text";
 import { BonusCard } from "./bonus-card";
@@ -49,19 +51,19 @@ function Claimable({
         {deposit ? (
           <>
             <dt>{t("promo.yourDeposit")}</dt>
-            <dd className={styles.amount}>{formatMoney(deposit.amount)}</dd>
+            <dd className={textStyles.amount}>{formatMoney(deposit.amount)}</dd>
           </>
         ) : null}
         {bonus !== null ? (
           <>
             <dt>{t("promo.yourBonus")}</dt>
-            <dd className={styles.amount}>{formatMoney(bonus)}</dd>
+            <dd className={textStyles.amount}>{formatMoney(bonus)}</dd>
           </>
         ) : null}
         {turnoverRequired !== null ? (
           <>
             <dt>{t("promo.turnoverRequired")}</dt>
-            <dd className={styles.amount}>{formatMoney(turnoverRequired)}</dd>
+            <dd className={textStyles.amount}>{formatMoney(turnoverRequired)}</dd>
           </>
         ) : null}
       </dl>
@@ -93,9 +95,11 @@ function CashbackRunning({ eligibility }: { eligibility: Eligibility }) {
           amount: formatMoney(cashback.amount),
         })}
       </p>
-      <p className={styles.muted}>{t(`promo.cashback.paidAfter.${period}`, { end: dateTime(cashback.periodEnd) })}</p>
+      <p className={textStyles.muted}>
+        {t(`promo.cashback.paidAfter.${period}`, { end: dateTime(cashback.periodEnd) })}
+      </p>
       {belowMin ? (
-        <p className={styles.muted}>{t("promo.cashback.belowMin", { min: formatMoney(terms.minLoss) })}</p>
+        <p className={textStyles.muted}>{t("promo.cashback.belowMin", { min: formatMoney(terms.minLoss) })}</p>
       ) : null}
       <RewardCenterLink />
     </>
@@ -129,7 +133,7 @@ export function OfferClaim({ promotionId, kind }: { promotionId: number; kind: P
     onError: () => void queryClient.invalidateQueries({ queryKey: eligibilityKey(token, promotionId) }),
   });
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={stackStyles.section} aria-labelledby={headingId}>
       <h4 id={headingId} className={styles.subheading}>
         {kind === "CASHBACK" ? t("promo.cashback.yourCashback") : t("promo.yourStanding")}
       </h4>
@@ -139,7 +143,7 @@ export function OfferClaim({ promotionId, kind }: { promotionId: number; kind: P
             return (
               <>
                 {claim.isSuccess ? (
-                  <p className={styles.success} role="status">
+                  <p className={textStyles.success} role="status">
                     {t("promo.claimDone", { amount: formatMoney(claim.data.bonusAmount) })}
                   </p>
                 ) : null}

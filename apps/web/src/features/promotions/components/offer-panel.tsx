@@ -5,6 +5,7 @@ import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { guardDecision } from "../../../shared/auth/guarded-action";
 import { useSession } from "../../../shared/storage/session";
 import { Badge } from "../../../shared/ui/badge";
+import cardStyles from "../../../shared/ui/card.module.css";
 import { offersQuery } from "../api/promotions-api";
 import { offerBadgeText } from "../hooks/offer-text";
 import { GuestNote } from "./guest-note";
@@ -26,7 +27,7 @@ export function OfferPanel({ promotionId }: { promotionId: number }) {
   const decision = guardDecision(session);
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <div className={styles.bonusHead}>
+      <div className={cardStyles.head}>
         <h3 id={headingId} className={styles.heading}>
           {t("promo.offer")}
         </h3>

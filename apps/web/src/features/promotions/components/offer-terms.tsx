@@ -4,6 +4,8 @@ import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { GAME_CATEGORIES } from "@portal/contract/games";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { formatMoney } from "../../../shared/format/money";
+import stackStyles from "../../../shared/ui/stack.module.css";
+import textStyles from "../../../shared/ui/text.module.css";
 import type { OfferTerms as Terms } from "../api/promotions-api";
 import { cashbackTermsText, categoryName, shortMoney } from "../hooks/offer-text";
 import styles from "./promotions.module.css";
@@ -76,7 +78,7 @@ function DepositBonusTerms({ terms }: { terms: Terms }) {
       <dt>{t("promo.bonusLabel")}</dt>
       <dd>{t("promo.bonusTerms", { percent: terms.percent, max: shortMoney(terms.maxBonus) })}</dd>
       <dt>{t("promo.minDeposit")}</dt>
-      <dd className={styles.amount}>{formatMoney(terms.minDeposit)}</dd>
+      <dd className={textStyles.amount}>{formatMoney(terms.minDeposit)}</dd>
       <dt>{t("promo.turnover")}</dt>
       <dd>
         {terms.turnoverMultiple === 0
@@ -107,7 +109,7 @@ export function OfferTerms({ terms }: { terms: Terms }) {
   const { t } = useTranslation(PROMOTIONS_NS);
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={stackStyles.section} aria-labelledby={headingId}>
       <h4 id={headingId} className={styles.subheading}>
         {t("promo.terms")}
       </h4>

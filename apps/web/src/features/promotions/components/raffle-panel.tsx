@@ -15,6 +15,8 @@ import { useSession } from "../../../shared/storage/session";
 import { Button } from "../../../shared/ui/button";
 import { DataTable, type Column } from "../../../shared/ui/data-table";
 import { ErrorPanel } from "../../../shared/ui/error-panel";
+import stackStyles from "../../../shared/ui/stack.module.css";
+import textStyles from "../../../shared/ui/text.module.css";
 import { isNotFound } from "../api/events-api";
 import {
   CLIENT_SEED,
@@ -126,7 +128,7 @@ function Fairness({
   const inputId = useId();
   const hintId = useId();
   return (
-    <div className={styles.section}>
+    <div className={stackStyles.section}>
       <div>
         <Button variant="link" aria-expanded={open} aria-controls={contentId} onClick={() => setOpen(!open)}>
           {t("promo.raffle.fairness")}
@@ -134,8 +136,8 @@ function Fairness({
       </div>
       {/* Hidden by the attribute on an element without a class (a class's display would show it). */}
       <div id={contentId} hidden={!open}>
-        <div className={styles.section}>
-          <p className={styles.muted}>{t("promo.raffle.fairExplain")}</p>
+        <div className={stackStyles.section}>
+          <p className={textStyles.muted}>{t("promo.raffle.fairExplain")}</p>
           <dl className={styles.terms}>
             <dt>{t("promo.raffle.seedHash")}</dt>
             <dd className={styles.seed}>{raffle.seedHash}</dd>
@@ -146,7 +148,7 @@ function Fairness({
           </dl>
           {seed ? (
             <>
-              <label htmlFor={inputId} className={styles.muted}>
+              <label htmlFor={inputId} className={textStyles.muted}>
                 {t("promo.raffle.clientSeed")}
               </label>
               <div className={styles.actions}>
@@ -163,7 +165,7 @@ function Fairness({
                 />
                 <Button onClick={() => seed.onChange(randomClientSeed())}>{t("promo.raffle.newSeed")}</Button>
               </div>
-              <p id={hintId} className={styles.muted}>
+              <p id={hintId} className={textStyles.muted}>
                 {t("promo.raffle.clientSeedHint")}
               </p>
             </>
@@ -198,7 +200,7 @@ function History({ draws }: { draws: readonly RaffleDraw[] }) {
     <>
       <h4 className={styles.subheading}>{t("promo.raffle.history")}</h4>
       {draws.length === 0 ? (
-        <p className={styles.muted}>{t("promo.raffle.noDraws")}</p>
+        <p className={textStyles.muted}>{t("promo.raffle.noDraws")}</p>
       ) : (
         <DataTable label={t("promo.raffle.history")} columns={columns} rows={draws} rowKey={(d) => String(d.id)} />
       )}
@@ -262,13 +264,13 @@ function Standing({ promotionId, raffle }: { promotionId: number; raffle: Raffle
   const next = untilNextDraw(raffle);
   const won = draw.isSuccess && hasMoney(draw.data.amount);
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={stackStyles.section} aria-labelledby={headingId}>
       <h4 id={headingId} className={styles.subheading}>
         {t("promo.raffle.yourDraws")}
       </h4>
       <dl className={styles.terms}>
         <dt>{t(`promo.raffle.qualifying.${raffle.qualifier}`)}</dt>
-        <dd className={styles.amount}>{formatMoney(raffle.qualifying)}</dd>
+        <dd className={textStyles.amount}>{formatMoney(raffle.qualifying)}</dd>
         <dt>{t("promo.raffle.earned")}</dt>
         <dd>{raffle.earned}</dd>
         <dt>{t("promo.raffle.used")}</dt>
@@ -291,14 +293,14 @@ function Standing({ promotionId, raffle }: { promotionId: number; raffle: Raffle
           </Button>
         </div>
       ) : (
-        <p className={styles.muted}>
+        <p className={textStyles.muted}>
           {next === null
             ? t("promo.raffle.allUsed")
             : t(`promo.raffle.next.${raffle.qualifier}`, { amount: formatMoney(next) })}
         </p>
       )}
       {/* Always there, so the result of a draw is announced when it arrives. */}
-      <p className={won ? styles.success : styles.message} role="status">
+      <p className={won ? textStyles.success : styles.message} role="status">
         {draw.isSuccess
           ? won
             ? t("promo.raffle.won", { amount: formatMoney(draw.data.amount) })

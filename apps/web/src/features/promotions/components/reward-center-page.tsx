@@ -1,9 +1,8 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
+import { CenterPage } from "../../../shared/ui/center-page";
 import { ApplicationsList } from "./applications-list";
 import { MyBonuses } from "./my-bonuses";
-import styles from "./events.module.css";
 
 /**
  * The member centre's "Reward center" (rewardCenter): the event applications first (an issued
@@ -11,14 +10,10 @@ import styles from "./events.module.css";
  */
 export function RewardCenterPage() {
   const { t } = useTranslation(PROMOTIONS_NS);
-  const titleId = useId();
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.pageTitle}>
-        {t("center.member.rewardCenter")}
-      </h3>
+    <CenterPage title={t("center.member.rewardCenter")}>
       <ApplicationsList />
       <MyBonuses headingLevel={4} />
-    </section>
+    </CenterPage>
   );
 }

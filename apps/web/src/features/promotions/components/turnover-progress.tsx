@@ -2,6 +2,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { formatMoney } from "../../../shared/format/money";
+import { ProgressHead } from "../../../shared/ui/progress-bar";
+import progressStyles from "../../../shared/ui/progress-bar.module.css";
 import styles from "./promotions.module.css";
 
 /** A decimal string as a number for the bar's position only (the figures shown stay strings). */
@@ -22,15 +24,8 @@ export function TurnoverProgress({ counted, required }: { counted: string; requi
   // A bonus without a requirement is met from the start.
   const value = max === 0 ? 1 : Math.min(position(counted), max);
   return (
-    <div className={styles.progress}>
-      <div className={styles.progressHead}>
-        <span id={labelId} className={styles.progressLabel}>
-          {t("bonuses.turnover")}
-        </span>
-        <span className={styles.amount} aria-hidden="true">
-          {text}
-        </span>
-      </div>
+    <div className={progressStyles.progress}>
+      <ProgressHead labelId={labelId} label={t("bonuses.turnover")} text={text} />
       <progress
         className={styles.bar}
         aria-labelledby={labelId}

@@ -1,35 +1,19 @@
-import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { REFERRAL_NS } from "../../../shared/i18n/namespaces";
-import { Button } from "../../../shared/ui/button";
-import styles from "./referral.module.css";
+import { CopyButton as SharedCopyButton } from "../../../shared/ui/copy-button";
+import textStyles from "../../../shared/ui/text.module.css";
 
-/**
- * Copies `text` to the clipboard and says whether it worked, in a polite live region. Its name is
- * "Copy" followed by the label of what it copies (`labelledBy`, that label's id): "Copy Referral
- * code", "Copy Invitation link".
- */
+/** Copy for the invitation (shared/ui/copy-button.tsx), small: "Copy Referral code", "Copy Invitation link". */
 export function CopyButton({ text, labelledBy }: { text: string; labelledBy: string }) {
   const { t } = useTranslation(REFERRAL_NS);
-  const id = useId();
-  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error("no clipboard");
-      await navigator.clipboard.writeText(text);
-      setState("copied");
-    } catch {
-      setState("failed");
-    }
-  };
+  const labels = { copy: t("referral.copy"), copied: t("referral.copied"), failed: t("referral.copyFailed") };
   return (
-    <>
-      <Button type="button" size="small" id={id} aria-labelledby={`${id} ${labelledBy}`} onClick={() => void copy()}>
-        {t("referral.copy")}
-      </Button>
-      <span className={styles.copied} role="status">
-        {state === "copied" ? t("referral.copied") : state === "failed" ? t("referral.copyFailed") : ""}
-      </span>
-    </>
+    <SharedCopyButton
+      text={text}
+      labelledBy={labelledBy}
+      labels={labels}
+      size="small"
+      statusClassName={textStyles.muted}
+    />
   );
 }

@@ -12,6 +12,7 @@ import { DataTable, type Column } from "../../../shared/ui/data-table";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { Pager } from "../../../shared/ui/pager";
 import { QueryState } from "../../../shared/ui/query-state";
+import textStyles from "../../../shared/ui/text.module.css";
 import { referralFriendsQuery, type ReferralFriend } from "../api/referral-api";
 import styles from "./referral.module.css";
 
@@ -65,13 +66,13 @@ export function FriendList() {
       key: "turnoverPercent",
       header: t("referral.turnover"),
       numeric: true,
-      cell: (f) => <span className={styles.amount}>{t("referral.percent", { percent: f.turnoverPercent })}</span>,
+      cell: (f) => <span className={textStyles.amount}>{t("referral.percent", { percent: f.turnoverPercent })}</span>,
     },
     { key: "status", header: t("referral.statusColumn"), cell: (f) => <StatusCell friend={f} /> },
   ];
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.heading}>
+      <h4 id={headingId} className={textStyles.heading}>
         {t("referral.myFriends")}
       </h4>
       <QueryState query={friends}>

@@ -5,8 +5,10 @@ import { formatMoney } from "../../../shared/format/money";
 import { REFERRAL_NS } from "../../../shared/i18n/namespaces";
 import { loadReferralTexts } from "../../../shared/i18n/referral-texts";
 import { useSession } from "../../../shared/storage/session";
+import { CenterPage } from "../../../shared/ui/center-page";
 import { QueryState } from "../../../shared/ui/query-state";
 import { Spinner } from "../../../shared/ui/spinner";
+import textStyles from "../../../shared/ui/text.module.css";
 import { referralSummaryQuery, type ReferralSummary } from "../api/referral-api";
 import { CopyButton } from "./copy-button";
 import { FriendList } from "./friend-list";
@@ -47,12 +49,12 @@ function Terms({ summary }: { summary: ReferralSummary }) {
   const { terms } = summary;
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.heading}>
+      <h4 id={headingId} className={textStyles.heading}>
         {t("referral.termsHeading")}
       </h4>
       {terms.enabled ? (
         <>
-          <p className={styles.muted}>
+          <p className={textStyles.muted}>
             {t("referral.terms", {
               deposit: formatMoney(terms.minFirstDeposit),
               turnover: formatMoney(terms.minTurnover),
@@ -60,10 +62,10 @@ function Terms({ summary }: { summary: ReferralSummary }) {
               reward: formatMoney(terms.reward),
             })}
           </p>
-          <p className={styles.muted}>{t("referral.claimWhere")}</p>
+          <p className={textStyles.muted}>{t("referral.claimWhere")}</p>
         </>
       ) : (
-        <p className={styles.muted}>{t("referral.termsOff")}</p>
+        <p className={textStyles.muted}>{t("referral.termsOff")}</p>
       )}
       <dl className={styles.counts}>
         <div>
@@ -82,14 +84,10 @@ function Terms({ summary }: { summary: ReferralSummary }) {
 function Referral() {
   const { t } = useTranslation(REFERRAL_NS);
   const { token } = useSession();
-  const titleId = useId();
   const summary = useQuery(referralSummaryQuery(token));
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.pageTitle}>
-        {t("center.member.referral")}
-      </h3>
-      <p className={styles.muted}>{t("referral.lead")}</p>
+    <CenterPage title={t("center.member.referral")}>
+      <p className={textStyles.muted}>{t("referral.lead")}</p>
       <QueryState query={summary}>
         {(data) => (
           <>
@@ -99,7 +97,7 @@ function Referral() {
         )}
       </QueryState>
       <FriendList />
-    </section>
+    </CenterPage>
   );
 }
 

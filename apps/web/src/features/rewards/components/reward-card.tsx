@@ -1,15 +1,16 @@
-import { useId } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { errorCodeOf, errorKeyOf } from "../../../shared/api/api-error";
 import { invalidateRewardQueries } from "../../../shared/api/reward-queries";
-import { isoDateTime } from "../../../shared/format/date-time";
 import { formatMoney } from "../../../shared/format/money";
-import { useDateTime } from "../../../shared/format/use-date-time";
 import { MISSIONS_NS } from "../../../shared/i18n/namespaces";
 import { useSession } from "../../../shared/storage/session";
-import { Badge, type BadgeTone } from "../../../shared/ui/badge";
-import { Button } from "../../../shared/ui/button";
+import type { BadgeTone } from "../../../shared/ui/badge";
+import { ClaimAction } from "../../../shared/ui/claim-action";
+import { StatusCard } from "../../../shared/ui/status-card";
+import termsStyles from "../../../shared/ui/terms.module.css";
+import textStyles from "../../../shared/ui/text.module.css";
+import { When } from "../../../shared/ui/when";
 import {
   claimReward,
   memberRewardsKey,
@@ -25,11 +26,6 @@ const STATUS_TONE: Record<MemberRewardStatus, BadgeTone> = {
   CLAIMED: "success",
   EXPIRED: "muted",
 };
-
-function When({ at }: { at: number }) {
-  const dateTime = useDateTime();
-  return <time dateTime={isoDateTime(at)}>{dateTime(at)}</time>;
-}
 
 /**
  * One reward, an article named by what it is for ("Mission prize", "Referral reward for friend
@@ -48,7 +44,6 @@ export function RewardCard({
   headingLevel?: 5 | 6;
 }) {
   const { t } = useTranslation(MISSIONS_NS);
-  const titleId = useId();
   const queryClient = useQueryClient();
   const { token } = useSession();
   const claim = useMutation({
@@ -64,19 +59,19 @@ export function RewardCard({
       }
     },
   });
-  const Heading = headingLevel === 6 ? "h6" : "h5";
   const { status } = reward;
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-status={status}>
-      <div className={styles.cardHead}>
-        <Heading id={titleId} className={styles.cardTitle}>
-          {rewardTitle(t, reward)}
-        </Heading>
-        <Badge tone={STATUS_TONE[status]}>{t(`memberRewards.status.${status}`)}</Badge>
-      </div>
-      <dl className={styles.terms}>
+    <StatusCard
+      className={styles.card}
+      title={rewardTitle(t, reward)}
+      headingLevel={headingLevel}
+      status={status}
+      statusText={t(`memberRewards.status.${status}`)}
+      tone={STATUS_TONE[status]}
+    >
+      <dl className={`${termsStyles.terms} ${termsStyles.endValues}`}>
         <dt>{t("memberRewards.amount")}</dt>
-        <dd className={styles.amount}>{formatMoney(reward.amount)}</dd>
+        <dd className={textStyles.amount}>{formatMoney(reward.amount)}</dd>
         <dt>{t("memberRewards.issuedAt")}</dt>
         <dd>
           <When at={reward.issuedAt} />
@@ -104,18 +99,13 @@ export function RewardCard({
           </>
         ) : null}
       </dl>
-      {status === "ISSUED" ? (
-        <div className={styles.actions}>
-          <Button variant="primary" busy={claim.isPending} onClick={() => claim.mutate()}>
-            {t("memberRewards.claim")}
-          </Button>
-        </div>
-      ) : null}
-      {claim.isError ? (
-        <p className={styles.refusal} role="alert">
-          {t(errorKeyOf(claim.error))}
-        </p>
-      ) : null}
-    </article>
+      <ClaimAction
+        label={t("memberRewards.claim")}
+        claimable={status === "ISSUED"}
+        busy={claim.isPending}
+        onClaim={() => claim.mutate()}
+        refusal={claim.isError ? t(errorKeyOf(claim.error)) : undefined}
+      />
+    </StatusCard>
   );
 }

@@ -6,10 +6,13 @@ import { formatMoney } from "../../../shared/format/money";
 import { shownPage, useCursorPaging } from "../../../shared/hooks/cursor-paging";
 import { MISSIONS_NS } from "../../../shared/i18n/namespaces";
 import { useSession } from "../../../shared/storage/session";
+import cardStyles from "../../../shared/ui/card.module.css";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { Pager } from "../../../shared/ui/pager";
 import { QueryState } from "../../../shared/ui/query-state";
+import stackStyles from "../../../shared/ui/stack.module.css";
 import { Tabs } from "../../../shared/ui/tabs";
+import textStyles from "../../../shared/ui/text.module.css";
 import { memberRewardsQuery, type MemberReward, type MemberRewardStatus } from "../api/rewards-api";
 import { RewardCard } from "./reward-card";
 import styles from "./rewards.module.css";
@@ -26,8 +29,8 @@ function RewardPages({ status, onClaimed }: { status: MemberRewardStatus; onClai
         data.list.length === 0 ? (
           <EmptyState title={t(`memberRewards.empty.${status}`)} />
         ) : (
-          <div className={styles.section}>
-            <ul className={styles.cards}>
+          <div className={stackStyles.section}>
+            <ul className={`${cardStyles.list} ${cardStyles.columns}`}>
               {data.list.map((reward) => (
                 <li key={reward.id}>
                   <RewardCard reward={reward} onClaimed={onClaimed} />
@@ -55,11 +58,11 @@ export function RewardsList() {
   const [claimed, setClaimed] = useState<MemberReward | null>(null);
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.heading}>
+      <h4 id={headingId} className={textStyles.heading}>
         {t("memberRewards.mine")}
       </h4>
       {claimed !== null ? (
-        <p className={styles.success} role="status">
+        <p className={textStyles.success} role="status">
           {t("memberRewards.claimed", { amount: formatMoney(claimed.amount) })}
         </p>
       ) : null}

@@ -6,6 +6,8 @@ import { formatMoney } from "../../../shared/format/money";
 import { Badge } from "../../../shared/ui/badge";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { QueryState } from "../../../shared/ui/query-state";
+import stackStyles from "../../../shared/ui/stack.module.css";
+import textStyles from "../../../shared/ui/text.module.css";
 import type { VipLevel, VipLevels } from "../api/vip-api";
 import { formatPercent, isPositive, levelLabel } from "../hooks/vip-format";
 import styles from "./vip.module.css";
@@ -16,7 +18,7 @@ interface Column {
   cell: (level: VipLevel) => ReactNode;
 }
 
-const money = (amount: string) => <span className={styles.amount}>{formatMoney(amount)}</span>;
+const money = (amount: string) => <span className={textStyles.amount}>{formatMoney(amount)}</span>;
 
 /**
  * Every level's requirements and benefits (anyone), the member's own row marked (aria-current and
@@ -32,7 +34,7 @@ export function BenefitsTable({ levels, current }: { levels: UseQueryResult<VipL
     const times = l.withdrawDailyCount === null ? null : t("vip.timesPerDay", { times: l.withdrawDailyCount });
     if (l.withdrawDailyMax === null && times === null) return t("vip.standard");
     const amount = l.withdrawDailyMax === null ? t("vip.standard") : formatMoney(l.withdrawDailyMax);
-    return <span className={styles.amount}>{times === null ? amount : `${amount} · ${times}`}</span>;
+    return <span className={textStyles.amount}>{times === null ? amount : `${amount} · ${times}`}</span>;
   };
   const columns: Column[] = [
     { key: "minDeposit", header: t("vip.minDeposit"), cell: (l) => money(l.minDeposit) },
@@ -48,8 +50,8 @@ export function BenefitsTable({ levels, current }: { levels: UseQueryResult<VipL
     },
   ];
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+    <section className={stackStyles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={textStyles.title}>
         {t("vip.benefits")}
       </h2>
       <QueryState query={levels}>
@@ -58,7 +60,7 @@ export function BenefitsTable({ levels, current }: { levels: UseQueryResult<VipL
             <EmptyState title={t("vip.noLevels")} />
           ) : (
             <>
-              <p className={styles.muted}>{t("vip.benefitsLead", { days: data.windowDays })}</p>
+              <p className={textStyles.muted}>{t("vip.benefitsLead", { days: data.windowDays })}</p>
               <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
                 <table className={styles.table} role="table">
                   <caption id={captionId} className="visually-hidden">

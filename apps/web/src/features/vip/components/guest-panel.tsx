@@ -1,9 +1,10 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { VIP_NS } from "../../../shared/i18n/namespaces";
 import type { GuardDecision } from "../../../shared/auth/guarded-action";
 import { openModal } from "../../../shared/modals/modal-store";
 import { Button } from "../../../shared/ui/button";
+import textStyles from "../../../shared/ui/text.module.css";
+import { LevelPanel } from "./level-panel";
 import styles from "./vip.module.css";
 
 /**
@@ -12,14 +13,10 @@ import styles from "./vip.module.css";
  */
 export function GuestPanel({ decision }: { decision: Exclude<GuardDecision, "allow"> }) {
   const { t } = useTranslation(VIP_NS);
-  const headingId = useId();
   return (
-    <section className={styles.hero} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t("vip.myLevel")}
-      </h2>
+    <LevelPanel>
       {decision === "trial" ? (
-        <p className={styles.muted} role="note">
+        <p className={textStyles.muted} role="note">
           {t("errors.TRIAL_ACCOUNT")}
         </p>
       ) : (
@@ -33,6 +30,6 @@ export function GuestPanel({ decision }: { decision: Exclude<GuardDecision, "all
           </div>
         </>
       )}
-    </section>
+    </LevelPanel>
   );
 }

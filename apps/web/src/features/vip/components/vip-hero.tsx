@@ -1,4 +1,3 @@
-import { useId } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { FEATURE } from "@portal/contract/feature-switches";
@@ -10,8 +9,11 @@ import { useOpenCenter } from "../../../shared/modals/use-center";
 import { useFeatures } from "../../../shared/system/features";
 import { Button } from "../../../shared/ui/button";
 import { QueryState } from "../../../shared/ui/query-state";
+import stackStyles from "../../../shared/ui/stack.module.css";
+import textStyles from "../../../shared/ui/text.module.css";
 import type { VipLevel, VipMine, VipNext } from "../api/vip-api";
 import { isPositive, levelLabel, requiredFor } from "../hooks/vip-format";
+import { LevelPanel } from "./level-panel";
 import { VipProgress } from "./vip-progress";
 import styles from "./vip.module.css";
 
@@ -47,10 +49,10 @@ function HeroBody({ mine, levels }: { mine: VipMine; levels: readonly VipLevel[]
         {current?.name ? <span className={styles.levelName}>{current.name}</span> : null}
       </div>
       {mine.since !== null ? (
-        <p className={styles.muted}>{t("vip.since", { date: formatShownDate(mine.since, language) })}</p>
+        <p className={textStyles.muted}>{t("vip.since", { date: formatShownDate(mine.since, language) })}</p>
       ) : null}
       {next ? (
-        <div className={styles.section}>
+        <div className={stackStyles.section}>
           <p className={styles.message}>{nextText(t, next, mine.windowDays)}</p>
           <VipProgress
             label={t("vip.depositsTowards", { level: levelLabel(next.level) })}
@@ -67,11 +69,11 @@ function HeroBody({ mine, levels }: { mine: VipMine; levels: readonly VipLevel[]
         <p className={styles.message}>{t("vip.top")}</p>
       )}
       {current && isPositive(current.keepBets) ? (
-        <p className={styles.muted}>
+        <p className={textStyles.muted}>
           {t("vip.keepNote", { level: levelLabel(current.level), amount: formatMoney(current.keepBets) })}
         </p>
       ) : null}
-      <p className={styles.muted}>{t("vip.dailyNote")}</p>
+      <p className={textStyles.muted}>{t("vip.dailyNote")}</p>
       {features[FEATURE.rewardCenter] === true ? (
         <div className={styles.actions}>
           <Button variant="primary" onClick={() => openCenter("memberCenter", "rewardCenter")}>
@@ -89,14 +91,9 @@ function HeroBody({ mine, levels }: { mine: VipMine; levels: readonly VipLevel[]
  * are claimed in the reward center (opened from here when the brand has it).
  */
 export function VipHero({ mine, levels }: { mine: UseQueryResult<VipMine>; levels: readonly VipLevel[] | undefined }) {
-  const { t } = useTranslation(VIP_NS);
-  const headingId = useId();
   return (
-    <section className={styles.hero} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t("vip.myLevel")}
-      </h2>
+    <LevelPanel>
       <QueryState query={mine}>{(data) => <HeroBody mine={data} levels={levels} />}</QueryState>
-    </section>
+    </LevelPanel>
   );
 }

@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { guardDecision } from "../../../shared/auth/guarded-action";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { useSession } from "../../../shared/storage/session";
+import stackStyles from "../../../shared/ui/stack.module.css";
 import { vipLevelsQuery, vipMineQuery } from "../api/vip-api";
 import { BenefitsTable } from "./benefits-table";
 import { GuestPanel } from "./guest-panel";
 import { VipHero } from "./vip-hero";
-import styles from "./vip.module.css";
 
 /**
  * The VIP page (/vip): a member's level and progress to the next one over every level's benefits,
@@ -19,7 +19,7 @@ export function VipOverview() {
   const levels = useQuery(vipLevelsQuery(useLanguage()));
   const mine = useQuery(vipMineQuery(session.token, member));
   return (
-    <div className={styles.page}>
+    <div className={stackStyles.page}>
       {decision === "allow" ? <VipHero mine={mine} levels={levels.data?.list} /> : <GuestPanel decision={decision} />}
       <BenefitsTable levels={levels} current={member ? mine.data?.level : undefined} />
     </div>
