@@ -142,8 +142,7 @@ export class LotteryTickets {
             throw new AppError("IDEMPOTENCY_CONFLICT", "This requestId was used for another slip");
           // Its bet is still on its way (the first request is placing it, or was cut short): its
           // outcome is not known yet, so the slip is not said placed.
-          if (row.ticket.status === "PENDING")
-            throw new AppError("SERVICE_UNAVAILABLE", "The slip is being placed; try again in a moment");
+          if (row.ticket.status === "PENDING") throw new SlipBeingPlaced();
           return [row.ticket.requestIndex!, row.ticket];
         }),
       );
@@ -160,7 +159,7 @@ export class LotteryTickets {
             // Sent twice at once: the other request placed it (or is placing it: answered as above).
             if (!(error instanceof AlreadyPlaced)) throw error;
             const other = (await placedBefore()).get(index);
-            if (!other) throw new AppError("SERVICE_UNAVAILABLE", "The slip is being placed; try again in a moment");
+            if (!other) throw new SlipBeingPlaced();
             return { ticket: other, balance: "" };
           });
           ticket = placed.ticket;
@@ -168,6 +167,9 @@ export class LotteryTickets {
         }
         tickets.push(ticketView(ticket, draw, game.code, brand.currencyScale, now));
       } catch (error) {
+        // Another request of the same slip is placing this selection: the whole slip is answered
+        // "try again", not a part of it (its retry answers every ticket once they are placed).
+        if (error instanceof SlipBeingPlaced) throw error;
         // The first refusal stops the slip; what was placed stays placed, and the answer says
         // where it stopped.
         const stopped = placeFailure(error);
@@ -368,6 +370,13 @@ export class LotteryTickets {
     if (!(await moveTicket(this.db, ticket.id, "PENDING", "OPEN")))
       throw new AppError("NO_OPEN_DRAW", "The draw closed while the bet was placed; it is refunded");
     return { ticket: { ...ticket, status: "OPEN" }, balance: answer.balance ?? "" };
+  }
+}
+
+/** The same slip sent twice at once: the other request's bet for a selection is still on its way. */
+class SlipBeingPlaced extends AppError {
+  constructor() {
+    super("SERVICE_UNAVAILABLE", "The slip is being placed; try again in a moment");
   }
 }
 
