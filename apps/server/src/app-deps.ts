@@ -24,6 +24,8 @@ import type { MissionService } from "./modules/missions/service";
 import type { ReferralService } from "./modules/referral/service";
 import type { VipService } from "./modules/vip/service";
 import type { PushHub } from "./modules/push/hub";
+import type { InboxService } from "./modules/inbox/service";
+import type { FeedbackService } from "./modules/feedback/service";
 import type { GameVendor } from "./vendors/game-vendor";
 import type { HouseGames } from "./vendors/house/house-games";
 import type { JobRunRepository } from "./jobs/repository";
@@ -33,6 +35,11 @@ import type { BrandConfig } from "./modules/admin/brand-config";
 import type { PaymentChannelRepository } from "./modules/admin/config-repository";
 import type { Operators } from "./modules/admin/operators";
 import type { BackOfficeRepository } from "./modules/admin/repository";
+import type { DashboardService } from "./modules/admin/dashboard";
+import type { MemberAdmin } from "./modules/admin/member-admin";
+import type { ReportService } from "./modules/admin/reports";
+import type { ContentAdmin } from "./modules/content/admin-service";
+import type { AdjustmentApprovalRepository } from "./modules/admin/adjustment-approvals-repository";
 import type { LoginThrottle } from "./modules/auth/login-throttle";
 import type { ServerKeys } from "./modules/keys/service";
 import type { MerchantRepository } from "./modules/merchants/repository";
@@ -104,11 +111,21 @@ export interface AppDeps {
   /** The operator API's reads across domains, the brand's configuration and balance adjustments. */
   backOffice: {
     reads: BackOfficeRepository;
+    /** The dashboard's figures (admin/dashboard-routes.ts). */
+    dashboard: DashboardService;
+    /** The reports: profit and loss, members, agents (admin/report-routes.ts). */
+    reports: ReportService;
+    /** Announcements and the help centre as operators write them (admin/content-routes.ts). */
+    content: ContentAdmin;
+    /** Members: search, a member's page and the operator's actions on one (admin/member-routes.ts). */
+    memberAdmin: MemberAdmin;
     config: BrandConfig;
     /** The payment channels and the settings as stored now (no cache), for the operators' reads. */
     channels: PaymentChannelRepository;
     settings: SettingsRepository;
     adjustments: BalanceAdjustments;
+    /** Adjustments waiting for a second operator, and the decisions on them. */
+    adjustmentApprovals: AdjustmentApprovalRepository;
   };
   /** What the periodic jobs (and their operator routes) use beyond the services above. */
   jobs: {
@@ -140,6 +157,10 @@ export interface AppDeps {
   /** VIP levels, the members' levels and their benefits (decision 0044). */
   vip: VipService;
   push: PushHub;
+  /** Platform messages (messageV2): operators' sends, members' inboxes. */
+  inbox: InboxService;
+  /** Members' feedback (FEEDBACK3) and operators' replies. */
+  feedback: FeedbackService;
   /** The house vendor (our own games), reached by the platform only through its adapter and routes. */
   house: HouseGames;
   /** The game vendors this server can launch and pull bets from, by code. */

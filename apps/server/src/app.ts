@@ -15,6 +15,7 @@ import { connectRedis } from "./lib/redis";
 import { installRateLimits } from "./http/rate-limits";
 import { installSecurityHeaders } from "./http/security";
 import { installApiNotFound, installSpa } from "./http/spa";
+import { installBackOffice } from "./http/back-office";
 import { installCompression } from "./http/compression";
 import { responseSerializerCompiler } from "./http/response-serializer";
 import { contentRoutes } from "./modules/content/routes";
@@ -42,6 +43,8 @@ import { brandImageRoutes } from "./modules/images/routes";
 import { depositRoutes } from "./modules/deposits/routes";
 import { sandboxGatewayRoutes } from "./modules/deposits/sandbox-routes";
 import { pushRoutes } from "./modules/push/routes";
+import { inboxRoutes } from "./modules/inbox/routes";
+import { feedbackRoutes } from "./modules/feedback/routes";
 import { vendorApiRoutes } from "./modules/vendor-api/routes";
 import { withdrawalRoutes } from "./modules/withdrawals/routes";
 import { promotionRoutes } from "./modules/promotions/routes";
@@ -182,6 +185,8 @@ export async function buildApp({
   await app.register(referralRoutes, deps);
   await app.register(vipRoutes, deps);
   await app.register(raffleRoutes, deps);
+  await app.register(inboxRoutes, deps);
+  await app.register(feedbackRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(protectionAdminRoutes, deps);
   await app.register(brandImageRoutes, deps);
@@ -193,6 +198,7 @@ export async function buildApp({
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(pushRoutes, deps);
 
+  if (config.backOfficeDistDir) await installBackOffice(app, config.backOfficeDistDir, config.merchantCode);
   if (config.webDistDir) await installSpa(app, config.webDistDir, config.merchantCode);
   else installApiNotFound(app);
 

@@ -40,9 +40,16 @@ describe("loadConfig", () => {
     ["PUBLIC_ORIGIN", "https://user:pass@portal.example"],
     ["PUBLIC_ORIGIN", "javascript:alert(1)"],
     ["METRICS_TOKEN", "short"],
+    ["OPERATOR_SECRET_KEY", Buffer.alloc(16).toString("base64")],
   ])("stops on a bad %s, naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it("reads OPERATOR_SECRET_KEY as 32 bytes of base64; unset keeps the key in the database", () => {
+    const key = Buffer.alloc(32, 9);
+    expect(loadConfig({ OPERATOR_SECRET_KEY: key.toString("base64") }).operatorSecretKey).toEqual(key);
+    expect(loadConfig({}).operatorSecretKey).toBeUndefined();
   });
 
   it("runs the periodic jobs unless JOBS=off, and names JOBS when it is neither", () => {

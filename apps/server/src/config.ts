@@ -56,6 +56,7 @@ const envSchema = z.object({
   STATUS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  BACK_OFFICE_DIST_DIR: z.string().min(1).optional(),
   /** An HTTP SMS gateway: POST JSON { to, text }; unset writes SMS to the outbox and the log only. */
   SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Sent as `authorization: Bearer <token>` to SMS_HTTP_URL. */
@@ -75,6 +76,17 @@ const envSchema = z.object({
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,256}$/, "16-256 printable characters, no spaces")
+    .optional(),
+  /**
+   * The key (32 bytes, base64) that seals operators' TOTP secrets at rest (decision 0047). Unset:
+   * a key the server makes and keeps in its database (server_keys). Set it in production so a
+   * copy of the database alone does not open the secrets.
+   */
+  OPERATOR_SECRET_KEY: z
+    .string()
+    .trim()
+    .refine((v) => Buffer.from(v, "base64").length === 32, "32 bytes, base64 (openssl rand -base64 32)")
+    .transform((v) => Buffer.from(v, "base64"))
     .optional(),
   /**
    * `off` keeps the periodic jobs off this HTTP instance (a separate `npm run worker` runs them).
@@ -112,6 +124,8 @@ export type Config = {
   logLevel: string;
   /** Built SPA; undefined serves no HTML (API only). */
   webDistDir: string | undefined;
+  /** Built back office (apps/back-office), served under /back-office/; undefined serves none. */
+  backOfficeDistDir: string | undefined;
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
   smtpUrl: string | undefined;
@@ -122,11 +136,16 @@ export type Config = {
   metricsToken: string | undefined;
   /** Run the periodic jobs in this instance (JOBS); `npm run worker` runs them whatever this says. */
   jobs: boolean;
+  /** OPERATOR_SECRET_KEY: seals operators' TOTP secrets; undefined uses a key kept in the database. */
+  operatorSecretKey: Buffer | undefined;
 };
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { webDistDir?: string } = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  defaults: { webDistDir?: string; backOfficeDistDir?: string } = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -169,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     statusCacheMs: e.STATUS_CACHE_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaults.webDistDir,
+    backOfficeDistDir: e.BACK_OFFICE_DIST_DIR ? path.resolve(e.BACK_OFFICE_DIST_DIR) : defaults.backOfficeDistDir,
     smsHttpUrl: e.SMS_HTTP_URL,
     smsHttpToken: e.SMS_HTTP_TOKEN,
     smtpUrl: e.SMTP_URL,
@@ -176,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     metricsToken: e.METRICS_TOKEN,
     jobs: e.JOBS,
+    operatorSecretKey: e.OPERATOR_SECRET_KEY,
   };
 }

@@ -23,6 +23,10 @@ import { accountVerifiers } from "./modules/verification/account-verifiers";
 import { DepositRepository } from "./modules/deposits/repository";
 import { DepositService } from "./modules/deposits/service";
 import { PushHub } from "./modules/push/hub";
+import { InboxRepository } from "./modules/inbox/repository";
+import { InboxService } from "./modules/inbox/service";
+import { FeedbackRepository } from "./modules/feedback/repository";
+import { FeedbackService } from "./modules/feedback/service";
 import { ledgerEvents } from "./ledger/events";
 import { VendorWalletService } from "./modules/vendor-wallets/service";
 import { issueVendorSession, VendorSecrets } from "./modules/vendor-api/sessions";
@@ -95,7 +99,17 @@ import { BrandConfig } from "./modules/admin/brand-config";
 import { PaymentChannelRepository } from "./modules/admin/config-repository";
 import { Operators } from "./modules/admin/operators";
 import { OperatorRepository } from "./modules/admin/operators-repository";
+import { SecretBox } from "./modules/admin/secret-box";
 import { BackOfficeRepository } from "./modules/admin/repository";
+import { DashboardService } from "./modules/admin/dashboard";
+import { DashboardRepository } from "./modules/admin/dashboard-repository";
+import { MemberAdmin } from "./modules/admin/member-admin";
+import { ReportRepository } from "./modules/admin/report-repository";
+import { ReportService } from "./modules/admin/reports";
+import { ContentAdmin } from "./modules/content/admin-service";
+import { ContentAdminRepository } from "./modules/content/admin-repository";
+import { AdjustmentApprovalRepository } from "./modules/admin/adjustment-approvals-repository";
+import { MemberAdminRepository } from "./modules/admin/member-admin-repository";
 import { LoginThrottle } from "./modules/auth/login-throttle";
 import { LoginThrottleRepository } from "./modules/auth/login-throttle-repository";
 import { PasswordResetRepository } from "./modules/auth/repository";
@@ -169,7 +183,8 @@ export function buildDeps(
   const protection = new ProtectionService(new ProtectionRepository(db), brandSettings, sessions, protectionClock);
   const login = new LoginService(members, throttle, sessions, brandSettings, verifiers, protection);
   const guard = new MemberGuard(members, sessions, brandSettings);
-  const operators = new Operators(new OperatorRepository(db));
+  const operatorRows = new OperatorRepository(db);
+  const operators = new Operators(operatorRows);
   const auditLog = new AuditRepository(db);
   const outages = new Outages(config, brandSettings);
   const gameVendors = new Map([[HOUSE_VENDOR, houseGameVendor(db)]]);
@@ -182,6 +197,8 @@ export function buildDeps(
   const referral = new ReferralService(new ReferralRepository(db), config.publicOrigin);
   const vip = new VipService(new VipRepository(db), new BetRepository(db), new DepositRepository(db));
   const house = new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode });
+  const push = new PushHub(ledgerEvents(db), house.lottery.events, redis, config.redisUrl, config.redisKeyPrefix, log);
+  const inbox = new InboxService(new InboxRepository(db), push);
   return {
     config,
     merchants,
@@ -236,7 +253,9 @@ export function buildDeps(
     gameVendors,
     ...playerServices(db, members, wallets, gameVendors, vendorSessions, throttle, caches, bonusLocks),
     system: { service: new SystemService(site, caches, brandSettings, outages), repository: site },
-    push: new PushHub(ledgerEvents(db), house.lottery.events, redis, config.redisUrl, config.redisKeyPrefix, log),
+    push,
+    inbox,
+    feedback: new FeedbackService(new FeedbackRepository(db), new UploadRepository(db), members, brandSettings, inbox),
     accounts: {
       login,
       registration: new RegistrationService(
@@ -261,14 +280,23 @@ export function buildDeps(
       ),
       throttle,
     },
-    backOffice: backOfficeServices(db, members, settings, brandSettings, caches),
+    backOffice: backOfficeServices(db, members, settings, brandSettings, caches, sessions),
     jobs: {
       runs: new JobRunRepository(db),
       brands,
     },
     operators: {
       accounts: operators,
-      login: new OperatorLoginService(operators, throttle, auditLog, brandSettings, operatorFailureDelay),
+      login: new OperatorLoginService(
+        operators,
+        operatorRows,
+        throttle,
+        auditLog,
+        brandSettings,
+        new SecretBox(keys, config.operatorSecretKey),
+        keys,
+        operatorFailureDelay,
+      ),
       auditLog,
     },
     vendorApi: {
@@ -304,14 +332,21 @@ function backOfficeServices(
   settings: SettingsRepository,
   brandSettings: BrandSettings,
   caches: BrandCaches,
+  sessions: SessionService,
 ): AppDeps["backOffice"] {
   const channels = new PaymentChannelRepository(db);
+  const adjustmentApprovals = new AdjustmentApprovalRepository(db);
   return {
     reads: new BackOfficeRepository(db),
+    dashboard: new DashboardService(new DashboardRepository(db)),
+    reports: new ReportService(new ReportRepository(db)),
+    content: new ContentAdmin(new ContentAdminRepository(db)),
+    memberAdmin: new MemberAdmin(new MemberAdminRepository(db), members, sessions),
     config: new BrandConfig(channels, settings, brandSettings, caches),
     channels,
     settings,
-    adjustments: new BalanceAdjustments(members, brandSettings),
+    adjustments: new BalanceAdjustments(members, adjustmentApprovals, brandSettings),
+    adjustmentApprovals,
   };
 }
 

@@ -16,8 +16,10 @@ async function main() {
     // The web build is served when it exists; without it (API only, e.g. before `npm run build`)
     // the server still starts. An explicit WEB_DIST_DIR that is missing stays an error.
     const builtWeb = path.resolve(serverRoot(), "..", "web", "dist");
+    const builtBackOffice = path.resolve(serverRoot(), "..", "back-office", "dist");
     config = loadConfig(process.env, {
       webDistDir: existsSync(path.join(builtWeb, "index.html")) ? builtWeb : undefined,
+      backOfficeDistDir: existsSync(path.join(builtBackOffice, "index.html")) ? builtBackOffice : undefined,
     });
   } catch (error) {
     if (error instanceof ConfigError) {

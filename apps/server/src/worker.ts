@@ -38,7 +38,12 @@ async function worker() {
     acquireTimeoutMs: config.databaseAcquireTimeoutMs,
   });
   // No seeding: the HTTP server seeds the brand (and prints the demo passwords) on its start.
-  const app = await buildApp({ config: { ...config, webDistDir: undefined }, database, logger, jobs: true });
+  const app = await buildApp({
+    config: { ...config, webDistDir: undefined, backOfficeDistDir: undefined },
+    database,
+    logger,
+    jobs: true,
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
 import { API, pathWith } from "@portal/contract/api/paths";
 import { get, newMember, operatorToken, post, type TestMember } from "./money-helper";
+import { signInOperator } from "./operator-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -34,13 +35,7 @@ describe("operator settings through the API", () => {
     );
 
     await post(t.app, ADMIN.operators, admin, { username: "finance_1", password: "Finance-Pass-123", role: "FINANCE" });
-    const finance = (
-      await t.app.inject({
-        method: "POST",
-        url: ADMIN.login,
-        payload: { username: "finance_1", password: "Finance-Pass-123" },
-      })
-    ).json().value.token;
+    const finance = (await signInOperator(t, { username: "finance_1", password: "Finance-Pass-123" })).token;
     expect((await send("PUT", url, finance, { value: 1 })).json().errorCode).toBe("FORBIDDEN");
     expect((await get(t.app, ADMIN.settings, finance)).statusCode).toBe(200);
 

@@ -10,7 +10,7 @@ import { LedgerError } from "../src/ledger/types";
 import { AppError } from "../src/http/app-error";
 import { parseAmount } from "../src/modules/money/amounts";
 import { SettingsRepository } from "../src/modules/system/settings-repository";
-import { mainBalance, newMember, operatorToken, post, requestId } from "./money-helper";
+import { approveAdjustment, mainBalance, newMember, operatorToken, post, requestId } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 /** PostgreSQL's bigint: the largest balance or amount the books can hold. */
@@ -54,7 +54,10 @@ describe("operator adjustments have a ceiling", () => {
     expect(justOver.json()).toMatchObject({ errorCode: "AMOUNT_OUT_OF_RANGE", value: { max: "1000000.00" } });
     expect(await books()).toEqual(before);
 
-    expect((await adjust(who.id, "1000000.00")).statusCode).toBe(200);
+    // At the ceiling: taken, and (above the approval threshold) posted once a second operator approves.
+    const atCeiling = await adjust(who.id, "1000000.00");
+    expect(atCeiling.json().value.status).toBe("PENDING_APPROVAL");
+    await approveAdjustment(t, atCeiling.json().value.approvalId);
     expect(await mainBalance(t.app, who.token)).toBe("1000000.00");
   });
 
@@ -153,7 +156,7 @@ describe("no balance can leave PostgreSQL's bigint", () => {
       reason: "ADJUSTMENT",
     });
     const before = await books();
-    const res = await adjust(who.id, "1000");
+    const res = await adjust(who.id, "999");
     expect([res.statusCode, res.json().errorCode]).toEqual([400, "AMOUNT_OUT_OF_RANGE"]);
     expect(await books()).toEqual(before);
     expect(await checkLedger(db)).toEqual([]);

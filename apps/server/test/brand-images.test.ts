@@ -10,6 +10,7 @@ import { OperatorRepository } from "../src/modules/admin/operators-repository";
 import { HTML_TAIL, png } from "./image-helper";
 import { operatorToken } from "./money-helper";
 import { multipartFile } from "./multipart-helper";
+import { signInOperator } from "./operator-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -100,12 +101,7 @@ describe("operators' pictures", () => {
       password: "Operator-Pass-123",
       role: "SUPPORT",
     });
-    const login = await t.app.inject({
-      method: "POST",
-      url: ADMIN.login,
-      payload: { username: "pictures_support", password: "Operator-Pass-123" },
-    });
-    const support = login.json().value.token as string;
+    const support = (await signInOperator(t, { username: "pictures_support", password: "Operator-Pass-123" })).token;
     const refused = await uploadImage(png(2, 2), support);
     expect([refused.statusCode, refused.json().errorCode]).toEqual([403, "FORBIDDEN"]);
     const { id } = await uploaded();

@@ -27,6 +27,7 @@ import { WithdrawalRepository } from "../src/modules/withdrawals/repository";
 import { RECONCILE_AFTER_MS } from "../src/modules/vendor-wallets/service";
 import { ChildServer } from "./child-server";
 import { databaseUrl, withPg } from "./pg-admin";
+import { totpCode } from "../src/modules/admin/two-factor";
 
 /**
  * Crash safety (PostgreSQL): the real server runs as a child process and is killed with SIGKILL
@@ -131,8 +132,12 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
       );
       clients.push({ memberId, token, bankId: bank.id });
     }
-    const operatorToken = (await call("POST", ADMIN.login, "", { username: "crash_admin", password: operatorPassword }))
-      .json.value.token as string;
+    // The operator's first sign-in: the password, then the enrolment's first TOTP code.
+    const enrol = (await call("POST", ADMIN.login, "", { username: "crash_admin", password: operatorPassword })).json
+      .value as { challenge: string; secret: string };
+    const operatorToken = (
+      await call("POST", ADMIN.secondFactor, "", { challenge: enrol.challenge, code: totpCode(enrol.secret) })
+    ).json.value.token as string;
 
     // The killer: SIGKILL at random moments while the clients work, then restart.
     let loadDone = false;

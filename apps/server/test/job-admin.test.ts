@@ -13,6 +13,7 @@ import { JobRunner, type JobDefinition } from "../src/jobs/runner";
 import { Operators } from "../src/modules/admin/operators";
 import { OperatorRepository } from "../src/modules/admin/operators-repository";
 import { get, newMember, operatorToken, post } from "./money-helper";
+import { signInOperator } from "./operator-helper";
 import { createTestApp, openTestDatabase, type TestApp } from "./test-app";
 
 const log = pino({ level: "silent" });
@@ -36,13 +37,7 @@ describe("operators and job runs", () => {
       password: "Finance-Pass-123",
       role: "FINANCE",
     });
-    finance = (
-      await t.app.inject({
-        method: "POST",
-        url: ADMIN.login,
-        payload: { username: "finance_jobs", password: "Finance-Pass-123" },
-      })
-    ).json().value.token;
+    finance = (await signInOperator(t, { username: "finance_jobs", password: "Finance-Pass-123" })).token;
     memberToken = (await newMember(t.app, "jobs")).token;
 
     // One job failing its only attempt, another succeeding, run by a runner on the test's clock.
@@ -109,13 +104,13 @@ describe("operators and job runs", () => {
       password,
       role: "ADMIN",
     });
-    const login = await t.app.inject({
-      method: "POST",
-      url: ADMIN.login,
-      headers: { [HEADER.merchant]: "OTHERJOBS" },
-      payload: { username: "other_admin", password },
-    });
-    const other = login.json().value.token as string;
+    const other = (
+      await signInOperator(
+        t,
+        { username: "other_admin", password },
+        { headers: { [HEADER.merchant]: "OTHERJOBS" }, merchantId: brand!.id },
+      )
+    ).token;
     const asOther = (url: string, method: "GET" | "POST" = "GET") =>
       t.app.inject({ method, url, headers: { authorization: other, [HEADER.merchant]: "OTHERJOBS" } });
 

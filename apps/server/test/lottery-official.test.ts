@@ -18,6 +18,7 @@ import { lotteryDraws, lotteryGames } from "../src/vendors/house/lottery/schema"
 import { officialDrawNumber, officialDrawTimes } from "../src/vendors/house/lottery/schedule";
 import { houseGameNode, launchHouseGame } from "./house-helper";
 import { fund, get, mainBalance, newMember, operatorToken, post } from "./money-helper";
+import { signInOperator } from "./operator-helper";
 import { createTestApp, type TestApp } from "./test-app";
 import { socketInbox } from "./ws-helper";
 
@@ -38,13 +39,7 @@ beforeAll(async () => {
   await t.database.db.update(lotteryGames).set({ enabled: false }).where(ne(lotteryGames.code, GAME));
   first = await operatorToken(t);
   await post(t.app, ADMIN.operators, first, { username: "finance_2", password: "Finance-Pass-123", role: "FINANCE" });
-  second = (
-    await t.app.inject({
-      method: "POST",
-      url: ADMIN.login,
-      payload: { username: "finance_2", password: "Finance-Pass-123" },
-    })
-  ).json().value.token;
+  second = (await signInOperator(t, { username: "finance_2", password: "Finance-Pass-123" })).token;
 });
 afterAll(() => t.close());
 

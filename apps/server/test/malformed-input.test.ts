@@ -33,6 +33,7 @@ import { PROTECTION_API } from "@portal/contract/api/protection";
 import { freshIp, sealed } from "./accounts-helper";
 import { solveBotCheck } from "./bot-check-helper";
 import { newMember, operatorToken, PAYMENT_PASSWORD, post, type TestMember } from "./money-helper";
+import { signInOperator } from "./operator-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -153,6 +154,8 @@ function encodeLoose(text: string): string {
 
 let t: TestApp;
 let member: TestMember;
+/** The member the operator routes act on (a lock or ended sessions must not end the walker's session). */
+let target: TestMember;
 let admin: string;
 let gameToken: string;
 let houseSecret: string;
@@ -166,6 +169,7 @@ beforeAll(async () => {
   await new SettingsRepository(t.database.db).write(t.merchantId, "botCheckCost", 1);
   await new SettingsRepository(t.database.db).write(t.merchantId, "botCheckMaxCounter", 2);
   member = await newMember(t.app, "walker");
+  target = await newMember(t.app, "walktarget");
   admin = await operatorToken(t);
   const [slot] = await t.database.db.select().from(games).where(eq(games.gameCode, SLOT_GAME_CODE));
   slotNode = slot!.id;
@@ -212,7 +216,7 @@ function namedValue(name: string): (() => Value | Promise<Value>) | undefined {
     nodeId: () => slotNode,
     channelId: () => 1,
     bankAccountId: () => 1,
-    memberId: () => member.id,
+    memberId: () => target.id,
     gameCode: () => SLOT_GAME_CODE,
     currency: () => "USD",
     accountNumber: () => "1234567890",
@@ -449,13 +453,7 @@ async function send(op: Operation, variant: Variant): Promise<LightMyRequestResp
 async function tokenFor(op: Operation): Promise<string> {
   if (op.path === ADMIN.login) return "";
   if (op.path === ADMIN.logout) {
-    const res = await t.app.inject({
-      method: "POST",
-      url: ADMIN.login,
-      payload: t.demoOperator,
-      remoteAddress: freshIp(),
-    });
-    return res.json().value.token as string;
+    return (await signInOperator(t, t.demoOperator, { remoteAddress: freshIp() })).token;
   }
   if (op.path.startsWith("/admin/")) return admin;
   // A valid call of these ends the session or changes the passwords the other calls use.

@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { ADMIN } from "@portal/contract/api/admin";
+import { ADJUSTMENTS_ADMIN } from "@portal/contract/api/admin-adjustments";
 import { API, pathWith } from "@portal/contract/api/paths";
 import { memberInfo, register, sealed } from "./accounts-helper";
+import { signInOperator } from "./operator-helper";
+import { Operators } from "../src/modules/admin/operators";
+import { OperatorRepository } from "../src/modules/admin/operators-repository";
 import type { TestApp } from "./test-app";
 
 export const PAYMENT_PASSWORD = "135790";
@@ -50,14 +54,12 @@ export async function bindBank(app: FastifyInstance, who: TestMember, accountNum
   return res.json().value.id as number;
 }
 
-/** The demo operator's token, one login per test app (operator logins are rate limited). */
+/** The demo operator's token, one sign-in (password and TOTP) per test app (operator logins are rate limited). */
 const operatorTokens = new WeakMap<TestApp, Promise<string>>();
 export function operatorToken(t: TestApp): Promise<string> {
   let token = operatorTokens.get(t);
   if (!token) {
-    token = t.app
-      .inject({ method: "POST", url: ADMIN.login, payload: t.demoOperator })
-      .then((res) => res.json().value.token as string);
+    token = signInOperator(t, t.demoOperator).then((session) => session.token);
     operatorTokens.set(t, token);
   }
   return token;
@@ -91,6 +93,30 @@ export async function fund(t: TestApp, memberId: number, amount: string): Promis
     requestId: requestId(),
   });
   if (res.statusCode !== 200) throw new Error(`funding failed: ${res.body}`);
+  // At or above the brand's approval threshold the credit waits for a second operator (four eyes).
+  const answer = res.json().value as { status: string; approvalId: number | null };
+  if (answer.status === "PENDING_APPROVAL") await approveAdjustment(t, answer.approvalId!);
+}
+
+/** A second ADMIN of the demo brand, signed in once per test app: the four-eyes approvals' other operator. */
+const secondTokens = new WeakMap<TestApp, Promise<string>>();
+export function secondOperatorToken(t: TestApp): Promise<string> {
+  let token = secondTokens.get(t);
+  if (!token) {
+    const credentials = { username: "second_admin", password: "Second-Admin-Pass-123" };
+    token = new Operators(new OperatorRepository(t.database.db))
+      .create({ merchantId: t.merchantId, ...credentials, role: "ADMIN" })
+      .then(() => signInOperator(t, credentials))
+      .then((session) => session.token);
+    secondTokens.set(t, token);
+  }
+  return token;
+}
+
+/** The second operator approves an adjustment request; throws when refused. */
+export async function approveAdjustment(t: TestApp, approvalId: number): Promise<void> {
+  const res = await post(t.app, pathWith(ADJUSTMENTS_ADMIN.approve, { id: approvalId }), await secondOperatorToken(t));
+  if (res.statusCode !== 200) throw new Error(`approval failed: ${res.body}`);
 }
 
 export async function channelId(

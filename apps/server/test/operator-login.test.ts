@@ -7,6 +7,7 @@ import { OperatorRepository } from "../src/modules/admin/operators-repository";
 import { SettingsRepository } from "../src/modules/system/settings-repository";
 import { freshIp, login, register } from "./accounts-helper";
 import { get, operatorToken } from "./money-helper";
+import { signInOperator } from "./operator-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -104,12 +105,15 @@ describe("operator login throttle", () => {
     expect((await operatorLogin(target, PASSWORD, freshIp())).json()).toMatchObject({ success: true });
   });
 
-  it("a success clears the account's count", async () => {
+  it("a complete sign-in (password and second factor) clears the account's count; a right password alone does not", async () => {
     const username = await newOperator();
     for (let i = 0; i < 4; i++) await operatorLogin(username, "wrong-password");
-    expect((await operatorLogin(username, PASSWORD)).json().success).toBe(true);
+    await signInOperator(t, { username, password: PASSWORD }, { remoteAddress: freshIp() });
     for (let i = 0; i < 4; i++) await operatorLogin(username, "wrong-password");
     expect((await operatorLogin(username, PASSWORD)).json().success).toBe(true);
+    // The right password above opened no session and cleared nothing: the fifth failure locks.
+    await operatorLogin(username, "wrong-password");
+    expect((await operatorLogin(username, PASSWORD)).json().errorCode).toBe("ACCOUNT_LOCKED");
   });
 
   it("writes every failure to the audit log: name, address, reason (wrong password, unknown, disabled, locked)", async () => {

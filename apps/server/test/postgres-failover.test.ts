@@ -16,6 +16,7 @@ import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repo
 import { SETTING_DEFAULTS } from "../src/modules/system/settings";
 import { ChildServer } from "./child-server";
 import { databaseUrl, withPg } from "./pg-admin";
+import { totpCode } from "../src/modules/admin/two-factor";
 
 /**
  * Security finding 3: the server process exited when PostgreSQL terminated a connection that
@@ -73,12 +74,18 @@ describe.runIf(adminUrl)("PostgreSQL connections terminated under money traffic"
       const token = await sessions.create(inserted.member.id, "username", "127.0.0.1", policy);
       members.push({ id: inserted.member.id, token });
     }
-    const login = await fetch(`${server.url}${ADMIN.login}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "failover_admin", password }),
-    });
-    operatorToken = ((await login.json()) as { value: { token: string } }).value.token;
+    const send = async (url: string, body: object) => {
+      const res = await fetch(`${server.url}${url}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return ((await res.json()) as { value: Record<string, string> }).value;
+    };
+    // The operator's first sign-in: the password, then the enrolment's first TOTP code.
+    const enrol = await send(ADMIN.login, { username: "failover_admin", password });
+    operatorToken = (await send(ADMIN.secondFactor, { challenge: enrol.challenge!, code: totpCode(enrol.secret!) }))
+      .token!;
   });
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
 import { API, pathWith } from "@portal/contract/api/paths";
-import { settings, withdrawals } from "../src/db/schema";
+import { auditLog, settings, withdrawals } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { sealed } from "./accounts-helper";
 import {
@@ -15,9 +15,11 @@ import {
   PAYMENT_PASSWORD,
   post,
   requestId,
+  secondOperatorToken,
   type TestMember,
 } from "./money-helper";
 import { multipartFile, TINY_PNG } from "./multipart-helper";
+import { signInOperator } from "./operator-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -246,6 +248,32 @@ describe("operator review and the member's confirmation", () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it("a large order (at or above 10,000.00 by default) needs two operators' approvals before it can be paid", async () => {
+    const who = await newMember(t.app, "big");
+    await fund(t, who.id, "20000");
+    const bank = await bindBank(who);
+    const id = (await withdraw(who, { bankAccountId: bank, amount: "15000" })).json().value.id as string;
+    const inQueue = async () =>
+      (await get(t.app, `${ADMIN.withdrawals}?status=PENDING&pageSize=200`, admin))
+        .json()
+        .value.list.find((w: { id: string }) => w.id === id);
+    expect((await inQueue()).awaitingSecondApproval).toBe(false);
+
+    expect((await review("approve", id)).statusCode).toBe(200);
+    expect(await status(who, id)).toMatchObject({ status: "PENDING" });
+    expect((await inQueue()).awaitingSecondApproval).toBe(true);
+    const again = await review("approve", id);
+    expect([again.statusCode, again.json().errorCode]).toEqual([403, "SECOND_OPERATOR_REQUIRED"]);
+    expect((await review("pay", id)).json().errorCode).toBe("INVALID_STATE");
+
+    expect((await review("approve", id, await secondOperatorToken(t))).statusCode).toBe(200);
+    expect(await status(who, id)).toMatchObject({ status: "APPROVED" });
+    expect((await review("pay", id)).statusCode).toBe(200);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(audit.map((a) => a.action)).toEqual(["withdrawal.approve", "withdrawal.approve", "withdrawal.pay"]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
   it("a rejection releases the hold back to the main wallet, once", async () => {
     const { who, id } = await pendingWithdrawal("80");
     expect(await mainBalance(t.app, who.token)).toBe("220.00");
@@ -321,13 +349,9 @@ describe("operator review and the member's confirmation", () => {
       role: "SUPPORT",
     });
     expect(created.json().value).toMatchObject({ username: "support_1", role: "SUPPORT" });
-    const supportLogin = await t.app.inject({
-      method: "POST",
-      url: ADMIN.login,
-      payload: { username: "support_1", password: "Support-Pass-123" },
-    });
-    expect(supportLogin.json()).toMatchObject({ success: true, value: { role: "SUPPORT" } });
-    const support = supportLogin.json().value.token;
+    const supportLogin = await signInOperator(t, { username: "support_1", password: "Support-Pass-123" });
+    expect(supportLogin).toMatchObject({ role: "SUPPORT" });
+    const support = supportLogin.token;
     expect((await get(t.app, ADMIN.withdrawals, support)).statusCode).toBe(200);
     const denied = await review("approve", id, support);
     expect([denied.statusCode, denied.json().errorCode]).toEqual([403, "FORBIDDEN"]);

@@ -103,6 +103,10 @@ export const ERROR_CODES = [
   "REWARD_EXPIRED",
   /** A raffle draw asked for with none left to the member. */
   "NO_DRAWS_LEFT",
+  /** Operator sign-in: a wrong second-factor code, or a TOTP code already used (counted as a failed login). */
+  "SECOND_FACTOR_FAILED",
+  /** Operator sign-in: the challenge is unknown, used already or older than 5 minutes: sign in again. */
+  "CHALLENGE_EXPIRED",
   "INTERNAL_ERROR",
 ] as const;
 
@@ -198,5 +202,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   MISSION_INCOMPLETE: 409,
   REWARD_EXPIRED: 409,
   NO_DRAWS_LEFT: 409,
+  SECOND_FACTOR_FAILED: 400,
+  CHALLENGE_EXPIRED: 400,
   INTERNAL_ERROR: 500,
 };

@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   freePlay: { max: 10, timeWindow: 60_000 },
   passwordRecovery: { max: 10, timeWindow: 60_000 },
   operatorLogin: { max: 10, timeWindow: 60_000 },
+  /** Feedback (PUT /wps/feedback): a person writes a few a day, a script thousands. */
+  feedback: { max: 5, timeWindow: 60_000 },
 } as const;
 
 export async function installRateLimits(app: FastifyInstance, redis: RedisLink | undefined, keyPrefix: string) {

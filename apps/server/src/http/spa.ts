@@ -5,6 +5,7 @@ import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAppRoute } from "@portal/contract/routes";
 import { fail } from "@portal/contract/envelope";
+import { BACK_OFFICE_BASE } from "@portal/contract/back-office";
 import { precompress, sendPrecompressed } from "./compression";
 
 /** Prefixes that belong to APIs: an unknown path under them is a JSON 404, never the shell. */
@@ -57,7 +58,9 @@ export async function installSpa(app: FastifyInstance, distDir: string, merchant
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     const isApi = API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix));
-    if (!wantsPage || isApi) return reply.status(404).send(fail("NOT_FOUND", "Not found"));
+    // The back office's paths are its own (installBackOffice): never the portal's shell.
+    const isBackOffice = pathname === BACK_OFFICE_BASE || pathname.startsWith(`${BACK_OFFICE_BASE}/`);
+    if (!wantsPage || isApi || isBackOffice) return reply.status(404).send(fail("NOT_FOUND", "Not found"));
     return sendShell(request, reply, isAppRoute(pathname) || pathname === "/index.html" ? 200 : 404);
   });
 }

@@ -16,7 +16,12 @@ import {
  * own accounts, sessions and roles. Every write is recorded in the audit log.
  */
 export const ADMIN = {
+  /** Name and password: answers a second-factor challenge (TOTP, or ENROL at the first sign-in), never a session. */
   login: "/admin/session/login",
+  /** The challenge and a TOTP code (or one recovery code): answers the session. */
+  secondFactor: "/admin/session/secondFactor",
+  /** New recovery codes for the calling operator (a current TOTP code required); the old ones void. */
+  recoveryCodes: "/admin/session/recoveryCodes",
   logout: "/admin/session/logout",
   me: "/admin/session/me",
   operators: "/admin/operators",
@@ -67,18 +72,73 @@ export const BRAND_IMAGE_PATH = "/media/images/:file";
 
 /**
  * ADMIN: everything, including operator accounts. FINANCE: deposits, withdrawals, adjustments,
- * reconciliation. SUPPORT: reads only.
+ * reconciliation. SUPPORT: reads only. MARKETING: promotions, missions, VIP, points, content and
+ * member messages, and reads. What each may do is the server's permission table; the answers of
+ * `me` and `secondFactor` list the caller's permissions so a client builds its menu from them.
  */
-export const OPERATOR_ROLES = ["ADMIN", "FINANCE", "SUPPORT"] as const;
+export const OPERATOR_ROLES = ["ADMIN", "FINANCE", "SUPPORT", "MARKETING"] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const operatorLoginRequest = z.object({ username: text(64).min(1), password: secret.min(1) });
+
+/** A TOTP code (6 digits) or a recovery code (as shown, dashes and case ignored). */
+export const secondFactorCode = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$|^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, "code");
+/**
+ * The answer to a right name and password: a single-use challenge (valid until `expiresAt`, epoch
+ * ms, 5 minutes) to send with the second factor. TOTP: the operator is enrolled, a code from the
+ * app is asked. ENROL: the operator's first sign-in: the new secret (base32, to type into an
+ * authenticator app), its otpauth:// URI and the same as a QR code (an SVG data URL); the first
+ * right code completes the enrolment.
+ */
+export const operatorLoginAnswerSchema = z.discriminatedUnion("stage", [
+  z.object({ stage: z.literal("TOTP"), challenge: z.string(), expiresAt: z.number().int() }),
+  z.object({
+    stage: z.literal("ENROL"),
+    challenge: z.string(),
+    expiresAt: z.number().int(),
+    secret: z.string(),
+    otpauthUri: z.string(),
+    qrCode: z.string(),
+  }),
+]);
+export type OperatorLoginAnswer = z.infer<typeof operatorLoginAnswerSchema>;
+export const secondFactorRequest = z.object({ challenge: exactText(128).min(1), code: secondFactorCode });
+/** A live operator session; `recoveryCodes` (10, single use) only right after an enrolment: shown once. */
 export const operatorSessionSchema = z.object({
   token: z.string(),
   username: z.string(),
   role: z.enum(OPERATOR_ROLES),
+  permissions: z.array(z.string()),
+  recoveryCodes: z.array(z.string()).optional(),
+});
+export type OperatorSession = z.infer<typeof operatorSessionSchema>;
+/** New recovery codes: a current TOTP code from the operator's app proves it is still theirs. */
+export const recoveryCodesRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, "code"),
+});
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+/** The calling operator (`me`), with what its role may do. */
+export const operatorMeSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  permissions: z.array(z.string()),
 });
 export const operatorSchema = z.object({ id: z.number().int(), username: z.string(), role: z.enum(OPERATOR_ROLES) });
+/** An operator in the brand's list (Settings > Operators). */
+export const operatorRowSchema = operatorSchema.extend({
+  status: z.string(),
+  /** Has enrolled an authenticator app (first sign-in done). */
+  enrolled: z.boolean(),
+  createdAt: z.number().int(),
+});
+export const operatorListSchema = z.object({ list: z.array(operatorRowSchema) });
 export const createOperatorRequest = z.object({
   username: z
     .string()
@@ -129,6 +189,8 @@ export const adminWithdrawalSchema = z.object({
   bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string(), branch: z.string() }),
   confirmation: z.string().nullable(),
   hasProof: z.boolean(),
+  /** A large order one operator approved: it waits for a second operator's approval (four eyes). */
+  awaitingSecondApproval: z.boolean(),
   note: z.string(),
   createdAt: z.number().int(),
 });

@@ -1,7 +1,7 @@
 /** Operators (back office): separate from members, with their sessions and the audit log. */
 import { sql } from "drizzle-orm";
 import { OPERATOR_ROLES } from "@portal/contract/api/admin";
-import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, merchantRef, tstz } from "./columns";
 
 /** A DISABLED operator cannot sign in, and its open sessions stop working. */
@@ -17,11 +17,20 @@ export const operators = pgTable(
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: OPERATOR_ROLES }).notNull(),
     status: text("status", { enum: OPERATOR_STATUSES }).notNull().default("ACTIVE"),
+    /**
+     * The TOTP secret (decision 0047), sealed with AES-256-GCM (modules/admin/secret-box.ts);
+     * null until the operator enrols at its first sign-in.
+     */
+    totpSecret: text("totp_secret"),
+    totpEnrolledAt: tstz("totp_enrolled_at"),
+    /** The last 30-second step whose code signed in: a code of that step or before is refused (replay). */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("operators_merchant_username").on(t.merchantId, t.username)],
 );
 
+/** An absolute end (expiresAt) and an idle one: lastSeenAt, written at most once a minute. */
 export const operatorSessions = pgTable("operator_sessions", {
   tokenHash: text("token_hash").primaryKey(),
   operatorId: integer("operator_id")
@@ -29,8 +38,48 @@ export const operatorSessions = pgTable("operator_sessions", {
     .references(() => operators.id),
   createdAt: createdAt(),
   expiresAt: tstz("expires_at").notNull(),
+  lastSeenAt: tstz("last_seen_at").notNull().defaultNow(),
   revokedAt: tstz("revoked_at"),
 });
+
+/** ENROL: the operator's first sign-in (a new secret to confirm); TOTP: an enrolled operator. */
+export const OPERATOR_CHALLENGE_STAGES = ["ENROL", "TOTP"] as const;
+
+/**
+ * The step between a right password and the second factor: a random challenge (its SHA-256
+ * stored), bound to one operator and stage, single use (usedAt), for 5 minutes. An ENROL
+ * challenge holds the new secret, sealed, until the first right code moves it to the operator.
+ */
+export const operatorLoginChallenges = pgTable(
+  "operator_login_challenges",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    operatorId: integer("operator_id")
+      .notNull()
+      .references(() => operators.id),
+    stage: text("stage", { enum: OPERATOR_CHALLENGE_STAGES }).notNull(),
+    pendingSecret: text("pending_secret"),
+    createdAt: createdAt(),
+    expiresAt: tstz("expires_at").notNull(),
+    usedAt: tstz("used_at"),
+  },
+  (t) => [index("operator_login_challenges_operator").on(t.operatorId)],
+);
+
+/** An operator's recovery codes (10 per set, shown once): their SHA-256 only, each usable once. */
+export const operatorRecoveryCodes = pgTable(
+  "operator_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    operatorId: integer("operator_id")
+      .notNull()
+      .references(() => operators.id),
+    codeHash: text("code_hash").notNull(),
+    createdAt: createdAt(),
+    usedAt: tstz("used_at"),
+  },
+  (t) => [uniqueIndex("operator_recovery_codes_operator_code").on(t.operatorId, t.codeHash)],
+);
 
 /**
  * Every operator write, and every failed operator login, append-only (a trigger refuses UPDATE

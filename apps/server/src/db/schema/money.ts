@@ -8,6 +8,7 @@ import {
   WITHDRAWAL_STATUSES,
 } from "@portal/contract/api/money";
 import { VENDOR_TRANSFER_DIRECTIONS } from "@portal/contract/api/admin";
+import { ADJUSTMENT_APPROVAL_STATUSES } from "@portal/contract/api/admin-adjustments";
 import {
   boolean,
   check,
@@ -161,6 +162,11 @@ export const withdrawals = pgTable(
     proofUploadId: integer("proof_upload_id").references(() => uploads.id),
     note: text("note").notNull().default(""),
     reviewedBy: integer("reviewed_by"),
+    /**
+     * A large order's first approval (four eyes, at or above the brand's
+     * withdrawalSecondReviewMinor): it stays PENDING until another operator approves it too.
+     */
+    firstApprovedBy: integer("first_approved_by"),
     createdAt: createdAt(),
     paidAt: tstz("paid_at"),
     updatedAt: updatedAt(),
@@ -175,6 +181,10 @@ export const withdrawals = pgTable(
     index("withdrawals_paid")
       .on(t.memberId, t.paidAt)
       .where(sql`${t.status} = 'PAID'`),
+    // A brand's payouts in a period (the back office's dashboard).
+    index("withdrawals_brand_paid")
+      .on(t.merchantId, t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     check("withdrawals_positive", sql`${t.amount} > 0`),
   ],
 );
@@ -206,5 +216,38 @@ export const vendorTransfers = pgTable(
     uniqueIndex("vendor_transfers_member_request").on(t.memberId, t.requestId),
     index("vendor_transfers_status").on(t.status),
     check("vendor_transfers_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A manual adjustment at or above the brand's approval threshold, waiting for a second operator
+ * (four eyes): approved, it is posted once (transfer `adjustment-approval:<id>`); rejected, nothing
+ * moves. The operator who asked is never the one who decides (a check, not only the code).
+ */
+export const adjustmentApprovals = pgTable(
+  "adjustment_approvals",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    direction: text("direction", { enum: ["CREDIT", "DEBIT"] }).notNull(),
+    amount: minorUnits("amount").notNull(),
+    currency: text("currency").notNull(),
+    reason: text("reason").notNull(),
+    requestedBy: integer("requested_by").notNull(),
+    /** The asking operator's idempotency key: asking again answers the same request. */
+    requestId: text("request_id").notNull(),
+    status: text("status", { enum: ADJUSTMENT_APPROVAL_STATUSES }).notNull().default("PENDING"),
+    decidedBy: integer("decided_by"),
+    decidedAt: tstz("decided_at"),
+    note: text("note").notNull().default(""),
+    transferId: text("transfer_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("adjustment_approvals_request").on(t.requestedBy, t.requestId),
+    index("adjustment_approvals_brand_status").on(t.merchantId, t.status, t.id),
+    check("adjustment_approvals_positive", sql`${t.amount} > 0`),
+    check("adjustment_approvals_four_eyes", sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
   ],
 );

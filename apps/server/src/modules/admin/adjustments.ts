@@ -1,61 +1,146 @@
 import type { z } from "zod";
 import type { adjustmentRequest } from "@portal/contract/api/admin";
+import type { AdjustmentAnswer } from "@portal/contract/api/admin-adjustments";
 import { minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../db/client";
+import type { LedgerTx } from "../../ledger/post";
 import { AppError } from "../../http/app-error";
 import type { Merchant } from "../merchants/repository";
 import type { MemberRepository } from "../members/repository";
 import { parseAmount } from "../money/amounts";
 import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
 import type { BrandSettings } from "../system/brand-settings";
+import type { AdjustmentApprovalRepository } from "./adjustment-approvals-repository";
 
-/** Manual credits and debits of a member's main wallet by an operator, with a written reason. */
+type Direction = "CREDIT" | "DEBIT";
+/** An audit entry written in the decision's transaction. */
+type Trace = (tx: Db) => Promise<unknown>;
+
+/**
+ * Manual credits and debits of a member's main wallet by an operator, with a written reason.
+ * Below the brand's `adjustmentApprovalMinor` an adjustment is posted at once; at or above it
+ * (four eyes) it is a request a second operator approves, which posts it, or rejects.
+ */
 export class BalanceAdjustments {
   constructor(
     private readonly members: MemberRepository,
+    private readonly approvals: AdjustmentApprovalRepository,
     private readonly brandSettings: BrandSettings,
   ) {}
 
   /**
-   * Posts the adjustment once per operator and requestId (the answer is its transfer id);
-   * `trace` (the audit entry) commits with the first posting only, not with a repeat.
+   * Posts the adjustment once per operator and requestId, or asks for a second operator's
+   * approval (once per operator and requestId as well). `trace` (the audit entry) commits with
+   * the first posting or request only, not with a repeat.
    */
   async adjust(
     merchant: Merchant,
     operatorId: number,
     memberId: number,
     input: z.infer<typeof adjustmentRequest>,
-    trace: (transferId: string, tx: Db) => Promise<void>,
-  ): Promise<string> {
+    trace: (outcome: AdjustmentAnswer, tx: Db) => Promise<void>,
+  ): Promise<AdjustmentAnswer> {
     const member = await this.members.findById(memberId);
     if (!member || member.merchantId !== merchant.id) throw new AppError("NOT_FOUND", "No such member");
     const { direction, requestId } = input;
     const amount = parseAmount(input.amount, merchant.currencyScale);
     // Checked before anything is written: a refused adjustment leaves no transfer, no audit
     // entry and no account.
-    const ceiling = BigInt((await this.brandSettings.get(merchant.id)).adjustmentMaxMinor);
+    const settings = await this.brandSettings.get(merchant.id);
+    const ceiling = BigInt(settings.adjustmentMaxMinor);
     if (amount > ceiling) {
       throw new AppError("AMOUNT_OUT_OF_RANGE", "The amount is above the adjustment limit", undefined, {
         max: minorToDecimal(ceiling, merchant.currencyScale),
       });
     }
-    const owner = { merchantId: merchant.id, memberId: member.id, currency: merchant.currency };
-    const transferId = `adjustment:${operatorId}:${requestId}`;
-    await this.members.runLedger(async (_repo, ledger) => {
-      // Opened inside the transaction: a refused debit rolls them back (no empty rows).
-      const wallet = await memberAccount(ledger, owner, MEMBER_KIND.main);
-      const house = await platform(ledger, owner, PLATFORM_KIND.adjustments);
-      const posted = await ledger.post({
-        id: transferId,
-        merchantId: merchant.id,
-        debitAccountId: direction === "CREDIT" ? house.id : wallet.id,
-        creditAccountId: direction === "CREDIT" ? wallet.id : house.id,
-        amount,
-        reason: "ADJUSTMENT",
-        reference: { type: "adjustment", id: requestId },
+    if (amount >= BigInt(settings.adjustmentApprovalMinor)) {
+      return this.approvals.transaction(async (repo, tx) => {
+        const { row, created } = await repo.insertOnce({
+          merchantId: merchant.id,
+          memberId,
+          direction,
+          amount,
+          currency: merchant.currency,
+          reason: input.reason,
+          requestedBy: operatorId,
+          requestId,
+        });
+        const answer: AdjustmentAnswer = { status: "PENDING_APPROVAL", transferId: row.transferId, approvalId: row.id };
+        if (created) await trace(answer, tx);
+        return answer;
       });
-      if (posted.created) await trace(transferId, ledger.tx);
+    }
+    const transferId = `adjustment:${operatorId}:${requestId}`;
+    const answer: AdjustmentAnswer = { status: "POSTED", transferId, approvalId: null };
+    await this.members.runLedger(async (_repo, ledger) => {
+      const created = await post(ledger, merchant, memberId, direction, amount, transferId, requestId);
+      if (created) await trace(answer, ledger.tx);
     });
-    return transferId;
+    return answer;
   }
+
+  /**
+   * A second operator approves a request: it is posted once (a repeat answers the same transfer)
+   * under the request's row lock, so two approvals at once post once. The operator who asked may
+   * not approve it (SECOND_OPERATOR_REQUIRED); a rejected one cannot be (INVALID_STATE). A debit
+   * the wallet cannot cover is refused by the books and the request stays PENDING.
+   */
+  async approve(merchant: Merchant, operatorId: number, id: number, trace: Trace): Promise<string> {
+    return this.approvals.runLedger(async (repo, ledger) => {
+      const request = await this.decidable(repo, merchant.id, id, operatorId);
+      if (request.status === "APPROVED") return request.transferId!;
+      if (request.status === "REJECTED") throw new AppError("INVALID_STATE", "This adjustment was rejected");
+      const transferId = `adjustment-approval:${request.id}`;
+      await post(ledger, merchant, request.memberId, request.direction, request.amount, transferId, `approval:${id}`);
+      await repo.decide(id, { status: "APPROVED", decidedBy: operatorId, transferId });
+      await trace(ledger.tx);
+      return transferId;
+    });
+  }
+
+  /** A second operator rejects a request: nothing moves. Rejecting a rejected one again changes nothing. */
+  async reject(merchant: Merchant, operatorId: number, id: number, note: string, trace: Trace): Promise<void> {
+    await this.approvals.transaction(async (repo, tx) => {
+      const request = await this.decidable(repo, merchant.id, id, operatorId);
+      if (request.status === "REJECTED") return;
+      if (request.status === "APPROVED") throw new AppError("INVALID_STATE", "This adjustment is already posted");
+      await repo.decide(id, { status: "REJECTED", decidedBy: operatorId, note });
+      await trace(tx);
+    });
+  }
+
+  /** The brand's request under its lock, if this operator may decide it. */
+  private async decidable(repo: AdjustmentApprovalRepository, merchantId: number, id: number, operatorId: number) {
+    const request = await repo.lock(merchantId, id);
+    if (!request) throw new AppError("NOT_FOUND", "No such adjustment request");
+    if (request.requestedBy === operatorId)
+      throw new AppError("SECOND_OPERATOR_REQUIRED", "Another operator must decide the adjustment you asked for");
+    return request;
+  }
+}
+
+/** Posts an adjustment between the member's main wallet and the platform's adjustments account; true when new. */
+async function post(
+  ledger: LedgerTx,
+  merchant: Merchant,
+  memberId: number,
+  direction: Direction,
+  amount: bigint,
+  transferId: string,
+  reference: string,
+): Promise<boolean> {
+  const owner = { merchantId: merchant.id, memberId, currency: merchant.currency };
+  // Opened inside the transaction: a refused debit rolls them back (no empty rows).
+  const wallet = await memberAccount(ledger, owner, MEMBER_KIND.main);
+  const house = await platform(ledger, owner, PLATFORM_KIND.adjustments);
+  const posted = await ledger.post({
+    id: transferId,
+    merchantId: merchant.id,
+    debitAccountId: direction === "CREDIT" ? house.id : wallet.id,
+    creditAccountId: direction === "CREDIT" ? wallet.id : house.id,
+    amount,
+    reason: "ADJUSTMENT",
+    reference: { type: "adjustment", id: reference },
+  });
+  return posted.created;
 }

@@ -6,8 +6,13 @@ import { Repository } from "../../db/repository";
 import { auditLog, operators } from "../../db/schema";
 import type { Operator } from "./operators";
 
-/** Why an operator login failed; BUSY: refused unchecked, the name's allowance was taken by tries in flight. */
-export type OperatorLoginFailure = "UNKNOWN_USERNAME" | "WRONG_PASSWORD" | "DISABLED" | "LOCKED" | "BUSY";
+/**
+ * Why an operator login failed; BUSY: refused unchecked, the name's allowance was taken by tries
+ * in flight. WRONG_CODE: a wrong TOTP or recovery code; REUSED_CODE: a right TOTP code of a step
+ * already used (a replay).
+ */
+export type OperatorLoginFailure =
+  "UNKNOWN_USERNAME" | "WRONG_PASSWORD" | "DISABLED" | "LOCKED" | "BUSY" | "WRONG_CODE" | "REUSED_CODE";
 
 /**
  * The audit log: every operator write, and failed operator logins. An entry is written inside
@@ -25,6 +30,15 @@ export class AuditRepository extends Repository<AuditRepository> {
     operator: Operator,
     entry: { action: string; targetType: string; targetId: string; detail?: Record<string, unknown> },
   ): Promise<void> {
+    await this.recordFor({ ip: request.ip, requestId: String(request.id) }, operator, entry);
+  }
+
+  /** Records an operator's act where the service, not the route, knows the client (the sign-in). */
+  async recordFor(
+    client: { ip: string; requestId: string },
+    operator: Operator,
+    entry: { action: string; targetType: string; targetId: string; detail?: Record<string, unknown> },
+  ): Promise<void> {
     await this.db.insert(auditLog).values({
       merchantId: operator.merchantId,
       operatorId: operator.id,
@@ -32,8 +46,8 @@ export class AuditRepository extends Repository<AuditRepository> {
       targetType: entry.targetType,
       targetId: entry.targetId,
       detail: entry.detail ?? {},
-      ip: request.ip,
-      requestId: String(request.id),
+      ip: client.ip,
+      requestId: client.requestId,
     });
   }
 

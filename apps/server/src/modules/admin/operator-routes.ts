@@ -1,13 +1,20 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ADMIN,
   adminPageQuery,
   auditEntrySchema,
   createOperatorRequest,
+  operatorLoginAnswerSchema,
   operatorLoginRequest,
+  operatorMeSchema,
+  operatorListSchema,
   operatorSchema,
   operatorSessionSchema,
   pagedSchema,
+  recoveryCodesRequest,
+  recoveryCodesSchema,
+  secondFactorRequest,
 } from "@portal/contract/api/admin";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
@@ -15,6 +22,7 @@ import { AppError } from "../../http/app-error";
 import { operator, visitor } from "../../http/access";
 import { RATE_LIMITS } from "../../http/rate-limits";
 import { AuditRepository } from "./audit-repository";
+import { permissionsOf } from "./operators";
 import { done, tags } from "./shared";
 
 /** The back office's own accounts: login, logout, who am I, new operators, the audit log and the full API document. */
@@ -27,20 +35,50 @@ export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     {
       schema: {
         tags,
-        summary: "Operator login",
+        summary: "Operator sign-in, first step: name and password; answers the challenge for the second factor",
         body: operatorLoginRequest,
-        response: { 200: envelopeSchema(operatorSessionSchema) },
+        response: { 200: envelopeSchema(operatorLoginAnswerSchema) },
       },
       // No session yet; operators keep their access during maintenance and from any region.
       config: { rateLimit: RATE_LIMITS.operatorLogin, access: visitor({ duringOutage: true }) },
     },
     async (request) => {
       const { username, password } = request.body;
-      const { token, operator } = await login.login(request.merchant.id, username, password, {
-        ip: request.ip,
-        requestId: String(request.id),
-      });
-      return ok({ token, username: operator.username, role: operator.role });
+      return ok(await login.login(request.merchant, username, password, clientOf(request)));
+    },
+  );
+
+  app.post(
+    ADMIN.secondFactor,
+    {
+      schema: {
+        tags,
+        summary: "Operator sign-in, second step: the challenge and a TOTP or recovery code; answers the session",
+        body: secondFactorRequest,
+        response: { 200: envelopeSchema(operatorSessionSchema) },
+      },
+      config: { rateLimit: RATE_LIMITS.operatorLogin, access: visitor({ duringOutage: true }) },
+    },
+    async (request) => {
+      const { challenge, code } = request.body;
+      return ok(await login.secondFactor(request.merchant.id, challenge, code, clientOf(request)));
+    },
+  );
+
+  app.post(
+    ADMIN.recoveryCodes,
+    {
+      schema: {
+        tags,
+        summary: "New recovery codes for the calling operator (a current TOTP code); the old ones stop working",
+        body: recoveryCodesRequest,
+        response: { 200: envelopeSchema(recoveryCodesSchema) },
+      },
+      config: { rateLimit: RATE_LIMITS.operatorLogin },
+    },
+    async (request) => {
+      const codes = await login.renewRecoveryCodes(request.operator.operator, request.body.code, clientOf(request));
+      return ok({ recoveryCodes: codes });
     },
   );
 
@@ -51,11 +89,34 @@ export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.get(
     ADMIN.me,
-    { schema: { tags, summary: "The calling operator", response: { 200: envelopeSchema(operatorSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: "The calling operator and what its role may do",
+        response: { 200: envelopeSchema(operatorMeSchema) },
+      },
+    },
     async (request) => {
       const { operator } = request.operator;
-      return ok({ id: operator.id, username: operator.username, role: operator.role });
+      return ok({
+        id: operator.id,
+        username: operator.username,
+        role: operator.role,
+        permissions: permissionsOf(operator.role),
+      });
     },
+  );
+
+  app.get(
+    ADMIN.operators,
+    {
+      schema: {
+        tags,
+        summary: "The brand's operators: name, role, status, whether enrolled in two-factor sign-in",
+        response: { 200: envelopeSchema(operatorListSchema) },
+      },
+    },
+    async (request) => ok({ list: await accounts.list(request.merchant.id) }),
   );
 
   app.post(
@@ -103,3 +164,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request) => ok(await auditLog.page(request.merchant.id, request.query.page, request.query.pageSize)),
   );
 };
+
+function clientOf(request: FastifyRequest) {
+  return { ip: request.ip, requestId: String(request.id) };
+}

@@ -10,16 +10,21 @@ import { hashToken } from "../sessions/service";
 export type { Operator };
 
 /** Operator sessions are short: a back-office tab left open does not stay signed in for a day. */
-const OPERATOR_SESSION_MS = 8 * 60 * 60_000;
+export const OPERATOR_SESSION_MS = 8 * 60 * 60_000;
+/** ...and end after 30 minutes without a call (the idle timeout). */
+export const OPERATOR_IDLE_MS = 30 * 60_000;
+/** lastSeenAt is written at most this often, not on every call. */
+const TOUCH_INTERVAL_MS = 60_000;
 /** A hash to verify against when the username is unknown, so both answers cost the same. */
 let dummyHash: Promise<string> | undefined;
 
 /**
- * What each role may do. ADMIN: everything; FINANCE: money decisions; SUPPORT: reads.
+ * What each role may do. ADMIN: everything; FINANCE: money decisions; SUPPORT: reads;
+ * MARKETING: promotions, missions, VIP, points, content and member messages, and reads.
  * Routes name a permission, never a role, so a new role is one line here.
  */
 export const PERMISSIONS = {
-  read: ["ADMIN", "FINANCE", "SUPPORT"],
+  read: ["ADMIN", "FINANCE", "SUPPORT", "MARKETING"],
   reviewDeposits: ["ADMIN", "FINANCE"],
   reviewWithdrawals: ["ADMIN", "FINANCE"],
   adjustBalances: ["ADMIN", "FINANCE"],
@@ -28,14 +33,27 @@ export const PERMISSIONS = {
   reviewBills: ["ADMIN", "FINANCE"],
   /** Official lottery results (decision 0036): typed in by one operator, confirmed by another. */
   enterLotteryResults: ["ADMIN", "FINANCE"],
-  /** Promotion offers (decision 0039): what the brand gives away. */
-  managePromotions: ["ADMIN"],
+  /** Promotion offers (decision 0039): what the brand gives away; missions, VIP, points and raffles too. */
+  managePromotions: ["ADMIN", "MARKETING"],
+  /** Announcements, banners, popups and the help center. */
+  manageContent: ["ADMIN", "MARKETING"],
+  /** Messages to members (one, a label, a VIP level, a team, everyone) and feedback replies. */
+  sendMessages: ["ADMIN", "MARKETING"],
+  /** A member's lock and unlock, forced password change, ended sessions and labels (support work). */
+  manageMembers: ["ADMIN", "SUPPORT"],
   manageOperators: ["ADMIN"],
   configureBrand: ["ADMIN"],
   /** The job runner runs for every brand of the database at once: ADMIN only. */
   manageJobs: ["ADMIN"],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
+/** Every permission, in the table's order. */
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+/** What a role may do: the permissions `me` and the sign-in answer list (the back office's menu). */
+export function permissionsOf(role: OperatorRole): Permission[] {
+  return PERMISSION_NAMES.filter((permission) => (PERMISSIONS[permission] as readonly string[]).includes(role));
+}
 
 /**
  * The back office's accounts: creating them, checking a login, their sessions, and the check
@@ -43,6 +61,18 @@ export type Permission = keyof typeof PERMISSIONS;
  */
 export class Operators {
   constructor(private readonly repo: OperatorRepository) {}
+
+  /** The brand's operators as the back office lists them (never a secret or a hash). */
+  async list(merchantId: number) {
+    return (await this.repo.list(merchantId)).map((o) => ({
+      id: o.id,
+      username: o.username,
+      role: o.role,
+      status: o.status,
+      enrolled: o.totpSecret !== null,
+      createdAt: o.createdAt.getTime(),
+    }));
+  }
 
   /**
    * A new operator; undefined when the name is taken in the brand. `trace` (an operator's audit
@@ -83,13 +113,19 @@ export class Operators {
     return { operator };
   }
 
-  /** A new operator session; the token is returned once and stored only as its hash. */
-  async openSession(operator: Operator): Promise<string> {
+  /**
+   * A new operator session (only once the second factor is right); the token is returned once
+   * and stored only as its hash. `repo`: the sign-in's transaction.
+   */
+  async openSession(operator: Operator, repo: OperatorRepository = this.repo): Promise<string> {
     const token = randomBytes(32).toString("base64url");
-    await this.repo.insertSession({
+    // Times from this process's clock, the one require() compares them with.
+    const now = Date.now();
+    await repo.insertSession({
       tokenHash: hashToken(token),
       operatorId: operator.id,
-      expiresAt: new Date(Date.now() + OPERATOR_SESSION_MS),
+      expiresAt: new Date(now + OPERATOR_SESSION_MS),
+      lastSeenAt: new Date(now),
     });
     return token;
   }
@@ -109,10 +145,15 @@ export class Operators {
   ): Promise<{ operator: Operator; token: string }> {
     const token = bearer(request);
     if (token === "" || token.length > 128) throw new AppError("NOT_LOGGED_IN", "Operator login required");
-    const operator = await this.repo.ofLiveSession(hashToken(token));
-    if (!operator || operator.status !== "ACTIVE" || operator.merchantId !== merchantId) {
+    const tokenHash = hashToken(token);
+    const now = Date.now();
+    const live = await this.repo.ofLiveSession(tokenHash, new Date(now), new Date(now - OPERATOR_IDLE_MS));
+    const operator = live?.operator;
+    if (!live || !operator || operator.status !== "ACTIVE" || operator.merchantId !== merchantId) {
       throw new AppError("NOT_LOGGED_IN", "Operator login required");
     }
+    // Any call of the operator's, allowed or not, keeps the session from going idle.
+    if (now - live.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await this.repo.touchSession(tokenHash, new Date(now));
     if (!(PERMISSIONS[permission] as readonly string[]).includes(operator.role)) {
       throw new AppError("FORBIDDEN", "This role may not do that");
     }

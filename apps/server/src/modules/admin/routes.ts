@@ -3,7 +3,11 @@ import type { AppDeps } from "../../app-deps";
 import { operator, routeGroup } from "../../http/access";
 import { adjustmentAdminRoutes } from "./adjustment-routes";
 import { adminConfigRoutes } from "./config-routes";
+import { dashboardAdminRoutes } from "./dashboard-routes";
 import { depositAdminRoutes } from "./deposit-routes";
+import { memberAdminRoutes } from "./member-routes";
+import { reportAdminRoutes } from "./report-routes";
+import { contentAdminRoutes } from "./content-routes";
 import { imageAdminRoutes } from "./image-routes";
 import { lotteryAdminRoutes } from "./lottery-routes";
 import { operatorRoutes } from "./operator-routes";
@@ -15,6 +19,8 @@ import { raffleAdminRoutes } from "./raffle-routes";
 import { promotionAdminRoutes } from "./promotion-routes";
 import { vendorAdminRoutes } from "./vendor-routes";
 import { withdrawalAdminRoutes } from "./withdrawal-routes";
+import { messageAdminRoutes } from "./message-routes";
+import { feedbackAdminRoutes } from "./feedback-routes";
 
 /**
  * The operator API under /admin: its own accounts, sessions and roles; every write leaves an
@@ -24,6 +30,10 @@ import { withdrawalAdminRoutes } from "./withdrawal-routes";
 export const adminRoutes = routeGroup<AppDeps>(operator("read"), async (app, deps) => {
   const parts: FastifyPluginAsyncZod<AppDeps>[] = [
     operatorRoutes,
+    dashboardAdminRoutes,
+    memberAdminRoutes,
+    reportAdminRoutes,
+    contentAdminRoutes,
     depositAdminRoutes,
     withdrawalAdminRoutes,
     adjustmentAdminRoutes,
@@ -37,6 +47,8 @@ export const adminRoutes = routeGroup<AppDeps>(operator("read"), async (app, dep
     missionAdminRoutes,
     vipAdminRoutes,
     raffleAdminRoutes,
+    messageAdminRoutes,
+    feedbackAdminRoutes,
   ];
   for (const part of parts) await app.register(part, deps);
 });

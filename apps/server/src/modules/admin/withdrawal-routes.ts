@@ -16,7 +16,10 @@ import { sendUpload } from "../money/uploads";
 import { done, tags, traceOf } from "./shared";
 
 /** Withdrawals for review: the list, a member's proof, approve, pay, reject, received. */
-export const withdrawalAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { money, backOffice: { reads } }) => {
+export const withdrawalAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { money, brandSettings, backOffice: { reads } },
+) => {
   app.get(
     ADMIN.withdrawals,
     {
@@ -42,6 +45,7 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
           bank: w.bank,
           confirmation: w.confirmation,
           hasProof: w.proofUploadId !== null,
+          awaitingSecondApproval: w.status === "PENDING" && w.firstApprovedBy !== null,
           note: w.note,
           createdAt: w.createdAt.getTime(),
         })),
@@ -86,8 +90,10 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         const { id } = request.params;
         const trace = traceOf(request, operator, `withdrawal.${action}`, "withdrawal", id, { note: request.body.note });
         const service = money.withdrawals;
-        if (action === "approve") await service.approve(id, merchantId, operator.id, trace);
-        else if (action === "pay") await service.pay(id, merchantId, operator.id, trace);
+        if (action === "approve") {
+          const settings = await brandSettings.get(merchantId);
+          await service.approve(id, merchantId, operator.id, trace, BigInt(settings.withdrawalSecondReviewMinor));
+        } else if (action === "pay") await service.pay(id, merchantId, operator.id, trace);
         else if (action === "reject") await service.reject(id, merchantId, operator.id, request.body.note, trace);
         else await service.operatorReceived(id, merchantId, operator.id, trace);
         return ok(null);

@@ -67,7 +67,19 @@ export class AgentService {
   /** The direct downlines of the caller, or of a member of its team, with the breadcrumb down to it. */
   async downlines(team: DownlineScope, merchant: Merchant, query: DownlinesQuery): Promise<DownlinesPage> {
     const parentId = query.parentId ?? team.agent.id;
-    const path = await team.pathTo(parentId);
+    return this.downlinesOf(parentId, await team.pathTo(parentId), merchant, query);
+  }
+
+  /**
+   * The direct downlines of any member of the brand (the back office's tree browser), with the
+   * breadcrumb `path` the caller worked out (an agent's from itself, an operator's from the top).
+   */
+  async downlinesOf(
+    parentId: number,
+    path: DownlinesPage["path"],
+    merchant: Merchant,
+    query: Omit<DownlinesQuery, "parentId">,
+  ): Promise<DownlinesPage> {
     const page = await this.repo.downlines(
       parentId,
       merchant.currency,

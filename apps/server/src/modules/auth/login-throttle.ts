@@ -23,7 +23,8 @@ export interface TryCounts {
   accountInFlight: number;
 }
 
-type Settlement = "right" | "wrong" | "withdrawn";
+/** kept: a right first step (clearOnRight false), settled without clearing. */
+type Settlement = "right" | "kept" | "wrong" | "withdrawn";
 
 /**
  * Counters of tries of a secret per key: an account name (known or not, so a lock does not
@@ -84,6 +85,12 @@ export class LoginThrottle {
     settings: Settings,
     check: () => Promise<boolean>,
     admit: (counts: TryCounts) => boolean = () => true,
+    /**
+     * False when a right secret is only a first step (an operator's password before the second
+     * factor): it then clears nothing, so right passwords between wrong codes cannot keep the
+     * lock away.
+     */
+    clearOnRight = true,
   ): Promise<Attempt> {
     const now = Date.now();
     const begun = await this.begin(keys, settings, now);
@@ -99,7 +106,7 @@ export class LoginThrottle {
       await this.settle(keys, settings, "withdrawn", now);
       throw error;
     }
-    await this.settle(keys, settings, right ? "right" : "wrong", now);
+    await this.settle(keys, settings, right ? (clearOnRight ? "right" : "kept") : "wrong", now);
     return right ? { outcome: "OK" } : { outcome: "WRONG", failures: begun.failures + 1 };
   }
 

@@ -184,12 +184,14 @@ export class MemberRepository extends Repository<MemberRepository> {
     return rows.map((r) => ({ memberId: r.id, account: r.account }));
   }
 
-  /** Messages the member has not opened yet. */
+  /** Messages the member has not opened yet (and not deleted): `member_messages_inbox`. */
   async countUnreadMessages(memberId: number): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
       .from(memberMessages)
-      .where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)));
+      .where(
+        and(eq(memberMessages.memberId, memberId), eq(memberMessages.unread, 1), isNull(memberMessages.deletedAt)),
+      );
     return Number(row?.n ?? 0);
   }
 }

@@ -5,8 +5,13 @@ import type { RedisLink } from "../../lib/redis";
 import type { ledgerEvents, LedgerCommit } from "../../ledger/events";
 import type { LotteryDrawEvent, LotteryDrawEvents } from "../../vendors/house/lottery/draw-events";
 
-/** What the socket tells a member: something changed, fetch it again. */
-type Listener = (event: Extract<PushServerMessage, { type: "balance" }>) => void;
+/** What the socket tells a member: something changed (money, messages), fetch it again. */
+type Listener = (event: Extract<PushServerMessage, { type: "balance" } | { type: "message" }>) => void;
+/** New messages: to these members of the brand, or (memberIds null: a large audience) to all its sockets. */
+export interface MessageEvent {
+  merchantId: number;
+  memberIds: number[] | null;
+}
 /** What the socket tells a page watching the brand's lottery. */
 type LotteryListener = (event: Extract<PushServerMessage, { type: "lottery" }>) => void;
 
@@ -24,6 +29,7 @@ export class PushHub {
   private readonly subscriber: Redis | undefined;
   private readonly channel: string;
   private readonly lotteryChannel: string;
+  private readonly messageChannel: string;
   private readonly onCommit = (commit: LedgerCommit) => this.publish(this.channel, commit, this.deliver);
   private readonly onDraw = (event: LotteryDrawEvent) => this.publish(this.lotteryChannel, event, this.deliverDraw);
 
@@ -39,17 +45,19 @@ export class PushHub {
   ) {
     this.channel = `${keyPrefix}push:ledger`;
     this.lotteryChannel = `${keyPrefix}push:lottery`;
+    this.messageChannel = `${keyPrefix}push:messages`;
     // Subscriber mode needs its own connection; it resubscribes by itself after an outage.
     this.subscriber = publisher && redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
     // Outages are logged by the publisher's link; without a listener ioredis prints each retry.
     this.subscriber?.on("error", () => {});
     this.subscriber
-      ?.subscribe(this.channel, this.lotteryChannel)
+      ?.subscribe(this.channel, this.lotteryChannel, this.messageChannel)
       .catch((err: unknown) => this.log.warn({ err }, "push subscribe failed"));
     this.subscriber?.on("message", (channel: string, message: string) => {
       try {
         const parsed: unknown = JSON.parse(message);
         if (channel === this.lotteryChannel) this.deliverDraw(parsed as LotteryDrawEvent);
+        else if (channel === this.messageChannel) this.deliverMessages(parsed as MessageEvent);
         else this.deliver(parsed as LedgerCommit);
       } catch (err) {
         this.log.warn({ err }, "bad push message");
@@ -62,6 +70,11 @@ export class PushHub {
   /** Listens for one member's events; returns the function that stops listening. */
   subscribe(merchantId: number, memberId: number, listener: Listener): () => void {
     return listenOn(this.listeners, `${merchantId}:${memberId}`, listener);
+  }
+
+  /** Tells members of a brand that new messages arrived (after the messages committed). */
+  messages(event: MessageEvent): void {
+    this.publish(this.messageChannel, event, this.deliverMessages);
   }
 
   /** Listens for the brand's lottery draws; returns the function that stops listening. */
@@ -90,6 +103,20 @@ export class PushHub {
       for (const listener of this.listeners.get(`${commit.merchantId}:${memberId}`) ?? []) {
         listener({ type: "balance" });
       }
+    }
+  };
+
+  private readonly deliverMessages = (event: MessageEvent) => {
+    if (event.memberIds) {
+      for (const memberId of event.memberIds) {
+        for (const listener of this.listeners.get(`${event.merchantId}:${memberId}`) ?? [])
+          listener({ type: "message" });
+      }
+      return;
+    }
+    const prefix = `${event.merchantId}:`;
+    for (const [key, set] of this.listeners) {
+      if (key.startsWith(prefix)) for (const listener of set) listener({ type: "message" });
     }
   };
 

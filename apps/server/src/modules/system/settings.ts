@@ -1,4 +1,5 @@
 import { GAME_CATEGORIES } from "@portal/contract/games";
+import { FEEDBACK_TEXT_LIMIT } from "@portal/contract/api/feedback";
 import { z } from "zod";
 import { exactText, isStorableText, secret, UNSTORABLE_TEXT_MESSAGE } from "@portal/contract/input-schemas";
 import { brandThemeSchema, DEFAULT_BRAND_THEME } from "@portal/contract/brand-theme";
@@ -94,6 +95,13 @@ export const SETTINGS_SCHEMA = {
    * slip of the finger or a stolen operator session; larger corrections take several audited steps.
    */
   adjustmentMaxMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  /**
+   * Four eyes: an adjustment of at least this many minor units is only requested, and posted
+   * once a second operator approves it (admin/adjustments.ts).
+   */
+  adjustmentApprovalMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  /** Four eyes: a withdrawal of at least this many minor units needs two operators' approvals. */
+  withdrawalSecondReviewMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   /** A paid withdrawal the member has not confirmed is treated as received after this. */
   withdrawalAutoConfirmMinutes: z
     .number()
@@ -159,6 +167,13 @@ export const SETTINGS_SCHEMA = {
   vipWindowDays: z.number().int().min(1).max(365),
   /** VIP gifts and rebates wait this many days to be claimed. */
   vipRewardExpiryDays: z.number().int().min(1).max(365),
+  /**
+   * Feedback (PUT /wps/feedback): its text must have from feedbackMinLength to feedbackMaxLength
+   * characters (code points; the catalogue's "between {0} and {1}"). A minimum above the maximum
+   * reads as the maximum.
+   */
+  feedbackMinLength: z.number().int().min(1).max(FEEDBACK_TEXT_LIMIT),
+  feedbackMaxLength: z.number().int().min(1).max(FEEDBACK_TEXT_LIMIT),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS_SCHEMA;
@@ -199,6 +214,10 @@ export const SETTING_DEFAULTS: Settings = {
   withdrawalAutoConfirmMinutes: 30,
   // 1,000,000.00 in a currency of two decimals.
   adjustmentMaxMinor: 1_000_000_00,
+  // 1,000.00: an everyday goodwill credit passes, a large correction needs a second operator.
+  adjustmentApprovalMinor: 1_000_00,
+  // 10,000.00: a large payout is approved by two operators.
+  withdrawalSecondReviewMinor: 10_000_00,
   // About 150 x 1000 PBKDF2 iterations: well under a second in a browser, ~50 ms in Node.
   botCheckCost: 1000,
   botCheckMaxCounter: 250,
@@ -224,6 +243,8 @@ export const SETTING_DEFAULTS: Settings = {
   referralRewardExpiryDays: 30,
   vipWindowDays: 30,
   vipRewardExpiryDays: 30,
+  feedbackMinLength: 10,
+  feedbackMaxLength: 500,
 };
 
 export function isSettingKey(key: string): key is SettingKey {

@@ -190,11 +190,27 @@ export class WithdrawalService {
     });
   }
 
-  approve(id: string, merchantId: number, operatorId: number, trace?: Trace): Promise<Withdrawal> {
-    return this.transition(id, merchantId, { trace }, ["PENDING"], async () => ({
-      status: "APPROVED",
-      reviewedBy: operatorId,
-    }));
+  /**
+   * Approves a pending order. One at or above `secondReviewFrom` (the brand's
+   * withdrawalSecondReviewMinor) needs two operators: the first approval is recorded and the
+   * order stays PENDING; the same operator again is SECOND_OPERATOR_REQUIRED; another operator's
+   * approval makes it APPROVED. Both approvals are audited.
+   */
+  approve(
+    id: string,
+    merchantId: number,
+    operatorId: number,
+    trace?: Trace,
+    secondReviewFrom?: bigint,
+  ): Promise<Withdrawal> {
+    return this.transition(id, merchantId, { trace }, ["PENDING"], async (w) => {
+      if (secondReviewFrom !== undefined && w.amount >= secondReviewFrom) {
+        if (w.firstApprovedBy === null) return { firstApprovedBy: operatorId };
+        if (w.firstApprovedBy === operatorId)
+          throw new AppError("SECOND_OPERATOR_REQUIRED", "Another operator must approve this large withdrawal too");
+      }
+      return { status: "APPROVED", reviewedBy: operatorId };
+    });
   }
 
   pay(id: string, merchantId: number, operatorId: number, trace?: Trace): Promise<Withdrawal> {

@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawals" ADD COLUMN "first_approved_by" integer;

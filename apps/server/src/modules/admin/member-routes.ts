@@ -1,0 +1,264 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { transactionHistoryQuery, transactionHistorySchema } from "@portal/contract/api/accounts";
+import { memberIdParams } from "@portal/contract/api/admin";
+import {
+  MEMBERS_ADMIN,
+  memberActionRequest,
+  memberLabelsRequest,
+  memberProfileSchema,
+  memberSearchQuery,
+  memberSearchSchema,
+  memberStatusRequest,
+} from "@portal/contract/api/admin-members";
+import { downlinesQuery, downlinesSchema } from "@portal/contract/api/agents";
+import { betRecordsQuery, betRecordsSchema } from "@portal/contract/api/bets";
+import { depositListSchema, pageQuery, withdrawalListSchema } from "@portal/contract/api/money";
+import { envelopeSchema, ok } from "@portal/contract/envelope";
+import type { AppDeps } from "../../app-deps";
+import { operator } from "../../http/access";
+import { listBets } from "../bets/service";
+import { requestLanguage } from "../merchants/service";
+import { transactionHistory } from "../wallet/history";
+import { done, tags, traceOf } from "./shared";
+
+/**
+ * The back office's members: search, a member's page, the member's own lists (the portal's
+ * queries answered for the member named), and lock, force a password change, end sessions and
+ * labels. SUPPORT reads; the writes need manageMembers.
+ */
+export const memberAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { memberAdmin } = deps.backOffice;
+
+  app.get(
+    MEMBERS_ADMIN.search,
+    {
+      schema: {
+        tags,
+        summary: "Members by username prefix, mobile digits, IP address or label, newest first, by cursor",
+        querystring: memberSearchQuery,
+        response: { 200: envelopeSchema(memberSearchSchema) },
+      },
+    },
+    async (request) => ok(await memberAdmin.search(request.merchant.id, request.query)),
+  );
+
+  app.get(
+    MEMBERS_ADMIN.member,
+    {
+      schema: {
+        tags,
+        summary:
+          "A member's page: profile, wallets, VIP level, uplines, labels, protection, latest sessions and members sharing a device or bank account",
+        params: memberIdParams,
+        response: { 200: envelopeSchema(memberProfileSchema) },
+      },
+    },
+    async (request) => ok(await memberAdmin.profile(request.merchant, request.params.memberId)),
+  );
+
+  app.get(
+    MEMBERS_ADMIN.ledger,
+    {
+      schema: {
+        tags,
+        summary: "A member's account record, as the member sees it, by cursor",
+        params: memberIdParams,
+        querystring: transactionHistoryQuery,
+        response: { 200: envelopeSchema(transactionHistorySchema) },
+      },
+    },
+    async (request) => {
+      const { merchant } = request;
+      const member = await memberAdmin.member(merchant.id, request.params.memberId);
+      const owner = { merchantId: merchant.id, memberId: member.id, currencyScale: merchant.currencyScale };
+      return ok(await transactionHistory(deps.wallet.repository, owner, request.query));
+    },
+  );
+
+  app.get(
+    MEMBERS_ADMIN.bets,
+    {
+      schema: {
+        tags,
+        summary: "A member's betting record, as the member sees it, by period and cursor",
+        params: memberIdParams,
+        querystring: betRecordsQuery,
+        response: { 200: envelopeSchema(betRecordsSchema) },
+      },
+    },
+    async (request) => {
+      const { merchant } = request;
+      const member = await memberAdmin.member(merchant.id, request.params.memberId);
+      return ok(
+        await listBets(deps.bets.repository, member, merchant, requestLanguage(request, merchant), request.query),
+      );
+    },
+  );
+
+  app.get(
+    MEMBERS_ADMIN.deposits,
+    {
+      schema: {
+        tags,
+        summary: "A member's deposits, newest first, by cursor",
+        params: memberIdParams,
+        querystring: pageQuery,
+        response: { 200: envelopeSchema(depositListSchema) },
+      },
+    },
+    async (request) => {
+      const { merchant } = request;
+      const member = await memberAdmin.member(merchant.id, request.params.memberId);
+      const settings = await deps.brandSettings.get(merchant.id);
+      return ok(
+        await deps.money.deposits.listForMember(
+          member,
+          merchant,
+          requestLanguage(request, merchant),
+          settings,
+          request.query,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    MEMBERS_ADMIN.withdrawals,
+    {
+      schema: {
+        tags,
+        summary: "A member's withdrawals, newest first, by cursor",
+        params: memberIdParams,
+        querystring: pageQuery,
+        response: { 200: envelopeSchema(withdrawalListSchema) },
+      },
+    },
+    async (request) => {
+      const { merchant } = request;
+      const member = await memberAdmin.member(merchant.id, request.params.memberId);
+      const settings = await deps.brandSettings.get(merchant.id);
+      return ok(await deps.money.withdrawals.listForMember(member, merchant, settings, request.query));
+    },
+  );
+
+  app.get(
+    MEMBERS_ADMIN.downlines,
+    {
+      schema: {
+        tags,
+        summary: "A member's direct downlines, newest first, by cursor, with the path from the top of the tree",
+        params: memberIdParams,
+        querystring: downlinesQuery.omit({ parentId: true }),
+        response: { 200: envelopeSchema(downlinesSchema) },
+      },
+    },
+    async (request) => {
+      const { merchant } = request;
+      const member = await memberAdmin.member(merchant.id, request.params.memberId);
+      const path = [...(await memberAdmin.uplines(member.id)), { id: member.id, account: member.account }];
+      const steps = path.map((step) => ({ memberId: step.id, account: step.account }));
+      return ok(await deps.agents.downlinesOf(member.id, steps, merchant, request.query));
+    },
+  );
+
+  const write = { access: operator("manageMembers") };
+
+  app.post(
+    MEMBERS_ADMIN.status,
+    {
+      schema: {
+        tags,
+        summary: "Locks (DISABLED: sessions ended, login refused) or unlocks a member, with the reason",
+        params: memberIdParams,
+        body: memberStatusRequest,
+        response: done,
+      },
+      config: write,
+    },
+    async (request) => {
+      const { memberId } = request.params;
+      const { status, reason } = request.body;
+      const trace = traceOf(request, request.operator.operator, "member.status", "member", String(memberId), {
+        status,
+        reason,
+      });
+      await memberAdmin.setStatus(request.merchant.id, memberId, status, trace);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    MEMBERS_ADMIN.forcePasswordChange,
+    {
+      schema: {
+        tags,
+        summary: "Makes the member change their password before anything else, with the reason",
+        params: memberIdParams,
+        body: memberActionRequest,
+        response: done,
+      },
+      config: write,
+    },
+    async (request) => {
+      const { memberId } = request.params;
+      const trace = traceOf(
+        request,
+        request.operator.operator,
+        "member.forcePasswordChange",
+        "member",
+        String(memberId),
+        {
+          reason: request.body.reason,
+        },
+      );
+      await memberAdmin.forcePasswordChange(request.merchant.id, memberId, trace);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    MEMBERS_ADMIN.revokeSessions,
+    {
+      schema: {
+        tags,
+        summary: "Ends every session of the member, with the reason",
+        params: memberIdParams,
+        body: memberActionRequest,
+        response: done,
+      },
+      config: write,
+    },
+    async (request) => {
+      const { memberId } = request.params;
+      const trace = traceOf(request, request.operator.operator, "member.revokeSessions", "member", String(memberId), {
+        reason: request.body.reason,
+      });
+      await memberAdmin.revokeSessions(request.merchant.id, memberId, trace);
+      return ok(null);
+    },
+  );
+
+  app.put(
+    MEMBERS_ADMIN.labels,
+    {
+      schema: {
+        tags,
+        summary: "Replaces a member's labels, with the reason",
+        params: memberIdParams,
+        body: memberLabelsRequest,
+        response: { 200: envelopeSchema(z.object({ labels: z.array(z.string()) })) },
+      },
+      config: write,
+    },
+    async (request) => {
+      const { memberId } = request.params;
+      const { labels, reason } = request.body;
+      const trace = traceOf(request, request.operator.operator, "member.labels", "member", String(memberId), {
+        labels,
+        reason,
+      });
+      return ok({ labels: await memberAdmin.setLabels(request.merchant.id, memberId, labels, trace) });
+    },
+  );
+};

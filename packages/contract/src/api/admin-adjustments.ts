@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { text } from "../input-schemas";
+import { serialIdParam } from "./money";
+
+/**
+ * Manual balance adjustments under four eyes (issue 17). An adjustment below the brand's
+ * `adjustmentApprovalMinor` is posted at once, as before; one at or above it is only requested:
+ * it waits, PENDING, until a second operator with the same permission approves it (then it is
+ * posted, once) or rejects it. The operator who asked can do neither.
+ */
+export const ADJUSTMENTS_ADMIN = {
+  approvals: "/admin/adjustments/approvals",
+  approve: "/admin/adjustments/approvals/:id/approve",
+  reject: "/admin/adjustments/approvals/:id/reject",
+} as const;
+
+export const ADJUSTMENT_APPROVAL_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
+export type AdjustmentApprovalStatus = (typeof ADJUSTMENT_APPROVAL_STATUSES)[number];
+
+/** The answer to `ADMIN.adjustments`: POSTED with its transfer, or PENDING_APPROVAL with the request's id. */
+export const adjustmentAnswerSchema = z.object({
+  status: z.enum(["POSTED", "PENDING_APPROVAL"]),
+  transferId: z.string().nullable(),
+  approvalId: z.number().int().nullable(),
+});
+export type AdjustmentAnswer = z.infer<typeof adjustmentAnswerSchema>;
+
+export const approvalParams = z.object({ id: serialIdParam });
+export const approvalListQuery = z.object({
+  status: z.enum(ADJUSTMENT_APPROVAL_STATUSES).default("PENDING"),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const rejectApprovalRequest = z.object({ note: text(200).min(3) });
+
+export const adjustmentApprovalSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  account: z.string(),
+  direction: z.enum(["CREDIT", "DEBIT"]),
+  amount: z.string(),
+  currency: z.string(),
+  reason: z.string(),
+  status: z.enum(ADJUSTMENT_APPROVAL_STATUSES),
+  requestedBy: z.string(),
+  decidedBy: z.string().nullable(),
+  note: z.string(),
+  transferId: z.string().nullable(),
+  createdAt: z.number().int(),
+  decidedAt: z.number().int().nullable(),
+});
+export type AdjustmentApproval = z.infer<typeof adjustmentApprovalSchema>;
