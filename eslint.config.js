@@ -26,6 +26,17 @@ const boundaryZones = [
     message: "The server never imports the web app ({{importPath}}): share it through packages/contract.",
   },
   {
+    target: ["apps/back-office"],
+    from: ["apps/web", "apps/server"],
+    message:
+      "The back office imports neither the portal nor the server ({{importPath}}): share it through packages/contract.",
+  },
+  {
+    target: ["apps/web"],
+    from: ["apps/back-office"],
+    message: "The web app never imports the back office ({{importPath}}): share it through packages/contract.",
+  },
+  {
     target: ["packages/contract"],
     from: ["."],
     fromExcept: ["packages/contract"],
@@ -123,7 +134,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["apps/web/**/*.{ts,tsx}"],
+    files: ["apps/web/**/*.{ts,tsx}", "apps/back-office/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
@@ -138,6 +149,7 @@ export default tseslint.config(
             "@portal/contract": "packages/contract",
             "@portal/server": "apps/server",
             "@portal/web": "apps/web",
+            "@portal/back-office": "apps/back-office",
             "@portal/e2e": "e2e",
             "@portal/bench": "bench",
           },

@@ -12,6 +12,7 @@ export default defineConfig({
       "packages/contract",
       "apps/server",
       "apps/web",
+      "apps/back-office",
       // The repository's lint rules (import boundaries) prove they still fire.
       { test: { name: "lint-rules", include: ["eslint-rules/**/*.test.js"] } },
     ],

@@ -45,6 +45,7 @@ const MEMBER_MENU = [
   "referral",
   "missionLeaderboard",
   "messageV2",
+  "feedback",
 ] as const;
 const AGENT_MENU = [
   "announcement",

@@ -11,6 +11,7 @@ import {
   paymentChannel,
 } from "../fixtures/members";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
+import { operatorToken } from "../fixtures/promotions";
 import { cellUnder, dataRows, definitionOf, english, headerBalance, memberCentre } from "../fixtures/roles";
 import { openAccount, platformAccount, checkLedger, postTransfer } from "../fixtures/server";
 
@@ -29,8 +30,7 @@ const PNG = Buffer.from(
 
 /** The id of the member's one pending withdrawal, as the back office finds it in its list. */
 async function pendingWithdrawalId(portal: RunningPortal, memberId: number): Promise<string> {
-  const token = (await portal.app.inject({ method: "POST", url: ADMIN.login, payload: portal.demoOperator })).json()
-    .value.token as string;
+  const token = await operatorToken(portal);
   const res = await portal.app.inject({
     method: "GET",
     url: `${ADMIN.withdrawals}?status=PENDING&page=1&pageSize=100`,

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, render, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { balanceQueryKey } from "../shared/api/wallet-balance";
+import { unreadMessagesKey } from "../shared/api/unread-messages";
 import { clearSession, setSession } from "../shared/storage/session";
 import { PushSync } from "./push-sync";
 import { FakeSocket } from "../test-support/fake-socket";
@@ -40,5 +41,26 @@ describe("PushSync", () => {
     act(() => clearSession());
     expect(socket.closed).toBe(true);
     expect(FakeSocket.opened).toHaveLength(1);
+  });
+
+  it("refreshes the unread messages' badge (not the balance) when a message is pushed", async () => {
+    vi.stubGlobal("WebSocket", FakeSocket);
+    const queryClient = new QueryClient();
+    const unread = unreadMessagesKey("tok-2");
+    const balance = balanceQueryKey("tok-2");
+    queryClient.setQueryData(unread, { count: 0 });
+    queryClient.setQueryData(balance, { sumBalance: "1.00" });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <PushSync />
+      </QueryClientProvider>,
+    );
+    act(() => setSession("tok-2", 0));
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
+    const socket = FakeSocket.opened[0]!;
+    socket.open();
+    socket.receive({ type: "message" });
+    await waitFor(() => expect(queryClient.getQueryState(unread)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(balance)?.isInvalidated).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import {
   AGENT_NS,
   BACCARAT_NS,
   DEFAULT_NS,
+  INBOX_NS,
   MISSIONS_NS,
   POINTS_NS,
   PROMOTIONS_NS,
@@ -25,6 +26,7 @@ import pointsEn from "../locales/points/en.json";
 import missionsEn from "../locales/missions/en.json";
 import promotionsEn from "../locales/promotions/en.json";
 import referralEn from "../locales/referral/en.json";
+import inboxEn from "../locales/inbox/en.json";
 
 export const TEST_TOKEN = "test-session-token";
 
@@ -43,9 +45,10 @@ export function startTestI18n(): Promise<unknown> {
         [MISSIONS_NS]: missionsEn,
         [REFERRAL_NS]: referralEn,
         [PROMOTIONS_NS]: promotionsEn,
+        [INBOX_NS]: inboxEn,
       },
     },
-    ns: [DEFAULT_NS, AGENT_NS, POINTS_NS, BACCARAT_NS, MISSIONS_NS, REFERRAL_NS, PROMOTIONS_NS],
+    ns: [DEFAULT_NS, AGENT_NS, POINTS_NS, BACCARAT_NS, MISSIONS_NS, REFERRAL_NS, PROMOTIONS_NS, INBOX_NS],
     defaultNS: DEFAULT_NS,
     fallbackNS: DEFAULT_NS,
     interpolation: { escapeValue: false },

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { API } from "@portal/contract/api/paths";
 import { apiGet } from "../../shared/api/client";
-import { MEMBER_QUERY_KEY } from "../../shared/api/member";
+import { unreadMessagesKey } from "../../shared/api/unread-messages";
 
 /** The member's unread message count (header and tab bar share the one query); undefined without a session. */
 export function useUnreadCount(token: string): number | undefined {
   return useQuery({
-    queryKey: [...MEMBER_QUERY_KEY, "unread", token],
+    queryKey: unreadMessagesKey(token),
     queryFn: ({ signal }) => apiGet<{ count: number }>(API.unreadMessages, undefined, signal),
     enabled: token !== "",
     retry: false,

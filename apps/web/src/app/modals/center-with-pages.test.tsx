@@ -8,6 +8,7 @@ import { CONTRACT_API, type Consolidated } from "@portal/contract/api/contracts"
 import { PROMOTION_API } from "@portal/contract/api/promotions";
 import { EVENT_API } from "@portal/contract/api/promotion-events";
 import { FEATURE } from "@portal/contract/feature-switches";
+import { INBOX_API } from "@portal/contract/api/inbox";
 import { MISSION_API } from "@portal/contract/api/missions";
 import { REWARD_API } from "@portal/contract/api/rewards";
 import { pathWith } from "@portal/contract/api/paths";
@@ -88,6 +89,8 @@ describe("member centre pages composed in app/", () => {
       [
         "bonusDetails",
         "depositv2",
+        "feedback",
+        "messageV2",
         "missionLeaderboard",
         "personalHistoryCopy",
         "personalProfit",
@@ -194,12 +197,17 @@ describe("member centre pages composed in app/", () => {
     expect(menuItem("Mission activity").getAttribute("aria-current")).toBe("page");
   });
 
-  it("keeps the empty state for a page nobody supplies", async () => {
-    new FakeApi().on("GET", API.systemStatus, ok(everySwitchOn)).install();
+  it("shows platform information (messageV2) and feedback beside it, each with its entry highlighted", async () => {
+    new FakeApi()
+      .on("GET", API.systemStatus, ok(everySwitchOn))
+      .on("GET", INBOX_API.messages, emptyPage({ unread: 0 }))
+      .install();
     await renderPage(<CenterWithPages name="memberCenter" params={{ page: "messageV2" }} onClose={() => {}} />);
     // The messages' entry comes with the feature switches.
-    expect(await screen.findByText("This page arrives with its feature soon.")).toBeTruthy();
+    const page = await pageTitled("Platform information");
+    expect(await within(page).findByText("No messages yet")).toBeTruthy();
     expect(menuItem("Platform information").getAttribute("aria-current")).toBe("page");
+    expect(menuItem("Feedback")).toBeTruthy();
   });
 });
 
@@ -333,10 +341,11 @@ describe("agent centre pages composed in app/", () => {
 
   it("does not ask for the flags in the personal centre", async () => {
     const api = new FakeApi().on("GET", API.systemStatus, ok(everySwitchOn)).install();
+    api.on("GET", INBOX_API.messages, emptyPage({ unread: 0 }));
     await renderPage(<CenterWithPages name="memberCenter" params={{ page: "messageV2" }} onClose={() => {}} />, {
       memberType: 1,
     });
-    expect(await screen.findByText("This page arrives with its feature soon.")).toBeTruthy();
+    expect(await screen.findByText("No messages yet")).toBeTruthy();
     expect(api.callsTo("GET", API.systemStatus).length).toBeGreaterThan(0);
     expect(api.callsTo("GET", CONTRACT_API.consolidated)).toEqual([]);
   });
@@ -385,9 +394,10 @@ describe("the personal centre menu's mission badge", () => {
       .on("GET", API.systemStatus, ok(everySwitchOn))
       .on("GET", MISSION_API.list, ok(missionList([BET_SLOTS])))
       .install();
+    api.on("GET", INBOX_API.messages, emptyPage({ unread: 0 }));
     await renderPage(<CenterWithPages name="memberCenter" params={{ page: "messageV2" }} onClose={() => {}} />);
     await waitFor(() => expect(api.callsTo("GET", MISSION_API.list)).toHaveLength(1));
-    await screen.findByText("This page arrives with its feature soon.");
+    await screen.findByText("No messages yet");
     expect(badge()).toBeNull();
     expect(missionItem().textContent).toBe("Mission activity");
     expect(missionItem().getAttribute("aria-describedby")).toBeNull();

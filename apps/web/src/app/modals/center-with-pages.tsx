@@ -27,6 +27,8 @@ const profitLoss = () => import("../../features/agent-center/components/user-pro
 const teamTransactions = () => import("../../features/agent-center/components/transaction-details-page");
 const income = () => import("../../features/agent-center/components/my-income-page");
 const contract = () => import("../../features/agent-center/components/contract-page");
+const inbox = () => import("../../features/inbox/components/inbox-page");
+const feedback = () => import("../../features/feedback/components/feedback-page");
 
 /**
  * An agent centre page loads with the agent centre's texts (their own namespace, not on the
@@ -64,6 +66,9 @@ export const MEMBER_CENTER_PAGES: Partial<Record<string, PageLoad>> = {
   missionLeaderboard: withTexts(() => missions().then((m) => ({ default: m.MissionsPage })), loadMissionsTexts),
   personalHistoryCopy: () => bets().then((m) => ({ default: m.BetRecordsPage })),
   personalProfit: () => profit().then((m) => ({ default: m.PersonalProfitPage })),
+  // Both load their own texts (the `inbox` namespace).
+  messageV2: () => inbox().then((m) => ({ default: m.InboxPage })),
+  feedback: () => feedback().then((m) => ({ default: m.FeedbackPage })),
 };
 
 /** The agent centre's pages that other features supply, each a lazy chunk. */

@@ -3,6 +3,7 @@ import { API } from "@portal/contract/api/paths";
 import type { PushClientMessage, PushServerMessage } from "@portal/contract/push";
 import { getMerchantCode } from "../storage/merchant";
 import { invalidateMoneyQueries } from "./wallet-balance";
+import { invalidateMessageQueries } from "./unread-messages";
 
 /** Reconnection waits: the first, doubled on each failed try, up to the last. */
 export const PUSH_RECONNECT_FIRST_MS = 1_000;
@@ -124,15 +125,23 @@ export function startPushSocket(options: PushSocketOptions): () => void {
   return stop;
 }
 
-/** The member's push socket on this page: a balance push reads the balance and money lists again. */
+/**
+ * The member's push socket on this page: a balance push reads the balance and money lists again,
+ * a message push the unread count and the inbox (messageV2).
+ */
 export function startBalancePush(queryClient: QueryClient, token: string): () => void {
   const refresh = () => void invalidateMoneyQueries(queryClient);
+  const refreshMessages = () => void invalidateMessageQueries(queryClient);
   return startPushSocket({
     url: pushSocketUrl(window.location),
     hello: { type: "auth", token, merchant: getMerchantCode() },
     onMessage: (message) => {
       if (message.type === "balance") refresh();
+      if (message.type === "message") refreshMessages();
     },
-    onReconnect: refresh,
+    onReconnect: () => {
+      refresh();
+      refreshMessages();
+    },
   });
 }

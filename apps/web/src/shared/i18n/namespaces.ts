@@ -39,6 +39,9 @@ export const PROMOTIONS_NS = "promotions";
 /** The VIP page's texts (`vip.*`), loaded with /vip (vip-texts.ts). */
 export const VIP_NS = "vip";
 
+/** The member centre's platform information and feedback texts (`inbox.*`, `feedback.*`), loaded by their pages (inbox-texts.ts). */
+export const INBOX_NS = "inbox";
+
 /** The namespaces loaded on demand, each with its folder under locales/. */
 export const LAZY_NAMESPACES = [
   AGENT_NS,
@@ -49,4 +52,5 @@ export const LAZY_NAMESPACES = [
   REFERRAL_NS,
   PROMOTIONS_NS,
   VIP_NS,
+  INBOX_NS,
 ] as const;

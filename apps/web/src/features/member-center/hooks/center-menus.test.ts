@@ -30,11 +30,13 @@ describe("personal centre menu", () => {
     expect(memberMenu({ type: 0, toUpline: 1 }, without(FEATURE.transferToUpline))).not.toContain("transferUpline");
   });
 
-  it("follows the reward centre and messages switches", () => {
-    const menu = memberMenu(member, without(FEATURE.rewardCenter, FEATURE.messages));
+  it("follows the reward centre, messages and feedback switches", () => {
+    const menu = memberMenu(member, without(FEATURE.rewardCenter, FEATURE.messages, FEATURE.feedback));
     expect(menu).not.toContain("rewardCenter");
     expect(menu).not.toContain("messageV2");
+    expect(menu).not.toContain("feedback");
     expect(menu).toContain("securityCenter");
+    expect(memberMenu(member, without(FEATURE.creditMarket)).slice(-2)).toEqual(["messageV2", "feedback"]);
   });
 });
 

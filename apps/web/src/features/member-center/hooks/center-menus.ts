@@ -22,6 +22,7 @@ export const MEMBER_PAGES = [
   "referral",
   "missionLeaderboard",
   "messageV2",
+  "feedback",
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
@@ -52,7 +53,7 @@ export interface MenuMember {
 /**
  * The personal centre's menu for this member and these switches: deposit and withdrawal need
  * their switches and are hidden by the credit market; transfer to upline needs toUpline 1, a
- * type other than 2 and AGETRANSFERUP3; reward centre REWCEN3; messages MAILCEN.
+ * type other than 2 and AGETRANSFERUP3; reward centre REWCEN3; messages MAILCEN; feedback FEEDBACK3.
  */
 export function memberMenu(member: MenuMember, switches: Switches): MemberPage[] {
   const on = (id: string) => switches[id] === true;
@@ -72,6 +73,8 @@ export function memberMenu(member: MenuMember, switches: Switches): MemberPage[]
     referral: true,
     missionLeaderboard: true,
     messageV2: on(FEATURE.messages),
+    // The spec places feedback nowhere; it sits beside platform information (FEEDBACK3).
+    feedback: on(FEATURE.feedback),
   };
   return MEMBER_PAGES.filter((page) => shown[page]);
 }

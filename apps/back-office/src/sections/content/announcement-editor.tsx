@@ -1,0 +1,259 @@
+import { useId, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm, useWatch, type Control, type UseFormRegister } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { ANNOUNCEMENT_EXECUTIONS } from "@portal/contract/announcements";
+import { ADMIN, type brandImageSchema } from "@portal/contract/api/admin";
+import {
+  announcementInput,
+  CONTENT_ADMIN,
+  CONTENT_ANNOUNCEMENT_TYPES,
+  type AdminAnnouncement,
+} from "@portal/contract/api/admin-content";
+import type { z } from "zod";
+import { apiSend, pathWith } from "../../shared/api/client";
+import { apiUpload } from "../../shared/api/files";
+import { PERMISSION } from "../../shared/session/permissions";
+import { hasPermission, useSession } from "../../shared/session/session";
+import { DialogFrame } from "../../shared/ui/dialog";
+import { Field } from "../../shared/ui/field";
+import { useErrorText } from "../../shared/ui/states";
+import { toast } from "../../shared/ui/toast";
+import styles from "./content.module.css";
+import { emptyTexts, LocalizedFields, writtenTexts, type LocalizedForm } from "./localized-fields";
+
+type AnnouncementType = (typeof CONTENT_ANNOUNCEMENT_TYPES)[number];
+type Execution = (typeof ANNOUNCEMENT_EXECUTIONS)[number];
+
+interface AnnouncementForm extends LocalizedForm {
+  type: AnnouncementType;
+  execution: Execution;
+  imageUrl: string;
+  link: string;
+  /** A datetime-local value in the operator's own clock; empty means now. */
+  publishedAt: string;
+  active: boolean;
+  sort: string;
+}
+
+export const ANNOUNCEMENTS_KEY = ["content", "announcements"] as const;
+
+/** epoch ms → the value of a datetime-local input, in the browser's clock. */
+function localInputValue(ms: number): string {
+  const date = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function formOf(announcement: AdminAnnouncement | null, type: AnnouncementType): AnnouncementForm {
+  if (!announcement) {
+    return {
+      type,
+      execution: "B",
+      title: emptyTexts(),
+      content: emptyTexts(),
+      imageUrl: "",
+      link: "",
+      publishedAt: "",
+      active: true,
+      sort: "0",
+    };
+  }
+  return {
+    type: (CONTENT_ANNOUNCEMENT_TYPES as readonly string[]).includes(announcement.type)
+      ? (announcement.type as AnnouncementType)
+      : type,
+    execution: announcement.execution,
+    title: { ...emptyTexts(), ...announcement.title },
+    content: { ...emptyTexts(), ...announcement.content },
+    imageUrl: announcement.imageUrl,
+    link: announcement.link,
+    publishedAt: localInputValue(announcement.publishedAt),
+    active: announcement.active,
+    sort: String(announcement.sort),
+  };
+}
+
+type Problems = Partial<Record<"title" | "content" | "imageUrl" | "link" | "sort" | "publishedAt", string>>;
+
+/**
+ * A new announcement or an edited one (a wide dialog): type, execution for popups, the title
+ * and content per language with their previews, picture, link, publishing time, active, sort.
+ * Checked with the contract's schema before it is sent; the server's refusal is a toast.
+ */
+export function AnnouncementEditor({
+  announcement,
+  defaultType,
+  onClose,
+}: {
+  announcement: AdminAnnouncement | null;
+  defaultType: AnnouncementType;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("content");
+  const errorText = useErrorText();
+  const client = useQueryClient();
+  const form = useForm<AnnouncementForm>({ defaultValues: formOf(announcement, defaultType) });
+  const type = useWatch({ control: form.control, name: "type" });
+  const [problems, setProblems] = useState<Problems>({});
+  const save = useMutation({
+    mutationFn: (input: z.input<typeof announcementInput>) =>
+      announcement
+        ? apiSend("PUT", pathWith(CONTENT_ADMIN.announcement, { id: announcement.id }), input)
+        : apiSend<{ id: number }>("POST", CONTENT_ADMIN.announcements, input),
+    onSuccess: () => {
+      toast("success", t(announcement ? "announcements.updated" : "announcements.created"));
+      void client.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY });
+      onClose();
+    },
+    onError: (error) => toast("error", errorText(error)),
+  });
+
+  const submit = form.handleSubmit((values) => {
+    // An edited announcement keeps its own time (to the millisecond) unless the field was changed.
+    const keepTime = values.publishedAt === "" || (announcement !== null && !form.formState.dirtyFields.publishedAt);
+    const publishedAt = keepTime ? undefined : new Date(values.publishedAt).getTime();
+    const input = {
+      type: values.type,
+      execution: values.type === "PU" ? values.execution : "B",
+      title: writtenTexts(values.title),
+      content: writtenTexts(values.content),
+      imageUrl: values.imageUrl.trim(),
+      link: values.link.trim(),
+      ...(publishedAt === undefined ? {} : { publishedAt }),
+      active: values.active,
+      sort: Number(values.sort),
+    };
+    const checked = announcementInput.safeParse(input);
+    if (!checked.success) {
+      const found: Problems = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        if (field === "title" || field === "content") found[field] = t("problems.oneLanguage");
+        else if (field === "imageUrl") found.imageUrl = t("problems.image");
+        else if (field === "link") found.link = t("problems.link");
+        else if (field === "sort") found.sort = t("problems.sort");
+        else if (field === "publishedAt") found.publishedAt = t("problems.publishedAt");
+      }
+      setProblems(found);
+      return;
+    }
+    setProblems({});
+    save.mutate(input);
+  });
+
+  return (
+    <DialogFrame
+      open
+      wide
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={announcement ? t("announcements.editTitle") : t("announcements.newTitle")}
+    >
+      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
+        <div className={styles.rowFields}>
+          <Field label={t("fields.type")}>
+            {(props) => (
+              <select {...props} {...form.register("type")}>
+                {CONTENT_ANNOUNCEMENT_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`types.${value}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {type === "PU" ? (
+            <Field label={t("fields.execution")}>
+              {(props) => (
+                <select {...props} {...form.register("execution")}>
+                  {ANNOUNCEMENT_EXECUTIONS.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`executions.${value}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          ) : null}
+        </div>
+        <LocalizedFields
+          control={form.control as unknown as Control<LocalizedForm>}
+          register={form.register as unknown as UseFormRegister<LocalizedForm>}
+          titleLabel={t("fields.title")}
+          errors={problems}
+        />
+        <ImageField form={form} error={problems.imageUrl} />
+        <Field label={t("fields.link")} error={problems.link} hint={t("fields.linkHint")}>
+          {(props) => <input {...props} {...form.register("link")} />}
+        </Field>
+        <Field label={t("fields.publishedAt")} error={problems.publishedAt} hint={t("fields.publishedAtHint")}>
+          {(props) => <input {...props} type="datetime-local" {...form.register("publishedAt")} />}
+        </Field>
+        <Field label={t("fields.sort")} error={problems.sort}>
+          {(props) => <input {...props} type="number" min={0} max={10_000} {...form.register("sort")} />}
+        </Field>
+        <label className="check">
+          <input type="checkbox" {...form.register("active")} />
+          {t("fields.active")}
+        </label>
+        <div className="row-end">
+          <button type="button" className="btn" onClick={onClose}>
+            {t("actions.cancel")}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
+            {t("actions.save")}
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}
+
+/** The picture's address, and (for an operator who may upload brand images) an upload that fills it. */
+function ImageField({
+  form,
+  error,
+}: {
+  form: ReturnType<typeof useForm<AnnouncementForm>>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation("content");
+  const errorText = useErrorText();
+  const session = useSession();
+  const canUpload = hasPermission(session, PERMISSION.configureBrand);
+  const uploadId = useId();
+  const upload = useMutation({
+    mutationFn: (file: File) => apiUpload<z.infer<typeof brandImageSchema>>(ADMIN.images, file),
+    onSuccess: (image) => {
+      form.setValue("imageUrl", image.url, { shouldDirty: true });
+      toast("success", t("fields.uploaded"));
+    },
+    onError: (uploadError) => toast("error", errorText(uploadError)),
+  });
+  return (
+    <div className="stack">
+      <Field label={t("fields.imageUrl")} error={error} hint={t("fields.imageHint")}>
+        {(props) => <input {...props} {...form.register("imageUrl")} />}
+      </Field>
+      {canUpload ? (
+        <div className="inline-field">
+          <label htmlFor={uploadId}>{t("fields.upload")}</label>
+          <input
+            id={uploadId}
+            type="file"
+            accept="image/png,image/jpeg"
+            disabled={upload.isPending}
+            aria-busy={upload.isPending}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) upload.mutate(file);
+              event.target.value = "";
+            }}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,322 @@
+import { useMemo, useState } from "react";
+import * as Tabs from "@radix-ui/react-tabs";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import {
+  ADMIN,
+  vendorMaintenanceRequest,
+  type betMismatchSchema,
+  type pullBetsResultSchema,
+  type vendorMaintenanceSchema,
+} from "@portal/contract/api/admin";
+import type { VendorCard } from "@portal/contract/api/content";
+import { API } from "@portal/contract/api/paths";
+import { apiGet, apiSend, pathWith } from "../../shared/api/client";
+import { PERMISSION } from "../../shared/session/permissions";
+import { hasPermission, useSession } from "../../shared/session/session";
+import { DataTable, usePaging, type Columns } from "../../shared/ui/data-table";
+import { ConfirmDialog, DialogFrame } from "../../shared/ui/dialog";
+import { Field } from "../../shared/ui/field";
+import { formatTime } from "../../shared/ui/format";
+import { useErrorText } from "../../shared/ui/states";
+import { toast } from "../../shared/ui/toast";
+import { SectionPage, useSectionTexts } from "../section";
+import { loadGamesTexts } from "./games-texts";
+
+interface VendorRow {
+  code: string;
+  name: string;
+  categories: string[];
+  hot: boolean;
+  maintenance: boolean;
+  maintenanceUntil: number | null;
+}
+type Mismatch = z.infer<typeof betMismatchSchema>;
+const VENDORS_KEY = ["vendors"] as const;
+
+/** The vendors as the lobby lists them (GET /wps/games/vendors), one row per vendor. */
+function vendorRows(lanes: { cards: VendorCard[] }[]): VendorRow[] {
+  const rows = new Map<string, VendorRow>();
+  for (const lane of lanes) {
+    for (const card of lane.cards) {
+      const row = rows.get(card.vassalage);
+      if (row) {
+        if (!row.categories.includes(card.category)) row.categories.push(card.category);
+        row.hot ||= card.isHot;
+      } else {
+        rows.set(card.vassalage, {
+          code: card.vassalage,
+          name: card.displayName,
+          categories: [card.category],
+          hot: card.isHot,
+          maintenance: card.maintenance,
+          maintenanceUntil: card.maintenanceUntil,
+        });
+      }
+    }
+  }
+  return [...rows.values()];
+}
+
+/**
+ * Games > Vendors: each vendor's state in the lobby, maintenance on (with its planned end) and
+ * off, a bet pull now; and the rounds where a bet pull disagreed with our records. Hot and sort
+ * have no operator call yet: shown, not editable.
+ */
+export default function VendorsPage() {
+  useSectionTexts(loadGamesTexts);
+  const { t } = useTranslation("games");
+  return (
+    <SectionPage title={t("vendors.title")}>
+      <Tabs.Root defaultValue="vendors" className="tabs">
+        <Tabs.List className="tab-list" aria-label={t("vendors.title")}>
+          <Tabs.Trigger value="vendors" className="tab">
+            {t("vendors.tab")}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="mismatches" className="tab">
+            {t("mismatches.tab")}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="vendors">
+          <VendorList />
+        </Tabs.Content>
+        <Tabs.Content value="mismatches">
+          <MismatchList />
+        </Tabs.Content>
+      </Tabs.Root>
+    </SectionPage>
+  );
+}
+
+function VendorList() {
+  const { t } = useTranslation("games");
+  const session = useSession();
+  const canConfigure = hasPermission(session, PERMISSION.configureBrand);
+  const canPull = hasPermission(session, PERMISSION.reconcile);
+  const [editing, setEditing] = useState<VendorRow | null>(null);
+  const query = useQuery({
+    queryKey: VENDORS_KEY,
+    queryFn: ({ signal }) =>
+      apiGet<{ data: { lanes: { cards: VendorCard[] }[] } }>(API.vendorLanes, undefined, signal).then((answer) =>
+        vendorRows(answer.data.lanes),
+      ),
+  });
+  const columns = useMemo<Columns<VendorRow>>(
+    () => [
+      { accessorKey: "code", header: t("vendors.code"), enableHiding: false },
+      { accessorKey: "name", header: t("vendors.name") },
+      { id: "categories", accessorFn: (row) => row.categories.join(", "), header: t("vendors.categories") },
+      {
+        accessorKey: "hot",
+        header: t("vendors.hot"),
+        cell: ({ row }) => (row.original.hot ? t("ui.yes") : t("ui.no")),
+      },
+      {
+        accessorKey: "maintenance",
+        header: t("vendors.maintenance"),
+        cell: ({ row }) =>
+          row.original.maintenance ? (
+            <span className="badge badge-warning">
+              {row.original.maintenanceUntil
+                ? t("vendors.maintenanceUntil", { until: formatTime(row.original.maintenanceUntil) })
+                : t("vendors.underMaintenance")}
+            </span>
+          ) : (
+            <span className="badge badge-ok">{t("vendors.open")}</span>
+          ),
+      },
+      {
+        id: "actions",
+        header: t("ui.actions"),
+        enableSorting: false,
+        enableHiding: false,
+        cell: ({ row }) => (
+          <div className="row-actions">
+            {canConfigure ? (
+              <button type="button" className="btn btn-small" onClick={() => setEditing(row.original)}>
+                {t("vendors.setMaintenance", { vendor: row.original.code })}
+              </button>
+            ) : null}
+            {canPull ? <PullBets vendor={row.original.code} /> : null}
+          </div>
+        ),
+      },
+    ],
+    [t, canConfigure, canPull],
+  );
+  return (
+    <>
+      <DataTable
+        caption={t("vendors.tab")}
+        columns={columns}
+        rows={query.data}
+        loading={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        emptyText={t("vendors.empty")}
+        rowKey={(row) => row.code}
+      />
+      {editing ? <MaintenanceDialog vendor={editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
+
+/** The planned end is typed as local time (datetime-local) and sent as epoch ms. */
+const maintenanceForm = z.object({ maintenance: z.boolean(), until: z.string() });
+
+function MaintenanceDialog({ vendor, onClose }: { vendor: VendorRow; onClose: () => void }) {
+  const { t } = useTranslation("games");
+  const errorText = useErrorText();
+  const client = useQueryClient();
+  const form = useForm({
+    resolver: zodResolver(maintenanceForm),
+    defaultValues: { maintenance: !vendor.maintenance, until: "" },
+  });
+  const save = useMutation({
+    mutationFn: (body: z.input<typeof vendorMaintenanceRequest>) =>
+      apiSend<z.infer<typeof vendorMaintenanceSchema>>(
+        "PUT",
+        pathWith(ADMIN.vendorMaintenance, { vendor: vendor.code }),
+        body,
+      ),
+    onSuccess: (result) => {
+      toast("success", t(result.maintenance ? "vendors.nowMaintenance" : "vendors.nowOpen", { vendor: result.vendor }));
+      onClose();
+    },
+    onError: (error) => toast("error", errorText(error)),
+    onSettled: () => client.invalidateQueries({ queryKey: VENDORS_KEY }),
+  });
+  const maintenance = useWatch({ control: form.control, name: "maintenance" });
+  return (
+    <DialogFrame
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t("vendors.maintenanceTitle", { vendor: vendor.name })}
+      description={t("vendors.maintenanceText")}
+    >
+      <form
+        className="stack"
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          const until = values.maintenance && values.until ? new Date(values.until).getTime() : null;
+          const body = vendorMaintenanceRequest.safeParse({ maintenance: values.maintenance, until });
+          if (!body.success) {
+            form.setError("until", { message: "until" });
+            return;
+          }
+          save.mutate(body.data);
+        })}
+      >
+        <label className="check">
+          <input type="checkbox" {...form.register("maintenance")} />
+          {t("vendors.underMaintenance")}
+        </label>
+        {maintenance ? (
+          <Field
+            label={t("vendors.plannedEnd")}
+            hint={t("vendors.plannedEndHint")}
+            error={form.formState.errors.until ? t("vendors.plannedEndError") : undefined}
+          >
+            {(props) => <input {...props} type="datetime-local" {...form.register("until")} />}
+          </Field>
+        ) : null}
+        <div className="row-end">
+          <button type="button" className="btn" onClick={onClose}>
+            {t("ui.cancel")}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {t("ui.save")}
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}
+
+function PullBets({ vendor }: { vendor: string }) {
+  const { t } = useTranslation("games");
+  const errorText = useErrorText();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const pull = useMutation({
+    mutationFn: () => apiSend<z.infer<typeof pullBetsResultSchema>>("POST", pathWith(ADMIN.pullBets, { vendor })),
+    onSuccess: (result) => {
+      toast(
+        "success",
+        t("vendors.pulled", {
+          vendor,
+          pulled: result.pulled,
+          matched: result.matched,
+          mismatched: result.mismatched.length,
+        }),
+      );
+      setOpen(false);
+    },
+    onError: (error) => toast("error", errorText(error)),
+    onSettled: () => client.invalidateQueries({ queryKey: ["betMismatches"] }),
+  });
+  return (
+    <>
+      <button type="button" className="btn btn-small" onClick={() => setOpen(true)}>
+        {t("vendors.pullBets", { vendor })}
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("vendors.pullTitle", { vendor })}
+        description={t("vendors.pullText")}
+        confirmLabel={t("vendors.pullNow")}
+        busy={pull.isPending}
+        onConfirm={() => pull.mutate()}
+      />
+    </>
+  );
+}
+
+function MismatchList() {
+  const { t } = useTranslation("games");
+  const [pagination, setPagination] = usePaging();
+  const query = useQuery({
+    queryKey: ["betMismatches", pagination.pageIndex, pagination.pageSize],
+    queryFn: ({ signal }) =>
+      apiGet<{ list: Mismatch[]; total: number }>(
+        ADMIN.betMismatches,
+        { page: pagination.pageIndex + 1, pageSize: pagination.pageSize },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const columns = useMemo<Columns<Mismatch>>(
+    () => [
+      { accessorKey: "vendor", header: t("vendors.code") },
+      { accessorKey: "roundId", header: t("mismatches.round"), enableHiding: false },
+      {
+        accessorKey: "reason",
+        header: t("mismatches.reason"),
+        cell: ({ row }) => t(`mismatches.reasons.${row.original.reason}`),
+      },
+      { accessorKey: "foundAt", header: t("mismatches.foundAt"), cell: ({ row }) => formatTime(row.original.foundAt) },
+    ],
+    [t],
+  );
+  return (
+    <DataTable
+      caption={t("mismatches.tab")}
+      columns={columns}
+      rows={query.data?.list}
+      total={query.data?.total ?? 0}
+      pagination={pagination}
+      onPaginationChange={setPagination}
+      loading={query.isPending}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      emptyText={t("mismatches.empty")}
+      rowKey={(row) => `${row.vendor}:${row.roundId}:${row.reason}`}
+    />
+  );
+}

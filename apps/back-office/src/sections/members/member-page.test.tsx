@@ -1,0 +1,204 @@
+// @vitest-environment jsdom
+import { Suspense } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import i18next from "i18next";
+import type { MemberProfile } from "@portal/contract/api/admin-members";
+import membersEn from "../../locales/members/en.json";
+import { signIn, signOut } from "../../shared/session/session";
+import { fakeApi, initTestI18n, renderWithClient, type Call } from "../../test-support/render";
+import MemberPage from "./member-page";
+
+beforeAll(async () => {
+  await initTestI18n();
+  i18next.addResourceBundle("en", "members", membersEn);
+});
+afterEach(() => {
+  cleanup();
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+const profile = (status: "ACTIVE" | "DISABLED" = "ACTIVE", balance = "150.00"): MemberProfile => ({
+  id: 7,
+  account: "player7",
+  nickname: "Seven",
+  mobile: "84 912345678",
+  memberType: 0,
+  status,
+  registeredAt: Date.UTC(2026, 10, 1),
+  lastLoginAt: Date.UTC(2026, 10, 28),
+  labels: ["vip"],
+  email: null,
+  language: "en",
+  registeredIp: "10.0.0.1",
+  lastLoginIp: "10.0.0.2",
+  mustChangePassword: false,
+  vipLevel: 2,
+  uplines: [
+    { id: 2, account: "topagent" },
+    { id: 5, account: "agent5" },
+  ],
+  wallets: [{ kind: "MAIN", currency: "CNY", balance }],
+  protection: null,
+  sessions: [
+    {
+      createdAt: Date.UTC(2026, 10, 28),
+      lastSeenAt: Date.UTC(2026, 10, 28, 1),
+      ip: "10.0.0.2",
+      deviceId: "dev-abc",
+      origin: "web",
+      active: true,
+    },
+  ],
+  linked: [{ id: 9, account: "twin9", status: "ACTIVE" }],
+});
+
+function renderPage(path = "/members/7") {
+  renderWithClient(
+    <MemoryRouter initialEntries={[path]}>
+      <Suspense fallback="loading">
+        <Routes>
+          <Route path="/members/:memberId" element={<MemberPage />} />
+          <Route path="/members" element={<p>search page</p>} />
+        </Routes>
+      </Suspense>
+    </MemoryRouter>,
+  );
+  return screen.findByRole("heading", { level: 1, name: "Member player7" });
+}
+
+const records = (call: Call) => {
+  const cursor = new URL(call.url, "http://x").searchParams.get("cursor");
+  const entry = (id: number) => ({
+    id,
+    transferId: `T${id}`,
+    type: "DEPOSIT",
+    wallet: "MAIN",
+    amount: "100.00",
+    balanceAfter: "150.00",
+    currency: "CNY",
+    time: Date.UTC(2026, 10, 28),
+    reference: { type: "deposit", id: `D${id}` },
+  });
+  return cursor === "older"
+    ? { list: [entry(1)], next: null, prev: "newer", total: 2, totalCapped: false, pageSize: 20 }
+    : { list: [entry(2)], next: "older", prev: null, total: 2, totalCapped: false, pageSize: 20 };
+};
+
+describe("Members > a member", () => {
+  it("shows the profile, uplines as links, wallets, sessions with devices and linked members", async () => {
+    signIn({ token: "t", username: "sup", role: "SUPPORT", permissions: ["read", "manageMembers"] });
+    fakeApi({ "GET /admin/members/7": profile() });
+    await renderPage();
+    expect(screen.getByRole("link", { name: "topagent" }).getAttribute("href")).toBe("/members/2");
+    expect(screen.getByRole("link", { name: "agent5" }).getAttribute("href")).toBe("/members/5");
+    const wallets = screen.getByRole("table", { name: "Wallets" });
+    expect(within(wallets).getByRole("row", { name: /Main wallet/ }).textContent).toContain("150.00");
+
+    fireEvent.mouseDown(screen.getByRole("tab", { name: "Sessions & devices" }));
+    expect(await screen.findByText("dev-abc")).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole("tab", { name: "Linked members" }));
+    expect((await screen.findByRole("link", { name: "twin9" })).getAttribute("href")).toBe("/members/9");
+  });
+
+  it("pages the member's account record by cursor", async () => {
+    signIn({ token: "t", username: "sup", role: "SUPPORT", permissions: ["read"] });
+    const calls = fakeApi({ "GET /admin/members/7": profile(), "GET /admin/members/7/ledger": records });
+    await renderPage("/members/7?tab=ledger");
+    const table = await screen.findByRole("table", { name: "Account record" });
+    expect(within(table).getByText("deposit D2")).toBeTruthy();
+    expect(calls.at(-1)!.url).toBe("/admin/members/7/ledger?pageSize=20");
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() =>
+      expect(within(screen.getByRole("table", { name: "Account record" })).getByText("deposit D1")).toBeTruthy(),
+    );
+    expect(calls.at(-1)!.url).toBe("/admin/members/7/ledger?cursor=older&pageSize=20");
+  });
+
+  it("hides the actions the operator's permissions do not allow", async () => {
+    signIn({ token: "t", username: "viewer", role: "SUPPORT", permissions: ["read"] });
+    fakeApi({ "GET /admin/members/7": profile() });
+    await renderPage();
+    for (const name of ["Lock", "Force password change", "End sessions", "Edit labels", "Adjust balance"]) {
+      expect(screen.queryByRole("button", { name })).toBeNull();
+    }
+    cleanup();
+    signIn({ token: "t", username: "sup", role: "SUPPORT", permissions: ["read", "manageMembers"] });
+    await renderPage();
+    for (const name of ["Lock", "Force password change", "End sessions", "Edit labels"]) {
+      expect(screen.getByRole("button", { name })).toBeTruthy();
+    }
+    expect(screen.queryByRole("button", { name: "Adjust balance" })).toBeNull();
+    cleanup();
+    signIn({ token: "t", username: "fin", role: "FINANCE", permissions: ["read", "adjustBalances"] });
+    await renderPage();
+    expect(screen.getByRole("button", { name: "Adjust balance" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Lock" })).toBeNull();
+  });
+
+  it("locks the member only with a reason, and shows the new status", async () => {
+    signIn({ token: "t", username: "sup", role: "SUPPORT", permissions: ["read", "manageMembers"] });
+    let status: "ACTIVE" | "DISABLED" = "ACTIVE";
+    const calls = fakeApi({
+      "GET /admin/members/7": () => profile(status),
+      "POST /admin/members/7/status": (call: Call) => {
+        status = (call.body as { status: "ACTIVE" | "DISABLED" }).status;
+        return null;
+      },
+    });
+    await renderPage();
+    expect(screen.getByText("Active")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Lock" }));
+    const dialog = await screen.findByRole("dialog", { name: "Lock player7?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Lock" }));
+    expect(await within(dialog).findByText("Write a reason of 3 to 200 characters")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "chargeback fraud" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Lock" }));
+    expect(await screen.findByText("player7 is locked.")).toBeTruthy();
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ status: "DISABLED", reason: "chargeback fraud" });
+    expect(await screen.findByText("Locked")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Unlock" })).toBeTruthy();
+  });
+
+  it("edits the labels with a reason", async () => {
+    signIn({ token: "t", username: "sup", role: "SUPPORT", permissions: ["read", "manageMembers"] });
+    const calls = fakeApi({ "GET /admin/members/7": profile(), "PUT /admin/members/7/labels": { labels: ["watch"] } });
+    await renderPage();
+    fireEvent.click(screen.getByRole("button", { name: "Edit labels" }));
+    const dialog = await screen.findByRole("dialog", { name: "Labels of player7" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove the label vip" }));
+    fireEvent.change(within(dialog).getByLabelText("New label"), { target: { value: "watch" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save labels" }));
+    expect(await within(dialog).findByText("Write a reason of 3 to 200 characters")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "seen at two sites" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save labels" }));
+    expect(await screen.findByText("The labels of player7 are saved.")).toBeTruthy();
+    expect(calls.find((c) => c.method === "PUT")!.body).toEqual({ labels: ["watch"], reason: "seen at two sites" });
+  });
+
+  it("says an adjustment above the threshold waits for a second operator", async () => {
+    signIn({ token: "t", username: "fin", role: "FINANCE", permissions: ["read", "adjustBalances"] });
+    const calls = fakeApi({
+      "GET /admin/members/7": profile(),
+      "POST /admin/members/7/adjustments": { status: "PENDING_APPROVAL", transferId: null, approvalId: 31 },
+    });
+    await renderPage();
+    fireEvent.click(screen.getByRole("button", { name: "Adjust balance" }));
+    const dialog = await screen.findByRole("dialog", { name: "Adjust the balance of player7" });
+    fireEvent.change(within(dialog).getByLabelText("Amount"), { target: { value: "2000.00" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send the adjustment" }));
+    expect(await within(dialog).findByText("Write a reason of 3 to 200 characters")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "goodwill credit" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send the adjustment" }));
+    const notice = await screen.findByText(/Adjustment request 31 is waiting for a second operator/);
+    expect(notice.getAttribute("role")).toBe("status");
+    const body = calls.find((c) => c.method === "POST")!.body as Record<string, string>;
+    expect(body).toMatchObject({ direction: "CREDIT", amount: "2000.00", reason: "goodwill credit" });
+    expect(body.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+});
