@@ -63,6 +63,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe("one requestId is one adjustment", () => {
+  it("refuses another adjustment under a requestId already used, above or below the threshold, writing nothing", async () => {
+    const who = await newMember(t.app, "fe");
+    const id = requestId();
+    await pending(who, "1000");
+    const asked = await adjust(who, "1200", "CREDIT", id);
+    expect(asked.json().value.status).toBe("PENDING_APPROVAL");
+    for (const [amount, direction] of [
+      ["1300", "CREDIT"],
+      ["1200", "DEBIT"],
+      ["5", "CREDIT"],
+    ] as const) {
+      const res = await adjust(who, amount, direction, id);
+      expect([res.statusCode, res.json().errorCode], `${amount} ${direction}`).toEqual([409, "IDEMPOTENCY_CONFLICT"]);
+    }
+    const small = requestId();
+    expect((await adjust(who, "5", "CREDIT", small)).json().value.status).toBe("POSTED");
+    expect((await adjust(who, "5000", "CREDIT", small)).json().errorCode).toBe("IDEMPOTENCY_CONFLICT");
+    expect(
+      await t.database.db.select().from(adjustmentApprovals).where(eq(adjustmentApprovals.memberId, who.id)),
+    ).toHaveLength(2);
+    expect(await mainBalance(t.app, who.token)).toBe("5.00");
+  });
+});
+
 describe("below the brand's approval threshold (default 1,000.00)", () => {
   it("posts at once, as before", async () => {
     const who = await newMember(t.app, "fe");
@@ -105,6 +130,28 @@ describe("at or above it, a second operator decides", () => {
     expect((await approve(approvalId)).json().value.transferId).toBe(`adjustment-approval:${approvalId}`);
     expect(await mainBalance(t.app, who.token)).toBe("1000.00");
     expect(await transfersOf(`adjustment-approval:${approvalId}`)).toHaveLength(1);
+    // The same requestId again answers the request as it stands now: posted.
+    expect((await adjust(who, "1000", "CREDIT", id)).json().value).toEqual({
+      status: "POSTED",
+      transferId: `adjustment-approval:${approvalId}`,
+      approvalId,
+    });
+    const approvedEntry = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(approvalId)));
+    expect(approvedEntry.map((a) => [a.action, a.detail])).toEqual([
+      [
+        "adjustment.approve",
+        {
+          memberId: who.id,
+          direction: "CREDIT",
+          amount: "1000.00",
+          requestedBy: expect.any(Number),
+          transferId: `adjustment-approval:${approvalId}`,
+        },
+      ],
+    ]);
 
     const decided = await get(t.app, `${ADJUSTMENTS_ADMIN.approvals}?status=APPROVED`, first);
     const row = (decided.json().value.list as AdjustmentApproval[]).find((a) => a.id === approvalId);

@@ -89,6 +89,7 @@ describe("announcements", () => {
     for (const body of [
       { ...banner, type: "PR" },
       { ...banner, link: "javascript:alert(1)" },
+      { ...banner, link: "//evil.example/promotions" },
       { ...banner, imageUrl: "http://plain.example.com/x.png" },
       { ...banner, title: { en: "" } },
       { ...banner, title: {} },

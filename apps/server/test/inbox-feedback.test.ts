@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEEDBACK_ADMIN, FEEDBACK_API } from "@portal/contract/api/feedback";
 import { INBOX_ADMIN, INBOX_API } from "@portal/contract/api/inbox";
+import { MEMBERS_ADMIN } from "@portal/contract/api/admin-members";
 import { API, pathWith } from "@portal/contract/api/paths";
 import { FEATURE } from "@portal/contract/feature-switches";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
@@ -107,10 +108,14 @@ describe("sending messages to an audience", () => {
     const label = `lbl${randomUUID().slice(0, 6)}`;
     const labelled = await newMember(t.app, "lab");
     const plain = await newMember(t.app, "plain");
-    await t.database.db
-      .update(members)
-      .set({ labels: ["other", label] })
-      .where(eq(members.id, labelled.id));
+    // Labelled as an operator does it, on the member's page (the store the audience reads).
+    const labelling = await t.app.inject({
+      method: "PUT",
+      url: pathWith(MEMBERS_ADMIN.labels, { memberId: labelled.id }),
+      headers: { authorization: admin },
+      payload: { labels: ["other", label], reason: "campaign" },
+    });
+    expect(labelling.statusCode, labelling.body).toBe(200);
     const outsider = await otherBrandMember(label, 7);
 
     // A label.

@@ -112,6 +112,19 @@ describe("a member's page", () => {
     await t.database.db.update(members).set({ uplineId: upline.id }).where(eq(members.id, who.id));
     await t.database.db.update(sessions).set({ deviceId: "device-shared" }).where(eq(sessions.memberId, who.id));
     await t.database.db.update(sessions).set({ deviceId: "device-shared" }).where(eq(sessions.memberId, twin.id));
+    // Another brand's member on the same device is not shown to this brand's operators.
+    const [elsewhere] = await t.database.db.insert(merchants).values({ code: "LINKOTHER", name: "Other" }).returning();
+    const [stranger] = await t.database.db
+      .insert(members)
+      .values({ merchantId: elsewhere!.id, account: "linked_x", accountKey: "linked_x", passwordHash: "x" })
+      .returning();
+    await t.database.db.insert(sessions).values({
+      tokenHash: `linked-${who.id}`,
+      memberId: stranger!.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+      origin: "username",
+      deviceId: "device-shared",
+    });
     await confirmedDeposit(t, who, "40");
 
     const page = await profile(who);

@@ -42,7 +42,8 @@ export const contentLink = z
   .string()
   .trim()
   .max(500)
-  .regex(/^$|^\/[A-Za-z0-9/_?=&.-]*$|^https:\/\/[^\s"'<>]+$/, "link");
+  // A portal path starts with one slash: "//host" would leave the site.
+  .regex(/^$|^\/(?!\/)[A-Za-z0-9/_?=&.-]*$|^https:\/\/[^\s"'<>]+$/, "link");
 /** A picture: none, one of the brand's uploaded images (/media/images/...) or an https address. */
 export const contentImage = z
   .string()

@@ -6,13 +6,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { createdAt, memberRef, merchantRef, tstz } from "./columns";
+import { merchantRef, tstz } from "./columns";
 
 /** ACTIVE members play; a DISABLED one is refused at login (ACCOUNT_DISABLED) and by the vendor API. */
 export const MEMBER_STATUSES = ["ACTIVE", "DISABLED"] as const;
@@ -61,24 +60,7 @@ export const members = pgTable(
     uniqueIndex("members_merchant_affiliate").on(t.merchantId, t.affiliateCode),
     // A brand's registrations in a period (the back office's dashboard).
     index("members_merchant_registered").on(t.merchantId, t.registeredAt),
-  ],
-);
-
-/**
- * Labels operators put on members (VIP host, risk, affiliate source...): the back office finds
- * members by label and sends messages to everyone with one. A label is free text of the brand's.
- */
-export const memberLabels = pgTable(
-  "member_labels",
-  {
-    memberId: memberRef(),
-    label: text("label").notNull(),
-    merchantId: merchantRef(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ name: "member_labels_pk", columns: [t.memberId, t.label] }),
-    // Everyone with a label in a brand.
-    index("member_labels_brand_label").on(t.merchantId, t.label, t.memberId),
+    // Members with a label (the back office's search, a message's audience): jsonb containment.
+    index("members_labels").using("gin", t.labels),
   ],
 );

@@ -4,7 +4,7 @@ import type { AdjustmentApprovalStatus } from "@portal/contract/api/admin-adjust
 import type { Db } from "../../db/client";
 import { paginate } from "../../db/paginate";
 import { Repository } from "../../db/repository";
-import { adjustmentApprovals, members, operators } from "../../db/schema";
+import { adjustmentApprovals, ledgerTransfers, members, operators } from "../../db/schema";
 
 export type AdjustmentApprovalRow = typeof adjustmentApprovals.$inferSelect;
 export type NewAdjustmentApproval = typeof adjustmentApprovals.$inferInsert;
@@ -32,6 +32,24 @@ export class AdjustmentApprovalRepository extends Repository<AdjustmentApprovalR
         ),
       );
     return { row: existing!, created: false };
+  }
+
+  /** Whether this operator already asked for an approval under this requestId. */
+  async requestedAs(requestedBy: number, requestId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: adjustmentApprovals.id })
+      .from(adjustmentApprovals)
+      .where(and(eq(adjustmentApprovals.requestedBy, requestedBy), eq(adjustmentApprovals.requestId, requestId)));
+    return row !== undefined;
+  }
+
+  /** Whether a transfer with this id is in the books (an adjustment posted below the threshold). */
+  async transferExists(id: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: ledgerTransfers.id })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.id, id));
+    return row !== undefined;
   }
 
   /** The brand's request under its row lock (only inside a transaction): decisions queue here. */

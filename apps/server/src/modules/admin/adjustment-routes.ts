@@ -106,7 +106,8 @@ export const adjustmentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request) => {
       const { operator } = request.operator;
       const { id } = request.params;
-      const trace = traceOf(request, operator, "adjustment.approve", "adjustmentApproval", String(id));
+      const trace = (detail: Record<string, unknown>) =>
+        traceOf(request, operator, "adjustment.approve", "adjustmentApproval", String(id), detail);
       const transferId = await adjustments.approve(request.merchant, operator.id, id, trace);
       return ok({ status: "POSTED" as const, transferId, approvalId: id });
     },

@@ -53,8 +53,11 @@ export class BalanceAdjustments {
         max: minorToDecimal(ceiling, merchant.currencyScale),
       });
     }
+    const postedId = `adjustment:${operatorId}:${requestId}`;
     if (amount >= BigInt(settings.adjustmentApprovalMinor)) {
       return this.approvals.transaction(async (repo, tx) => {
+        // One requestId is one adjustment: not also one already posted below the threshold.
+        if (await repo.transferExists(postedId)) throw conflict();
         const { row, created } = await repo.insertOnce({
           merchantId: merchant.id,
           memberId,
@@ -65,15 +68,27 @@ export class BalanceAdjustments {
           requestedBy: operatorId,
           requestId,
         });
-        const answer: AdjustmentAnswer = { status: "PENDING_APPROVAL", transferId: row.transferId, approvalId: row.id };
+        // A repeat answers the request as it stands now; another adjustment under its id is refused.
+        const same =
+          row.merchantId === merchant.id &&
+          row.memberId === memberId &&
+          row.direction === direction &&
+          row.amount === amount &&
+          row.reason === input.reason;
+        if (!same) throw conflict();
+        if (row.status === "REJECTED") throw new AppError("INVALID_STATE", "This adjustment was rejected");
+        const answer: AdjustmentAnswer =
+          row.status === "APPROVED"
+            ? { status: "POSTED", transferId: row.transferId, approvalId: row.id }
+            : { status: "PENDING_APPROVAL", transferId: null, approvalId: row.id };
         if (created) await trace(answer, tx);
         return answer;
       });
     }
-    const transferId = `adjustment:${operatorId}:${requestId}`;
-    const answer: AdjustmentAnswer = { status: "POSTED", transferId, approvalId: null };
+    if (await this.approvals.requestedAs(operatorId, requestId)) throw conflict();
+    const answer: AdjustmentAnswer = { status: "POSTED", transferId: postedId, approvalId: null };
     await this.members.runLedger(async (_repo, ledger) => {
-      const created = await post(ledger, merchant, memberId, direction, amount, transferId, requestId);
+      const created = await post(ledger, merchant, memberId, direction, amount, postedId, requestId);
       if (created) await trace(answer, ledger.tx);
     });
     return answer;
@@ -85,7 +100,12 @@ export class BalanceAdjustments {
    * not approve it (SECOND_OPERATOR_REQUIRED); a rejected one cannot be (INVALID_STATE). A debit
    * the wallet cannot cover is refused by the books and the request stays PENDING.
    */
-  async approve(merchant: Merchant, operatorId: number, id: number, trace: Trace): Promise<string> {
+  async approve(
+    merchant: Merchant,
+    operatorId: number,
+    id: number,
+    trace: (detail: Record<string, unknown>) => Trace,
+  ): Promise<string> {
     return this.approvals.runLedger(async (repo, ledger) => {
       const request = await this.decidable(repo, merchant.id, id, operatorId);
       if (request.status === "APPROVED") return request.transferId!;
@@ -93,7 +113,14 @@ export class BalanceAdjustments {
       const transferId = `adjustment-approval:${request.id}`;
       await post(ledger, merchant, request.memberId, request.direction, request.amount, transferId, `approval:${id}`);
       await repo.decide(id, { status: "APPROVED", decidedBy: operatorId, transferId });
-      await trace(ledger.tx);
+      // What was posted, in the entry itself (the request row is the one that changes).
+      await trace({
+        memberId: request.memberId,
+        direction: request.direction,
+        amount: minorToDecimal(request.amount, merchant.currencyScale),
+        requestedBy: request.requestedBy,
+        transferId,
+      })(ledger.tx);
       return transferId;
     });
   }
@@ -118,6 +145,8 @@ export class BalanceAdjustments {
     return request;
   }
 }
+
+const conflict = () => new AppError("IDEMPOTENCY_CONFLICT", "This requestId was already used for another adjustment");
 
 /** Posts an adjustment between the member's main wallet and the platform's adjustments account; true when new. */
 async function post(

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { MemberSearchQuery } from "@portal/contract/api/admin-members";
 import { queryRows, type Db } from "../../db/client";
 import { cappedCountWhere, Keyset } from "../../db/keyset";
 import { Repository } from "../../db/repository";
-import { ledgerAccounts, memberBreaks, memberLabels, members, memberTree, memberVip, sessions } from "../../db/schema";
+import { ledgerAccounts, memberBreaks, members, memberTree, memberVip, sessions } from "../../db/schema";
 import { accountKey, linkedMemberIds } from "../members/repository";
 
 /** The brand's members, newest first (the id grows with registration). */
@@ -16,9 +16,9 @@ const LINKED_SHOWN = 50;
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The back office's reads and writes of members beyond the member's own repository: search,
- * labels, the member page's sessions, devices, uplines, wallets and protection. Status and
- * password flags are written through MemberRepository.update (its cache), never here.
+ * The back office's reads of members beyond the member's own repository: search, the member
+ * page's sessions, devices, uplines, wallets and protection. Every write to a member row (status,
+ * password flag, labels) goes through MemberRepository.update (its cache), never here.
  */
 export class MemberAdminRepository extends Repository<MemberAdminRepository> {
   protected on(db: Db) {
@@ -57,31 +57,8 @@ export class MemberAdminRepository extends Repository<MemberAdminRepository> {
         return sql`(${members.registeredIp} = ${q} or ${members.lastLoginIp} = ${q}
           or exists (select 1 from ${sessions} s where s.member_id = ${members.id} and s.ip = ${q}))`;
       case "LABEL":
-        return sql`exists (select 1 from ${memberLabels} l where l.member_id = ${members.id} and l.label = ${q})`;
+        return sql`${members.labels} @> jsonb_build_array(${q}::text)`;
     }
-  }
-
-  /** The labels of these members, by member. */
-  async labelsOf(memberIds: readonly number[]): Promise<Map<number, string[]>> {
-    const labels = new Map<number, string[]>();
-    if (memberIds.length === 0) return labels;
-    const rows = await this.db
-      .select({ memberId: memberLabels.memberId, label: memberLabels.label })
-      .from(memberLabels)
-      .where(inArray(memberLabels.memberId, [...memberIds]))
-      .orderBy(asc(memberLabels.label));
-    for (const row of rows) labels.set(row.memberId, [...(labels.get(row.memberId) ?? []), row.label]);
-    return labels;
-  }
-
-  /** Replaces the member's labels with these (an operator's edit). */
-  async setLabels(merchantId: number, memberId: number, labels: readonly string[]): Promise<void> {
-    await this.db.delete(memberLabels).where(eq(memberLabels.memberId, memberId));
-    if (labels.length > 0)
-      await this.db
-        .insert(memberLabels)
-        .values(labels.map((label) => ({ merchantId, memberId, label })))
-        .onConflictDoNothing();
   }
 
   /** Every wallet and hold of the member in the books, by kind. */
@@ -154,12 +131,16 @@ export class MemberAdminRepository extends Repository<MemberAdminRepository> {
       .limit(SESSIONS_SHOWN);
   }
 
-  /** Members who shared a device or bank account with this one (the one-per-person rules' view). */
-  linked(memberId: number) {
+  /**
+   * Members of the brand who shared a device or bank account with this one (the one-per-person
+   * rules' view). A device id is the browser's, not the brand's: another brand's members are
+   * left out here.
+   */
+  linked(merchantId: number, memberId: number) {
     return queryRows<{ id: number; account: string; status: "ACTIVE" | "DISABLED" }>(
       this.db,
       sql`select m.id, m.account, m.status from ${members} m
-        where m.id in (${linkedMemberIds(sql`${memberId}::int`)})
+        where m.merchant_id = ${merchantId}::int and m.id in (${linkedMemberIds(sql`${memberId}::int`)})
         order by m.id desc limit ${LINKED_SHOWN}`,
     );
   }

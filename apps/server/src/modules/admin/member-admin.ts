@@ -44,9 +44,8 @@ export class MemberAdmin {
 
   async search(merchantId: number, query: MemberSearchQuery) {
     const page = await this.repo.search(merchantId, query);
-    const labels = await this.repo.labelsOf(page.rows.map((r) => r.member.id));
     return {
-      list: page.rows.map(({ member }) => this.row(member, labels.get(member.id) ?? [])),
+      list: page.rows.map(({ member }) => this.row(member)),
       next: page.next,
       prev: page.prev,
       total: page.total,
@@ -61,17 +60,16 @@ export class MemberAdmin {
     now = new Date(),
   ): Promise<MemberProfile> {
     const member = await this.member(merchant.id, memberId);
-    const [labels, wallets, uplines, vipLevel, protection, sessions, linked] = await Promise.all([
-      this.repo.labelsOf([member.id]),
+    const [wallets, uplines, vipLevel, protection, sessions, linked] = await Promise.all([
       this.repo.wallets(merchant.id, member.id),
       this.repo.uplines(member.id),
       this.repo.vipLevel(member.id),
       this.repo.protectionInForce(member.id, now),
       this.repo.latestSessions(member.id),
-      this.repo.linked(member.id),
+      this.repo.linked(merchant.id, member.id),
     ]);
     return {
-      ...this.row(member, labels.get(member.id) ?? []),
+      ...this.row(member),
       mobile: member.mobileNum
         ? `${member.countryDialingCode ? `+${member.countryDialingCode} ` : ""}${member.mobileNum}`
         : null,
@@ -126,18 +124,21 @@ export class MemberAdmin {
     await this.sessions.revokeAll(memberId);
   }
 
-  /** Replaces the member's labels (duplicates and letter case kept as typed, once each). */
+  /**
+   * Replaces the member's labels (`members.labels`: what the member info, promotions' audiences
+   * and messages read), each once, as typed.
+   */
   async setLabels(merchantId: number, memberId: number, labels: readonly string[], trace: Trace): Promise<string[]> {
     await this.member(merchantId, memberId);
     const unique = [...new Set(labels.map((l) => l.trim()))].sort();
-    await this.repo.transaction(async (repo, tx) => {
-      await repo.setLabels(merchantId, memberId, unique);
+    await this.members.transaction(async (repo, tx) => {
+      await repo.update(memberId, { labels: unique });
       await trace(tx);
     });
     return unique;
   }
 
-  private row(member: Member, labels: string[]): MemberRow {
+  private row(member: Member): MemberRow {
     return {
       id: member.id,
       account: member.account,
@@ -147,7 +148,7 @@ export class MemberAdmin {
       status: member.status,
       registeredAt: member.registeredAt.getTime(),
       lastLoginAt: member.lastLoginAt?.getTime() ?? null,
-      labels,
+      labels: member.labels,
     };
   }
 }

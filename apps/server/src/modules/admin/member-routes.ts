@@ -188,56 +188,28 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     },
   );
 
-  app.post(
-    MEMBERS_ADMIN.forcePasswordChange,
-    {
-      schema: {
-        tags,
-        summary: "Makes the member change their password before anything else, with the reason",
-        params: memberIdParams,
-        body: memberActionRequest,
-        response: done,
-      },
-      config: write,
-    },
-    async (request) => {
-      const { memberId } = request.params;
-      const trace = traceOf(
-        request,
-        request.operator.operator,
-        "member.forcePasswordChange",
-        "member",
-        String(memberId),
-        {
+  // The actions that take only a reason: each audited with it, in the write's transaction.
+  for (const [path, action, summary] of [
+    [
+      MEMBERS_ADMIN.forcePasswordChange,
+      "forcePasswordChange",
+      "Makes the member change their password before anything else, with the reason",
+    ],
+    [MEMBERS_ADMIN.revokeSessions, "revokeSessions", "Ends every session of the member, with the reason"],
+  ] as const) {
+    app.post(
+      path,
+      { schema: { tags, summary, params: memberIdParams, body: memberActionRequest, response: done }, config: write },
+      async (request) => {
+        const { memberId } = request.params;
+        const trace = traceOf(request, request.operator.operator, `member.${action}`, "member", String(memberId), {
           reason: request.body.reason,
-        },
-      );
-      await memberAdmin.forcePasswordChange(request.merchant.id, memberId, trace);
-      return ok(null);
-    },
-  );
-
-  app.post(
-    MEMBERS_ADMIN.revokeSessions,
-    {
-      schema: {
-        tags,
-        summary: "Ends every session of the member, with the reason",
-        params: memberIdParams,
-        body: memberActionRequest,
-        response: done,
+        });
+        await memberAdmin[action](request.merchant.id, memberId, trace);
+        return ok(null);
       },
-      config: write,
-    },
-    async (request) => {
-      const { memberId } = request.params;
-      const trace = traceOf(request, request.operator.operator, "member.revokeSessions", "member", String(memberId), {
-        reason: request.body.reason,
-      });
-      await memberAdmin.revokeSessions(request.merchant.id, memberId, trace);
-      return ok(null);
-    },
-  );
+    );
+  }
 
   app.put(
     MEMBERS_ADMIN.labels,

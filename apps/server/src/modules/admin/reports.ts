@@ -9,6 +9,8 @@ type Period = { from: number; to: number };
 
 /** Cells a spreadsheet would run as a formula (=, +, -, @, tab, return) are quoted as text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A money amount as the reports write it. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 /** A byte order mark: spreadsheet programs then read the file as UTF-8 (Chinese, Thai, Vietnamese names). */
 const BOM = "\uFEFF";
 
@@ -85,7 +87,9 @@ export class ReportService {
       columns.map((column) => {
         const value = row[column];
         if (typeof value === "number") return column === "day" ? brandDateOf(value) : value;
-        return value !== undefined && FORMULA_START.test(value) ? `'${value}` : (value ?? "");
+        // Amounts are decimal text ("-250.00" a loss): written as numbers, never quoted as text.
+        if (value === undefined) return "";
+        return FORMULA_START.test(value) && !DECIMAL.test(value) ? `'${value}` : value;
       }),
     );
     return BOM + stringify([columns, ...cells], { record_delimiter: "\r\n" });
