@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
 import { ADJUSTMENTS_ADMIN, type AdjustmentApproval } from "@portal/contract/api/admin-adjustments";
@@ -139,7 +139,7 @@ describe("at or above it, a second operator decides", () => {
     const approvedEntry = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.targetId, String(approvalId)));
+      .where(and(eq(auditLog.targetType, "adjustmentApproval"), eq(auditLog.targetId, String(approvalId))));
     expect(approvedEntry.map((a) => [a.action, a.detail])).toEqual([
       [
         "adjustment.approve",
@@ -181,7 +181,7 @@ describe("at or above it, a second operator decides", () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.targetId, String(approvalId)));
+      .where(and(eq(auditLog.targetType, "adjustmentApproval"), eq(auditLog.targetId, String(approvalId))));
     expect(audit.map((a) => a.action)).toEqual(["adjustment.reject"]);
   });
 
