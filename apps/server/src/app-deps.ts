@@ -32,6 +32,7 @@ import type { JobRunRepository } from "./jobs/repository";
 import type { BalanceAdjustments } from "./modules/admin/adjustments";
 import type { AuditRepository } from "./modules/admin/audit-repository";
 import type { BrandConfig } from "./modules/admin/brand-config";
+import type { BrandRules } from "./modules/admin/brand-rules";
 import type { PaymentChannelRepository } from "./modules/admin/config-repository";
 import type { Operators } from "./modules/admin/operators";
 import type { BackOfficeRepository } from "./modules/admin/repository";
@@ -51,6 +52,7 @@ import type { LotteryCatalogue } from "./modules/games/lottery";
 import type { PlayerGames } from "./modules/games/player-games";
 import type { GameCatalogue } from "./modules/games/service";
 import type { VendorMaintenance } from "./modules/games/vendor-maintenance";
+import type { CatalogueAdmin } from "./modules/games/catalogue-admin";
 import type { ContentService } from "./modules/content/service";
 import type { MemberProfile } from "./modules/members/profile";
 import type { MemberRepository } from "./modules/members/repository";
@@ -120,6 +122,8 @@ export interface AppDeps {
     /** Members: search, a member's page and the operator's actions on one (admin/member-routes.ts). */
     memberAdmin: MemberAdmin;
     config: BrandConfig;
+    /** Feature switches and registration rules (admin/operations-routes.ts). */
+    brandRules: BrandRules;
     /** The payment channels and the settings as stored now (no cache), for the operators' reads. */
     channels: PaymentChannelRepository;
     settings: SettingsRepository;
@@ -172,6 +176,8 @@ export interface AppDeps {
     player: PlayerGames;
     launcher: GameLauncher;
     maintenance: VendorMaintenance;
+    /** The back office's edits of vendors' and games' hot flags, free play and order. */
+    admin: CatalogueAdmin;
   };
   content: ContentService;
   /** The repository for trivial reads (the unread count); the profile for a member's own changes. */

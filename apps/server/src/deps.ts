@@ -35,6 +35,7 @@ import { LotteryCatalogue } from "./modules/games/lottery";
 import { PlayerGames } from "./modules/games/player-games";
 import { GameRepository } from "./modules/games/repository";
 import { VendorMaintenance } from "./modules/games/vendor-maintenance";
+import { CatalogueAdmin } from "./modules/games/catalogue-admin";
 import { GameCatalogue } from "./modules/games/service";
 import { ContentRepository } from "./modules/content/repository";
 import { ContentService } from "./modules/content/service";
@@ -96,6 +97,8 @@ import { JobRunRepository } from "./jobs/repository";
 import { BalanceAdjustments } from "./modules/admin/adjustments";
 import { AuditRepository } from "./modules/admin/audit-repository";
 import { BrandConfig } from "./modules/admin/brand-config";
+import { BrandRules } from "./modules/admin/brand-rules";
+import { BrandRulesRepository } from "./modules/admin/brand-rules-repository";
 import { PaymentChannelRepository } from "./modules/admin/config-repository";
 import { Operators } from "./modules/admin/operators";
 import { OperatorRepository } from "./modules/admin/operators-repository";
@@ -343,6 +346,7 @@ function backOfficeServices(
     content: new ContentAdmin(new ContentAdminRepository(db)),
     memberAdmin: new MemberAdmin(new MemberAdminRepository(db), members, sessions),
     config: new BrandConfig(channels, settings, brandSettings, caches),
+    brandRules: new BrandRules(new BrandRulesRepository(db), caches),
     channels,
     settings,
     adjustments: new BalanceAdjustments(members, adjustmentApprovals, brandSettings),
@@ -370,6 +374,7 @@ function playerServices(
       player: new PlayerGames(games),
       launcher: new GameLauncher(games, gameVendors, (session) => issueVendorSession(vendorSessions, session)),
       maintenance: new VendorMaintenance(games, caches),
+      admin: new CatalogueAdmin(games, caches),
     },
     content: new ContentService(new ContentRepository(db)),
     members: { repository: members, profile: new MemberProfile(members) },

@@ -184,6 +184,21 @@ describe("the operator's rewards", () => {
     const [row] = await t.database.db.select().from(pointsRewards).where(eq(pointsRewards.id, id));
     expect(row!.stock).toBe(7);
   });
+
+  it("lists every language's name and description, so an edit can send them back unchanged", async () => {
+    const id = await reward({
+      kind: "PHYSICAL",
+      cost: 50,
+      name: { en: "Mug", th: "แก้วน้ำ" },
+      description: { en: "Sent once approved", vi: "Gửi sau khi duyệt" },
+    });
+    const list = (await get(t.app, POINTS_ADMIN.rewards, admin)).json().value.list as { id: number }[];
+    expect(list.find((r) => r.id === id)).toMatchObject({
+      names: { en: "Mug", th: "แก้วน้ำ" },
+      descriptions: { en: "Sent once approved", vi: "Gửi sau khi duyệt" },
+      active: true,
+    });
+  });
 });
 
 describe("converting", () => {

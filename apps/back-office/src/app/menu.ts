@@ -28,7 +28,15 @@ export const MENU: MenuGroup[] = [
     labelKey: "nav.members",
     items: [{ path: "/members", labelKey: "nav.memberSearch", permission: PERMISSION.read, ready: true }],
   },
-  { id: "agents", labelKey: "nav.agents", items: [] },
+  {
+    id: "agents",
+    labelKey: "nav.agents",
+    items: [
+      { path: "/agents/tree", labelKey: "nav.agentTree", permission: PERMISSION.read, ready: true },
+      { path: "/agents/contracts", labelKey: "nav.agentContracts", permission: PERMISSION.read, ready: true },
+      { path: "/agents/bills", labelKey: "nav.agentBills", permission: PERMISSION.reviewBills, ready: true },
+    ],
+  },
   {
     id: "money",
     labelKey: "nav.money",
@@ -38,6 +46,7 @@ export const MENU: MenuGroup[] = [
       { path: "/money/vendor-transfers", labelKey: "nav.vendorTransfers", permission: PERMISSION.read, ready: true },
       { path: "/money/adjustments", labelKey: "nav.adjustments", permission: PERMISSION.adjustBalances, ready: true },
       { path: "/money/approvals", labelKey: "nav.approvals", permission: PERMISSION.adjustBalances, ready: true },
+      { path: "/money/payment-channels", labelKey: "nav.paymentChannels", permission: PERMISSION.read, ready: true },
     ],
   },
   {
@@ -45,10 +54,24 @@ export const MENU: MenuGroup[] = [
     labelKey: "nav.games",
     items: [
       { path: "/games/vendors", labelKey: "nav.vendors", permission: PERMISSION.read, ready: true },
+      { path: "/games/catalogue", labelKey: "nav.gameCatalogue", permission: PERMISSION.read, ready: true },
       { path: "/games/lottery", labelKey: "nav.lottery", permission: PERMISSION.enterLotteryResults, ready: true },
+      { path: "/games/lottery-plays", labelKey: "nav.lotteryPlays", permission: PERMISSION.read, ready: true },
     ],
   },
-  { id: "promotions", labelKey: "nav.promotions", items: [] },
+  {
+    id: "promotions",
+    labelKey: "nav.promotions",
+    items: [
+      { path: "/promotions/offers", labelKey: "nav.promotionOffers", permission: PERMISSION.read, ready: true },
+      { path: "/promotions/events", labelKey: "nav.promotionEvents", permission: PERMISSION.read, ready: true },
+      { path: "/promotions/applications", labelKey: "nav.applications", permission: PERMISSION.read, ready: true },
+      { path: "/promotions/missions", labelKey: "nav.missions", permission: PERMISSION.read, ready: true },
+      { path: "/promotions/lucky-draws", labelKey: "nav.luckyDraws", permission: PERMISSION.read, ready: true },
+      { path: "/promotions/vip", labelKey: "nav.vipLevels", permission: PERMISSION.read, ready: true },
+      { path: "/promotions/points", labelKey: "nav.pointsMall", permission: PERMISSION.read, ready: true },
+    ],
+  },
   {
     id: "content",
     labelKey: "nav.content",
@@ -70,6 +93,13 @@ export const MENU: MenuGroup[] = [
     labelKey: "nav.settings",
     items: [
       { path: "/settings/brand", labelKey: "nav.brandSettings", permission: PERMISSION.read, ready: true },
+      { path: "/settings/switches", labelKey: "nav.featureSwitches", permission: PERMISSION.read, ready: true },
+      {
+        path: "/settings/registration",
+        labelKey: "nav.registrationRules",
+        permission: PERMISSION.read,
+        ready: true,
+      },
       { path: "/settings/operators", labelKey: "nav.operators", permission: PERMISSION.manageOperators, ready: true },
       { path: "/settings/jobs", labelKey: "nav.jobs", permission: PERMISSION.manageJobs, ready: true },
       { path: "/settings/audit", labelKey: "nav.audit", permission: PERMISSION.read, ready: true },

@@ -94,6 +94,46 @@ describe("keyset paging", () => {
     expect(ids(await page({ pageSize: 4, cursor: second.prev! }))).toEqual(order.slice(0, 4));
   });
 
+  it("walks an ascending list (a catalogue's order) forwards and back, and merges in its order", async () => {
+    const ascending = new Keyset(
+      "events-ascending",
+      [
+        { column: events.at, kind: "time" },
+        { column: events.id, kind: "int" },
+      ],
+      { ascending: true },
+    );
+    const up = (request: CursorRequest) =>
+      ascending.page(request, { owner: "a" }, ({ after, orderBy, limit }) =>
+        db
+          .select({ key: ascending.select, id: events.id })
+          .from(events)
+          .where(and(eq(events.owner, "a"), after))
+          .orderBy(...orderBy)
+          .limit(limit),
+      );
+    const reversed = [...order].reverse();
+    const pages: number[][] = [];
+    let p = await up({ pageSize: 4 });
+    pages.push(ids(p));
+    while (p.next) {
+      p = await up({ pageSize: 4, cursor: p.next });
+      pages.push(ids(p));
+    }
+    expect(pages).toEqual([reversed.slice(0, 4), reversed.slice(4, 8), reversed.slice(8)]);
+    const middle = await up({ pageSize: 4, cursor: p.prev! });
+    expect(ids(middle)).toEqual(reversed.slice(4, 8));
+    expect(ids(await up({ pageSize: 4, cursor: middle.prev! }))).toEqual(reversed.slice(0, 4));
+    // A cursor of the newest-first list is not one of this list's.
+    const { next } = await page({ pageSize: 3 });
+    await expect(up({ pageSize: 3, cursor: next! })).rejects.toSatisfy(
+      (e) => e instanceof AppError && e.code === "VALIDATION_FAILED",
+    );
+    const rows = (list: number[]) => list.map((id) => ({ id, key: JSON.stringify([id, id]) }));
+    expect(ascending.merge([rows([5, 1]), rows([3])], "next", 2).map((r) => r.id)).toEqual([1, 3]);
+    expect(ascending.merge([rows([5, 1]), rows([3])], "prev", 2).map((r) => r.id)).toEqual([5, 3]);
+  });
+
   it("keeps its pages when rows are added before them", async () => {
     const first = await page({ pageSize: 3 });
     await db.execute(sql`insert into events values (50, 'a', '2024-01-01 00:00:11+00')`);

@@ -60,12 +60,17 @@ export interface KeysetFetch {
 export type Direction = "next" | "prev";
 const MAX_CURSOR_CHARS = 400;
 
-/** One list's order (newest first) and the cursors of its pages. */
+/**
+ * One list's order (newest first) and the cursors of its pages. `ascending`: a list shown in
+ * its keys' ascending order instead (a catalogue in its sort order); "next" then reads towards
+ * greater keys and "prev" towards smaller ones.
+ */
 export class Keyset {
   constructor(
     /** Names the list in its cursors: a cursor of another list is refused. */
     private readonly list: string,
     private readonly keys: readonly KeyColumn[],
+    private readonly options: { ascending?: boolean } = {},
   ) {}
 
   /** Select it as the row's `key`: the row's position, which `keyOf` reads. */
@@ -83,10 +88,11 @@ export class Keyset {
 
   /** Orders two rows' keys as the list shows them (newest first): negative when `a` comes first. */
   compare(a: KeyValue[], b: KeyValue[]): number {
+    const first = this.options.ascending ? 1 : -1;
     for (let i = 0; i < this.keys.length; i++) {
       const x = a[i]!;
       const y = b[i]!;
-      if (x !== y) return x > y ? -1 : 1;
+      if (x !== y) return x > y ? first : -first;
     }
     return 0;
   }
@@ -145,7 +151,8 @@ export class Keyset {
   }
 
   private order(direction: Direction): SQL[] {
-    return this.keys.map(({ column }) => (direction === "next" ? desc(column) : asc(column)));
+    const descending = (direction === "next") !== Boolean(this.options.ascending);
+    return this.keys.map(({ column }) => (descending ? desc(column) : asc(column)));
   }
 
   /** Rows after (older than) or before (newer than) the position, as one row comparison an index can use. */
@@ -163,7 +170,8 @@ export class Keyset {
       }),
       sql`, `,
     );
-    return direction === "next" ? sql`(${columns}) < (${values})` : sql`(${columns}) > (${values})`;
+    const below = (direction === "next") !== Boolean(this.options.ascending);
+    return below ? sql`(${columns}) < (${values})` : sql`(${columns}) > (${values})`;
   }
 
   private encode(direction: Direction, digest: string, key: KeyValue[]): string {

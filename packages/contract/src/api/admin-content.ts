@@ -65,6 +65,14 @@ export const announcementInput = z.object({
 });
 export type AnnouncementInput = z.infer<typeof announcementInput>;
 
+/**
+ * A promotion's announcement as an operator writes it (PROMOTION_ADMIN.promotions, permission
+ * managePromotions): the same fields, its type PR, shown before and after login. Its offer or
+ * event is attached by its own calls (promotions.ts, promotion-events.ts).
+ */
+export const promotionAnnouncementInput = announcementInput.omit({ type: true, execution: true });
+export type PromotionAnnouncementInput = z.infer<typeof promotionAnnouncementInput>;
+
 const localizedOut = z.partialRecord(z.enum(LANGUAGES), z.string());
 export const adminAnnouncementSchema = z.object({
   id: z.number().int(),

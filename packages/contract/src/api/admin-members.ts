@@ -33,10 +33,12 @@ export type MemberSearchField = (typeof MEMBER_SEARCH_FIELDS)[number];
  * ACCOUNT: usernames starting with `q` (case-insensitive, as logins are); MOBILE: numbers
  * containing `q`'s digits; IP: members who registered, last logged in or opened a session from
  * exactly that address; LABEL: members with exactly that label. Without `q`, the newest members.
+ * `topAgents=true`: only top-level agents (an agent type, no upline), the tree's starting points.
  */
 export const memberSearchQuery = z.object({
   field: z.enum(MEMBER_SEARCH_FIELDS).default("ACCOUNT"),
   q: text(64).optional(),
+  topAgents: z.enum(["true", "false"]).optional(),
   cursor: cursorInput,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -42,6 +42,14 @@ export const ADMIN = {
   pullBets: "/admin/vendors/:vendor/pullBets",
   /** Puts a game vendor under maintenance (with its planned end, when known) or opens it again. */
   vendorMaintenance: "/admin/vendors/:vendor/maintenance",
+  /** The brand's vendor listings (GET), one per vendor and category, in lobby order. */
+  vendors: "/admin/vendors",
+  /** A game vendor's hot flag and sort order in the lobby, on each of its listings (PUT). */
+  vendor: "/admin/vendors/:vendor",
+  /** The brand's catalogue games by vendor or category in catalogue order, keyset paged (GET). */
+  games: "/admin/games",
+  /** A catalogue game's hot flag, free play (trial) and sort order (PUT). */
+  game: "/admin/games/:id",
   /** Rounds where a vendor's bet pull and our records disagree, newest first. */
   betMismatches: "/admin/vendors/betMismatches",
   audit: "/admin/audit",

@@ -30,7 +30,9 @@ export const CONTRACT_API = {
 
 /** Operators: the platform's contracts with top-level agents, and any agent's rebate rates. */
 export const AGENT_ADMIN = {
+  /** GET (read): the platform's contracts with the member (platformContractsSchema); PUT (configureBrand) sets one. */
   platformContract: "/admin/members/:memberId/contract",
+  /** GET (read): the member's rates per category (rebateRatesSchema); PUT (configureBrand) sets them. */
   rebateRates: "/admin/members/:memberId/rebateRates",
   /** Bills waiting for review (above contractReviewAboveMinor), oldest first. */
   pendingBills: "/admin/contracts/bills/pending",
@@ -119,6 +121,13 @@ export const contractSchema = z.object({
 export type Contract = z.infer<typeof contractSchema>;
 
 export const contractsSchema = z.object({ list: z.array(contractSchema) });
+
+/**
+ * The platform's contracts with a member, as an operator sees them (newest first, every status):
+ * `topLevelAgent` says whether the platform may hold one with it (an agent with no upline).
+ */
+export const platformContractsSchema = z.object({ topLevelAgent: z.boolean(), list: z.array(contractSchema) });
+export type PlatformContracts = z.infer<typeof platformContractsSchema>;
 
 /** The caller's bills, newest period first; of one kind when `kind` is given (a contract page). */
 export const billsQuery = z.object({ cursor: cursorInput, kind: z.enum(CONTRACT_KINDS).optional() });

@@ -153,5 +153,21 @@ export const rewardUpdate = rewardFields
   .extend({ addStock: z.number().int().min(-1_000_000).max(1_000_000).default(0) })
   .refine(moneyHasAmount, { message: "amount", path: ["amount"] })
   .refine(named, { message: "name", path: ["name"] });
+/** A reward as operators see it: every language's name and description, whether it is listed, its place. */
+export const adminRewardSchema = rewardSchema.extend({
+  names: z.record(z.string(), z.string()),
+  descriptions: z.record(z.string(), z.string()),
+  active: z.boolean(),
+  sort: z.number().int(),
+});
+export type AdminReward = z.infer<typeof adminRewardSchema>;
+export const adminRewardListSchema = z.object({ list: z.array(adminRewardSchema) });
+/** A redemption as operators review it: whose, and where a physical reward goes. */
+export const adminRedemptionSchema = redemptionSchema.extend({
+  memberId: z.number().int(),
+  account: z.string(),
+  delivery: z.object({ name: z.string(), phone: z.string(), address: z.string() }).nullable(),
+});
+export type AdminRedemption = z.infer<typeof adminRedemptionSchema>;
 export const adminRedemptionQuery = adminPageQuery.extend({ status: z.enum(REDEMPTION_STATUSES).optional() });
 export const redemptionReviewRequest = z.object({ approve: z.boolean(), note: text(500).default("") });

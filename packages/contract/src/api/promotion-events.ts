@@ -107,7 +107,11 @@ export const adminEventSchema = z.object({
   active: z.boolean(),
 });
 
-export const adminApplicationQuery = adminPageQuery.extend({ status: z.enum(APPLICATION_STATUSES).optional() });
+export const adminApplicationQuery = adminPageQuery.extend({
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  /** The applications to one promotion's event only. */
+  promotionId: serialIdParam.optional(),
+});
 export const adminApplicationSchema = applicationSchema.extend({ memberId: z.number().int(), account: z.string() });
 export const applicationImageParams = z.object({
   id: serialIdParam,

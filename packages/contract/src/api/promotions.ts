@@ -27,6 +27,12 @@ export const PROMOTION_API = {
 export const PROMOTION_ADMIN = {
   offers: "/admin/promotions",
   offer: "/admin/promotions/:id",
+  /**
+   * The promotions themselves: their announcements (type PR), every language, active or not;
+   * written with `promotionAnnouncementInput` (admin-content.ts, kept out of the portal's bundle).
+   */
+  promotions: "/admin/promotions/announcements",
+  promotion: "/admin/promotions/announcements/:id",
 } as const;
 
 /**

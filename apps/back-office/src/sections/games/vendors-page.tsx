@@ -12,8 +12,11 @@ import {
   type pullBetsResultSchema,
   type vendorMaintenanceSchema,
 } from "@portal/contract/api/admin";
-import type { VendorCard } from "@portal/contract/api/content";
-import { API } from "@portal/contract/api/paths";
+import {
+  vendorSettingsRequest,
+  type AdminVendor,
+  type vendorSettingsSchema,
+} from "@portal/contract/api/admin-catalogue";
 import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
@@ -31,40 +34,41 @@ interface VendorRow {
   name: string;
   categories: string[];
   hot: boolean;
+  sort: number;
   maintenance: boolean;
   maintenanceUntil: number | null;
 }
 type Mismatch = z.infer<typeof betMismatchSchema>;
 const VENDORS_KEY = ["vendors"] as const;
 
-/** The vendors as the lobby lists them (GET /wps/games/vendors), one row per vendor. */
-function vendorRows(lanes: { cards: VendorCard[] }[]): VendorRow[] {
+/** The brand's vendor listings (GET /admin/vendors, one per vendor and category), one row per vendor. */
+function vendorRows(listings: AdminVendor[]): VendorRow[] {
   const rows = new Map<string, VendorRow>();
-  for (const lane of lanes) {
-    for (const card of lane.cards) {
-      const row = rows.get(card.vassalage);
-      if (row) {
-        if (!row.categories.includes(card.category)) row.categories.push(card.category);
-        row.hot ||= card.isHot;
-      } else {
-        rows.set(card.vassalage, {
-          code: card.vassalage,
-          name: card.displayName,
-          categories: [card.category],
-          hot: card.isHot,
-          maintenance: card.maintenance,
-          maintenanceUntil: card.maintenanceUntil,
-        });
-      }
+  for (const listing of listings) {
+    const row = rows.get(listing.vendor);
+    if (row) {
+      if (!row.categories.includes(listing.category)) row.categories.push(listing.category);
+      row.hot ||= listing.hot;
+      row.sort = Math.min(row.sort, listing.sort);
+    } else {
+      rows.set(listing.vendor, {
+        code: listing.vendor,
+        name: listing.name,
+        categories: [listing.category],
+        hot: listing.hot,
+        sort: listing.sort,
+        maintenance: listing.maintenance,
+        maintenanceUntil: listing.maintenanceUntil,
+      });
     }
   }
   return [...rows.values()];
 }
 
 /**
- * Games > Vendors: each vendor's state in the lobby, maintenance on (with its planned end) and
- * off, a bet pull now; and the rounds where a bet pull disagreed with our records. Hot and sort
- * have no operator call yet: shown, not editable.
+ * Games > Vendors: each vendor's state in the lobby, its hot badge and lobby order (set on every
+ * listing of it), maintenance on (with its planned end) and off, a bet pull now; and the rounds
+ * where a bet pull disagreed with our records.
  */
 export default function VendorsPage() {
   useSectionTexts(loadGamesTexts);
@@ -97,12 +101,11 @@ function VendorList() {
   const canConfigure = hasPermission(session, PERMISSION.configureBrand);
   const canPull = hasPermission(session, PERMISSION.reconcile);
   const [editing, setEditing] = useState<VendorRow | null>(null);
+  const [ordering, setOrdering] = useState<VendorRow | null>(null);
   const query = useQuery({
     queryKey: VENDORS_KEY,
     queryFn: ({ signal }) =>
-      apiGet<{ data: { lanes: { cards: VendorCard[] }[] } }>(API.vendorLanes, undefined, signal).then((answer) =>
-        vendorRows(answer.data.lanes),
-      ),
+      apiGet<{ list: AdminVendor[] }>(ADMIN.vendors, undefined, signal).then((answer) => vendorRows(answer.list)),
   });
   const columns = useMemo<Columns<VendorRow>>(
     () => [
@@ -114,6 +117,7 @@ function VendorList() {
         header: t("vendors.hot"),
         cell: ({ row }) => (row.original.hot ? t("ui.yes") : t("ui.no")),
       },
+      { accessorKey: "sort", header: t("vendors.sort") },
       {
         accessorKey: "maintenance",
         header: t("vendors.maintenance"),
@@ -135,6 +139,11 @@ function VendorList() {
         enableHiding: false,
         cell: ({ row }) => (
           <div className="row-actions">
+            {canConfigure ? (
+              <button type="button" className="btn btn-small" onClick={() => setOrdering(row.original)}>
+                {t("vendors.editOrder")}
+              </button>
+            ) : null}
             {canConfigure ? (
               <button type="button" className="btn btn-small" onClick={() => setEditing(row.original)}>
                 {t("vendors.setMaintenance", { vendor: row.original.code })}
@@ -160,7 +169,61 @@ function VendorList() {
         rowKey={(row) => row.code}
       />
       {editing ? <MaintenanceDialog vendor={editing} onClose={() => setEditing(null)} /> : null}
+      {ordering ? <VendorSettingsDialog vendor={ordering} onClose={() => setOrdering(null)} /> : null}
     </>
+  );
+}
+
+/** The vendor's hot badge and its place in the lobby (smaller first), set on each of its listings. */
+function VendorSettingsDialog({ vendor, onClose }: { vendor: VendorRow; onClose: () => void }) {
+  const { t } = useTranslation("games");
+  const errorText = useErrorText();
+  const client = useQueryClient();
+  const form = useForm({
+    resolver: zodResolver(vendorSettingsRequest),
+    defaultValues: { hot: vendor.hot, sort: vendor.sort },
+  });
+  const save = useMutation({
+    mutationFn: (body: z.infer<typeof vendorSettingsRequest>) =>
+      apiSend<z.infer<typeof vendorSettingsSchema>>("PUT", pathWith(ADMIN.vendor, { vendor: vendor.code }), body),
+    onSuccess: (result) => {
+      toast("success", t("vendors.orderSaved", { vendor: result.vendor }));
+      onClose();
+    },
+    onError: (error) => toast("error", errorText(error)),
+    onSettled: () => client.invalidateQueries({ queryKey: VENDORS_KEY }),
+  });
+  return (
+    <DialogFrame
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t("vendors.orderTitle", { vendor: vendor.name })}
+      description={t("vendors.orderText")}
+    >
+      <form className="stack" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        <label className="check">
+          <input type="checkbox" {...form.register("hot")} />
+          {t("vendors.hotLabel")}
+        </label>
+        <Field
+          label={t("vendors.sort")}
+          hint={t("vendors.sortHint")}
+          error={form.formState.errors.sort ? t("vendors.sortError") : undefined}
+        >
+          {(props) => <input {...props} type="number" step={1} {...form.register("sort", { valueAsNumber: true })} />}
+        </Field>
+        <div className="row-end">
+          <button type="button" className="btn" onClick={onClose}>
+            {t("ui.cancel")}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
+            {t("ui.save")}
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
   );
 }
 

@@ -102,6 +102,9 @@ export const auditLog = pgTable(
   },
   (t) => [
     index("audit_log_merchant_time").on(t.merchantId, t.createdAt),
+    // The back office's filters (Settings > Audit log): one operator's acts, one target's history.
+    index("audit_log_merchant_operator_time").on(t.merchantId, t.operatorId, t.createdAt),
+    index("audit_log_merchant_target_time").on(t.merchantId, t.targetType, t.targetId, t.createdAt),
     check("audit_log_actor", sql`${t.operatorId} is not null or ${t.action} = 'operator.loginFailed'`),
   ],
 );

@@ -1,10 +1,17 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { AuditQuery } from "@portal/contract/api/admin-operations";
 import type { Db } from "../../db/client";
-import { paginate } from "../../db/paginate";
+import { cappedCountWhere, Keyset } from "../../db/keyset";
 import { Repository } from "../../db/repository";
 import { auditLog, operators } from "../../db/schema";
 import type { Operator } from "./operators";
+
+/** The log, newest first: by time, then id (entries of one transaction share its time). */
+const auditKeys = new Keyset("adminAudit", [
+  { column: auditLog.createdAt, kind: "time" },
+  { column: auditLog.id, kind: "int" },
+]);
 
 /**
  * Why an operator login failed; BUSY: refused unchecked, the name's allowance was taken by tries
@@ -74,22 +81,47 @@ export class AuditRepository extends Repository<AuditRepository> {
     });
   }
 
-  async page(merchantId: number, page: number, pageSize: number) {
-    const where = eq(auditLog.merchantId, merchantId);
-    const { rows, total } = await paginate(
-      this.db.select({ total: count() }).from(auditLog).where(where),
+  /**
+   * A page of the brand's log matching the filters, newest first (keyset paging on the time and
+   * id: the merchant-time index serves the order and the period; the operator and target
+   * filters have their own indexes). The operator is matched by name, exactly.
+   */
+  async page(merchantId: number, query: AuditQuery) {
+    const filter = {
+      operator: query.operator || undefined,
+      action: query.action || undefined,
+      targetType: query.targetType || undefined,
+      targetId: query.targetId || undefined,
+      from: query.from,
+      to: query.to,
+    };
+    const where = and(
+      eq(auditLog.merchantId, merchantId),
+      filter.operator === undefined
+        ? undefined
+        : eq(
+            auditLog.operatorId,
+            sql`(select ${operators.id} from ${operators} where ${operators.merchantId} = ${merchantId}
+              and ${operators.username} = ${filter.operator})`,
+          ),
+      filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
+      filter.targetType === undefined ? undefined : eq(auditLog.targetType, filter.targetType),
+      filter.targetId === undefined ? undefined : eq(auditLog.targetId, filter.targetId),
+      filter.from === undefined ? undefined : gte(auditLog.createdAt, new Date(filter.from)),
+      filter.to === undefined ? undefined : lt(auditLog.createdAt, new Date(filter.to)),
+    );
+    const page = await auditKeys.page(query, { merchantId, ...filter }, ({ after, orderBy, limit }) =>
       this.db
-        .select({ entry: auditLog, operator: operators.username })
+        .select({ key: auditKeys.select, entry: auditLog, operator: operators.username })
         .from(auditLog)
         // Failed logins have no operator: a left join keeps them in the list.
         .leftJoin(operators, eq(operators.id, auditLog.operatorId))
-        .where(where)
-        .orderBy(desc(auditLog.id))
-        .$dynamic(),
-      { page, pageSize },
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(limit),
     );
     return {
-      list: rows.map(({ entry, operator }) => ({
+      list: page.rows.map(({ entry, operator }) => ({
         id: entry.id,
         operator,
         action: entry.action,
@@ -100,9 +132,10 @@ export class AuditRepository extends Repository<AuditRepository> {
         requestId: entry.requestId,
         time: entry.createdAt.getTime(),
       })),
-      total: Number(total),
-      page,
-      pageSize,
+      next: page.next,
+      prev: page.prev,
+      ...(await cappedCountWhere(this.db, auditLog, where)),
+      pageSize: query.pageSize,
     };
   }
 }

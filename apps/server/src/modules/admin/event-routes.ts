@@ -78,14 +78,14 @@ export const eventAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { pr
     {
       schema: {
         tags,
-        summary: "Applications, newest first, by status",
+        summary: "Applications, newest first, by status and promotion",
         querystring: adminApplicationQuery,
         response: { 200: envelopeSchema(pagedSchema(adminApplicationSchema)) },
       },
     },
     async (request) => {
-      const { status, page, pageSize } = request.query;
-      return ok(await promotionEvents.pageForBrand(request.merchant, status, page, pageSize));
+      const { status, promotionId, page, pageSize } = request.query;
+      return ok(await promotionEvents.pageForBrand(request.merchant, { status, promotionId }, page, pageSize));
     },
   );
 

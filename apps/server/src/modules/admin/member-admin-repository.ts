@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { MemberSearchQuery } from "@portal/contract/api/admin-members";
+import { AGENT_MEMBER_TYPES } from "@portal/contract/members";
 import { queryRows, type Db } from "../../db/client";
 import { cappedCountWhere, Keyset } from "../../db/keyset";
 import { Repository } from "../../db/repository";
@@ -32,8 +33,14 @@ export class MemberAdminRepository extends Repository<MemberAdminRepository> {
    */
   async search(merchantId: number, query: MemberSearchQuery) {
     const q = query.q?.trim() ?? "";
-    const where = and(eq(members.merchantId, merchantId), this.matching(query.field, q));
-    const page = await memberKeys.page(query, { merchantId, field: query.field, q }, ({ after, orderBy, limit }) =>
+    const topAgents = query.topAgents === "true";
+    const where = and(
+      eq(members.merchantId, merchantId),
+      this.matching(query.field, q),
+      topAgents ? and(isNull(members.uplineId), inArray(members.memberType, [...AGENT_MEMBER_TYPES])) : undefined,
+    );
+    const filter = { merchantId, field: query.field, q, ...(topAgents ? { topAgents } : {}) };
+    const page = await memberKeys.page(query, filter, ({ after, orderBy, limit }) =>
       this.db
         .select({ key: memberKeys.select, member: members })
         .from(members)

@@ -2,8 +2,6 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ADMIN,
-  adminPageQuery,
-  auditEntrySchema,
   createOperatorRequest,
   operatorLoginAnswerSchema,
   operatorLoginRequest,
@@ -11,11 +9,11 @@ import {
   operatorListSchema,
   operatorSchema,
   operatorSessionSchema,
-  pagedSchema,
   recoveryCodesRequest,
   recoveryCodesSchema,
   secondFactorRequest,
 } from "@portal/contract/api/admin";
+import { auditPageSchema, auditQuery } from "@portal/contract/api/admin-operations";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../http/app-error";
@@ -156,12 +154,13 @@ export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     {
       schema: {
         tags,
-        summary: "The audit log, newest first",
-        querystring: adminPageQuery,
-        response: { 200: envelopeSchema(pagedSchema(auditEntrySchema)) },
+        summary:
+          "The audit log, newest first, by operator, action, target and period; keyset paged (send back `next` or `prev`)",
+        querystring: auditQuery,
+        response: { 200: envelopeSchema(auditPageSchema) },
       },
     },
-    async (request) => ok(await auditLog.page(request.merchant.id, request.query.page, request.query.pageSize)),
+    async (request) => ok(await auditLog.page(request.merchant.id, request.query)),
   );
 };
 

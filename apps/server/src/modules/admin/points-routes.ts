@@ -1,31 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { pagedSchema } from "@portal/contract/api/admin";
 import {
   adminRedemptionQuery,
+  adminRedemptionSchema,
+  adminRewardListSchema,
+  adminRewardSchema,
   POINTS_ADMIN,
   redemptionReviewRequest,
   redemptionSchema,
   rewardInput,
   rewardParams,
-  rewardSchema,
   rewardUpdate,
 } from "@portal/contract/api/points";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
 import { tags, traceOf } from "./shared";
-
-const adminRewardSchema = rewardSchema.extend({
-  names: z.record(z.string(), z.string()),
-  active: z.boolean(),
-  sort: z.number().int(),
-});
-const adminRedemptionSchema = redemptionSchema.extend({
-  memberId: z.number().int(),
-  account: z.string(),
-  delivery: z.object({ name: z.string(), phone: z.string(), address: z.string() }).nullable(),
-});
 
 /** The points mall (decision 0041): its rewards, and the review of physical rewards' redemptions; every write audited. */
 export const pointsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { points }) => {
@@ -35,7 +25,7 @@ export const pointsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { p
       schema: {
         tags,
         summary: "The mall's rewards",
-        response: { 200: envelopeSchema(z.object({ list: z.array(adminRewardSchema) })) },
+        response: { 200: envelopeSchema(adminRewardListSchema) },
       },
     },
     async (request) => ok(await points.adminRewards(request.merchant)),

@@ -18,9 +18,11 @@ import { vipAdminRoutes } from "./vip-routes";
 import { raffleAdminRoutes } from "./raffle-routes";
 import { promotionAdminRoutes } from "./promotion-routes";
 import { vendorAdminRoutes } from "./vendor-routes";
+import { gameAdminRoutes } from "./game-routes";
 import { withdrawalAdminRoutes } from "./withdrawal-routes";
 import { messageAdminRoutes } from "./message-routes";
 import { feedbackAdminRoutes } from "./feedback-routes";
+import { operationsAdminRoutes } from "./operations-routes";
 
 /**
  * The operator API under /admin: its own accounts, sessions and roles; every write leaves an
@@ -38,6 +40,7 @@ export const adminRoutes = routeGroup<AppDeps>(operator("read"), async (app, dep
     withdrawalAdminRoutes,
     adjustmentAdminRoutes,
     vendorAdminRoutes,
+    gameAdminRoutes,
     adminConfigRoutes,
     imageAdminRoutes,
     lotteryAdminRoutes,
@@ -49,6 +52,7 @@ export const adminRoutes = routeGroup<AppDeps>(operator("read"), async (app, dep
     raffleAdminRoutes,
     messageAdminRoutes,
     feedbackAdminRoutes,
+    operationsAdminRoutes,
   ];
   for (const part of parts) await app.register(part, deps);
 });

@@ -12,14 +12,24 @@ import {
   vendorMaintenanceSchema,
   vendorTransferSchema,
 } from "@portal/contract/api/admin";
+import {
+  adminVendorsSchema,
+  vendorSettingsParams,
+  vendorSettingsRequest,
+  vendorSettingsSchema,
+} from "@portal/contract/api/admin-catalogue";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
 import { AppError } from "../../http/app-error";
+import { requestLanguage } from "../merchants/service";
 import { tags } from "./shared";
 
-/** Vendors as the back office sees them: pending transfers, reconciling now, bet pulls and their mismatches. */
+/**
+ * Vendors as the back office sees them: their listings with hot, sort and maintenance (set here,
+ * audited), pending transfers, reconciling now, bet pulls and their mismatches.
+ */
 export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
   { money, gameVendors, backOffice: { reads }, operators: { auditLog }, bets, games },
@@ -41,6 +51,47 @@ export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const result = await games.maintenance.set(merchant.id, request.params.vendor, request.body);
       await auditLog.record(request, request.operator.operator, {
         action: "vendor.maintenance",
+        targetType: "vendor",
+        targetId: result.vendor,
+        detail: result,
+      });
+      return ok(result);
+    },
+  );
+
+  app.get(
+    ADMIN.vendors,
+    {
+      schema: {
+        tags,
+        summary:
+          "The brand's vendor listings (one per vendor and category) with hot, sort and maintenance, in lobby order",
+        response: { 200: envelopeSchema(adminVendorsSchema) },
+      },
+    },
+    async (request) => {
+      const { merchant } = request;
+      return ok({ list: await games.admin.vendors(merchant.id, requestLanguage(request, merchant)) });
+    },
+  );
+
+  app.put(
+    ADMIN.vendor,
+    {
+      schema: {
+        tags,
+        summary: "Sets a game vendor's hot flag and lobby sort order (every listing of it); players see it at once",
+        params: vendorSettingsParams,
+        body: vendorSettingsRequest,
+        response: { 200: envelopeSchema(vendorSettingsSchema) },
+      },
+      config: { access: operator("configureBrand") },
+    },
+    async (request) => {
+      const { merchant } = request;
+      const result = await games.admin.setVendor(merchant.id, request.params.vendor, request.body);
+      await auditLog.record(request, request.operator.operator, {
+        action: "vendor.settings",
         targetType: "vendor",
         targetId: result.vendor,
         detail: result,

@@ -24,9 +24,11 @@ import {
   offerContractRequest,
   pendingBillsSchema,
   platformContractRequest,
+  platformContractsSchema,
 } from "@portal/contract/api/contracts";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { serialIdParam } from "@portal/contract/api/money";
+import { isAgentType } from "@portal/contract/members";
 import type { AppDeps } from "../../app-deps";
 import { agent, member, operator, routeGroup } from "../../http/access";
 import { AppError } from "../../http/app-error";
@@ -263,11 +265,49 @@ export const billReviewRoutes = routeGroup<AppDeps>(operator("reviewBills"), asy
 
 /** Operators: the platform's contracts with top-level agents, and any agent's rebate rates. */
 export const agentAdminRoutes = routeGroup<AppDeps>(operator("configureBrand"), async (app, deps) => {
+  const agents = deps.agents;
   const memberOfBrand = async (memberId: number, merchantId: number) => {
     const found = await deps.members.repository.findById(memberId);
     if (!found || found.merchantId !== merchantId) throw new AppError("NOT_FOUND", "No such member");
     return found;
   };
+
+  const read = { access: operator("read") };
+
+  app.get(
+    AGENT_ADMIN.platformContract,
+    {
+      schema: {
+        tags,
+        summary: "The platform's contracts with a member (every status, newest first), and whether it may hold one",
+        params: memberIdParam,
+        response: { 200: envelopeSchema(platformContractsSchema) },
+      },
+      config: read,
+    },
+    async (request) => {
+      const target = await memberOfBrand(request.params.memberId, request.merchant.id);
+      const list = await deps.contracts.list(target, request.merchant);
+      return ok({
+        topLevelAgent: isAgentType(target.memberType) && target.uplineId === null,
+        list: list.filter((contract) => contract.role === "PAYEE" && contract.counterpartyId === null),
+      });
+    },
+  );
+
+  app.get(
+    AGENT_ADMIN.rebateRates,
+    {
+      schema: {
+        tags,
+        summary: "A member's rebate rates per game category",
+        params: memberIdParam,
+        response: { 200: envelopeSchema(rebateRatesSchema) },
+      },
+      config: read,
+    },
+    async (request) => ok(await agents.ownRates(await memberOfBrand(request.params.memberId, request.merchant.id))),
+  );
 
   app.put(
     AGENT_ADMIN.platformContract,
@@ -311,7 +351,7 @@ export const agentAdminRoutes = routeGroup<AppDeps>(operator("configureBrand"), 
     },
     async (request) => {
       const target = await memberOfBrand(request.params.memberId, request.merchant.id);
-      await deps.agents.setRatesAsOperator(target, request.body.rates);
+      await agents.setRatesAsOperator(target, request.body.rates);
       const { operator: caller } = request.operator;
       await deps.operators.auditLog.record(request, caller, {
         action: "agents.rebateRates",

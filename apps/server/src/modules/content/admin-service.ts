@@ -4,14 +4,19 @@ import {
   type AdminAnnouncement,
   type AdminHelp,
   type AnnouncementInput,
+  type PromotionAnnouncementInput,
   type helpArticleInput,
   type helpCategoryInput,
 } from "@portal/contract/api/admin-content";
+import type { StoredAnnouncementType } from "@portal/contract/announcements";
 import type { Db } from "../../db/client";
 import type { LocalizedText } from "../../db/schema/columns";
 import { AppError } from "../../http/app-error";
 import type { AnnouncementRow, ContentAdminRepository } from "./admin-repository";
 import { sanitizeContent } from "./sanitize";
+
+/** Promotions are announcements of type PR, written by their own calls (managePromotions). */
+const PROMOTION_TYPES = ["PR"] as const;
 
 /** An audit entry written in the write's transaction. */
 type Trace = (tx: Db) => Promise<unknown>;
@@ -55,6 +60,31 @@ export class ContentAdmin {
       const changes = input.publishedAt === undefined ? values : { ...values, publishedAt };
       if (!(await repo.updateAnnouncement(merchantId, id, CONTENT_ANNOUNCEMENT_TYPES, changes)))
         throw new AppError("NOT_FOUND", "No such announcement");
+      await trace(tx);
+    });
+  }
+
+  /** The brand's promotions (their PR announcements), in the order members see them. */
+  async promotions(merchantId: number): Promise<AdminAnnouncement[]> {
+    return (await this.repo.announcements(merchantId, PROMOTION_TYPES)).map(view);
+  }
+
+  /** A new promotion (its announcement, shown before and after login); offers and events attach to its id. */
+  async createPromotion(merchantId: number, input: PromotionAnnouncementInput, trace: TraceNew): Promise<number> {
+    return this.repo.transaction(async (repo, tx) => {
+      const id = await repo.insertAnnouncement(merchantId, this.values({ ...input, type: "PR", execution: "B" }));
+      await trace(id)(tx);
+      return id;
+    });
+  }
+
+  /** Replaces a promotion's announcement (another type's id is NOT_FOUND); without publishedAt it keeps its time. */
+  async updatePromotion(merchantId: number, id: number, input: PromotionAnnouncementInput, trace: Trace) {
+    await this.repo.transaction(async (repo, tx) => {
+      const { publishedAt, ...values } = this.values({ ...input, type: "PR", execution: "B" });
+      const changes = input.publishedAt === undefined ? values : { ...values, publishedAt };
+      if (!(await repo.updateAnnouncement(merchantId, id, PROMOTION_TYPES, changes)))
+        throw new AppError("NOT_FOUND", "No such promotion");
       await trace(tx);
     });
   }
@@ -114,7 +144,7 @@ export class ContentAdmin {
     });
   }
 
-  private values(input: AnnouncementInput) {
+  private values(input: Omit<AnnouncementInput, "type"> & { type: StoredAnnouncementType }) {
     return {
       type: input.type,
       platform: "W",

@@ -1,11 +1,22 @@
 import type { GameCategory } from "@portal/contract/games";
-import { and, asc, count, desc, eq, gt, isNull, min, notExists, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, isNull, min, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { cappedCountWhere, Keyset, type CursorRequest } from "../../db/keyset";
 import { paginate, type PageRequest } from "../../db/paginate";
 import { Repository } from "../../db/repository";
 import { gameFavourites, gameRecents, games, lotteryMenus, pvpRooms, vendors } from "../../db/schema";
 
 export type GameRow = typeof games.$inferSelect;
+
+/** The back office's game list in catalogue order (sort, then id): the lobby's own order. */
+const adminGameKeys = new Keyset(
+  "adminGames",
+  [
+    { column: games.sort, kind: "int" },
+    { column: games.id, kind: "int" },
+  ],
+  { ascending: true },
+);
 
 /** A vendor row under maintenance at `now`: flagged, and its planned end, if any, still ahead (vendor-maintenance.ts). */
 const underMaintenanceAt = (now: Date) =>
@@ -115,6 +126,55 @@ export class GameRepository extends Repository<GameRepository> {
       .set({ maintenance, maintenanceUntil: maintenance ? until : null })
       .where(and(eq(vendors.merchantId, merchantId), eq(vendors.vassalage, vassalage)))
       .returning({ vassalage: vendors.vassalage });
+  }
+
+  /** Sets a vendor's hot flag and sort order on every listing of it; the rows changed (none: no such vendor). */
+  async setVendorSettings(merchantId: number, vassalage: string, settings: { isHot: boolean; sort: number }) {
+    return this.db
+      .update(vendors)
+      .set(settings)
+      .where(and(eq(vendors.merchantId, merchantId), eq(vendors.vassalage, vassalage)))
+      .returning({ vassalage: vendors.vassalage });
+  }
+
+  /**
+   * The back office's page of catalogue games, in catalogue order (sort, id), keyset paged: of a
+   * vendor (the index games_merchant_vendor_sort), a category (games_merchant_category_sort) or
+   * both; `q` a part of the game's code or of its name in any language.
+   */
+  async pageAdminGames(
+    merchantId: number,
+    filter: { vendor?: string | undefined; category?: GameCategory | undefined; q?: string | undefined },
+    request: CursorRequest,
+  ) {
+    const q = filter.q?.trim() ?? "";
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const where = and(
+      eq(games.merchantId, merchantId),
+      filter.vendor ? eq(games.vassalage, filter.vendor) : undefined,
+      filter.category ? eq(games.category, filter.category) : undefined,
+      q === "" ? undefined : or(ilike(games.gameCode, pattern), sql`${games.name}::text ilike ${pattern}`),
+    );
+    const scope = { merchantId, vendor: filter.vendor ?? null, category: filter.category ?? null, q };
+    const page = await adminGameKeys.page(request, scope, ({ after, orderBy, limit }) =>
+      this.db
+        .select({ key: adminGameKeys.select, game: games })
+        .from(games)
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    );
+    return { ...page, ...(await cappedCountWhere(this.db, games, where)) };
+  }
+
+  /** Sets a game's hot flag, free play and sort order; the game as it is now (undefined: not the brand's). */
+  async setGameSettings(merchantId: number, id: number, settings: { isHot: boolean; freePlay: boolean; sort: number }) {
+    const [row] = await this.db
+      .update(games)
+      .set(settings)
+      .where(and(eq(games.merchantId, merchantId), eq(games.id, id)))
+      .returning();
+    return row;
   }
 
   async pvpRoomExists(merchantId: number, vassalage: string, roomCode: string): Promise<boolean> {

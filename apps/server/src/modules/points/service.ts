@@ -382,7 +382,13 @@ function rewardView(r: Reward, merchant: Merchant, lang: Language) {
 }
 
 function adminRewardView(r: Reward, merchant: Merchant) {
-  return { ...rewardView(r, merchant, "en"), names: r.name, active: r.active, sort: r.sort };
+  return {
+    ...rewardView(r, merchant, "en"),
+    names: r.name,
+    descriptions: r.description,
+    active: r.active,
+    sort: r.sort,
+  };
 }
 
 function view(r: Redemption, name: string, merchant: Merchant) {

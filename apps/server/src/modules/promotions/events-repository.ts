@@ -15,6 +15,8 @@ export type NewApplication = Pick<
 >;
 /** An application with its promotion's id (the announcement's) and title in every language. */
 export type ApplicationRow = { application: Application; promotionId: number; title: Record<string, string> };
+/** The operators' list of applications: of one status, of one promotion's event (both optional). */
+export type ApplicationFilter = { status?: ApplicationStatus | undefined; promotionId?: number | undefined };
 
 const applicationKeys = new Keyset("applications", [
   { column: eventApplications.appliedAt, kind: "time" },
@@ -108,13 +110,19 @@ export class EventRepository extends Repository<EventRepository> {
   }
 
   /** The brand's applications of one status or all, newest first, with the member's account (the back office). */
-  async pageForBrand(merchantId: number, status: ApplicationStatus | undefined, page: number, pageSize: number) {
+  async pageForBrand(merchantId: number, filter: ApplicationFilter, page: number, pageSize: number) {
+    const { status, promotionId } = filter;
     const where = and(
       eq(eventApplications.merchantId, merchantId),
       status ? eq(eventApplications.status, status) : undefined,
+      promotionId === undefined ? undefined : eq(promotionEvents.announcementId, promotionId),
     );
     const { rows, total } = await paginate(
-      this.db.select({ total: count() }).from(eventApplications).where(where),
+      this.db
+        .select({ total: count() })
+        .from(eventApplications)
+        .innerJoin(promotionEvents, eq(promotionEvents.id, eventApplications.eventId))
+        .where(where),
       this.db
         .select({ ...withPromotion, account: members.account })
         .from(eventApplications)

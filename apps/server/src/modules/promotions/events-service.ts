@@ -19,7 +19,7 @@ import { parseAmount } from "../money/amounts";
 import { UploadStore } from "../money/uploads";
 import type { ImageType } from "../money/images";
 import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
-import type { ApplicationRow, EventRepository, PromotionEvent } from "./events-repository";
+import type { ApplicationFilter, ApplicationRow, EventRepository, PromotionEvent } from "./events-repository";
 import { inAudience } from "./audience";
 import type { PromotionRepository } from "./repository";
 
@@ -188,8 +188,8 @@ export class EventService {
     return adminEventView(event);
   }
 
-  async pageForBrand(merchant: Merchant, status: ApplicationStatus | undefined, page: number, pageSize: number) {
-    const { rows, total } = await this.repo.pageForBrand(merchant.id, status, page, pageSize);
+  async pageForBrand(merchant: Merchant, filter: ApplicationFilter, page: number, pageSize: number) {
+    const { rows, total } = await this.repo.pageForBrand(merchant.id, filter, page, pageSize);
     return {
       list: rows.map((r) => ({ ...view(r, merchant, "en"), memberId: r.application.memberId, account: r.account })),
       total,

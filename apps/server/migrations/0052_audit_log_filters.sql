@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_merchant_operator_time" ON "audit_log" USING btree ("merchant_id","operator_id","created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_merchant_target_time" ON "audit_log" USING btree ("merchant_id","target_type","target_id","created_at");
