@@ -11,6 +11,7 @@ export default defineConfig({
     projects: [
       "packages/contract",
       "apps/server",
+      "apps/server/vitest.isolated.config.ts",
       "apps/web",
       "apps/back-office",
       // The repository's lint rules (import boundaries) prove they still fire.
