@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { AGENT_ADMIN } from "@portal/contract/api/contracts";
 import { pathWith } from "@portal/contract/api/paths";
 import { agentPage, openAgentCentre } from "../fixtures/agent-centre";
-import { newOperator, signInToBackOffice } from "../fixtures/back-office";
+import { newOperator, openBackOfficeAs } from "../fixtures/back-office";
 import { createMember, forgetSession, login, operator } from "../fixtures/members";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
 import { fill } from "../fixtures/roles";
@@ -53,7 +53,7 @@ test.describe("back office: agents", () => {
     const boss = await createMember(portal, { memberType: 1 });
     const sub = await createMember(portal, { memberType: 1, uplineId: boss.id });
     const player = await createMember(portal, { uplineId: sub.id });
-    await signInToBackOffice(page, await newOperator(portal, "SUPPORT"));
+    await openBackOfficeAs(page, portal, await newOperator(portal, "SUPPORT"));
 
     await menu(page).getByRole("link", { name: common.nav.agentTree, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: agents.tree.title })).toBeVisible();
@@ -94,7 +94,7 @@ test.describe("back office: agents", () => {
   }) => {
     test.slow();
     const boss = await createMember(portal, { memberType: 1 });
-    await signInToBackOffice(page, await newOperator(portal, "ADMIN"));
+    await openBackOfficeAs(page, portal, await newOperator(portal, "ADMIN"));
 
     await menu(page).getByRole("link", { name: common.nav.agentContracts, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: agents.contracts.title })).toBeVisible();
@@ -152,7 +152,7 @@ test.describe("back office: agents", () => {
     );
     const contractId = (set.value as { id: number }).id;
     await pendingBill(portal, contractId, Date.UTC(2026, 0, 1, 16), 250_000n);
-    await signInToBackOffice(page, await newOperator(portal, "FINANCE"));
+    await openBackOfficeAs(page, portal, await newOperator(portal, "FINANCE"));
 
     await menu(page).getByRole("link", { name: common.nav.agentBills, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: agents.bills.title })).toBeVisible();

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { newOperator, signInToBackOffice } from "../fixtures/back-office";
+import { newOperator, openBackOfficeAs } from "../fixtures/back-office";
 import { expect, expectAccessible, skipPopups, test } from "../fixtures/portal";
 import common from "../../apps/back-office/src/locales/en.json" with { type: "json" };
 import content from "../../apps/back-office/src/locales/content/en.json" with { type: "json" };
@@ -32,7 +32,7 @@ test.describe("back office: content and reports", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     const operator = await newOperator(portal, "ADMIN");
-    await signInToBackOffice(page, operator);
+    await openBackOfficeAs(page, portal, operator);
 
     const menu = page.getByRole("navigation", { name: common.nav.label });
     await menu.getByRole("link", { name: common.nav.announcements, exact: true }).click();

@@ -4,7 +4,7 @@ import { type AdminGame } from "@portal/contract/api/admin-catalogue";
 import { LOTTERY_ADMIN, type LotteryPlaySettingsView } from "@portal/contract/api/lottery-admin";
 import common from "../../apps/back-office/src/locales/en.json" with { type: "json" };
 import games from "../../apps/back-office/src/locales/games/en.json" with { type: "json" };
-import { newOperator, signInToBackOffice } from "../fixtures/back-office";
+import { newOperator, openBackOfficeAs } from "../fixtures/back-office";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
 import { operatorToken } from "../fixtures/promotions";
 import { fill } from "../fixtures/roles";
@@ -61,7 +61,7 @@ test.describe("back office: games and lottery settings seen in the portal", () =
 
     try {
       await page.bringToFront();
-      await signInToBackOffice(page, await newOperator(portal, "ADMIN"));
+      await openBackOfficeAs(page, portal, await newOperator(portal, "ADMIN"));
 
       // Games > Vendors: each vendor's hot badge and order beside its maintenance.
       await backOfficeMenu(page).getByRole("link", { name: common.nav.vendors, exact: true }).click();
@@ -134,7 +134,7 @@ test.describe("back office: games and lottery settings seen in the portal", () =
     const newOdds = String(Number(oldOdds) - 1.5);
 
     try {
-      await signInToBackOffice(page, await newOperator(portal, "ADMIN"));
+      await openBackOfficeAs(page, portal, await newOperator(portal, "ADMIN"));
       await backOfficeMenu(page).getByRole("link", { name: common.nav.lotteryPlays, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: games.plays.title })).toBeVisible();
       await page.getByLabel(games.lottery.family).selectOption({ label: games.plays.families.VN_NORTH });

@@ -7,7 +7,7 @@ import { importServerKey, sealRequest } from "@portal/contract/encrypted-body";
 import type { z } from "zod";
 import common from "../../apps/back-office/src/locales/en.json" with { type: "json" };
 import loyalty from "../../apps/back-office/src/locales/loyalty/en.json" with { type: "json" };
-import { newOperator, signInToBackOffice } from "../fixtures/back-office";
+import { newOperator, openBackOfficeAs } from "../fixtures/back-office";
 import { createMember, login, PAYMENT_PASSWORD } from "../fixtures/members";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
 import { asOperator, promotionTitle } from "../fixtures/promotions";
@@ -99,7 +99,7 @@ test.describe("back office: promotions and loyalty", () => {
       (l) => l.level === 5,
     )!;
     const operator = await newOperator(portal, "MARKETING");
-    await signInToBackOffice(page, operator);
+    await openBackOfficeAs(page, portal, operator);
     try {
       // Missions: a new one, saved stopped so members of the brand do not see it.
       await menu(page).getByRole("link", { name: common.nav.missions, exact: true }).click();
@@ -174,7 +174,7 @@ test.describe("back office: promotions and loyalty", () => {
     test.slow();
     const name = `Lucky mug ${Date.now()}`;
     const operator = await newOperator(portal, "MARKETING");
-    await signInToBackOffice(page, operator);
+    await openBackOfficeAs(page, portal, operator);
     try {
       await menu(page).getByRole("link", { name: common.nav.pointsMall, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: loyalty.points.title })).toBeVisible();
@@ -259,7 +259,7 @@ test.describe("back office: promotions and loyalty", () => {
     await expect(definitionOf(myPoints, english("points.balance"))).toHaveText("500");
 
     const operator = await newOperator(portal, "MARKETING");
-    await signInToBackOffice(page, operator);
+    await openBackOfficeAs(page, portal, operator);
     await menu(page).getByRole("link", { name: common.nav.pointsMall, exact: true }).click();
     await page
       .getByRole("tablist", { name: loyalty.points.tabs })

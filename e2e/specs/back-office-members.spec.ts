@@ -1,5 +1,5 @@
 import { DASHBOARD_ADMIN, type Dashboard } from "@portal/contract/api/admin-dashboard";
-import { newOperator, signInToBackOffice } from "../fixtures/back-office";
+import { newOperator, openBackOfficeAs } from "../fixtures/back-office";
 import { createMember } from "../fixtures/members";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { operatorToken } from "../fixtures/promotions";
@@ -28,7 +28,7 @@ test.describe("back office: dashboard, members and approvals", () => {
     const second = await newOperator(portal, "FINANCE");
 
     // The dashboard is the landing page; today's registrations are the server's count (the new member among them).
-    await signInToBackOffice(page, first);
+    await openBackOfficeAs(page, portal, first);
     await expect(page).toHaveURL(/\/back-office\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: dashboard.title })).toBeVisible();
     const today = await portal.app.inject({
@@ -104,7 +104,7 @@ test.describe("back office: dashboard, members and approvals", () => {
     // A second operator, in another browser, approves it.
     const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 1366, height: 768 } });
     const other = await context.newPage();
-    await signInToBackOffice(other, second);
+    await openBackOfficeAs(other, portal, second);
     await other
       .getByRole("navigation", { name: common.nav.label })
       .getByRole("link", { name: common.nav.approvals, exact: true })

@@ -4,7 +4,7 @@ import { and, count, eq } from "drizzle-orm";
 import inbox from "../../apps/web/src/locales/inbox/en.json" with { type: "json" };
 import common from "../../apps/back-office/src/locales/en.json" with { type: "json" };
 import messages from "../../apps/back-office/src/locales/messages/en.json" with { type: "json" };
-import { newOperator, signInToBackOffice } from "../fixtures/back-office";
+import { newOperator, openBackOfficeAs } from "../fixtures/back-office";
 import { createMember, login, openCentrePage } from "../fixtures/members";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { english, fill, memberCentre } from "../fixtures/roles";
@@ -58,7 +58,7 @@ test.describe("back office: messages and feedback", () => {
       .where(and(eq(memberVip.merchantId, portal.merchantId), eq(memberVip.level, LEVEL)));
 
     // The operator writes the message in the back office.
-    await signInToBackOffice(page, await newOperator(portal, "MARKETING"));
+    await openBackOfficeAs(page, portal, await newOperator(portal, "MARKETING"));
     const menu = page.getByRole("navigation", { name: common.nav.label });
     await menu.getByRole("link", { name: common.nav.sendMessage, exact: true }).click();
     await expect(page).toHaveURL(/\/back-office\/messages\/send$/);

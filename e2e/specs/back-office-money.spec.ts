@@ -4,7 +4,7 @@ import common from "../../apps/back-office/src/locales/en.json" with { type: "js
 import games from "../../apps/back-office/src/locales/games/en.json" with { type: "json" };
 import money from "../../apps/back-office/src/locales/money/en.json" with { type: "json" };
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
-import { newOperator, signInToBackOffice } from "../fixtures/back-office";
+import { newOperator, openBackOfficeAs } from "../fixtures/back-office";
 import {
   createMember,
   fundMember,
@@ -62,7 +62,7 @@ test.describe("back office: money and vendors seen in the portal", () => {
 
     // The operator rejects it in the back office, with the reason the member will read.
     await page.bringToFront();
-    await signInToBackOffice(page, await newOperator(portal, "FINANCE"));
+    await openBackOfficeAs(page, portal, await newOperator(portal, "FINANCE"));
     await backOfficeMenu(page).getByRole("link", { name: common.nav.withdrawals, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: money.withdrawals.title })).toBeVisible();
     const row = page
@@ -118,7 +118,7 @@ test.describe("back office: money and vendors seen in the portal", () => {
       await expect(sports.getByRole("group", { name: "CMD368" })).toHaveCount(0);
 
       await page.bringToFront();
-      await signInToBackOffice(page, await newOperator(portal, "ADMIN"));
+      await openBackOfficeAs(page, portal, await newOperator(portal, "ADMIN"));
       await backOfficeMenu(page).getByRole("link", { name: common.nav.vendors, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: games.vendors.title })).toBeVisible();
       const row = page

@@ -3,7 +3,7 @@ import type { AdminAnnouncement } from "@portal/contract/api/admin-content";
 import { pathWith } from "@portal/contract/api/paths";
 import { EVENT_ADMIN, EVENT_API } from "@portal/contract/api/promotion-events";
 import { PROMOTION_ADMIN } from "@portal/contract/api/promotions";
-import { newOperator, signInToBackOffice } from "../fixtures/back-office";
+import { newOperator, openBackOfficeAs } from "../fixtures/back-office";
 import { createMember, login, openCentrePage } from "../fixtures/members";
 import { expect, expectAccessible, skipPopups, test, type RunningPortal } from "../fixtures/portal";
 import { asOperator } from "../fixtures/promotions";
@@ -76,7 +76,7 @@ test.describe("back office: promotions", () => {
     made.portal = portal;
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await signInToBackOffice(page, await newOperator(portal, "MARKETING"));
+    await openBackOfficeAs(page, portal, await newOperator(portal, "MARKETING"));
 
     await menuLink(page, common.nav.promotionOffers).click();
     await expect(page.getByRole("heading", { level: 1, name: promotions.offers.title })).toBeVisible();
@@ -195,7 +195,7 @@ test.describe("back office: promotions", () => {
     await switchOff(portal, promotionId);
 
     // The operator finds it among those applying to this event, with its picture, and approves it.
-    await signInToBackOffice(page, await newOperator(portal, "MARKETING"));
+    await openBackOfficeAs(page, portal, await newOperator(portal, "MARKETING"));
     await menuLink(page, common.nav.applications).click();
     await expect(page.getByRole("heading", { level: 1, name: promotions.applications.title })).toBeVisible();
     await expect(page.getByLabel(promotions.common.status)).toHaveValue("APPLYING");

@@ -109,8 +109,31 @@ describe("registration rules through the operator API", () => {
       const res = await put(url, admin, bad);
       expect([res.statusCode, res.json().errorCode]).toEqual([400, "VALIDATION_FAILED"]);
     }
-    // Max 0: no maximum.
+    // Max 0: no maximum, for a rule with no pattern ("*"); a pattern runs on bounded values only.
     expect((await put(url, admin, { ...rule, maxLength: 0 })).statusCode).toBe(200);
+    const unbounded = await put(url, admin, { ...rule, acceptedPattern: "[a-z]+", maxLength: 0 });
+    expect([unbounded.statusCode, unbounded.json().value.fields]).toEqual([400, { maxLength: "bounded" }]);
+  });
+
+  it("refuses a pattern whose matching time can explode, and takes the seeded ones", async () => {
+    const rule = { enabled: true, required: false, acceptedPattern: "*", patternId: 4, minLength: 2, maxLength: 32 };
+    const url = pathWith(ADMIN_OPERATIONS.registrationRule, { field: "line" });
+    for (const acceptedPattern of ["(a+)+", "(a|aa)+", "([a-z]+)*x", "(\\w+\\s?)+$"]) {
+      const res = await put(url, admin, { ...rule, acceptedPattern });
+      expect([res.statusCode, res.json().errorCode, res.json().value], acceptedPattern).toEqual([
+        400,
+        "VALIDATION_FAILED",
+        { fields: { acceptedPattern: "slow" } },
+      ]);
+    }
+    // What the demo brand is seeded with passes, the e-mail's polynomial one included.
+    for (const acceptedPattern of [
+      "[A-Za-z][A-Za-z0-9]*",
+      "[^@\\s]+@[^@\\s]+\\.[^@\\s]+",
+      "(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7e]+",
+    ]) {
+      expect((await put(url, admin, { ...rule, acceptedPattern })).statusCode, acceptedPattern).toBe(200);
+    }
   });
 });
 

@@ -3,6 +3,8 @@ import { ADMIN } from "@portal/contract/api/admin";
 import { type AdminGame, type AdminVendor } from "@portal/contract/api/admin-catalogue";
 import { API, pathWith } from "@portal/contract/api/paths";
 import type { Game, Lane } from "@portal/contract/api/content";
+import { eq, sql } from "drizzle-orm";
+import { games, merchants } from "../src/db/schema";
 import { Operators } from "../src/modules/admin/operators";
 import { OperatorRepository } from "../src/modules/admin/operators-repository";
 import { get, operatorToken } from "./money-helper";
@@ -104,12 +106,12 @@ describe("a vendor's hot flag and lobby order", () => {
         expect.objectContaining({
           action: "vendor.settings",
           targetId: "PP",
-          detail: { vendor: "PP", hot: true, sort: -50 },
+          detail: { hot: true, sort: -50 },
         }),
         expect.objectContaining({
           action: "vendor.settings",
           targetId: "HOUSE",
-          detail: { vendor: "HOUSE", hot: false, sort: -1 },
+          detail: { hot: false, sort: -1 },
         }),
       ]),
     );
@@ -120,10 +122,33 @@ describe("a vendor's hot flag and lobby order", () => {
     expect((await rngLane()).map((c) => c.vassalage)).toEqual(before);
   });
 
+  it("changes only what is sent: a new order keeps each listing's own hot flag", async () => {
+    const houseListings = async () =>
+      ((await get(t.app, ADMIN.vendors, admin)).json().value.list as AdminVendor[]).filter((v) => v.vendor === "HOUSE");
+    const before = await houseListings();
+    const live = before.find((v) => v.category === "LIVE")!;
+    await t.database.db.execute(
+      sql`update vendors set is_hot = false where merchant_id = ${t.merchantId} and vassalage = 'HOUSE' and category = 'LIVE'`,
+    );
+    expect((await put(pathWith(ADMIN.vendor, { vendor: "HOUSE" }), { sort: -7 })).statusCode).toBe(200);
+    const after = await houseListings();
+    expect(after.map((v) => [v.category, v.sort, v.hot])).toEqual(
+      before.map((v) => [v.category, -7, v.category === "LIVE" ? false : v.hot]),
+    );
+    // Back as it was.
+    for (const listing of before) {
+      await t.database.db.execute(
+        sql`update vendors set is_hot = ${listing.hot}, sort = ${listing.sort}
+            where merchant_id = ${t.merchantId} and vassalage = 'HOUSE' and category = ${listing.category}`,
+      );
+    }
+    expect(live.category).toBe("LIVE");
+  });
+
   it("refuses bad input with VALIDATION_FAILED, an unknown vendor with NOT_FOUND, and a role without configureBrand", async () => {
     const url = pathWith(ADMIN.vendor, { vendor: "PP" });
     for (const body of [
-      { hot: true },
+      {},
       { hot: "yes", sort: 1 },
       { hot: true, sort: 1.5 },
       { hot: true, sort: 10_000_000 },
@@ -175,6 +200,11 @@ describe("the catalogue's games", () => {
     expect((await gamesPage({ q: "lantern" })).list.map((g) => g.gameCode)).toEqual(["JILI_LUCKY_LANTERN"]);
     expect((await gamesPage({ q: "幸运灯笼" })).list.map((g) => g.gameCode)).toEqual(["JILI_LUCKY_LANTERN"]);
     expect((await gamesPage({ q: "100%_" })).list).toEqual([]);
+    // The name's texts are searched, not its JSON: a quote, a colon or a language key matches
+    // no name (in the JSON text every game has them).
+    expect((await gamesPage({ q: '"' })).total).toBe(0);
+    expect((await gamesPage({ q: ":" })).total).toBe(0);
+    expect((await gamesPage({ q: "cn" })).total).toBe(0);
 
     // A cursor of another filter is refused.
     const other = await get(t.app, `${ADMIN.games}?vendor=PG&cursor=${first.next}`, admin);
@@ -224,6 +254,26 @@ describe("the catalogue's games", () => {
     }
     const unknown = await put(pathWith(ADMIN.game, { id: 2_000_000_000 }), { hot: true, freePlay: false, sort: 1 });
     expect([unknown.statusCode, unknown.json().errorCode]).toEqual([404, "NOT_FOUND"]);
+    // Another brand's game is no game of this brand's operators: refused, and left as it was.
+    const [brand] = await t.database.db
+      .insert(merchants)
+      .values({ code: "CATALOGUE_OTHER", name: "Other" })
+      .returning();
+    const [foreign] = await t.database.db
+      .insert(games)
+      .values({
+        merchantId: brand!.id,
+        vassalage: "HOUSE",
+        gameCode: "x",
+        category: "RNG",
+        gameType: "SLOT",
+        name: { en: "X" },
+      })
+      .returning();
+    const theirs = await put(pathWith(ADMIN.game, { id: foreign!.id }), { hot: true, freePlay: true, sort: 1 });
+    expect([theirs.statusCode, theirs.json().errorCode]).toEqual([404, "NOT_FOUND"]);
+    const [untouched] = await t.database.db.select().from(games).where(eq(games.id, foreign!.id));
+    expect(untouched).toMatchObject({ isHot: false, freePlay: false });
     for (const query of ["category=CASINO", "pageSize=1000", "cursor=***"]) {
       const res = await get(t.app, `${ADMIN.games}?${query}`, admin);
       expect([res.statusCode, res.json().errorCode], query).toEqual([400, "VALIDATION_FAILED"]);

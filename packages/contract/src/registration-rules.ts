@@ -56,7 +56,9 @@ export function checkFieldRule(rule: FieldRule, raw: string | undefined | null):
   const length = [...value].length;
   const tooShort = length < rule.minLength;
   const tooLong = rule.maxLength > 0 && length > rule.maxLength;
-  const mismatch = rule.acceptedPattern !== ANY_PATTERN && !fullMatch(rule.acceptedPattern, value);
+  // The pattern only sees a value of an allowed length: a long value never reaches the regex.
+  const mismatch =
+    !tooShort && !tooLong && rule.acceptedPattern !== ANY_PATTERN && !fullMatch(rule.acceptedPattern, value);
   if (tooShort || tooLong || mismatch) {
     return { kind: "pattern", patternId: rule.patternId, min: rule.minLength, max: rule.maxLength };
   }

@@ -43,7 +43,7 @@ export interface Call {
 
 /**
  * A fake server: `routes` answers "METHOD /path" (query left out) with an envelope's value, or an
- * Error-like `{ fail: code, status }`. Every call is recorded.
+ * Error-like `{ fail: code, status, fields? }` (a refusal's field errors). Every call is recorded.
  */
 export function fakeApi(routes: Record<string, unknown | ((call: Call) => unknown)>) {
   const calls: Call[] = [];
@@ -65,8 +65,9 @@ export function fakeApi(routes: Record<string, unknown | ((call: Call) => unknow
     const route = routes[key];
     const answer = typeof route === "function" ? (route as (call: Call) => unknown)(call) : route;
     if (answer && typeof answer === "object" && "fail" in answer) {
-      const { fail, status } = answer as { fail: string; status: number };
-      return new Response(JSON.stringify({ success: false, value: null, errorCode: fail, message: "" }), { status });
+      const { fail, status, fields } = answer as { fail: string; status: number; fields?: Record<string, string> };
+      const value = fields ? { fields } : null;
+      return new Response(JSON.stringify({ success: false, value, errorCode: fail, message: "" }), { status });
     }
     return new Response(JSON.stringify({ success: true, value: answer, errorCode: null, message: "" }), {
       status: 200,

@@ -30,8 +30,19 @@ export type AdminVendor = z.infer<typeof adminVendorSchema>;
 export const adminVendorsSchema = z.object({ list: z.array(adminVendorSchema) });
 export const vendorSettingsParams = pullBetsParams;
 /** A vendor's hot flag and sort order, set on every listing of the vendor (one per category). */
-export const vendorSettingsRequest = z.object({ hot: z.boolean(), sort: catalogueSort }).strict();
-export const vendorSettingsSchema = z.object({ vendor: z.string(), hot: z.boolean(), sort: z.number().int() });
+/**
+ * What an operator changes of a vendor, on every listing of it (one per category): only the
+ * fields sent, so a new order leaves each listing's hot flag as it was, and the other way round.
+ */
+export const vendorSettingsRequest = z
+  .object({ hot: z.boolean().optional(), sort: catalogueSort.optional() })
+  .strict()
+  .refine((body) => body.hot !== undefined || body.sort !== undefined, { message: "empty" });
+export const vendorSettingsSchema = z.object({
+  vendor: z.string(),
+  hot: z.boolean().optional(),
+  sort: z.number().int().optional(),
+});
 
 /** The catalogue's games of a vendor, a category or both, found by name or code (`q`, a part of either). */
 export const adminGamesQuery = z.object({

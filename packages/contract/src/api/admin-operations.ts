@@ -72,6 +72,8 @@ export const registrationRuleUpdateRequest = fieldRuleSchema
     message: "range",
     path: ["maxLength"],
   })
+  // A pattern runs on values of a bounded length only (the server also refuses slow patterns).
+  .refine((rule) => rule.acceptedPattern === "*" || rule.maxLength > 0, { message: "bounded", path: ["maxLength"] })
   .refine((rule) => rule.enabled || !rule.required, { message: "hidden", path: ["required"] });
 export type RegistrationRuleUpdate = z.infer<typeof registrationRuleUpdateRequest>;
 export const registrationRuleRowSchema = fieldRuleSchema.extend({ field: z.enum(REGISTRATION_FIELDS) });

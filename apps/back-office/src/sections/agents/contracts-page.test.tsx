@@ -114,7 +114,11 @@ describe("Agents > Contracts and rebates", () => {
       "GET /admin/members/7": profile,
       "GET /admin/members/7/contract": { topLevelAgent: true, list: [] },
       "GET /admin/members/7/rebateRates": rates,
-      "PUT /admin/members/7/rebateRates": { fail: "REBATE_RATE_BELOW_DOWNLINE", status: 400 },
+      "PUT /admin/members/7/rebateRates": {
+        fail: "REBATE_RATE_ABOVE_UPLINE",
+        status: 400,
+        fields: { "rates.LIVE": "max 1.5" },
+      },
     });
     renderPage();
     const table = await screen.findByRole("table", { name: "Rebate rates" });
@@ -128,7 +132,8 @@ describe("Agents > Contracts and rebates", () => {
     expect(await within(dialog).findByText("Enter a percentage from 0 to 100 with at most 4 decimals.")).toBeTruthy();
     fireEvent.change(live, { target: { value: "0.1" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save rates" }));
-    expect(await screen.findByText("A rate is below the rate of one of this account's downlines.")).toBeTruthy();
+    // The refusal's field error lands on its field, with the limit it names.
+    expect(await within(dialog).findByText("At most 1.5%: its upline's rate.")).toBeTruthy();
   });
 
   it("shows no write buttons to an operator without configureBrand, and says when the account is no top-level agent", async () => {

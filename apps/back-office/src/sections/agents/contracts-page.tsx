@@ -15,7 +15,7 @@ import {
   type ContractKind,
   type PlatformContracts,
 } from "@portal/contract/api/contracts";
-import { ApiError } from "../../shared/api/api-error";
+import { refusedFields } from "../../shared/api/api-error";
 import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
@@ -34,12 +34,6 @@ import styles from "./agents.module.css";
 
 const contractKey = (memberId: number) => ["agents", "contract", memberId] as const;
 const ratesKey = (memberId: number) => ["agents", "rates", memberId] as const;
-
-/** The field errors a refusal carries (`tiers.0.rate`, `rates.LIVE`: "max 1.5"). */
-const fieldsOf = (error: unknown): Record<string, string> =>
-  error instanceof ApiError && error.value && typeof error.value === "object"
-    ? (error.value as Record<string, string>)
-    : {};
 
 /** A field's error: the server's words when it set them, else this field's rule in words. */
 const shown = (error: FieldError | undefined, rule: string) =>
@@ -238,7 +232,7 @@ function ContractDialog({
     onError: (error) => {
       // The server's field refusals (an amount with more decimals than the brand's currency):
       // the field is marked with its rule in words.
-      for (const path of Object.keys(fieldsOf(error))) {
+      for (const path of Object.keys(refusedFields(error))) {
         if (/^tiers\.\d+\.(minTurnover|minActive|rate)$/.test(path)) {
           form.setError(path as `tiers.${number}.rate`, { type: "validate" });
         }
@@ -412,7 +406,7 @@ function RatesDialog({ member, rates, onClose }: { member: MemberProfile; rates:
       onClose();
     },
     onError: (error) => {
-      for (const [path, limit] of Object.entries(fieldsOf(error))) {
+      for (const [path, limit] of Object.entries(refusedFields(error))) {
         const [, category] = /^rates\.([A-Z]+)$/.exec(path) ?? [];
         const [, side, value] = /^(max|min) (.+)$/.exec(limit) ?? [];
         if (!category || !side) continue;

@@ -17,6 +17,7 @@ import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DialogFrame } from "../../shared/ui/dialog";
 import { Field } from "../../shared/ui/field";
+import { fromLocalInput, localInputValue } from "../../shared/ui/format";
 import { useErrorText } from "../../shared/ui/states";
 import { toast } from "../../shared/ui/toast";
 import styles from "./content.module.css";
@@ -37,13 +38,6 @@ interface AnnouncementForm extends LocalizedForm {
 }
 
 export const ANNOUNCEMENTS_KEY = ["content", "announcements"] as const;
-
-/** epoch ms → the value of a datetime-local input, in the browser's clock. */
-function localInputValue(ms: number): string {
-  const date = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 function formOf(announcement: AdminAnnouncement | null, type: AnnouncementType): AnnouncementForm {
   if (!announcement) {
@@ -110,9 +104,8 @@ export function AnnouncementEditor({
   });
 
   const submit = form.handleSubmit((values) => {
-    // An edited announcement keeps its own time (to the millisecond) unless the field was changed.
-    const keepTime = values.publishedAt === "" || (announcement !== null && !form.formState.dirtyFields.publishedAt);
-    const publishedAt = keepTime ? undefined : new Date(values.publishedAt).getTime();
+    // An untouched time goes back as it came, to the millisecond (localInputValue keeps seconds).
+    const publishedAt = values.publishedAt === "" ? undefined : fromLocalInput(values.publishedAt);
     const input = {
       type: values.type,
       execution: values.type === "PU" ? values.execution : "B",

@@ -12,7 +12,7 @@ import {
   type LotteryPlaySettingsView,
 } from "@portal/contract/api/lottery-admin";
 import { LOTTERY_FAMILIES } from "@portal/contract/lottery/families/index";
-import { ApiError } from "../../shared/api/api-error";
+import { refusedFields } from "../../shared/api/api-error";
 import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
@@ -145,13 +145,6 @@ export default function LotteryPlaysPage() {
       {editing ? <PlayDialog play={editing} onClose={() => setEditing(null)} /> : null}
     </SectionPage>
   );
-}
-
-/** The server's field refusals (VALIDATION_FAILED `fields`), by field name. */
-function refusedFields(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.code !== "VALIDATION_FAILED") return {};
-  const fields = (error.value as { fields?: Record<string, string> } | null)?.fields;
-  return fields && typeof fields === "object" ? fields : {};
 }
 
 function PlayDialog({ play, onClose }: { play: LotteryPlaySettingsView; onClose: () => void }) {

@@ -174,7 +174,10 @@ function VendorList() {
   );
 }
 
-/** The vendor's hot badge and its place in the lobby (smaller first), set on each of its listings. */
+/**
+ * The vendor's hot badge and its place in the lobby (smaller first), set on each of its listings;
+ * only the field changed is sent, so the listings keep their own value of the other.
+ */
 function VendorSettingsDialog({ vendor, onClose }: { vendor: VendorRow; onClose: () => void }) {
   const { t } = useTranslation("games");
   const errorText = useErrorText();
@@ -202,7 +205,20 @@ function VendorSettingsDialog({ vendor, onClose }: { vendor: VendorRow; onClose:
       title={t("vendors.orderTitle", { vendor: vendor.name })}
       description={t("vendors.orderText")}
     >
-      <form className="stack" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <form
+        className="stack"
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          // Only what the operator changed: the row shows the listings merged (hot if any is, the
+          // smallest order), and a field sent unchanged would flatten the listings' own values.
+          const changed = {
+            ...(values.hot !== vendor.hot ? { hot: values.hot } : {}),
+            ...(values.sort !== vendor.sort ? { sort: values.sort } : {}),
+          };
+          if (Object.keys(changed).length === 0) onClose();
+          else save.mutate(changed);
+        })}
+      >
         <label className="check">
           <input type="checkbox" {...form.register("hot")} />
           {t("vendors.hotLabel")}

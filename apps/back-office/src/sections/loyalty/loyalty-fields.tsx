@@ -80,12 +80,3 @@ export const amountOrUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 /** "" in a money input is "none" (null: e.g. the brand's own limit). */
 export const amountOrNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
-
-/** An epoch-ms time as a datetime-local input's value (the operator's own clock). */
-export function localInput(ms: number): string {
-  const date = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return date.toISOString().slice(0, 16);
-}
-/** A datetime-local input's value as epoch ms (NaN when empty: the schema refuses it). */
-export const epochOf = (value: unknown) =>
-  typeof value === "string" && value !== "" ? new Date(value).getTime() : NaN;

@@ -13,21 +13,12 @@ import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
 import { ConfirmDialog, DialogFrame } from "../../shared/ui/dialog";
 import { Field } from "../../shared/ui/field";
-import { formatTime } from "../../shared/ui/format";
+import { formatTime, fromLocalInput, localInputValue } from "../../shared/ui/format";
 import { useErrorText } from "../../shared/ui/states";
 import { toast } from "../../shared/ui/toast";
 import { formatAmount } from "../numbers";
 import { SectionPage, useSectionTexts } from "../section";
-import {
-  epochOf,
-  localInput,
-  LocalizedInputs,
-  numberOrNull,
-  textIn,
-  textsOf,
-  useFieldError,
-  writtenTexts,
-} from "./loyalty-fields";
+import { LocalizedInputs, numberOrNull, textIn, textsOf, useFieldError, writtenTexts } from "./loyalty-fields";
 import { loadLoyaltyTexts } from "./loyalty-texts";
 import styles from "./loyalty.module.css";
 
@@ -317,8 +308,8 @@ function RaffleDialog({
                     type="datetime-local"
                     name={field.name}
                     ref={field.ref}
-                    value={Number.isFinite(field.value) ? localInput(field.value) : ""}
-                    onChange={(event) => field.onChange(epochOf(event.target.value))}
+                    value={Number.isFinite(field.value) ? localInputValue(field.value) : ""}
+                    onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
                     onBlur={field.onBlur}
                   />
                 )}
@@ -336,8 +327,8 @@ function RaffleDialog({
                     type="datetime-local"
                     name={field.name}
                     ref={field.ref}
-                    value={Number.isFinite(field.value) ? localInput(field.value) : ""}
-                    onChange={(event) => field.onChange(epochOf(event.target.value))}
+                    value={Number.isFinite(field.value) ? localInputValue(field.value) : ""}
+                    onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
                     onBlur={field.onBlur}
                   />
                 )}

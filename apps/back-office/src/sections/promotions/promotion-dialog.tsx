@@ -21,7 +21,8 @@ import { Field } from "../../shared/ui/field";
 import { useErrorText } from "../../shared/ui/states";
 import { toast } from "../../shared/ui/toast";
 import { emptyTexts, LocalizedFields, writtenTexts, type LocalizedForm } from "../content/localized-fields";
-import { fromLocalInput, localInputValue, numberOf, problemOf, PROMOTIONS_KEY } from "./promotion-shared";
+import { fromLocalInput, localInputValue } from "../../shared/ui/format";
+import { numberOf, problemOf, PROMOTIONS_KEY } from "./promotion-shared";
 import styles from "./promotions.module.css";
 
 const texts = z.record(z.enum(LANGUAGES), z.string());
@@ -85,11 +86,8 @@ export function PromotionDialog({ promotion, onClose }: { promotion: AdminAnnoun
     onError: (error) => toast("error", errorText(error)),
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((input) => {
-    // An edited promotion keeps its own time (to the millisecond) unless the field was changed.
-    const keepTime = promotion !== null && !form.formState.dirtyFields.publishedAt;
-    save.mutate(keepTime ? { ...input, publishedAt: undefined } : input);
-  });
+  // An untouched time goes back as it came, to the millisecond (localInputValue keeps seconds).
+  const submit = form.handleSubmit((input) => save.mutate(input));
 
   return (
     <DialogFrame

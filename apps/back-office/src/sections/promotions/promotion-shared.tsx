@@ -5,7 +5,7 @@ import type { AdminAnnouncement } from "@portal/contract/api/admin-content";
 import { PROMOTION_ADMIN } from "@portal/contract/api/promotions";
 import { apiGet } from "../../shared/api/client";
 import { Field } from "../../shared/ui/field";
-import { formatTime } from "../../shared/ui/format";
+import { formatTime, fromLocalInput, localInputValue } from "../../shared/ui/format";
 import { textIn } from "../content/localized-fields";
 import styles from "./promotions.module.css";
 
@@ -31,16 +31,6 @@ export function usePromotionTitle() {
   };
 }
 
-/** epoch ms → the value of a datetime-local input, in the browser's clock ("" for none). */
-export function localInputValue(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined) return "";
-  const date = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A datetime-local value → epoch ms (NaN when not a date: the contract's schema refuses it). */
-export const fromLocalInput = (value: string): number => (value === "" ? Number.NaN : new Date(value).getTime());
 /** A number field's text → a number (NaN when empty: the contract's schema refuses it). */
 export const numberOf = (value: string): number => (value.trim() === "" ? Number.NaN : Number(value));
 /** "vip, new , " → ["vip", "new"]. */

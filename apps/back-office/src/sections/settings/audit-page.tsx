@@ -19,27 +19,68 @@ type Entry = z.infer<typeof auditEntrySchema>;
 
 /** The actions the filter offers by name (any other can still be typed). */
 export const AUDIT_ACTIONS = [
+  "adjustment.approve",
+  "adjustment.reject",
+  "agents.platformContract",
+  "agents.rebateRates",
+  "agents.refuseBill",
+  "agents.releaseBill",
+  "content.announcement",
+  "content.helpArticle",
+  "content.helpArticleDeleted",
+  "content.helpCategory",
   "deposit.confirm",
   "deposit.reject",
-  "withdrawal.approve",
-  "withdrawal.pay",
-  "withdrawal.reject",
-  "withdrawal.received",
+  "featureSwitch.update",
+  "feedback.reply",
+  "game.settings",
+  "image.upload",
+  "job.rerun",
+  "lottery.drawVoidRequested",
+  "lottery.drawVoided",
+  "lottery.playSettings",
+  "lottery.resultConfirmed",
+  "lottery.resultEntered",
   "member.adjust",
+  "member.adjustRequested",
+  "member.forcePasswordChange",
+  "member.labels",
+  "member.revokeSessions",
+  "member.status",
+  "message.send",
+  "missions.create",
+  "missions.update",
   "operator.create",
   "operator.enrol",
   "operator.loginFailed",
   "operator.recoveryCodeUsed",
   "operator.recoveryCodes",
-  "setting.update",
-  "featureSwitch.update",
-  "registrationRule.update",
   "paymentChannel.create",
   "paymentChannel.update",
+  "picture.set",
+  "points.redemptionReview",
+  "points.rewardCreate",
+  "points.rewardUpdate",
+  "promotion.announcement",
+  "promotion.applicationReview",
+  "promotion.eventCreate",
+  "promotion.eventUpdate",
+  "promotion.offerCreate",
+  "promotion.offerUpdate",
+  "protection.liftTimeOut",
+  "raffles.create",
+  "raffles.setActive",
+  "registrationRule.update",
+  "setting.update",
   "vendor.maintenance",
-  "vendorTransfers.reconcile",
+  "vendor.settings",
   "vendorBets.pull",
-  "job.rerun",
+  "vendorTransfers.reconcile",
+  "vip.levelSet",
+  "withdrawal.approve",
+  "withdrawal.pay",
+  "withdrawal.received",
+  "withdrawal.reject",
 ] as const;
 
 /**
@@ -223,7 +264,8 @@ function AuditPager({
   const { t } = useTranslation("settings");
   const sizeId = useId();
   if (!page) return null;
-  const count = `${formatCount(page.total)}${page.totalCapped ? "+" : ""}`;
+  // The count picks the plural (inAll_one, inAll_other); the text shows it formatted ("1,000+").
+  const formatted = `${formatCount(page.total)}${page.totalCapped ? "+" : ""}`;
   return (
     <nav className="pager" aria-label={t("audit.paging")}>
       <button
@@ -234,7 +276,7 @@ function AuditPager({
       >
         {t("audit.newer")}
       </button>
-      <span>{t("audit.inAll", { count })}</span>
+      <span>{t("audit.inAll", { count: page.total, formatted })}</span>
       <button
         type="button"
         className="btn btn-small"

@@ -13,6 +13,7 @@ import {
   type RegistrationRuleUpdate,
 } from "@portal/contract/api/admin-operations";
 import { PATTERN_IDS } from "@portal/contract/registration-rules";
+import { refusedFields } from "../../shared/api/api-error";
 import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
@@ -111,6 +112,9 @@ export default function RegistrationRulesPage() {
   );
 }
 
+/** The contract's and the server's messages that name a problem of their own. */
+const NAMED_PROBLEMS = new Set(["pattern", "range", "bounded", "slow"]);
+
 function RuleDialog({ rule, onClose }: { rule: Rule; onClose: () => void }) {
   const { t } = useTranslation("settings");
   const errorText = useErrorText();
@@ -128,15 +132,17 @@ function RuleDialog({ rule, onClose }: { rule: Rule; onClose: () => void }) {
       toast("success", t("registration.saved", { field: fieldName }));
       onClose();
     },
-    onError: (error) => toast("error", errorText(error)),
+    onError: (error) => {
+      // The server's own check of the pattern (its matching time) lands on the pattern's field.
+      if (refusedFields(error).acceptedPattern === "slow") form.setError("acceptedPattern", { message: "slow" });
+      toast("error", errorText(error));
+    },
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
   const errors = form.formState.errors;
   // The contract's own messages name the problem; any other (a number missing) reads as the fallback.
   const problem = (message: string | undefined, fallback: "pattern" | "length") =>
-    message === undefined
-      ? undefined
-      : t(`registration.problems.${message === "pattern" || message === "range" ? message : fallback}`);
+    message === undefined ? undefined : t(`registration.problems.${NAMED_PROBLEMS.has(message) ? message : fallback}`);
   const number = { valueAsNumber: true } as const;
   return (
     <DialogFrame

@@ -27,3 +27,13 @@ export function isKnownErrorCode(value: unknown): value is AnyErrorCode {
 export function errorCodeOf(error: unknown): AnyErrorCode {
   return error instanceof ApiError ? error.code : "UNKNOWN_ERROR";
 }
+
+/**
+ * The field errors a refusal carries (`value.fields`, by field path: VALIDATION_FAILED's, or a
+ * domain refusal's such as `rates.LIVE`: "max 1.5").
+ */
+export function refusedFields(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const fields = (error.value as { fields?: unknown } | null)?.fields;
+  return fields && typeof fields === "object" ? (fields as Record<string, string>) : {};
+}

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import type { BrandCaches } from "../../lib/brand-cache";
 import type { BrandRulesRepository } from "./brand-rules-repository";
+import { assertSafeRulePattern } from "./rule-pattern-safety";
 
 /**
  * The brand's feature switches and registration rules by its operators. Each change commits
@@ -53,6 +54,7 @@ export class BrandRules {
     rule: RegistrationRuleUpdate,
     trace: (tx: Db) => Promise<void>,
   ): Promise<void> {
+    await assertSafeRulePattern(rule.acceptedPattern);
     await this.rows.transaction(async (rows, tx) => {
       await rows.setRule(merchantId, field, rule);
       await trace(tx);

@@ -11,14 +11,14 @@ import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
 import { requestLanguage } from "../merchants/service";
-import { tags } from "./shared";
+import { tags, traceOf } from "./shared";
 
 /**
  * The brand's catalogue games as the back office edits them: listed by vendor or category in
  * catalogue order (keyset paged), and each game's hot flag, free play and sort order (ADMIN,
  * audited; the brand's cached lanes and hot games drop at once). Pictures: image-routes.ts.
  */
-export const gameAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { games, operators: { auditLog } }) => {
+export const gameAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { games }) => {
   app.get(
     ADMIN.games,
     {
@@ -50,13 +50,18 @@ export const gameAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { gam
     async (request) => {
       const { merchant } = request;
       const { id } = request.params;
-      const game = await games.admin.setGame(merchant.id, requestLanguage(request, merchant), id, request.body);
-      await auditLog.record(request, request.operator.operator, {
-        action: "game.settings",
-        targetType: "game",
-        targetId: String(id),
-        detail: { vendor: game.vendor, gameCode: game.gameCode, ...request.body },
-      });
+      const game = await games.admin.setGame(
+        merchant.id,
+        requestLanguage(request, merchant),
+        id,
+        request.body,
+        (changed, tx) =>
+          traceOf(request, request.operator.operator, "game.settings", "game", String(id), {
+            vendor: changed.vendor,
+            gameCode: changed.gameCode,
+            ...request.body,
+          })(tx),
+      );
       return ok(game);
     },
   );

@@ -24,7 +24,7 @@ import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { requestLanguage } from "../merchants/service";
-import { tags } from "./shared";
+import { tags, traceOf } from "./shared";
 
 /**
  * Vendors as the back office sees them: their listings with hot, sort and maintenance (set here,
@@ -89,13 +89,13 @@ export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request) => {
       const { merchant } = request;
-      const result = await games.admin.setVendor(merchant.id, request.params.vendor, request.body);
-      await auditLog.record(request, request.operator.operator, {
-        action: "vendor.settings",
-        targetType: "vendor",
-        targetId: result.vendor,
-        detail: result,
-      });
+      const { vendor } = request.params;
+      const result = await games.admin.setVendor(
+        merchant.id,
+        vendor,
+        request.body,
+        traceOf(request, request.operator.operator, "vendor.settings", "vendor", vendor, { ...request.body }),
+      );
       return ok(result);
     },
   );

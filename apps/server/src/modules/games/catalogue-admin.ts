@@ -1,5 +1,6 @@
 import type { AdminGame, AdminGamesQuery, AdminVendor } from "@portal/contract/api/admin-catalogue";
 import { pickText, type Language } from "@portal/contract/languages";
+import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import type { BrandCaches } from "../../lib/brand-cache";
 import type { GameRepository, GameRow } from "./repository";
@@ -50,14 +51,23 @@ export class CatalogueAdmin {
     });
   }
 
-  async setVendor(merchantId: number, vassalage: string, settings: { hot: boolean; sort: number }) {
-    const rows = await this.games.setVendorSettings(merchantId, vassalage, {
-      isHot: settings.hot,
-      sort: settings.sort,
+  /** `trace` writes the operator's audit entry in the change's own transaction. */
+  async setVendor(
+    merchantId: number,
+    vassalage: string,
+    settings: { hot?: boolean | undefined; sort?: number | undefined },
+    trace: (tx: Db) => Promise<void>,
+  ) {
+    await this.games.transaction(async (games, tx) => {
+      const rows = await games.setVendorSettings(merchantId, vassalage, {
+        ...(settings.hot === undefined ? {} : { isHot: settings.hot }),
+        ...(settings.sort === undefined ? {} : { sort: settings.sort }),
+      });
+      if (rows.length === 0) throw new AppError("NOT_FOUND", "No such vendor", { vendor: "not found" });
+      await trace(tx);
     });
-    if (rows.length === 0) throw new AppError("NOT_FOUND", "No such vendor", { vendor: "not found" });
     await this.caches.changed(merchantId);
-    return { vendor: vassalage, hot: settings.hot, sort: settings.sort };
+    return { vendor: vassalage, ...settings };
   }
 
   async gamePage(merchantId: number, lang: Language, query: AdminGamesQuery) {
@@ -72,19 +82,26 @@ export class CatalogueAdmin {
     };
   }
 
+  /** `trace` writes the operator's audit entry (with the game's vendor and code) in the change's own transaction. */
   async setGame(
     merchantId: number,
     lang: Language,
     id: number,
     settings: { hot: boolean; freePlay: boolean; sort: number },
+    trace: (game: AdminGame, tx: Db) => Promise<void>,
   ): Promise<AdminGame> {
-    const row = await this.games.setGameSettings(merchantId, id, {
-      isHot: settings.hot,
-      freePlay: settings.freePlay,
-      sort: settings.sort,
+    const game = await this.games.transaction(async (games, tx) => {
+      const row = await games.setGameSettings(merchantId, id, {
+        isHot: settings.hot,
+        freePlay: settings.freePlay,
+        sort: settings.sort,
+      });
+      if (!row) throw new AppError("NOT_FOUND", "No such game", { id: "not found" });
+      const changed = adminGame(row, lang);
+      await trace(changed, tx);
+      return changed;
     });
-    if (!row) throw new AppError("NOT_FOUND", "No such game", { id: "not found" });
     await this.caches.changed(merchantId);
-    return adminGame(row, lang);
+    return game;
   }
 }

@@ -129,7 +129,7 @@ export class GameRepository extends Repository<GameRepository> {
   }
 
   /** Sets a vendor's hot flag and sort order on every listing of it; the rows changed (none: no such vendor). */
-  async setVendorSettings(merchantId: number, vassalage: string, settings: { isHot: boolean; sort: number }) {
+  async setVendorSettings(merchantId: number, vassalage: string, settings: { isHot?: boolean; sort?: number }) {
     return this.db
       .update(vendors)
       .set(settings)
@@ -153,7 +153,13 @@ export class GameRepository extends Repository<GameRepository> {
       eq(games.merchantId, merchantId),
       filter.vendor ? eq(games.vassalage, filter.vendor) : undefined,
       filter.category ? eq(games.category, filter.category) : undefined,
-      q === "" ? undefined : or(ilike(games.gameCode, pattern), sql`${games.name}::text ilike ${pattern}`),
+      q === ""
+        ? undefined
+        : or(
+            ilike(games.gameCode, pattern),
+            // The name's texts, not its JSON: the language keys and quotes would match every game.
+            sql`exists (select 1 from jsonb_each_text(${games.name}) as name_text where name_text.value ilike ${pattern})`,
+          ),
     );
     const scope = { merchantId, vendor: filter.vendor ?? null, category: filter.category ?? null, q };
     const page = await adminGameKeys.page(request, scope, ({ after, orderBy, limit }) =>
