@@ -16,19 +16,22 @@ export function useCursor() {
 }
 
 /**
- * Previous and next of a keyset-paged list (the member search, a member's records) with the
- * count as the server gives it: "1,000+" when it stopped counting at its cap.
+ * Previous and next of a keyset-paged list (the member search, a member's records, the agent
+ * tree) with the count as the server gives it: "1,000+" when it stopped counting at its cap. Its
+ * words are the `paging.*` texts of the section's namespace (`members` unless told).
  */
 export function CursorPager({
   caption,
   page,
   onCursor,
+  namespace = "members",
 }: {
   caption: string;
   page: CursorPage | undefined;
   onCursor: (cursor: string) => void;
+  namespace?: string;
 }) {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation(namespace);
   if (!page) return null;
   const count = `${formatCount(page.total)}${page.totalCapped ? "+" : ""}`;
   return (
