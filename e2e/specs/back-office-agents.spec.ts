@@ -151,32 +151,40 @@ test.describe("back office: agents", () => {
       "PUT",
     );
     const contractId = (set.value as { id: number }).id;
-    await pendingBill(portal, contractId, Date.UTC(2026, 0, 1, 16), 250_000n);
-    await openBackOfficeAs(page, portal, await newOperator(portal, "FINANCE"));
+    const periodStart = Date.UTC(2026, 0, 1, 16);
+    await pendingBill(portal, contractId, periodStart, 250_000n);
+    try {
+      await openBackOfficeAs(page, portal, await newOperator(portal, "FINANCE"));
 
-    await menu(page).getByRole("link", { name: common.nav.agentBills, exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: agents.bills.title })).toBeVisible();
-    const bills = page.getByRole("table", { name: agents.bills.title });
-    const row = bills.getByRole("row").filter({ hasText: boss.account });
-    await expect(row.getByRole("cell", { name: agents.bills.platform, exact: true })).toBeVisible();
-    await expect(row).toContainText("2,500.00");
-    await expect(row.getByRole("cell", { name: agents.billStatus.PENDING_REVIEW, exact: true })).toBeVisible();
-    await expectAccessible(page, "bills to review");
+      await menu(page).getByRole("link", { name: common.nav.agentBills, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: agents.bills.title })).toBeVisible();
+      const bills = page.getByRole("table", { name: agents.bills.title });
+      const row = bills.getByRole("row").filter({ hasText: boss.account });
+      await expect(row.getByRole("cell", { name: agents.bills.platform, exact: true })).toBeVisible();
+      await expect(row).toContainText("2,500.00");
+      await expect(row.getByRole("cell", { name: agents.billStatus.PENDING_REVIEW, exact: true })).toBeVisible();
+      await expectAccessible(page, "bills to review");
 
-    await row
-      .getByRole("button", { name: fill(agents.bills.releaseOf, { id: contractId, payee: boss.account }) })
-      .click();
-    const dialog = page.getByRole("dialog", { name: fill(agents.bills.releaseTitle, { id: contractId }) });
-    await expect(dialog).toContainText(boss.account);
-    await expectAccessible(page, "release bill dialog");
-    await dialog.getByRole("button", { name: agents.bills.release, exact: true }).click();
-    await expect(dialog).toBeHidden();
-    // Paid at once by the platform (the brand asks for no claim by default: contractClaimHours 0).
-    await expect(
-      page.getByText(fill(agents.bills.released, { id: contractId, status: agents.billStatus.ISSUED }), {
-        exact: true,
-      }),
-    ).toBeVisible();
-    await expect(row).toHaveCount(0);
+      await row
+        .getByRole("button", { name: fill(agents.bills.releaseOf, { id: contractId, payee: boss.account }) })
+        .click();
+      const dialog = page.getByRole("dialog", { name: fill(agents.bills.releaseTitle, { id: contractId }) });
+      await expect(dialog).toContainText(boss.account);
+      await expectAccessible(page, "release bill dialog");
+      await dialog.getByRole("button", { name: agents.bills.release, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      // Paid at once by the platform (the brand asks for no claim by default: contractClaimHours 0).
+      await expect(
+        page.getByText(fill(agents.bills.released, { id: contractId, status: agents.billStatus.ISSUED }), {
+          exact: true,
+        }),
+      ).toBeVisible();
+      await expect(row).toHaveCount(0);
+    } finally {
+      // A failure before the release leaves no bill waiting in the worker's shared portal.
+      await portal.database.db.execute(
+        sql`delete from contract_bills where contract_id = ${contractId} and status = 'PENDING_REVIEW'`,
+      );
+    }
   });
 });

@@ -199,6 +199,14 @@ describe("the catalogue's games", () => {
     expect(live.list.every((g) => g.category === "LIVE")).toBe(true);
     expect((await gamesPage({ q: "lantern" })).list.map((g) => g.gameCode)).toEqual(["JILI_LUCKY_LANTERN"]);
     expect((await gamesPage({ q: "幸运灯笼" })).list.map((g) => g.gameCode)).toEqual(["JILI_LUCKY_LANTERN"]);
+    // % and _ are the game's characters, not LIKE's wildcards: "100%" finds the game named so, "1_0" nothing.
+    await t.database.db.execute(
+      sql`insert into games (merchant_id, vassalage, game_code, category, game_type, name)
+          values (${t.merchantId}, 'HOUSE', 'PCT_GAME', 'RNG', 'SLOT', ${JSON.stringify({ en: "Bonus 100% Spins" })}::jsonb)`,
+    );
+    expect((await gamesPage({ q: "100%" })).list.map((g) => g.gameCode)).toEqual(["PCT_GAME"]);
+    expect((await gamesPage({ q: "0% S" })).list.map((g) => g.gameCode)).toEqual(["PCT_GAME"]);
+    expect((await gamesPage({ q: "1_0" })).list).toEqual([]);
     expect((await gamesPage({ q: "100%_" })).list).toEqual([]);
     // The name's texts are searched, not its JSON: a quote, a colon or a language key matches
     // no name (in the JSON text every game has them).
