@@ -4,10 +4,10 @@ import { findBrowser } from "./scripts/browser-path.mjs";
 export default defineConfig({
   testDir: "./specs",
   fullyParallel: false,
-  // Three on two cores: each worker runs its own server and database, and many tests wait on
-  // something (a draw every 10 s, a poll, a toast), so a third worker fills those waits. Measured
-  // on this machine, the same 175 tests: 558 s with two workers (CI), 503 s with three.
-  workers: 3,
+  // Two cores: one browser per core. Each worker runs its own server and database. (Three
+  // workers took 503 s instead of 558 s for the 175 tests, but under that load a test waiting
+  // 10 s for a dialog failed once in three runs: not worth a minute.)
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],

@@ -52,7 +52,9 @@ test.describe("back office: operations", () => {
       });
       await expect(feedback).toBeChecked();
       await expectAccessible(page, "feature switches");
-      await feedback.uncheck();
+      // The switch shows the brand's state: it turns once the server has taken the change, so the
+      // test clicks and waits for it (Playwright's uncheck() wants it turned at once).
+      await feedback.click();
       await expect(
         page.getByText(fill(settings.switches.turnedOff, { name: settings.switches.modIds.FEEDBACK3.name }), {
           exact: true,
@@ -69,7 +71,7 @@ test.describe("back office: operations", () => {
       await expect(centreMenuItem(portalPage, "feedback")).toHaveCount(0);
 
       // On again: the portal offers it on the next visit (a fresh start, not the centre reopened by the URL).
-      await feedback.check();
+      await feedback.click();
       await expect(feedback).toBeChecked();
       await portalPage.goto("/index");
       await openCentrePage(portalPage, "feedback");
