@@ -10,12 +10,16 @@ const loads = new Map<NamespaceLoad, Promise<unknown>>();
  * meanwhile); i18next loads them again itself for another language while they are in use.
  */
 export function useSectionTexts(load: NamespaceLoad) {
-  if (i18next.hasLoadedNamespace(load.namespace)) return;
   let promise = loads.get(load);
   if (!promise) {
+    if (i18next.hasLoadedNamespace(load.namespace)) return;
     promise = load();
     loads.set(load, promise);
+    promise.catch(() => loads.delete(load));
   }
+  // Once a page has waited for these texts it keeps calling `use` on the same promise, settled or
+  // not: when React replays the page after the wait, `use` is where it switches from replaying to
+  // mounting the hooks that follow (skipping it there fails with React's error #467).
   use(promise);
 }
 
