@@ -111,6 +111,7 @@ import { ReportRepository } from "./modules/admin/report-repository";
 import { ReportService } from "./modules/admin/reports";
 import { ContentAdmin } from "./modules/content/admin-service";
 import { ContentAdminRepository } from "./modules/content/admin-repository";
+import { SettingApprovalRepository } from "./modules/admin/setting-approvals-repository";
 import { AdjustmentApprovalRepository } from "./modules/admin/adjustment-approvals-repository";
 import { MemberAdminRepository } from "./modules/admin/member-admin-repository";
 import { LoginThrottle } from "./modules/auth/login-throttle";
@@ -190,7 +191,8 @@ export function buildDeps(
   const operators = new Operators(operatorRows);
   const auditLog = new AuditRepository(db);
   const outages = new Outages(config, brandSettings);
-  const gameVendors = new Map([[HOUSE_VENDOR, houseGameVendor(db)]]);
+  const house = new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode });
+  const gameVendors = new Map([[HOUSE_VENDOR, houseGameVendor(db, house.gameSettings)]]);
   const rebateRepository = new RebateRepository(db);
   const promotionRows = new PromotionRepository(db);
   const bonusLocks = new BonusLocks(promotionRows, new BetRepository(db));
@@ -199,7 +201,6 @@ export function buildDeps(
   const rewards = new RewardService(new RewardRepository(db));
   const referral = new ReferralService(new ReferralRepository(db), config.publicOrigin);
   const vip = new VipService(new VipRepository(db), new BetRepository(db), new DepositRepository(db));
-  const house = new HouseGames({ db, inProcess: houseTransport, defaultMerchantCode: config.merchantCode });
   const push = new PushHub(ledgerEvents(db), house.lottery.events, redis, config.redisUrl, config.redisKeyPrefix, log);
   const inbox = new InboxService(new InboxRepository(db), push);
   return {
@@ -345,7 +346,7 @@ function backOfficeServices(
     reports: new ReportService(new ReportRepository(db)),
     content: new ContentAdmin(new ContentAdminRepository(db)),
     memberAdmin: new MemberAdmin(new MemberAdminRepository(db), members, sessions),
-    config: new BrandConfig(channels, settings, brandSettings, caches),
+    config: new BrandConfig(channels, settings, brandSettings, caches, new SettingApprovalRepository(db)),
     brandRules: new BrandRules(new BrandRulesRepository(db), caches),
     channels,
     settings,

@@ -48,7 +48,8 @@ describe("access declared once per route group", () => {
     expect(of("POST", API.launchGame)).toEqual({ level: "member" });
     expect(of("POST", API.withdrawals)).toMatchObject({ level: "member", allowTrial: false, sensitive: true });
     expect(of("POST", ADMIN.adjustments)).toEqual({ level: "operator", permission: "adjustBalances" });
-    expect(of("GET", ADMIN.deposits)).toEqual({ level: "operator", permission: "read" });
+    expect(of("GET", ADMIN.deposits)).toEqual({ level: "operator", permission: "readMoney" });
+    expect(of("GET", ADMIN.settings)).toEqual({ level: "operator", permission: "read" });
     expect(of("POST", VENDOR_API.bet)?.level).toBe("vendor");
     expect(of("POST", AGENT_API.accounts)).toEqual({ level: "agent" });
     expect(of("GET", "/healthz")).toEqual({ level: "infrastructure" });

@@ -37,7 +37,12 @@ describe("operator settings through the API", () => {
     await post(t.app, ADMIN.operators, admin, { username: "finance_1", password: "Finance-Pass-123", role: "FINANCE" });
     const finance = (await signInOperator(t, { username: "finance_1", password: "Finance-Pass-123" })).token;
     expect((await send("PUT", url, finance, { value: 1 })).json().errorCode).toBe("FORBIDDEN");
-    expect((await get(t.app, ADMIN.settings, finance)).statusCode).toBe(200);
+    const read = await get(t.app, ADMIN.settings, finance);
+    expect(read.statusCode).toBe(200);
+    // The initial password of agents' new accounts is only for those who may set it.
+    expect(read.json().value).toHaveProperty("withdrawalMinMinor", 2500);
+    expect(read.json().value).not.toHaveProperty("defaultPassword");
+    expect((await get(t.app, ADMIN.settings, admin)).json().value).toHaveProperty("defaultPassword");
 
     const log = (await get(t.app, ADMIN.audit, admin)).json().value.list;
     expect(log).toEqual(

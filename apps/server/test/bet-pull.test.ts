@@ -9,6 +9,7 @@ import { BetPull } from "../src/modules/bets/bet-pull";
 import { BetRepository } from "../src/modules/bets/repository";
 import type { GameVendor, PulledBet } from "../src/vendors/game-vendor";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
+import { HouseGameSettings } from "../src/vendors/house/game-settings";
 import { houseGameVendor, SETTLE_LAG_SECONDS } from "../src/vendors/house/house-vendor";
 import { fund, get, newMember, operatorToken, post } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
@@ -107,7 +108,7 @@ describe("bet pull from the house vendor", () => {
     await t.database.db.update(houseRounds).set({ status: "VOIDED" }).where(eq(houseRounds.roundId, voided!.roundId));
     await t.database.db.update(houseRounds).set({ settledAt: null }).where(eq(houseRounds.roundId, unstamped!.roundId));
 
-    const vendor = houseGameVendor(t.database.db);
+    const vendor = houseGameVendor(t.database.db, new HouseGameSettings(t.database.db));
     const mine = [];
     for (
       let cursor: string | null = null, page;

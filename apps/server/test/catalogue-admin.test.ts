@@ -63,8 +63,8 @@ async function gameByCode(code: string): Promise<AdminGame> {
   return game;
 }
 
-describe("a vendor's hot flag and lobby order", () => {
-  it("lists the vendor listings and sets hot and sort; the lanes show it at once, audited", async () => {
+describe("a vendor's hot flag", () => {
+  it("lists the vendor listings and sets hot on every listing of a vendor; the lanes show it at once, audited", async () => {
     const listed = (await get(t.app, ADMIN.vendors, admin)).json().value.list as AdminVendor[];
     const pp = listed.find((v) => v.vendor === "PP")!;
     const house = listed.filter((v) => v.vendor === "HOUSE");
@@ -75,19 +75,15 @@ describe("a vendor's hot flag and lobby order", () => {
     const rngLane = async () => (await lanes()).find((l) => l.title === "RNG")!.cards;
     const before = (await rngLane()).map((c) => c.vassalage);
     expect(before[0]).toBe("HOUSE");
-    expect(before.indexOf("PP")).toBeGreaterThan(1);
 
-    const res = await put(pathWith(ADMIN.vendor, { vendor: "PP" }), { hot: true, sort: -50 });
+    const res = await put(pathWith(ADMIN.vendor, { vendor: "PP" }), { hot: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().value).toEqual({ vendor: "PP", hot: true, sort: -50 });
-    expect((await rngLane()).map((c) => c.vassalage)).toEqual([
-      "HOUSE",
-      "PP",
-      ...before.slice(1).filter((v) => v !== "PP"),
-    ]);
+    expect(res.json().value).toEqual({ vendor: "PP", hot: true });
     expect((await get(t.app, ADMIN.vendors, admin)).json().value.list).toEqual(
-      expect.arrayContaining([expect.objectContaining({ vendor: "PP", hot: true, sort: -50 })]),
+      expect.arrayContaining([expect.objectContaining({ vendor: "PP", hot: true, sort: pp.sort })]),
     );
+    // Its place in the lane is the vendor order's, untouched.
+    expect((await rngLane()).map((c) => c.vassalage)).toEqual(before);
 
     // Hot off for HOUSE: every listing of it (slots, live casino, lottery) loses its badge at once.
     expect((await lanes()).flatMap((l) => l.cards.filter((c) => c.vassalage === "HOUSE").map((c) => c.isHot))).toEqual([
@@ -95,7 +91,7 @@ describe("a vendor's hot flag and lobby order", () => {
       true,
       true,
     ]);
-    expect((await put(pathWith(ADMIN.vendor, { vendor: "HOUSE" }), { hot: false, sort: -1 })).statusCode).toBe(200);
+    expect((await put(pathWith(ADMIN.vendor, { vendor: "HOUSE" }), { hot: false })).statusCode).toBe(200);
     expect((await lanes()).flatMap((l) => l.cards.filter((c) => c.vassalage === "HOUSE").map((c) => c.isHot))).toEqual([
       false,
       false,
@@ -103,38 +99,28 @@ describe("a vendor's hot flag and lobby order", () => {
     ]);
     expect(await auditEntries()).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({
-          action: "vendor.settings",
-          targetId: "PP",
-          detail: { hot: true, sort: -50 },
-        }),
-        expect.objectContaining({
-          action: "vendor.settings",
-          targetId: "HOUSE",
-          detail: { hot: false, sort: -1 },
-        }),
+        expect.objectContaining({ action: "vendor.settings", targetId: "PP", detail: { hot: true } }),
+        expect.objectContaining({ action: "vendor.settings", targetId: "HOUSE", detail: { hot: false } }),
       ]),
     );
 
     // Back as it was.
-    expect((await put(pathWith(ADMIN.vendor, { vendor: "PP" }), { hot: false, sort: pp.sort })).statusCode).toBe(200);
-    expect((await put(pathWith(ADMIN.vendor, { vendor: "HOUSE" }), { hot: true, sort: -1 })).statusCode).toBe(200);
+    expect((await put(pathWith(ADMIN.vendor, { vendor: "PP" }), { hot: false })).statusCode).toBe(200);
+    expect((await put(pathWith(ADMIN.vendor, { vendor: "HOUSE" }), { hot: true })).statusCode).toBe(200);
     expect((await rngLane()).map((c) => c.vassalage)).toEqual(before);
   });
 
-  it("changes only what is sent: a new order keeps each listing's own hot flag", async () => {
+  it("keeps each category's own order: the hot flag sets no sort (that is PUT /admin/vendors/order's)", async () => {
     const houseListings = async () =>
       ((await get(t.app, ADMIN.vendors, admin)).json().value.list as AdminVendor[]).filter((v) => v.vendor === "HOUSE");
     const before = await houseListings();
-    const live = before.find((v) => v.category === "LIVE")!;
     await t.database.db.execute(
-      sql`update vendors set is_hot = false where merchant_id = ${t.merchantId} and vassalage = 'HOUSE' and category = 'LIVE'`,
+      sql`update vendors set sort = 7 where merchant_id = ${t.merchantId} and vassalage = 'HOUSE' and category = 'LIVE'`,
     );
-    expect((await put(pathWith(ADMIN.vendor, { vendor: "HOUSE" }), { sort: -7 })).statusCode).toBe(200);
+    expect((await put(pathWith(ADMIN.vendor, { vendor: "HOUSE" }), { hot: true })).statusCode).toBe(200);
     const after = await houseListings();
-    expect(after.map((v) => [v.category, v.sort, v.hot])).toEqual(
-      before.map((v) => [v.category, -7, v.category === "LIVE" ? false : v.hot]),
-    );
+    const sorts = (list: AdminVendor[]) => Object.fromEntries(list.map((v) => [v.category, v.sort]));
+    expect(sorts(after)).toEqual({ ...sorts(before), LIVE: 7 });
     // Back as it was.
     for (const listing of before) {
       await t.database.db.execute(
@@ -142,25 +128,25 @@ describe("a vendor's hot flag and lobby order", () => {
             where merchant_id = ${t.merchantId} and vassalage = 'HOUSE' and category = ${listing.category}`,
       );
     }
-    expect(live.category).toBe("LIVE");
   });
 
   it("refuses bad input with VALIDATION_FAILED, an unknown vendor with NOT_FOUND, and a role without configureBrand", async () => {
     const url = pathWith(ADMIN.vendor, { vendor: "PP" });
     for (const body of [
       {},
-      { hot: "yes", sort: 1 },
-      { hot: true, sort: 1.5 },
-      { hot: true, sort: 10_000_000 },
-      { hot: true, sort: 1, maintenance: true },
+      { hot: "yes" },
+      // A sort for every category at once is no longer a setting of this call.
+      { hot: true, sort: 1 },
+      { sort: -7 },
+      { hot: true, maintenance: true },
     ]) {
       const res = await put(url, body);
       expect([res.statusCode, res.json().errorCode], JSON.stringify(body)).toEqual([400, "VALIDATION_FAILED"]);
     }
-    const unknown = await put(pathWith(ADMIN.vendor, { vendor: "NOPE" }), { hot: true, sort: 1 });
+    const unknown = await put(pathWith(ADMIN.vendor, { vendor: "NOPE" }), { hot: true });
     expect([unknown.statusCode, unknown.json().errorCode]).toEqual([404, "NOT_FOUND"]);
 
-    const refused = await put(url, { hot: true, sort: 1 }, support);
+    const refused = await put(url, { hot: true }, support);
     expect([refused.statusCode, refused.json().errorCode]).toEqual([403, "FORBIDDEN"]);
     // Reading is every operator's.
     expect((await get(t.app, ADMIN.vendors, support)).statusCode).toBe(200);

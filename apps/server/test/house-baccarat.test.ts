@@ -7,6 +7,7 @@ import { houseRounds } from "../src/vendors/house/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { deal, settle } from "../src/vendors/house/baccarat";
 import { BACCARAT_GAME_CODE, HouseBaccarat } from "../src/vendors/house/baccarat-service";
+import { HouseGameSettings } from "../src/vendors/house/game-settings";
 import { CUT_ROUND_AFTER_MS, HouseRounds } from "../src/vendors/house/house-rounds";
 import { brandByCode, sha256, type HouseBrand } from "../src/vendors/house/repository";
 import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
@@ -135,7 +136,11 @@ describe("the house baccarat through the vendor API", () => {
       },
     } as PlatformClient;
     await expect(
-      new HouseBaccarat(new HouseRounds(t.database.db, lostAnswers)).deal(merchant, token, { TIE: "1.00" }),
+      new HouseBaccarat(new HouseRounds(t.database.db, lostAnswers), new HouseGameSettings(t.database.db)).deal(
+        merchant,
+        token,
+        { TIE: "1.00" },
+      ),
     ).rejects.toThrow("cut");
     const [played] = await t.database.db
       .select()

@@ -10,6 +10,7 @@ import { brandByCode, sha256, type HouseBrand } from "../src/vendors/house/repos
 import { LINES, spin } from "../src/vendors/house/slot";
 import { CUT_ROUND_AFTER_MS, HouseRounds } from "../src/vendors/house/house-rounds";
 import { HouseSlot, SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
+import { HouseGameSettings } from "../src/vendors/house/game-settings";
 import { PlatformClient } from "../src/vendors/house/platform-client";
 import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { fund, get, mainBalance, newMember, post, type TestMember } from "./money-helper";
@@ -115,7 +116,7 @@ describe("rounds cut short", () => {
         throw new Error("cut");
       },
     } as PlatformClient;
-    return new HouseSlot(new HouseRounds(t.database.db, cut));
+    return new HouseSlot(new HouseRounds(t.database.db, cut), new HouseGameSettings(t.database.db));
   }
   const healthy = () => new HouseRounds(t.database.db, new PlatformClient(inProcessTransport(t.app)));
   async function age() {

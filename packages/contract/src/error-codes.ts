@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   "VENDOR_MAINTENANCE",
   /** A lottery game has no draw taking tickets (between draws, or its schedule not made yet). */
   "NO_OPEN_DRAW",
+  /** The brand's operator closed this house game (Games > House games): it opens when the operator says. */
+  "GAME_CLOSED",
   /** A lottery ticket would take the house's liability on one number of a draw past its limit. */
   "EXPOSURE_LIMIT",
   /** A lottery ticket would take the member's stake on a play in one draw past its limit. */
@@ -170,6 +172,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID_SIGNATURE: 401,
   VENDOR_UNAVAILABLE: 503,
   NO_OPEN_DRAW: 409,
+  GAME_CLOSED: 409,
   EXPOSURE_LIMIT: 409,
   DRAW_STAKE_LIMIT: 409,
   TICKET_NOT_CANCELLABLE: 409,

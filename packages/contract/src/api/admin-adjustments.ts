@@ -50,3 +50,40 @@ export const adjustmentApprovalSchema = z.object({
   decidedAt: z.number().int().nullable(),
 });
 export type AdjustmentApproval = z.infer<typeof adjustmentApprovalSchema>;
+
+/**
+ * Four eyes over the four-eyes thresholds (decision 0054): the settings below say when a second
+ * operator is needed. Lowering one (more four eyes) takes effect at once; raising one is only
+ * requested, and takes effect once another operator allowed to configure the brand approves it.
+ */
+export const FOUR_EYES_SETTINGS = ["adjustmentApprovalMinor", "withdrawalSecondReviewMinor"] as const;
+export type FourEyesSetting = (typeof FOUR_EYES_SETTINGS)[number];
+
+export const SETTING_APPROVALS_ADMIN = {
+  /** GET: raises of a four-eyes threshold waiting for a second operator (or decided ones). */
+  approvals: "/admin/settings/approvals",
+  approve: "/admin/settings/approvals/:id/approve",
+  reject: "/admin/settings/approvals/:id/reject",
+} as const;
+
+/** The answer to `PUT ADMIN.setting`: APPLIED at once, or (a raise of a four-eyes threshold) PENDING_APPROVAL. */
+export const settingChangeAnswerSchema = z.object({
+  status: z.enum(["APPLIED", "PENDING_APPROVAL"]),
+  approvalId: z.number().int().nullable(),
+});
+export type SettingChangeAnswer = z.infer<typeof settingChangeAnswerSchema>;
+
+export const settingApprovalSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  /** The value asked for, and the one in force when it was asked. */
+  value: z.unknown(),
+  previous: z.unknown(),
+  status: z.enum(ADJUSTMENT_APPROVAL_STATUSES),
+  requestedBy: z.string(),
+  decidedBy: z.string().nullable(),
+  note: z.string(),
+  createdAt: z.number().int(),
+  decidedAt: z.number().int().nullable(),
+});
+export type SettingApproval = z.infer<typeof settingApprovalSchema>;

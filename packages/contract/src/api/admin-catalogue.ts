@@ -29,20 +29,27 @@ export const adminVendorSchema = z.object({
 export type AdminVendor = z.infer<typeof adminVendorSchema>;
 export const adminVendorsSchema = z.object({ list: z.array(adminVendorSchema) });
 export const vendorSettingsParams = pullBetsParams;
-/** A vendor's hot flag and sort order, set on every listing of the vendor (one per category). */
 /**
- * What an operator changes of a vendor, on every listing of it (one per category): only the
- * fields sent, so a new order leaves each listing's hot flag as it was, and the other way round.
+ * A vendor's hot flag, set on every listing of it (one per category). Its place in each
+ * category's lane is only VENDOR_ORDER_ADMIN's (one category at a time).
  */
-export const vendorSettingsRequest = z
-  .object({ hot: z.boolean().optional(), sort: catalogueSort.optional() })
-  .strict()
-  .refine((body) => body.hot !== undefined || body.sort !== undefined, { message: "empty" });
-export const vendorSettingsSchema = z.object({
-  vendor: z.string(),
-  hot: z.boolean().optional(),
-  sort: z.number().int().optional(),
-});
+export const vendorSettingsRequest = z.object({ hot: z.boolean() }).strict();
+export const vendorSettingsSchema = z.object({ vendor: z.string(), hot: z.boolean() });
+
+/**
+ * One category's vendor lane in an operator's order (Games > Vendor order): PUT with every vendor
+ * listed in the category, each once, first to last; each listing's sort becomes its position
+ * (from 1). The other categories keep theirs. configureBrand, audited (`vendor.order`).
+ */
+export const VENDOR_ORDER_ADMIN = { order: "/admin/vendors/order" } as const;
+export const vendorOrderRequest = z
+  .object({
+    category: z.enum(GAME_CATEGORIES),
+    vendors: z.array(exactText(32).min(1)).min(1).max(200),
+  })
+  .strict();
+export type VendorOrderRequest = z.infer<typeof vendorOrderRequest>;
+export const vendorOrderSchema = z.object({ category: z.enum(GAME_CATEGORIES), vendors: z.array(z.string()) });
 
 /** The catalogue's games of a vendor, a category or both, found by name or code (`q`, a part of either). */
 export const adminGamesQuery = z.object({

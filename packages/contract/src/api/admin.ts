@@ -80,8 +80,10 @@ export const BRAND_IMAGE_PATH = "/media/images/:file";
 
 /**
  * ADMIN: everything, including operator accounts. FINANCE: deposits, withdrawals, adjustments,
- * reconciliation. SUPPORT: reads only. MARKETING: promotions, missions, VIP, points, content and
- * member messages, and reads. What each may do is the server's permission table; the answers of
+ * reconciliation, and reads. SUPPORT: reads and member support (lock, password, sessions,
+ * labels). MARKETING: promotions, missions, VIP, points, content, pictures of banners and
+ * promotions and member messages, and the common reads - not the money queues (`readMoney`) nor
+ * members' private data (`readMembers`). What each may do is the server's permission table; the answers of
  * `me` and `secondFactor` list the caller's permissions so a client builds its menu from them.
  */
 export const OPERATOR_ROLES = ["ADMIN", "FINANCE", "SUPPORT", "MARKETING"] as const;

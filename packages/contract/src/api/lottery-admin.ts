@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorInput, cursorPageFields } from "./paging";
 
 /**
  * The operator's lottery settings (decision 0035): per family and play, whether it is sold, its
@@ -20,6 +21,10 @@ export const LOTTERY_ADMIN = {
    * before the draw's time, after it by a second confirming the first's request.
    */
   officialVoid: "/admin/lottery/games/:code/draws/:drawNo/void",
+  /** The brand's lottery games, enabled or not: the draws list's game filter (GET). */
+  games: "/admin/lottery/games",
+  /** The brand's draws, fast and official, newest first, keyset-paged, with their tickets' figures (GET). */
+  draws: "/admin/lottery/draws",
 } as const;
 
 const code = z.string().regex(/^[A-Z0-9_]{1,32}$/, "code");
@@ -102,3 +107,70 @@ export const officialDrawSchema = z.object({
 });
 export type OfficialDrawView = z.infer<typeof officialDrawSchema>;
 export const officialDrawsSchema = z.object({ list: z.array(officialDrawSchema) });
+
+// --- the brand's draws (the back office's Games > Lottery draws) ------------------------------
+
+/** A draw's lifecycle (schema.ts): OPEN until drawn, DRAWN with its result, SETTLED once paid, or VOID. */
+export const LOTTERY_DRAW_STATUSES = ["OPEN", "DRAWN", "SETTLED", "VOID"] as const;
+/** fast: drawn from a hash chain by the house; official: a lottery company's daily draw, typed in by operators. */
+export const LOTTERY_DRAW_KINDS = ["fast", "official"] as const;
+
+export const lotteryAdminGameSchema = z.object({
+  code: z.string(),
+  family: z.string(),
+  kind: z.enum(LOTTERY_DRAW_KINDS),
+  enabled: z.boolean(),
+});
+export type LotteryAdminGame = z.infer<typeof lotteryAdminGameSchema>;
+export const lotteryAdminGamesSchema = z.object({ list: z.array(lotteryAdminGameSchema) });
+
+export const lotteryDrawsQuery = z.object({
+  game: code.optional(),
+  status: z.enum(LOTTERY_DRAW_STATUSES).optional(),
+  kind: z.enum(LOTTERY_DRAW_KINDS).optional(),
+  cursor: cursorInput,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type LotteryDrawsQuery = z.infer<typeof lotteryDrawsQuery>;
+
+const operatorAt = z.object({ by: z.string(), at: z.number().int() });
+
+export const lotteryDrawRowSchema = z.object({
+  game: z.string(),
+  family: z.string(),
+  kind: z.enum(LOTTERY_DRAW_KINDS),
+  drawNo: z.string(),
+  status: z.enum(LOTTERY_DRAW_STATUSES),
+  /**
+   * Epoch milliseconds. `opensAt`: when it began taking tickets as the game's current draw (the
+   * game's previous draw's close; null for a game's first draw, which took tickets from its making).
+   */
+  opensAt: z.number().int().nullable(),
+  closesAt: z.number().int(),
+  drawsAt: z.number().int(),
+  /** When it was drawn, confirmed or voided. */
+  drawnAt: z.number().int().nullable(),
+  /** The family's result (its shape is the family's, as the portal shows it); null until drawn and when void. */
+  result: z.unknown(),
+  /** A fast draw's revealed chain element (null until drawn), its index and its chain's commitment (x0). */
+  element: z.string().nullable(),
+  chainIndex: z.number().int().nullable(),
+  commitment: z.string().nullable(),
+  /** An official draw's trail: the first entry, its confirmation, a void asked for, the void. */
+  entered: operatorAt.nullable(),
+  confirmed: operatorAt.nullable(),
+  voidRequested: operatorAt.extend({ reason: z.string() }).nullable(),
+  voided: z.object({ by: z.string(), reason: z.string() }).nullable(),
+  /**
+   * The tickets sold in it (bets the platform took, live or refunded; not those cancelled or
+   * refused): how many, their stake, what they won once graded, and the stake refunded (a void
+   * draw's tickets, or a bet voided); decimals in the brand's money.
+   */
+  tickets: z.number().int(),
+  stake: z.string(),
+  payout: z.string(),
+  refunded: z.string(),
+});
+export type LotteryDrawRow = z.infer<typeof lotteryDrawRowSchema>;
+export const lotteryDrawsSchema = z.object({ list: z.array(lotteryDrawRowSchema), ...cursorPageFields });
+export type LotteryDrawsPage = z.infer<typeof lotteryDrawsSchema>;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { text } from "../input-schemas";
+import { amountInput } from "./money";
 import { cursorInput, cursorPageFields } from "./paging";
 
 /**
@@ -63,3 +65,63 @@ export const referralFriendQuery = z.object({
   cursor: cursorInput,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+// --- The back office (Promotions & loyalty > Refer a friend) ---------------------------------
+
+export const REFERRAL_ADMIN = {
+  /** The brand's referrals, newest first, by cursor; filtered by status and referrer (read). */
+  referrals: "/admin/referrals",
+  /** The brand's referral terms in its money: GET (read), PUT (configureBrand, audited). */
+  terms: "/admin/referral/terms",
+} as const;
+
+/** How long a friend has to reach the terms: whole days (the setting `referralWindowDays`). */
+export const REFERRAL_WINDOW_DAYS_MAX = 365;
+
+/** The terms as an operator edits them: amounts in the brand's money (decimal strings; zero allowed). */
+export const referralTermsSchema = z.object({
+  enabled: z.boolean(),
+  reward: z.string(),
+  minFirstDeposit: z.string(),
+  minTurnover: z.string(),
+  windowDays: z.number().int(),
+});
+export type ReferralTerms = z.infer<typeof referralTermsSchema>;
+export const referralTermsRequest = z
+  .object({
+    enabled: z.boolean(),
+    reward: amountInput,
+    minFirstDeposit: amountInput,
+    minTurnover: amountInput,
+    windowDays: z.number().int().min(1).max(REFERRAL_WINDOW_DAYS_MAX),
+  })
+  .strict();
+export type ReferralTermsRequest = z.input<typeof referralTermsRequest>;
+
+/** The referrals list's filters: a status, the referrer's username (exact, any case). */
+export const adminReferralQuery = z.object({
+  status: z.enum(REFERRAL_STATUSES).optional(),
+  referrer: text(64).min(1).optional(),
+  cursor: cursorInput,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminReferralQuery = z.input<typeof adminReferralQuery>;
+export const adminReferralSchema = z.object({
+  referrerId: z.number().int(),
+  /** The referrer's username. */
+  referrer: z.string(),
+  friendId: z.number().int(),
+  /** The friend's username (unmasked: operators). */
+  friend: z.string(),
+  status: z.enum(REFERRAL_STATUSES),
+  reason: z.enum(REFUSAL_REASONS).nullable(),
+  joinedAt: z.number().int(),
+  /** The friend's first confirmed deposit (decimal), as the last `referrals` job run saw it; null: none yet. */
+  firstDeposit: z.string().nullable(),
+  /** The friend's valid turnover since joining (decimal), as the last job run saw it. */
+  turnover: z.string(),
+  qualifiedAt: z.number().int().nullable(),
+});
+export type AdminReferral = z.infer<typeof adminReferralSchema>;
+export const adminReferralPageSchema = z.object({ list: z.array(adminReferralSchema), ...cursorPageFields });
+export type AdminReferralPage = z.infer<typeof adminReferralPageSchema>;

@@ -1,6 +1,7 @@
 /** Operators (back office): separate from members, with their sessions and the audit log. */
 import { sql } from "drizzle-orm";
 import { OPERATOR_ROLES } from "@portal/contract/api/admin";
+import { ADJUSTMENT_APPROVAL_STATUSES } from "@portal/contract/api/admin-adjustments";
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, merchantRef, tstz } from "./columns";
 
@@ -106,5 +107,34 @@ export const auditLog = pgTable(
     index("audit_log_merchant_operator_time").on(t.merchantId, t.operatorId, t.createdAt),
     index("audit_log_merchant_target_time").on(t.merchantId, t.targetType, t.targetId, t.createdAt),
     check("audit_log_actor", sql`${t.operatorId} is not null or ${t.action} = 'operator.loginFailed'`),
+  ],
+);
+
+/**
+ * A raise of a four-eyes threshold (adjustmentApprovalMinor, withdrawalSecondReviewMinor) waiting
+ * for a second operator (decision 0054): approved, the value is written; rejected, nothing
+ * changes. The operator who asked is never the one who decides (a check, not only the code).
+ */
+export const settingApprovals = pgTable(
+  "setting_approvals",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: merchantRef(),
+    key: text("key").notNull(),
+    value: jsonb("value").$type<unknown>().notNull(),
+    /** The value in force when the raise was asked (what the approver compares with). */
+    previous: jsonb("previous").$type<unknown>(),
+    requestedBy: integer("requested_by")
+      .notNull()
+      .references(() => operators.id),
+    status: text("status", { enum: ADJUSTMENT_APPROVAL_STATUSES }).notNull().default("PENDING"),
+    decidedBy: integer("decided_by").references(() => operators.id),
+    decidedAt: tstz("decided_at"),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("setting_approvals_brand_status").on(t.merchantId, t.status, t.id),
+    check("setting_approvals_four_eyes", sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
   ],
 );

@@ -139,6 +139,8 @@ export const referrals = pgTable(
   },
   (t) => [
     index("referrals_referrer_time").on(t.referrerId, t.createdAt, t.refereeId),
+    /** The back office's list of the brand's referrals, newest first. */
+    index("referrals_merchant_time").on(t.merchantId, t.createdAt, t.refereeId),
     index("referrals_referrer_device").on(t.referrerId, t.deviceId),
     index("referrals_pending")
       .on(t.merchantId, t.createdAt)

@@ -63,6 +63,7 @@ export const adjustmentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         querystring: approvalListQuery,
         response: { 200: envelopeSchema(pagedSchema(adjustmentApprovalSchema)) },
       },
+      config: { access: operator("readMoney") },
     },
     async (request) => {
       const { merchant } = request;

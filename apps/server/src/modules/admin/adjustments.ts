@@ -11,15 +11,24 @@ import { parseAmount } from "../money/amounts";
 import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
 import type { BrandSettings } from "../system/brand-settings";
 import type { AdjustmentApprovalRepository } from "./adjustment-approvals-repository";
+import { decidable } from "./four-eyes";
 
 type Direction = "CREDIT" | "DEBIT";
+
+/**
+ * The rolling window of the four-eyes sum: an adjustment posted at once counts toward the
+ * threshold of the member's next ones for this long (decision 0054).
+ */
+export const ADJUSTMENT_WINDOW_MS = 24 * 60 * 60_000;
 /** An audit entry written in the decision's transaction. */
 type Trace = (tx: Db) => Promise<unknown>;
 
 /**
  * Manual credits and debits of a member's main wallet by an operator, with a written reason.
  * Below the brand's `adjustmentApprovalMinor` an adjustment is posted at once; at or above it
- * (four eyes) it is a request a second operator approves, which posts it, or rejects.
+ * (four eyes) it is a request a second operator approves, which posts it, or rejects. What was
+ * posted at once to the same member in the last 24 hours (by any operator) counts toward the
+ * threshold, so splitting a large adjustment into small ones does not pass it.
  */
 export class BalanceAdjustments {
   constructor(
@@ -54,9 +63,13 @@ export class BalanceAdjustments {
       });
     }
     const postedId = `adjustment:${operatorId}:${requestId}`;
-    if (amount >= BigInt(settings.adjustmentApprovalMinor)) {
-      return this.approvals.transaction(async (repo, tx) => {
-        // One requestId is one adjustment: not also one already posted below the threshold.
+    const threshold = BigInt(settings.adjustmentApprovalMinor);
+    return this.approvals.runLedger(async (repo, ledger) => {
+      // One member's adjustments queue here: the rolling sum below and what follows from it are
+      // one step, so two adjustments racing cannot both slip under the threshold.
+      await repo.lockMemberAdjustments(memberId);
+      const request = async (): Promise<AdjustmentAnswer> => {
+        // One requestId is one adjustment: not also one already posted at once.
         if (await repo.transferExists(postedId)) throw conflict();
         const { row, created } = await repo.insertOnce({
           merchantId: merchant.id,
@@ -81,17 +94,33 @@ export class BalanceAdjustments {
           row.status === "APPROVED"
             ? { status: "POSTED", transferId: row.transferId, approvalId: row.id }
             : { status: "PENDING_APPROVAL", transferId: null, approvalId: row.id };
-        if (created) await trace(answer, tx);
+        if (created) await trace(answer, ledger.tx);
         return answer;
-      });
-    }
-    if (await this.approvals.requestedAs(operatorId, requestId)) throw conflict();
-    const answer: AdjustmentAnswer = { status: "POSTED", transferId: postedId, approvalId: null };
-    await this.members.runLedger(async (_repo, ledger) => {
+      };
+      if (amount >= threshold) return request();
+      // A repeat of a request (sent to the queue by the rolling sum) answers it as it stands.
+      if (await repo.requestedAs(operatorId, requestId)) return request();
+      const answer: AdjustmentAnswer = { status: "POSTED", transferId: postedId, approvalId: null };
+      // A repeat of an adjustment posted at once answers it again when it is the same adjustment
+      // (member, direction, amount and reason, as a repeat of a request); another is refused.
+      const posted = await repo.postedAtOnce(postedId);
+      if (posted) {
+        const same =
+          posted.memberId === memberId &&
+          posted.direction === direction &&
+          posted.amount === amount &&
+          posted.reason === input.reason;
+        if (!same) throw conflict();
+        return answer;
+      }
+      // Splitting does not defeat four eyes: what was posted at once to this member in the last
+      // window, by any operator, counts toward the threshold with this amount.
+      const recent = await repo.postedAtOnceSince(merchant.id, memberId, new Date(Date.now() - ADJUSTMENT_WINDOW_MS));
+      if (amount + recent >= threshold) return request();
       const created = await post(ledger, merchant, memberId, direction, amount, postedId, requestId);
       if (created) await trace(answer, ledger.tx);
+      return answer;
     });
-    return answer;
   }
 
   /**
@@ -107,7 +136,7 @@ export class BalanceAdjustments {
     trace: (detail: Record<string, unknown>) => Trace,
   ): Promise<string> {
     return this.approvals.runLedger(async (repo, ledger) => {
-      const request = await this.decidable(repo, merchant.id, id, operatorId);
+      const request = await decidable(repo, ADJUSTMENT_REQUEST, merchant.id, id, operatorId);
       if (request.status === "APPROVED") return request.transferId!;
       if (request.status === "REJECTED") throw new AppError("INVALID_STATE", "This adjustment was rejected");
       const transferId = `adjustment-approval:${request.id}`;
@@ -128,24 +157,16 @@ export class BalanceAdjustments {
   /** A second operator rejects a request: nothing moves. Rejecting a rejected one again changes nothing. */
   async reject(merchant: Merchant, operatorId: number, id: number, note: string, trace: Trace): Promise<void> {
     await this.approvals.transaction(async (repo, tx) => {
-      const request = await this.decidable(repo, merchant.id, id, operatorId);
+      const request = await decidable(repo, ADJUSTMENT_REQUEST, merchant.id, id, operatorId);
       if (request.status === "REJECTED") return;
       if (request.status === "APPROVED") throw new AppError("INVALID_STATE", "This adjustment is already posted");
       await repo.decide(id, { status: "REJECTED", decidedBy: operatorId, note });
       await trace(tx);
     });
   }
-
-  /** The brand's request under its lock, if this operator may decide it. */
-  private async decidable(repo: AdjustmentApprovalRepository, merchantId: number, id: number, operatorId: number) {
-    const request = await repo.lock(merchantId, id);
-    if (!request) throw new AppError("NOT_FOUND", "No such adjustment request");
-    if (request.requestedBy === operatorId)
-      throw new AppError("SECOND_OPERATOR_REQUIRED", "Another operator must decide the adjustment you asked for");
-    return request;
-  }
 }
 
+const ADJUSTMENT_REQUEST = { request: "adjustment request", yours: "the adjustment" };
 const conflict = () => new AppError("IDEMPOTENCY_CONFLICT", "This requestId was already used for another adjustment");
 
 /** Posts an adjustment between the member's main wallet and the platform's adjustments account; true when new. */

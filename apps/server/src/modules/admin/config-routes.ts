@@ -9,13 +9,25 @@ import {
   settingParams,
   settingUpdateRequest,
 } from "@portal/contract/api/admin";
+import {
+  approvalListQuery,
+  approvalParams,
+  rejectApprovalRequest,
+  SETTING_APPROVALS_ADMIN,
+  settingApprovalSchema,
+  settingChangeAnswerSchema,
+} from "@portal/contract/api/admin-adjustments";
+import { pagedSchema } from "@portal/contract/api/admin";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
 import type { Merchant } from "../merchants/repository";
+import { SECRET_SETTINGS } from "../system/settings";
 import { AuditRepository } from "./audit-repository";
 import type { PaymentChannelRow } from "./config-repository";
+import { roleMay } from "./operators";
+import { done, traceOf } from "./shared";
 
 const tags = ["admin"];
 type Channel = PaymentChannelRow;
@@ -56,7 +68,11 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request) => {
       const { merchant } = request;
-      return ok(await settings.read(merchant.id));
+      const all = await settings.read(merchant.id);
+      // The password of accounts agents open is a key to every account not yet used: shown only
+      // to operators who may set it, like the rest of the brand's configuration.
+      if (roleMay(request.operator.operator.role, "configureBrand")) return ok(all);
+      return ok(Object.fromEntries(Object.entries(all).filter(([key]) => !SECRET_SETTINGS.has(key))));
     },
   );
 
@@ -65,9 +81,11 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     {
       schema: {
         tags,
-        summary: "Changes one operator setting (validated by its schema)",
+        summary:
+          "Changes one operator setting (validated by its schema); raising a four-eyes threshold waits for a second operator",
         params: settingParams,
         body: settingUpdateRequest,
+        response: { 200: envelopeSchema(settingChangeAnswerSchema) },
       },
       config: configure,
     },
@@ -75,14 +93,98 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const { merchant } = request;
       const { operator } = request.operator;
       const { key } = request.params;
-      await config.changeSetting(merchant.id, key, request.body.value, (value, tx) =>
-        new AuditRepository(tx).record(request, operator, {
-          action: "setting.update",
-          targetType: "setting",
-          targetId: key,
-          detail: { value },
-        }),
+      const answer = await config.changeSetting(
+        merchant.id,
+        operator.id,
+        key,
+        request.body.value,
+        (value, outcome, tx) =>
+          new AuditRepository(tx).record(request, operator, {
+            action: outcome.status === "APPLIED" ? "setting.update" : "setting.changeRequested",
+            targetType: "setting",
+            targetId: key,
+            detail: outcome.approvalId === null ? { value } : { value, approvalId: outcome.approvalId },
+          }),
       );
+      return ok(answer);
+    },
+  );
+
+  app.get(
+    SETTING_APPROVALS_ADMIN.approvals,
+    {
+      schema: {
+        tags,
+        summary:
+          "Raises of a four-eyes threshold waiting for a second operator (PENDING, oldest first), or decided ones",
+        querystring: approvalListQuery,
+        response: { 200: envelopeSchema(pagedSchema(settingApprovalSchema)) },
+      },
+      config: configure,
+    },
+    async (request) => {
+      const { status, page, pageSize } = request.query;
+      const { rows, total } = await config.settingApprovals(request.merchant.id, status, page, pageSize);
+      return ok({
+        list: rows.map(({ approval: a, requestedBy, decidedBy }) => ({
+          id: a.id,
+          key: a.key,
+          value: a.value,
+          previous: a.previous,
+          status: a.status,
+          requestedBy,
+          decidedBy,
+          note: a.note,
+          createdAt: a.createdAt.getTime(),
+          decidedAt: a.decidedAt?.getTime() ?? null,
+        })),
+        total,
+        page,
+        pageSize,
+      });
+    },
+  );
+
+  app.post(
+    SETTING_APPROVALS_ADMIN.approve,
+    {
+      schema: {
+        tags,
+        summary:
+          "Another operator approves a raise of a four-eyes threshold: it takes effect if the value it was asked from is still in force (else INVALID_STATE)",
+        params: approvalParams,
+        response: done,
+      },
+      config: configure,
+    },
+    async (request) => {
+      const { operator } = request.operator;
+      const { id } = request.params;
+      const trace = (detail: Record<string, unknown>) =>
+        traceOf(request, operator, "setting.approve", "settingApproval", String(id), detail);
+      await config.approveSetting(request.merchant.id, operator.id, id, trace);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    SETTING_APPROVALS_ADMIN.reject,
+    {
+      schema: {
+        tags,
+        summary: "Another operator rejects a raise of a four-eyes threshold: nothing changes",
+        params: approvalParams,
+        body: rejectApprovalRequest,
+        response: done,
+      },
+      config: configure,
+    },
+    async (request) => {
+      const { operator } = request.operator;
+      const { id } = request.params;
+      const { note } = request.body;
+      const trace = traceOf(request, operator, "setting.reject", "settingApproval", String(id), { note });
+      await config.rejectSetting(request.merchant.id, operator.id, id, note, trace);
       return ok(null);
     },
   );
@@ -95,6 +197,7 @@ export const adminConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         summary: "Payment channels (secrets are never returned)",
         response: { 200: envelopeSchema(z.object({ list: z.array(adminPaymentChannelSchema) })) },
       },
+      config: { access: operator("readMoney") },
     },
     async (request) => {
       const { merchant } = request;

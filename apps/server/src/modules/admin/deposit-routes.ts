@@ -27,6 +27,7 @@ export const depositAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         querystring: adminDepositQuery,
         response: { 200: envelopeSchema(pagedSchema(adminDepositSchema)) },
       },
+      config: { access: operator("readMoney") },
     },
     async (request) => {
       const { merchant } = request;
@@ -55,7 +56,10 @@ export const depositAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
 
   app.get(
     ADMIN.depositReceipt,
-    { schema: { tags, summary: "The receipt image of a deposit", params: orderNoParams } },
+    {
+      schema: { tags, summary: "The receipt image of a deposit", params: orderNoParams },
+      config: { access: operator("readMoney") },
+    },
     async (request, reply) => {
       const row = await reads.depositReceipt(request.merchant.id, request.params.orderNo);
       if (!row) throw new AppError("NOT_FOUND", "No receipt");

@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   LOTTERY_ADMIN,
   lotteryDrawParams,
+  lotteryAdminGamesSchema,
+  lotteryDrawsQuery,
+  lotteryDrawsSchema,
   lotteryFamilyParams,
   officialDrawSchema,
   officialDrawsSchema,
@@ -65,6 +68,35 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         detail: request.body,
       });
       return ok(saved);
+    },
+  );
+
+  app.get(
+    LOTTERY_ADMIN.games,
+    {
+      schema: {
+        tags,
+        summary: "The brand's lottery games, enabled or not, fast and official",
+        response: { 200: envelopeSchema(lotteryAdminGamesSchema) },
+      },
+    },
+    async (request) => ok({ list: await house.lottery.drawList.games(request.merchant.id) }),
+  );
+
+  app.get(
+    LOTTERY_ADMIN.draws,
+    {
+      schema: {
+        tags,
+        summary:
+          "The brand's lottery draws, fast and official, newest first (keyset-paged), with results and ticket figures",
+        querystring: lotteryDrawsQuery,
+        response: { 200: envelopeSchema(lotteryDrawsSchema) },
+      },
+    },
+    async (request) => {
+      const { merchant } = request;
+      return ok(await house.lottery.drawList.page(merchant.id, merchant.currencyScale, request.query));
     },
   );
 

@@ -39,6 +39,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         querystring: memberSearchQuery,
         response: { 200: envelopeSchema(memberSearchSchema) },
       },
+      config: { access: operator("readMembers") },
     },
     async (request) => ok(await memberAdmin.search(request.merchant.id, request.query)),
   );
@@ -53,6 +54,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         params: memberIdParams,
         response: { 200: envelopeSchema(memberProfileSchema) },
       },
+      config: { access: operator("readMembers") },
     },
     async (request) => ok(await memberAdmin.profile(request.merchant, request.params.memberId)),
   );
@@ -67,6 +69,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         querystring: transactionHistoryQuery,
         response: { 200: envelopeSchema(transactionHistorySchema) },
       },
+      config: { access: operator("readMembers") },
     },
     async (request) => {
       const { merchant } = request;
@@ -86,6 +89,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         querystring: betRecordsQuery,
         response: { 200: envelopeSchema(betRecordsSchema) },
       },
+      config: { access: operator("readMembers") },
     },
     async (request) => {
       const { merchant } = request;
@@ -106,6 +110,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         querystring: pageQuery,
         response: { 200: envelopeSchema(depositListSchema) },
       },
+      config: { access: operator("readMembers") },
     },
     async (request) => {
       const { merchant } = request;
@@ -133,6 +138,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         querystring: pageQuery,
         response: { 200: envelopeSchema(withdrawalListSchema) },
       },
+      config: { access: operator("readMembers") },
     },
     async (request) => {
       const { merchant } = request;
@@ -152,6 +158,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         querystring: downlinesQuery.omit({ parentId: true }),
         response: { 200: envelopeSchema(downlinesSchema) },
       },
+      config: { access: operator("readMembers") },
     },
     async (request) => {
       const { merchant } = request;

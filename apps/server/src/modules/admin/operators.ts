@@ -19,12 +19,24 @@ const TOUCH_INTERVAL_MS = 60_000;
 let dummyHash: Promise<string> | undefined;
 
 /**
- * What each role may do. ADMIN: everything; FINANCE: money decisions; SUPPORT: reads;
- * MARKETING: promotions, missions, VIP, points, content and member messages, and reads.
+ * What each role may do. ADMIN: everything; FINANCE: money decisions and reads; SUPPORT: reads
+ * and member support; MARKETING: promotions, missions, VIP, points, content, pictures and member
+ * messages, and the reads that are not money queues or members' private data (decision 0054).
  * Routes name a permission, never a role, so a new role is one line here.
  */
 export const PERMISSIONS = {
+  /** The back office's common reads: dashboard, reports, promotions, content, messages, settings. */
   read: ["ADMIN", "FINANCE", "SUPPORT", "MARKETING"],
+  /**
+   * The money queues and their evidence: deposits (receipts), withdrawals (bank accounts, proofs),
+   * adjustment requests, vendor transfers, payment channels' settings.
+   */
+  readMoney: ["ADMIN", "FINANCE", "SUPPORT"],
+  /**
+   * Members' private data: the member search (mobile, IPs, labels), a member's page (devices, bank
+   * accounts, its ledger, bets, deposits, withdrawals, team, contracts, protection).
+   */
+  readMembers: ["ADMIN", "FINANCE", "SUPPORT"],
   reviewDeposits: ["ADMIN", "FINANCE"],
   reviewWithdrawals: ["ADMIN", "FINANCE"],
   adjustBalances: ["ADMIN", "FINANCE"],
@@ -37,6 +49,11 @@ export const PERMISSIONS = {
   managePromotions: ["ADMIN", "MARKETING"],
   /** Announcements, banners, popups and the help center. */
   manageContent: ["ADMIN", "MARKETING"],
+  /**
+   * Uploading pictures, and setting banners' and promotions' (content and promotions work);
+   * vendors' and games' pictures stay with configureBrand (image-routes.ts checks the kind).
+   */
+  uploadImages: ["ADMIN", "MARKETING"],
   /** Messages to members (one, a label, a VIP level, a team, everyone) and feedback replies. */
   sendMessages: ["ADMIN", "MARKETING"],
   /** A member's lock and unlock, forced password change, ended sessions and labels (support work). */
@@ -52,7 +69,12 @@ export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
 
 /** What a role may do: the permissions `me` and the sign-in answer list (the back office's menu). */
 export function permissionsOf(role: OperatorRole): Permission[] {
-  return PERMISSION_NAMES.filter((permission) => (PERMISSIONS[permission] as readonly string[]).includes(role));
+  return PERMISSION_NAMES.filter((permission) => roleMay(role, permission));
+}
+
+/** Whether `role` holds `permission`: for a handler whose answer depends on it beyond its route's access. */
+export function roleMay(role: OperatorRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly string[]).includes(role);
 }
 
 /**

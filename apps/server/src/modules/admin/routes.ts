@@ -10,6 +10,7 @@ import { reportAdminRoutes } from "./report-routes";
 import { contentAdminRoutes } from "./content-routes";
 import { imageAdminRoutes } from "./image-routes";
 import { lotteryAdminRoutes } from "./lottery-routes";
+import { houseAdminRoutes } from "./house-routes";
 import { operatorRoutes } from "./operator-routes";
 import { eventAdminRoutes } from "./event-routes";
 import { pointsAdminRoutes } from "./points-routes";
@@ -23,6 +24,7 @@ import { withdrawalAdminRoutes } from "./withdrawal-routes";
 import { messageAdminRoutes } from "./message-routes";
 import { feedbackAdminRoutes } from "./feedback-routes";
 import { operationsAdminRoutes } from "./operations-routes";
+import { referralAdminRoutes } from "../referral/admin-routes";
 
 /**
  * The operator API under /admin: its own accounts, sessions and roles; every write leaves an
@@ -44,6 +46,7 @@ export const adminRoutes = routeGroup<AppDeps>(operator("read"), async (app, dep
     adminConfigRoutes,
     imageAdminRoutes,
     lotteryAdminRoutes,
+    houseAdminRoutes,
     promotionAdminRoutes,
     eventAdminRoutes,
     pointsAdminRoutes,
@@ -53,6 +56,7 @@ export const adminRoutes = routeGroup<AppDeps>(operator("read"), async (app, dep
     messageAdminRoutes,
     feedbackAdminRoutes,
     operationsAdminRoutes,
+    referralAdminRoutes,
   ];
   for (const part of parts) await app.register(part, deps);
 });

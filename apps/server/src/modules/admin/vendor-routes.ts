@@ -17,6 +17,9 @@ import {
   vendorSettingsParams,
   vendorSettingsRequest,
   vendorSettingsSchema,
+  VENDOR_ORDER_ADMIN,
+  vendorOrderRequest,
+  vendorOrderSchema,
 } from "@portal/contract/api/admin-catalogue";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { minorToDecimal } from "@portal/contract/money";
@@ -80,7 +83,7 @@ export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     {
       schema: {
         tags,
-        summary: "Sets a game vendor's hot flag and lobby sort order (every listing of it); players see it at once",
+        summary: "Sets a game vendor's hot flag (every listing of it); players see it at once",
         params: vendorSettingsParams,
         body: vendorSettingsRequest,
         response: { 200: envelopeSchema(vendorSettingsSchema) },
@@ -100,6 +103,31 @@ export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
   );
 
+  app.put(
+    VENDOR_ORDER_ADMIN.order,
+    {
+      schema: {
+        tags,
+        summary:
+          "Orders one category's vendor lane: every vendor of the category, first to last (other categories untouched)",
+        body: vendorOrderRequest,
+        response: { 200: envelopeSchema(vendorOrderSchema) },
+      },
+      config: { access: operator("configureBrand") },
+    },
+    async (request) => {
+      const { merchant } = request;
+      const { category, vendors } = request.body;
+      const result = await games.admin.orderVendors(
+        merchant.id,
+        category,
+        vendors,
+        traceOf(request, request.operator.operator, "vendor.order", "vendorCategory", category, { vendors }),
+      );
+      return ok(result);
+    },
+  );
+
   app.get(
     ADMIN.vendorTransfers,
     {
@@ -109,6 +137,8 @@ export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         querystring: adminPageQuery,
         response: { 200: envelopeSchema(pagedSchema(vendorTransferSchema)) },
       },
+      // Members' money in flight (decision 0054).
+      config: { access: operator("readMoney") },
     },
     async (request) => {
       const { merchant } = request;
@@ -189,6 +219,8 @@ export const vendorAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         querystring: adminPageQuery,
         response: { 200: envelopeSchema(pagedSchema(betMismatchSchema)) },
       },
+      // Members' money in flight (decision 0054).
+      config: { access: operator("readMoney") },
     },
     async (request) => {
       const { page, pageSize } = request.query;

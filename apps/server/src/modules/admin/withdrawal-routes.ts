@@ -29,6 +29,7 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         querystring: adminWithdrawalQuery,
         response: { 200: envelopeSchema(pagedSchema(adminWithdrawalSchema)) },
       },
+      config: { access: operator("readMoney") },
     },
     async (request) => {
       const { merchant } = request;
@@ -58,7 +59,10 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.get(
     ADMIN.withdrawalProof,
-    { schema: { tags, summary: "The member's proof of a missing payout", params: withdrawalParams } },
+    {
+      schema: { tags, summary: "The member's proof of a missing payout", params: withdrawalParams },
+      config: { access: operator("readMoney") },
+    },
     async (request, reply) => {
       const row = await reads.withdrawalProof(request.merchant.id, request.params.id);
       if (!row) throw new AppError("NOT_FOUND", "No proof");

@@ -272,7 +272,8 @@ export const agentAdminRoutes = routeGroup<AppDeps>(operator("configureBrand"), 
     return found;
   };
 
-  const read = { access: operator("read") };
+  /** A member's contracts and rates are the member's page: members' private data (decision 0054). */
+  const read = { access: operator("readMembers") };
 
   app.get(
     AGENT_ADMIN.platformContract,

@@ -1,4 +1,5 @@
 import type { AdminGame, AdminGamesQuery, AdminVendor } from "@portal/contract/api/admin-catalogue";
+import type { GameCategory } from "@portal/contract/games";
 import { pickText, type Language } from "@portal/contract/languages";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
@@ -52,22 +53,48 @@ export class CatalogueAdmin {
   }
 
   /** `trace` writes the operator's audit entry in the change's own transaction. */
-  async setVendor(
-    merchantId: number,
-    vassalage: string,
-    settings: { hot?: boolean | undefined; sort?: number | undefined },
-    trace: (tx: Db) => Promise<void>,
-  ) {
+  async setVendor(merchantId: number, vassalage: string, settings: { hot: boolean }, trace: (tx: Db) => Promise<void>) {
     await this.games.transaction(async (games, tx) => {
-      const rows = await games.setVendorSettings(merchantId, vassalage, {
-        ...(settings.hot === undefined ? {} : { isHot: settings.hot }),
-        ...(settings.sort === undefined ? {} : { sort: settings.sort }),
-      });
+      const rows = await games.setVendorSettings(merchantId, vassalage, { isHot: settings.hot });
       if (rows.length === 0) throw new AppError("NOT_FOUND", "No such vendor", { vendor: "not found" });
       await trace(tx);
     });
     await this.caches.changed(merchantId);
     return { vendor: vassalage, ...settings };
+  }
+
+  /**
+   * One category's vendor lane in a new order: `vassalages` are every vendor listed in the
+   * category, each once, first to last (sort = position). Other categories keep their order.
+   * `trace` writes the operator's audit entry in the change's own transaction.
+   */
+  async orderVendors(
+    merchantId: number,
+    category: GameCategory,
+    vassalages: readonly string[],
+    trace: (tx: Db) => Promise<void>,
+  ) {
+    await this.games.transaction(async (games, tx) => {
+      const listed = new Set(await games.lockCategoryVendors(merchantId, category));
+      const unknown = vassalages.filter((v) => !listed.has(v));
+      if (unknown.length > 0) {
+        throw new AppError("VALIDATION_FAILED", `Not listed in ${category}: ${unknown.join(", ")}`, {
+          vendors: "unknown",
+        });
+      }
+      if (new Set(vassalages).size !== vassalages.length) {
+        throw new AppError("VALIDATION_FAILED", "A vendor is listed twice", { vendors: "duplicate" });
+      }
+      if (vassalages.length !== listed.size) {
+        throw new AppError("VALIDATION_FAILED", "Every vendor of the category must be in the order", {
+          vendors: "incomplete",
+        });
+      }
+      await games.setCategoryVendorOrder(merchantId, category, vassalages);
+      await trace(tx);
+    });
+    await this.caches.changed(merchantId);
+    return { category, vendors: [...vassalages] };
   }
 
   async gamePage(merchantId: number, lang: Language, query: AdminGamesQuery) {

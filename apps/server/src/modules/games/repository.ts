@@ -128,13 +128,42 @@ export class GameRepository extends Repository<GameRepository> {
       .returning({ vassalage: vendors.vassalage });
   }
 
-  /** Sets a vendor's hot flag and sort order on every listing of it; the rows changed (none: no such vendor). */
-  async setVendorSettings(merchantId: number, vassalage: string, settings: { isHot?: boolean; sort?: number }) {
+  /**
+   * Sets a vendor's hot flag on every listing of it; the rows changed (none: no such vendor). Its
+   * sort is each category's own (setCategoryVendorOrder).
+   */
+  async setVendorSettings(merchantId: number, vassalage: string, settings: { isHot: boolean }) {
     return this.db
       .update(vendors)
       .set(settings)
       .where(and(eq(vendors.merchantId, merchantId), eq(vendors.vassalage, vassalage)))
       .returning({ vassalage: vendors.vassalage });
+  }
+
+  /** The vassalages listed in one category, locked until the transaction ends (a new order of them). */
+  async lockCategoryVendors(merchantId: number, category: GameCategory): Promise<string[]> {
+    const rows = await this.db
+      .select({ vassalage: vendors.vassalage })
+      .from(vendors)
+      .where(and(eq(vendors.merchantId, merchantId), eq(vendors.category, category)))
+      .orderBy(asc(vendors.sort), asc(vendors.id))
+      .for("update");
+    return rows.map((r) => r.vassalage);
+  }
+
+  /** One category's listings ordered as `vassalages` (sort = position from 1); other categories untouched. */
+  async setCategoryVendorOrder(merchantId: number, category: GameCategory, vassalages: readonly string[]) {
+    if (vassalages.length === 0) return;
+    const positions = sql.join(
+      vassalages.map((v, i) => sql`(${v}::text, ${i + 1}::int)`),
+      sql`, `,
+    );
+    await this.db.execute(
+      sql`update ${vendors} set sort = o.position
+        from (values ${positions}) as o(vassalage, position)
+        where ${vendors.merchantId} = ${merchantId}::int and ${vendors.category} = ${category}
+          and ${vendors.vassalage} = o.vassalage`,
+    );
   }
 
   /**

@@ -126,6 +126,7 @@ export const protectionAdminRoutes = routeGroup<AppDeps>(operator("read"), async
         params: memberIdParam,
         response: { 200: envelopeSchema(protectionSchema) },
       },
+      config: { access: operator("readMembers") },
     },
     async (request) => {
       const found = await memberOfBrand(request.params.memberId, request.merchant.id);

@@ -3,7 +3,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { queryRows, type Db } from "../../db/client";
 import { cappedCountWhere, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
-import { linkedMemberIds, lockPerPerson, PER_PERSON_LOCK } from "../members/repository";
+import type { ReferralStatus } from "@portal/contract/api/referral";
+import { accountKey, linkedMemberIds, lockPerPerson, PER_PERSON_LOCK } from "../members/repository";
 import {
   betRecords,
   betTotalsHourly,
@@ -22,6 +23,12 @@ const friendKeys = new Keyset("friends", [
   { column: referrals.refereeId, kind: "int" },
 ]);
 const friend = alias(members, "friend");
+const referrer = alias(members, "referrer");
+/** The back office's list of a brand's referrals (index referrals_merchant_time, or referrals_referrer_time by referrer). */
+const brandReferralKeys = new Keyset("brandReferrals", [
+  { column: referrals.createdAt, kind: "time" },
+  { column: referrals.refereeId, kind: "int" },
+]);
 
 /** The terms a qualification run applies (minor units). */
 export interface QualifyTerms {
@@ -118,6 +125,53 @@ export class ReferralRepository extends Repository<ReferralRepository> {
         .limit(limit),
     );
     return { ...page, ...(await cappedCountWhere(this.db, referrals, own)) };
+  }
+
+  /** The member of the brand with this username (any case), for the referrer filter. */
+  async memberIdByAccount(merchantId: number, account: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), eq(members.accountKey, accountKey(account))));
+    return row?.id;
+  }
+
+  /**
+   * The brand's referrals for the back office, newest first, a page by cursor: of one status, of
+   * one referrer (its id; null: a referrer name that matches nobody, so no rows), or all; with the
+   * referrer's and the friend's usernames.
+   */
+  async brandReferrals(
+    merchantId: number,
+    filter: { status?: ReferralStatus | undefined; referrerId?: number | null | undefined },
+    request: CursorRequest,
+  ) {
+    const where = and(
+      eq(referrals.merchantId, merchantId),
+      filter.status ? eq(referrals.status, filter.status) : undefined,
+      filter.referrerId === undefined
+        ? undefined
+        : filter.referrerId === null
+          ? sql`false`
+          : eq(referrals.referrerId, filter.referrerId),
+    );
+    const scope = { merchantId, status: filter.status ?? null, referrerId: filter.referrerId ?? null };
+    const page = await brandReferralKeys.page(request, scope, ({ after, orderBy, limit }) =>
+      this.db
+        .select({
+          key: brandReferralKeys.select,
+          referral: referrals,
+          friend: friend.account,
+          referrer: referrer.account,
+        })
+        .from(referrals)
+        .innerJoin(friend, eq(friend.id, referrals.refereeId))
+        .innerJoin(referrer, eq(referrer.id, referrals.referrerId))
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    );
+    return { ...page, ...(await cappedCountWhere(this.db, referrals, where)) };
   }
 
   /**

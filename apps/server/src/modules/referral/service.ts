@@ -5,7 +5,8 @@ import {
   type ReferralStatus,
   type REFUSAL_REASONS,
 } from "@portal/contract/api/referral";
-import { minorToDecimal } from "@portal/contract/money";
+import type { AdminReferralQuery, ReferralTerms, ReferralTermsRequest } from "@portal/contract/api/referral";
+import { decimalToMinor, minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../db/client";
 import type { CursorRequest } from "../../db/keyset";
 import { AppError } from "../../http/app-error";
@@ -13,7 +14,7 @@ import { maskAccount } from "../bets/winner-board";
 import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
 import { qrCodeSvg } from "../system/qr-code";
-import type { Settings } from "../system/settings";
+import { SETTINGS_SCHEMA, type Settings } from "../system/settings";
 import type { ReferralRepository } from "./repository";
 
 /** Codes avoid letters and digits read alike (0/O, 1/I/L). */
@@ -36,20 +37,13 @@ export class ReferralService {
   ) {}
 
   async summary(member: Member, merchant: Merchant, settings: Settings) {
-    const money = (minor: number) => minorToDecimal(BigInt(minor), merchant.currencyScale);
     const code = await this.codeOf(member);
     const link = `${settings.publicOrigin || this.defaultOrigin}/?${REFERRAL_LINK_PARAM}=${code}`;
     return {
       code,
       link,
       qrCode: `data:image/svg+xml;base64,${Buffer.from(await qrCodeSvg(link)).toString("base64")}`,
-      terms: {
-        enabled: settings.referralEnabled,
-        reward: money(settings.referralRewardMinor),
-        minFirstDeposit: money(settings.referralMinFirstDepositMinor),
-        minTurnover: money(settings.referralMinTurnoverMinor),
-        windowDays: settings.referralWindowDays,
-      },
+      terms: this.terms(merchant, settings),
       ...(await this.repo.counts(member.id)),
     };
   }
@@ -77,6 +71,74 @@ export class ReferralService {
       total: page.total,
       totalCapped: page.totalCapped,
       pageSize: request.pageSize,
+    };
+  }
+
+  /** The brand's terms in its money (the settings hold minor units). */
+  terms(merchant: Merchant, settings: Settings): ReferralTerms {
+    const money = (minor: number) => minorToDecimal(BigInt(minor), merchant.currencyScale);
+    return {
+      enabled: settings.referralEnabled,
+      reward: money(settings.referralRewardMinor),
+      minFirstDeposit: money(settings.referralMinFirstDepositMinor),
+      minTurnover: money(settings.referralMinTurnoverMinor),
+      windowDays: settings.referralWindowDays,
+    };
+  }
+
+  /**
+   * Terms typed in the brand's money as the settings that hold them (minor units). More decimals
+   * than the currency has, or more than a setting holds, is a field error named as the request's field.
+   */
+  termsSettings(merchant: Merchant, body: ReferralTermsRequest) {
+    const minor = (field: "reward" | "minFirstDeposit" | "minTurnover", key: keyof Settings): number => {
+      const value = decimalToMinor(body[field], merchant.currencyScale);
+      if (value === null) {
+        throw new AppError("VALIDATION_FAILED", "Invalid amount", {
+          [field]: `an amount with at most ${merchant.currencyScale} decimals`,
+        });
+      }
+      const schema = SETTINGS_SCHEMA[key];
+      if (value > BigInt(Number.MAX_SAFE_INTEGER) || !schema.safeParse(Number(value)).success) {
+        throw new AppError("VALIDATION_FAILED", "The amount is too large", { [field]: "too large" });
+      }
+      return Number(value);
+    };
+    return {
+      referralEnabled: body.enabled,
+      referralRewardMinor: minor("reward", "referralRewardMinor"),
+      referralMinFirstDepositMinor: minor("minFirstDeposit", "referralMinFirstDepositMinor"),
+      referralMinTurnoverMinor: minor("minTurnover", "referralMinTurnoverMinor"),
+      referralWindowDays: Number(body.windowDays),
+    } satisfies Partial<Settings>;
+  }
+
+  /** The brand's referrals for the back office, newest first, by cursor, amounts in the brand's money. */
+  async brandReferrals(merchant: Merchant, query: AdminReferralQuery & { pageSize: number }) {
+    const referrerId =
+      query.referrer === undefined
+        ? undefined
+        : ((await this.repo.memberIdByAccount(merchant.id, query.referrer)) ?? null);
+    const page = await this.repo.brandReferrals(merchant.id, { status: query.status, referrerId }, query);
+    const money = (minor: bigint) => minorToDecimal(minor, merchant.currencyScale);
+    return {
+      list: page.rows.map(({ referral: r, friend, referrer }) => ({
+        referrerId: r.referrerId,
+        referrer,
+        friendId: r.refereeId,
+        friend,
+        status: r.status,
+        reason: r.reason,
+        joinedAt: r.createdAt.getTime(),
+        firstDeposit: r.firstDeposit === null ? null : money(r.firstDeposit),
+        turnover: money(r.turnover > 0n ? r.turnover : 0n),
+        qualifiedAt: r.qualifiedAt?.getTime() ?? null,
+      })),
+      next: page.next,
+      prev: page.prev,
+      total: page.total,
+      totalCapped: page.totalCapped,
+      pageSize: query.pageSize,
     };
   }
 

@@ -177,6 +177,8 @@ export const SETTINGS_SCHEMA = {
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS_SCHEMA;
+/** Settings that open accounts (the initial password of agents' new downlines): never shown to a reader. */
+export const SECRET_SETTINGS: ReadonlySet<string> = new Set<SettingKey>(["defaultPassword"]);
 export type Settings = { [K in SettingKey]: z.infer<(typeof SETTINGS_SCHEMA)[K]> };
 
 export const SETTING_DEFAULTS: Settings = {

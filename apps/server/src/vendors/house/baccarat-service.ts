@@ -1,34 +1,29 @@
-import {
-  BACCARAT_MAX_STAKE_MINOR,
-  BACCARAT_MIN_STAKE_MINOR,
-  BACCARAT_SPOTS,
-  BACCARAT_STAKE_STEP_MINOR,
-  type BaccaratSpot,
-} from "@portal/contract/house-baccarat";
+import { BACCARAT_SPOTS, type BaccaratSpot } from "@portal/contract/house-baccarat";
 import { minorToDecimal } from "@portal/contract/money";
 import { AppError } from "../../http/app-error";
 import { deal, settle, type BaccaratBets } from "./baccarat";
+import { HOUSE_GAME_CODES, type HouseGameSettings } from "./game-settings";
 import { parseStake, requireStake, type HouseRounds } from "./house-rounds";
 import type { HouseBrand } from "./repository";
 
-export const BACCARAT_GAME_CODE = "punto-banco";
-
-const STAKE_LIMITS = {
-  min: BACCARAT_MIN_STAKE_MINOR,
-  max: BACCARAT_MAX_STAKE_MINOR,
-  step: BACCARAT_STAKE_STEP_MINOR,
-};
+export const BACCARAT_GAME_CODE = HOUSE_GAME_CODES.baccarat;
 type SpotAmounts = Partial<Record<BaccaratSpot, string>>;
 
 /**
- * The house baccarat's game server: checks each spot's stake, then plays the round through
- * HouseRounds: one bet for the sum of the stakes, one win for the sum of what they return
+ * The house baccarat's game server: checks each spot's stake and the round's total against the
+ * brand's limits (HouseGameSettings; by default 1.00 to 1,000.00 a spot in steps of 0.10), then
+ * plays the round through HouseRounds: one bet for the sum of the stakes, one win for the sum of what they return
  * (pushed stakes included), both through the public vendor API.
  */
 export class HouseBaccarat {
-  constructor(private readonly rounds: HouseRounds) {}
+  constructor(
+    private readonly rounds: HouseRounds,
+    private readonly settings: HouseGameSettings,
+  ) {}
 
   async deal(brand: HouseBrand, token: string, betTexts: SpotAmounts) {
+    const limits = await this.settings.open(brand.merchantId, "baccarat");
+    const spotLimits = { min: limits.minStake, max: limits.maxStake, step: limits.step };
     const session = await this.rounds.session(brand, token, BACCARAT_GAME_CODE);
     const money = (amount: bigint) => minorToDecimal(amount, brand.currencyScale);
     const bets: BaccaratBets = {};
@@ -37,11 +32,20 @@ export class HouseBaccarat {
       const text = betTexts[spot];
       if (text === undefined) continue;
       const minor = parseStake(text, brand.currencyScale, spot);
-      requireStake(minor, STAKE_LIMITS, brand.currencyScale);
+      requireStake(minor, spotLimits, brand.currencyScale);
       bets[spot] = minor;
       stake += minor;
     }
     if (stake === 0n) throw new AppError("VALIDATION_FAILED", "Stake at least one spot", { bets: "empty" });
+    if (limits.maxRoundStake !== null && stake > limits.maxRoundStake) {
+      const most = money(limits.maxRoundStake);
+      throw new AppError(
+        "AMOUNT_OUT_OF_RANGE",
+        `The round's stakes together pass the table's limit of ${most}`,
+        undefined,
+        { min: money(limits.minStake), max: most, step: money(limits.step) },
+      );
+    }
 
     const round = await this.rounds.play(
       brand,

@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import { HouseBaccarat } from "./baccarat-service";
+import { HouseGameSettings } from "./game-settings";
 import { HouseRounds } from "./house-rounds";
 import { LotteryChases } from "./lottery/chase";
 import { HouseLottery } from "./lottery/service";
@@ -30,6 +31,8 @@ export class HouseGames {
   readonly rounds: HouseRounds;
   readonly slot: HouseSlot;
   readonly baccarat: HouseBaccarat;
+  /** The operator's settings of the slot and baccarat per brand: offered or not, stake limits. */
+  readonly gameSettings: HouseGameSettings;
   readonly lottery: HouseLottery;
   /** The lottery's tickets (sold and cancelled through the vendor API) and its draws' settlement. */
   readonly lotteryTickets: LotteryTickets;
@@ -44,8 +47,9 @@ export class HouseGames {
     this.defaultMerchantCode = defaultMerchantCode;
     const platform = new PlatformClient(inProcess);
     this.rounds = new HouseRounds(db, platform);
-    this.slot = new HouseSlot(this.rounds);
-    this.baccarat = new HouseBaccarat(this.rounds);
+    this.gameSettings = new HouseGameSettings(db);
+    this.slot = new HouseSlot(this.rounds, this.gameSettings);
+    this.baccarat = new HouseBaccarat(this.rounds, this.gameSettings);
     this.lottery = new HouseLottery(db);
     this.lotteryTickets = new LotteryTickets(db, this.rounds, platform, this.lottery.settings);
     this.lotterySettlement = new LotterySettlement(db, platform, this.lottery, this.lotteryTickets);

@@ -1,8 +1,10 @@
+import type { HouseGame } from "@portal/contract/api/house-games";
 import { ROUTE } from "@portal/contract/routes";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import type { GameLaunchRequest, GameVendor, PulledBet } from "../game-vendor";
 import { BACCARAT_GAME_CODE } from "./baccarat-service";
+import { HOUSE_GAME_CODES, type HouseGameSettings } from "./game-settings";
 import { HOUSE_VENDOR } from "./platform-client";
 import { gameByCode } from "./lottery/repository";
 import { endedRoundsAfter } from "./repository";
@@ -13,6 +15,11 @@ const HOUSE_GAME_PAGES: Record<string, string> = {
   [SLOT_GAME_CODE]: ROUTE.houseSlot,
   [BACCARAT_GAME_CODE]: ROUTE.houseBaccarat,
 };
+
+/** The house game (slot, baccarat) of each catalogue code. */
+const HOUSE_GAME_OF_CODE = new Map(
+  (Object.entries(HOUSE_GAME_CODES) as [HouseGame, string][]).map(([game, code]) => [code, game]),
+);
 
 /** How old a settlement must be before the bet pull hands its round over (see pullBets). */
 export const SETTLE_LAG_SECONDS = 60;
@@ -34,10 +41,11 @@ function parseCursor(cursor: string | null): [string, string] | null {
 /**
  * The house vendor through the same adapter as any other (the platform's side of it): a launch
  * takes the platform's session token for the player and opens the game's own page with it (the
- * house learns the player from the token, through the vendor API); the bet pull hands over the
+ * house learns the player from the token, through the vendor API) unless the operator closed it
+ * (`gameSettings`: the rounds' own settings and cache); the bet pull hands over the
  * house's finished rounds in settlement order (a voided round as rolled back).
  */
-export function houseGameVendor(db: Db): GameVendor {
+export function houseGameVendor(db: Db, gameSettings: HouseGameSettings): GameVendor {
   return {
     code: HOUSE_VENDOR,
 
@@ -51,6 +59,10 @@ export function houseGameVendor(db: Db): GameVendor {
         : await gameByCode(db, request.merchantId, request.gameCode);
       const page = lottery?.enabled ? ROUTE.houseLottery : HOUSE_GAME_PAGES[request.gameCode];
       if (!page) throw new AppError("NOT_FOUND", "No such game");
+      // A slot or baccarat the brand's operator closed does not open: the same rule and cache as
+      // its rounds (HouseGameSettings.open).
+      const game = lottery ? undefined : HOUSE_GAME_OF_CODE.get(request.gameCode);
+      if (game) await gameSettings.open(request.merchantId, game);
       const token = await request.openSession();
       const query = new URLSearchParams({ token, language: request.language, merchant: request.merchantCode });
       if (lottery) query.set("game", lottery.code);

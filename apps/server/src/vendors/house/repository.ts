@@ -2,7 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { DEFERRED_COMMIT, queryRowsPrepared, type Db } from "../../db/client";
-import { houseConfig, houseRounds, houseSeeds, houseSessions, type HouseRoundStatus } from "./schema";
+import {
+  houseConfig,
+  houseGameSettings,
+  houseRounds,
+  houseSeeds,
+  houseSessions,
+  type HouseRoundStatus,
+} from "./schema";
 
 // The house vendor's SQL, on its own tables only. In this process it shares the database handle
 // with the platform; nothing here reads or writes a platform table.
@@ -35,6 +42,27 @@ export async function brandById(db: Db, merchantId: number): Promise<HouseBrand 
  */
 export async function configureBrand(db: Db, brand: typeof houseConfig.$inferInsert): Promise<void> {
   await db.insert(houseConfig).values(brand).onConflictDoNothing();
+}
+
+// --- game settings -------------------------------------------------------------------------
+
+export type HouseGameSettingsRow = typeof houseGameSettings.$inferSelect;
+
+/** The brand's settings of its house games (no row: the game's defaults). */
+export function gameSettingsOf(db: Db, merchantId: number): Promise<HouseGameSettingsRow[]> {
+  return db.select().from(houseGameSettings).where(eq(houseGameSettings.merchantId, merchantId));
+}
+
+/** Writes a game's settings, replacing the brand's earlier ones. */
+export async function saveGameSettings(db: Db, row: typeof houseGameSettings.$inferInsert): Promise<void> {
+  const { merchantId: _m, game: _g, ...changes } = row;
+  await db
+    .insert(houseGameSettings)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [houseGameSettings.merchantId, houseGameSettings.game],
+      set: { ...changes, updatedAt: sql`now()` },
+    });
 }
 
 // --- sessions --------------------------------------------------------------------------------

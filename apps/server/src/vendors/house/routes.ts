@@ -11,6 +11,7 @@ import {
   houseSpinSchema,
 } from "@portal/contract/api/vendor-wallet";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
+import { HOUSE_LIMITS_API, houseGameLimitsSchema, houseGameParams } from "@portal/contract/api/house-games";
 import {
   LOTTERY_API,
   lotteryBuyRequest,
@@ -47,6 +48,23 @@ export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseGames }> = async (
     const header = request.headers[HEADER.merchant];
     return house.brand(typeof header === "string" ? header : undefined);
   };
+
+  // The brand's limits of a house game, for its page to offer (a closed game says so: enabled false).
+  app.get(
+    HOUSE_LIMITS_API.limits,
+    {
+      schema: {
+        tags,
+        summary: "A house game's stake limits for the brand, and whether it is offered",
+        params: houseGameParams,
+        response: { 200: envelopeSchema(houseGameLimitsSchema) },
+      },
+    },
+    async (request) => {
+      const brand = await brandOf(request);
+      return ok(await house.gameSettings.limits(brand.merchantId, brand.currencyScale, request.params.game));
+    },
+  );
 
   app.post(
     HOUSE_API.slotSpin,

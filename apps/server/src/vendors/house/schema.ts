@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -103,6 +105,36 @@ export const houseRounds = pgTable(
     settledAt: timestamp("settled_at", { withTimezone: true }),
   },
   (t) => [index("house_rounds_status").on(t.status), index("house_rounds_settled").on(t.merchantId, t.settledAt)],
+);
+
+/**
+ * The operator's settings of a house game (slot, baccarat) for a brand: offered or not, and its
+ * stake limits in minor units. No row: the game's defaults (HOUSE_GAME_DEFAULTS of the contract).
+ */
+export const houseGameSettings = pgTable(
+  "house_game_settings",
+  {
+    merchantId: integer("merchant_id").notNull(),
+    /** The contract's name of the game: "slot" or "baccarat". */
+    game: text("game").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    /** Per spin (slot) or per spot (baccarat). */
+    minStake: bigint("min_stake", { mode: "bigint" }).notNull(),
+    maxStake: bigint("max_stake", { mode: "bigint" }).notNull(),
+    /** All spots of one round together (baccarat); null for the slot. */
+    maxRoundStake: bigint("max_round_stake", { mode: "bigint" }),
+    /** The platform's operator id who set them (the house keeps no operator table). */
+    updatedBy: integer("updated_by").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.game] }),
+    // The service refuses these first with a field error; the table keeps them true all the same.
+    check(
+      "house_game_settings_stakes",
+      sql`${t.minStake} > 0 and ${t.maxStake} >= ${t.minStake} and (${t.maxRoundStake} is null or ${t.maxRoundStake} >= ${t.maxStake})`,
+    ),
+  ],
 );
 
 export type HouseRoundStatus = "PLAYING" | "STARTED" | "BET_REFUSED" | "WINNING" | "SETTLED" | "VOIDING" | "VOIDED";

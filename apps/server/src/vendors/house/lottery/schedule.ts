@@ -4,9 +4,8 @@ import { CLOCK_UTC_OFFSET_MIN } from "@portal/contract/constants";
  * When a game's draws happen and what they are called. A game's interval divides the day
  * (`isDrawInterval`), and its draws fall on the interval's multiples counted from brand midnight
  * (GMT+8), so every instance agrees and every brand day has the same draws. A draw is numbered
- * within its brand day: yyyyMMdd-nnnn (more digits for games drawing more than 9,999 times a
- * day), 0001 the first after midnight and the draw at midnight itself the day's last (a
- * one-minute game's 1440th), as the lottery sites of this market number them.
+ * within its brand day by the contract's drawNumber (lottery/draw-number.ts), the rule the pages
+ * that find a draw by its number read back.
  */
 
 const DAY_MS = 86_400_000;
@@ -29,16 +28,6 @@ export function drawTimes(intervalSec: number, after: number, until: number, max
   const first = Math.floor((after + OFFSET_MS) / step) * step + step - OFFSET_MS;
   for (let t = first; t <= until && times.length < max; t += step) times.push(t);
   return times;
-}
-
-/** yyyyMMdd-nnnn of the draw at `drawsAt` in a game drawing every `intervalSec`. */
-export function drawNumber(drawsAt: number, intervalSec: number): string {
-  // The brand day holding the instant just before the draw: a draw at midnight ends its day.
-  const local = drawsAt - 1 + OFFSET_MS;
-  const dayStart = Math.floor(local / DAY_MS) * DAY_MS;
-  const n = Math.floor((drawsAt + OFFSET_MS - dayStart) / (intervalSec * 1000));
-  const day = new Date(dayStart).toISOString().slice(0, 10).replaceAll("-", "");
-  return `${day}-${String(n).padStart(4, "0")}`;
 }
 
 /** How far ahead an official game's draws are made: its next two, within the coming eight days. */

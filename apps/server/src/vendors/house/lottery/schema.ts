@@ -142,6 +142,9 @@ export const lotteryDraws = pgTable(
     uniqueIndex("lottery_draws_number").on(t.gameId, t.drawNo),
     uniqueIndex("lottery_draws_chain_index").on(t.chainId, t.chainIndex),
     index("lottery_draws_game_time").on(t.gameId, t.drawsAt),
+    // The back office's draw list filtered by status (a rare VOID or DRAWN): the game's draws of
+    // that status newest first, in the list's key order, without reading the game's history.
+    index("lottery_draws_game_status_time").on(t.gameId, t.status, t.drawsAt, t.id),
     // The few draws of a game still OPEN (its next half hour, and any it missed): the sweep's
     // due draws and the draw taking tickets read these, never the game's history.
     index("lottery_draws_open")

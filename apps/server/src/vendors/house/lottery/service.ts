@@ -25,17 +25,12 @@ import {
   type LotteryGame,
   type PlannedDraw,
 } from "./repository";
-import {
-  drawNumber,
-  drawTimes,
-  OFFICIAL_AHEAD_MS,
-  officialDrawNumber,
-  officialDrawTimes,
-  SCHEDULE_AHEAD_MS,
-} from "./schedule";
+import { drawNumber } from "@portal/contract/lottery/draw-number";
+import { drawTimes, OFFICIAL_AHEAD_MS, officialDrawNumber, officialDrawTimes, SCHEDULE_AHEAD_MS } from "./schedule";
 import { LotterySettings } from "./settings";
 import { familyOfGame } from "./family-of-game";
 import { OfficialResults } from "./official-results";
+import { LotteryDrawList } from "./draw-list";
 import { lotteryDrawEvents, type LotteryDrawEvents } from "./draw-events";
 
 /** The most due draws one sweep makes per game (a game that was down an hour catches up over a few). */
@@ -52,6 +47,8 @@ export class HouseLottery {
   readonly settings: LotterySettings;
   /** The official draws' two-operator results. */
   readonly official: OfficialResults;
+  /** The back office's list of the brand's draws. */
+  readonly drawList: LotteryDrawList;
   /** Draws drawn, voided and settled, for the pages watching the lottery over /ws. */
   readonly events: LotteryDrawEvents = lotteryDrawEvents();
 
@@ -61,6 +58,7 @@ export class HouseLottery {
   ) {
     this.settings = new LotterySettings(db);
     this.official = new OfficialResults(db, this.events);
+    this.drawList = new LotteryDrawList(db);
   }
 
   /**

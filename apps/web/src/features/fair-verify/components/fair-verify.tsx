@@ -21,11 +21,25 @@ type VerifyPart = "house" | "lottery";
 
 /**
  * /house/verify, in two parts: a house game round from its seeds (HouseRoundVerify), and the
- * house lottery's draws from their hash chains (lottery-draws.tsx). No login needed.
+ * house lottery's draws from their hash chains (lottery-draws.tsx). No login needed. The part is
+ * in the address (`part=lottery`, as the back office links a draw), kept there as the player
+ * switches, replacing the entry (a tab is no page to go back to).
  */
 export function FairVerify() {
   const { t } = useTranslation(BACCARAT_NS);
-  const [part, setPart] = useState<VerifyPart>("house");
+  const [params, setParams] = useSearchParams();
+  const part: VerifyPart = params.get("part") === "lottery" ? "lottery" : "house";
+  const setPart = (next: VerifyPart) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set("part", next);
+        // A linked draw is opened once: switching back does not open it again.
+        updated.delete("drawNo");
+        return updated;
+      },
+      { replace: true },
+    );
   return (
     <Tabs
       label={t("fairVerify.tabs.label")}

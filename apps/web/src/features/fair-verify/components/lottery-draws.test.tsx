@@ -14,8 +14,10 @@ import { FakeApi, ok, type ApiCall } from "../../../test-support/fake-api";
 import { FakeSocket } from "../../../test-support/fake-socket";
 import { renderPage, startTestI18n } from "../../../test-support/render-page";
 import { bodyRows, cellUnder, rowWith } from "../../../test-support/table-roles";
+import { useLocation, useNavigationType } from "react-router";
 import en from "../../../locales/en.json";
 import lotteryEn from "../../../locales/lottery/en.json";
+import { drawTimeOf } from "@portal/contract/lottery/draw-number";
 import { FairVerify } from "./fair-verify";
 
 const v = lotteryEn.verify;
@@ -474,5 +476,106 @@ describe("the verify page's lottery draws", () => {
     await renderPage(<FairVerify />, { url: "/house/verify" });
     fireEvent.mouseDown(screen.getByRole("tab", { name: en.fairVerify.tabs.lottery }), { button: 0, ctrlKey: false });
     expect(await screen.findByText(v.noDraws)).toBeTruthy();
+  });
+
+  describe("from a link (the back office's Lottery draws page links a draw so)", () => {
+    /** A draw's number as the draw server gives it: draw i is at 12:00 + i min, brand time (GMT+8). */
+    const scheduledNo = (index: number) => `20250301-${String(720 + index).padStart(4, "0")}`;
+    /** SSC_1M's draws numbered as the server numbers them, so a draw is found by its number. */
+    const scheduled = () => drawsOf(SSC_GAME).map((draw) => ({ ...draw, drawNo: scheduledNo(draw.chainIndex!) }));
+
+    /** The address the page is at, and how it got there (PUSH or REPLACE). */
+    function Address() {
+      const location = useLocation();
+      const navigation = useNavigationType();
+      return (
+        <output aria-label="address" data-navigation={navigation}>
+          {location.search}
+        </output>
+      );
+    }
+    const address = () => new URLSearchParams(screen.getByRole("status", { name: "address" }).textContent ?? "");
+    const navigation = () => screen.getByRole("status", { name: "address" }).dataset.navigation;
+    const openAt = (url: string) =>
+      renderPage(
+        <>
+          <FairVerify />
+          <Address />
+        </>,
+        { url },
+      );
+    const tab = (name: string) => screen.getByRole("tab", { name });
+
+    it("reads a draw's time from its number, as the draw server numbers its draws", () => {
+      expect(drawTimeOf(scheduledNo(3), 60)).toBe(FIRST_DRAW_AT + 3 * 60_000);
+      // The draw at brand midnight ends its day: a one-minute game's 1440th.
+      expect(drawTimeOf("20250301-1440", 60)).toBe(Date.UTC(2025, 2, 1, 16, 0, 0));
+      expect(drawTimeOf("20250301-0001", 300)).toBe(Date.UTC(2025, 1, 28, 16, 5, 0));
+      for (const bad of ["20250231-0001", "20250301-0000", "20250301-1441", "2025-03-01", "x"])
+        expect(drawTimeOf(bad, 60)).toBeNull();
+    });
+
+    it("opens on the lottery part, the linked game, and the linked draw's check, though the list does not show it", async () => {
+      api.on("GET", resultsPath(SSC_GAME.code), resultsOf(scheduled()));
+      await openAt(`/house/verify?part=lottery&lotteryGame=${SSC_GAME.code}&drawNo=${scheduledNo(3)}`);
+      expect(tab(en.fairVerify.tabs.lottery).getAttribute("aria-selected")).toBe("true");
+      const dialog = await screen.findByRole("dialog", { name: fill(v.dialogTitle, { drawNo: scheduledNo(3) }) });
+      const checks = await checksOf(dialog);
+      expect(checks).toHaveLength(3);
+      for (const check of checks) expect(check.startsWith(v.yes)).toBe(true);
+      // The draw read by its number: the one draw made up to its time.
+      const byNumber = api
+        .callsTo("GET", resultsPath(SSC_GAME.code))
+        .find((call) => call.query.get("before") === String(FIRST_DRAW_AT + 3 * 60_000 + 1));
+      expect(byNumber?.query.get("limit")).toBe("1");
+
+      // Closed, the draw leaves the address; the part and the game stay.
+      fireEvent.click(within(dialog).getByRole("button", { name: en.common.close }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      // The list shows the 20 newest: draw 3 is not among them.
+      const table = await screen.findByRole("table", { name: v.draws });
+      expect(within(table).getByText(scheduledNo(DRAWS))).toBeTruthy();
+      expect(within(table).queryByText(scheduledNo(3))).toBeNull();
+      expect((screen.getByRole("combobox", { name: v.game }) as HTMLSelectElement).value).toBe(SSC_GAME.code);
+      expect(Object.fromEntries(address())).toEqual({ part: "lottery", lotteryGame: SSC_GAME.code });
+      expect(navigation()).toBe("REPLACE");
+    });
+
+    it("selects the linked game, and says when the linked draw is not one made", async () => {
+      await openAt(`/house/verify?part=lottery&lotteryGame=${CHAIN_GAME.code}&drawNo=20991231-0001`);
+      expect(await screen.findByRole("alert")).toHaveProperty(
+        "textContent",
+        fill(v.drawNotFound, { drawNo: "20991231-0001" }),
+      );
+      expect((screen.getByRole("combobox", { name: v.game }) as HTMLSelectElement).value).toBe(CHAIN_GAME.code);
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+
+    it("falls back to the first game for a game the brand does not have, and keeps the choices in the address", async () => {
+      await openAt("/house/verify?part=lottery&lotteryGame=NO_SUCH_GAME&drawNo=20250301-0723");
+      const table = await screen.findByRole("table", { name: v.draws });
+      expect(within(table).getByText(drawNo(DRAWS))).toBeTruthy();
+      expect((screen.getByRole("combobox", { name: v.game }) as HTMLSelectElement).value).toBe(SSC_GAME.code);
+      expect(screen.queryByRole("alert")).toBeNull();
+      expect(screen.queryByRole("dialog")).toBeNull();
+      // No draw of another game is looked for.
+      expect(api.callsTo("GET", resultsPath(SSC_GAME.code)).every((call) => call.query.get("limit") === "20")).toBe(
+        true,
+      );
+
+      fireEvent.change(screen.getByRole("combobox", { name: v.game }), { target: { value: CHAIN_GAME.code } });
+      await waitFor(() => expect(address().get("lotteryGame")).toBe(CHAIN_GAME.code));
+      expect(address().has("drawNo")).toBe(false);
+      fireEvent.mouseDown(tab(en.fairVerify.tabs.house), { button: 0, ctrlKey: false });
+      await waitFor(() => expect(address().get("part")).toBe("house"));
+      expect(tab(en.fairVerify.tabs.house).getAttribute("aria-selected")).toBe("true");
+      fireEvent.mouseDown(tab(en.fairVerify.tabs.lottery), { button: 0, ctrlKey: false });
+      await waitFor(() => expect(address().get("part")).toBe("lottery"));
+      // Back on the lottery part, the game picked before.
+      expect(((await screen.findByRole("combobox", { name: v.game })) as HTMLSelectElement).value).toBe(
+        CHAIN_GAME.code,
+      );
+      expect(navigation()).toBe("REPLACE");
+    });
   });
 });

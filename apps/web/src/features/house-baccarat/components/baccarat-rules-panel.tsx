@@ -4,10 +4,14 @@ import { BACCARAT_NS } from "../../../shared/i18n/namespaces";
 import { BACCARAT_DECKS, BACCARAT_RTP_PERCENT, BACCARAT_SPOTS } from "@portal/contract/house-baccarat";
 import { formatMoney } from "../../../shared/format/money";
 import ui from "../../../shared/house-game/house-game.module.css";
-import { STAKE_LIMITS, payLabel } from "../hooks/baccarat-stakes";
+import type { HouseGameLimits } from "@portal/contract/api/house-games";
+import { payLabel } from "../hooks/baccarat-stakes";
 
-/** The published rules of the contract: what each spot pays, its return, the tableau and the limits. */
-export function BaccaratRulesPanel() {
+/**
+ * The published rules of the contract: what each spot pays, its return, the tableau; and the
+ * brand's stake limits.
+ */
+export function BaccaratRulesPanel({ limits }: { limits: HouseGameLimits }) {
   const { t } = useTranslation(BACCARAT_NS);
   const titleId = useId();
   return (
@@ -46,9 +50,9 @@ export function BaccaratRulesPanel() {
         <li>{t("houseBaccarat.rules.push")}</li>
         <li>
           {t("houseBaccarat.stakeHint", {
-            min: formatMoney(STAKE_LIMITS.min),
-            max: formatMoney(STAKE_LIMITS.max),
-            step: formatMoney(STAKE_LIMITS.step),
+            min: formatMoney(limits.minStake),
+            max: formatMoney(limits.maxStake),
+            step: formatMoney(limits.step),
           })}
         </li>
       </ul>

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HOUSE_LIMITS_API } from "@portal/contract/api/house-games";
+import { pathWith } from "@portal/contract/api/paths";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
 import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
@@ -108,5 +110,35 @@ describe("the house baccarat page", () => {
     fireEvent.click(spot("Tie"));
     fireEvent.click(dealButton());
     expect((await screen.findByRole("alert")).textContent).toBe("Each spot takes 1.00 to 1,000.00, in steps of 0.10.");
+  });
+
+  it("offers the brand's limits: chips up to its most per spot, a spot capped there, its figures in the rules", async () => {
+    const limitsPath = pathWith(HOUSE_LIMITS_API.limits, { game: "baccarat" });
+    api.on(
+      "GET",
+      limitsPath,
+      ok({
+        game: "baccarat",
+        enabled: true,
+        minStake: "5.00",
+        maxStake: "20.00",
+        step: "0.10",
+        maxRoundStake: "30.00",
+      }),
+    );
+    await renderPage(<HouseBaccarat />, { url: URL });
+    await waitFor(() => expect(screen.getByText("Each spot takes 5.00 to 20.00, in steps of 0.10.")).toBeTruthy());
+    const chips = within(screen.getByRole("group", { name: "Chip value" })).getAllByRole("button");
+    expect(chips.map((c) => c.textContent)).toEqual(["1", "5", "10"]);
+    fireEvent.click(chip("10"));
+    fireEvent.click(spot("Banker"));
+    fireEvent.click(spot("Banker"));
+    fireEvent.click(spot("Banker"));
+    expect(stakeOn("Banker")).toBe("20.00");
+    fireEvent.click(spot("Player"));
+    fireEvent.click(spot("Player"));
+    expect(stakeOn("Player")).toBe("10.00");
+    const [call] = api.callsTo("GET", limitsPath);
+    expect(call!.headers.get("merchant")).toBe("BRAND2");
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BACCARAT_NS } from "../../../shared/i18n/namespaces";
 import { BACCARAT_SPOTS } from "@portal/contract/house-baccarat";
@@ -6,11 +6,21 @@ import { formatMoney } from "../../../shared/format/money";
 import { BaccaratHands } from "../../../shared/house-game/baccarat-hands";
 import { FairnessPanel } from "../../../shared/house-game/fairness-panel";
 import { GameSummary } from "../../../shared/house-game/game-summary";
+import { useGameLimits } from "../../../shared/house-game/game-limits";
 import { useHouseGame } from "../../../shared/house-game/use-house-game";
 import ui from "../../../shared/house-game/house-game.module.css";
 import { Button } from "../../../shared/ui/button";
 import { dealBaccarat, type BaccaratDeal } from "../api/house-baccarat-api";
-import { CHIPS_MINOR, DEFAULT_CHIP, NO_STAKES, addChip, betsOf, toDecimal, totalStake } from "../hooks/baccarat-stakes";
+import {
+  DEFAULT_CHIP,
+  NO_STAKES,
+  addChip,
+  betsOf,
+  chipsFor,
+  stakeLimitsOf,
+  toDecimal,
+  totalStake,
+} from "../hooks/baccarat-stakes";
 import { BaccaratRulesPanel } from "./baccarat-rules-panel";
 import styles from "./house-baccarat.module.css";
 
@@ -60,7 +70,11 @@ function ReturnsTable({ round }: { round: BaccaratDeal }) {
  */
 export function HouseBaccarat() {
   const { t } = useTranslation(BACCARAT_NS);
-  const [chip, setChip] = useState<bigint>(DEFAULT_CHIP);
+  const gameLimits = useGameLimits("baccarat");
+  const limits = useMemo(() => stakeLimitsOf(gameLimits), [gameLimits]);
+  const chips = useMemo(() => chipsFor(limits), [limits]);
+  const [chosenChip, setChip] = useState<bigint>(DEFAULT_CHIP);
+  const chip = chips.includes(chosenChip) ? chosenChip : chips[0]!;
   const [stakes, setStakes] = useState(NO_STAKES);
   const game = useHouseGame(ERROR_KEYS, dealBaccarat, BACCARAT_NS);
   const { last, busy, ended, error } = game;
@@ -88,7 +102,7 @@ export function HouseBaccarat() {
 
         <fieldset className={styles.chips} disabled={busy}>
           <legend className={ui.label}>{t("houseBaccarat.chip")}</legend>
-          {CHIPS_MINOR.map((value) => (
+          {chips.map((value) => (
             <button
               key={String(value)}
               type="button"
@@ -109,7 +123,7 @@ export function HouseBaccarat() {
               className={styles.spot}
               disabled={busy || ended}
               data-won={last?.result === spot}
-              onClick={() => setStakes(addChip(stakes, spot, chip))}
+              onClick={() => setStakes(addChip(stakes, spot, chip, limits))}
               aria-label={t("houseBaccarat.placeChip", {
                 chip: formatMoney(toDecimal(chip)),
                 spot: t(`houseBaccarat.spots.${spot}`),
@@ -164,7 +178,7 @@ export function HouseBaccarat() {
 
       <div className={ui.side}>
         <FairnessPanel {...game.fairnessPanel} game="baccarat" explainOutcome={t("houseBaccarat.fairExplain")} />
-        <BaccaratRulesPanel />
+        <BaccaratRulesPanel limits={gameLimits} />
       </div>
     </div>
   );

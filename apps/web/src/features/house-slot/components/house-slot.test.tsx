@@ -2,6 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import i18next from "i18next";
+import { HOUSE_LIMITS_API } from "@portal/contract/api/house-games";
+import { pathWith } from "@portal/contract/api/paths";
 import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
 import { FakeApi, ok, refuse } from "../../../test-support/fake-api";
 import { TEST_TOKEN, renderPage } from "../../../test-support/render-page";
@@ -150,6 +152,25 @@ describe("the house slot page", () => {
     expect(current(NONCE)).toBe("5");
     expect(spinButton()).toBe(spin);
     expect(spin.disabled).toBe(false);
+  });
+
+  it("offers the bets within the brand's limits and shows them", async () => {
+    const limitsPath = pathWith(HOUSE_LIMITS_API.limits, { game: "slot" });
+    api.on(
+      "GET",
+      limitsPath,
+      ok({ game: "slot", enabled: true, minStake: "1.50", maxStake: "10.00", step: "0.10", maxRoundStake: null }),
+    );
+    await renderPage(<HouseSlot />, { url: URL });
+    const bet = screen.getByRole("combobox", { name: "Bet per spin" }) as HTMLSelectElement;
+    await waitFor(() => expect([...bet.options].map((o) => o.value)).toEqual(["1.50", "2.00", "5.00", "10.00"]));
+    expect(bet.value).toBe("1.50");
+    expect(screen.getByText("Bets go from 1.50 to 10.00, in steps of 0.10.")).toBeTruthy();
+    expect(api.callsTo("GET", limitsPath)[0]!.headers.get("merchant")).toBe("BRAND2");
+    fireEvent.click(spinButton());
+    await waitFor(() =>
+      expect(api.callsTo("POST", HOUSE_API.slotSpin)[0]?.body).toEqual({ token: GAME_TOKEN, bet: "1.50" }),
+    );
   });
 
   it("translates refusals: balance, bet limits with their figures, network", async () => {

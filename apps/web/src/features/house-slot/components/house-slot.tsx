@@ -1,13 +1,14 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../shared/format/money";
 import { FairnessPanel } from "../../../shared/house-game/fairness-panel";
 import { GameSummary } from "../../../shared/house-game/game-summary";
+import { useGameLimits } from "../../../shared/house-game/game-limits";
 import { useHouseGame } from "../../../shared/house-game/use-house-game";
 import ui from "../../../shared/house-game/house-game.module.css";
 import { Button } from "../../../shared/ui/button";
 import { spinSlot, type SlotSpin } from "../api/house-slot-api";
-import { BET_STEPS, DEFAULT_BET, LINES, isSlotSymbol, lineWinAmount } from "../hooks/slot-rules";
+import { LINES, betChoices, isSlotSymbol, lineWinAmount, offeredBet } from "../hooks/slot-rules";
 import { PaytablePanel } from "./paytable-panel";
 import { SlotReels } from "./slot-reels";
 import styles from "./house-slot.module.css";
@@ -65,7 +66,10 @@ function WinsTable({ spin }: { spin: SlotSpin }) {
 export function HouseSlot() {
   const { t } = useTranslation();
   const betId = useId();
-  const [bet, setBet] = useState<string>(DEFAULT_BET);
+  const limits = useGameLimits("slot");
+  const choices = useMemo(() => betChoices(limits), [limits]);
+  const [chosen, setBet] = useState<string | null>(null);
+  const bet = offeredBet(choices, chosen);
   const game = useHouseGame(ERROR_KEYS, spinSlot);
   const { last, busy, ended, error } = game;
   const spin = game.play;
@@ -89,14 +93,21 @@ export function HouseSlot() {
               disabled={busy}
               aria-describedby={`${betId}-hint`}
             >
-              {BET_STEPS.map((step) => (
+              {choices.map((step) => (
                 <option key={step} value={step}>
                   {formatMoney(step)}
                 </option>
               ))}
             </select>
             <p id={`${betId}-hint`} className={ui.hint}>
-              {t("houseSlot.betHint", { lines: LINES })}
+              {t("houseSlot.betHint", { lines: LINES })}{" "}
+              <span>
+                {t("houseSlot.betRange", {
+                  min: formatMoney(limits.minStake),
+                  max: formatMoney(limits.maxStake),
+                  step: formatMoney(limits.step),
+                })}
+              </span>
             </p>
           </div>
           <Button

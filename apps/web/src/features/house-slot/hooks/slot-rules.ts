@@ -20,7 +20,7 @@ export const ROWS = SLOT_ROWS;
 export const LINES = SLOT_LINES;
 export const RTP_PERCENT = SLOT_RTP_PERCENT;
 
-/** Bets offered (the total per spin, 10 line bets), from the minimum 0.10 to the maximum 1,000.00. */
+/** Bets offered by default (the total per spin, 10 line bets), from 0.10 to 1,000.00 (see betChoices). */
 export const BET_STEPS = [
   "0.10",
   "0.20",
@@ -61,6 +61,28 @@ export function fromCents(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(Math.round(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/**
+ * The bets the page offers under the brand's limits: the usual steps within them, with the least
+ * and the most bet themselves when they are not a usual step (all on the server's step).
+ */
+export function betChoices(limits: { minStake: string; maxStake: string }): string[] {
+  const min = toCents(limits.minStake);
+  const max = toCents(limits.maxStake);
+  if (min === null || max === null || min > max) return [...BET_STEPS];
+  const cents = new Set<number>([min, max]);
+  for (const step of BET_STEPS) {
+    const value = toCents(step)!;
+    if (value >= min && value <= max) cents.add(value);
+  }
+  return [...cents].sort((a, b) => a - b).map(fromCents);
+}
+
+/** The bet to show selected: the player's choice while offered, else 1.00, else the least bet. */
+export function offeredBet(choices: readonly string[], chosen: string | null): string {
+  if (chosen !== null && choices.includes(chosen)) return chosen;
+  return choices.includes(DEFAULT_BET) ? DEFAULT_BET : (choices[0] ?? DEFAULT_BET);
 }
 
 /** What a line win paid: `pays` line bets of bet / LINES ("1.00", 5 -> "0.50"). */

@@ -1,0 +1,1 @@
+CREATE INDEX "referrals_merchant_time" ON "referrals" USING btree ("merchant_id","created_at","referee_id");

@@ -1,0 +1,2 @@
+CREATE INDEX "lottery_draws_game_status_time" ON "lottery_draws" USING btree ("game_id","status","draws_at","id");--> statement-breakpoint
+ALTER TABLE "house_game_settings" ADD CONSTRAINT "house_game_settings_stakes" CHECK ("house_game_settings"."min_stake" > 0 and "house_game_settings"."max_stake" >= "house_game_settings"."min_stake" and ("house_game_settings"."max_round_stake" is null or "house_game_settings"."max_round_stake" >= "house_game_settings"."max_stake"));

@@ -1,0 +1,78 @@
+import type {
+  LotteryAdminGame,
+  LotteryDrawRow,
+  LotteryDrawsPage,
+  LotteryDrawsQuery,
+} from "@portal/contract/api/lottery-admin";
+import { minorToDecimal } from "@portal/contract/money";
+import type { Db } from "../../../db/client";
+import { pageDraws } from "./draw-list-repository";
+import { allGames } from "./repository";
+
+/**
+ * The back office's Games > Lottery draws: the brand's draws, fast and official, newest first, a
+ * page at a time, each with its result, what verifies a fast one, an official one's two-operator
+ * trail, and its tickets' figures (sold, and refunded).
+ */
+export class LotteryDrawList {
+  constructor(private readonly db: Db) {}
+
+  /** The brand's games, enabled or not (a disabled game's draws stay listed). */
+  async games(merchantId: number): Promise<LotteryAdminGame[]> {
+    return (await allGames(this.db, merchantId)).map((game) => ({
+      code: game.code,
+      family: game.family,
+      kind: game.official ? "official" : "fast",
+      enabled: game.enabled,
+    }));
+  }
+
+  async page(merchantId: number, currencyScale: number, query: LotteryDrawsQuery): Promise<LotteryDrawsPage> {
+    const official = query.kind === undefined ? undefined : query.kind === "official";
+    const page = await pageDraws(
+      this.db,
+      { merchantId, game: query.game, status: query.status, official },
+      { cursor: query.cursor, pageSize: query.pageSize },
+    );
+    const money = (minor: bigint) => minorToDecimal(minor, currencyScale);
+    return {
+      list: page.rows.map(({ draw, game, commitment, opensAt, figures }): LotteryDrawRow => {
+        const shown = draw.status === "DRAWN" || draw.status === "SETTLED";
+        return {
+          game: game.code,
+          family: game.family,
+          kind: game.official ? "official" : "fast",
+          drawNo: draw.drawNo,
+          status: draw.status,
+          opensAt,
+          closesAt: draw.closesAt.getTime(),
+          drawsAt: draw.drawsAt.getTime(),
+          drawnAt: draw.drawnAt?.getTime() ?? null,
+          result: shown ? (draw.result ?? null) : null,
+          element: draw.element,
+          chainIndex: draw.chainIndex,
+          commitment,
+          // The first entry's numbers stay hidden (a confirming operator must not see them): who and when only.
+          entered: draw.enteredAt ? { by: draw.enteredByName ?? "", at: draw.enteredAt.getTime() } : null,
+          confirmed: draw.confirmedAt ? { by: draw.confirmedByName ?? "", at: draw.confirmedAt.getTime() } : null,
+          voidRequested: draw.voidRequestedAt
+            ? { by: draw.voidRequestedByName ?? "", at: draw.voidRequestedAt.getTime(), reason: draw.voidReason ?? "" }
+            : null,
+          voided:
+            draw.status === "VOID" && draw.voidedByName !== null
+              ? { by: draw.voidedByName, reason: draw.voidReason ?? "" }
+              : null,
+          tickets: figures.tickets,
+          stake: money(figures.stake),
+          payout: money(figures.payout),
+          refunded: money(figures.refunded),
+        };
+      }),
+      next: page.next,
+      prev: page.prev,
+      total: page.total,
+      totalCapped: page.totalCapped,
+      pageSize: query.pageSize,
+    };
+  }
+}
