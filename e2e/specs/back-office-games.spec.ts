@@ -63,7 +63,7 @@ test.describe("back office: games and lottery settings seen in the portal", () =
       await page.bringToFront();
       await openBackOfficeAs(page, portal, await newOperator(portal, "ADMIN"));
 
-      // Games > Vendors: each vendor's hot badge and order beside its maintenance.
+      // Games > Vendors: each vendor's hot badge beside its maintenance.
       await backOfficeMenu(page).getByRole("link", { name: common.nav.vendors, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: games.vendors.title })).toBeVisible();
       const house = page
@@ -71,10 +71,9 @@ test.describe("back office: games and lottery settings seen in the portal", () =
         .getByRole("row")
         .filter({ has: page.getByRole("cell", { name: "HOUSE", exact: true }) });
       await house.getByRole("button", { name: games.vendors.editOrder }).click();
-      const vendorDialog = page.getByRole("dialog", { name: /^Hot and order of House/ });
+      const vendorDialog = page.getByRole("dialog", { name: /^Hot badge of House/ });
       await expect(vendorDialog.getByRole("checkbox", { name: games.vendors.hotLabel })).toBeChecked();
-      await expect(vendorDialog.getByLabel(games.vendors.sort, { exact: true })).toHaveValue("-1");
-      await expectAccessible(page, "a vendor's hot and order");
+      await expectAccessible(page, "a vendor's hot badge");
       await vendorDialog.getByRole("button", { name: common.ui.cancel }).click();
 
       // Games > Games: the house's lottery games, found by name.

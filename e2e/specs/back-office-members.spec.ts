@@ -4,6 +4,7 @@ import { createMember } from "../fixtures/members";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { operatorToken } from "../fixtures/promotions";
 import { definitionOf, fill } from "../fixtures/roles";
+import { memberBreaks } from "../fixtures/server";
 import common from "../../apps/back-office/src/locales/en.json" with { type: "json" };
 import approvals from "../../apps/back-office/src/locales/approvals/en.json" with { type: "json" };
 import dashboard from "../../apps/back-office/src/locales/dashboard/en.json" with { type: "json" };
@@ -149,5 +150,63 @@ test.describe("back office: dashboard, members and approvals", () => {
     await expect(entry.getByRole("cell", { name: `2,000.00 ${figures.currency}`, exact: true })).toBeVisible();
     await page.getByRole("tab", { name: members.tabs.bets }).click();
     await expect(page.getByRole("status").filter({ hasText: members.records.emptyBets })).toBeVisible();
+  });
+});
+
+test.describe("back office: a member's player protection", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("an operator sees a member's time-out and lifts it; a self-exclusion cannot be lifted", async ({
+    page,
+    portal,
+  }) => {
+    const day = 86_400_000;
+    const resting = await createMember(portal);
+    const excluded = await createMember(portal);
+    const now = Date.now();
+    await portal.database.db.insert(memberBreaks).values([
+      {
+        merchantId: portal.merchantId,
+        memberId: resting.id,
+        kind: "TIME_OUT",
+        startsAt: new Date(now - 60_000),
+        endsAt: new Date(now + 3 * day),
+      },
+      {
+        merchantId: portal.merchantId,
+        memberId: excluded.id,
+        kind: "SELF_EXCLUSION",
+        startsAt: new Date(now - 60_000),
+        endsAt: new Date(now + 180 * day),
+      },
+    ]);
+    await openBackOfficeAs(page, portal, await newOperator(portal, "ADMIN"));
+
+    await page.goto(`/back-office/members/${resting.id}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: fill(members.member.title, { account: resting.account }) }),
+    ).toBeVisible();
+    const protection = page.getByRole("region", { name: members.protection.title });
+    await expect(definitionOf(protection, members.protection.breakKind)).toHaveText(members.protection.TIME_OUT);
+    await expect(protection.getByRole("table", { name: members.protection.limits })).toBeVisible();
+    await expectAccessible(page, "a member's player protection");
+    await protection.getByRole("button", { name: members.protection.lift }).click();
+    const confirm = page.getByRole("dialog", {
+      name: fill(members.protection.liftTitle, { account: resting.account }),
+    });
+    await confirm.getByRole("button", { name: members.protection.lift }).click();
+    await expect(
+      page.getByText(fill(members.protection.lifted, { account: resting.account }), { exact: true }),
+    ).toBeVisible();
+    await expect(protection.getByText(members.protection.noBreak)).toBeVisible();
+    await expect(protection.getByRole("button", { name: members.protection.lift })).toHaveCount(0);
+
+    await page.goto(`/back-office/members/${excluded.id}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: fill(members.member.title, { account: excluded.account }) }),
+    ).toBeVisible();
+    await expect(definitionOf(protection, members.protection.breakKind)).toHaveText(members.protection.SELF_EXCLUSION);
+    await expect(protection.getByText(/A self-exclusion cannot be lifted before it ends/)).toBeVisible();
+    await expect(protection.getByRole("button", { name: members.protection.lift })).toHaveCount(0);
   });
 });

@@ -26,14 +26,14 @@ export const MENU: MenuGroup[] = [
   {
     id: "members",
     labelKey: "nav.members",
-    items: [{ path: "/members", labelKey: "nav.memberSearch", permission: PERMISSION.read, ready: true }],
+    items: [{ path: "/members", labelKey: "nav.memberSearch", permission: PERMISSION.readMembers, ready: true }],
   },
   {
     id: "agents",
     labelKey: "nav.agents",
     items: [
-      { path: "/agents/tree", labelKey: "nav.agentTree", permission: PERMISSION.read, ready: true },
-      { path: "/agents/contracts", labelKey: "nav.agentContracts", permission: PERMISSION.read, ready: true },
+      { path: "/agents/tree", labelKey: "nav.agentTree", permission: PERMISSION.readMembers, ready: true },
+      { path: "/agents/contracts", labelKey: "nav.agentContracts", permission: PERMISSION.readMembers, ready: true },
       { path: "/agents/bills", labelKey: "nav.agentBills", permission: PERMISSION.reviewBills, ready: true },
     ],
   },
@@ -41,12 +41,22 @@ export const MENU: MenuGroup[] = [
     id: "money",
     labelKey: "nav.money",
     items: [
-      { path: "/money/deposits", labelKey: "nav.deposits", permission: PERMISSION.read, ready: true },
-      { path: "/money/withdrawals", labelKey: "nav.withdrawals", permission: PERMISSION.read, ready: true },
-      { path: "/money/vendor-transfers", labelKey: "nav.vendorTransfers", permission: PERMISSION.read, ready: true },
+      { path: "/money/deposits", labelKey: "nav.deposits", permission: PERMISSION.readMoney, ready: true },
+      { path: "/money/withdrawals", labelKey: "nav.withdrawals", permission: PERMISSION.readMoney, ready: true },
+      {
+        path: "/money/vendor-transfers",
+        labelKey: "nav.vendorTransfers",
+        permission: PERMISSION.readMoney,
+        ready: true,
+      },
       { path: "/money/adjustments", labelKey: "nav.adjustments", permission: PERMISSION.adjustBalances, ready: true },
       { path: "/money/approvals", labelKey: "nav.approvals", permission: PERMISSION.adjustBalances, ready: true },
-      { path: "/money/payment-channels", labelKey: "nav.paymentChannels", permission: PERMISSION.read, ready: true },
+      {
+        path: "/money/payment-channels",
+        labelKey: "nav.paymentChannels",
+        permission: PERMISSION.readMoney,
+        ready: true,
+      },
     ],
   },
   {
@@ -55,8 +65,11 @@ export const MENU: MenuGroup[] = [
     items: [
       { path: "/games/vendors", labelKey: "nav.vendors", permission: PERMISSION.read, ready: true },
       { path: "/games/catalogue", labelKey: "nav.gameCatalogue", permission: PERMISSION.read, ready: true },
+      { path: "/games/vendor-order", labelKey: "nav.vendorOrder", permission: PERMISSION.read, ready: true },
+      { path: "/games/house", labelKey: "nav.houseGames", permission: PERMISSION.read, ready: true },
       { path: "/games/lottery", labelKey: "nav.lottery", permission: PERMISSION.enterLotteryResults, ready: true },
       { path: "/games/lottery-plays", labelKey: "nav.lotteryPlays", permission: PERMISSION.read, ready: true },
+      { path: "/games/lottery-draws", labelKey: "nav.lotteryDraws", permission: PERMISSION.read, ready: true },
     ],
   },
   {
@@ -70,6 +83,7 @@ export const MENU: MenuGroup[] = [
       { path: "/promotions/lucky-draws", labelKey: "nav.luckyDraws", permission: PERMISSION.read, ready: true },
       { path: "/promotions/vip", labelKey: "nav.vipLevels", permission: PERMISSION.read, ready: true },
       { path: "/promotions/points", labelKey: "nav.pointsMall", permission: PERMISSION.read, ready: true },
+      { path: "/promotions/referral", labelKey: "nav.referral", permission: PERMISSION.read, ready: true },
     ],
   },
   {

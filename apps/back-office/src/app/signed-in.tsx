@@ -27,6 +27,9 @@ const SECTIONS: Record<string, ComponentType> = {
   "/games/lottery": lazy(() => import("../sections/games/lottery-page")),
   "/games/catalogue": lazy(() => import("../sections/games/catalogue-page")),
   "/games/lottery-plays": lazy(() => import("../sections/games/lottery-plays-page")),
+  "/games/lottery-draws": lazy(() => import("../sections/games/lottery-draws-page")),
+  "/games/house": lazy(() => import("../sections/games/house-games-page")),
+  "/games/vendor-order": lazy(() => import("../sections/games/vendor-order-page")),
   "/settings/brand": lazy(() => import("../sections/settings/brand-settings-page")),
   "/settings/switches": lazy(() => import("../sections/settings/switches-page")),
   "/settings/registration": lazy(() => import("../sections/settings/registration-page")),
@@ -45,6 +48,7 @@ const SECTIONS: Record<string, ComponentType> = {
   "/promotions/lucky-draws": lazy(() => import("../sections/loyalty/lucky-draws-page")),
   "/promotions/vip": lazy(() => import("../sections/loyalty/vip-page")),
   "/promotions/points": lazy(() => import("../sections/loyalty/points-page")),
+  "/promotions/referral": lazy(() => import("../sections/loyalty/referral-page")),
 };
 
 /** A member's page, opened from the member search (no menu entry of its own). */

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useFieldArray, useForm, type FieldError } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MEMBERS_ADMIN, type MemberProfile } from "@portal/contract/api/admin-members";
 import { downlineRatesRequest, type RebateRates } from "@portal/contract/api/agents";
@@ -20,11 +20,11 @@ import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
-import { DialogFrame } from "../../shared/ui/dialog";
+import { FormDialog } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
 import { formatTime } from "../../shared/ui/format";
 import { ErrorNotice, Skeleton } from "../../shared/ui/states";
-import { toast } from "../../shared/ui/toast";
 import { formatAmount } from "../numbers";
 import { SectionPage, useSectionTexts } from "../section";
 import { AgentSearch } from "./agent-search";
@@ -215,20 +215,18 @@ function ContractDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("agents");
-  const errorText = useAgentsErrorText();
-  const client = useQueryClient();
   const form = useForm({
     resolver: zodResolver(platformContractRequest),
     defaultValues: { kind, tiers: tiersOf(contracts, kind) },
   });
   const tiers = useFieldArray({ control: form.control, name: "tiers" });
-  const save = useMutation({
+  const errorText = useAgentsErrorText();
+  const save = useDialogMutation({
     mutationFn: (body: { kind: ContractKind; tiers: TierValues[] }) =>
       apiSend<{ id: number }>("PUT", pathWith(AGENT_ADMIN.platformContract, { memberId: member.id }), body),
-    onSuccess: (_, body) => {
-      toast("success", t("contracts.saved", { kind: t(`kinds.${body.kind}`), account: member.account }));
-      onClose();
-    },
+    success: (_, body) => t("contracts.saved", { kind: t(`kinds.${body.kind}`), account: member.account }),
+    onClose,
+    errorText,
     onError: (error) => {
       // The server's field refusals (an amount with more decimals than the brand's currency):
       // the field is marked with its rule in words.
@@ -237,103 +235,94 @@ function ContractDialog({
           form.setError(path as `tiers.${number}.rate`, { type: "validate" });
         }
       }
-      toast("error", errorText(error));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: contractKey(member.id) }),
+    invalidate: [contractKey(member.id)],
   });
   const errors = form.formState.errors;
   const tiersError = errors.tiers?.root ?? (errors.tiers?.message ? errors.tiers : undefined);
   return (
-    <DialogFrame
-      open
+    <FormDialog
       wide
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t("contracts.setTitle", { account: member.account })}
       description={t("contracts.setText")}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      busy={save.isPending}
+      submitLabel={t("contracts.save")}
+      extraActions={
+        <button
+          type="button"
+          className="btn"
+          disabled={tiers.fields.length >= CONTRACT_TIERS_MAX}
+          onClick={() => tiers.append({ ...BLANK_TIER })}
+        >
+          {t("contracts.addTier")}
+        </button>
+      }
     >
-      <form className="stack" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
-        <Field label={t("contracts.kind")}>
-          {(props) => (
-            <select
-              {...props}
-              {...form.register("kind", {
-                onChange: (event: { target: { value: string } }) =>
-                  form.setValue("tiers", tiersOf(contracts, event.target.value as ContractKind)),
-              })}
-            >
-              {CONTRACT_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`kinds.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <p className="hint">{t("contracts.figureHint")}</p>
-        {tiers.fields.map((field, i) => {
-          const tierErrors = errors.tiers?.[i];
-          return (
-            <fieldset key={field.id} className={styles.tier}>
-              <legend>{t("contracts.tierN", { n: i + 1 })}</legend>
-              <Field
-                label={t("contracts.minTurnover")}
-                error={shown(tierErrors?.minTurnover, t("contracts.errors.minTurnover"))}
-              >
-                {(props) => <input {...props} inputMode="decimal" {...form.register(`tiers.${i}.minTurnover`)} />}
-              </Field>
-              <Field
-                label={t("contracts.minActive")}
-                error={shown(tierErrors?.minActive, t("contracts.errors.minActive"))}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="number"
-                    min={0}
-                    step={1}
-                    {...form.register(`tiers.${i}.minActive`, { valueAsNumber: true })}
-                  />
-                )}
-              </Field>
-              <Field label={t("contracts.rate")} error={shown(tierErrors?.rate, t("contracts.errors.rate"))}>
-                {(props) => <input {...props} inputMode="decimal" {...form.register(`tiers.${i}.rate`)} />}
-              </Field>
-              <button
-                type="button"
-                className="btn btn-small btn-danger-outline"
-                disabled={tiers.fields.length <= 1}
-                onClick={() => tiers.remove(i)}
-              >
-                {t("contracts.removeTier", { n: i + 1 })}
-              </button>
-            </fieldset>
-          );
-        })}
-        {tiersError ? (
-          <p className="field-error" role="alert">
-            {t("contracts.errors.tiers", { max: CONTRACT_TIERS_MAX })}
-          </p>
-        ) : null}
-        <div className="row-end">
-          <button
-            type="button"
-            className="btn"
-            disabled={tiers.fields.length >= CONTRACT_TIERS_MAX}
-            onClick={() => tiers.append({ ...BLANK_TIER })}
+      <Field label={t("contracts.kind")}>
+        {(props) => (
+          <select
+            {...props}
+            {...form.register("kind", {
+              onChange: (event: { target: { value: string } }) =>
+                form.setValue("tiers", tiersOf(contracts, event.target.value as ContractKind)),
+            })}
           >
-            {t("contracts.addTier")}
-          </button>
-          <button type="button" className="btn" onClick={onClose}>
-            {t("ui.cancel", { ns: "common" })}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-            {t("contracts.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+            {CONTRACT_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {t(`kinds.${value}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <p className="hint">{t("contracts.figureHint")}</p>
+      {tiers.fields.map((field, i) => {
+        const tierErrors = errors.tiers?.[i];
+        return (
+          <fieldset key={field.id} className={styles.tier}>
+            <legend>{t("contracts.tierN", { n: i + 1 })}</legend>
+            <Field
+              label={t("contracts.minTurnover")}
+              error={shown(tierErrors?.minTurnover, t("contracts.errors.minTurnover"))}
+            >
+              {(props) => <input {...props} inputMode="decimal" {...form.register(`tiers.${i}.minTurnover`)} />}
+            </Field>
+            <Field
+              label={t("contracts.minActive")}
+              error={shown(tierErrors?.minActive, t("contracts.errors.minActive"))}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  min={0}
+                  step={1}
+                  {...form.register(`tiers.${i}.minActive`, { valueAsNumber: true })}
+                />
+              )}
+            </Field>
+            <Field label={t("contracts.rate")} error={shown(tierErrors?.rate, t("contracts.errors.rate"))}>
+              {(props) => <input {...props} inputMode="decimal" {...form.register(`tiers.${i}.rate`)} />}
+            </Field>
+            <button
+              type="button"
+              className="btn btn-small btn-danger-outline"
+              disabled={tiers.fields.length <= 1}
+              onClick={() => tiers.remove(i)}
+            >
+              {t("contracts.removeTier", { n: i + 1 })}
+            </button>
+          </fieldset>
+        );
+      })}
+      {tiersError ? (
+        <p className="field-error" role="alert">
+          {t("contracts.errors.tiers", { max: CONTRACT_TIERS_MAX })}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -392,19 +381,17 @@ function RatesPanel({ member }: { member: MemberProfile }) {
 
 function RatesDialog({ member, rates, onClose }: { member: MemberProfile; rates: RebateRates; onClose: () => void }) {
   const { t } = useTranslation("agents");
-  const errorText = useAgentsErrorText();
-  const client = useQueryClient();
   const form = useForm({
     resolver: zodResolver(downlineRatesRequest),
     defaultValues: { rates: Object.fromEntries(rates.map((r) => [r.category, r.rate])) },
   });
-  const save = useMutation({
+  const errorText = useAgentsErrorText();
+  const save = useDialogMutation({
     mutationFn: (body: { rates: Record<string, string | undefined> }) =>
       apiSend<null>("PUT", pathWith(AGENT_ADMIN.rebateRates, { memberId: member.id }), body),
-    onSuccess: () => {
-      toast("success", t("rates.saved", { account: member.account }));
-      onClose();
-    },
+    success: () => t("rates.saved", { account: member.account }),
+    onClose,
+    errorText,
     onError: (error) => {
       for (const [path, limit] of Object.entries(refusedFields(error))) {
         const [, category] = /^rates\.([A-Z]+)$/.exec(path) ?? [];
@@ -415,42 +402,31 @@ function RatesDialog({ member, rates, onClose }: { member: MemberProfile; rates:
           message: side === "max" ? t("rates.above", { max: value }) : t("rates.below", { min: value }),
         });
       }
-      toast("error", errorText(error));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ratesKey(member.id) }),
+    invalidate: [ratesKey(member.id)],
   });
   const errors = form.formState.errors.rates as Record<string, FieldError | undefined> | undefined;
   return (
-    <DialogFrame
-      open
+    <FormDialog
       wide
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t("rates.editTitle", { account: member.account })}
       description={t("rates.editText")}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      busy={save.isPending}
+      submitLabel={t("rates.save")}
     >
-      <form className="stack" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
-        <div className={styles.rates}>
-          {rates.map(({ category }) => (
-            <Field
-              key={category}
-              label={t("rates.fieldLabel", { category: t(`categories.${category}`) })}
-              error={shown(errors?.[category], t("rates.invalid"))}
-            >
-              {(props) => <input {...props} inputMode="decimal" {...form.register(`rates.${category}`)} />}
-            </Field>
-          ))}
-        </div>
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("ui.cancel", { ns: "common" })}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-            {t("rates.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+      <div className={styles.rates}>
+        {rates.map(({ category }) => (
+          <Field
+            key={category}
+            label={t("rates.fieldLabel", { category: t(`categories.${category}`) })}
+            error={shown(errors?.[category], t("rates.invalid"))}
+          >
+            {(props) => <input {...props} inputMode="decimal" {...form.register(`rates.${category}`)} />}
+          </Field>
+        ))}
+      </div>
+    </FormDialog>
   );
 }

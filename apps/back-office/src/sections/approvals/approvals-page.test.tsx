@@ -4,8 +4,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import i18next from "i18next";
-import { ADJUSTMENTS_ADMIN, type AdjustmentApproval } from "@portal/contract/api/admin-adjustments";
+import {
+  ADJUSTMENTS_ADMIN,
+  SETTING_APPROVALS_ADMIN,
+  type AdjustmentApproval,
+  type SettingApproval,
+} from "@portal/contract/api/admin-adjustments";
 import approvalsEn from "../../locales/approvals/en.json";
+import { ADMIN } from "@portal/contract/api/admin";
 import { visibleMenu } from "../../app/menu";
 import { ROLE_PERMISSIONS } from "../../shared/session/permissions";
 import { signIn, signOut } from "../../shared/session/session";
@@ -51,9 +57,9 @@ const list = (call: Call) => {
   return { list: [], total: 0, page: 1, pageSize: 20 };
 };
 
-function renderPage() {
+function renderPage(path = "/money/approvals") {
   renderWithClient(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <Suspense fallback="loading">
         <ApprovalsPage />
       </Suspense>
@@ -151,5 +157,143 @@ describe("Money > Approvals", () => {
     fakeApi({ [`GET ${ADJUSTMENTS_ADMIN.approvals}`]: list });
     const table = await renderPage();
     expect(within(table).queryByRole("button", { name: "Approve" })).toBeNull();
+  });
+});
+
+const settingRequest = (
+  id: number,
+  requestedBy: string,
+  status: SettingApproval["status"] = "PENDING",
+): SettingApproval => ({
+  id,
+  key: "adjustmentApprovalMinor",
+  value: 500000,
+  previous: 100000,
+  status,
+  requestedBy,
+  decidedBy: status === "PENDING" ? null : "bob",
+  note: status === "REJECTED" ? "too high" : "",
+  createdAt: Date.UTC(2026, 10, 29, 1, id),
+  decidedAt: status === "PENDING" ? null : Date.UTC(2026, 10, 29, 2),
+});
+
+const settingList = (call: Call) => {
+  const status = new URL(call.url, "http://x").searchParams.get("status");
+  if (status === "PENDING")
+    return { list: [settingRequest(4, "ann"), settingRequest(5, "bob")], total: 2, page: 1, pageSize: 20 };
+  return { list: [], total: 0, page: 1, pageSize: 20 };
+};
+
+const settingsCaption = "Setting changes waiting for a second operator, oldest first";
+const admin = () =>
+  signIn({
+    token: "t-ann",
+    username: "ann",
+    role: "ADMIN",
+    permissions: ["read", "readMoney", "adjustBalances", "configureBrand"],
+  });
+
+describe("Money > Approvals: raises of a four-eyes threshold", () => {
+  it("is reachable by every role that may decide a setting change", () => {
+    for (const role of Object.keys(ROLE_PERMISSIONS) as (keyof typeof ROLE_PERMISSIONS)[]) {
+      if (!ROLE_PERMISSIONS[role].includes("configureBrand")) continue;
+      const paths = visibleMenu(ROLE_PERMISSIONS[role]).flatMap((group) => group.items.map((item) => item.path));
+      expect(paths).toContain("/money/approvals");
+    }
+  });
+
+  it("shows adjustments and setting changes as tabs, the settings tab by the address", async () => {
+    admin();
+    const calls = fakeApi({
+      [`GET ${ADJUSTMENTS_ADMIN.approvals}`]: list,
+      [`GET ${SETTING_APPROVALS_ADMIN.approvals}`]: settingList,
+    });
+    renderPage();
+    expect(
+      await screen.findByRole("table", { name: "Adjustments waiting for a second operator, oldest first" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Approvals" })).toBeTruthy();
+    const tab = screen.getByRole("tab", { name: "Setting changes" });
+    fireEvent.mouseDown(tab, { button: 0 });
+    expect(await screen.findByRole("table", { name: settingsCaption })).toBeTruthy();
+    expect(calls.at(-1)!.url).toBe("/admin/settings/approvals?status=PENDING&page=1&pageSize=20");
+  });
+
+  it("keeps the requester from deciding their own raise, and lets another operator approve it", async () => {
+    admin();
+    let approved = false;
+    const calls = fakeApi({
+      [`GET ${SETTING_APPROVALS_ADMIN.approvals}`]: (call: Call) =>
+        approved ? { list: [settingRequest(4, "ann")], total: 1, page: 1, pageSize: 20 } : settingList(call),
+      [`GET ${ADMIN.settings}`]: { adjustmentApprovalMinor: 100000 },
+      "POST /admin/settings/approvals/5/approve": () => {
+        approved = true;
+        return null;
+      },
+    });
+    renderPage("/money/approvals?tab=settings");
+    const table = await screen.findByRole("table", { name: settingsCaption });
+    expect(screen.getByRole("tab", { name: "Setting changes", selected: true })).toBeTruthy();
+
+    const mine = rowOf(table, 4);
+    expect(within(mine).getByText("adjustmentApprovalMinor")).toBeTruthy();
+    expect(within(mine).getByText("100000")).toBeTruthy();
+    expect(within(mine).getByText("500000")).toBeTruthy();
+    expect(within(mine).queryByRole("button", { name: "Approve" })).toBeNull();
+    expect(within(mine).getByText("Your request: another operator must decide")).toBeTruthy();
+
+    fireEvent.click(within(rowOf(table, 5)).getByRole("button", { name: "Approve" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve setting change 5?" });
+    expect(
+      within(dialog).getByText("adjustmentApprovalMinor changes from 100000 to 500000 now. Requested by bob."),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("Setting change 5 approved: adjustmentApprovalMinor is now 500000.")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual(["/admin/settings/approvals/5/approve"]);
+    await waitFor(() => expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(2));
+  });
+
+  it("shows the server's refusal of the requester in words", async () => {
+    admin();
+    fakeApi({
+      [`GET ${SETTING_APPROVALS_ADMIN.approvals}`]: settingList,
+      "POST /admin/settings/approvals/5/approve": { fail: "SECOND_OPERATOR_REQUIRED", status: 409 },
+    });
+    renderPage("/money/approvals?tab=settings");
+    const table = await screen.findByRole("table", { name: settingsCaption });
+    fireEvent.click(within(rowOf(table, 5)).getByRole("button", { name: "Approve" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve setting change 5?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("A second operator must confirm this.")).toBeTruthy();
+  });
+
+  it("rejects a raise only with a reason", async () => {
+    admin();
+    const calls = fakeApi({
+      [`GET ${SETTING_APPROVALS_ADMIN.approvals}`]: settingList,
+      "POST /admin/settings/approvals/5/reject": null,
+    });
+    renderPage("/money/approvals?tab=settings");
+    const table = await screen.findByRole("table", { name: settingsCaption });
+    fireEvent.click(within(rowOf(table, 5)).getByRole("button", { name: "Reject" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reject setting change 5?" });
+    expect(within(dialog).getByText("adjustmentApprovalMinor stays as it is. bob reads your reason.")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
+    expect(await within(dialog).findByText("Write a reason of 3 to 200 characters")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText("Reason for rejecting"), { target: { value: "no ticket" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
+    expect(await screen.findByText("Setting change 5 rejected.")).toBeTruthy();
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ note: "no ticket" });
+  });
+
+  it("shows no setting changes to an operator who may not configure the brand", async () => {
+    const calls = fakeApi({ [`GET ${ADJUSTMENTS_ADMIN.approvals}`]: list });
+    renderPage("/money/approvals?tab=settings");
+    expect(
+      await screen.findByRole("table", { name: "Adjustments waiting for a second operator, oldest first" }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("tab")).toBeNull();
+    expect(calls.every((c) => c.url.startsWith("/admin/adjustments/"))).toBe(true);
   });
 });

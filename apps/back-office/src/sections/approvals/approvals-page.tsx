@@ -1,41 +1,96 @@
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
+import * as Tabs from "@radix-ui/react-tabs";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import {
-  ADJUSTMENT_APPROVAL_STATUSES,
   ADJUSTMENTS_ADMIN,
-  rejectApprovalRequest,
-  type AdjustmentAnswer,
   type AdjustmentApproval,
   type AdjustmentApprovalStatus,
 } from "@portal/contract/api/admin-adjustments";
-import { apiGet, apiSend, pathWith } from "../../shared/api/client";
+import { apiGet, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, usePaging, type Columns } from "../../shared/ui/data-table";
-import { ConfirmDialog } from "../../shared/ui/dialog";
-import { Field } from "../../shared/ui/field";
 import { formatTime } from "../../shared/ui/format";
-import { useErrorText } from "../../shared/ui/states";
-import { toast } from "../../shared/ui/toast";
 import { formatAmount } from "../numbers";
-import { SectionPage, StatusFilter, useSectionTexts } from "../section";
+import { SectionPage, useSectionTexts } from "../section";
 import { loadApprovalsTexts } from "./approvals-texts";
+import { ApprovalDecisions, ApprovalStatusFilter } from "./approval-decisions";
+import { SettingApprovals } from "./setting-approvals";
 
 /** The same key as the adjustment forms invalidate after a request. */
 const KEY = ["adjustmentApprovals"] as const;
 
+const TABS = ["adjustments", "settings"] as const;
+type Tab = (typeof TABS)[number];
+
 /**
- * Money > Approvals: manual adjustments at or above the brand's threshold, waiting for a second
- * operator (four eyes). Waiting ones come oldest first with approve and reject (a reason the
- * requester reads); the decided ones newest first. An operator's own requests show that someone
- * else must decide: the server refuses the requester (SECOND_OPERATOR_REQUIRED) anyway.
+ * Money > Approvals: what waits for a second operator (four eyes), each part shown by its own
+ * permission: manual adjustments at or above the brand's threshold (the money queues' reading;
+ * deciding needs adjustBalances), and raises of a four-eyes threshold setting (configureBrand,
+ * decision 0054). With both, each is a tab, kept in the address (`?tab=settings`), so the brand
+ * settings page can link to its requests.
  */
 export default function ApprovalsPage() {
   useSectionTexts(loadApprovalsTexts);
+  const { t } = useTranslation("approvals");
+  const session = useSession();
+  const showSettings = hasPermission(session, PERMISSION.configureBrand);
+  const showAdjustments =
+    hasPermission(session, PERMISSION.readMoney) || hasPermission(session, PERMISSION.adjustBalances);
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = search.get("tab") === "settings" ? "settings" : "adjustments";
+  if (!showSettings) {
+    return (
+      <SectionPage title={t("title")}>
+        <AdjustmentApprovals />
+      </SectionPage>
+    );
+  }
+  if (!showAdjustments) {
+    return (
+      <SectionPage title={t("pageTitle")}>
+        <SettingApprovals />
+      </SectionPage>
+    );
+  }
+  return (
+    <SectionPage title={t("pageTitle")}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(next) => {
+          const nextSearch = new URLSearchParams(search);
+          nextSearch.set("tab", next);
+          setSearch(nextSearch, { replace: true });
+        }}
+        className="tabs"
+      >
+        <Tabs.List className="tab-list" aria-label={t("tabs.label")}>
+          {TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} className="tab">
+              {t(`tabs.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="adjustments">
+          <AdjustmentApprovals />
+        </Tabs.Content>
+        <Tabs.Content value="settings">
+          <SettingApprovals />
+        </Tabs.Content>
+      </Tabs.Root>
+    </SectionPage>
+  );
+}
+
+/**
+ * Manual adjustments at or above the brand's threshold, waiting for a second operator. Waiting
+ * ones come oldest first with approve and reject (a reason the requester reads); the decided ones
+ * newest first. An operator's own requests show that someone else must decide: the server refuses
+ * the requester (SECOND_OPERATOR_REQUIRED) anyway.
+ */
+function AdjustmentApprovals() {
   const { t } = useTranslation("approvals");
   const session = useSession();
   const me = session?.username;
@@ -110,7 +165,7 @@ export default function ApprovalsPage() {
     [t, me, canDecide],
   );
   return (
-    <SectionPage title={t("title")}>
+    <div className="stack">
       <p className="muted">{t("intro")}</p>
       <DataTable
         caption={t(`captions.${status}`)}
@@ -125,31 +180,22 @@ export default function ApprovalsPage() {
         emptyText={t(`empty.${status}`)}
         rowKey={(row) => String(row.id)}
         toolbar={
-          <StatusFilter
-            label={t("columns.status")}
+          <ApprovalStatusFilter
             value={status}
-            allowAll={false}
-            statuses={ADJUSTMENT_APPROVAL_STATUSES}
-            statusLabel={(s) => t(`status.${s}`)}
             onChange={(next) => {
-              if (!next) return;
               setStatus(next);
               setPagination({ ...pagination, pageIndex: 0 });
             }}
           />
         }
       />
-    </SectionPage>
+    </div>
   );
 }
 
 /** Approve (posted at once) or reject (with the reason the requester reads), each asked twice. */
 function Decisions({ approval }: { approval: AdjustmentApproval }) {
   const { t } = useTranslation("approvals");
-  const client = useQueryClient();
-  const errorText = useErrorText();
-  const [open, setOpen] = useState<"approve" | "reject" | null>(null);
-  const form = useForm({ resolver: zodResolver(rejectApprovalRequest), defaultValues: { note: "" } });
   const values = {
     id: approval.id,
     account: approval.account,
@@ -157,64 +203,20 @@ function Decisions({ approval }: { approval: AdjustmentApproval }) {
     currency: approval.currency,
     requestedBy: approval.requestedBy,
   };
-  const settle = {
-    onError: (error: unknown) => toast("error", errorText(error)),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: KEY });
-      void client.invalidateQueries({ queryKey: ["member", approval.memberId] });
-    },
-  };
-  const approve = useMutation({
-    mutationFn: () => apiSend<AdjustmentAnswer>("POST", pathWith(ADJUSTMENTS_ADMIN.approve, { id: approval.id })),
-    onSuccess: () => {
-      toast("success", t("approved", values));
-      setOpen(null);
-    },
-    ...settle,
-  });
-  const reject = useMutation({
-    mutationFn: (body: { note: string }) =>
-      apiSend<null>("POST", pathWith(ADJUSTMENTS_ADMIN.reject, { id: approval.id }), body),
-    onSuccess: () => {
-      toast("success", t("rejected", values));
-      setOpen(null);
-      form.reset();
-    },
-    ...settle,
-  });
   return (
-    <div className="row-actions">
-      <button type="button" className="btn btn-small btn-primary" onClick={() => setOpen("approve")}>
-        {t("approve")}
-      </button>
-      <button type="button" className="btn btn-small btn-danger-outline" onClick={() => setOpen("reject")}>
-        {t("reject")}
-      </button>
-      <ConfirmDialog
-        open={open === "approve"}
-        onOpenChange={(next) => setOpen(next ? "approve" : null)}
-        title={t("approveTitle", values)}
-        description={t(approval.direction === "CREDIT" ? "approveCredit" : "approveDebit", values)}
-        confirmLabel={t("approve")}
-        busy={approve.isPending}
-        onConfirm={() => approve.mutate()}
-      >
-        <p>{t("requestReason", { reason: approval.reason })}</p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={open === "reject"}
-        onOpenChange={(next) => setOpen(next ? "reject" : null)}
-        title={t("rejectTitle", values)}
-        description={t("rejectText", values)}
-        confirmLabel={t("reject")}
-        danger
-        busy={reject.isPending}
-        onConfirm={() => void form.handleSubmit((body) => reject.mutate(body))()}
-      >
-        <Field label={t("note")} error={form.formState.errors.note ? t("noteError") : undefined}>
-          {(props) => <textarea {...props} rows={3} maxLength={200} {...form.register("note")} />}
-        </Field>
-      </ConfirmDialog>
-    </div>
+    <ApprovalDecisions
+      approvePath={pathWith(ADJUSTMENTS_ADMIN.approve, { id: approval.id })}
+      rejectPath={pathWith(ADJUSTMENTS_ADMIN.reject, { id: approval.id })}
+      texts={{
+        approveTitle: t("approveTitle", values),
+        approveText: t(approval.direction === "CREDIT" ? "approveCredit" : "approveDebit", values),
+        approved: t("approved", values),
+        rejectTitle: t("rejectTitle", values),
+        rejectText: t("rejectText", values),
+        rejected: t("rejected", values),
+      }}
+      invalidate={[KEY, ["member", approval.memberId]]}
+      approveDetail={<p>{t("requestReason", { reason: approval.reason })}</p>}
+    />
   );
 }

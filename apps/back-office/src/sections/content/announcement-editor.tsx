@@ -1,9 +1,7 @@
-import { useId, useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm, useWatch, type Control, type UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ANNOUNCEMENT_EXECUTIONS } from "@portal/contract/announcements";
-import { ADMIN, type brandImageSchema } from "@portal/contract/api/admin";
 import {
   announcementInput,
   CONTENT_ADMIN,
@@ -12,14 +10,13 @@ import {
 } from "@portal/contract/api/admin-content";
 import type { z } from "zod";
 import { apiSend, pathWith } from "../../shared/api/client";
-import { apiUpload } from "../../shared/api/files";
-import { PERMISSION } from "../../shared/session/permissions";
-import { hasPermission, useSession } from "../../shared/session/session";
-import { DialogFrame } from "../../shared/ui/dialog";
+import { canUploadPictures, useSession } from "../../shared/session/session";
+import { BrandTimeField } from "../../shared/ui/brand-time-field";
+import { FormDialog } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
 import { fromLocalInput, localInputValue } from "../../shared/ui/format";
-import { useErrorText } from "../../shared/ui/states";
-import { toast } from "../../shared/ui/toast";
+import { PictureField } from "../../shared/ui/picture-field";
 import styles from "./content.module.css";
 import { emptyTexts, LocalizedFields, writtenTexts, type LocalizedForm } from "./localized-fields";
 
@@ -31,7 +28,7 @@ interface AnnouncementForm extends LocalizedForm {
   execution: Execution;
   imageUrl: string;
   link: string;
-  /** A datetime-local value in the operator's own clock; empty means now. */
+  /** A datetime-local value in the brand's clock; empty means now. */
   publishedAt: string;
   active: boolean;
   sort: string;
@@ -85,22 +82,18 @@ export function AnnouncementEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation("content");
-  const errorText = useErrorText();
-  const client = useQueryClient();
+  const canUpload = canUploadPictures(useSession());
   const form = useForm<AnnouncementForm>({ defaultValues: formOf(announcement, defaultType) });
   const type = useWatch({ control: form.control, name: "type" });
   const [problems, setProblems] = useState<Problems>({});
-  const save = useMutation({
+  const save = useDialogMutation({
     mutationFn: (input: z.input<typeof announcementInput>) =>
       announcement
         ? apiSend("PUT", pathWith(CONTENT_ADMIN.announcement, { id: announcement.id }), input)
         : apiSend<{ id: number }>("POST", CONTENT_ADMIN.announcements, input),
-    onSuccess: () => {
-      toast("success", t(announcement ? "announcements.updated" : "announcements.created"));
-      void client.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY });
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
+    success: () => t(announcement ? "announcements.updated" : "announcements.created"),
+    onClose,
+    invalidate: [ANNOUNCEMENTS_KEY],
   });
 
   const submit = form.handleSubmit((values) => {
@@ -136,117 +129,73 @@ export function AnnouncementEditor({
   });
 
   return (
-    <DialogFrame
-      open
+    <FormDialog
       wide
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={announcement ? t("announcements.editTitle") : t("announcements.newTitle")}
+      onSubmit={(event) => void submit(event)}
+      busy={save.isPending}
     >
-      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
-        <div className={styles.rowFields}>
-          <Field label={t("fields.type")}>
+      <div className={styles.rowFields}>
+        <Field label={t("fields.type")}>
+          {(props) => (
+            <select {...props} {...form.register("type")}>
+              {CONTENT_ANNOUNCEMENT_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`types.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {type === "PU" ? (
+          <Field label={t("fields.execution")}>
             {(props) => (
-              <select {...props} {...form.register("type")}>
-                {CONTENT_ANNOUNCEMENT_TYPES.map((value) => (
+              <select {...props} {...form.register("execution")}>
+                {ANNOUNCEMENT_EXECUTIONS.map((value) => (
                   <option key={value} value={value}>
-                    {t(`types.${value}`)}
+                    {t(`executions.${value}`)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          {type === "PU" ? (
-            <Field label={t("fields.execution")}>
-              {(props) => (
-                <select {...props} {...form.register("execution")}>
-                  {ANNOUNCEMENT_EXECUTIONS.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`executions.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          ) : null}
-        </div>
-        <LocalizedFields
-          control={form.control as unknown as Control<LocalizedForm>}
-          register={form.register as unknown as UseFormRegister<LocalizedForm>}
-          titleLabel={t("fields.title")}
-          errors={problems}
-        />
-        <ImageField form={form} error={problems.imageUrl} />
-        <Field label={t("fields.link")} error={problems.link} hint={t("fields.linkHint")}>
-          {(props) => <input {...props} {...form.register("link")} />}
-        </Field>
-        <Field label={t("fields.publishedAt")} error={problems.publishedAt} hint={t("fields.publishedAtHint")}>
-          {(props) => <input {...props} type="datetime-local" {...form.register("publishedAt")} />}
-        </Field>
-        <Field label={t("fields.sort")} error={problems.sort}>
-          {(props) => <input {...props} type="number" min={0} max={10_000} {...form.register("sort")} />}
-        </Field>
-        <label className="check">
-          <input type="checkbox" {...form.register("active")} />
-          {t("fields.active")}
-        </label>
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("actions.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-            {t("actions.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
-  );
-}
-
-/** The picture's address, and (for an operator who may upload brand images) an upload that fills it. */
-function ImageField({
-  form,
-  error,
-}: {
-  form: ReturnType<typeof useForm<AnnouncementForm>>;
-  error: string | undefined;
-}) {
-  const { t } = useTranslation("content");
-  const errorText = useErrorText();
-  const session = useSession();
-  const canUpload = hasPermission(session, PERMISSION.configureBrand);
-  const uploadId = useId();
-  const upload = useMutation({
-    mutationFn: (file: File) => apiUpload<z.infer<typeof brandImageSchema>>(ADMIN.images, file),
-    onSuccess: (image) => {
-      form.setValue("imageUrl", image.url, { shouldDirty: true });
-      toast("success", t("fields.uploaded"));
-    },
-    onError: (uploadError) => toast("error", errorText(uploadError)),
-  });
-  return (
-    <div className="stack">
-      <Field label={t("fields.imageUrl")} error={error} hint={t("fields.imageHint")}>
-        {(props) => <input {...props} {...form.register("imageUrl")} />}
+        ) : null}
+      </div>
+      <LocalizedFields
+        control={form.control as unknown as Control<LocalizedForm>}
+        register={form.register as unknown as UseFormRegister<LocalizedForm>}
+        titleLabel={t("fields.title")}
+        errors={problems}
+      />
+      <PictureField
+        input={form.register("imageUrl")}
+        onUploaded={(url) => form.setValue("imageUrl", url, { shouldDirty: true })}
+        canUpload={canUpload}
+        error={problems.imageUrl}
+        texts={{
+          label: t("fields.imageUrl"),
+          hint: t("fields.imageHint"),
+          upload: t("fields.upload"),
+          uploaded: t("fields.uploaded"),
+        }}
+      />
+      <Field label={t("fields.link")} error={problems.link} hint={t("fields.linkHint")}>
+        {(props) => <input {...props} {...form.register("link")} />}
       </Field>
-      {canUpload ? (
-        <div className="inline-field">
-          <label htmlFor={uploadId}>{t("fields.upload")}</label>
-          <input
-            id={uploadId}
-            type="file"
-            accept="image/png,image/jpeg"
-            disabled={upload.isPending}
-            aria-busy={upload.isPending}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) upload.mutate(file);
-              event.target.value = "";
-            }}
-          />
-        </div>
-      ) : null}
-    </div>
+      <BrandTimeField
+        label={t("fields.publishedAt")}
+        error={problems.publishedAt}
+        hint={t("fields.publishedAtHint")}
+        {...form.register("publishedAt")}
+      />
+      <Field label={t("fields.sort")} error={problems.sort}>
+        {(props) => <input {...props} type="number" min={0} max={10_000} {...form.register("sort")} />}
+      </Field>
+      <label className="check">
+        <input type="checkbox" {...form.register("active")} />
+        {t("fields.active")}
+      </label>
+    </FormDialog>
   );
 }

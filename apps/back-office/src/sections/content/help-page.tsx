@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useForm, type Control, type UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "@portal/contract/languages";
@@ -9,10 +9,10 @@ import { LANGUAGE_NAMES } from "../../shared/i18n/i18n";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
-import { ConfirmDialog, DialogFrame } from "../../shared/ui/dialog";
+import { ConfirmDialog, FormDialog } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
-import { EmptyState, ErrorNotice, Skeleton, useErrorText } from "../../shared/ui/states";
-import { toast } from "../../shared/ui/toast";
+import { EmptyState, ErrorNotice, Skeleton } from "../../shared/ui/states";
 import { SectionPage, useSectionTexts } from "../section";
 import { loadContentTexts } from "./content-texts";
 import { emptyTexts, LocalizedFields, textIn, writtenTexts, type LocalizedForm } from "./localized-fields";
@@ -201,8 +201,6 @@ interface CategoryForm {
 /** A new category or a renamed one: its name in each language, and its place in the order. */
 function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
   const { t } = useTranslation("content");
-  const errorText = useErrorText();
-  const client = useQueryClient();
   const form = useForm<CategoryForm>({
     defaultValues: {
       title: { ...emptyTexts(), ...category?.title },
@@ -210,17 +208,14 @@ function CategoryDialog({ category, onClose }: { category: Category | null; onCl
     },
   });
   const [problem, setProblem] = useState<{ title?: string; sort?: string }>({});
-  const save = useMutation({
+  const save = useDialogMutation({
     mutationFn: (input: { title: Partial<Record<string, string>>; sort: number }) =>
       category
         ? apiSend("PUT", pathWith(CONTENT_ADMIN.helpCategory, { id: category.id }), input)
         : apiSend("POST", CONTENT_ADMIN.helpCategories, input),
-    onSuccess: () => {
-      toast("success", t(category ? "help.categoryUpdated" : "help.categoryCreated"));
-      void client.invalidateQueries({ queryKey: HELP_KEY });
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
+    success: () => t(category ? "help.categoryUpdated" : "help.categoryCreated"),
+    onClose,
+    invalidate: [HELP_KEY],
   });
   const submit = form.handleSubmit((values) => {
     const input = { title: writtenTexts(values.title), sort: Number(values.sort) };
@@ -237,40 +232,29 @@ function CategoryDialog({ category, onClose }: { category: Category | null; onCl
     save.mutate(input);
   });
   return (
-    <DialogFrame
-      open
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+    <FormDialog
+      onClose={onClose}
       title={category ? t("help.renameTitle", { name: textIn(category.title) }) : t("help.newCategoryTitle")}
+      onSubmit={(event) => void submit(event)}
+      busy={save.isPending}
     >
-      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
-        {problem.title ? (
-          <p className="field-error" role="alert">
-            {problem.title}
-          </p>
-        ) : null}
-        {LANGUAGES.map((lang) => (
-          <Field
-            key={lang}
-            label={t("fields.inLanguage", { field: t("help.categoryName"), language: LANGUAGE_NAMES[lang] })}
-          >
-            {(props) => <input {...props} {...form.register(`title.${lang}`)} />}
-          </Field>
-        ))}
-        <Field label={t("fields.sort")} error={problem.sort}>
-          {(props) => <input {...props} type="number" min={0} max={10_000} {...form.register("sort")} />}
+      {problem.title ? (
+        <p className="field-error" role="alert">
+          {problem.title}
+        </p>
+      ) : null}
+      {LANGUAGES.map((lang) => (
+        <Field
+          key={lang}
+          label={t("fields.inLanguage", { field: t("help.categoryName"), language: LANGUAGE_NAMES[lang] })}
+        >
+          {(props) => <input {...props} {...form.register(`title.${lang}`)} />}
         </Field>
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("actions.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-            {t("actions.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+      ))}
+      <Field label={t("fields.sort")} error={problem.sort}>
+        {(props) => <input {...props} type="number" min={0} max={10_000} {...form.register("sort")} />}
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -292,8 +276,6 @@ function ArticleDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("content");
-  const errorText = useErrorText();
-  const client = useQueryClient();
   const form = useForm<ArticleForm>({
     defaultValues: {
       categoryId: String(category.id),
@@ -303,17 +285,14 @@ function ArticleDialog({
     },
   });
   const [problems, setProblems] = useState<{ title?: string; content?: string; sort?: string }>({});
-  const save = useMutation({
+  const save = useDialogMutation({
     mutationFn: (input: unknown) =>
       article
         ? apiSend("PUT", pathWith(CONTENT_ADMIN.helpArticle, { id: article.id }), input)
         : apiSend("POST", CONTENT_ADMIN.helpArticles, input),
-    onSuccess: () => {
-      toast("success", t(article ? "help.articleUpdated" : "help.articleCreated"));
-      void client.invalidateQueries({ queryKey: HELP_KEY });
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
+    success: () => t(article ? "help.articleUpdated" : "help.articleCreated"),
+    onClose,
+    invalidate: [HELP_KEY],
   });
   const submit = form.handleSubmit((values) => {
     const input = {
@@ -336,62 +315,46 @@ function ArticleDialog({
     save.mutate(input);
   });
   return (
-    <DialogFrame
-      open
+    <FormDialog
       wide
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+      onClose={onClose}
       title={article ? t("help.editArticleTitle") : t("help.newArticleTitle")}
+      onSubmit={(event) => void submit(event)}
+      busy={save.isPending}
     >
-      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
-        <Field label={t("help.category")}>
-          {(props) => (
-            <select {...props} {...form.register("categoryId")}>
-              {categories.map((item) => (
-                <option key={item.id} value={String(item.id)}>
-                  {textIn(item.title)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <LocalizedFields
-          control={form.control as unknown as Control<LocalizedForm>}
-          register={form.register as unknown as UseFormRegister<LocalizedForm>}
-          titleLabel={t("fields.title")}
-          errors={problems}
-        />
-        <Field label={t("fields.sort")} error={problems.sort}>
-          {(props) => <input {...props} type="number" min={0} max={10_000} {...form.register("sort")} />}
-        </Field>
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("actions.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-            {t("actions.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+      <Field label={t("help.category")}>
+        {(props) => (
+          <select {...props} {...form.register("categoryId")}>
+            {categories.map((item) => (
+              <option key={item.id} value={String(item.id)}>
+                {textIn(item.title)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <LocalizedFields
+        control={form.control as unknown as Control<LocalizedForm>}
+        register={form.register as unknown as UseFormRegister<LocalizedForm>}
+        titleLabel={t("fields.title")}
+        errors={problems}
+      />
+      <Field label={t("fields.sort")} error={problems.sort}>
+        {(props) => <input {...props} type="number" min={0} max={10_000} {...form.register("sort")} />}
+      </Field>
+    </FormDialog>
   );
 }
 
 /** Deleting an article: asked first, naming it. */
 function DeleteArticle({ article, onClose }: { article: Article; onClose: () => void }) {
   const { t } = useTranslation("content");
-  const errorText = useErrorText();
-  const client = useQueryClient();
   const name = textIn(article.title);
-  const remove = useMutation({
+  const remove = useDialogMutation({
     mutationFn: () => apiSend("DELETE", pathWith(CONTENT_ADMIN.helpArticle, { id: article.id })),
-    onSuccess: () => {
-      toast("success", t("help.articleDeleted", { name }));
-      void client.invalidateQueries({ queryKey: HELP_KEY });
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
+    success: () => t("help.articleDeleted", { name }),
+    onClose,
+    invalidate: [HELP_KEY],
   });
   return (
     <ConfirmDialog

@@ -28,7 +28,7 @@ const QUEUE_PAGES: Record<Queue, string | null> = {
   deposits: "/money/deposits",
   withdrawals: "/money/withdrawals",
   vendorTransfers: "/money/vendor-transfers",
-  betMismatches: "/games/bet-mismatches",
+  betMismatches: "/games/vendors",
   bills: "/agents/bills",
   lotteryResults: "/games/lottery",
   eventApplications: "/promotions/applications",

@@ -16,7 +16,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const admin = () => signIn({ token: "t", username: "admin1", role: "ADMIN", permissions: ["read", "configureBrand"] });
+const admin = () =>
+  signIn({ token: "t", username: "admin1", role: "ADMIN", permissions: ["read", "configureBrand", "uploadImages"] });
 
 const game = (id: number, name: string, extra: Partial<AdminGame> = {}): AdminGame => ({
   id,
@@ -150,6 +151,18 @@ describe("Games > Games (the catalogue)", () => {
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ imageId: 41 });
   });
 
+  it("offers no picture upload to an operator who may configure the brand but not upload pictures", async () => {
+    signIn({ token: "t", username: "cfg1", role: "ADMIN", permissions: ["read", "configureBrand"] });
+    fakeApi({ [`GET ${ADMIN.vendors}`]: vendors, [`GET ${ADMIN.games}`]: paged });
+    renderPage(<CataloguePage />);
+    const table = await screen.findByRole("table", { name: "Games" });
+    const row = (await within(table).findByText("Hash Lottery")).closest("tr")!;
+    fireEvent.click(within(row).getByRole("button", { name: "Edit…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Hash Lottery" });
+    expect(within(dialog).queryByLabelText("New picture (PNG or JPG, up to 5 MB)")).toBeNull();
+    expect(within(dialog).getByLabelText("Sort order")).toBeTruthy();
+  });
+
   it("shows no edit button to a role that may only read", async () => {
     signIn({ token: "t", username: "support1", role: "SUPPORT", permissions: ["read", "manageMembers"] });
     fakeApi({ [`GET ${ADMIN.vendors}`]: vendors, [`GET ${ADMIN.games}`]: paged });
@@ -160,24 +173,57 @@ describe("Games > Games (the catalogue)", () => {
   });
 });
 
-describe("Games > Vendors: hot and order", () => {
-  it("sets a vendor's hot flag and sort order, shown beside its maintenance", async () => {
+describe("Games > Vendors", () => {
+  it("sets a vendor's hot badge only (its order per category is the vendor order page's)", async () => {
     admin();
     const calls = fakeApi({
       [`GET ${ADMIN.vendors}`]: vendors,
-      "PUT /admin/vendors/PG": { vendor: "PG", hot: true, sort: -5 },
+      "PUT /admin/vendors/PG": { vendor: "PG", hot: true },
     });
     renderPage(<VendorsPage />);
     const table = await screen.findByRole("table", { name: "Vendors" });
     const row = (await within(table).findByText("PG Soft")).closest("tr")!;
     expect(within(row).getByText("Under maintenance")).toBeTruthy();
-    expect(within(row).getByText("3")).toBeTruthy();
-    fireEvent.click(within(row).getByRole("button", { name: "Hot and order…" }));
-    const dialog = await screen.findByRole("dialog", { name: "Hot and order of PG Soft" });
+    expect(within(table).queryByRole("columnheader", { name: /Sort order/ })).toBeNull();
+    fireEvent.click(within(row).getByRole("button", { name: "Hot badge…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Hot badge of PG Soft" });
+    expect(within(dialog).queryByLabelText("Sort order")).toBeNull();
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "Hot (the lobby's hot badge)" }));
-    fireEvent.change(within(dialog).getByLabelText("Sort order"), { target: { value: "-5" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ hot: true, sort: -5 }));
-    expect(await screen.findByText("PG: hot and order saved.")).toBeTruthy();
+    await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ hot: true }));
+    expect(await screen.findByText("PG: hot badge saved.")).toBeTruthy();
+  });
+
+  it("takes a maintenance's planned end in brand time (GMT+8), not the browser's", async () => {
+    admin();
+    const calls = fakeApi({
+      [`GET ${ADMIN.vendors}`]: vendors,
+      "PUT /admin/vendors/HOUSE/maintenance": { vendor: "HOUSE", maintenance: true, until: 0 },
+    });
+    renderPage(<VendorsPage />);
+    const table = await screen.findByRole("table", { name: "Vendors" });
+    const row = (await within(table).findByText("House Lottery")).closest("tr")!;
+    fireEvent.click(within(row).getByRole("button", { name: "Maintenance…" }));
+    const dialog = await screen.findByRole("dialog", { name: /House Lottery/ });
+    const until = within(dialog).getByLabelText("Planned end (optional)");
+    expect(until.getAttribute("aria-describedby")).toBeTruthy();
+    expect(within(dialog).getByText(/GMT\+8/)).toBeTruthy();
+    fireEvent.change(until, { target: { value: "2026-12-01T00:00" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+        maintenance: true,
+        until: Date.parse("2026-11-30T16:00:00Z"),
+      }),
+    );
+  });
+
+  it("shows the bet mismatches only to an operator who reads money", async () => {
+    signIn({ token: "t", username: "mkt1", role: "MARKETING", permissions: ["read", "managePromotions"] });
+    const calls = fakeApi({ [`GET ${ADMIN.vendors}`]: vendors });
+    renderPage(<VendorsPage />);
+    expect(await screen.findByRole("table", { name: "Vendors" })).toBeTruthy();
+    expect(screen.queryByRole("tab", { name: "Bet pull mismatches" })).toBeNull();
+    expect(calls.some((call) => call.url.includes("betMismatches"))).toBe(false);
   });
 });

@@ -15,9 +15,10 @@ import { GAME_CATEGORIES, type GameCategory } from "@portal/contract/games";
 import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { apiUpload } from "../../shared/api/files";
 import { PERMISSION } from "../../shared/session/permissions";
-import { hasPermission, useSession } from "../../shared/session/session";
+import { canSetConfigurationPictures, hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
-import { DialogFrame } from "../../shared/ui/dialog";
+import { DialogActions, DialogFrame } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
 import { useErrorText } from "../../shared/ui/states";
 import { toast } from "../../shared/ui/toast";
@@ -210,20 +211,19 @@ function GameDialog({ game, onClose }: { game: AdminGame; onClose: () => void })
   const errorText = useErrorText();
   const client = useQueryClient();
   const uploadId = useId();
+  // A game's picture is the lobby's configuration: uploading needs uploadImages, setting it configureBrand too.
+  const canSetPicture = canSetConfigurationPictures(useSession());
   const [icon, setIcon] = useState(game.icon);
   const form = useForm({
     resolver: zodResolver(gameSettingsRequest),
     defaultValues: { hot: game.hot, freePlay: game.freePlay, sort: game.sort },
   });
-  const save = useMutation({
+  const save = useDialogMutation({
     mutationFn: (body: z.infer<typeof gameSettingsRequest>) =>
       apiSend<AdminGame>("PUT", pathWith(ADMIN.game, { id: game.id }), body),
-    onSuccess: (saved) => {
-      toast("success", t("catalogue.saved", { name: saved.name }));
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: GAMES_KEY }),
+    success: (saved) => t("catalogue.saved", { name: saved.name }),
+    onClose,
+    invalidate: [GAMES_KEY],
   });
   const picture = useMutation({
     mutationFn: async (file: File) => {
@@ -253,19 +253,23 @@ function GameDialog({ game, onClose }: { game: AdminGame; onClose: () => void })
           {icon ? (
             <img src={icon} alt={t("catalogue.currentPicture")} width={96} height={96} className={styles.picture} />
           ) : null}
-          <label htmlFor={uploadId}>{t("catalogue.upload")}</label>
-          <input
-            id={uploadId}
-            type="file"
-            accept="image/png,image/jpeg"
-            disabled={picture.isPending}
-            aria-busy={picture.isPending}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) picture.mutate(file);
-              event.target.value = "";
-            }}
-          />
+          {canSetPicture ? (
+            <>
+              <label htmlFor={uploadId}>{t("catalogue.upload")}</label>
+              <input
+                id={uploadId}
+                type="file"
+                accept="image/png,image/jpeg"
+                disabled={picture.isPending}
+                aria-busy={picture.isPending}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) picture.mutate(file);
+                  event.target.value = "";
+                }}
+              />
+            </>
+          ) : null}
         </div>
         <form className="stack" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
           <label className="check">
@@ -283,14 +287,7 @@ function GameDialog({ game, onClose }: { game: AdminGame; onClose: () => void })
           >
             {(props) => <input {...props} type="number" step={1} {...form.register("sort", { valueAsNumber: true })} />}
           </Field>
-          <div className="row-end">
-            <button type="button" className="btn" onClick={onClose}>
-              {t("ui.cancel")}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-              {t("ui.save")}
-            </button>
-          </div>
+          <DialogActions onCancel={onClose} busy={save.isPending} />
         </form>
       </div>
     </DialogFrame>

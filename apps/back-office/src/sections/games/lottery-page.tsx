@@ -10,7 +10,7 @@ import { VN_NORTH_STRUCTURE, VN_SOUTH_STRUCTURE, type VnStructure } from "@porta
 import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { useSession } from "../../shared/session/session";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
-import { DialogFrame } from "../../shared/ui/dialog";
+import { DialogActions, DialogFrame } from "../../shared/ui/dialog";
 import { Field } from "../../shared/ui/field";
 import { formatTime } from "../../shared/ui/format";
 import { useErrorText } from "../../shared/ui/states";
@@ -223,14 +223,7 @@ function PrizeForm({
           ))}
         </fieldset>
       ))}
-      <div className="row-end">
-        <button type="button" className="btn" onClick={onCancel}>
-          {t("ui.cancel")}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t("lottery.send")}
-        </button>
-      </div>
+      <DialogActions onCancel={onCancel} submitLabel={t("lottery.send")} busy={busy} />
     </form>
   );
 }
@@ -268,14 +261,7 @@ function JsonResultForm({
       <Field label={t("lottery.resultJson")} error={form.formState.errors.raw ? t("lottery.resultError") : undefined}>
         {(props) => <textarea {...props} rows={4} spellCheck={false} {...form.register("raw")} />}
       </Field>
-      <div className="row-end">
-        <button type="button" className="btn" onClick={onCancel}>
-          {t("ui.cancel")}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t("lottery.send")}
-        </button>
-      </div>
+      <DialogActions onCancel={onCancel} submitLabel={t("lottery.send")} busy={busy} />
     </form>
   );
 }

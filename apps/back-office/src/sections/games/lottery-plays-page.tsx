@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
@@ -17,10 +17,9 @@ import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
-import { DialogFrame } from "../../shared/ui/dialog";
+import { FormDialog } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
-import { useErrorText } from "../../shared/ui/states";
-import { toast } from "../../shared/ui/toast";
 import { SectionPage, useSectionTexts } from "../section";
 import styles from "./games.module.css";
 import { loadGamesTexts } from "./games-texts";
@@ -149,8 +148,6 @@ export default function LotteryPlaysPage() {
 
 function PlayDialog({ play, onClose }: { play: LotteryPlaySettingsView; onClose: () => void }) {
   const { t } = useTranslation("games");
-  const errorText = useErrorText();
-  const client = useQueryClient();
   const form = useForm<PlayForm>({
     resolver: zodResolver(playForm),
     defaultValues: {
@@ -162,19 +159,16 @@ function PlayDialog({ play, onClose }: { play: LotteryPlaySettingsView; onClose:
       odds: play.priceClasses.map((c) => [...c.odds]),
     },
   });
-  const save = useMutation({
+  const save = useDialogMutation({
     mutationFn: (body: LotteryPlaySettingsRequest) =>
       apiSend<LotteryPlaySettingsView>(
         "PUT",
         pathWith(LOTTERY_ADMIN.play, { family: play.family, play: play.play }),
         body,
       ),
-    onSuccess: (saved) => {
-      toast("success", t("plays.saved", { play: saved.play }));
-      onClose();
-    },
+    success: (saved) => t("plays.saved", { play: saved.play }),
+    onClose,
     onError: (error) => {
-      toast("error", errorText(error));
       const fields = refusedFields(error);
       for (const name of ["minStake", "maxStake", "maxDrawStake", "exposureLimit"] as const) {
         if (fields[name]) form.setError(name, { message: "server" });
@@ -183,7 +177,7 @@ function PlayDialog({ play, onClose }: { play: LotteryPlaySettingsView; onClose:
         if (fields[`odds.${c.priceClass}`]) form.setError(`odds.${i}`, { message: "server" });
       });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: playsKey(play.family) }),
+    invalidate: [playsKey(play.family)],
   });
   const errors = form.formState.errors;
   const amountError = (name: "minStake" | "maxStake" | "maxDrawStake" | "exposureLimit") =>
@@ -191,72 +185,57 @@ function PlayDialog({ play, onClose }: { play: LotteryPlaySettingsView; onClose:
   const oddsErrors = errors.odds as unknown as
     ({ message?: string; [tier: number]: { message?: string } | undefined } | undefined)[] | undefined;
   return (
-    <DialogFrame
-      open
+    <FormDialog
       wide
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t("plays.editTitle", { play: play.play })}
       description={t("plays.editText")}
+      onSubmit={form.handleSubmit((values) => save.mutate(playRequest(play, values)))}
+      busy={save.isPending}
     >
-      <form
-        className="stack"
-        noValidate
-        onSubmit={form.handleSubmit((values) => save.mutate(playRequest(play, values)))}
-      >
-        <label className="check">
-          <input type="checkbox" {...form.register("enabled")} />
-          {t("plays.enabled")}
-        </label>
-        <div className={styles.fields}>
-          <Field label={t("plays.minStake")} error={amountError("minStake")}>
-            {(props) => <input {...props} inputMode="decimal" {...form.register("minStake")} />}
-          </Field>
-          <Field label={t("plays.maxStake")} error={amountError("maxStake")}>
-            {(props) => <input {...props} inputMode="decimal" {...form.register("maxStake")} />}
-          </Field>
-          <Field label={t("plays.maxDrawStake")} hint={t("plays.maxDrawStakeHint")} error={amountError("maxDrawStake")}>
-            {(props) => <input {...props} inputMode="decimal" {...form.register("maxDrawStake")} />}
-          </Field>
-          <Field label={t("plays.exposureLimit")} hint={t("plays.exposureHint")} error={amountError("exposureLimit")}>
-            {(props) => <input {...props} inputMode="decimal" {...form.register("exposureLimit")} />}
-          </Field>
-        </div>
-        {play.priceClasses.map((priceClass, i) => (
-          <fieldset key={priceClass.priceClass} className="prize-row">
-            <legend>
-              {priceClass.priceClass
-                ? t("plays.priceClass", { priceClass: priceClass.priceClass, example: priceClass.exampleKey })
-                : t("plays.allKeys")}
-            </legend>
-            {oddsErrors?.[i]?.message === "server" ? (
-              <p className="field-error" role="alert">
-                {t("plays.errors.odds")}
-              </p>
-            ) : null}
-            {play.tiers.map((tier, j) => (
-              <Field
-                key={tier}
-                label={t("plays.oddsOf", { tier })}
-                hint={t("plays.defaultOdds", { odds: priceClass.defaultOdds[j] ?? "—" })}
-                error={oddsErrors?.[i]?.[j] ? t("plays.oddsError") : undefined}
-              >
-                {(props) => <input {...props} inputMode="decimal" {...form.register(`odds.${i}.${j}`)} />}
-              </Field>
-            ))}
-            <p className="muted">{t("plays.rtp", { rtp: priceClass.returnToPlayer })}</p>
-          </fieldset>
-        ))}
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("ui.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-            {t("ui.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+      <label className="check">
+        <input type="checkbox" {...form.register("enabled")} />
+        {t("plays.enabled")}
+      </label>
+      <div className={styles.fields}>
+        <Field label={t("plays.minStake")} error={amountError("minStake")}>
+          {(props) => <input {...props} inputMode="decimal" {...form.register("minStake")} />}
+        </Field>
+        <Field label={t("plays.maxStake")} error={amountError("maxStake")}>
+          {(props) => <input {...props} inputMode="decimal" {...form.register("maxStake")} />}
+        </Field>
+        <Field label={t("plays.maxDrawStake")} hint={t("plays.maxDrawStakeHint")} error={amountError("maxDrawStake")}>
+          {(props) => <input {...props} inputMode="decimal" {...form.register("maxDrawStake")} />}
+        </Field>
+        <Field label={t("plays.exposureLimit")} hint={t("plays.exposureHint")} error={amountError("exposureLimit")}>
+          {(props) => <input {...props} inputMode="decimal" {...form.register("exposureLimit")} />}
+        </Field>
+      </div>
+      {play.priceClasses.map((priceClass, i) => (
+        <fieldset key={priceClass.priceClass} className="prize-row">
+          <legend>
+            {priceClass.priceClass
+              ? t("plays.priceClass", { priceClass: priceClass.priceClass, example: priceClass.exampleKey })
+              : t("plays.allKeys")}
+          </legend>
+          {oddsErrors?.[i]?.message === "server" ? (
+            <p className="field-error" role="alert">
+              {t("plays.errors.odds")}
+            </p>
+          ) : null}
+          {play.tiers.map((tier, j) => (
+            <Field
+              key={tier}
+              label={t("plays.oddsOf", { tier })}
+              hint={t("plays.defaultOdds", { odds: priceClass.defaultOdds[j] ?? "—" })}
+              error={oddsErrors?.[i]?.[j] ? t("plays.oddsError") : undefined}
+            >
+              {(props) => <input {...props} inputMode="decimal" {...form.register(`odds.${i}.${j}`)} />}
+            </Field>
+          ))}
+          <p className="muted">{t("plays.rtp", { rtp: priceClass.returnToPlayer })}</p>
+        </fieldset>
+      ))}
+    </FormDialog>
   );
 }

@@ -21,9 +21,10 @@ import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, usePaging, type Columns } from "../../shared/ui/data-table";
-import { ConfirmDialog, DialogFrame } from "../../shared/ui/dialog";
-import { Field } from "../../shared/ui/field";
-import { formatTime } from "../../shared/ui/format";
+import { BrandTimeField } from "../../shared/ui/brand-time-field";
+import { ConfirmDialog, FormDialog } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
+import { formatTime, fromLocalInput } from "../../shared/ui/format";
 import { useErrorText } from "../../shared/ui/states";
 import { toast } from "../../shared/ui/toast";
 import { SectionPage, useSectionTexts } from "../section";
@@ -34,7 +35,6 @@ interface VendorRow {
   name: string;
   categories: string[];
   hot: boolean;
-  sort: number;
   maintenance: boolean;
   maintenanceUntil: number | null;
 }
@@ -49,14 +49,12 @@ function vendorRows(listings: AdminVendor[]): VendorRow[] {
     if (row) {
       if (!row.categories.includes(listing.category)) row.categories.push(listing.category);
       row.hot ||= listing.hot;
-      row.sort = Math.min(row.sort, listing.sort);
     } else {
       rows.set(listing.vendor, {
         code: listing.vendor,
         name: listing.name,
         categories: [listing.category],
         hot: listing.hot,
-        sort: listing.sort,
         maintenance: listing.maintenance,
         maintenanceUntil: listing.maintenanceUntil,
       });
@@ -66,13 +64,23 @@ function vendorRows(listings: AdminVendor[]): VendorRow[] {
 }
 
 /**
- * Games > Vendors: each vendor's state in the lobby, its hot badge and lobby order (set on every
- * listing of it), maintenance on (with its planned end) and off, a bet pull now; and the rounds
- * where a bet pull disagreed with our records.
+ * Games > Vendors: each vendor's state in the lobby, its hot badge (set on every listing of it),
+ * maintenance on (with its planned end) and off, a bet pull now; and the rounds where a bet pull
+ * disagreed with our records (for operators who read money). The order of the vendors in each
+ * category is the vendor order page's.
  */
 export default function VendorsPage() {
   useSectionTexts(loadGamesTexts);
   const { t } = useTranslation("games");
+  // The mismatched rounds are members' money (decision 0054): not shown without readMoney.
+  const canReadMoney = hasPermission(useSession(), PERMISSION.readMoney);
+  if (!canReadMoney) {
+    return (
+      <SectionPage title={t("vendors.title")}>
+        <VendorList />
+      </SectionPage>
+    );
+  }
   return (
     <SectionPage title={t("vendors.title")}>
       <Tabs.Root defaultValue="vendors" className="tabs">
@@ -117,7 +125,6 @@ function VendorList() {
         header: t("vendors.hot"),
         cell: ({ row }) => (row.original.hot ? t("ui.yes") : t("ui.no")),
       },
-      { accessorKey: "sort", header: t("vendors.sort") },
       {
         accessorKey: "maintenance",
         header: t("vendors.maintenance"),
@@ -175,145 +182,92 @@ function VendorList() {
 }
 
 /**
- * The vendor's hot badge and its place in the lobby (smaller first), set on each of its listings;
- * only the field changed is sent, so the listings keep their own value of the other.
+ * The vendor's hot badge, set on each of its listings. Its place in each category's lane is the
+ * vendor order page's (Games > Vendor order), one category at a time.
  */
 function VendorSettingsDialog({ vendor, onClose }: { vendor: VendorRow; onClose: () => void }) {
   const { t } = useTranslation("games");
-  const errorText = useErrorText();
-  const client = useQueryClient();
-  const form = useForm({
-    resolver: zodResolver(vendorSettingsRequest),
-    defaultValues: { hot: vendor.hot, sort: vendor.sort },
-  });
-  const save = useMutation({
+  const form = useForm({ resolver: zodResolver(vendorHotForm), defaultValues: { hot: vendor.hot } });
+  const save = useDialogMutation({
     mutationFn: (body: z.infer<typeof vendorSettingsRequest>) =>
       apiSend<z.infer<typeof vendorSettingsSchema>>("PUT", pathWith(ADMIN.vendor, { vendor: vendor.code }), body),
-    onSuccess: (result) => {
-      toast("success", t("vendors.orderSaved", { vendor: result.vendor }));
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: VENDORS_KEY }),
+    success: (result) => t("vendors.orderSaved", { vendor: result.vendor }),
+    onClose,
+    invalidate: [VENDORS_KEY],
   });
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
       title={t("vendors.orderTitle", { vendor: vendor.name })}
       description={t("vendors.orderText")}
+      onClose={onClose}
+      busy={save.isPending}
+      onSubmit={form.handleSubmit((values) => {
+        // Sent only when changed: the row shows the listings merged (hot if any is), and the
+        // same value sent again would flatten the listings' own.
+        if (values.hot === vendor.hot) onClose();
+        else save.mutate({ hot: values.hot });
+      })}
     >
-      <form
-        className="stack"
-        noValidate
-        onSubmit={form.handleSubmit((values) => {
-          // Only what the operator changed: the row shows the listings merged (hot if any is, the
-          // smallest order), and a field sent unchanged would flatten the listings' own values.
-          const changed = {
-            ...(values.hot !== vendor.hot ? { hot: values.hot } : {}),
-            ...(values.sort !== vendor.sort ? { sort: values.sort } : {}),
-          };
-          if (Object.keys(changed).length === 0) onClose();
-          else save.mutate(changed);
-        })}
-      >
-        <label className="check">
-          <input type="checkbox" {...form.register("hot")} />
-          {t("vendors.hotLabel")}
-        </label>
-        <Field
-          label={t("vendors.sort")}
-          hint={t("vendors.sortHint")}
-          error={form.formState.errors.sort ? t("vendors.sortError") : undefined}
-        >
-          {(props) => <input {...props} type="number" step={1} {...form.register("sort", { valueAsNumber: true })} />}
-        </Field>
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("ui.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-            {t("ui.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+      <label className="check">
+        <input type="checkbox" {...form.register("hot")} />
+        {t("vendors.hotLabel")}
+      </label>
+    </FormDialog>
   );
 }
+const vendorHotForm = z.object({ hot: z.boolean() });
 
-/** The planned end is typed as local time (datetime-local) and sent as epoch ms. */
+/** The planned end is typed in the brand's time (datetime-local) and sent as epoch ms. */
 const maintenanceForm = z.object({ maintenance: z.boolean(), until: z.string() });
 
 function MaintenanceDialog({ vendor, onClose }: { vendor: VendorRow; onClose: () => void }) {
   const { t } = useTranslation("games");
-  const errorText = useErrorText();
-  const client = useQueryClient();
   const form = useForm({
     resolver: zodResolver(maintenanceForm),
     defaultValues: { maintenance: !vendor.maintenance, until: "" },
   });
-  const save = useMutation({
+  const save = useDialogMutation({
     mutationFn: (body: z.input<typeof vendorMaintenanceRequest>) =>
       apiSend<z.infer<typeof vendorMaintenanceSchema>>(
         "PUT",
         pathWith(ADMIN.vendorMaintenance, { vendor: vendor.code }),
         body,
       ),
-    onSuccess: (result) => {
-      toast("success", t(result.maintenance ? "vendors.nowMaintenance" : "vendors.nowOpen", { vendor: result.vendor }));
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: VENDORS_KEY }),
+    success: (result) =>
+      t(result.maintenance ? "vendors.nowMaintenance" : "vendors.nowOpen", { vendor: result.vendor }),
+    onClose,
+    invalidate: [VENDORS_KEY],
   });
   const maintenance = useWatch({ control: form.control, name: "maintenance" });
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
       title={t("vendors.maintenanceTitle", { vendor: vendor.name })}
       description={t("vendors.maintenanceText")}
+      onClose={onClose}
+      busy={save.isPending}
+      onSubmit={form.handleSubmit((values) => {
+        const until = values.maintenance && values.until ? fromLocalInput(values.until) : null;
+        const body = vendorMaintenanceRequest.safeParse({ maintenance: values.maintenance, until });
+        if (!body.success) {
+          form.setError("until", { message: "until" });
+          return;
+        }
+        save.mutate(body.data);
+      })}
     >
-      <form
-        className="stack"
-        noValidate
-        onSubmit={form.handleSubmit((values) => {
-          const until = values.maintenance && values.until ? new Date(values.until).getTime() : null;
-          const body = vendorMaintenanceRequest.safeParse({ maintenance: values.maintenance, until });
-          if (!body.success) {
-            form.setError("until", { message: "until" });
-            return;
-          }
-          save.mutate(body.data);
-        })}
-      >
-        <label className="check">
-          <input type="checkbox" {...form.register("maintenance")} />
-          {t("vendors.underMaintenance")}
-        </label>
-        {maintenance ? (
-          <Field
-            label={t("vendors.plannedEnd")}
-            hint={t("vendors.plannedEndHint")}
-            error={form.formState.errors.until ? t("vendors.plannedEndError") : undefined}
-          >
-            {(props) => <input {...props} type="datetime-local" {...form.register("until")} />}
-          </Field>
-        ) : null}
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("ui.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {t("ui.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+      <label className="check">
+        <input type="checkbox" {...form.register("maintenance")} />
+        {t("vendors.underMaintenance")}
+      </label>
+      {maintenance ? (
+        <BrandTimeField
+          label={t("vendors.plannedEnd")}
+          hint={t("vendors.plannedEndHint")}
+          error={form.formState.errors.until ? t("vendors.plannedEndError") : undefined}
+          {...form.register("until")}
+        />
+      ) : null}
+    </FormDialog>
   );
 }
 

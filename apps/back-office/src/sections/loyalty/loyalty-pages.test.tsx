@@ -368,8 +368,9 @@ describe("Promotions & loyalty > Lucky draws", () => {
       qualifier: "TURNOVER",
       perDraw: "500",
       maxDraws: 5,
-      startsAt: new Date("2026-12-01T10:00").getTime(),
-      endsAt: new Date("2026-12-08T10:00").getTime(),
+      // Typed in the brand's clock (GMT+8), whatever the browser's zone.
+      startsAt: Date.parse("2026-12-01T10:00:00+08:00"),
+      endsAt: Date.parse("2026-12-08T10:00:00+08:00"),
       prizes: [
         { label: { en: "8.88 cash" }, amount: "8.88", weight: 10, stock: null },
         { label: { cn: "谢谢参与" }, amount: "0", weight: 1, stock: 0 },

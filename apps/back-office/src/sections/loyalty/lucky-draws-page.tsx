@@ -11,7 +11,9 @@ import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
-import { ConfirmDialog, DialogFrame } from "../../shared/ui/dialog";
+import { BrandTimeField } from "../../shared/ui/brand-time-field";
+import { ConfirmDialog, FormDialog } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
 import { formatTime, fromLocalInput, localInputValue } from "../../shared/ui/format";
 import { useErrorText } from "../../shared/ui/states";
@@ -209,9 +211,7 @@ function RaffleDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("loyalty");
-  const errorText = useErrorText();
   const fieldError = useFieldError();
-  const client = useQueryClient();
   const free = promotions.filter((p) => !taken.has(p.id));
   const [start] = useState(() => Math.ceil(Date.now() / 3_600_000) * 3_600_000);
   const form = useForm({
@@ -228,206 +228,176 @@ function RaffleDialog({
     },
   });
   const prizes = useFieldArray({ control: form.control, name: "prizes" });
-  const save = useMutation({
+  const save = useDialogMutation({
     mutationFn: (body: z.output<typeof raffleInput>) =>
       apiSend<Raffle>("POST", RAFFLE_ADMIN.list, {
         ...body,
         prizes: body.prizes.map((p) => ({ ...p, label: writtenTexts(p.label) })),
       }),
-    onSuccess: () => {
-      toast("success", t("draws.created"));
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+    success: () => t("draws.created"),
+    onClose,
+    invalidate: [KEY],
   });
   const errors = form.formState.errors;
   return (
-    <DialogFrame
-      open
+    <FormDialog
       wide
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={t("draws.new")}
       description={t("draws.newText")}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      busy={save.isPending}
+      submitDisabled={free.length === 0}
     >
-      <form className="stack" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
-        <div className={styles.rowFields}>
-          <Field
-            label={t("draws.promotion")}
-            error={fieldError(errors.announcementId)}
-            hint={free.length === 0 ? t("draws.noPromotion") : undefined}
-          >
-            {(props) => (
-              <select {...props} {...form.register("announcementId", { valueAsNumber: true })}>
-                {free.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.title}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t("draws.qualifier")}>
-            {(props) => (
-              <select {...props} {...form.register("qualifier")}>
-                {RAFFLE_QUALIFIERS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`draws.qualifiers.${value}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t("draws.perDraw")} error={fieldError(errors.perDraw)} hint={t("draws.perDrawHint")}>
-            {(props) => <input {...props} inputMode="decimal" autoComplete="off" {...form.register("perDraw")} />}
-          </Field>
-          <Field label={t("draws.maxDraws")} error={fieldError(errors.maxDraws)}>
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                min={1}
-                max={1000}
-                step={1}
-                {...form.register("maxDraws", { valueAsNumber: true })}
-              />
-            )}
-          </Field>
-        </div>
-        <div className={styles.rowFields}>
-          <Field label={t("draws.startsAt")} error={fieldError(errors.startsAt)}>
-            {(props) => (
-              <Controller
-                control={form.control}
-                name="startsAt"
-                render={({ field }) => (
-                  <input
-                    {...props}
-                    type="datetime-local"
-                    name={field.name}
-                    ref={field.ref}
-                    value={Number.isFinite(field.value) ? localInputValue(field.value) : ""}
-                    onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            )}
-          </Field>
-          <Field label={t("draws.endsAt")} error={fieldError(errors.endsAt)}>
-            {(props) => (
-              <Controller
-                control={form.control}
-                name="endsAt"
-                render={({ field }) => (
-                  <input
-                    {...props}
-                    type="datetime-local"
-                    name={field.name}
-                    ref={field.ref}
-                    value={Number.isFinite(field.value) ? localInputValue(field.value) : ""}
-                    onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            )}
-          </Field>
-        </div>
-        {prizes.fields.map((prize, index) => {
-          const error = errors.prizes?.[index];
-          return (
-            <fieldset key={prize.id} className={styles.group}>
-              <legend>{t("draws.prizeNo", { n: index + 1 })}</legend>
-              <Field
-                label={t("draws.prizeAmount", { n: index + 1 })}
-                error={fieldError(error?.amount)}
-                hint={t("draws.zeroIsThanks")}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    {...form.register(`prizes.${index}.amount`)}
-                  />
-                )}
-              </Field>
-              <Field label={t("draws.prizeWeight", { n: index + 1 })} error={fieldError(error?.weight)}>
-                {(props) => (
-                  <input
-                    {...props}
-                    type="number"
-                    min={1}
-                    step={1}
-                    {...form.register(`prizes.${index}.weight`, { valueAsNumber: true })}
-                  />
-                )}
-              </Field>
-              <Field
-                label={t("draws.prizeStock", { n: index + 1 })}
-                error={fieldError(error?.stock)}
-                hint={t("draws.emptyIsUnlimited")}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="number"
-                    min={0}
-                    step={1}
-                    {...form.register(`prizes.${index}.stock`, { setValueAs: numberOrNull })}
-                  />
-                )}
-              </Field>
-              <div className={styles.wide}>
-                <LocalizedInputs
-                  legend={t("draws.prizeLabel", { n: index + 1 })}
-                  field={t("draws.prizeLabel", { n: index + 1 })}
-                  maxLength={60}
-                  register={(lang) => form.register(`prizes.${index}.label.${lang}`)}
+      <div className={styles.rowFields}>
+        <Field
+          label={t("draws.promotion")}
+          error={fieldError(errors.announcementId)}
+          hint={free.length === 0 ? t("draws.noPromotion") : undefined}
+        >
+          {(props) => (
+            <select {...props} {...form.register("announcementId", { valueAsNumber: true })}>
+              {free.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t("draws.qualifier")}>
+          {(props) => (
+            <select {...props} {...form.register("qualifier")}>
+              {RAFFLE_QUALIFIERS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`draws.qualifiers.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t("draws.perDraw")} error={fieldError(errors.perDraw)} hint={t("draws.perDrawHint")}>
+          {(props) => <input {...props} inputMode="decimal" autoComplete="off" {...form.register("perDraw")} />}
+        </Field>
+        <Field label={t("draws.maxDraws")} error={fieldError(errors.maxDraws)}>
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              min={1}
+              max={1000}
+              step={1}
+              {...form.register("maxDraws", { valueAsNumber: true })}
+            />
+          )}
+        </Field>
+      </div>
+      <div className={styles.rowFields}>
+        <Controller
+          control={form.control}
+          name="startsAt"
+          render={({ field }) => (
+            <BrandTimeField
+              label={t("draws.startsAt")}
+              error={fieldError(errors.startsAt)}
+              name={field.name}
+              ref={field.ref}
+              value={Number.isFinite(field.value) ? localInputValue(field.value) : ""}
+              onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="endsAt"
+          render={({ field }) => (
+            <BrandTimeField
+              label={t("draws.endsAt")}
+              error={fieldError(errors.endsAt)}
+              name={field.name}
+              ref={field.ref}
+              value={Number.isFinite(field.value) ? localInputValue(field.value) : ""}
+              onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </div>
+      {prizes.fields.map((prize, index) => {
+        const error = errors.prizes?.[index];
+        return (
+          <fieldset key={prize.id} className={styles.group}>
+            <legend>{t("draws.prizeNo", { n: index + 1 })}</legend>
+            <Field
+              label={t("draws.prizeAmount", { n: index + 1 })}
+              error={fieldError(error?.amount)}
+              hint={t("draws.zeroIsThanks")}
+            >
+              {(props) => (
+                <input {...props} inputMode="decimal" autoComplete="off" {...form.register(`prizes.${index}.amount`)} />
+              )}
+            </Field>
+            <Field label={t("draws.prizeWeight", { n: index + 1 })} error={fieldError(error?.weight)}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  min={1}
+                  step={1}
+                  {...form.register(`prizes.${index}.weight`, { valueAsNumber: true })}
                 />
+              )}
+            </Field>
+            <Field
+              label={t("draws.prizeStock", { n: index + 1 })}
+              error={fieldError(error?.stock)}
+              hint={t("draws.emptyIsUnlimited")}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  min={0}
+                  step={1}
+                  {...form.register(`prizes.${index}.stock`, { setValueAs: numberOrNull })}
+                />
+              )}
+            </Field>
+            <div className={styles.wide}>
+              <LocalizedInputs
+                legend={t("draws.prizeLabel", { n: index + 1 })}
+                field={t("draws.prizeLabel", { n: index + 1 })}
+                maxLength={60}
+                register={(lang) => form.register(`prizes.${index}.label.${lang}`)}
+              />
+            </div>
+            {prizes.fields.length > 1 ? (
+              <div className={styles.wide}>
+                <button type="button" className="btn btn-small btn-danger-outline" onClick={() => prizes.remove(index)}>
+                  {t("draws.removePrize", { n: index + 1 })}
+                </button>
               </div>
-              {prizes.fields.length > 1 ? (
-                <div className={styles.wide}>
-                  <button
-                    type="button"
-                    className="btn btn-small btn-danger-outline"
-                    onClick={() => prizes.remove(index)}
-                  >
-                    {t("draws.removePrize", { n: index + 1 })}
-                  </button>
-                </div>
-              ) : null}
-            </fieldset>
-          );
-        })}
-        {errors.prizes?.root || errors.prizes?.message ? (
-          <p className="field-error" role="alert">
-            {t("draws.prizesCount")}
-          </p>
-        ) : null}
-        {prizes.fields.length < 20 ? (
-          <div>
-            <button type="button" className="btn btn-small" onClick={() => prizes.append(newPrize())}>
-              {t("draws.addPrize")}
-            </button>
-          </div>
-        ) : null}
-        <label className="check">
-          <input type="checkbox" {...form.register("active")} />
-          {t("draws.openNow")}
-        </label>
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("actions.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending || free.length === 0}>
-            {t("actions.save")}
+            ) : null}
+          </fieldset>
+        );
+      })}
+      {errors.prizes?.root || errors.prizes?.message ? (
+        <p className="field-error" role="alert">
+          {t("draws.prizesCount")}
+        </p>
+      ) : null}
+      {prizes.fields.length < 20 ? (
+        <div>
+          <button type="button" className="btn btn-small" onClick={() => prizes.append(newPrize())}>
+            {t("draws.addPrize")}
           </button>
         </div>
-      </form>
-    </DialogFrame>
+      ) : null}
+      <label className="check">
+        <input type="checkbox" {...form.register("active")} />
+        {t("draws.openNow")}
+      </label>
+    </FormDialog>
   );
 }

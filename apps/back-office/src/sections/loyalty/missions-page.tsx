@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { GAME_CATEGORIES } from "@portal/contract/games";
@@ -17,10 +17,9 @@ import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
-import { DialogFrame } from "../../shared/ui/dialog";
+import { FormDialog } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
-import { useErrorText } from "../../shared/ui/states";
-import { toast } from "../../shared/ui/toast";
 import { formatAmount } from "../numbers";
 import { SectionPage, useSectionTexts } from "../section";
 import { LocalizedInputs, textIn, textsOf, useFieldError, writtenTexts } from "./loyalty-fields";
@@ -148,9 +147,7 @@ export default function MissionsPage() {
 
 function MissionDialog({ mission, onClose }: { mission: Mission | null; onClose: () => void }) {
   const { t } = useTranslation("loyalty");
-  const errorText = useErrorText();
   const fieldError = useFieldError();
-  const client = useQueryClient();
   const form = useForm({
     resolver: zodResolver(missionInput),
     defaultValues: {
@@ -165,140 +162,122 @@ function MissionDialog({ mission, onClose }: { mission: Mission | null; onClose:
       sort: mission?.sort ?? 0,
     },
   });
-  const save = useMutation({
+  const save = useDialogMutation({
     mutationFn: (body: z.output<typeof missionInput>) => {
       const sent = { ...body, title: writtenTexts(body.title) };
       return mission
         ? apiSend<Mission>("PUT", pathWith(MISSION_ADMIN.one, { id: mission.id }), sent)
         : apiSend<Mission>("POST", MISSION_ADMIN.list, sent);
     },
-    onSuccess: () => {
-      toast("success", mission ? t("missions.saved") : t("missions.created"));
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+    success: () => (mission ? t("missions.saved") : t("missions.created")),
+    onClose,
+    invalidate: [KEY],
   });
   const errors = form.formState.errors;
   const task = useWatch({ control: form.control, name: "task" });
   const period = useWatch({ control: form.control, name: "period" });
   const counted = task === "BET" || task === "ROUNDS";
   return (
-    <DialogFrame
-      open
+    <FormDialog
       wide
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={mission ? t("missions.editTitle") : t("missions.new")}
       description={mission ? t("missions.editText") : t("missions.newText")}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      busy={save.isPending}
     >
-      <form className="stack" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
-        <div className={styles.rowFields}>
-          <Field label={t("missions.period")}>
-            {(props) => (
-              <select {...props} {...form.register("period")}>
-                {MISSION_PERIODS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`missions.periods.${value}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t("missions.task")}>
-            {(props) => (
-              <select {...props} {...form.register("task")}>
-                {MISSION_TASKS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`missions.tasks.${value}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            label={t("missions.category")}
-            error={fieldError(errors.category)}
-            hint={counted ? undefined : t("missions.categoryHint")}
-          >
-            {(props) => (
-              <select
-                {...props}
-                {...form.register("category", { setValueAs: (value: unknown) => (value === "" ? null : value) })}
-              >
-                <option value="">{t("missions.anyCategory")}</option>
-                {GAME_CATEGORIES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`categories.${value}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        <div className={styles.rowFields}>
-          <Field
-            label={t("missions.target")}
-            error={fieldError(errors.target)}
-            hint={isMoney(task) ? t("missions.targetMoney") : t("missions.targetCount")}
-          >
+      <div className={styles.rowFields}>
+        <Field label={t("missions.period")}>
+          {(props) => (
+            <select {...props} {...form.register("period")}>
+              {MISSION_PERIODS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`missions.periods.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t("missions.task")}>
+          {(props) => (
+            <select {...props} {...form.register("task")}>
+              {MISSION_TASKS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`missions.tasks.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label={t("missions.category")}
+          error={fieldError(errors.category)}
+          hint={counted ? undefined : t("missions.categoryHint")}
+        >
+          {(props) => (
+            <select
+              {...props}
+              {...form.register("category", { setValueAs: (value: unknown) => (value === "" ? null : value) })}
+            >
+              <option value="">{t("missions.anyCategory")}</option>
+              {GAME_CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`categories.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <div className={styles.rowFields}>
+        <Field
+          label={t("missions.target")}
+          error={fieldError(errors.target)}
+          hint={isMoney(task) ? t("missions.targetMoney") : t("missions.targetCount")}
+        >
+          {(props) => (
+            <input
+              {...props}
+              inputMode={isMoney(task) ? "decimal" : "numeric"}
+              autoComplete="off"
+              {...form.register("target")}
+            />
+          )}
+        </Field>
+        <Field label={t("missions.prize")} error={fieldError(errors.prize)}>
+          {(props) => <input {...props} inputMode="decimal" autoComplete="off" {...form.register("prize")} />}
+        </Field>
+        {period === "NEWBIE" ? (
+          <Field label={t("missions.newbieDays")} error={fieldError(errors.newbieDays)} hint={t("missions.newbieHint")}>
             {(props) => (
               <input
                 {...props}
-                inputMode={isMoney(task) ? "decimal" : "numeric"}
-                autoComplete="off"
-                {...form.register("target")}
+                type="number"
+                min={1}
+                max={90}
+                step={1}
+                {...form.register("newbieDays", { valueAsNumber: true })}
               />
             )}
           </Field>
-          <Field label={t("missions.prize")} error={fieldError(errors.prize)}>
-            {(props) => <input {...props} inputMode="decimal" autoComplete="off" {...form.register("prize")} />}
-          </Field>
-          {period === "NEWBIE" ? (
-            <Field
-              label={t("missions.newbieDays")}
-              error={fieldError(errors.newbieDays)}
-              hint={t("missions.newbieHint")}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  min={1}
-                  max={90}
-                  step={1}
-                  {...form.register("newbieDays", { valueAsNumber: true })}
-                />
-              )}
-            </Field>
-          ) : null}
-          <Field label={t("form.sort")} error={fieldError(errors.sort)}>
-            {(props) => (
-              <input {...props} type="number" min={0} step={1} {...form.register("sort", { valueAsNumber: true })} />
-            )}
-          </Field>
-        </div>
-        <LocalizedInputs
-          legend={t("missions.missionTitle")}
-          field={t("missions.missionTitle")}
-          maxLength={120}
-          register={(lang) => form.register(`title.${lang}`)}
-        />
-        <p className="hint">{t("missions.titleHint")}</p>
-        <label className="check">
-          <input type="checkbox" {...form.register("active")} />
-          {t("missions.running")}
-        </label>
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("actions.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {t("actions.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+        ) : null}
+        <Field label={t("form.sort")} error={fieldError(errors.sort)}>
+          {(props) => (
+            <input {...props} type="number" min={0} step={1} {...form.register("sort", { valueAsNumber: true })} />
+          )}
+        </Field>
+      </div>
+      <LocalizedInputs
+        legend={t("missions.missionTitle")}
+        field={t("missions.missionTitle")}
+        maxLength={120}
+        register={(lang) => form.register(`title.${lang}`)}
+      />
+      <p className="hint">{t("missions.titleHint")}</p>
+      <label className="check">
+        <input type="checkbox" {...form.register("active")} />
+        {t("missions.running")}
+      </label>
+    </FormDialog>
   );
 }

@@ -20,7 +20,8 @@ import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, usePaging, type Columns } from "../../shared/ui/data-table";
-import { ConfirmDialog, DialogFrame } from "../../shared/ui/dialog";
+import { ConfirmDialog, FormDialog } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
 import { formatTime } from "../../shared/ui/format";
 import { useErrorText } from "../../shared/ui/states";
@@ -166,9 +167,7 @@ type RewardBody = z.output<typeof rewardInput> | z.output<typeof rewardUpdate>;
 
 function RewardDialog({ reward, onClose }: { reward: AdminReward | null; onClose: () => void }) {
   const { t } = useTranslation("loyalty");
-  const errorText = useErrorText();
   const fieldError = useFieldError();
-  const client = useQueryClient();
   const form = useForm<RewardValues, unknown, RewardBody>({
     resolver: zodResolver(reward ? rewardUpdate : rewardInput) as unknown as Resolver<
       RewardValues,
@@ -188,125 +187,111 @@ function RewardDialog({ reward, onClose }: { reward: AdminReward | null; onClose
     },
   });
   const kind = useWatch({ control: form.control, name: "kind" });
-  const save = useMutation({
+  const save = useDialogMutation({
     mutationFn: (body: RewardBody) => {
       const sent = { ...body, name: writtenTexts(body.name), description: writtenTexts(body.description) };
       return reward
         ? apiSend<AdminReward>("PUT", pathWith(POINTS_ADMIN.reward, { id: reward.id }), sent)
         : apiSend<AdminReward>("POST", POINTS_ADMIN.rewards, sent);
     },
-    onSuccess: (saved) => {
-      toast("success", t(reward ? "points.saved" : "points.created", { name: textIn(saved.names) }));
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: REWARDS_KEY }),
+    success: (saved) => t(reward ? "points.saved" : "points.created", { name: textIn(saved.names) }),
+    onClose,
+    invalidate: [REWARDS_KEY],
   });
   const errors = form.formState.errors;
   return (
-    <DialogFrame
-      open
+    <FormDialog
       wide
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={reward ? t("points.editTitle") : t("points.newReward")}
       description={t("points.rewardText")}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      busy={save.isPending}
     >
-      <form className="stack" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
-        <div className={styles.rowFields}>
-          <Field label={t("points.kind")}>
-            {(props) => (
-              <select {...props} {...form.register("kind")}>
-                {REWARD_KINDS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`points.kinds.${value}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t("points.cost")} error={fieldError(errors.cost)}>
-            {(props) => (
-              <input {...props} type="number" min={1} step={1} {...form.register("cost", { valueAsNumber: true })} />
-            )}
-          </Field>
-          {kind === "MONEY" ? (
-            <Field label={t("points.amount")} error={fieldError(errors.amount)}>
-              {(props) => (
-                <input
-                  {...props}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  // A physical reward credits no money: the box leaves the form with its value.
-                  {...form.register("amount", { setValueAs: amountOrUndefined, shouldUnregister: true })}
-                />
-              )}
-            </Field>
-          ) : null}
-          {reward ? (
-            <Field
-              label={t("points.addStock")}
-              error={fieldError(errors.addStock)}
-              hint={t("points.addStockHint", {
-                stock: reward.stock === null ? t("points.unlimited") : formatCount(reward.stock),
-              })}
-            >
-              {(props) => (
-                <input {...props} type="number" step={1} {...form.register("addStock", { valueAsNumber: true })} />
-              )}
-            </Field>
-          ) : (
-            <Field label={t("points.stock")} error={fieldError(errors.stock)} hint={t("points.stockHint")}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  min={0}
-                  step={1}
-                  {...form.register("stock", { setValueAs: numberOrNull })}
-                />
-              )}
-            </Field>
+      <div className={styles.rowFields}>
+        <Field label={t("points.kind")}>
+          {(props) => (
+            <select {...props} {...form.register("kind")}>
+              {REWARD_KINDS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`points.kinds.${value}`)}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
-        <LocalizedInputs
-          legend={t("points.name")}
-          field={t("points.name")}
-          maxLength={500}
-          error={errors.name ? t("form.oneLanguage") : undefined}
-          register={(lang) => form.register(`name.${lang}`)}
-        />
-        <LocalizedInputs
-          legend={t("points.description")}
-          field={t("points.description")}
-          maxLength={500}
-          register={(lang) => form.register(`description.${lang}`)}
-        />
-        <div className={styles.rowFields}>
-          <Field label={t("points.imageUrl")} error={fieldError(errors.imageUrl)}>
-            {(props) => <input {...props} autoComplete="off" {...form.register("imageUrl")} />}
-          </Field>
-          <Field label={t("form.sort")} error={fieldError(errors.sort)}>
+        </Field>
+        <Field label={t("points.cost")} error={fieldError(errors.cost)}>
+          {(props) => (
+            <input {...props} type="number" min={1} step={1} {...form.register("cost", { valueAsNumber: true })} />
+          )}
+        </Field>
+        {kind === "MONEY" ? (
+          <Field label={t("points.amount")} error={fieldError(errors.amount)}>
             {(props) => (
-              <input {...props} type="number" min={0} step={1} {...form.register("sort", { valueAsNumber: true })} />
+              <input
+                {...props}
+                inputMode="decimal"
+                autoComplete="off"
+                // A physical reward credits no money: the box leaves the form with its value.
+                {...form.register("amount", { setValueAs: amountOrUndefined, shouldUnregister: true })}
+              />
             )}
           </Field>
-        </div>
-        <label className="check">
-          <input type="checkbox" {...form.register("active")} />
-          {t("points.listed")}
-        </label>
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("actions.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {t("actions.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+        ) : null}
+        {reward ? (
+          <Field
+            label={t("points.addStock")}
+            error={fieldError(errors.addStock)}
+            hint={t("points.addStockHint", {
+              stock: reward.stock === null ? t("points.unlimited") : formatCount(reward.stock),
+            })}
+          >
+            {(props) => (
+              <input {...props} type="number" step={1} {...form.register("addStock", { valueAsNumber: true })} />
+            )}
+          </Field>
+        ) : (
+          <Field label={t("points.stock")} error={fieldError(errors.stock)} hint={t("points.stockHint")}>
+            {(props) => (
+              <input
+                {...props}
+                type="number"
+                min={0}
+                step={1}
+                {...form.register("stock", { setValueAs: numberOrNull })}
+              />
+            )}
+          </Field>
+        )}
+      </div>
+      <LocalizedInputs
+        legend={t("points.name")}
+        field={t("points.name")}
+        maxLength={500}
+        error={errors.name ? t("form.oneLanguage") : undefined}
+        register={(lang) => form.register(`name.${lang}`)}
+      />
+      <LocalizedInputs
+        legend={t("points.description")}
+        field={t("points.description")}
+        maxLength={500}
+        register={(lang) => form.register(`description.${lang}`)}
+      />
+      <div className={styles.rowFields}>
+        <Field label={t("points.imageUrl")} error={fieldError(errors.imageUrl)}>
+          {(props) => <input {...props} autoComplete="off" {...form.register("imageUrl")} />}
+        </Field>
+        <Field label={t("form.sort")} error={fieldError(errors.sort)}>
+          {(props) => (
+            <input {...props} type="number" min={0} step={1} {...form.register("sort", { valueAsNumber: true })} />
+          )}
+        </Field>
+      </div>
+      <label className="check">
+        <input type="checkbox" {...form.register("active")} />
+        {t("points.listed")}
+      </label>
+    </FormDialog>
   );
 }
 

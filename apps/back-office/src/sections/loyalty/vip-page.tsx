@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { VIP_ADMIN, VIP_MAX_LEVEL, vipLevelInput, type vipAdminLevelSchema } from "@portal/contract/api/vip";
@@ -9,10 +9,9 @@ import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
-import { DialogFrame } from "../../shared/ui/dialog";
+import { FormDialog } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
-import { useErrorText } from "../../shared/ui/states";
-import { toast } from "../../shared/ui/toast";
 import { formatAmount } from "../numbers";
 import { SectionPage, useSectionTexts } from "../section";
 import {
@@ -169,9 +168,7 @@ export default function VipPage() {
 
 function VipLevelDialog({ level, current, onClose }: { level: number; current: VipLevel | null; onClose: () => void }) {
   const { t } = useTranslation("loyalty");
-  const errorText = useErrorText();
   const fieldError = useFieldError();
-  const client = useQueryClient();
   const form = useForm({
     resolver: zodResolver(vipLevelInput),
     defaultValues: {
@@ -186,15 +183,12 @@ function VipLevelDialog({ level, current, onClose }: { level: number; current: V
       withdrawDailyCount: current?.withdrawDailyCount ?? null,
     },
   });
-  const save = useMutation({
+  const save = useDialogMutation({
     mutationFn: (body: z.output<typeof vipLevelInput>) =>
       apiSend<VipLevel>("PUT", pathWith(VIP_ADMIN.level, { level }), { ...body, name: writtenTexts(body.name) }),
-    onSuccess: () => {
-      toast("success", t("vip.saved", { level }));
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+    success: () => t("vip.saved", { level }),
+    onClose,
+    invalidate: [KEY],
   });
   const errors = form.formState.errors;
   const rebateBp = useWatch({ control: form.control, name: "rebateBp" });
@@ -204,88 +198,77 @@ function VipLevelDialog({ level, current, onClose }: { level: number; current: V
     </Field>
   );
   return (
-    <DialogFrame
-      open
+    <FormDialog
       wide
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={current ? t("vip.editTitle", { level }) : t("vip.addTitle", { level })}
       description={level === 0 ? t("vip.levelZero") : t("vip.editText")}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      busy={save.isPending}
     >
-      <form className="stack" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
-        <LocalizedInputs
-          legend={t("vip.name")}
-          field={t("vip.name")}
-          maxLength={60}
-          register={(lang) => form.register(`name.${lang}`)}
-        />
-        <div className={styles.rowFields}>
-          {amountField("minDeposit")}
-          {amountField("minBets")}
-          {amountField("keepBets")}
-        </div>
-        <div className={styles.rowFields}>
-          {amountField("upgradeGift")}
-          {amountField("monthlyGift")}
-          <Field
-            label={t("vip.rebateBp")}
-            error={fieldError(errors.rebateBp)}
-            hint={t("vip.rebateHint", { value: Number.isFinite(rebateBp) ? (Number(rebateBp) / 100).toString() : "—" })}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                min={0}
-                max={500}
-                step={1}
-                {...form.register("rebateBp", { valueAsNumber: true })}
-              />
-            )}
-          </Field>
-        </div>
-        <div className={styles.rowFields}>
-          <Field
-            label={t("vip.withdrawDailyMax")}
-            error={fieldError(errors.withdrawDailyMax)}
-            hint={t("vip.emptyIsBrand")}
-          >
-            {(props) => (
-              <input
-                {...props}
-                inputMode="decimal"
-                autoComplete="off"
-                {...form.register("withdrawDailyMax", { setValueAs: amountOrNull })}
-              />
-            )}
-          </Field>
-          <Field
-            label={t("vip.withdrawDailyCount")}
-            error={fieldError(errors.withdrawDailyCount)}
-            hint={t("vip.emptyIsBrand")}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                min={1}
-                max={1000}
-                step={1}
-                {...form.register("withdrawDailyCount", { setValueAs: numberOrNull })}
-              />
-            )}
-          </Field>
-        </div>
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("actions.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {t("actions.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+      <LocalizedInputs
+        legend={t("vip.name")}
+        field={t("vip.name")}
+        maxLength={60}
+        register={(lang) => form.register(`name.${lang}`)}
+      />
+      <div className={styles.rowFields}>
+        {amountField("minDeposit")}
+        {amountField("minBets")}
+        {amountField("keepBets")}
+      </div>
+      <div className={styles.rowFields}>
+        {amountField("upgradeGift")}
+        {amountField("monthlyGift")}
+        <Field
+          label={t("vip.rebateBp")}
+          error={fieldError(errors.rebateBp)}
+          hint={t("vip.rebateHint", { value: Number.isFinite(rebateBp) ? (Number(rebateBp) / 100).toString() : "—" })}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              min={0}
+              max={500}
+              step={1}
+              {...form.register("rebateBp", { valueAsNumber: true })}
+            />
+          )}
+        </Field>
+      </div>
+      <div className={styles.rowFields}>
+        <Field
+          label={t("vip.withdrawDailyMax")}
+          error={fieldError(errors.withdrawDailyMax)}
+          hint={t("vip.emptyIsBrand")}
+        >
+          {(props) => (
+            <input
+              {...props}
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.register("withdrawDailyMax", { setValueAs: amountOrNull })}
+            />
+          )}
+        </Field>
+        <Field
+          label={t("vip.withdrawDailyCount")}
+          error={fieldError(errors.withdrawDailyCount)}
+          hint={t("vip.emptyIsBrand")}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              min={1}
+              max={1000}
+              step={1}
+              {...form.register("withdrawDailyCount", { setValueAs: numberOrNull })}
+            />
+          )}
+        </Field>
+      </div>
+    </FormDialog>
   );
 }

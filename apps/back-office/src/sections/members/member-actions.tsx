@@ -13,6 +13,7 @@ import {
   MEMBERS_ADMIN,
   type MemberProfile,
 } from "@portal/contract/api/admin-members";
+import { PROTECTION_ADMIN } from "@portal/contract/api/protection";
 import { apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
@@ -24,6 +25,8 @@ import { formatAmount } from "../numbers";
 
 /** The query keys a member's writes make stale: the page and the search's rows. */
 export const memberKey = (memberId: number) => ["member", memberId] as const;
+/** The member's limits and break (PROTECTION_ADMIN.memberProtection); under the member's key, so its writes refresh it. */
+export const protectionKey = (memberId: number) => [...memberKey(memberId), "protection"] as const;
 
 function useMemberWrite<Body>(
   memberId: number,
@@ -355,6 +358,40 @@ function AdjustAction({
         </Field>
         <ReasonField error={Boolean(errors.reason)} register={form.register("reason")} />
       </ConfirmDialog>
+    </>
+  );
+}
+
+/**
+ * Lifting a member's time-out early (configureBrand, as the route declares), after a
+ * confirmation. The server lifts a time-out only: a self-exclusion holds until its end, so the
+ * caller offers this for a time-out alone.
+ */
+export function LiftBreakAction({ member, until }: { member: MemberProfile; until: string }) {
+  const { t } = useTranslation("members");
+  const [open, setOpen] = useState(false);
+  const write = useMemberWrite(
+    member.id,
+    () => apiSend<null>("DELETE", pathWith(PROTECTION_ADMIN.memberBreak, { memberId: member.id })),
+    t("protection.lifted", { account: member.account }),
+    () => setOpen(false),
+  );
+  if (!hasPermission(useSession(), PERMISSION.configureBrand)) return null;
+  return (
+    <>
+      <button type="button" className="btn btn-small btn-danger-outline" onClick={() => setOpen(true)}>
+        {t("protection.lift")}
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("protection.liftTitle", { account: member.account })}
+        description={t("protection.liftText", { account: member.account, until })}
+        confirmLabel={t("protection.lift")}
+        danger
+        busy={write.isPending}
+        onConfirm={() => write.mutate(undefined)}
+      />
     </>
   );
 }

@@ -202,3 +202,79 @@ describe("Members > a member", () => {
     expect(body.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 });
+
+describe("a member's player protection", () => {
+  const protection = (activeBreak: { kind: "TIME_OUT" | "SELF_EXCLUSION"; until: string } | null) => ({
+    enabled: true,
+    limits: [
+      { kind: "DEPOSIT_DAY", value: "500.00", pending: { value: null, appliesAt: "2026-11-30T01:00:00.000Z" } },
+      { kind: "SESSION_MINUTES", value: "90", pending: null },
+      { kind: "LOSS_WEEK", value: null, pending: null },
+    ],
+    activeBreak: activeBreak && { ...activeBreak, since: "2026-11-28T00:00:00.000Z" },
+    realityCheckMinutes: 30,
+  });
+
+  it("shows the limits and a time-out, and lifts the time-out after a confirmation", async () => {
+    signIn({ token: "t", username: "admin1", role: "ADMIN", permissions: ["read", "configureBrand"] });
+    let lifted = false;
+    const calls = fakeApi({
+      "GET /admin/members/7": profile(),
+      "GET /admin/members/7/protection": () =>
+        protection(lifted ? null : { kind: "TIME_OUT", until: "2026-12-05T00:00:00.000Z" }),
+      "DELETE /admin/members/7/protection/break": () => {
+        lifted = true;
+        return null;
+      },
+    });
+    await renderPage();
+    const section = (await screen.findByRole("heading", { name: "Player protection" })).closest("section")!;
+    const limits = await within(section).findByRole("table", { name: "Limits" });
+    const deposit = within(limits).getByText("Deposits per day").closest("tr")!;
+    expect(within(deposit).getByText("500.00")).toBeTruthy();
+    expect(within(deposit).getByText(/^No limit from /)).toBeTruthy();
+    expect(within(limits).getByText("90 min")).toBeTruthy();
+    expect(within(section).getByText("Reality check: 30 min")).toBeTruthy();
+    expect(within(section).getByText("Time-out")).toBeTruthy();
+
+    fireEvent.click(within(section).getByRole("button", { name: "Lift time-out" }));
+    const dialog = await screen.findByRole("dialog", { name: "Lift the time-out of player7?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Lift time-out" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "DELETE")).toBe(true));
+    expect(await screen.findByText("Time-out of player7 lifted.")).toBeTruthy();
+    expect(await within(section).findByText("No time-out or self-exclusion in force.")).toBeTruthy();
+    expect(within(section).queryByRole("button", { name: "Lift time-out" })).toBeNull();
+  });
+
+  it("says a self-exclusion holds until its end, with no lift action", async () => {
+    signIn({ token: "t", username: "admin1", role: "ADMIN", permissions: ["read", "configureBrand"] });
+    fakeApi({
+      "GET /admin/members/7": profile(),
+      "GET /admin/members/7/protection": protection({ kind: "SELF_EXCLUSION", until: "2027-06-01T00:00:00.000Z" }),
+    });
+    await renderPage();
+    const section = (await screen.findByRole("heading", { name: "Player protection" })).closest("section")!;
+    expect(await within(section).findByText(/A self-exclusion cannot be lifted before it ends/)).toBeTruthy();
+    expect(within(section).queryByRole("button", { name: "Lift time-out" })).toBeNull();
+  });
+
+  it("offers no lift without configureBrand, and says when the brand has no player protection", async () => {
+    signIn({ token: "t", username: "sup1", role: "SUPPORT", permissions: ["read", "manageMembers"] });
+    fakeApi({
+      "GET /admin/members/7": profile(),
+      "GET /admin/members/7/protection": protection({ kind: "TIME_OUT", until: "2026-12-05T00:00:00.000Z" }),
+    });
+    await renderPage();
+    const section = (await screen.findByRole("heading", { name: "Player protection" })).closest("section")!;
+    expect(await within(section).findByText("Time-out")).toBeTruthy();
+    expect(within(section).queryByRole("button", { name: "Lift time-out" })).toBeNull();
+    cleanup();
+
+    fakeApi({
+      "GET /admin/members/7": profile(),
+      "GET /admin/members/7/protection": { enabled: false, limits: [], activeBreak: null, realityCheckMinutes: 0 },
+    });
+    await renderPage();
+    expect(await screen.findByText("This brand does not offer player protection.")).toBeTruthy();
+  });
+});

@@ -6,13 +6,14 @@ import { useTranslation } from "react-i18next";
 import type { AdjustmentAnswer } from "@portal/contract/api/admin-adjustments";
 import { MEMBERS_ADMIN, type MemberProfile } from "@portal/contract/api/admin-members";
 import { serialIdParam } from "@portal/contract/api/money";
+import { PROTECTION_ADMIN, type Protection } from "@portal/contract/api/protection";
 import { apiGet, pathWith } from "../../shared/api/client";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
 import { formatTime } from "../../shared/ui/format";
 import { ErrorNotice, Skeleton } from "../../shared/ui/states";
 import { formatAmount } from "../numbers";
 import { SectionPage, useSectionTexts } from "../section";
-import { LabelsAction, MemberActions, memberKey } from "./member-actions";
+import { LabelsAction, LiftBreakAction, MemberActions, memberKey, protectionKey } from "./member-actions";
 import { BetsList, DepositsList, LedgerList, WithdrawalsList } from "./member-lists";
 import { StatusBadge } from "./members-page";
 import { loadMembersTexts } from "./members-texts";
@@ -193,6 +194,7 @@ function Profile({ member }: { member: MemberProfile }) {
           ]}
         />
       </section>
+      <ProtectionPanel member={member} />
       <section aria-labelledby="member-labels" className="stack">
         <div className="section-head">
           <h2 id="member-labels">{t("fields.labels")}</h2>
@@ -223,6 +225,112 @@ function Profile({ member }: { member: MemberProfile }) {
         />
       </section>
     </div>
+  );
+}
+
+type Limit = Protection["limits"][number];
+
+/** A limit's value: an amount, minutes of a session, or "no limit". */
+function limitValue(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  kind: Limit["kind"],
+  value: string | null,
+) {
+  if (value === null) return t("protection.noLimit");
+  return kind === "SESSION_MINUTES" ? t("protection.minutes", { minutes: value }) : formatAmount(value);
+}
+
+/**
+ * The member's player protection as the server answers it (PROTECTION_ADMIN.memberProtection):
+ * limits in force with any raise waiting for its cool-down, the break in force, the reality
+ * check; and lifting a time-out early. A self-exclusion holds until its end: said, not offered.
+ */
+function ProtectionPanel({ member }: { member: MemberProfile }) {
+  const { t } = useTranslation("members");
+  const query = useQuery({
+    queryKey: protectionKey(member.id),
+    queryFn: ({ signal }) =>
+      apiGet<Protection>(pathWith(PROTECTION_ADMIN.memberProtection, { memberId: member.id }), undefined, signal),
+  });
+  const columns = useMemo<Columns<Limit>>(
+    () => [
+      {
+        accessorKey: "kind",
+        header: t("protection.limit"),
+        enableHiding: false,
+        cell: ({ row }) => t(`protection.limitKinds.${row.original.kind}`),
+      },
+      {
+        accessorKey: "value",
+        header: t("protection.inForce"),
+        cell: ({ row }) => limitValue(t, row.original.kind, row.original.value),
+      },
+      {
+        id: "pending",
+        header: t("protection.pending"),
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.pending
+            ? t("protection.pendingValue", {
+                value: limitValue(t, row.original.kind, row.original.pending.value),
+                at: formatTime(Date.parse(row.original.pending.appliesAt)),
+              })
+            : "—",
+      },
+    ],
+    [t],
+  );
+  const protection = query.data;
+  const active = protection?.activeBreak ?? null;
+  const until = active ? formatTime(Date.parse(active.until)) : "";
+  return (
+    <section aria-labelledby="member-protection" className="stack">
+      <h2 id="member-protection">{t("protection.title")}</h2>
+      {query.error ? <ErrorNotice error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {query.isPending ? <Skeleton rows={3} /> : null}
+      {protection && !protection.enabled ? <p className="muted">{t("protection.off")}</p> : null}
+      {protection?.enabled ? (
+        <>
+          <div className="section-head">
+            <h3 id="member-break">{t("protection.break")}</h3>
+            {active?.kind === "TIME_OUT" ? <LiftBreakAction member={member} until={until} /> : null}
+          </div>
+          {active ? (
+            <>
+              <Terms
+                items={[
+                  [t("protection.breakKind"), t(`protection.${active.kind}`)],
+                  [t("protection.since"), formatTime(Date.parse(active.since))],
+                  [t("protection.until"), until],
+                ]}
+              />
+              {active.kind === "SELF_EXCLUSION" ? (
+                <p className="notice" role="note">
+                  {t("protection.selfExclusionHolds", { until })}
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <p className="muted">{t("protection.noBreak")}</p>
+          )}
+          <p>
+            {t("protection.realityCheck")}:{" "}
+            {protection.realityCheckMinutes === 0
+              ? t("protection.realityCheckOff")
+              : t("protection.minutes", { minutes: protection.realityCheckMinutes })}
+          </p>
+          <DataTable
+            caption={t("protection.limits")}
+            columns={columns}
+            rows={protection.limits}
+            loading={false}
+            error={null}
+            emptyText={t("protection.noLimits")}
+            rowKey={(row) => row.kind}
+          />
+        </>
+      ) : null}
+    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
@@ -17,10 +17,9 @@ import { currentLanguage } from "../../shared/i18n/i18n";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
-import { ConfirmDialog, DialogFrame } from "../../shared/ui/dialog";
+import { ConfirmDialog, FormDialog } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
-import { useErrorText } from "../../shared/ui/states";
-import { toast } from "../../shared/ui/toast";
 import { formatAmount } from "../numbers";
 import { SectionPage, useSectionTexts } from "../section";
 import { loadMoneyTexts } from "./money-texts";
@@ -228,19 +227,14 @@ export default function PaymentChannelsPage() {
 
 function EnableDialog({ channel, onClose }: { channel: Channel; onClose: () => void }) {
   const { t } = useTranslation("money");
-  const errorText = useErrorText();
-  const client = useQueryClient();
   const enable = !channel.enabled;
   const values = { code: channel.code, name: pickText(channel.name, currentLanguage()) };
-  const toggle = useMutation({
+  const toggle = useDialogMutation({
     mutationFn: () =>
       apiSend<Channel>("PATCH", pathWith(ADMIN.paymentChannel, { id: channel.id }), { enabled: enable }),
-    onSuccess: () => {
-      toast("success", t(enable ? "channels.enabledDone" : "channels.disabledDone", values));
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+    success: () => t(enable ? "channels.enabledDone" : "channels.disabledDone", values),
+    onClose,
+    invalidate: [KEY],
   });
   return (
     <ConfirmDialog
@@ -260,8 +254,6 @@ function EnableDialog({ channel, onClose }: { channel: Channel; onClose: () => v
 
 function ChannelDialog({ channel, onClose }: { channel: Channel | null; onClose: () => void }) {
   const { t } = useTranslation("money");
-  const errorText = useErrorText();
-  const client = useQueryClient();
   const creating = channel === null;
   const form = useForm<ChannelForm>({
     // raw: the form keeps its own values (the schema checks the body they make, see bodyOf).
@@ -269,17 +261,14 @@ function ChannelDialog({ channel, onClose }: { channel: Channel | null; onClose:
     defaultValues: formOf(channel),
   });
   const kind = useWatch({ control: form.control, name: "kind" });
-  const save = useMutation({
+  const save = useDialogMutation({
     mutationFn: (values: ChannelForm) => {
       if (creating) return apiSend<Channel>("POST", ADMIN.paymentChannels, bodyOf(values));
       return apiSend<Channel>("PATCH", pathWith(ADMIN.paymentChannel, { id: channel.id }), patchOf(values));
     },
-    onSuccess: (saved) => {
-      toast("success", t(creating ? "channels.created" : "channels.saved", { code: saved.code }));
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+    success: (saved) => t(creating ? "channels.created" : "channels.saved", { code: saved.code }),
+    onClose,
+    invalidate: [KEY],
   });
   // The resolver checks the call's body: its problems are named by the body's paths.
   const errors = form.formState.errors as Record<string, { message?: string } | undefined> & {
@@ -288,101 +277,91 @@ function ChannelDialog({ channel, onClose }: { channel: Channel | null; onClose:
   };
   const invalid = (error: unknown) => (error ? t("channels.invalid") : undefined);
   return (
-    <DialogFrame
-      open
+    <FormDialog
       wide
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={creating ? t("channels.newTitle") : t("channels.editTitle", { code: channel.code })}
       description={t("channels.formText")}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      busy={save.isPending}
+      submitLabel={creating ? t("channels.create") : t("channels.save")}
     >
-      <form className="stack" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-        <Field label={t("channels.code")} hint={t("channels.codeHint")} error={invalid(errors.code)}>
-          {(props) => (
-            <input
-              {...props}
-              readOnly={!creating}
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...form.register("code")}
-            />
-          )}
-        </Field>
-        <fieldset className="radio-row" disabled={!creating}>
-          <legend>{t("channels.kind")}</legend>
-          {PAYMENT_CHANNEL_KINDS.map((value) => (
-            <label key={value} className="check">
-              <input type="radio" value={value} {...form.register("kind")} />
-              {t(`channels.kinds.${value}`)}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="stack">
-          <legend>{t("channels.names")}</legend>
-          {errors.name?.message ? (
-            <p className="field-error" role="alert">
-              {t("channels.nameMissing")}
-            </p>
-          ) : null}
-          {LANGUAGES.map((lang) => (
-            <Field key={lang} label={t(`channels.languages.${lang}`)} error={invalid(errors.name?.[lang])}>
-              {(props) => <input {...props} {...form.register(`name.${lang}`)} />}
-            </Field>
-          ))}
-        </fieldset>
-        {kind === "GATEWAY" ? (
-          <>
-            <Field label={t("channels.gateway")} hint={t("channels.gatewayHint")} error={invalid(errors.gateway)}>
-              {(props) => <input {...props} spellCheck={false} {...form.register("gateway")} />}
-            </Field>
-            <Field
-              label={t("channels.secret")}
-              hint={creating ? t("channels.secretNewHint") : t("channels.secretHint")}
-              error={invalid(errors.secret)}
-            >
-              {(props) => <input {...props} type="password" autoComplete="off" {...form.register("secret")} />}
-            </Field>
-          </>
-        ) : (
-          <fieldset className="stack">
-            <legend>{t("channels.bank")}</legend>
-            <Field label={t("channels.bankName")} error={invalid(errors.bank?.bankName)}>
-              {(props) => <input {...props} {...form.register("bankName")} />}
-            </Field>
-            <Field label={t("channels.accountName")} error={invalid(errors.bank?.accountName)}>
-              {(props) => <input {...props} {...form.register("accountName")} />}
-            </Field>
-            <Field label={t("channels.accountNumber")} error={invalid(errors.bank?.accountNumber)}>
-              {(props) => <input {...props} spellCheck={false} {...form.register("accountNumber")} />}
-            </Field>
-            <Field label={t("channels.branch")} error={invalid(errors.bank?.branch)}>
-              {(props) => <input {...props} {...form.register("branch")} />}
-            </Field>
-          </fieldset>
+      <Field label={t("channels.code")} hint={t("channels.codeHint")} error={invalid(errors.code)}>
+        {(props) => (
+          <input
+            {...props}
+            readOnly={!creating}
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...form.register("code")}
+          />
         )}
-        <Field label={t("channels.minAmount")} error={invalid(errors.minAmount)}>
-          {(props) => <input {...props} inputMode="decimal" {...form.register("minAmount")} />}
-        </Field>
-        <Field label={t("channels.maxAmount")} error={invalid(errors.maxAmount)}>
-          {(props) => <input {...props} inputMode="decimal" {...form.register("maxAmount")} />}
-        </Field>
-        <Field label={t("channels.sort")} hint={t("channels.sortHint")} error={invalid(errors.sort)}>
-          {(props) => <input {...props} inputMode="numeric" {...form.register("sort")} />}
-        </Field>
-        <label className="check">
-          <input type="checkbox" {...form.register("enabled")} />
-          {t("channels.enabledLabel")}
-        </label>
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("ui.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {creating ? t("channels.create") : t("channels.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+      </Field>
+      <fieldset className="radio-row" disabled={!creating}>
+        <legend>{t("channels.kind")}</legend>
+        {PAYMENT_CHANNEL_KINDS.map((value) => (
+          <label key={value} className="check">
+            <input type="radio" value={value} {...form.register("kind")} />
+            {t(`channels.kinds.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="stack">
+        <legend>{t("channels.names")}</legend>
+        {errors.name?.message ? (
+          <p className="field-error" role="alert">
+            {t("channels.nameMissing")}
+          </p>
+        ) : null}
+        {LANGUAGES.map((lang) => (
+          <Field key={lang} label={t(`channels.languages.${lang}`)} error={invalid(errors.name?.[lang])}>
+            {(props) => <input {...props} {...form.register(`name.${lang}`)} />}
+          </Field>
+        ))}
+      </fieldset>
+      {kind === "GATEWAY" ? (
+        <>
+          <Field label={t("channels.gateway")} hint={t("channels.gatewayHint")} error={invalid(errors.gateway)}>
+            {(props) => <input {...props} spellCheck={false} {...form.register("gateway")} />}
+          </Field>
+          <Field
+            label={t("channels.secret")}
+            hint={creating ? t("channels.secretNewHint") : t("channels.secretHint")}
+            error={invalid(errors.secret)}
+          >
+            {(props) => <input {...props} type="password" autoComplete="off" {...form.register("secret")} />}
+          </Field>
+        </>
+      ) : (
+        <fieldset className="stack">
+          <legend>{t("channels.bank")}</legend>
+          <Field label={t("channels.bankName")} error={invalid(errors.bank?.bankName)}>
+            {(props) => <input {...props} {...form.register("bankName")} />}
+          </Field>
+          <Field label={t("channels.accountName")} error={invalid(errors.bank?.accountName)}>
+            {(props) => <input {...props} {...form.register("accountName")} />}
+          </Field>
+          <Field label={t("channels.accountNumber")} error={invalid(errors.bank?.accountNumber)}>
+            {(props) => <input {...props} spellCheck={false} {...form.register("accountNumber")} />}
+          </Field>
+          <Field label={t("channels.branch")} error={invalid(errors.bank?.branch)}>
+            {(props) => <input {...props} {...form.register("branch")} />}
+          </Field>
+        </fieldset>
+      )}
+      <Field label={t("channels.minAmount")} error={invalid(errors.minAmount)}>
+        {(props) => <input {...props} inputMode="decimal" {...form.register("minAmount")} />}
+      </Field>
+      <Field label={t("channels.maxAmount")} error={invalid(errors.maxAmount)}>
+        {(props) => <input {...props} inputMode="decimal" {...form.register("maxAmount")} />}
+      </Field>
+      <Field label={t("channels.sort")} hint={t("channels.sortHint")} error={invalid(errors.sort)}>
+        {(props) => <input {...props} inputMode="numeric" {...form.register("sort")} />}
+      </Field>
+      <label className="check">
+        <input type="checkbox" {...form.register("enabled")} />
+        {t("channels.enabledLabel")}
+      </label>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,10 +10,9 @@ import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
-import { DialogFrame } from "../../shared/ui/dialog";
+import { FormDialog } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
-import { useErrorText } from "../../shared/ui/states";
-import { toast } from "../../shared/ui/toast";
 import { textIn } from "../content/localized-fields";
 import { SectionPage, useSectionTexts } from "../section";
 import {
@@ -172,8 +171,6 @@ const eventForm = z
 /** A promotion made an event (one event per promotion), or an event's period, audience and state changed. */
 function EventDialog({ event, taken, onClose }: { event: AdminEvent | null; taken: number[]; onClose: () => void }) {
   const { t } = useTranslation("promotions");
-  const errorText = useErrorText();
-  const client = useQueryClient();
   const promotions = usePromotions();
   const titleOf = usePromotionTitle();
   // A new event is made of a promotion that has none; an event stays with its promotion.
@@ -184,68 +181,50 @@ function EventDialog({ event, taken, onClose }: { event: AdminEvent | null; take
       ? { announcementId: String(event.announcementId), ...audienceValues(event) }
       : { announcementId: "", ...newAudience() },
   });
-  const save = useMutation({
+  const save = useDialogMutation({
     mutationFn: (input: EventInput) =>
       event
         ? apiSend<AdminEvent>("PUT", pathWith(EVENT_ADMIN.event, { id: event.id }), input)
         : apiSend<AdminEvent>("POST", EVENT_ADMIN.events, input),
-    onSuccess: () => {
-      toast("success", t(event ? "events.updated" : "events.created"));
-      void client.invalidateQueries({ queryKey: PROMOTIONS_KEY });
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
+    success: () => t(event ? "events.updated" : "events.created"),
+    onClose,
+    invalidate: [PROMOTIONS_KEY],
   });
   const { errors } = form.formState;
   return (
-    <DialogFrame
-      open
+    <FormDialog
       wide
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={event ? t("events.editTitle", { name: titleOf(event.announcementId) }) : t("events.newTitle")}
       description={t("events.intro")}
+      onSubmit={(submitted) => void form.handleSubmit((input) => save.mutate(input))(submitted)}
+      busy={save.isPending}
     >
-      <form
-        className="stack"
-        noValidate
-        onSubmit={(submitted) => void form.handleSubmit((input) => save.mutate(input))(submitted)}
-      >
-        {!event && promotions.isSuccess && choices.length === 0 ? (
-          <p className="notice">{t("events.noPromotions")}</p>
-        ) : null}
-        {event ? (
-          <p>
-            <strong>{t("common.promotion")}:</strong> {titleOf(event.announcementId)}
-          </p>
-        ) : (
-          <Field label={t("common.promotion")} error={problemOf(errors, "announcementId", "promotion", t)}>
-            {(props) => (
-              <select {...props} {...form.register("announcementId")}>
-                <option value="">—</option>
-                {choices.map((id) => {
-                  const promotion = promotions.data?.list.find((p) => p.id === id);
-                  return (
-                    <option key={id} value={String(id)}>
-                      {promotion ? textIn(promotion.title) : titleOf(id)}
-                    </option>
-                  );
-                })}
-              </select>
-            )}
-          </Field>
-        )}
-        <AudienceFields register={form.register} errors={errors} activeLabel={t("events.active")} />
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-            {t("common.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+      {!event && promotions.isSuccess && choices.length === 0 ? (
+        <p className="notice">{t("events.noPromotions")}</p>
+      ) : null}
+      {event ? (
+        <p>
+          <strong>{t("common.promotion")}:</strong> {titleOf(event.announcementId)}
+        </p>
+      ) : (
+        <Field label={t("common.promotion")} error={problemOf(errors, "announcementId", "promotion", t)}>
+          {(props) => (
+            <select {...props} {...form.register("announcementId")}>
+              <option value="">—</option>
+              {choices.map((id) => {
+                const promotion = promotions.data?.list.find((p) => p.id === id);
+                return (
+                  <option key={id} value={String(id)}>
+                    {promotion ? textIn(promotion.title) : titleOf(id)}
+                  </option>
+                );
+              })}
+            </select>
+          )}
+        </Field>
+      )}
+      <AudienceFields register={form.register} errors={errors} activeLabel={t("events.active")} />
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useMemo } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -16,10 +15,9 @@ import {
   type OfferInput,
 } from "@portal/contract/api/promotions";
 import { apiSend, pathWith } from "../../shared/api/client";
-import { DialogFrame } from "../../shared/ui/dialog";
+import { FormDialog } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
-import { useErrorText } from "../../shared/ui/states";
-import { toast } from "../../shared/ui/toast";
 import {
   audienceInput,
   AudienceFields,
@@ -128,21 +126,16 @@ export function OfferDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("promotions");
-  const errorText = useErrorText();
-  const client = useQueryClient();
   const schema = useMemo(() => offerFormOf(announcementId), [announcementId]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: formOf(offer) });
-  const save = useMutation({
+  const save = useDialogMutation({
     mutationFn: (input: OfferInput) =>
       offer
         ? apiSend<AdminOffer>("PUT", pathWith(PROMOTION_ADMIN.offer, { id: offer.id }), input)
         : apiSend<AdminOffer>("POST", PROMOTION_ADMIN.offers, input),
-    onSuccess: () => {
-      toast("success", t(offer ? "offers.offerUpdated" : "offers.offerCreated"));
-      void client.invalidateQueries({ queryKey: PROMOTIONS_KEY });
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
+    success: () => t(offer ? "offers.offerUpdated" : "offers.offerCreated"),
+    onClose,
+    invalidate: [PROMOTIONS_KEY],
   });
   const { errors } = form.formState;
   const problem = (path: string, key = path) => problemOf(errors, path, key, t);
@@ -177,74 +170,59 @@ export function OfferDialog({
   );
 
   return (
-    <DialogFrame
-      open
+    <FormDialog
       wide
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={offer ? t("offers.offerEditTitle", { name }) : t("offers.offerNewTitle", { name })}
       description={t("offers.offerText")}
+      onSubmit={(event) => void form.handleSubmit((input) => save.mutate(input))(event)}
+      busy={save.isPending}
     >
-      <form
-        className="stack"
-        noValidate
-        onSubmit={(event) => void form.handleSubmit((input) => save.mutate(input))(event)}
-      >
+      <div className={styles.rowFields}>
+        {select("kind", t("offerFields.kind"), PROMOTION_KINDS, (kind) => t(`kinds.${kind}`))}
+        {select("category", t("offerFields.category"), PROMOTION_CATEGORIES, (c) => t(`categories.${c}`))}
+        {select(
+          "reloadPeriod",
+          t("offerFields.reloadPeriod"),
+          ["", ...RELOAD_PERIODS] as const,
+          (period) => t(`periods.${period || "NONE"}`),
+          problem("reloadPeriod"),
+        )}
+      </div>
+      <fieldset className={`stack ${styles.group}`}>
+        <legend>{t("offerFields.rules")}</legend>
         <div className={styles.rowFields}>
-          {select("kind", t("offerFields.kind"), PROMOTION_KINDS, (kind) => t(`kinds.${kind}`))}
-          {select("category", t("offerFields.category"), PROMOTION_CATEGORIES, (c) => t(`categories.${c}`))}
-          {select(
-            "reloadPeriod",
-            t("offerFields.reloadPeriod"),
-            ["", ...RELOAD_PERIODS] as const,
-            (period) => t(`periods.${period || "NONE"}`),
-            problem("reloadPeriod"),
+          {text("percent", t("offerFields.percent"), problem("percentBp", "percent"), t("offerFields.percentHint"))}
+          {text("maxBonus", t("offerFields.maxBonus"), problem("maxBonus", "amount"))}
+          {text("minDeposit", t("offerFields.minDeposit"), problem("minDeposit", "amount"))}
+          {text("minLoss", t("offerFields.minLoss"), problem("minLoss", "amount"))}
+        </div>
+        <div className={styles.rowFields}>
+          {text(
+            "turnoverMultiple",
+            t("offerFields.turnoverMultiple"),
+            problem("turnoverMultiple"),
+            t("offerFields.turnoverHint"),
           )}
+          {select("turnoverBasis", t("offerFields.turnoverBasis"), TURNOVER_BASES, (b) => t(`bases.${b}`))}
+          {text("claimDays", t("offerFields.claimDays"), problem("claimDays", "days"))}
+          {text("expiryDays", t("offerFields.expiryDays"), problem("expiryDays", "days"))}
         </div>
-        <fieldset className={`stack ${styles.group}`}>
-          <legend>{t("offerFields.rules")}</legend>
-          <div className={styles.rowFields}>
-            {text("percent", t("offerFields.percent"), problem("percentBp", "percent"), t("offerFields.percentHint"))}
-            {text("maxBonus", t("offerFields.maxBonus"), problem("maxBonus", "amount"))}
-            {text("minDeposit", t("offerFields.minDeposit"), problem("minDeposit", "amount"))}
-            {text("minLoss", t("offerFields.minLoss"), problem("minLoss", "amount"))}
-          </div>
-          <div className={styles.rowFields}>
-            {text(
-              "turnoverMultiple",
-              t("offerFields.turnoverMultiple"),
-              problem("turnoverMultiple"),
-              t("offerFields.turnoverHint"),
-            )}
-            {select("turnoverBasis", t("offerFields.turnoverBasis"), TURNOVER_BASES, (b) => t(`bases.${b}`))}
-            {text("claimDays", t("offerFields.claimDays"), problem("claimDays", "days"))}
-            {text("expiryDays", t("offerFields.expiryDays"), problem("expiryDays", "days"))}
-          </div>
-          <fieldset className={styles.checks}>
-            <legend>{t("offerFields.weights")}</legend>
-            {GAME_CATEGORIES.map((category) => (
-              <Field key={category} label={t("offerFields.weight", { c: t(`categories.${category}`) })}>
-                {(props) => <input {...props} inputMode="numeric" size={4} {...form.register(`weights.${category}`)} />}
-              </Field>
-            ))}
-            {problem("weights") ? (
-              <p className="field-error" role="alert">
-                {problem("weights")}
-              </p>
-            ) : null}
-          </fieldset>
+        <fieldset className={styles.checks}>
+          <legend>{t("offerFields.weights")}</legend>
+          {GAME_CATEGORIES.map((category) => (
+            <Field key={category} label={t("offerFields.weight", { c: t(`categories.${category}`) })}>
+              {(props) => <input {...props} inputMode="numeric" size={4} {...form.register(`weights.${category}`)} />}
+            </Field>
+          ))}
+          {problem("weights") ? (
+            <p className="field-error" role="alert">
+              {problem("weights")}
+            </p>
+          ) : null}
         </fieldset>
-        <AudienceFields register={form.register} errors={errors} activeLabel={t("audience.active")} />
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-            {t("common.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+      </fieldset>
+      <AudienceFields register={form.register} errors={errors} activeLabel={t("audience.active")} />
+    </FormDialog>
   );
 }

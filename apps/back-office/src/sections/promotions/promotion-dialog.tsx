@@ -1,10 +1,7 @@
-import { useId } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useForm, type Control, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
+import { useForm, type Control, type UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { ADMIN, type brandImageSchema } from "@portal/contract/api/admin";
 import {
   promotionAnnouncementInput,
   type AdminAnnouncement,
@@ -13,13 +10,12 @@ import {
 import { PROMOTION_ADMIN } from "@portal/contract/api/promotions";
 import { LANGUAGES } from "@portal/contract/languages";
 import { apiSend, pathWith } from "../../shared/api/client";
-import { apiUpload } from "../../shared/api/files";
-import { PERMISSION } from "../../shared/session/permissions";
-import { hasPermission, useSession } from "../../shared/session/session";
-import { DialogFrame } from "../../shared/ui/dialog";
+import { canUploadPictures, useSession } from "../../shared/session/session";
+import { BrandTimeField } from "../../shared/ui/brand-time-field";
+import { FormDialog } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
-import { useErrorText } from "../../shared/ui/states";
-import { toast } from "../../shared/ui/toast";
+import { PictureField } from "../../shared/ui/picture-field";
 import { emptyTexts, LocalizedFields, writtenTexts, type LocalizedForm } from "../content/localized-fields";
 import { fromLocalInput, localInputValue } from "../../shared/ui/format";
 import { numberOf, problemOf, PROMOTIONS_KEY } from "./promotion-shared";
@@ -34,7 +30,7 @@ const promotionForm = z
     content: texts,
     imageUrl: z.string(),
     link: z.string(),
-    /** A datetime-local value in the operator's clock; empty: now (or, when editing, unchanged). */
+    /** A datetime-local value in the brand's clock; empty: now (or, when editing, unchanged). */
     publishedAt: z.string(),
     sort: z.string(),
     active: z.boolean(),
@@ -70,126 +66,68 @@ function formOf(promotion: AdminAnnouncement | null): PromotionForm {
  */
 export function PromotionDialog({ promotion, onClose }: { promotion: AdminAnnouncement | null; onClose: () => void }) {
   const { t } = useTranslation("promotions");
-  const errorText = useErrorText();
-  const client = useQueryClient();
+  const canUpload = canUploadPictures(useSession());
   const form = useForm({ resolver: zodResolver(promotionForm), defaultValues: formOf(promotion) });
-  const save = useMutation({
+  const save = useDialogMutation({
     mutationFn: (input: PromotionAnnouncementInput) =>
       promotion
         ? apiSend<null>("PUT", pathWith(PROMOTION_ADMIN.promotion, { id: promotion.id }), input)
         : apiSend<{ id: number }>("POST", PROMOTION_ADMIN.promotions, input),
-    onSuccess: () => {
-      toast("success", t(promotion ? "offers.updated" : "offers.created"));
-      void client.invalidateQueries({ queryKey: PROMOTIONS_KEY });
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
+    success: () => t(promotion ? "offers.updated" : "offers.created"),
+    onClose,
+    invalidate: [PROMOTIONS_KEY],
   });
   const { errors } = form.formState;
   // An untouched time goes back as it came, to the millisecond (localInputValue keeps seconds).
   const submit = form.handleSubmit((input) => save.mutate(input));
 
   return (
-    <DialogFrame
-      open
+    <FormDialog
       wide
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={promotion ? t("offers.editTitle") : t("offers.newTitle")}
+      onSubmit={(event) => void submit(event)}
+      busy={save.isPending}
     >
-      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
-        <LocalizedFields
-          control={form.control as unknown as Control<LocalizedForm>}
-          register={form.register as unknown as UseFormRegister<LocalizedForm>}
-          titleLabel={t("common.title")}
-          errors={{
-            title: problemOf(errors, "title", "oneLanguage", t),
-            content: problemOf(errors, "content", "content", t),
-          }}
-        />
-        <PictureField
-          register={form.register}
-          setValue={form.setValue}
-          error={problemOf(errors, "imageUrl", "image", t)}
-        />
-        <Field label={t("offers.link")} hint={t("offers.linkHint")} error={problemOf(errors, "link", "link", t)}>
-          {(props) => <input {...props} {...form.register("link")} />}
-        </Field>
-        <div className={styles.rowFields}>
-          <Field
-            label={t("offers.publishedAt")}
-            hint={t("offers.publishedAtHint")}
-            error={problemOf(errors, "publishedAt", "date", t)}
-          >
-            {(props) => <input {...props} type="datetime-local" {...form.register("publishedAt")} />}
-          </Field>
-          <Field label={t("common.sort")} error={problemOf(errors, "sort", "sort", t)}>
-            {(props) => <input {...props} type="number" min={0} max={10_000} {...form.register("sort")} />}
-          </Field>
-        </div>
-        <label className="check">
-          <input type="checkbox" {...form.register("active")} />
-          {t("offers.active")}
-        </label>
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending} aria-busy={save.isPending}>
-            {t("common.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
-  );
-}
-
-/** The picture's address, and (for an operator who may upload brand pictures) an upload that fills it. */
-function PictureField({
-  register,
-  setValue,
-  error,
-}: {
-  register: UseFormRegister<PromotionForm>;
-  setValue: UseFormSetValue<PromotionForm>;
-  error: string | undefined;
-}) {
-  const { t } = useTranslation("promotions");
-  const errorText = useErrorText();
-  const session = useSession();
-  const canUpload = hasPermission(session, PERMISSION.configureBrand);
-  const uploadId = useId();
-  const upload = useMutation({
-    mutationFn: (file: File) => apiUpload<z.infer<typeof brandImageSchema>>(ADMIN.images, file),
-    onSuccess: (image) => {
-      setValue("imageUrl", image.url, { shouldDirty: true });
-      toast("success", t("offers.uploaded"));
-    },
-    onError: (uploadError) => toast("error", errorText(uploadError)),
-  });
-  return (
-    <div className="stack">
-      <Field label={t("offers.imageUrl")} error={error} hint={t("offers.imageHint")}>
-        {(props) => <input {...props} {...register("imageUrl")} />}
+      <LocalizedFields
+        control={form.control as unknown as Control<LocalizedForm>}
+        register={form.register as unknown as UseFormRegister<LocalizedForm>}
+        titleLabel={t("common.title")}
+        errors={{
+          title: problemOf(errors, "title", "oneLanguage", t),
+          content: problemOf(errors, "content", "content", t),
+        }}
+      />
+      <PictureField
+        input={form.register("imageUrl")}
+        onUploaded={(url) => form.setValue("imageUrl", url, { shouldDirty: true })}
+        canUpload={canUpload}
+        error={problemOf(errors, "imageUrl", "image", t)}
+        texts={{
+          label: t("offers.imageUrl"),
+          hint: t("offers.imageHint"),
+          upload: t("offers.upload"),
+          uploaded: t("offers.uploaded"),
+        }}
+      />
+      <Field label={t("offers.link")} hint={t("offers.linkHint")} error={problemOf(errors, "link", "link", t)}>
+        {(props) => <input {...props} {...form.register("link")} />}
       </Field>
-      {canUpload ? (
-        <div className="inline-field">
-          <label htmlFor={uploadId}>{t("offers.upload")}</label>
-          <input
-            id={uploadId}
-            type="file"
-            accept="image/png,image/jpeg"
-            disabled={upload.isPending}
-            aria-busy={upload.isPending}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) upload.mutate(file);
-              event.target.value = "";
-            }}
-          />
-        </div>
-      ) : null}
-    </div>
+      <div className={styles.rowFields}>
+        <BrandTimeField
+          label={t("offers.publishedAt")}
+          hint={t("offers.publishedAtHint")}
+          error={problemOf(errors, "publishedAt", "date", t)}
+          {...form.register("publishedAt")}
+        />
+        <Field label={t("common.sort")} error={problemOf(errors, "sort", "sort", t)}>
+          {(props) => <input {...props} type="number" min={0} max={10_000} {...form.register("sort")} />}
+        </Field>
+      </div>
+      <label className="check">
+        <input type="checkbox" {...form.register("active")} />
+        {t("offers.active")}
+      </label>
+    </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import type { AdminAnnouncement } from "@portal/contract/api/admin-content";
 import { PROMOTION_ADMIN } from "@portal/contract/api/promotions";
 import { apiGet } from "../../shared/api/client";
 import { Field } from "../../shared/ui/field";
+import { BrandTimeField } from "../../shared/ui/brand-time-field";
 import { formatTime, fromLocalInput, localInputValue } from "../../shared/ui/format";
 import { textIn } from "../content/localized-fields";
 import styles from "./promotions.module.css";
@@ -142,16 +143,17 @@ export function AudienceFields<F extends FieldValues & AudienceForm>({
     <fieldset className={`stack ${styles.group}`}>
       <legend>{t("audience.legend")}</legend>
       <div className={styles.rowFields}>
-        <Field label={t("audience.startsAt")} error={problemOf(errors, "startsAt", "date", t)}>
-          {(props) => <input {...props} type="datetime-local" {...register(name("startsAt"))} />}
-        </Field>
-        <Field
+        <BrandTimeField
+          label={t("audience.startsAt")}
+          error={problemOf(errors, "startsAt", "date", t)}
+          {...register(name("startsAt"))}
+        />
+        <BrandTimeField
           label={t("audience.endsAt")}
           hint={t("audience.endsAtHint")}
           error={problemOf(errors, "endsAt", "endsAt", t)}
-        >
-          {(props) => <input {...props} type="datetime-local" {...register(name("endsAt"))} />}
-        </Field>
+          {...register(name("endsAt"))}
+        />
       </div>
       <Field
         label={t("audience.labels")}

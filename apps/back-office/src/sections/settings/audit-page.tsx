@@ -8,8 +8,9 @@ import { ADMIN, type auditEntrySchema } from "@portal/contract/api/admin";
 import { auditQuery, type AuditPage as AuditAnswer } from "@portal/contract/api/admin-operations";
 import { apiGet } from "../../shared/api/client";
 import { DataTable, PAGE_SIZES, type Columns } from "../../shared/ui/data-table";
+import { BrandTimeField } from "../../shared/ui/brand-time-field";
 import { Field } from "../../shared/ui/field";
-import { formatTime } from "../../shared/ui/format";
+import { formatTime, fromLocalInput } from "../../shared/ui/format";
 import { formatCount } from "../numbers";
 import { SectionPage, useSectionTexts } from "../section";
 import { loadSettingsTexts } from "./settings-texts";
@@ -34,6 +35,7 @@ export const AUDIT_ACTIONS = [
   "featureSwitch.update",
   "feedback.reply",
   "game.settings",
+  "house.gameSettings",
   "image.upload",
   "job.rerun",
   "lottery.drawVoidRequested",
@@ -70,9 +72,14 @@ export const AUDIT_ACTIONS = [
   "protection.liftTimeOut",
   "raffles.create",
   "raffles.setActive",
+  "referral.terms",
   "registrationRule.update",
+  "setting.approve",
+  "setting.changeRequested",
+  "setting.reject",
   "setting.update",
   "vendor.maintenance",
+  "vendor.order",
   "vendor.settings",
   "vendorBets.pull",
   "vendorTransfers.reconcile",
@@ -85,12 +92,12 @@ export const AUDIT_ACTIONS = [
 
 /**
  * The filter form: the call's own fields (contract), and the period as the operator types it
- * (local date and time, turned into the call's epoch milliseconds).
+ * (date and time in the brand's clock, turned into the call's epoch milliseconds).
  */
 const filterForm = auditQuery
   .pick({ operator: true, action: true, targetType: true, targetId: true })
   .extend({ from: z.string(), to: z.string() })
-  .refine((form) => form.from === "" || form.to === "" || Date.parse(form.from) < Date.parse(form.to), {
+  .refine((form) => form.from === "" || form.to === "" || fromLocalInput(form.from) < fromLocalInput(form.to), {
     message: "period",
     path: ["to"],
   });
@@ -98,9 +105,9 @@ type FilterForm = z.input<typeof filterForm>;
 export type AuditFilter = Omit<z.infer<typeof auditQuery>, "cursor" | "pageSize">;
 const EMPTY: FilterForm = { operator: "", action: "", targetType: "", targetId: "", from: "", to: "" };
 
-/** The filter the call takes: empty fields left out, the period's local times as epoch ms. */
+/** The filter the call takes: empty fields left out, the period's brand times as epoch ms. */
 export function filterOf(form: FilterForm): AuditFilter {
-  const at = (value: string) => (value === "" ? undefined : Date.parse(value));
+  const at = (value: string) => (value === "" ? undefined : fromLocalInput(value));
   const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
   const filter: AuditFilter = {};
   const set = <K extends keyof AuditFilter>(key: K, value: AuditFilter[K] | undefined) => {
@@ -224,12 +231,13 @@ function AuditFilters({ onApply }: { onApply: (filter: AuditFilter) => void }) {
       <Field label={t("audit.targetId")}>
         {(props) => <input {...props} autoComplete="off" spellCheck={false} {...form.register("targetId")} />}
       </Field>
-      <Field label={t("audit.from")}>
-        {(props) => <input {...props} type="datetime-local" step={1} {...form.register("from")} />}
-      </Field>
-      <Field label={t("audit.to")} error={errors.to ? t("audit.periodError") : undefined}>
-        {(props) => <input {...props} type="datetime-local" step={1} {...form.register("to")} />}
-      </Field>
+      <BrandTimeField label={t("audit.from")} step={1} {...form.register("from")} />
+      <BrandTimeField
+        label={t("audit.to")}
+        error={errors.to ? t("audit.periodError") : undefined}
+        step={1}
+        {...form.register("to")}
+      />
       <div className="row-actions">
         <button type="submit" className="btn btn-primary">
           {t("audit.apply")}

@@ -1,19 +1,32 @@
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ADMIN } from "@portal/contract/api/admin";
+import {
+  SETTING_APPROVALS_ADMIN,
+  type SettingApproval,
+  type SettingChangeAnswer,
+} from "@portal/contract/api/admin-adjustments";
 import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
-import { DialogFrame } from "../../shared/ui/dialog";
+import { FormDialog } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
-import { useErrorText } from "../../shared/ui/states";
-import { toast } from "../../shared/ui/toast";
 import { SectionPage, useSectionTexts } from "../section";
-import { kindOf, parseSetting, previewOf, settingEditorSchema } from "./setting-value";
+import {
+  isFourEyesSetting,
+  kindOf,
+  parseSetting,
+  previewOf,
+  SETTING_APPROVALS_KEY,
+  SETTING_APPROVALS_PATH,
+  settingEditorSchema,
+} from "./setting-value";
 import { loadSettingsTexts } from "./settings-texts";
 
 interface SettingRow {
@@ -22,7 +35,12 @@ interface SettingRow {
 }
 const KEY = ["settings"] as const;
 
-/** Settings > Brand settings: every operator setting of the brand, each edited on its own (audited). */
+/**
+ * Settings > Brand settings: every operator setting of the brand, each edited on its own (audited).
+ * Raising a four-eyes threshold is only a request (decision 0054): the server answers
+ * PENDING_APPROVAL and the requests waiting for a second operator show next to their setting,
+ * with the way to Money > Approvals where another operator decides.
+ */
 export default function BrandSettingsPage() {
   useSectionTexts(loadSettingsTexts);
   const { t } = useTranslation("settings");
@@ -35,6 +53,22 @@ export default function BrandSettingsPage() {
         Object.entries(settings).map(([key, value]) => ({ key, value })),
       ),
   });
+  // The requests waiting for a second operator (the list needs configureBrand, as editing does).
+  const pending = useQuery({
+    queryKey: [...SETTING_APPROVALS_KEY, "PENDING", "brandSettings"],
+    queryFn: ({ signal }) =>
+      apiGet<{ list: SettingApproval[]; total: number }>(
+        SETTING_APPROVALS_ADMIN.approvals,
+        { status: "PENDING", page: 1, pageSize: 200 },
+        signal,
+      ).then((answer) => answer.list),
+    enabled: canEdit,
+  });
+  const pendingOf = useMemo(() => {
+    const byKey = new Map<string, SettingApproval[]>();
+    for (const request of pending.data ?? []) byKey.set(request.key, [...(byKey.get(request.key) ?? []), request]);
+    return (key: string) => byKey.get(key) ?? [];
+  }, [pending.data]);
   const columns = useMemo<Columns<SettingRow>>(
     () => [
       {
@@ -54,7 +88,24 @@ export default function BrandSettingsPage() {
         accessorFn: (row) => previewOf(row.value),
         header: t("brand.value"),
         enableSorting: false,
-        cell: ({ row }) => <code className="value">{previewOf(row.original.value)}</code>,
+        cell: ({ row }) => {
+          const waiting = pendingOf(row.original.key);
+          return (
+            <>
+              <code className="value">{previewOf(row.original.value)}</code>
+              {waiting.map((request) => (
+                <p key={request.id} className="muted">
+                  {t("brand.pending", {
+                    id: request.id,
+                    value: previewOf(request.value),
+                    requestedBy: request.requestedBy,
+                  })}{" "}
+                  <Link to={SETTING_APPROVALS_PATH}>{t("brand.pendingLink")}</Link>
+                </p>
+              ))}
+            </>
+          );
+        },
       },
       {
         id: "actions",
@@ -69,7 +120,7 @@ export default function BrandSettingsPage() {
           ) : null,
       },
     ],
-    [t, canEdit],
+    [t, canEdit, pendingOf],
   );
   return (
     <SectionPage title={t("brand.title")}>
@@ -91,8 +142,6 @@ export default function BrandSettingsPage() {
 
 function SettingDialog({ setting, onClose }: { setting: SettingRow; onClose: () => void }) {
   const { t } = useTranslation("settings");
-  const errorText = useErrorText();
-  const client = useQueryClient();
   const kind = kindOf(setting.value);
   const form = useForm({
     resolver: zodResolver(settingEditorSchema),
@@ -105,59 +154,50 @@ function SettingDialog({ setting, onClose }: { setting: SettingRow; onClose: () 
             : String(setting.value),
     },
   });
-  const save = useMutation({
-    mutationFn: (value: unknown) => apiSend<null>("PUT", pathWith(ADMIN.setting, { key: setting.key }), { value }),
-    onSuccess: () => {
-      toast("success", t("brand.saved", { key: setting.key }));
-      onClose();
-    },
-    onError: (error) => toast("error", errorText(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  const save = useDialogMutation({
+    mutationFn: (value: unknown) =>
+      apiSend<SettingChangeAnswer>("PUT", pathWith(ADMIN.setting, { key: setting.key }), { value }),
+    // A raise of a four-eyes threshold is only requested: it says so, and where it is decided.
+    success: (answer, value) =>
+      answer.status === "PENDING_APPROVAL"
+        ? t("brand.requested", { key: setting.key, value: previewOf(value), id: answer.approvalId ?? "" })
+        : t("brand.saved", { key: setting.key }),
+    onClose,
+    invalidate: [KEY, SETTING_APPROVALS_KEY],
   });
   const error = form.formState.errors.raw?.message;
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      onClose={onClose}
       title={t("brand.editTitle", { key: setting.key })}
-      description={t(`brand.keys.${setting.key}`, { defaultValue: t("brand.editText") })}
+      description={
+        isFourEyesSetting(setting.key)
+          ? `${t(`brand.keys.${setting.key}`, { defaultValue: t("brand.editText") })} ${t("brand.fourEyesHint")}`
+          : t(`brand.keys.${setting.key}`, { defaultValue: t("brand.editText") })
+      }
+      onSubmit={form.handleSubmit(({ raw }) => {
+        const parsed = parseSetting(setting.key, kind, raw);
+        if ("error" in parsed) form.setError("raw", { message: parsed.error });
+        else save.mutate(parsed.value);
+      })}
+      busy={save.isPending}
     >
-      <form
-        className="stack"
-        noValidate
-        onSubmit={form.handleSubmit(({ raw }) => {
-          const parsed = parseSetting(setting.key, kind, raw);
-          if ("error" in parsed) form.setError("raw", { message: parsed.error });
-          else save.mutate(parsed.value);
-        })}
-      >
-        {kind === "boolean" ? (
-          <label className="check">
-            <input type="checkbox" {...form.register("raw")} />
-            {t("brand.on")}
-          </label>
-        ) : (
-          <Field label={t("brand.value")} error={error ? t(`brand.errors.${error}`) : undefined}>
-            {(props) =>
-              kind === "json" ? (
-                <textarea {...props} rows={8} spellCheck={false} {...form.register("raw")} />
-              ) : (
-                <input {...props} inputMode={kind === "number" ? "decimal" : "text"} {...form.register("raw")} />
-              )
-            }
-          </Field>
-        )}
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("ui.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {t("ui.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+      {kind === "boolean" ? (
+        <label className="check">
+          <input type="checkbox" {...form.register("raw")} />
+          {t("brand.on")}
+        </label>
+      ) : (
+        <Field label={t("brand.value")} error={error ? t(`brand.errors.${error}`) : undefined}>
+          {(props) =>
+            kind === "json" ? (
+              <textarea {...props} rows={8} spellCheck={false} {...form.register("raw")} />
+            ) : (
+              <input {...props} inputMode={kind === "number" ? "decimal" : "text"} {...form.register("raw")} />
+            )
+          }
+        </Field>
+      )}
+    </FormDialog>
   );
 }

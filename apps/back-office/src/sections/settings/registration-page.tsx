@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import {
@@ -18,10 +18,9 @@ import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
-import { DialogFrame } from "../../shared/ui/dialog";
+import { FormDialog } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
-import { useErrorText } from "../../shared/ui/states";
-import { toast } from "../../shared/ui/toast";
 import { SectionPage, useSectionTexts } from "../section";
 import { loadSettingsTexts } from "./settings-texts";
 
@@ -117,27 +116,22 @@ const NAMED_PROBLEMS = new Set(["pattern", "range", "bounded", "slow"]);
 
 function RuleDialog({ rule, onClose }: { rule: Rule; onClose: () => void }) {
   const { t } = useTranslation("settings");
-  const errorText = useErrorText();
-  const client = useQueryClient();
   const { field, ...values } = rule;
   const fieldName = t(`registration.fields.${field}`, { defaultValue: field });
   const form = useForm<RegistrationRuleUpdate>({
     resolver: zodResolver(registrationRuleUpdateRequest),
     defaultValues: values,
   });
-  const save = useMutation({
+  const save = useDialogMutation({
     mutationFn: (body: RegistrationRuleUpdate) =>
       apiSend<null>("PUT", pathWith(ADMIN_OPERATIONS.registrationRule, { field }), body),
-    onSuccess: () => {
-      toast("success", t("registration.saved", { field: fieldName }));
-      onClose();
-    },
+    success: () => t("registration.saved", { field: fieldName }),
+    onClose,
     onError: (error) => {
       // The server's own check of the pattern (its matching time) lands on the pattern's field.
       if (refusedFields(error).acceptedPattern === "slow") form.setError("acceptedPattern", { message: "slow" });
-      toast("error", errorText(error));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+    invalidate: [KEY],
   });
   const errors = form.formState.errors;
   // The contract's own messages name the problem; any other (a number missing) reads as the fallback.
@@ -145,90 +139,79 @@ function RuleDialog({ rule, onClose }: { rule: Rule; onClose: () => void }) {
     message === undefined ? undefined : t(`registration.problems.${NAMED_PROBLEMS.has(message) ? message : fallback}`);
   const number = { valueAsNumber: true } as const;
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      onClose={onClose}
       title={t("registration.editTitle", { field: fieldName })}
       description={t("registration.editText")}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      busy={save.isPending}
     >
-      <form className="stack" noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))}>
-        <label className="check">
-          <input type="checkbox" {...form.register("enabled")} />
-          {t("registration.enabledLabel")}
-        </label>
-        <label className="check">
+      <label className="check">
+        <input type="checkbox" {...form.register("enabled")} />
+        {t("registration.enabledLabel")}
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          aria-invalid={Boolean(errors.required)}
+          aria-describedby={errors.required ? "rule-required-error" : undefined}
+          {...form.register("required")}
+        />
+        {t("registration.requiredLabel")}
+      </label>
+      {errors.required ? (
+        <p className="field-error" id="rule-required-error">
+          {t("registration.problems.hidden")}
+        </p>
+      ) : null}
+      <Field
+        label={t("registration.pattern")}
+        hint={t("registration.patternHint")}
+        error={problem(errors.acceptedPattern?.message, "pattern")}
+      >
+        {(props) => (
+          <input {...props} spellCheck={false} maxLength={RULE_PATTERN_MAX} {...form.register("acceptedPattern")} />
+        )}
+      </Field>
+      <Field label={t("registration.patternId")} hint={t("registration.patternIdHint")}>
+        {(props) => (
+          <select {...props} {...form.register("patternId", number)}>
+            {PATTERN_IDS.map((id) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t("registration.minLength")} error={problem(errors.minLength?.message, "length")}>
+        {(props) => (
           <input
-            type="checkbox"
-            aria-invalid={Boolean(errors.required)}
-            aria-describedby={errors.required ? "rule-required-error" : undefined}
-            {...form.register("required")}
+            {...props}
+            type="number"
+            min={0}
+            max={RULE_LENGTH_MAX}
+            inputMode="numeric"
+            {...form.register("minLength", number)}
           />
-          {t("registration.requiredLabel")}
-        </label>
-        {errors.required ? (
-          <p className="field-error" id="rule-required-error">
-            {t("registration.problems.hidden")}
-          </p>
-        ) : null}
-        <Field
-          label={t("registration.pattern")}
-          hint={t("registration.patternHint")}
-          error={problem(errors.acceptedPattern?.message, "pattern")}
-        >
-          {(props) => (
-            <input {...props} spellCheck={false} maxLength={RULE_PATTERN_MAX} {...form.register("acceptedPattern")} />
-          )}
-        </Field>
-        <Field label={t("registration.patternId")} hint={t("registration.patternIdHint")}>
-          {(props) => (
-            <select {...props} {...form.register("patternId", number)}>
-              {PATTERN_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {id}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t("registration.minLength")} error={problem(errors.minLength?.message, "length")}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              min={0}
-              max={RULE_LENGTH_MAX}
-              inputMode="numeric"
-              {...form.register("minLength", number)}
-            />
-          )}
-        </Field>
-        <Field
-          label={t("registration.maxLength")}
-          hint={t("registration.maxLengthHint")}
-          error={problem(errors.maxLength?.message, "length")}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              min={0}
-              max={RULE_LENGTH_MAX}
-              inputMode="numeric"
-              {...form.register("maxLength", number)}
-            />
-          )}
-        </Field>
-        <div className="row-end">
-          <button type="button" className="btn" onClick={onClose}>
-            {t("ui.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {t("ui.save")}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+        )}
+      </Field>
+      <Field
+        label={t("registration.maxLength")}
+        hint={t("registration.maxLengthHint")}
+        error={problem(errors.maxLength?.message, "length")}
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="number"
+            min={0}
+            max={RULE_LENGTH_MAX}
+            inputMode="numeric"
+            {...form.register("maxLength", number)}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FOUR_EYES_SETTINGS } from "@portal/contract/api/admin-adjustments";
 import { brandThemeSchema } from "@portal/contract/brand-theme";
 
 /**
@@ -48,3 +49,17 @@ export function previewOf(value: unknown): string {
 }
 
 export const settingEditorSchema = z.object({ raw: z.union([z.string(), z.boolean()]) });
+
+/**
+ * The four-eyes thresholds (decision 0054): raising one is only a request that another operator
+ * approves on Money > Approvals; lowering one applies at once.
+ */
+export function isFourEyesSetting(key: string): boolean {
+  return (FOUR_EYES_SETTINGS as readonly string[]).includes(key);
+}
+
+/** The query key of the requests to change a setting (brand settings and the approvals page share it). */
+export const SETTING_APPROVALS_KEY = ["settingApprovals"] as const;
+
+/** Where a raise of a four-eyes threshold is approved: Money > Approvals, on its settings tab. */
+export const SETTING_APPROVALS_PATH = "/money/approvals?tab=settings";

@@ -7,6 +7,10 @@ import { OPERATOR_ROLES, type OperatorRole } from "@portal/contract/api/admin";
  */
 export const PERMISSION = {
   read: "read",
+  /** The money queues and their evidence (deposits, withdrawals, adjustment requests, vendor transfers, payment channels). */
+  readMoney: "readMoney",
+  /** Members' private data: the member search and a member's page (also the agents' tree and contracts). */
+  readMembers: "readMembers",
   reviewDeposits: "reviewDeposits",
   reviewWithdrawals: "reviewWithdrawals",
   adjustBalances: "adjustBalances",
@@ -15,6 +19,8 @@ export const PERMISSION = {
   enterLotteryResults: "enterLotteryResults",
   managePromotions: "managePromotions",
   manageContent: "manageContent",
+  /** Uploading pictures and setting banners' and promotions' (vendors' and games' need configureBrand). */
+  uploadImages: "uploadImages",
   sendMessages: "sendMessages",
   manageMembers: "manageMembers",
   manageOperators: "manageOperators",
@@ -26,6 +32,8 @@ export type Permission = (typeof PERMISSION)[keyof typeof PERMISSION];
 const ALL = Object.values(PERMISSION);
 const MONEY: Permission[] = [
   "read",
+  "readMoney",
+  "readMembers",
   "reviewDeposits",
   "reviewWithdrawals",
   "adjustBalances",
@@ -37,8 +45,8 @@ const MONEY: Permission[] = [
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
   ADMIN: ALL,
   FINANCE: MONEY,
-  SUPPORT: ["read", "manageMembers"],
-  MARKETING: ["read", "managePromotions", "manageContent", "sendMessages"],
+  SUPPORT: ["read", "readMoney", "readMembers", "manageMembers"],
+  MARKETING: ["read", "managePromotions", "manageContent", "uploadImages", "sendMessages"],
 };
 
 export function isOperatorRole(value: unknown): value is OperatorRole {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { readStorage, writeStorage } from "./storage";
+import { PERMISSION } from "./permissions";
 
 /** The signed-in operator: kept for the tab only (sessionStorage): operator sessions are short. */
 export interface OperatorSessionState {
@@ -51,4 +52,21 @@ export function useSession(): OperatorSessionState | null {
 
 export function hasPermission(session: OperatorSessionState | null, permission: string): boolean {
   return session?.permissions.includes(permission) ?? false;
+}
+
+/**
+ * Whether the operator may upload brand pictures (the brand image call) and set a banner's or a
+ * promotion's: the one place the back office decides it, for every picture field (promotions,
+ * announcements...). The server asks for `uploadImages` (ADMIN, MARKETING; decision 0054).
+ */
+export function canUploadPictures(session: OperatorSessionState | null): boolean {
+  return hasPermission(session, PERMISSION.uploadImages);
+}
+
+/**
+ * Whether the operator may set a vendor's or a game's picture: those are the lobby's
+ * configuration, so the server asks for `configureBrand` besides `uploadImages`.
+ */
+export function canSetConfigurationPictures(session: OperatorSessionState | null): boolean {
+  return canUploadPictures(session) && hasPermission(session, PERMISSION.configureBrand);
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FormEventHandler, ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 
@@ -78,19 +78,118 @@ export function ConfirmDialog({
         }}
       >
         {children}
-        <div className="row-end">
-          <button type="button" className="btn" onClick={() => onOpenChange(false)}>
-            {t("ui.cancel")}
-          </button>
-          <button
-            type="submit"
-            className={danger ? "btn btn-danger" : "btn btn-primary"}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {confirmLabel}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          submitLabel={confirmLabel}
+          busy={busy}
+          busyLabel={t("ui.working")}
+          danger={danger}
+        />
+      </form>
+    </DialogFrame>
+  );
+}
+
+/**
+ * The foot of every form dialog: Cancel (closes the dialog) and the form's submit button. While
+ * the form's call runs (`busy`) the submit is disabled and says so ("Saving…" unless told);
+ * `danger` for an action that cannot be taken back. `children` go before Cancel (a form's own
+ * extra button, e.g. "Add a tier").
+ */
+export function DialogActions({
+  onCancel,
+  submitLabel,
+  busy = false,
+  busyLabel,
+  danger = false,
+  disabled = false,
+  children,
+}: {
+  onCancel: () => void;
+  /** "Save" unless told. */
+  submitLabel?: string;
+  busy?: boolean;
+  busyLabel?: string;
+  danger?: boolean;
+  /** The form cannot be sent yet (e.g. nothing to choose from). */
+  disabled?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="row-end">
+      {children}
+      <button type="button" className="btn" onClick={onCancel}>
+        {t("ui.cancel")}
+      </button>
+      <button
+        type="submit"
+        className={danger ? "btn btn-danger" : "btn btn-primary"}
+        disabled={busy || disabled}
+        aria-busy={busy}
+      >
+        {busy ? (busyLabel ?? t("ui.saving")) : (submitLabel ?? t("ui.save"))}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A dialog that is one form: the frame (open while rendered; closing it calls `onClose`), the
+ * form (`onSubmit`, e.g. `form.handleSubmit((body) => save.mutate(body))`, the browser's own
+ * validation off: the contract's schema checks) and its DialogActions. With useDialogMutation
+ * (dialog-mutation.ts) for the call that toasts and closes.
+ */
+export function FormDialog({
+  title,
+  description,
+  wide = false,
+  onClose,
+  onSubmit,
+  submitLabel,
+  busy = false,
+  busyLabel,
+  danger = false,
+  submitDisabled = false,
+  extraActions,
+  children,
+}: {
+  title: string;
+  description?: string;
+  wide?: boolean;
+  onClose: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel?: string;
+  busy?: boolean;
+  busyLabel?: string;
+  danger?: boolean;
+  submitDisabled?: boolean;
+  /** Buttons of the form's own beside Cancel and the submit. */
+  extraActions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <DialogFrame
+      open
+      wide={wide}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      description={description}
+    >
+      <form className="stack" noValidate onSubmit={onSubmit}>
+        {children}
+        <DialogActions
+          onCancel={onClose}
+          submitLabel={submitLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          danger={danger}
+          disabled={submitDisabled}
+        >
+          {extraActions}
+        </DialogActions>
       </form>
     </DialogFrame>
   );

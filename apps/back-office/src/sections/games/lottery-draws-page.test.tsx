@@ -1,0 +1,280 @@
+// @vitest-environment jsdom
+import { Suspense } from "react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { LOTTERY_ADMIN, type LotteryDrawRow } from "@portal/contract/api/lottery-admin";
+import { signIn, signOut } from "../../shared/session/session";
+import { fakeApi, initTestI18n, renderWithClient, type Call } from "../../test-support/render";
+import LotteryDrawsPage, { resultParts } from "./lottery-draws-page";
+
+beforeAll(initTestI18n);
+beforeEach(() =>
+  signIn({ token: "t", username: "fin1", role: "FINANCE", permissions: ["read", "enterLotteryResults"] }),
+);
+afterEach(() => {
+  cleanup();
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+const HOUR = 3_600_000;
+const ELEMENT = "ab".repeat(32);
+const COMMITMENT = "cd".repeat(32);
+
+const fast = (drawNo: string, over: Partial<LotteryDrawRow> = {}): LotteryDrawRow => ({
+  game: "SSC_1M",
+  family: "SSC",
+  kind: "fast",
+  drawNo,
+  status: "SETTLED",
+  opensAt: Date.now() - 2 * 60_000,
+  closesAt: Date.now() - 70_000,
+  drawsAt: Date.now() - 60_000,
+  drawnAt: Date.now() - 59_000,
+  result: [1, 2, 3, 4, 5],
+  element: ELEMENT,
+  chainIndex: 42,
+  commitment: COMMITMENT,
+  entered: null,
+  confirmed: null,
+  voidRequested: null,
+  voided: null,
+  tickets: 3,
+  stake: "30.00",
+  payout: "19.80",
+  refunded: "0.00",
+  ...over,
+});
+
+const official = (drawNo: string, over: Partial<LotteryDrawRow> = {}): LotteryDrawRow => ({
+  ...fast(drawNo),
+  game: "VN_N_DAILY",
+  family: "VN_NORTH",
+  kind: "official",
+  status: "OPEN",
+  result: null,
+  element: null,
+  chainIndex: null,
+  commitment: null,
+  drawnAt: null,
+  tickets: 0,
+  stake: "0.00",
+  payout: "0.00",
+  ...over,
+});
+
+const page = (list: LotteryDrawRow[], next: string | null = null, prev: string | null = null) => ({
+  list,
+  next,
+  prev,
+  total: 45,
+  totalCapped: false,
+  pageSize: 20,
+});
+
+const GAMES = {
+  list: [
+    { code: "SSC_1M", family: "SSC", kind: "fast", enabled: true },
+    { code: "VN_N_DAILY", family: "VN_NORTH", kind: "official", enabled: true },
+  ],
+};
+
+const draws = (calls: Call[]) => calls.filter((c) => c.method === "GET" && c.url.startsWith(LOTTERY_ADMIN.draws));
+const queryOf = (call: Call) => new URL(call.url, "http://x").searchParams;
+
+function renderPage() {
+  renderWithClient(
+    <Suspense fallback="loading">
+      <LotteryDrawsPage />
+    </Suspense>,
+  );
+}
+
+describe("Games > Lottery draws", () => {
+  it("lists draws with their result and figures, filters by game and status, and pages by cursor", async () => {
+    const calls = fakeApi({
+      [`GET ${LOTTERY_ADMIN.games}`]: GAMES,
+      [`GET ${LOTTERY_ADMIN.draws}`]: (call: Call) =>
+        queryOf(call).get("cursor") === "c2"
+          ? page([fast("20261129-0900")], null, "c1")
+          : page([fast("20261129-0901"), official("20261129-0001")], "c2"),
+    });
+    renderPage();
+    const table = await screen.findByRole("table");
+    const row = within(table).getAllByRole("row")[1]!;
+    expect(within(row).getByText("1 2 3 4 5")).toBeTruthy();
+    expect(within(row).getByText("Settled")).toBeTruthy();
+    expect(within(row).getByText("30.00")).toBeTruthy();
+    expect(within(row).getByText("19.80")).toBeTruthy();
+    expect(screen.getByText("45 in all")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("20261129-0900")).toBeTruthy();
+    expect(queryOf(draws(calls).at(-1)!).get("cursor")).toBe("c2");
+    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+    await waitFor(() => expect(queryOf(draws(calls).at(-1)!).get("cursor")).toBe("c1"));
+
+    const search = screen.getByRole("search", { name: "Filter draws" });
+    await waitFor(() => expect(within(within(search).getByLabelText("Game")).getAllByRole("option")).toHaveLength(3));
+    fireEvent.change(within(search).getByLabelText("Game"), { target: { value: "VN_N_DAILY" } });
+    fireEvent.change(within(search).getByLabelText("Status"), { target: { value: "VOID" } });
+    fireEvent.click(within(search).getByRole("button", { name: "Find" }));
+    await waitFor(() => {
+      const last = queryOf(draws(calls).at(-1)!);
+      expect([last.get("game"), last.get("status"), last.get("cursor")]).toEqual(["VN_N_DAILY", "VOID", null]);
+    });
+  });
+
+  it("shows a fast draw's revealed seed with a link to the portal's verify page", async () => {
+    fakeApi({ [`GET ${LOTTERY_ADMIN.games}`]: GAMES, [`GET ${LOTTERY_ADMIN.draws}`]: page([fast("20261129-0901")]) });
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Open SSC_1M 20261129-0901" }));
+    const dialog = await screen.findByRole("dialog", { name: "Draw SSC_1M 20261129-0901" });
+    expect(within(dialog).getByText(ELEMENT)).toBeTruthy();
+    expect(within(dialog).getByText(COMMITMENT)).toBeTruthy();
+    expect(within(dialog).getByText("42")).toBeTruthy();
+    const link = within(dialog).getByRole("link", { name: "Verify on the portal's verify page" });
+    expect(link.getAttribute("href")).toBe("/house/verify?part=lottery&lotteryGame=SSC_1M&drawNo=20261129-0901");
+    expect(within(dialog).queryByRole("button", { name: "Void draw" })).toBeNull();
+    expect(within(dialog).getByText("3 tickets sold, stake 30.00, payout 19.80")).toBeTruthy();
+    expect(within(dialog).queryByText("Refunded")).toBeNull();
+  });
+
+  it("shows what a void draw sold and refunded", async () => {
+    const drawNo = "20261129-0902";
+    fakeApi({
+      [`GET ${LOTTERY_ADMIN.games}`]: GAMES,
+      [`GET ${LOTTERY_ADMIN.draws}`]: page([
+        fast(drawNo, { status: "VOID", result: null, tickets: 2, stake: "35.00", payout: "0.00", refunded: "35.00" }),
+      ]),
+    });
+    renderPage();
+    const row = within(await screen.findByRole("table")).getAllByRole("row")[1]!;
+    expect(within(row).getByText("35.00")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: `Open SSC_1M ${drawNo}` }));
+    const dialog = await screen.findByRole("dialog", { name: `Draw SSC_1M ${drawNo}` });
+    expect(within(dialog).getByText("2 tickets sold, stake 35.00, payout 0.00")).toBeTruthy();
+    const refunded = within(dialog).getByText("Refunded");
+    expect(refunded.tagName).toBe("DT");
+    expect(refunded.nextElementSibling?.textContent).toBe("35.00");
+  });
+
+  it("voids an official draw in two stages after its time: a request, then another operator's confirmation", async () => {
+    const drawNo = "20261128-0001";
+    let requestedBy: string | null = null;
+    let voidedBy: string | null = null;
+    const past = () =>
+      official(drawNo, {
+        status: voidedBy ? "VOID" : "OPEN",
+        drawsAt: Date.now() - HOUR,
+        entered: { by: "fin3", at: Date.now() - HOUR / 2 },
+        voidRequested: requestedBy ? { by: requestedBy, at: Date.now() - 60_000, reason: "Postponed" } : null,
+        voided: voidedBy ? { by: voidedBy, reason: "Postponed" } : null,
+      });
+    const calls = fakeApi({
+      [`GET ${LOTTERY_ADMIN.games}`]: GAMES,
+      [`GET ${LOTTERY_ADMIN.draws}`]: () => page([past()]),
+      [`POST /admin/lottery/games/VN_N_DAILY/draws/${drawNo}/void`]: (call: Call) => {
+        const me = call.headers.get("authorization");
+        if (requestedBy === null) requestedBy = me === "t2" ? "fin2" : "fin1";
+        else voidedBy = me === "t2" ? "fin2" : "fin1";
+        return past();
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: `Open VN_N_DAILY ${drawNo}` }));
+    const dialog = await screen.findByRole("dialog", { name: `Draw VN_N_DAILY ${drawNo}` });
+    expect(within(dialog).getByText(/^Result entered by fin3 at /)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Void draw" }));
+    let form = await screen.findByRole("dialog", { name: `Void VN_N_DAILY ${drawNo}` });
+    expect(within(form).getByText(/your void is a request/)).toBeTruthy();
+    fireEvent.click(within(form).getByRole("button", { name: "Void draw" }));
+    expect(await within(form).findByText("Give a reason (up to 200 characters)")).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText("Reason"), { target: { value: "Postponed" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Void draw" }));
+    await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toEqual({ reason: "Postponed" }));
+    expect(await screen.findByText(`Void of ${drawNo} requested: a second operator confirms it.`)).toBeTruthy();
+    // The list read again: the request, and no second void by the one who asked.
+    expect(await within(dialog).findByText("You requested the void: another operator confirms it.")).toBeTruthy();
+    expect(within(dialog).getByText(/^Void requested by fin1 at .*: Postponed$/)).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: /void/i })).toBeNull();
+
+    // Another operator confirms it.
+    signIn({ token: "t2", username: "fin2", role: "FINANCE", permissions: ["read", "enterLotteryResults"] });
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Confirm void" }));
+    form = await screen.findByRole("dialog", { name: `Confirm the void of VN_N_DAILY ${drawNo}` });
+    expect(within(form).getByText(/fin1 asked for this draw to be voided/)).toBeTruthy();
+    expect((within(form).getByLabelText("Reason") as HTMLInputElement).value).toBe("Postponed");
+    fireEvent.click(within(form).getByRole("button", { name: "Confirm void" }));
+    expect(await screen.findByText(`Draw ${drawNo} is void: every ticket is refunded.`)).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.headers.get("authorization"))).toEqual(["t", "t2"]);
+    expect(await within(dialog).findByText("Voided by fin2: Postponed")).toBeTruthy();
+    expect(within(dialog).getByText("Void")).toBeTruthy();
+  });
+
+  it("voids an official draw at once before its time, and says when the void waits for another operator", async () => {
+    const calls = fakeApi({
+      [`GET ${LOTTERY_ADMIN.games}`]: GAMES,
+      [`GET ${LOTTERY_ADMIN.draws}`]: page([
+        official("20261130-0001", { drawsAt: Date.now() + HOUR }),
+        official("20261127-0001", {
+          drawsAt: Date.now() - HOUR,
+          voidRequested: { by: "fin1", at: Date.now() - 60_000, reason: "Storm" },
+        }),
+      ]),
+      "POST /admin/lottery/games/VN_N_DAILY/draws/20261130-0001/void": {
+        ...official("20261130-0001"),
+        status: "VOID",
+        voided: { by: "fin1", reason: "Typhoon" },
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Open VN_N_DAILY 20261127-0001" }));
+    let dialog = await screen.findByRole("dialog", { name: "Draw VN_N_DAILY 20261127-0001" });
+    expect(within(dialog).getByText("You requested the void: another operator confirms it.")).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: /void/i })).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+
+    fireEvent.click(await screen.findByRole("button", { name: "Open VN_N_DAILY 20261130-0001" }));
+    dialog = await screen.findByRole("dialog", { name: "Draw VN_N_DAILY 20261130-0001" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Void draw" }));
+    const form = await screen.findByRole("dialog", { name: "Void VN_N_DAILY 20261130-0001" });
+    expect(within(form).getByText(/voided at once/)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText("Reason"), { target: { value: "Typhoon" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Void draw" }));
+    expect(await screen.findByText("Draw 20261130-0001 is void: every ticket is refunded.")).toBeTruthy();
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ reason: "Typhoon" });
+  });
+
+  it("offers no void to an operator without the permission", async () => {
+    signIn({ token: "t", username: "support1", role: "SUPPORT", permissions: ["read"] });
+    fakeApi({
+      [`GET ${LOTTERY_ADMIN.games}`]: GAMES,
+      [`GET ${LOTTERY_ADMIN.draws}`]: page([official("20261130-0001", { drawsAt: Date.now() + HOUR })]),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Open VN_N_DAILY 20261130-0001" }));
+    const dialog = await screen.findByRole("dialog", { name: "Draw VN_N_DAILY 20261130-0001" });
+    expect(within(dialog).getByText("No result entered yet")).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: "Void draw" })).toBeNull();
+  });
+});
+
+describe("a result as its family shows it", () => {
+  it("reads each family's shape", () => {
+    expect(resultParts("11X5", [1, 2, 3, 4, 5])).toEqual([{ value: "01 02 03 04 05" }]);
+    expect(resultParts("K3", [1, 2, 3])).toEqual([{ value: "1 2 3" }, { label: "draws.sum", value: "6" }]);
+    expect(resultParts("LHC", [1, 2, 3, 4, 5, 6, 49])).toEqual([
+      { value: "01 02 03 04 05 06" },
+      { label: "draws.special", value: "49" },
+    ]);
+    expect(resultParts("VN_NORTH", { prizes: [["12345"], ["54321"]] }).slice(0, 2)).toEqual([
+      { label: "lottery.prizes.special", value: "12345" },
+      { label: "lottery.prizes.first", value: "54321" },
+    ]);
+    expect(resultParts("THAI", { first: "123456", front: ["123", "456"] })).toEqual([
+      { label: "draws.prizeNames.first", value: "123456" },
+      { label: "draws.prizeNames.front", value: "123 456" },
+    ]);
+  });
+});

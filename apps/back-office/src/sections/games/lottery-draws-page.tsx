@@ -1,0 +1,456 @@
+import { useId, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import {
+  LOTTERY_ADMIN,
+  LOTTERY_DRAW_STATUSES,
+  officialVoidRequest,
+  type LotteryAdminGame,
+  type LotteryDrawRow,
+  type LotteryDrawsPage,
+  type OfficialDrawView,
+} from "@portal/contract/api/lottery-admin";
+import {
+  VN_CENTRAL_STRUCTURE,
+  VN_NORTH_STRUCTURE,
+  VN_SOUTH_STRUCTURE,
+  type VnStructure,
+} from "@portal/contract/lottery/families/vn";
+import { ROUTE } from "@portal/contract/routes";
+import { apiGet, apiSend, pathWith } from "../../shared/api/client";
+import { PERMISSION } from "../../shared/session/permissions";
+import { hasPermission, useSession } from "../../shared/session/session";
+import { DataTable, type Columns } from "../../shared/ui/data-table";
+import { DialogFrame, FormDialog } from "../../shared/ui/dialog";
+import { useDialogMutation } from "../../shared/ui/dialog-mutation";
+import { Field } from "../../shared/ui/field";
+import { formatTime } from "../../shared/ui/format";
+import { CursorPager } from "../members/cursor-pager";
+import { formatAmount, formatCount } from "../numbers";
+import { SectionPage, useSectionTexts } from "../section";
+import { loadGamesTexts } from "./games-texts";
+import styles from "./lottery-draws.module.css";
+
+const DRAWS_KEY = ["lotteryDraws"] as const;
+const PAGE_SIZE = 20;
+
+interface Filter {
+  game: string;
+  status: (typeof LOTTERY_DRAW_STATUSES)[number] | "";
+}
+const NO_FILTER: Filter = { game: "", status: "" };
+
+/** A result in pieces as its family shows it: a prize's name (a text key, or none) and its numbers. */
+interface ResultPart {
+  label?: string;
+  value: string;
+}
+
+const pad2 = (n: unknown) => String(n).padStart(2, "0");
+const VN_STRUCTURES: Record<string, VnStructure> = {
+  VN_NORTH: VN_NORTH_STRUCTURE,
+  VN_CENTRAL: VN_CENTRAL_STRUCTURE,
+  VN_SOUTH: VN_SOUTH_STRUCTURE,
+};
+const TWO_DIGIT_FAMILIES = new Set(["11X5", "PK10", "LHC"]);
+
+/**
+ * A draw's result as the portal shows it: a fast family's numbers in a row (two digits for
+ * 11X5, PK10 and Mark Six, whose last number is the special one), K3 and PC28 with their sum, and
+ * the prize-by-prize families (Vietnam, 4D, Thai) a prize at a time. Anything else as it came.
+ */
+export function resultParts(family: string, result: unknown): ResultPart[] {
+  if (Array.isArray(result) && result.every((n) => typeof n === "number")) {
+    const numbers = result as number[];
+    if (family === "LHC" && numbers.length === 7)
+      return [{ value: numbers.slice(0, 6).map(pad2).join(" ") }, { label: "draws.special", value: pad2(numbers[6]) }];
+    const value = numbers.map(TWO_DIGIT_FAMILIES.has(family) ? pad2 : String).join(" ");
+    if (family === "K3" || family === "PCB")
+      return [{ value }, { label: "draws.sum", value: String(numbers.reduce((a, b) => a + b, 0)) }];
+    return [{ value }];
+  }
+  if (result && typeof result === "object" && Array.isArray((result as { prizes?: unknown }).prizes)) {
+    const prizes = (result as { prizes: unknown[] }).prizes;
+    const names = VN_STRUCTURES[family]?.prizes.map((prize) => prize.name) ?? [];
+    return prizes.map((numbers, i) => ({
+      label: names[i] ? `lottery.prizes.${names[i]}` : undefined,
+      value: Array.isArray(numbers) ? numbers.join(" ") : String(numbers),
+    }));
+  }
+  if (result && typeof result === "object") {
+    return Object.entries(result as Record<string, unknown>).map(([name, value]) => ({
+      label: `draws.prizeNames.${name}`,
+      value: Array.isArray(value) ? value.join(" ") : String(value),
+    }));
+  }
+  return [{ value: JSON.stringify(result) }];
+}
+
+function DrawResult({ draw, full = false }: { draw: LotteryDrawRow; full?: boolean }) {
+  const { t } = useTranslation("games");
+  if (draw.result === null || draw.result === undefined) return <span className="muted">—</span>;
+  const parts = resultParts(draw.family, draw.result);
+  const named = (part: ResultPart) => (part.label ? t(part.label, { defaultValue: part.label.split(".").at(-1) }) : "");
+  if (!full)
+    return (
+      <span className={styles.mono}>
+        {parts.map((part) => (part.label ? `${named(part)} ${part.value}` : part.value)).join(" · ")}
+      </span>
+    );
+  return (
+    <dl className={styles.terms}>
+      {parts.map((part, i) => (
+        <div key={i} className={styles.term}>
+          <dt>{part.label ? named(part) : t("draws.numbers")}</dt>
+          <dd className={styles.mono}>{part.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The portal's public verify page for a fast draw: /house/verify, its lottery part, the game and
+ * draw named in the address (a revealed element is no secret).
+ */
+export function verifyUrl(draw: Pick<LotteryDrawRow, "game" | "drawNo">): string {
+  const params = new URLSearchParams({ part: "lottery", lotteryGame: draw.game, drawNo: draw.drawNo });
+  return `${ROUTE.houseVerify}?${params.toString()}`;
+}
+
+/**
+ * Games > Lottery draws: the brand's house lottery draws, fast (drawn from a hash chain) and
+ * official (typed in by two operators), newest first by draw time, a page at a time by cursor,
+ * filtered by game and status; each with its result, its tickets' figures (sold, and refunded), and a detail
+ * showing what verifies it (a fast draw's revealed element and the portal's verify page) or who
+ * entered and confirmed it (an official one), where an official draw is voided: by one operator
+ * before its time, after it by a second one confirming the first's request.
+ */
+export default function LotteryDrawsPage() {
+  useSectionTexts(loadGamesTexts);
+  const { t } = useTranslation("games");
+  const [filter, setFilter] = useState<Filter>(NO_FILTER);
+  const [draft, setDraft] = useState<Filter>(NO_FILTER);
+  const [cursor, setCursor] = useState<string | undefined>(undefined);
+  const [opened, setOpened] = useState<string | null>(null);
+  const gameId = useId();
+  const statusId = useId();
+  const games = useQuery({
+    queryKey: ["lotteryGames"],
+    queryFn: ({ signal }) => apiGet<{ list: LotteryAdminGame[] }>(LOTTERY_ADMIN.games, undefined, signal),
+  });
+  const query = useQuery({
+    queryKey: [...DRAWS_KEY, filter, cursor],
+    queryFn: ({ signal }) =>
+      apiGet<LotteryDrawsPage>(
+        LOTTERY_ADMIN.draws,
+        { game: filter.game, status: filter.status, cursor, pageSize: PAGE_SIZE },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const keyOf = (row: { game: string; drawNo: string }) => `${row.game}:${row.drawNo}`;
+  const columns = useMemo<Columns<LotteryDrawRow>>(
+    () => [
+      { accessorKey: "game", header: t("lottery.game"), enableHiding: false },
+      { accessorKey: "family", header: t("lottery.family") },
+      { accessorKey: "kind", header: t("draws.kind"), cell: ({ row }) => t(`draws.kinds.${row.original.kind}`) },
+      {
+        accessorKey: "drawNo",
+        header: t("lottery.drawNo"),
+        enableHiding: false,
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className="btn-link"
+            aria-label={t("draws.openDetail", { game: row.original.game, drawNo: row.original.drawNo })}
+            onClick={() => setOpened(keyOf(row.original))}
+          >
+            {row.original.drawNo}
+          </button>
+        ),
+      },
+      {
+        accessorKey: "status",
+        header: t("draws.status"),
+        cell: ({ row }) => <StatusText draw={row.original} />,
+      },
+      { accessorKey: "opensAt", header: t("draws.opensAt"), cell: ({ row }) => formatTime(row.original.opensAt) },
+      { accessorKey: "closesAt", header: t("draws.closesAt"), cell: ({ row }) => formatTime(row.original.closesAt) },
+      { accessorKey: "drawsAt", header: t("lottery.drawsAt"), cell: ({ row }) => formatTime(row.original.drawsAt) },
+      {
+        id: "result",
+        header: t("draws.result"),
+        enableSorting: false,
+        cell: ({ row }) => <DrawResult draw={row.original} />,
+      },
+      {
+        accessorKey: "tickets",
+        header: t("draws.tickets"),
+        cell: ({ row }) => formatCount(row.original.tickets),
+      },
+      {
+        id: "stake",
+        accessorFn: (row) => Number(row.stake),
+        header: t("draws.stake"),
+        cell: ({ row }) => formatAmount(row.original.stake),
+      },
+      {
+        id: "payout",
+        accessorFn: (row) => Number(row.payout),
+        header: t("draws.payout"),
+        cell: ({ row }) => formatAmount(row.original.payout),
+      },
+    ],
+    [t],
+  );
+  const page = query.data;
+  const shown = opened ? page?.list.find((row) => keyOf(row) === opened) : undefined;
+  return (
+    <SectionPage title={t("draws.title")}>
+      <p className="muted">{t("draws.intro")}</p>
+      <form
+        role="search"
+        aria-label={t("draws.filter")}
+        className="table-toolbar"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setCursor(undefined);
+          setFilter(draft);
+        }}
+      >
+        <span className="inline-field">
+          <label htmlFor={gameId}>{t("lottery.game")}</label>
+          <select id={gameId} value={draft.game} onChange={(event) => setDraft({ ...draft, game: event.target.value })}>
+            <option value="">{t("ui.all")}</option>
+            {(games.data?.list ?? []).map((game) => (
+              <option key={game.code} value={game.code}>
+                {game.code} ({game.family})
+              </option>
+            ))}
+          </select>
+        </span>
+        <span className="inline-field">
+          <label htmlFor={statusId}>{t("draws.status")}</label>
+          <select
+            id={statusId}
+            value={draft.status}
+            onChange={(event) => setDraft({ ...draft, status: event.target.value as Filter["status"] })}
+          >
+            <option value="">{t("ui.all")}</option>
+            {LOTTERY_DRAW_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`draws.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </span>
+        <button type="submit" className="btn btn-primary">
+          {t("draws.find")}
+        </button>
+      </form>
+      <DataTable
+        caption={t("draws.title")}
+        columns={columns}
+        rows={page?.list}
+        loading={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        emptyText={t("draws.empty")}
+        rowKey={keyOf}
+      />
+      <CursorPager caption={t("draws.title")} page={page} onCursor={setCursor} namespace="games" />
+      {shown ? <DrawDialog draw={shown} onClose={() => setOpened(null)} /> : null}
+    </SectionPage>
+  );
+}
+
+/** The status in words; an official draw waiting for a second operator's void says so. */
+function StatusText({ draw }: { draw: LotteryDrawRow }) {
+  const { t } = useTranslation("games");
+  const status = t(`draws.statuses.${draw.status}`);
+  if (draw.status === "OPEN" && draw.voidRequested)
+    return (
+      <>
+        {status} · {t("draws.voidRequestedBy", { by: draw.voidRequested.by })}
+      </>
+    );
+  return <>{status}</>;
+}
+
+function DrawDialog({ draw, onClose }: { draw: LotteryDrawRow; onClose: () => void }) {
+  const { t } = useTranslation("games");
+  const session = useSession();
+  const canVoid = hasPermission(session, PERMISSION.enterLotteryResults);
+  const [voiding, setVoiding] = useState(false);
+  const me = session?.username;
+  const mayVoid = draw.kind === "official" && draw.status === "OPEN";
+  const requestedByMe = draw.voidRequested !== null && draw.voidRequested.by === me;
+  return (
+    <DialogFrame
+      open
+      wide
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t("draws.detailTitle", { game: draw.game, drawNo: draw.drawNo })}
+    >
+      <dl className={styles.terms}>
+        <div className={styles.term}>
+          <dt>{t("draws.status")}</dt>
+          <dd>
+            <StatusText draw={draw} />
+          </dd>
+        </div>
+        <div className={styles.term}>
+          <dt>{t("draws.kind")}</dt>
+          <dd>
+            {t(`draws.kinds.${draw.kind}`)} · {draw.family}
+          </dd>
+        </div>
+        <div className={styles.term}>
+          <dt>{t("lottery.drawsAt")}</dt>
+          <dd>{formatTime(draw.drawsAt)}</dd>
+        </div>
+        <div className={styles.term}>
+          <dt>{t("draws.figures")}</dt>
+          <dd>
+            {t("draws.figuresText", {
+              tickets: formatCount(draw.tickets),
+              stake: formatAmount(draw.stake),
+              payout: formatAmount(draw.payout),
+            })}
+          </dd>
+        </div>
+        {Number(draw.refunded) > 0 ? (
+          <div className={styles.term}>
+            <dt>{t("draws.refunded")}</dt>
+            <dd>{formatAmount(draw.refunded)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <section aria-label={t("draws.result")}>
+        <h3>{t("draws.result")}</h3>
+        {draw.result === null || draw.result === undefined ? (
+          <p className="muted">{draw.status === "VOID" ? t("draws.noResultVoid") : t("draws.noResultYet")}</p>
+        ) : (
+          <DrawResult draw={draw} full />
+        )}
+      </section>
+      {draw.kind === "fast" ? (
+        <section aria-label={t("draws.chain")}>
+          <h3>{t("draws.chain")}</h3>
+          <dl className={styles.terms}>
+            <div className={styles.term}>
+              <dt>{t("draws.element")}</dt>
+              <dd className={styles.mono}>{draw.element ?? t("draws.notRevealed")}</dd>
+            </div>
+            <div className={styles.term}>
+              <dt>{t("draws.chainIndex")}</dt>
+              <dd>{draw.chainIndex ?? "—"}</dd>
+            </div>
+            <div className={styles.term}>
+              <dt>{t("draws.commitment")}</dt>
+              <dd className={styles.mono}>{draw.commitment ?? "—"}</dd>
+            </div>
+          </dl>
+          {draw.element ? (
+            <p>
+              <a href={verifyUrl(draw)} target="_blank" rel="noreferrer">
+                {t("draws.verify")}
+              </a>
+            </p>
+          ) : null}
+        </section>
+      ) : (
+        <section aria-label={t("draws.trail")}>
+          <h3>{t("draws.trail")}</h3>
+          <ul className={styles.trail}>
+            <li>
+              {draw.entered
+                ? t("draws.enteredBy", { by: draw.entered.by, at: formatTime(draw.entered.at) })
+                : t("draws.notEntered")}
+            </li>
+            {draw.confirmed ? (
+              <li>{t("draws.confirmedBy", { by: draw.confirmed.by, at: formatTime(draw.confirmed.at) })}</li>
+            ) : null}
+            {draw.voidRequested ? (
+              <li>
+                {t("draws.voidRequestedTrail", {
+                  by: draw.voidRequested.by,
+                  at: formatTime(draw.voidRequested.at),
+                  reason: draw.voidRequested.reason,
+                })}
+              </li>
+            ) : null}
+            {draw.voided ? <li>{t("draws.voidedBy", { by: draw.voided.by, reason: draw.voided.reason })}</li> : null}
+          </ul>
+          {mayVoid && canVoid ? (
+            requestedByMe ? (
+              <p className="muted">{t("draws.voidSecondNeeded")}</p>
+            ) : (
+              <div className="row-end">
+                <button type="button" className="btn btn-danger" onClick={() => setVoiding(true)}>
+                  {draw.voidRequested ? t("draws.confirmVoid") : t("draws.void")}
+                </button>
+              </div>
+            )
+          ) : null}
+        </section>
+      )}
+      {voiding ? <VoidDialog draw={draw} onClose={() => setVoiding(false)} /> : null}
+    </DialogFrame>
+  );
+}
+
+/**
+ * The void of an official draw: before its time it is voided at once; after it, the first
+ * operator's void is a request that a second operator confirms by voiding too (with their reason).
+ */
+function VoidDialog({ draw, onClose }: { draw: LotteryDrawRow; onClose: () => void }) {
+  const { t } = useTranslation("games");
+  const confirming = draw.voidRequested !== null;
+  // Read once, as the dialog opens: before the draw's time a void is immediate, after it a request.
+  const [beforeItsTime] = useState(() => draw.drawsAt > Date.now());
+  const form = useForm({
+    resolver: zodResolver(officialVoidRequest),
+    defaultValues: { reason: draw.voidRequested?.reason ?? "" },
+  });
+  const send = useDialogMutation({
+    mutationFn: (body: { reason: string }) =>
+      apiSend<OfficialDrawView>(
+        "POST",
+        pathWith(LOTTERY_ADMIN.officialVoid, { code: draw.game, drawNo: draw.drawNo }),
+        body,
+      ),
+    success: (view) =>
+      view.status === "VOID"
+        ? t("draws.voided", { drawNo: draw.drawNo })
+        : t("draws.voidRequested", { drawNo: draw.drawNo }),
+    onClose,
+    invalidate: [DRAWS_KEY, ["officialDraws"]],
+  });
+  return (
+    <FormDialog
+      title={t(confirming ? "draws.confirmVoidTitle" : "draws.voidTitle", { game: draw.game, drawNo: draw.drawNo })}
+      description={
+        confirming
+          ? t("draws.confirmVoidText", { by: draw.voidRequested!.by })
+          : beforeItsTime
+            ? t("draws.voidBeforeText")
+            : t("draws.voidAfterText")
+      }
+      onClose={onClose}
+      onSubmit={form.handleSubmit((body) => send.mutate(body))}
+      submitLabel={confirming ? t("draws.confirmVoid") : t("draws.void")}
+      busy={send.isPending}
+      danger
+    >
+      <Field label={t("draws.reason")} error={form.formState.errors.reason ? t("draws.reasonError") : undefined}>
+        {(props) => <input {...props} maxLength={200} {...form.register("reason")} />}
+      </Field>
+    </FormDialog>
+  );
+}
