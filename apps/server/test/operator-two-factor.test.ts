@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import { ADMIN, type OperatorLoginAnswer, type OperatorRole } from "@portal/contract/api/admin";
-import { auditLog, operatorRecoveryCodes, operators, operatorSessions } from "../src/db/schema";
+import { auditLog, merchants, operatorRecoveryCodes, operators, operatorSessions } from "../src/db/schema";
 import { PERMISSION_NAMES, Operators, permissionsOf } from "../src/modules/admin/operators";
 import { OperatorRepository } from "../src/modules/admin/operators-repository";
 import { SecretBox } from "../src/modules/admin/secret-box";
@@ -385,7 +385,17 @@ describe("roles and permissions", () => {
     expect((await get(t.app, ADMIN.me, admin)).json().value.permissions).toEqual(PERMISSION_NAMES);
     const refused = await post(t.app, ADMIN.reconcile, marketing.token, {});
     expect([refused.statusCode, refused.json().errorCode]).toEqual([403, "FORBIDDEN"]);
-    expect((await get(t.app, ADMIN.deposits, marketing.token)).statusCode).toBe(200);
+    // Nor the money queues (decision 0054): deposits are readMoney's.
+    const deposits = await get(t.app, ADMIN.deposits, marketing.token);
+    expect([deposits.statusCode, deposits.json().errorCode]).toEqual([403, "FORBIDDEN"]);
+  });
+
+  it("me answers the brand's money (currency and scale), so the back office shows amounts in it", async () => {
+    const [brand] = await t.database.db.select().from(merchants).where(eq(merchants.id, t.merchantId));
+    const me = (await get(t.app, ADMIN.me, admin)).json().value;
+    expect(me).toMatchObject({ currency: brand!.currency, currencyScale: brand!.currencyScale });
+    expect(me.currency).toMatch(/^[A-Z]{3}$/);
+    expect(Number.isInteger(me.currencyScale)).toBe(true);
   });
 });
 

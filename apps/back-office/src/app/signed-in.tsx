@@ -2,10 +2,9 @@ import { lazy, useEffect, type ComponentType } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ADMIN } from "@portal/contract/api/admin";
 import { BACK_OFFICE_BASE } from "@portal/contract/back-office";
-import { apiGet } from "../shared/api/client";
 import { PERMISSION, permissionsOf } from "../shared/session/permissions";
+import { meQueryOptions } from "../shared/session/me";
 import { hasPermission, refreshSession, type OperatorSessionState } from "../shared/session/session";
 import { Layout } from "./layout";
 import { firstPage, MENU } from "./menu";
@@ -54,19 +53,9 @@ const SECTIONS: Record<string, ComponentType> = {
 /** A member's page, opened from the member search (no menu entry of its own). */
 const MemberPage = lazy(() => import("../sections/members/member-page"));
 
-interface MeAnswer {
-  username: string;
-  role: string;
-  permissions?: string[];
-}
-
 /** The server's word on the session at start (a stale token answers 401: back to sign-in). */
 function useMe(session: OperatorSessionState) {
-  const me = useQuery({
-    queryKey: ["me", session.token],
-    queryFn: ({ signal }) => apiGet<MeAnswer>(ADMIN.me, undefined, signal),
-    staleTime: 5 * 60_000,
-  });
+  const me = useQuery(meQueryOptions(session.token));
   useEffect(() => {
     if (me.data) {
       refreshSession({

@@ -139,6 +139,9 @@ export const operatorMeSchema = z.object({
   username: z.string(),
   role: z.enum(OPERATOR_ROLES),
   permissions: z.array(z.string()),
+  /** The brand's money: its currency code and scale (fraction digits of a minor unit), e.g. "CNY" and 2. */
+  currency: z.string(),
+  currencyScale: z.number().int().min(0),
 });
 export const operatorSchema = z.object({ id: z.number().int(), username: z.string(), role: z.enum(OPERATOR_ROLES) });
 /** An operator in the brand's list (Settings > Operators). */

@@ -12,7 +12,7 @@ import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, usePaging, type Columns } from "../../shared/ui/data-table";
 import { formatTime } from "../../shared/ui/format";
-import { previewOf, SETTING_APPROVALS_KEY } from "../settings/setting-value";
+import { SETTING_APPROVALS_KEY, settingPreview, useBrandMoney } from "../settings/setting-value";
 import { ApprovalDecisions, ApprovalStatusFilter } from "./approval-decisions";
 
 /** The brand settings page's list, fetched again once a raise takes effect. */
@@ -28,6 +28,7 @@ const SETTINGS_KEY = ["settings"] as const;
  */
 export function SettingApprovals() {
   const { t } = useTranslation("approvals");
+  const money = useBrandMoney();
   const session = useSession();
   const me = session?.username;
   const canDecide = hasPermission(session, PERMISSION.configureBrand);
@@ -58,13 +59,13 @@ export function SettingApprovals() {
       },
       {
         id: "previous",
-        accessorFn: (row) => previewOf(row.previous),
+        accessorFn: (row) => settingPreview(row.key, row.previous, money),
         header: t("settings.columns.previous"),
         enableSorting: false,
       },
       {
         id: "value",
-        accessorFn: (row) => previewOf(row.value),
+        accessorFn: (row) => settingPreview(row.key, row.value, money),
         header: t("settings.columns.value"),
         enableSorting: false,
       },
@@ -96,7 +97,7 @@ export function SettingApprovals() {
         },
       },
     ],
-    [t, me, canDecide],
+    [t, me, canDecide, money],
   );
   return (
     <div className="stack">
@@ -130,11 +131,12 @@ export function SettingApprovals() {
 /** Approve (the value takes effect at once) or reject (with a reason), each asked twice. */
 function SettingDecisions({ request }: { request: SettingApproval }) {
   const { t } = useTranslation("approvals");
+  const money = useBrandMoney();
   const values = {
     id: request.id,
     key: request.key,
-    previous: previewOf(request.previous),
-    value: previewOf(request.value),
+    previous: settingPreview(request.key, request.previous, money),
+    value: settingPreview(request.key, request.value, money),
     requestedBy: request.requestedBy,
   };
   return (

@@ -145,7 +145,7 @@ function CategoryOrder({
               </span>
               {vendor?.maintenance ? <span className="badge">{t("vendors.underMaintenance")}</span> : null}
               {canEdit ? (
-                <>
+                <span className={styles.moves}>
                   <button
                     type="button"
                     id={idOf(code, "up")}
@@ -166,7 +166,7 @@ function CategoryOrder({
                   >
                     ↓ {t("vendorOrder.down")}
                   </button>
-                </>
+                </span>
               ) : null}
             </li>
           );

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ADMIN } from "@portal/contract/api/admin";
+import { minorToDecimal } from "@portal/contract/money";
 import {
   SETTING_APPROVALS_ADMIN,
   type SettingApproval,
@@ -19,13 +20,21 @@ import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
 import { SectionPage, useSectionTexts } from "../section";
 import {
+  type BrandMoney,
+  groupSettings,
   isFourEyesSetting,
+  isMoneySetting,
   kindOf,
+  moneyPreview,
+  parseMoney,
   parseSetting,
   previewOf,
+  REFERRAL_PATH,
   SETTING_APPROVALS_KEY,
   SETTING_APPROVALS_PATH,
   settingEditorSchema,
+  settingPreview,
+  useBrandMoney,
 } from "./setting-value";
 import { loadSettingsTexts } from "./settings-texts";
 
@@ -39,13 +48,16 @@ const KEY = ["settings"] as const;
  * Settings > Brand settings: every operator setting of the brand, each edited on its own (audited).
  * Raising a four-eyes threshold is only a request (decision 0054): the server answers
  * PENDING_APPROVAL and the requests waiting for a second operator show next to their setting,
- * with the way to Money > Approvals where another operator decides.
+ * with the way to Money > Approvals where another operator decides. The settings are grouped by
+ * area; money settings (`*Minor`) are read and typed in the brand's money (from `me`), and still
+ * sent in minor units.
  */
 export default function BrandSettingsPage() {
   useSectionTexts(loadSettingsTexts);
   const { t } = useTranslation("settings");
   const canEdit = hasPermission(useSession(), PERMISSION.configureBrand);
   const [editing, setEditing] = useState<SettingRow | null>(null);
+  const money = useBrandMoney();
   const query = useQuery({
     queryKey: KEY,
     queryFn: ({ signal }) =>
@@ -69,6 +81,8 @@ export default function BrandSettingsPage() {
     for (const request of pending.data ?? []) byKey.set(request.key, [...(byKey.get(request.key) ?? []), request]);
     return (key: string) => byKey.get(key) ?? [];
   }, [pending.data]);
+  // A money setting in the brand's money once `me` told it; any other value as it is.
+  const shown = useMemo(() => (key: string, value: unknown) => settingPreview(key, value, money), [money]);
   const columns = useMemo<Columns<SettingRow>>(
     () => [
       {
@@ -85,19 +99,19 @@ export default function BrandSettingsPage() {
       },
       {
         id: "value",
-        accessorFn: (row) => previewOf(row.value),
+        accessorFn: (row) => shown(row.key, row.value),
         header: t("brand.value"),
         enableSorting: false,
         cell: ({ row }) => {
           const waiting = pendingOf(row.original.key);
           return (
             <>
-              <code className="value">{previewOf(row.original.value)}</code>
+              <code className="value">{shown(row.original.key, row.original.value)}</code>
               {waiting.map((request) => (
                 <p key={request.id} className="muted">
                   {t("brand.pending", {
                     id: request.id,
-                    value: previewOf(request.value),
+                    value: shown(row.original.key, request.value),
                     requestedBy: request.requestedBy,
                   })}{" "}
                   <Link to={SETTING_APPROVALS_PATH}>{t("brand.pendingLink")}</Link>
@@ -120,47 +134,91 @@ export default function BrandSettingsPage() {
           ) : null,
       },
     ],
-    [t, canEdit, pendingOf],
+    [t, canEdit, pendingOf, shown],
   );
   return (
     <SectionPage title={t("brand.title")}>
       <p className="muted">{t("brand.intro")}</p>
-      <DataTable
-        caption={t("brand.title")}
-        columns={columns}
-        rows={query.data}
-        loading={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        emptyText={t("brand.empty")}
-        rowKey={(row) => row.key}
-      />
-      {editing ? <SettingDialog setting={editing} onClose={() => setEditing(null)} /> : null}
+      {query.data && query.data.length > 0 ? (
+        groupSettings(query.data).map((group) => (
+          <section key={group.id} className="stack" aria-labelledby={`brand-group-${group.id}`}>
+            <h2 id={`brand-group-${group.id}`}>{t(`brand.groups.${group.id}`)}</h2>
+            {group.id === "referral" ? (
+              <p className="muted">
+                {t("brand.referralHint")} <Link to={REFERRAL_PATH}>{t("brand.referralLink")}</Link>
+              </p>
+            ) : null}
+            <DataTable
+              caption={t(`brand.groups.${group.id}`)}
+              columns={columns}
+              rows={group.rows}
+              loading={false}
+              error={null}
+              emptyText={t("brand.empty")}
+              rowKey={(row) => row.key}
+            />
+          </section>
+        ))
+      ) : (
+        <DataTable
+          caption={t("brand.title")}
+          columns={columns}
+          rows={query.data}
+          loading={query.isPending}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          emptyText={t("brand.empty")}
+          rowKey={(row) => row.key}
+        />
+      )}
+      {editing ? (
+        <SettingDialog
+          setting={editing}
+          money={money && isMoneySetting(editing.key) ? money : null}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </SectionPage>
   );
 }
 
-function SettingDialog({ setting, onClose }: { setting: SettingRow; onClose: () => void }) {
+/**
+ * Edits one setting. A money setting (`money` given) is typed as a decimal of the brand's money and
+ * sent as the exact minor units (the contract's decimal helpers, never a float).
+ */
+function SettingDialog({
+  setting,
+  money,
+  onClose,
+}: {
+  setting: SettingRow;
+  money: BrandMoney | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("settings");
   const kind = kindOf(setting.value);
+  const inMoney = money !== null && kind === "number" && Number.isSafeInteger(setting.value);
   const form = useForm({
     resolver: zodResolver(settingEditorSchema),
     defaultValues: {
       raw:
         kind === "boolean"
           ? (setting.value as boolean)
-          : kind === "json"
-            ? JSON.stringify(setting.value, null, 2)
-            : String(setting.value),
+          : inMoney
+            ? minorToDecimal(BigInt(setting.value as number), money.scale)
+            : kind === "json"
+              ? JSON.stringify(setting.value, null, 2)
+              : String(setting.value),
     },
   });
+  const shown = (value: unknown) => (inMoney ? moneyPreview(value, money) : previewOf(value));
   const save = useDialogMutation({
     mutationFn: (value: unknown) =>
       apiSend<SettingChangeAnswer>("PUT", pathWith(ADMIN.setting, { key: setting.key }), { value }),
     // A raise of a four-eyes threshold is only requested: it says so, and where it is decided.
     success: (answer, value) =>
       answer.status === "PENDING_APPROVAL"
-        ? t("brand.requested", { key: setting.key, value: previewOf(value), id: answer.approvalId ?? "" })
+        ? t("brand.requested", { key: setting.key, value: shown(value), id: answer.approvalId ?? "" })
         : t("brand.saved", { key: setting.key }),
     onClose,
     invalidate: [KEY, SETTING_APPROVALS_KEY],
@@ -176,7 +234,7 @@ function SettingDialog({ setting, onClose }: { setting: SettingRow; onClose: () 
           : t(`brand.keys.${setting.key}`, { defaultValue: t("brand.editText") })
       }
       onSubmit={form.handleSubmit(({ raw }) => {
-        const parsed = parseSetting(setting.key, kind, raw);
+        const parsed = inMoney ? parseMoney(String(raw), money.scale) : parseSetting(setting.key, kind, raw);
         if ("error" in parsed) form.setError("raw", { message: parsed.error });
         else save.mutate(parsed.value);
       })}
@@ -188,7 +246,11 @@ function SettingDialog({ setting, onClose }: { setting: SettingRow; onClose: () 
           {t("brand.on")}
         </label>
       ) : (
-        <Field label={t("brand.value")} error={error ? t(`brand.errors.${error}`) : undefined}>
+        <Field
+          label={inMoney ? t("brand.moneyValue", { currency: money.currency }) : t("brand.value")}
+          hint={inMoney ? t("brand.moneyHint", { scale: money.scale }) : undefined}
+          error={error ? t(`brand.errors.${error}`, { scale: money?.scale ?? 0 }) : undefined}
+        >
           {(props) =>
             kind === "json" ? (
               <textarea {...props} rows={8} spellCheck={false} {...form.register("raw")} />

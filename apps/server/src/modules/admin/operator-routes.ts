@@ -101,6 +101,8 @@ export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         username: operator.username,
         role: operator.role,
         permissions: permissionsOf(operator.role),
+        currency: request.merchant.currency,
+        currencyScale: request.merchant.currencyScale,
       });
     },
   );
