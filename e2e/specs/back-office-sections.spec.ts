@@ -68,14 +68,17 @@ test.describe("every back-office page", () => {
   test("opens on a phone (390 x 844) without sideways scrolling", async ({ page, portal }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await openBackOfficeAs(page, portal, await newOperator(portal, "ADMIN"));
+    // Laid out at phone size from the start: the page opened at desktop size is loaded again.
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole("button", { name: common.header.menu })).toBeVisible();
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     for (const { path, label } of pages) {
       await test.step(path, async () => {
         await openFromMenu(page, path, label);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        // A chart sizes itself to its box once laid out: what counts is where the page settles.
+        await expect.poll(overflow, { message: `${path} scrolls sideways` }).toBeLessThanOrEqual(0);
       });
     }
   });
