@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import * as Tabs from "@radix-ui/react-tabs";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { apiGet, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, usePaging, type Columns } from "../../shared/ui/data-table";
+import { useAddressTab } from "../../shared/ui/address-tab";
 import { formatTime } from "../../shared/ui/format";
 import { formatAmount } from "../numbers";
 import { SectionPage, useSectionTexts } from "../section";
@@ -23,7 +24,6 @@ import { SettingApprovals } from "./setting-approvals";
 const KEY = ["adjustmentApprovals"] as const;
 
 const TABS = ["adjustments", "settings"] as const;
-type Tab = (typeof TABS)[number];
 
 /**
  * Money > Approvals: what waits for a second operator (four eyes), each part shown by its own
@@ -39,8 +39,7 @@ export default function ApprovalsPage() {
   const showSettings = hasPermission(session, PERMISSION.configureBrand);
   const showAdjustments =
     hasPermission(session, PERMISSION.readMoney) || hasPermission(session, PERMISSION.adjustBalances);
-  const [search, setSearch] = useSearchParams();
-  const tab: Tab = search.get("tab") === "settings" ? "settings" : "adjustments";
+  const [tab, chooseTab] = useAddressTab(TABS);
   if (!showSettings) {
     return (
       <SectionPage title={t("title")}>
@@ -57,15 +56,7 @@ export default function ApprovalsPage() {
   }
   return (
     <SectionPage title={t("pageTitle")}>
-      <Tabs.Root
-        value={tab}
-        onValueChange={(next) => {
-          const nextSearch = new URLSearchParams(search);
-          nextSearch.set("tab", next);
-          setSearch(nextSearch, { replace: true });
-        }}
-        className="tabs"
-      >
+      <Tabs.Root value={tab} onValueChange={chooseTab} className="tabs">
         <Tabs.List className="tab-list" aria-label={t("tabs.label")}>
           {TABS.map((value) => (
             <Tabs.Trigger key={value} value={value} className="tab">

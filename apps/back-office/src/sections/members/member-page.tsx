@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { serialIdParam } from "@portal/contract/api/money";
 import { PROTECTION_ADMIN, type Protection } from "@portal/contract/api/protection";
 import { apiGet, pathWith } from "../../shared/api/client";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
+import { useAddressTab } from "../../shared/ui/address-tab";
 import { formatTime } from "../../shared/ui/format";
 import { ErrorNotice, Skeleton } from "../../shared/ui/states";
 import { formatAmount } from "../numbers";
@@ -20,8 +21,6 @@ import { loadMembersTexts } from "./members-texts";
 import styles from "./members.module.css";
 
 const TABS = ["profile", "sessions", "linked", "ledger", "bets", "deposits", "withdrawals"] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (value: string | null): value is Tab => value !== null && (TABS as readonly string[]).includes(value);
 
 type Session = MemberProfile["sessions"][number];
 type Wallet = MemberProfile["wallets"][number];
@@ -40,8 +39,7 @@ export default function MemberPage() {
   const params = useParams();
   const parsed = serialIdParam.safeParse(params.memberId);
   const memberId = parsed.success ? parsed.data : null;
-  const [search, setSearch] = useSearchParams();
-  const tab: Tab = isTab(search.get("tab")) ? (search.get("tab") as Tab) : "profile";
+  const [tab, chooseTab] = useAddressTab(TABS);
   const [adjusted, setAdjusted] = useState<AdjustmentAnswer | null>(null);
   const query = useQuery({
     queryKey: memberId === null ? ["member", "none"] : memberKey(memberId),
@@ -71,15 +69,7 @@ export default function MemberPage() {
               {t("adjust.waitingNotice", { approvalId: adjusted.approvalId ?? "" })}
             </p>
           ) : null}
-          <Tabs.Root
-            value={tab}
-            onValueChange={(next) => {
-              const nextSearch = new URLSearchParams(search);
-              nextSearch.set("tab", next);
-              setSearch(nextSearch, { replace: true });
-            }}
-            className="tabs"
-          >
+          <Tabs.Root value={tab} onValueChange={chooseTab} className="tabs">
             <Tabs.List className="tab-list" aria-label={t("member.tabs")}>
               {TABS.map((value) => (
                 <Tabs.Trigger key={value} value={value} className="tab">
