@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
-import { launchHouseGame } from "../fixtures/house-games";
+import { launchHouseGame, shown, spinSlot } from "../fixtures/house-games";
 import { agentCentre, agentMenuItem, agentPage, openAgentCentre } from "../fixtures/agent-centre";
 import { createMember, forgetSession, fundMember, login } from "../fixtures/members";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
@@ -18,22 +17,6 @@ const reports = agentEn.reports;
 /** Stakes of the rounds the member plays, in cents: different, so no row reads as another. */
 const STAKES = [100, 250, 50];
 
-/** Cents as the portal shows money: "1,234.50". */
-function shown(cents: number): string {
-  const text = `${Math.floor(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
-  return text;
-}
-
-async function spin(portal: RunningPortal, gameToken: string, stake: number) {
-  const res = await portal.app.inject({
-    method: "POST",
-    url: HOUSE_API.slotSpin,
-    payload: { token: gameToken, bet: shown(stake) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().value as { roundId: string }).roundId;
-}
-
 /**
  * An agent (type 1) with a member below it who has played the house slot (funded by the
  * operator, launched and spun through the slot's API with the member's own session).
@@ -45,7 +28,7 @@ async function agentWithPlayedMember(page: Page, portal: RunningPortal) {
   const sessionToken = await login(page, member.account);
   const { gameToken } = await launchHouseGame(portal, sessionToken, SLOT_GAME_CODE);
   const rounds: string[] = [];
-  for (const stake of STAKES) rounds.push(await spin(portal, gameToken, stake));
+  for (const stake of STAKES) rounds.push((await spinSlot(portal, gameToken, stake)).roundId);
   await forgetSession(page);
   await login(page, agent.account);
   return { agent, member, rounds };

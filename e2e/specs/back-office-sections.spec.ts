@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { MENU } from "../../apps/back-office/src/app/menu";
 import { newOperator, openBackOfficeAs } from "../fixtures/back-office";
+import { memberAtHouseGame, spinSlot } from "../fixtures/house-games";
+import { SLOT_GAME_CODE } from "../fixtures/server";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import common from "../../apps/back-office/src/locales/en.json" with { type: "json" };
 
@@ -67,6 +69,9 @@ test.describe("every back-office page", () => {
 
   test("opens on a phone (390 x 844) without sideways scrolling", async ({ page, portal }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
+    // Figures to show: the dashboard's day, category and vendor tables have rows, as a brand's do.
+    const { gameToken } = await memberAtHouseGame(portal, page, SLOT_GAME_CODE);
+    for (const stake of [1000, 2550]) await spinSlot(portal, gameToken, stake);
     await openBackOfficeAs(page, portal, await newOperator(portal, "ADMIN"));
     // Laid out at phone size from the start: the page opened at desktop size is loaded again.
     await page.setViewportSize({ width: 390, height: 844 });

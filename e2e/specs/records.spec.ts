@@ -1,8 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { HOUSE_API } from "@portal/contract/api/vendor-wallet";
-import { memberAtHouseGame } from "../fixtures/house-games";
+import { memberAtHouseGame, shown, spinSlot } from "../fixtures/house-games";
 import { SLOT_GAME_CODE } from "../fixtures/server";
-import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
+import { expect, expectAccessible, test } from "../fixtures/portal";
 import { openAccountMenu, openMemberCentre } from "../fixtures/members";
 import { cellUnder, centreMenuItem, english, memberCentre } from "../fixtures/roles";
 
@@ -12,25 +11,8 @@ import { cellUnder, centreMenuItem, english, memberCentre } from "../fixtures/ro
 /** Stakes of the rounds played, in cents: different stakes so a row cannot match another's. */
 const STAKES = [100, 200, 50];
 
-/** Cents as the portal shows money: "1,234.50", "-0.50". */
-function shown(cents: number): string {
-  const abs = Math.abs(cents);
-  const text = `${Math.floor(abs / 100).toLocaleString("en-US")}.${String(abs % 100).padStart(2, "0")}`;
-  return cents < 0 ? `-${text}` : text;
-}
 /** A profit as shown: a win has a "+". */
 const signed = (cents: number) => (cents > 0 ? `+${shown(cents)}` : shown(cents));
-
-async function spin(portal: RunningPortal, gameToken: string, stake: number) {
-  const res = await portal.app.inject({
-    method: "POST",
-    url: HOUSE_API.slotSpin,
-    payload: { token: gameToken, bet: shown(stake) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const value = res.json().value as { roundId: string; payout: string };
-  return { roundId: value.roundId, stake, payout: Math.round(Number(value.payout) * 100) };
-}
 
 async function openCentrePage(page: Page, menu: "personalHistoryCopy" | "personalProfit") {
   await centreMenuItem(page, menu).click();
@@ -47,7 +29,7 @@ test("betting record and personal profit show the rounds a member played on the 
 }) => {
   const { gameToken } = await memberAtHouseGame(portal, page, SLOT_GAME_CODE);
   const rounds = [];
-  for (const stake of STAKES) rounds.push(await spin(portal, gameToken, stake));
+  for (const stake of STAKES) rounds.push(await spinSlot(portal, gameToken, stake));
   const stakeSum = rounds.reduce((sum, r) => sum + r.stake, 0);
   const payoutSum = rounds.reduce((sum, r) => sum + r.payout, 0);
 
@@ -136,7 +118,7 @@ async function browserRoles(page: Page, selector: string): Promise<string[]> {
 test("on a phone the betting record's cards are still a table to a screen reader", async ({ page, portal }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { gameToken } = await memberAtHouseGame(portal, page, SLOT_GAME_CODE);
-  const round = await spin(portal, gameToken, 100);
+  const round = await spinSlot(portal, gameToken, 100);
 
   await openMemberCentre(page);
   await page.getByRole("navigation", { name: "Member center" }).getByRole("button", { name: "Betting record" }).click();
