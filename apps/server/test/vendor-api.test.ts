@@ -5,7 +5,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { VENDOR_API, VENDOR_HEADERS } from "@portal/contract/api/vendor-wallet";
 import { minorToDecimal } from "@portal/contract/money";
 import { queryRows } from "../src/db/client";
-import { betRecords, games, members, vendorSecrets, vendorSessions, vendorTransactions } from "../src/db/schema";
+import {
+  betRecords,
+  games,
+  ledgerAccounts,
+  ledgerTransfers,
+  members,
+  vendorSecrets,
+  vendorSessions,
+  vendorTransactions,
+} from "../src/db/schema";
+import { lockAccount, platformBucket } from "../src/ledger/accounts";
+import { vendorPlatformKind } from "../src/modules/money/wallets";
 import { BIGINT_MAX, BIGINT_MIN } from "../src/ledger/types";
 import { decimalText } from "../src/db/money-sql";
 import { checkLedger } from "../src/ledger/invariants";
@@ -486,6 +497,85 @@ describe("win-batch: many wins in one call", () => {
     const answer = await wallet.winBatch(merchant, VENDOR, [lossFirst, payout, lossAfter]);
     expect(answer.items!.map((item) => item.balance)).toEqual(["2.00", "6.00", "6.00"]);
   });
+
+  /** Players whose money falls into different buckets of the platform accounts, in the order made. */
+  async function playersInBuckets(count: number) {
+    const made: Awaited<ReturnType<typeof player>>[] = [];
+    while (made.length < count) {
+      const next = await player("5");
+      if (!made.some((p) => platformBucket(p.member.id) === platformBucket(next.member.id))) made.push(next);
+    }
+    return made;
+  }
+
+  it("pays a whole batch from one bucket of the vendor's platform account, the first payee's", async () => {
+    const players = await playersInBuckets(3);
+    const tag = randomUUID().slice(0, 8);
+    for (const [i, { token }] of players.entries()) expect((await bet(token, `${tag}-b${i}`, "1")).result).toBe("OK");
+    const items = players.map(({ token }, i) => ({ ...win(token, `${tag}-w${i}`, "2"), roundId: `r-${tag}-b${i}` }));
+    expect((await answer(VENDOR_API.winBatch, { items })).items.map((i: { result: string }) => i.result)).toEqual([
+      "OK",
+      "OK",
+      "OK",
+    ]);
+    const payers = await t.database.db
+      .selectDistinct({ ownerType: ledgerAccounts.ownerType, ownerId: ledgerAccounts.ownerId })
+      .from(ledgerTransfers)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.debitAccountId))
+      .where(
+        and(eq(ledgerTransfers.reason, "WIN"), sql`${ledgerTransfers.referenceId} like ${`${VENDOR}:r-${tag}-%`}`),
+      );
+    expect(payers).toEqual([{ ownerType: "PLATFORM", ownerId: platformBucket(players[0]!.member.id) }]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  // Real row locks need PostgreSQL's pool: embedded PGlite runs one transaction at a time.
+  it.runIf(process.env.DATABASE_URL)(
+    "pays a batch while another bucket, one its later payees' own, is locked (two batches post side by side)",
+    async () => {
+      const db = t.database.db;
+      const [first, second] = await playersInBuckets(2);
+      const tag = randomUUID().slice(0, 8);
+      expect((await bet(first!.token, `${tag}-b0`, "1")).result).toBe("OK");
+      expect((await bet(second!.token, `${tag}-b1`, "1")).result).toBe("OK");
+      // The bet opened the second payee's bucket; a transaction holds its row as a batch paying
+      // from it (or a player's call) would.
+      const [secondsBucket] = await db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.merchantId, t.merchantId),
+            eq(ledgerAccounts.ownerType, "PLATFORM"),
+            eq(ledgerAccounts.ownerId, platformBucket(second!.member.id)),
+            eq(ledgerAccounts.kind, vendorPlatformKind(VENDOR)),
+          ),
+        );
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = db.transaction(async (tx) => {
+        await lockAccount(tx, secondsBucket!.id);
+        locked();
+        await released;
+      });
+      await isLocked;
+      try {
+        const items = [first!, second!].map(({ token }, i) => ({
+          ...win(token, `${tag}-w${i}`, "2"),
+          roundId: `r-${tag}-b${i}`,
+        }));
+        // Completes under the lock: it pays from the first payee's bucket only.
+        const paid = await answer(VENDOR_API.winBatch, { items });
+        expect(paid.items.map((i: { result: string }) => i.result)).toEqual(["OK", "OK"]);
+      } finally {
+        release();
+        await holder;
+      }
+      expect(await checkLedger(db)).toEqual([]);
+    },
+  );
 
   it("takes a batch far larger than a single call's body, and refuses an empty or oversized one", async () => {
     const { token } = await player("0");

@@ -12,7 +12,7 @@ import type {
   vendorWinRequest,
 } from "@portal/contract/api/vendor-wallet";
 import { DEMO_CURRENCY, decimalToMinor, minorToDecimal } from "@portal/contract/money";
-import { findTransfer, type LedgerTx } from "../../ledger/post";
+import { findTransfer, type AccountRef, type LedgerTx } from "../../ledger/post";
 import { LedgerError, type TransferRequest } from "../../ledger/types";
 import type { Db } from "../../db/client";
 import type { Merchant } from "../merchants/repository";
@@ -363,8 +363,8 @@ export class SeamlessWallet {
 
   /**
    * The batch's wins in one transaction: every id's lock taken (a repeat answers as the first
-   * time), the new ones' payouts posted in one statement from the member's bucket of the vendor's
-   * platform account to the member's wallet, their rounds settled, and their calls recorded with
+   * time), the new ones' payouts posted in one statement from one bucket of the vendor's platform
+   * account to the members' wallets, their rounds settled, and their calls recorded with
    * their answers. Throws BatchRefused (nothing written) when the books refuse a payout.
    */
   private winsAtOnce(merchant: Merchant, vendor: string, wins: readonly BatchWin[]) {
@@ -404,11 +404,25 @@ export class SeamlessWallet {
         walletIds.set(text, opened);
         return opened;
       };
+      // One bucket of the vendor's platform account pays the whole batch (the first payee's), not
+      // each payee's own: a thousand payees span all the buckets, so two batches in flight would
+      // lock the same ones and run one after the other; with a bucket each they post side by
+      // side, and a player's own call waits only if it is of this batch's bucket (decision 0021).
+      const payer = news[0]!.session.memberId;
+      const houses = new Map<string, Promise<AccountRef>>();
+      const houseFor = (currency: string) => {
+        let house = houses.get(currency);
+        if (!house) {
+          house = platform(ledger, { merchantId: merchant.id, memberId: payer, currency }, vendorPlatformKind(vendor));
+          houses.set(currency, house);
+        }
+        return house;
+      };
       const legs: TransferRequest[] = [];
       const legOf = new Map<number, number>();
       for (const [k, { item, session, amount }] of news.entries()) {
         if (amount === 0n) continue;
-        const house = await platform(ledger, walletOwner(merchant, session), vendorPlatformKind(vendor));
+        const house = await houseFor(session.currency);
         legOf.set(k, legs.length);
         legs.push({
           id: transferId(merchant, vendor, "win", item.transactionId),
