@@ -24,9 +24,9 @@ const DRAWS_PAGE = 20;
 const MAX_DRAWS_PER_RUN = 500;
 /**
  * Batch calls of one draw's payouts sent at a time. Each call posts its payouts in one
- * transaction that holds the platform's buckets from its posting to its commit; a second call
- * prepares meanwhile (its request, its sessions, its ids' locks, its wallets), so the calls
- * overlap without waiting on each other's rows (decision 0035).
+ * transaction that holds one bucket of the platform's account (its first payee's) from its
+ * posting to its commit, and its payees' wallets; calls of other pages hold other rows, so they
+ * post side by side (decision 0035).
  */
 const PAYMENTS_IN_FLIGHT = 2;
 /** Tickets of a void draw refunded per page. */
