@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
 import { API, pathWith } from "@portal/contract/api/paths";
 import { auditLog, settings, withdrawals } from "../src/db/schema";
+import { queryRows } from "../src/db/client";
 import { checkLedger } from "../src/ledger/invariants";
 import { sealed } from "./accounts-helper";
 import {
@@ -272,6 +273,94 @@ describe("operator review and the member's confirmation", () => {
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(audit.map((a) => a.action)).toEqual(["withdrawal.approve", "withdrawal.approve", "withdrawal.pay"]);
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  describe("orders split under the two-operator threshold", () => {
+    /** A member with 20,000.00 and a bank account, and an order of `amount` made by it. */
+    async function splitter() {
+      const who = await newMember(t.app, "split");
+      await fund(t, who.id, "20000");
+      const bank = await bindBank(who);
+      const order = async (amount: string) =>
+        (await withdraw(who, { bankAccountId: bank, amount })).json().value.id as string;
+      return { who, order };
+    }
+
+    it("count together over 24 hours: the order that reaches 10,000.00 with those approved at once needs a second operator", async () => {
+      const { who, order } = await splitter();
+      const [first, rejected, second] = [await order("6000"), await order("5000"), await order("6000")];
+      expect((await review("reject", rejected)).statusCode).toBe(200);
+      expect((await review("approve", first)).statusCode).toBe(200);
+      expect(await status(who, first)).toMatchObject({ status: "APPROVED" });
+      // 6,000 approved at once + 6,000 (the rejected 5,000 counts for nothing): a second operator.
+      expect((await review("approve", second)).statusCode).toBe(200);
+      expect(await status(who, second)).toMatchObject({ status: "PENDING" });
+      const again = await review("approve", second);
+      expect([again.statusCode, again.json().errorCode]).toEqual([403, "SECOND_OPERATOR_REQUIRED"]);
+      expect((await review("approve", second, await secondOperatorToken(t))).statusCode).toBe(200);
+      expect(await status(who, second)).toMatchObject({ status: "APPROVED" });
+      // One approved by two operators counts no more: 6,000 at once + 3,000 passes at once.
+      const third = await order("3000");
+      expect((await review("approve", third)).statusCode).toBe(200);
+      expect(await status(who, third)).toMatchObject({ status: "APPROVED" });
+      expect(await checkLedger(t.database.db)).toEqual([]);
+    });
+
+    it("an order approved more than 24 hours ago no longer counts", async () => {
+      const { who, order } = await splitter();
+      const first = await order("6000");
+      expect((await review("approve", first)).statusCode).toBe(200);
+      await t.database.db
+        .update(withdrawals)
+        .set({ createdAt: sql`now() - interval '25 hours'` })
+        .where(eq(withdrawals.id, first));
+      const second = await order("6000");
+      expect((await review("approve", second)).statusCode).toBe(200);
+      expect(await status(who, second)).toMatchObject({ status: "APPROVED" });
+    });
+
+    // Two approvals at once need PostgreSQL's pool: embedded PGlite runs one transaction at a time.
+    // Another approval of the member's is made to be in flight (this transaction holds the member's
+    // approvals lock); the approval sent meanwhile must wait for it, then count what it approved.
+    it.runIf(process.env.DATABASE_URL)(
+      "an approval waits for another of the same member's in flight, then counts it",
+      async () => {
+        const { who, order } = await splitter();
+        const [first, second] = [await order("6000"), await order("6000")];
+        const db = t.database.db;
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let locked!: () => void;
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        const otherApproval = db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtextextended(${`member-withdrawal-approvals:${who.id}`}::text, 0))`,
+          );
+          locked();
+          await released;
+          await tx.update(withdrawals).set({ status: "APPROVED" }).where(eq(withdrawals.id, first));
+        });
+        await isLocked;
+        let answered = false;
+        const approval = review("approve", second, await secondOperatorToken(t)).finally(() => (answered = true));
+        // Until it waits on the member's lock (or, wrongly, has answered without waiting).
+        await expect
+          .poll(async () => {
+            if (answered) return "answered";
+            const [row] = await queryRows<{ waiting: number }>(
+              db,
+              sql`select count(*)::int as waiting from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`,
+            );
+            return row!.waiting > 0 ? "waiting" : "running";
+          })
+          .not.toBe("running");
+        release();
+        await otherApproval;
+        expect((await approval).statusCode).toBe(200);
+        expect(await status(who, second)).toMatchObject({ status: "PENDING" });
+      },
+    );
   });
 
   it("a rejection releases the hold back to the main wallet, once", async () => {

@@ -1,5 +1,5 @@
 import type { WithdrawalStatus } from "@portal/contract/api/money";
-import { and, asc, count, desc, eq, gte, lt, ne, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cappedCountWhere, Keyset, type CursorRequest } from "../../db/keyset";
 import { paginate } from "../../db/paginate";
@@ -128,6 +128,38 @@ export class WithdrawalRepository extends Repository<WithdrawalRepository> {
         and(eq(withdrawals.memberId, memberId), ne(withdrawals.status, "REJECTED"), gte(withdrawals.createdAt, since)),
       );
     return { amount: BigInt(row?.amount ?? 0), count: Number(row?.n ?? 0) };
+  }
+
+  /**
+   * What the member was let withdraw on one operator's approval from orders made since `since`
+   * (approved, paid or since confirmed, with no first approval of a two-step review), other than
+   * `exceptId`: the four-eyes rule counts it with the order being approved (decision 0054).
+   */
+  async approvedAtOnceSince(memberId: number, since: Date, exceptId: string): Promise<bigint> {
+    const [row] = await this.db
+      .select({ amount: sum(withdrawals.amount) })
+      .from(withdrawals)
+      .where(
+        and(
+          eq(withdrawals.memberId, memberId),
+          gte(withdrawals.createdAt, since),
+          inArray(withdrawals.status, ["APPROVED", "PAID", "NOT_RECEIVED", "RECEIVED"]),
+          isNull(withdrawals.firstApprovedBy),
+          ne(withdrawals.id, exceptId),
+        ),
+      );
+    return BigInt(row?.amount ?? 0);
+  }
+
+  /**
+   * Makes approvals of one member's orders wait for each other until the transaction ends (an
+   * advisory lock): the sum read next and the approval after it cannot interleave with another
+   * approval of the same member's orders, so two at once cannot both pass under the threshold.
+   */
+  async lockMemberApprovals(memberId: number): Promise<void> {
+    await this.db.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`member-withdrawal-approvals:${memberId}`}::text, 0))`,
+    );
   }
 
   /**

@@ -191,10 +191,12 @@ export class WithdrawalService {
   }
 
   /**
-   * Approves a pending order. One at or above `secondReviewFrom` (the brand's
-   * withdrawalSecondReviewMinor) needs two operators: the first approval is recorded and the
-   * order stays PENDING; the same operator again is SECOND_OPERATOR_REQUIRED; another operator's
-   * approval makes it APPROVED. Both approvals are audited.
+   * Approves a pending order. One that takes the member to `secondReviewFrom` (the brand's
+   * withdrawalSecondReviewMinor) or beyond needs two operators: the first approval is recorded and
+   * the order stays PENDING; the same operator again is SECOND_OPERATOR_REQUIRED; another
+   * operator's approval makes it APPROVED. Both approvals are audited. What the member's orders of
+   * the last 24 hours were approved for by one operator counts with the order (decision 0054), so
+   * ten orders just under the threshold do not pass one by one.
    */
   approve(
     id: string,
@@ -203,8 +205,8 @@ export class WithdrawalService {
     trace?: Trace,
     secondReviewFrom?: bigint,
   ): Promise<Withdrawal> {
-    return this.transition(id, merchantId, { trace }, ["PENDING"], async (w) => {
-      if (secondReviewFrom !== undefined && w.amount >= secondReviewFrom) {
+    return this.transition(id, merchantId, { trace }, ["PENDING"], async (w, _ledger, repo) => {
+      if (secondReviewFrom !== undefined && (await needsSecondReview(repo, w, secondReviewFrom))) {
         if (w.firstApprovedBy === null) return { firstApprovedBy: operatorId };
         if (w.firstApprovedBy === operatorId)
           throw new AppError("SECOND_OPERATOR_REQUIRED", "Another operator must approve this large withdrawal too");
@@ -299,7 +301,7 @@ export class WithdrawalService {
     merchantId: number,
     scope: { memberId?: number; trace?: Trace | undefined },
     from: Status[],
-    change: (w: Withdrawal, ledger: LedgerTx) => Promise<Partial<NewWithdrawal>>,
+    change: (w: Withdrawal, ledger: LedgerTx, repo: WithdrawalRepository) => Promise<Partial<NewWithdrawal>>,
   ): Promise<Withdrawal> {
     return this.repo.runLedger(async (repo, ledger) => {
       const w = await repo.find(id, { lock: true });
@@ -307,9 +309,24 @@ export class WithdrawalService {
         throw new AppError("NOT_FOUND", "No such withdrawal");
       }
       if (!from.includes(w.status)) throw new AppError("INVALID_STATE", `The withdrawal is ${w.status}`);
-      const values = await change(w, ledger);
+      const values = await change(w, ledger, repo);
       await scope.trace?.(ledger.tx);
       return repo.update(id, values);
     });
   }
+}
+
+/** The window of the withdrawals' four-eyes sum: orders made in the last 24 hours count together. */
+const SECOND_REVIEW_WINDOW_MS = 24 * 60 * 60_000;
+
+/**
+ * Whether an order needs a second operator: once its two-step review has begun, always; else
+ * when it and what the member's other orders of the window were approved for by one operator
+ * reach the threshold (read under the member's approvals lock, in the approval's transaction).
+ */
+async function needsSecondReview(repo: WithdrawalRepository, w: Withdrawal, threshold: bigint): Promise<boolean> {
+  if (w.firstApprovedBy !== null || w.amount >= threshold) return true;
+  await repo.lockMemberApprovals(w.memberId);
+  const since = new Date(Date.now() - SECOND_REVIEW_WINDOW_MS);
+  return w.amount + (await repo.approvedAtOnceSince(w.memberId, since, w.id)) >= threshold;
 }
