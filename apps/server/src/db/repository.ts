@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
 import {
   accountsOutsideTransaction,
@@ -58,6 +58,15 @@ export abstract class Repository<Self> {
    */
   ledgerAccounts(): LedgerAccounts {
     return accountsOutsideTransaction(this.db);
+  }
+
+  /**
+   * Makes transactions that name the same `name` wait for each other from here until they end (a
+   * PostgreSQL advisory lock on the name's hash): for a rule read and acted on in one step whose
+   * rows no single row lock covers (a member's sum of recent acts). Only inside a transaction.
+   */
+  protected async lockUntilCommit(name: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}::text, 0))`);
   }
 
   /**

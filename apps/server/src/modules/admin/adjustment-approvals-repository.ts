@@ -102,9 +102,7 @@ export class AdjustmentApprovalRepository extends Repository<AdjustmentApprovalR
    * pass under the four-eyes threshold.
    */
   async lockMemberAdjustments(memberId: number): Promise<void> {
-    await this.db.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`member-adjustments:${memberId}`}::text, 0))`,
-    );
+    await this.lockUntilCommit(`member-adjustments:${memberId}`);
   }
 
   /**

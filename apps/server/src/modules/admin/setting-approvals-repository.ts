@@ -18,9 +18,7 @@ export class SettingApprovalRepository extends Repository<SettingApprovalReposit
    * advisory lock): "is it a raise?" is read and acted on in one step.
    */
   async lockKey(merchantId: number, key: string): Promise<void> {
-    await this.db.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`setting:${merchantId}:${key}`}::text, 0))`,
-    );
+    await this.lockUntilCommit(`setting:${merchantId}:${key}`);
   }
 
   /** This operator's pending request for the same value of the key, if any (a repeat answers it). */

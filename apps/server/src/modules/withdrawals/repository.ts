@@ -157,9 +157,7 @@ export class WithdrawalRepository extends Repository<WithdrawalRepository> {
    * approval of the same member's orders, so two at once cannot both pass under the threshold.
    */
   async lockMemberApprovals(memberId: number): Promise<void> {
-    await this.db.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`member-withdrawal-approvals:${memberId}`}::text, 0))`,
-    );
+    await this.lockUntilCommit(`member-withdrawal-approvals:${memberId}`);
   }
 
   /**
