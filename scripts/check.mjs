@@ -3,27 +3,34 @@
 // is one single-threaded process, so on CI's two cores two at a time take about half the time
 // of one after another. Each task's output is printed whole when it ends; any failure fails the check.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
-const typecheck = (workspace) => ({
-  name: `typecheck ${workspace}`,
-  command: bin("tsc"),
-  args: ["-p", `${workspace}/tsconfig.json`],
-});
+/** Every workspace's own `typecheck` script, for each workspace of the root's list that has one. */
+function typechecks() {
+  const { workspaces } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  const scriptsOf = (workspace) =>
+    JSON.parse(readFileSync(path.join(root, workspace, "package.json"), "utf8")).scripts ?? {};
+  return workspaces
+    .filter((workspace) => scriptsOf(workspace).typecheck)
+    .map((workspace) => ({
+      name: `typecheck ${workspace}`,
+      command: "npm",
+      args: ["run", "typecheck", "--silent", "--workspace", workspace],
+    }));
+}
 
-// Longest first, so the last to start is a short one.
+// The longest first (the server's type-check, then lint), so the last to start is a short one.
+const SERVER = "typecheck apps/server";
+const typecheck = typechecks();
 const TASKS = [
-  typecheck("apps/server"),
+  ...typecheck.filter((task) => task.name === SERVER),
   { name: "eslint", command: bin("eslint"), args: [".", "--max-warnings=0"] },
-  typecheck("apps/web"),
-  typecheck("apps/back-office"),
-  typecheck("e2e"),
-  typecheck("bench"),
-  typecheck("packages/contract"),
+  ...typecheck.filter((task) => task.name !== SERVER),
   { name: "prettier", command: bin("prettier"), args: ["--check", "."] },
 ];
 

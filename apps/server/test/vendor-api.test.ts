@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { VENDOR_API, VENDOR_HEADERS } from "@portal/contract/api/vendor-wallet";
 import { minorToDecimal } from "@portal/contract/money";
 import { queryRows } from "../src/db/client";
@@ -560,6 +560,9 @@ describe("win-batch: many wins in one call", () => {
         locked();
         await released;
       });
+      // Released however the test ends: a batch that waited on the lock would otherwise hold the
+      // file open after the test's deadline.
+      onTestFinished(() => release());
       await isLocked;
       try {
         const items = [first!, second!].map(({ token }, i) => ({

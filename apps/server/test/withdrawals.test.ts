@@ -286,7 +286,7 @@ describe("operator review and the member's confirmation", () => {
       return { who, order };
     }
 
-    it("count together over 24 hours: the order that reaches 10,000.00 with those approved at once needs a second operator", async () => {
+    it("count together: the order that reaches 10,000.00 with those approved at once in 24 hours needs a second operator", async () => {
       const { who, order } = await splitter();
       const [first, rejected, second] = [await order("6000"), await order("5000"), await order("6000")];
       expect((await review("reject", rejected)).statusCode).toBe(200);
@@ -306,17 +306,26 @@ describe("operator review and the member's confirmation", () => {
       expect(await checkLedger(t.database.db)).toEqual([]);
     });
 
-    it("an order approved more than 24 hours ago no longer counts", async () => {
+    it("counts by approval time: orders requested days ago and approved now count; one approved 25 hours ago does not", async () => {
       const { who, order } = await splitter();
-      const first = await order("6000");
-      expect((await review("approve", first)).statusCode).toBe(200);
+      // A backlog: two orders requested 25 hours ago, approved one after the other now.
+      const [old, older] = [await order("6000"), await order("6000")];
       await t.database.db
         .update(withdrawals)
         .set({ createdAt: sql`now() - interval '25 hours'` })
-        .where(eq(withdrawals.id, first));
-      const second = await order("6000");
-      expect((await review("approve", second)).statusCode).toBe(200);
-      expect(await status(who, second)).toMatchObject({ status: "APPROVED" });
+        .where(sql`${withdrawals.id} in (${old}, ${older})`);
+      expect((await review("approve", old)).statusCode).toBe(200);
+      expect(await status(who, old)).toMatchObject({ status: "APPROVED" });
+      expect((await review("approve", older)).statusCode).toBe(200);
+      expect(await status(who, older)).toMatchObject({ status: "PENDING" });
+      // Once the approval is 25 hours old, it no longer counts.
+      await t.database.db
+        .update(withdrawals)
+        .set({ approvedAt: sql`now() - interval '25 hours'` })
+        .where(eq(withdrawals.id, old));
+      const next = await order("6000");
+      expect((await review("approve", next)).statusCode).toBe(200);
+      expect(await status(who, next)).toMatchObject({ status: "APPROVED" });
     });
 
     // Two approvals at once need PostgreSQL's pool: embedded PGlite runs one transaction at a time.
@@ -338,7 +347,10 @@ describe("operator review and the member's confirmation", () => {
           );
           locked();
           await released;
-          await tx.update(withdrawals).set({ status: "APPROVED" }).where(eq(withdrawals.id, first));
+          await tx
+            .update(withdrawals)
+            .set({ status: "APPROVED", approvedAt: new Date() })
+            .where(eq(withdrawals.id, first));
         });
         await isLocked;
         let answered = false;

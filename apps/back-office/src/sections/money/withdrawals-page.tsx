@@ -66,8 +66,13 @@ export default function WithdrawalsPage() {
       {
         accessorKey: "status",
         header: t("common.status"),
+        // A first approval of two given: still PENDING, but waiting for another operator.
         cell: ({ row }) => (
-          <span className={`badge badge-${row.original.status}`}>{t(`withdrawals.status.${row.original.status}`)}</span>
+          <span className={`badge badge-${row.original.status}`}>
+            {row.original.awaitingSecondApproval
+              ? t("withdrawals.awaitingSecond")
+              : t(`withdrawals.status.${row.original.status}`)}
+          </span>
         ),
       },
       { accessorKey: "createdAt", header: t("common.created"), cell: ({ row }) => formatTime(row.original.createdAt) },

@@ -163,10 +163,13 @@ export const withdrawals = pgTable(
     note: text("note").notNull().default(""),
     reviewedBy: integer("reviewed_by"),
     /**
-     * A large order's first approval (four eyes, at or above the brand's
-     * withdrawalSecondReviewMinor): it stays PENDING until another operator approves it too.
+     * A large order's first approval (four eyes: with what the member was let withdraw at once in
+     * the last 24 hours, it reaches the brand's withdrawalSecondReviewMinor): it stays PENDING
+     * until another operator approves it too.
      */
     firstApprovedBy: integer("first_approved_by"),
+    /** When it became APPROVED: the four-eyes sum counts a member's orders approved in the last 24 hours. */
+    approvedAt: tstz("approved_at"),
     createdAt: createdAt(),
     paidAt: tstz("paid_at"),
     updatedAt: updatedAt(),

@@ -364,7 +364,7 @@ export class SeamlessWallet {
   /**
    * The batch's wins in one transaction: every id's lock taken (a repeat answers as the first
    * time), the new ones' payouts posted in one statement from one bucket of the vendor's platform
-   * account to the members' wallets, their rounds settled, and their calls recorded with
+   * account (the first new item's member's) to the members' wallets, their rounds settled, and their calls recorded with
    * their answers. Throws BatchRefused (nothing written) when the books refuse a payout.
    */
   private winsAtOnce(merchant: Merchant, vendor: string, wins: readonly BatchWin[]) {
@@ -404,10 +404,10 @@ export class SeamlessWallet {
         walletIds.set(text, opened);
         return opened;
       };
-      // One bucket of the vendor's platform account pays the whole batch (the first payee's), not
-      // each payee's own: a thousand payees span all the buckets, so two batches in flight would
-      // lock the same ones and run one after the other; with a bucket each they post side by
-      // side, and a player's own call waits only if it is of this batch's bucket (decision 0021).
+      // One bucket of the vendor's platform account pays the whole batch (the first new item's
+      // member's), not each payee's own: a thousand payees span all the buckets, so every batch
+      // held all of them until its commit, and a player's own call of any bucket waited behind it;
+      // now a player waits only if of this batch's bucket (decision 0021, 0035).
       const payer = news[0]!.session.memberId;
       const houses = new Map<string, Promise<AccountRef>>();
       const houseFor = (currency: string) => {

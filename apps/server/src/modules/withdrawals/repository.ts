@@ -131,18 +131,20 @@ export class WithdrawalRepository extends Repository<WithdrawalRepository> {
   }
 
   /**
-   * What the member was let withdraw on one operator's approval from orders made since `since`
-   * (approved, paid or since confirmed, with no first approval of a two-step review), other than
-   * `exceptId`: the four-eyes rule counts it with the order being approved (decision 0054).
+   * What the member was let withdraw on one operator's approval since `since` (orders of its
+   * currency approved since then, with no first approval of a two-step review; rejected ones
+   * count nothing), other than `exceptId`: the four-eyes rule counts it with the order being
+   * approved (decision 0054).
    */
-  async approvedAtOnceSince(memberId: number, since: Date, exceptId: string): Promise<bigint> {
+  async approvedAtOnceSince(memberId: number, currency: string, since: Date, exceptId: string): Promise<bigint> {
     const [row] = await this.db
       .select({ amount: sum(withdrawals.amount) })
       .from(withdrawals)
       .where(
         and(
           eq(withdrawals.memberId, memberId),
-          gte(withdrawals.createdAt, since),
+          eq(withdrawals.currency, currency),
+          gte(withdrawals.approvedAt, since),
           inArray(withdrawals.status, ["APPROVED", "PAID", "NOT_RECEIVED", "RECEIVED"]),
           isNull(withdrawals.firstApprovedBy),
           ne(withdrawals.id, exceptId),

@@ -194,9 +194,9 @@ export class WithdrawalService {
    * Approves a pending order. One that takes the member to `secondReviewFrom` (the brand's
    * withdrawalSecondReviewMinor) or beyond needs two operators: the first approval is recorded and
    * the order stays PENDING; the same operator again is SECOND_OPERATOR_REQUIRED; another
-   * operator's approval makes it APPROVED. Both approvals are audited. What the member's orders of
-   * the last 24 hours were approved for by one operator counts with the order (decision 0054), so
-   * ten orders just under the threshold do not pass one by one.
+   * operator's approval makes it APPROVED. Both approvals are audited. What the member's orders
+   * approved by one operator in the last 24 hours came to counts with the order (decision 0054),
+   * so ten orders just under the threshold do not pass one by one, at once or after a wait.
    */
   approve(
     id: string,
@@ -211,7 +211,7 @@ export class WithdrawalService {
         if (w.firstApprovedBy === operatorId)
           throw new AppError("SECOND_OPERATOR_REQUIRED", "Another operator must approve this large withdrawal too");
       }
-      return { status: "APPROVED", reviewedBy: operatorId };
+      return { status: "APPROVED", reviewedBy: operatorId, approvedAt: new Date() };
     });
   }
 
@@ -316,7 +316,7 @@ export class WithdrawalService {
   }
 }
 
-/** The window of the withdrawals' four-eyes sum: orders made in the last 24 hours count together. */
+/** The window of the withdrawals' four-eyes sum: orders approved in the last 24 hours count together. */
 const SECOND_REVIEW_WINDOW_MS = 24 * 60 * 60_000;
 
 /**
@@ -328,5 +328,5 @@ async function needsSecondReview(repo: WithdrawalRepository, w: Withdrawal, thre
   if (w.firstApprovedBy !== null || w.amount >= threshold) return true;
   await repo.lockMemberApprovals(w.memberId);
   const since = new Date(Date.now() - SECOND_REVIEW_WINDOW_MS);
-  return w.amount + (await repo.approvedAtOnceSince(w.memberId, since, w.id)) >= threshold;
+  return w.amount + (await repo.approvedAtOnceSince(w.memberId, w.currency, since, w.id)) >= threshold;
 }

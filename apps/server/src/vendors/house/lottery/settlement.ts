@@ -24,9 +24,10 @@ const DRAWS_PAGE = 20;
 const MAX_DRAWS_PER_RUN = 500;
 /**
  * Batch calls of one draw's payouts sent at a time. Each call posts its payouts in one
- * transaction that holds one bucket of the platform's account (its first payee's) from its
- * posting to its commit, and its payees' wallets; calls of other pages hold other rows, so they
- * post side by side (decision 0035).
+ * transaction that holds one bucket of the platform's account (its first item's member's) and
+ * its payees' wallets from its posting to its commit; two calls wait on each other only when they
+ * share a bucket (1 in 32) or a wallet. Three in flight were no faster than two: PostgreSQL's
+ * cores are the limit (decision 0035).
  */
 const PAYMENTS_IN_FLIGHT = 2;
 /** Tickets of a void draw refunded per page. */

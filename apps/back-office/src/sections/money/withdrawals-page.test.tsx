@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { Suspense } from "react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import { ADMIN } from "@portal/contract/api/admin";
+import { signIn, signOut } from "../../shared/session/session";
+import { fakeApi, initTestI18n, renderWithClient } from "../../test-support/render";
+import WithdrawalsPage from "./withdrawals-page";
+
+beforeAll(initTestI18n);
+beforeEach(() =>
+  signIn({ token: "t-fin", username: "fin", role: "FINANCE", permissions: ["read", "readMoney", "reviewWithdrawals"] }),
+);
+afterEach(() => {
+  cleanup();
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+const withdrawal = (id: string, awaitingSecondApproval: boolean) => ({
+  id,
+  memberId: 7,
+  account: "player7",
+  amount: "6000.00",
+  currency: "CNY",
+  status: "PENDING",
+  bank: { bankName: "River Bank", accountName: "P Seven", accountNumber: "**** 4444", branch: "" },
+  confirmation: null,
+  hasProof: false,
+  awaitingSecondApproval,
+  note: "",
+  createdAt: Date.UTC(2026, 10, 29, 10),
+});
+
+describe("Money > Withdrawals", () => {
+  it("marks a pending order that one operator approved as awaiting a second approval", async () => {
+    fakeApi({
+      [`GET ${ADMIN.withdrawals}`]: () => ({
+        list: [withdrawal("W-1", false), withdrawal("W-2", true)],
+        total: 2,
+        page: 1,
+        pageSize: 20,
+      }),
+    });
+    renderWithClient(
+      <Suspense fallback="loading">
+        <WithdrawalsPage />
+      </Suspense>,
+    );
+    const table = await screen.findByRole("table");
+    const [first, second] = within(table).getAllByRole("row").slice(1);
+    expect(within(first!).getByText("Pending")).toBeTruthy();
+    expect(within(first!).queryByText("Awaiting a second approval")).toBeNull();
+    expect(within(second!).getByText("Awaiting a second approval")).toBeTruthy();
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawals" ADD COLUMN "approved_at" timestamp with time zone;
