@@ -4,6 +4,7 @@ import { z } from "zod";
 import { FOUR_EYES_SETTINGS } from "@portal/contract/api/admin-adjustments";
 import { brandThemeSchema } from "@portal/contract/brand-theme";
 import { decimalToMinor, minorToDecimal } from "@portal/contract/money";
+import { formatAmount } from "../numbers";
 
 /**
  * How a setting is edited: by the kind of its current value. The server validates every value
@@ -78,18 +79,13 @@ export function isMoneySetting(key: string): boolean {
   return key.endsWith("Minor");
 }
 
-/** Minor units as a decimal of the brand's money, the whole part grouped: 100000 -> "1,000.00". */
-export function decimalOfMinor(minor: number, scale: number): string {
-  const text = minorToDecimal(BigInt(minor), scale);
-  const [whole = "", fraction] = text.split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-
-/** A money setting as a cell shows it: "1,000.00 CNY" (a value that is not whole minor units as it is). */
+/**
+ * A money setting as a cell shows it, grouped as the back office shows amounts: "1,000.00 CNY" (a
+ * value that is not whole minor units as it is).
+ */
 export function moneyPreview(value: unknown, money: BrandMoney): string {
   return typeof value === "number" && Number.isSafeInteger(value)
-    ? `${decimalOfMinor(value, money.scale)} ${money.currency}`
+    ? `${formatAmount(minorToDecimal(BigInt(value), money.scale))} ${money.currency}`
     : previewOf(value);
 }
 
