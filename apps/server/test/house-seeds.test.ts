@@ -122,6 +122,31 @@ describe("rotating the seed pair while spins are in flight", () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it("spins of many members at once, recorded together, each take their own pair's next nonces once", async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => newMember(t.app, "seedmany")));
+    await Promise.all(players.map((p) => fund(t, p.id, "10")));
+    const tokens = await Promise.all(players.map((p) => slotToken(p.token)));
+    const answers = await Promise.all(
+      tokens.flatMap((token) =>
+        Array.from({ length: 4 }, () => post(t.app, HOUSE_API.slotSpin, "", { token, bet: "1.00" })),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode !== 200).map((res) => res.body)).toEqual([]);
+    for (const p of players) {
+      const rounds = await t.database.db
+        .select()
+        .from(houseRounds)
+        .where(eq(houseRounds.playerId, `m${p.id}`));
+      expect(rounds.map((r) => [r.nonce, r.status]).sort()).toEqual([
+        [1, "SETTLED"],
+        [2, "SETTLED"],
+        [3, "SETTLED"],
+        [4, "SETTLED"],
+      ]);
+    }
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
   it("a nonce another instance took under this one's cached pair is not used twice", async () => {
     const member = await newMember(t.app, "seedstale");
     await fund(t, member.id, "10");

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { PROTECTION_API } from "@portal/contract/api/protection";
 import { VENDOR_API, VENDOR_HEADERS } from "@portal/contract/api/vendor-wallet";
 import { minorToDecimal } from "@portal/contract/money";
 import { queryRows } from "../src/db/client";
@@ -10,6 +11,8 @@ import {
   games,
   ledgerAccounts,
   ledgerTransfers,
+  memberBreaks,
+  memberLimits,
   members,
   vendorSecrets,
   vendorSessions,
@@ -324,6 +327,69 @@ describe("a bet-win in one statement", () => {
       );
       expect(row!.texts, `scale ${scale}`).toEqual(values.map((v) => minorToDecimal(v, scale)));
     }
+  });
+
+  it("a round on a session read a moment ago reads nothing first, and sees at once what changed since", async () => {
+    const repo = new SeamlessWalletRepository(t.database.db);
+    const wallet = new SeamlessWallet(repo);
+    const merchant = (await new MerchantRepository(t.database.db).findById(t.merchantId))!;
+    const reads = vi.spyOn(VendorSessionRepository.prototype, "findByHashWithMemberStatus");
+    onTestFinished(() => reads.mockRestore());
+    const { token } = await player("20");
+    const round = (id: string) =>
+      wallet.betWin(merchant, VENDOR, {
+        token,
+        transactionId: id,
+        roundId: `r-${id}`,
+        gameCode: "slot-1",
+        currency: "USD",
+        bet: "1",
+        win: "0",
+      });
+    expect((await round("seen-1")).result).toBe("OK");
+    expect((await round("seen-2")).result).toBe("OK");
+    expect(reads).toHaveBeenCalledTimes(1);
+    // Ended behind the copy's back (a logout in another instance): the statement itself refuses.
+    await t.database.db
+      .update(vendorSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(vendorSessions.tokenHash, hashToken(token)));
+    expect((await round("seen-3")).result).toBe("TOKEN_EXPIRED");
+    expect((await answer(VENDOR_API.balance, { token })).balance).toBe("18.00");
+  });
+
+  it("a member's break, new loss limit or disabling since the last round refuses the next one at once", async () => {
+    const { token, member } = await player("100");
+    expect((await betWin(token, "ch-1", "10", "0")).result).toBe("OK");
+    // A break the game's session outlived (written straight to the table, sessions left alone).
+    const [pause] = await t.database.db
+      .insert(memberBreaks)
+      .values({
+        merchantId: t.merchantId,
+        memberId: member.id,
+        kind: "TIME_OUT",
+        startsAt: new Date(Date.now() - 1000),
+        endsAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    expect((await betWin(token, "ch-2", "10", "0")).result).toBe("TOKEN_EXPIRED");
+    await t.database.db.update(memberBreaks).set({ liftedAt: new Date() }).where(eq(memberBreaks.id, pause!.id));
+    expect((await betWin(token, "ch-3", "10", "0")).result).toBe("OK");
+    // 20 lost; a day's loss limit of 25 refuses a stake of 10.
+    const limit = await t.app.inject({
+      method: "PUT",
+      url: PROTECTION_API.limit,
+      headers: { authorization: member.token },
+      payload: { kind: "LOSS_DAY", value: "25" },
+    });
+    expect(limit.json().success).toBe(true);
+    expect((await betWin(token, "ch-4", "10", "0")).result).toBe("PLAYER_LIMIT");
+    await t.database.db.delete(memberLimits).where(eq(memberLimits.memberId, member.id));
+    expect((await betWin(token, "ch-5", "10", "0")).result).toBe("OK");
+    await t.database.db.update(members).set({ status: "DISABLED" }).where(eq(members.id, member.id));
+    expect((await betWin(token, "ch-6", "10", "0")).result).toBe("USER_DISABLED");
+    await t.database.db.update(members).set({ status: "ACTIVE" }).where(eq(members.id, member.id));
+    expect((await answer(VENDOR_API.balance, { token })).balance).toBe("70.00");
   });
 
   it("a round whose record cannot be written moves no money and keeps no answer; sent again, it plays once", async () => {

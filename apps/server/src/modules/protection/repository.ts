@@ -106,6 +106,21 @@ export class ProtectionRepository extends Repository<ProtectionRepository> {
    * one prepared statement (db/client queryRowsPrepared), and only a member with a break in force
    * reads it.
    */
+  /**
+   * SQL true when nothing of player protection can refuse the member's play at `now`: no break in
+   * force (as activeBreak reads it) and no limit of these kinds stored, whatever its value. For a
+   * statement that plays only while this holds, so it needs no check of its own before it.
+   */
+  playClear(memberId: number, now: Date, kinds: readonly LimitKind[]): SQL {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    return sql`not exists (select 1 from ${memberBreaks} where member_id = ${memberId}::int and ends_at > ${at}
+        and lifted_at is null and starts_at <= ${at})
+      and not exists (select 1 from ${memberLimits} where member_id = ${memberId}::int and kind in (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )}))`;
+  }
+
   async activeBreak(memberId: number, now: Date): Promise<MemberBreak | undefined> {
     const [inForce] = await queryRowsPrepared<{ found: boolean }>(
       this.db,

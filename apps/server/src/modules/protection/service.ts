@@ -10,6 +10,7 @@ import {
 import { minorToDecimal } from "@portal/contract/money";
 import type { ErrorCode } from "@portal/contract/error-codes";
 import { AppError } from "../../http/app-error";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Merchant } from "../merchants/repository";
 import { parseAmount } from "../money/amounts";
@@ -285,6 +286,16 @@ export class ProtectionService {
       if (lossPasses(loss, stake, row.value)) return { refusal: "LOSS_LIMIT_REACHED", lossLimits };
     }
     return { lossLimits };
+  }
+
+  /**
+   * SQL for a play statement to hold to, with this service's clock: true when no break and no
+   * limit of play could refuse the member (ProtectionRepository.playClear). Stricter than
+   * playCheck (a limit the brand's switch turns off still counts), so a statement that finds it
+   * false leaves the call to the way that checks (the seamless wallet's known sessions).
+   */
+  playClear(member: ProtectedMember): SQL {
+    return this.repo.playClear(member.id, this.now(), PLAY_KINDS);
   }
 
   /**

@@ -74,16 +74,23 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
    * `written.answer` gives back. Nothing written when the id was seen before (then no account is
    * locked either) or the books refuse a leg (`refusal`). The call's lock comes first, as in
    * insertCallOnce: a call racing under the same id waits there, never while holding an account.
+   * `gate`: conditions the statement plays under (checked before any lock); when one is false it
+   * writes nothing, as for an id seen before.
    */
   async playRound(
     call: Omit<typeof vendorTransactions.$inferInsert, "answer">,
     legs: TransferRequest[],
     round: RoundChange,
     answer: { walletId: number; scale: number; currency: string },
+    gate: readonly SQL[] = [],
   ): Promise<AlongOutcome> {
     const key = { merchantId: call.merchantId, vendor: call.vendor, transactionId: call.transactionId };
     return this.postAlong(legs, (ok, books) => ({
-      before: sql`select ${callLock(key)} where not exists (select 1 from ${vendorTransactions} where ${keyIs(key)})`,
+      before: sql`select ${callLock(key)} where not exists (select 1 from ${vendorTransactions} where ${keyIs(key)})
+        ${sql.join(
+          gate.map((condition) => sql`and ${condition}`),
+          sql` `,
+        )}`,
       op: sql`insert into ${vendorTransactions} (merchant_id, vendor, transaction_id, kind, member_id, round_id, fingerprint, answer)
         select ${call.merchantId}::int, ${call.vendor}, ${call.transactionId}, ${call.kind}, ${call.memberId}::int,
           ${call.roundId}, ${call.fingerprint},

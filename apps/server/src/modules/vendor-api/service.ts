@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import type {
@@ -27,6 +28,7 @@ import {
 import { balancesByIds, findAccountIds } from "../../ledger/accounts";
 import { accountKeyText } from "../../ledger/account-ids";
 import { playerFor } from "../../vendors/transfer-wallet";
+import { hashToken } from "../sessions/service";
 import type { CallKey, NewVendorCall, RoundChange, SeamlessWalletRepository } from "./repository";
 import {
   findVendorSession,
@@ -63,6 +65,13 @@ export class SeamlessWallet {
    * Only found games are kept, so a game added a moment ago is taken at once.
    */
   private readonly knownGames: LRUCache<string, true>;
+  /**
+   * Sessions read lately, with their member's status, by token hash, for a minute. A bet-win on
+   * one that looks able to bet is played at once (playKnown): its one statement checks what may
+   * have changed since (the session's end, the member's status, player protection), so nothing is
+   * read before it. The copy only ever decides whether to try that way, never a refusal.
+   */
+  private readonly recentSessions = new LRUCache<string, FoundSession>({ max: 50_000, ttl: 60_000 });
 
   constructor(
     private readonly repo: SeamlessWalletRepository,
@@ -82,6 +91,8 @@ export class SeamlessWallet {
         risked: bigint,
         tx: Db,
       ): Promise<boolean>;
+      /** SQL true when no break and no limit of play could refuse the member now. */
+      playClear(member: { id: number; merchantId: number }): SQL;
     },
   ) {
     this.knownGames = new LRUCache<string, true>({
@@ -169,7 +180,14 @@ export class SeamlessWallet {
    * first time, even after the session ended. A bet-win is never rolled back.
    */
   async betWin(merchant: Merchant, vendor: string, body: BetWin, now = new Date()): Promise<VendorAnswer> {
-    const found = await findVendorSessionWithMemberStatus(this.repo.sessions, body.token);
+    const tokenHash = hashToken(body.token);
+    const recent = this.recentSessions.get(tokenHash);
+    if (recent) {
+      const played = await this.playKnown(merchant, vendor, recent, body, now);
+      if (played) return played;
+    }
+    const found = await this.repo.sessions.findByHashWithMemberStatus(tokenHash);
+    if (found) this.recentSessions.set(tokenHash, found);
     const session = found && this.ownSession(merchant, vendor, found.session);
     if (!session) return refuse("INVALID_TOKEN");
     // Looked up before the transaction: the cache reads outside it (PGlite has one connection).
@@ -219,6 +237,33 @@ export class SeamlessWallet {
   }
 
   /**
+   * A bet-win on a session read lately (recentSessions), in one statement with nothing read
+   * before it, when the copy says the session may play this round: the statement itself holds to
+   * the session being live and its member active and, for money play, clear of player
+   * protection's breaks and limits. Undefined when any of that fails or the statement wrote
+   * nothing: the call then takes the way that reads and checks everything.
+   */
+  private async playKnown(
+    merchant: Merchant,
+    vendor: string,
+    recent: FoundSession,
+    body: BetWin,
+    now: Date,
+  ): Promise<VendorAnswer | undefined> {
+    const session = this.ownSession(merchant, vendor, recent.session);
+    if (!session || betRefusal(session, recent.memberStatus, body.currency, now)) return undefined;
+    const stake = decimalToMinor(body.bet, merchant.currencyScale);
+    const payout = decimalToMinor(body.win, merchant.currencyScale);
+    if (stake === null || stake <= 0n || payout === null || payout < 0n) return undefined;
+    if (!(await this.gameKnown(merchant, vendor, body.gameCode))) return undefined;
+    const gate = [this.repo.sessions.liveAt(session.tokenHash, now)];
+    if (this.limits && session.currency !== DEMO_CURRENCY) {
+      gate.push(this.limits.playClear({ id: session.memberId, merchantId: merchant.id }));
+    }
+    return this.playAtOnce(merchant, vendor, session, body, stake, payout, now, gate);
+  }
+
+  /**
    * A bet-win as one statement (SeamlessWalletRepository.playRound): the call claimed with its
    * answer, the bet and the win posted and the round recorded together; the answer is the one the
    * statement stored. Undefined when it wrote nothing (the wallet was never opened, the books
@@ -233,6 +278,7 @@ export class SeamlessWallet {
     stake: bigint,
     payout: bigint,
     now: Date,
+    gate: SQL[] = [],
   ): Promise<VendorAnswer | undefined> {
     const accounts = this.repo.ledgerAccounts();
     const owner = walletOwner(merchant, session);
@@ -250,9 +296,13 @@ export class SeamlessWallet {
       roundLegs(merchant, vendor, body, wallet.id, house.id, stake, payout),
       roundRecord(merchant, vendor, session, body, { stake, payout, settle: true }),
       { walletId: wallet.id, scale: merchant.currencyScale, currency: session.currency },
+      gate,
     );
     if (!played.written) return undefined;
-    await renewVendorSession(this.repo.sessions, session, now);
+    const renewedUntil = await renewVendorSession(this.repo.sessions, session, now);
+    const recent = renewedUntil && this.recentSessions.get(session.tokenHash);
+    if (recent)
+      this.recentSessions.set(session.tokenHash, { ...recent, session: { ...session, expiresAt: renewedUntil } });
     return played.written.answer as VendorAnswer;
   }
 
@@ -611,6 +661,9 @@ export class SeamlessWallet {
     return { balance: minorToDecimal(balance, merchant.currencyScale), currency: session.currency };
   }
 }
+
+/** A session as a bet reads it: the row and its member's status (null for a member that is gone). */
+type FoundSession = NonNullable<Awaited<ReturnType<typeof findVendorSessionWithMemberStatus>>>;
 
 /** A batch's item ready to be won: its place in the batch, its session and amount (minor units). */
 interface BatchWin {

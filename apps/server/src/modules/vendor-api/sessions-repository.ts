@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { members, vendorSecrets, vendorSessions } from "../../db/schema";
@@ -41,6 +41,15 @@ export class VendorSessionRepository extends Repository<VendorSessionRepository>
       .leftJoin(members, eq(members.id, vendorSessions.memberId))
       .where(eq(vendorSessions.tokenHash, tokenHash));
     return row;
+  }
+
+  /**
+   * SQL true while the session of this token hash may bet at `now`: not ended, its member active
+   * (what a bet checks of the row findByHashWithMemberStatus reads), for a statement to hold to.
+   */
+  liveAt(tokenHash: string, now: Date): SQL {
+    return sql`exists (select 1 from ${vendorSessions} s join ${members} m on m.id = s.member_id
+      where s.token_hash = ${tokenHash} and s.expires_at > ${now.toISOString()}::timestamptz and m.status = 'ACTIVE')`;
   }
 
   /** Moves a live session's end to `expiresAt` (an expired session stays expired). */

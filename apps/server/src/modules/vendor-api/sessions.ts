@@ -90,16 +90,17 @@ export class VendorSecrets {
 /**
  * Play keeps a game session alive: a bet pushes its end to VENDOR_SESSION_IDLE_MS from now (at
  * most VENDOR_SESSION_MAX_MS after the launch). Written only once half the idle time has passed,
- * not on every bet.
+ * not on every bet. Answers the new end when it wrote one.
  */
 export async function renewVendorSession(
   repo: VendorSessionRepository,
   session: VendorSession,
   now = new Date(),
-): Promise<void> {
-  if (session.expiresAt.getTime() - now.getTime() > VENDOR_SESSION_IDLE_MS / 2) return;
+): Promise<Date | undefined> {
+  if (session.expiresAt.getTime() - now.getTime() > VENDOR_SESSION_IDLE_MS / 2) return undefined;
   const cap = session.createdAt.getTime() + VENDOR_SESSION_MAX_MS;
   const next = new Date(Math.min(now.getTime() + VENDOR_SESSION_IDLE_MS, cap));
-  if (next <= session.expiresAt) return;
+  if (next <= session.expiresAt) return undefined;
   await repo.extend(session.tokenHash, next);
+  return next;
 }

@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import { VENDOR_API, type VendorAnswer } from "@portal/contract/api/vendor-wallet";
 import { decimalToMinor, minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../db/client";
+import { GroupedWrites } from "../../db/grouped-writes";
 import { AppError } from "../../http/app-error";
 import type { PlatformClient } from "./platform-client";
 import {
@@ -10,6 +11,7 @@ import {
   moveRound,
   openRoundsBefore,
   rememberSession,
+  settlePlayedRounds,
   startRound,
   type HouseBrand,
   type HouseSeed,
@@ -85,10 +87,18 @@ export class HouseRounds {
    */
   private readonly confirmed = new LRUCache<string, GameSession>({ max: 50_000, ttl: SESSION_RECHECK_MS });
 
+  /**
+   * Rounds the platform took, settled in groups: under load, the rounds that end while one
+   * group's statement runs are settled together by the next (one round trip for many spins).
+   */
+  private readonly played: GroupedWrites<string>;
+
   constructor(
     private readonly db: Db,
     private readonly platform: PlatformClient,
-  ) {}
+  ) {
+    this.played = new GroupedWrites((roundIds) => settlePlayedRounds(db, roundIds));
+  }
 
   /**
    * The player behind a launch token, asked of the platform (POST /vendor/session): a session
@@ -224,7 +234,7 @@ export class HouseRounds {
       ...round,
       transactionId: `${round.roundId}:play`,
     });
-    if (answer.result === "OK") await endRound(this.db, round.roundId, "SETTLED", "PLAYING");
+    if (answer.result === "OK") await this.played.add(round.roundId);
     else if (!inconclusive(answer)) await endRound(this.db, round.roundId, "BET_REFUSED", "PLAYING");
     return answer;
   }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { DEFERRED_COMMIT, queryRowsPrepared, type Db } from "../../db/client";
+import { GroupedWrites } from "../../db/grouped-writes";
 import {
   houseConfig,
   houseGameSettings,
@@ -183,7 +184,8 @@ function pairsOf(db: Db): LRUCache<string, HouseSeed> {
  * process could hand the id to another row: found in review). A rotation locks the same row,
  * so every round of a revealed pair is recorded before the reveal and none is drawn after it;
  * two rounds of one player at once take turns, the second finding the nonce moved and drawing
- * again from the pair as it is now.
+ * again from the pair as it is now. Rounds of many players starting at once are recorded by one
+ * statement for all of them (GroupedWrites, see recordRounds).
  */
 export async function startRound<D extends { payout: bigint; record: Record<string, unknown> }>(
   db: Db,
@@ -199,21 +201,18 @@ export async function startRound<D extends { payout: bigint; record: Record<stri
     const seed = { ...current, nonce: current.nonce + 1 };
     const drawn = draw(seed);
     const roundId = `${roundPrefix}-${seed.id}-${seed.nonce}`;
-    const recorded = await queryRowsPrepared(
-      db,
-      sql`with taken as (
-        update ${houseSeeds} set nonce = nonce + 1
-        where id = ${seed.id}::int and merchant_id = ${owner.merchantId}::int and player_id = ${owner.playerId}
-          and server_seed_hash = ${seed.serverSeedHash} and active and nonce = ${current.nonce}::int
-        returning id, nonce
-      )
-      insert into ${houseRounds} (round_id, merchant_id, player_id, game, session_token, seed_id, nonce, currency, bet, payout, outcome, status)
-      select ${roundId}, ${owner.merchantId}::int, ${owner.playerId}, ${round.game}, ${round.sessionToken}, taken.id, taken.nonce,
-        ${round.currency}, ${String(round.bet)}::bigint, ${String(drawn.payout)}::bigint, ${JSON.stringify(drawn.record)}::jsonb, 'PLAYING'
-      from taken
-      returning round_id`,
-    );
-    if (recorded.length === 1) {
+    const item: RoundToRecord = {
+      ...round,
+      ...owner,
+      roundId,
+      seedId: seed.id,
+      serverSeedHash: seed.serverSeedHash,
+      drawnAt: current.nonce,
+      payout: drawn.payout,
+      outcome: drawn.record,
+    };
+    const recorded = await roundRecorderOf(db).add(item);
+    if (recorded) {
       pairs.set(key, seed);
       return { seed, drawn, roundId };
     }
@@ -221,6 +220,68 @@ export async function startRound<D extends { payout: bigint; record: Record<stri
     pairs.delete(key);
   }
   throw new Error(`no round recorded for player ${owner.playerId} after ${MAX_ATTEMPTS} attempts`);
+}
+
+/** A drawn round to record, with the pair and the nonce it was drawn from (`drawnAt`, before the step). */
+type RoundToRecord = Omit<NewRound, "outcome"> & {
+  roundId: string;
+  seedId: number;
+  serverSeedHash: string;
+  drawnAt: number;
+  outcome: Record<string, unknown>;
+};
+
+const roundRecorders = new WeakMap<object, GroupedWrites<RoundToRecord, boolean>>();
+function roundRecorderOf(db: Db): GroupedWrites<RoundToRecord, boolean> {
+  let recorder = roundRecorders.get(db);
+  if (!recorder) roundRecorders.set(db, (recorder = new GroupedWrites((rounds) => recordRounds(db, rounds))));
+  return recorder;
+}
+
+/**
+ * startRound's statement for many rounds at once: each takes its pair's next nonce, under the
+ * same conditions, and is recorded only if it did; answers, per round, whether it was recorded.
+ * Only one round per pair goes into the statement (a second would have drawn the same nonce):
+ * the others are answered "not recorded" and draw again.
+ */
+async function recordRounds(db: Db, rounds: readonly RoundToRecord[]): Promise<boolean[]> {
+  const seen = new Set<number>();
+  const first = rounds.filter((r) => !seen.has(r.seedId) && seen.add(r.seedId));
+  const rows = first.map((r) => ({
+    round_id: r.roundId,
+    seed_id: r.seedId,
+    merchant_id: r.merchantId,
+    player_id: r.playerId,
+    server_seed_hash: r.serverSeedHash,
+    drawn_at: r.drawnAt,
+    game: r.game,
+    session_token: r.sessionToken,
+    currency: r.currency,
+    bet: String(r.bet),
+    payout: String(r.payout),
+    outcome: r.outcome,
+  }));
+  const recorded = await queryRowsPrepared<{ round_id: string }>(
+    db,
+    sql`with v as (
+        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(round_id text, seed_id int, merchant_id int,
+          player_id text, server_seed_hash text, drawn_at int, game text, session_token text, currency text, bet text,
+          payout text, outcome jsonb)
+      ), taken as (
+        update ${houseSeeds} s set nonce = s.nonce + 1 from v
+        where s.id = v.seed_id and s.merchant_id = v.merchant_id and s.player_id = v.player_id
+          and s.server_seed_hash = v.server_seed_hash and s.active and s.nonce = v.drawn_at
+        returning s.id, s.nonce
+      )
+      insert into ${houseRounds} (round_id, merchant_id, player_id, game, session_token, seed_id, nonce, currency, bet, payout, outcome, status)
+      select v.round_id, v.merchant_id, v.player_id, v.game, v.session_token, taken.id, taken.nonce, v.currency,
+        v.bet::bigint, v.payout::bigint, v.outcome, 'PLAYING'
+      from taken join v on v.seed_id = taken.id
+      returning round_id`,
+  );
+  const ids = new Set(recorded.map((r) => r.round_id));
+  const sent = new Set(first);
+  return rounds.map((r) => sent.has(r) && ids.has(r.roundId));
 }
 
 /** Moves a round from one state to another if it is still in the first; true when it moved. */
@@ -251,6 +312,19 @@ export async function endRound(
     sql`with ${DEFERRED_COMMIT} update ${houseRounds} set status = ${status}
       ${status === "BET_REFUSED" ? sql`` : sql`, settled_at = now()`}
       where round_id = ${roundId} ${from ? sql`and status = ${from}` : sql``}
+        and exists (select 1 from deferred_commit)`,
+  );
+}
+
+/**
+ * Settles many played rounds (PLAYING -> SETTLED) in one statement, as endRound does one: the
+ * rounds whose bet-win the platform took. Each is settled only while still PLAYING.
+ */
+export async function settlePlayedRounds(db: Db, roundIds: readonly string[]): Promise<void> {
+  await queryRowsPrepared(
+    db,
+    sql`with ${DEFERRED_COMMIT} update ${houseRounds} set status = 'SETTLED', settled_at = now()
+      where round_id in (select jsonb_array_elements_text(${JSON.stringify(roundIds)}::jsonb)) and status = 'PLAYING'
         and exists (select 1 from deferred_commit)`,
   );
 }
