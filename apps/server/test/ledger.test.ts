@@ -254,6 +254,23 @@ describe("a business write and its posting in one statement (postAlong)", () => 
     );
     expect(careless.written).toBeUndefined();
     await t.database.db.execute(sql`delete from along_orders where id = 'along-5'`);
+    // A `before` that answers no row: the business chose not to go on; nothing written, nothing refused.
+    const held = await postAlong(
+      t.database.db,
+      {
+        id: "along-6",
+        merchantId: t.merchantId,
+        debitAccountId: a.id,
+        creditAccountId: b.id,
+        amount: 1n,
+        reason: "ADJUSTMENT",
+      },
+      (ok) => ({
+        before: sql`select 1 where false`,
+        op: sql`insert into along_orders (id, amount) select 'along-6', 1 where exists (select 1 from ${ok}) returning id`,
+      }),
+    );
+    expect(held).toEqual({ written: undefined, refusal: undefined });
 
     expect(await orders()).toEqual(["along-1"]);
     expect([await balance(a), await balance(b)]).toEqual([300n, 200n]);

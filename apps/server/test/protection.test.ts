@@ -4,7 +4,7 @@ import { API, pathWith } from "@portal/contract/api/paths";
 import { PROTECTION_ADMIN, PROTECTION_API } from "@portal/contract/api/protection";
 import { VENDOR_API } from "@portal/contract/api/vendor-wallet";
 import { queryRows, type Db } from "../src/db/client";
-import { deposits, memberLimits, members, settings } from "../src/db/schema";
+import { deposits, memberBreaks, memberLimits, members, settings } from "../src/db/schema";
 import { hashToken } from "../src/modules/sessions/service";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
 import { SeamlessWalletRepository } from "../src/modules/vendor-api/repository";
@@ -14,6 +14,7 @@ import {
   channelId,
   fund,
   get,
+  mainBalance,
   newMember,
   operatorToken,
   requestId,
@@ -204,6 +205,36 @@ describe("limits", () => {
     expect(win.result).toBe("OK");
     // Net loss 2 < 10: play is allowed again.
     expect((await bet(token, "1")).result).toBe("OK");
+  });
+
+  it("a member who sent money into games before is refused the next one once a limit is reached or a break begins", async () => {
+    const who = await newMember(t.app, "pgate");
+    await fund(t, who.id, "100");
+    // The first transfer opens the member's hold account; later ones are one statement.
+    expect((await walletTransfer(t.app, who, "MAIN", "SANDBOX", "5")).json().success).toBe(true);
+    expect((await walletTransfer(t.app, who, "MAIN", "SANDBOX", "5")).json().success).toBe(true);
+    await setLimit(who, "LOSS_DAY", "10");
+    const token = await gameSession(who);
+    expect((await bet(token, "10")).result).toBe("OK");
+    const refused = await walletTransfer(t.app, who, "MAIN", "SANDBOX", "5");
+    expect(refused.json().errorCode).toBe("LOSS_LIMIT_REACHED");
+    // Money out of a game is never play: always taken.
+    expect((await walletTransfer(t.app, who, "SANDBOX", "MAIN", "5")).json().success).toBe(true);
+
+    const resting = await newMember(t.app, "pgate2");
+    await fund(t, resting.id, "100");
+    expect((await walletTransfer(t.app, resting, "MAIN", "SANDBOX", "5")).json().success).toBe(true);
+    // A break written behind the member's live session (its sessions not ended by it).
+    await t.database.db.insert(memberBreaks).values({
+      merchantId: t.merchantId,
+      memberId: resting.id,
+      kind: "TIME_OUT",
+      startsAt: new Date(Date.now() - 1000),
+      endsAt: new Date(Date.now() + HOUR_MS),
+    });
+    const paused = await walletTransfer(t.app, resting, "MAIN", "SANDBOX", "5");
+    expect(paused.json().errorCode).toBe("ACCOUNT_TIMED_OUT");
+    expect(await mainBalance(t.app, resting.token)).toBe("95.00");
   });
 
   it("ends the session and refuses play once the session time limit has passed", async () => {

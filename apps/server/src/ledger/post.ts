@@ -189,7 +189,8 @@ export type AlongOutcome =
  * itself be gated on `exists (select 1 from op)`. `before` is a query run before the accounts are
  * locked, which must answer a row for the statement to go on: a lock the business takes first
  * in every path (so it can never wait on it while holding an account), or a cheap "nothing to
- * do" check that spares the account locks.
+ * do" check that spares the account locks. When it answers no row, nothing is written and no
+ * refusal is given (`refusal` undefined).
  */
 export interface AlongWrite {
   op: SQL;
@@ -344,6 +345,8 @@ interface LockedAccount {
 interface PostingRow extends Record<string, unknown> {
   /** The new transfer's creation time (epoch ms as text); null when nothing was posted. */
   created_ms: string | null;
+  /** False when the business write's `before` answered no row (absent without one). */
+  went_on?: boolean;
   /** The accounts found and locked, as they stood before the posting (numbers as text). */
   accounts: Array<{
     id: number;
@@ -392,6 +395,8 @@ function postedOrRefused(
     );
   };
   if (row.created_ms === null) {
+    // The business's `before` answered no row: it chose not to go on, which the books did not refuse.
+    if (row.went_on === false) return {};
     for (const [k, leg] of legs.entries()) {
       const refusal = brokenRule(asBefore(leg.debitAccountId, k), asBefore(leg.creditAccountId, k), leg);
       if (refusal) return { refusal };
@@ -569,6 +574,7 @@ function postingStatement(
         'id', id, 'merchant_id', merchant_id, 'owner_type', owner_type, 'owner_id', owner_id, 'currency', currency,
         'balance', balance::text, 'version', version::text, 'allow_negative', allow_negative)) from l) as accounts
       ${business ? sql`, (select to_jsonb(op) from op) as op` : sql``}
+      ${business?.before ? sql`, exists (select 1 from before_lock) as went_on` : sql``}
       ${deferredCommit ? sql`, exists (select 1 from deferred_commit) as deferred` : sql``}`;
 }
 

@@ -31,20 +31,36 @@ function lastCallWas(seenCallAt: Date): SQL {
 /** Epoch milliseconds of a timestamp, as text (a JSON answer keeps them exact). */
 const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::bigint::text`;
 
+/** A new order's row as the insert left it: PENDING, no attempts, called at its creation. */
+const newOrder = (order: NewVendorTransfer, createdAt: Date): VendorTransfer => ({
+  status: "PENDING",
+  attempts: 0,
+  resolvedAt: null,
+  ...order,
+  createdAt,
+  lastCallAt: createdAt,
+});
+
 /** Transfers between the main wallet and transfer-wallet vendors, by our order id. */
 export class VendorTransferRepository extends Repository<VendorTransferRepository> {
   protected on(db: Db) {
     return new VendorTransferRepository(db);
   }
 
-  /** A new order, unless the member already used the request id: then undefined. */
-  async insertOnce(order: typeof vendorTransfers.$inferInsert): Promise<VendorTransfer | undefined> {
-    const [inserted] = await this.db
-      .insert(vendorTransfers)
-      .values(order)
-      .onConflictDoNothing({ target: [vendorTransfers.memberId, vendorTransfers.requestId] })
-      .returning();
-    return inserted;
+  /**
+   * A new order, unless the member already used the request id: then undefined. Prepared (every
+   * transfer out of a game makes one).
+   */
+  async insertOnce(order: NewVendorTransfer): Promise<VendorTransfer | undefined> {
+    const [inserted] = await queryRowsPrepared<{ created_ms: string }>(
+      this.db,
+      sql`insert into ${vendorTransfers} (order_id, merchant_id, member_id, request_id, vendor, direction, amount, currency)
+        values (${order.orderId}, ${order.merchantId}::int, ${order.memberId}::int, ${order.requestId}, ${order.vendor},
+          ${order.direction}, ${String(order.amount)}::bigint, ${order.currency})
+        on conflict (member_id, request_id) do nothing
+        returning ${epochMs(sql`created_at`)} as created_ms`,
+    );
+    return inserted && newOrder(order, new Date(Number(inserted.created_ms)));
   }
 
   async byRequest(memberId: number, requestId: string): Promise<VendorTransfer | undefined> {
@@ -101,25 +117,22 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
   /**
    * A new order and the hold of its money, in one statement: both or neither. Nothing written
    * when the books refuse the hold, the member already used the request id, or the money would dig
-   * into an active bonus's lock or a claim committed meanwhile (keepsBonusLock: no refusal then).
+   * into an active bonus's lock or a claim committed meanwhile (keepsBonusLock: no refusal then),
+   * or when `gate` (a condition the order is made under, checked first) is false.
    */
-  async insertWithPosting(order: NewVendorTransfer, posting: TransferRequest): Promise<WithPosting> {
-    const outcome = await this.postAlong(
-      posting,
-      (
-        ok,
-        books,
-      ) => sql`insert into ${vendorTransfers} (order_id, merchant_id, member_id, request_id, vendor, direction, amount, currency)
+  async insertWithPosting(order: NewVendorTransfer, posting: TransferRequest, gate?: SQL): Promise<WithPosting> {
+    const outcome = await this.postAlong(posting, (ok, books) => ({
+      op: sql`insert into ${vendorTransfers} (order_id, merchant_id, member_id, request_id, vendor, direction, amount, currency)
         select ${order.orderId}, ${order.merchantId}::int, ${order.memberId}::int, ${order.requestId}, ${order.vendor},
           ${order.direction}, ${String(order.amount)}::bigint, ${order.currency}
         where exists (select 1 from ${ok}) and ${keepsBonusLock(order.memberId, posting.debitAccountId, books)}
         on conflict (member_id, request_id) do nothing
         returning ${epochMs(sql`created_at`)} as created_ms`,
-    );
+      ...(gate ? { before: sql`select 1 where ${gate}` } : {}),
+    }));
     if (!outcome.written) return { order: undefined, refusal: outcome.refusal };
-    const createdAt = new Date(Number(outcome.written.created_ms));
     return {
-      order: { status: "PENDING", attempts: 0, resolvedAt: null, ...order, createdAt, lastCallAt: createdAt },
+      order: newOrder(order, new Date(Number(outcome.written.created_ms))),
       transfer: outcome.transfers[0]!,
     };
   }

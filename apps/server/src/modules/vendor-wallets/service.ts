@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import { MAIN_WALLET } from "@portal/contract/money";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
@@ -22,6 +23,16 @@ type NewOrder = Parameters<VendorTransferRepository["insertOnce"]>[0] & { orderI
 export type { VendorTransfer };
 
 type Outcome = "SUCCEEDED" | "FAILED";
+
+/**
+ * Player protection's say on money into a game: `clear` is SQL true when nothing could refuse
+ * the member (the order's statement holds to it, so the common case reads nothing first);
+ * `check` is the full check, which throws the refusal, run only when `clear` did not hold.
+ */
+export interface PlayGate {
+  clear: SQL;
+  check(): Promise<void>;
+}
 
 /**
  * The reconciler asks about an order only when its last vendor call is older than this: longer
@@ -57,6 +68,8 @@ export class VendorWalletService {
     merchant: Merchant,
     settings: Settings,
     input: z.infer<typeof walletTransferRequest>,
+    /** For money into a game (play): player protection's gate. */
+    play?: PlayGate,
   ): Promise<VendorTransfer> {
     const toVendor = input.from === MAIN_WALLET;
     const vendorCode = toVendor ? input.to : input.from;
@@ -79,7 +92,7 @@ export class VendorWalletService {
       currency: merchant.currency,
     } as const;
     const inserted = toVendor
-      ? await this.insertWithHold(values, merchant.currencyScale)
+      ? await this.insertWithHold(values, merchant.currencyScale, play)
       : await this.repo.insertOnce(values);
     const order = inserted
       ? { order: inserted, fresh: true }
@@ -133,9 +146,10 @@ export class VendorWalletService {
    * (the balance) is thrown. A member who never had a main wallet has nothing to send, and no
    * account is opened for it. A member's first order opens the hold account inside a transaction
    * with the order and its posting, so a refused one leaves no empty account behind. So does an
-   * order the one statement could not take past an active bonus's lock (decision 0039).
+   * order the one statement could not take past an active bonus's lock (decision 0039), and an
+   * order player protection's gate stopped (after its full check, which throws a refusal).
    */
-  private async insertWithHold(values: NewOrder, scale: number): Promise<VendorTransfer | undefined> {
+  private async insertWithHold(values: NewOrder, scale: number, play?: PlayGate): Promise<VendorTransfer | undefined> {
     const owner = { merchantId: values.merchantId, memberId: values.memberId, currency: values.currency };
     const accounts = this.repo.ledgerAccounts();
     const main = await existingMemberAccount(accounts, owner, MEMBER_KIND.main);
@@ -150,18 +164,21 @@ export class VendorWalletService {
       reference: { type: "vendorTransfer", id: values.orderId },
     });
     if (!main) throw new LedgerError("INSUFFICIENT_FUNDS", "no main wallet");
-    const inTransaction = () =>
-      this.orderWithHoldInTransaction(
+    const inTransaction = async () => {
+      await play?.check();
+      return this.orderWithHoldInTransaction(
         values,
         (holdId) => posting(main.id, holdId),
         (ledger) => this.bonusLocks.refuseOutflow(ledger, owner, main.id, values.amount, scale),
       );
+    };
     let written: WithPosting = hold
-      ? await this.repo.insertWithPosting(values, posting(main.id, hold.id))
+      ? await this.repo.insertWithPosting(values, posting(main.id, hold.id), play?.clear)
       : await inTransaction();
     if (!written.order && !written.refusal && hold && !(await this.repo.byRequest(values.memberId, values.requestId))) {
-      // The one statement wrote nothing and nothing refused it: an active bonus's lock was in the
-      // way, or a claim committed meanwhile. The transaction decides under the wallet's lock.
+      // The one statement wrote nothing and nothing refused it: player protection's gate was
+      // closed, an active bonus's lock was in the way, or a claim committed meanwhile. The
+      // transaction decides under the wallet's lock, after protection's full check.
       written = await inTransaction();
     }
     if (written.order) return written.order;

@@ -112,8 +112,14 @@ export const walletRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
       const merchant = request.merchant;
       const settings = await brandSettings.get(member.merchantId);
       // Money into a game is play: refused past the session or loss limit (decision 0025); out is always allowed.
-      if (request.body.to !== MAIN_WALLET) await deps.protection.checkPlay(member, merchant, tokenHash);
-      const order = await money.vendorWallets.transfer(member, merchant, settings, request.body);
+      const play =
+        request.body.to === MAIN_WALLET
+          ? undefined
+          : {
+              clear: deps.protection.playClear(member),
+              check: () => deps.protection.checkPlay(member, merchant, tokenHash),
+            };
+      const order = await money.vendorWallets.transfer(member, merchant, settings, request.body, play);
       return ok({ orderId: order.orderId, status: order.status });
     },
   );

@@ -2,7 +2,7 @@ import { LRUCache } from "lru-cache";
 import { VENDOR_API, type VendorAnswer } from "@portal/contract/api/vendor-wallet";
 import { decimalToMinor, minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../db/client";
-import { GroupedWrites } from "../../db/grouped-writes";
+import { GroupedWrites } from "../../lib/grouped-writes";
 import { AppError } from "../../http/app-error";
 import type { PlatformClient } from "./platform-client";
 import {

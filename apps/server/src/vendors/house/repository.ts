@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { DEFERRED_COMMIT, queryRowsPrepared, type Db } from "../../db/client";
-import { GroupedWrites } from "../../db/grouped-writes";
+import { GroupedWrites } from "../../lib/grouped-writes";
 import {
   houseConfig,
   houseGameSettings,
