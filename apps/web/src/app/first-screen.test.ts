@@ -8,6 +8,8 @@ import { FakeApi, ok } from "../test-support/fake-api";
 import type { PageLoad } from "./page-loader";
 import { vendorLanesQuery } from "../features/games/api/games";
 import { GAME_PAGE_SIZE, gameListQuery } from "../features/games/api/player-games";
+import { PROMOTION_API } from "@portal/contract/api/promotions";
+import { offersQuery } from "../features/promotions/api/promotions-api";
 import { startFirstScreen } from "./first-screen";
 
 const BANNERS = [
@@ -73,11 +75,35 @@ describe("startFirstScreen", () => {
     await vi.waitFor(() => expect(preloads()).toHaveLength(1));
   });
 
-  it("preloads no banner on other pages with the full layout", async () => {
-    startFirstScreen(client, at("/promotions"), loaders);
-    expect(loaded).toEqual(["promo"]);
+  it("preloads no picture on other pages with the full layout", async () => {
+    startFirstScreen(client, at("/noticePage"), loaders);
+    expect(loaded).toEqual(["noticePage"]);
     await vi.waitFor(() => expect(api.callsTo("GET", API.announcementContent)).toHaveLength(1));
     expect(preloads()).toEqual([]);
+  });
+
+  it("on /promotions asks for the offers the tabs wait for, and preloads the first promotion's picture", async () => {
+    const promotion = [
+      { id: 7, title: "No picture", content: "", imageUrl: "", link: "", time: 0 },
+      {
+        id: 8,
+        title: "Welcome bonus",
+        content: "",
+        imageUrl: "/img/art/promotions/welcome-bonus.svg",
+        link: "",
+        time: 0,
+      },
+    ];
+    api
+      .on("GET", API.announcementContent, ok({ banners: BANNERS, player: [], popup: [], promotion, home: [] }))
+      .on("GET", PROMOTION_API.offers, ok({ list: [] }));
+    startFirstScreen(client, at("/promotions"), loaders);
+    expect(loaded).toEqual(["promo"]);
+    await vi.waitFor(() =>
+      expect(preloads()).toEqual([{ href: "/img/art/promotions/welcome-bonus.svg", priority: "high" }]),
+    );
+    await vi.waitFor(() => expect(client.getQueryData(offersQuery().queryKey)).toEqual({ list: [] }));
+    expect(api.callsTo("GET", PROMOTION_API.offers)).toHaveLength(1);
   });
 
   it("on /rng asks for the selected slots vendor's first page of games as soon as the lanes name it", async () => {

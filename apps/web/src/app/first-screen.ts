@@ -27,7 +27,7 @@ export function preloadImage(url: string): void {
  * instead of one after another (status, then the route chunk, then its data, then the banner
  * image): the page's chunk, the vendor lanes the header's category bar is built from, and on pages
  * with the full layout the announcements (notice bar and home banners) with the first banner
- * image; on /rng the selected vendor's first page of games as soon as the lanes name it, then
+ * image (on /promotions, the first promotion's picture, and the offers its tabs wait for); on /rng the selected vendor's first page of games as soon as the lanes name it, then
  * its first game's picture (the game's own, else its category's drawing, as GameCard shows). Each
  * result lands where the page looks for it (the module cache, the query cache, the image cache),
  * so what users see does not change; only sooner.
@@ -65,12 +65,22 @@ export function startFirstScreen(
         .catch(() => {});
     } else lanes.catch(() => {});
   }
+  if (entry.area === "promo") {
+    // The offers' tabs hold the list back until the offers come: ask for them with the chunk, not
+    // after it rendered. Their module comes with the page anyway (a chunk of its own, not the entry's).
+    import("../features/promotions/api/promotions-api")
+      .then(({ offersQuery }) => client.prefetchQuery(offersQuery()))
+      .catch(() => {});
+  }
   if (entry.layout !== "full") return;
   client
     .fetchQuery(announcementsQuery(language))
     .then((content) => {
-      const banner = entry.area === "index" ? content.banners.find((b) => b.imageUrl !== "") : undefined;
-      if (banner) preloadImage(banner.imageUrl);
+      // The largest paint: /index's first banner, /promotions' first promotion card's picture.
+      const first =
+        entry.area === "index" ? content.banners : entry.area === "promo" ? content.promotion : ([] as const);
+      const image = first.find((a) => a.imageUrl !== "");
+      if (image) preloadImage(image.imageUrl);
     })
     .catch(() => {});
 }

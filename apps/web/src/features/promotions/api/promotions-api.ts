@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { pathWith } from "@portal/contract/api/paths";
-import {
-  PROMOTION_API,
-  type BonusView,
-  type Eligibility,
-  type OfferTerms,
-  type bonusPageSchema,
-  type offerListSchema,
+import { PROMOTION_API } from "@portal/contract/api/promotion-constants";
+import type {
+  BonusView,
+  Eligibility,
+  OfferTerms,
+  bonusPageSchema,
+  offerListSchema,
 } from "@portal/contract/api/promotions";
 import { apiGet, apiSend } from "../../../shared/api/client";
 import { MEMBER_QUERY_KEY } from "../../../shared/api/member";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
-import type { BonusStatus } from "@portal/contract/api/promotions";
+import type { BonusStatus } from "@portal/contract/api/promotion-constants";
 import { formatMoney } from "../../../shared/format/money";
 import type { BadgeTone } from "../../../shared/ui/badge";
 import { StatusCard } from "../../../shared/ui/status-card";

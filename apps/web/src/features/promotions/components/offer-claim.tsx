@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { PromotionKind } from "@portal/contract/api/promotions";
+import type { PromotionKind } from "@portal/contract/api/promotion-constants";
 import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { errorKeyOf } from "../../../shared/api/api-error";
 import { invalidateMoneyQueries } from "../../../shared/api/wallet-balance";

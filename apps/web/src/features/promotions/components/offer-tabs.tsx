@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
-import { PROMOTION_CATEGORIES, type PromotionCategory } from "@portal/contract/api/promotions";
+import { PROMOTION_CATEGORIES, type PromotionCategory } from "@portal/contract/api/promotion-constants";
 import { Badge } from "../../../shared/ui/badge";
 import { Tabs } from "../../../shared/ui/tabs";
 import { offersQuery, type OfferTerms } from "../api/promotions-api";

@@ -1,5 +1,9 @@
 import type { TFunction } from "i18next";
-import { INELIGIBLE_REASONS, type IneligibleReason, type PromotionCategory } from "@portal/contract/api/promotions";
+import {
+  INELIGIBLE_REASONS,
+  type IneligibleReason,
+  type PromotionCategory,
+} from "@portal/contract/api/promotion-constants";
 import { ApiError } from "../../../shared/api/api-error";
 import { compareDecimal } from "../../../shared/format/decimal";
 import { formatMoney } from "../../../shared/format/money";
