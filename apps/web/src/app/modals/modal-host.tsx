@@ -1,4 +1,12 @@
-import { Component, Suspense, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import {
+  Component,
+  Suspense,
+  lazy,
+  useCallback,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { MODAL_NAMES, closeModal, useModalState, type ModalName } from "../../shared/modals/modal-store";
 import type { ModalProps } from "../../shared/modals/modal-props";
@@ -19,7 +27,7 @@ function ModalLoadError() {
   return (
     <div className={styles.toast} role="alert">
       <span>{t("chunk.failed")}</span>
-      <Button type="button" onClick={closeModal}>
+      <Button type="button" onClick={() => closeModal()}>
         {t("common.close")}
       </Button>
     </div>
@@ -46,12 +54,14 @@ class ModalBoundary extends Component<{ name: ModalName; children: ReactNode }, 
 /** Renders the open modal of the registry, if any. */
 export function ModalHost() {
   const modal = useModalState();
+  // Closes this modal only: a close that comes after another modal opened leaves that one open.
+  const close = useCallback(() => closeModal(modal ?? undefined), [modal]);
   if (!modal) return null;
   const Modal = lazyModals[modal.name];
   return (
     <ModalBoundary key={modal.name} name={modal.name}>
       <Suspense fallback={null}>
-        <Modal name={modal.name} params={modal.params} onClose={closeModal} />
+        <Modal name={modal.name} params={modal.params} onClose={close} />
       </Suspense>
     </ModalBoundary>
   );

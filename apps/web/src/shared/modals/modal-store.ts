@@ -28,8 +28,15 @@ export function openModal(name: ModalName, params: Record<string, string> = {}):
   store.set({ name, params });
 }
 
-export function closeModal(): void {
-  if (store.get() !== null) store.set(null);
+/**
+ * Closes the open modal. Given `which` (the state a modal was opened with), only while that one is
+ * still open: a modal's late close (a popup announcement finding nothing to show as the member
+ * opens a game's list) never closes the modal opened after it.
+ */
+export function closeModal(which?: ModalState): void {
+  const open = store.get();
+  if (open === null || (which !== undefined && open !== which)) return;
+  store.set(null);
 }
 
 export const getModal = store.get;
