@@ -3,7 +3,7 @@ import { ADMIN } from "@portal/contract/api/admin";
 import { API } from "@portal/contract/api/paths";
 import { checkLedger } from "../src/ledger/invariants";
 import { and, eq } from "drizzle-orm";
-import { sandboxVendorWallets, vendorTransfers } from "../src/db/schema";
+import { memberBreaks, sandboxVendorWallets, vendorTransfers } from "../src/db/schema";
 import { pino } from "pino";
 import { RECONCILE_AFTER_MS, VendorWalletService } from "../src/modules/vendor-wallets/service";
 import { VendorTransferRepository } from "../src/modules/vendor-wallets/repository";
@@ -170,6 +170,30 @@ describe("unknown vendor outcomes and the reconciler", () => {
     expect((await reconcile()).json().value.resolved).toBeGreaterThanOrEqual(1);
     expect(await wallets(who)).toEqual({ sum: "100.00", main: "60.00", vendor: "40.00", held: "0.00" });
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("a pending transfer into a game sent again is play: refused under a break that began since, the vendor not asked", async () => {
+    const who = await newMember(t.app, "vtpause");
+    await fund(t, who.id, "100");
+    fault = "none";
+    expect((await transfer(who, "MAIN", "SANDBOX", "10")).json().value.status).toBe("SUCCEEDED");
+    fault = "down";
+    const id = requestId();
+    expect((await transfer(who, "MAIN", "SANDBOX", "20", id)).json().value.status).toBe("PENDING");
+    // A break written behind the member's live session.
+    await t.database.db.insert(memberBreaks).values({
+      merchantId: t.merchantId,
+      memberId: who.id,
+      kind: "TIME_OUT",
+      startsAt: new Date(Date.now() - 1000),
+      endsAt: new Date(Date.now() + 3_600_000),
+    });
+    fault = "none";
+    expect((await transfer(who, "MAIN", "SANDBOX", "20", id)).json().errorCode).toBe("ACCOUNT_TIMED_OUT");
+    expect(await wallets(who)).toEqual({ sum: "80.00", main: "70.00", vendor: "10.00", held: "20.00" });
+    // The reconciler still settles the order as the vendor knows it: never applied, the money comes back.
+    expect((await reconcile()).json().value.resolved).toBeGreaterThanOrEqual(1);
+    expect(await wallets(who)).toEqual({ sum: "100.00", main: "90.00", vendor: "10.00", held: "0.00" });
   });
 
   it("a reconciler run that lost its period stops before asking the vendor, and settles nothing", async () => {

@@ -32,21 +32,26 @@ describe("grouped writes", () => {
     expect(held.groups).toEqual([[1], [2, 3, 4], [5]]);
   });
 
-  it("rejects every item of a failed group, and only those; the next group still goes", async () => {
-    const held = heldWrite();
-    const writes = new GroupedWrites(held.write);
+  it("writes a failed group's items again alone: only the item that fails alone is rejected", async () => {
+    const written: number[][] = [];
+    const writes = new GroupedWrites(async (items: number[]) => {
+      written.push(items);
+      if (items.includes(3)) throw new Error(`item 3 failed in [${items.join(",")}]`);
+      return items.map((n) => n * 10);
+    });
     const first = writes.add(1);
-    const failing = [writes.add(2), writes.add(3)];
-    held.pending[0]!.resolve();
-    await first;
-    await Promise.resolve();
-    const after = writes.add(4);
-    held.pending[1]!.reject(new Error("the statement failed"));
-    for (const item of failing) await expect(item).rejects.toThrow("the statement failed");
-    await Promise.resolve();
-    expect(held.groups).toEqual([[1], [2, 3], [4]]);
-    held.pending[2]!.resolve();
-    await expect(after).resolves.toBeUndefined();
+    const group = [writes.add(2), writes.add(3), writes.add(4)];
+    expect(await first).toBe(10);
+    const settled = await Promise.allSettled(group);
+    expect(settled.map((s) => (s.status === "fulfilled" ? s.value : (s.reason as Error).message))).toEqual([
+      20,
+      "item 3 failed in [3]",
+      40,
+    ]);
+    expect(written).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
+    // A lone item that fails is not written twice.
+    await expect(writes.add(3)).rejects.toThrow("item 3 failed in [3]");
+    expect(written).toHaveLength(6);
   });
 
   it("answers each item with the write's answer at its place", async () => {

@@ -101,12 +101,6 @@ export class ProtectionRepository extends Repository<ProtectionRepository> {
   }
 
   /**
-   * The break in force at `now` (the one ending last, when several overlap). Asked before every
-   * bet and every transfer into a game, nearly always of a member without one: that answer is
-   * one prepared statement (db/client queryRowsPrepared), and only a member with a break in force
-   * reads it.
-   */
-  /**
    * SQL true when nothing of player protection can refuse the member's play at `now`: no break in
    * force (as activeBreak reads it) and no limit of these kinds stored, whatever its value. For a
    * statement that plays only while this holds, so it needs no check of its own before it.
@@ -121,6 +115,12 @@ export class ProtectionRepository extends Repository<ProtectionRepository> {
       )}))`;
   }
 
+  /**
+   * The break in force at `now` (the one ending last, when several overlap). Asked before every
+   * bet and every transfer into a game, nearly always of a member without one: that answer is
+   * one prepared statement (db/client queryRowsPrepared), and only a member with a break in force
+   * reads it.
+   */
   async activeBreak(memberId: number, now: Date): Promise<MemberBreak | undefined> {
     const [inForce] = await queryRowsPrepared<{ found: boolean }>(
       this.db,

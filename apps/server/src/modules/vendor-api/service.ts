@@ -187,7 +187,6 @@ export class SeamlessWallet {
       if (played) return played;
     }
     const found = await this.repo.sessions.findByHashWithMemberStatus(tokenHash);
-    if (found) this.recentSessions.set(tokenHash, found);
     const session = found && this.ownSession(merchant, vendor, found.session);
     if (!session) return refuse("INVALID_TOKEN");
     // Looked up before the transaction: the cache reads outside it (PGlite has one connection).
@@ -199,6 +198,10 @@ export class SeamlessWallet {
       session,
       stake !== null && payout !== null && stake > payout ? stake - payout : 0n,
     );
+    // Kept for the one-statement way unless player protection has a say on this member (a break,
+    // limits): its statement would find its gate closed every time, one statement spent for nothing.
+    if (limits.refused || limits.recheck) this.recentSessions.delete(tokenHash);
+    else this.recentSessions.set(tokenHash, found);
     // The refusals before any money, in this order: the session, the member's limits (the loss
     // limits' locked recheck in between, when there are any), the amounts, the game.
     const sessionOrLimit = () => betRefusal(session, found.memberStatus, body.currency, now) ?? limits.refused;

@@ -52,12 +52,14 @@ export class VendorSessionRepository extends Repository<VendorSessionRepository>
       where s.token_hash = ${tokenHash} and s.expires_at > ${now.toISOString()}::timestamptz and m.status = 'ACTIVE')`;
   }
 
-  /** Moves a live session's end to `expiresAt` (an expired session stays expired). */
-  async extend(tokenHash: string, expiresAt: Date): Promise<void> {
-    await this.db
+  /** Moves a live session's end to `expiresAt` (an expired session stays expired): whether it moved. */
+  async extend(tokenHash: string, expiresAt: Date): Promise<boolean> {
+    const moved = await this.db
       .update(vendorSessions)
       .set({ expiresAt })
-      .where(and(eq(vendorSessions.tokenHash, tokenHash), gt(vendorSessions.expiresAt, sql`now()`)));
+      .where(and(eq(vendorSessions.tokenHash, tokenHash), gt(vendorSessions.expiresAt, sql`now()`)))
+      .returning({ tokenHash: vendorSessions.tokenHash });
+    return moved.length === 1;
   }
 
   /** Ends a member's live game sessions now: all of them, or those launched from one member session. */

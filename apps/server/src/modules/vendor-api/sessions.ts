@@ -101,6 +101,5 @@ export async function renewVendorSession(
   const cap = session.createdAt.getTime() + VENDOR_SESSION_MAX_MS;
   const next = new Date(Math.min(now.getTime() + VENDOR_SESSION_IDLE_MS, cap));
   if (next <= session.expiresAt) return undefined;
-  await repo.extend(session.tokenHash, next);
-  return next;
+  return (await repo.extend(session.tokenHash, next)) ? next : undefined;
 }

@@ -105,6 +105,8 @@ export class VendorWalletService {
     // with the same order id (the vendor applies an order id at most once).
     if (existing.status !== "PENDING") return existing;
     if (!order.fresh) {
+      // A retry that asks the vendor again puts the money into the game now: play, checked as a new one.
+      if (direction === "TO_VENDOR") await play?.check();
       // Stamp the call first (only while still PENDING, under the row's lock): the reconciler
       // then knows a call is in flight and leaves the order alone.
       const claimed = await this.repo.stampCall(existing.orderId);

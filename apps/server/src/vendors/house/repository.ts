@@ -242,11 +242,12 @@ function roundRecorderOf(db: Db): GroupedWrites<RoundToRecord, boolean> {
  * startRound's statement for many rounds at once: each takes its pair's next nonce, under the
  * same conditions, and is recorded only if it did; answers, per round, whether it was recorded.
  * Only one round per pair goes into the statement (a second would have drawn the same nonce):
- * the others are answered "not recorded" and draw again.
+ * the others are answered "not recorded" and draw again. The pairs are locked in id order first,
+ * so two groups (two instances) holding the same players never wait on each other crosswise.
  */
 async function recordRounds(db: Db, rounds: readonly RoundToRecord[]): Promise<boolean[]> {
   const seen = new Set<number>();
-  const first = rounds.filter((r) => !seen.has(r.seedId) && seen.add(r.seedId));
+  const first = rounds.filter((r) => !seen.has(r.seedId) && seen.add(r.seedId)).sort((a, b) => a.seedId - b.seedId);
   const rows = first.map((r) => ({
     round_id: r.roundId,
     seed_id: r.seedId,
@@ -267,9 +268,11 @@ async function recordRounds(db: Db, rounds: readonly RoundToRecord[]): Promise<b
         select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(round_id text, seed_id int, merchant_id int,
           player_id text, server_seed_hash text, drawn_at int, game text, session_token text, currency text, bet text,
           payout text, outcome jsonb)
+      ), locked as (
+        select id from ${houseSeeds} where id in (select seed_id from v) order by id for update
       ), taken as (
         update ${houseSeeds} s set nonce = s.nonce + 1 from v
-        where s.id = v.seed_id and s.merchant_id = v.merchant_id and s.player_id = v.player_id
+        where s.id in (select id from locked) and s.id = v.seed_id and s.merchant_id = v.merchant_id and s.player_id = v.player_id
           and s.server_seed_hash = v.server_seed_hash and s.active and s.nonce = v.drawn_at
         returning s.id, s.nonce
       )
