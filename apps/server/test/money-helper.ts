@@ -7,6 +7,7 @@ import { memberInfo, register, sealed } from "./accounts-helper";
 import { signInOperator } from "./operator-helper";
 import { Operators } from "../src/modules/admin/operators";
 import { OperatorRepository } from "../src/modules/admin/operators-repository";
+import { ProtectionRepository } from "../src/modules/protection/repository";
 import type { TestApp } from "./test-app";
 
 export const PAYMENT_PASSWORD = "135790";
@@ -156,4 +157,18 @@ export async function confirmedDeposit(t: TestApp, who: TestMember, amount: stri
   const confirmed = await post(t.app, pathWith(ADMIN.depositConfirm, { orderNo }), await operatorToken(t), {});
   if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
   return orderNo;
+}
+
+/**
+ * A time-out of an hour, begun a second ago, written straight to the table: the member's sessions
+ * (and the games launched from them) are left alive, as if they outlived the break.
+ */
+export function breakBehindSessions(t: TestApp, memberId: number) {
+  return new ProtectionRepository(t.database.db).insertBreak({
+    merchantId: t.merchantId,
+    memberId,
+    kind: "TIME_OUT",
+    startsAt: new Date(Date.now() - 1000),
+    endsAt: new Date(Date.now() + 3_600_000),
+  });
 }

@@ -4,7 +4,7 @@ import { API, pathWith } from "@portal/contract/api/paths";
 import { PROTECTION_ADMIN, PROTECTION_API } from "@portal/contract/api/protection";
 import { VENDOR_API } from "@portal/contract/api/vendor-wallet";
 import { queryRows, type Db } from "../src/db/client";
-import { deposits, memberBreaks, memberLimits, members, settings } from "../src/db/schema";
+import { deposits, memberLimits, members, settings } from "../src/db/schema";
 import { hashToken } from "../src/modules/sessions/service";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
 import { SeamlessWalletRepository } from "../src/modules/vendor-api/repository";
@@ -13,6 +13,7 @@ import { login, memberInfo, register } from "./accounts-helper";
 import {
   channelId,
   fund,
+  breakBehindSessions,
   get,
   mainBalance,
   newMember,
@@ -227,13 +228,7 @@ describe("limits", () => {
     await fund(t, resting.id, "100");
     expect((await walletTransfer(t.app, resting, "MAIN", "SANDBOX", "5")).json().success).toBe(true);
     // A break written behind the member's live session (its sessions not ended by it).
-    await t.database.db.insert(memberBreaks).values({
-      merchantId: t.merchantId,
-      memberId: resting.id,
-      kind: "TIME_OUT",
-      startsAt: new Date(Date.now() - 1000),
-      endsAt: new Date(Date.now() + HOUR_MS),
-    });
+    await breakBehindSessions(t, resting.id);
     const paused = await walletTransfer(t.app, resting, "MAIN", "SANDBOX", "5");
     expect(paused.json().errorCode).toBe("ACCOUNT_TIMED_OUT");
     expect(await mainBalance(t.app, resting.token)).toBe("95.00");

@@ -27,7 +27,7 @@ import { issueVendorSession } from "../src/modules/vendor-api/sessions";
 import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
 import { signVendorRequest } from "../src/modules/vendor-api/signature";
 import { hashToken } from "../src/modules/sessions/service";
-import { fund, newMember, type TestMember } from "./money-helper";
+import { breakBehindSessions, fund, newMember, type TestMember } from "./money-helper";
 import { SeamlessWallet } from "../src/modules/vendor-api/service";
 import { SeamlessWalletRepository } from "../src/modules/vendor-api/repository";
 import { MerchantRepository } from "../src/modules/merchants/repository";
@@ -362,18 +362,9 @@ describe("a bet-win in one statement", () => {
     const { token, member } = await player("100");
     expect((await betWin(token, "ch-1", "10", "0")).result).toBe("OK");
     // A break the game's session outlived (written straight to the table, sessions left alone).
-    const [pause] = await t.database.db
-      .insert(memberBreaks)
-      .values({
-        merchantId: t.merchantId,
-        memberId: member.id,
-        kind: "TIME_OUT",
-        startsAt: new Date(Date.now() - 1000),
-        endsAt: new Date(Date.now() + 3_600_000),
-      })
-      .returning();
+    const pause = await breakBehindSessions(t, member.id);
     expect((await betWin(token, "ch-2", "10", "0")).result).toBe("TOKEN_EXPIRED");
-    await t.database.db.update(memberBreaks).set({ liftedAt: new Date() }).where(eq(memberBreaks.id, pause!.id));
+    await t.database.db.update(memberBreaks).set({ liftedAt: new Date() }).where(eq(memberBreaks.id, pause.id));
     expect((await betWin(token, "ch-3", "10", "0")).result).toBe("OK");
     // 20 lost; a day's loss limit of 25 refuses a stake of 10.
     const limit = await t.app.inject({

@@ -3,7 +3,7 @@ import { ADMIN } from "@portal/contract/api/admin";
 import { API } from "@portal/contract/api/paths";
 import { checkLedger } from "../src/ledger/invariants";
 import { and, eq } from "drizzle-orm";
-import { memberBreaks, sandboxVendorWallets, vendorTransfers } from "../src/db/schema";
+import { sandboxVendorWallets, vendorTransfers } from "../src/db/schema";
 import { pino } from "pino";
 import { RECONCILE_AFTER_MS, VendorWalletService } from "../src/modules/vendor-wallets/service";
 import { VendorTransferRepository } from "../src/modules/vendor-wallets/repository";
@@ -12,6 +12,7 @@ import { VendorRegistry } from "../src/vendors/registry";
 import { sandboxTransferVendor, SANDBOX_VENDOR_CODE } from "../src/vendors/sandbox-transfer";
 import { VendorUnreachable, type TransferWalletVendor } from "../src/vendors/transfer-wallet";
 import {
+  breakBehindSessions,
   fund,
   get,
   newMember,
@@ -181,13 +182,7 @@ describe("unknown vendor outcomes and the reconciler", () => {
     const id = requestId();
     expect((await transfer(who, "MAIN", "SANDBOX", "20", id)).json().value.status).toBe("PENDING");
     // A break written behind the member's live session.
-    await t.database.db.insert(memberBreaks).values({
-      merchantId: t.merchantId,
-      memberId: who.id,
-      kind: "TIME_OUT",
-      startsAt: new Date(Date.now() - 1000),
-      endsAt: new Date(Date.now() + 3_600_000),
-    });
+    await breakBehindSessions(t, who.id);
     fault = "none";
     expect((await transfer(who, "MAIN", "SANDBOX", "20", id)).json().errorCode).toBe("ACCOUNT_TIMED_OUT");
     expect(await wallets(who)).toEqual({ sum: "80.00", main: "70.00", vendor: "10.00", held: "20.00" });

@@ -181,9 +181,10 @@ export class SeamlessWallet {
    */
   async betWin(merchant: Merchant, vendor: string, body: BetWin, now = new Date()): Promise<VendorAnswer> {
     const tokenHash = hashToken(body.token);
+    const amounts = roundAmounts(body, merchant.currencyScale);
     const recent = this.recentSessions.get(tokenHash);
-    if (recent) {
-      const played = await this.playKnown(merchant, vendor, recent, body, now);
+    if (recent && amounts) {
+      const played = await this.playKnown(merchant, vendor, recent, body, amounts, now);
       if (played) return played;
     }
     const found = await this.repo.sessions.findByHashWithMemberStatus(tokenHash);
@@ -191,12 +192,10 @@ export class SeamlessWallet {
     if (!session) return refuse("INVALID_TOKEN");
     // Looked up before the transaction: the cache reads outside it (PGlite has one connection).
     const gameKnown = await this.gameKnown(merchant, vendor, body.gameCode);
-    const stake = decimalToMinor(body.bet, merchant.currencyScale);
-    const payout = decimalToMinor(body.win, merchant.currencyScale);
     const limits = await this.limitCheck(
       merchant,
       session,
-      stake !== null && payout !== null && stake > payout ? stake - payout : 0n,
+      amounts && amounts.stake > amounts.payout ? amounts.stake - amounts.payout : 0n,
     );
     // Kept for the one-statement way unless player protection has a say on this member (a break,
     // limits): its statement would find its gate closed every time, one statement spent for nothing.
@@ -206,14 +205,14 @@ export class SeamlessWallet {
     // limits' locked recheck in between, when there are any), the amounts, the game.
     const sessionOrLimit = () => betRefusal(session, found.memberStatus, body.currency, now) ?? limits.refused;
     const amountsOrGame = (): VendorResult | undefined => {
-      if (stake === null || stake <= 0n || payout === null || payout < 0n) return "WRONG_SYNTAX";
+      if (!amounts) return "WRONG_SYNTAX";
       return gameKnown ? undefined : "INVALID_GAME";
     };
 
     // The common round, which nothing before the money refuses, in one statement; anything else
     // (and a round the statement did not play) the transactional way, which answers and keeps it.
     if (!sessionOrLimit() && !limits.recheck && !amountsOrGame()) {
-      const played = await this.playAtOnce(merchant, vendor, session, body, stake!, payout!, now);
+      const played = await this.playAtOnce(merchant, vendor, session, body, amounts!, now);
       if (played) return played;
     }
 
@@ -223,7 +222,8 @@ export class SeamlessWallet {
       const wallet = await this.existingWallet(ledger, merchant, session);
       if (!wallet) return { result: "NOT_ENOUGH_MONEY", ...(await this.walletBalance(repo, merchant, session)) };
       const house = await platform(ledger, walletOwner(merchant, session), vendorPlatformKind(vendor));
-      const [bet, win] = roundLegs(merchant, vendor, body, wallet.id, house.id, stake!, payout!);
+      const { stake, payout } = amounts!;
+      const [bet, win] = roundLegs(merchant, vendor, body, wallet.id, house.id, stake, payout);
       let posted;
       try {
         posted = await ledger.post(bet!);
@@ -232,7 +232,7 @@ export class SeamlessWallet {
         return { result: "NOT_ENOUGH_MONEY", ...(await this.walletBalance(repo, merchant, session)) };
       }
       if (win) posted = await ledger.post(win);
-      await this.round(repo, merchant, vendor, session, body, { stake: stake!, payout: payout!, settle: true });
+      await this.round(repo, merchant, vendor, session, body, { stake, payout, settle: true });
       await renewVendorSession(repo.sessions, session, now);
       const after = posted.entries.find((e) => e.accountId === wallet.id)!.balanceAfter;
       return { result: "OK", balance: minorToDecimal(after, merchant.currencyScale), currency: session.currency };
@@ -251,19 +251,17 @@ export class SeamlessWallet {
     vendor: string,
     recent: FoundSession,
     body: BetWin,
+    amounts: RoundAmounts,
     now: Date,
   ): Promise<VendorAnswer | undefined> {
     const session = this.ownSession(merchant, vendor, recent.session);
     if (!session || betRefusal(session, recent.memberStatus, body.currency, now)) return undefined;
-    const stake = decimalToMinor(body.bet, merchant.currencyScale);
-    const payout = decimalToMinor(body.win, merchant.currencyScale);
-    if (stake === null || stake <= 0n || payout === null || payout < 0n) return undefined;
     if (!(await this.gameKnown(merchant, vendor, body.gameCode))) return undefined;
     const gate = [this.repo.sessions.liveAt(session.tokenHash, now)];
     if (this.limits && session.currency !== DEMO_CURRENCY) {
       gate.push(this.limits.playClear({ id: session.memberId, merchantId: merchant.id }));
     }
-    return this.playAtOnce(merchant, vendor, session, body, stake, payout, now, gate);
+    return this.playAtOnce(merchant, vendor, session, body, amounts, now, gate);
   }
 
   /**
@@ -278,8 +276,7 @@ export class SeamlessWallet {
     vendor: string,
     session: VendorSession,
     body: BetWin,
-    stake: bigint,
-    payout: bigint,
+    { stake, payout }: RoundAmounts,
     now: Date,
     gate: SQL[] = [],
   ): Promise<VendorAnswer | undefined> {
@@ -663,6 +660,19 @@ export class SeamlessWallet {
     const balance = (await repo.wallets.balances(walletOwner(merchant, session), [kind])).get(kind)!;
     return { balance: minorToDecimal(balance, merchant.currencyScale), currency: session.currency };
   }
+}
+
+/** A bet-win's stake and win in minor units. */
+interface RoundAmounts {
+  stake: bigint;
+  payout: bigint;
+}
+
+/** A bet-win's amounts, when the stake is positive and the win not negative, in the brand's decimals. */
+function roundAmounts(body: BetWin, scale: number): RoundAmounts | undefined {
+  const stake = decimalToMinor(body.bet, scale);
+  const payout = decimalToMinor(body.win, scale);
+  return stake === null || stake <= 0n || payout === null || payout < 0n ? undefined : { stake, payout };
 }
 
 /** A session as a bet reads it: the row and its member's status (null for a member that is gone). */
