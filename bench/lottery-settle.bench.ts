@@ -127,7 +127,18 @@ try {
      FROM lottery_tickets t JOIN players p ON p.player_id = t.player_id WHERE t.draw_id = $2::bigint GROUP BY p.id, p.player_id`,
     [BRAND, drawId, currency],
   );
-  await loader.query("ANALYZE lottery_tickets; ANALYZE lottery_lines; ANALYZE bet_records; ANALYZE ledger_accounts");
+  // Each ticket's bet call, as the seamless wallet recorded it (its id claimed, its answer kept):
+  // the table the payouts' win calls are looked up in and added to.
+  await loader.query(
+    `INSERT INTO vendor_transactions (merchant_id, vendor, transaction_id, kind, member_id, round_id, fingerprint, answer)
+     SELECT $1, 'HOUSE', 'lt' || t.id, 'BET', p.id, 'L' || $2::bigint || '-' || p.player_id, md5(t.id::text),
+       jsonb_build_object('result', 'OK', 'balance', '0', 'currency', $3::text, 'transactionId', 'lt' || t.id)
+     FROM lottery_tickets t JOIN players p ON p.player_id = t.player_id WHERE t.draw_id = $2::bigint ORDER BY t.id`,
+    [BRAND, drawId, currency],
+  );
+  await loader.query(
+    "ANALYZE lottery_tickets; ANALYZE lottery_lines; ANALYZE bet_records; ANALYZE ledger_accounts; ANALYZE vendor_transactions; ANALYZE vendor_sessions",
+  );
   const loaded = performance.now() - started;
   const [{ tickets, players }] = (
     await loader.query(
@@ -164,7 +175,7 @@ try {
   // every player paid one win through the vendor API's batch call, the draw SETTLED.
   const gradeDraw = house.grade.bind(house);
   let gradeMs = 0;
-  let graded = { winningLines: 0, players: 0 };
+  let graded = { winningTickets: 0, players: 0 };
   house.grade = async (id: number) => {
     const gradeStarted = performance.now();
     const answer = await gradeDraw(id);
@@ -198,7 +209,7 @@ try {
   );
   console.log(
     `grading the draw (within the settlement): ${seconds(gradeMs)} (${(gradeMs / baselineMs).toFixed(1)}x baseline): ` +
-      `${graded.winningLines.toLocaleString("en")} winning lines, ${graded.players.toLocaleString("en")} players owed, total ${total}`,
+      `${graded.winningTickets.toLocaleString("en")} winning tickets, ${graded.players.toLocaleString("en")} players owed, total ${total}`,
   );
   console.log(
     `the whole settlement (graded, ${payoutsPaid.toLocaleString("en")} payouts and ${(payouts.length - payoutsPaid).toLocaleString("en")} settled losses through the vendor API, SETTLED): ` +

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { inTextList } from "../../db/in-list";
 import { queryRowsPrepared, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { games, vendorTransactions } from "../../db/schema";
@@ -131,7 +132,7 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
         and(
           eq(vendorTransactions.merchantId, merchantId),
           eq(vendorTransactions.vendor, vendor),
-          inArray(vendorTransactions.transactionId, [...transactionIds]),
+          inTextList(vendorTransactions.transactionId, transactionIds),
         ),
       );
   }

@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, sql, type SQL } from "drizzle-orm";
+import { inTextList } from "../../db/in-list";
 import type { Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { members, vendorSecrets, vendorSessions } from "../../db/schema";
@@ -28,7 +29,7 @@ export class VendorSessionRepository extends Repository<VendorSessionRepository>
     return this.db
       .select()
       .from(vendorSessions)
-      .where(inArray(vendorSessions.tokenHash, [...tokenHashes]));
+      .where(inTextList(vendorSessions.tokenHash, tokenHashes));
   }
 
   /** The session with its member's status, in one statement (a bet checks both). */

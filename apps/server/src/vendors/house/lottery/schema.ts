@@ -327,9 +327,6 @@ export const lotteryLines = pgTable(
     key: text("key").notNull(),
     unitStake: bigint("unit_stake", { mode: "bigint" }).notNull(),
     odds: integer("odds").array().notNull(),
-    payout: bigint("payout", { mode: "bigint" })
-      .notNull()
-      .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.ticketId, t.key] }), index("lottery_lines_draw_key").on(t.drawId, t.play, t.key)],
 );

@@ -166,9 +166,9 @@ export class HouseLottery {
    * Grades a drawn draw's tickets against its result (every play's wins) and records what each
    * player is owed; idempotent. Paying it is the settlement's next step (decision 0035).
    */
-  async grade(drawId: number): Promise<{ winningLines: number; players: number }> {
+  async grade(drawId: number): Promise<{ winningTickets: number; players: number }> {
     const found = await drawWithGame(this.db, drawId);
-    if (found?.draw.status === "SETTLED") return { winningLines: 0, players: 0 };
+    if (found?.draw.status === "SETTLED") return { winningTickets: 0, players: 0 };
     if (!found || found.draw.status !== "DRAWN") throw new Error(`lottery draw ${drawId} is not drawn`);
     const family = familyOfGame(found.game, found.draw.drawsAt);
     const result = found.draw.result;

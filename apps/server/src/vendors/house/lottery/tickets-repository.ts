@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { inTextList } from "../../../db/in-list";
 import { pgError, queryRows, type Db } from "../../../db/client";
 import { AppError } from "../../../http/app-error";
 import {
@@ -316,7 +317,7 @@ export async function markPaid(db: Db, drawId: number, playerIds: readonly strin
     .where(
       and(
         eq(lotteryDrawPayouts.drawId, drawId),
-        inArray(lotteryDrawPayouts.playerId, [...playerIds]),
+        inTextList(lotteryDrawPayouts.playerId, playerIds),
         isNull(lotteryDrawPayouts.paidAt),
       ),
     );
