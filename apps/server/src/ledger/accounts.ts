@@ -51,8 +51,14 @@ export async function findAccount(db: Db, key: AccountKey): Promise<LedgerAccoun
   return row;
 }
 
-/** The ids of many accounts by key, in one statement; a key never opened is absent. Keyed by accountKeyText. */
-export async function findAccountIds(db: Db, keys: readonly AccountKey[]): Promise<Map<string, number>> {
+/**
+ * Many accounts by key, their ids and balances, in one statement; a key never opened is absent.
+ * Keyed by accountKeyText.
+ */
+export async function findAccounts(
+  db: Db,
+  keys: readonly AccountKey[],
+): Promise<Map<string, { id: number; balance: bigint }>> {
   if (keys.length === 0) return new Map();
   const rows = await queryRows<{
     id: number;
@@ -61,9 +67,10 @@ export async function findAccountIds(db: Db, keys: readonly AccountKey[]): Promi
     owner_id: number;
     kind: string;
     currency: string;
+    balance: string;
   }>(
     db,
-    sql`select a.id, a.merchant_id, a.owner_type, a.owner_id, a.kind, a.currency
+    sql`select a.id, a.merchant_id, a.owner_type, a.owner_id, a.kind, a.currency, a.balance::text as balance
       from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb)
         as k("merchantId" int, "ownerType" text, "ownerId" int, kind text, currency text)
       join ledger_accounts a on a.merchant_id = k."merchantId" and a.owner_type = k."ownerType"
@@ -78,7 +85,7 @@ export async function findAccountIds(db: Db, keys: readonly AccountKey[]): Promi
         kind: r.kind,
         currency: r.currency,
       }),
-      r.id,
+      { id: r.id, balance: BigInt(r.balance) },
     ]),
   );
 }
@@ -128,16 +135,6 @@ export async function platformBalance(db: Db, merchantId: number, kind: string, 
       ),
     );
   return BigInt(row?.total ?? 0);
-}
-
-/** Balances of many accounts by id (an id not found is absent). */
-export async function balancesByIds(db: Db, ids: readonly number[]): Promise<Map<number, bigint>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r.balance]));
 }
 
 export async function accountById(db: Db, id: number): Promise<LedgerAccount | undefined> {

@@ -25,7 +25,7 @@ import {
   platform,
   vendorPlatformKind,
 } from "../money/wallets";
-import { balancesByIds, findAccountIds } from "../../ledger/accounts";
+import { findAccounts } from "../../ledger/accounts";
 import { accountKeyText } from "../../ledger/account-ids";
 import { playerFor } from "../../vendors/transfer-wallet";
 import { hashToken } from "../sessions/service";
@@ -443,9 +443,10 @@ export class SeamlessWallet {
 
       // The wallets (found in one statement; one never opened is opened only for a payout) and the buckets.
       const walletKeys = news.map(({ session }) => memberKey(walletOwner(merchant, session), walletKind(session)));
-      const walletIds = await findAccountIds(ledger.tx as unknown as Db, walletKeys);
+      const wallets = await findAccounts(ledger.tx as unknown as Db, walletKeys);
+      const walletIds = new Map([...wallets].map(([key, wallet]) => [key, wallet.id]));
       // Balances before the batch: a settled loss answers its wallet as the items before it left it.
-      const before = await balancesByIds(ledger.tx as unknown as Db, [...walletIds.values()]);
+      const before = new Map([...wallets.values()].map((wallet) => [wallet.id, wallet.balance]));
       const walletOf = async (k: number) => {
         const text = accountKeyText(walletKeys[k]!);
         const known = walletIds.get(text);

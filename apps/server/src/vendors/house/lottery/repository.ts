@@ -220,73 +220,129 @@ export async function savePlaySettings(db: Db, row: typeof lotteryPlaySettings.$
 const ANALYZE_AFTER_PAYOUTS = 10_000;
 
 /**
- * Grades a drawn draw in three set-based statements, however many tickets it has (decision 0035):
- * its wins are written, each winning ticket gets the sum of its lines' `floor(stake × Σ
- * odds[tier] × hits / 10,000)` (a losing one keeps a null payout, read as 0 once its draw is
- * settled: updating a million losers would cost seconds; a line's own payout is not stored, as
- * nothing shows it and writing it cost a fifth of the grading), and each player's total for the
- * draw (0 for one who won nothing) is recorded to be paid once. The draw's row is locked, and
- * every statement gives the same result run again, so grading twice or side by side grades once:
- * `winningTickets` counts the tickets whose payout this run wrote.
+ * Parts a draw's tickets are graded in, each its own transaction on its own connection: one
+ * statement runs on one core, and a million-ticket draw's grading left the others idle.
  */
+const GRADING_PARTS = 2;
 
+/**
+ * Grades a drawn draw in set-based statements, however many tickets it has (decision 0035): its
+ * wins are written, each winning ticket gets the sum of its lines' `floor(stake × Σ odds[tier] ×
+ * hits / 10,000)` (a losing one keeps a null payout, read as 0 once its draw is settled: updating
+ * a million losers would cost seconds; a line's own payout is not stored, as nothing shows it and
+ * writing it cost half the grading), and then each player's total for the draw (0 for one who won
+ * nothing) is recorded to be paid once. The tickets are graded in GRADING_PARTS parts side by
+ * side (by id). Every statement gives the same result run again, so grading
+ * twice or side by side grades once: `winningTickets` counts the tickets whose payout this run
+ * wrote, `players` the payouts it recorded or changed.
+ */
 export async function gradeDraw(
   db: Db,
   drawId: number,
   wins: readonly { play: string; key: string; tier: number; hits: number }[],
 ): Promise<{ winningTickets: number; players: number }> {
-  return db.transaction(async (tx) => {
-    const [draw] = await tx
-      .select({ status: lotteryDraws.status })
-      .from(lotteryDraws)
-      .where(eq(lotteryDraws.id, drawId))
-      .for("update");
-    // Settled meanwhile (by another run): graded and paid already, nothing to do.
-    if (draw?.status === "SETTLED") return { winningTickets: 0, players: 0 };
-    if (draw?.status !== "DRAWN") throw new Error(`lottery draw ${drawId} is not drawn`);
-    // A big draw's winning lines and its players' totals are sorted and hashed in memory: at the
-    // default 4 MB, a million-ticket draw's spill to disk.
-    await tx.execute(sql`set local work_mem = '64MB'`);
+  const drawn = await db.transaction(async (tx) => {
+    if (!(await stillDrawn(tx, drawId, "update"))) return false;
     await tx.execute(sql`
       insert into lottery_wins (draw_id, play, key, tier, hits)
       select ${drawId}, w.play, w.key, w.tier, w.hits
       from jsonb_to_recordset(${JSON.stringify(wins)}::jsonb) as w(play text, key text, tier int, hits int)
       on conflict do nothing`);
-    // The winning tickets' payouts in one statement: only the draw's winning lines are read (by
-    // the index of its few winning keys), each line's payout from all its hits, and only tickets
-    // that change are written.
-    const [graded] = await queryRows<{ tickets: number }>(
-      tx,
-      sql`
-      with won as (
-        select l.ticket_id, l.key,
-          floor(sum(l.unit_stake::numeric * coalesce(l.odds[w.tier + 1], 0) * w.hits) / 10000)::bigint as payout
-        from lottery_lines l
-        join lottery_wins w on w.draw_id = l.draw_id and w.play = l.play and w.key = l.key
-        where l.draw_id = ${drawId}
-        group by l.ticket_id, l.key
-      ), tickets as (
-        update lottery_tickets t set payout = s.total
-        from (select ticket_id, sum(payout)::bigint as total from won group by ticket_id having sum(payout) > 0) s
-        where t.id = s.ticket_id and t.status = 'OPEN' and t.payout is distinct from s.total
-        returning 1
-      )
-      select count(*)::int as tickets from tickets`,
-    );
-    // Every player with a live ticket gets a row, 0 when nothing won: its win call settles the round.
-    const players = await tx.execute(sql`
+    return true;
+  });
+  if (!drawn) return { winningTickets: 0, players: 0 };
+  const winningTickets = await inParts(db, drawId, GRADING_PARTS, gradeTickets);
+  // In one part: each part would read every ticket of the draw to find its players.
+  const players = await inParts(db, drawId, 1, recordPayouts);
+  // A big draw's payouts are new rows the planner has no statistics for yet: it would take
+  // each page of them (settlement's unpaidPayouts) for a few rows and read all that are left
+  // to sort them, 25 ms a page at 100,000 players, instead of walking the key's index.
+  if (players >= ANALYZE_AFTER_PAYOUTS) await db.execute(sql`analyze lottery_draw_payouts`);
+  return { winningTickets, players };
+}
+
+/**
+ * Whether the draw is still to be graded, its row locked (`update` while its wins are written,
+ * `share` by each part, so the parts run side by side and nothing settles the draw under them):
+ * false once it is settled (by another run: graded and paid already, nothing to do).
+ */
+async function stillDrawn(tx: Db, drawId: number, lock: "update" | "share"): Promise<boolean> {
+  const [draw] = await tx
+    .select({ status: lotteryDraws.status })
+    .from(lotteryDraws)
+    .where(eq(lotteryDraws.id, drawId))
+    .for(lock);
+  if (draw?.status === "SETTLED") return false;
+  if (draw?.status !== "DRAWN") throw new Error(`lottery draw ${drawId} is not drawn`);
+  return true;
+}
+
+/**
+ * Runs a grading step in `count` transactions side by side (part `k` of them), and answers the
+ * sum of their counts once every part has ended (the first failure then fails it).
+ */
+async function inParts(
+  db: Db,
+  drawId: number,
+  count: number,
+  step: (tx: Db, drawId: number, k: number, count: number) => Promise<number>,
+): Promise<number> {
+  const parts = Array.from({ length: count }, (_, k) =>
+    db.transaction(async (tx) => {
+      if (!(await stillDrawn(tx, drawId, "share"))) return 0;
+      // A big draw's winning lines and its players' totals are sorted and hashed in memory: at
+      // the default 4 MB, a million-ticket draw's spill to disk.
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      return step(tx, drawId, k, count);
+    }),
+  );
+  const ended = await Promise.allSettled(parts);
+  const failed = ended.find((part) => part.status === "rejected");
+  if (failed) throw failed.reason;
+  return ended.reduce((sum, part) => sum + (part.status === "fulfilled" ? part.value : 0), 0);
+}
+
+/**
+ * The winning tickets' payouts of one part (tickets by id), in one statement: only the draw's
+ * winning lines are read (by the index of its few winning keys), each line's payout from all its
+ * hits, and only tickets that change are written.
+ */
+async function gradeTickets(tx: Db, drawId: number, k: number, parts: number): Promise<number> {
+  const [graded] = await queryRows<{ tickets: number }>(
+    tx,
+    sql`
+    with won as (
+      select l.ticket_id, l.key,
+        floor(sum(l.unit_stake::numeric * coalesce(l.odds[w.tier + 1], 0) * w.hits) / 10000)::bigint as payout
+      from lottery_lines l
+      join lottery_wins w on w.draw_id = l.draw_id and w.play = l.play and w.key = l.key
+      where l.draw_id = ${drawId} and l.ticket_id % ${parts}::int = ${k}::int
+      group by l.ticket_id, l.key
+    ), tickets as (
+      update lottery_tickets t set payout = s.total
+      from (select ticket_id, sum(payout)::bigint as total from won group by ticket_id having sum(payout) > 0) s
+      where t.id = s.ticket_id and t.status = 'OPEN' and t.payout is distinct from s.total
+      returning 1
+    )
+    select count(*)::int as tickets from tickets`,
+  );
+  return graded?.tickets ?? 0;
+}
+
+/**
+ * The players get their total for the draw, once every ticket is graded: every player with a
+ * live ticket gets a row, 0 when nothing won (its win call settles the round).
+ */
+async function recordPayouts(tx: Db, drawId: number): Promise<number> {
+  return rowCount(
+    await tx.execute(sql`
       insert into lottery_draw_payouts (draw_id, player_id, amount, token, currency)
       select ${drawId}, player_id, coalesce(sum(payout), 0)::bigint, max(token), max(currency) from lottery_tickets
       where draw_id = ${drawId} and status = 'OPEN'
       group by player_id
       on conflict (draw_id, player_id) do update set amount = excluded.amount
-        where lottery_draw_payouts.paid_at is null and lottery_draw_payouts.amount <> excluded.amount`);
-    // A big draw's payouts are new rows the planner has no statistics for yet: it would take
-    // each page of them (settlement's unpaidPayouts) for a few rows and read all that are left
-    // to sort them, 25 ms a page at 100,000 players, instead of walking the key's index.
-    if (rowCount(players) >= ANALYZE_AFTER_PAYOUTS) await tx.execute(sql`analyze lottery_draw_payouts`);
-    return { winningTickets: graded?.tickets ?? 0, players: rowCount(players) };
-  });
+        where lottery_draw_payouts.paid_at is null and lottery_draw_payouts.amount <> excluded.amount`),
+  );
 }
 
 /** A draw with its game. */
