@@ -154,6 +154,8 @@ describe("grading a draw", () => {
         expect(ticket.payout ?? 0n).toBe(pays);
         owed.set(ticket.playerId, (owed.get(ticket.playerId) ?? 0n) + pays);
       }
+      // Winning tickets fell in both parts of the grading (tickets by id, side by side).
+      expect(new Set(rows.filter((t) => (t.payout ?? 0n) > 0n).map((t) => t.id % 2)).size).toBe(2);
       const payouts = await drawPayouts(database.db, draw.id);
       // Every player with a ticket is owed a row, 0 for one who won nothing (its win settles the round).
       expect(new Map(payouts.map((p) => [p.playerId, p.amount]))).toEqual(owed);

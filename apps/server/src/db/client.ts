@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import * as schema from "./schema";
 import { serverRoot } from "../lib/server-root";
+import { pglitePreparedRows, SessionPGlite } from "./pglite-prepared";
 
 /** One type for both drivers: repositories never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -78,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
   }
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = new PGlite({
+  const client = new SessionPGlite({
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteDir ? undefined : options.pgliteLoadDataDir,
     startParams: PGLITE_START_PARAMS,
@@ -111,8 +112,10 @@ export async function queryRows<T extends Record<string, unknown>>(db: Db, query
  * queryRows for a statement run very often (a posting): on PostgreSQL it is sent as a named
  * prepared statement, so each pooled connection parses and plans its text once instead of on every
  * call. The name is a hash of the text (the same text always has the same name, two texts never
- * share one). On PGlite, in process, there is no planning to save: plain queryRows. Timestamps
- * come back as pg parses them (Date), not as text as queryRows has them: answer numbers or text.
+ * share one). On PGlite (opened by openDatabase) it is a named prepared statement too, once per
+ * database (pglite-prepared.ts): there, parsing and planning were most of a posting's cost. On a
+ * PGlite opened elsewhere (a test's own), plain queryRows. Timestamps come back as pg parses them
+ * (Date), not as text as queryRows has them: answer numbers or text.
  */
 export async function queryRowsPrepared<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const internals = db as unknown as {
@@ -121,14 +124,15 @@ export async function queryRowsPrepared<T extends Record<string, unknown>>(db: D
     dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
   };
   const client = internals.$client ?? internals.session?.client;
-  if (!(client instanceof pg.Pool || client instanceof pg.Client)) return queryRows(db, query);
   const { sql: text, params } = internals.dialect.sqlToQuery(query);
   let name = preparedNames.get(text);
   if (!name) {
     name = `q_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`;
     preparedNames.set(text, name);
   }
-  return (await client.query<T>({ name, text, values: params })).rows;
+  if (client instanceof pg.Pool || client instanceof pg.Client)
+    return (await client.query<T>({ name, text, values: params })).rows;
+  return (await pglitePreparedRows<T>(client, name, text, params)) ?? queryRows(db, query);
 }
 const preparedNames = new Map<string, string>();
 

@@ -313,8 +313,8 @@ export const lotteryExposure = pgTable(
 );
 
 /**
- * A ticket's lines: its keys, each with the odds it was sold at (per tier, basis points) and
- * what it won (0 until graded, and for every line that does not win).
+ * A ticket's lines: its keys, each with the odds it was sold at (per tier, basis points). What a
+ * line won is not stored: grading sums the winning lines into their ticket's payout.
  */
 export const lotteryLines = pgTable(
   "lottery_lines",

@@ -56,7 +56,7 @@ function ticketsWithDraws(db: Db) {
 /**
  * A ticket and its lines, written PENDING (its bet call comes next), while its draw takes
  * tickets: OPEN and not yet closed by the database's clock, checked under a share lock on the
- * draw's row, which drawing and grading take for update, so no ticket joins a drawn draw. In the
+ * draw's row, which drawing takes for update, so no ticket joins a drawn draw. In the
  * same transaction the player's stake on the play in the draw stays within `maxDrawStake` (under
  * a lock per draw, player and play, so two tickets at once cannot both slip under it) and each
  * key's liability within `exposureLimit` (EXPOSURE_LIMIT otherwise: nothing is written).
