@@ -26,10 +26,7 @@ export class VendorSessionRepository extends Repository<VendorSessionRepository>
   /** The sessions of many token hashes, in one statement (a batch of wins). */
   findByHashes(tokenHashes: readonly string[]): Promise<VendorSession[]> {
     if (tokenHashes.length === 0) return Promise.resolve([]);
-    return this.db
-      .select()
-      .from(vendorSessions)
-      .where(inTextList(vendorSessions.tokenHash, tokenHashes));
+    return this.db.select().from(vendorSessions).where(inTextList(vendorSessions.tokenHash, tokenHashes));
   }
 
   /** The session with its member's status, in one statement (a bet checks both). */
