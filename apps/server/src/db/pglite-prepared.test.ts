@@ -72,15 +72,20 @@ describe("prepared statements on PGlite", () => {
   it("outside a transaction, waits for an open one to end instead of running inside it", async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
     const order: string[] = [];
     const transaction = db.transaction(async (tx) => {
       await tx.execute(sql`insert into calls (id, amount) values ('w1', 1)`);
       order.push("inserted");
+      opened();
       await held;
+      // Asked for after the read below: run inside the session, the read would go first.
+      await tx.execute(sql`select 1`);
       order.push("committing");
       throw new Error("roll back");
     });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await open;
     const outside = queryRowsPrepared<{ n: number }>(
       db,
       sql`select count(*)::int as n from calls where id = ${"w1"}`,
@@ -88,7 +93,6 @@ describe("prepared statements on PGlite", () => {
       order.push("read");
       return rows;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
     release();
     await transaction.catch(() => undefined);
     // The read ran after the transaction ended, and did not see its rolled-back row.
