@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { DEFERRED_COMMIT, queryRowsPrepared, type Db } from "../../db/client";
+import { inTextList } from "../../db/in-list";
 import { GroupedWrites } from "../../lib/grouped-writes";
 import {
   houseConfig,
@@ -327,7 +328,7 @@ export async function settlePlayedRounds(db: Db, roundIds: readonly string[]): P
   await queryRowsPrepared(
     db,
     sql`with ${DEFERRED_COMMIT} update ${houseRounds} set status = 'SETTLED', settled_at = now()
-      where round_id in (select jsonb_array_elements_text(${JSON.stringify(roundIds)}::jsonb)) and status = 'PLAYING'
+      where ${inTextList(houseRounds.roundId, roundIds)} and status = 'PLAYING'
         and exists (select 1 from deferred_commit)`,
   );
 }

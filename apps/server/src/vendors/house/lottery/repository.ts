@@ -232,9 +232,9 @@ const GRADING_PARTS = 2;
  * a million losers would cost seconds; a line's own payout is not stored, as nothing shows it and
  * writing it cost half the grading), and then each player's total for the draw (0 for one who won
  * nothing) is recorded to be paid once. The tickets are graded in GRADING_PARTS parts side by
- * side (by id). Every statement gives the same result run again, so grading
- * twice or side by side grades once: `winningTickets` counts the tickets whose payout this run
- * wrote, `players` the payouts it recorded or changed.
+ * side (by id). Every statement gives the same result run again, so grading twice or side by side
+ * grades once: `winningTickets` counts the tickets whose payout this run wrote, `players` the
+ * payouts it recorded or changed.
  */
 export async function gradeDraw(
   db: Db,
@@ -252,7 +252,8 @@ export async function gradeDraw(
   });
   if (!drawn) return { winningTickets: 0, players: 0 };
   const winningTickets = await inParts(db, drawId, GRADING_PARTS, gradeTickets);
-  // In one part: each part would read every ticket of the draw to find its players.
+  // One part (a transaction with the draw's row held for share): split, each part would read
+  // every ticket of the draw to find its players.
   const players = await inParts(db, drawId, 1, recordPayouts);
   // A big draw's payouts are new rows the planner has no statistics for yet: it would take
   // each page of them (settlement's unpaidPayouts) for a few rows and read all that are left
