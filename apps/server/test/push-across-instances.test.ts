@@ -4,6 +4,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "@portal/contract/api/paths";
 import { buildApp } from "../src/app";
+import type { Db } from "../src/db/client";
 import { fund, newMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 import { socketInbox } from "./ws-helper";
@@ -20,7 +21,10 @@ const prefix = `test${randomBytes(4).toString("hex")}:`;
 beforeAll(async () => {
   if (!redisUrl) return;
   t = await createTestApp({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix });
-  second = await buildApp({ config: t.config, database: t.database, logger: false, jobs: false });
+  // Its own handle on the database, as another process has: commits are heard per handle, so a
+  // shared one would have both instances publish each commit (and this socket hear it twice).
+  const ownHandle = { ...t.database, db: Object.create(t.database.db) as Db };
+  second = await buildApp({ config: t.config, database: ownHandle, logger: false, jobs: false });
   await second.ready();
 });
 afterAll(async () => {
@@ -53,6 +57,8 @@ describe.skipIf(!redisUrl)("push across instances (Redis)", () => {
     await fund(t, other.id, "1");
     expect(await quiet.inbox.next(2)).toEqual({ type: "balance" });
     expect(quiet.inbox.received).toHaveLength(2);
+    // By now a second delivery of the earlier commits would have come in too.
+    expect(watching.inbox.received).toHaveLength(3);
     watching.socket.terminate();
     quiet.socket.terminate();
   });
