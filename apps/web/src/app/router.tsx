@@ -16,14 +16,19 @@ import { PushSync } from "./push-sync";
 import { AppLayout } from "./layout/app-layout";
 import { PageLoader, type PageLoad } from "./page-loader";
 import { NotFoundPage } from "./pages/not-found-page";
+import * as homePage from "./pages/home-page";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { ScrollRestoration } from "./scroll-restoration";
 
-/** Every page area is its own lazy chunk (the category pages share one). */
+/**
+ * Every page area is its own lazy chunk (the category pages share one), except the home page: the
+ * first screen of most visitors ships in the entry chunk, with the dozen small shared modules it
+ * uses, instead of as that many requests queued on a phone's few connections (decision 0029).
+ */
 const categoryPages = () => import("./pages/category-pages");
 
 export const PAGE_LOADERS: Record<PageArea, PageLoad> = {
-  index: () => import("./pages/home-page"),
+  index: () => Promise.resolve(homePage),
   noticePage: () => import("./pages/notice-page"),
   Vip: () => Promise.all([import("./pages/vip-page"), loadVipTexts()]).then(([page]) => page),
   egame: () => import("./pages/rng-page"),
