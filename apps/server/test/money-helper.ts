@@ -163,11 +163,11 @@ export async function confirmedDeposit(t: TestApp, who: TestMember, amount: stri
  * A time-out of an hour, begun a second ago, written straight to the table: the member's sessions
  * (and the games launched from them) are left alive, as if they outlived the break.
  */
-export function breakBehindSessions(t: TestApp, memberId: number) {
+export function breakBehindSessions(t: TestApp, memberId: number, kind: "TIME_OUT" | "SELF_EXCLUSION" = "TIME_OUT") {
   return new ProtectionRepository(t.database.db).insertBreak({
     merchantId: t.merchantId,
     memberId,
-    kind: "TIME_OUT",
+    kind,
     startsAt: new Date(Date.now() - 1000),
     endsAt: new Date(Date.now() + 3_600_000),
   });

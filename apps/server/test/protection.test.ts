@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { API, pathWith } from "@portal/contract/api/paths";
 import { PROTECTION_ADMIN, PROTECTION_API } from "@portal/contract/api/protection";
-import { VENDOR_API } from "@portal/contract/api/vendor-wallet";
+import { HOUSE_API, VENDOR_API } from "@portal/contract/api/vendor-wallet";
 import { queryRows, type Db } from "../src/db/client";
 import { deposits, memberLimits, members, settings } from "../src/db/schema";
 import { hashToken } from "../src/modules/sessions/service";
@@ -19,10 +19,13 @@ import {
   newMember,
   operatorToken,
   requestId,
+  post,
   walletTransfer,
   type TestMember,
 } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
+import { houseGameNode, launchHouseGame } from "./house-helper";
+import { SLOT_GAME_CODE } from "../src/vendors/house/slot-service";
 import { addTestVendor, signedVendorCall } from "./test-vendor-helper";
 
 const VENDOR = "PROTV";
@@ -73,6 +76,16 @@ function gameSession(who: TestMember) {
     memberSession: hashToken(who.token),
   });
 }
+/** The launch of the house slot, as the lobby asks for it: the answer's status and errorCode. */
+async function launchSlot(who: TestMember) {
+  const res = await post(t.app, API.launchGame, who.token, {
+    nodeId: await houseGameNode(t, SLOT_GAME_CODE),
+    accountType: 1,
+  });
+  return [res.statusCode, res.json().errorCode as string | undefined] as const;
+}
+const spinSlot = (token: string) => post(t.app, HOUSE_API.slotSpin, "", { token, bet: "1.00" });
+
 let nextBet = 0;
 const bet = (token: string, amount: string) => {
   nextBet += 1;
@@ -178,7 +191,7 @@ describe("limits", () => {
     expect(await limitOf(again, "DEPOSIT_DAY")).toMatchObject({ value: "150.00", pending: null });
   });
 
-  it("refuses new bets, launches and transfers into games once the day's loss limit is reached", async () => {
+  it("refuses new bets and transfers into games once the day's loss limit is reached", async () => {
     const who = await newMember(t.app, "ploss");
     await fund(t, who.id, "100");
     await setLimit(who, "LOSS_DAY", "10");
@@ -232,6 +245,37 @@ describe("limits", () => {
     const paused = await walletTransfer(t.app, resting, "MAIN", "SANDBOX", "5");
     expect(paused.json().errorCode).toBe("ACCOUNT_TIMED_OUT");
     expect(await mainBalance(t.app, resting.token)).toBe("95.00");
+  });
+
+  it("refuses the launch of a game, and a spin of a house game already open, once the loss limit is reached", async () => {
+    const who = await newMember(t.app, "plaunch");
+    await fund(t, who.id, "100");
+    await setLimit(who, "LOSS_DAY", "10");
+    // Under the limit: the house slot launches and spins.
+    const slot = await launchHouseGame(t.app, who.token, await houseGameNode(t, SLOT_GAME_CODE));
+    expect((await spinSlot(slot)).json().success).toBe(true);
+    // Lost in another game up to the limit: no launch, and the open slot's next spin is refused.
+    const token = await gameSession(who);
+    let lost = 0;
+    while ((await bet(token, "1")).result === "OK") lost += 1;
+    expect(lost).toBeGreaterThan(0);
+    expect(await launchSlot(who)).toEqual([409, "LOSS_LIMIT_REACHED"]);
+    const spin = await spinSlot(slot);
+    expect(spin.json().errorCode).toBe("LOSS_LIMIT_REACHED");
+    const balance = await mainBalance(t.app, who.token);
+    expect((await spinSlot(slot)).json().errorCode).toBe("LOSS_LIMIT_REACHED");
+    expect(await mainBalance(t.app, who.token)).toBe(balance);
+  });
+
+  it("refuses the launch of a game once the session time limit has passed, and ends the session", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const who = await newMember(t.app, "plsess");
+    await fund(t, who.id, "20");
+    await setLimit(who, "SESSION_MINUTES", "30");
+    expect((await launchSlot(who))[0]).toBe(200);
+    vi.setSystemTime(Date.now() + 31 * 60_000);
+    expect(await launchSlot(who)).toEqual([403, "SESSION_LIMIT_REACHED"]);
+    expect((await memberInfo(t.app, who.token)).statusCode).toBe(401);
   });
 
   it("ends the session and refuses play once the session time limit has passed", async () => {
@@ -357,6 +401,38 @@ describe("breaks", () => {
     vi.setSystemTime(Date.now() + 24 * HOUR_MS + 60_000);
     expect((await login(t.app, { username: who.account, password: "Secret123" })).json().success).toBe(true);
   });
+
+  it("a self-exclusion ends the member's game sessions, so no bet is taken", async () => {
+    const who = await newMember(t.app, "pselfbet");
+    await fund(t, who.id, "20");
+    const token = await gameSession(who);
+    expect((await bet(token, "1")).result).toBe("OK");
+    expect((await postAs(PROTECTION_API.selfExclusion, who.token, { months: 6, confirm: true })).json().success).toBe(
+      true,
+    );
+    expect((await bet(token, "1")).result).toBe("TOKEN_EXPIRED");
+  });
+
+  for (const [kind, errorCode] of [
+    ["TIME_OUT", "ACCOUNT_TIMED_OUT"],
+    ["SELF_EXCLUSION", "SELF_EXCLUDED"],
+  ] as const) {
+    it(`a ${kind} refuses deposits, transfers into games and bets even on sessions made before it`, async () => {
+      const who = await newMember(t.app, `pbrk${kind.length}`);
+      await fund(t, who.id, "50");
+      const token = await gameSession(who);
+      // Written behind the live sessions (as a break taken on another instance a moment ago).
+      await breakBehindSessions(t, who.id, kind);
+      const refused = await deposit(who, "10");
+      expect([refused.statusCode, refused.json().errorCode]).toEqual([403, errorCode]);
+      expect((await walletTransfer(t.app, who, "MAIN", "SANDBOX", "5")).json().errorCode).toBe(errorCode);
+      // The game's session is found under a break: it is ended, as the break would have ended it.
+      expect((await bet(token, "1")).result).toBe("TOKEN_EXPIRED");
+      expect(await mainBalance(t.app, who.token)).toBe("50.00");
+      const orders = await t.database.db.select().from(deposits).where(eq(deposits.memberId, who.id));
+      expect(orders).toHaveLength(0);
+    });
+  }
 
   it("a self-exclusion refuses login; an operator sees it and cannot lift it early, but can lift a time-out", async () => {
     const who = await newMember(t.app, "pself");
