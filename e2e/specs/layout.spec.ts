@@ -4,6 +4,11 @@ import { createMember, login, openAccountMenu, openMemberCentre } from "../fixtu
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { SLOT_GAME_CODE } from "../fixtures/server";
 import { expectNoSidewaysScroll } from "../fixtures/roles";
+import { LANGUAGE_STORAGE_KEYS } from "@portal/contract/languages";
+import cn from "../../apps/web/src/locales/cn.json" with { type: "json" };
+import ja from "../../apps/web/src/locales/ja.json" with { type: "json" };
+import th from "../../apps/web/src/locales/th.json" with { type: "json" };
+import vi from "../../apps/web/src/locales/vi.json" with { type: "json" };
 
 // The layout rules of docs/design.md, checked at a phone (390 x 844) and a laptop (1366 x 768):
 // no page scrolls sideways, each page's primary action is on the first screen (on a phone, above
@@ -180,4 +185,50 @@ test.describe("in Japanese on a laptop", () => {
       );
     }
   });
+});
+
+// The longest texts are not English: Thai and Vietnamese run longest, Japanese and Chinese do not
+// break between words. Each language on a phone, as a member: the pages, the header and the
+// member centre's deposit page stay within the screen.
+const LOCALES = { cn, ja, th, vi } as const;
+
+test.describe("every language on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [language, texts] of Object.entries(LOCALES)) {
+    test(`in ${language}: no page scrolls sideways and the header stays compact`, async ({ page, portal }) => {
+      const member = await createMember(portal);
+      await login(page, member.account);
+      await page.evaluate(
+        ([keys, lang]) => {
+          for (const key of keys) localStorage.setItem(key, lang);
+        },
+        [LANGUAGE_STORAGE_KEYS, language] as const,
+      );
+      for (const path of ["/index", "/rng", "/promotions", "/live"]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", language === "cn" ? "zh-CN" : language);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoSidewaysScroll(page, `${language} ${path}`);
+        expect(
+          (await page.getByRole("banner").boundingBox())!.height,
+          `${language} ${path}: header`,
+        ).toBeLessThanOrEqual(130);
+      }
+      const tabBar = page.getByRole("navigation", { name: texts.tabBar.label });
+      await tabBar.getByRole("button", { name: texts.tabBar.me, exact: true }).click();
+      const sheet = page.getByRole("dialog", { name: texts.tabBar.me });
+      await expectNoSidewaysScroll(page, `${language} me sheet`, sheet);
+      await sheet.getByRole("button", { name: texts.header.memberCenter }).click();
+      const centre = page.getByRole("dialog", { name: texts.modals.memberCenter, exact: true });
+      await centre
+        .getByRole("navigation", { name: texts.modals.memberCenter })
+        .getByRole("button", { name: texts.center.member.depositv2 })
+        .click();
+      const submit = centre.locator("form").getByRole("button", { name: texts.wallet.depositSubmit });
+      await expect(submit).toBeVisible();
+      await expectNoSidewaysScroll(page, `${language} deposit`, centre);
+      await expectAboveFold(page, submit, `${language} deposit: submit`);
+    });
+  }
 });
