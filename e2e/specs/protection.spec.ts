@@ -116,6 +116,34 @@ async function playerWithRealityCheck(page: import("@playwright/test").Page, por
   return member;
 }
 
+test("a self-exclusion says it cannot be undone, logs the member out and refuses the next login", async ({
+  page,
+  portal,
+}) => {
+  const member = await createMember(portal);
+  await login(page, member.account);
+  await openSecurityCentre(page);
+  await page.getByLabel("Self-exclusion length").selectOption("6");
+  await page.getByRole("button", { name: "Self-exclude" }).click();
+  const confirm = page.getByRole("dialog", { name: "Self-exclude" });
+  await expect(confirm).toContainText("For 6 months you will be logged out");
+  await expect(confirm).toContainText("This cannot be undone: neither you nor our staff can end it early.");
+  await expectAccessible(page, "self-exclusion confirmation");
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  const headerLogin = page
+    .getByRole("banner", { includeHidden: true })
+    .getByRole("button", { name: english("header.login"), exact: true, includeHidden: true });
+  await expect(headerLogin).toBeVisible();
+
+  await page.goto("/index");
+  await headerLogin.click();
+  const loginDialog = page.getByRole("dialog", { name: english("login.title") });
+  await loginDialog.getByRole("textbox", { name: new RegExp(`^${english("auth.username")}`) }).fill(member.account);
+  await loginDialog.getByLabel(new RegExp(`^${english("auth.password")}`)).fill(PASSWORD);
+  await loginDialog.getByRole("button", { name: english("login.submit"), exact: true }).click();
+  await expect(loginDialog.getByRole("alert")).toHaveText(english("errors.SELF_EXCLUDED"));
+});
+
 test.describe("the reality check", () => {
   // Its own portal: these specs move the portal's protection clock with the page's.
   test.use({ portalEnv: {} });
@@ -124,8 +152,15 @@ test.describe("the reality check", () => {
     page,
     portal,
   }) => {
-    const member = await playerWithRealityCheck(page, portal);
+    // The member sets the reminder in the security centre.
+    await page.clock.install();
+    const member = await createMember(portal);
     await login(page, member.account);
+    await openSecurityCentre(page);
+    await expect(page.getByLabel("Reality check")).toHaveValue("0");
+    await page.getByLabel("Reality check").selectOption("15");
+    await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText("Reality check updated.");
+    await expect(page.getByLabel("Reality check")).toHaveValue("15");
     const sessionRead = page.waitForResponse((res) => res.url().includes("/wps/member/protection/session"));
     await page.goto("/game?vassalage=EVO");
     expect((await (await sessionRead).json()).value.realityCheckMinutes).toBe(15);
