@@ -83,6 +83,11 @@ for (const size of SIZES) {
       await menu.getByRole("button", { name: "Betting record" }).click();
       await expectNoSidewaysScroll(page, "betting record");
       await expectAboveFold(page, centre.getByLabel("Category"), "betting record: category filter");
+      // The account record: the funding deposit is its first row, a card on a phone.
+      await menu.getByRole("button", { name: "Account record" }).click();
+      const accountRecord = centre.getByRole("table", { name: "Account record" });
+      await expect(accountRecord.getByRole("row").nth(1)).toBeVisible();
+      await expectNoSidewaysScroll(page, "account record", accountRecord);
 
       await page.goto(gameUrl);
       await expectNoSidewaysScroll(page, "house slot");
