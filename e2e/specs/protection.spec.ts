@@ -15,6 +15,24 @@ async function openSecurityCentre(page: import("@playwright/test").Page) {
   await expect(page.getByRole("heading", { name: "Responsible gaming" })).toBeVisible();
 }
 
+/** After a break: the member is logged out, and logging in again is refused with `refusal`. */
+async function expectLoggedOutAndRefused(page: import("@playwright/test").Page, account: string, refusal: string) {
+  // The header offers Log in again (on the screen behind the login dialog that opens, which hides
+  // the header from role queries unless told).
+  const headerLogin = page
+    .getByRole("banner", { includeHidden: true })
+    .getByRole("button", { name: english("header.login"), exact: true, includeHidden: true });
+  await expect(headerLogin).toBeVisible();
+
+  await page.goto("/index");
+  await headerLogin.click();
+  const loginDialog = page.getByRole("dialog", { name: english("login.title") });
+  await loginDialog.getByRole("textbox", { name: new RegExp(`^${english("auth.username")}`) }).fill(account);
+  await loginDialog.getByLabel(new RegExp(`^${english("auth.password")}`)).fill(PASSWORD);
+  await loginDialog.getByRole("button", { name: english("login.submit"), exact: true }).click();
+  await expect(loginDialog.getByRole("alert")).toHaveText(refusal);
+}
+
 test("a deposit above the member's daily deposit limit is refused with the limit's message", async ({
   page,
   portal,
@@ -82,20 +100,7 @@ test("a time-out logs the member out and refuses the next login", async ({ page,
   const confirm = page.getByRole("dialog", { name: "Take a time-out" });
   await expect(confirm).toContainText("For 24 hours you will be logged out");
   await confirm.getByRole("button", { name: "Confirm" }).click();
-  // Logged out: the header offers Log in again (on the screen behind the login dialog that opens,
-  // which hides the header from role queries unless told).
-  const headerLogin = page
-    .getByRole("banner", { includeHidden: true })
-    .getByRole("button", { name: english("header.login"), exact: true, includeHidden: true });
-  await expect(headerLogin).toBeVisible();
-
-  await page.goto("/index");
-  await headerLogin.click();
-  const loginDialog = page.getByRole("dialog", { name: english("login.title") });
-  await loginDialog.getByRole("textbox", { name: new RegExp(`^${english("auth.username")}`) }).fill(member.account);
-  await loginDialog.getByLabel(new RegExp(`^${english("auth.password")}`)).fill(PASSWORD);
-  await loginDialog.getByRole("button", { name: english("login.submit"), exact: true }).click();
-  await expect(loginDialog.getByRole("alert")).toHaveText("You are taking a break. You can log in again when it ends.");
+  await expectLoggedOutAndRefused(page, member.account, "You are taking a break. You can log in again when it ends.");
 });
 
 /**
@@ -130,18 +135,7 @@ test("a self-exclusion says it cannot be undone, logs the member out and refuses
   await expect(confirm).toContainText("This cannot be undone: neither you nor our staff can end it early.");
   await expectAccessible(page, "self-exclusion confirmation");
   await confirm.getByRole("button", { name: "Confirm" }).click();
-  const headerLogin = page
-    .getByRole("banner", { includeHidden: true })
-    .getByRole("button", { name: english("header.login"), exact: true, includeHidden: true });
-  await expect(headerLogin).toBeVisible();
-
-  await page.goto("/index");
-  await headerLogin.click();
-  const loginDialog = page.getByRole("dialog", { name: english("login.title") });
-  await loginDialog.getByRole("textbox", { name: new RegExp(`^${english("auth.username")}`) }).fill(member.account);
-  await loginDialog.getByLabel(new RegExp(`^${english("auth.password")}`)).fill(PASSWORD);
-  await loginDialog.getByRole("button", { name: english("login.submit"), exact: true }).click();
-  await expect(loginDialog.getByRole("alert")).toHaveText(english("errors.SELF_EXCLUDED"));
+  await expectLoggedOutAndRefused(page, member.account, english("errors.SELF_EXCLUDED"));
 });
 
 test.describe("the reality check", () => {
