@@ -26,6 +26,7 @@ import type { VipService } from "./modules/vip/service";
 import type { PushHub } from "./modules/push/hub";
 import type { InboxService } from "./modules/inbox/service";
 import type { FeedbackService } from "./modules/feedback/service";
+import type { ChatService } from "./modules/chat/service";
 import type { GameVendor } from "./vendors/game-vendor";
 import type { HouseGames } from "./vendors/house/house-games";
 import type { JobRunRepository } from "./jobs/repository";
@@ -165,6 +166,8 @@ export interface AppDeps {
   inbox: InboxService;
   /** Members' feedback (FEEDBACK3) and operators' replies. */
   feedback: FeedbackService;
+  /** The brand's chat room: members' messages, operators' moderation (decision 0056). */
+  chat: ChatService;
   /** The house vendor (our own games), reached by the platform only through its adapter and routes. */
   house: HouseGames;
   /** The game vendors this server can launch and pull bets from, by code. */

@@ -45,6 +45,7 @@ import { sandboxGatewayRoutes } from "./modules/deposits/sandbox-routes";
 import { pushRoutes } from "./modules/push/routes";
 import { inboxRoutes } from "./modules/inbox/routes";
 import { feedbackRoutes } from "./modules/feedback/routes";
+import { chatRoutes } from "./modules/chat/routes";
 import { vendorApiRoutes } from "./modules/vendor-api/routes";
 import { withdrawalRoutes } from "./modules/withdrawals/routes";
 import { promotionRoutes } from "./modules/promotions/routes";
@@ -187,6 +188,7 @@ export async function buildApp({
   await app.register(raffleRoutes, deps);
   await app.register(inboxRoutes, deps);
   await app.register(feedbackRoutes, deps);
+  await app.register(chatRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(protectionAdminRoutes, deps);
   await app.register(brandImageRoutes, deps);

@@ -27,6 +27,8 @@ import { InboxRepository } from "./modules/inbox/repository";
 import { InboxService } from "./modules/inbox/service";
 import { FeedbackRepository } from "./modules/feedback/repository";
 import { FeedbackService } from "./modules/feedback/service";
+import { ChatRepository } from "./modules/chat/repository";
+import { ChatService } from "./modules/chat/service";
 import { ledgerEvents } from "./ledger/events";
 import { VendorWalletService } from "./modules/vendor-wallets/service";
 import { issueVendorSession, VendorSecrets } from "./modules/vendor-api/sessions";
@@ -260,6 +262,7 @@ export function buildDeps(
     push,
     inbox,
     feedback: new FeedbackService(new FeedbackRepository(db), new UploadRepository(db), members, brandSettings, inbox),
+    chat: new ChatService(new ChatRepository(db), protection, push, protectionClock),
     accounts: {
       login,
       registration: new RegistrationService(

@@ -109,6 +109,8 @@ export const ERROR_CODES = [
   "SECOND_FACTOR_FAILED",
   /** Operator sign-in: the challenge is unknown, used already or older than 5 minutes: sign in again. */
   "CHALLENGE_EXPIRED",
+  /** The chat room (decision 0056): an operator muted the member for a while (`until` in the answer's value). */
+  "CHAT_MUTED",
   "INTERNAL_ERROR",
 ] as const;
 
@@ -207,5 +209,6 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   NO_DRAWS_LEFT: 409,
   SECOND_FACTOR_FAILED: 400,
   CHALLENGE_EXPIRED: 400,
+  CHAT_MUTED: 403,
   INTERNAL_ERROR: 500,
 };

@@ -12,6 +12,8 @@ export type PushServerMessage =
   | { type: "balance" }
   /** A new platform message (messageV2) may be in the member's inbox: the unread count changed. */
   | { type: "message" }
+  /** The brand's chat room changed (a message posted or hidden): read it again (decision 0056). */
+  | { type: "chat" }
   /** A draw of the brand's lottery was drawn, voided or settled (its tickets paid or refunded). */
   | { type: "lottery"; game: string; drawNo: string; status: "DRAWN" | "VOID" | "SETTLED" }
   /** The login was refused (a dead session): the server closes with code PUSH_REFUSED_CLOSE. */

@@ -100,6 +100,7 @@ export const MENU: MenuGroup[] = [
     items: [
       { path: "/messages/send", labelKey: "nav.sendMessage", permission: PERMISSION.read, ready: true },
       { path: "/messages/feedback", labelKey: "nav.feedback", permission: PERMISSION.read, ready: true },
+      { path: "/messages/chat", labelKey: "nav.chatRoom", permission: PERMISSION.read, ready: true },
     ],
   },
   {

@@ -40,6 +40,7 @@ const SECTIONS: Record<string, ComponentType> = {
   "/reports": lazy(() => import("../sections/reports/reports-page")),
   "/messages/send": lazy(() => import("../sections/messages/send-message-page")),
   "/messages/feedback": lazy(() => import("../sections/messages/feedback-page")),
+  "/messages/chat": lazy(() => import("../sections/messages/chat-page")),
   "/promotions/offers": lazy(() => import("../sections/promotions/offers-page")),
   "/promotions/events": lazy(() => import("../sections/promotions/events-page")),
   "/promotions/applications": lazy(() => import("../sections/promotions/applications-page")),

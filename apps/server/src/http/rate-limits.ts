@@ -1,5 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RedisLink } from "../lib/redis";
 import { fallbackRateLimitStore } from "./rate-limit-store";
 import { addressGroup } from "../lib/address-group";
@@ -20,7 +20,22 @@ export const RATE_LIMITS = {
   operatorLogin: { max: 10, timeWindow: 60_000 },
   /** Feedback (PUT /wps/feedback): a person writes a few a day, a script thousands. */
   feedback: { max: 5, timeWindow: 60_000 },
+  /** Chat posts (POST /wps/chat/messages), per member (perMember): a person chatting, not a flood. */
+  chatPost: { max: 5, timeWindow: 15_000 },
 } as const;
+
+/**
+ * A limit counted per member rather than per address (members behind one mobile carrier's
+ * address share nothing): checked in preValidation, after the route's access check has found the
+ * caller and before the body is validated, so refused and malformed calls count too.
+ */
+export function perMember(limit: { max: number; timeWindow: number }) {
+  return {
+    ...limit,
+    hook: "preValidation" as const,
+    keyGenerator: (request: FastifyRequest) => `member:${request.caller.member.id}`,
+  };
+}
 
 export async function installRateLimits(app: FastifyInstance, redis: RedisLink | undefined, keyPrefix: string) {
   const nameSpace = `${keyPrefix}rate:`;

@@ -12,6 +12,7 @@ import { setSession } from "../shared/storage/session";
 import {
   AGENT_NS,
   BACCARAT_NS,
+  CHAT_NS,
   DEFAULT_NS,
   INBOX_NS,
   MISSIONS_NS,
@@ -27,6 +28,7 @@ import missionsEn from "../locales/missions/en.json";
 import promotionsEn from "../locales/promotions/en.json";
 import referralEn from "../locales/referral/en.json";
 import inboxEn from "../locales/inbox/en.json";
+import chatEn from "../locales/chat/en.json";
 
 export const TEST_TOKEN = "test-session-token";
 
@@ -46,9 +48,10 @@ export function startTestI18n(): Promise<unknown> {
         [REFERRAL_NS]: referralEn,
         [PROMOTIONS_NS]: promotionsEn,
         [INBOX_NS]: inboxEn,
+        [CHAT_NS]: chatEn,
       },
     },
-    ns: [DEFAULT_NS, AGENT_NS, POINTS_NS, BACCARAT_NS, MISSIONS_NS, REFERRAL_NS, PROMOTIONS_NS, INBOX_NS],
+    ns: [DEFAULT_NS, AGENT_NS, POINTS_NS, BACCARAT_NS, MISSIONS_NS, REFERRAL_NS, PROMOTIONS_NS, INBOX_NS, CHAT_NS],
     defaultNS: DEFAULT_NS,
     fallbackNS: DEFAULT_NS,
     interpolation: { escapeValue: false },

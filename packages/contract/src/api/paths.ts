@@ -75,7 +75,7 @@ export const API = {
   pvpRooms: "/wps/relay/pvp/rooms",
   betRecords: "/wps/member/bets",
   personalProfit: "/wps/member/profit",
-  /** The push socket: balance changes (and later messages, draws, chat). */
+  /** The push socket: balance changes, messages, lottery draws and the chat room (packages/contract/src/push.ts). */
   socket: "/ws",
 } as const;
 

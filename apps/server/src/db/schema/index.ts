@@ -22,3 +22,4 @@ export * from "./agents";
 export * from "./promotions";
 export * from "./points";
 export * from "./rewards";
+export * from "./chat";

@@ -23,6 +23,7 @@ import { gameAdminRoutes } from "./game-routes";
 import { withdrawalAdminRoutes } from "./withdrawal-routes";
 import { messageAdminRoutes } from "./message-routes";
 import { feedbackAdminRoutes } from "./feedback-routes";
+import { chatAdminRoutes } from "./chat-routes";
 import { operationsAdminRoutes } from "./operations-routes";
 import { referralAdminRoutes } from "../referral/admin-routes";
 
@@ -55,6 +56,7 @@ export const adminRoutes = routeGroup<AppDeps>(operator("read"), async (app, dep
     raffleAdminRoutes,
     messageAdminRoutes,
     feedbackAdminRoutes,
+    chatAdminRoutes,
     operationsAdminRoutes,
     referralAdminRoutes,
   ];

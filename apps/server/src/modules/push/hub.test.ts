@@ -32,3 +32,15 @@ describe("message pushes", () => {
     expect(heard).toEqual(["1:10 message"]);
   });
 });
+
+describe("chat pushes", () => {
+  it("reach every member socket of the brand and none of another", () => {
+    const push = hub();
+    const heard: string[] = [];
+    push.subscribe(1, 10, (e) => heard.push(`1:10 ${e.type}`));
+    push.subscribe(1, 11, (e) => heard.push(`1:11 ${e.type}`));
+    push.subscribe(2, 10, (e) => heard.push(`2:10 ${e.type}`));
+    push.chat({ merchantId: 1 });
+    expect(heard).toEqual(["1:10 chat", "1:11 chat"]);
+  });
+});

@@ -6,11 +6,17 @@ import type { ledgerEvents, LedgerCommit } from "../../ledger/events";
 import type { LotteryDrawEvent, LotteryDrawEvents } from "../../vendors/house/lottery/draw-events";
 
 /** What the socket tells a member: something changed (money, messages), fetch it again. */
-type Listener = (event: Extract<PushServerMessage, { type: "balance" } | { type: "message" }>) => void;
+type Listener = (
+  event: Extract<PushServerMessage, { type: "balance" } | { type: "message" } | { type: "chat" }>,
+) => void;
 /** New messages: to these members of the brand, or (memberIds null: a large audience) to all its sockets. */
 export interface MessageEvent {
   merchantId: number;
   memberIds: number[] | null;
+}
+/** The brand's chat room changed (a message posted or hidden): to every member socket of the brand. */
+export interface ChatEvent {
+  merchantId: number;
 }
 /** What the socket tells a page watching the brand's lottery. */
 type LotteryListener = (event: Extract<PushServerMessage, { type: "lottery" }>) => void;
@@ -30,6 +36,7 @@ export class PushHub {
   private readonly channel: string;
   private readonly lotteryChannel: string;
   private readonly messageChannel: string;
+  private readonly chatChannel: string;
   private readonly onCommit = (commit: LedgerCommit) => this.publish(this.channel, commit, this.deliver);
   private readonly onDraw = (event: LotteryDrawEvent) => this.publish(this.lotteryChannel, event, this.deliverDraw);
 
@@ -46,18 +53,20 @@ export class PushHub {
     this.channel = `${keyPrefix}push:ledger`;
     this.lotteryChannel = `${keyPrefix}push:lottery`;
     this.messageChannel = `${keyPrefix}push:messages`;
+    this.chatChannel = `${keyPrefix}push:chat`;
     // Subscriber mode needs its own connection; it resubscribes by itself after an outage.
     this.subscriber = publisher && redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
     // Outages are logged by the publisher's link; without a listener ioredis prints each retry.
     this.subscriber?.on("error", () => {});
     this.subscriber
-      ?.subscribe(this.channel, this.lotteryChannel, this.messageChannel)
+      ?.subscribe(this.channel, this.lotteryChannel, this.messageChannel, this.chatChannel)
       .catch((err: unknown) => this.log.warn({ err }, "push subscribe failed"));
     this.subscriber?.on("message", (channel: string, message: string) => {
       try {
         const parsed: unknown = JSON.parse(message);
         if (channel === this.lotteryChannel) this.deliverDraw(parsed as LotteryDrawEvent);
         else if (channel === this.messageChannel) this.deliverMessages(parsed as MessageEvent);
+        else if (channel === this.chatChannel) this.deliverChat(parsed as ChatEvent);
         else this.deliver(parsed as LedgerCommit);
       } catch (err) {
         this.log.warn({ err }, "bad push message");
@@ -75,6 +84,11 @@ export class PushHub {
   /** Tells members of a brand that new messages arrived (after the messages committed). */
   messages(event: MessageEvent): void {
     this.publish(this.messageChannel, event, this.deliverMessages);
+  }
+
+  /** Tells the brand's member sockets that its chat room changed (after the change committed). */
+  chat(event: ChatEvent): void {
+    this.publish(this.chatChannel, event, this.deliverChat);
   }
 
   /** Listens for the brand's lottery draws; returns the function that stops listening. */
@@ -117,6 +131,13 @@ export class PushHub {
     const prefix = `${event.merchantId}:`;
     for (const [key, set] of this.listeners) {
       if (key.startsWith(prefix)) for (const listener of set) listener({ type: "message" });
+    }
+  };
+
+  private readonly deliverChat = (event: ChatEvent) => {
+    const prefix = `${event.merchantId}:`;
+    for (const [key, set] of this.listeners) {
+      if (key.startsWith(prefix)) for (const listener of set) listener({ type: "chat" });
     }
   };
 

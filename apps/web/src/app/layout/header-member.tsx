@@ -7,6 +7,7 @@ import { memberInfoQuery } from "../../shared/api/member";
 import { walletBalanceQuery } from "../../shared/api/wallet-balance";
 import { useGuardedAction } from "../../shared/auth/guarded-action";
 import { DemoCreditBadge, useRegisterRealAccount } from "../../shared/auth/trial-member";
+import { openModal } from "../../shared/modals/modal-store";
 import { useOpenCenter } from "../../shared/modals/use-center";
 import { useSession } from "../../shared/storage/session";
 import { useFeatures } from "../../shared/system/features";
@@ -14,7 +15,7 @@ import { formatMoney } from "../../shared/format/money";
 import { memberMenu } from "../../features/member-center/hooks/center-menus";
 import { useLogout } from "../../features/auth/hooks/use-logout";
 import { Button } from "../../shared/ui/button";
-import { MessageIcon, useUnreadCount } from "./unread-messages";
+import { ChatIcon, MessageIcon, useUnreadCount } from "./unread-messages";
 import styles from "./header-member.module.css";
 
 /** The wallet total is masked until the member shows it. */
@@ -115,6 +116,14 @@ export default function HeaderMember() {
             {unread > 99 ? "99+" : unread}
           </span>
         ) : null}
+      </Button>
+      <Button
+        type="button"
+        className={`${styles.messages} ${styles.wideOnly}`}
+        aria-label={t("modals.chatRoom")}
+        onClick={() => openModal("chatRoom")}
+      >
+        <ChatIcon />
       </Button>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger

@@ -83,6 +83,11 @@ export function MeSheet({ onClose }: { onClose: () => void }) {
             </li>
           ) : null}
           <li>
+            <button type="button" className={styles.item} onClick={then(() => openModal("chatRoom"))}>
+              {t("modals.chatRoom")}
+            </button>
+          </li>
+          <li>
             <Link to={ROUTE.help} className={styles.item} onClick={onClose}>
               {t("side.help")}
             </Link>

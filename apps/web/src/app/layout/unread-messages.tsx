@@ -21,3 +21,18 @@ export function MessageIcon() {
     </svg>
   );
 }
+
+/** Two speech bubbles: the brand's chat room. */
+export function ChatIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M3 4h12v9H8l-3 3v-3H3V4zM17 8h4v9h-2v3l-3-3h-6v-2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -4,13 +4,9 @@ import type { ModalProps } from "../../shared/modals/modal-props";
 
 type ModalLoad = () => Promise<{ default: ComponentType<ModalProps> }>;
 
-const placeholder: ModalLoad = () => import("./placeholder-modal").then((m) => ({ default: m.PlaceholderModal }));
 const center: ModalLoad = () => import("./center-with-pages").then((m) => ({ default: m.CenterWithPages }));
 
-/**
- * The one modal registry: every modal by name, each a lazy chunk. The chat room is a clean slot
- * until its feature arrives.
- */
+/** The one modal registry: every modal by name, each a lazy chunk. */
 export const MODAL_REGISTRY: Record<ModalName, ModalLoad> = {
   login: () => import("../../features/auth/components/login-modal").then((m) => ({ default: m.LoginModal })),
   register: () => import("../../features/auth/components/register-modal").then((m) => ({ default: m.RegisterModal })),
@@ -28,5 +24,5 @@ export const MODAL_REGISTRY: Record<ModalName, ModalLoad> = {
   agentCenter: center,
   gamePopup: () =>
     import("../../features/games/components/game-popup-modal").then((m) => ({ default: m.GamePopupModal })),
-  chatRoom: placeholder,
+  chatRoom: () => import("../../features/chat/components/chat-room-modal").then((m) => ({ default: m.ChatRoomModal })),
 };

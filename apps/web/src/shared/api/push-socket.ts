@@ -4,6 +4,7 @@ import type { PushClientMessage, PushServerMessage } from "@portal/contract/push
 import { getMerchantCode } from "../storage/merchant";
 import { invalidateMoneyQueries } from "./wallet-balance";
 import { invalidateMessageQueries } from "./unread-messages";
+import { invalidateChatQueries } from "./chat-room";
 
 /** Reconnection waits: the first, doubled on each failed try, up to the last. */
 export const PUSH_RECONNECT_FIRST_MS = 1_000;
@@ -127,21 +128,24 @@ export function startPushSocket(options: PushSocketOptions): () => void {
 
 /**
  * The member's push socket on this page: a balance push reads the balance and money lists again,
- * a message push the unread count and the inbox (messageV2).
+ * a message push the unread count and the inbox (messageV2), a chat push the chat room (if open).
  */
 export function startBalancePush(queryClient: QueryClient, token: string): () => void {
   const refresh = () => void invalidateMoneyQueries(queryClient);
   const refreshMessages = () => void invalidateMessageQueries(queryClient);
+  const refreshChat = () => void invalidateChatQueries(queryClient);
   return startPushSocket({
     url: pushSocketUrl(window.location),
     hello: { type: "auth", token, merchant: getMerchantCode() },
     onMessage: (message) => {
       if (message.type === "balance") refresh();
       if (message.type === "message") refreshMessages();
+      if (message.type === "chat") refreshChat();
     },
     onReconnect: () => {
       refresh();
       refreshMessages();
+      refreshChat();
     },
   });
 }

@@ -42,6 +42,9 @@ export const VIP_NS = "vip";
 /** The member centre's platform information and feedback texts (`inbox.*`, `feedback.*`), loaded by their pages (inbox-texts.ts). */
 export const INBOX_NS = "inbox";
 
+/** The chat room's texts (`chat.*`), loaded with its modal (chat-texts.ts). */
+export const CHAT_NS = "chat";
+
 /** The namespaces loaded on demand, each with its folder under locales/. */
 export const LAZY_NAMESPACES = [
   AGENT_NS,
@@ -53,4 +56,5 @@ export const LAZY_NAMESPACES = [
   PROMOTIONS_NS,
   VIP_NS,
   INBOX_NS,
+  CHAT_NS,
 ] as const;

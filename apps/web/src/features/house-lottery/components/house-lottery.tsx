@@ -19,6 +19,8 @@ import { lotteryNames } from "../../../shared/lottery/play-names";
 import { useLotteryLive } from "../../../shared/lottery/use-lottery-live";
 import { useRequestIds } from "../../../shared/hooks/request-id";
 import { getMerchantCode } from "../../../shared/storage/merchant";
+import { openModal } from "../../../shared/modals/modal-store";
+import { Button } from "../../../shared/ui/button";
 import { DataTable, type Column } from "../../../shared/ui/data-table";
 import {
   buyChase,
@@ -237,6 +239,10 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
           <p className={styles.gameName}>{game.name?.[language] ?? names.family()}</p>
           <p className={ui.hint}>{draw.data ? t("bet.drawNo", { drawNo: draw.data.drawNo }) : t("bet.waitingDraw")}</p>
           {game.official ? <p className={ui.hint}>{t("official.note")}</p> : null}
+          {/* The brand's chat room, where players talk about the draws (decision 0056). */}
+          <Button size="small" onClick={() => openModal("chatRoom")}>
+            {t("modals.chatRoom")}
+          </Button>
         </div>
         <div className={styles.countdown} role="timer" aria-label={t("bet.closesIn")}>
           <span className={ui.label}>{t("bet.closesIn")}</span>

@@ -1,0 +1,144 @@
+import type { AdminChatMessage, ChatMessage, ChatPage } from "@portal/contract/api/chat";
+import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
+import type { Db } from "../../db/client";
+import type { CursorRequest } from "../../db/keyset";
+import { AppError } from "../../http/app-error";
+import { maskAccount } from "../bets/winner-board";
+import type { ProtectionService } from "../protection/service";
+import type { PushHub } from "../push/hub";
+import type { ChatRepository } from "./repository";
+
+/** Who calls: a member of a brand. */
+export interface ChatMember {
+  id: number;
+  merchantId: number;
+  memberType: number;
+  account: string;
+}
+
+type Trace = (tx: Db) => Promise<void>;
+
+/** Control characters (line breaks included) become spaces; bidirectional overrides are dropped (they reorder what others read). */
+const CONTROL = /\p{Cc}/gu;
+const BIDI_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** A message's text as stored: one line of plain text, runs of spaces collapsed, trimmed. */
+export function cleanChatText(value: string): string {
+  return value.replace(BIDI_OVERRIDES, "").replace(CONTROL, " ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The brand's chat room (decision 0056). Members read it and post plain text; a trial player,
+ * a muted member (CHAT_MUTED) or one on a time-out or self-exclusion (ACCOUNT_TIMED_OUT,
+ * SELF_EXCLUDED, the breaks of player protection, whatever the brand's switch says now) may not
+ * post. Each change of the room is pushed to the brand's sockets as {"type":"chat"} after it
+ * committed. Operators hide messages and mute members, each with its audit entry in the same
+ * transaction. Time comes from `now`.
+ */
+export class ChatService {
+  constructor(
+    private readonly repo: ChatRepository,
+    private readonly protection: Pick<ProtectionService, "checkLogin">,
+    private readonly push: Pick<PushHub, "chat">,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async page(member: ChatMember, request: CursorRequest): Promise<ChatPage> {
+    const [page, mutedUntil] = await Promise.all([
+      this.repo.page(member.merchantId, request),
+      this.repo.mutedUntil(member.id, this.now()),
+    ]);
+    return {
+      list: page.rows.map((row) => view(row, member.id)),
+      next: page.next,
+      canPost: member.memberType !== TRIAL_MEMBER_TYPE && mutedUntil === undefined,
+      mutedUntil: mutedUntil ? mutedUntil.getTime() : null,
+    };
+  }
+
+  /** Posts a message (its text checked by the route's schema, cleaned here). */
+  async post(member: ChatMember, text: string): Promise<ChatMessage> {
+    if (member.memberType === TRIAL_MEMBER_TYPE) throw new AppError("TRIAL_ACCOUNT", "Trial players cannot chat");
+    const cleaned = cleanChatText(text);
+    if (cleaned === "") throw new AppError("VALIDATION_FAILED", "The message is empty", { text: "required" });
+    await this.protection.checkLogin(member);
+    const mutedUntil = await this.repo.mutedUntil(member.id, this.now());
+    if (mutedUntil) {
+      throw new AppError("CHAT_MUTED", "You are muted in the chat room", undefined, {
+        until: mutedUntil.toISOString(),
+      });
+    }
+    const row = await this.repo.insert(member.merchantId, member.id, cleaned);
+    this.push.chat({ merchantId: member.merchantId });
+    return view({ ...row, memberId: member.id, account: member.account, text: cleaned }, member.id);
+  }
+
+  /** The author deletes (hides) its own message; another member's, or one gone already, is NOT_FOUND. */
+  async deleteOwn(member: ChatMember, id: number): Promise<void> {
+    if (!(await this.repo.hide(member.merchantId, id, { byMember: member.id }))) {
+      throw new AppError("NOT_FOUND", "No such message");
+    }
+    this.push.chat({ merchantId: member.merchantId });
+  }
+
+  async adminList(merchantId: number, page: number, pageSize: number) {
+    const { rows, total } = await this.repo.adminList(merchantId, this.now(), page, pageSize);
+    const list: AdminChatMessage[] = rows.map((row) => ({
+      id: row.id,
+      memberId: row.memberId,
+      account: row.account,
+      text: row.text,
+      createdAt: row.createdAt.getTime(),
+      hiddenAt: row.hiddenAt ? row.hiddenAt.getTime() : null,
+      mutedUntil: row.mutedUntil ? row.mutedUntil.getTime() : null,
+    }));
+    return { list, total, page, pageSize };
+  }
+
+  /** An operator hides a message of the brand (audited with it); NOT_FOUND for another brand's or a hidden one. */
+  async hide(merchantId: number, id: number, operatorId: number, trace: Trace): Promise<void> {
+    await this.repo.transaction(async (repo, tx) => {
+      if (!(await repo.hide(merchantId, id, { byOperator: operatorId }))) {
+        throw new AppError("NOT_FOUND", "No such message");
+      }
+      await trace(tx);
+    });
+    this.push.chat({ merchantId });
+  }
+
+  /** An operator mutes a member of the brand for `minutes` (replacing a mute in force); answers until when. */
+  async mute(
+    merchantId: number,
+    memberId: number,
+    change: { minutes: number; reason: string },
+    operatorId: number,
+    trace: (tx: Db, until: Date) => Promise<void>,
+  ): Promise<{ memberId: number; mutedUntil: number }> {
+    const until = new Date(this.now().getTime() + change.minutes * 60_000);
+    await this.repo.transaction(async (repo, tx) => {
+      if (!(await repo.memberOfBrand(merchantId, memberId))) throw new AppError("NOT_FOUND", "No such member");
+      await repo.mute({ merchantId, memberId, until, reason: change.reason, operatorId });
+      await trace(tx, until);
+    });
+    return { memberId, mutedUntil: until.getTime() };
+  }
+
+  /** Lifts a member's mute; NOT_FOUND when the brand's member has none. */
+  async unmute(merchantId: number, memberId: number, trace: Trace): Promise<{ memberId: number; mutedUntil: null }> {
+    await this.repo.transaction(async (repo, tx) => {
+      if (!(await repo.unmute(merchantId, memberId))) throw new AppError("NOT_FOUND", "No mute to lift");
+      await trace(tx);
+    });
+    return { memberId, mutedUntil: null };
+  }
+}
+
+function view(row: { id: number; memberId: number; account: string; text: string; createdAt: Date }, caller: number) {
+  return {
+    id: row.id,
+    author: maskAccount(row.account),
+    mine: row.memberId === caller,
+    text: row.text,
+    createdAt: row.createdAt.getTime(),
+  };
+}

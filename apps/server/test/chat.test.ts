@@ -1,0 +1,281 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHAT_ADMIN, CHAT_API, CHAT_TEXT_MAX } from "@portal/contract/api/chat";
+import { API, pathWith } from "@portal/contract/api/paths";
+import { queryRows } from "../src/db/client";
+import { auditLog, chatMessages, members } from "../src/db/schema";
+import { ChatRepository } from "../src/modules/chat/repository";
+import { ProtectionRepository } from "../src/modules/protection/repository";
+import { freePlay } from "./accounts-helper";
+import { breakBehindSessions, get, newMember, operatorToken, post, type TestMember } from "./money-helper";
+import { socketInbox } from "./ws-helper";
+import { createTestApp, type TestApp } from "./test-app";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await operatorToken(t);
+});
+afterAll(() => t.close());
+
+type Page = {
+  list: { id: number; author: string; mine: boolean; text: string; createdAt: number }[];
+  next: string | null;
+  canPost: boolean;
+  mutedUntil: number | null;
+};
+
+const say = (who: TestMember, text: unknown) => post(t.app, CHAT_API.messages, who.token, { text });
+const room = async (who: { token: string }, query = ""): Promise<Page> => {
+  const res = await get(t.app, `${CHAT_API.messages}${query}`, who.token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value as Page;
+};
+async function said(who: TestMember, text: string): Promise<number> {
+  const res = await say(who, text);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value.id as number;
+}
+const refusal = (res: { statusCode: number; json(): { errorCode: string } }) => [res.statusCode, res.json().errorCode];
+const adminCall = (method: "GET" | "PUT" | "DELETE", url: string, payload?: object, token = admin) =>
+  t.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+const auditOf = (action: string, targetId: string) =>
+  t.database.db
+    .select({ detail: auditLog.detail })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+
+describe("posting and reading the room", () => {
+  it("a member posts; every member reads it newest first, the author masked, the text as plain text", async () => {
+    const writer = await newMember(t.app, "chatw");
+    const reader = await newMember(t.app, "chatr");
+    const id = await said(writer, "  <b>hello</b>\nall  ");
+    const seen = await room(reader);
+    const message = seen.list.find((m) => m.id === id)!;
+    // Trimmed, one line, HTML kept as the characters typed (the web renders it as text).
+    expect(message.text).toBe("<b>hello</b> all");
+    expect(message.mine).toBe(false);
+    expect(message.author).toBe(`${writer.account.slice(0, 2)}***${writer.account.slice(-2)}`);
+    expect(message.author).not.toContain(writer.account);
+    expect(seen.canPost).toBe(true);
+    expect((await room(writer)).list.find((m) => m.id === id)!.mine).toBe(true);
+    const later = await said(reader, "second");
+    const ids = (await room(reader)).list.map((m) => m.id);
+    expect(ids.indexOf(later)).toBeLessThan(ids.indexOf(id));
+  });
+
+  it("pages older messages by cursor, each page bounded", async () => {
+    const who = await newMember(t.app, "chatp");
+    const posted = [];
+    for (const text of ["p1", "p2", "p3"]) posted.push(await said(who, text));
+    const first = await room(who, "?pageSize=2");
+    expect(first.list.map((m) => m.id)).toEqual([posted[2], posted[1]]);
+    expect(first.next).not.toBeNull();
+    const older = await room(who, `?pageSize=2&cursor=${first.next}`);
+    expect(older.list[0]!.id).toBe(posted[0]);
+    const tooMany = await get(t.app, `${CHAT_API.messages}?pageSize=51`, who.token);
+    expect(refusal(tooMany)).toEqual([400, "VALIDATION_FAILED"]);
+    const forged = await get(t.app, `${CHAT_API.messages}?cursor=abc`, who.token);
+    expect(refusal(forged)).toEqual([400, "VALIDATION_FAILED"]);
+  });
+
+  it("answers 401 without a session, whatever the body", async () => {
+    const bad = await t.app.inject({ method: "POST", url: CHAT_API.messages, payload: "{not json" });
+    expect(refusal(bad)).toEqual([401, "NOT_LOGGED_IN"]);
+    const big = await t.app.inject({ method: "POST", url: CHAT_API.messages, payload: { text: "x".repeat(5000) } });
+    expect(refusal(big)).toEqual([401, "NOT_LOGGED_IN"]);
+    expect(refusal(await t.app.inject({ method: "GET", url: CHAT_API.messages }))).toEqual([401, "NOT_LOGGED_IN"]);
+  });
+
+  it("refuses empty, blank, missing, non-text and too long messages with field codes; takes exactly the limit", async () => {
+    const who = await newMember(t.app, "chatv");
+    for (const [text, field] of [
+      ["", "required"],
+      ["   \n ", "required"],
+      ["x".repeat(CHAT_TEXT_MAX + 1), "too_long"],
+    ] as const) {
+      const res = await say(who, text);
+      expect(refusal(res)).toEqual([400, "VALIDATION_FAILED"]);
+      expect(res.json().value.fields.text).toBe(field);
+    }
+    expect(refusal(await say(who, 42))).toEqual([400, "VALIDATION_FAILED"]);
+    // Refused calls count against the member's rate limit too: the rest from a second member.
+    const next = await newMember(t.app, "chatv");
+    expect(refusal(await say(next, "a\u0000b"))).toEqual([400, "VALIDATION_FAILED"]);
+    // Only control characters: nothing left once cleaned.
+    const blank = await say(next, "\u0007\u202e");
+    expect(refusal(blank)).toEqual([400, "VALIDATION_FAILED"]);
+    // The limit counts after trimming.
+    expect((await say(next, ` ${"y".repeat(CHAT_TEXT_MAX)} `)).statusCode).toBe(200);
+  });
+
+  it("limits posts per member: the sixth within the window is refused, another member on the same address posts", async () => {
+    const busy = await newMember(t.app, "chatb");
+    const calm = await newMember(t.app, "chatc");
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push((await say(busy, `flood ${i}`)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(refusal(await say(busy, "again"))).toEqual([429, "TOO_MANY_REQUESTS"]);
+    expect((await say(calm, "my turn")).statusCode).toBe(200);
+  });
+});
+
+describe("who may post", () => {
+  it("a trial player reads the room but may not post", async () => {
+    const demo = await freePlay(t.app);
+    const token = demo.json().value.token as string;
+    const seen = await room({ token });
+    expect(seen.canPost).toBe(false);
+    const res = await post(t.app, CHAT_API.messages, token, { text: "hi" });
+    expect(refusal(res)).toEqual([403, "TRIAL_ACCOUNT"]);
+  });
+
+  it("a member on a time-out or self-excluded may not post", async () => {
+    const resting = await newMember(t.app, "chatt");
+    await breakBehindSessions(t, resting.id);
+    expect(refusal(await say(resting, "hi"))).toEqual([403, "ACCOUNT_TIMED_OUT"]);
+    const excluded = await newMember(t.app, "chatx");
+    await new ProtectionRepository(t.database.db).insertBreak({
+      merchantId: t.merchantId,
+      memberId: excluded.id,
+      kind: "SELF_EXCLUSION",
+      startsAt: new Date(Date.now() - 1000),
+      endsAt: new Date(Date.now() + 86_400_000),
+    });
+    expect(refusal(await say(excluded, "hi"))).toEqual([403, "SELF_EXCLUDED"]);
+  });
+
+  it("an operator mutes a member (audited): CHAT_MUTED until it ends or is lifted (audited)", async () => {
+    const loud = await newMember(t.app, "chatm");
+    const muted = await adminCall("PUT", pathWith(CHAT_ADMIN.mute, { memberId: loud.id }), {
+      minutes: 30,
+      reason: "spam",
+    });
+    expect(muted.statusCode, muted.body).toBe(200);
+    const until = muted.json().value.mutedUntil as number;
+    expect(until).toBeGreaterThan(Date.now() + 29 * 60_000);
+    const refused = await say(loud, "still here");
+    expect(refusal(refused)).toEqual([403, "CHAT_MUTED"]);
+    expect(refused.json().value.until).toBe(new Date(until).toISOString());
+    const seen = await room(loud);
+    expect([seen.canPost, seen.mutedUntil]).toEqual([false, until]);
+    expect((await auditOf("chat.mute", String(loud.id)))[0]?.detail).toMatchObject({ minutes: 30, reason: "spam" });
+
+    const lifted = await adminCall("DELETE", pathWith(CHAT_ADMIN.mute, { memberId: loud.id }));
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect(await auditOf("chat.unmute", String(loud.id))).toHaveLength(1);
+    expect((await say(loud, "back")).statusCode).toBe(200);
+    // Nothing left to lift.
+    expect(refusal(await adminCall("DELETE", pathWith(CHAT_ADMIN.mute, { memberId: loud.id })))).toEqual([
+      404,
+      "NOT_FOUND",
+    ]);
+    // Bounded period.
+    const forever = await adminCall("PUT", pathWith(CHAT_ADMIN.mute, { memberId: loud.id }), { minutes: 10 ** 7 });
+    expect(refusal(forever)).toEqual([400, "VALIDATION_FAILED"]);
+  });
+});
+
+describe("deleting and moderation", () => {
+  it("a member deletes its own message, never another member's", async () => {
+    const owner = await newMember(t.app, "chato");
+    const other = await newMember(t.app, "chatq");
+    const id = await said(owner, "mine");
+    const url = pathWith(CHAT_API.message, { id });
+    const theirs = await t.app.inject({ method: "DELETE", url, headers: { authorization: other.token } });
+    expect(refusal(theirs)).toEqual([404, "NOT_FOUND"]);
+    expect((await room(other)).list.some((m) => m.id === id)).toBe(true);
+    // Nor through the operators' route: a member's session is no operator's.
+    const asOperator = await adminCall("DELETE", pathWith(CHAT_ADMIN.message, { id }), undefined, other.token);
+    expect(asOperator.statusCode).toBe(401);
+    expect((await room(other)).list.some((m) => m.id === id)).toBe(true);
+
+    const own = await t.app.inject({ method: "DELETE", url, headers: { authorization: owner.token } });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await room(other)).list.some((m) => m.id === id)).toBe(false);
+  });
+
+  it("an operator lists the latest messages and hides one (audited); the room no longer shows it", async () => {
+    const who = await newMember(t.app, "chath");
+    const id = await said(who, "rude words");
+    const list = await adminCall("GET", `${CHAT_ADMIN.messages}?pageSize=5`);
+    expect(list.statusCode, list.body).toBe(200);
+    const row = (list.json().value.list as { id: number; account: string; hiddenAt: number | null }[]).find(
+      (m) => m.id === id,
+    );
+    expect(row).toMatchObject({ account: who.account, hiddenAt: null });
+
+    const hidden = await adminCall("DELETE", pathWith(CHAT_ADMIN.message, { id }));
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await room(who)).list.some((m) => m.id === id)).toBe(false);
+    expect(await auditOf("chat.hide", String(id))).toHaveLength(1);
+    const after = (await adminCall("GET", `${CHAT_ADMIN.messages}?pageSize=50`)).json().value.list as {
+      id: number;
+      hiddenAt: number | null;
+    }[];
+    expect(after.find((m) => m.id === id)?.hiddenAt).toEqual(expect.any(Number));
+    // Hidden once.
+    expect(refusal(await adminCall("DELETE", pathWith(CHAT_ADMIN.message, { id })))).toEqual([404, "NOT_FOUND"]);
+  });
+});
+
+describe("one room per brand", () => {
+  it("another brand's messages are never in this room, nor hidden or muted by this brand's operators", async () => {
+    const [brand] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`insert into merchants (code, name, currency) values (${`oc${randomUUID().slice(0, 6)}`}, 'Other brand', 'USD') returning id`,
+    );
+    const account = `ocm${randomUUID().slice(0, 8)}`;
+    const [outsider] = await t.database.db
+      .insert(members)
+      .values({ merchantId: brand!.id, account, accountKey: account, passwordHash: "x" })
+      .returning({ id: members.id });
+    const [theirs] = await t.database.db
+      .insert(chatMessages)
+      .values({ merchantId: brand!.id, memberId: outsider!.id, text: "other room" })
+      .returning({ id: chatMessages.id });
+    const who = await newMember(t.app, "chati");
+    const mine = await said(who, "this room");
+
+    const seen = await room(who, "?pageSize=50");
+    expect(seen.list.some((m) => m.id === theirs!.id)).toBe(false);
+    expect(seen.list.some((m) => m.text === "other room")).toBe(false);
+    // The other brand's room holds its own message only.
+    const otherRoom = await new ChatRepository(t.database.db).page(brand!.id, { pageSize: 50 });
+    expect(otherRoom.rows.map((r) => r.id)).toEqual([theirs!.id]);
+    expect(otherRoom.rows.some((r) => r.id === mine)).toBe(false);
+
+    expect(refusal(await adminCall("DELETE", pathWith(CHAT_ADMIN.message, { id: theirs!.id })))).toEqual([
+      404,
+      "NOT_FOUND",
+    ]);
+    const mute = await adminCall("PUT", pathWith(CHAT_ADMIN.mute, { memberId: outsider!.id }), { minutes: 5 });
+    expect(refusal(mute)).toEqual([404, "NOT_FOUND"]);
+    const adminList = (await adminCall("GET", `${CHAT_ADMIN.messages}?pageSize=200`)).json().value.list as {
+      id: number;
+    }[];
+    expect(adminList.some((m) => m.id === theirs!.id)).toBe(false);
+  });
+});
+
+describe("live updates", () => {
+  it("a new message pushes {type:'chat'} to every member socket of the brand", async () => {
+    const writer = await newMember(t.app, "chatsw");
+    const listener = await newMember(t.app, "chatsl");
+    const sockets = [];
+    const inboxes = [];
+    for (const who of [writer, listener]) {
+      const socket = await t.app.injectWS(API.socket);
+      inboxes.push(socketInbox(socket));
+      socket.send(JSON.stringify({ type: "auth", token: who.token, merchant: "DEMO" }));
+      sockets.push(socket);
+    }
+    for (const inbox of inboxes) expect(await inbox.next(1)).toEqual({ type: "ready" });
+    await said(writer, "live");
+    // Only "changed": the client reads the room itself.
+    for (const inbox of inboxes) expect(await inbox.next(2)).toEqual({ type: "chat" });
+    for (const socket of sockets) socket.terminate();
+  });
+});
