@@ -42,18 +42,29 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     const saved = readPositions()[location.key];
-    if (navigationType === "POP" && saved !== undefined) {
-      window.scrollTo(0, saved);
-    } else if (location.hash !== "") {
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-    } else if (navigationType !== "POP") {
-      window.scrollTo(0, 0);
-    }
     // The position is followed while this entry shows: when the next page commits, the document
     // may already be shorter and window.scrollY clamped, so it cannot be read then.
+    let y = 0;
+    let frame: number | undefined;
+    if (navigationType === "POP" && saved !== undefined) {
+      window.scrollTo(0, saved);
+      y = window.scrollY;
+    } else if (location.hash !== "") {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+      y = window.scrollY;
+    } else if (navigationType !== "POP") {
+      window.scrollTo(0, 0);
+    } else {
+      // Nothing scrolled here (a page load, an entry with no position kept): read where the page
+      // is once the browser lays it out for painting. Read now, it would force that layout in the
+      // middle of React's commit, a long task on a phone's first screen.
+      frame = requestAnimationFrame(() => {
+        y = window.scrollY;
+      });
+    }
     const key = location.key;
-    let y = window.scrollY;
     const follow = () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
       y = window.scrollY;
     };
     const save = () => remember(key, y);
@@ -61,6 +72,7 @@ export function ScrollRestoration() {
     // Leaving the document (a reload, closing the tab) keeps the position too.
     window.addEventListener("pagehide", save);
     return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
       window.removeEventListener("scroll", follow);
       window.removeEventListener("pagehide", save);
       save();
