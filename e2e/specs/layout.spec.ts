@@ -220,6 +220,15 @@ test.describe("every language on a phone", () => {
           `${language} ${path}: header`,
         ).toBeLessThanOrEqual(130);
       }
+      if (language === "ja") {
+        // Japanese has no spaces: labels break between phrases, never inside a word (global.css).
+        const wordBreak = await page
+          .getByRole("navigation", { name: texts.tabBar.label })
+          .getByRole("link")
+          .first()
+          .evaluate((link) => getComputedStyle(link).wordBreak);
+        expect(["auto-phrase", "keep-all"]).toContain(wordBreak);
+      }
       const tabBar = page.getByRole("navigation", { name: texts.tabBar.label });
       await tabBar.getByRole("button", { name: texts.tabBar.me, exact: true }).click();
       const sheet = page.getByRole("dialog", { name: texts.tabBar.me });
