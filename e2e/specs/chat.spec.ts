@@ -6,7 +6,8 @@ import { expect, expectAccessible, skipPopups, test } from "../fixtures/portal";
 import { english } from "../fixtures/roles";
 
 // The brand's chat room (decision 0056): a member opens it from the header, posts, and sees the
-// message; another member, in another browser, sees it arrive live over /ws; axe on the open room
+// message; another member, in another browser, whose open room watches the chat over /ws, sees it
+// arrive live; axe on the open room
 // at both sizes; a visitor is asked to log in.
 
 const chatRoom = (page: Page) => page.getByRole("dialog", { name: english("modals.chatRoom"), exact: true });
@@ -39,9 +40,19 @@ test.describe("the chat room on a desktop", () => {
     const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 1366, height: 768 } });
     await skipPopups(context, portal);
     const other = await context.newPage();
+    // The open room asks the member's push socket for the chat's pushes (they are opt-in).
+    const watching = new Promise<void>((resolve) => {
+      other.on("websocket", (socket) =>
+        socket.on("framesent", ({ payload }) => {
+          const sent = JSON.parse(String(payload)) as { type?: string; topic?: string };
+          if (sent.type === "watch" && sent.topic === "chat") resolve();
+        }),
+      );
+    });
     await login(other, reader.account);
     await openFromHeader(other);
     await expect(sendForm(other)).toBeVisible();
+    await watching;
 
     const text = `Good luck on the next draw ${randomUUID().slice(0, 6)}`;
     await post(page, text);

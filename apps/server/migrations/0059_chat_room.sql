@@ -6,7 +6,7 @@ CREATE TABLE "chat_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"hidden_at" timestamp with time zone,
 	"hidden_by" integer,
-	CONSTRAINT "chat_messages_text" CHECK (char_length("chat_messages"."text") between 1 and 500)
+	CONSTRAINT "chat_messages_text" CHECK (char_length("chat_messages"."text") between 1 and 200)
 );
 --> statement-breakpoint
 CREATE TABLE "chat_mutes" (

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHAT_ADMIN, CHAT_API, CHAT_TEXT_MAX } from "@portal/contract/api/chat";
 import { API, pathWith } from "@portal/contract/api/paths";
 import { queryRows } from "../src/db/client";
 import { auditLog, chatMessages, members } from "../src/db/schema";
 import { ChatRepository } from "../src/modules/chat/repository";
 import { ProtectionRepository } from "../src/modules/protection/repository";
-import { freePlay } from "./accounts-helper";
+import { freePlay, freshIp, memberInfo } from "./accounts-helper";
 import { breakBehindSessions, get, newMember, operatorToken, post, type TestMember } from "./money-helper";
 import { socketInbox } from "./ws-helper";
 import { createTestApp, type TestApp } from "./test-app";
@@ -19,15 +19,29 @@ beforeAll(async () => {
   admin = await operatorToken(t);
 });
 afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 type Page = {
   list: { id: number; author: string; mine: boolean; text: string; createdAt: number }[];
   next: string | null;
   canPost: boolean;
   mutedUntil: number | null;
+  blockedBy: string | null;
 };
 
-const say = (who: TestMember, text: unknown) => post(t.app, CHAT_API.messages, who.token, { text });
+/** Each member posts from an address of its own (the per-address ceiling is tested on its own), unless one is given. */
+const addresses = new Map<number, string>();
+const addressOf = (who: TestMember) => addresses.get(who.id) ?? addresses.set(who.id, freshIp()).get(who.id)!;
+const say = (who: TestMember, text: unknown, remoteAddress = addressOf(who)) =>
+  t.app.inject({
+    method: "POST",
+    url: CHAT_API.messages,
+    headers: { authorization: who.token },
+    payload: { text },
+    remoteAddress,
+  });
 const room = async (who: { token: string }, query = ""): Promise<Page> => {
   const res = await get(t.app, `${CHAT_API.messages}${query}`, who.token);
   expect(res.statusCode, res.body).toBe(200);
@@ -101,7 +115,7 @@ describe("posting and reading the room", () => {
       expect(res.json().value.fields.text).toBe(field);
     }
     expect(refusal(await say(who, 42))).toEqual([400, "VALIDATION_FAILED"]);
-    // Refused calls count against the member's rate limit too: the rest from a second member.
+    // Calls the schema refuses count against the member's rate limit too: the rest from a second member.
     const next = await newMember(t.app, "chatv");
     expect(refusal(await say(next, "a\u0000b"))).toEqual([400, "VALIDATION_FAILED"]);
     // Only control characters: nothing left once cleaned.
@@ -109,6 +123,36 @@ describe("posting and reading the room", () => {
     expect(refusal(blank)).toEqual([400, "VALIDATION_FAILED"]);
     // The limit counts after trimming.
     expect((await say(next, ` ${"y".repeat(CHAT_TEXT_MAX)} `)).statusCode).toBe(200);
+  });
+
+  it("counts characters as code points, as the web's counter and the table's check do: emoji are one each", async () => {
+    const who = await newMember(t.app, "chate");
+    const emoji = "\u{1F600}";
+    // 150 emoji: 300 UTF-16 units, 150 characters; taken, and stored as typed.
+    const id = await said(who, emoji.repeat(150));
+    expect((await room(who)).list.find((m) => m.id === id)?.text).toBe(emoji.repeat(150));
+    expect((await say(who, emoji.repeat(CHAT_TEXT_MAX))).statusCode).toBe(200);
+    const long = await say(who, emoji.repeat(CHAT_TEXT_MAX + 1));
+    expect(refusal(long)).toEqual([400, "VALIDATION_FAILED"]);
+    expect(long.json().value.fields.text).toBe("too_long");
+    // The table holds the same limit.
+    await expect(
+      t.database.db
+        .insert(chatMessages)
+        .values({ merchantId: t.merchantId, memberId: who.id, text: "z".repeat(CHAT_TEXT_MAX + 1) }),
+    ).rejects.toThrow();
+  });
+
+  it("drops invisible format characters: a message made only of them is refused, emoji joined by ZWJ stay whole", async () => {
+    const who = await newMember(t.app, "chatf");
+    const invisible = "\u200B\u200C\u200D\u2060\u200E\u200F\u061C\uFEFF\u202E\u2066";
+    const blank = await say(who, invisible);
+    expect(refusal(blank)).toEqual([400, "VALIDATION_FAILED"]);
+    expect(blank.json().value.fields.text).toBe("required");
+    expect(refusal(await say(who, ` \u200B \u200D\u200D \uFEFF `))).toEqual([400, "VALIDATION_FAILED"]);
+    const family = "\u{1F468}\u200D\u{1F469}\u200D\u{1F467}";
+    const id = await said(who, `\u200Bhi\u200B\u200D ${family}\u200F\u200D`);
+    expect((await room(who)).list.find((m) => m.id === id)?.text).toBe(`hi ${family}`);
   });
 
   it("limits posts per member: the sixth within the window is refused, another member on the same address posts", async () => {
@@ -119,6 +163,21 @@ describe("posting and reading the room", () => {
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
     expect(refusal(await say(busy, "again"))).toEqual([429, "TOO_MANY_REQUESTS"]);
     expect((await say(calm, "my turn")).statusCode).toBe(200);
+  });
+
+  it("limits posts per address too, more loosely: many members on one address cannot flood", async () => {
+    const shared = freshIp();
+    const codes: number[] = [];
+    // Four members, five posts each (each within its own limit): the address's twenty.
+    for (let m = 0; m < 4; m++) {
+      const who = await newMember(t.app, "chata");
+      for (let i = 0; i < 5; i++) codes.push((await say(who, `crowd ${m}.${i}`, shared)).statusCode);
+    }
+    expect(codes.every((code) => code === 200)).toBe(true);
+    const fifth = await newMember(t.app, "chata");
+    expect(refusal(await say(fifth, "one more", shared))).toEqual([429, "TOO_MANY_REQUESTS"]);
+    // The same member elsewhere posts.
+    expect((await say(fifth, "from home")).statusCode).toBe(200);
   });
 });
 
@@ -134,8 +193,11 @@ describe("who may post", () => {
 
   it("a member on a time-out or self-excluded may not post", async () => {
     const resting = await newMember(t.app, "chatt");
+    expect((await room(resting)).blockedBy).toBeNull();
     await breakBehindSessions(t, resting.id);
     expect(refusal(await say(resting, "hi"))).toEqual([403, "ACCOUNT_TIMED_OUT"]);
+    // The room says so: no form, and why.
+    expect(await room(resting)).toMatchObject({ canPost: false, blockedBy: "ACCOUNT_TIMED_OUT", mutedUntil: null });
     const excluded = await newMember(t.app, "chatx");
     await new ProtectionRepository(t.database.db).insertBreak({
       merchantId: t.merchantId,
@@ -145,6 +207,7 @@ describe("who may post", () => {
       endsAt: new Date(Date.now() + 86_400_000),
     });
     expect(refusal(await say(excluded, "hi"))).toEqual([403, "SELF_EXCLUDED"]);
+    expect(await room(excluded)).toMatchObject({ canPost: false, blockedBy: "SELF_EXCLUDED" });
   });
 
   it("an operator mutes a member (audited): CHAT_MUTED until it ends or is lifted (audited)", async () => {
@@ -175,6 +238,25 @@ describe("who may post", () => {
     // Bounded period.
     const forever = await adminCall("PUT", pathWith(CHAT_ADMIN.mute, { memberId: loud.id }), { minutes: 10 ** 7 });
     expect(refusal(forever)).toEqual([400, "VALIDATION_FAILED"]);
+  });
+
+  it("a mute ends by itself at its time: posting again, and nothing left to lift (no unmute audited)", async () => {
+    const loud = await newMember(t.app, "chatn");
+    const muted = await adminCall("PUT", pathWith(CHAT_ADMIN.mute, { memberId: loud.id }), { minutes: 1 });
+    expect(muted.statusCode, muted.body).toBe(200);
+    const until = muted.json().value.mutedUntil as number;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(until - 1000);
+    expect(refusal(await say(loud, "still muted"))).toEqual([403, "CHAT_MUTED"]);
+    vi.setSystemTime(until + 1000);
+    expect(await room(loud)).toMatchObject({ canPost: true, mutedUntil: null });
+    expect((await say(loud, "free again")).statusCode).toBe(200);
+    // The mute that ended is no mute to lift.
+    expect(refusal(await adminCall("DELETE", pathWith(CHAT_ADMIN.mute, { memberId: loud.id })))).toEqual([
+      404,
+      "NOT_FOUND",
+    ]);
+    expect(await auditOf("chat.unmute", String(loud.id))).toHaveLength(0);
   });
 });
 
@@ -260,22 +342,110 @@ describe("one room per brand", () => {
   });
 });
 
+/** A member's socket, logged in; `watch` asks for the chat room's pushes (answered by one {type:"chat"}: read the room). */
+async function memberSocket(who: { token: string }, watch = true) {
+  const socket = await t.app.injectWS(API.socket);
+  const inbox = socketInbox(socket);
+  socket.send(JSON.stringify({ type: "auth", token: who.token, merchant: "DEMO" }));
+  expect(await inbox.next(1)).toEqual({ type: "ready" });
+  if (watch) {
+    socket.send(JSON.stringify({ type: "watch", topic: "chat" }));
+    expect(await inbox.next(2)).toEqual({ type: "chat" });
+  }
+  return { socket, inbox };
+}
+const chatsIn = (inbox: { received: unknown[] }) =>
+  inbox.received.filter((m) => (m as { type: string }).type === "chat").length;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe("live updates", () => {
-  it("a new message pushes {type:'chat'} to every member socket of the brand", async () => {
+  it("pushes {type:'chat'} only to sockets watching the room, and no more once they stop", async () => {
     const writer = await newMember(t.app, "chatsw");
     const listener = await newMember(t.app, "chatsl");
-    const sockets = [];
-    const inboxes = [];
-    for (const who of [writer, listener]) {
-      const socket = await t.app.injectWS(API.socket);
-      inboxes.push(socketInbox(socket));
-      socket.send(JSON.stringify({ type: "auth", token: who.token, merchant: "DEMO" }));
-      sockets.push(socket);
-    }
-    for (const inbox of inboxes) expect(await inbox.next(1)).toEqual({ type: "ready" });
+    const idle = await newMember(t.app, "chatsi");
+    const watching = await memberSocket(listener);
+    const notWatching = await memberSocket(idle, false);
     await said(writer, "live");
     // Only "changed": the client reads the room itself.
-    for (const inbox of inboxes) expect(await inbox.next(2)).toEqual({ type: "chat" });
-    for (const socket of sockets) socket.terminate();
+    expect(await watching.inbox.next(3)).toEqual({ type: "chat" });
+    expect(notWatching.inbox.received).toEqual([{ type: "ready" }]);
+
+    watching.socket.send(JSON.stringify({ type: "unwatch", topic: "chat" }));
+    const other = await memberSocket(writer);
+    await pause(100);
+    await said(writer, "after unwatch");
+    expect(await other.inbox.next(3)).toEqual({ type: "chat" });
+    expect(chatsIn(watching.inbox)).toBe(2);
+    expect(notWatching.inbox.received).toEqual([{ type: "ready" }]);
+    for (const s of [watching, notWatching, other]) s.socket.terminate();
+  });
+
+  it("coalesces a burst of posts into one or two pushes", async () => {
+    const listener = await newMember(t.app, "chatcl");
+    const watching = await memberSocket(listener);
+    const writers = [];
+    for (let i = 0; i < 3; i++) writers.push(await newMember(t.app, "chatcw"));
+    await Promise.all(writers.flatMap((writer) => [said(writer, "burst"), said(writer, "burst again")]));
+    await pause(1200);
+    expect(chatsIn(watching.inbox) - 1).toBeGreaterThanOrEqual(1);
+    expect(chatsIn(watching.inbox) - 1).toBeLessThanOrEqual(3);
+    watching.socket.terminate();
+  });
+
+  it("a member's own delete, an operator's hide, a mute and an unmute each push to the watching rooms", async () => {
+    const author = await newMember(t.app, "chatdw");
+    const listener = await newMember(t.app, "chatdl");
+    const own = await said(author, "to delete");
+    const rude = await said(author, "to hide");
+    await pause(700);
+    const watching = await memberSocket(listener);
+    let heard = 2;
+    const pushed = async () => {
+      heard += 1;
+      expect(await watching.inbox.next(heard)).toEqual({ type: "chat" });
+    };
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: pathWith(CHAT_API.message, { id: own }),
+      headers: { authorization: author.token },
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    await pushed();
+    expect((await adminCall("DELETE", pathWith(CHAT_ADMIN.message, { id: rude }))).statusCode).toBe(200);
+    await pushed();
+    const mute = await adminCall("PUT", pathWith(CHAT_ADMIN.mute, { memberId: author.id }), { minutes: 5 });
+    expect(mute.statusCode, mute.body).toBe(200);
+    await pushed();
+    expect((await adminCall("DELETE", pathWith(CHAT_ADMIN.mute, { memberId: author.id }))).statusCode).toBe(200);
+    await pushed();
+    await pause(700);
+    expect(chatsIn(watching.inbox)).toBe(5);
+    watching.socket.terminate();
+  });
+
+  it("pushes delivered to a member's socket do not keep its session alive: it ends at the idle time", async () => {
+    const reader = await newMember(t.app, "chatid");
+    const watching = await memberSocket(reader);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    // 40 minutes later (the idle time is 60), another member posts; the reader's socket hears it.
+    vi.setSystemTime(start + 40 * 60_000);
+    const writer = await newMember(t.app, "chatiw");
+    await said(writer, "anyone there?");
+    expect(await watching.inbox.next(3)).toEqual({ type: "chat" });
+    // 61 minutes after the reader's last own call: its session is over, the push was no use of it.
+    vi.setSystemTime(start + 61 * 60_000);
+    expect(refusal(await memberInfo(t.app, reader.token))).toEqual([401, "NOT_LOGGED_IN"]);
+    watching.socket.terminate();
+  });
+
+  it("a push still ends the socket of a revoked session", async () => {
+    const reader = await newMember(t.app, "chatrv");
+    const watching = await memberSocket(reader);
+    const out = await t.app.inject({ method: "DELETE", url: API.logout, headers: { authorization: reader.token } });
+    expect(out.statusCode).toBe(200);
+    await said(await newMember(t.app, "chatrw"), "hello?");
+    expect(await watching.inbox.next(3)).toEqual({ type: "error", errorCode: "NOT_LOGGED_IN" });
+    watching.socket.terminate();
   });
 });

@@ -22,18 +22,42 @@ export const RATE_LIMITS = {
   feedback: { max: 5, timeWindow: 60_000 },
   /** Chat posts (POST /wps/chat/messages), per member (perMember): a person chatting, not a flood. */
   chatPost: { max: 5, timeWindow: 15_000 },
+  /**
+   * Chat posts per address as well (perAddressCeiling), looser than per member: members behind
+   * one carrier's address chat on, but many free accounts on one address cannot flood the room.
+   */
+  chatPostPerAddress: { max: 20, timeWindow: 15_000 },
 } as const;
 
 /**
  * A limit counted per member rather than per address (members behind one mobile carrier's
  * address share nothing): checked in preValidation, after the route's access check has found the
- * caller and before the body is validated, so refused and malformed calls count too.
+ * caller and before the body is validated, so calls the schema refuses count too (a body that is
+ * not JSON at all is refused by the parser before it).
  */
 export function perMember(limit: { max: number; timeWindow: number }) {
   return {
     ...limit,
     hook: "preValidation" as const,
     keyGenerator: (request: FastifyRequest) => `member:${request.caller.member.id}`,
+  };
+}
+
+/**
+ * A second limit on a route, counted per address under `name`, for a route whose own limit
+ * (config.rateLimit) is counted otherwise (perMember): the plugin runs one limit of its own a
+ * request, so this one is a hook (preValidation, next to perMember's) with its own counter.
+ */
+export function perAddressCeiling(app: FastifyInstance, name: string, limit: { max: number; timeWindow: number }) {
+  const count = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request: FastifyRequest) => `${name}:${addressGroup(request.ip)}`,
+  });
+  return async (request: FastifyRequest) => {
+    const counted = await count(request);
+    if (!counted.isAllowed && counted.isExceeded) {
+      throw Object.assign(new Error(`Too many requests, retry in ${counted.ttlInSeconds} s`), { statusCode: 429 });
+    }
   };
 }
 

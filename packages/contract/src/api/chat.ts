@@ -26,8 +26,18 @@ export const CHAT_ADMIN = {
   mute: "/admin/chat/mutes/:memberId",
 } as const;
 
-/** The most characters of a message, after trimming. */
+/**
+ * The most characters of a message, after trimming, counted in code points (an emoji is one): the
+ * measure of the web's counter and of PostgreSQL's char_length in the table's check.
+ */
 export const CHAT_TEXT_MAX = 200;
+
+/** A text's length in code points (not UTF-16 units, which count most emoji twice). */
+export function chatTextLength(value: string): number {
+  let length = 0;
+  for (const _ of value) length++;
+  return length;
+}
 /** Messages of a page; the web asks for CHAT_PAGE_SIZE. */
 export const CHAT_PAGE_SIZE = 30;
 export const CHAT_PAGE_SIZE_MAX = 50;
@@ -41,7 +51,7 @@ export const chatPostRequest = z.object({
     .string()
     .trim()
     .min(1, "required")
-    .max(CHAT_TEXT_MAX, "too_long")
+    .refine((value) => chatTextLength(value) <= CHAT_TEXT_MAX, { message: "too_long", abort: true })
     .refine(isStorableText, { message: UNSTORABLE_TEXT_MESSAGE }),
 });
 export type ChatPostRequest = z.infer<typeof chatPostRequest>;
@@ -68,10 +78,12 @@ export const chatPageSchema = z.object({
   list: z.array(chatMessageSchema),
   /** The cursor of the older messages after this page; null when there are none. */
   next: z.string().nullable(),
-  /** The caller may post now (not a trial player, not muted). */
+  /** The caller may post now (not a trial player, not muted, not on a break). */
   canPost: z.boolean(),
   /** Until when the caller is muted (epoch ms), or null. */
   mutedUntil: z.number().int().nullable(),
+  /** The caller's time-out or self-exclusion in force (player protection), which refuses posting; or null. */
+  blockedBy: z.enum(["ACCOUNT_TIMED_OUT", "SELF_EXCLUDED"]).nullable(),
 });
 export type ChatPage = z.infer<typeof chatPageSchema>;
 

@@ -26,7 +26,7 @@ export const chatMessages = pgTable(
       .on(t.merchantId, t.id)
       .where(sql`${t.hiddenAt} is null`),
     index("chat_messages_brand").on(t.merchantId, t.id),
-    check("chat_messages_text", sql`char_length(${t.text}) between 1 and 500`),
+    check("chat_messages_text", sql`char_length(${t.text}) between 1 and 200`),
   ],
 );
 

@@ -18,6 +18,11 @@ export interface GuardOptions {
   allowPendingPasswordChange?: boolean;
   /** Trial (type 4) members may call this. */
   allowTrial?: boolean;
+  /**
+   * False: only checks the session, without counting as its use (a push delivered to a socket):
+   * the idle time keeps running (SessionService.resolve's `extend`).
+   */
+  extend?: boolean;
 }
 
 /**
@@ -43,7 +48,7 @@ export class MemberGuard {
   async authenticate(token: string, merchant: Merchant, options: GuardOptions = {}): Promise<Authenticated> {
     if (token === "" || token.length > 128) throw notLoggedIn();
     const policy = sessionPolicy(await this.brandSettings.get(merchant.id));
-    const session = await this.sessions.resolve(token, policy);
+    const session = await this.sessions.resolve(token, policy, { extend: options.extend ?? true });
     if (!session) throw notLoggedIn();
     const member = await this.members.findForCall(session.memberId);
     if (!member || member.merchantId !== merchant.id || member.status !== "ACTIVE") throw notLoggedIn();

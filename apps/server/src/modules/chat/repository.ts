@@ -95,11 +95,11 @@ export class ChatRepository extends Repository<ChatRepository> {
       });
   }
 
-  /** Lifts the member's mute; false when it had none. */
-  async unmute(merchantId: number, memberId: number): Promise<boolean> {
+  /** Lifts the member's mute in force at `now`; false when it had none (never muted, lifted, or over already). */
+  async unmute(merchantId: number, memberId: number, now: Date): Promise<boolean> {
     const rows = await this.db
       .delete(chatMutes)
-      .where(and(eq(chatMutes.memberId, memberId), eq(chatMutes.merchantId, merchantId)))
+      .where(and(eq(chatMutes.memberId, memberId), eq(chatMutes.merchantId, merchantId), gt(chatMutes.until, now)))
       .returning({ memberId: chatMutes.memberId });
     return rows.length > 0;
   }

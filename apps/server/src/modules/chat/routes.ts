@@ -10,13 +10,14 @@ import {
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { member, routeGroup } from "../../http/access";
-import { perMember, RATE_LIMITS } from "../../http/rate-limits";
+import { perAddressCeiling, perMember, RATE_LIMITS } from "../../http/rate-limits";
 
 const tags = ["chat"];
 
 /**
  * The brand's chat room (decision 0056): every logged-in member reads it (trial players too);
- * members who are not trial players post, at most RATE_LIMITS.chatPost each, and delete their own.
+ * members who are not trial players post, at most RATE_LIMITS.chatPost each (and
+ * RATE_LIMITS.chatPostPerAddress from one address), and delete their own.
  */
 export const chatRoutes = routeGroup<AppDeps>(member(), async (app, { chat }) => {
   app.get(
@@ -43,6 +44,7 @@ export const chatRoutes = routeGroup<AppDeps>(member(), async (app, { chat }) =>
         response: { 200: envelopeSchema(chatMessageSchema) },
       },
       config: { access: member({ allowTrial: false }), rateLimit: perMember(RATE_LIMITS.chatPost) },
+      preValidation: perAddressCeiling(app, "chat-post", RATE_LIMITS.chatPostPerAddress),
     },
     async (request) => ok(await chat.post(request.caller.member, request.body.text)),
   );

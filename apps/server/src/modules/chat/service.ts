@@ -18,13 +18,26 @@ export interface ChatMember {
 
 type Trace = (tx: Db) => Promise<void>;
 
-/** Control characters (line breaks included) become spaces; bidirectional overrides are dropped (they reorder what others read). */
+/** Control characters (line breaks included) become spaces. */
 const CONTROL = /\p{Cc}/gu;
-const BIDI_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Format characters (\p{Cf}) are dropped: bidirectional overrides and marks reorder what others
+ * read, zero-width spaces and joiners, the word joiner and the BOM make messages that show
+ * nothing. A zero-width joiner stays only between two visible characters (emoji sequences such
+ * as a family or a profession); elsewhere it is dropped like the rest.
+ */
+const FORMAT_EXCEPT_ZWJ = /(?!\u200D)\p{Cf}/gu;
+const STRAY_ZWJ = /(?<![^\s\u200D])\u200D|\u200D(?![^\s\u200D])/gu;
 
-/** A message's text as stored: one line of plain text, runs of spaces collapsed, trimmed. */
+/** A message's text as stored: one line of plain text without invisible characters, runs of spaces collapsed, trimmed. */
 export function cleanChatText(value: string): string {
-  return value.replace(BIDI_OVERRIDES, "").replace(CONTROL, " ").replace(/\s+/g, " ").trim();
+  let text = value.replace(FORMAT_EXCEPT_ZWJ, "").replace(CONTROL, " ");
+  // Joiners next to a space, the text's ends or another joiner go, until none is left.
+  for (let before = ""; before !== text;) {
+    before = text;
+    text = text.replace(STRAY_ZWJ, "");
+  }
+  return text.replace(/\s+/g, " ").trim();
 }
 
 /**
@@ -44,16 +57,32 @@ export class ChatService {
   ) {}
 
   async page(member: ChatMember, request: CursorRequest): Promise<ChatPage> {
-    const [page, mutedUntil] = await Promise.all([
+    const trial = member.memberType === TRIAL_MEMBER_TYPE;
+    const [page, mutedUntil, blockedBy] = await Promise.all([
       this.repo.page(member.merchantId, request),
       this.repo.mutedUntil(member.id, this.now()),
+      trial ? null : this.breakInForce(member),
     ]);
     return {
       list: page.rows.map((row) => view(row, member.id)),
       next: page.next,
-      canPost: member.memberType !== TRIAL_MEMBER_TYPE && mutedUntil === undefined,
+      canPost: !trial && mutedUntil === undefined && blockedBy === null,
       mutedUntil: mutedUntil ? mutedUntil.getTime() : null,
+      blockedBy,
     };
+  }
+
+  /** The member's time-out or self-exclusion in force, as a post would be refused for it (the login's own check); or null. */
+  private async breakInForce(member: ChatMember): Promise<ChatPage["blockedBy"]> {
+    try {
+      await this.protection.checkLogin(member);
+      return null;
+    } catch (error) {
+      if (error instanceof AppError && (error.code === "ACCOUNT_TIMED_OUT" || error.code === "SELF_EXCLUDED")) {
+        return error.code;
+      }
+      throw error;
+    }
   }
 
   /** Posts a message (its text checked by the route's schema, cleaned here). */
@@ -120,15 +149,18 @@ export class ChatService {
       await repo.mute({ merchantId, memberId, until, reason: change.reason, operatorId });
       await trace(tx, until);
     });
+    // The member's open room shows the notice instead of the form.
+    this.push.chat({ merchantId });
     return { memberId, mutedUntil: until.getTime() };
   }
 
-  /** Lifts a member's mute; NOT_FOUND when the brand's member has none. */
+  /** Lifts a member's mute in force; NOT_FOUND when the brand's member has none (or it is over already). */
   async unmute(merchantId: number, memberId: number, trace: Trace): Promise<{ memberId: number; mutedUntil: null }> {
     await this.repo.transaction(async (repo, tx) => {
-      if (!(await repo.unmute(merchantId, memberId))) throw new AppError("NOT_FOUND", "No mute to lift");
+      if (!(await repo.unmute(merchantId, memberId, this.now()))) throw new AppError("NOT_FOUND", "No mute to lift");
       await trace(tx);
     });
+    this.push.chat({ merchantId });
     return { memberId, mutedUntil: null };
   }
 }

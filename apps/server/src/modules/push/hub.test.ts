@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FastifyBaseLogger } from "fastify";
-import { PushHub } from "./hub";
+import { CHAT_COALESCE_MS, PushHub } from "./hub";
 
 /** A hub without Redis: events are delivered in process. */
 function hub() {
@@ -10,13 +10,17 @@ function hub() {
   } as unknown as FastifyBaseLogger);
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("message pushes", () => {
   it("reach the named members of the brand only", () => {
     const push = hub();
     const heard: string[] = [];
     push.subscribe(1, 10, (e) => heard.push(`1:10 ${e.type}`));
     push.subscribe(1, 11, (e) => heard.push(`1:11 ${e.type}`));
-    push.subscribe(2, 10, (e) => heard.push(`2:10 ${e.type}`));
+    push.subscribe(11, 10, (e) => heard.push(`11:10 ${e.type}`));
     push.messages({ merchantId: 1, memberIds: [10] });
     expect(heard).toEqual(["1:10 message"]);
   });
@@ -26,6 +30,8 @@ describe("message pushes", () => {
     const heard: string[] = [];
     push.subscribe(1, 10, (e) => heard.push(`1:10 ${e.type}`));
     const stop = push.subscribe(1, 11, (e) => heard.push(`1:11 ${e.type}`));
+    // Brand 11's keys ("11:...") start with brand 1's digit: a prefix match must not take them.
+    push.subscribe(11, 10, (e) => heard.push(`11:10 ${e.type}`));
     push.subscribe(12, 10, (e) => heard.push(`12:10 ${e.type}`));
     stop();
     push.messages({ merchantId: 1, memberIds: null });
@@ -34,13 +40,53 @@ describe("message pushes", () => {
 });
 
 describe("chat pushes", () => {
-  it("reach every member socket of the brand and none of another", () => {
+  it("reach the sockets watching the brand's room only: not another brand's, not a member's other sockets", () => {
+    vi.useFakeTimers();
     const push = hub();
     const heard: string[] = [];
+    push.watchChat(1, (e) => heard.push(`1 ${e.type}`));
+    const stop = push.watchChat(1, (e) => heard.push(`1 stopped ${e.type}`));
+    push.watchChat(11, (e) => heard.push(`11 ${e.type}`));
     push.subscribe(1, 10, (e) => heard.push(`1:10 ${e.type}`));
-    push.subscribe(1, 11, (e) => heard.push(`1:11 ${e.type}`));
-    push.subscribe(2, 10, (e) => heard.push(`2:10 ${e.type}`));
+    stop();
     push.chat({ merchantId: 1 });
-    expect(heard).toEqual(["1:10 chat", "1:11 chat"]);
+    vi.advanceTimersByTime(CHAT_COALESCE_MS);
+    expect(heard).toEqual(["1 chat"]);
+  });
+
+  it("coalesce per brand: a burst is one push at the end of the window, the next window one more", () => {
+    vi.useFakeTimers();
+    const push = hub();
+    const heard: string[] = [];
+    push.watchChat(1, (e) => heard.push(`1 ${e.type}`));
+    push.watchChat(11, (e) => heard.push(`11 ${e.type}`));
+    for (let i = 0; i < 10; i++) push.chat({ merchantId: 1 });
+    push.chat({ merchantId: 11 });
+    // Trailing: nothing before the window ends.
+    vi.advanceTimersByTime(CHAT_COALESCE_MS - 1);
+    expect(heard).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(heard).toEqual(["1 chat", "11 chat"]);
+    // A burst across a window's end: two pushes in all.
+    for (let i = 0; i < 5; i++) push.chat({ merchantId: 1 });
+    vi.advanceTimersByTime(CHAT_COALESCE_MS / 2);
+    for (let i = 0; i < 5; i++) push.chat({ merchantId: 1 });
+    vi.advanceTimersByTime(CHAT_COALESCE_MS / 2);
+    for (let i = 0; i < 5; i++) push.chat({ merchantId: 1 });
+    vi.advanceTimersByTime(CHAT_COALESCE_MS);
+    expect(heard).toEqual(["1 chat", "11 chat", "1 chat", "1 chat"]);
+    vi.advanceTimersByTime(10 * CHAT_COALESCE_MS);
+    expect(heard).toHaveLength(4);
+  });
+
+  it("drops a pending push when the hub closes", async () => {
+    vi.useFakeTimers();
+    const push = hub();
+    const heard: string[] = [];
+    push.watchChat(1, (e) => heard.push(e.type));
+    push.chat({ merchantId: 1 });
+    await push.close();
+    vi.advanceTimersByTime(CHAT_COALESCE_MS);
+    expect(heard).toEqual([]);
   });
 });

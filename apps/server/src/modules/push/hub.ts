@@ -6,18 +6,23 @@ import type { ledgerEvents, LedgerCommit } from "../../ledger/events";
 import type { LotteryDrawEvent, LotteryDrawEvents } from "../../vendors/house/lottery/draw-events";
 
 /** What the socket tells a member: something changed (money, messages), fetch it again. */
-type Listener = (
-  event: Extract<PushServerMessage, { type: "balance" } | { type: "message" } | { type: "chat" }>,
-) => void;
+type Listener = (event: Extract<PushServerMessage, { type: "balance" } | { type: "message" }>) => void;
 /** New messages: to these members of the brand, or (memberIds null: a large audience) to all its sockets. */
 export interface MessageEvent {
   merchantId: number;
   memberIds: number[] | null;
 }
-/** The brand's chat room changed (a message posted or hidden): to every member socket of the brand. */
+/** The brand's chat room changed (a message posted or hidden, a member muted or unmuted): to the sockets watching it. */
 export interface ChatEvent {
   merchantId: number;
 }
+/** What the socket tells a member watching the brand's chat room. */
+type ChatListener = (event: Extract<PushServerMessage, { type: "chat" }>) => void;
+/**
+ * A brand's chat events are published at most once per this, at its end (trailing): a burst of
+ * posts makes one or two refetches in each watching room, not one per post (decision 0056).
+ */
+export const CHAT_COALESCE_MS = 500;
 /** What the socket tells a page watching the brand's lottery. */
 type LotteryListener = (event: Extract<PushServerMessage, { type: "lottery" }>) => void;
 
@@ -32,6 +37,9 @@ type LotteryListener = (event: Extract<PushServerMessage, { type: "lottery" }>) 
 export class PushHub {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly lotteryListeners = new Map<number, Set<LotteryListener>>();
+  private readonly chatListeners = new Map<number, Set<ChatListener>>();
+  /** The brands whose chat event waits for its publish (CHAT_COALESCE_MS). */
+  private readonly chatPending = new Map<number, NodeJS.Timeout>();
   private readonly subscriber: Redis | undefined;
   private readonly channel: string;
   private readonly lotteryChannel: string;
@@ -49,6 +57,7 @@ export class PushHub {
     redisUrl: string | undefined,
     keyPrefix: string,
     private readonly log: FastifyBaseLogger,
+    private readonly chatCoalesceMs = CHAT_COALESCE_MS,
   ) {
     this.channel = `${keyPrefix}push:ledger`;
     this.lotteryChannel = `${keyPrefix}push:lottery`;
@@ -86,9 +95,24 @@ export class PushHub {
     this.publish(this.messageChannel, event, this.deliverMessages);
   }
 
-  /** Tells the brand's member sockets that its chat room changed (after the change committed). */
+  /**
+   * Tells the sockets watching the brand's chat room that it changed (after the change
+   * committed): once at the end of a CHAT_COALESCE_MS window, however many changes it saw.
+   */
   chat(event: ChatEvent): void {
-    this.publish(this.chatChannel, event, this.deliverChat);
+    const { merchantId } = event;
+    if (this.chatPending.has(merchantId)) return;
+    const timer = setTimeout(() => {
+      this.chatPending.delete(merchantId);
+      this.publish(this.chatChannel, { merchantId } satisfies ChatEvent, this.deliverChat);
+    }, this.chatCoalesceMs);
+    timer.unref();
+    this.chatPending.set(merchantId, timer);
+  }
+
+  /** Listens for the brand's chat room changes (a member's socket while its room is open); returns the function that stops. */
+  watchChat(merchantId: number, listener: ChatListener): () => void {
+    return listenOn(this.chatListeners, merchantId, listener);
   }
 
   /** Listens for the brand's lottery draws; returns the function that stops listening. */
@@ -101,6 +125,9 @@ export class PushHub {
     this.draws.off("draw", this.onDraw);
     this.listeners.clear();
     this.lotteryListeners.clear();
+    this.chatListeners.clear();
+    for (const timer of this.chatPending.values()) clearTimeout(timer);
+    this.chatPending.clear();
     // No polite QUIT: it would wait for an answer that a stalled Redis never gives.
     this.subscriber?.disconnect();
   }
@@ -135,10 +162,7 @@ export class PushHub {
   };
 
   private readonly deliverChat = (event: ChatEvent) => {
-    const prefix = `${event.merchantId}:`;
-    for (const [key, set] of this.listeners) {
-      if (key.startsWith(prefix)) for (const listener of set) listener({ type: "chat" });
-    }
+    for (const listener of this.chatListeners.get(event.merchantId) ?? []) listener({ type: "chat" });
   };
 
   private readonly deliverDraw = (event: LotteryDrawEvent) => {

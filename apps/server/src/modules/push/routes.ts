@@ -21,6 +21,11 @@ const firstMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("auth"), token: exactText(128), merchant: exactText(32) }),
   z.object({ type: z.literal("watch"), topic: z.literal("lottery"), merchant: exactText(32) }),
 ]) satisfies z.ZodType<PushClientMessage>;
+/** A logged-in socket's later messages: watching the brand's chat room while it is open, and no longer. */
+const laterMessage = z.object({
+  type: z.enum(["watch", "unwatch"]),
+  topic: z.literal("chat"),
+}) satisfies z.ZodType<PushClientMessage>;
 
 /**
  * /ws: the push socket. A browser cannot set headers on a WebSocket, and a token in the URL
@@ -30,6 +35,10 @@ const firstMessage = z.discriminatedUnion("type", [
  * A first message {"type":"watch","topic":"lottery"} instead watches the brand's lottery, with no
  * login (draws are public): {"type":"lottery",...} as each draw is drawn, voided or settled, at
  * most WATCHERS_PER_ADDRESS sockets an address and WATCHERS_MAX an instance (decision 0038).
+ * A logged-in socket then sends {"type":"watch","topic":"chat"} while its chat room is open and
+ * {"type":"unwatch","topic":"chat"} when it closes; only then does it hear {"type":"chat"}
+ * (decision 0056), and once at once when the watch begins (the room may have changed before). Each push re-checks the session without extending it: pushes are no use of
+ * the session by its member, so an unattended tab still ends at the idle time.
  */
 // The upgrade carries no Merchant header (a browser cannot set one): the brand, and so its
 // maintenance and region block, are known from the first message, and checked there.
@@ -53,6 +62,7 @@ export const pushRoutes = routeGroup<AppDeps>(visitor({ duringOutage: true }), a
     socket.on("pong", () => alive.set(socket, true));
     socket.on("close", () => alive.delete(socket));
     let unsubscribe: (() => void) | undefined;
+    let stopChat: (() => void) | undefined;
     const send = (message: PushServerMessage) => socket.send(JSON.stringify(message));
     const timer = setTimeout(() => socket.close(PUSH_REFUSED_CLOSE, "login required"), AUTH_TIMEOUT_MS);
     const refuse = (errorCode: ErrorCode) => {
@@ -89,26 +99,52 @@ export const pushRoutes = routeGroup<AppDeps>(visitor({ duringOutage: true }), a
           });
         return;
       }
+      // The chat room's watch may come before the login is checked: it is kept and started then.
+      let wantsChat = false;
+      let startChat: (() => void) | undefined;
+      socket.on("message", (later: Buffer) => {
+        let message: z.infer<typeof laterMessage>;
+        try {
+          message = laterMessage.parse(JSON.parse(later.toString("utf8")));
+        } catch {
+          return; // Nothing else is expected after the first message: ignored.
+        }
+        wantsChat = message.type === "watch";
+        if (wantsChat) startChat?.();
+        else {
+          stopChat?.();
+          stopChat = undefined;
+        }
+      });
       merchants
         .byCode(parsed.merchant)
         .then(async (merchant) => {
           await deps.outages.refuse(request, merchant);
           const { member } = await guard.authenticate(parsed.token, merchant);
           if (socket.readyState !== socket.OPEN) return;
-          // Each push checks the session again: a socket outlives neither a logout nor an expiry.
-          unsubscribe = push.subscribe(member.merchantId, member.id, (event) => {
-            guard.authenticate(parsed.token, merchant).then(
+          // Each push checks the session again (a socket outlives neither a logout nor an expiry),
+          // without extending it: a push is not the member using the session.
+          const checked = <E extends PushServerMessage>(event: E) => {
+            guard.authenticate(parsed.token, merchant, { extend: false }).then(
               () => send(event),
               (error: unknown) => refuse(error instanceof AppError ? error.code : "INTERNAL_ERROR"),
             );
-          });
+          };
+          unsubscribe = push.subscribe(member.merchantId, member.id, checked);
+          // Watching answers {"type":"chat"} at once: the room may have changed before the watch began.
+          startChat = () => {
+            stopChat ??= push.watchChat(member.merchantId, checked);
+            send({ type: "chat" });
+          };
           send({ type: "ready" });
+          if (wantsChat) startChat();
         })
         .catch((error: unknown) => refuse(error instanceof AppError ? error.code : "INTERNAL_ERROR"));
     });
     socket.on("close", () => {
       clearTimeout(timer);
       unsubscribe?.();
+      stopChat?.();
     });
   });
 });

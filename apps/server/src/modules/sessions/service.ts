@@ -95,8 +95,19 @@ export class SessionService {
     return token;
   }
 
-  /** The member id behind a token, or null when unknown, revoked, idle too long or expired. */
-  async resolve(token: string, policy: SessionPolicy): Promise<{ memberId: number; tokenHash: string } | null> {
+  /**
+   * The member id behind a token, or null when unknown, revoked, idle too long or expired. A use
+   * of the session (a request) extends it (`extend`, the default): lastSeenAt is written, at most
+   * once a TOUCH_INTERVAL_MS. `extend: false` only checks it (a push delivered to the member's
+   * socket is no use by the member): nothing is written, and the idle time keeps running; the row
+   * is still read again at most once a TOUCH_INTERVAL_MS, as a touch would, so a revocation this
+   * instance's cache never heard of ends the session as soon.
+   */
+  async resolve(
+    token: string,
+    policy: SessionPolicy,
+    { extend = true }: { extend?: boolean } = {},
+  ): Promise<{ memberId: number; tokenHash: string } | null> {
     const tokenHash = hashToken(token);
     const now = Date.now();
     const hit = await this.fromCache(tokenHash);
@@ -106,18 +117,30 @@ export class SessionService {
     if (!session) {
       const row = await this.repo.findUnrevoked(tokenHash);
       if (!row) return null;
-      session = { memberId: row.memberId, expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
+      session = sessionOf(row, now);
       store = true;
     }
     if (session.expiresAt <= now || session.lastSeenAt + policy.idleMs <= now) return null;
-    if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
+    if (!extend) {
+      if (now - (session.checkedAt ?? session.lastSeenAt) >= TOUCH_INTERVAL_MS) {
+        const row = await this.repo.findUnrevoked(tokenHash);
+        if (!row) {
+          await this.markRevoked([{ tokenHash, ttlSeconds: secondsUntil(session.expiresAt, now) }]);
+          return null;
+        }
+        // The row's lastSeenAt: a use by another request meanwhile counts, and none is added.
+        session = sessionOf(row, now);
+        if (session.expiresAt <= now || session.lastSeenAt + policy.idleMs <= now) return null;
+        store = true;
+      }
+    } else if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
       // The touch re-reads the row: a revocation this instance's cache never heard of (Redis was
       // away for the revoking instance) ends the session here, at the latest one interval later.
       if (!(await this.repo.touch(tokenHash, new Date(now), brandDayStart(new Date(now))))) {
         await this.markRevoked([{ tokenHash, ttlSeconds: secondsUntil(session.expiresAt, now) }]);
         return null;
       }
-      session = { ...session, lastSeenAt: now };
+      session = { ...session, lastSeenAt: now, checkedAt: now };
       store = true;
     }
     // Only a session read from the database or touched is written back, and never over a
@@ -216,6 +239,16 @@ export class SessionService {
     this.closed = true;
     clearTimeout(this.retry);
   }
+}
+
+/** A session row as cached, read (checked for a revocation) at `now`. */
+function sessionOf(row: { memberId: number; expiresAt: Date; lastSeenAt: Date }, now: number): CachedSession {
+  return {
+    memberId: row.memberId,
+    expiresAt: row.expiresAt.getTime(),
+    lastSeenAt: row.lastSeenAt.getTime(),
+    checkedAt: now,
+  };
 }
 
 function secondsUntil(epochMs: number, now: number): number {

@@ -5,6 +5,8 @@ export interface CachedSession {
   memberId: number;
   expiresAt: number;
   lastSeenAt: number;
+  /** When its row was last read from the database (a revocation checked); absent in entries written before it was kept. */
+  checkedAt?: number;
 }
 
 /** A revoked token, and how long its mark must outlive it (until the session would have expired). */

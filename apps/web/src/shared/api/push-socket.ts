@@ -4,7 +4,7 @@ import type { PushClientMessage, PushServerMessage } from "@portal/contract/push
 import { getMerchantCode } from "../storage/merchant";
 import { invalidateMoneyQueries } from "./wallet-balance";
 import { invalidateMessageQueries } from "./unread-messages";
-import { invalidateChatQueries } from "./chat-room";
+import { chatRoomWatched, invalidateChatQueries, onChatRoomWatch } from "./chat-room";
 
 /** Reconnection waits: the first, doubled on each failed try, up to the last. */
 export const PUSH_RECONNECT_FIRST_MS = 1_000;
@@ -29,10 +29,15 @@ export interface PushSocketLike {
   close: () => void;
 }
 
+/** Stops the socket; `send` sends on its open connection (dropped while there is none). */
+export type PushSocketHandle = (() => void) & { send: (message: PushClientMessage) => void };
+
 export interface PushSocketOptions {
   url: string;
   /** The first message: a member's login, or a watch of the brand's lottery. */
   hello: PushClientMessage;
+  /** Messages sent right after the first one on each connection (what the page watches now). */
+  afterHello?: () => PushClientMessage[];
   /** A push from the server (balance, lottery). */
   onMessage: (message: PushServerMessage) => void;
   /** Connected again after a loss: what was pushed meanwhile was missed, and is read again here. */
@@ -60,15 +65,18 @@ function parseMessage(data: unknown): PushServerMessage | null {
  * message to `onMessage`, and reconnects after a lost connection with a growing wait (up to
  * PUSH_RECONNECT_MAX_MS), calling `onReconnect` once connected again, since pushes may have been
  * missed. A `{type:"error"}` (the server refused it) ends it for good. Returns the stop function
- * (logout, another session, the page left).
+ * (logout, another session, the page left), whose `send` sends a message on the connection if
+ * one is open (otherwise `afterHello` says it when connected).
  */
-export function startPushSocket(options: PushSocketOptions): () => void {
+export function startPushSocket(options: PushSocketOptions): PushSocketHandle {
   const open = options.open ?? ((url: string) => new WebSocket(url));
   let socket: PushSocketLike | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   let failures = 0;
   let reconnecting = false;
+  /** The connection whose hello was sent (later messages may follow it). */
+  let opened: PushSocketLike | null = null;
 
   const stop = () => {
     stopped = true;
@@ -91,7 +99,9 @@ export function startPushSocket(options: PushSocketOptions): () => void {
     }
     socket = ws;
     ws.onopen = () => {
+      opened = ws;
       ws.send(JSON.stringify(options.hello));
+      for (const message of options.afterHello?.() ?? []) ws.send(JSON.stringify(message));
       if (reconnecting) options.onReconnect?.();
       reconnecting = false;
     };
@@ -108,6 +118,7 @@ export function startPushSocket(options: PushSocketOptions): () => void {
       if (message) options.onMessage(message);
     };
     ws.onclose = () => {
+      if (opened === ws) opened = null;
       if (socket !== ws) return;
       socket = null;
       options.onLive?.(false);
@@ -123,20 +134,27 @@ export function startPushSocket(options: PushSocketOptions): () => void {
   };
 
   connect();
-  return stop;
+  return Object.assign(stop, {
+    send: (message: PushClientMessage) => {
+      if (socket !== null && socket === opened) socket.send(JSON.stringify(message));
+    },
+  });
 }
 
 /**
  * The member's push socket on this page: a balance push reads the balance and money lists again,
- * a message push the unread count and the inbox (messageV2), a chat push the chat room (if open).
+ * a message push the unread count and the inbox (messageV2). While the chat room is open
+ * (watchChatRoom) the socket watches it, and a chat push reads the room again; the server answers
+ * each watch (after a reconnection too) with one, so nothing missed meanwhile stays unread.
  */
 export function startBalancePush(queryClient: QueryClient, token: string): () => void {
   const refresh = () => void invalidateMoneyQueries(queryClient);
   const refreshMessages = () => void invalidateMessageQueries(queryClient);
   const refreshChat = () => void invalidateChatQueries(queryClient);
-  return startPushSocket({
+  const socket = startPushSocket({
     url: pushSocketUrl(window.location),
     hello: { type: "auth", token, merchant: getMerchantCode() },
+    afterHello: () => (chatRoomWatched() ? [{ type: "watch", topic: "chat" }] : []),
     onMessage: (message) => {
       if (message.type === "balance") refresh();
       if (message.type === "message") refreshMessages();
@@ -145,7 +163,13 @@ export function startBalancePush(queryClient: QueryClient, token: string): () =>
     onReconnect: () => {
       refresh();
       refreshMessages();
-      refreshChat();
     },
   });
+  const stopHearing = onChatRoomWatch((watching) =>
+    socket.send({ type: watching ? "watch" : "unwatch", topic: "chat" }),
+  );
+  return () => {
+    stopHearing();
+    socket();
+  };
 }

@@ -1,9 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { CHAT_TEXT_MAX, chatPostRequest } from "@portal/contract/api/chat";
+import { CHAT_TEXT_MAX, chatPostRequest, chatTextLength, type ChatPage } from "@portal/contract/api/chat";
 import { TRIAL_MEMBER_TYPE } from "@portal/contract/members";
-import { errorKeyOf, fieldErrorsOf } from "../../../shared/api/api-error";
+import { ApiError, errorKeyOf, fieldErrorsOf } from "../../../shared/api/api-error";
+import { watchChatRoom } from "../../../shared/api/chat-room";
 import { useRegisterRealAccount } from "../../../shared/auth/trial-member";
 import { loadChatTexts } from "../../../shared/i18n/chat-texts";
 import { CHAT_NS } from "../../../shared/i18n/namespaces";
@@ -29,6 +30,11 @@ import {
   type ChatMessage,
 } from "../api/chat-api";
 import styles from "./chat-room.module.css";
+
+/** A reader this close to the list's end (px) counts as at the newest message: a pushed one scrolls into view. */
+const NEAR_BOTTOM_PX = 80;
+/** The longest wait a browser timer takes (about 24.8 days); a longer mute is read again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The room's head, in the brand's chat header colour (site.chatHeaderColour) with a text colour that reads on it. */
 function RoomHead() {
@@ -103,8 +109,12 @@ function MessageItem({ message }: { message: ChatMessage }) {
   );
 }
 
-/** The send form: one line of text, checked with the contract's own schema before it is sent. */
-function SendForm() {
+/**
+ * The send form: one line of text, checked with the contract's own schema before it is sent. A
+ * refusal for who the caller is (403: muted, on a break) reads the room again, so the form gives
+ * way to the notice that says why.
+ */
+function SendForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation(CHAT_NS);
   const { token } = useSession();
   const queryClient = useQueryClient();
@@ -118,8 +128,14 @@ function SendForm() {
     mutationFn: postChatMessage,
     onSuccess: async () => {
       setText("");
+      onSent();
       await queryClient.invalidateQueries({ queryKey: chatRoomKey(token) });
       inputRef.current?.focus();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 403) {
+        void queryClient.invalidateQueries({ queryKey: chatRoomKey(token) });
+      }
     },
   });
   const fieldMessage = (code: string | undefined) =>
@@ -166,7 +182,7 @@ function SendForm() {
         </Button>
       </div>
       <p id={counterId} className={styles.counter}>
-        {t("chat.counter", { used: [...text.trim()].length, max: CHAT_TEXT_MAX })}
+        {t("chat.counter", { used: chatTextLength(text.trim()), max: CHAT_TEXT_MAX })}
       </p>
       {shownError ? (
         <p id={errorId} className={formStyles.error} role="alert">
@@ -177,8 +193,16 @@ function SendForm() {
   );
 }
 
-/** What stands in for the form when the caller may not post: a trial player, or a muted member. */
-function CannotPost({ trial, mutedUntil }: { trial: boolean; mutedUntil: number | null }) {
+/** What stands in for the form when the caller may not post: a trial player, a member on a break, or a muted member. */
+function CannotPost({
+  trial,
+  mutedUntil,
+  blockedBy,
+}: {
+  trial: boolean;
+  mutedUntil: number | null;
+  blockedBy: ChatPage["blockedBy"];
+}) {
   const { t } = useTranslation(CHAT_NS);
   const registerRealAccount = useRegisterRealAccount();
   if (trial) {
@@ -194,7 +218,11 @@ function CannotPost({ trial, mutedUntil }: { trial: boolean; mutedUntil: number 
   return (
     <div className={styles.notice} role="note">
       <p>
-        {mutedUntil ? (
+        {blockedBy === "SELF_EXCLUDED" ? (
+          t("chat.selfExcluded")
+        ) : blockedBy === "ACCOUNT_TIMED_OUT" ? (
+          t("chat.timedOut")
+        ) : mutedUntil ? (
           <>
             {t("chat.mutedUntil")} <When at={mutedUntil} />
           </>
@@ -216,10 +244,26 @@ function Room({ token, trial }: { token: string; trial: boolean }) {
   const messages = pages.flatMap((page) => page.list).reverse();
   const newest = pages[0]?.list[0]?.id;
   const first = pages[0];
-  // A new message (posted here or pushed) scrolls the list to it; loading older ones does not.
+  const queryClient = useQueryClient();
+  // The socket hears the room's changes while it is open (decision 0056).
+  useEffect(() => watchChatRoom(), []);
+  // A mute ends by itself: the room is read again then, and the form comes back.
+  const mutedUntil = first?.mutedUntil ?? null;
+  useEffect(() => {
+    if (mutedUntil === null) return;
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: chatRoomKey(token) }),
+      Math.min(Math.max(0, mutedUntil - Date.now()) + 1000, MAX_TIMER_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [mutedUntil, queryClient, token]);
+  // Whether the reader is at (or near) the newest message; false while reading older ones.
+  const atBottom = useRef(true);
+  // A new message scrolls the list to it when the reader was at the bottom (or just posted it);
+  // not while older messages are being read, and loading older ones does not either.
   useEffect(() => {
     const list = listRef.current;
-    if (list && newest !== undefined) list.scrollTop = list.scrollHeight;
+    if (list && newest !== undefined && atBottom.current) list.scrollTop = list.scrollHeight;
   }, [newest]);
 
   let body;
@@ -255,10 +299,26 @@ function Room({ token, trial }: { token: string; trial: boolean }) {
   }
   return (
     <>
-      <div ref={listRef} className={styles.scroll} role="log" aria-label={t("chat.messages")} tabIndex={0}>
+      <div
+        ref={listRef}
+        className={styles.scroll}
+        role="log"
+        aria-label={t("chat.messages")}
+        tabIndex={0}
+        onScroll={(event) => {
+          const list = event.currentTarget;
+          atBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight <= NEAR_BOTTOM_PX;
+        }}
+      >
         {body}
       </div>
-      {first ? first.canPost ? <SendForm /> : <CannotPost trial={trial} mutedUntil={first.mutedUntil} /> : null}
+      {first ? (
+        first.canPost ? (
+          <SendForm onSent={() => (atBottom.current = true)} />
+        ) : (
+          <CannotPost trial={trial} mutedUntil={first.mutedUntil} blockedBy={first.blockedBy} />
+        )
+      ) : null}
     </>
   );
 }
