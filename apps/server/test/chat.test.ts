@@ -155,6 +155,20 @@ describe("posting and reading the room", () => {
     expect((await room(who)).list.find((m) => m.id === id)?.text).toBe(`hi ${family}`);
   });
 
+  it("refuses messages with nothing visible (Hangul filler, braille blank, a lone variation selector); keeps flags and hearts whole", async () => {
+    const who = await newMember(t.app, "chatv");
+    for (const blank of ["\u3164", "\u2800", "\uFE0F", "\u115F\u1160 \uFFA0\u034F"]) {
+      const res = await say(who, blank);
+      expect(refusal(res)).toEqual([400, "VALIDATION_FAILED"]);
+      expect(res.json().value.fields.text).toBe("required");
+    }
+    const england = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}";
+    const family = "\u{1F468}\u200D\u{1F469}\u200D\u{1F467}";
+    const heart = "\u2764\uFE0F";
+    const id = await said(who, `${england} ${family} ${heart}\u3164`);
+    expect((await room(who)).list.find((m) => m.id === id)?.text).toBe(`${england} ${family} ${heart}`);
+  });
+
   it("limits posts per member: the sixth within the window is refused, another member on the same address posts", async () => {
     const busy = await newMember(t.app, "chatb");
     const calm = await newMember(t.app, "chatc");
@@ -178,6 +192,18 @@ describe("posting and reading the room", () => {
     expect(refusal(await say(fifth, "one more", shared))).toEqual([429, "TOO_MANY_REQUESTS"]);
     // The same member elsewhere posts.
     expect((await say(fifth, "from home")).statusCode).toBe(200);
+  });
+
+  it("counts for the address only the posts its member's own limit let through", async () => {
+    const shared = freshIp();
+    const busy = await newMember(t.app, "chatr");
+    const codes: number[] = [];
+    // Far more tries than the address's twenty: the member's limit refuses all but five.
+    for (let i = 0; i < 40; i++) codes.push((await say(busy, `again ${i}`, shared)).statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(35);
+    const other = await newMember(t.app, "chatr");
+    expect((await say(other, "still room for me", shared)).statusCode).toBe(200);
   });
 });
 
@@ -437,6 +463,28 @@ describe("live updates", () => {
     vi.setSystemTime(start + 61 * 60_000);
     expect(refusal(await memberInfo(t.app, reader.token))).toEqual([401, "NOT_LOGGED_IN"]);
     watching.socket.terminate();
+  });
+
+  it("a socket's login (a reconnection of an unattended tab) does not keep its session alive either", async () => {
+    const reader = await newMember(t.app, "chatrc");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    // 40 minutes later the tab's socket reconnects (a network loss): its login is checked, not a use.
+    vi.setSystemTime(start + 40 * 60_000);
+    const again = await memberSocket(reader, false);
+    vi.setSystemTime(start + 61 * 60_000);
+    expect(refusal(await memberInfo(t.app, reader.token))).toEqual([401, "NOT_LOGGED_IN"]);
+    again.socket.terminate();
+  });
+
+  it("a watch begun after the session ended is refused, not answered with the room", async () => {
+    const reader = await newMember(t.app, "chatwr");
+    const socket = await memberSocket(reader, false);
+    const out = await t.app.inject({ method: "DELETE", url: API.logout, headers: { authorization: reader.token } });
+    expect(out.statusCode).toBe(200);
+    socket.socket.send(JSON.stringify({ type: "watch", topic: "chat" }));
+    expect(await socket.inbox.next(2)).toEqual({ type: "error", errorCode: "NOT_LOGGED_IN" });
+    socket.socket.terminate();
   });
 
   it("a push still ends the socket of a revoked session", async () => {

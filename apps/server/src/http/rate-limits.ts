@@ -46,7 +46,11 @@ export function perMember(limit: { max: number; timeWindow: number }) {
 /**
  * A second limit on a route, counted per address under `name`, for a route whose own limit
  * (config.rateLimit) is counted otherwise (perMember): the plugin runs one limit of its own a
- * request, so this one is a hook (preValidation, next to perMember's) with its own counter.
+ * request, so this one is a hook with its own counter. Give it as the route's preHandler: it runs
+ * after perMember's preValidation hook (which the plugin appends after the route's own
+ * preValidation hooks) and after the body's validation, so it counts only the calls the member's
+ * limit let through: one member's refused retries do not use up the allowance of the others
+ * behind the same address.
  */
 export function perAddressCeiling(app: FastifyInstance, name: string, limit: { max: number; timeWindow: number }) {
   const count = app.createRateLimit({

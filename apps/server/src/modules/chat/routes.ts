@@ -44,7 +44,9 @@ export const chatRoutes = routeGroup<AppDeps>(member(), async (app, { chat }) =>
         response: { 200: envelopeSchema(chatMessageSchema) },
       },
       config: { access: member({ allowTrial: false }), rateLimit: perMember(RATE_LIMITS.chatPost) },
-      preValidation: perAddressCeiling(app, "chat-post", RATE_LIMITS.chatPostPerAddress),
+      // After the member's own limit (preValidation) and the body's check: one member's refused
+      // retries do not use up the address's allowance for the others on it.
+      preHandler: perAddressCeiling(app, "chat-post", RATE_LIMITS.chatPostPerAddress),
     },
     async (request) => ok(await chat.post(request.caller.member, request.body.text)),
   );

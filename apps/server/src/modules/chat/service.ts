@@ -19,25 +19,72 @@ export interface ChatMember {
 type Trace = (tx: Db) => Promise<void>;
 
 /** Control characters (line breaks included) become spaces. */
-const CONTROL = /\p{Cc}/gu;
+const CONTROL = /\p{Cc}/u;
 /**
- * Format characters (\p{Cf}) are dropped: bidirectional overrides and marks reorder what others
- * read, zero-width spaces and joiners, the word joiner and the BOM make messages that show
- * nothing. A zero-width joiner stays only between two visible characters (emoji sequences such
- * as a family or a profession); elsewhere it is dropped like the rest.
+ * Invisible characters are dropped: default-ignorable code points (zero-width spaces and
+ * joiners, the word joiner, the BOM, variation selectors, the combining grapheme joiner, the
+ * Hangul fillers, tags) and format characters (\p{Cf}: bidirectional overrides and marks reorder
+ * what others read). Kept only where an emoji needs them: a zero-width joiner between two visible
+ * characters (a family, a profession), U+FE0E/U+FE0F right after a visible character (text or
+ * emoji style: ❤️), and the tags of a subdivision flag after U+1F3F4 (England, Scotland, Wales).
  */
-const FORMAT_EXCEPT_ZWJ = /(?!\u200D)\p{Cf}/gu;
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/u;
+const ZWJ = "\u200D";
 const STRAY_ZWJ = /(?<![^\s\u200D])\u200D|\u200D(?![^\s\u200D])/gu;
+const BLACK_FLAG = 0x1f3f4;
+const CANCEL_TAG = 0xe007f;
+/** A subdivision flag's tags: a few tag characters (U+E0020-U+E007E), then the cancel tag. */
+const FLAG_TAGS_MAX = 7;
+const isTag = (char: string) => {
+  const cp = char.codePointAt(0)!;
+  return cp >= 0xe0020 && cp <= CANCEL_TAG;
+};
+/** What may carry a variation selector: a character that takes a place on screen. */
+const shown = (char: string | undefined) =>
+  char !== undefined && !/\s/u.test(char) && !CONTROL.test(char) && !INVISIBLE.test(char);
+/** A character a reader sees: a letter, digit, punctuation or symbol, not blank (U+2800, the braille blank). */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+const isVisible = (char: string) => VISIBLE.test(char) && !INVISIBLE.test(char) && char !== "\u2800";
 
-/** A message's text as stored: one line of plain text without invisible characters, runs of spaces collapsed, trimmed. */
+/** The tags of a subdivision flag starting at `from` (after U+1F3F4), or none when they do not make one. */
+function flagTags(chars: string[], from: number): string[] {
+  let end = from;
+  while (end < chars.length && isTag(chars[end]!) && chars[end]!.codePointAt(0) !== CANCEL_TAG) end++;
+  const count = end - from;
+  if (count === 0 || count > FLAG_TAGS_MAX || chars[end]?.codePointAt(0) !== CANCEL_TAG) return [];
+  return chars.slice(from, end + 1);
+}
+
+/**
+ * A message's text as stored: one line of plain text without invisible characters, runs of
+ * spaces collapsed, trimmed; "" when no visible character is left (the message is refused).
+ * Read by code point, so an emoji's surrogate pairs stay whole.
+ */
 export function cleanChatText(value: string): string {
-  let text = value.replace(FORMAT_EXCEPT_ZWJ, "").replace(CONTROL, " ");
+  const chars = Array.from(value);
+  const kept: string[] = [];
+  for (let i = 0; i < chars.length; i++) {
+    const char = chars[i]!;
+    if (CONTROL.test(char)) kept.push(" ");
+    else if (!INVISIBLE.test(char)) {
+      kept.push(char);
+      if (char.codePointAt(0) === BLACK_FLAG) {
+        const tags = flagTags(chars, i + 1);
+        kept.push(...tags);
+        i += tags.length;
+      }
+    } else if (char === ZWJ)
+      kept.push(char); // Stray joiners go below.
+    else if ((char === "\uFE0E" || char === "\uFE0F") && shown(kept.at(-1))) kept.push(char);
+  }
+  let text = kept.join("");
   // Joiners next to a space, the text's ends or another joiner go, until none is left.
   for (let before = ""; before !== text;) {
     before = text;
     text = text.replace(STRAY_ZWJ, "");
   }
-  return text.replace(/\s+/g, " ").trim();
+  text = text.replace(/\s+/g, " ").trim();
+  return Array.from(text).some(isVisible) ? text : "";
 }
 
 /**

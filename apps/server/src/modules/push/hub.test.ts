@@ -79,14 +79,52 @@ describe("chat pushes", () => {
     expect(heard).toHaveLength(4);
   });
 
-  it("drops a pending push when the hub closes", async () => {
+  it("publishes a pending push when the hub closes, at once and once", async () => {
     vi.useFakeTimers();
     const push = hub();
     const heard: string[] = [];
-    push.watchChat(1, (e) => heard.push(e.type));
+    push.watchChat(1, (e) => heard.push(`1 ${e.type}`));
+    push.watchChat(2, (e) => heard.push(`2 ${e.type}`));
     push.chat({ merchantId: 1 });
     await push.close();
+    expect(heard).toEqual(["1 chat"]);
     vi.advanceTimersByTime(CHAT_COALESCE_MS);
-    expect(heard).toEqual([]);
+    expect(heard).toEqual(["1 chat"]);
+  });
+
+  it("publishes a pending push through Redis before the hub's close returns", async () => {
+    vi.useFakeTimers();
+    const published: [string, string][] = [];
+    let answer!: () => void;
+    const publisher = {
+      available: true,
+      client: {
+        publish: (channel: string, message: string) =>
+          new Promise<number>((resolve) => {
+            published.push([channel, message]);
+            answer = () => resolve(1);
+          }),
+      },
+    };
+    const push = new PushHub(
+      new EventEmitter() as never,
+      new EventEmitter() as never,
+      publisher as never,
+      undefined,
+      "test:",
+      {
+        warn: () => {},
+      } as unknown as FastifyBaseLogger,
+    );
+    push.chat({ merchantId: 7 });
+    let closed = false;
+    const closing = push.close().then(() => (closed = true));
+    expect(published).toEqual([["test:push:chat", JSON.stringify({ merchantId: 7 })]]);
+    // The close waits for Redis's answer (the app closes the link after the hub).
+    await Promise.resolve();
+    expect(closed).toBe(false);
+    answer();
+    await closing;
+    expect(closed).toBe(true);
   });
 });

@@ -45,8 +45,9 @@ export class PushHub {
   private readonly lotteryChannel: string;
   private readonly messageChannel: string;
   private readonly chatChannel: string;
-  private readonly onCommit = (commit: LedgerCommit) => this.publish(this.channel, commit, this.deliver);
-  private readonly onDraw = (event: LotteryDrawEvent) => this.publish(this.lotteryChannel, event, this.deliverDraw);
+  private readonly onCommit = (commit: LedgerCommit) => void this.publish(this.channel, commit, this.deliver);
+  private readonly onDraw = (event: LotteryDrawEvent) =>
+    void this.publish(this.lotteryChannel, event, this.deliverDraw);
 
   constructor(
     /** The ledger's commit events of this app's database. */
@@ -92,7 +93,7 @@ export class PushHub {
 
   /** Tells members of a brand that new messages arrived (after the messages committed). */
   messages(event: MessageEvent): void {
-    this.publish(this.messageChannel, event, this.deliverMessages);
+    void this.publish(this.messageChannel, event, this.deliverMessages);
   }
 
   /**
@@ -104,7 +105,7 @@ export class PushHub {
     if (this.chatPending.has(merchantId)) return;
     const timer = setTimeout(() => {
       this.chatPending.delete(merchantId);
-      this.publish(this.chatChannel, { merchantId } satisfies ChatEvent, this.deliverChat);
+      void this.publish(this.chatChannel, { merchantId } satisfies ChatEvent, this.deliverChat);
     }, this.chatCoalesceMs);
     timer.unref();
     this.chatPending.set(merchantId, timer);
@@ -120,23 +121,38 @@ export class PushHub {
     return listenOn(this.lotteryListeners, merchantId, listener);
   }
 
+  /**
+   * Stops. A chat event still waiting for its window's end is published now (the change
+   * committed; the other instances' watching rooms would otherwise not hear of it), before the
+   * app closes the Redis link (app.ts closes the hub first).
+   */
   async close(): Promise<void> {
     this.commits.off("committed", this.onCommit);
     this.draws.off("draw", this.onDraw);
+    const pending = [...this.chatPending];
+    this.chatPending.clear();
+    const published = pending.map(([merchantId, timer]) => {
+      clearTimeout(timer);
+      return this.publish(this.chatChannel, { merchantId } satisfies ChatEvent, this.deliverChat);
+    });
+    await Promise.all(published);
     this.listeners.clear();
     this.lotteryListeners.clear();
     this.chatListeners.clear();
-    for (const timer of this.chatPending.values()) clearTimeout(timer);
-    this.chatPending.clear();
     // No polite QUIT: it would wait for an answer that a stalled Redis never gives.
     this.subscriber?.disconnect();
   }
 
-  /** Publishes an event to every instance, or delivers it here when Redis is away. */
-  private publish<T>(channel: string, event: T, deliver: (event: T) => void) {
+  /** Publishes an event to every instance, or delivers it here when Redis is away; settles once done. */
+  private publish<T>(channel: string, event: T, deliver: (event: T) => void): Promise<void> {
     if (this.publisher?.available) {
-      this.publisher.client.publish(channel, JSON.stringify(event)).catch(() => deliver(event));
-    } else deliver(event);
+      return this.publisher.client.publish(channel, JSON.stringify(event)).then(
+        () => {},
+        () => deliver(event),
+      );
+    }
+    deliver(event);
+    return Promise.resolve();
   }
 
   private readonly deliver = (commit: LedgerCommit) => {

@@ -37,8 +37,9 @@ const laterMessage = z.object({
  * most WATCHERS_PER_ADDRESS sockets an address and WATCHERS_MAX an instance (decision 0038).
  * A logged-in socket then sends {"type":"watch","topic":"chat"} while its chat room is open and
  * {"type":"unwatch","topic":"chat"} when it closes; only then does it hear {"type":"chat"}
- * (decision 0056), and once at once when the watch begins (the room may have changed before). Each push re-checks the session without extending it: pushes are no use of
- * the session by its member, so an unattended tab still ends at the idle time.
+ * (decision 0056), and once at once when the watch begins (the room may have changed before).
+ * Neither the login message nor a push extends the session (each push re-checks it): a socket's
+ * traffic is no use of the session by its member, so an unattended tab still ends at the idle time.
  */
 // The upgrade carries no Merchant header (a browser cannot set one): the brand, and so its
 // maintenance and region block, are known from the first message, and checked there.
@@ -120,7 +121,10 @@ export const pushRoutes = routeGroup<AppDeps>(visitor({ duringOutage: true }), a
         .byCode(parsed.merchant)
         .then(async (merchant) => {
           await deps.outages.refuse(request, merchant);
-          const { member } = await guard.authenticate(parsed.token, merchant);
+          // The socket's login does not extend the session either: a page opens its socket after
+          // its own requests (which did), and a reconnection (a network loss, a restarted server)
+          // comes from a tab that may be unattended for hours.
+          const { member } = await guard.authenticate(parsed.token, merchant, { extend: false });
           if (socket.readyState !== socket.OPEN) return;
           // Each push checks the session again (a socket outlives neither a logout nor an expiry),
           // without extending it: a push is not the member using the session.
@@ -131,10 +135,11 @@ export const pushRoutes = routeGroup<AppDeps>(visitor({ duringOutage: true }), a
             );
           };
           unsubscribe = push.subscribe(member.merchantId, member.id, checked);
-          // Watching answers {"type":"chat"} at once: the room may have changed before the watch began.
+          // Watching answers {"type":"chat"} at once (checked as every push is): the room may have
+          // changed before the watch began.
           startChat = () => {
             stopChat ??= push.watchChat(member.merchantId, checked);
-            send({ type: "chat" });
+            checked({ type: "chat" });
           };
           send({ type: "ready" });
           if (wantsChat) startChat();

@@ -101,7 +101,7 @@ export class SessionService {
    * once a TOUCH_INTERVAL_MS. `extend: false` only checks it (a push delivered to the member's
    * socket is no use by the member): nothing is written, and the idle time keeps running; the row
    * is still read again at most once a TOUCH_INTERVAL_MS, as a touch would, so a revocation this
-   * instance's cache never heard of ends the session as soon.
+   * instance's cache never heard of ends the session as soon (that read is not cached).
    */
   async resolve(
     token: string,
@@ -128,10 +128,11 @@ export class SessionService {
           await this.markRevoked([{ tokenHash, ttlSeconds: secondsUntil(session.expiresAt, now) }]);
           return null;
         }
-        // The row's lastSeenAt: a use by another request meanwhile counts, and none is added.
+        // The row's lastSeenAt: a use by another request meanwhile counts, and none is added. The
+        // row decides this call only, and is not written back: a touch (another instance) may
+        // have cached a later lastSeenAt since it was read, which a plain set would overwrite.
         session = sessionOf(row, now);
         if (session.expiresAt <= now || session.lastSeenAt + policy.idleMs <= now) return null;
-        store = true;
       }
     } else if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
       // The touch re-reads the row: a revocation this instance's cache never heard of (Redis was
@@ -143,7 +144,7 @@ export class SessionService {
       session = { ...session, lastSeenAt: now, checkedAt: now };
       store = true;
     }
-    // Only a session read from the database or touched is written back, and never over a
+    // Only a session read from the database on a miss or touched is written back, and never over a
     // revocation mark: a request that read the session just before a revocation cannot revive it.
     if (store) await this.toCache(tokenHash, session, Math.min(CACHE_TTL_S, secondsUntil(session.expiresAt, now)));
     return { memberId: session.memberId, tokenHash };

@@ -7,13 +7,18 @@ export const CHAT_QUERY_NAME = "chat";
 /**
  * Reads the chat room again: a push ({"type":"chat"}) says it changed (decision 0056). The
  * infinite query reads again the pages it has, no more; a push that comes while it is reading
- * leaves that read alone (cancelRefetch: false) instead of starting over.
+ * leaves that read alone (cancelRefetch: false) instead of starting over. `refetchType: "none"`
+ * only marks it stale (a hidden tab: read when it is shown again).
  */
-export function invalidateChatQueries(queryClient: QueryClient): Promise<void> {
+export function invalidateChatQueries(
+  queryClient: QueryClient,
+  refetchType: "active" | "none" = "active",
+): Promise<void> {
   return queryClient.invalidateQueries(
     {
       queryKey: MEMBER_QUERY_KEY,
       predicate: (query) => query.queryKey[1] === CHAT_QUERY_NAME,
+      refetchType,
     },
     { cancelRefetch: false },
   );

@@ -146,29 +146,48 @@ export function startPushSocket(options: PushSocketOptions): PushSocketHandle {
  * a message push the unread count and the inbox (messageV2). While the chat room is open
  * (watchChatRoom) the socket watches it, and a chat push reads the room again; the server answers
  * each watch (after a reconnection too) with one, so nothing missed meanwhile stays unread.
+ * In a hidden tab a push (or a reconnection) only marks those queries stale (refetchType "none"):
+ * a read would extend the session (decision 0056), and nobody is looking. They are read when the
+ * tab is shown again (visibilitychange; the app's queries do not refetch on focus by themselves).
  */
 export function startBalancePush(queryClient: QueryClient, token: string): () => void {
-  const refresh = () => void invalidateMoneyQueries(queryClient);
-  const refreshMessages = () => void invalidateMessageQueries(queryClient);
-  const refreshChat = () => void invalidateChatQueries(queryClient);
+  /** What pushes made stale while the tab was hidden: read again once it is shown. */
+  const missed = new Set<(refetchType: "active" | "none") => Promise<void>>();
+  const read = (invalidate: (refetchType: "active" | "none") => Promise<void>) => {
+    if (document.hidden) {
+      missed.add(invalidate);
+      void invalidate("none");
+    } else void invalidate("active");
+  };
+  const onVisibility = () => {
+    if (document.hidden) return;
+    const stale = [...missed];
+    missed.clear();
+    for (const invalidate of stale) void invalidate("active");
+  };
+  document.addEventListener("visibilitychange", onVisibility);
+  const money = (refetchType: "active" | "none") => invalidateMoneyQueries(queryClient, refetchType);
+  const messages = (refetchType: "active" | "none") => invalidateMessageQueries(queryClient, refetchType);
+  const chat = (refetchType: "active" | "none") => invalidateChatQueries(queryClient, refetchType);
   const socket = startPushSocket({
     url: pushSocketUrl(window.location),
     hello: { type: "auth", token, merchant: getMerchantCode() },
     afterHello: () => (chatRoomWatched() ? [{ type: "watch", topic: "chat" }] : []),
     onMessage: (message) => {
-      if (message.type === "balance") refresh();
-      if (message.type === "message") refreshMessages();
-      if (message.type === "chat") refreshChat();
+      if (message.type === "balance") read(money);
+      if (message.type === "message") read(messages);
+      if (message.type === "chat") read(chat);
     },
     onReconnect: () => {
-      refresh();
-      refreshMessages();
+      read(money);
+      read(messages);
     },
   });
   const stopHearing = onChatRoomWatch((watching) =>
     socket.send({ type: watching ? "watch" : "unwatch", topic: "chat" }),
   );
   return () => {
+    document.removeEventListener("visibilitychange", onVisibility);
     stopHearing();
     socket();
   };

@@ -12,9 +12,13 @@ export const MESSAGE_QUERY_NAMES = ["unread", "inbox"] as const;
 export const unreadMessagesKey = (token: string) => [...MEMBER_QUERY_KEY, "unread", token] as const;
 
 /** Reads the unread count and the inbox's pages again. */
-export function invalidateMessageQueries(queryClient: QueryClient): Promise<void> {
+export function invalidateMessageQueries(
+  queryClient: QueryClient,
+  refetchType: "active" | "none" = "active",
+): Promise<void> {
   return queryClient.invalidateQueries({
     queryKey: MEMBER_QUERY_KEY,
     predicate: (query) => (MESSAGE_QUERY_NAMES as readonly string[]).includes(String(query.queryKey[1])),
+    refetchType,
   });
 }

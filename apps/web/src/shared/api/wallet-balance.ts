@@ -46,10 +46,17 @@ export const MONEY_QUERY_NAMES: readonly string[] = [
   "pointsEntries",
 ];
 
-/** Money moved (an action succeeded, or the push socket said so): the balance and the lists are read again. */
-export function invalidateMoneyQueries(queryClient: QueryClient): Promise<void> {
+/**
+ * Money moved (an action succeeded, or the push socket said so): the balance and the lists are
+ * read again (`refetchType: "none"`: only marked stale, read when next used).
+ */
+export function invalidateMoneyQueries(
+  queryClient: QueryClient,
+  refetchType: "active" | "none" = "active",
+): Promise<void> {
   return queryClient.invalidateQueries({
     queryKey: MEMBER_QUERY_KEY,
     predicate: (query) => MONEY_QUERY_NAMES.includes(String(query.queryKey[1])),
+    refetchType,
   });
 }
