@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHAT_ADMIN, CHAT_API, CHAT_TEXT_MAX } from "@portal/contract/api/chat";
+import { COUNT_CAP } from "@portal/contract/api/paging";
 import { API, pathWith } from "@portal/contract/api/paths";
 import { queryRows } from "../src/db/client";
 import { auditLog, chatMessages, members } from "../src/db/schema";
@@ -55,6 +56,27 @@ async function said(who: TestMember, text: string): Promise<number> {
 const refusal = (res: { statusCode: number; json(): { errorCode: string } }) => [res.statusCode, res.json().errorCode];
 const adminCall = (method: "GET" | "PUT" | "DELETE", url: string, payload?: object, token = admin) =>
   t.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+type AdminPage = {
+  list: { id: number; memberId: number; account: string; hiddenAt: number | null; mutedUntil: number | null }[];
+  next: string | null;
+  prev: string | null;
+  total: number;
+  totalCapped: boolean;
+  pageSize: number;
+};
+const adminPage = async (query: string): Promise<AdminPage> => {
+  const res = await adminCall("GET", `${CHAT_ADMIN.messages}${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value as AdminPage;
+};
+/** Every page of the operators' list, following `next` from the first. */
+async function adminPages(pageSize: number): Promise<AdminPage[]> {
+  const pages = [await adminPage(`?pageSize=${pageSize}`)];
+  for (let next = pages[0]!.next; next !== null; next = pages.at(-1)!.next) {
+    pages.push(await adminPage(`?pageSize=${pageSize}&cursor=${next}`));
+  }
+  return pages;
+}
 const auditOf = (action: string, targetId: string) =>
   t.database.db
     .select({ detail: auditLog.detail })
@@ -308,24 +330,82 @@ describe("deleting and moderation", () => {
   it("an operator lists the latest messages and hides one (audited); the room no longer shows it", async () => {
     const who = await newMember(t.app, "chath");
     const id = await said(who, "rude words");
-    const list = await adminCall("GET", `${CHAT_ADMIN.messages}?pageSize=5`);
-    expect(list.statusCode, list.body).toBe(200);
-    const row = (list.json().value.list as { id: number; account: string; hiddenAt: number | null }[]).find(
-      (m) => m.id === id,
-    );
+    const row = (await adminPage("?pageSize=5")).list.find((m) => m.id === id);
     expect(row).toMatchObject({ account: who.account, hiddenAt: null });
 
     const hidden = await adminCall("DELETE", pathWith(CHAT_ADMIN.message, { id }));
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect((await room(who)).list.some((m) => m.id === id)).toBe(false);
     expect(await auditOf("chat.hide", String(id))).toHaveLength(1);
-    const after = (await adminCall("GET", `${CHAT_ADMIN.messages}?pageSize=50`)).json().value.list as {
-      id: number;
-      hiddenAt: number | null;
-    }[];
+    const after = (await adminPage("?pageSize=50")).list;
     expect(after.find((m) => m.id === id)?.hiddenAt).toEqual(expect.any(Number));
     // Hidden once.
     expect(refusal(await adminCall("DELETE", pathWith(CHAT_ADMIN.message, { id })))).toEqual([404, "NOT_FOUND"]);
+  });
+
+  it("pages the operators' list by cursor, newest first: pages follow each other without overlap or gap, back by prev", async () => {
+    const who = await newMember(t.app, "chatk");
+    // Two authors: a member posts five messages at most in the limit's window.
+    const other = await newMember(t.app, "chatl");
+    for (const text of ["k1", "k2", "k3", "k4"]) await said(who, text);
+    // A hidden message stays in the operators' list.
+    await adminCall("DELETE", pathWith(CHAT_ADMIN.message, { id: await said(other, "k5") }));
+    const brandIds = (
+      await t.database.db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(eq(chatMessages.merchantId, t.merchantId))
+        .orderBy(desc(chatMessages.id))
+    ).map((r) => r.id);
+
+    const pages = await adminPages(2);
+    const walked = pages.flatMap((page) => page.list.map((m) => m.id));
+    // Every message of the brand once, newest first: no overlap, no gap.
+    expect(walked).toEqual(brandIds);
+    expect(pages[0]!.prev).toBeNull();
+    expect(pages.slice(0, -1).every((page) => page.list.length === 2)).toBe(true);
+    // The count as the others give it: exact below the cap.
+    for (const page of pages) expect(page).toMatchObject({ total: brandIds.length, totalCapped: false, pageSize: 2 });
+
+    // Back from the second page by prev: the first page again.
+    const back = await adminPage(`?pageSize=2&cursor=${pages[1]!.prev}`);
+    expect(back.list.map((m) => m.id)).toEqual(pages[0]!.list.map((m) => m.id));
+    expect(back.prev).toBeNull();
+    // A message posted meanwhile shifts no page: the second page by its cursor is the same rows.
+    await said(other, "k6");
+    const again = await adminPage(`?pageSize=2&cursor=${pages[0]!.next}`);
+    expect(again.list.map((m) => m.id)).toEqual(pages[1]!.list.map((m) => m.id));
+  });
+
+  it("refuses a forged cursor, another list's cursor and a page too large, with VALIDATION_FAILED", async () => {
+    const who = await newMember(t.app, "chatf");
+    for (const text of ["f1", "f2", "f3"]) await said(who, text);
+    const first = await adminPage("?pageSize=1");
+    expect(first.next).not.toBeNull();
+    const forged = (key: unknown[]) => {
+      const body = JSON.parse(Buffer.from(first.next!, "base64url").toString("utf8")) as { k: unknown[] };
+      return Buffer.from(JSON.stringify({ ...body, k: key })).toString("base64url");
+    };
+    const memberCursor = (await room(who, "?pageSize=1")).next!;
+    for (const cursor of [
+      "abc",
+      "not!base64",
+      Buffer.from("{}").toString("base64url"),
+      forged(["1; drop table chat_messages"]),
+      forged([1, 2]),
+      // The members' room is another list: its cursor is not one of this list's pages.
+      memberCursor,
+    ]) {
+      const res = await adminCall("GET", `${CHAT_ADMIN.messages}?pageSize=1&cursor=${encodeURIComponent(cursor)}`);
+      expect(refusal(res), cursor).toEqual([400, "VALIDATION_FAILED"]);
+    }
+    // Nor is the operators' cursor one of the room's.
+    const theirs = await get(t.app, `${CHAT_API.messages}?pageSize=1&cursor=${first.next}`, who.token);
+    expect(refusal(theirs)).toEqual([400, "VALIDATION_FAILED"]);
+    expect(refusal(await adminCall("GET", `${CHAT_ADMIN.messages}?pageSize=201`))).toEqual([400, "VALIDATION_FAILED"]);
+    // The offset paging is gone: `page` is not a position.
+    const byNumber = await adminPage("?pageSize=1&page=3");
+    expect(byNumber.list).toEqual(first.list);
   });
 });
 
@@ -361,10 +441,42 @@ describe("one room per brand", () => {
     ]);
     const mute = await adminCall("PUT", pathWith(CHAT_ADMIN.mute, { memberId: outsider!.id }), { minutes: 5 });
     expect(refusal(mute)).toEqual([404, "NOT_FOUND"]);
-    const adminList = (await adminCall("GET", `${CHAT_ADMIN.messages}?pageSize=200`)).json().value.list as {
-      id: number;
-    }[];
-    expect(adminList.some((m) => m.id === theirs!.id)).toBe(false);
+    // On no page of this brand's operators' list, followed to its end.
+    const pages = await adminPages(20);
+    const adminIds = pages.flatMap((page) => page.list.map((m) => m.id));
+    expect(adminIds).toContain(mine);
+    expect(adminIds).not.toContain(theirs!.id);
+    expect(pages.flatMap((page) => page.list).some((m) => m.memberId === outsider!.id)).toBe(false);
+    // A cursor of this brand's list moves within this brand only: placed just past the other
+    // brand's message, it still shows none of it.
+    const cursor = JSON.parse(
+      Buffer.from((await adminPage("?pageSize=1")).next!, "base64url").toString("utf8"),
+    ) as object;
+    const moved = Buffer.from(JSON.stringify({ ...cursor, k: [theirs!.id + 1] })).toString("base64url");
+    expect((await adminPage(`?pageSize=5&cursor=${moved}`)).list.some((m) => m.id === theirs!.id)).toBe(false);
+    // The other brand's own list holds its message only, and counts it alone.
+    const otherList = await new ChatRepository(t.database.db).adminList(brand!.id, new Date(), { pageSize: 50 });
+    expect(otherList.rows.map((r) => r.id)).toEqual([theirs!.id]);
+    expect(otherList).toMatchObject({ total: 1, totalCapped: false, next: null, prev: null });
+  });
+
+  it("counts the operators' list up to the cap, as the other keyset lists do", async () => {
+    const [brand] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`insert into merchants (code, name, currency) values (${`oc${randomUUID().slice(0, 6)}`}, 'Busy brand', 'USD') returning id`,
+    );
+    const account = `ocb${randomUUID().slice(0, 8)}`;
+    const [author] = await t.database.db
+      .insert(members)
+      .values({ merchantId: brand!.id, account, accountKey: account, passwordHash: "x" })
+      .returning({ id: members.id });
+    await t.database.db.execute(
+      sql`insert into chat_messages (merchant_id, member_id, text)
+        select ${brand!.id}::int, ${author!.id}::int, 'm' || n from generate_series(1, ${COUNT_CAP + 5}::int) n`,
+    );
+    const page = await new ChatRepository(t.database.db).adminList(brand!.id, new Date(), { pageSize: 10 });
+    expect(page).toMatchObject({ total: COUNT_CAP, totalCapped: true, prev: null });
+    expect(page.rows).toHaveLength(10);
   });
 });
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { adminPageQuery } from "./admin";
 import { serialIdParam } from "./money";
-import { cursorInput } from "./paging";
+import { cursorInput, cursorPageFields } from "./paging";
 import { isStorableText, text, UNSTORABLE_TEXT_MESSAGE } from "../input-schemas";
 
 /**
@@ -18,7 +17,7 @@ export const CHAT_API = {
 } as const;
 
 export const CHAT_ADMIN = {
-  /** The brand's latest messages, hidden ones included, with their authors' accounts. */
+  /** The brand's messages, newest first, hidden ones included, with their authors' accounts; keyset paged. */
   messages: "/admin/chat/messages",
   /** DELETE: hides a message from the room (audited). */
   message: "/admin/chat/messages/:id",
@@ -90,7 +89,12 @@ export type ChatPage = z.infer<typeof chatPageSchema>;
 export const chatMessageParams = z.object({ id: serialIdParam });
 export const chatMemberParams = z.object({ memberId: serialIdParam });
 
-export const adminChatQuery = adminPageQuery;
+/** The operators' list: newest first, by cursor (send back the answer's `next` or `prev`). */
+export const adminChatQuery = z.object({
+  cursor: cursorInput,
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AdminChatQuery = z.infer<typeof adminChatQuery>;
 export const adminChatMessageSchema = z.object({
   id: z.number().int(),
   memberId: z.number().int(),
@@ -103,6 +107,9 @@ export const adminChatMessageSchema = z.object({
   mutedUntil: z.number().int().nullable(),
 });
 export type AdminChatMessage = z.infer<typeof adminChatMessageSchema>;
+/** A page of the operators' list, its count stopping at COUNT_CAP (`totalCapped`). */
+export const adminChatPageSchema = z.object({ list: z.array(adminChatMessageSchema), ...cursorPageFields });
+export type AdminChatPage = z.infer<typeof adminChatPageSchema>;
 
 export const chatMuteRequest = z.object({
   minutes: z.coerce.number().int().min(1).max(CHAT_MUTE_MINUTES_MAX),

@@ -10,47 +10,45 @@ import {
   CHAT_MUTE_REASON_MAX,
   chatMuteRequest,
   type AdminChatMessage,
+  type AdminChatPage,
 } from "@portal/contract/api/chat";
 import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
-import { DataTable, usePaging, type Columns } from "../../shared/ui/data-table";
+import { DataTable, type Columns } from "../../shared/ui/data-table";
 import { FormDialog } from "../../shared/ui/dialog";
 import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
 import { formatTime } from "../../shared/ui/format";
 import { useErrorText } from "../../shared/ui/states";
 import { toast } from "../../shared/ui/toast";
+import { CursorPager, useCursor } from "../members/cursor-pager";
+import { loadMembersTexts } from "../members/members-texts";
 import { SectionPage, useSectionTexts } from "../section";
 import styles from "./messages.module.css";
 import { loadMessagesTexts } from "./messages-texts";
 
-interface Page<T> {
-  list: T[];
-  total: number;
-}
 const KEY = ["chatMessages"] as const;
+const PAGE_SIZE = 20;
 
 /**
- * Messages & feedback > Chat room (decision 0056): the brand's latest chat messages, hidden ones
- * marked; hide one, mute or unmute its author (manageMembers; each audited by the server).
+ * Messages & feedback > Chat room (decision 0056): the brand's chat messages, newest first and
+ * paged by the server's cursor (`next`, `prev`), hidden ones marked; hide one, mute or unmute its
+ * author (manageMembers; each audited by the server).
  */
 export default function ChatPage() {
   useSectionTexts(loadMessagesTexts);
+  // The pager's words (`paging.*`), shared with the other keyset-paged lists.
+  useSectionTexts(loadMembersTexts);
   const { t } = useTranslation("messages");
   const canModerate = hasPermission(useSession(), PERMISSION.manageMembers);
   const client = useQueryClient();
   const errorText = useErrorText();
-  const [pagination, setPagination] = usePaging();
+  const [cursor, setCursor] = useCursor();
   const [muting, setMuting] = useState<AdminChatMessage | null>(null);
   const query = useQuery({
-    queryKey: [...KEY, pagination.pageIndex, pagination.pageSize],
-    queryFn: ({ signal }) =>
-      apiGet<Page<AdminChatMessage>>(
-        CHAT_ADMIN.messages,
-        { page: pagination.pageIndex + 1, pageSize: pagination.pageSize },
-        signal,
-      ),
+    queryKey: [...KEY, cursor],
+    queryFn: ({ signal }) => apiGet<AdminChatPage>(CHAT_ADMIN.messages, { cursor, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
   const hide = useMutation({
@@ -143,15 +141,13 @@ export default function ChatPage() {
         caption={t("chat.title")}
         columns={columns}
         rows={query.data?.list}
-        total={query.data?.total ?? 0}
-        pagination={pagination}
-        onPaginationChange={setPagination}
         loading={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText={t("chat.empty")}
         rowKey={(row) => String(row.id)}
       />
+      <CursorPager caption={t("chat.title")} page={query.data} onCursor={setCursor} />
       {muting ? <MuteDialog row={muting} onClose={() => setMuting(null)} /> : null}
     </SectionPage>
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  adminChatMessageSchema,
+  adminChatPageSchema,
   adminChatQuery,
   CHAT_ADMIN,
   chatMemberParams,
@@ -8,7 +8,6 @@ import {
   chatMuteRequest,
   chatMuteSchema,
 } from "@portal/contract/api/chat";
-import { pagedSchema } from "@portal/contract/api/admin";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
@@ -16,22 +15,20 @@ import { operator } from "../../http/access";
 import { AuditRepository } from "./audit-repository";
 import { tags } from "./shared";
 
-/** The chat room's moderation (decision 0056): the latest messages, hiding one, muting a member; each write audited. */
+/** The chat room's moderation (decision 0056): the messages by cursor, hiding one, muting a member; each write audited. */
 export const chatAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { chat }) => {
   app.get(
     CHAT_ADMIN.messages,
     {
       schema: {
         tags,
-        summary: "The brand's chat messages, newest first, hidden ones included, with each author's mute in force",
+        summary:
+          "The brand's chat messages, newest first, hidden ones included, with each author's mute in force; keyset paged (send back `next` or `prev`)",
         querystring: adminChatQuery,
-        response: { 200: envelopeSchema(pagedSchema(adminChatMessageSchema)) },
+        response: { 200: envelopeSchema(adminChatPageSchema) },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      return ok(await chat.adminList(request.merchant.id, page, pageSize));
-    },
+    async (request) => ok(await chat.adminList(request.merchant.id, request.query)),
   );
 
   app.delete(

@@ -1,7 +1,6 @@
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { Keyset, type CursorRequest } from "../../db/keyset";
-import { paginate } from "../../db/paginate";
+import { cappedCountWhere, Keyset, type CursorRequest } from "../../db/keyset";
 import { Repository } from "../../db/repository";
 import { chatMessages, chatMutes, members } from "../../db/schema";
 
@@ -15,6 +14,8 @@ export type ChatRow = {
 
 /** The room, newest first: by id alone (unique, and in the order messages were posted), read from `chat_messages_room`. */
 const roomKeys = new Keyset("chat", [{ column: chatMessages.id, kind: "int" }]);
+/** The operators' list, newest first: by id too, hidden messages included, read from `chat_messages_brand`. */
+const adminKeys = new Keyset("adminChat", [{ column: chatMessages.id, kind: "int" }]);
 
 /** The chat room's messages and mutes (decision 0056). */
 export class ChatRepository extends Repository<ChatRepository> {
@@ -104,13 +105,17 @@ export class ChatRepository extends Repository<ChatRepository> {
     return rows.length > 0;
   }
 
-  /** The brand's latest messages for operators, hidden ones included, with the author's mute in force at `now`. */
-  adminList(merchantId: number, now: Date, page: number, pageSize: number) {
+  /**
+   * A page of the brand's messages for operators, newest first by cursor, hidden ones included,
+   * with the author's mute in force at `now`; counted up to COUNT_CAP (one range of
+   * `chat_messages_brand` either way, whatever the room's size).
+   */
+  async adminList(merchantId: number, now: Date, request: CursorRequest) {
     const where = eq(chatMessages.merchantId, merchantId);
-    return paginate(
-      this.db.select({ total: count() }).from(chatMessages).where(where),
+    const page = await adminKeys.page(request, { merchantId }, ({ after, orderBy, limit }) =>
       this.db
         .select({
+          key: adminKeys.select,
           id: chatMessages.id,
           memberId: chatMessages.memberId,
           account: members.account,
@@ -122,10 +127,10 @@ export class ChatRepository extends Repository<ChatRepository> {
         .from(chatMessages)
         .innerJoin(members, eq(members.id, chatMessages.memberId))
         .leftJoin(chatMutes, and(eq(chatMutes.memberId, chatMessages.memberId), gt(chatMutes.until, now)))
-        .where(where)
-        .orderBy(desc(chatMessages.id))
-        .$dynamic(),
-      { page, pageSize },
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(limit),
     );
+    return { ...page, ...(await cappedCountWhere(this.db, chatMessages, where)) };
   }
 }

@@ -157,8 +157,8 @@ export class ChatService {
     this.push.chat({ merchantId: member.merchantId });
   }
 
-  async adminList(merchantId: number, page: number, pageSize: number) {
-    const { rows, total } = await this.repo.adminList(merchantId, this.now(), page, pageSize);
+  async adminList(merchantId: number, request: CursorRequest) {
+    const { rows, next, prev, total, totalCapped } = await this.repo.adminList(merchantId, this.now(), request);
     const list: AdminChatMessage[] = rows.map((row) => ({
       id: row.id,
       memberId: row.memberId,
@@ -168,7 +168,7 @@ export class ChatService {
       hiddenAt: row.hiddenAt ? row.hiddenAt.getTime() : null,
       mutedUntil: row.mutedUntil ? row.mutedUntil.getTime() : null,
     }));
-    return { list, total, page, pageSize };
+    return { list, next, prev, total, totalCapped, pageSize: request.pageSize };
   }
 
   /** An operator hides a message of the brand (audited with it); NOT_FOUND for another brand's or a hidden one. */
