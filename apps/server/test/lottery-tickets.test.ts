@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOTTERY_API, type LotteryBuyAnswer, type LotteryTicketView } from "@portal/contract/api/lottery";
 import { VENDOR_API } from "@portal/contract/api/vendor-wallet";
 import { payoutOf, playOf } from "@portal/contract/lottery/engine";
 import { familyOf } from "@portal/contract/lottery/families/index";
 import { minorToDecimal } from "@portal/contract/money";
+import { MIGRATIONS_DIR, queryRows } from "../src/db/client";
 import { betRecords } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { HouseGames } from "../src/vendors/house/house-games";
@@ -74,6 +77,15 @@ async function currentDraw() {
   }
   expect(res.statusCode).toBe(200);
   return res.json().value as { drawNo: string; closesAt: number; drawsAt: number };
+}
+
+/** A draw's payouts in their key's order, the order they are paid in. */
+function payoutsInKeyOrder(drawId: number) {
+  return t.database.db
+    .select()
+    .from(lotteryDrawPayouts)
+    .where(eq(lotteryDrawPayouts.drawId, drawId))
+    .orderBy(asc(lotteryDrawPayouts.playerId));
 }
 
 async function drawRow(drawNo: string) {
@@ -383,17 +395,16 @@ describe("settling a draw", () => {
     await expect(flaky.settleDue(t.merchantId)).rejects.toThrow(/lottery settlement: 1 draw/);
     expect(calls).toBeGreaterThanOrEqual(2);
     expect((await drawRow(drawNo)).status).toBe("DRAWN");
-    const paidFirst = await t.database.db
-      .select()
-      .from(lotteryDrawPayouts)
-      .where(eq(lotteryDrawPayouts.drawId, row.id));
-    expect(paidFirst.filter((p) => p.paidAt !== null)).toHaveLength(calls - 1);
+    const paidFirst = await payoutsInKeyOrder(row.id);
+    // The first page was paid (in order: the mark moved over it), the second was not.
+    expect(calls).toBe(2);
+    expect((await drawRow(drawNo)).paidThrough).toBe(paidFirst[0]!.playerId);
 
     // The next run (the job's settlement) pays what is left, and nothing twice.
     await house.lotterySettlement.settleDue(t.merchantId);
     expect((await drawRow(drawNo)).status).toBe("SETTLED");
-    const payouts = await t.database.db.select().from(lotteryDrawPayouts).where(eq(lotteryDrawPayouts.drawId, row.id));
-    expect(payouts.every((p) => p.paidAt !== null)).toBe(true);
+    const payouts = await payoutsInKeyOrder(row.id);
+    expect((await drawRow(drawNo)).paidThrough).toBe(payouts.at(-1)!.playerId);
     for (const [i, who] of players.entries()) {
       const won = payouts.find((p) => p.playerId === paidFirst[i]!.playerId)!.amount;
       expect(won).toBe(paidFirst[i]!.amount);
@@ -403,6 +414,59 @@ describe("settling a draw", () => {
     expect(wins.reduce((a, b) => a + b, 0n)).toBe(payouts.reduce((a, p) => a + p.amount, 0n));
     for (const [i, who] of players.entries())
       expect(await mainBalance(t.app, who.token)).toBe(minorToDecimal(10_000n - 400n + wins[i]!, 2));
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("moves a draw's paid mark only over pages paid in order: a later page answered before a failing earlier one is sent again, and pays once", async () => {
+    const players = [await player(), await player(), await player()];
+    const { drawNo } = await currentDraw();
+    for (const who of players) expect((await buy(slip(drawNo, who.game))).statusCode).toBe(200);
+    const row = await drawRow(drawNo);
+    await house.lottery.sweep(t.merchantId, row.drawsAt);
+
+    // A payout a page: the first call waits until the second has been answered, then is lost.
+    const transport = inProcessTransport(t.app);
+    let calls = 0;
+    let secondAnswered!: () => void;
+    const answered = new Promise<void>((resolve) => (secondAnswered = resolve));
+    const flaky = new LotterySettlement(
+      t.database.db,
+      new PlatformClient({
+        async post(path, headers, body) {
+          const call = ++calls;
+          if (call === 1) {
+            await answered;
+            throw new Error("connection reset");
+          }
+          const reply = await transport.post(path, headers, body);
+          if (call === 2) secondAnswered();
+          return reply;
+        },
+      }),
+      house.lottery,
+      house.lotteryTickets,
+      1,
+    );
+    await expect(flaky.settleDue(t.merchantId)).rejects.toThrow(/lottery settlement: 1 draw/);
+    const payouts = await payoutsInKeyOrder(row.id);
+    // The second page was paid, but not the first: the mark has not moved.
+    expect((await drawRow(drawNo)).paidThrough).toBeNull();
+    const brand = (await brandByCode(t.database.db, "DEMO"))!;
+    const playerIds = await Promise.all(
+      players.map(async (who) => (await house.rounds.player(brand, who.game)).playerId),
+    );
+    const second = players[playerIds.indexOf(payouts[1]!.playerId)]!;
+    expect(await roundOf(row.id, second.id)).toMatchObject({ payout: payouts[1]!.amount, status: "SETTLED" });
+
+    await house.lotterySettlement.settleDue(t.merchantId);
+    const settled = await drawRow(drawNo);
+    expect(settled.status).toBe("SETTLED");
+    expect(settled.paidThrough).toBe(payouts.at(-1)!.playerId);
+    for (const [i, who] of players.entries()) {
+      const won = payouts.find((p) => p.playerId === playerIds[i])!.amount;
+      expect(await roundOf(row.id, who.id)).toMatchObject({ stake: 400n, payout: won, status: "SETTLED" });
+      expect(await mainBalance(t.app, who.token)).toBe(minorToDecimal(10_000n - 400n + won, 2));
+    }
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
@@ -719,5 +783,52 @@ describe("what a slip may not be", () => {
       value: { fields: { selections: expect.any(String) } },
     });
     expect(await mainBalance(t.app, rich.token)).toBe("100.00");
+  });
+});
+
+describe("the migration to a draw's paid mark (0060)", () => {
+  it("marks each draw paid through its last payout before the first unpaid one, and not at all when none is paid", async () => {
+    const statements = readFileSync(path.join(MIGRATIONS_DIR, "0060_lottery_paid_through.sql"), "utf8").split(
+      "--> statement-breakpoint",
+    );
+    const backfill = statements.find((statement) => statement.includes('UPDATE "lottery_draws"'))!;
+    const game = (await gameByCode(t.database.db, t.merchantId, GAME))!;
+    const undo = new Error("undo the back-fill");
+    let marks: (string | null)[] = [];
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`alter table lottery_draw_payouts add column paid_at timestamptz`);
+        const draws: number[] = [];
+        for (const n of [1, 2, 3]) {
+          const [draw] = await queryRows<{ id: number }>(
+            tx,
+            sql`insert into lottery_draws (game_id, draw_no, closes_at, draws_at, status)
+              values (${game.id}, ${`m0060-${n}`}, now(), now(), 'DRAWN') returning id`,
+          );
+          draws.push(Number(draw!.id));
+        }
+        // Part way (a later page paid before an earlier one), all paid, none paid.
+        const paid = [
+          { a: true, b: true, c: false, d: true },
+          { a: true, b: true, c: true, d: true },
+          { a: false, b: false, c: false, d: false },
+        ];
+        for (const [i, players] of paid.entries())
+          for (const [player, isPaid] of Object.entries(players))
+            await tx.execute(sql`insert into lottery_draw_payouts (draw_id, player_id, amount, token, currency, paid_at)
+              values (${draws[i]}, ${player}, 100, 'tok', 'CNY', ${isPaid ? sql`now()` : sql`null`})`);
+        await tx.execute(sql.raw(backfill));
+        marks = (
+          await queryRows<{ id: number; paid_through: string | null }>(
+            tx,
+            sql`select id, paid_through from lottery_draws where id = any(${`{${draws.join(",")}}`}::bigint[]) order by id`,
+          )
+        ).map((row) => row.paid_through);
+        throw undo;
+      })
+      .catch((error: unknown) => {
+        if (error !== undo) throw error;
+      });
+    expect(marks).toEqual(["b", "d", null]);
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { RedisLink } from "../../lib/redis";
 import { brandDayStart } from "../money/amounts";
@@ -22,8 +22,9 @@ const MAX_UNMARKED = 100_000;
 /** A mark refused while the link stayed up (Redis answered an error) is tried again after this. */
 const MARK_RETRY_MS = 5_000;
 
+/** One-shot hashing (crypto.hash): no Hash object per call, on every request's session lookup. */
 export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
+  return hash("sha256", token, "base64url");
 }
 
 export interface SessionPolicy {

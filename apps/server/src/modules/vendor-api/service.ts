@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
@@ -447,39 +447,35 @@ export class SeamlessWallet {
       const walletIds = new Map([...wallets].map(([key, wallet]) => [key, wallet.id]));
       // Balances before the batch: a settled loss answers its wallet as the items before it left it.
       const before = new Map([...wallets.values()].map((wallet) => [wallet.id, wallet.balance]));
-      const walletOf = async (k: number) => {
-        const text = accountKeyText(walletKeys[k]!);
-        const known = walletIds.get(text);
-        if (known !== undefined) return known;
-        const opened = (await ledger.account(walletKeys[k]!)).id;
-        walletIds.set(text, opened);
-        return opened;
-      };
+      const keyTexts = walletKeys.map(accountKeyText);
       // One bucket of the vendor's platform account pays the whole batch (the first new item's
       // member's), not each payee's own: a thousand payees span all the buckets, so every batch
       // held all of them until its commit, and a player's own call of any bucket waited behind it;
       // now a player waits only if of this batch's bucket (decision 0021, 0035).
       const payer = news[0]!.session.memberId;
-      const houses = new Map<string, Promise<AccountRef>>();
-      const houseFor = (currency: string) => {
-        let house = houses.get(currency);
-        if (!house) {
-          house = platform(ledger, { merchantId: merchant.id, memberId: payer, currency }, vendorPlatformKind(vendor));
-          houses.set(currency, house);
-        }
-        return house;
-      };
+      const houses = new Map<string, AccountRef>();
       const legs: TransferRequest[] = [];
       const legOf = new Map<number, number>();
       for (const [k, { item, session, amount }] of news.entries()) {
         if (amount === 0n) continue;
-        const house = await houseFor(session.currency);
+        // Awaited only when not known yet: a currency's bucket, a wallet never opened.
+        let house = houses.get(session.currency);
+        if (!house) {
+          const owner = { merchantId: merchant.id, memberId: payer, currency: session.currency };
+          house = await platform(ledger, owner, vendorPlatformKind(vendor));
+          houses.set(session.currency, house);
+        }
+        let wallet = walletIds.get(keyTexts[k]!);
+        if (wallet === undefined) {
+          wallet = (await ledger.account(walletKeys[k]!)).id;
+          walletIds.set(keyTexts[k]!, wallet);
+        }
         legOf.set(k, legs.length);
         legs.push({
           id: transferId(merchant, vendor, "win", item.transactionId),
           merchantId: merchant.id,
           debitAccountId: house.id,
-          creditAccountId: await walletOf(k),
+          creditAccountId: wallet,
           amount,
           reason: "WIN",
           reference: { type: "round", id: `${vendor}:${item.roundId}` },
@@ -498,7 +494,7 @@ export class SeamlessWallet {
       const calls: NewVendorCall[] = [];
       const latest = new Map<string, bigint>();
       for (const [k, { index, item, session }] of news.entries()) {
-        const text = accountKeyText(walletKeys[k]!);
+        const text = keyTexts[k]!;
         const leg = legOf.get(k);
         const balance =
           leg !== undefined
@@ -724,9 +720,7 @@ function transferId(merchant: Merchant, vendor: string, kind: "bet" | "win" | "r
 /** What a call's id stands for: a repeat must carry the same (the token aside, which may be renewed). */
 function fingerprintOf(kind: string, session: VendorSession, body: { token?: string } & Record<string, unknown>) {
   const { token: _token, ...data } = body;
-  return createHash("sha256")
-    .update(JSON.stringify({ kind, member: session.memberId, ...data }))
-    .digest("hex");
+  return hash("sha256", JSON.stringify({ kind, member: session.memberId, ...data }), "hex");
 }
 
 /** A bet-win's postings: the stake from the wallet to the vendor's platform account, then the payout back (if any). */

@@ -338,11 +338,12 @@ async function recordPayouts(tx: Db, drawId: number): Promise<number> {
   return rowCount(
     await tx.execute(sql`
       insert into lottery_draw_payouts (draw_id, player_id, amount, token, currency)
-      select ${drawId}, player_id, coalesce(sum(payout), 0)::bigint, max(token), max(currency) from lottery_tickets
+      select ${drawId}, player_id, coalesce(sum(payout), 0)::bigint, max(token collate "C"), max(currency collate "C") from lottery_tickets
       where draw_id = ${drawId} and status = 'OPEN'
       group by player_id
       on conflict (draw_id, player_id) do update set amount = excluded.amount
-        where lottery_draw_payouts.paid_at is null and lottery_draw_payouts.amount <> excluded.amount`),
+        where lottery_draw_payouts.amount <> excluded.amount and not exists (
+          select 1 from lottery_draws d where d.id = ${drawId} and lottery_draw_payouts.player_id <= d.paid_through)`),
   );
 }
 

@@ -107,6 +107,13 @@ export const lotteryDraws = pgTable(
     drawnAt: timestamp("drawn_at", { withTimezone: true }),
     settledAt: timestamp("settled_at", { withTimezone: true }),
     /**
+     * How far its payouts are paid (decision 0035): every payout of a player up to this id (in the
+     * payouts' key order) has had its win answered OK; null before the first page. One row's
+     * value moved on per page of a thousand, not a mark on each payout: settlement pays the pages
+     * in key order and a page sent again answers as before (one win id per player and draw).
+     */
+    paidThrough: text("paid_through"),
+    /**
      * An official draw's result as a first operator typed it, waiting for a second one to type
      * the same (decision 0036); operators by the platform's id, their names kept as shown then.
      */
@@ -346,7 +353,8 @@ export const lotteryWins = pgTable(
 
 /**
  * What a graded draw owes each player with a live ticket in it, all tickets together (0 for one
- * who won nothing: the win call settles the round as lost): paid once each (`paidAt`).
+ * who won nothing: the win call settles the round as lost): paid once each, in key order (the
+ * draw's `paidThrough` says how far).
  */
 export const lotteryDrawPayouts = pgTable(
   "lottery_draw_payouts",
@@ -357,7 +365,6 @@ export const lotteryDrawPayouts = pgTable(
     /** A launch token of the player's tickets in the draw (the win call names the player by it). */
     token: text("token").notNull(),
     currency: text("currency").notNull(),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.drawId, t.playerId] })],
 );

@@ -9,10 +9,11 @@ import { lotteryRoundId, rolledBack, type LotteryTickets } from "./tickets";
 import {
   drawsToSettle,
   liveTickets,
-  markPaid,
+  markPaidThrough,
   markSettled,
   moveTicket,
   unfinishedTickets,
+  paidThrough,
   ticketById,
   unpaidPayouts,
   type LotteryPayout,
@@ -144,21 +145,37 @@ export class LotterySettlement {
   }
 
   /**
-   * Pays the draw's unpaid payouts, a batch call per page of them, PAYMENTS_IN_FLIGHT calls at
-   * a time; any item refused fails the run (and is tried again). Pages are read on from the last
-   * player of the one before, so two calls never carry the same payout.
+   * Pays the draw's unpaid payouts, a batch call per page of them in key order,
+   * PAYMENTS_IN_FLIGHT calls at a time; any item refused fails the run (and is tried again). Pages
+   * are read on from the last player of the one before, so two calls never carry the same payout,
+   * and the draw's paid mark moves on over each page once it and every page before it are paid
+   * (a later page answered first waits for the earlier ones; a run that fails leaves the mark at
+   * the last page paid in order, and the next run sends what follows it again: the win ids answer
+   * as before).
    */
   private async pay(brand: HouseBrand, draw: LotteryDraw, game: LotteryGame): Promise<void> {
     const failures: unknown[] = [];
     const inFlight = new Set<Promise<void>>();
-    let after: string | null = null;
+    const sent: { through: string; paid: boolean }[] = [];
+    const markInOrder = async () => {
+      let through: string | null = null;
+      while (sent[0]?.paid) through = sent.shift()!.through;
+      if (through !== null) await markPaidThrough(this.db, draw.id, through);
+    };
+    let after = await paidThrough(this.db, draw.id);
     try {
       for (;;) {
         const unpaid = await unpaidPayouts(this.db, draw.id, after, this.paymentsPage);
         // A call that failed meanwhile ends the run: no page is sent after it.
         if (unpaid.length === 0 || failures.length > 0) break;
         after = unpaid.at(-1)!.playerId;
+        const page = { through: after, paid: false };
+        sent.push(page);
         const call: Promise<void> = this.payPage(brand, draw, game, unpaid)
+          .then(() => {
+            page.paid = true;
+            return markInOrder();
+          })
           .catch((error: unknown) => void failures.push(error))
           .finally(() => inFlight.delete(call));
         inFlight.add(call);
@@ -173,7 +190,7 @@ export class LotterySettlement {
       throw new AggregateError(failures, `lottery draw ${draw.id}: ${failures.length} payment calls failed`);
   }
 
-  /** One batch call for a page of payouts; those answered OK are marked paid. */
+  /** One batch call for a page of payouts: throws unless every item is answered OK. */
   private async payPage(brand: HouseBrand, draw: LotteryDraw, game: LotteryGame, unpaid: LotteryPayout[]) {
     const answer = await this.platform.winBatch(
       brand,
@@ -187,12 +204,11 @@ export class LotterySettlement {
       })),
     );
     const items = answer.items ?? [];
-    const paid = unpaid.filter((_, i) => items[i]?.result === "OK").map((payout) => payout.playerId);
-    await markPaid(this.db, draw.id, paid);
-    if (paid.length < unpaid.length) {
-      const refused = unpaid.findIndex((_, i) => items[i]?.result !== "OK");
+    const refused = unpaid.findIndex((_, i) => items[i]?.result !== "OK");
+    if (refused >= 0) {
+      const count = unpaid.filter((_, i) => items[i]?.result !== "OK").length;
       throw new Error(
-        `lottery draw ${draw.id}: ${unpaid.length - paid.length} payout(s) refused (${answer.result}/${items[refused]?.result ?? "no answer"})`,
+        `lottery draw ${draw.id}: ${count} payout(s) refused (${answer.result}/${items[refused]?.result ?? "no answer"})`,
       );
     }
   }

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
-import { inTextList } from "../../../db/in-list";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { pgError, queryRows, type Db } from "../../../db/client";
 import { AppError } from "../../../http/app-error";
 import {
@@ -289,37 +288,39 @@ export function drawsToSettle(db: Db, merchantId: number, limit: number) {
 }
 
 /**
- * A graded draw's payouts not yet paid, a page at a time in player order, after `after` (the
- * last player of the page before): each page reads on from where the last one ended, not past
- * every row already paid.
+ * A page of a draw's payouts not yet paid, in key order: those after `after` (the page before,
+ * or how far the draw is paid). A walk of the primary key's index, whatever the draw's size.
  */
 export function unpaidPayouts(db: Db, drawId: number, after: string | null, limit: number) {
   return db
     .select()
     .from(lotteryDrawPayouts)
     .where(
-      and(
-        eq(lotteryDrawPayouts.drawId, drawId),
-        after === null ? undefined : gt(lotteryDrawPayouts.playerId, after),
-        isNull(lotteryDrawPayouts.paidAt),
-      ),
+      and(eq(lotteryDrawPayouts.drawId, drawId), after === null ? undefined : gt(lotteryDrawPayouts.playerId, after)),
     )
     .orderBy(asc(lotteryDrawPayouts.playerId))
     .limit(limit);
 }
 
-/** Marks payouts paid (the platform answered OK for each). */
-export async function markPaid(db: Db, drawId: number, playerIds: readonly string[]): Promise<void> {
-  if (playerIds.length === 0) return;
+/** How far a draw's payouts are paid (null: none yet). */
+export async function paidThrough(db: Db, drawId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ paidThrough: lotteryDraws.paidThrough })
+    .from(lotteryDraws)
+    .where(eq(lotteryDraws.id, drawId));
+  return row?.paidThrough ?? null;
+}
+
+/**
+ * Every payout up to the player `through` (in key order) is paid: the draw's mark moves on, never
+ * back (two runs paying side by side may report their pages in either order).
+ */
+export async function markPaidThrough(db: Db, drawId: number, through: string): Promise<void> {
   await db
-    .update(lotteryDrawPayouts)
-    .set({ paidAt: sql`now()` })
+    .update(lotteryDraws)
+    .set({ paidThrough: through })
     .where(
-      and(
-        eq(lotteryDrawPayouts.drawId, drawId),
-        inTextList(lotteryDrawPayouts.playerId, playerIds),
-        isNull(lotteryDrawPayouts.paidAt),
-      ),
+      and(eq(lotteryDraws.id, drawId), or(isNull(lotteryDraws.paidThrough), lt(lotteryDraws.paidThrough, through))),
     );
 }
 
@@ -341,7 +342,8 @@ export async function markSettled(db: Db, drawId: number): Promise<boolean> {
         eq(lotteryDraws.id, drawId),
         sql`${lotteryDraws.status} in ('DRAWN', 'VOID')`,
         isNull(lotteryDraws.settledAt),
-        sql`not exists (select 1 from ${lotteryDrawPayouts} p where p.draw_id = ${drawId} and p.paid_at is null)`,
+        sql`not exists (select 1 from ${lotteryDrawPayouts} p where p.draw_id = ${drawId}
+          and (${lotteryDraws.paidThrough} is null or p.player_id > ${lotteryDraws.paidThrough}))`,
         sql`not exists (select 1 from ${lotteryTickets} t where t.draw_id = ${drawId}
           and (t.status in ('PENDING', 'CANCELLING', 'VOIDING')
             or (t.status = 'OPEN' and ${lotteryDraws.status} = 'VOID')))`,
