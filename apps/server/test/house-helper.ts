@@ -1,4 +1,4 @@
-import { eq, ne } from "drizzle-orm";
+import { eq, notInArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { API } from "@portal/contract/api/paths";
 import { games } from "../src/db/schema";
@@ -31,17 +31,35 @@ export async function launchHouseGame(app: FastifyInstance, memberToken: string,
  * within the next ten minutes is voided first, and the tests buy on the next day's.
  */
 export async function addDailySscGame(t: TestApp, house: HouseGames, code: string, name: string): Promise<void> {
+  await addDailyLotteryGame(t, house, code, name, "SSC", []);
+}
+
+/**
+ * The same for any family, leaving `keep` enabled too (a test of a second family beside its SSC
+ * game): every other house lottery game is disabled.
+ */
+export async function addDailyLotteryGame(
+  t: TestApp,
+  house: HouseGames,
+  code: string,
+  name: string,
+  family: string,
+  keep: readonly string[],
+): Promise<void> {
   const db = t.database.db;
-  await addGame(db, { merchantId: t.merchantId, code, family: "SSC", intervalSec: 86_400, closeBeforeSec: 60 });
+  await addGame(db, { merchantId: t.merchantId, code, family, intervalSec: 86_400, closeBeforeSec: 60 });
   await db.insert(games).values({
     merchantId: t.merchantId,
     vassalage: "HOUSE",
     category: "ELOTT",
     gameCode: code,
-    gameType: "SSC",
+    gameType: family,
     name: { en: name },
   });
-  await db.update(lotteryGames).set({ enabled: false }).where(ne(lotteryGames.code, code));
+  await db
+    .update(lotteryGames)
+    .set({ enabled: false })
+    .where(notInArray(lotteryGames.code, [code, ...keep]));
   await house.lottery.sweep(t.merchantId, new Date());
   const found = await currentDraw(db, (await gameByCode(db, t.merchantId, code))!.id, new Date());
   if (found && found.draw.closesAt.getTime() - Date.now() < 10 * 60_000) {

@@ -18,13 +18,18 @@ import { brandByCode } from "../src/vendors/house/repository";
 import { gameByCode, markVoid } from "../src/vendors/house/lottery/repository";
 import { lotteryDraws, lotteryExposure, lotteryTickets } from "../src/vendors/house/lottery/schema";
 import { DEMO_CURRENCY } from "@portal/contract/money";
-import { claimCancel, insertTicket, markSettled } from "../src/vendors/house/lottery/tickets-repository";
+import {
+  claimCancel,
+  insertTicket,
+  markPaidThrough,
+  markSettled,
+} from "../src/vendors/house/lottery/tickets-repository";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
 import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
 import { lotteryDrawPayouts } from "../src/vendors/house/lottery/schema";
 import { lotteryRoundId, ticketBetId } from "../src/vendors/house/lottery/tickets";
 import { LotterySettlement } from "../src/vendors/house/lottery/settlement";
-import { addDailySscGame, houseGameNode, launchHouseGame } from "./house-helper";
+import { addDailyLotteryGame, addDailySscGame, houseGameNode, launchHouseGame } from "./house-helper";
 import { fund, mainBalance, newMember, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 import { agentOf, registerBelow } from "./agents-helper";
@@ -51,10 +56,10 @@ const send = (method: "GET" | "POST", url: string, payload?: object) =>
   t.app.inject({ method, url, ...(payload ? { payload } : {}) });
 
 /** A funded member with a launched SSC game token. */
-async function player(funds = "100.00"): Promise<TestMember & { game: string }> {
+async function player(funds = "100.00", code = GAME): Promise<TestMember & { game: string }> {
   const member = await newMember(t.app, "lotto");
   if (funds !== "0") await fund(t, member.id, funds);
-  return { ...member, game: await launchHouseGame(t.app, member.token, await houseGameNode(t, GAME)) };
+  return { ...member, game: await launchHouseGame(t.app, member.token, await houseGameNode(t, code)) };
 }
 
 /**
@@ -62,10 +67,10 @@ async function player(funds = "100.00"): Promise<TestMember & { game: string }> 
  * uses up the draws made: then the schedule is swept on from the last one, as the job would be
  * once the clock got there.
  */
-async function currentDraw() {
-  let res = await send("GET", LOTTERY_API.currentDraw.replace(":code", GAME));
+async function currentDraw(code = GAME) {
+  let res = await send("GET", LOTTERY_API.currentDraw.replace(":code", code));
   if (res.statusCode === 409) {
-    const game = (await gameByCode(t.database.db, t.merchantId, GAME))!;
+    const game = (await gameByCode(t.database.db, t.merchantId, code))!;
     const [last] = await t.database.db
       .select({ drawsAt: lotteryDraws.drawsAt })
       .from(lotteryDraws)
@@ -73,7 +78,7 @@ async function currentDraw() {
       .orderBy(desc(lotteryDraws.drawsAt))
       .limit(1);
     await house.lottery.sweep(t.merchantId, last!.drawsAt);
-    res = await send("GET", LOTTERY_API.currentDraw.replace(":code", GAME));
+    res = await send("GET", LOTTERY_API.currentDraw.replace(":code", code));
   }
   expect(res.statusCode).toBe(200);
   return res.json().value as { drawNo: string; closesAt: number; drawsAt: number };
@@ -245,6 +250,51 @@ describe("buying a slip", () => {
   });
 });
 
+describe("the exposure limit on plays a number can hit more than once", () => {
+  it("counts every drawn number a lô point may match (27 in the north), and a đề number once", async () => {
+    const VN_GAME = "VN_DAY";
+    await addDailyLotteryGame(t, house, VN_GAME, "North Vietnam daily", "VN_NORTH", [GAME]);
+    const admin = await house.brand("DEMO");
+    const north = familyOf("VN_NORTH")!;
+    const perHit = (code: string) => BigInt(Math.ceil((100 * playOf(north, code)!.defaultOdds("12")[0]!) / 10_000));
+    const limit = (code: string, exposure: bigint) =>
+      house.lottery.settings.update(
+        admin.merchantId,
+        admin.currencyScale,
+        "VN_NORTH",
+        code,
+        {
+          enabled: true,
+          minStake: "1",
+          maxStake: "10",
+          maxDrawStake: "10000",
+          exposureLimit: minorToDecimal(exposure, 2),
+          odds: {},
+        },
+        1,
+      );
+    // Ten hits' worth: a lô point at 1.00 owes up to 27 hits, a đề point one.
+    await limit("VN_LO2", perHit("VN_LO2") * 10n);
+    await limit("VN_DE", perHit("VN_DE") * 10n);
+    try {
+      const who = await player("1000.00", VN_GAME);
+      const { drawNo } = await currentDraw(VN_GAME);
+      const one = (play: string) => ({
+        token: who.game,
+        game: VN_GAME,
+        drawNo,
+        selections: [{ play, picks: [["12"]], unitStake: "1" }],
+      });
+      expect((await buy(one("VN_LO2"))).json()).toMatchObject({ errorCode: "EXPOSURE_LIMIT" });
+      expect((await buy(one("VN_DE"))).statusCode).toBe(200);
+      expect(await mainBalance(t.app, who.token)).toBe("999.00");
+      expect(await checkLedger(t.database.db)).toEqual([]);
+    } finally {
+      for (const code of ["VN_LO2", "VN_DE"]) await limit(code, 10n ** 12n);
+    }
+  });
+});
+
 describe("cancelling", () => {
   it("rolls the bet back before close, once; never another member's ticket", async () => {
     const who = await player();
@@ -359,6 +409,75 @@ describe("settling a draw", () => {
       expect(states.every((state) => state === "WON" || state === "LOST")).toBe(true);
     }
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("keeps a refused payout aside and pays the players after it; the draw settles once it is answered OK", async () => {
+    const players = [await player(), await player(), await player(), await player()];
+    const { drawNo } = await currentDraw();
+    for (const who of players) expect((await buy(slip(drawNo, who.game))).statusCode).toBe(200);
+    const row = await drawRow(drawNo);
+    await house.lottery.sweep(t.merchantId, row.drawsAt);
+    await house.lottery.grade(row.id);
+    const payouts = await payoutsInKeyOrder(row.id);
+    const brand = (await brandByCode(t.database.db, "DEMO"))!;
+    const playerIds = await Promise.all(
+      players.map(async (who) => (await house.rounds.player(brand, who.game)).playerId),
+    );
+    const roundOfPlayer = (playerId: string) => roundOf(row.id, players[playerIds.indexOf(playerId)]!.id);
+    // The second player's token is one the platform does not know: its win is refused every time.
+    const second = payouts[1]!;
+    const payoutOf = and(eq(lotteryDrawPayouts.drawId, row.id), eq(lotteryDrawPayouts.playerId, second.playerId));
+    await t.database.db.update(lotteryDrawPayouts).set({ token: "unknown" }).where(payoutOf);
+
+    const onePerPage = new LotterySettlement(
+      t.database.db,
+      new PlatformClient(inProcessTransport(t.app)),
+      house.lottery,
+      house.lotteryTickets,
+      1,
+    );
+    await expect(onePerPage.settleDue(t.merchantId)).rejects.toThrow(/lottery settlement: 1 draw/);
+    // Every other player is paid, past the refused one; the draw waits for it.
+    expect((await drawRow(drawNo)).status).toBe("DRAWN");
+    expect((await drawRow(drawNo)).paidThrough).toBe(payouts.at(-1)!.playerId);
+    for (const payout of payouts)
+      expect((await roundOfPlayer(payout.playerId))!.status).toBe(payout === second ? "OPEN" : "SETTLED");
+    // Sent again on the next run, refused again, and nothing else is sent twice.
+    await expect(onePerPage.settleDue(t.merchantId)).rejects.toThrow(/lottery settlement: 1 draw/);
+    expect((await drawRow(drawNo)).status).toBe("DRAWN");
+
+    const [tokenRow] = await t.database.db
+      .select({ token: lotteryTickets.token })
+      .from(lotteryTickets)
+      .where(and(eq(lotteryTickets.drawId, row.id), eq(lotteryTickets.playerId, second.playerId)))
+      .limit(1);
+    await t.database.db.update(lotteryDrawPayouts).set({ token: tokenRow!.token }).where(payoutOf);
+    await onePerPage.settleDue(t.merchantId);
+    expect((await drawRow(drawNo)).status).toBe("SETTLED");
+    for (const payout of payouts)
+      expect(await roundOfPlayer(payout.playerId)).toMatchObject({ payout: payout.amount, status: "SETTLED" });
+    for (const [i, who] of players.entries()) {
+      const won = payouts.find((p) => p.playerId === playerIds[i])!.amount;
+      expect(await mainBalance(t.app, who.token)).toBe(minorToDecimal(10_000n - 400n + won, 2));
+    }
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("settles no draw with a payout after its paid mark, and never moves the mark back", async () => {
+    const who = await player();
+    const { drawNo } = await currentDraw();
+    expect((await buy(slip(drawNo, who.game))).statusCode).toBe(200);
+    const row = await drawRow(drawNo);
+    await house.lottery.sweep(t.merchantId, row.drawsAt);
+    await house.lottery.grade(row.id);
+    const [payout] = await payoutsInKeyOrder(row.id);
+    // Graded, not paid: no mark yet, so the draw is not settled.
+    expect(await markSettled(t.database.db, row.id)).toBe(false);
+    await house.lotterySettlement.settleDue(t.merchantId);
+    expect((await drawRow(drawNo)).paidThrough).toBe(payout!.playerId);
+    await markPaidThrough(t.database.db, row.id, "");
+    expect((await drawRow(drawNo)).paidThrough).toBe(payout!.playerId);
+    expect((await drawRow(drawNo)).status).toBe("SETTLED");
   });
 
   it("pays a draw's pages two calls at a time; a call that fails fails the run, and the next run pays only what is left", async () => {

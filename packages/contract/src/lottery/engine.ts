@@ -67,6 +67,13 @@ export interface Play<R> {
    */
   expectedHits?(key: string): readonly number[];
   /**
+   * The most hits a line can have in one draw, per tier, all at once, for plays where a line can
+   * hit more than once (a lô number ending up to 27 drawn numbers, a 4D number drawn in every
+   * slot): what the house may owe on it at worst (`maxPayoutOf`, the exposure limit's measure).
+   * Without it, a line hits at most once, at one tier.
+   */
+  maxHits?(key: string): readonly number[];
+  /**
    * The hits of one key on a result, per tier, for plays whose wins are many (xiên 4 in the
    * north: up to 17,550 keys a draw): the slip's preview and the simulation ask about one key.
    * Without it, `hitsOf` reads the key out of `wins`.
@@ -163,6 +170,20 @@ export function payoutOf(
     total += BigInt(unitStakeMinor) * BigInt(odds[win.tier] ?? 0) * BigInt(win.hits);
   }
   return Number(total / BigInt(ODDS_SCALE));
+}
+
+/**
+ * The most a line can pay in one draw, in minor units rounded up: every tier's most hits at its
+ * odds where the play says a line can hit more than once (`maxHits`), else one hit at its best
+ * tier. The exposure limit counts this, so a limit is never passed however the draw comes out.
+ */
+export function maxPayoutOf(play: Play<unknown>, key: string, unitStakeMinor: bigint, odds: readonly number[]): bigint {
+  const most = play.maxHits?.(key);
+  const units = most
+    ? most.reduce((sum, hits, tier) => sum + BigInt(hits) * BigInt(Math.max(0, odds[tier] ?? 0)), 0n)
+    : BigInt(Math.max(0, ...odds));
+  const scale = BigInt(ODDS_SCALE);
+  return (unitStakeMinor * units + scale - 1n) / scale;
 }
 
 /** The hits of one key on a result, per tier of its play. */

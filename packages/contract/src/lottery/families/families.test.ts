@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linesOf, returnToPlayer, sampleKeys, type Play } from "../engine";
+import { linesOf, maxPayoutOf, returnToPlayer, sampleKeys, type Play } from "../engine";
 import { LOTTERY_FAMILIES } from "./index";
 
 /**
@@ -79,4 +79,69 @@ describe("price classes an operator can set", () => {
       }
     },
   );
+});
+
+/** A stream of bytes from the seeded generator: a family's fast draw reads its result from it. */
+function bytes(next: (n: number) => number): Iterator<number> {
+  return { next: () => ({ value: next(256), done: false }) };
+}
+
+describe("the most a line can win in one draw (the exposure limit's measure)", () => {
+  it.each(LOTTERY_FAMILIES.map((family) => [family.code, family] as const))(
+    "%s: no draw gives a key more hits than its play's maxHits, or more than one hit at one tier without it",
+    (_, family) => {
+      const next = random(11);
+      const asked = new Map(family.plays.map((play) => [play, play.hitsOf ? sampleKeys(play).slice(0, 50) : []]));
+      for (let i = 0; i < 150; i++) {
+        // CHAIN reads its result off a chain element's 32 bytes; the others off a stream.
+        const element = Array.from({ length: 32 }, () => next(256));
+        const result = family.draw(family.drawFromElement ? element[Symbol.iterator]() : bytes(next));
+        for (const play of family.plays) {
+          const perKey = new Map<string, readonly number[]>();
+          // A play whose wins are many (xiên 4: thousands of keys a draw) is asked about sample keys.
+          if (play.hitsOf) for (const key of asked.get(play)!) perKey.set(key, play.hitsOf(result, key));
+          else
+            for (const win of play.wins(result)) {
+              const hits = [...(perKey.get(win.key) ?? play.tiers.map(() => 0))];
+              hits[win.tier] = (hits[win.tier] ?? 0) + win.hits;
+              perKey.set(win.key, hits);
+            }
+          for (const [key, hits] of perKey) {
+            const most = play.maxHits?.(key);
+            if (most)
+              hits.forEach((h, tier) =>
+                expect(h, `${play.code} ${key} tier ${tier}`).toBeLessThanOrEqual(most[tier] ?? 0),
+              );
+            else
+              expect(
+                hits.reduce((a, b) => a + b, 0),
+                `${play.code} ${key}`,
+              ).toBeLessThanOrEqual(1);
+          }
+        }
+      }
+    },
+  );
+
+  it("counts every hit a lô number or a 4D number can have, and one hit at the best tier elsewhere", () => {
+    const north = LOTTERY_FAMILIES.find((family) => family.code === "VN_NORTH")!;
+    const lo2 = north.plays.find((play) => play.code === "VN_LO2")!;
+    const [lo2Odds] = lo2.defaultOdds("12");
+    // A point on 12 pays its odds for each of the 27 numbers that may end in 12.
+    expect(maxPayoutOf(lo2, "12", 100n, [lo2Odds!])).toBe(BigInt(Math.ceil((100 * lo2Odds! * 27) / 10_000)));
+    const fourD = LOTTERY_FAMILIES.find((family) => family.code === "4D")!;
+    const big = fourD.plays.find((play) => play.code === "4D_BIG")!;
+    const odds = big.defaultOdds("1234");
+    const slots = [1, 1, 1, 10, 10];
+    const worst = odds.reduce((sum, o, tier) => sum + o * slots[tier]!, 0);
+    expect(maxPayoutOf(big, "1234", 100n, odds)).toBe(BigInt(Math.ceil((100 * worst) / 10_000)));
+    // A Thai front (back) three drawn as both front numbers pays twice.
+    const thai = LOTTERY_FAMILIES.find((family) => family.code === "THAI")!;
+    const front = thai.plays.find((play) => play.code === "THAI_THREE_FRONT")!;
+    const frontOdds = front.defaultOdds("123");
+    expect(maxPayoutOf(front, "123", 100n, frontOdds)).toBe(BigInt(Math.ceil((100 * 2 * frontOdds[0]!) / 10_000)));
+    const ssc = LOTTERY_FAMILIES.find((family) => family.code === "SSC")!;
+    const position = ssc.plays.find((play) => play.code === "SSC_POSITION")!;
+    expect(maxPayoutOf(position, "0:1", 500n, [19_600])).toBe(980n);
+  });
 });

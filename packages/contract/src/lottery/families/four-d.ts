@@ -114,6 +114,7 @@ function straightPlay(bet: Bet): Play<FourDResult> {
     costUnits: 1,
     defaultOdds: () => bet.multiples.map(odds),
     wins: (result) => straightWins(bet, result),
+    maxHits: () => FOUR_D_SLOTS.slice(0, bet.multiples.length),
     expectedHits: () => FOUR_D_SLOTS.slice(0, bet.multiples.length).map((slots) => slots / NUMBERS),
   };
 }
@@ -133,6 +134,7 @@ function boxPlay(bet: Bet): Play<FourDResult> {
     costUnits: 1,
     defaultOdds: () => bet.multiples.map(odds),
     wins: (result) => straightWins(bet, result),
+    maxHits: () => FOUR_D_SLOTS.slice(0, bet.multiples.length),
     expectedHits: () => FOUR_D_SLOTS.slice(0, bet.multiples.length).map((slots) => slots / NUMBERS),
   };
 }
@@ -157,6 +159,8 @@ function iboxPlay(bet: Bet): Play<FourDResult> {
     // price a 1111 (one ordering, 24 times likelier to be that exact number).
     priceClass: (key) => `${permutationCount(key)} orderings`,
     wins: (result) => tierWins(bet, result, sortedDigits),
+    // Every slot may hold one of its orderings.
+    maxHits: () => FOUR_D_SLOTS.slice(0, bet.multiples.length),
     expectedHits: (key) =>
       FOUR_D_SLOTS.slice(0, bet.multiples.length).map((slots) => (slots * permutationCount(key)) / NUMBERS),
   };

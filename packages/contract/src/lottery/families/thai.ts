@@ -138,6 +138,7 @@ function pairPlay(code: string, drawn: (result: ThaiResult) => readonly [string,
       return a === b ? [win(a, 0, 2)] : [win(a), win(b)];
     },
     expectedHits: () => [2 / 1000],
+    maxHits: () => [2],
   };
 }
 

@@ -224,6 +224,8 @@ export function vnPlays(structure: VnStructure): Play<VnResult>[] {
     defaultOdds: () => [LO2_ODDS],
     wins: (result) => countedWins(endingsOf(result, 2)),
     expectedHits: () => [lo2Lines / 100],
+    // Every number drawn may end in it.
+    maxHits: () => [lo2Lines],
   };
 
   /**
@@ -239,6 +241,7 @@ export function vnPlays(structure: VnStructure): Play<VnResult>[] {
     defaultOdds: () => [LO3_ODDS],
     wins: (result) => countedWins(endingsOf(result, 3)),
     expectedHits: () => [lo3Lines / 1000],
+    maxHits: () => [lo3Lines],
   };
 
   /** Đề (đề đặc biệt): the special prize's last two digits; fair 100. */

@@ -352,6 +352,21 @@ export const lotteryWins = pgTable(
 );
 
 /**
+ * Payouts the platform refused (an item answered other than OK: a token it no longer knows, a
+ * currency it does not take): the draw's paid mark moves over their page all the same, so the
+ * players after them are paid, and each run sends these again first, until answered OK (the row
+ * is then deleted). A draw with one left is not SETTLED.
+ */
+export const lotteryPayoutRefusals = pgTable(
+  "lottery_payout_refusals",
+  {
+    drawId: bigint("draw_id", { mode: "number" }).notNull(),
+    playerId: text("player_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.playerId] })],
+);
+
+/**
  * What a graded draw owes each player with a live ticket in it, all tickets together (0 for one
  * who won nothing: the win call settles the round as lost): paid once each, in key order (the
  * draw's `paidThrough` says how far).

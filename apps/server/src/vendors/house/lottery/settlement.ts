@@ -9,11 +9,14 @@ import { lotteryRoundId, rolledBack, type LotteryTickets } from "./tickets";
 import {
   drawsToSettle,
   liveTickets,
+  clearRefusals,
   markPaidThrough,
   markSettled,
   moveTicket,
   unfinishedTickets,
   paidThrough,
+  recordRefusals,
+  refusedPayouts,
   ticketById,
   unpaidPayouts,
   type LotteryPayout,
@@ -43,8 +46,9 @@ export const payoutWinId = (drawId: number, playerId: string) => `${lotteryRound
  * again), the tickets are graded (set-based, HouseLottery.grade), and each player with a ticket
  * in the draw is paid one win (0 for a loss: it settles the round) through the vendor API's
  * batch call, a thousand players a call; then the draw is SETTLED. Every step can run again: a
- * rollback or win id answers as the first time, a payout is marked paid once its win is OK, and
- * the draw is SETTLED only when none is left unpaid. A void draw instead rolls back every ticket.
+ * rollback or win id answers as the first time, the draw's paid mark moves over each page of
+ * payouts answered in order (a refused one kept aside and sent again), and the draw is SETTLED
+ * only when none is left unpaid or refused. A void draw instead rolls back every ticket.
  */
 export class LotterySettlement {
   constructor(
@@ -145,21 +149,32 @@ export class LotterySettlement {
   }
 
   /**
-   * Pays the draw's unpaid payouts, a batch call per page of them in key order,
-   * PAYMENTS_IN_FLIGHT calls at a time; any item refused fails the run (and is tried again). Pages
-   * are read on from the last player of the one before, so two calls never carry the same payout,
-   * and the draw's paid mark moves on over each page once it and every page before it are paid
-   * (a later page answered first waits for the earlier ones; a run that fails leaves the mark at
-   * the last page paid in order, and the next run sends what follows it again: the win ids answer
-   * as before).
+   * Pays the draw's unpaid payouts: first those refused before (sent again, a page at a time),
+   * then a batch call per page after the draw's paid mark, in key order, PAYMENTS_IN_FLIGHT calls
+   * at a time. Pages are read on from the last player of the one before, so two calls never carry
+   * the same payout, and the mark moves on over a page once it and every page before it are
+   * answered (a later page answered first waits for the earlier ones; a run that fails leaves the
+   * mark at the last page answered in order, and the next run sends what follows it again: the win
+   * ids answer as before). An item refused is kept aside (recordRefusals) rather than holding the
+   * players after it back; the run then fails, naming the refusals, and the draw stays unsettled.
    */
   private async pay(brand: HouseBrand, draw: LotteryDraw, game: LotteryGame): Promise<void> {
+    let refused = 0;
+    for (let after: string | null = null; ;) {
+      const page = await refusedPayouts(this.db, draw.id, after, this.paymentsPage);
+      if (page.length === 0) break;
+      after = page.at(-1)!.playerId;
+      const { ok, refusals } = await this.payPage(brand, draw, game, page);
+      await clearRefusals(this.db, draw.id, ok);
+      refused += refusals;
+    }
+
     const failures: unknown[] = [];
     const inFlight = new Set<Promise<void>>();
-    const sent: { through: string; paid: boolean }[] = [];
+    const sent: { through: string; answered: boolean }[] = [];
     const markInOrder = async () => {
       let through: string | null = null;
-      while (sent[0]?.paid) through = sent.shift()!.through;
+      while (sent[0]?.answered) through = sent.shift()!.through;
       if (through !== null) await markPaidThrough(this.db, draw.id, through);
     };
     let after = await paidThrough(this.db, draw.id);
@@ -169,12 +184,14 @@ export class LotterySettlement {
         // A call that failed meanwhile ends the run: no page is sent after it.
         if (unpaid.length === 0 || failures.length > 0) break;
         after = unpaid.at(-1)!.playerId;
-        const page = { through: after, paid: false };
+        const page = { through: after, answered: false };
         sent.push(page);
         const call: Promise<void> = this.payPage(brand, draw, game, unpaid)
-          .then(() => {
-            page.paid = true;
-            return markInOrder();
+          .then(async ({ refused: ids, refusals }) => {
+            await recordRefusals(this.db, draw.id, ids);
+            refused += refusals;
+            page.answered = true;
+            await markInOrder();
           })
           .catch((error: unknown) => void failures.push(error))
           .finally(() => inFlight.delete(call));
@@ -185,12 +202,14 @@ export class LotterySettlement {
       // Even when reading a page failed: the run ends only once its calls have answered.
       await Promise.allSettled(inFlight);
     }
+    if (refused > 0)
+      failures.push(new Error(`lottery draw ${draw.id}: ${refused} payout(s) refused, kept to send again`));
     if (failures.length === 1) throw failures[0];
     if (failures.length > 1)
       throw new AggregateError(failures, `lottery draw ${draw.id}: ${failures.length} payment calls failed`);
   }
 
-  /** One batch call for a page of payouts: throws unless every item is answered OK. */
+  /** One batch call for a page of payouts: the players answered OK and those refused (with how the first was). */
   private async payPage(brand: HouseBrand, draw: LotteryDraw, game: LotteryGame, unpaid: LotteryPayout[]) {
     const answer = await this.platform.winBatch(
       brand,
@@ -204,12 +223,9 @@ export class LotterySettlement {
       })),
     );
     const items = answer.items ?? [];
-    const refused = unpaid.findIndex((_, i) => items[i]?.result !== "OK");
-    if (refused >= 0) {
-      const count = unpaid.filter((_, i) => items[i]?.result !== "OK").length;
-      throw new Error(
-        `lottery draw ${draw.id}: ${count} payout(s) refused (${answer.result}/${items[refused]?.result ?? "no answer"})`,
-      );
-    }
+    const isOk = (i: number) => items[i]?.result === "OK";
+    const ok = unpaid.filter((_, i) => isOk(i)).map((payout) => payout.playerId);
+    const refused = unpaid.filter((_, i) => !isOk(i)).map((payout) => payout.playerId);
+    return { ok, refused, refusals: refused.length };
   }
 }

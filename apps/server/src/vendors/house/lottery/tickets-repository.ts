@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { pgError, queryRows, type Db } from "../../../db/client";
 import { AppError } from "../../../http/app-error";
+import { inTextList } from "../../../db/in-list";
 import {
   lotteryDrawPayouts,
+  lotteryPayoutRefusals,
   lotteryDraws,
   lotteryExposure,
   lotteryGames,
@@ -324,6 +326,46 @@ export async function markPaidThrough(db: Db, drawId: number, through: string): 
     );
 }
 
+/** Payouts the platform refused: kept aside, to be sent again first on each run. */
+export async function recordRefusals(db: Db, drawId: number, playerIds: readonly string[]): Promise<void> {
+  if (playerIds.length === 0) return;
+  await db
+    .insert(lotteryPayoutRefusals)
+    .values(playerIds.map((playerId) => ({ drawId, playerId })))
+    .onConflictDoNothing();
+}
+
+/** Refused payouts now answered OK. */
+export async function clearRefusals(db: Db, drawId: number, playerIds: readonly string[]): Promise<void> {
+  if (playerIds.length === 0) return;
+  await db
+    .delete(lotteryPayoutRefusals)
+    .where(and(eq(lotteryPayoutRefusals.drawId, drawId), inTextList(lotteryPayoutRefusals.playerId, playerIds)));
+}
+
+/** A page of a draw's refused payouts, in key order after `after`. */
+export function refusedPayouts(db: Db, drawId: number, after: string | null, limit: number) {
+  return db
+    .select({ payout: lotteryDrawPayouts })
+    .from(lotteryPayoutRefusals)
+    .innerJoin(
+      lotteryDrawPayouts,
+      and(
+        eq(lotteryDrawPayouts.drawId, lotteryPayoutRefusals.drawId),
+        eq(lotteryDrawPayouts.playerId, lotteryPayoutRefusals.playerId),
+      ),
+    )
+    .where(
+      and(
+        eq(lotteryPayoutRefusals.drawId, drawId),
+        after === null ? undefined : gt(lotteryPayoutRefusals.playerId, after),
+      ),
+    )
+    .orderBy(asc(lotteryPayoutRefusals.playerId))
+    .limit(limit)
+    .then((rows) => rows.map((row) => row.payout));
+}
+
 /**
  * A drawn draw whose payouts are all paid and whose tickets' calls have all arrived becomes
  * SETTLED; a void one with no ticket left holding a stake is marked refunded. Once. A ticket
@@ -344,6 +386,7 @@ export async function markSettled(db: Db, drawId: number): Promise<boolean> {
         isNull(lotteryDraws.settledAt),
         sql`not exists (select 1 from ${lotteryDrawPayouts} p where p.draw_id = ${drawId}
           and (${lotteryDraws.paidThrough} is null or p.player_id > ${lotteryDraws.paidThrough}))`,
+        sql`not exists (select 1 from ${lotteryPayoutRefusals} r where r.draw_id = ${drawId})`,
         sql`not exists (select 1 from ${lotteryTickets} t where t.draw_id = ${drawId}
           and (t.status in ('PENDING', 'CANCELLING', 'VOIDING')
             or (t.status = 'OPEN' and ${lotteryDraws.status} = 'VOID')))`,

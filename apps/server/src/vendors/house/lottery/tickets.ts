@@ -2,9 +2,9 @@ import type { LotteryBuyAnswer, LotterySelection, LotteryTicketView } from "@por
 import { VENDOR_API, type VendorAnswer } from "@portal/contract/api/vendor-wallet";
 import {
   MAX_TICKET_LINES,
-  ODDS_SCALE,
   PickError,
   linesOf,
+  maxPayoutOf,
   playOf,
   type LotteryFamily,
   type Play,
@@ -56,13 +56,6 @@ export const lotteryRoundId = (drawId: number, playerId: string) => `L${drawId}-
 /** A ticket's bet id at the platform, and its rollback's. */
 export const ticketBetId = (ticketId: number) => `lt${ticketId}`;
 export const ticketRollbackId = (ticketId: number) => `lt${ticketId}:rb`;
-
-/** What the house owes if a line wins once at its best tier, rounded up (the exposure check's unit). */
-export function liabilityOf(unitStake: bigint, odds: readonly number[]): bigint {
-  const best = BigInt(Math.max(0, ...odds));
-  const scale = BigInt(ODDS_SCALE);
-  return (unitStake * best + scale - 1n) / scale;
-}
 
 /**
  * Why a ticket was not placed, as the answer says it: a refusal as it is, and a wallet call that
@@ -308,7 +301,7 @@ export class LotteryTickets {
     requireStake(unitStake, { min: settings.minStake, max: settings.maxStake, step: 1n }, brand.currencyScale);
     const lines = keys.map((key) => {
       const odds = oddsFor(settings, play, key);
-      return { key, odds, liability: liabilityOf(unitStake, odds) };
+      return { key, odds, liability: maxPayoutOf(play, key, unitStake, odds) };
     });
     const cost = unitStake * BigInt(play.costUnits) * BigInt(lines.length);
     return { play, picks: selection.picks, unitStake, lines, cost, settings };
