@@ -3,12 +3,8 @@ import { familyOf } from "@portal/contract/lottery/families/index";
 import type { FourDResult } from "@portal/contract/lottery/families/four-d";
 import { pcbSum, type PcbResult } from "@portal/contract/lottery/families/pc28";
 import type { ThaiResult } from "@portal/contract/lottery/families/thai";
-import {
-  VN_CENTRAL_STRUCTURE,
-  VN_NORTH_STRUCTURE,
-  VN_SOUTH_STRUCTURE,
-  type VnResult,
-} from "@portal/contract/lottery/families/vn";
+import type { VnResult } from "@portal/contract/lottery/families/vn";
+import { isVnFamily, vnPrizeRows, type VnFamilyCode, type VnPrizeRow } from "./vn-layout";
 
 /**
  * One piece of a shown result: its numbers, and the name of what they are (a prize, the sum), a
@@ -22,12 +18,6 @@ export interface ResultPart {
 const pad2 = (n: number) => String(n).padStart(2, "0");
 const digits = (result: readonly number[]) => result.join(" ");
 const twoDigits = (result: readonly number[]) => result.map(pad2).join(" ");
-
-const VN_STRUCTURES = {
-  VN_NORTH: VN_NORTH_STRUCTURE,
-  VN_CENTRAL: VN_CENTRAL_STRUCTURE,
-  VN_SOUTH: VN_SOUTH_STRUCTURE,
-} as const;
 
 /** The pieces of each family's result, as its players read it. */
 const FORMATS: Record<string, (result: never) => ResultPart[]> = {
@@ -59,26 +49,40 @@ const FORMATS: Record<string, (result: never) => ResultPart[]> = {
   VN_SOUTH: (r: VnResult) => vnParts("VN_SOUTH", r),
 };
 
-/** The Vietnamese prizes in their order, special first, each with its numbers. */
-function vnParts(code: keyof typeof VN_STRUCTURES, result: VnResult): ResultPart[] {
-  return VN_STRUCTURES[code].prizes.map((prize, i) => ({
-    label: `VN.prize.${prize.name}`,
-    value: (result.prizes[i] ?? []).join(" "),
-  }));
+/** The Vietnamese prizes in the order of the region's official results table, each with its numbers. */
+function vnParts(code: VnFamilyCode, result: VnResult): ResultPart[] {
+  return vnPrizeRows(code, result).map((row) => ({ label: row.label, value: row.numbers.join(" ") }));
+}
+
+/** A result as its family reads it, or null: an unknown family, a malformed result. */
+function parsed(familyCode: string, result: unknown): { value: unknown } | null {
+  const family = familyOf(familyCode) as LotteryFamily<unknown> | undefined;
+  if (!family) return null;
+  try {
+    return { value: family.parseResult(result) };
+  } catch {
+    return null;
+  }
 }
 
 /**
  * A draw's result in pieces to show: SSC's digits, K3 and PC28 with their sum, Mark Six's six
- * numbers and special number, 4D, Thai and Vietnamese results prize by prize. Null for a result
- * the family does not recognise (an unknown family, a malformed result): it is shown as it came.
+ * numbers and special number, 4D, Thai and Vietnamese results prize by prize (the Vietnamese in
+ * the official layout's order). Null for a result the family does not recognise (an unknown
+ * family, a malformed result): it is shown as it came.
  */
 export function resultParts(familyCode: string, result: unknown): ResultPart[] | null {
-  const family = familyOf(familyCode) as LotteryFamily<unknown> | undefined;
-  const format = FORMATS[familyCode];
-  if (!family || !format) return null;
-  try {
-    return (format as (result: unknown) => ResultPart[])(family.parseResult(result));
-  } catch {
-    return null;
-  }
+  const format = FORMATS[familyCode] as ((result: unknown) => ResultPart[]) | undefined;
+  const read = format ? parsed(familyCode, result) : null;
+  return format && read ? format(read.value) : null;
+}
+
+/**
+ * A Vietnamese result as the rows of its official results table (vn-layout.ts), or null for
+ * another family's result or one its family does not recognise.
+ */
+export function vnResultRows(familyCode: string, result: unknown): VnPrizeRow[] | null {
+  if (!isVnFamily(familyCode)) return null;
+  const read = parsed(familyCode, result);
+  return read ? vnPrizeRows(familyCode, read.value as VnResult) : null;
 }

@@ -90,7 +90,7 @@ function CheckOutcome({ game, draw, check }: { game: DrawGame; draw: ChainDrawVi
         {fact(
           "published",
           t("verify.published"),
-          <DrawResult family={game.family} result={draw.result} isVoid={isVoid} />,
+          <DrawResult family={game.family} result={draw.result} isVoid={isVoid} label={t("verify.published")} />,
         )}
         {fact(
           "recomputed",
@@ -100,7 +100,7 @@ function CheckOutcome({ game, draw, check }: { game: DrawGame; draw: ChainDrawVi
           ) : "void" in recomputed ? (
             <DrawResult family={game.family} result={null} isVoid />
           ) : (
-            <DrawResult family={game.family} result={recomputed.result} />
+            <DrawResult family={game.family} result={recomputed.result} label={t("verify.recomputed")} />
           ),
         )}
         {fact("element", t("verify.element"), draw.element || "—", true)}

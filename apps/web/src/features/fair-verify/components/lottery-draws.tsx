@@ -96,7 +96,16 @@ function DrawList({ game, live, linked }: { game: LotteryGameView; live: boolean
     {
       key: "result",
       header: t("verify.result"),
-      cell: (draw) => <DrawResult family={game.family} result={draw.result} isVoid={draw.status === "VOID"} />,
+      // One line a draw; a Vietnamese draw's full table opens from its line, and shows in the check.
+      cell: (draw) => (
+        <DrawResult
+          family={game.family}
+          result={draw.result}
+          isVoid={draw.status === "VOID"}
+          compact
+          label={t("VN.table.caption", { drawNo: draw.drawNo })}
+        />
+      ),
     },
     {
       key: "verify",

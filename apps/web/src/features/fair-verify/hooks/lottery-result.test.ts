@@ -9,7 +9,7 @@ import en from "../../../locales/lottery/en.json";
 import ja from "../../../locales/lottery/ja.json";
 import th from "../../../locales/lottery/th.json";
 import vi from "../../../locales/lottery/vi.json";
-import { resultParts } from "../../../shared/lottery/lottery-result";
+import { resultParts, vnResultRows } from "../../../shared/lottery/lottery-result";
 import { sameValue } from "./verify-draw";
 
 const ELEMENT = "0123456789abcdef".repeat(4);
@@ -74,7 +74,7 @@ describe("a draw's result as players read it", () => {
     ]);
   });
 
-  it("lists the Vietnamese prizes special first, each with its numbers", () => {
+  it("lists the northern prizes special first, as the north's official results table", () => {
     const north = drawn("VN_NORTH") as VnResult;
     const parts = resultParts("VN_NORTH", north)!;
     expect(parts.map((part) => part.label)).toEqual(
@@ -82,8 +82,33 @@ describe("a draw's result as players read it", () => {
     );
     expect(parts.map((part) => part.value.split(" ").length)).toEqual([1, 1, 2, 6, 4, 6, 3, 4]);
     expect(parts[0]!.value).toBe(north.prizes[0]![0]);
-    const south = resultParts("VN_SOUTH", drawn("VN_SOUTH"))!;
-    expect(south.at(-1)).toEqual({ label: "VN.prize.eighth", value: expect.stringMatching(/^\d\d$/) as string });
+    expect(vnResultRows("VN_NORTH", north)!.map((row) => row.numbers)).toEqual(north.prizes);
+  });
+
+  it.each(["VN_SOUTH", "VN_CENTRAL"])(
+    "lists the %s prizes eighth first down to the special prize, as the region's official table",
+    (code) => {
+      const result = drawn(code) as VnResult;
+      const parts = resultParts(code, result)!;
+      expect(parts.map((part) => part.label)).toEqual(
+        ["eighth", "seventh", "sixth", "fifth", "fourth", "third", "second", "first", "special"].map(
+          (name) => `VN.prize.${name}`,
+        ),
+      );
+      expect(parts.map((part) => part.value.split(" ").length)).toEqual([1, 1, 3, 1, 7, 2, 1, 1, 1]);
+      // Stored special first: the eighth prize is the result's last, the special prize its first.
+      expect(parts[0]).toEqual({ label: "VN.prize.eighth", value: result.prizes[8]![0] });
+      expect(parts[0]!.value).toMatch(/^\d\d$/);
+      expect(parts.at(-1)).toEqual({ label: "VN.prize.special", value: result.prizes[0]![0] });
+      expect(parts.at(-1)!.value).toMatch(/^\d{6}$/);
+      expect(vnResultRows(code, result)!.map((row) => row.numbers)).toEqual([...result.prizes].reverse());
+    },
+  );
+
+  it("gives table rows for a Vietnamese result only", () => {
+    expect(vnResultRows("SSC", [3, 1, 4, 1, 5])).toBeNull();
+    expect(vnResultRows("VN_SOUTH", drawn("VN_NORTH"))).toBeNull();
+    expect(vnResultRows("VN_NORTH", null)).toBeNull();
   });
 
   it("gives nothing for a result its family does not recognise, or a family it does not know", () => {

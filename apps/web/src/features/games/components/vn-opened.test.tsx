@@ -76,12 +76,18 @@ describe("a Vietnamese game's opened numbers", () => {
       .install();
     await renderPage(<VnOpenedNumbers game={GAME} live={false} />);
     const table = await screen.findByRole("table", { name: "Latest results · North Vietnam 5-Minute" });
-    const rows = within(table).getAllByRole("row").slice(1);
+    // The list's own rows (each draw's result is a table of its own).
+    const rows = [...table.querySelectorAll(":scope > tbody > tr")] as HTMLElement[];
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText("20261128-0002")).toBeTruthy();
-    // The special prize by its name, with its number.
-    expect(within(rows[0]!).getByText(lotteryEn.VN.prize.special, { exact: false })).toBeTruthy();
-    expect(within(rows[0]!).getByText(first.prizes[0]![0]!)).toBeTruthy();
+    // The draw's official results table: the north's special prize first, by its name, with its number.
+    const results = within(rows[0]!).getByRole("table", { name: "Results of draw 20261128-0002" });
+    const prizes = within(results).getAllByRole("rowheader");
+    expect(prizes.map((prize) => prize.textContent)).toEqual(
+      VN_NORTH_STRUCTURE.prizes.map((prize) => lotteryEn.VN.prize[prize.name as keyof typeof lotteryEn.VN.prize]),
+    );
+    const special = within(results).getByRole("rowheader", { name: lotteryEn.VN.prize.special }).closest("tr")!;
+    expect(within(special).getByRole("cell").textContent).toBe(first.prizes[0]![0]!);
     expect(within(rows[1]!).getByText(lotteryEn.verify.void)).toBeTruthy();
     // A fast draw has no operators to name.
     expect(within(table).queryByRole("columnheader", { name: "Result entry" })).toBeNull();
@@ -118,7 +124,7 @@ describe("a Vietnamese game's opened numbers", () => {
     );
     const table = await screen.findByRole("table", { name: "Latest results · North Vietnam Daily" });
     expect(within(table).getByRole("columnheader", { name: "Result entry" })).toBeTruthy();
-    const row = within(table).getAllByRole("row")[1]!;
+    const row = table.querySelector<HTMLElement>(":scope > tbody > tr")!;
     // 11:20 and 11:24 UTC are 19:20 and 19:24 in brand time.
     expect(row.textContent).toContain(`${lotteryEn.official.enteredBy} lan 28/11/2026 19:20:00`);
     expect(row.textContent).toContain(`${lotteryEn.official.confirmedBy} minh 28/11/2026 19:24:00`);

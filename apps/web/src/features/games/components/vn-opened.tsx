@@ -5,6 +5,7 @@ import type { Game, VnOpened } from "@portal/contract/api/content";
 import { apiGet } from "../../../shared/api/client";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
+import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
 import { DrawResult } from "../../../shared/lottery/draw-result";
 import { LIVE_SAFETY_MS } from "../../../shared/lottery/lottery-api";
 import { OfficialEntryText } from "../../../shared/lottery/official-entry";
@@ -16,10 +17,10 @@ const SHOWN = 5;
 const REFRESH_MS = 30_000;
 
 /**
- * A house Vietnamese game's opened numbers (its latest draws), prize by prize as the official
- * results read: the spec's /lgw/vn/numeros/opened/game. Public. Under the game's lottery results
- * key, so a draw pushed over /ws (`live`, useLotteryLive) reads it again at once; without the
- * socket it polls.
+ * A house Vietnamese game's opened numbers (its latest draws), each in the official results
+ * table (a row per prize, in the region's order): the spec's /lgw/vn/numeros/opened/game.
+ * Public. Under the game's lottery results key, so a draw pushed over /ws (`live`,
+ * useLotteryLive) reads it again at once; without the socket it polls.
  */
 export function VnOpenedNumbers({ game, live }: { game: Game; live: boolean }) {
   const { t } = useTranslation();
@@ -41,7 +42,15 @@ export function VnOpenedNumbers({ game, live }: { game: Game; live: boolean }) {
     {
       key: "result",
       header: t("games.vnOpened.result"),
-      cell: (draw) => <DrawResult family={opened.family} result={draw.result} isVoid={draw.void} />,
+      // Each draw's official results table, named by its draw.
+      cell: (draw) => (
+        <DrawResult
+          family={opened.family}
+          result={draw.result}
+          isVoid={draw.void}
+          label={t("VN.table.caption", { ns: LOTTERY_NS, drawNo: draw.drawNo })}
+        />
+      ),
     },
   ];
   // An official game's results: who entered and who confirmed each (no chain to verify them by).

@@ -221,7 +221,16 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
     {
       key: "result",
       header: t("verify.result"),
-      cell: (row) => <DrawResult family={game.family} result={row.result} isVoid={row.status === "VOID"} />,
+      // One line a draw; a Vietnamese draw's full table opens from its line.
+      cell: (row) => (
+        <DrawResult
+          family={game.family}
+          result={row.result}
+          isVoid={row.status === "VOID"}
+          compact
+          label={t("VN.table.caption", { drawNo: row.drawNo })}
+        />
+      ),
     },
   ];
   if (game.official)
@@ -250,7 +259,14 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
         </div>
         <div className={styles.last}>
           <span className={ui.label}>{last ? t("bet.lastResult", { drawNo: last.drawNo }) : t("bet.noResults")}</span>
-          {last ? <DrawResult family={game.family} result={last.result} isVoid={last.status === "VOID"} /> : null}
+          {last ? (
+            <DrawResult
+              family={game.family}
+              result={last.result}
+              isVoid={last.status === "VOID"}
+              label={t("bet.lastResult", { drawNo: last.drawNo })}
+            />
+          ) : null}
         </div>
       </section>
 

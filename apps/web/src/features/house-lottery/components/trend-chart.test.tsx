@@ -56,8 +56,30 @@ describe("the trend chart", () => {
   });
 
   it("is not shown for a family whose results have no positions", async () => {
-    await renderPage(<TrendChart family="LHC" draws={[draw("0001", [1, 2, 3, 4, 5, 6, 7])]} />);
+    await renderPage(<TrendChart family="KENO" draws={[draw("0001", [1, 2, 3, 4, 5, 6, 7])]} />);
     expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("names a position's categories: Mark Six's special number by colour", async () => {
+    // Newest first: special 37 (blue), then 49 (green).
+    await renderPage(
+      <TrendChart family="LHC" draws={[draw("0002", [1, 2, 3, 4, 5, 6, 37]), draw("0001", [1, 2, 3, 4, 5, 6, 49])]} />,
+    );
+    expect(screen.getByRole("table", { name: "Trend of the last draws: Special number: tail digit" })).toBeTruthy();
+    fireEvent.change(screen.getByRole("combobox", { name: lotteryEn.trend.position }), { target: { value: "1" } });
+    const table = screen.getByRole("table", { name: `Trend of the last draws: ${lotteryEn.trend.lhc.colour}` });
+    const { RED, BLUE, GREEN } = lotteryEn.LHC.option;
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual([lotteryEn.verify.drawNo, RED, BLUE, GREEN]);
+    const drawn = (n: string) => `${n} ${lotteryEn.trend.drawn}`;
+    expect(cells(table)).toEqual([
+      ["0002", "2+", drawn(BLUE), "1"],
+      ["0001", "1+", "1+", drawn(GREEN)],
+      [lotteryEn.trend.appearances, "0", "1", "1"],
+    ]);
   });
 
   it("lists a void draw as void, counting it for nothing", async () => {

@@ -10,8 +10,9 @@ import styles from "./trend-chart.module.css";
  * The trend chart (走势图) of a game's recent draws at one position: a row per draw, newest
  * first, a column per number; the number drawn is marked (and named so to a screen reader), the
  * other cells say how many draws ago each number last came up ("20+": not in the draws shown),
- * and the last row how often each came. Players read hot and cold numbers off it. A family
- * without positions (Mark Six, 4D, the Thai lottery) has no chart.
+ * and the last row how often each came. Players read hot and cold numbers off it. A position of
+ * categories (Mark Six's colours, animals, big/small) names each column by its category. A family
+ * without positions has no chart.
  */
 export function TrendChart({ family, draws }: { family: string; draws: readonly LotteryResultView[] }) {
   const { t } = useTranslation(LOTTERY_NS);
@@ -22,6 +23,7 @@ export function TrendChart({ family, draws }: { family: string; draws: readonly 
   const { rows, counts } = trendOf(draws, position);
   const name = (i: number) => t(positions[i]!.label.key, positions[i]!.label.values);
   const caption = t("trend.caption", { position: name(positions.indexOf(position)) });
+  const optionText = (option: string) => (position.optionLabel ? t(position.optionLabel(option)) : option);
   return (
     <section className={styles.panel} aria-labelledby="lottery-trend">
       <h2 id="lottery-trend" className={styles.heading}>
@@ -36,7 +38,7 @@ export function TrendChart({ family, draws }: { family: string; draws: readonly 
         />
       ) : null}
       <p className={styles.hint}>{t("trend.explain")}</p>
-      {/* Scrolls sideways on a phone rather than squeezing eleven number columns. */}
+      {/* Scrolls sideways on a phone rather than squeezing eleven number (or twelve animal) columns. */}
       <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
         <table className={styles.table}>
           <caption className={styles.caption}>{caption}</caption>
@@ -44,8 +46,8 @@ export function TrendChart({ family, draws }: { family: string; draws: readonly 
             <tr>
               <th scope="col">{t("verify.drawNo")}</th>
               {position.options.map((option) => (
-                <th key={option} scope="col">
-                  {option}
+                <th key={option} scope="col" className={position.optionLabel ? styles.category : undefined}>
+                  {optionText(option)}
                 </th>
               ))}
             </tr>
@@ -60,7 +62,7 @@ export function TrendChart({ family, draws }: { family: string; draws: readonly 
                   row.misses.map((miss, i) =>
                     miss === 0 ? (
                       <td key={i}>
-                        <strong className={styles.hit}>{position.options[i]}</strong>
+                        <strong className={styles.hit}>{optionText(position.options[i]!)}</strong>
                         <span className="visually-hidden"> {t("trend.drawn")}</span>
                       </td>
                     ) : (

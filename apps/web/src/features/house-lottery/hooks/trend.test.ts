@@ -16,7 +16,68 @@ describe("the trend chart", () => {
     const [tens, units] = trendPositionsOf("VN_SOUTH");
     expect(tens!.valueOf({ prizes: [["123487"]] })).toBe("8");
     expect(units!.valueOf({ prizes: [["123487"]] })).toBe("7");
-    expect(trendPositionsOf("LHC")).toEqual([]);
+    expect(trendPositionsOf("KENO")).toEqual([]);
+  });
+
+  it("charts Mark Six's special number by its tail digit, colour, animal, big/small and odd/even", () => {
+    const [tail, colour, zodiac, bigSmall, oddEven] = trendPositionsOf("LHC");
+    const result = [1, 12, 23, 34, 45, 6, 37];
+    // 37: tail 7, a blue ball, big (25-48), odd.
+    expect(tail!.options).toEqual(["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+    expect(tail!.valueOf(result)).toBe("7");
+    expect(colour!.valueOf(result)).toBe("BLUE");
+    expect(bigSmall!.valueOf(result)).toBe("BIG");
+    expect(oddEven!.valueOf(result)).toBe("ODD");
+    // The animal moves at Chinese New Year (17 February 2026): 37 is the Horse's in the Year of
+    // the Horse, the Snake's in the Year of the Snake before it; unknown without the draw's time.
+    expect(zodiac!.valueOf(result, Date.UTC(2026, 5, 1))).toBe("HORSE");
+    expect(zodiac!.valueOf(result, Date.UTC(2026, 0, 10))).toBe("SNAKE");
+    expect(zodiac!.valueOf(result)).toBeUndefined();
+    // 49 is neither big nor small, odd nor even for the two-way bets: its own column. It is green.
+    const fortyNine = [1, 2, 3, 4, 5, 6, 49];
+    expect([colour, bigSmall, oddEven].map((position) => position!.valueOf(fortyNine))).toEqual([
+      "GREEN",
+      "TIE",
+      "TIE",
+    ]);
+    // Categories are named by the lottery texts.
+    expect(colour!.options.map(colour!.optionLabel!)).toEqual([
+      "LHC.option.RED",
+      "LHC.option.BLUE",
+      "LHC.option.GREEN",
+    ]);
+    expect(bigSmall!.options.map(bigSmall!.optionLabel!)).toEqual([
+      "LHC.option.BIG",
+      "LHC.option.SMALL",
+      "trend.lhc.tie",
+    ]);
+    expect(zodiac!.options).toHaveLength(12);
+    expect(tail!.optionLabel).toBeUndefined();
+    expect(tail!.valueOf(null)).toBeUndefined();
+  });
+
+  it("charts 4D by its first prize's four digits", () => {
+    const result = {
+      first: "0472",
+      second: "9999",
+      third: "8888",
+      starter: Array(10).fill("1111"),
+      consolation: Array(10).fill("2222"),
+    };
+    expect(trendPositionsOf("4D").map((position) => position.valueOf(result))).toEqual(["0", "4", "7", "2"]);
+    expect(trendPositionsOf("4D").map((position) => position.label.key)).toEqual([
+      "trend.fourD.thousands",
+      "trend.fourD.hundreds",
+      "trend.fourD.tens",
+      "trend.fourD.units",
+    ]);
+  });
+
+  it("charts the Thai lottery by the digits of the top three and the bottom two", () => {
+    const result = { first: "123456", front: ["012", "345"], back: ["678", "901"], bottom: "23" };
+    // Top three: the first prize's last three, 456; bottom two: 23.
+    expect(trendPositionsOf("THAI").map((position) => position.valueOf(result))).toEqual(["4", "5", "6", "2", "3"]);
+    expect(trendPositionsOf("THAI")[0]!.valueOf({ first: "12" })).toBeUndefined();
   });
 
   it("counts each number's misses from the oldest draw shown, newest first, and how often it came", () => {
@@ -42,5 +103,17 @@ describe("the trend chart", () => {
     expect(rows[0]!.misses).toEqual([null, 1, null, null, 2, 0]);
     expect(rows[4]!.misses).toEqual([null, 0, null, null, null, null]);
     expect(counts).toEqual([0, 2, 0, 0, 1, 1]);
+  });
+
+  it("reads a value that depends on the draw's day at the draw's time", () => {
+    const zodiac = trendPositionsOf("LHC")[2]!;
+    // Special number 1 both times: the Snake's before Chinese New Year 2026, the Horse's after.
+    const draws = [
+      { ...draw("0002", [2, 3, 4, 5, 6, 7, 1]), drawsAt: Date.UTC(2026, 1, 20) },
+      { ...draw("0001", [2, 3, 4, 5, 6, 7, 1]), drawsAt: Date.UTC(2026, 1, 10) },
+    ];
+    const { rows, counts } = trendOf(draws, zodiac);
+    expect(rows.map((row) => row.value)).toEqual(["HORSE", "SNAKE"]);
+    expect(counts.filter((count) => count > 0)).toEqual([1, 1]);
   });
 });

@@ -1,15 +1,24 @@
+import type { FourDResult } from "@portal/contract/lottery/families/four-d";
+import { colourOf, zodiacOf, zodiacYearAt, ZODIAC } from "@portal/contract/lottery/families/mark-six";
+import type { ThaiResult } from "@portal/contract/lottery/families/thai";
 import type { VnResult } from "@portal/contract/lottery/families/vn";
 
 /**
  * The trend chart's positions of a family (the 走势图 players of this market read): each
- * position's name (a key of the lottery namespace, with its values), the numbers it can show, and
- * the number a result shows there. Families whose result is no row of small numbers (Mark Six's
- * 49, 4D's and the Thai lottery's prize lists) have none.
+ * position's name (a key of the lottery namespace, with its values), the values it can show, and
+ * the value a result shows there. Most are digits or numbers, written as shown; a family whose
+ * result is no row of small numbers is charted by what its players read off it: Mark Six by its
+ * special number's tail digit and its categories (colour, zodiac, big/small, odd/even), which
+ * `optionLabel` names; 4D by its first prize's digits; the Thai lottery by the digits of the top
+ * three and the bottom two.
  */
 export interface TrendPosition {
   label: { key: string; values?: Record<string, string | number> };
   options: readonly string[];
-  valueOf: (result: unknown) => string | undefined;
+  /** An option's name (a key of the lottery namespace) where it is a category, not a number. */
+  optionLabel?: (option: string) => string;
+  /** The value at this position; `drawsAt` for what depends on the draw's day (Mark Six's zodiac). */
+  valueOf: (result: unknown, drawsAt?: number) => string | undefined;
 }
 
 const range = (from: number, to: number, width = 1) =>
@@ -32,6 +41,97 @@ const deDigit = (i: number) => (result: unknown) => {
 const VN: TrendPosition[] = [
   { label: { key: "trend.deTens" }, options: range(0, 9), valueOf: deDigit(0) },
   { label: { key: "trend.deUnits" }, options: range(0, 9), valueOf: deDigit(1) },
+];
+
+/** Mark Six's special number (the last of its seven), when the result is seven numbers and it is 1-49. */
+const lhcSpecial = (result: unknown) => {
+  const special = Array.isArray(result) && result.length === 7 ? (result[6] as unknown) : undefined;
+  return typeof special === "number" && Number.isInteger(special) && special >= 1 && special <= 49
+    ? special
+    : undefined;
+};
+
+/** A Mark Six position read off the special number; `valueOf` is not called without one. */
+const lhcPosition = (
+  key: string,
+  options: readonly string[],
+  valueOf: (special: number, drawsAt?: number) => string | undefined,
+  optionLabel?: (option: string) => string,
+): TrendPosition => ({
+  label: { key: `trend.lhc.${key}` },
+  options,
+  optionLabel,
+  valueOf: (result, drawsAt) => {
+    const special = lhcSpecial(result);
+    return special === undefined ? undefined : valueOf(special, drawsAt);
+  },
+});
+
+const lhcOption = (option: string) => `LHC.option.${option}`;
+/** 49 is neither big nor small, odd nor even for the two-way bets (a refund): its own column. */
+const lhcTwoWay = (option: string) => (option === "TIE" ? "trend.lhc.tie" : lhcOption(option));
+
+/**
+ * The animal of the special number in its draw's lunar year (the animals move at Chinese New
+ * Year); none for a draw outside the years the contract knows.
+ */
+function lhcZodiac(special: number, drawsAt?: number) {
+  if (drawsAt === undefined) return undefined;
+  try {
+    return zodiacOf(special, zodiacYearAt(drawsAt));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Mark Six: the special number (特码) has 49 values, too many for one chart's columns, so it is
+ * charted as its players read it: its tail digit (尾数), colour wave (波色), animal (特肖), and
+ * big/small and odd/even (49 apart, as the two-way bets treat it).
+ */
+const LHC: TrendPosition[] = [
+  lhcPosition("tail", range(0, 9), (special) => String(special % 10)),
+  lhcPosition("colour", ["RED", "BLUE", "GREEN"], colourOf, lhcOption),
+  lhcPosition("zodiac", ZODIAC, lhcZodiac, lhcOption),
+  lhcPosition(
+    "bigSmall",
+    ["BIG", "SMALL", "TIE"],
+    (special) => (special === 49 ? "TIE" : special >= 25 ? "BIG" : "SMALL"),
+    lhcTwoWay,
+  ),
+  lhcPosition(
+    "oddEven",
+    ["ODD", "EVEN", "TIE"],
+    (special) => (special === 49 ? "TIE" : special % 2 === 1 ? "ODD" : "EVEN"),
+    lhcTwoWay,
+  ),
+];
+
+/** Digit `i` of a number a result holds (`numberOf`), when that is `width` digits as it should be. */
+const digitOf = (numberOf: (result: object) => unknown, width: number, i: number) => (result: unknown) => {
+  const number = typeof result === "object" && result !== null ? numberOf(result) : undefined;
+  return typeof number === "string" && number.length === width && /^\d+$/.test(number) ? number.charAt(i) : undefined;
+};
+
+/** 4D: the first prize's four digits, thousands to units (as the 4D picker's rows). */
+const FOUR_D: TrendPosition[] = (["thousands", "hundreds", "tens", "units"] as const).map((name, i) => ({
+  label: { key: `trend.fourD.${name}` },
+  options: range(0, 9),
+  valueOf: digitOf((result) => (result as Partial<FourDResult>).first, 4, i),
+}));
+
+/**
+ * The Thai lottery: the digits of the top three (the 6-digit first prize's last three: 3 ตัวบน,
+ * วิ่งบน) and of the bottom two (2 ตัวล่าง, วิ่งล่าง), the numbers its plays read.
+ */
+const thaiFirst = (result: object) => (result as Partial<ThaiResult>).first;
+const thaiBottom = (result: object) => (result as Partial<ThaiResult>).bottom;
+const THAI: TrendPosition[] = [
+  { label: { key: "trend.thai.topHundreds" }, options: range(0, 9), valueOf: digitOf(thaiFirst, 6, 3) },
+  { label: { key: "trend.thai.topTens" }, options: range(0, 9), valueOf: digitOf(thaiFirst, 6, 4) },
+  { label: { key: "trend.thai.topUnits" }, options: range(0, 9), valueOf: digitOf(thaiFirst, 6, 5) },
+  { label: { key: "trend.thai.bottomTens" }, options: range(0, 9), valueOf: digitOf(thaiBottom, 2, 0) },
+  { label: { key: "trend.thai.bottomUnits" }, options: range(0, 9), valueOf: digitOf(thaiBottom, 2, 1) },
 ];
 
 const positions = (count: number, from: number, to: number, width = 1): TrendPosition[] =>
@@ -59,6 +159,9 @@ const TREND_POSITIONS: Record<string, TrendPosition[]> = {
     valueOf: at(i, 2),
   })),
   PCB: positions(3, 0, 9),
+  LHC,
+  "4D": FOUR_D,
+  THAI,
   VN_NORTH: VN,
   VN_CENTRAL: VN,
   VN_SOUTH: VN,
@@ -84,7 +187,7 @@ export interface TrendRow {
  * first, and how often each option came up. A void draw is listed but counts for nothing.
  */
 export function trendOf(
-  draws: readonly { drawNo: string; result: unknown; status: string }[],
+  draws: readonly { drawNo: string; result: unknown; status: string; drawsAt?: number }[],
   position: TrendPosition,
 ): { rows: TrendRow[]; counts: number[] } {
   const rows: TrendRow[] = [];
@@ -96,7 +199,7 @@ export function trendOf(
       rows.push({ drawNo: draw.drawNo, void: true, value: undefined, misses, counted });
       continue;
     }
-    const value = position.valueOf(draw.result);
+    const value = position.valueOf(draw.result, draw.drawsAt);
     counted++;
     misses = position.options.map((option, i) => {
       if (option === value) {
