@@ -4,6 +4,7 @@ import path from "node:path";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOTTERY_API, type LotteryBuyAnswer, type LotteryTicketView } from "@portal/contract/api/lottery";
+import { API } from "@portal/contract/api/paths";
 import { VENDOR_API } from "@portal/contract/api/vendor-wallet";
 import { payoutOf, playOf } from "@portal/contract/lottery/engine";
 import { familyOf } from "@portal/contract/lottery/families/index";
@@ -30,7 +31,7 @@ import { lotteryDrawPayouts } from "../src/vendors/house/lottery/schema";
 import { lotteryRoundId, ticketBetId } from "../src/vendors/house/lottery/tickets";
 import { LotterySettlement } from "../src/vendors/house/lottery/settlement";
 import { addDailyLotteryGame, addDailySscGame, houseGameNode, launchHouseGame } from "./house-helper";
-import { fund, mainBalance, newMember, type TestMember } from "./money-helper";
+import { fund, get, mainBalance, newMember, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 import { agentOf, registerBelow } from "./agents-helper";
 import { AGENT_REPORTS_API } from "@portal/contract/api/agent-reports";
@@ -237,6 +238,7 @@ describe("buying a slip", () => {
           .statusCode,
       ).toBe(200);
       expect((await buy(one("1", "5"))).statusCode).toBe(200);
+      expect(await checkLedger(t.database.db)).toEqual([]);
     } finally {
       await house.lottery.settings.update(
         admin.merchantId,
@@ -311,6 +313,7 @@ describe("cancelling", () => {
     expect(await mainBalance(t.app, who.token)).toBe("98.00");
     const row = await drawRow(drawNo);
     expect(await roundOf(row.id, who.id)).toMatchObject({ stake: 200n, status: "OPEN" });
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
   it("refuses once the draw has closed", async () => {
@@ -326,6 +329,7 @@ describe("cancelling", () => {
       const res = await send("POST", LOTTERY_API.cancelTicket.replace(":id", String(ticket!.id)), { token: who.game });
       expect(res.json()).toMatchObject({ errorCode: "TICKET_NOT_CANCELLABLE" });
       expect(await mainBalance(t.app, who.token)).toBe("96.00");
+      expect(await checkLedger(t.database.db)).toEqual([]);
     } finally {
       await t.database.db.update(lotteryDraws).set({ closesAt: row.closesAt }).where(eq(lotteryDraws.id, row.id));
     }
@@ -363,6 +367,12 @@ describe("settling a draw", () => {
     expect(pnl.list).toContainEqual(
       expect.objectContaining({ account: member.account, rounds: 1, stake: "4.00", payout: won }),
     );
+    // And in the member's own profit and loss, under the lottery.
+    const profit = (await get(t.app, API.personalProfit, member.token)).json().value;
+    expect(profit.total).toMatchObject({ rounds: 1, stake: "4.00", payout: won });
+    expect(profit.byCategory).toEqual([
+      expect.objectContaining({ category: "ELOTT", rounds: 1, stake: "4.00", payout: won }),
+    ]);
   });
 
   it("pays each player one win for all its tickets, once, even settled twice at once", async () => {
