@@ -4,7 +4,9 @@
 -- come before its first unpaid one; any paid after it are sent again and answer as before (one win id
 -- per player and draw). A payout the platform refuses is kept aside (lottery_payout_refusals) and sent
 -- again first on each run, so one refusal does not hold back the players after it. Only draws still to
--- be paid are back-filled: a settled draw's mark is never read.
+-- be paid are back-filled: a settled draw's mark is never read. A line keeps the exposure it reserved
+-- (lottery_lines.liability: every hit it can make, decision 0035), to give that back when its ticket is
+-- cancelled; lines sold before this reserved one hit and give back one.
 CREATE TABLE "lottery_payout_refusals" (
 	"draw_id" bigint NOT NULL,
 	"player_id" text NOT NULL,
@@ -12,6 +14,7 @@ CREATE TABLE "lottery_payout_refusals" (
 );
 --> statement-breakpoint
 ALTER TABLE "lottery_draws" ADD COLUMN "paid_through" text;--> statement-breakpoint
+ALTER TABLE "lottery_lines" ADD COLUMN "liability" bigint;--> statement-breakpoint
 UPDATE "lottery_draws" d SET "paid_through" = x."paid_through"
 FROM (
   SELECT p."draw_id", max(p."player_id") AS "paid_through"

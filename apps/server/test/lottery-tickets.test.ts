@@ -24,10 +24,11 @@ import {
   insertTicket,
   markPaidThrough,
   markSettled,
+  recordRefusals,
 } from "../src/vendors/house/lottery/tickets-repository";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
 import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
-import { lotteryDrawPayouts } from "../src/vendors/house/lottery/schema";
+import { lotteryDrawPayouts, lotteryPayoutRefusals } from "../src/vendors/house/lottery/schema";
 import { lotteryRoundId, ticketBetId } from "../src/vendors/house/lottery/tickets";
 import { LotterySettlement } from "../src/vendors/house/lottery/settlement";
 import { addDailyLotteryGame, addDailySscGame, houseGameNode, launchHouseGame } from "./house-helper";
@@ -290,6 +291,28 @@ describe("the exposure limit on plays a number can hit more than once", () => {
       expect((await buy(one("VN_LO2"))).json()).toMatchObject({ errorCode: "EXPOSURE_LIMIT" });
       expect((await buy(one("VN_DE"))).statusCode).toBe(200);
       expect(await mainBalance(t.app, who.token)).toBe("999.00");
+
+      // At 27 hits' worth one lô point fits, and a cancel gives all 27 back.
+      await limit("VN_LO2", perHit("VN_LO2") * 27n);
+      const reserved = async () => {
+        const [row] = await t.database.db
+          .select({ liability: lotteryExposure.liability })
+          .from(lotteryExposure)
+          .where(and(eq(lotteryExposure.play, "VN_LO2"), eq(lotteryExposure.key, "12")))
+          .orderBy(desc(lotteryExposure.drawId))
+          .limit(1);
+        return row?.liability;
+      };
+      const placed = await buy(one("VN_LO2"));
+      expect(placed.statusCode).toBe(200);
+      expect(await reserved()).toBe(perHit("VN_LO2") * 27n);
+      const [ticket] = (placed.json().value as LotteryBuyAnswer).tickets;
+      const cancelled = await send("POST", LOTTERY_API.cancelTicket.replace(":id", String(ticket!.id)), {
+        token: who.game,
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(await reserved()).toBe(0n);
+      expect((await buy(one("VN_LO2"))).statusCode).toBe(200);
       expect(await checkLedger(t.database.db)).toEqual([]);
     } finally {
       for (const code of ["VN_LO2", "VN_DE"]) await limit(code, 10n ** 12n);
@@ -470,6 +493,63 @@ describe("settling a draw", () => {
       const won = payouts.find((p) => p.playerId === playerIds[i])!.amount;
       expect(await mainBalance(t.app, who.token)).toBe(minorToDecimal(10_000n - 400n + won, 2));
     }
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("pays nothing on a batch answered as a whole with a refusal, and keeps no item aside for it", async () => {
+    const players = [await player(), await player()];
+    const { drawNo } = await currentDraw();
+    for (const who of players) expect((await buy(slip(drawNo, who.game))).statusCode).toBe(200);
+    const row = await drawRow(drawNo);
+    await house.lottery.sweep(t.merchantId, row.drawsAt);
+    const refusing = new LotterySettlement(
+      t.database.db,
+      new PlatformClient({
+        post: () => Promise.resolve({ statusCode: 200, body: JSON.stringify({ result: "INVALID_SIGNATURE" }) }),
+      }),
+      house.lottery,
+      house.lotteryTickets,
+      1,
+    );
+    await expect(refusing.settleDue(t.merchantId)).rejects.toThrow(/lottery settlement: 1 draw/);
+    expect((await drawRow(drawNo)).paidThrough).toBeNull();
+    expect(
+      await t.database.db.select().from(lotteryPayoutRefusals).where(eq(lotteryPayoutRefusals.drawId, row.id)),
+    ).toEqual([]);
+    await house.lotterySettlement.settleDue(t.merchantId);
+    expect((await drawRow(drawNo)).status).toBe("SETTLED");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("pays the pages after the mark even when sending a kept-aside payout again fails", async () => {
+    const players = [await player(), await player(), await player()];
+    const { drawNo } = await currentDraw();
+    for (const who of players) expect((await buy(slip(drawNo, who.game))).statusCode).toBe(200);
+    const row = await drawRow(drawNo);
+    await house.lottery.sweep(t.merchantId, row.drawsAt);
+    await house.lottery.grade(row.id);
+    const payouts = await payoutsInKeyOrder(row.id);
+    // As if the first payout had been refused on an earlier run: its call is now lost on the way.
+    await recordRefusals(t.database.db, row.id, [payouts[0]!.playerId]);
+    const transport = inProcessTransport(t.app);
+    let calls = 0;
+    const losingFirst = new LotterySettlement(
+      t.database.db,
+      new PlatformClient({
+        post(path, headers, body) {
+          if (++calls === 1) return Promise.reject(new Error("connection reset"));
+          return transport.post(path, headers, body);
+        },
+      }),
+      house.lottery,
+      house.lotteryTickets,
+      1,
+    );
+    await expect(losingFirst.settleDue(t.merchantId)).rejects.toThrow(/lottery settlement: 1 draw/);
+    expect((await drawRow(drawNo)).paidThrough).toBe(payouts.at(-1)!.playerId);
+    for (const who of players) expect((await roundOf(row.id, who.id))!.status).toBe("SETTLED");
+    await house.lotterySettlement.settleDue(t.merchantId);
+    expect((await drawRow(drawNo)).status).toBe("SETTLED");
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 

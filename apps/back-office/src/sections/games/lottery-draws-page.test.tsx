@@ -125,6 +125,61 @@ describe("Games > Lottery draws", () => {
     });
   });
 
+  it("lists a southern draw's result as the official sheet prints it, eighth prize first down to the special", async () => {
+    const south = official("20261129-0002", {
+      game: "VN_HCM",
+      family: "VN_SOUTH",
+      status: "SETTLED",
+      drawsAt: Date.now() - HOUR,
+      // Stored special prize first.
+      result: {
+        prizes: [
+          ["123456"],
+          ["54321"],
+          ["12121"],
+          ["80808", "90909"],
+          ["11111", "22222", "33333", "44444", "55555", "66666", "77777"],
+          ["6630"],
+          ["3812", "0457", "9026"],
+          ["291"],
+          ["47"],
+        ],
+      },
+    });
+    fakeApi({ [`GET ${LOTTERY_ADMIN.games}`]: GAMES, [`GET ${LOTTERY_ADMIN.draws}`]: page([south]) });
+    renderPage();
+    const row = within(await screen.findByRole("table")).getAllByRole("row")[1]!;
+    expect(
+      within(row).getByText(
+        "Eighth prize 47 · Seventh prize 291 · Sixth prize 3812 0457 9026 · Fifth prize 6630 · " +
+          "Fourth prize 11111 22222 33333 44444 55555 66666 77777 · Third prize 80808 90909 · " +
+          "Second prize 12121 · First prize 54321 · Special prize 123456",
+      ),
+    ).toBeTruthy();
+
+    // The detail lists the prizes in the same order, each by name.
+    fireEvent.click(screen.getByRole("button", { name: "Open VN_HCM 20261129-0002" }));
+    const dialog = await screen.findByRole("dialog", { name: "Draw VN_HCM 20261129-0002" });
+    const result = within(dialog).getByRole("region", { name: "Result" });
+    expect(
+      within(result)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual([
+      "Eighth prize",
+      "Seventh prize",
+      "Sixth prize",
+      "Fifth prize",
+      "Fourth prize",
+      "Third prize",
+      "Second prize",
+      "First prize",
+      "Special prize",
+    ]);
+    expect(within(result).getAllByRole("definition")[0]!.textContent).toBe("47");
+    expect(within(result).getAllByRole("definition").at(-1)!.textContent).toBe("123456");
+  });
+
   it("shows a fast draw's revealed seed with a link to the portal's verify page", async () => {
     fakeApi({ [`GET ${LOTTERY_ADMIN.games}`]: GAMES, [`GET ${LOTTERY_ADMIN.draws}`]: page([fast("20261129-0901")]) });
     renderPage();
@@ -268,8 +323,25 @@ describe("a result as its family shows it", () => {
       { value: "01 02 03 04 05 06" },
       { label: "draws.special", value: "49" },
     ]);
-    expect(resultParts("VN_NORTH", { prizes: [["12345"], ["54321"]] }).slice(0, 2)).toEqual([
+    // A Vietnamese result in its region's official order: the north special prize first...
+    const north = [["12345"], ["54321"], ["1", "2"], ["3"], ["4"], ["5"], ["6"], ["7"]];
+    expect(resultParts("VN_NORTH", { prizes: north }).slice(0, 2)).toEqual([
       { label: "lottery.prizes.special", value: "12345" },
+      { label: "lottery.prizes.first", value: "54321" },
+    ]);
+    // ... the south and central the eighth prize first, the special prize last.
+    const southern = [["123456"], ["54321"], ["2"], ["3"], ["4"], ["5"], ["6"], ["291"], ["47"]];
+    for (const family of ["VN_SOUTH", "VN_CENTRAL"]) {
+      const parts = resultParts(family, { prizes: southern });
+      expect(parts.slice(0, 2)).toEqual([
+        { label: "lottery.prizes.eighth", value: "47" },
+        { label: "lottery.prizes.seventh", value: "291" },
+      ]);
+      expect(parts.at(-1)).toEqual({ label: "lottery.prizes.special", value: "123456" });
+    }
+    // Not one list per prize: as it came.
+    expect(resultParts("VN_SOUTH", { prizes: [["123456"], ["54321"]] })).toEqual([
+      { label: "lottery.prizes.special", value: "123456" },
       { label: "lottery.prizes.first", value: "54321" },
     ]);
     expect(resultParts("THAI", { first: "123456", front: ["123", "456"] })).toEqual([

@@ -12,12 +12,7 @@ import {
   type LotteryDrawsPage,
   type OfficialDrawView,
 } from "@portal/contract/api/lottery-admin";
-import {
-  VN_CENTRAL_STRUCTURE,
-  VN_NORTH_STRUCTURE,
-  VN_SOUTH_STRUCTURE,
-  type VnStructure,
-} from "@portal/contract/lottery/families/vn";
+import { VN_LAYOUTS, isVnFamily, toOfficialOrder } from "@portal/contract/lottery/families/vn-layout";
 import { ROUTE } from "@portal/contract/routes";
 import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
@@ -49,17 +44,14 @@ interface ResultPart {
 }
 
 const pad2 = (n: unknown) => String(n).padStart(2, "0");
-const VN_STRUCTURES: Record<string, VnStructure> = {
-  VN_NORTH: VN_NORTH_STRUCTURE,
-  VN_CENTRAL: VN_CENTRAL_STRUCTURE,
-  VN_SOUTH: VN_SOUTH_STRUCTURE,
-};
 const TWO_DIGIT_FAMILIES = new Set(["11X5", "PK10", "LHC"]);
 
 /**
  * A draw's result as the portal shows it: a fast family's numbers in a row (two digits for
  * 11X5, PK10 and Mark Six, whose last number is the special one), K3 and PC28 with their sum, and
- * the prize-by-prize families (Vietnam, 4D, Thai) a prize at a time. Anything else as it came.
+ * the prize-by-prize families (Vietnam, 4D, Thai) a prize at a time, a Vietnamese result in the
+ * order of its region's official results sheet (stored special first; the south and central print
+ * the eighth prize first down to the special prize). Anything else as it came.
  */
 export function resultParts(family: string, result: unknown): ResultPart[] {
   if (Array.isArray(result) && result.every((n) => typeof n === "number")) {
@@ -73,11 +65,13 @@ export function resultParts(family: string, result: unknown): ResultPart[] {
   }
   if (result && typeof result === "object" && Array.isArray((result as { prizes?: unknown }).prizes)) {
     const prizes = (result as { prizes: unknown[] }).prizes;
-    const names = VN_STRUCTURES[family]?.prizes.map((prize) => prize.name) ?? [];
-    return prizes.map((numbers, i) => ({
+    const names = isVnFamily(family) ? VN_LAYOUTS[family].structure.prizes.map((prize) => prize.name) : [];
+    const parts = prizes.map((numbers, i) => ({
       label: names[i] ? `lottery.prizes.${names[i]}` : undefined,
       value: Array.isArray(numbers) ? numbers.join(" ") : String(numbers),
     }));
+    // One part per prize: in the sheet's order; otherwise (not a result of its family) as it came.
+    return isVnFamily(family) && parts.length === names.length ? toOfficialOrder(family, parts) : parts;
   }
   if (result && typeof result === "object") {
     return Object.entries(result as Record<string, unknown>).map(([name, value]) => ({

@@ -6,7 +6,12 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { LOTTERY_ADMIN, type OfficialDrawView } from "@portal/contract/api/lottery-admin";
 import { familyOf } from "@portal/contract/lottery/families/index";
-import { VN_NORTH_STRUCTURE, VN_SOUTH_STRUCTURE, type VnStructure } from "@portal/contract/lottery/families/vn";
+import {
+  fromOfficialOrder,
+  isVnFamily,
+  vnOfficialPrizes,
+  type VnFamilyCode,
+} from "@portal/contract/lottery/families/vn-layout";
 import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { useSession } from "../../shared/session/session";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
@@ -19,13 +24,6 @@ import { SectionPage, useSectionTexts } from "../section";
 import { loadGamesTexts } from "./games-texts";
 
 const KEY = ["officialDraws"] as const;
-
-/** The prize structure of a Vietnamese family (the result is typed prize by prize), else none. */
-function vnStructureOf(family: string): VnStructure | null {
-  if (family === "VN_NORTH") return VN_NORTH_STRUCTURE;
-  if (family === "VN_SOUTH" || family === "VN_CENTRAL") return VN_SOUTH_STRUCTURE;
-  return null;
-}
 
 /**
  * Games > Lottery: the official draws whose time has come (decision 0036). One operator types the
@@ -119,7 +117,6 @@ function ResultDialog({
   const { t } = useTranslation("games");
   const errorText = useErrorText();
   const client = useQueryClient();
-  const structure = vnStructureOf(draw.family);
   const path = pathWith(step === "enter" ? LOTTERY_ADMIN.officialResult : LOTTERY_ADMIN.officialConfirm, {
     code: draw.game,
     drawNo: draw.drawNo,
@@ -147,9 +144,9 @@ function ResultDialog({
       title={title}
       description={t(step === "enter" ? "lottery.enterText" : "lottery.confirmText")}
     >
-      {structure ? (
+      {isVnFamily(draw.family) ? (
         <PrizeForm
-          structure={structure}
+          family={draw.family}
           busy={send.isPending}
           onSubmit={(result) => send.mutate(result)}
           onCancel={onClose}
@@ -166,24 +163,31 @@ function ResultDialog({
   );
 }
 
-/** A Vietnamese result, prize by prize: one field per number, of the prize's digits. */
+/**
+ * A Vietnamese result, prize by prize: one field per number, of the prize's digits, the prizes in
+ * the order of the region's official results sheet, which the operator types from (the north
+ * special prize first, the south and central eighth prize first down to the special prize). What
+ * is sent is the result in its stored order, special prize first in every region.
+ */
 function PrizeForm({
-  structure,
+  family,
   busy,
   onSubmit,
   onCancel,
 }: {
-  structure: VnStructure;
+  family: VnFamilyCode;
   busy: boolean;
   onSubmit: (result: { prizes: string[][] }) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation("games");
+  // The form's prizes are the sheet's: prizes[p] is the p-th prize printed on the sheet.
+  const prizes = useMemo(() => vnOfficialPrizes(family), [family]);
   const schema = useMemo(
     () =>
       z.object({
         prizes: z.tuple(
-          structure.prizes.map((prize) =>
+          prizes.map((prize) =>
             z
               .array(
                 z
@@ -195,17 +199,21 @@ function PrizeForm({
           ) as unknown as [z.ZodArray<z.ZodString>],
         ),
       }),
-    [structure],
+    [prizes],
   );
   const form = useForm<{ prizes: string[][] }>({
     resolver: zodResolver(schema) as never,
-    defaultValues: { prizes: structure.prizes.map((prize) => Array.from({ length: prize.count }, () => "")) },
+    defaultValues: { prizes: prizes.map((prize) => Array.from({ length: prize.count }, () => "")) },
   });
   const errors = form.formState.errors.prizes as unknown as
     (({ message?: string } | undefined)[] | undefined)[] | undefined;
   return (
-    <form className="stack" noValidate onSubmit={form.handleSubmit((values) => onSubmit({ prizes: values.prizes }))}>
-      {structure.prizes.map((prize, p) => (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={form.handleSubmit((values) => onSubmit({ prizes: fromOfficialOrder(family, values.prizes) }))}
+    >
+      {prizes.map((prize, p) => (
         <fieldset key={prize.name} className="prize-row">
           <legend>
             {t(`lottery.prizes.${prize.name}`)} · {t("lottery.digits", { count: prize.digits })}

@@ -334,6 +334,12 @@ export const lotteryLines = pgTable(
     key: text("key").notNull(),
     unitStake: bigint("unit_stake", { mode: "bigint" }).notNull(),
     odds: integer("odds").array().notNull(),
+    /**
+     * What the line reserved of its key's exposure when sold (`maxPayoutOf`), given back as it was
+     * when its ticket is cancelled, voided or refused; null on lines sold before migration 0060,
+     * which reserved one hit at their best odds.
+     */
+    liability: bigint("liability", { mode: "bigint" }),
   },
   (t) => [primaryKey({ columns: [t.ticketId, t.key] }), index("lottery_lines_draw_key").on(t.drawId, t.play, t.key)],
 );

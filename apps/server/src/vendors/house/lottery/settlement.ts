@@ -159,17 +159,23 @@ export class LotterySettlement {
    * players after it back; the run then fails, naming the refusals, and the draw stays unsettled.
    */
   private async pay(brand: HouseBrand, draw: LotteryDraw, game: LotteryGame): Promise<void> {
+    const failures: unknown[] = [];
     let refused = 0;
-    for (let after: string | null = null; ;) {
-      const page = await refusedPayouts(this.db, draw.id, after, this.paymentsPage);
-      if (page.length === 0) break;
-      after = page.at(-1)!.playerId;
-      const { ok, refusals } = await this.payPage(brand, draw, game, page);
-      await clearRefusals(this.db, draw.id, ok);
-      refused += refusals;
+    // A failure here (a call lost, a row not deleted) does not hold the pages after the mark
+    // back: those are paid all the same, and the refusals are sent again next run.
+    try {
+      for (let after: string | null = null; ;) {
+        const page = await refusedPayouts(this.db, draw.id, after, this.paymentsPage);
+        if (page.length === 0) break;
+        after = page.at(-1)!.playerId;
+        const { ok, refusals } = await this.payPage(brand, draw, game, page);
+        await clearRefusals(this.db, draw.id, ok);
+        refused += refusals;
+      }
+    } catch (error) {
+      failures.push(error);
     }
 
-    const failures: unknown[] = [];
     const inFlight = new Set<Promise<void>>();
     const sent: { through: string; answered: boolean }[] = [];
     const markInOrder = async () => {
@@ -177,12 +183,13 @@ export class LotterySettlement {
       while (sent[0]?.answered) through = sent.shift()!.through;
       if (through !== null) await markPaidThrough(this.db, draw.id, through);
     };
+    const failedBefore = failures.length;
     let after = await paidThrough(this.db, draw.id);
     try {
       for (;;) {
         const unpaid = await unpaidPayouts(this.db, draw.id, after, this.paymentsPage);
         // A call that failed meanwhile ends the run: no page is sent after it.
-        if (unpaid.length === 0 || failures.length > 0) break;
+        if (unpaid.length === 0 || failures.length > failedBefore) break;
         after = unpaid.at(-1)!.playerId;
         const page = { through: after, answered: false };
         sent.push(page);
@@ -203,13 +210,13 @@ export class LotterySettlement {
       await Promise.allSettled(inFlight);
     }
     if (refused > 0)
-      failures.push(new Error(`lottery draw ${draw.id}: ${refused} payout(s) refused, kept to send again`));
+      failures.push(new Error(`lottery draw ${draw.id}: ${refused} payout(s) not answered OK, kept to send again`));
     if (failures.length === 1) throw failures[0];
     if (failures.length > 1)
       throw new AggregateError(failures, `lottery draw ${draw.id}: ${failures.length} payment calls failed`);
   }
 
-  /** One batch call for a page of payouts: the players answered OK and those refused (with how the first was). */
+  /** One batch call for a page of payouts: the players answered OK and those not. */
   private async payPage(brand: HouseBrand, draw: LotteryDraw, game: LotteryGame, unpaid: LotteryPayout[]) {
     const answer = await this.platform.winBatch(
       brand,
@@ -222,7 +229,13 @@ export class LotterySettlement {
         amount: minorToDecimal(payout.amount, brand.currencyScale),
       })),
     );
+    // A batch refused as a whole (a signature out of date, a body the platform cannot read) pays
+    // nothing: the page is not answered, and the mark stays before it.
     const items = answer.items ?? [];
+    if (answer.result !== "OK" || items.length !== unpaid.length)
+      throw new Error(`lottery draw ${draw.id}: the batch call was answered ${answer.result} (${items.length} items)`);
+    // An item refused (a token the platform no longer knows) or answered UNKNOWN (failed on the
+    // platform's side) is kept aside and sent again first on the next run.
     const isOk = (i: number) => items[i]?.result === "OK";
     const ok = unpaid.filter((_, i) => isOk(i)).map((payout) => payout.playerId);
     const refused = unpaid.filter((_, i) => !isOk(i)).map((payout) => payout.playerId);

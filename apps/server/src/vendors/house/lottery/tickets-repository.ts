@@ -152,6 +152,7 @@ export async function insertTicket(
         key: line.key,
         unitStake: row!.unitStake,
         odds: [...line.odds],
+        liability: line.liability,
       })),
     );
     return row!;
@@ -198,7 +199,9 @@ export async function moveTicket(
       await tx.execute(sql`
         update ${lotteryExposure} x set liability = x.liability - l.liability
         from (
-          select key, ceil(unit_stake::numeric * (select max(o) from unnest(odds) o) / 10000)::bigint as liability
+          -- What the line reserved; one hit at its best odds for a line sold before it was kept.
+          select key, coalesce(liability,
+            ceil(unit_stake::numeric * (select max(o) from unnest(odds) o) / 10000)::bigint) as liability
           from ${lotteryLines} where ticket_id = ${ticketId}
         ) l
         where x.draw_id = ${moved[0]!.drawId} and x.play = ${moved[0]!.play} and x.key = l.key`);
