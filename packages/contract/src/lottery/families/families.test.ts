@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { linesOf, maxPayoutOf, returnToPlayer, sampleKeys, type Play } from "../engine";
+import { hitsOf, linesOf, maxPayoutOf, returnToPlayer, sampleKeys, type Play } from "../engine";
+import { VN_NORTH_STRUCTURE, VN_SOUTH_STRUCTURE } from "./vn";
 import { LOTTERY_FAMILIES } from "./index";
 
 /**
@@ -143,5 +144,54 @@ describe("the most a line can win in one draw (the exposure limit's measure)", (
     const ssc = LOTTERY_FAMILIES.find((family) => family.code === "SSC")!;
     const position = ssc.plays.find((play) => play.code === "SSC_POSITION")!;
     expect(maxPayoutOf(position, "0:1", 500n, [19_600])).toBe(980n);
+  });
+});
+
+describe("every maxHits is reached by some draw (the measure is the worst case, not more)", () => {
+  const family = (code: string) => LOTTERY_FAMILIES.find((f) => f.code === code)!;
+  const play = (code: string, playCode: string) => family(code).plays.find((p) => p.code === playCode)!;
+
+  it.each([
+    [VN_NORTH_STRUCTURE, "VN_NORTH"],
+    [VN_SOUTH_STRUCTURE, "VN_SOUTH"],
+  ] as const)("%#: lô: every number drawn ends in the point", (structure, code) => {
+    // Every prize's numbers end in 123 (the 2-digit ones in 23).
+    const result = family(code).parseResult({
+      prizes: structure.prizes.map((prize) =>
+        Array.from({ length: prize.count }, () => "123".slice(-prize.digits).padStart(prize.digits, "0")),
+      ),
+    });
+    for (const [playCode, key] of [
+      ["VN_LO2", "23"],
+      ["VN_LO3", "123"],
+    ] as const) {
+      const lo = play(code, playCode);
+      expect(hitsOf(lo, result, key)).toEqual([...lo.maxHits!(key)]);
+    }
+  });
+
+  it("4D: one number in every slot, for each straight, box and i-box play", () => {
+    const result = family("4D").parseResult({
+      first: "1234",
+      second: "1234",
+      third: "1234",
+      starter: Array(10).fill("1234"),
+      consolation: Array(10).fill("1234"),
+    });
+    for (const p of family("4D").plays) expect(hitsOf(p, result, "1234"), p.code).toEqual([...p.maxHits!("1234")]);
+  });
+
+  it("Thai: a three drawn as both front (back) numbers", () => {
+    const result = family("THAI").parseResult({
+      first: "000000",
+      front: ["123", "123"],
+      back: ["456", "456"],
+      bottom: "00",
+    });
+    for (const [playCode, key] of [
+      ["THAI_THREE_FRONT", "123"],
+      ["THAI_THREE_BACK", "456"],
+    ] as const)
+      expect(hitsOf(play("THAI", playCode), result, key)).toEqual([...play("THAI", playCode).maxHits!(key)]);
   });
 });
