@@ -4,6 +4,7 @@ import { ADMIN } from "@portal/contract/api/admin";
 import { LOTTERY_ADMIN, type LotteryDrawRow, type LotteryDrawsPage } from "@portal/contract/api/lottery-admin";
 import { VN_NORTH_STRUCTURE } from "@portal/contract/lottery/families/vn";
 import { queryRows } from "../src/db/client";
+import { auditLog } from "../src/db/schema";
 import { HouseLottery } from "../src/vendors/house/lottery/service";
 import { gameByCode } from "../src/vendors/house/lottery/repository";
 import { lotteryDraws, lotteryGames, lotteryTickets } from "../src/vendors/house/lottery/schema";
@@ -262,7 +263,14 @@ describe("the brand's lottery draws", () => {
     const res = await get(t.app, LOTTERY_ADMIN.games, token);
     expect(res.statusCode).toBe(200);
     const games = res.json().value.list as { code: string; kind: string; enabled: boolean }[];
-    expect(games).toContainEqual({ code: "SSC_1M", family: "SSC", kind: "fast", enabled: true });
+    expect(games).toContainEqual({
+      code: "SSC_1M",
+      family: "SSC",
+      kind: "fast",
+      enabled: true,
+      intervalSec: 60,
+      closeBeforeSec: expect.any(Number),
+    });
     expect(games).toContainEqual(expect.objectContaining({ code: OFFICIAL, kind: "official", enabled: true }));
     expect(games.find((g) => g.code === "PK10_1M")?.enabled).toBe(false);
   });
@@ -278,5 +286,62 @@ describe("the brand's lottery draws", () => {
         level: "operator",
         permission: "read",
       });
+  });
+});
+
+describe("a lottery game's own settings", () => {
+  const GAME = "PK10_1M";
+  const put = (body: object, auth = token, code = GAME) =>
+    t.app.inject({
+      method: "PUT",
+      url: LOTTERY_ADMIN.game.replace(":code", code),
+      headers: { authorization: auth },
+      payload: body,
+    });
+
+  it("sets how long before each draw tickets close, for the draws made from then on, and puts a game aside", async () => {
+    const res = await put({ enabled: true, closeBeforeSec: 45 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toMatchObject({ code: GAME, enabled: true, intervalSec: 60, closeBeforeSec: 45 });
+    const listed = (await get(t.app, LOTTERY_ADMIN.games, token)).json().value.list;
+    expect(listed).toContainEqual(expect.objectContaining({ code: GAME, closeBeforeSec: 45 }));
+
+    // Draws made after the change close 45 s before they are drawn.
+    const game = (await gameByCode(t.database.db, t.merchantId, GAME))!;
+    const later = new Date(Date.now() + 3 * 3_600_000);
+    await lottery.sweep(t.merchantId, later);
+    const made = await t.database.db
+      .select({ closesAt: lotteryDraws.closesAt, drawsAt: lotteryDraws.drawsAt })
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.gameId, game.id), sql`${lotteryDraws.drawsAt} > ${later.toISOString()}::timestamptz`));
+    expect(made.length).toBeGreaterThan(0);
+    for (const draw of made) expect(draw.drawsAt.getTime() - draw.closesAt.getTime()).toBe(45_000);
+
+    // Put aside: no draw is made for it any more.
+    expect((await put({ enabled: false, closeBeforeSec: 45 })).statusCode).toBe(200);
+    const count = async () =>
+      (await t.database.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, game.id))).length;
+    const before = await count();
+    await lottery.sweep(t.merchantId, new Date(later.getTime() + 3_600_000));
+    expect(await count()).toBe(before);
+    const [audit] = await t.database.db
+      .select({ action: auditLog.action, targetId: auditLog.targetId })
+      .from(auditLog)
+      .where(eq(auditLog.action, "lottery.gameSettings"))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toEqual({ action: "lottery.gameSettings", targetId: GAME });
+  });
+
+  it("refuses a close time of a whole interval, an unknown game, and an operator who may not configure the brand", async () => {
+    expect((await put({ enabled: true, closeBeforeSec: 60 })).json()).toMatchObject({
+      errorCode: "VALIDATION_FAILED",
+      value: { fields: { closeBeforeSec: expect.any(String) } },
+    });
+    expect((await put({ enabled: true, closeBeforeSec: -1 })).json()).toMatchObject({ errorCode: "VALIDATION_FAILED" });
+    expect((await put({ enabled: true, closeBeforeSec: 30 }, token, "NOPE_1M")).json()).toMatchObject({
+      errorCode: "NOT_FOUND",
+    });
+    expect((await put({ enabled: true, closeBeforeSec: 30 }, second)).statusCode).toBe(403);
   });
 });

@@ -23,6 +23,12 @@ export const LOTTERY_ADMIN = {
   officialVoid: "/admin/lottery/games/:code/draws/:drawNo/void",
   /** The brand's lottery games, enabled or not: the draws list's game filter (GET). */
   games: "/admin/lottery/games",
+  /**
+   * A game's own settings (PUT): on sale or not (a game put aside makes no new draws; those made
+   * are still drawn and settled), and how long before each draw its tickets close (for the draws
+   * made from then on: about the next half hour's are made already).
+   */
+  game: "/admin/lottery/games/:code",
   /** The brand's draws, fast and official, newest first, keyset-paged, with their tickets' figures (GET). */
   draws: "/admin/lottery/draws",
 } as const;
@@ -120,7 +126,19 @@ export const lotteryAdminGameSchema = z.object({
   family: z.string(),
   kind: z.enum(LOTTERY_DRAW_KINDS),
   enabled: z.boolean(),
+  /** Seconds between draws (a day for an official game). */
+  intervalSec: z.number().int(),
+  /** Tickets close this many seconds before each draw. */
+  closeBeforeSec: z.number().int(),
 });
+export const lotteryGameParams = z.object({ code });
+/** At most an hour: a close time of a whole interval would leave a game nothing to sell (checked per game). */
+export const LOTTERY_CLOSE_BEFORE_MAX_SEC = 3600;
+export const lotteryGameSettingsRequest = z.object({
+  enabled: z.boolean(),
+  closeBeforeSec: z.number().int().min(0).max(LOTTERY_CLOSE_BEFORE_MAX_SEC),
+});
+export type LotteryGameSettingsRequest = z.infer<typeof lotteryGameSettingsRequest>;
 export type LotteryAdminGame = z.infer<typeof lotteryAdminGameSchema>;
 export const lotteryAdminGamesSchema = z.object({ list: z.array(lotteryAdminGameSchema) });
 

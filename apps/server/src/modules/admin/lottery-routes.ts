@@ -6,7 +6,10 @@ import {
   lotteryAdminGamesSchema,
   lotteryDrawsQuery,
   lotteryDrawsSchema,
+  lotteryAdminGameSchema,
   lotteryFamilyParams,
+  lotteryGameParams,
+  lotteryGameSettingsRequest,
   officialDrawSchema,
   officialDrawsSchema,
   officialResultRequest,
@@ -81,6 +84,32 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (request) => ok({ list: await house.lottery.drawList.games(request.merchant.id) }),
+  );
+
+  app.put(
+    LOTTERY_ADMIN.game,
+    {
+      schema: {
+        tags,
+        summary: "Puts a lottery game on sale or aside, and sets how long before each draw its tickets close",
+        params: lotteryGameParams,
+        body: lotteryGameSettingsRequest,
+        response: { 200: envelopeSchema(lotteryAdminGameSchema) },
+      },
+      config: { access: operator("configureBrand") },
+    },
+    async (request) => {
+      const { merchant } = request;
+      const { operator: caller } = request.operator;
+      const saved = await house.lottery.drawList.updateGame(merchant.id, request.params.code, request.body);
+      await auditLog.record(request, caller, {
+        action: "lottery.gameSettings",
+        targetType: "lotteryGame",
+        targetId: request.params.code,
+        detail: request.body,
+      });
+      return ok(saved);
+    },
   );
 
   app.get(

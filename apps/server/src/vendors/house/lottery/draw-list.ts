@@ -1,5 +1,6 @@
 import type {
   LotteryAdminGame,
+  LotteryGameSettingsRequest,
   LotteryDrawRow,
   LotteryDrawsPage,
   LotteryDrawsQuery,
@@ -7,7 +8,17 @@ import type {
 import { minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../../db/client";
 import { pageDraws } from "./draw-list-repository";
-import { allGames } from "./repository";
+import { AppError } from "../../../http/app-error";
+import { allGames, updateGameSettings, type LotteryGame } from "./repository";
+
+const adminGame = (game: LotteryGame): LotteryAdminGame => ({
+  code: game.code,
+  family: game.family,
+  kind: game.official ? "official" : "fast",
+  enabled: game.enabled,
+  intervalSec: game.intervalSec,
+  closeBeforeSec: game.closeBeforeSec,
+});
 
 /**
  * The back office's Games > Lottery draws: the brand's draws, fast and official, newest first, a
@@ -19,12 +30,21 @@ export class LotteryDrawList {
 
   /** The brand's games, enabled or not (a disabled game's draws stay listed). */
   async games(merchantId: number): Promise<LotteryAdminGame[]> {
-    return (await allGames(this.db, merchantId)).map((game) => ({
-      code: game.code,
-      family: game.family,
-      kind: game.official ? "official" : "fast",
-      enabled: game.enabled,
-    }));
+    return (await allGames(this.db, merchantId)).map(adminGame);
+  }
+
+  /**
+   * Sets a game's own settings. Tickets must close before the draw leaves a time to sell: a close
+   * time of a whole interval or more (a minute's game closing 60 s before) is refused.
+   */
+  async updateGame(merchantId: number, code: string, settings: LotteryGameSettingsRequest): Promise<LotteryAdminGame> {
+    const game = (await allGames(this.db, merchantId)).find((g) => g.code === code);
+    if (!game) throw new AppError("NOT_FOUND", "No such lottery game");
+    if (settings.closeBeforeSec >= game.intervalSec)
+      throw new AppError("VALIDATION_FAILED", "Tickets would close before the draw opens", {
+        closeBeforeSec: `less than ${game.intervalSec} s`,
+      });
+    return adminGame((await updateGameSettings(this.db, merchantId, code, settings))!);
   }
 
   async page(merchantId: number, currencyScale: number, query: LotteryDrawsQuery): Promise<LotteryDrawsPage> {

@@ -22,6 +22,21 @@ export function allGames(db: Db, merchantId: number): Promise<LotteryGame[]> {
   return db.select().from(lotteryGames).where(eq(lotteryGames.merchantId, merchantId)).orderBy(asc(lotteryGames.id));
 }
 
+/** Sets a game's own settings: the game as saved, or undefined when the brand has no such game. */
+export async function updateGameSettings(
+  db: Db,
+  merchantId: number,
+  code: string,
+  settings: { enabled: boolean; closeBeforeSec: number },
+): Promise<LotteryGame | undefined> {
+  const [row] = await db
+    .update(lotteryGames)
+    .set(settings)
+    .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.code, code)))
+    .returning();
+  return row;
+}
+
 export function enabledGames(db: Db, merchantId: number): Promise<LotteryGame[]> {
   return db
     .select()
