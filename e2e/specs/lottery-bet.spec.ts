@@ -11,7 +11,8 @@ import lotteryEn from "../../apps/web/src/locales/lottery/en.json" with { type: 
 // seconds is added to the brand, whose server runs its jobs (draws, settlement). The member opens
 // it from the lottery pages, fills a bet slip on the bet page, waits for the draw, finds the
 // tickets won or lost and the money in the header balance and the betting record, and verifies
-// the draw on the verify page. Once from /Vnlottery (lô and đề), once from /elott (SSC).
+// the draw on the verify page. Once from /Vnlottery (lô and đề), once from /elott (SSC). And a
+// member changes their mind: a ticket cancelled while its draw takes tickets comes back.
 
 const bet = lotteryEn.bet;
 const v = lotteryEn.verify;
@@ -77,7 +78,18 @@ async function expectVerified(page: Page, game: FastGame, drawNo: string) {
   await expect(checks.first()).toHaveText(new RegExp(`^${v.yes} `));
   await expect(checks.nth(1)).toHaveText(`${v.yes} ${v.resultYes}`);
   await expect(checks.filter({ hasText: new RegExp(`^${v.no} `) })).toHaveCount(0);
-  await expect(definitionOf(dialog, v.recomputed)).toHaveText((await definitionOf(dialog, v.published).textContent())!);
+  // The result recomputed in the browser is the one published; a Vietnamese one prize by prize, in
+  // two tables named for what they hold.
+  const published = definitionOf(dialog, v.published);
+  const recomputed = definitionOf(dialog, v.recomputed);
+  if (game.family === "SSC") await expect(recomputed).toHaveText((await published.textContent())!);
+  else {
+    const prizes = published.getByRole("table", { name: v.published }).getByRole("row");
+    await expect(prizes).not.toHaveCount(0);
+    await expect(recomputed.getByRole("table", { name: v.recomputed }).getByRole("row")).toHaveText(
+      await prizes.allTextContents(),
+    );
+  }
 }
 
 test.describe("house lottery: a member bets for money", () => {
@@ -127,7 +139,10 @@ test.describe("house lottery: a member bets for money", () => {
     await expect(latest.getByRole("row").filter({ hasText: drawNo })).toContainText(lotteryEn.VN.prize.special);
   });
 
-  test("from /elott on a phone: an SSC position bet, settled, in the balance, verified", async ({ page, portal }) => {
+  test("from /elott on a phone: an SSC position bet, settled, in the balance and the record, verified", async ({
+    page,
+    portal,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // The bet page watches the lottery over /ws: each draw is pushed as it is drawn and settled.
     const pushed: string[] = [];
@@ -160,10 +175,80 @@ test.describe("house lottery: a member bets for money", () => {
       name: fill(lotteryEn.trend.caption, { position: lotteryEn.SSC.row.wan }),
     });
     await expect(trend.getByRole("row").filter({ hasText: drawNo })).toContainText(lotteryEn.trend.drawn);
+    // With draws in the chart, the game's own page still does not scroll sideways.
+    expect(await frame.locator(":root").evaluate((root) => root.scrollWidth <= window.innerWidth)).toBe(true);
     const balance = 50_000 - 450 + won;
     await expect(headerBalance(page)).toHaveText(
       new RegExp((balance / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })),
     );
+    // The member centre opens from the tab bar's "Me" on a phone.
+    await expectBettingRecord(page, game, 450, won);
     await expectVerified(page, game, drawNo);
+  });
+
+  test("a ticket cancelled before its draw closes is refunded; once the draw has closed, none offers a cancel", async ({
+    page,
+    portal,
+  }) => {
+    // A draw every 30 seconds, closing 3 seconds before: time to change one's mind.
+    const game: FastGame = { code: "VN_NORTH_30S", family: "VN_NORTH", name: "North Vietnam 30-Second" };
+    await addFastGame(portal, game, { intervalSec: 30 });
+    const frame = await openFromLobby(
+      page,
+      portal,
+      "/Vnlottery",
+      page.getByRole("region", { name: english("games.vnRegions.VN_NORTH") }),
+      game,
+    );
+    await expect(headerBalance(page)).toHaveText(/500\.00/);
+
+    // Lô 2 số on 07 (27 stakes of 1.00) and đề on 19 at 2.00: two tickets on the same draw.
+    const lo2 = lotteryEn.VN.play.VN_LO2;
+    const de = lotteryEn.VN.play.VN_DE;
+    await frame.getByRole("tab", { name: lo2, exact: true }).click();
+    await pick(frame, lotteryEn.VN.row.numbers, ["07"]);
+    await addToSlip(frame);
+    await frame.getByRole("tab", { name: de, exact: true }).click();
+    await pick(frame, lotteryEn.VN.row.numbers, ["19"]);
+    await frame.getByLabel(bet.unitStake).fill("2");
+    await addToSlip(frame);
+    const place = frame.getByRole("button", { name: /^Place bets on draw \d{8}-\d{4,}$/ });
+    await expect(place).toBeEnabled({ timeout: 20_000 });
+    // Placed well before the draw closes, so the cancel comes in time.
+    await timeToBet(frame, { seconds: 15 });
+    await place.click();
+    const status = frame.getByRole("status");
+    await expect(status).toHaveText(fill(bet.placed, { tickets: 2, balance: "471.00" }));
+    await expect(headerBalance(page)).toHaveText(/471\.00/);
+
+    const table = frame.getByRole("table", { name: bet.myTickets });
+    const rows = dataRows(table);
+    await expect(rows.filter({ hasText: bet.states.OPEN })).toHaveCount(2);
+    const drawNo = (await (await cellUnder(table, rows.first(), v.drawNo)).textContent())!.trim();
+    const loRow = rows.filter({ hasText: lo2 });
+    const deRow = rows.filter({ hasText: de });
+    // Each ticket of the open draw offers its cancel; the lô ticket is cancelled and refunded.
+    await expect(deRow.getByRole("button", { name: fill(bet.cancelTicket, { play: de, drawNo }) })).toBeVisible();
+    await loRow.getByRole("button", { name: fill(bet.cancelTicket, { play: lo2, drawNo }) }).click();
+    await expect(status).toHaveText(fill(bet.cancelled, { balance: "498.00" }));
+    await expect(frame.getByRole("alert")).toHaveCount(0);
+    await expect(await cellUnder(table, loRow, bet.state)).toHaveText(bet.states.CANCELLED);
+    await expect(loRow.getByRole("button")).toHaveCount(0);
+    await expect(headerBalance(page)).toHaveText(/498\.00/);
+
+    // The draw closes (the page moves on to the next one): the đề ticket offers no cancel any more.
+    await expect(frame.getByRole("region", { name: bet.drawInfo })).not.toContainText(fill(bet.drawNo, { drawNo }), {
+      timeout: 60_000,
+    });
+    // Read at once, not waited for: a cancel lingering until the draw settles would be a fault.
+    expect(await deRow.getByRole("button").count()).toBe(0);
+    await expect(await cellUnder(table, deRow, bet.state)).not.toHaveText(bet.states.CANCELLED);
+    // It plays: settled, its payout in the balance; the cancelled one stays cancelled.
+    await expect(deRow).toContainText(new RegExp(`${bet.states.WON}|${bet.states.LOST}`), { timeout: 60_000 });
+    const won = cents((await (await cellUnder(table, deRow, bet.payout)).textContent())!);
+    await expect(headerBalance(page)).toHaveText(
+      new RegExp(((49_800 + won) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })),
+    );
+    await expect(await cellUnder(table, loRow, bet.state)).toHaveText(bet.states.CANCELLED);
   });
 });

@@ -69,6 +69,7 @@ export const MENU: MenuGroup[] = [
       { path: "/games/house", labelKey: "nav.houseGames", permission: PERMISSION.read, ready: true },
       { path: "/games/lottery", labelKey: "nav.lottery", permission: PERMISSION.enterLotteryResults, ready: true },
       { path: "/games/lottery-plays", labelKey: "nav.lotteryPlays", permission: PERMISSION.read, ready: true },
+      { path: "/games/lottery-games", labelKey: "nav.lotteryGames", permission: PERMISSION.read, ready: true },
       { path: "/games/lottery-draws", labelKey: "nav.lotteryDraws", permission: PERMISSION.read, ready: true },
     ],
   },

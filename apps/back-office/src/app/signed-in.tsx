@@ -26,6 +26,7 @@ const SECTIONS: Record<string, ComponentType> = {
   "/games/lottery": lazy(() => import("../sections/games/lottery-page")),
   "/games/catalogue": lazy(() => import("../sections/games/catalogue-page")),
   "/games/lottery-plays": lazy(() => import("../sections/games/lottery-plays-page")),
+  "/games/lottery-games": lazy(() => import("../sections/games/lottery-games-page")),
   "/games/lottery-draws": lazy(() => import("../sections/games/lottery-draws-page")),
   "/games/house": lazy(() => import("../sections/games/house-games-page")),
   "/games/vendor-order": lazy(() => import("../sections/games/vendor-order-page")),

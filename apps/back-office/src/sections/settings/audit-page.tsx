@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   "job.rerun",
   "lottery.drawVoidRequested",
   "lottery.drawVoided",
+  "lottery.gameSettings",
   "lottery.playSettings",
   "lottery.resultConfirmed",
   "lottery.resultEntered",

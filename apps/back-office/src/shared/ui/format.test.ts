@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CLOCK_UTC_OFFSET_MIN } from "@portal/contract/constants";
 vi.mock("../i18n/i18n", () => ({ currentLanguage: () => "en" }));
 
-import { BRAND_ZONE, formatTime, fromLocalInput, localInputValue } from "./format";
+import { BRAND_ZONE, formatDuration, formatTime, fromLocalInput, localInputValue } from "./format";
 
 describe("a time in a datetime-local field, in the brand's clock", () => {
   it("runs in a browser whose zone is not the brand's", () => {
@@ -60,5 +60,15 @@ describe("a time shown to the operator", () => {
     expect(formatTime(Date.parse("2026-11-30T16:00:00Z"))).toBe("01/12/2026, 00:00:00");
     expect(formatTime(Date.parse("2026-07-01T01:30:17Z"))).toBe("01/07/2026, 09:30:17");
     expect(formatTime(null)).toBe("—");
+  });
+});
+
+describe("a duration", () => {
+  it("reads in its largest whole units", () => {
+    expect(formatDuration(60)).toBe("1 minute");
+    expect(formatDuration(300)).toBe("5 minutes");
+    expect(formatDuration(86_400)).toBe("1 day");
+    expect(formatDuration(90)).toBe("1 minute 30 seconds");
+    expect(formatDuration(0)).toBe("0 seconds");
   });
 });

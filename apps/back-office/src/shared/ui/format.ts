@@ -38,6 +38,30 @@ export function formatTime(ms: number | null | undefined): string {
   }).format(BRAND_TIME_ZONE === null ? ms + OFFSET_MS : ms);
 }
 
+const DURATION_UNITS = [
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+  ["second", 1],
+] as const;
+
+/**
+ * A span of whole seconds in the operator's language, in its largest whole units: "5 minutes",
+ * "1 day", "1 minute 30 seconds" (a lottery game's draw interval).
+ */
+export function formatDuration(seconds: number): string {
+  const locale = LOCALE[currentLanguage()];
+  let rest = Math.max(0, Math.round(seconds));
+  const parts: string[] = [];
+  for (const [unit, size] of DURATION_UNITS) {
+    if (rest < size && !(size === 1 && parts.length === 0)) continue;
+    const count = Math.floor(rest / size);
+    rest -= count * size;
+    parts.push(new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(count));
+  }
+  return new Intl.ListFormat(locale, { style: "narrow", type: "unit" }).format(parts);
+}
+
 /**
  * epoch ms → the value of a datetime-local input, in the brand's clock ("" for none). A stored
  * time with seconds keeps them (and its milliseconds), so saving an edit without touching the

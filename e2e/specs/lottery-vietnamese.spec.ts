@@ -1,0 +1,136 @@
+import type { Locator, Page } from "@playwright/test";
+import { CLOCK_UTC_OFFSET_MIN } from "@portal/contract/constants";
+import { addFastGame, pick, timeToBet, type FastGame } from "../fixtures/lottery";
+import { createMember, fundMember, login } from "../fixtures/members";
+import { expect, expectAccessible, test } from "../fixtures/portal";
+import { dataRows, expectNoSidewaysScroll, fill } from "../fixtures/roles";
+import { DEMO_VN_OFFICIAL_GAMES } from "../fixtures/server";
+import en from "../../apps/web/src/locales/en.json" with { type: "json" };
+import vi from "../../apps/web/src/locales/vi.json" with { type: "json" };
+import lotteryVi from "../../apps/web/src/locales/lottery/vi.json" with { type: "json" };
+
+// /Vnlottery as a Vietnamese player sees it on a phone (390 x 844): the member chooses Vietnamese
+// in the tab bar's "Me" sheet, finds the three regions and the provinces drawing today in
+// Vietnamese, opens a fast northern game and bets lô 2 số. The page does not scroll sideways, and
+// the bet slip's place button can be reached and pressed.
+
+const bet = lotteryVi.bet;
+const REGIONS = ["VN_NORTH", "VN_CENTRAL", "VN_SOUTH"] as const;
+
+/** A text with its {{drawNo}} left open (any draw number), as a whole-text pattern. */
+const withAnyDrawNo = (text: string) =>
+  new RegExp(
+    `^${fill(text, { drawNo: "\u0000" })
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace("\u0000", "\\d{8}-\\d{4,}")}$`,
+  );
+
+/**
+ * The demo brand's official draws of a region on today's brand weekday, by draw time, as the
+ * schedule lists them: "19:15 Xổ số Miền Bắc".
+ */
+function drawingToday(region: (typeof REGIONS)[number]): string[] {
+  const weekday = new Date(Date.now() + CLOCK_UTC_OFFSET_MIN * 60_000).getUTCDay();
+  const two = (n: number) => String(n).padStart(2, "0");
+  return DEMO_VN_OFFICIAL_GAMES.filter((game) => game.family === region && (game.weekdays >> weekday) & 1).map(
+    (game) => `${two(Math.floor(game.drawTimeSec / 3600))}:${two((game.drawTimeSec / 60) % 60)} ${game.name.vi}`,
+  );
+}
+
+/**
+ * The element, swiped to the middle of the screen, is on it and not under the phone's bottom tab
+ * bar. (The game's frame scrolls inside the page: scrolled only as far as the frame's own bottom
+ * edge, the page unscrolled, its last 48 pixels sit behind the tab bar.)
+ */
+async function expectOnScreen(page: Page, target: Locator, label: string) {
+  await target.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  const box = (await target.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const tabBar = page.getByRole("navigation", { name: vi.tabBar.label });
+  const bottom = (await tabBar.isVisible()) ? (await tabBar.boundingBox())!.y : viewport.height;
+  expect(box.x, `${label}: left`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${label}: right`).toBeLessThanOrEqual(viewport.width);
+  expect(box.y, `${label}: top`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${label}: bottom vs ${bottom}`).toBeLessThanOrEqual(bottom);
+}
+
+test.describe("house lottery in Vietnamese on a phone", () => {
+  test.use({ portalJobs: true, viewport: { width: 390, height: 844 } });
+  test.setTimeout(120_000);
+
+  test("/Vnlottery: the regions and today's provinces, then lô 2 số on a fast northern game, the page no wider than the screen", async ({
+    page,
+    portal,
+  }) => {
+    const game: FastGame = {
+      code: "VN_NORTH_10S",
+      family: "VN_NORTH",
+      name: "North Vietnam 10-Second",
+      names: { vi: "Miền Bắc 10 giây" },
+    };
+    await addFastGame(portal, game);
+    const member = await createMember(portal);
+    await fundMember(portal, member.id, "500");
+    await login(page, member.account);
+
+    // The member's language, chosen in the "Me" sheet (a phone's header has no picker).
+    await page
+      .getByRole("navigation", { name: en.tabBar.label })
+      .getByRole("button", { name: en.tabBar.me, exact: true })
+      .click();
+    await page
+      .getByRole("dialog", { name: en.tabBar.me })
+      .getByRole("combobox", { name: en.header.language })
+      .selectOption("vi");
+    await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+
+    await page.goto("/Vnlottery");
+    for (const region of REGIONS) {
+      const section = page.getByRole("region", { name: vi.games.vnRegions[region], exact: true });
+      await expect(section.getByRole("heading", { level: 2 })).toHaveText(vi.games.vnRegions[region]);
+      // Its provinces' games, by their Vietnamese names.
+      for (const province of DEMO_VN_OFFICIAL_GAMES.filter((official) => official.family === region))
+        await expect(section.getByRole("button", { name: province.name.vi })).toBeVisible();
+      // Today's draws: the provinces drawing today, by draw time (brand time).
+      const schedule = section.getByRole("region", { name: vi.games.vnToday.title });
+      const today = drawingToday(region);
+      expect(today.length, `${region} draws every day`).toBeGreaterThan(0);
+      await expect(schedule.getByRole("listitem")).toHaveText(today);
+    }
+    const north = page.getByRole("region", { name: vi.games.vnRegions.VN_NORTH, exact: true });
+    await expect(north.getByRole("button", { name: new RegExp(game.names!.vi!) })).toBeVisible();
+    await expectNoSidewaysScroll(page, "/Vnlottery in Vietnamese");
+    await expectAccessible(page, "/Vnlottery in Vietnamese on a phone");
+
+    // The fast northern game's bet page, in the game frame, in Vietnamese.
+    await north.getByRole("button", { name: new RegExp(game.names!.vi!) }).click();
+    const frame = page.getByTitle(vi.games.gameFrameTitle, { exact: true }).contentFrame();
+    await expect(frame.getByRole("heading", { level: 1, name: vi.houseLottery.title })).toBeVisible();
+    await expect(frame.getByRole("region", { name: bet.drawInfo })).toContainText(game.names!.vi!);
+
+    // Lô 2 số on two numbers: 27 stakes a number.
+    await frame.getByRole("tab", { name: lotteryVi.VN.play.VN_LO2, exact: true }).click();
+    await pick(frame, lotteryVi.VN.row.numbers, ["07", "42"]);
+    await expect(frame.getByText(fill(bet.pricing, { lines: 2, cost: "54.00" }))).toBeVisible();
+    await frame.getByRole("button", { name: bet.addToSlip }).click();
+    const slip = frame.getByRole("region", { name: bet.slip });
+    await expect(slip.getByRole("listitem")).toHaveCount(1);
+    await expect(slip.getByText("54.00", { exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page, "the bet page in Vietnamese");
+    await expectAccessible(page, "the lottery bet page in Vietnamese on a phone");
+
+    // The slip's place button, named for the draw taking tickets, is on the screen and takes the bet.
+    const place = slip.getByRole("button", { name: withAnyDrawNo(bet.placeOn) });
+    await expect(place).toBeEnabled({ timeout: 20_000 });
+    await expectOnScreen(page, place, "the place button");
+    await timeToBet(frame, { closesIn: bet.closesIn });
+    await place.click();
+    await expect(frame.getByRole("status")).toHaveText(fill(bet.placed, { tickets: 1, balance: "446.00" }));
+    await expect(frame.getByRole("alert")).toHaveCount(0);
+    const tickets = dataRows(frame.getByRole("table", { name: bet.myTickets }));
+    await expect(tickets).toHaveCount(1);
+    await expect(tickets.first()).toContainText(lotteryVi.VN.play.VN_LO2);
+    await expect(tickets.first()).toContainText(bet.states.OPEN);
+    await expectNoSidewaysScroll(page, "the bet page with a ticket, in Vietnamese");
+  });
+});
