@@ -13,7 +13,7 @@ import { MIGRATIONS_DIR, queryRows } from "../src/db/client";
 import { betRecords } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { HouseGames } from "../src/vendors/house/house-games";
-import { inProcessTransport } from "../src/vendors/house/platform-transport";
+import { inProcessTransport, type PlatformTransport } from "../src/vendors/house/platform-transport";
 import { PlatformClient } from "../src/vendors/house/platform-client";
 import { brandByCode } from "../src/vendors/house/repository";
 import { gameByCode, markVoid } from "../src/vendors/house/lottery/repository";
@@ -84,6 +84,22 @@ async function currentDraw(code = GAME) {
   }
   expect(res.statusCode).toBe(200);
   return res.json().value as { drawNo: string; closesAt: number; drawsAt: number };
+}
+
+/** `count` players with a ticket each in the current draw, which is then drawn (not settled). */
+async function drawnWith(count: number) {
+  const players: (TestMember & { game: string })[] = [];
+  for (let i = 0; i < count; i++) players.push(await player());
+  const { drawNo } = await currentDraw();
+  for (const who of players) expect((await buy(slip(drawNo, who.game))).statusCode).toBe(200);
+  const row = await drawRow(drawNo);
+  await house.lottery.sweep(t.merchantId, row.drawsAt);
+  return { players, drawNo, row };
+}
+
+/** A settlement paying a payout a page through `post` (a transport a test makes fail as it wants). */
+function settlementThrough(post: PlatformTransport["post"]) {
+  return new LotterySettlement(t.database.db, new PlatformClient({ post }), house.lottery, house.lotteryTickets, 1);
 }
 
 /** A draw's payouts in their key's order, the order they are paid in. */
@@ -445,11 +461,7 @@ describe("settling a draw", () => {
   });
 
   it("keeps a refused payout aside and pays the players after it; the draw settles once it is answered OK", async () => {
-    const players = [await player(), await player(), await player(), await player()];
-    const { drawNo } = await currentDraw();
-    for (const who of players) expect((await buy(slip(drawNo, who.game))).statusCode).toBe(200);
-    const row = await drawRow(drawNo);
-    await house.lottery.sweep(t.merchantId, row.drawsAt);
+    const { players, drawNo, row } = await drawnWith(4);
     await house.lottery.grade(row.id);
     const payouts = await payoutsInKeyOrder(row.id);
     const brand = (await brandByCode(t.database.db, "DEMO"))!;
@@ -462,13 +474,8 @@ describe("settling a draw", () => {
     const payoutOf = and(eq(lotteryDrawPayouts.drawId, row.id), eq(lotteryDrawPayouts.playerId, second.playerId));
     await t.database.db.update(lotteryDrawPayouts).set({ token: "unknown" }).where(payoutOf);
 
-    const onePerPage = new LotterySettlement(
-      t.database.db,
-      new PlatformClient(inProcessTransport(t.app)),
-      house.lottery,
-      house.lotteryTickets,
-      1,
-    );
+    const transport = inProcessTransport(t.app);
+    const onePerPage = settlementThrough((path, headers, body) => transport.post(path, headers, body));
     await expect(onePerPage.settleDue(t.merchantId)).rejects.toThrow(/lottery settlement: 1 draw/);
     // Every other player is paid, past the refused one; the draw waits for it.
     expect((await drawRow(drawNo)).status).toBe("DRAWN");
@@ -497,19 +504,9 @@ describe("settling a draw", () => {
   });
 
   it("pays nothing on a batch answered as a whole with a refusal, and keeps no item aside for it", async () => {
-    const players = [await player(), await player()];
-    const { drawNo } = await currentDraw();
-    for (const who of players) expect((await buy(slip(drawNo, who.game))).statusCode).toBe(200);
-    const row = await drawRow(drawNo);
-    await house.lottery.sweep(t.merchantId, row.drawsAt);
-    const refusing = new LotterySettlement(
-      t.database.db,
-      new PlatformClient({
-        post: () => Promise.resolve({ statusCode: 200, body: JSON.stringify({ result: "INVALID_SIGNATURE" }) }),
-      }),
-      house.lottery,
-      house.lotteryTickets,
-      1,
+    const { drawNo, row } = await drawnWith(2);
+    const refusing = settlementThrough(() =>
+      Promise.resolve({ statusCode: 200, body: JSON.stringify({ result: "INVALID_SIGNATURE" }) }),
     );
     await expect(refusing.settleDue(t.merchantId)).rejects.toThrow(/lottery settlement: 1 draw/);
     expect((await drawRow(drawNo)).paidThrough).toBeNull();
@@ -522,29 +519,17 @@ describe("settling a draw", () => {
   });
 
   it("pays the pages after the mark even when sending a kept-aside payout again fails", async () => {
-    const players = [await player(), await player(), await player()];
-    const { drawNo } = await currentDraw();
-    for (const who of players) expect((await buy(slip(drawNo, who.game))).statusCode).toBe(200);
-    const row = await drawRow(drawNo);
-    await house.lottery.sweep(t.merchantId, row.drawsAt);
+    const { players, drawNo, row } = await drawnWith(3);
     await house.lottery.grade(row.id);
     const payouts = await payoutsInKeyOrder(row.id);
     // As if the first payout had been refused on an earlier run: its call is now lost on the way.
     await recordRefusals(t.database.db, row.id, [payouts[0]!.playerId]);
     const transport = inProcessTransport(t.app);
     let calls = 0;
-    const losingFirst = new LotterySettlement(
-      t.database.db,
-      new PlatformClient({
-        post(path, headers, body) {
-          if (++calls === 1) return Promise.reject(new Error("connection reset"));
-          return transport.post(path, headers, body);
-        },
-      }),
-      house.lottery,
-      house.lotteryTickets,
-      1,
-    );
+    const losingFirst = settlementThrough((path, headers, body) => {
+      if (++calls === 1) return Promise.reject(new Error("connection reset"));
+      return transport.post(path, headers, body);
+    });
     await expect(losingFirst.settleDue(t.merchantId)).rejects.toThrow(/lottery settlement: 1 draw/);
     expect((await drawRow(drawNo)).paidThrough).toBe(payouts.at(-1)!.playerId);
     for (const who of players) expect((await roundOf(row.id, who.id))!.status).toBe("SETTLED");
@@ -571,11 +556,7 @@ describe("settling a draw", () => {
   });
 
   it("pays a draw's pages two calls at a time; a call that fails fails the run, and the next run pays only what is left", async () => {
-    const players = [await player(), await player(), await player()];
-    const { drawNo } = await currentDraw();
-    for (const who of players) expect((await buy(slip(drawNo, who.game))).statusCode).toBe(200);
-    const row = await drawRow(drawNo);
-    await house.lottery.sweep(t.merchantId, row.drawsAt);
+    const { players, drawNo, row } = await drawnWith(3);
 
     // A payout a page: the first call waits until the second has started (a settlement paying
     // one page after another would never start it, and the test would time out), and the
@@ -584,23 +565,15 @@ describe("settling a draw", () => {
     let calls = 0;
     let secondStarted!: () => void;
     const started = new Promise<void>((resolve) => (secondStarted = resolve));
-    const flaky = new LotterySettlement(
-      t.database.db,
-      new PlatformClient({
-        async post(path, headers, body) {
-          const call = ++calls;
-          if (call === 2) {
-            secondStarted();
-            throw new Error("connection reset");
-          }
-          if (call === 1) await started;
-          return transport.post(path, headers, body);
-        },
-      }),
-      house.lottery,
-      house.lotteryTickets,
-      1,
-    );
+    const flaky = settlementThrough(async (path, headers, body) => {
+      const call = ++calls;
+      if (call === 2) {
+        secondStarted();
+        throw new Error("connection reset");
+      }
+      if (call === 1) await started;
+      return transport.post(path, headers, body);
+    });
     await expect(flaky.settleDue(t.merchantId)).rejects.toThrow(/lottery settlement: 1 draw/);
     expect(calls).toBeGreaterThanOrEqual(2);
     expect((await drawRow(drawNo)).status).toBe("DRAWN");
@@ -627,35 +600,23 @@ describe("settling a draw", () => {
   });
 
   it("moves a draw's paid mark only over pages paid in order: a later page answered before a failing earlier one is sent again, and pays once", async () => {
-    const players = [await player(), await player(), await player()];
-    const { drawNo } = await currentDraw();
-    for (const who of players) expect((await buy(slip(drawNo, who.game))).statusCode).toBe(200);
-    const row = await drawRow(drawNo);
-    await house.lottery.sweep(t.merchantId, row.drawsAt);
+    const { players, drawNo, row } = await drawnWith(3);
 
     // A payout a page: the first call waits until the second has been answered, then is lost.
     const transport = inProcessTransport(t.app);
     let calls = 0;
     let secondAnswered!: () => void;
     const answered = new Promise<void>((resolve) => (secondAnswered = resolve));
-    const flaky = new LotterySettlement(
-      t.database.db,
-      new PlatformClient({
-        async post(path, headers, body) {
-          const call = ++calls;
-          if (call === 1) {
-            await answered;
-            throw new Error("connection reset");
-          }
-          const reply = await transport.post(path, headers, body);
-          if (call === 2) secondAnswered();
-          return reply;
-        },
-      }),
-      house.lottery,
-      house.lotteryTickets,
-      1,
-    );
+    const flaky = settlementThrough(async (path, headers, body) => {
+      const call = ++calls;
+      if (call === 1) {
+        await answered;
+        throw new Error("connection reset");
+      }
+      const reply = await transport.post(path, headers, body);
+      if (call === 2) secondAnswered();
+      return reply;
+    });
     await expect(flaky.settleDue(t.merchantId)).rejects.toThrow(/lottery settlement: 1 draw/);
     const payouts = await payoutsInKeyOrder(row.id);
     // The second page was paid, but not the first: the mark has not moved.
