@@ -22,6 +22,7 @@ import { formatDuration } from "../../shared/ui/format";
 import { SectionPage, useSectionTexts } from "../section";
 import { loadGamesTexts } from "./games-texts";
 import styles from "./lottery-games.module.css";
+import switchStyles from "../../shared/ui/switch.module.css";
 
 /** The same list as the draws page's game filter: saving here refreshes both. */
 const LOTTERY_GAMES_KEY = ["lotteryGames"] as const;
@@ -145,7 +146,7 @@ function LotteryGameDialog({ game, onClose }: { game: LotteryAdminGame; onClose:
           id={switchId}
           type="checkbox"
           role="switch"
-          className={styles.switch}
+          className={switchStyles.switch}
           aria-describedby={`${switchId}-hint`}
           {...form.register("enabled")}
         />

@@ -13,6 +13,7 @@ import { toast } from "../../shared/ui/toast";
 import { SectionPage, useSectionTexts } from "../section";
 import { loadSettingsTexts } from "./settings-texts";
 import styles from "./settings.module.css";
+import switchStyles from "../../shared/ui/switch.module.css";
 
 const SWITCHES = ["featureSwitches"] as const;
 /** The brand settings as stored (Settings > Brand settings keeps its rows under ["settings"]). */
@@ -120,7 +121,7 @@ function SwitchRow({
         id={id}
         type="checkbox"
         role="switch"
-        className={styles.switch}
+        className={switchStyles.switch}
         checked={shown}
         disabled={!canEdit || save.isPending}
         aria-describedby={`${id}-hint`}
@@ -180,7 +181,7 @@ function PortalSettings({ canEdit }: { canEdit: boolean }) {
             id={id}
             type="checkbox"
             role="switch"
-            className={styles.switch}
+            className={switchStyles.switch}
             checked={maintenance}
             disabled={!canEdit || save.isPending}
             aria-describedby={`${id}-hint`}
