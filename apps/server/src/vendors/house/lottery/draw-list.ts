@@ -9,7 +9,7 @@ import { minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../../db/client";
 import { pageDraws } from "./draw-list-repository";
 import { AppError } from "../../../http/app-error";
-import { allGames, updateGameSettings, type LotteryGame } from "./repository";
+import { allGames, gameByCode, updateGameSettings, type LotteryGame } from "./repository";
 
 const adminGame = (game: LotteryGame): LotteryAdminGame => ({
   code: game.code,
@@ -38,7 +38,7 @@ export class LotteryDrawList {
    * time of a whole interval or more (a minute's game closing 60 s before) is refused.
    */
   async updateGame(merchantId: number, code: string, settings: LotteryGameSettingsRequest): Promise<LotteryAdminGame> {
-    const game = (await allGames(this.db, merchantId)).find((g) => g.code === code);
+    const game = await gameByCode(this.db, merchantId, code);
     if (!game) throw new AppError("NOT_FOUND", "No such lottery game");
     if (settings.closeBeforeSec >= game.intervalSec)
       throw new AppError("VALIDATION_FAILED", "Tickets would close before the draw opens", {

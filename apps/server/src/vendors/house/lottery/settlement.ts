@@ -168,9 +168,9 @@ export class LotterySettlement {
         const page = await refusedPayouts(this.db, draw.id, after, this.paymentsPage);
         if (page.length === 0) break;
         after = page.at(-1)!.playerId;
-        const { ok, refusals } = await this.payPage(brand, draw, game, page);
-        await clearRefusals(this.db, draw.id, ok);
-        refused += refusals;
+        const answered = await this.payPage(brand, draw, game, page);
+        await clearRefusals(this.db, draw.id, answered.ok);
+        refused += answered.refused.length;
       }
     } catch (error) {
       failures.push(error);
@@ -194,9 +194,9 @@ export class LotterySettlement {
         const page = { through: after, answered: false };
         sent.push(page);
         const call: Promise<void> = this.payPage(brand, draw, game, unpaid)
-          .then(async ({ refused: ids, refusals }) => {
-            await recordRefusals(this.db, draw.id, ids);
-            refused += refusals;
+          .then(async (answered) => {
+            await recordRefusals(this.db, draw.id, answered.refused);
+            refused += answered.refused.length;
             page.answered = true;
             await markInOrder();
           })
@@ -239,6 +239,6 @@ export class LotterySettlement {
     const isOk = (i: number) => items[i]?.result === "OK";
     const ok = unpaid.filter((_, i) => isOk(i)).map((payout) => payout.playerId);
     const refused = unpaid.filter((_, i) => !isOk(i)).map((payout) => payout.playerId);
-    return { ok, refused, refusals: refused.length };
+    return { ok, refused };
   }
 }
