@@ -128,3 +128,38 @@ describe("chat pushes", () => {
     expect(closed).toBe(true);
   });
 });
+
+describe("balance pushes", () => {
+  it("gather the commits of one turn of the event loop: one push per member, per brand", async () => {
+    const commits = new EventEmitter();
+    const push = new PushHub(commits as never, new EventEmitter() as never, undefined, undefined, "test:", {
+      warn: () => {},
+    } as unknown as FastifyBaseLogger);
+    const heard: string[] = [];
+    push.subscribe(1, 10, (e) => heard.push(`1:10 ${e.type}`));
+    push.subscribe(1, 11, (e) => heard.push(`1:11 ${e.type}`));
+    push.subscribe(2, 10, (e) => heard.push(`2:10 ${e.type}`));
+    commits.emit("committed", { merchantId: 1, memberIds: [10] });
+    commits.emit("committed", { merchantId: 1, memberIds: [10, 11] });
+    commits.emit("committed", { merchantId: 2, memberIds: [10] });
+    expect(heard).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(heard).toEqual(["1:10 balance", "1:11 balance", "2:10 balance"]);
+    // The next turn's commit is a push of its own.
+    commits.emit("committed", { merchantId: 1, memberIds: [11] });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(heard).toEqual(["1:10 balance", "1:11 balance", "2:10 balance", "1:11 balance"]);
+  });
+
+  it("publish the commits of the current turn when the hub closes", async () => {
+    const commits = new EventEmitter();
+    const push = new PushHub(commits as never, new EventEmitter() as never, undefined, undefined, "test:", {
+      warn: () => {},
+    } as unknown as FastifyBaseLogger);
+    const heard: string[] = [];
+    push.subscribe(1, 10, (e) => heard.push(`1:10 ${e.type}`));
+    commits.emit("committed", { merchantId: 1, memberIds: [10] });
+    await push.close();
+    expect(heard).toEqual(["1:10 balance"]);
+  });
+});

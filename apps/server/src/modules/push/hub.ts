@@ -40,12 +40,24 @@ export class PushHub {
   private readonly chatListeners = new Map<number, Set<ChatListener>>();
   /** The brands whose chat event waits for its publish (CHAT_COALESCE_MS). */
   private readonly chatPending = new Map<number, NodeJS.Timeout>();
+  /**
+   * Ledger commits of this turn of the event loop, per brand: the members whose wallets moved.
+   * Published together once the turn ends (setImmediate), so many requests committing at once
+   * cost one Redis publish per brand, not one each, and a member's socket hears once.
+   */
+  private readonly commitsPending = new Map<number, Set<number>>();
+  private commitsFlush: NodeJS.Immediate | undefined;
   private readonly subscriber: Redis | undefined;
   private readonly channel: string;
   private readonly lotteryChannel: string;
   private readonly messageChannel: string;
   private readonly chatChannel: string;
-  private readonly onCommit = (commit: LedgerCommit) => void this.publish(this.channel, commit, this.deliver);
+  private readonly onCommit = (commit: LedgerCommit) => {
+    const members = this.commitsPending.get(commit.merchantId) ?? new Set<number>();
+    for (const memberId of commit.memberIds) members.add(memberId);
+    this.commitsPending.set(commit.merchantId, members);
+    this.commitsFlush ??= setImmediate(() => void this.publishCommits());
+  };
   private readonly onDraw = (event: LotteryDrawEvent) =>
     void this.publish(this.lotteryChannel, event, this.deliverDraw);
 
@@ -122,9 +134,9 @@ export class PushHub {
   }
 
   /**
-   * Stops. A chat event still waiting for its window's end is published now (the change
-   * committed; the other instances' watching rooms would otherwise not hear of it), before the
-   * app closes the Redis link (app.ts closes the hub first).
+   * Stops. A chat event still waiting for its window's end, and the commits of this turn, are
+   * published now (the changes committed; the other instances' sockets would otherwise not hear
+   * of them), before the app closes the Redis link (app.ts closes the hub first).
    */
   async close(): Promise<void> {
     this.commits.off("committed", this.onCommit);
@@ -135,12 +147,25 @@ export class PushHub {
       clearTimeout(timer);
       return this.publish(this.chatChannel, { merchantId } satisfies ChatEvent, this.deliverChat);
     });
-    await Promise.all(published);
+    await Promise.all([...published, this.publishCommits()]);
     this.listeners.clear();
     this.lotteryListeners.clear();
     this.chatListeners.clear();
     // No polite QUIT: it would wait for an answer that a stalled Redis never gives.
     this.subscriber?.disconnect();
+  }
+
+  /** Publishes the commits waiting for the end of this turn, one event per brand. */
+  private publishCommits(): Promise<unknown> {
+    if (this.commitsFlush) clearImmediate(this.commitsFlush);
+    this.commitsFlush = undefined;
+    const pending = [...this.commitsPending];
+    this.commitsPending.clear();
+    return Promise.all(
+      pending.map(([merchantId, members]) =>
+        this.publish(this.channel, { merchantId, memberIds: [...members] } satisfies LedgerCommit, this.deliver),
+      ),
+    );
   }
 
   /** Publishes an event to every instance, or delivers it here when Redis is away; settles once done. */
