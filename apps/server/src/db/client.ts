@@ -12,6 +12,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import * as schema from "./schema";
 import { serverRoot } from "../lib/server-root";
 import { pglitePreparedRows, SessionPGlite } from "./pglite-prepared";
+import { renderSql, type SqlDialect } from "./render-sql";
 
 /** One type for both drivers: repositories never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -121,10 +122,10 @@ export async function queryRowsPrepared<T extends Record<string, unknown>>(db: D
   const internals = db as unknown as {
     $client?: unknown;
     session?: { client?: unknown };
-    dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
+    dialect: SqlDialect;
   };
   const client = internals.$client ?? internals.session?.client;
-  const { sql: text, params } = internals.dialect.sqlToQuery(query);
+  const { sql: text, params } = renderSql(query, internals.dialect);
   let name = preparedNames.get(text);
   if (!name) {
     name = `q_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`;
