@@ -33,7 +33,8 @@ export function renderFast(query: SQL, dialect: SqlDialect): RenderedQuery | und
 }
 
 function walk(query: SQL, out: RenderedQuery, dialect: SqlDialect): boolean {
-  if (query.shouldInlineParams) return false;
+  // Set by .inlineParams(): its values are written into the text, drizzle's way.
+  if ((query as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
   for (const chunk of query.queryChunks as unknown[]) {
     if (chunk === undefined) continue;
     if (chunk === null || typeof chunk !== "object") {
