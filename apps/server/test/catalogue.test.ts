@@ -105,7 +105,7 @@ describe("lottery lists", () => {
     expect((await getPublic(`${API.lotteryPopular}?count=2`)).json().value.list).toEqual(popular.slice(0, 2));
   });
 
-  it("the Vietnam lottery menu groups its games north to south; recent lists only its games", async () => {
+  it("the Vietnam lottery menu groups its games north to south; recent lists only its games, the house's too", async () => {
     const menu = (await getPublic(`${API.vnGameMenu}?language=vi`)).json().value;
     expect(menu.map((m: { region: string }) => m.region)).toEqual(["VN_NORTH", "VN_CENTRAL", "VN_SOUTH"]);
     // The house's fast draws first in their region, then its official daily draws, then TCG's.
@@ -116,9 +116,13 @@ describe("lottery lists", () => {
 
     const member = await newMember(t.app, "vn");
     expect((await get(t.app, API.vnRecent, "")).statusCode).toBe(401);
-    await new GameRepository(t.database.db).markPlayed(member.id, await gameId("TCG_LOTTO_VN", "VN_CANTHO"));
-    await new GameRepository(t.database.db).markPlayed(member.id, await gameId("HOUSE", "lucky-sevens"));
+    const repo = new GameRepository(t.database.db);
+    await repo.markPlayed(member.id, await gameId("TCG_LOTTO_VN", "VN_CANTHO"));
+    await repo.markPlayed(member.id, await gameId("HOUSE", "lucky-sevens"));
+    await repo.markPlayed(member.id, await gameId("HOUSE", "SSC_1M"));
+    // The house's own Vietnamese games too (they lead the menu), newest first; not its slot, not its e-lottery.
+    await repo.markPlayed(member.id, await gameId("HOUSE", "VN_NORTH_5M"));
     const recent = (await get(t.app, API.vnRecent, member.token)).json().value.list;
-    expect(recent.map((g: { gameCode: string }) => g.gameCode)).toEqual(["VN_CANTHO"]);
+    expect(recent.map((g: { gameCode: string }) => g.gameCode)).toEqual(["VN_NORTH_5M", "VN_CANTHO"]);
   });
 });

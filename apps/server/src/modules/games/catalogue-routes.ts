@@ -8,11 +8,11 @@ import {
   lotteryWinnersSchema,
   pvpRoomsQuery,
   pvpRoomsSchema,
+  VN_LOTTERY_REGIONS,
   vnGameMenuSchema,
   vnOpenedQuery,
   vnOpenedSchema,
 } from "@portal/contract/api/content";
-import { VENDOR } from "@portal/contract/games";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { member, routeGroup, visitor } from "../../http/access";
@@ -121,7 +121,8 @@ export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { game
       const { member } = request.caller;
       const merchant = request.merchant;
       const lang = requestLanguage(request, merchant);
-      return ok({ list: await player.recentGames(member.id, lang, VENDOR.tcgLottoVn) });
+      // The Vietnam lottery's games of every vendor (the house's and TCG's): those of a region's game type.
+      return ok({ list: await player.recentGames(member.id, lang, VN_LOTTERY_REGIONS) });
     },
   );
 });

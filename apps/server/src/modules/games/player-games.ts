@@ -34,8 +34,8 @@ export class PlayerGames {
     return (await this.games.favouriteGames(memberId)).map((row) => gameCard(row, language));
   }
 
-  /** The member's recently launched games, newest first; `vassalage` narrows them to one vendor. */
-  async recentGames(memberId: number, language: Language, vassalage?: string) {
-    return (await this.games.recentGames(memberId, RECENT_GAMES_MAX, vassalage)).map((row) => gameCard(row, language));
+  /** The member's recently launched games, newest first; `gameTypes` narrows them to those types (the Vietnam lottery's regions). */
+  async recentGames(memberId: number, language: Language, gameTypes?: readonly string[]) {
+    return (await this.games.recentGames(memberId, RECENT_GAMES_MAX, gameTypes)).map((row) => gameCard(row, language));
   }
 }

@@ -1,5 +1,5 @@
 import type { GameCategory } from "@portal/contract/games";
-import { and, asc, count, desc, eq, gt, ilike, isNull, min, notExists, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, min, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cappedCountWhere, Keyset, type CursorRequest } from "../../db/keyset";
 import { paginate, type PageRequest } from "../../db/paginate";
@@ -262,14 +262,17 @@ export class GameRepository extends Repository<GameRepository> {
     return rows.map((r) => r.game);
   }
 
-  /** The member's recently launched games, newest first, at most `limit`; `vassalage` narrows them to one vendor. */
-  async recentGames(memberId: number, limit: number, vassalage?: string): Promise<GameRow[]> {
+  /** The member's recently launched games, newest first, at most `limit`; `gameTypes` narrows them to those types. */
+  async recentGames(memberId: number, limit: number, gameTypes?: readonly string[]): Promise<GameRow[]> {
     const rows = await this.db
       .select({ game: games })
       .from(gameRecents)
       .innerJoin(games, eq(games.id, gameRecents.gameId))
       .where(
-        and(eq(gameRecents.memberId, memberId), vassalage === undefined ? undefined : eq(games.vassalage, vassalage)),
+        and(
+          eq(gameRecents.memberId, memberId),
+          gameTypes === undefined ? undefined : inArray(games.gameType, [...gameTypes]),
+        ),
       )
       .orderBy(desc(gameRecents.playedAt))
       .limit(limit);
