@@ -11,10 +11,10 @@ import { pathWith } from "@portal/contract/api/paths";
 import { checkLedger } from "../src/ledger/invariants";
 import { HouseGames } from "../src/vendors/house/house-games";
 import { inProcessTransport } from "../src/vendors/house/platform-transport";
-import { gameByCode, markVoid } from "../src/vendors/house/lottery/repository";
+import { gameByCode, markVoid, savePlaySettings } from "../src/vendors/house/lottery/repository";
 import { markPlanCancelled } from "../src/vendors/house/lottery/chase-repository";
 import type { LotteryDrawEvent } from "../src/vendors/house/lottery/draw-events";
-import { lotteryChasePlans, lotteryDraws } from "../src/vendors/house/lottery/schema";
+import { lotteryChasePlans, lotteryDraws, lotteryWins } from "../src/vendors/house/lottery/schema";
 import { addDailySscGame, houseGameNode, launchHouseGame } from "./house-helper";
 import { fund, mainBalance, newMember, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
@@ -309,6 +309,51 @@ describe("a chase plan", () => {
     expect(await mainBalance(t.app, keeper.token)).toBe("79.80");
     const [keptPlan] = await chases(keeper.game);
     expect(keptPlan).toMatchObject({ id: keeping.plan.id, state: "ACTIVE", played: 1, refunded: 0, won: "9.80" });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+  it("does not stop on a refund: a tie gives a dragon bet its stake back, which is not a win", async () => {
+    // The brand refunds dragon and tiger on a tie (their REFUND tier at 1x).
+    await savePlaySettings(t.database.db, {
+      merchantId: t.merchantId,
+      family: "SSC",
+      play: "SSC_DRAGON_TIGER",
+      enabled: true,
+      minStake: 100n,
+      maxStake: 1_000_000n,
+      maxDrawStake: 5_000_000n,
+      exposureLimit: 500_000_000n,
+      odds: { "DRAGON/TIGER": [19_800, 10_000] },
+      updatedBy: 1,
+    });
+    const stopper = await player("100.00");
+    const first = await currentDraw();
+    const dragon = {
+      ...plan(stopper.game, first.drawNo, 3, true),
+      selections: [{ play: "SSC_DRAGON_TIGER", picks: [["DRAGON"]], unitStake: "1.00" }],
+    };
+    const made = (await send("POST", LOTTERY_API.chases, dragon)).json().value as LotteryChaseAnswer;
+    expect(made.plan.draws).toBe(3);
+
+    // The first draw is drawn at its time; whatever its digits, it is made a tie before grading.
+    await house.lottery.sweep(t.merchantId, new Date(first.drawsAt));
+    const drawn = await drawRow(first.drawNo);
+    await t.database.db.delete(lotteryWins).where(eq(lotteryWins.drawId, drawn.id));
+    await t.database.db.insert(lotteryWins).values(
+      (["TIE", "DRAGON", "TIGER"] as const).map((key) => ({
+        drawId: drawn.id,
+        play: "SSC_DRAGON_TIGER",
+        key,
+        tier: key === "TIE" ? 0 : 1,
+        hits: 1,
+      })),
+    );
+    await house.lotterySettlement.settleDue(t.merchantId);
+    expect(await house.lotteryChases.withdrawDue(t.merchantId)).toBe(0);
+
+    // 100 - 3 + 1 given back by the tie; the plan plays on with its two coming draws.
+    expect(await mainBalance(t.app, stopper.token)).toBe("98.00");
+    const [kept] = await chases(stopper.game);
+    expect(kept).toMatchObject({ id: made.plan.id, state: "ACTIVE", played: 1, refunded: 0, won: "1.00" });
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
