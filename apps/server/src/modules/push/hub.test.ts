@@ -130,11 +130,17 @@ describe("chat pushes", () => {
 });
 
 describe("balance pushes", () => {
-  it("gather the commits of one turn of the event loop: one push per member, per brand", async () => {
+  /** A hub without Redis whose ledger commits the test emits. */
+  const withCommits = () => {
     const commits = new EventEmitter();
     const push = new PushHub(commits as never, new EventEmitter() as never, undefined, undefined, "test:", {
       warn: () => {},
     } as unknown as FastifyBaseLogger);
+    return { commits, push };
+  };
+
+  it("gather the commits of one turn of the event loop: one push per member, per brand", async () => {
+    const { commits, push } = withCommits();
     const heard: string[] = [];
     push.subscribe(1, 10, (e) => heard.push(`1:10 ${e.type}`));
     push.subscribe(1, 11, (e) => heard.push(`1:11 ${e.type}`));
@@ -152,10 +158,7 @@ describe("balance pushes", () => {
   });
 
   it("publish the commits of the current turn when the hub closes", async () => {
-    const commits = new EventEmitter();
-    const push = new PushHub(commits as never, new EventEmitter() as never, undefined, undefined, "test:", {
-      warn: () => {},
-    } as unknown as FastifyBaseLogger);
+    const { commits, push } = withCommits();
     const heard: string[] = [];
     push.subscribe(1, 10, (e) => heard.push(`1:10 ${e.type}`));
     commits.emit("committed", { merchantId: 1, memberIds: [10] });
