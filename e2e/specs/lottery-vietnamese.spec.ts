@@ -7,7 +7,7 @@ import { dataRows, expectNoSidewaysScroll, fill } from "../fixtures/roles";
 import { DEMO_VN_OFFICIAL_GAMES } from "../fixtures/server";
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
 import vi from "../../apps/web/src/locales/vi.json" with { type: "json" };
-import lotteryVi from "../../apps/web/src/locales/lottery/vi.json" with { type: "json" };
+import lotteryVi from "@portal/contract/lottery/locales/vi.json" with { type: "json" };
 
 // /Vnlottery as a Vietnamese player sees it on a phone (390 x 844): the member chooses Vietnamese
 // in the tab bar's "Me" sheet, finds the three regions and the provinces drawing today in
@@ -103,13 +103,16 @@ test.describe("house lottery in Vietnamese on a phone", () => {
     const framed = page.getByTitle(vi.games.gameFrameTitle, { exact: true });
     const frame = framed.contentFrame();
     await expect(frame.getByRole("heading", { level: 1, name: vi.houseLottery.title })).toBeVisible();
-    // The game takes the screen above the tab bar, the page unscrolled: none of it lies behind the
-    // tab bar (in the page's flow its last 48 pixels did, out of reach of a scroll inside the frame).
-    const [box, tabBarTop] = [
+    // The game takes the screen between the header (balance, deposit) and the tab bar: none of it
+    // lies behind the tab bar (in the page's flow its last 48 pixels did, out of reach of a scroll
+    // inside the frame), and the header stays in view above it.
+    const [box, header, tabBarTop] = [
       (await framed.boundingBox())!,
+      (await page.getByRole("banner").boundingBox())!,
       (await page.getByRole("navigation", { name: vi.tabBar.label }).boundingBox())!.y,
     ];
-    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(header.y).toBe(0);
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(box.y + box.height).toBeLessThanOrEqual(tabBarTop);
     expect(box.height).toBeGreaterThan(tabBarTop / 2);
     await expect(frame.getByRole("region", { name: bet.drawInfo })).toContainText(game.names!.vi!);

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, useLayoutEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ROUTE } from "@portal/contract/routes";
@@ -39,6 +39,24 @@ function AuthArea() {
 }
 
 /**
+ * Keeps the header's height in `--header-height` on the page's root, for what sits fixed below
+ * it (a launched game on a phone: features/games/components/game-host.module.css).
+ */
+function useHeightVariable(header: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--header-height", `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--header-height");
+    };
+  }, [header]);
+}
+
+/**
  * One row at every width (docs/design.md): logo, then the clock and language (desktop), then the
  * visitor's log in and register or the member's balance, deposit and account menu. On a phone
  * the rest lives in the bottom tab bar (tab-bar.tsx).
@@ -46,8 +64,10 @@ function AuthArea() {
 export function Header() {
   const { t } = useTranslation();
   const brand = useSystemStatus()?.info.site.brandName ?? "";
+  const header = useRef<HTMLElement>(null);
+  useHeightVariable(header);
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <div className={styles.top}>
         <Link to={ROUTE.index} className={styles.logo}>
           <BrandMark className={styles.mark} />
