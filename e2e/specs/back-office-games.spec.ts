@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { ADMIN } from "@portal/contract/api/admin";
 import { type AdminGame } from "@portal/contract/api/admin-catalogue";
 import { LOTTERY_ADMIN, type LotteryPlaySettingsView } from "@portal/contract/api/lottery-admin";
+import lotteryEn from "@portal/contract/lottery/locales/en.json" with { type: "json" };
 import common from "../../apps/back-office/src/locales/en.json" with { type: "json" };
 import games from "../../apps/back-office/src/locales/games/en.json" with { type: "json" };
 import { newOperator, openBackOfficeAs } from "../fixtures/back-office";
@@ -131,6 +132,9 @@ test.describe("back office: games and lottery settings seen in the portal", () =
     const [oldOdds] = before.priceClasses[0]!.odds;
     // A little lower: the return to players only falls, so the server takes it.
     const newOdds = String(Number(oldOdds) - 1.5);
+    // The play and its tier by the portal's names for them, the play's code beside its name.
+    const deLabel = `${lotteryEn.VN.play.VN_DE} (VN_DE)`;
+    const win = lotteryEn.tier.WIN;
 
     try {
       await openBackOfficeAs(page, portal, await newOperator(portal, "ADMIN"));
@@ -140,13 +144,13 @@ test.describe("back office: games and lottery settings seen in the portal", () =
       const table = page.getByRole("table", {
         name: fill(games.plays.caption, { family: games.plays.families.VN_NORTH }),
       });
-      const row = table.getByRole("row").filter({ has: page.getByRole("cell", { name: "VN_DE", exact: true }) });
-      await expect(await cellUnder(table, row, games.plays.odds)).toContainText(`WIN ${oldOdds} ·`);
+      const row = table.getByRole("row").filter({ has: page.getByRole("cell", { name: deLabel, exact: true }) });
+      await expect(await cellUnder(table, row, games.plays.odds)).toContainText(`${win} ${oldOdds} ·`);
       await expectAccessible(page, "the lottery plays");
 
       await row.getByRole("button", { name: games.plays.edit }).click();
-      const dialog = page.getByRole("dialog", { name: fill(games.plays.editTitle, { play: "VN_DE" }) });
-      const odds = dialog.getByLabel(fill(games.plays.oddsOf, { tier: "WIN" }));
+      const dialog = page.getByRole("dialog", { name: fill(games.plays.editTitle, { play: deLabel }) });
+      const odds = dialog.getByLabel(fill(games.plays.oddsOf, { tier: win }));
       await expect(odds).toHaveValue(oldOdds!);
       // Not odds: refused on the form, nothing sent.
       await odds.fill("1,5");
@@ -155,9 +159,9 @@ test.describe("back office: games and lottery settings seen in the portal", () =
       await odds.fill(newOdds);
       await expectAccessible(page, "a play's odds and limits");
       await dialog.getByRole("button", { name: common.ui.save, exact: true }).click();
-      await expect(page.getByText(fill(games.plays.saved, { play: "VN_DE" }), { exact: true })).toBeVisible();
+      await expect(page.getByText(fill(games.plays.saved, { play: deLabel }), { exact: true })).toBeVisible();
       await expect(dialog).toBeHidden();
-      await expect(await cellUnder(table, row, games.plays.odds)).toContainText(`WIN ${newOdds} ·`);
+      await expect(await cellUnder(table, row, games.plays.odds)).toContainText(`${win} ${newOdds} ·`);
 
       // The portal shows no odds (its bet page prices lines, not wins) and sells only on draws its
       // jobs make, so the new odds are read back from the server's settings as sales read them.

@@ -4,7 +4,7 @@ import { LOTTERY_ADMIN, type LotteryDrawsPage } from "@portal/contract/api/lotte
 import common from "../../apps/back-office/src/locales/en.json" with { type: "json" };
 import games from "../../apps/back-office/src/locales/games/en.json" with { type: "json" };
 import portalEn from "../../apps/web/src/locales/en.json" with { type: "json" };
-import lotteryEn from "../../apps/web/src/locales/lottery/en.json" with { type: "json" };
+import lotteryEn from "@portal/contract/lottery/locales/en.json" with { type: "json" };
 import { newOperator, openBackOfficeAs } from "../fixtures/back-office";
 import { addOfficialGame, operatorToken } from "../fixtures/lottery";
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";

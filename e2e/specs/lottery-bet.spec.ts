@@ -5,7 +5,7 @@ import { addFastGame, addToSlip, openFromLobby, pick, timeToBet, type FastGame }
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { cellUnder, dataRows, definitionOf, english, fill, headerBalance, memberCentre } from "../fixtures/roles";
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
-import lotteryEn from "../../apps/web/src/locales/lottery/en.json" with { type: "json" };
+import lotteryEn from "@portal/contract/lottery/locales/en.json" with { type: "json" };
 
 // The house lottery played for money, as a member does (decision 0035): a game drawing every 10
 // seconds is added to the brand, whose server runs its jobs (draws, settlement). The member opens

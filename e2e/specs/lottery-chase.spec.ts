@@ -3,7 +3,7 @@ import { cents } from "../fixtures/house-games";
 import { addFastGame, addToSlip, openFromLobby, pick, timeToBet, type FastGame } from "../fixtures/lottery";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { cellUnder, dataRows, english, fill, headerBalance } from "../fixtures/roles";
-import lotteryEn from "../../apps/web/src/locales/lottery/en.json" with { type: "json" };
+import lotteryEn from "@portal/contract/lottery/locales/en.json" with { type: "json" };
 
 // Chase plans (追号, decision 0037) on a game drawing every 10 seconds, with the server's jobs
 // running: a member chases an SSC slip that wins on every draw (all ten digits of the first

@@ -9,7 +9,7 @@ import { addOfficialGame, addToSlip, openFromLobby, operatorToken, pick } from "
 import { expect, expectAccessible, test, type RunningPortal } from "../fixtures/portal";
 import { cellUnder, dataRows, english, fill, headerBalance } from "../fixtures/roles";
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
-import lotteryEn from "../../apps/web/src/locales/lottery/en.json" with { type: "json" };
+import lotteryEn from "@portal/contract/lottery/locales/en.json" with { type: "json" };
 
 // An official daily draw (decision 0036), as a member plays it and two operators settle it: a
 // province's game drawing today in a few seconds is added to the brand, whose server runs its jobs.

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { definitionOf, fill } from "../fixtures/roles";
 import en from "../../apps/web/src/locales/en.json" with { type: "json" };
-import lotteryEn from "../../apps/web/src/locales/lottery/en.json" with { type: "json" };
+import lotteryEn from "@portal/contract/lottery/locales/en.json" with { type: "json" };
 
 // The house lottery's draws checked by anyone, on the verify page (decision 0035): a game that
 // draws every 5 seconds is added to the brand, the server's lottery job draws it, and a visitor on

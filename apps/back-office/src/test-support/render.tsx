@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { vi } from "vitest";
+import lotteryNames from "@portal/contract/lottery/locales/en.json";
 import commonCn from "../locales/cn.json";
 import common from "../locales/en.json";
 import games from "../locales/games/en.json";
@@ -15,8 +16,8 @@ export async function initTestI18n() {
   if (i18next.isInitialized) return;
   await i18next.use(initReactI18next).init({
     lng: "en",
-    resources: { en: { common, money, games }, cn: { common: commonCn } },
-    ns: ["common", "money", "games"],
+    resources: { en: { common, money, games, lotteryNames }, cn: { common: commonCn } },
+    ns: ["common", "money", "games", "lotteryNames"],
     defaultNS: "common",
     fallbackNS: "common",
     interpolation: { escapeValue: false },

@@ -8,20 +8,31 @@ import { GAME_CATEGORIES } from "@portal/contract/games";
 import { ROUTES } from "@portal/contract/routes";
 import { PATTERN_IDS } from "@portal/contract/registration-rules";
 import { MODAL_NAMES } from "../shared/modals/modal-store";
-import { DEFAULT_NS, LAZY_NAMESPACES } from "../shared/i18n/namespaces";
+import { DEFAULT_NS, LAZY_NAMESPACES, LOTTERY_NS } from "../shared/i18n/namespaces";
 
 type Tree = { [key: string]: string | Tree };
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const srcDir = join(here, "..");
 
-/** A language's texts of a namespace: the default one (`locales/<lng>.json`) or a lazy one (`locales/<ns>/<lng>.json`). */
+/** The lazy namespaces whose files are not under locales/: the lottery's, shared with the back office. */
+const FOLDERS: Partial<Record<string, string>> = {
+  [LOTTERY_NS]: join(srcDir, "../../../packages/contract/src/lottery/locales"),
+};
+
+/**
+ * A language's texts of a namespace: the default one (`locales/<lng>.json`) or a lazy one
+ * (`locales/<ns>/<lng>.json`, or its folder in FOLDERS).
+ */
 function load(lang: string, namespace: string = DEFAULT_NS): Tree {
-  const file = namespace === DEFAULT_NS ? `${lang}.json` : join(namespace, `${lang}.json`);
-  return JSON.parse(readFileSync(join(here, file), "utf8")) as Tree;
+  const file =
+    namespace === DEFAULT_NS
+      ? join(here, `${lang}.json`)
+      : join(FOLDERS[namespace] ?? join(here, namespace), `${lang}.json`);
+  return JSON.parse(readFileSync(file, "utf8")) as Tree;
 }
 
-/** Every namespace, the default first; each lazy one has its folder here (shared/i18n/namespaces.ts). */
+/** Every namespace, the default first; each lazy one has its folder here or in FOLDERS (shared/i18n/namespaces.ts). */
 const NAMESPACES = [DEFAULT_NS, ...LAZY_NAMESPACES];
 /** Each language other than English with each namespace, for the tests that compare them with English. */
 const TRANSLATIONS = LANGUAGES.filter((l) => l !== "en").flatMap((lang) =>

@@ -106,6 +106,11 @@ describe("Games > Lottery draws", () => {
     expect(within(row).getByText("Settled")).toBeTruthy();
     expect(within(row).getByText("30.00")).toBeTruthy();
     expect(within(row).getByText("19.80")).toBeTruthy();
+    // A game by its code, its family by the portal's name for it.
+    const officialRow = within(table).getAllByRole("row")[2]!;
+    expect(within(officialRow).getByRole("cell", { name: "VN_N_DAILY" })).toBeTruthy();
+    expect(within(officialRow).getByRole("cell", { name: "Vietnam North" })).toBeTruthy();
+    expect(within(officialRow).queryByText("VN_NORTH")).toBeNull();
     expect(screen.getByText("45 in all")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
@@ -116,6 +121,11 @@ describe("Games > Lottery draws", () => {
 
     const search = screen.getByRole("search", { name: "Filter draws" });
     await waitFor(() => expect(within(within(search).getByLabelText("Game")).getAllByRole("option")).toHaveLength(3));
+    expect(
+      within(within(search).getByLabelText("Game"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All", "SSC_1M (SSC)", "VN_N_DAILY (Vietnam North)"]);
     fireEvent.change(within(search).getByLabelText("Game"), { target: { value: "VN_N_DAILY" } });
     fireEvent.change(within(search).getByLabelText("Status"), { target: { value: "VOID" } });
     fireEvent.click(within(search).getByRole("button", { name: "Find" }));
@@ -160,6 +170,7 @@ describe("Games > Lottery draws", () => {
     // The detail lists the prizes in the same order, each by name.
     fireEvent.click(screen.getByRole("button", { name: "Open VN_HCM 20261129-0002" }));
     const dialog = await screen.findByRole("dialog", { name: "Draw VN_HCM 20261129-0002" });
+    expect(within(dialog).getByText("Official · Vietnam South")).toBeTruthy();
     const result = within(dialog).getByRole("region", { name: "Result" });
     expect(
       within(result)

@@ -26,6 +26,7 @@ import { CursorPager } from "../members/cursor-pager";
 import { formatAmount, formatCount } from "../numbers";
 import { SectionPage, useSectionTexts } from "../section";
 import { loadGamesTexts } from "./games-texts";
+import { useLotteryNames } from "./lottery-names";
 import styles from "./lottery-draws.module.css";
 
 const DRAWS_KEY = ["lotteryDraws"] as const;
@@ -120,10 +121,12 @@ export function verifyUrl(draw: Pick<LotteryDrawRow, "game" | "drawNo">): string
  * filtered by game and status; each with its result, its tickets' figures (sold, and refunded), and a detail
  * showing what verifies it (a fast draw's revealed element and the portal's verify page) or who
  * entered and confirmed it (an official one), where an official draw is voided: by one operator
- * before its time, after it by a second one confirming the first's request.
+ * before its time, after it by a second one confirming the first's request. A game goes by its
+ * code, its family by the portal's name for it.
  */
 export default function LotteryDrawsPage() {
   useSectionTexts(loadGamesTexts);
+  const names = useLotteryNames();
   const { t } = useTranslation("games");
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const [draft, setDraft] = useState<Filter>(NO_FILTER);
@@ -149,7 +152,7 @@ export default function LotteryDrawsPage() {
   const columns = useMemo<Columns<LotteryDrawRow>>(
     () => [
       { accessorKey: "game", header: t("lottery.game"), enableHiding: false },
-      { accessorKey: "family", header: t("lottery.family") },
+      { accessorKey: "family", header: t("lottery.family"), cell: ({ row }) => names.family(row.original.family) },
       { accessorKey: "kind", header: t("draws.kind"), cell: ({ row }) => t(`draws.kinds.${row.original.kind}`) },
       {
         accessorKey: "drawNo",
@@ -198,7 +201,7 @@ export default function LotteryDrawsPage() {
         cell: ({ row }) => formatAmount(row.original.payout),
       },
     ],
-    [t],
+    [t, names],
   );
   const page = query.data;
   const shown = opened ? page?.list.find((row) => keyOf(row) === opened) : undefined;
@@ -221,7 +224,7 @@ export default function LotteryDrawsPage() {
             <option value="">{t("ui.all")}</option>
             {(games.data?.list ?? []).map((game) => (
               <option key={game.code} value={game.code}>
-                {game.code} ({game.family})
+                {game.code} ({names.family(game.family)})
               </option>
             ))}
           </select>
@@ -276,6 +279,7 @@ function StatusText({ draw }: { draw: LotteryDrawRow }) {
 
 function DrawDialog({ draw, onClose }: { draw: LotteryDrawRow; onClose: () => void }) {
   const { t } = useTranslation("games");
+  const names = useLotteryNames();
   const session = useSession();
   const canVoid = hasPermission(session, PERMISSION.enterLotteryResults);
   const [voiding, setVoiding] = useState(false);
@@ -301,7 +305,7 @@ function DrawDialog({ draw, onClose }: { draw: LotteryDrawRow; onClose: () => vo
         <div className={styles.term}>
           <dt>{t("draws.kind")}</dt>
           <dd>
-            {t(`draws.kinds.${draw.kind}`)} · {draw.family}
+            {t(`draws.kinds.${draw.kind}`)} · {names.family(draw.family)}
           </dd>
         </div>
         <div className={styles.term}>

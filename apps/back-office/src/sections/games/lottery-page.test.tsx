@@ -196,6 +196,10 @@ describe("Games > Lottery (official results, two operators)", () => {
     );
     const table = await screen.findByRole("table");
     const [other, mine] = within(table).getAllByRole("row").slice(1);
+    // A game by its code, its family by the portal's name for it.
+    expect(within(other!).getByRole("cell", { name: "VN_HCM" })).toBeTruthy();
+    expect(within(other!).getByRole("cell", { name: "Vietnam South" })).toBeTruthy();
+    expect(within(other!).queryByText("VN_SOUTH")).toBeNull();
     expect(within(other!).getByRole("button", { name: "Confirm result" })).toBeTruthy();
     expect(within(mine!).queryByRole("button")).toBeNull();
     expect(within(mine!).getByText("You entered it: another operator confirms")).toBeTruthy();

@@ -22,16 +22,19 @@ import { useErrorText } from "../../shared/ui/states";
 import { toast } from "../../shared/ui/toast";
 import { SectionPage, useSectionTexts } from "../section";
 import { loadGamesTexts } from "./games-texts";
+import { useLotteryNames } from "./lottery-names";
 
 const KEY = ["officialDraws"] as const;
 
 /**
  * Games > Lottery: the official draws whose time has come (decision 0036). One operator types the
  * result; a second types it again without seeing the first entry, and it must match; the draw is
- * then graded. The operator who entered it cannot confirm it.
+ * then graded. The operator who entered it cannot confirm it. A game goes by its code, its family
+ * by the portal's name for it.
  */
 export default function LotteryPage() {
   useSectionTexts(loadGamesTexts);
+  const names = useLotteryNames();
   const { t } = useTranslation("games");
   const me = useSession()?.username;
   const [typing, setTyping] = useState<{ draw: OfficialDrawView; step: "enter" | "confirm" } | null>(null);
@@ -42,7 +45,7 @@ export default function LotteryPage() {
   const columns = useMemo<Columns<OfficialDrawView>>(
     () => [
       { accessorKey: "game", header: t("lottery.game"), enableHiding: false },
-      { accessorKey: "family", header: t("lottery.family") },
+      { accessorKey: "family", header: t("lottery.family"), cell: ({ row }) => names.family(row.original.family) },
       { accessorKey: "drawNo", header: t("lottery.drawNo"), enableHiding: false },
       { accessorKey: "drawsAt", header: t("lottery.drawsAt"), cell: ({ row }) => formatTime(row.original.drawsAt) },
       {
@@ -85,7 +88,7 @@ export default function LotteryPage() {
         },
       },
     ],
-    [t, me],
+    [t, names, me],
   );
   return (
     <SectionPage title={t("lottery.title")}>

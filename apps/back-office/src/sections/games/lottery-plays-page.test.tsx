@@ -2,7 +2,10 @@
 import { Suspense } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import i18next from "i18next";
 import type { LotteryPlaySettingsView } from "@portal/contract/api/lottery-admin";
+import lotteryCn from "@portal/contract/lottery/locales/cn.json";
+import gamesCn from "../../locales/games/cn.json";
 import { signIn, signOut } from "../../shared/session/session";
 import { fakeApi, initTestI18n, renderWithClient, type Call } from "../../test-support/render";
 import LotteryPlaysPage from "./lottery-plays-page";
@@ -55,13 +58,17 @@ describe("Games > Lottery plays", () => {
     await screen.findByRole("table", { name: "Plays of North Vietnam" });
     fireEvent.change(screen.getByLabelText("Family"), { target: { value: "SSC" } });
     const table = await screen.findByRole("table", { name: "Plays of SSC" });
-    const row = (await within(table).findByText("SSC_DRAGON_TIGER")).closest("tr")!;
-    expect(within(row).getByText("DT: WIN 1.98 · REFUND 1 · returns 97.20 %")).toBeTruthy();
+    // The play by the portal's name for it, its code beside it; the tiers by their names.
+    const row = (await within(table).findByText("(SSC_DRAGON_TIGER)")).closest("tr")!;
+    expect(within(row).getByRole("cell", { name: "Dragon/Tiger (SSC_DRAGON_TIGER)" })).toBeTruthy();
+    expect(within(row).getByText("DT: Win 1.98 · Refund 1 · returns 97.20 %")).toBeTruthy();
+    expect(within(row).queryByText(/WIN|REFUND/)).toBeNull();
     fireEvent.click(within(row).getByRole("button", { name: "Odds and limits…" }));
 
-    const dialog = await screen.findByRole("dialog", { name: "Odds and limits of SSC_DRAGON_TIGER" });
+    const dialog = await screen.findByRole("dialog", { name: "Odds and limits of Dragon/Tiger (SSC_DRAGON_TIGER)" });
     const dragonTiger = within(dialog).getByRole("group", { name: "Price class DT (e.g. D)" });
-    const win = within(dragonTiger).getByLabelText("Odds (WIN)");
+    expect(within(dragonTiger).getByLabelText("Odds (Refund)")).toBeTruthy();
+    const win = within(dragonTiger).getByLabelText("Odds (Win)");
     fireEvent.change(win, { target: { value: "1,95" } });
     fireEvent.change(within(dialog).getByLabelText("Exposure limit per number"), { target: { value: "-5" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -82,7 +89,7 @@ describe("Games > Lottery plays", () => {
         odds: { DT: ["1.95", "1"], TIE: ["9", "0"] },
       }),
     );
-    expect(await screen.findByText("SSC_DRAGON_TIGER: odds and limits saved.")).toBeTruthy();
+    expect(await screen.findByText("Dragon/Tiger (SSC_DRAGON_TIGER): odds and limits saved.")).toBeTruthy();
   });
 
   it("shows the server's refusal of odds that return 100 % or more on their price class", async () => {
@@ -106,8 +113,10 @@ describe("Games > Lottery plays", () => {
     renderPage();
     const table = await screen.findByRole("table", { name: "Plays of North Vietnam" });
     fireEvent.click(await within(table).findByRole("button", { name: "Odds and limits…" }));
-    const dialog = await screen.findByRole("dialog", { name: "Odds and limits of VN_DE" });
-    fireEvent.change(within(dialog).getByLabelText("Odds (WIN)"), { target: { value: "150" } });
+    const dialog = await screen.findByRole("dialog", {
+      name: "Odds and limits of Đề (special prize, last 2 digits) (VN_DE)",
+    });
+    fireEvent.change(within(dialog).getByLabelText("Odds (Win)"), { target: { value: "150" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Some values are not valid. Check the form and try again.")).toBeTruthy();
     expect(within(dialog).getByRole("alert")).toHaveProperty(
@@ -121,7 +130,27 @@ describe("Games > Lottery plays", () => {
     fakeApi({ "GET /admin/lottery/families/VN_NORTH/plays": { list: [play("VN_DE")] } });
     renderPage();
     const table = await screen.findByRole("table", { name: "Plays of North Vietnam" });
-    await within(table).findByText("VN_DE");
+    await within(table).findByRole("cell", { name: "Đề (special prize, last 2 digits) (VN_DE)" });
     expect(within(table).queryByRole("button", { name: "Odds and limits…" })).toBeNull();
+  });
+
+  it("names plays and tiers in the operator's language, and shows a play without a name by its code", async () => {
+    signIn({ token: "t", username: "fin1", role: "FINANCE", permissions: ["read"] });
+    fakeApi({ "GET /admin/lottery/families/VN_NORTH/plays": { list: [play("VN_XIEN2"), play("VN_NEW_PLAY")] } });
+    i18next.addResourceBundle("cn", "games", gamesCn);
+    i18next.addResourceBundle("cn", "lotteryNames", lotteryCn);
+    await i18next.changeLanguage("cn");
+    try {
+      renderPage();
+      const table = await screen.findByRole("table", { name: "越南北部彩 的玩法" });
+      const xien = (await within(table).findByText("(VN_XIEN2)")).closest("tr")!;
+      expect(within(xien).getByRole("cell", { name: `${lotteryCn.VN.play.VN_XIEN2} (VN_XIEN2)` })).toBeTruthy();
+      expect(within(xien).getByText(`${lotteryCn.tier.WIN} 70 · 返奖率 70.00%`)).toBeTruthy();
+      // A play the texts do not name yet: its code, once.
+      const unnamed = within(table).getByText("VN_NEW_PLAY").closest("tr")!;
+      expect(within(unnamed).getByRole("cell", { name: "VN_NEW_PLAY" })).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage("en");
+    }
   });
 });

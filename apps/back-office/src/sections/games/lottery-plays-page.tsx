@@ -23,6 +23,7 @@ import { Field } from "../../shared/ui/field";
 import { SectionPage, useSectionTexts } from "../section";
 import styles from "./games.module.css";
 import { loadGamesTexts } from "./games-texts";
+import { useLotteryNames } from "./lottery-names";
 
 const FAMILY_CODES = LOTTERY_FAMILIES.map((family) => family.code);
 const playsKey = (family: string) => ["lotteryPlays", family] as const;
@@ -48,11 +49,13 @@ function playRequest(play: LotteryPlaySettingsView, values: PlayForm): LotteryPl
 /**
  * Games > Lottery plays: the house lottery's plays per family (decision 0035), each with whether
  * it is sold, its stake limits (per line, per member and draw), the house's exposure limit per
- * number and draw, and its odds per price class with their return to player. Every operator
- * reads; an operator who configures the brand edits.
+ * number and draw, and its odds per price class with their return to player. Plays and tiers go by
+ * the portal's names for them, a play's code beside its name. Every operator reads; an operator
+ * who configures the brand edits.
  */
 export default function LotteryPlaysPage() {
   useSectionTexts(loadGamesTexts);
+  const names = useLotteryNames();
   const { t } = useTranslation("games");
   const canEdit = hasPermission(useSession(), PERMISSION.configureBrand);
   const familyId = useId();
@@ -63,9 +66,29 @@ export default function LotteryPlaysPage() {
     queryFn: ({ signal }) =>
       apiGet<{ list: LotteryPlaySettingsView[] }>(pathWith(LOTTERY_ADMIN.plays, { family }), undefined, signal),
   });
-  const columns = useMemo<Columns<LotteryPlaySettingsView>>(
-    () => [
-      { accessorKey: "play", header: t("plays.play"), enableHiding: false },
+  const columns = useMemo<Columns<LotteryPlaySettingsView>>(() => {
+    const tierName = (play: LotteryPlaySettingsView, i: number) => {
+      const tier = play.tiers[i];
+      return tier === undefined ? "" : names.tier(play.family, tier);
+    };
+    return [
+      {
+        id: "play",
+        accessorFn: (row) => names.play(row.family, row.play),
+        header: t("plays.play"),
+        enableHiding: false,
+        cell: ({ row }) => {
+          const { family, play } = row.original;
+          const name = names.play(family, play);
+          return name === play ? (
+            play
+          ) : (
+            <>
+              {name} <span className="muted">({play})</span>
+            </>
+          );
+        },
+      },
       {
         accessorKey: "enabled",
         header: t("plays.state"),
@@ -93,7 +116,7 @@ export default function LotteryPlaysPage() {
             {row.original.priceClasses.map((c) => (
               <li key={c.priceClass}>
                 {c.priceClass ? `${c.priceClass}: ` : ""}
-                {c.odds.map((odds, i) => `${row.original.tiers[i]} ${odds}`).join(" · ")}
+                {c.odds.map((odds, i) => `${tierName(row.original, i)} ${odds}`).join(" · ")}
                 {" · "}
                 {t("plays.rtp", { rtp: c.returnToPlayer })}
               </li>
@@ -113,9 +136,8 @@ export default function LotteryPlaysPage() {
             </button>
           ) : null,
       },
-    ],
-    [t, canEdit],
-  );
+    ];
+  }, [t, names, canEdit]);
   return (
     <SectionPage title={t("plays.title")}>
       <p className="muted">{t("plays.intro")}</p>
@@ -148,6 +170,7 @@ export default function LotteryPlaysPage() {
 
 function PlayDialog({ play, onClose }: { play: LotteryPlaySettingsView; onClose: () => void }) {
   const { t } = useTranslation("games");
+  const names = useLotteryNames();
   const form = useForm<PlayForm>({
     resolver: zodResolver(playForm),
     defaultValues: {
@@ -166,7 +189,7 @@ function PlayDialog({ play, onClose }: { play: LotteryPlaySettingsView; onClose:
         pathWith(LOTTERY_ADMIN.play, { family: play.family, play: play.play }),
         body,
       ),
-    success: (saved) => t("plays.saved", { play: saved.play }),
+    success: (saved) => t("plays.saved", { play: names.playLabel(saved.family, saved.play) }),
     onClose,
     onError: (error) => {
       const fields = refusedFields(error);
@@ -188,7 +211,7 @@ function PlayDialog({ play, onClose }: { play: LotteryPlaySettingsView; onClose:
     <FormDialog
       wide
       onClose={onClose}
-      title={t("plays.editTitle", { play: play.play })}
+      title={t("plays.editTitle", { play: names.playLabel(play.family, play.play) })}
       description={t("plays.editText")}
       onSubmit={form.handleSubmit((values) => save.mutate(playRequest(play, values)))}
       busy={save.isPending}
@@ -226,7 +249,7 @@ function PlayDialog({ play, onClose }: { play: LotteryPlaySettingsView; onClose:
           {play.tiers.map((tier, j) => (
             <Field
               key={tier}
-              label={t("plays.oddsOf", { tier })}
+              label={t("plays.oddsOf", { tier: names.tier(play.family, tier) })}
               hint={t("plays.defaultOdds", { odds: priceClass.defaultOdds[j] ?? "—" })}
               error={oddsErrors?.[i]?.[j] ? t("plays.oddsError") : undefined}
             >

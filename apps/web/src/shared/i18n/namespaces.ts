@@ -13,6 +13,7 @@ export const AGENT_NS = "agent";
 /**
  * The lottery's play, row, option and tier names, per family code (`VN` for both Vietnamese
  * structures; CHAIN plays SSC's plays and reads SSC's names), and the tiers they share (`tier`).
+ * Its files are packages/contract's (`lottery/locales/`), which the back office reads too.
  */
 export const LOTTERY_NS = "lottery";
 
@@ -45,7 +46,7 @@ export const INBOX_NS = "inbox";
 /** The chat room's texts (`chat.*`), loaded with its modal (chat-texts.ts). */
 export const CHAT_NS = "chat";
 
-/** The namespaces loaded on demand, each with its folder under locales/. */
+/** The namespaces loaded on demand, each with its folder under locales/ (the lottery's in packages/contract). */
 export const LAZY_NAMESPACES = [
   AGENT_NS,
   LOTTERY_NS,

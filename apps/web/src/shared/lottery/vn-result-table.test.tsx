@@ -10,7 +10,7 @@ import {
 } from "@portal/contract/lottery/families/vn";
 import { LOTTERY_NS } from "../i18n/namespaces";
 import { startTestI18n } from "../../test-support/render-page";
-import lotteryEn from "../../locales/lottery/en.json";
+import lotteryEn from "@portal/contract/lottery/locales/en.json";
 import { DrawResult } from "./draw-result";
 
 // A Vietnamese result as the official results table (xổ số kết quả): a row per prize, its name as

@@ -16,7 +16,7 @@ import { renderPage, startTestI18n } from "../../../test-support/render-page";
 import { bodyRows, cellUnder, rowWith } from "../../../test-support/table-roles";
 import { useLocation, useNavigationType } from "react-router";
 import en from "../../../locales/en.json";
-import lotteryEn from "../../../locales/lottery/en.json";
+import lotteryEn from "@portal/contract/lottery/locales/en.json";
 import { drawTimeOf } from "@portal/contract/lottery/draw-number";
 import { FairVerify } from "./fair-verify";
 

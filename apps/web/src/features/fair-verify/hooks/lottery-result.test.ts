@@ -4,11 +4,11 @@ import { fairMessage } from "@portal/contract/fair-random";
 import { LOTTERY_FAMILIES } from "@portal/contract/lottery/families/index";
 import type { FourDResult } from "@portal/contract/lottery/families/four-d";
 import type { VnResult } from "@portal/contract/lottery/families/vn";
-import cn from "../../../locales/lottery/cn.json";
-import en from "../../../locales/lottery/en.json";
-import ja from "../../../locales/lottery/ja.json";
-import th from "../../../locales/lottery/th.json";
-import vi from "../../../locales/lottery/vi.json";
+import cn from "@portal/contract/lottery/locales/cn.json";
+import en from "@portal/contract/lottery/locales/en.json";
+import ja from "@portal/contract/lottery/locales/ja.json";
+import th from "@portal/contract/lottery/locales/th.json";
+import vi from "@portal/contract/lottery/locales/vi.json";
 import { resultParts, vnResultRows } from "../../../shared/lottery/lottery-result";
 import { sameValue } from "./verify-draw";
 

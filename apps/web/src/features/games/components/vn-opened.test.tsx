@@ -8,7 +8,7 @@ import { VN_NORTH_STRUCTURE } from "@portal/contract/lottery/families/vn";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
 import { FakeApi, ok } from "../../../test-support/fake-api";
 import { renderPage, startTestI18n } from "../../../test-support/render-page";
-import lotteryEn from "../../../locales/lottery/en.json";
+import lotteryEn from "@portal/contract/lottery/locales/en.json";
 import { VnOpenedNumbers } from "./vn-opened";
 
 // The Vietnam lottery page shows the house games' latest draws prize by prize (the spec's opened

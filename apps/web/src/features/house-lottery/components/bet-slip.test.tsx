@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
 import { renderPage, startTestI18n } from "../../../test-support/render-page";
-import lotteryEn from "../../../locales/lottery/en.json";
+import lotteryEn from "@portal/contract/lottery/locales/en.json";
 import type { SlipEntry } from "../hooks/slip";
 import { BetSlip } from "./bet-slip";
 import { NO_CHASE, chaseDraws, type ChaseChoice } from "./chase-options";

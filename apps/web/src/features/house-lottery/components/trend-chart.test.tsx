@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import type { LotteryResultView } from "@portal/contract/api/lottery";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
 import { renderPage, startTestI18n } from "../../../test-support/render-page";
-import lotteryEn from "../../../locales/lottery/en.json";
+import lotteryEn from "@portal/contract/lottery/locales/en.json";
 import { TrendChart } from "./trend-chart";
 
 // The bet page's trend chart: the drawn number marked in its column, misses elsewhere, a position to choose.
