@@ -39,7 +39,12 @@ async function typeResult(
     .getByRole("navigation", { name: officeCommon.nav.label })
     .getByRole("link", { name: officeCommon.nav.lottery })
     .click();
-  const row = office.getByRole("table", { name: r.title }).getByRole("row").filter({ hasText: drawNo });
+  // Every official draw of a day is numbered <date>-0001: the row is the game's.
+  const row = office
+    .getByRole("table", { name: r.title })
+    .getByRole("row")
+    .filter({ hasText: drawNo })
+    .filter({ hasText: code });
   await row.getByRole("button", { name: step === "enter" ? r.enter : r.confirm }).click();
   const dialog = office.getByRole("dialog", {
     name: fill(step === "enter" ? r.enterTitle : r.confirmTitle, { game: code, drawNo }),

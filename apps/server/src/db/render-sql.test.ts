@@ -35,6 +35,7 @@ describe("renderSql", () => {
       eq(rows.id, 7),
       eq(rows.amount, 10n ** 18n),
       eq(rows.data, { a: [1, "b"] }),
+      eq(rows.data, { constructor: "a JSON key" }),
       eq(rows.at, new Date(Date.UTC(2026, 10, 30, 1, 2, 3))),
       eq(ledgerTransfers.reason, "BET"),
     )!,

@@ -63,9 +63,15 @@ function walk(query: SQL, out: RenderedQuery, dialect: SqlDialect): boolean {
   return true;
 }
 
-/** A drizzle object (a placeholder, a statement...): its class carries drizzle's entity kind. */
+/**
+ * A drizzle object (a placeholder, a statement...): its class carries drizzle's entity kind. The
+ * class is read from the prototype, as drizzle's `is` does: a JSON value may have a key named
+ * "constructor".
+ */
 function isEntity(value: unknown): boolean {
-  return value !== null && typeof value === "object" && entityKind in (value.constructor ?? {});
+  if (value === null || typeof value !== "object") return false;
+  const type: unknown = (Object.getPrototypeOf(value) as { constructor?: unknown } | null)?.constructor;
+  return typeof type === "function" && entityKind in type;
 }
 
 /** Tables and columns are made once: each one's quoted name, as the dialect writes it, is kept. */

@@ -130,13 +130,14 @@ describe("chat pushes", () => {
 });
 
 describe("balance pushes", () => {
-  /** A hub without Redis whose ledger commits the test emits. */
+  /** A hub without Redis whose ledger commits the test emits; `warned` gathers what it logs. */
   const withCommits = () => {
     const commits = new EventEmitter();
+    const warned: string[] = [];
     const push = new PushHub(commits as never, new EventEmitter() as never, undefined, undefined, "test:", {
-      warn: () => {},
+      warn: (_: unknown, message: string) => warned.push(message),
     } as unknown as FastifyBaseLogger);
-    return { commits, push };
+    return { commits, push, warned };
   };
 
   it("gather the commits of one turn of the event loop: one push per member, per brand", async () => {
@@ -164,5 +165,20 @@ describe("balance pushes", () => {
     commits.emit("committed", { merchantId: 1, memberIds: [10] });
     await push.close();
     expect(heard).toEqual(["1:10 balance"]);
+  });
+
+  it("a listener that throws is logged, and another brand's push still goes out", async () => {
+    const { commits, push, warned } = withCommits();
+    const heard: string[] = [];
+    push.subscribe(1, 10, () => {
+      throw new Error("a socket gone wrong");
+    });
+    push.subscribe(2, 10, (e) => heard.push(`2:10 ${e.type}`));
+    commits.emit("committed", { merchantId: 1, memberIds: [10] });
+    commits.emit("committed", { merchantId: 2, memberIds: [10] });
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(heard).toEqual(["2:10 balance"]);
+    expect(warned).toEqual(["balance push failed"]);
   });
 });

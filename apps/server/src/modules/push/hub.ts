@@ -56,7 +56,10 @@ export class PushHub {
     const members = this.commitsPending.get(commit.merchantId) ?? new Set<number>();
     for (const memberId of commit.memberIds) members.add(memberId);
     this.commitsPending.set(commit.merchantId, members);
-    this.commitsFlush ??= setImmediate(() => void this.publishCommits());
+    this.commitsFlush ??= setImmediate(() =>
+      // A listener that throws must not take the process down (this runs outside any request).
+      this.publishCommits().catch((err: unknown) => this.log.warn({ err }, "balance push failed")),
+    );
   };
   private readonly onDraw = (event: LotteryDrawEvent) =>
     void this.publish(this.lotteryChannel, event, this.deliverDraw);
@@ -155,17 +158,22 @@ export class PushHub {
     this.subscriber?.disconnect();
   }
 
-  /** Publishes the commits waiting for the end of this turn, one event per brand. */
-  private publishCommits(): Promise<unknown> {
+  /**
+   * Publishes the commits waiting for the end of this turn, one event per brand; a brand whose
+   * delivery fails (a listener that throws) does not keep the others' from being published.
+   */
+  private async publishCommits(): Promise<void> {
     if (this.commitsFlush) clearImmediate(this.commitsFlush);
     this.commitsFlush = undefined;
     const pending = [...this.commitsPending];
     this.commitsPending.clear();
-    return Promise.all(
-      pending.map(([merchantId, members]) =>
+    const published = await Promise.allSettled(
+      pending.map(async ([merchantId, members]) =>
         this.publish(this.channel, { merchantId, memberIds: [...members] } satisfies LedgerCommit, this.deliver),
       ),
     );
+    const failed = published.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
   }
 
   /** Publishes an event to every instance, or delivers it here when Redis is away; settles once done. */

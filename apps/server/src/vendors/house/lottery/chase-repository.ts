@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { LOTTERY_FAMILIES } from "@portal/contract/lottery/families/index";
+import { ODDS_SCALE } from "@portal/contract/lottery/engine";
 import { queryRows, type Db } from "../../../db/client";
-import { inTextList } from "../../../db/in-list";
 import {
   lotteryChasePlans,
   lotteryDraws,
@@ -118,23 +117,17 @@ export async function planById(db: Db, planId: number): Promise<ChasePlan | unde
 }
 
 /**
- * Each play's tiers that only give the stake back (a tie's refund, 和局退本), as "play:tier": a
- * line paid at one of them has not won, and does not stop a plan that stops after a win.
- */
-const REFUND_TIERS = LOTTERY_FAMILIES.flatMap((family) =>
-  family.plays.flatMap((play) => play.tiers.flatMap((tier, i) => (tier === "REFUND" ? [`${play.code}:${i}`] : []))),
-);
-
-/**
  * A plan (the row of lottery_chase_plans in the statement) has a graded winning ticket: one of
- * its paid tickets has a line that hit a prize, not only a refund. Read through the plan's
- * tickets (at most its draws times its selections), their lines and their draws' winning keys.
+ * its paid tickets has a line that hit a tier paying more than the stake back. A tie's refund
+ * (和局退本: a REFUND tier, or PK10's sum of 11, set to 1x) gives the stake back and wins nothing,
+ * so it does not stop a plan that stops after a win. Read through the plan's tickets (at most
+ * its draws times its selections), their lines and their draws' winning keys.
  */
 const WON = sql`exists (select 1 from ${lotteryTickets} w
   join ${lotteryLines} l on l.ticket_id = w.id
   join ${lotteryWins} x on x.draw_id = l.draw_id and x.play = l.play and x.key = l.key
   where w.chase_plan_id = ${lotteryChasePlans.id} and w.payout > 0 and w.status = 'OPEN'
-    and coalesce(l.odds[x.tier + 1], 0) > 0 and not (${inTextList(sql`l.play || ':' || x.tier`, REFUND_TIERS)}))`;
+    and coalesce(l.odds[x.tier + 1], 0) > ${ODDS_SCALE}::int)`;
 
 /** A ticket given back: cancelled (or on its way), voided, or OPEN in a void draw. */
 const REFUNDED = sql.raw(

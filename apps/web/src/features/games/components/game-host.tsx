@@ -1,3 +1,4 @@
+import { useLayoutEffect, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -13,6 +14,16 @@ import { launchGame } from "../api/player-games";
 import { GameList } from "./game-list";
 import { launchRequest, parseLaunchTarget, safeGameUrl, type LaunchTarget } from "../launch/launch-target";
 import styles from "./game-host.module.css";
+
+/**
+ * The launched game's frame and toolbar. On a phone it is fixed below the header, which scrolls
+ * with the page: the page is brought to its top (a scroll made while the game loaded, or restored
+ * by a back navigation, would otherwise leave the layer over the header or a strip of page above it).
+ */
+function Launched({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => window.scrollTo(0, 0), []);
+  return <div className={styles.launched}>{children}</div>;
+}
 
 function LaunchedGame({ target }: { target: LaunchTarget }) {
   const { t } = useTranslation();
@@ -34,7 +45,7 @@ function LaunchedGame({ target }: { target: LaunchTarget }) {
         const page = framed ?? safeGameUrl(answer.game_url2, window.location.origin);
         if (!page) return <EmptyState title={t("errors.VENDOR_UNAVAILABLE")} />;
         return (
-          <div className={styles.launched}>
+          <Launched>
             <div className={styles.toolbar}>
               <Link to={ROUTE.index} className={styles.back}>
                 {t("games.backToLobby")}
@@ -54,7 +65,7 @@ function LaunchedGame({ target }: { target: LaunchTarget }) {
             ) : (
               <EmptyState title={t("games.opensInNewWindow")} />
             )}
-          </div>
+          </Launched>
         );
       }}
     </QueryState>
