@@ -14,7 +14,7 @@ import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { gameByCode, markVoid, savePlaySettings } from "../src/vendors/house/lottery/repository";
 import { markPlanCancelled } from "../src/vendors/house/lottery/chase-repository";
 import type { LotteryDrawEvent } from "../src/vendors/house/lottery/draw-events";
-import { lotteryChasePlans, lotteryDraws, lotteryWins } from "../src/vendors/house/lottery/schema";
+import { lotteryChasePlans, lotteryDraws } from "../src/vendors/house/lottery/schema";
 import { addDailySscGame, houseGameNode, launchHouseGame } from "./house-helper";
 import { fund, mainBalance, newMember, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
@@ -311,7 +311,7 @@ describe("a chase plan", () => {
     expect(keptPlan).toMatchObject({ id: keeping.plan.id, state: "ACTIVE", played: 1, refunded: 0, won: "9.80" });
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
-  it("does not stop on a refund: a tie gives a dragon bet its stake back, which is not a win", async () => {
+  it("does not stop on a refund: a tie gives a dragon bet its stake back, which is not a win, and the ticket says tie", async () => {
     // The brand refunds dragon and tiger on a tie (their REFUND tier at 1x).
     await savePlaySettings(t.database.db, {
       merchantId: t.merchantId,
@@ -334,26 +334,26 @@ describe("a chase plan", () => {
     const made = (await send("POST", LOTTERY_API.chases, dragon)).json().value as LotteryChaseAnswer;
     expect(made.plan.draws).toBe(3);
 
-    // The first draw is drawn at its time; whatever its digits, it is made a tie before grading.
+    // The first draw is drawn at its time; whatever its digits, its last is made its first before
+    // grading (a tie: dragon and tiger get their stake back, the tie wins).
     await house.lottery.sweep(t.merchantId, new Date(first.drawsAt));
     const drawn = await drawRow(first.drawNo);
-    await t.database.db.delete(lotteryWins).where(eq(lotteryWins.drawId, drawn.id));
-    await t.database.db.insert(lotteryWins).values(
-      (["TIE", "DRAGON", "TIGER"] as const).map((key) => ({
-        drawId: drawn.id,
-        play: "SSC_DRAGON_TIGER",
-        key,
-        tier: key === "TIE" ? 0 : 1,
-        hits: 1,
-      })),
-    );
+    const digits = drawn.result as number[];
+    await t.database.db
+      .update(lotteryDraws)
+      .set({ result: [...digits.slice(0, 4), digits[0]!] })
+      .where(eq(lotteryDraws.id, drawn.id));
     await house.lotterySettlement.settleDue(t.merchantId);
-    expect(await house.lotteryChases.withdrawDue(t.merchantId)).toBe(0);
+    // (The same run settles and stops earlier tests' plans on this draw: only this plan is looked at.)
+    await house.lotteryChases.withdrawDue(t.merchantId);
 
     // 100 - 3 + 1 given back by the tie; the plan plays on with its two coming draws.
     expect(await mainBalance(t.app, stopper.token)).toBe("98.00");
     const [kept] = await chases(stopper.game);
     expect(kept).toMatchObject({ id: made.plan.id, state: "ACTIVE", played: 1, refunded: 0, won: "1.00" });
+    // Its ticket on the tied draw shows the stake back as a tie, not a win.
+    const tied = (await tickets(stopper.game)).find((ticket) => ticket.drawNo === first.drawNo);
+    expect(tied).toMatchObject({ state: "TIE", payout: "1.00" });
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

@@ -137,7 +137,8 @@ export const lotteryBuyRequest = z.object({
  * is settled; CANCELLED by the member before close; VOIDED (refunded: a void draw, or a bet that
  * never completed); PENDING while its bet is on its way.
  */
-export const LOTTERY_TICKET_STATES = ["PENDING", "OPEN", "DRAWN", "WON", "LOST", "CANCELLED", "VOIDED"] as const;
+/** TIE: paid its stake back and no prize (a tie's refund, 和局退本). */
+export const LOTTERY_TICKET_STATES = ["PENDING", "OPEN", "DRAWN", "WON", "TIE", "LOST", "CANCELLED", "VOIDED"] as const;
 export type LotteryTicketState = (typeof LOTTERY_TICKET_STATES)[number];
 
 export const lotteryTicketSchema = z.object({

@@ -1,16 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { ODDS_SCALE } from "@portal/contract/lottery/engine";
 import { queryRows, type Db } from "../../../db/client";
-import {
-  lotteryChasePlans,
-  lotteryDraws,
-  lotteryGames,
-  lotteryLines,
-  lotteryTickets,
-  lotteryWins,
-  type ChaseSelection,
-} from "./schema";
-import { PLACED, type LotteryTicket, type PlayerPage } from "./tickets-repository";
+import { lotteryChasePlans, lotteryDraws, lotteryGames, lotteryTickets, type ChaseSelection } from "./schema";
+import { paidAPrize, PLACED, type LotteryTicket, type PlayerPage } from "./tickets-repository";
 
 // The house lottery's chase plans (decision 0037). SQL only here.
 
@@ -118,16 +109,11 @@ export async function planById(db: Db, planId: number): Promise<ChasePlan | unde
 
 /**
  * A plan (the row of lottery_chase_plans in the statement) has a graded winning ticket: one of
- * its paid tickets has a line that hit a tier paying more than the stake back. A tie's refund
- * (和局退本: a REFUND tier, or PK10's sum of 11, set to 1x) gives the stake back and wins nothing,
- * so it does not stop a plan that stops after a win. Read through the plan's tickets (at most
- * its draws times its selections), their lines and their draws' winning keys.
+ * its paid tickets won a prize (paidAPrize: a tie's refund is not one, and does not stop a plan
+ * that stops after a win). Read through the plan's tickets, at most its draws times its selections.
  */
 const WON = sql`exists (select 1 from ${lotteryTickets} w
-  join ${lotteryLines} l on l.ticket_id = w.id
-  join ${lotteryWins} x on x.draw_id = l.draw_id and x.play = l.play and x.key = l.key
-  where w.chase_plan_id = ${lotteryChasePlans.id} and w.payout > 0 and w.status = 'OPEN'
-    and coalesce(l.odds[x.tier + 1], 0) > ${ODDS_SCALE}::int)`;
+  where w.chase_plan_id = ${lotteryChasePlans.id} and w.payout > 0 and w.status = 'OPEN' and ${paidAPrize(sql`w.id`)})`;
 
 /** A ticket given back: cancelled (or on its way), voided, or OPEN in a void draw. */
 const REFUNDED = sql.raw(

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { ODDS_SCALE } from "@portal/contract/lottery/engine";
 import { pgError, queryRows, type Db } from "../../../db/client";
 import { AppError } from "../../../http/app-error";
 import { inTextList } from "../../../db/in-list";
@@ -10,6 +11,7 @@ import {
   lotteryGames,
   lotteryLines,
   lotteryTickets,
+  lotteryWins,
   type LotteryTicketStatus,
 } from "./schema";
 
@@ -45,9 +47,24 @@ export class AlreadyPlaced extends Error {
 export const PLACED: LotteryTicketStatus[] = ["PENDING", "OPEN", "CANCELLING", "CANCELLED"];
 
 /** Tickets with their draw and game (what a ticket's view needs), to be narrowed by the caller. */
+/**
+ * The ticket (`ticket`: its id in SQL) has a line that hit a tier paying more than the stake back:
+ * it won a prize. A tie's refund (和局退本: a REFUND tier, or PK10's sum of 11, at 1x) gives the
+ * stake back and wins nothing. Read through the ticket's lines and its draw's winning keys.
+ */
+export const paidAPrize = (ticket: SQL) => sql`exists (select 1 from ${lotteryLines} l
+  join ${lotteryWins} x on x.draw_id = l.draw_id and x.play = l.play and x.key = l.key
+  where l.ticket_id = ${ticket} and coalesce(l.odds[x.tier + 1], 0) > ${ODDS_SCALE}::int)`;
+
 function ticketsWithDraws(db: Db) {
   return db
-    .select({ ticket: lotteryTickets, draw: lotteryDraws, gameCode: lotteryGames.code })
+    .select({
+      ticket: lotteryTickets,
+      draw: lotteryDraws,
+      gameCode: lotteryGames.code,
+      // Only a paid ticket is looked into: the rest won nothing.
+      prize: sql<boolean>`(${lotteryTickets.payout} > 0 and ${paidAPrize(sql`${lotteryTickets.id}`)})`,
+    })
     .from(lotteryTickets)
     .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId))
     .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))

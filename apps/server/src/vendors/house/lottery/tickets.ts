@@ -115,7 +115,9 @@ export class LotteryTickets {
           const missing = request.selections.findIndex((_, index) => !byIndex.has(index));
           if (missing !== 0)
             return {
-              tickets: earlier.map((row) => ticketView(row.ticket, row.draw, row.gameCode, brand.currencyScale, now)),
+              tickets: earlier.map((row) =>
+                ticketView(row.ticket, row.draw, row.gameCode, brand.currencyScale, now, row.prize),
+              ),
               balance: await this.balanceOf(brand, request.token),
               unplaced:
                 missing === -1
@@ -229,7 +231,7 @@ export class LotteryTickets {
     if (!answer) throw new AppError("TICKET_NOT_CANCELLABLE", "The ticket can no longer be cancelled");
     const [row] = await playerTickets(this.db, brand.merchantId, player.playerId, { before: ticket.id + 1, limit: 1 });
     return {
-      ticket: ticketView(row!.ticket, row!.draw, row!.gameCode, brand.currencyScale, now),
+      ticket: ticketView(row!.ticket, row!.draw, row!.gameCode, brand.currencyScale, now, row!.prize),
       balance: answer.balance ?? "",
     };
   }
@@ -254,7 +256,7 @@ export class LotteryTickets {
   async mine(brand: HouseBrand, token: string, page: PlayerPage, now = new Date()) {
     const player = await this.rounds.player(brand, token);
     const rows = await playerTickets(this.db, brand.merchantId, player.playerId, page);
-    return rows.map((row) => ticketView(row.ticket, row.draw, row.gameCode, brand.currencyScale, now));
+    return rows.map((row) => ticketView(row.ticket, row.draw, row.gameCode, brand.currencyScale, now, row.prize));
   }
 
   /**
@@ -396,13 +398,18 @@ function sameRequest(ticket: LotteryTicket, selection: LotterySelection, brand: 
 export const rolledBack = (answer: VendorAnswer) =>
   answer.result === "OK" || answer.result === "TRANSACTION_DOES_NOT_EXIST";
 
-/** A ticket as the member sees it: its state follows from its own status and its draw's. */
+/**
+ * A ticket as the member sees it: its state follows from its own status and its draw's, and a
+ * paid one's from whether it won a prize (`prize`, tickets-repository paidAPrize) or a tie gave
+ * its stake back.
+ */
 export function ticketView(
   ticket: LotteryTicket,
   draw: LotteryDraw,
   game: string,
   scale: number,
   now: Date,
+  prize = false,
 ): LotteryTicketView {
   const money = (amount: bigint) => minorToDecimal(amount, scale);
   const state = ((): LotteryTicketView["state"] => {
@@ -418,12 +425,13 @@ export function ticketView(
         return "VOIDED";
       case "OPEN":
         if (draw.status === "VOID") return "VOIDED";
-        if (draw.status === "SETTLED") return (ticket.payout ?? 0n) > 0n ? "WON" : "LOST";
+        // Paid without a prize: a tie gave the stake back.
+        if (draw.status === "SETTLED") return (ticket.payout ?? 0n) === 0n ? "LOST" : prize ? "WON" : "TIE";
         return draw.status === "DRAWN" ? "DRAWN" : "OPEN";
     }
   })();
   const cancellable = ticket.status === "OPEN" && draw.status === "OPEN" && draw.closesAt > now;
-  const settled = state === "WON" || state === "LOST";
+  const settled = state === "WON" || state === "TIE" || state === "LOST";
   return {
     id: ticket.id,
     game,

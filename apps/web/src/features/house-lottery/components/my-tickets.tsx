@@ -15,6 +15,7 @@ const TONES: Record<LotteryTicketView["state"], BadgeTone> = {
   OPEN: "accent",
   DRAWN: "muted",
   WON: "success",
+  TIE: "muted",
   LOST: "muted",
   CANCELLED: "warning",
   VOIDED: "warning",
