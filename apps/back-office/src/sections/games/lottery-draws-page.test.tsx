@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { LOTTERY_ADMIN, type LotteryDrawRow } from "@portal/contract/api/lottery-admin";
 import { signIn, signOut } from "../../shared/session/session";
 import { fakeApi, initTestI18n, renderWithClient, type Call } from "../../test-support/render";
+import { SOUTH_STORED } from "../../test-support/vn-results";
 import LotteryDrawsPage, { resultParts } from "./lottery-draws-page";
 
 beforeAll(initTestI18n);
@@ -142,19 +143,7 @@ describe("Games > Lottery draws", () => {
       status: "SETTLED",
       drawsAt: Date.now() - HOUR,
       // Stored special prize first.
-      result: {
-        prizes: [
-          ["123456"],
-          ["54321"],
-          ["12121"],
-          ["80808", "90909"],
-          ["11111", "22222", "33333", "44444", "55555", "66666", "77777"],
-          ["6630"],
-          ["3812", "0457", "9026"],
-          ["291"],
-          ["47"],
-        ],
-      },
+      result: { prizes: SOUTH_STORED },
     });
     fakeApi({ [`GET ${LOTTERY_ADMIN.games}`]: GAMES, [`GET ${LOTTERY_ADMIN.draws}`]: page([south]) });
     renderPage();

@@ -6,6 +6,7 @@ import { LOTTERY_ADMIN } from "@portal/contract/api/lottery-admin";
 import { VN_NORTH_STRUCTURE, VN_SOUTH_STRUCTURE } from "@portal/contract/lottery/families/vn";
 import { signIn, signOut } from "../../shared/session/session";
 import { fakeApi, initTestI18n, renderWithClient } from "../../test-support/render";
+import { SOUTH_STORED } from "../../test-support/vn-results";
 import LotteryPage from "./lottery-page";
 
 beforeAll(initTestI18n);
@@ -43,19 +44,6 @@ const SOUTH_SHEET: Sheet = [
   ["Second prize", ["12121"]],
   ["First prize", ["54321"]],
   ["Special prize", ["123456"]],
-];
-
-/** The same result as stored and sent: special prize first. */
-const SOUTH_STORED = [
-  ["123456"],
-  ["54321"],
-  ["12121"],
-  ["80808", "90909"],
-  ["11111", "22222", "33333", "44444", "55555", "66666", "77777"],
-  ["6630"],
-  ["3812", "0457", "9026"],
-  ["291"],
-  ["47"],
 ];
 
 /** The north's sheet: special prize first, as stored. */

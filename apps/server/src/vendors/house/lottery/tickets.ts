@@ -160,7 +160,7 @@ export class LotteryTickets {
           ticket = placed.ticket;
           balance = placed.balance || balance;
         }
-        tickets.push(ticketView(ticket, draw, game.code, brand.currencyScale, now));
+        tickets.push(ticketView(ticket, draw, game.code, brand.currencyScale, now, false));
       } catch (error) {
         // Another request of the same slip is placing this selection: the whole slip is answered
         // "try again", not a part of it (its retry answers every ticket once they are placed).
@@ -409,7 +409,7 @@ export function ticketView(
   game: string,
   scale: number,
   now: Date,
-  prize = false,
+  prize: boolean,
 ): LotteryTicketView {
   const money = (amount: bigint) => minorToDecimal(amount, scale);
   const state = ((): LotteryTicketView["state"] => {
