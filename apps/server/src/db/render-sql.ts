@@ -36,14 +36,17 @@ function walk(query: SQL, out: RenderedQuery, dialect: SqlDialect): boolean {
   // Set by .inlineParams(): its values are written into the text, drizzle's way.
   if ((query as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
   for (const chunk of query.queryChunks as unknown[]) {
-    if (chunk === undefined) continue;
-    if (chunk === null || typeof chunk !== "object") {
+    // The most common chunk first; its text is nearly always one piece (no array to join).
+    if (chunk instanceof StringChunk) {
+      const text = chunk.value;
+      out.sql += text.length === 1 ? text[0] : text.join("");
+    } else if (chunk === undefined) {
+      continue;
+    } else if (chunk === null || typeof chunk !== "object") {
       // A function is a pg enum, which drizzle renders as its name.
       if (typeof chunk === "function") return false;
       out.params.push(chunk);
       out.sql += `$${out.params.length}`;
-    } else if (chunk instanceof StringChunk) {
-      out.sql += chunk.value.join("");
     } else if (chunk instanceof SQL) {
       if (!walk(chunk, out, dialect)) return false;
     } else if (chunk instanceof Param) {

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { DEFERRED_COMMIT, pgError, queryRowsPrepared, type Db } from "../db/client";
+import { hotSql } from "../db/hot-sql";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { accountKeyText, committedAccountIds, rememberCommitted } from "./account-ids";
 import { findAccount, openAccount, type AccountKey } from "./accounts";
@@ -475,6 +476,7 @@ function brokenRule(debit: LockedAccount | undefined, credit: LockedAccount | un
  * all. Its transfer ids must belong to that row (the business write is the idempotency guard), so
  * there the insert has no ON CONFLICT: an id taken by a racing statement fails the whole
  * statement, which is then run again. Without `along` there is one leg (runLedger's post).
+ * Every money operation makes one, so it is made with hotSql (db/hot-sql.ts).
  */
 function postingStatement(
   legs: PostInput[],
@@ -483,66 +485,68 @@ function postingStatement(
 ): SQL {
   const first = legs[0]!;
   const [a, b] = [first.debitAccountId, first.creditAccountId];
-  const merchantId = sql`${first.merchantId}::int`;
+  const merchantId = hotSql`${first.merchantId}::int`;
   const changes = runningChanges(legs);
   const total = changes[legs.length]!;
-  const big = (n: bigint) => sql`${String(n)}::bigint`;
+  const big = (n: bigint) => hotSql`${String(n)}::bigint`;
   // An account's balance as leg k finds it; numeric past the first leg, so no sum overflows
   // before the rules of the earlier legs have refused it.
   const balance = (alias: SQL, id: number, k: number) =>
-    k === 0 ? sql`${alias}.balance` : sql`(${alias}.balance::numeric + ${String(changes[k]!.get(id) ?? 0n)}::numeric)`;
-  const rules = sql.join(
+    k === 0
+      ? hotSql`${alias}.balance`
+      : hotSql`(${alias}.balance::numeric + ${String(changes[k]!.get(id) ?? 0n)}::numeric)`;
+  const rules = hotSql.join(
     legs.map((leg, k) => {
-      const [dr, cr] = leg.debitAccountId === a ? [sql`a`, sql`b`] : [sql`b`, sql`a`];
+      const [dr, cr] = leg.debitAccountId === a ? [hotSql`a`, hotSql`b`] : [hotSql`b`, hotSql`a`];
       const amount = big(leg.amount);
       const drBalance = balance(dr, leg.debitAccountId, k);
       const crBalance = balance(cr, leg.creditAccountId, k);
-      return sql`and (${dr}.allow_negative or ${drBalance} >= ${amount})
+      return hotSql`and (${dr}.allow_negative or ${drBalance} >= ${amount})
         and ${crBalance} <= ${String(BIGINT_MAX)}::bigint - ${amount}
         and ${drBalance} >= ${String(BIGINT_MIN)}::bigint + ${amount}`;
     }),
-    sql` `,
+    hotSql` `,
   );
-  const ids = sql.join(
-    legs.map((leg) => sql`${leg.id}`),
-    sql`, `,
+  const ids = hotSql.join(
+    legs.map((leg) => hotSql`${leg.id}`),
+    hotSql`, `,
   );
-  const transfers = sql.join(
+  const transfers = hotSql.join(
     legs.map((leg) => {
       const reference = leg.reference ?? { type: "", id: "" };
-      return sql`(${leg.id}, ${leg.debitAccountId}::int, ${leg.creditAccountId}::int, ${big(leg.amount)}, ${leg.reason},
+      return hotSql`(${leg.id}, ${leg.debitAccountId}::int, ${leg.creditAccountId}::int, ${big(leg.amount)}, ${leg.reason},
         ${reference.type}, ${reference.id}, ${leg.reverses ?? null}::text)`;
     }),
-    sql`, `,
+    hotSql`, `,
   );
   // Two entries a leg: the account, its signed amount, how far earlier legs moved it, its version
   // step, and its place (the entries' ids follow the legs: the account record reads them in order).
-  const entries = sql.join(
+  const entries = hotSql.join(
     legs.flatMap((leg, k) => [
-      sql`(${leg.id}, ${leg.debitAccountId}::int, ${big(-leg.amount)}, ${big(changes[k]!.get(leg.debitAccountId) ?? 0n)}, ${k + 1}::int, ${2 * k}::int)`,
-      sql`(${leg.id}, ${leg.creditAccountId}::int, ${big(leg.amount)}, ${big(changes[k]!.get(leg.creditAccountId) ?? 0n)}, ${k + 1}::int, ${2 * k + 1}::int)`,
+      hotSql`(${leg.id}, ${leg.debitAccountId}::int, ${big(-leg.amount)}, ${big(changes[k]!.get(leg.debitAccountId) ?? 0n)}, ${k + 1}::int, ${2 * k}::int)`,
+      hotSql`(${leg.id}, ${leg.creditAccountId}::int, ${big(leg.amount)}, ${big(changes[k]!.get(leg.creditAccountId) ?? 0n)}, ${k + 1}::int, ${2 * k + 1}::int)`,
     ]),
-    sql`, `,
+    hotSql`, `,
   );
-  const moves = sql`(${a}::int, ${big(total.get(a) ?? 0n)}), (${b}::int, ${big(total.get(b) ?? 0n)})`;
+  const moves = hotSql`(${a}::int, ${big(total.get(a) ?? 0n)}), (${b}::int, ${big(total.get(b) ?? 0n)})`;
   const books: AlongBooks = {
     balanceAfter: (id) => {
       if (id !== a && id !== b) throw new Error(`account ${id} is not one of the posting's`);
-      return sql`((select balance from l where id = ${id}::int) + ${big(total.get(id) ?? 0n)})`;
+      return hotSql`((select balance from l where id = ${id}::int) + ${big(total.get(id) ?? 0n)})`;
     },
     unchangedSinceSnapshot: (id) => {
       if (id !== a && id !== b) throw new Error(`account ${id} is not one of the posting's`);
-      return sql`((select version from l where id = ${id}::int) = (select version from ${ledgerAccounts} where id = ${id}::int))`;
+      return hotSql`((select version from l where id = ${id}::int) = (select version from ${ledgerAccounts} where id = ${id}::int))`;
     },
   };
-  const written = along?.(sql`ok`, books);
+  const written = along?.(hotSql`ok`, books);
   const business: AlongWrite | undefined = written === undefined || "op" in written ? written : { op: written };
-  return sql`with ${deferredCommit ? sql`${DEFERRED_COMMIT}, ` : sql``}${
-    business?.before ? sql`before_lock as (${business.before}), ` : sql``
+  return hotSql`with ${deferredCommit ? hotSql`${DEFERRED_COMMIT}, ` : hotSql``}${
+    business?.before ? hotSql`before_lock as (${business.before}), ` : hotSql``
   }l as (
       select id, merchant_id, owner_type, owner_id, currency, balance, version, allow_negative
       from ${ledgerAccounts} where id in (${a}::int, ${b}::int)
-        ${business?.before ? sql`and exists (select 1 from before_lock)` : sql``}
+        ${business?.before ? hotSql`and exists (select 1 from before_lock)` : hotSql``}
       order by id for update
     ), ok as (
       select 1 from l a, l b
@@ -550,13 +554,13 @@ function postingStatement(
         and a.merchant_id = ${merchantId} and b.merchant_id = ${merchantId}
         and a.currency = b.currency
         ${rules}
-        ${business ? sql`and not exists (select 1 from ${ledgerTransfers} where id in (${ids}))` : sql``}
-    )${business ? sql`, op as (${business.op})${business.after ? sql`, ${business.after}` : sql``}` : sql``}, t as (
+        ${business ? hotSql`and not exists (select 1 from ${ledgerTransfers} where id in (${ids}))` : hotSql``}
+    )${business ? hotSql`, op as (${business.op})${business.after ? hotSql`, ${business.after}` : hotSql``}` : hotSql``}, t as (
       insert into ${ledgerTransfers} (id, merchant_id, debit_account_id, credit_account_id, amount, reason, reference_type, reference_id, reverses)
       select v.id, ${merchantId}, v.debit, v.credit, v.amount, v.reason, v.reference_type, v.reference_id, v.reverses
       from (values ${transfers}) as v (id, debit, credit, amount, reason, reference_type, reference_id, reverses)
-      where exists (select 1 from ok) ${business ? sql`and exists (select 1 from op)` : sql``}
-      ${business ? sql`` : sql`on conflict (id) do nothing`}
+      where exists (select 1 from ok) ${business ? hotSql`and exists (select 1 from op)` : hotSql``}
+      ${business ? hotSql`` : hotSql`on conflict (id) do nothing`}
       returning created_at
     ), e as (
       insert into ${ledgerEntries} (transfer_id, account_id, amount, balance_before, balance_after, account_version)
@@ -573,9 +577,9 @@ function postingStatement(
       (select jsonb_agg(jsonb_build_object(
         'id', id, 'merchant_id', merchant_id, 'owner_type', owner_type, 'owner_id', owner_id, 'currency', currency,
         'balance', balance::text, 'version', version::text, 'allow_negative', allow_negative)) from l) as accounts
-      ${business ? sql`, (select to_jsonb(op) from op) as op` : sql``}
-      ${business?.before ? sql`, exists (select 1 from before_lock) as went_on` : sql``}
-      ${deferredCommit ? sql`, exists (select 1 from deferred_commit) as deferred` : sql``}`;
+      ${business ? hotSql`, (select to_jsonb(op) from op) as op` : hotSql``}
+      ${business?.before ? hotSql`, exists (select 1 from before_lock) as went_on` : hotSql``}
+      ${deferredCommit ? hotSql`, exists (select 1 from deferred_commit) as deferred` : hotSql``}`;
 }
 
 async function loadTransfer(executor: Executor, id: string) {
