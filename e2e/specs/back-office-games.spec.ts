@@ -140,9 +140,9 @@ test.describe("back office: games and lottery settings seen in the portal", () =
       await openBackOfficeAs(page, portal, await newOperator(portal, "ADMIN"));
       await backOfficeMenu(page).getByRole("link", { name: common.nav.lotteryPlays, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: games.plays.title })).toBeVisible();
-      await page.getByLabel(games.lottery.family).selectOption({ label: games.plays.families.VN_NORTH });
+      await page.getByLabel(games.lottery.family).selectOption({ label: lotteryEn.family.VN_NORTH });
       const table = page.getByRole("table", {
-        name: fill(games.plays.caption, { family: games.plays.families.VN_NORTH }),
+        name: fill(games.plays.caption, { family: lotteryEn.family.VN_NORTH }),
       });
       const row = table.getByRole("row").filter({ has: page.getByRole("cell", { name: deLabel, exact: true }) });
       await expect(await cellUnder(table, row, games.plays.odds)).toContainText(`${win} ${oldOdds} ·`);

@@ -110,7 +110,7 @@ describe("Games > Lottery draws", () => {
     // A game by its code, its family by the portal's name for it.
     const officialRow = within(table).getAllByRole("row")[2]!;
     expect(within(officialRow).getByRole("cell", { name: "VN_N_DAILY" })).toBeTruthy();
-    expect(within(officialRow).getByRole("cell", { name: "Vietnam North" })).toBeTruthy();
+    expect(within(officialRow).getByRole("cell", { name: "North Vietnam Lottery" })).toBeTruthy();
     expect(within(officialRow).queryByText("VN_NORTH")).toBeNull();
     expect(screen.getByText("45 in all")).toBeTruthy();
 
@@ -126,7 +126,7 @@ describe("Games > Lottery draws", () => {
       within(within(search).getByLabelText("Game"))
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["All", "SSC_1M (SSC)", "VN_N_DAILY (Vietnam North)"]);
+    ).toEqual(["All", "SSC_1M (SSC)", "VN_N_DAILY (North Vietnam Lottery)"]);
     fireEvent.change(within(search).getByLabelText("Game"), { target: { value: "VN_N_DAILY" } });
     fireEvent.change(within(search).getByLabelText("Status"), { target: { value: "VOID" } });
     fireEvent.click(within(search).getByRole("button", { name: "Find" }));
@@ -159,7 +159,7 @@ describe("Games > Lottery draws", () => {
     // The detail lists the prizes in the same order, each by name.
     fireEvent.click(screen.getByRole("button", { name: "Open VN_HCM 20261129-0002" }));
     const dialog = await screen.findByRole("dialog", { name: "Draw VN_HCM 20261129-0002" });
-    expect(within(dialog).getByText("Official · Vietnam South")).toBeTruthy();
+    expect(within(dialog).getByText("Official · South Vietnam Lottery")).toBeTruthy();
     const result = within(dialog).getByRole("region", { name: "Result" });
     expect(
       within(result)

@@ -71,7 +71,7 @@ describe("Games > Lottery games", () => {
     const official = within(await rowOf("VN_HANOI"))
       .getAllByRole("cell")
       .map((cell) => cell.textContent);
-    expect(official).toEqual(expect.arrayContaining(["North Vietnam", "Official", "1 day", "No", "900"]));
+    expect(official).toEqual(expect.arrayContaining(["North Vietnam Lottery", "Official", "1 day", "No", "900"]));
   });
 
   it("puts a game aside and moves its close time, sending the typed values and showing what was saved", async () => {

@@ -21,6 +21,7 @@ import { Field } from "../../shared/ui/field";
 import { formatDuration } from "../../shared/ui/format";
 import { SectionPage, useSectionTexts } from "../section";
 import { loadGamesTexts } from "./games-texts";
+import { useLotteryNames } from "./lottery-names";
 import styles from "./lottery-games.module.css";
 import switchStyles from "../../shared/ui/switch.module.css";
 
@@ -40,6 +41,7 @@ export default function LotteryGamesPage() {
   useSectionTexts(loadGamesTexts);
   const { t } = useTranslation("games");
   const canEdit = hasPermission(useSession(), PERMISSION.configureBrand);
+  const names = useLotteryNames();
   const [editing, setEditing] = useState<LotteryAdminGame | null>(null);
   const query = useQuery({
     queryKey: LOTTERY_GAMES_KEY,
@@ -51,7 +53,7 @@ export default function LotteryGamesPage() {
       {
         accessorKey: "family",
         header: t("lotteryGames.family"),
-        cell: ({ row }) => t(`plays.families.${row.original.family}`, { defaultValue: row.original.family }),
+        cell: ({ row }) => names.family(row.original.family),
       },
       {
         accessorKey: "kind",
@@ -92,7 +94,7 @@ export default function LotteryGamesPage() {
           ) : null,
       },
     ],
-    [t, canEdit],
+    [t, names, canEdit],
   );
   return (
     <SectionPage title={t("lotteryGames.title")}>

@@ -186,7 +186,7 @@ describe("Games > Lottery (official results, two operators)", () => {
     const [other, mine] = within(table).getAllByRole("row").slice(1);
     // A game by its code, its family by the portal's name for it.
     expect(within(other!).getByRole("cell", { name: "VN_HCM" })).toBeTruthy();
-    expect(within(other!).getByRole("cell", { name: "Vietnam South" })).toBeTruthy();
+    expect(within(other!).getByRole("cell", { name: "South Vietnam Lottery" })).toBeTruthy();
     expect(within(other!).queryByText("VN_SOUTH")).toBeNull();
     expect(within(other!).getByRole("button", { name: "Confirm result" })).toBeTruthy();
     expect(within(mine!).queryByRole("button")).toBeNull();

@@ -55,7 +55,7 @@ describe("Games > Lottery plays", () => {
       "PUT /admin/lottery/families/SSC/plays/SSC_DRAGON_TIGER": (call: Call) => ({ ...ssc, ...(call.body as object) }),
     });
     renderPage();
-    await screen.findByRole("table", { name: "Plays of North Vietnam" });
+    await screen.findByRole("table", { name: "Plays of North Vietnam Lottery" });
     fireEvent.change(screen.getByLabelText("Family"), { target: { value: "SSC" } });
     const table = await screen.findByRole("table", { name: "Plays of SSC" });
     // The play by the portal's name for it, its code beside it; the tiers by their names.
@@ -111,7 +111,7 @@ describe("Games > Lottery plays", () => {
         : reads(input, init),
     );
     renderPage();
-    const table = await screen.findByRole("table", { name: "Plays of North Vietnam" });
+    const table = await screen.findByRole("table", { name: "Plays of North Vietnam Lottery" });
     fireEvent.click(await within(table).findByRole("button", { name: "Odds and limits…" }));
     const dialog = await screen.findByRole("dialog", {
       name: "Odds and limits of Đề (special prize, last 2 digits) (VN_DE)",
@@ -129,7 +129,7 @@ describe("Games > Lottery plays", () => {
     signIn({ token: "t", username: "fin1", role: "FINANCE", permissions: ["read", "enterLotteryResults"] });
     fakeApi({ "GET /admin/lottery/families/VN_NORTH/plays": { list: [play("VN_DE")] } });
     renderPage();
-    const table = await screen.findByRole("table", { name: "Plays of North Vietnam" });
+    const table = await screen.findByRole("table", { name: "Plays of North Vietnam Lottery" });
     await within(table).findByRole("cell", { name: "Đề (special prize, last 2 digits) (VN_DE)" });
     expect(within(table).queryByRole("button", { name: "Odds and limits…" })).toBeNull();
   });

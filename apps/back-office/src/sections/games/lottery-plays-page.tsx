@@ -147,14 +147,14 @@ export default function LotteryPlaysPage() {
           <select id={familyId} value={family} onChange={(event) => setFamily(event.target.value)}>
             {FAMILY_CODES.map((code) => (
               <option key={code} value={code}>
-                {t(`plays.families.${code}`, { defaultValue: code })}
+                {names.family(code)}
               </option>
             ))}
           </select>
         </span>
       </div>
       <DataTable
-        caption={t("plays.caption", { family: t(`plays.families.${family}`, { defaultValue: family }) })}
+        caption={t("plays.caption", { family: names.family(family) })}
         columns={columns}
         rows={query.data?.list}
         loading={query.isPending}
