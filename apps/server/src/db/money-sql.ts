@@ -1,4 +1,5 @@
-import { sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import { hotSql } from "./hot-sql";
 
 /**
  * Minor units as the decimal text minorToDecimal writes (contract/money), in SQL: `scale`
@@ -6,5 +7,5 @@ import { sql, type SQL } from "drizzle-orm";
  * stores as it writes the money (the seamless wallet's bet-win).
  */
 export function decimalText(minor: SQL, scale: number): SQL {
-  return sql`round(${minor}::numeric / power(10::numeric, ${scale}::int), ${scale}::int)::text`;
+  return hotSql`round(${minor}::numeric / power(10::numeric, ${scale}::int), ${scale}::int)::text`;
 }

@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import { hotSql } from "../db/hot-sql";
 import { DEFERRED_COMMIT, pgError, queryRowsPrepared, type Db } from "../db/client";
 import { sandboxVendorOrders, sandboxVendorWallets } from "../db/schema";
 import type { TransferAnswer, TransferWalletVendor, VendorPlayer } from "./transfer-wallet";
@@ -42,7 +43,7 @@ export function sandboxTransferVendor(db: Db): TransferWalletVendor {
     try {
       [applied] = await queryRowsPrepared<{ fresh: boolean; moved: boolean }>(
         db,
-        sql`with ${DEFERRED_COMMIT}, o as (
+        hotSql`with ${DEFERRED_COMMIT}, o as (
           insert into ${sandboxVendorOrders} (order_id, merchant_id, player, amount)
           select ${orderId}, ${player.merchantId}::int, ${player.playerId}, ${String(signed)}::bigint
           where exists (select 1 from ${sandboxVendorWallets} where merchant_id = ${player.merchantId}::int and player = ${player.playerId})

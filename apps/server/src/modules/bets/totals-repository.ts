@@ -1,6 +1,7 @@
 import type { GameCategory } from "@portal/contract/games";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, queryRowsPrepared, type Db } from "../../db/client";
+import { hotSql } from "../../db/hot-sql";
 import { Repository } from "../../db/repository";
 import { betRecords, betTotalsHourly, games } from "../../db/schema";
 import type { NewBetRecord } from "./repository";
@@ -274,37 +275,37 @@ const categoryOf = sql`(select g.category from ${games} g
  */
 export function roundChangeCtes(change: RoundDelta, gate?: SQL): SQL {
   const { stake, payout, settle } = change;
-  const key = sql`merchant_id = ${change.merchantId}::int and vendor = ${change.vendor} and round_id = ${change.roundId}
+  const key = hotSql`merchant_id = ${change.merchantId}::int and vendor = ${change.vendor} and round_id = ${change.roundId}
       and member_id = ${change.memberId}::int`;
-  return sql`round_prior as (
+  return hotSql`round_prior as (
       select status from ${betRecords} where ${key} for update
     ), round as (
       insert into ${betRecords} as b (merchant_id, member_id, vendor, round_id, game_code, currency, stake, payout, status, settled_at)
       select ${change.merchantId}::int, ${change.memberId}::int, ${change.vendor}, ${change.roundId}, ${change.gameCode},
         ${change.currency}, ${String(stake)}::bigint, ${String(payout)}::bigint, ${settle ? "SETTLED" : "OPEN"},
-        ${settle ? sql`now()` : sql`null::timestamptz`}
+        ${settle ? hotSql`now()` : hotSql`null::timestamptz`}
       from (select count(*) from round_prior) as locked
-      ${gate ? sql`where exists (select 1 from ${gate})` : sql``}
+      ${gate ? hotSql`where exists (select 1 from ${gate})` : hotSql``}
       on conflict (merchant_id, vendor, round_id, member_id) do update set
         stake = b.stake + excluded.stake,
         payout = b.payout + excluded.payout,
         status = ${
           settle
-            ? sql`'SETTLED'`
-            : sql`case when b.stake + excluded.stake = 0 and b.payout = 0 then ${ROLLED_BACK} else b.status end`
+            ? hotSql`'SETTLED'`
+            : hotSql`case when b.stake + excluded.stake = 0 and b.payout = 0 then ${ROLLED_BACK} else b.status end`
         },
-        settled_at = ${settle ? sql`excluded.settled_at` : sql`b.settled_at`}
+        settled_at = ${settle ? hotSql`excluded.settled_at` : hotSql`b.settled_at`}
       returning b.member_id, b.currency, b.bet_at, b.merchant_id, b.vendor, b.game_code, b.stake, b.payout, b.status,
         b.xmax = 0 as created
     ), round_totals as (
       ${addToTotals(
-        sql`r.created::int, ${String(stake)}::bigint, ${String(payout)}::bigint,
+        hotSql`r.created::int, ${String(stake)}::bigint, ${String(payout)}::bigint,
           (r.status = ${ROLLED_BACK})::int - coalesce(p.status = ${ROLLED_BACK}, false)::int,
           (case when r.status = ${ROLLED_BACK} then r.stake else 0 end)
             - (case when p.status = ${ROLLED_BACK} then r.stake - ${String(stake)}::bigint else 0 end),
           (case when r.status = ${ROLLED_BACK} then r.payout else 0 end)
             - (case when p.status = ${ROLLED_BACK} then r.payout - ${String(payout)}::bigint else 0 end)`,
-        sql`round r left join round_prior p on true`,
+        hotSql`round r left join round_prior p on true`,
       )}
     )`;
 }
@@ -314,9 +315,9 @@ export function roundChangeCtes(change: RoundDelta, gate?: SQL): SQL {
  * hour's row when it exists: `from` names the changed record `r` (the CTE `round`).
  */
 function addToTotals(amounts: SQL, from: SQL): SQL {
-  return sql`insert into ${betTotalsHourly} as t (member_id, currency, hour, merchant_id, vendor, game_code,
+  return hotSql`insert into ${betTotalsHourly} as t (member_id, currency, hour, merchant_id, vendor, game_code,
       rounds, stake, payout, rolled_back_rounds, rolled_back_stake, rolled_back_payout)
-    select r.member_id, r.currency, ${hourOf(sql`r.bet_at`)}, r.merchant_id, r.vendor, r.game_code, ${amounts}
+    select r.member_id, r.currency, ${hourOf(hotSql`r.bet_at`)}, r.merchant_id, r.vendor, r.game_code, ${amounts}
     from ${from}
     on conflict on constraint bet_totals_hourly_pk do update set
       rounds = t.rounds + excluded.rounds, stake = t.stake + excluded.stake, payout = t.payout + excluded.payout,

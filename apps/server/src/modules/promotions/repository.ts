@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
+import { hotSql } from "../../db/hot-sql";
 import type { AlongBooks } from "../../ledger/post";
 import { MEMBER_KIND, memberBalances, type MoneyOwner } from "../money/wallets";
 import { queryRows, type Db } from "../../db/client";
@@ -46,7 +47,7 @@ const isPromotion = eq(announcements.type, "PR");
  * then decides in a transaction under the wallet's lock (BonusLocks.refuseOutflow).
  */
 export function keepsBonusLock(memberId: number, mainId: number, books: AlongBooks): SQL {
-  return sql`(${books.unchangedSinceSnapshot(mainId)} and ${books.balanceAfter(mainId)} >= coalesce(
+  return hotSql`(${books.unchangedSinceSnapshot(mainId)} and ${books.balanceAfter(mainId)} >= coalesce(
     (select locked_amount from ${bonusGrants} where member_id = ${memberId}::int and status = 'ACTIVE'), 0))`;
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lte, sql, sum, type SQL } from "drizzle-orm";
 import type { LimitKind, BreakKind } from "@portal/contract/api/protection";
 import { queryRowsPrepared, type Db } from "../../db/client";
+import { hotSql } from "../../db/hot-sql";
 import { Repository } from "../../db/repository";
 import { betTotalsHourly, deposits, memberBreaks, memberLimits, memberRealityChecks, sessions } from "../../db/schema";
 
@@ -106,12 +107,12 @@ export class ProtectionRepository extends Repository<ProtectionRepository> {
    * statement that plays only while this holds, so it needs no check of its own before it.
    */
   playClear(memberId: number, now: Date, kinds: readonly LimitKind[]): SQL {
-    const at = sql`${now.toISOString()}::timestamptz`;
-    return sql`not exists (select 1 from ${memberBreaks} where member_id = ${memberId}::int and ends_at > ${at}
+    const at = hotSql`${now.toISOString()}::timestamptz`;
+    return hotSql`not exists (select 1 from ${memberBreaks} where member_id = ${memberId}::int and ends_at > ${at}
         and lifted_at is null and starts_at <= ${at})
-      and not exists (select 1 from ${memberLimits} where member_id = ${memberId}::int and kind in (${sql.join(
-        kinds.map((kind) => sql`${kind}`),
-        sql`, `,
+      and not exists (select 1 from ${memberLimits} where member_id = ${memberId}::int and kind in (${hotSql.join(
+        kinds.map((kind) => hotSql`${kind}`),
+        hotSql`, `,
       )}))`;
   }
 

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import { hotSql } from "../../db/hot-sql";
 import { inTextList } from "../../db/in-list";
 import { queryRowsPrepared, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
@@ -87,12 +88,12 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
   ): Promise<AlongOutcome> {
     const key = { merchantId: call.merchantId, vendor: call.vendor, transactionId: call.transactionId };
     return this.postAlong(legs, (ok, books) => ({
-      before: sql`select ${callLock(key)} where not exists (select 1 from ${vendorTransactions} where ${keyIs(key)})
-        ${sql.join(
-          gate.map((condition) => sql`and ${condition}`),
-          sql` `,
+      before: hotSql`select ${callLock(key)} where not exists (select 1 from ${vendorTransactions} where ${keyIs(key)})
+        ${hotSql.join(
+          gate.map((condition) => hotSql`and ${condition}`),
+          hotSql` `,
         )}`,
-      op: sql`insert into ${vendorTransactions} (merchant_id, vendor, transaction_id, kind, member_id, round_id, fingerprint, answer)
+      op: hotSql`insert into ${vendorTransactions} (merchant_id, vendor, transaction_id, kind, member_id, round_id, fingerprint, answer)
         select ${call.merchantId}::int, ${call.vendor}, ${call.transactionId}, ${call.kind}, ${call.memberId}::int,
           ${call.roundId}, ${call.fingerprint},
           jsonb_build_object('result', 'OK', 'balance', ${decimalText(books.balanceAfter(answer.walletId), answer.scale)},
@@ -100,7 +101,7 @@ export class SeamlessWalletRepository extends Repository<SeamlessWalletRepositor
         where exists (select 1 from ${ok})
         on conflict do nothing
         returning answer`,
-      after: roundChangeCtes(round, sql`op`),
+      after: roundChangeCtes(round, hotSql`op`),
     }));
   }
 
@@ -206,9 +207,9 @@ function callWhere(key: CallKey) {
  * account locks (a hash collision of two ids only makes them queue).
  */
 function callLock(key: CallKey): SQL {
-  return sql`pg_advisory_xact_lock(hashtextextended(${`vendor-call:${key.merchantId}:${key.vendor}:${key.transactionId}`}::text, 0))`;
+  return hotSql`pg_advisory_xact_lock(hashtextextended(${`vendor-call:${key.merchantId}:${key.vendor}:${key.transactionId}`}::text, 0))`;
 }
 
 function keyIs(key: CallKey): SQL {
-  return sql`merchant_id = ${key.merchantId}::int and vendor = ${key.vendor}::text and transaction_id = ${key.transactionId}::text`;
+  return hotSql`merchant_id = ${key.merchantId}::int and vendor = ${key.vendor}::text and transaction_id = ${key.transactionId}::text`;
 }

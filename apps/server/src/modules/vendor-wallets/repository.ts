@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { hotSql } from "../../db/hot-sql";
 import { DEFERRED_COMMIT, queryRowsPrepared, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { keepsBonusLock } from "../promotions/repository";
@@ -29,7 +30,7 @@ function lastCallWas(seenCallAt: Date): SQL {
 }
 
 /** Epoch milliseconds of a timestamp, as text (a JSON answer keeps them exact). */
-const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::bigint::text`;
+const epochMs = (column: SQL) => hotSql`floor(extract(epoch from ${column}) * 1000)::bigint::text`;
 
 /** A new order's row as the insert left it: PENDING, no attempts, called at its creation. */
 const newOrder = (order: NewVendorTransfer, createdAt: Date): VendorTransfer => ({
@@ -54,11 +55,11 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
   async insertOnce(order: NewVendorTransfer): Promise<VendorTransfer | undefined> {
     const [inserted] = await queryRowsPrepared<{ created_ms: string }>(
       this.db,
-      sql`insert into ${vendorTransfers} (order_id, merchant_id, member_id, request_id, vendor, direction, amount, currency)
+      hotSql`insert into ${vendorTransfers} (order_id, merchant_id, member_id, request_id, vendor, direction, amount, currency)
         values (${order.orderId}, ${order.merchantId}::int, ${order.memberId}::int, ${order.requestId}, ${order.vendor},
           ${order.direction}, ${String(order.amount)}::bigint, ${order.currency})
         on conflict (member_id, request_id) do nothing
-        returning ${epochMs(sql`created_at`)} as created_ms`,
+        returning ${epochMs(hotSql`created_at`)} as created_ms`,
     );
     return inserted && newOrder(order, new Date(Number(inserted.created_ms)));
   }
@@ -100,18 +101,18 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
   ): Promise<VendorTransfer | undefined> {
     const [done] = await queryRowsPrepared<{ resolved_ms: string }>(
       this.db,
-      sql`with ${DEFERRED_COMMIT} ${this.settling(order, outcome, seenCallAt, sql`deferred_commit`)}`,
+      hotSql`with ${DEFERRED_COMMIT} ${this.settling(order, outcome, seenCallAt, hotSql`deferred_commit`)}`,
     );
     return done && { ...order, status: outcome, resolvedAt: new Date(Number(done.resolved_ms)) };
   }
 
   /** The statement that moves a PENDING order to its outcome, when `gate` has a row. */
   private settling(order: VendorTransfer, outcome: Outcome, seenCallAt: Date | undefined, gate: SQL): SQL {
-    return sql`update ${vendorTransfers} set status = ${outcome}, resolved_at = now()
+    return hotSql`update ${vendorTransfers} set status = ${outcome}, resolved_at = now()
       where order_id = ${order.orderId} and status = 'PENDING'
-        ${seenCallAt ? sql`and ${lastCallWas(seenCallAt)}` : sql``}
+        ${seenCallAt ? hotSql`and ${lastCallWas(seenCallAt)}` : hotSql``}
         and exists (select 1 from ${gate})
-      returning ${epochMs(sql`resolved_at`)} as resolved_ms`;
+      returning ${epochMs(hotSql`resolved_at`)} as resolved_ms`;
   }
 
   /**
@@ -122,13 +123,13 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
    */
   async insertWithPosting(order: NewVendorTransfer, posting: TransferRequest, gate?: SQL): Promise<WithPosting> {
     const outcome = await this.postAlong(posting, (ok, books) => ({
-      op: sql`insert into ${vendorTransfers} (order_id, merchant_id, member_id, request_id, vendor, direction, amount, currency)
+      op: hotSql`insert into ${vendorTransfers} (order_id, merchant_id, member_id, request_id, vendor, direction, amount, currency)
         select ${order.orderId}, ${order.merchantId}::int, ${order.memberId}::int, ${order.requestId}, ${order.vendor},
           ${order.direction}, ${String(order.amount)}::bigint, ${order.currency}
         where exists (select 1 from ${ok}) and ${keepsBonusLock(order.memberId, posting.debitAccountId, books)}
         on conflict (member_id, request_id) do nothing
-        returning ${epochMs(sql`created_at`)} as created_ms`,
-      ...(gate ? { before: sql`select 1 where ${gate}` } : {}),
+        returning ${epochMs(hotSql`created_at`)} as created_ms`,
+      ...(gate ? { before: hotSql`select 1 where ${gate}` } : {}),
     }));
     if (!outcome.written) return { order: undefined, refusal: outcome.refusal };
     return {

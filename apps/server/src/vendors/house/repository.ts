@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { DEFERRED_COMMIT, queryRowsPrepared, type Db } from "../../db/client";
+import { hotSql } from "../../db/hot-sql";
 import { inTextList } from "../../db/in-list";
 import { GroupedWrites } from "../../lib/grouped-writes";
 import {
@@ -265,7 +266,7 @@ async function recordRounds(db: Db, rounds: readonly RoundToRecord[]): Promise<b
   }));
   const recorded = await queryRowsPrepared<{ round_id: string }>(
     db,
-    sql`with v as (
+    hotSql`with v as (
         select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(round_id text, seed_id int, merchant_id int,
           player_id text, server_seed_hash text, drawn_at int, game text, session_token text, currency text, bet text,
           payout text, outcome jsonb)
@@ -313,9 +314,9 @@ export async function endRound(
 ): Promise<void> {
   await queryRowsPrepared(
     db,
-    sql`with ${DEFERRED_COMMIT} update ${houseRounds} set status = ${status}
-      ${status === "BET_REFUSED" ? sql`` : sql`, settled_at = now()`}
-      where round_id = ${roundId} ${from ? sql`and status = ${from}` : sql``}
+    hotSql`with ${DEFERRED_COMMIT} update ${houseRounds} set status = ${status}
+      ${status === "BET_REFUSED" ? hotSql`` : hotSql`, settled_at = now()`}
+      where round_id = ${roundId} ${from ? hotSql`and status = ${from}` : hotSql``}
         and exists (select 1 from deferred_commit)`,
   );
 }
@@ -327,7 +328,7 @@ export async function endRound(
 export async function settlePlayedRounds(db: Db, roundIds: readonly string[]): Promise<void> {
   await queryRowsPrepared(
     db,
-    sql`with ${DEFERRED_COMMIT} update ${houseRounds} set status = 'SETTLED', settled_at = now()
+    hotSql`with ${DEFERRED_COMMIT} update ${houseRounds} set status = 'SETTLED', settled_at = now()
       where ${inTextList(houseRounds.roundId, roundIds)} and status = 'PLAYING'
         and exists (select 1 from deferred_commit)`,
   );
