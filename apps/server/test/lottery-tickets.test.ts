@@ -355,6 +355,25 @@ describe("cancelling", () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it("shows a round whose every ticket was cancelled as open again once the player buys in the draw again", async () => {
+    const who = await player();
+    const { drawNo } = await currentDraw();
+    const cancelAll = async (tickets: LotteryBuyAnswer["tickets"]) => {
+      for (const ticket of tickets) {
+        const res = await send("POST", LOTTERY_API.cancelTicket.replace(":id", String(ticket.id)), { token: who.game });
+        expect(res.statusCode).toBe(200);
+      }
+    };
+    await cancelAll(((await buy(slip(drawNo, who.game))).json().value as LotteryBuyAnswer).tickets);
+    const row = await drawRow(drawNo);
+    expect(await roundOf(row.id, who.id)).toMatchObject({ stake: 0n, status: "ROLLED_BACK" });
+    await buy(slip(drawNo, who.game, ["1.00", "1.00"]));
+    // The betting record shows the live tickets' stake as an open round, not a cancelled one.
+    expect(await roundOf(row.id, who.id)).toMatchObject({ stake: 300n, status: "OPEN" });
+    expect(await mainBalance(t.app, who.token)).toBe("97.00");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
   it("refuses once the draw has closed", async () => {
     const who = await player();
     const { drawNo } = await currentDraw();

@@ -61,7 +61,9 @@ export class BetTotalsRepository extends Repository<BetTotalsRepository> {
 
   /**
    * Adds to a round's bet record (made on its first change): stake and payout add up; a win
-   * settles it; a change that leaves no stake and no payout marks it ROLLED_BACK. Its hour's
+   * settles it; a change that leaves no stake and no payout marks it ROLLED_BACK, and a bet on a
+   * ROLLED_BACK round opens it again (a lottery player who cancelled every ticket of a draw and
+   * buys again: the round is live, not cancelled, until its draw settles it). Its hour's
    * totals change by the same amounts in the same statement: a round more when the record is
    * new, and the rolled-back part by what the record's move into or out of ROLLED_BACK makes.
    * `round_prior` locks the record before the upsert (evaluated first: the upsert's one row is made
@@ -292,7 +294,8 @@ export function roundChangeCtes(change: RoundDelta, gate?: SQL): SQL {
         status = ${
           settle
             ? hotSql`'SETTLED'`
-            : hotSql`case when b.stake + excluded.stake = 0 and b.payout = 0 then ${ROLLED_BACK} else b.status end`
+            : hotSql`case when b.stake + excluded.stake = 0 and b.payout = 0 then ${ROLLED_BACK}
+                when b.status = ${ROLLED_BACK} then 'OPEN' else b.status end`
         },
         settled_at = ${settle ? hotSql`excluded.settled_at` : hotSql`b.settled_at`}
       returning b.member_id, b.currency, b.bet_at, b.merchant_id, b.vendor, b.game_code, b.stake, b.payout, b.status,
