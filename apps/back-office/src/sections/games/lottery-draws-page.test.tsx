@@ -267,11 +267,13 @@ describe("Games > Lottery draws", () => {
     expect(within(dialog).getByText("Void")).toBeTruthy();
   });
 
-  it("voids an official draw at once before its time, and says when the void waits for another operator", async () => {
+  it("voids an official draw at once while it takes tickets, and says when the void waits for another operator", async () => {
     const calls = fakeApi({
       [`GET ${LOTTERY_ADMIN.games}`]: GAMES,
       [`GET ${LOTTERY_ADMIN.draws}`]: page([
-        official("20261130-0001", { drawsAt: Date.now() + HOUR }),
+        official("20261130-0001", { closesAt: Date.now() + HOUR - 15 * 60_000, drawsAt: Date.now() + HOUR }),
+        // Closed, not drawn yet: one operator's void is only a request.
+        official("20261129-0001", { closesAt: Date.now() - 60_000, drawsAt: Date.now() + 14 * 60_000 }),
         official("20261127-0001", {
           drawsAt: Date.now() - HOUR,
           voidRequested: { by: "fin1", at: Date.now() - 60_000, reason: "Storm" },
@@ -290,10 +292,22 @@ describe("Games > Lottery draws", () => {
     expect(within(dialog).queryByRole("button", { name: /void/i })).toBeNull();
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
 
+    fireEvent.click(await screen.findByRole("button", { name: "Open VN_N_DAILY 20261129-0001" }));
+    dialog = await screen.findByRole("dialog", { name: "Draw VN_N_DAILY 20261129-0001" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Void draw" }));
+    let form = await screen.findByRole("dialog", { name: "Void VN_N_DAILY 20261129-0001" });
+    expect(within(form).getByText(/your void is a request, and a second operator confirms it/)).toBeTruthy();
+    fireEvent.click(within(form).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "Draw VN_N_DAILY 20261129-0001" })).getByRole("button", {
+        name: "Close",
+      }),
+    );
+
     fireEvent.click(await screen.findByRole("button", { name: "Open VN_N_DAILY 20261130-0001" }));
     dialog = await screen.findByRole("dialog", { name: "Draw VN_N_DAILY 20261130-0001" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Void draw" }));
-    const form = await screen.findByRole("dialog", { name: "Void VN_N_DAILY 20261130-0001" });
+    form = await screen.findByRole("dialog", { name: "Void VN_N_DAILY 20261130-0001" });
     expect(within(form).getByText(/voided at once/)).toBeTruthy();
     fireEvent.change(within(form).getByLabelText("Reason"), { target: { value: "Typhoon" } });
     fireEvent.click(within(form).getByRole("button", { name: "Void draw" }));

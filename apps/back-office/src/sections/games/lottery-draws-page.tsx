@@ -121,7 +121,7 @@ export function verifyUrl(draw: Pick<LotteryDrawRow, "game" | "drawNo">): string
  * filtered by game and status; each with its result, its tickets' figures (sold, and refunded), and a detail
  * showing what verifies it (a fast draw's revealed element and the portal's verify page) or who
  * entered and confirmed it (an official one), where an official draw is voided: by one operator
- * before its time, after it by a second one confirming the first's request. A game goes by its
+ * while it takes tickets, after its close by a second one confirming the first's request. A game goes by its
  * code, its family by the portal's name for it.
  */
 export default function LotteryDrawsPage() {
@@ -404,14 +404,15 @@ function DrawDialog({ draw, onClose }: { draw: LotteryDrawRow; onClose: () => vo
 }
 
 /**
- * The void of an official draw: before its time it is voided at once; after it, the first
- * operator's void is a request that a second operator confirms by voiding too (with their reason).
+ * The void of an official draw: while it takes tickets it is voided at once; once its sales have
+ * closed, the first operator's void is a request that a second operator confirms by voiding too
+ * (with their reason).
  */
 function VoidDialog({ draw, onClose }: { draw: LotteryDrawRow; onClose: () => void }) {
   const { t } = useTranslation("games");
   const confirming = draw.voidRequested !== null;
-  // Read once, as the dialog opens: before the draw's time a void is immediate, after it a request.
-  const [beforeItsTime] = useState(() => draw.drawsAt > Date.now());
+  // Read once, as the dialog opens: while the draw takes tickets a void is immediate, after a request.
+  const [beforeClose] = useState(() => draw.closesAt > Date.now());
   const form = useForm({
     resolver: zodResolver(officialVoidRequest),
     defaultValues: { reason: draw.voidRequested?.reason ?? "" },
@@ -436,7 +437,7 @@ function VoidDialog({ draw, onClose }: { draw: LotteryDrawRow; onClose: () => vo
       description={
         confirming
           ? t("draws.confirmVoidText", { by: draw.voidRequested!.by })
-          : beforeItsTime
+          : beforeClose
             ? t("draws.voidBeforeText")
             : t("draws.voidAfterText")
       }

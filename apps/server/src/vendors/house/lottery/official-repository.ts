@@ -101,12 +101,12 @@ export async function saveConfirmation(
   return rows.length === 1;
 }
 
-/** Voids a draw that has not taken place yet (no result can be known), by one operator; false when it no longer can be. */
-export async function voidBeforeDraw(db: Db, drawId: number, reason: string, by: Actor, at: Date): Promise<boolean> {
+/** Voids a draw still taking tickets (no result can be known), by one operator; false when it no longer can be. */
+export async function voidBeforeClose(db: Db, drawId: number, reason: string, by: Actor, at: Date): Promise<boolean> {
   const rows = await db
     .update(lotteryDraws)
     .set({ status: "VOID", voidReason: reason, voidedBy: by.id, voidedByName: by.name, drawnAt: at })
-    .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, "OPEN"), gt(lotteryDraws.drawsAt, at)))
+    .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, "OPEN"), gt(lotteryDraws.closesAt, at)))
     .returning({ id: lotteryDraws.id });
   return rows.length === 1;
 }

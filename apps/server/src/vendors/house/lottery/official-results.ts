@@ -9,7 +9,7 @@ import {
   saveConfirmation,
   saveEntry,
   saveVoidRequest,
-  voidBeforeDraw,
+  voidBeforeClose,
   type Actor,
 } from "./official-repository";
 import type { LotteryDraw, LotteryGame } from "./repository";
@@ -72,15 +72,17 @@ export class OfficialResults {
 
   /**
    * Voids a draw that will not take place (postponed): every ticket is refunded by the settlement
-   * job. Before the draw's time one operator may; after it, the result may be known, so a void
-   * then is a request that a second operator confirms by voiding too (the first may not).
+   * job. While the draw takes tickets one operator may. Once its sales have closed, its tickets
+   * are what they will be and, after its time, its result may be known: voiding a draw the house
+   * would lose is as much one person's word as a result, so a void then is a request that a
+   * second operator confirms by voiding too (the first may not).
    */
   async void(merchantId: number, code: string, drawNo: string, reason: string, by: Actor, now = new Date()) {
     const { draw, game } = await this.find(merchantId, code, drawNo);
     const refused = () => new AppError("INVALID_STATE", "Only a draw without a confirmed result can be voided");
     if (draw.status !== "OPEN") throw refused();
-    if (draw.drawsAt > now) {
-      if (!(await voidBeforeDraw(this.db, draw.id, reason, by, now))) throw refused();
+    if (draw.closesAt > now) {
+      if (!(await voidBeforeClose(this.db, draw.id, reason, by, now))) throw refused();
       this.events.emit("draw", { merchantId, game: game.code, drawNo, status: "VOID" });
       return officialView(
         { ...draw, status: "VOID", voidReason: reason, voidedBy: by.id, voidedByName: by.name },
