@@ -100,7 +100,12 @@ describe("lottery lists", () => {
     expect(vendors.slice(0, 9)).toEqual(Array(9).fill("HOUSE"));
     expect(vendors.slice(9).every((v: string) => v === "TCG_SEA")).toBe(true);
     expect(full[0]).toMatchObject({ gameCode: "SSC_1M", gameGroupCode: "SSC" });
-    expect(full.find((g: { gameCode: string }) => g.gameCode === "4D_5M")).toMatchObject({ gameGroupCode: "LF" });
+    expect(full[0].family).toBeUndefined();
+    // 4D has no group of its own: LF's icon, named by its family (not as a daily draw).
+    expect(full.find((g: { gameCode: string }) => g.gameCode === "4D_5M")).toMatchObject({
+      gameGroupCode: "LF",
+      family: "4D",
+    });
     expect((await getPublic(`${API.lotteryPopular}?count=101`)).json().errorCode).toBe("VALIDATION_FAILED");
     expect((await getPublic(`${API.lotteryPopular}?count=2`)).json().value.list).toEqual(popular.slice(0, 2));
   });

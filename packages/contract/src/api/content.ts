@@ -192,6 +192,11 @@ export const lotteryGameSchema = z.object({
   gameGroupCode: z.enum(GAME_CATEGORY_ICONS),
   /** The e-lottery vendor that runs the game (launched by vassalage and gameId). */
   vassalage: z.string(),
+  /**
+   * A house game's family where it has no group of its own (4D, THAI): its icon is LF's (lotto),
+   * but it is named by its family, not as a daily draw.
+   */
+  family: z.string().optional(),
 });
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 export const lotteryPopularSchema = z.object({ list: z.array(lotteryGameSchema) });

@@ -15,7 +15,8 @@ type VnGameMenu = { region: VnLotteryRegion; games: Game[] }[];
 
 /**
  * The lobby icon of a house lottery game, by its family (its catalogue game type): the spec's
- * icons by name, and LF (lotto) for the lotto-style 4D and Thai lottery.
+ * icons by name, and LF (lotto) for the lotto-style 4D and Thai lottery, which are listed with
+ * their family (the lobby names them by it).
  */
 function iconOf(family: string): GameCategoryIcon {
   return (GAME_CATEGORY_ICONS as readonly string[]).includes(family) ? (family as GameCategoryIcon) : "LF";
@@ -79,12 +80,16 @@ export class LotteryCatalogue {
       const rows = await this.repo.listVendorGames(merchantId, VENDOR.house);
       return rows
         .filter((row) => row.category === "ELOTT" && !isVnRegion(row.gameType))
-        .map((row) => ({
-          gameCode: row.gameCode,
-          name: pickText(row.name, lang),
-          gameGroupCode: iconOf(row.gameType),
-          vassalage: VENDOR.house,
-        }));
+        .map((row) => {
+          const group = iconOf(row.gameType);
+          return {
+            gameCode: row.gameCode,
+            name: pickText(row.name, lang),
+            gameGroupCode: group,
+            vassalage: VENDOR.house,
+            ...(group === row.gameType ? {} : { family: row.gameType }),
+          };
+        });
     });
   }
 

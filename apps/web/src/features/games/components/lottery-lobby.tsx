@@ -64,7 +64,9 @@ function SeaLotteryGames({ vendor }: { vendor: VendorCard | undefined }) {
                       icon={<LotteryIcon code={game.gameGroupCode} />}
                       closed={vendor?.maintenance && game.vassalage === VENDOR.tcgSea}
                     >
-                      {t(`games.lotteryGroups.${game.gameGroupCode}`)}
+                      {game.family
+                        ? t(`games.lotteryFamilies.${game.family}`, { defaultValue: game.family })
+                        : t(`games.lotteryGroups.${game.gameGroupCode}`)}
                     </LaunchTile>
                   </li>
                 ))}
