@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { ADMIN } from "@portal/contract/api/admin";
 import { type AdminGame } from "@portal/contract/api/admin-catalogue";
+import { LOTTERY_API, type LotteryPlaySale } from "@portal/contract/api/lottery";
 import { LOTTERY_ADMIN, type LotteryPlaySettingsView } from "@portal/contract/api/lottery-admin";
 import lotteryEn from "@portal/contract/lottery/locales/en.json" with { type: "json" };
 import common from "../../apps/back-office/src/locales/en.json" with { type: "json" };
@@ -163,8 +164,11 @@ test.describe("back office: games and lottery settings seen in the portal", () =
       await expect(dialog).toBeHidden();
       await expect(await cellUnder(table, row, games.plays.odds)).toContainText(`${win} ${newOdds} ·`);
 
-      // The portal shows no odds (its bet page prices lines, not wins) and sells only on draws its
-      // jobs make, so the new odds are read back from the server's settings as sales read them.
+      // The bet page's odds are the new ones: what a game of the family sells, from the public call.
+      const onSale = (await (await page.request.get(LOTTERY_API.plays.replace(":code", "VN_NORTH_5M"))).json()) as {
+        value: { list: LotteryPlaySale[] };
+      };
+      expect(onSale.value.list.find((p) => p.play === "VN_DE")!.priceClasses[0]!.odds).toEqual([newOdds]);
       const after = await de();
       expect(after.priceClasses[0]!.odds).toEqual([newOdds]);
       expect(Number(after.priceClasses[0]!.returnToPlayer)).toBeLessThan(

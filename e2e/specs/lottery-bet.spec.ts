@@ -64,16 +64,22 @@ async function expectBettingRecord(page: Page, game: FastGame, stake: number, wo
   await page.keyboard.press("Escape");
 }
 
-/** The draw verified in the browser, on the verify page. */
-async function expectVerified(page: Page, game: FastGame, drawNo: string) {
-  await page.goto("/house/verify");
-  await page.getByRole("tab", { name: en.fairVerify.tabs.lottery }).click();
-  await page
-    .getByRole("combobox", { name: v.game })
-    .selectOption({ label: `${lotteryEn.family[game.family]} · ${fill(v.seconds, { n: 10 })}` });
-  const draws = page.getByRole("table", { name: v.draws });
-  await draws.getByRole("button", { name: fill(v.verifyDraw, { drawNo }) }).click();
-  const dialog = page.getByRole("dialog", { name: fill(v.dialogTitle, { drawNo }) });
+/**
+ * The draw verified in the browser: the bet page shows the chain's commitment of the draw taking
+ * tickets, and the draw's Verify link in its recent draws opens the verify page (a new window,
+ * out of the game frame) on the draw's check.
+ */
+async function expectVerified(page: Page, frame: FrameLocator, drawNo: string, family: string) {
+  await expect(definitionOf(frame.getByRole("region", { name: bet.drawInfo }), v.commitment)).toHaveText(
+    /^[0-9a-f]{64}$/,
+  );
+  const recent = frame.getByRole("table", { name: v.draws });
+  const opened = page.waitForEvent("popup");
+  await recent.getByRole("link", { name: fill(v.verifyDraw, { drawNo }) }).click();
+  const verifyPage = await opened;
+  // The page opens on the draw's check: its dialog, the page behind it inert.
+  await expect(verifyPage).toHaveURL(/\/house\/verify\?part=lottery&/);
+  const dialog = verifyPage.getByRole("dialog", { name: fill(v.dialogTitle, { drawNo }) });
   const checks = dialog.getByRole("list", { name: v.checks }).getByRole("listitem");
   await expect(checks.first()).toHaveText(new RegExp(`^${v.yes} `));
   await expect(checks.nth(1)).toHaveText(`${v.yes} ${v.resultYes}`);
@@ -82,7 +88,7 @@ async function expectVerified(page: Page, game: FastGame, drawNo: string) {
   // two tables named for what they hold.
   const published = definitionOf(dialog, v.published);
   const recomputed = definitionOf(dialog, v.recomputed);
-  if (game.family === "SSC") await expect(recomputed).toHaveText((await published.textContent())!);
+  if (family === "SSC") await expect(recomputed).toHaveText((await published.textContent())!);
   else {
     const prizes = published.getByRole("table", { name: v.published }).getByRole("row");
     await expect(prizes).not.toHaveCount(0);
@@ -90,6 +96,8 @@ async function expectVerified(page: Page, game: FastGame, drawNo: string) {
       await prizes.allTextContents(),
     );
   }
+  await expectAccessible(verifyPage, "a lottery draw verified from its bet page");
+  await verifyPage.close();
 }
 
 test.describe("house lottery: a member bets for money", () => {
@@ -118,6 +126,9 @@ test.describe("house lottery: a member bets for money", () => {
     await addToSlip(frame);
     // Đề: the special prize's last two digits, on three numbers at 2.00 each.
     await frame.getByRole("tab", { name: lotteryEn.VN.play.VN_DE, exact: true }).click();
+    // The play's odds and stake limits, as the brand sells it.
+    await expect(frame.getByText(new RegExp(`^${bet.odds}: \\d+(\\.\\d+)?$`))).toBeVisible();
+    await expect(frame.getByText(fill(bet.stakeRange, { min: "1.00", max: "10,000.00" }))).toBeVisible();
     await pick(frame, lotteryEn.VN.row.numbers, ["07", "19", "88"]);
     await frame.getByLabel(bet.unitStake).fill("2");
     await addToSlip(frame);
@@ -132,7 +143,7 @@ test.describe("house lottery: a member bets for money", () => {
       new RegExp((balance / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })),
     );
     await expectBettingRecord(page, game, 6_000, won);
-    await expectVerified(page, game, drawNo);
+    await expectVerified(page, frame, drawNo, game.family);
     // The draw's opened numbers on /Vnlottery, prize by prize.
     await page.goto("/Vnlottery");
     const latest = page.getByRole("table", { name: fill(en.games.vnOpened.title, { name: game.name }) });
@@ -183,7 +194,7 @@ test.describe("house lottery: a member bets for money", () => {
     );
     // The member centre opens from the tab bar's "Me" on a phone.
     await expectBettingRecord(page, game, 450, won);
-    await expectVerified(page, game, drawNo);
+    await expectVerified(page, frame, drawNo, game.family);
   });
 
   test("a ticket cancelled before its draw closes is refunded; once the draw has closed, none offers a cancel", async ({

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema";
+import { LOTTERY_API, type LotteryPlaySale } from "@portal/contract/api/lottery";
 import { LOTTERY_ADMIN, type LotteryPlaySettingsView } from "@portal/contract/api/lottery-admin";
 import { familyOf } from "@portal/contract/lottery/families/index";
 import { playOf } from "@portal/contract/lottery/engine";
@@ -87,6 +88,37 @@ describe("the operator's lottery settings", () => {
     // And the change is in the audit log, with what was asked.
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "lottery.playSettings"));
     expect(entry).toMatchObject({ targetId: "K3:K3_SUM", detail: K3_SUM_SETTINGS });
+  });
+
+  it("are what a game's bet page shows: its plays on sale with the brand's odds and limits, none taken off sale", async () => {
+    expect((await put(playUrl("K3", "K3_SUM"), K3_SUM_SETTINGS)).statusCode).toBe(200);
+    expect((await put(playUrl("K3", "K3_TRIPLE"), { ...K3_SUM_SETTINGS, enabled: false, odds: {} })).statusCode).toBe(
+      200,
+    );
+    // Public, as the game's draws are: no session.
+    const res = await t.app.inject({ method: "GET", url: LOTTERY_API.plays.replace(":code", "K3_1M") });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().value.list as LotteryPlaySale[];
+    expect(list.map((p) => p.play)).toEqual(
+      familyOf("K3")!
+        .plays.map((p) => p.code)
+        .filter((code) => code !== "K3_TRIPLE"),
+    );
+    const sum = list.find((p) => p.play === "K3_SUM")!;
+    expect(sum).toMatchObject({ tiers: ["WIN"], minStake: "2.00", maxStake: "500.00", maxDrawStake: "2000.00" });
+    expect(sum.priceClasses.find((c) => c.priceClass === "3/18")).toEqual({
+      priceClass: "3/18",
+      exampleKey: "3",
+      odds: ["200"],
+    });
+    // A class the operator left alone sells at its default odds.
+    expect(sum.priceClasses.find((c) => c.priceClass === "4/17")!.odds).toEqual(
+      playOf(familyOf("K3")!, "K3_SUM")!.defaultOdds("4").map(oddsToText),
+    );
+    expect(
+      (await t.app.inject({ method: "GET", url: LOTTERY_API.plays.replace(":code", "NO_SUCH") })).json(),
+    ).toMatchObject({ errorCode: "NOT_FOUND" });
+    expect((await put(playUrl("K3", "K3_TRIPLE"), { ...K3_SUM_SETTINGS, odds: {} })).statusCode).toBe(200);
   });
 
   it("refuses odds that return 100 % or more, a class the play does not have, and limits out of order", async () => {

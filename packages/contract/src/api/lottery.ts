@@ -10,6 +10,8 @@ import { requestIdInput } from "./money";
 export const LOTTERY_API = {
   games: "/house/api/lottery/games",
   currentDraw: "/house/api/lottery/games/:code/draw",
+  /** The plays a game sells, with the brand's odds and stake limits (what the bet page shows). */
+  plays: "/house/api/lottery/games/:code/plays",
   results: "/house/api/lottery/games/:code/results",
   /** A member's tickets (GET, with the game's launch token) and a bet slip's purchase (POST). */
   tickets: "/house/api/lottery/tickets",
@@ -43,6 +45,30 @@ export type LotteryGameView = z.infer<typeof lotteryGameSchema>;
 export const lotteryGamesSchema = z.object({ list: z.array(lotteryGameSchema) });
 
 export const lotteryGameParams = z.object({ code: z.string().regex(/^[A-Z0-9_]{1,32}$/, "code") });
+
+/**
+ * A play on sale in a game, as the brand sells it: stakes per line and per draw, and the odds of
+ * each price class (a class of keys paying alike: lô's one, SSC sum's one per sum), one per tier
+ * (the prizes a line can win), as decimal multiples of the stake ("98", "1.98").
+ */
+export const lotteryPlaySaleSchema = z.object({
+  play: z.string(),
+  tiers: z.array(z.string()),
+  minStake: z.string(),
+  maxStake: z.string(),
+  /** What one player may stake on the play in one draw, all tickets together. */
+  maxDrawStake: z.string(),
+  priceClasses: z.array(
+    z.object({
+      priceClass: z.string(),
+      /** A key of the class (a sum, a number), which the page names the class by. */
+      exampleKey: z.string(),
+      odds: z.array(z.string()),
+    }),
+  ),
+});
+export type LotteryPlaySale = z.infer<typeof lotteryPlaySaleSchema>;
+export const lotteryPlaysSaleSchema = z.object({ list: z.array(lotteryPlaySaleSchema) });
 
 /** The draw taking tickets, and the chain its element will come from. */
 export const lotteryCurrentDrawSchema = z.object({

@@ -28,6 +28,7 @@ import {
   lotteryCurrentDrawSchema,
   lotteryGameParams,
   lotteryGamesSchema,
+  lotteryPlaysSaleSchema,
   lotteryResultsQuery,
   lotteryResultsSchema,
 } from "@portal/contract/api/lottery";
@@ -122,6 +123,19 @@ export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseGames }> = async (
     },
     async (request) =>
       ok(await house.lottery.current((await brandOf(request)).merchantId, request.params.code, new Date())),
+  );
+
+  app.get(
+    LOTTERY_API.plays,
+    {
+      schema: {
+        tags: lotteryTags,
+        summary: "The plays a game sells, with the brand's odds per price class and tier, and stake limits",
+        params: lotteryGameParams,
+        response: { 200: envelopeSchema(lotteryPlaysSaleSchema) },
+      },
+    },
+    async (request) => ok({ list: await house.lottery.plays(await brandOf(request), request.params.code, new Date()) }),
   );
 
   app.get(

@@ -1,7 +1,10 @@
 import type { TFunction } from "i18next";
-import { familyNameKey, namesFamily, playNameKey } from "@portal/contract/lottery/names";
+import { familyNameKey, namesFamily, playNameKey, tierNameKeys } from "@portal/contract/lottery/names";
 
-/** A play, a picker row and an option as the family's players name them; an option without a name (a digit) is itself. */
+/**
+ * A play, a picker row, an option and a prize tier as the family's players name them; an option
+ * without a name (a digit) is itself.
+ */
 export function lotteryNames(t: TFunction, family: string) {
   const names = namesFamily(family);
   return {
@@ -9,5 +12,6 @@ export function lotteryNames(t: TFunction, family: string) {
     row: (name: string) => t(`${names}.row.${name}`, { defaultValue: name }),
     option: (option: string) => t(`${names}.option.${option}`, { defaultValue: option }),
     family: () => t(familyNameKey(family), { defaultValue: family }),
+    tier: (tier: string) => t(tierNameKeys(family, tier), { defaultValue: tier }),
   };
 }

@@ -195,6 +195,17 @@ export class HouseLottery {
     }));
   }
 
+  /**
+   * The plays the game sells in the brand, with their odds and stake limits: those of its family as
+   * of the draw taking tickets (of `now` between draws).
+   */
+  async plays(brand: { merchantId: number; currencyScale: number }, code: string, now: Date) {
+    const game = await this.game(brand.merchantId, code);
+    const open = await currentDraw(this.db, game.id, now);
+    const family = familyOfGame(game, open?.draw.drawsAt ?? now);
+    return this.settings.onSale(brand.merchantId, brand.currencyScale, family);
+  }
+
   /** The draw taking tickets at `now`; NO_OPEN_DRAW between draws or before the first sweep. */
   async current(merchantId: number, code: string, now: Date): Promise<LotteryCurrentDraw> {
     const found = await currentDraw(this.db, (await this.game(merchantId, code)).id, now);

@@ -1,5 +1,6 @@
+import type { LotteryPlaySale } from "@portal/contract/api/lottery";
 import type { LotteryPlaySettingsRequest, LotteryPlaySettingsView } from "@portal/contract/api/lottery-admin";
-import { ODDS_SCALE, returnToPlayer, sampleKeys, type Play } from "@portal/contract/lottery/engine";
+import { ODDS_SCALE, returnToPlayer, sampleKeys, type LotteryFamily, type Play } from "@portal/contract/lottery/engine";
 import { familyOf } from "@portal/contract/lottery/families/index";
 import { decimalToMinor, minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../../db/client";
@@ -94,6 +95,31 @@ export class LotterySettings {
     return family.plays.map((play) => {
       const row = rows.get(play.code);
       return this.view(family.code, play, row ? fromRow(row) : defaultSettings(scale), scale);
+    });
+  }
+
+  /**
+   * The plays `family` sells in the brand (those the operator took off sale left out), with their
+   * odds and stake limits, as the bet page shows them: the family as of the draw (Mark Six's
+   * classes follow its lunar year).
+   */
+  async onSale(merchantId: number, scale: number, family: LotteryFamily<unknown>): Promise<LotteryPlaySale[]> {
+    const rows = new Map((await playSettingsOf(this.db, merchantId, family.code)).map((row) => [row.play, row]));
+    return family.plays.flatMap((play) => {
+      const row = rows.get(play.code);
+      const settings = row ? fromRow(row) : defaultSettings(scale);
+      if (!settings.enabled) return [];
+      const { tiers, minStake, maxStake, maxDrawStake, priceClasses } = this.view(family.code, play, settings, scale);
+      return [
+        {
+          play: play.code,
+          tiers,
+          minStake,
+          maxStake,
+          maxDrawStake,
+          priceClasses: priceClasses.map(({ priceClass, exampleKey, odds }) => ({ priceClass, exampleKey, odds })),
+        },
+      ];
     });
   }
 

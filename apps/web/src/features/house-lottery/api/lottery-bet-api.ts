@@ -5,6 +5,7 @@ import {
   type LotteryChaseAnswer,
   type LotteryChaseView,
   type LotteryCurrentDraw,
+  type LotteryPlaySale,
   type LotterySelection,
   type LotteryTicketView,
 } from "@portal/contract/api/lottery";
@@ -22,6 +23,16 @@ export function fetchCurrentDraw(launch: LotteryLaunch, signal?: AbortSignal): P
     session: false,
     signal,
   });
+}
+
+/** The plays the game sells (public), with the brand's odds and stake limits. */
+export function fetchPlaysOnSale(launch: LotteryLaunch, signal?: AbortSignal): Promise<LotteryPlaySale[]> {
+  return apiRequest<{ list: LotteryPlaySale[] }>(pathWith(LOTTERY_API.plays, { code: launch.game }), {
+    method: "GET",
+    headers: launch.merchant ? { [HEADER.merchant]: launch.merchant } : {},
+    session: false,
+    signal,
+  }).then((answer) => answer.list);
 }
 
 /**

@@ -11,6 +11,7 @@ import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { ApiError } from "../../../shared/api/api-error";
 import { gameErrorText, isSessionEnded } from "../../../shared/house-game/game-error";
+import { lotteryVerifyUrl } from "../../../shared/house-game/verify-link";
 import ui from "../../../shared/house-game/house-game.module.css";
 import { DrawResult } from "../../../shared/lottery/draw-result";
 import { OfficialEntryText } from "../../../shared/lottery/official-entry";
@@ -28,6 +29,7 @@ import {
   cancelChase,
   cancelTicket,
   fetchCurrentDraw,
+  fetchPlaysOnSale,
   type LotteryLaunch,
 } from "../api/lottery-bet-api";
 import type { SlipEntry } from "../hooks/slip";
@@ -91,6 +93,11 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
       return answer;
     },
     retry: false,
+  });
+  // What the brand sells in this game: the plays on sale, their odds and stake limits.
+  const sale = useQuery({
+    queryKey: ["lottery", "plays", launch.game],
+    queryFn: ({ signal }) => fetchPlaysOnSale(launch, signal),
   });
   const serverNow = now + offset;
   const closesIn = draw.data ? secondsLeft(draw.data.closesAt, serverNow) : 0;
@@ -239,7 +246,25 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
       header: t("official.column"),
       cell: (row) => (row.official ? <OfficialEntryText entry={row.official} /> : null),
     });
+  // A fast draw is checked on the verify page, in a new window: this page may be in the portal's
+  // game frame. The page opens the draw's check at once.
+  else
+    columns.push({
+      key: "verify",
+      header: t("verify.check"),
+      cell: (row) => (
+        <a
+          href={lotteryVerifyUrl(game.code, row.drawNo)}
+          target="_blank"
+          rel="noopener"
+          aria-label={t("verify.verifyDraw", { drawNo: row.drawNo })}
+        >
+          {t("verify.verify")}
+        </a>
+      ),
+    });
   const last = recent[0];
+  const commitment = draw.data?.commitment;
 
   return (
     <div className={styles.page}>
@@ -248,6 +273,25 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
           <p className={styles.gameName}>{game.name?.[language] ?? names.family()}</p>
           <p className={ui.hint}>{draw.data ? t("bet.drawNo", { drawNo: draw.data.drawNo }) : t("bet.waitingDraw")}</p>
           {game.official ? <p className={ui.hint}>{t("official.note")}</p> : null}
+          {/* The chain this draw's result comes from, published before the draw: anyone can check
+              the result against it once drawn (decision 0035). */}
+          {commitment && draw.data?.chainIndex ? (
+            <div className={styles.chain}>
+              <dl className={styles.chainFacts}>
+                <div>
+                  <dt>{t("verify.index")}</dt>
+                  <dd>{draw.data.chainIndex}</dd>
+                </div>
+                <div>
+                  <dt>{t("verify.commitment")}</dt>
+                  <dd className={ui.hash}>{commitment}</dd>
+                </div>
+              </dl>
+              <a href={lotteryVerifyUrl(game.code)} target="_blank" rel="noopener">
+                {t("verify.verify")}
+              </a>
+            </div>
+          ) : null}
           {/* The brand's chat room, where players talk about the draws (decision 0056). */}
           <Button size="small" onClick={() => openModal("chatRoom")}>
             {t("modals.chatRoom")}
@@ -285,6 +329,7 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
         <div className={ui.machine}>
           <PlayPicker
             family={family}
+            sale={sale.data}
             slip={slip}
             disabled={ended}
             onAdd={(entry) => {
