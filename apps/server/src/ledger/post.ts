@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, type SQL } from "drizzle-orm";
 import { DEFERRED_COMMIT, pgError, queryRowsPrepared, type Db } from "../db/client";
 import { hotSql } from "../db/hot-sql";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
