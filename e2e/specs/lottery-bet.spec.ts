@@ -142,8 +142,9 @@ test.describe("house lottery: a member bets for money", () => {
     await expect(headerBalance(page)).toHaveText(
       new RegExp((balance / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })),
     );
-    await expectBettingRecord(page, game, 6_000, won);
+    // Verified while the draw is still among the page's recent draws (the last ten: 100 s).
     await expectVerified(page, frame, drawNo, game.family);
+    await expectBettingRecord(page, game, 6_000, won);
     // The draw's opened numbers on /Vnlottery, prize by prize.
     await page.goto("/Vnlottery");
     const latest = page.getByRole("table", { name: fill(en.games.vnOpened.title, { name: game.name }) });
@@ -192,9 +193,9 @@ test.describe("house lottery: a member bets for money", () => {
     await expect(headerBalance(page)).toHaveText(
       new RegExp((balance / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })),
     );
+    await expectVerified(page, frame, drawNo, game.family);
     // The member centre opens from the tab bar's "Me" on a phone.
     await expectBettingRecord(page, game, 450, won);
-    await expectVerified(page, frame, drawNo, game.family);
   });
 
   test("a ticket cancelled before its draw closes is refunded; once the draw has closed, none offers a cancel", async ({

@@ -209,11 +209,18 @@ describe("bet totals by hour", () => {
 
   it("keep the totals of every hour equal to the bet records', with each status", async () => {
     await totalsMatchBackfill();
-    const [statuses] = await queryRows<{ open: number; settled: number; rolled: number; reopened: number }>(
+    const [statuses] = await queryRows<{
+      open: number;
+      settled: number;
+      rolled: number;
+      reopened: number;
+      openSettled: number;
+    }>(
       t.database.db,
       sql`select count(*) filter (where status = 'OPEN')::int as open, count(*) filter (where status = 'SETTLED')::int as settled,
         count(*) filter (where status = 'ROLLED_BACK')::int as rolled,
-        count(*) filter (where status = 'ROLLED_BACK' and (stake <> 0 or payout <> 0))::int as reopened
+        count(*) filter (where status = 'ROLLED_BACK' and (stake <> 0 or payout <> 0))::int as reopened,
+        count(*) filter (where status = 'OPEN' and settled_at is not null)::int as "openSettled"
         from bet_records where vendor = ${VENDOR}`,
     );
     // The rounds cover every state, and bets on rounds rolled back whole, which opened them again:
@@ -223,6 +230,8 @@ describe("bet totals by hour", () => {
     expect(statuses!.rolled).toBeGreaterThan(0);
     expect(betsAfterFullRollback).toBeGreaterThan(0);
     expect(statuses!.reopened).toBe(0);
+    // A round settled, rolled back whole and bet on again is open: no settlement time.
+    expect(statuses!.openSettled).toBe(0);
   });
 
   it("settle a batch of wins with their hours' totals; a round settled as a loss writes no hour", async () => {

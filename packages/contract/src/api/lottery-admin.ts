@@ -18,7 +18,7 @@ export const LOTTERY_ADMIN = {
   officialConfirm: "/admin/lottery/games/:code/draws/:drawNo/confirm",
   /**
    * Voids an official draw that will not be drawn, every ticket refunded (POST): by one operator
-   * before the draw's time, after it by a second confirming the first's request.
+   * while it takes tickets, once its sales have closed by a second confirming the first's request.
    */
   officialVoid: "/admin/lottery/games/:code/draws/:drawNo/void",
   /** The brand's lottery games, enabled or not: the draws list's game filter (GET). */

@@ -207,7 +207,7 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       schema: {
         tags,
         summary:
-          "Voids an official draw that will not take place, every ticket refunded: one operator before its time, two after it",
+          "Voids an official draw that will not take place, every ticket refunded: one operator while it takes tickets, two once its sales have closed",
         params: lotteryDrawParams,
         body: officialVoidRequest,
         response: { 200: envelopeSchema(officialDrawSchema) },

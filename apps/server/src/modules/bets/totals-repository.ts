@@ -297,7 +297,13 @@ export function roundChangeCtes(change: RoundDelta, gate?: SQL): SQL {
             : hotSql`case when b.stake + excluded.stake = 0 and b.payout = 0 then ${ROLLED_BACK}
                 when b.status = ${ROLLED_BACK} then 'OPEN' else b.status end`
         },
-        settled_at = ${settle ? hotSql`excluded.settled_at` : hotSql`b.settled_at`}
+        settled_at = ${
+          settle
+            ? hotSql`excluded.settled_at`
+            : // A round opened again (above) is not settled any more.
+              hotSql`case when b.status = ${ROLLED_BACK} and not (b.stake + excluded.stake = 0 and b.payout = 0)
+                then null else b.settled_at end`
+        }
       returning b.member_id, b.currency, b.bet_at, b.merchant_id, b.vendor, b.game_code, b.stake, b.payout, b.status,
         b.xmax = 0 as created
     ), round_totals as (

@@ -111,7 +111,7 @@ export async function voidBeforeClose(db: Db, drawId: number, reason: string, by
   return rows.length === 1;
 }
 
-/** Asks for a draw that has taken place to be voided (a second operator confirms it); false when it is no longer OPEN. */
+/** Asks for a draw whose sales have closed to be voided (a second operator confirms it); false when it is no longer OPEN. */
 export async function saveVoidRequest(db: Db, drawId: number, reason: string, by: Actor, at: Date): Promise<boolean> {
   const rows = await db
     .update(lotteryDraws)

@@ -23,8 +23,8 @@ const AWAITING_MAX = 200;
  * A first operator types the result in once the draw has taken place (and may type it again
  * until it is confirmed); a second operator types it again without seeing the first entry, and
  * only an identical result makes the draw DRAWN, for the settlement job to pay. A draw that
- * will not take place is voided (every ticket refunded): by one operator before its time, by two
- * after it.
+ * will not take place is voided (every ticket refunded): by one operator while it takes tickets,
+ * by two once its sales have closed.
  */
 export class OfficialResults {
   constructor(

@@ -125,8 +125,8 @@ export const lotteryDraws = pgTable(
     confirmedByName: text("confirmed_by_name"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /**
-     * An official draw voided by operators (decision 0036): before its time by one, after it by
-     * a second confirming the first's request (a result may be known by then); the first's reason.
+     * An official draw voided by operators (decision 0036): while it takes tickets by one, once its
+     * sales have closed by a second confirming the first's request; the first's reason.
      */
     voidReason: text("void_reason"),
     voidRequestedBy: integer("void_requested_by"),

@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import { API } from "@portal/contract/api/paths";
+import { LANGUAGES } from "@portal/contract/languages";
+import { LOTTERY_LOCALE_FILES } from "@portal/contract/lottery/locale-files";
 import { FakeApi, ok } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
 import { LotteryLobby } from "./lottery-lobby";
@@ -29,11 +31,26 @@ describe("the e-lottery lobby", () => {
     await renderPage(<LotteryLobby />);
     const games = await screen.findByRole("region", { name: "Lottery games" });
     const tile = async (name: RegExp) => within(games).findByRole("button", { name });
-    expect((await tile(/1-Minute SSC/)).textContent).toContain("Time lottery (SSC)");
+    // The line under each tile's name: its group, or its family.
+    const under = async (name: RegExp, text: string) => within(await tile(name)).getByText(text, { exact: true });
+    expect(await under(/1-Minute SSC/, "Time lottery (SSC)")).toBeTruthy();
     // 4D and the Thai lottery draw every five minutes: not "Daily draws", as the LF group says.
-    expect((await tile(/5-Minute 4D/)).textContent).not.toContain("Daily draws");
-    expect((await tile(/5-Minute 4D/)).textContent).toContain("4D");
-    expect((await tile(/5-Minute Thai/)).textContent).toContain("Thai lottery");
-    expect((await tile(/Hanoi daily/)).textContent).toContain("Daily draws");
+    expect(within(await tile(/5-Minute 4D/)).queryByText("Daily draws")).toBeNull();
+    expect(await under(/5-Minute 4D/, "4D")).toBeTruthy();
+    expect(await under(/5-Minute Thai/, "Thai Lottery")).toBeTruthy();
+    expect(await under(/Hanoi daily/, "Daily draws")).toBeTruthy();
+  });
+
+  it("names those families as the lottery's own texts do, in every language", async () => {
+    for (const language of LANGUAGES) {
+      const portal = (await import(`../../../locales/${language}.json`)) as {
+        games: { lotteryFamilies: Record<string, string> };
+      };
+      const lottery = (await LOTTERY_LOCALE_FILES[`lottery/locales/${language}.json`]!()).default as {
+        family: Record<string, string>;
+      };
+      for (const [family, name] of Object.entries(portal.games.lotteryFamilies))
+        expect(name, `${language} ${family}`).toBe(lottery.family[family]);
+    }
   });
 });

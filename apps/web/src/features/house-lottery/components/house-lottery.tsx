@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { LotteryBuyAnswer, LotteryChaseAnswer, LotteryTicketView } from "@portal/contract/api/lottery";
 import { familyAt } from "@portal/contract/lottery/families/index";
@@ -96,7 +96,9 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
   });
   // What the brand sells in this game: the plays on sale, their odds and stake limits.
   const sale = useQuery({
-    queryKey: ["lottery", "plays", launch.game],
+    // Asked again with each draw: an operator's change of odds or limits shows from the next one.
+    queryKey: ["lottery", "plays", launch.game, draw.data?.drawNo],
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) => fetchPlaysOnSale(launch, signal),
   });
   const serverNow = now + offset;
@@ -257,7 +259,7 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
           href={lotteryVerifyUrl(game.code, row.drawNo)}
           target="_blank"
           rel="noopener"
-          aria-label={t("verify.verifyDraw", { drawNo: row.drawNo })}
+          aria-label={`${t("verify.verifyDraw", { drawNo: row.drawNo })} ${t("verify.newWindow")}`}
         >
           {t("verify.verify")}
         </a>
@@ -288,7 +290,7 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
                 </div>
               </dl>
               <a href={lotteryVerifyUrl(game.code)} target="_blank" rel="noopener">
-                {t("verify.verify")}
+                {t("bet.verifyDraws")} <span className="visually-hidden">{t("verify.newWindow")}</span>
               </a>
             </div>
           ) : null}

@@ -58,7 +58,9 @@ describe("the play picker", () => {
         .getAllByRole("row")
         .map((row) => row.textContent),
     ).toEqual([`${lotteryEn.bet.oddsClass}${lotteryEn.tier.WIN}`, "3 / 18200", "10 / 117.5"]);
-    expect(screen.getByText("Stake per line from 2.00 to 500.00.")).toBeTruthy();
+    const limits = screen.getByText("Stake per line from 2.00 to 500.00.");
+    // Read with the stake's field, not only once a stake is refused.
+    expect(screen.getByLabelText(lotteryEn.bet.unitStake).getAttribute("aria-describedby")).toBe(limits.id);
     // A play of one class and one prize: its odds in one line.
     openTab(lotteryEn.K3.play.K3_ANY_TRIPLE);
     expect(screen.getByText("30").closest("p")!.textContent).toBe("Odds: 30");
@@ -78,6 +80,24 @@ describe("the play picker", () => {
         .getAllByRole("rowheader")
         .map((cell) => cell.textContent),
     ).toEqual(["Big / Small", "Odd / Even"]);
+  });
+
+  it("names Mark Six's sign classes, this year's by its sign", async () => {
+    const zodiac = sale("LHC_SPECIAL_ZODIAC", {
+      priceClasses: [
+        { priceClass: "OTHER", exampleKey: "RAT", odds: ["11.5"] },
+        { priceClass: "YEAR", exampleKey: "HORSE", odds: ["9.5"] },
+      ],
+    });
+    await renderPage(
+      <PlayPicker family={familyOf("LHC")!} sale={[zodiac]} slip={[]} disabled={false} onAdd={() => {}} />,
+    );
+    const odds = screen.getByRole("table", { name: `Odds of ${lotteryEn.LHC.play.LHC_SPECIAL_ZODIAC}` });
+    expect(
+      within(odds)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    ).toEqual([lotteryEn.bet.priceClass.OTHER, `${lotteryEn.bet.priceClass.YEAR} (${lotteryEn.LHC.option.HORSE})`]);
   });
 
   it("refuses a stake out of the play's limits before the slip takes it", async () => {

@@ -77,9 +77,15 @@ function withinLimits(stake: string, sale: LotteryPlaySale): boolean {
  * A price class as players read it: its keys by their names ("BIG/SMALL": Big / Small; a sum's
  * "3/18": 3 / 18), Mark Six's sign classes and 4D's orderings by their own names.
  */
-function classLabel(t: TFunction, names: ReturnType<typeof lotteryNames>, priceClass: string): string {
+function classLabel(
+  t: TFunction,
+  names: ReturnType<typeof lotteryNames>,
+  { priceClass, exampleKey }: LotteryPlaySale["priceClasses"][number],
+): string {
   const orderings = /^(\d+) orderings$/.exec(priceClass);
   if (orderings) return t("bet.priceClass.orderings", { n: Number(orderings[1]) });
+  // Mark Six's sign of the draw's lunar year, by its name (the class's key is that sign).
+  if (priceClass === "YEAR") return `${t("bet.priceClass.YEAR")} (${names.option(exampleKey)})`;
   return priceClass
     .split("/")
     .map((part) => t(`bet.priceClass.${part}`, { defaultValue: names.option(part) }))
@@ -119,7 +125,7 @@ function PlayOdds({ family, sale }: { family: string; sale: LotteryPlaySale }) {
         <tbody>
           {sale.priceClasses.map((priceClass) => (
             <tr key={priceClass.priceClass}>
-              {classed ? <th scope="row">{classLabel(t, names, priceClass.priceClass)}</th> : null}
+              {classed ? <th scope="row">{classLabel(t, names, priceClass)}</th> : null}
               {priceClass.odds.map((odds, tier) => (
                 <td key={sale.tiers[tier]}>{odds}</td>
               ))}
@@ -149,6 +155,7 @@ function Picks({
   const { t } = useTranslation(LOTTERY_NS);
   const names = lotteryNames(t, family.code);
   const stakeId = useId();
+  const limitsId = useId();
   const [picks, setPicks] = useState<string[][]>(() => play.rows.map(() => []));
   const [stake, setStake] = useState(DEFAULT_STAKE);
   const [problem, setProblem] = useState<string | null>(null);
@@ -221,6 +228,7 @@ function Picks({
             id={stakeId}
             className={ui.input}
             inputMode="decimal"
+            aria-describedby={sale ? limitsId : undefined}
             value={stake}
             onChange={(event) => {
               setProblem(null);
@@ -229,7 +237,11 @@ function Picks({
             disabled={disabled}
           />
         </div>
-        {stakeRange ? <p className={ui.hint}>{stakeRange}</p> : null}
+        {stakeRange ? (
+          <p id={limitsId} className={ui.hint}>
+            {stakeRange}
+          </p>
+        ) : null}
         <p className={styles.pricing} aria-live="polite">
           {lines === "TOO_MANY"
             ? t("bet.tooManyLines")
