@@ -1,8 +1,5 @@
-import type { Page } from "@playwright/test";
-import type { Language } from "@portal/contract/languages";
-import { HTML_LANG } from "../../apps/web/src/shared/i18n/languages";
 import { addFastGame, type FastGame } from "../fixtures/lottery";
-import { createMember, fundMember, login } from "../fixtures/members";
+import { chooseLanguageOnPhone, createMember, fundMember, login } from "../fixtures/members";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { definitionOf, expectNoSidewaysScroll, fill } from "../fixtures/roles";
 import cn from "../../apps/web/src/locales/cn.json" with { type: "json" };
@@ -33,20 +30,6 @@ const GAME: FastGame = {
   names: { cn: "十秒时时彩", ja: "10秒SSC", th: "หวยหุ้น SSC 10 วินาที" },
 };
 
-/** The member's language, chosen in the "Me" sheet of the tab bar (a phone's header has no picker). */
-async function chooseLanguage(page: Page, texts: Pick<Texts, "tabBar" | "header">, language: Language) {
-  await page
-    .getByRole("navigation", { name: texts.tabBar.label })
-    .getByRole("button", { name: texts.tabBar.me, exact: true })
-    .click();
-  await page
-    .getByRole("dialog", { name: texts.tabBar.me })
-    .getByRole("combobox", { name: texts.header.language })
-    .selectOption(language);
-  await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANG[language]);
-  await page.keyboard.press("Escape");
-}
-
 test.describe("house lottery in Chinese, Japanese and Thai on a phone", () => {
   test.use({ portalJobs: true, viewport: { width: 390, height: 844 } });
   test.setTimeout(120_000);
@@ -60,7 +43,7 @@ test.describe("house lottery in Chinese, Japanese and Thai on a phone", () => {
     // Set from English first: the tab bar's labels are the current language's.
     let current: Pick<Texts, "tabBar" | "header"> = en;
     for (const { code, portal: texts, lottery } of LANGUAGES) {
-      await chooseLanguage(page, current, code);
+      await chooseLanguageOnPhone(page, code, current);
       current = texts;
       await page.goto("/elott");
       const games = page.getByRole("region", { name: texts.games.lotteryGames });

@@ -1,11 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { CLOCK_UTC_OFFSET_MIN } from "@portal/contract/constants";
 import { addFastGame, pick, timeToBet, type FastGame } from "../fixtures/lottery";
-import { createMember, fundMember, login } from "../fixtures/members";
+import { chooseLanguageOnPhone, createMember, fundMember, login } from "../fixtures/members";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { dataRows, expectNoSidewaysScroll, fill } from "../fixtures/roles";
 import { DEMO_VN_OFFICIAL_GAMES } from "../fixtures/server";
-import en from "../../apps/web/src/locales/en.json" with { type: "json" };
 import vi from "../../apps/web/src/locales/vi.json" with { type: "json" };
 import lotteryVi from "@portal/contract/lottery/locales/vi.json" with { type: "json" };
 
@@ -69,16 +68,7 @@ test.describe("house lottery in Vietnamese on a phone", () => {
     await fundMember(portal, member.id, "500");
     await login(page, member.account);
 
-    // The member's language, chosen in the "Me" sheet (a phone's header has no picker).
-    await page
-      .getByRole("navigation", { name: en.tabBar.label })
-      .getByRole("button", { name: en.tabBar.me, exact: true })
-      .click();
-    await page
-      .getByRole("dialog", { name: en.tabBar.me })
-      .getByRole("combobox", { name: en.header.language })
-      .selectOption("vi");
-    await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+    await chooseLanguageOnPhone(page, "vi");
 
     await page.goto("/Vnlottery");
     for (const region of REGIONS) {
