@@ -63,7 +63,7 @@ describe("the play picker", () => {
     expect(screen.getByLabelText(lotteryEn.bet.unitStake).getAttribute("aria-describedby")).toBe(limits.id);
     // A play of one class and one prize: its odds in one line.
     openTab(lotteryEn.K3.play.K3_ANY_TRIPLE);
-    expect(screen.getByText("30").closest("p")!.textContent).toBe("Odds: 30");
+    expect(screen.getByText("Odds: 30")).toBeTruthy();
   });
 
   it("names a price class by its keys' names", async () => {

@@ -101,11 +101,7 @@ function PlayOdds({ family, sale }: { family: string; sale: LotteryPlaySale }) {
   const names = lotteryNames(t, family);
   const [only] = sale.priceClasses;
   if (sale.priceClasses.length === 1 && sale.tiers.length === 1 && only)
-    return (
-      <p className={styles.odds}>
-        {t("bet.odds")}: <strong>{only.odds[0]}</strong>
-      </p>
-    );
+    return <p className={styles.odds}>{t("bet.oddsValue", { odds: only.odds[0] })}</p>;
   const classed = sale.priceClasses.length > 1;
   return (
     <details className={styles.odds} open={sale.priceClasses.length <= 3}>
