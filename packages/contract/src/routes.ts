@@ -49,6 +49,19 @@ export const ROUTE = {
 
 export type RoutePath = (typeof ROUTE)[keyof typeof ROUTE];
 
+/** The verify page's address parameters of its lottery part: a game, and a draw of it to check. */
+export const LOTTERY_VERIFY_PARAM = { game: "lotteryGame", drawNo: "drawNo" } as const;
+
+/**
+ * /house/verify on a house lottery game's draws (its lottery part), opening one draw's check when
+ * given: what the bet page's and the back office's Verify links open.
+ */
+export function lotteryVerifyUrl(game: string, drawNo?: string): string {
+  const params = new URLSearchParams({ part: "lottery", [LOTTERY_VERIFY_PARAM.game]: game });
+  if (drawNo) params.set(LOTTERY_VERIFY_PARAM.drawNo, drawNo);
+  return `${ROUTE.houseVerify}?${params.toString()}`;
+}
+
 /** Page areas named by the spec, used as the page's test id and CSS hook. */
 export type PageArea =
   | "index"

@@ -13,7 +13,7 @@ import {
   type OfficialDrawView,
 } from "@portal/contract/api/lottery-admin";
 import { VN_LAYOUTS, isVnFamily, toOfficialOrder } from "@portal/contract/lottery/families/vn-layout";
-import { ROUTE } from "@portal/contract/routes";
+import { lotteryVerifyUrl } from "@portal/contract/routes";
 import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
@@ -104,15 +104,6 @@ function DrawResult({ draw, full = false }: { draw: LotteryDrawRow; full?: boole
       ))}
     </dl>
   );
-}
-
-/**
- * The portal's public verify page for a fast draw: /house/verify, its lottery part, the game and
- * draw named in the address (a revealed element is no secret).
- */
-export function verifyUrl(draw: Pick<LotteryDrawRow, "game" | "drawNo">): string {
-  const params = new URLSearchParams({ part: "lottery", lotteryGame: draw.game, drawNo: draw.drawNo });
-  return `${ROUTE.houseVerify}?${params.toString()}`;
 }
 
 /**
@@ -356,7 +347,7 @@ function DrawDialog({ draw, onClose }: { draw: LotteryDrawRow; onClose: () => vo
           </dl>
           {draw.element ? (
             <p>
-              <a href={verifyUrl(draw)} target="_blank" rel="noreferrer">
+              <a href={lotteryVerifyUrl(draw.game, draw.drawNo)} target="_blank" rel="noreferrer">
                 {t("draws.verify")}
               </a>
             </p>

@@ -279,6 +279,8 @@ export function roundChangeCtes(change: RoundDelta, gate?: SQL): SQL {
   const { stake, payout, settle } = change;
   const key = hotSql`merchant_id = ${change.merchantId}::int and vendor = ${change.vendor} and round_id = ${change.roundId}
       and member_id = ${change.memberId}::int`;
+  // The change leaves the round with no stake and no payout: it is rolled back (whole).
+  const emptied = hotSql`b.stake + excluded.stake = 0 and b.payout = 0`;
   return hotSql`round_prior as (
       select status from ${betRecords} where ${key} for update
     ), round as (
@@ -294,15 +296,13 @@ export function roundChangeCtes(change: RoundDelta, gate?: SQL): SQL {
         status = ${
           settle
             ? hotSql`'SETTLED'`
-            : hotSql`case when b.stake + excluded.stake = 0 and b.payout = 0 then ${ROLLED_BACK}
-                when b.status = ${ROLLED_BACK} then 'OPEN' else b.status end`
+            : hotSql`case when ${emptied} then ${ROLLED_BACK} when b.status = ${ROLLED_BACK} then 'OPEN' else b.status end`
         },
         settled_at = ${
           settle
             ? hotSql`excluded.settled_at`
             : // A round opened again (above) is not settled any more.
-              hotSql`case when b.status = ${ROLLED_BACK} and not (b.stake + excluded.stake = 0 and b.payout = 0)
-                then null else b.settled_at end`
+              hotSql`case when b.status = ${ROLLED_BACK} and not (${emptied}) then null else b.settled_at end`
         }
       returning b.member_id, b.currency, b.bet_at, b.merchant_id, b.vendor, b.game_code, b.stake, b.payout, b.status,
         b.xmax = 0 as created

@@ -30,12 +30,3 @@ export function readVerifyPrefill(params: URLSearchParams): Required<VerifyPrefi
     hash: params.get("hash") ?? "",
   };
 }
-
-/**
- * /house/verify on a lottery game's draws (the lottery part), and on one draw to check when given:
- * the page opens that draw's check, as the back office's Lottery draws page links.
- */
-export function lotteryVerifyUrl(game: string, drawNo?: string): string {
-  const params = new URLSearchParams({ part: "lottery", lotteryGame: game, ...(drawNo ? { drawNo } : {}) });
-  return `${ROUTE.houseVerify}?${params.toString()}`;
-}

@@ -65,6 +65,14 @@ function priceClasses(play: Play<unknown>): Map<string, string> {
   return classes;
 }
 
+/** Each price class of a play with a key of it and its odds under `settings`, in the play's order. */
+const classOdds = (play: Play<unknown>, settings: PlaySettings) =>
+  [...priceClasses(play)].map(([priceClass, exampleKey]) => ({
+    priceClass,
+    exampleKey,
+    odds: oddsFor(settings, play, exampleKey),
+  }));
+
 const fromRow = (row: LotteryPlaySettingsRow): PlaySettings => ({
   enabled: row.enabled,
   minStake: row.minStake,
@@ -109,15 +117,18 @@ export class LotterySettings {
       const row = rows.get(play.code);
       const settings = row ? fromRow(row) : defaultSettings(scale);
       if (!settings.enabled) return [];
-      const { tiers, minStake, maxStake, maxDrawStake, priceClasses } = this.view(family.code, play, settings, scale);
       return [
         {
           play: play.code,
-          tiers,
-          minStake,
-          maxStake,
-          maxDrawStake,
-          priceClasses: priceClasses.map(({ priceClass, exampleKey, odds }) => ({ priceClass, exampleKey, odds })),
+          tiers: [...play.tiers],
+          minStake: minorToDecimal(settings.minStake, scale),
+          maxStake: minorToDecimal(settings.maxStake, scale),
+          maxDrawStake: minorToDecimal(settings.maxDrawStake, scale),
+          priceClasses: classOdds(play, settings).map(({ priceClass, exampleKey, odds }) => ({
+            priceClass,
+            exampleKey,
+            odds: odds.map(oddsToText),
+          })),
         },
       ];
     });
@@ -213,16 +224,13 @@ export class LotterySettings {
       maxStake: minorToDecimal(settings.maxStake, scale),
       maxDrawStake: minorToDecimal(settings.maxDrawStake, scale),
       exposureLimit: minorToDecimal(settings.exposureLimit, scale),
-      priceClasses: [...priceClasses(play)].map(([priceClass, exampleKey]) => {
-        const odds = oddsFor(settings, play, exampleKey);
-        return {
-          priceClass,
-          exampleKey,
-          odds: odds.map(oddsToText),
-          defaultOdds: play.defaultOdds(exampleKey).map(oddsToText),
-          returnToPlayer: ((returnToPlayer(play, exampleKey, odds) ?? 0) * 100).toFixed(2),
-        };
-      }),
+      priceClasses: classOdds(play, settings).map(({ priceClass, exampleKey, odds }) => ({
+        priceClass,
+        exampleKey,
+        odds: odds.map(oddsToText),
+        defaultOdds: play.defaultOdds(exampleKey).map(oddsToText),
+        returnToPlayer: ((returnToPlayer(play, exampleKey, odds) ?? 0) * 100).toFixed(2),
+      })),
     };
   }
 }

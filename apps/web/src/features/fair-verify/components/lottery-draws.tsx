@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { isChainDraw, type ChainDrawView, type LotteryGameView } from "@portal/contract/api/lottery";
+import { LOTTERY_VERIFY_PARAM } from "@portal/contract/routes";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
@@ -35,8 +36,7 @@ function useGameName() {
 }
 
 /** The address's parameters this part reads: a game, and a draw of it to check (the back office's link). */
-const GAME_PARAM = "lotteryGame";
-const DRAW_PARAM = "drawNo";
+const { game: GAME_PARAM, drawNo: DRAW_PARAM } = LOTTERY_VERIFY_PARAM;
 
 /** Sets or removes parameters of the address, replacing its entry (no history step per choice). */
 function useAddress() {

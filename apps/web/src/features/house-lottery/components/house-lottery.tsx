@@ -3,6 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tans
 import { useTranslation } from "react-i18next";
 import type { LotteryBuyAnswer, LotteryChaseAnswer, LotteryTicketView } from "@portal/contract/api/lottery";
 import { familyAt } from "@portal/contract/lottery/families/index";
+import { lotteryVerifyUrl } from "@portal/contract/routes";
 import { secondsLeft } from "../../../shared/hooks/countdown";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
 import { useLanguage } from "../../../shared/i18n/use-language";
@@ -11,7 +12,6 @@ import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { ApiError } from "../../../shared/api/api-error";
 import { gameErrorText, isSessionEnded } from "../../../shared/house-game/game-error";
-import { lotteryVerifyUrl } from "../../../shared/house-game/verify-link";
 import ui from "../../../shared/house-game/house-game.module.css";
 import { DrawResult } from "../../../shared/lottery/draw-result";
 import { OfficialEntryText } from "../../../shared/lottery/official-entry";
