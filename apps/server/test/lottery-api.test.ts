@@ -4,6 +4,9 @@ import { LOTTERY_API } from "@portal/contract/api/lottery";
 import { chainsToCommitment, resultOfDraw } from "@portal/contract/lottery/hash-chain";
 import { familyOf } from "@portal/contract/lottery/families/index";
 import { HouseLottery } from "../src/vendors/house/lottery/service";
+import { updateGameSettings } from "../src/vendors/house/lottery/repository";
+import { houseGameNode, launchHouseGame } from "./house-helper";
+import { newMember, post } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 // The lottery's public reads over HTTP, on the demo brand's games (decision 0035).
@@ -66,6 +69,19 @@ describe("the house lottery's public calls", () => {
     expect((older.json().value as { list: { drawNo: string }[] }).list.map((d) => d.drawNo)).toEqual(
       list.slice(1).map((d) => d.drawNo),
     );
+  });
+
+  it("launches a game the operator put aside as a closed game, and opens it again once it is back", async () => {
+    const member = await newMember(t.app, "lotclosed");
+    const node = await houseGameNode(t, "K3_1M");
+    await updateGameSettings(t.database.db, t.merchantId, "K3_1M", { enabled: false, closeBeforeSec: 10 });
+    try {
+      const closed = await post(t.app, API.launchGame, member.token, { nodeId: node, accountType: 1 });
+      expect([closed.statusCode, closed.json().errorCode]).toEqual([409, "GAME_CLOSED"]);
+    } finally {
+      await updateGameSettings(t.database.db, t.merchantId, "K3_1M", { enabled: true, closeBeforeSec: 10 });
+    }
+    expect(await launchHouseGame(t.app, member.token, node)).toMatch(/./);
   });
 
   it("refuses an unknown game and a malformed one with clear codes", async () => {

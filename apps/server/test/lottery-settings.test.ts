@@ -139,6 +139,22 @@ describe("the operator's lottery settings", () => {
     expect(settings.minStake).toBe(200n);
   });
 
+  it("counts the per-draw limit in lines: one lô line at the most stake always fits (27 numbers in the north)", async () => {
+    // The defaults: five lines at the most stake per line, a lô line costing 27 times its stake.
+    const list = (await t.app.inject({ method: "GET", url: plays("VN_NORTH"), headers: { authorization: token } }))
+      .json().value.list as LotteryPlaySettingsView[];
+    expect(list.find((p) => p.play === "VN_LO2")).toMatchObject({ maxStake: "10000.00", maxDrawStake: "1350000.00" });
+    expect(list.find((p) => p.play === "VN_DE")).toMatchObject({ maxStake: "10000.00", maxDrawStake: "50000.00" });
+    const lo = { enabled: true, minStake: "1", maxStake: "10", exposureLimit: "100000", odds: {} };
+    const refused = await put(playUrl("VN_NORTH", "VN_LO2"), { ...lo, maxDrawStake: "269" });
+    expect(refused.json()).toMatchObject({ errorCode: "VALIDATION_FAILED" });
+    expect(Object.keys(refused.json().value.fields)).toEqual(["maxDrawStake"]);
+    expect(refused.json().value.fields.maxDrawStake).toContain("27 x 10.00 = 270.00");
+    expect((await put(playUrl("VN_NORTH", "VN_LO2"), { ...lo, maxDrawStake: "270" })).statusCode).toBe(200);
+    // A đề line costs its stake: 10 a draw is enough.
+    expect((await put(playUrl("VN_NORTH", "VN_DE"), { ...lo, maxDrawStake: "10" })).statusCode).toBe(200);
+  });
+
   it("refuses odds a line cannot carry or that make no sense: above the column, under the stake, on a tier never won", async () => {
     const dragonTiger = playUrl("SSC", "SSC_DRAGON_TIGER");
     const base = { enabled: true, minStake: "1", maxStake: "10", maxDrawStake: "100", exposureLimit: "1000" };

@@ -57,7 +57,10 @@ export function houseGameVendor(db: Db, gameSettings: HouseGameSettings): GameVe
       const lottery = HOUSE_GAME_PAGES[request.gameCode]
         ? undefined
         : await gameByCode(db, request.merchantId, request.gameCode);
-      const page = lottery?.enabled ? ROUTE.houseLottery : HOUSE_GAME_PAGES[request.gameCode];
+      // A lottery game the operator took off sale answers as a closed slot does (its draws
+      // already made still draw and settle; their tickets are in the player's betting record).
+      if (lottery && !lottery.enabled) throw new AppError("GAME_CLOSED", "This game is closed", { game: "closed" });
+      const page = lottery ? ROUTE.houseLottery : HOUSE_GAME_PAGES[request.gameCode];
       if (!page) throw new AppError("NOT_FOUND", "No such game");
       // A slot or baccarat the brand's operator closed does not open: the same rule and cache as
       // its rounds (HouseGameSettings.open).

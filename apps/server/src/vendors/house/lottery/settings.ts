@@ -18,15 +18,26 @@ export interface PlaySettings {
 }
 
 /** The limits of a play nobody has set, in whole units of the brand's money. */
-const DEFAULT_LIMITS = { minStake: 1n, maxStake: 10_000n, maxDrawStake: 50_000n, exposureLimit: 5_000_000n };
+const DEFAULT_LIMITS = { minStake: 1n, maxStake: 10_000n, exposureLimit: 5_000_000n };
+/**
+ * A player's stake on a play in one draw, by default: five lines at the most stake per line. A
+ * line costs its stake times the play's cost units (a lô point is charged for the 27 numbers of a
+ * northern draw, 18 of a southern one), so the limit is counted in lines, not in a fixed sum that
+ * would refuse a single lô line at the stake per line the page offers.
+ */
+const DEFAULT_DRAW_LINES = 5n;
 
-export function defaultSettings(scale: number): PlaySettings {
+/** The cost of one line at `stake` per line: what the per-draw stake limit is measured against. */
+export const lineCost = (play: Play<unknown>, stake: bigint) => stake * BigInt(play.costUnits);
+
+export function defaultSettings(scale: number, play: Play<unknown>): PlaySettings {
   const unit = 10n ** BigInt(scale);
+  const maxStake = DEFAULT_LIMITS.maxStake * unit;
   return {
     enabled: true,
     minStake: DEFAULT_LIMITS.minStake * unit,
-    maxStake: DEFAULT_LIMITS.maxStake * unit,
-    maxDrawStake: DEFAULT_LIMITS.maxDrawStake * unit,
+    maxStake,
+    maxDrawStake: DEFAULT_DRAW_LINES * lineCost(play, maxStake),
     exposureLimit: DEFAULT_LIMITS.exposureLimit * unit,
     odds: {},
   };
@@ -102,7 +113,7 @@ export class LotterySettings {
     const rows = new Map((await playSettingsOf(this.db, merchantId, family.code)).map((row) => [row.play, row]));
     return family.plays.map((play) => {
       const row = rows.get(play.code);
-      return this.view(family.code, play, row ? fromRow(row) : defaultSettings(scale), scale);
+      return this.view(family.code, play, row ? fromRow(row) : defaultSettings(scale, play), scale);
     });
   }
 
@@ -115,7 +126,7 @@ export class LotterySettings {
     const rows = new Map((await playSettingsOf(this.db, merchantId, family.code)).map((row) => [row.play, row]));
     return family.plays.flatMap((play) => {
       const row = rows.get(play.code);
-      const settings = row ? fromRow(row) : defaultSettings(scale);
+      const settings = row ? fromRow(row) : defaultSettings(scale, play);
       if (!settings.enabled) return [];
       return [
         {
@@ -137,7 +148,10 @@ export class LotterySettings {
   /** A play's settings as sales apply them. */
   async forPlay(merchantId: number, scale: number, familyCode: string, playCode: string): Promise<PlaySettings> {
     const row = (await playSettingsOf(this.db, merchantId, familyCode)).find((r) => r.play === playCode);
-    return row ? fromRow(row) : defaultSettings(scale);
+    if (row) return fromRow(row);
+    const play = this.family(familyCode).plays.find((p) => p.code === playCode);
+    if (!play) throw new AppError("NOT_FOUND", "No such lottery play");
+    return defaultSettings(scale, play);
   }
 
   async update(
@@ -175,7 +189,13 @@ export class LotterySettings {
     const maxDrawStake = amount("maxDrawStake", request.maxDrawStake);
     const exposureLimit = amount("exposureLimit", request.exposureLimit);
     if (!fields.maxStake && maxStake < minStake) fields.maxStake = "at least the least stake";
-    if (!fields.maxDrawStake && maxDrawStake < maxStake) fields.maxDrawStake = "at least the most stake per line";
+    // One line at the most stake per line must fit in a draw (a lô line costs 27 or 18 times its stake).
+    const oneLine = lineCost(play, maxStake);
+    if (!fields.maxDrawStake && !fields.maxStake && maxDrawStake < oneLine)
+      fields.maxDrawStake =
+        play.costUnits === 1
+          ? "at least the most stake per line"
+          : `at least one line at the most stake per line (${play.costUnits} x ${minorToDecimal(maxStake, scale)} = ${minorToDecimal(oneLine, scale)})`;
 
     const classes = priceClasses(play);
     const odds: Record<string, number[]> = {};
