@@ -14,7 +14,7 @@ import { fill } from "../fixtures/roles";
 // added to a brand whose server runs its jobs. An operator finds the fast game's drawn draws,
 // opens one (its result, its revealed seed and the portal's verify page, followed: it opens on
 // that draw's check, verified in the browser); then voids the official
-// game's next draw before its time, and the list shows it void.
+// game's next draw before its time, and the list shows it void; then voids a fast draw made ahead.
 
 const d = games.draws;
 const FAST = { code: "SSC_BO_5S", family: "SSC", intervalSec: 5, closeBeforeSec: 1 };
@@ -139,5 +139,37 @@ test.describe("back office: the house lottery's draws", () => {
     await official.getByRole("button", { name: common.ui.close }).click();
     await expect(row).toContainText(d.statuses.VOID);
     expect((await drawsOf(portal, OFFICIAL.code, "VOID")).list.map((draw) => draw.drawNo)).toEqual([next.drawNo]);
+
+    // The fast game's draws made ahead read "Scheduled"; the furthest (newest first) is voided at
+    // once by one operator, its seed kept secret until its time.
+    await filterBy(page, FAST.code, "SCHEDULED");
+    const furthest = table.getByRole("rowgroup").nth(1).getByRole("row").first();
+    await expect(furthest).toContainText(d.statuses.SCHEDULED);
+    await expect(
+      table.getByRole("rowgroup").nth(1).getByRole("row").filter({ hasText: d.statuses.SETTLED }),
+    ).toHaveCount(0);
+    const aheadNo = (await furthest
+      .getByRole("button", { name: new RegExp(`^${fill(d.openDetail, { game: FAST.code, drawNo: "" })}`) })
+      .textContent())!.trim();
+    // Opened from the scheduled ones' list: its detail stays open (and is read again) when the
+    // draw leaves the list, once void or pushed down by the draws made after it.
+    const ahead = table.getByRole("row").filter({ hasText: aheadNo });
+    await ahead.getByRole("button", { name: fill(d.openDetail, { game: FAST.code, drawNo: aheadNo }) }).click();
+    const fastDetail = page.getByRole("dialog", { name: fill(d.detailTitle, { game: FAST.code, drawNo: aheadNo }) });
+    await expect(fastDetail.getByText(d.notRevealed)).toBeVisible();
+    await fastDetail.getByRole("button", { name: d.void }).click();
+    const fastForm = page.getByRole("dialog", { name: fill(d.voidTitle, { game: FAST.code, drawNo: aheadNo }) });
+    await expect(fastForm.getByText(d.fastVoidText)).toBeVisible();
+    await fastForm.getByLabel(d.reason).fill("Chain service maintenance");
+    await expectAccessible(page, "a fast draw's void");
+    await fastForm.getByRole("button", { name: d.void }).click();
+    await expect(page.getByText(fill(d.voided, { drawNo: aheadNo }), { exact: true })).toBeVisible();
+    await expect(
+      fastDetail.getByText(fill(d.voidedBy, { by: username, reason: "Chain service maintenance" })),
+    ).toBeVisible();
+    await fastDetail.getByRole("button", { name: common.ui.close }).click();
+    await filterBy(page, FAST.code, "VOID");
+    await expect(ahead).toContainText(d.statuses.VOID);
+    expect((await drawsOf(portal, FAST.code, "VOID")).list.map((draw) => draw.drawNo)).toContain(aheadNo);
   });
 });

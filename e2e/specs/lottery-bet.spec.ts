@@ -123,6 +123,9 @@ test.describe("house lottery: a member bets for money", () => {
     await frame.getByRole("tab", { name: lotteryEn.VN.play.VN_LO2, exact: true }).click();
     await pick(frame, lotteryEn.VN.row.numbers, ["07", "42"]);
     await expect(frame.getByText(fill(bet.pricing, { lines: 2, cost: "54.00" }))).toBeVisible();
+    // Beside the stake: what a point costs, and the play's limit per draw (its tickets' costs together).
+    await expect(frame.getByText(fill(bet.costUnits, { units: 27 }))).toBeVisible();
+    await expect(frame.getByText(new RegExp(`^${fill(bet.drawLimit, { max: "[\\d,]+\\.\\d{2}" })}$`))).toBeVisible();
     await addToSlip(frame);
     // Đề: the special prize's last two digits, on three numbers at 2.00 each.
     await frame.getByRole("tab", { name: lotteryEn.VN.play.VN_DE, exact: true }).click();
@@ -134,6 +137,13 @@ test.describe("house lottery: a member bets for money", () => {
     await addToSlip(frame);
     const slip = frame.getByRole("region", { name: bet.slip });
     await expect(slip.getByRole("listitem")).toHaveCount(2);
+    // Lô's price adds up: lines × the draw's 27 numbers × stake.
+    await expect(
+      slip.getByText(fill(bet.entryPriceUnits, { lines: 2, units: 27, stake: "1.00", cost: "54.00" }), { exact: true }),
+    ).toBeVisible();
+    await expect(
+      slip.getByText(fill(bet.entryPrice, { lines: 3, stake: "2.00", cost: "6.00" }), { exact: true }),
+    ).toBeVisible();
     await expect(slip.getByText("60.00", { exact: true })).toBeVisible();
     await expectAccessible(page, "the lottery bet page with a slip");
 

@@ -24,16 +24,32 @@ const withAnyDrawNo = (text: string) =>
       .replace("\u0000", "\\d{8}-\\d{4,}")}$`,
   );
 
+/** Vietnam's time (GMT+7, no daylight saving): /Vnlottery shows the draws' times and today in it. */
+const VIETNAM_OFFSET_MIN = 7 * 60;
+const DAY_MS = 86_400_000;
+
 /**
- * The demo brand's official draws of a region on today's brand weekday, by draw time, as the
- * schedule lists them: "19:15 Xổ số Miền Bắc".
+ * The demo brand's official draws of a region on today in Vietnam, by draw time, as the schedule
+ * lists them, in Vietnam's time with its zone: "18:15 (GMT+7) Xổ số Miền Bắc". The server
+ * schedules them by brand day (GMT+8, starting an hour earlier): of the brand days overlapping
+ * Vietnam's day, the draw falling within it.
  */
 function drawingToday(region: (typeof REGIONS)[number]): string[] {
-  const weekday = new Date(Date.now() + CLOCK_UTC_OFFSET_MIN * 60_000).getUTCDay();
+  const vietnam = VIETNAM_OFFSET_MIN * 60_000;
+  const brand = CLOCK_UTC_OFFSET_MIN * 60_000;
+  const start = Math.floor((Date.now() + vietnam) / DAY_MS) * DAY_MS - vietnam;
   const two = (n: number) => String(n).padStart(2, "0");
-  return DEMO_VN_OFFICIAL_GAMES.filter((game) => game.family === region && (game.weekdays >> weekday) & 1).map(
-    (game) => `${two(Math.floor(game.drawTimeSec / 3600))}:${two((game.drawTimeSec / 60) % 60)} ${game.name.vi}`,
-  );
+  return DEMO_VN_OFFICIAL_GAMES.filter((game) => game.family === region).flatMap((game) => {
+    for (const instant of [start, start + DAY_MS - 1]) {
+      const weekday = new Date(instant + brand).getUTCDay();
+      const at = Math.floor((instant + brand) / DAY_MS) * DAY_MS - brand + game.drawTimeSec * 1000;
+      if ((game.weekdays >> weekday) & 1 && at >= start && at < start + DAY_MS) {
+        const local = new Date(at + vietnam);
+        return [`${two(local.getUTCHours())}:${two(local.getUTCMinutes())} (GMT+7) ${game.name.vi}`];
+      }
+    }
+    return [];
+  });
 }
 
 /** The element, swiped to the middle of the screen, is on it and not under the phone's bottom tab bar. */
@@ -77,7 +93,7 @@ test.describe("house lottery in Vietnamese on a phone", () => {
       // Its provinces' games, by their Vietnamese names.
       for (const province of DEMO_VN_OFFICIAL_GAMES.filter((official) => official.family === region))
         await expect(section.getByRole("button", { name: province.name.vi })).toBeVisible();
-      // Today's draws: the provinces drawing today, by draw time (brand time).
+      // Today's draws: the provinces drawing today in Vietnam, by draw time (Vietnam's, GMT+7).
       const schedule = section.getByRole("region", { name: vi.games.vnToday.title });
       const today = drawingToday(region);
       expect(today.length, `${region} draws every day`).toBeGreaterThan(0);
@@ -115,6 +131,10 @@ test.describe("house lottery in Vietnamese on a phone", () => {
     const slip = frame.getByRole("region", { name: bet.slip });
     await expect(slip.getByRole("listitem")).toHaveCount(1);
     await expect(slip.getByText("54.00", { exact: true })).toBeVisible();
+    // "2 con × 27 giải × 1.00 = 54.00": the 27 numbers a lô point is checked against, named.
+    await expect(
+      slip.getByText(fill(bet.entryPriceUnits, { lines: 2, units: 27, stake: "1.00", cost: "54.00" }), { exact: true }),
+    ).toBeVisible();
     await expectNoSidewaysScroll(page, "the bet page in Vietnamese");
     await expectAccessible(page, "the lottery bet page in Vietnamese on a phone");
 

@@ -1,13 +1,18 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
-import { LOTTERY_ADMIN, type LotteryDrawRow, type LotteryDrawsPage } from "@portal/contract/api/lottery-admin";
+import {
+  LOTTERY_ADMIN,
+  lotteryDrawsQuery,
+  type LotteryDrawRow,
+  type LotteryDrawsPage,
+} from "@portal/contract/api/lottery-admin";
 import { VN_NORTH_STRUCTURE } from "@portal/contract/lottery/families/vn";
 import { queryRows } from "../src/db/client";
 import { auditLog } from "../src/db/schema";
 import { HouseLottery } from "../src/vendors/house/lottery/service";
-import { gameByCode } from "../src/vendors/house/lottery/repository";
-import { lotteryDraws, lotteryGames, lotteryTickets } from "../src/vendors/house/lottery/schema";
+import { addGame, gameByCode, scheduleDraws } from "../src/vendors/house/lottery/repository";
+import { lotteryChasePlans, lotteryDraws, lotteryGames, lotteryTickets } from "../src/vendors/house/lottery/schema";
 import { get, newMember, operatorToken, post } from "./money-helper";
 import { signInOperator } from "./operator-helper";
 import { createTestApp, type TestApp } from "./test-app";
@@ -120,6 +125,78 @@ describe("the brand's lottery draws", () => {
       true,
     );
     expect((await pageOf({ game: "NO_SUCH_GAME" })).list).toEqual([]);
+    // One draw by its number, as a draw's detail reads it while the list moves on.
+    const one = await pageOf({ game: "SSC_1M", drawNo: ssc[2]!.drawNo });
+    expect(one.list.map(keyOf)).toEqual([keyOf(ssc[2]!)]);
+    expect(one.list[0]).toEqual(ssc[2]);
+    expect((await pageOf({ game: "K3_1M", drawNo: "19990101-0001" })).list).toEqual([]);
+    expect((await list({ game: "SSC_1M", drawNo: "1; drop" })).json()).toMatchObject({
+      errorCode: "VALIDATION_FAILED",
+    });
+  });
+
+  it("reads an open draw as scheduled, open (taking tickets) or closed by the clock, and pages each state on the server", async () => {
+    const game = (await gameByCode(t.database.db, t.merchantId, "SSC_1M"))!;
+    // Five minutes on, no sweep since: the draws due by then are closed and not drawn.
+    const at = new Date(Date.now() + 5 * MINUTE);
+    const pageAt = (query: Record<string, string | number>) =>
+      lottery.drawList.page(t.merchantId, 2, lotteryDrawsQuery.parse(query), at);
+    async function walkAt(query: Record<string, string | number>) {
+      const pages = [await pageAt(query)];
+      while (pages.at(-1)!.next) pages.push(await pageAt({ ...query, cursor: pages.at(-1)!.next! }));
+      const back = [pages.at(-1)!];
+      while (back.at(-1)!.prev) back.push(await pageAt({ ...query, cursor: back.at(-1)!.prev! }));
+      expect(back.reverse().map((p) => p.list.map(keyOf))).toEqual(pages.map((p) => p.list.map(keyOf)));
+      expect(pages[0]!.total).toBe(pages.flatMap((p) => p.list).length);
+      return pages.flatMap((p) => p.list);
+    }
+    const open = await t.database.db
+      .select()
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.gameId, game.id), eq(lotteryDraws.status, "OPEN")))
+      .orderBy(desc(lotteryDraws.drawsAt), desc(lotteryDraws.id));
+    const names = (rows: { drawNo: string }[]) => rows.map((row) => `SSC_1M:${row.drawNo}`);
+    const selling = open.filter((d) => d.closesAt > at);
+    const closed = open.filter((d) => d.closesAt <= at);
+    expect(selling.length).toBeGreaterThan(2);
+    expect(closed.length).toBeGreaterThan(0);
+
+    // One draw takes tickets: the earliest not closed, as the bet page's current draw.
+    const taking = await walkAt({ game: "SSC_1M", status: "OPEN", pageSize: 3 });
+    expect(names(taking)).toEqual(names([selling.at(-1)!]));
+    expect(taking[0]).toMatchObject({ status: "OPEN", state: "OPEN" });
+    // The ones after it are made ahead: scheduled, a page at a time.
+    const scheduled = await walkAt({ game: "SSC_1M", status: "SCHEDULED", pageSize: 4 });
+    expect(names(scheduled)).toEqual(names(selling.slice(0, -1)));
+    expect(
+      scheduled.every((row) => row.status === "OPEN" && row.state === "SCHEDULED" && row.opensAt! > at.getTime()),
+    ).toBe(true);
+    // Those whose sales closed, not drawn yet.
+    const shut = await walkAt({ game: "SSC_1M", status: "CLOSED", pageSize: 2 });
+    expect(names(shut)).toEqual(names(closed));
+    expect(shut.every((row) => row.status === "OPEN" && row.state === "CLOSED")).toBe(true);
+    // Drawn and settled draws keep their status as their state; the whole list reads each row's state.
+    const all = await walkAt({ game: "SSC_1M", pageSize: 25 });
+    for (const row of all)
+      expect(row.state).toBe(
+        row.status !== "OPEN"
+          ? row.status
+          : names(closed).includes(keyOf(row))
+            ? "CLOSED"
+            : keyOf(row) === names(taking)[0]
+              ? "OPEN"
+              : "SCHEDULED",
+      );
+
+    // Over HTTP, now: an official draw whose time has passed waits for its result, closed.
+    const officialClosed = (await pageOf({ kind: "official", status: "CLOSED", pageSize: 100 })).list;
+    expect(officialClosed.length).toBeGreaterThan(0);
+    expect(officialClosed.every((row) => row.closesAt <= Date.now() && row.state === "CLOSED")).toBe(true);
+    expect(
+      (await pageOf({ kind: "official", status: "SCHEDULED", pageSize: 100 })).list.every(
+        (row) => row.drawsAt > Date.now(),
+      ),
+    ).toBe(true);
   });
 
   it("reads a game's draws of one status from an index in the list's order, not the game's history", async () => {
@@ -232,7 +309,7 @@ describe("the brand's lottery draws", () => {
     const official = (await pageOf({ kind: "official", pageSize: 100 })).list;
     const past = official.find((row) => row.drawsAt < Date.now() && row.status === "OPEN")!;
     const future = official.find((row) => row.drawsAt > Date.now())!;
-    const url = (row: LotteryDrawRow, which: "officialResult" | "officialVoid") =>
+    const url = (row: LotteryDrawRow, which: "officialResult" | "drawVoid") =>
       LOTTERY_ADMIN[which].replace(":code", row.game).replace(":drawNo", row.drawNo);
     const result = {
       prizes: VN_NORTH_STRUCTURE.prizes.map((p) => Array.from({ length: p.count }, () => "1".repeat(p.digits))),
@@ -244,8 +321,8 @@ describe("the brand's lottery draws", () => {
       payload: { result },
     });
     expect(entered.statusCode, entered.body).toBe(200);
-    expect((await post(t.app, url(past, "officialVoid"), second, { reason: "Postponed" })).statusCode).toBe(200);
-    expect((await post(t.app, url(future, "officialVoid"), token, { reason: "Storm" })).statusCode).toBe(200);
+    expect((await post(t.app, url(past, "drawVoid"), second, { reason: "Postponed" })).statusCode).toBe(200);
+    expect((await post(t.app, url(future, "drawVoid"), token, { reason: "Storm" })).statusCode).toBe(200);
     const after = (await pageOf({ kind: "official", pageSize: 100 })).list;
     const pastRow = after.find((row) => row.drawNo === past.drawNo)!;
     expect(pastRow).toMatchObject({ status: "OPEN", result: null, confirmed: null, voided: null });
@@ -331,6 +408,90 @@ describe("a lottery game's own settings", () => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(audit).toEqual({ action: "lottery.gameSettings", targetId: GAME });
+  });
+
+  it("moves the close of the draws already made that have not closed, never opening a closed one nor closing one in the past", async () => {
+    const code = "SSC_MOVE";
+    await addGame(t.database.db, {
+      merchantId: t.merchantId,
+      code,
+      family: "SSC",
+      intervalSec: 60,
+      closeBeforeSec: 20,
+    });
+    const game = (await gameByCode(t.database.db, t.merchantId, code))!;
+    const now = Date.now();
+    const S = 1000;
+    // Draws made under 20 s: one drawn; one whose sales closed 5 s ago (drawn in 15 s); one
+    // closing in 20 s; one in a minute and a half; one voided ahead.
+    const made = [
+      { drawNo: "drawn", drawsAt: now - 30 * S, status: "DRAWN" as const },
+      { drawNo: "closed", drawsAt: now + 15 * S, status: "OPEN" as const },
+      { drawNo: "selling", drawsAt: now + 40 * S, status: "OPEN" as const },
+      { drawNo: "ahead", drawsAt: now + 100 * S, status: "OPEN" as const },
+      { drawNo: "void", drawsAt: now + 160 * S, status: "VOID" as const },
+    ];
+    await t.database.db.insert(lotteryDraws).values(
+      made.map((d) => ({
+        gameId: game.id,
+        drawNo: d.drawNo,
+        status: d.status,
+        drawsAt: new Date(d.drawsAt),
+        closesAt: new Date(d.drawsAt - 20 * S),
+      })),
+    );
+    // A chase plan whose last draw is "ahead": the stop job reads it until that draw closes.
+    await t.database.db.insert(lotteryChasePlans).values({
+      merchantId: t.merchantId,
+      playerId: "chaser",
+      gameId: game.id,
+      selections: [],
+      draws: 2,
+      stopOnWin: true,
+      firstDrawNo: "selling",
+      lastClosesAt: new Date(now + 80 * S),
+    });
+    const closes = async () => {
+      const rows = await t.database.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, game.id));
+      return Object.fromEntries(rows.map((d) => [d.drawNo, (d.closesAt.getTime() - now) / S]));
+    };
+    const lastClose = async () =>
+      ((
+        await t.database.db.select().from(lotteryChasePlans).where(eq(lotteryChasePlans.gameId, game.id))
+      )[0]!.lastClosesAt.getTime() -
+        now) /
+      S;
+
+    // Shorter (10 s): the draws still selling close later; the closed one stays closed (its new
+    // close would be in 5 s: it would open again).
+    expect((await put({ enabled: true, closeBeforeSec: 10 }, token, code)).statusCode).toBe(200);
+    expect(await closes()).toEqual({ drawn: -50, closed: -5, selling: 30, ahead: 90, void: 140 });
+    expect(await lastClose()).toBe(90);
+
+    // Longer (45 s): "selling" would have closed 5 s ago: it is not closed in the past, it keeps
+    // its close; the draw after it moves.
+    expect((await put({ enabled: true, closeBeforeSec: 45 }, token, code)).statusCode).toBe(200);
+    expect(await closes()).toEqual({ drawn: -50, closed: -5, selling: 30, ahead: 55, void: 140 });
+    expect(await lastClose()).toBe(55);
+
+    // A sweep that read the game before the change makes its draws by the close saved since.
+    const planned = [{ drawsAt: new Date(now + 220 * S), closesAt: new Date(now + 200 * S), drawNo: "planned" }];
+    await scheduleDraws(t.database.db, game.id, planned, () => ({
+      seed: "00".repeat(32),
+      commitment: "11".repeat(32),
+      length: 10,
+    }));
+    expect((await closes()).planned).toBe(175);
+    // The game's draws list reads them in order: the one selling is the one taking tickets.
+    const listed = (await pageOf({ game: code, pageSize: 10 })).list;
+    expect(Object.fromEntries(listed.map((row) => [row.drawNo, row.state]))).toEqual({
+      drawn: "DRAWN",
+      closed: "CLOSED",
+      selling: "OPEN",
+      ahead: "SCHEDULED",
+      void: "VOID",
+      planned: "SCHEDULED",
+    });
   });
 
   it("refuses a close time of a whole interval, an unknown game, and an operator who may not configure the brand", async () => {

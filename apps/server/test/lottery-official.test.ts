@@ -63,7 +63,7 @@ async function draws() {
     .orderBy(asc(lotteryDraws.drawsAt));
 }
 
-const resultUrl = (drawNo: string, which: "officialResult" | "officialConfirm" | "officialVoid") =>
+const resultUrl = (drawNo: string, which: "officialResult" | "officialConfirm" | "drawVoid") =>
   LOTTERY_ADMIN[which].replace(":code", GAME).replace(":drawNo", drawNo);
 const put = (url: string, token: string, payload: object) =>
   t.app.inject({ method: "PUT", url, headers: { authorization: token }, payload });
@@ -212,6 +212,54 @@ describe("two operators", () => {
   });
 });
 
+describe("a wrong first entry", () => {
+  it("is replaced by the confirming operator's entry after a mismatch, which another operator then confirms", async () => {
+    const waiting = (await draws()).find(
+      (d) => d.drawsAt.getTime() < Date.now() && d.status === "OPEN" && d.enteredBy === null,
+    )!;
+    const { drawNo } = waiting;
+    // The first operator mistypes the special prize.
+    expect((await put(resultUrl(drawNo, "officialResult"), first, { result: northResult("55556") })).statusCode).toBe(
+      200,
+    );
+    // The second operator types the published result: it does not match, and nothing is drawn.
+    const mismatch = await post(t.app, resultUrl(drawNo, "officialConfirm"), second, { result: northResult("55555") });
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.json()).toMatchObject({ errorCode: "RESULT_MISMATCH" });
+    // Sure of theirs, the second operator sends it as the new entry: it replaces the first one.
+    const reentered = await put(resultUrl(drawNo, "officialResult"), second, { result: northResult("55555") });
+    expect(reentered.json().value).toMatchObject({ status: "OPEN", entered: { by: "finance_2" }, confirmed: null });
+    const row = (await draws()).find((d) => d.drawNo === drawNo)!;
+    expect(row).toMatchObject({ status: "OPEN", enteredByName: "finance_2", enteredResult: northResult("55555") });
+    // Never settled on one person's word: the one who typed the entry waiting cannot confirm it...
+    const self = await post(t.app, resultUrl(drawNo, "officialConfirm"), second, { result: northResult("55555") });
+    expect(self.json()).toMatchObject({ errorCode: "SECOND_OPERATOR_REQUIRED" });
+    // ... nor does the first operator's mistyped result confirm it...
+    const stale = await post(t.app, resultUrl(drawNo, "officialConfirm"), first, { result: northResult("55556") });
+    expect(stale.json()).toMatchObject({ errorCode: "RESULT_MISMATCH" });
+    expect((await draws()).find((d) => d.drawNo === drawNo)!.status).toBe("OPEN");
+    // ... the first operator, typing the published result again, does.
+    const confirmed = await post(t.app, resultUrl(drawNo, "officialConfirm"), first, { result: northResult("55555") });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await draws()).find((d) => d.drawNo === drawNo)).toMatchObject({
+      status: "DRAWN",
+      result: northResult("55555"),
+      enteredByName: "finance_2",
+      confirmedByName: t.demoOperator.username,
+    });
+    const actions = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "lotteryDraw"), eq(auditLog.targetId, `${GAME}:${drawNo}`)))
+      .orderBy(asc(auditLog.id));
+    expect(actions.map((a) => a.action)).toEqual([
+      "lottery.resultEntered",
+      "lottery.resultEntered",
+      "lottery.resultConfirmed",
+    ]);
+  });
+});
+
 describe("an official draw's tickets", () => {
   it("are paid once the two operators agree, and refunded when the draw is voided", async () => {
     await house.lottery.sweep(t.merchantId, new Date());
@@ -321,11 +369,11 @@ describe("an official draw's tickets", () => {
 
   it("can be voided by one operator while it takes tickets, over HTTP, once", async () => {
     const future = (await draws()).find((d) => d.status === "OPEN" && d.closesAt.getTime() > Date.now() + 60_000)!;
-    const voided = await post(t.app, resultUrl(future.drawNo, "officialVoid"), first, { reason: "Holiday: no draw" });
+    const voided = await post(t.app, resultUrl(future.drawNo, "drawVoid"), first, { reason: "Holiday: no draw" });
     expect(voided.json().value).toMatchObject({ status: "VOID" });
-    const again = await post(t.app, resultUrl(future.drawNo, "officialVoid"), second, { reason: "again" });
+    const again = await post(t.app, resultUrl(future.drawNo, "drawVoid"), second, { reason: "again" });
     expect(again.json()).toMatchObject({ errorCode: "INVALID_STATE" });
-    expect((await post(t.app, resultUrl(future.drawNo, "officialVoid"), second, {})).statusCode).toBe(400);
+    expect((await post(t.app, resultUrl(future.drawNo, "drawVoid"), second, {})).statusCode).toBe(400);
   });
 
   it("takes two operators to void a draw whose sales have closed, even before its time", async () => {

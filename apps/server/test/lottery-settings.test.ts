@@ -141,8 +141,9 @@ describe("the operator's lottery settings", () => {
 
   it("counts the per-draw limit in lines: one lô line at the most stake always fits (27 numbers in the north)", async () => {
     // The defaults: five lines at the most stake per line, a lô line costing 27 times its stake.
-    const list = (await t.app.inject({ method: "GET", url: plays("VN_NORTH"), headers: { authorization: token } }))
-      .json().value.list as LotteryPlaySettingsView[];
+    const list = (
+      await t.app.inject({ method: "GET", url: plays("VN_NORTH"), headers: { authorization: token } })
+    ).json().value.list as LotteryPlaySettingsView[];
     expect(list.find((p) => p.play === "VN_LO2")).toMatchObject({ maxStake: "10000.00", maxDrawStake: "1350000.00" });
     expect(list.find((p) => p.play === "VN_DE")).toMatchObject({ maxStake: "10000.00", maxDrawStake: "50000.00" });
     const lo = { enabled: true, minStake: "1", maxStake: "10", exposureLimit: "100000", odds: {} };

@@ -211,6 +211,8 @@ describe("buying a slip", () => {
     const answer = (await buy(slip(drawNo, who.game))).json().value as LotteryBuyAnswer;
     expect(answer.tickets).toHaveLength(1);
     expect(answer.unplaced).toMatchObject({ index: 1, errorCode: "INSUFFICIENT_BALANCE" });
+    // Only an exposure limit's refusal names keys.
+    expect(answer.unplaced).not.toHaveProperty("keys");
     expect(await mainBalance(t.app, who.token)).toBe("1.00");
     // The refused ticket is not the member's: it never took money.
     expect((await mine(who.game)).map((ticket) => ticket.play)).toEqual(["SSC_POSITION"]);
@@ -265,6 +267,84 @@ describe("buying a slip", () => {
         { enabled: true, minStake: "1", maxStake: "10000", maxDrawStake: "50000", exposureLimit: "5000000", odds: {} },
         1,
       );
+    }
+  });
+});
+
+describe("a refusal by the exposure limit names its numbers", () => {
+  it("in the refusal of a slip's first selection, and in the answer of a slip it stopped partway (unplaced.keys)", async () => {
+    const admin = await house.brand("DEMO");
+    const limits = (exposureLimit: string) =>
+      house.lottery.settings.update(
+        admin.merchantId,
+        admin.currencyScale,
+        "SSC",
+        "SSC_POSITION",
+        { enabled: true, minStake: "1", maxStake: "10000", maxDrawStake: "50000", exposureLimit, odds: {} },
+        1,
+      );
+    await limits("50");
+    try {
+      const who = await player();
+      const { drawNo } = await currentDraw();
+      // The second position's digits (keys "1:5", "1:6"), which no other test of the draw buys.
+      const second = (digits: string[]) => ({
+        play: "SSC_POSITION",
+        picks: [[], digits, [], [], []],
+        unitStake: "5",
+      });
+      const slipOf = (...selections: object[]) => ({ token: who.game, game: GAME, drawNo, selections });
+      // 5 on "1:5" at odds 9.8 owes 49 of the 50: another 5 on it is refused, "1:6" is not.
+      expect((await buy(slipOf(second(["5"])))).statusCode).toBe(200);
+      const alone = await buy(slipOf(second(["5", "6"])));
+      expect(alone.json()).toMatchObject({ errorCode: "EXPOSURE_LIMIT", value: { keys: ["1:5"] } });
+
+      const answer = (
+        await buy(slipOf({ play: "SSC_SUM_BSOE", picks: [["BIG"]], unitStake: "1" }, second(["6", "5"])))
+      ).json().value as LotteryBuyAnswer;
+      expect(answer.tickets.map((ticket) => ticket.play)).toEqual(["SSC_SUM_BSOE"]);
+      expect(answer.unplaced).toEqual({
+        index: 1,
+        errorCode: "EXPOSURE_LIMIT",
+        message: expect.any(String) as unknown as string,
+        keys: ["1:5"],
+      });
+      // Nothing of the refused selection was kept: "1:6" still takes its 49.
+      expect((await buy(slipOf(second(["6"])))).statusCode).toBe(200);
+      expect(await mainBalance(t.app, who.token)).toBe("89.00");
+    } finally {
+      await limits("5000000");
+    }
+  });
+
+  it("refuses a first ticket past the draw's stake limit, saying it would go past it", async () => {
+    const admin = await house.brand("DEMO");
+    const limits = (maxDrawStake: string) =>
+      house.lottery.settings.update(
+        admin.merchantId,
+        admin.currencyScale,
+        "SSC",
+        "SSC_POSITION",
+        { enabled: true, minStake: "1", maxStake: "10", maxDrawStake, exposureLimit: "5000000", odds: {} },
+        1,
+      );
+    await limits("12");
+    try {
+      const who = await player();
+      const { drawNo } = await currentDraw();
+      const refused = await buy({
+        token: who.game,
+        game: GAME,
+        drawNo,
+        selections: [{ play: "SSC_POSITION", picks: [[], [], ["1", "2"], [], []], unitStake: "7" }],
+      });
+      expect(refused.json()).toMatchObject({
+        errorCode: "DRAW_STAKE_LIMIT",
+        message: expect.stringMatching(/would take .* past its limit/) as unknown as string,
+      });
+      expect(await mainBalance(t.app, who.token)).toBe("100.00");
+    } finally {
+      await limits("50000");
     }
   });
 });

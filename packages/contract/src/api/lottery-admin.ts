@@ -12,21 +12,30 @@ export const LOTTERY_ADMIN = {
   play: "/admin/lottery/families/:family/plays/:play",
   /** Official draws whose time has come and whose result is not confirmed yet (GET). */
   officialDraws: "/admin/lottery/official-draws",
-  /** An official draw's result, typed in by a first operator (PUT; replaces an unconfirmed one). */
+  /**
+   * An official draw's result, typed in by a first operator (PUT). Until it is confirmed any
+   * operator may type it again: the new entry replaces the one waiting, and a confirmation must
+   * then come from someone other than who typed the entry now waiting.
+   */
   officialResult: "/admin/lottery/games/:code/draws/:drawNo/result",
-  /** The same result typed in again, blind, by a second operator: it must match (POST). */
+  /**
+   * The same result typed in again, blind, by another operator than the entry's: it must match
+   * (POST; RESULT_MISMATCH otherwise, when the confirming operator may send theirs as a new entry).
+   */
   officialConfirm: "/admin/lottery/games/:code/draws/:drawNo/confirm",
   /**
-   * Voids an official draw that will not be drawn, every ticket refunded (POST): by one operator
-   * while it takes tickets, once its sales have closed by a second confirming the first's request.
+   * Voids a draw not drawn yet, official or fast, every ticket refunded by the settlement (POST):
+   * by one operator while it takes tickets, once its sales have closed by a second confirming the
+   * first's request. A drawn draw is never voided (a fast draw's result is public once drawn).
    */
-  officialVoid: "/admin/lottery/games/:code/draws/:drawNo/void",
+  drawVoid: "/admin/lottery/games/:code/draws/:drawNo/void",
   /** The brand's lottery games, enabled or not: the draws list's game filter (GET). */
   games: "/admin/lottery/games",
   /**
    * A game's own settings (PUT): on sale or not (a game put aside makes no new draws; those made
-   * are still drawn and settled), and how long before each draw its tickets close (for the draws
-   * made from then on: about the next half hour's are made already).
+   * are still drawn and settled), and how long before each draw its tickets close: for the draws
+   * made from then on, and for those already made that have not closed under the old rule and
+   * would not have closed under the new one (draw-list.ts); a draw that has closed stays closed.
    */
   game: "/admin/lottery/games/:code",
   /** The brand's draws, fast and official, newest first, keyset-paged, with their tickets' figures (GET). */
@@ -95,8 +104,10 @@ export const lotteryDrawParams = z.object({ code, drawNo: z.string().regex(/^\d{
 /** A result as its family reads it (a Vietnamese one: `{ prizes: [[...], ...] }`, special prize first). */
 export const officialResultRequest = z.object({ result: z.unknown() }).strict();
 
+/** The void of a draw, official or fast (LOTTERY_ADMIN.drawVoid): why. */
 export const officialVoidRequest = z.object({ reason: z.string().trim().min(1).max(200) }).strict();
 
+/** An official draw waiting for its result; also the answer of a void, a fast draw's too (no entry then). */
 export const officialDrawSchema = z.object({
   game: z.string(),
   family: z.string(),
@@ -116,8 +127,17 @@ export const officialDrawsSchema = z.object({ list: z.array(officialDrawSchema) 
 
 // --- the brand's draws (the back office's Games > Lottery draws) ------------------------------
 
-/** A draw's lifecycle (schema.ts): OPEN until drawn, DRAWN with its result, SETTLED once paid, or VOID. */
+/** A draw's lifecycle as stored (schema.ts): OPEN until drawn, DRAWN with its result, SETTLED once paid, or VOID. */
 export const LOTTERY_DRAW_STATUSES = ["OPEN", "DRAWN", "SETTLED", "VOID"] as const;
+/**
+ * A draw's lifecycle as operators read it (issue 15), its stored OPEN split by the clock:
+ * SCHEDULED, made ahead and not taking tickets yet (an earlier draw of its game still does: a
+ * game sells one draw at a time, the earliest not closed); OPEN, taking tickets; CLOSED, its sales
+ * closed (`closesAt` passed) and not drawn yet: a fast draw waits for its time, an official one
+ * for its result. Then DRAWN, SETTLED or VOID as stored.
+ */
+export const LOTTERY_DRAW_STATES = ["SCHEDULED", "OPEN", "CLOSED", "DRAWN", "SETTLED", "VOID"] as const;
+export type LotteryDrawState = (typeof LOTTERY_DRAW_STATES)[number];
 /** fast: drawn from a hash chain by the house; official: a lottery company's daily draw, typed in by operators. */
 export const LOTTERY_DRAW_KINDS = ["fast", "official"] as const;
 
@@ -144,8 +164,14 @@ export const lotteryAdminGamesSchema = z.object({ list: z.array(lotteryAdminGame
 
 export const lotteryDrawsQuery = z.object({
   game: code.optional(),
-  status: z.enum(LOTTERY_DRAW_STATUSES).optional(),
+  /** A state as operators read it (LOTTERY_DRAW_STATES): OPEN is the draws taking tickets now. */
+  status: z.enum(LOTTERY_DRAW_STATES).optional(),
   kind: z.enum(LOTTERY_DRAW_KINDS).optional(),
+  /** One draw of the game by its number (with `game`): what a draw's detail reads while the list moves on. */
+  drawNo: z
+    .string()
+    .regex(/^[0-9A-Za-z-]{1,32}$/, "drawNo")
+    .optional(),
   cursor: cursorInput,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -159,6 +185,8 @@ export const lotteryDrawRowSchema = z.object({
   kind: z.enum(LOTTERY_DRAW_KINDS),
   drawNo: z.string(),
   status: z.enum(LOTTERY_DRAW_STATUSES),
+  /** Its state as operators read it at the time of the answer (LOTTERY_DRAW_STATES). */
+  state: z.enum(LOTTERY_DRAW_STATES),
   /**
    * Epoch milliseconds. `opensAt`: when it began taking tickets as the game's current draw (the
    * game's previous draw's close; null for a game's first draw, which took tickets from its making).
@@ -170,7 +198,11 @@ export const lotteryDrawRowSchema = z.object({
   drawnAt: z.number().int().nullable(),
   /** The family's result (its shape is the family's, as the portal shows it); null until drawn and when void. */
   result: z.unknown(),
-  /** A fast draw's revealed chain element (null until drawn), its index and its chain's commitment (x0). */
+  /**
+   * A fast draw's revealed chain element (null until drawn; a draw voided by operators reveals its
+   * own once its time has come and the draws before it are drawn), its index and its chain's
+   * commitment (x0).
+   */
   element: z.string().nullable(),
   chainIndex: z.number().int().nullable(),
   commitment: z.string().nullable(),

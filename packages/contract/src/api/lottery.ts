@@ -105,6 +105,11 @@ export const lotteryResultSchema = z.object({
   chainIndex: z.number().int().nullable(),
   commitment: z.string().nullable(),
   official: officialEntrySchema.nullable(),
+  /**
+   * A void draw an operator called off before it was drawn (every ticket refunded): a fast one's
+   * element is still revealed at its time, to keep the chain linked, and decides nothing.
+   */
+  calledOff: z.boolean(),
 });
 export type LotteryResultView = z.infer<typeof lotteryResultSchema>;
 
@@ -132,12 +137,15 @@ const stakeText = z
 /** The most selections one slip carries (each is one ticket and one bet). */
 export const LOTTERY_SLIP_MAX = 20;
 
+/** The most picks one row of a selection carries (lô 3 số's numbers, picked digit by digit, included). */
+export const LOTTERY_PICKS_MAX = 100;
+
 export const lotterySelectionSchema = z.object({
   /** The play's code in the game's family. */
   play: z.string().regex(/^[A-Z0-9_]{1,32}$/, "play"),
   /** One list of picks per row of the play's picker. */
   picks: z
-    .array(z.array(z.string().max(16)).max(100))
+    .array(z.array(z.string().max(16)).max(LOTTERY_PICKS_MAX))
     .min(1)
     .max(10),
   /** Per line, a decimal in the brand's money. */
@@ -192,8 +200,19 @@ export const lotteryBuySchema = z.object({
   tickets: z.array(lotteryTicketSchema),
   /** The wallet's balance after the last bet placed. */
   balance: z.string(),
-  /** The first selection that was not placed (by its index in the slip) and why; the ones after it were not tried. */
-  unplaced: z.object({ index: z.number().int(), errorCode: z.string(), message: z.string() }).nullable(),
+  /**
+   * The first selection that was not placed (by its index in the slip) and why; the ones after it
+   * were not tried. `keys`: an EXPOSURE_LIMIT's refused keys (the numbers the draw takes no more
+   * on, at most 10), which the page names.
+   */
+  unplaced: z
+    .object({
+      index: z.number().int(),
+      errorCode: z.string(),
+      message: z.string(),
+      keys: z.array(z.string()).optional(),
+    })
+    .nullable(),
 });
 export type LotteryBuyAnswer = z.infer<typeof lotteryBuySchema>;
 

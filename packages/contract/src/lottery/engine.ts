@@ -21,6 +21,12 @@ export interface PickRow {
   /** Fewest and most picks in the row (defaults 1 and all the options). */
   readonly min?: number;
   readonly max?: number;
+  /**
+   * The options are every number of their width ("000" to "999"): the bet page picks them digit
+   * by digit (a row of 0-9 per digit, the numbers being every combination of the digits picked)
+   * instead of a button per option. Picks are still the numbers themselves (["123", "124"]).
+   */
+  readonly byDigit?: boolean;
 }
 
 /** A winning key of a result: it wins at `tier` (index into the play's tiers), `hits` times. */

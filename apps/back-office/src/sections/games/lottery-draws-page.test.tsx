@@ -28,6 +28,7 @@ const fast = (drawNo: string, over: Partial<LotteryDrawRow> = {}): LotteryDrawRo
   kind: "fast",
   drawNo,
   status: "SETTLED",
+  state: "SETTLED",
   opensAt: Date.now() - 2 * 60_000,
   closesAt: Date.now() - 70_000,
   drawsAt: Date.now() - 60_000,
@@ -53,6 +54,8 @@ const official = (drawNo: string, over: Partial<LotteryDrawRow> = {}): LotteryDr
   family: "VN_NORTH",
   kind: "official",
   status: "OPEN",
+  // Its time has passed (the fast fixture's): closed, waiting for its result.
+  state: "CLOSED",
   result: null,
   element: null,
   chainIndex: null,
@@ -221,6 +224,7 @@ describe("Games > Lottery draws", () => {
     const past = () =>
       official(drawNo, {
         status: voidedBy ? "VOID" : "OPEN",
+        state: voidedBy ? "VOID" : "CLOSED",
         drawsAt: Date.now() - HOUR,
         entered: { by: "fin3", at: Date.now() - HOUR / 2 },
         voidRequested: requestedBy ? { by: requestedBy, at: Date.now() - 60_000, reason: "Postponed" } : null,
@@ -271,7 +275,11 @@ describe("Games > Lottery draws", () => {
     const calls = fakeApi({
       [`GET ${LOTTERY_ADMIN.games}`]: GAMES,
       [`GET ${LOTTERY_ADMIN.draws}`]: page([
-        official("20261130-0001", { closesAt: Date.now() + HOUR - 15 * 60_000, drawsAt: Date.now() + HOUR }),
+        official("20261130-0001", {
+          state: "OPEN",
+          closesAt: Date.now() + HOUR - 15 * 60_000,
+          drawsAt: Date.now() + HOUR,
+        }),
         // Closed, not drawn yet: one operator's void is only a request.
         official("20261129-0001", { closesAt: Date.now() - 60_000, drawsAt: Date.now() + 14 * 60_000 }),
         official("20261127-0001", {
@@ -319,13 +327,212 @@ describe("Games > Lottery draws", () => {
     signIn({ token: "t", username: "support1", role: "SUPPORT", permissions: ["read"] });
     fakeApi({
       [`GET ${LOTTERY_ADMIN.games}`]: GAMES,
-      [`GET ${LOTTERY_ADMIN.draws}`]: page([official("20261130-0001", { drawsAt: Date.now() + HOUR })]),
+      [`GET ${LOTTERY_ADMIN.draws}`]: page([
+        official("20261130-0001", { state: "OPEN", closesAt: Date.now() + HOUR / 2, drawsAt: Date.now() + HOUR }),
+      ]),
     });
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "Open VN_N_DAILY 20261130-0001" }));
     const dialog = await screen.findByRole("dialog", { name: "Draw VN_N_DAILY 20261130-0001" });
     expect(within(dialog).getByText("No result entered yet")).toBeTruthy();
     expect(within(dialog).queryByRole("button", { name: "Void draw" })).toBeNull();
+  });
+});
+
+describe("a draw's state as operators read it", () => {
+  it("tells a draw made ahead, one taking tickets and one closed apart, and filters by them on the server", async () => {
+    const now = Date.now();
+    const open = (drawNo: string, state: LotteryDrawRow["state"], inMinutes: number) =>
+      fast(drawNo, {
+        status: "OPEN",
+        state,
+        result: null,
+        element: null,
+        drawnAt: null,
+        opensAt: now + (inMinutes - 2) * 60_000,
+        closesAt: now + (inMinutes - 1) * 60_000,
+        drawsAt: now + inMinutes * 60_000,
+      });
+    const calls = fakeApi({
+      [`GET ${LOTTERY_ADMIN.games}`]: GAMES,
+      [`GET ${LOTTERY_ADMIN.draws}`]: page([
+        open("20261129-0905", "SCHEDULED", 3),
+        open("20261129-0904", "OPEN", 2),
+        official("20261129-0001", { state: "CLOSED" }),
+        fast("20261129-0903"),
+      ]),
+    });
+    renderPage();
+    const table = await screen.findByRole("table");
+    const [scheduled, selling, closed, settled] = within(table).getAllByRole("row").slice(1);
+    expect(within(scheduled!).getByText("Scheduled")).toBeTruthy();
+    expect(within(selling!).getByText("Open")).toBeTruthy();
+    expect(within(closed!).getByText("Closed")).toBeTruthy();
+    expect(within(settled!).getByText("Settled")).toBeTruthy();
+
+    // The filter offers every state; the server filters (and pages) by it.
+    const search = screen.getByRole("search", { name: "Filter draws" });
+    expect(
+      within(within(search).getByLabelText("Status"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All", "Scheduled", "Open", "Closed", "Drawn", "Settled", "Void"]);
+    fireEvent.change(within(search).getByLabelText("Status"), { target: { value: "CLOSED" } });
+    fireEvent.click(within(search).getByRole("button", { name: "Find" }));
+    await waitFor(() => expect(queryOf(draws(calls).at(-1)!).get("status")).toBe("CLOSED"));
+
+    // The detail says what comes next.
+    fireEvent.click(screen.getByRole("button", { name: "Open SSC_1M 20261129-0905" }));
+    let dialog = await screen.findByRole("dialog", { name: "Draw SSC_1M 20261129-0905" });
+    expect(
+      within(dialog).getByText(/^Made ahead: takes tickets from .+, once the draw before it closes\.$/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Open VN_N_DAILY 20261129-0001" }));
+    dialog = await screen.findByRole("dialog", { name: "Draw VN_N_DAILY 20261129-0001" });
+    expect(within(dialog).getByText(/: waiting for its result, typed by two operators\.$/)).toBeTruthy();
+  });
+});
+
+describe("voiding a fast draw", () => {
+  it("voids a fast draw not drawn yet at once while it takes tickets, saying what becomes of its seed", async () => {
+    const drawNo = "20261129-0904";
+    const selling = fast(drawNo, {
+      status: "OPEN",
+      state: "OPEN",
+      result: null,
+      element: null,
+      drawnAt: null,
+      closesAt: Date.now() + 60_000,
+      drawsAt: Date.now() + 90_000,
+    });
+    const calls = fakeApi({
+      [`GET ${LOTTERY_ADMIN.games}`]: GAMES,
+      [`GET ${LOTTERY_ADMIN.draws}`]: page([selling]),
+      [`POST /admin/lottery/games/SSC_1M/draws/${drawNo}/void`]: {
+        game: "SSC_1M",
+        family: "SSC",
+        drawNo,
+        drawsAt: selling.drawsAt,
+        status: "VOID",
+        entered: null,
+        confirmed: null,
+        voidRequested: null,
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: `Open SSC_1M ${drawNo}` }));
+    const dialog = await screen.findByRole("dialog", { name: `Draw SSC_1M ${drawNo}` });
+    expect(within(dialog).getByText("Not revealed until the draw")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Void draw" }));
+    const form = await screen.findByRole("dialog", { name: `Void SSC_1M ${drawNo}` });
+    expect(within(form).getByText(/voided at once/)).toBeTruthy();
+    expect(within(form).getByText(/Its seed stays secret until its draw time/)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText("Reason"), { target: { value: "Chain service down" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Void draw" }));
+    expect(await screen.findByText(`Draw ${drawNo} is void: every ticket is refunded.`)).toBeTruthy();
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ reason: "Chain service down" });
+  });
+
+  it("keeps a draw's detail open and up to date when the list moves on past it (a fast game makes draws every few seconds)", async () => {
+    const drawNo = "20261129-0905";
+    const selling = fast(drawNo, {
+      status: "OPEN",
+      state: "SCHEDULED",
+      result: null,
+      element: null,
+      drawnAt: null,
+      closesAt: Date.now() + 60_000,
+      drawsAt: Date.now() + 90_000,
+    });
+    let voided = false;
+    const calls = fakeApi({
+      [`GET ${LOTTERY_ADMIN.games}`]: GAMES,
+      // The list's page holds the draw until it is voided; after that, newer draws made ahead fill
+      // the page. The draw itself, asked by its number, answers as it now is.
+      [`GET ${LOTTERY_ADMIN.draws}`]: (call: { url: string }) => {
+        const one = new URL(call.url, "http://x").searchParams.get("drawNo");
+        const now = voided
+          ? {
+              ...selling,
+              status: "VOID" as const,
+              state: "VOID" as const,
+              voided: { by: "fin1", reason: "Chain down" },
+            }
+          : selling;
+        if (one === drawNo) return page([now]);
+        return page(voided ? [fast("20261129-0999", { status: "OPEN", state: "SCHEDULED" })] : [selling]);
+      },
+      [`POST /admin/lottery/games/SSC_1M/draws/${drawNo}/void`]: () => {
+        voided = true;
+        return { game: "SSC_1M", family: "SSC", drawNo, drawsAt: selling.drawsAt, status: "VOID" };
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: `Open SSC_1M ${drawNo}` }));
+    const dialog = await screen.findByRole("dialog", { name: `Draw SSC_1M ${drawNo}` });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Void draw" }));
+    const form = await screen.findByRole("dialog", { name: `Void SSC_1M ${drawNo}` });
+    fireEvent.change(within(form).getByLabelText("Reason"), { target: { value: "Chain down" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Void draw" }));
+    expect(await screen.findByText(`Draw ${drawNo} is void: every ticket is refunded.`)).toBeTruthy();
+    // The list no longer shows it, and its detail is still open, read again: void, by whom and why.
+    expect(await within(dialog).findByText("Voided by fin1: Chain down")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: `Open SSC_1M ${drawNo}` })).toBeNull();
+    expect(calls.some((c) => c.method === "GET" && c.url.includes(`drawNo=${drawNo}`))).toBe(true);
+  });
+
+  it("asks a second operator once a fast draw's sales have closed, and offers no void of a drawn one", async () => {
+    fakeApi({
+      [`GET ${LOTTERY_ADMIN.games}`]: GAMES,
+      [`GET ${LOTTERY_ADMIN.draws}`]: page([
+        fast("20261129-0904", {
+          status: "OPEN",
+          state: "CLOSED",
+          result: null,
+          element: null,
+          drawnAt: null,
+          closesAt: Date.now() - 5_000,
+          drawsAt: Date.now() + 60_000,
+        }),
+        fast("20261129-0903", {
+          status: "VOID",
+          state: "VOID",
+          result: null,
+          voided: { by: "fin2", reason: "Chain service down" },
+          tickets: 1,
+          stake: "5.00",
+          payout: "0.00",
+          refunded: "5.00",
+        }),
+        fast("20261129-0902", { status: "DRAWN", state: "DRAWN" }),
+      ]),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Open SSC_1M 20261129-0904" }));
+    let dialog = await screen.findByRole("dialog", { name: "Draw SSC_1M 20261129-0904" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Void draw" }));
+    const form = await screen.findByRole("dialog", { name: "Void SSC_1M 20261129-0904" });
+    expect(within(form).getByText(/your void is a request, and a second operator confirms it/)).toBeTruthy();
+    fireEvent.click(within(form).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "Draw SSC_1M 20261129-0904" })).getByRole("button", {
+        name: "Close",
+      }),
+    );
+
+    // Void: who voided it and why, its seed published at its time only for the chain; nothing to void.
+    fireEvent.click(await screen.findByRole("button", { name: "Open SSC_1M 20261129-0903" }));
+    dialog = await screen.findByRole("dialog", { name: "Draw SSC_1M 20261129-0903" });
+    expect(within(dialog).getByText("Voided by fin2: Chain service down")).toBeTruthy();
+    expect(within(dialog).getByText(/only to keep the hash chain checkable/)).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: /void/i })).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+
+    // Drawn: its result is public, it is never voided.
+    fireEvent.click(await screen.findByRole("button", { name: "Open SSC_1M 20261129-0902" }));
+    dialog = await screen.findByRole("dialog", { name: "Draw SSC_1M 20261129-0902" });
+    expect(within(dialog).queryByRole("button", { name: /void/i })).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import {
   LOTTERY_ADMIN,
-  LOTTERY_DRAW_STATUSES,
+  LOTTERY_DRAW_STATES,
   officialVoidRequest,
   type LotteryAdminGame,
   type LotteryDrawRow,
@@ -34,7 +34,8 @@ const PAGE_SIZE = 20;
 
 interface Filter {
   game: string;
-  status: (typeof LOTTERY_DRAW_STATUSES)[number] | "";
+  /** A state as operators read it: SCHEDULED, OPEN (taking tickets), CLOSED, DRAWN, SETTLED, VOID. */
+  status: (typeof LOTTERY_DRAW_STATES)[number] | "";
 }
 const NO_FILTER: Filter = { game: "", status: "" };
 
@@ -109,11 +110,12 @@ function DrawResult({ draw, full = false }: { draw: LotteryDrawRow; full?: boole
 /**
  * Games > Lottery draws: the brand's house lottery draws, fast (drawn from a hash chain) and
  * official (typed in by two operators), newest first by draw time, a page at a time by cursor,
- * filtered by game and status; each with its result, its tickets' figures (sold, and refunded), and a detail
+ * filtered by game and state (scheduled, open, closed, drawn, settled, void: the server's, which
+ * pages by it); each with its result, its tickets' figures (sold, and refunded), and a detail
  * showing what verifies it (a fast draw's revealed element and the portal's verify page) or who
- * entered and confirmed it (an official one), where an official draw is voided: by one operator
- * while it takes tickets, after its close by a second one confirming the first's request. A game goes by its
- * code, its family by the portal's name for it.
+ * entered and confirmed it (an official one), where a draw not drawn yet, fast or official, is
+ * voided: by one operator while it takes tickets, after its close by a second one confirming the
+ * first's request. A game goes by its code, its family by the portal's name for it.
  */
 export default function LotteryDrawsPage() {
   useSectionTexts(loadGamesTexts);
@@ -122,7 +124,7 @@ export default function LotteryDrawsPage() {
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const [draft, setDraft] = useState<Filter>(NO_FILTER);
   const [cursor, setCursor] = useState<string | undefined>(undefined);
-  const [opened, setOpened] = useState<string | null>(null);
+  const [opened, setOpened] = useState<LotteryDrawRow | null>(null);
   const gameId = useId();
   const statusId = useId();
   const games = useQuery({
@@ -154,14 +156,14 @@ export default function LotteryDrawsPage() {
             type="button"
             className="btn-link"
             aria-label={t("draws.openDetail", { game: row.original.game, drawNo: row.original.drawNo })}
-            onClick={() => setOpened(keyOf(row.original))}
+            onClick={() => setOpened(row.original)}
           >
             {row.original.drawNo}
           </button>
         ),
       },
       {
-        accessorKey: "status",
+        accessorKey: "state",
         header: t("draws.status"),
         cell: ({ row }) => <StatusText draw={row.original} />,
       },
@@ -195,7 +197,6 @@ export default function LotteryDrawsPage() {
     [t, names],
   );
   const page = query.data;
-  const shown = opened ? page?.list.find((row) => keyOf(row) === opened) : undefined;
   return (
     <SectionPage title={t("draws.title")}>
       <p className="muted">{t("draws.intro")}</p>
@@ -228,9 +229,9 @@ export default function LotteryDrawsPage() {
             onChange={(event) => setDraft({ ...draft, status: event.target.value as Filter["status"] })}
           >
             <option value="">{t("ui.all")}</option>
-            {LOTTERY_DRAW_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`draws.statuses.${status}`)}
+            {LOTTERY_DRAW_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(`draws.statuses.${state}`)}
               </option>
             ))}
           </select>
@@ -250,15 +251,15 @@ export default function LotteryDrawsPage() {
         rowKey={keyOf}
       />
       <CursorPager caption={t("draws.title")} page={page} onCursor={setCursor} namespace="games" />
-      {shown ? <DrawDialog draw={shown} onClose={() => setOpened(null)} /> : null}
+      {opened ? <DrawDialog opened={opened} onClose={() => setOpened(null)} /> : null}
     </SectionPage>
   );
 }
 
-/** The status in words; an official draw waiting for a second operator's void says so. */
+/** The state in words (scheduled, open, closed...); a draw waiting for a second operator's void says so. */
 function StatusText({ draw }: { draw: LotteryDrawRow }) {
   const { t } = useTranslation("games");
-  const status = t(`draws.statuses.${draw.status}`);
+  const status = t(`draws.statuses.${draw.state}`);
   if (draw.status === "OPEN" && draw.voidRequested)
     return (
       <>
@@ -268,15 +269,69 @@ function StatusText({ draw }: { draw: LotteryDrawRow }) {
   return <>{status}</>;
 }
 
-function DrawDialog({ draw, onClose }: { draw: LotteryDrawRow; onClose: () => void }) {
+/** What a draw not drawn yet does next, by its state (none for a drawn, settled or void draw). */
+function StateHint({ draw }: { draw: LotteryDrawRow }) {
+  const { t } = useTranslation("games");
+  const times = {
+    opensAt: formatTime(draw.opensAt),
+    closesAt: formatTime(draw.closesAt),
+    drawsAt: formatTime(draw.drawsAt),
+  };
+  if (draw.state === "SCHEDULED") return <>{t("draws.scheduledHint", times)}</>;
+  if (draw.state === "OPEN") return <>{t("draws.openHint", times)}</>;
+  if (draw.state === "CLOSED")
+    return <>{t(draw.kind === "fast" ? "draws.closedFastHint" : "draws.closedOfficialHint", times)}</>;
+  return null;
+}
+
+/**
+ * The void of a draw not drawn yet (official or fast), for an operator who enters results: a
+ * button, or, to the operator who asked for it, that another operator confirms it.
+ */
+function VoidAction({ draw, onVoid }: { draw: LotteryDrawRow; onVoid: () => void }) {
+  const { t } = useTranslation("games");
+  const session = useSession();
+  if (draw.status !== "OPEN" || !hasPermission(session, PERMISSION.enterLotteryResults)) return null;
+  if (draw.voidRequested !== null && draw.voidRequested.by === session?.username)
+    return <p className="muted">{t("draws.voidSecondNeeded")}</p>;
+  return (
+    <div className="row-end">
+      <button type="button" className="btn btn-danger" onClick={onVoid}>
+        {draw.voidRequested ? t("draws.confirmVoid") : t("draws.void")}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A draw's detail: the row opened, then read on its own (the list's key, so a void or an entry
+ * refreshes it), as the list moves on: a fast game makes draws every few seconds, and the row may
+ * leave the list's page while its detail is open.
+ */
+function DrawDialog({ opened, onClose }: { opened: LotteryDrawRow; onClose: () => void }) {
+  const query = useQuery({
+    queryKey: [...DRAWS_KEY, "draw", opened.game, opened.drawNo],
+    queryFn: ({ signal }) =>
+      apiGet<LotteryDrawsPage>(LOTTERY_ADMIN.draws, { game: opened.game, drawNo: opened.drawNo, pageSize: 1 }, signal),
+  });
+  const draw = query.data?.list.find((row) => row.game === opened.game && row.drawNo === opened.drawNo) ?? opened;
   const { t } = useTranslation("games");
   const names = useLotteryNames();
-  const session = useSession();
-  const canVoid = hasPermission(session, PERMISSION.enterLotteryResults);
   const [voiding, setVoiding] = useState(false);
-  const me = session?.username;
-  const mayVoid = draw.kind === "official" && draw.status === "OPEN";
-  const requestedByMe = draw.voidRequested !== null && draw.voidRequested.by === me;
+  const voidTrail = (
+    <>
+      {draw.voidRequested ? (
+        <li>
+          {t("draws.voidRequestedTrail", {
+            by: draw.voidRequested.by,
+            at: formatTime(draw.voidRequested.at),
+            reason: draw.voidRequested.reason,
+          })}
+        </li>
+      ) : null}
+      {draw.voided ? <li>{t("draws.voidedBy", { by: draw.voided.by, reason: draw.voided.reason })}</li> : null}
+    </>
+  );
   return (
     <DialogFrame
       open
@@ -291,6 +346,11 @@ function DrawDialog({ draw, onClose }: { draw: LotteryDrawRow; onClose: () => vo
           <dt>{t("draws.status")}</dt>
           <dd>
             <StatusText draw={draw} />
+            {draw.status === "OPEN" ? (
+              <div className={styles.hint}>
+                <StateHint draw={draw} />
+              </div>
+            ) : null}
           </dd>
         </div>
         <div className={styles.term}>
@@ -352,6 +412,9 @@ function DrawDialog({ draw, onClose }: { draw: LotteryDrawRow; onClose: () => vo
               </a>
             </p>
           ) : null}
+          {draw.voidRequested || draw.voided ? <ul className={styles.trail}>{voidTrail}</ul> : null}
+          {draw.status === "VOID" && draw.voided ? <p className="muted">{t("draws.fastVoidSeed")}</p> : null}
+          <VoidAction draw={draw} onVoid={() => setVoiding(true)} />
         </section>
       ) : (
         <section aria-label={t("draws.trail")}>
@@ -365,28 +428,9 @@ function DrawDialog({ draw, onClose }: { draw: LotteryDrawRow; onClose: () => vo
             {draw.confirmed ? (
               <li>{t("draws.confirmedBy", { by: draw.confirmed.by, at: formatTime(draw.confirmed.at) })}</li>
             ) : null}
-            {draw.voidRequested ? (
-              <li>
-                {t("draws.voidRequestedTrail", {
-                  by: draw.voidRequested.by,
-                  at: formatTime(draw.voidRequested.at),
-                  reason: draw.voidRequested.reason,
-                })}
-              </li>
-            ) : null}
-            {draw.voided ? <li>{t("draws.voidedBy", { by: draw.voided.by, reason: draw.voided.reason })}</li> : null}
+            {voidTrail}
           </ul>
-          {mayVoid && canVoid ? (
-            requestedByMe ? (
-              <p className="muted">{t("draws.voidSecondNeeded")}</p>
-            ) : (
-              <div className="row-end">
-                <button type="button" className="btn btn-danger" onClick={() => setVoiding(true)}>
-                  {draw.voidRequested ? t("draws.confirmVoid") : t("draws.void")}
-                </button>
-              </div>
-            )
-          ) : null}
+          <VoidAction draw={draw} onVoid={() => setVoiding(true)} />
         </section>
       )}
       {voiding ? <VoidDialog draw={draw} onClose={() => setVoiding(false)} /> : null}
@@ -395,9 +439,10 @@ function DrawDialog({ draw, onClose }: { draw: LotteryDrawRow; onClose: () => vo
 }
 
 /**
- * The void of an official draw: while it takes tickets it is voided at once; once its sales have
- * closed, the first operator's void is a request that a second operator confirms by voiding too
- * (with their reason).
+ * The void of a draw not drawn yet, official or fast: while it takes tickets (or before, made
+ * ahead) it is voided at once; once its sales have closed, the first operator's void is a request
+ * that a second operator confirms by voiding too (with their reason). A fast draw's dialog says
+ * what becomes of its seed.
  */
 function VoidDialog({ draw, onClose }: { draw: LotteryDrawRow; onClose: () => void }) {
   const { t } = useTranslation("games");
@@ -412,7 +457,7 @@ function VoidDialog({ draw, onClose }: { draw: LotteryDrawRow; onClose: () => vo
     mutationFn: (body: { reason: string }) =>
       apiSend<OfficialDrawView>(
         "POST",
-        pathWith(LOTTERY_ADMIN.officialVoid, { code: draw.game, drawNo: draw.drawNo }),
+        pathWith(LOTTERY_ADMIN.drawVoid, { code: draw.game, drawNo: draw.drawNo }),
         body,
       ),
     success: (view) =>
@@ -438,6 +483,7 @@ function VoidDialog({ draw, onClose }: { draw: LotteryDrawRow; onClose: () => vo
       busy={send.isPending}
       danger
     >
+      {draw.kind === "fast" ? <p className="muted">{t("draws.fastVoidText")}</p> : null}
       <Field label={t("draws.reason")} error={form.formState.errors.reason ? t("draws.reasonError") : undefined}>
         {(props) => <input {...props} maxLength={200} {...form.register("reason")} />}
       </Field>

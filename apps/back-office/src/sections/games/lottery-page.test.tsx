@@ -189,7 +189,82 @@ describe("Games > Lottery (official results, two operators)", () => {
     expect(within(other!).getByRole("cell", { name: "South Vietnam Lottery" })).toBeTruthy();
     expect(within(other!).queryByText("VN_SOUTH")).toBeNull();
     expect(within(other!).getByRole("button", { name: "Confirm result" })).toBeTruthy();
-    expect(within(mine!).queryByRole("button")).toBeNull();
+    // The one who entered it may only type it again (a typo of theirs), never confirm it.
+    expect(
+      within(mine!)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Re-enter result"]);
     expect(within(mine!).getByText("You entered it: another operator confirms")).toBeTruthy();
+  });
+
+  it("lets the operator who entered a result type it again, which replaces their entry", async () => {
+    const calls = fakeApi({
+      [`GET ${LOTTERY_ADMIN.officialDraws}`]: { list: [draw("VN_HN", { by: "fin1", at: Date.now() }, "VN_NORTH")] },
+      "PUT /admin/lottery/games/VN_HN/draws/20261129-0001/result": null,
+    });
+    const dialog = await openDialog("Re-enter result", "Enter VN_HN 20261129-0001 again");
+    expect(
+      within(dialog).getByText(
+        "Type the official result again from the published source. It replaces your entry; another operator then confirms it.",
+      ),
+    ).toBeTruthy();
+    typeSheet(dialog, NORTH_SHEET);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send result" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+        result: { prizes: NORTH_SHEET.map(([, numbers]) => numbers) },
+      }),
+    );
+    expect(
+      await screen.findByText("Result of 20261129-0001 entered again: another operator confirms it."),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+
+  it("tells a confirming operator whose result does not match, who may send theirs as the new entry", async () => {
+    const calls = fakeApi({
+      [`GET ${LOTTERY_ADMIN.officialDraws}`]: { list: [draw("VN_HN", { by: "fin2", at: Date.now() }, "VN_NORTH")] },
+      "POST /admin/lottery/games/VN_HN/draws/20261129-0001/confirm": { fail: "RESULT_MISMATCH", status: 409 },
+      "PUT /admin/lottery/games/VN_HN/draws/20261129-0001/result": null,
+    });
+    const dialog = await openDialog("Confirm result", "Confirm VN_HN 20261129-0001");
+    typeSheet(dialog, NORTH_SHEET);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send result" }));
+    // Said in the dialog, which stays open with the numbers as typed.
+    const alert = await within(dialog).findByRole("alert");
+    expect(within(alert).getByText("Your result does not match the entry waiting.")).toBeTruthy();
+    expect(within(alert).getByText(/If fin2's entry is the wrong one, send yours as the new entry/)).toBeTruthy();
+    expect((within(dialog).getByLabelText("Special prize, number 1") as HTMLInputElement).value).toBe("98765");
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
+    // A number changed: the numbers checked are no longer the ones typed, the offer goes until confirmed again.
+    fireEvent.change(within(dialog).getByLabelText("First prize, number 1"), { target: { value: "10002" } });
+    await waitFor(() => expect(within(dialog).queryByRole("alert")).toBeNull());
+    fireEvent.change(within(dialog).getByLabelText("First prize, number 1"), { target: { value: "10001" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send result" }));
+    const again = await within(dialog).findByRole("alert");
+
+    // Sure of theirs: sent as the new entry, the numbers they typed; someone else confirms it.
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(2);
+    fireEvent.click(within(again).getByRole("button", { name: "Send mine as the new entry" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+        result: { prizes: NORTH_SHEET.map(([, numbers]) => numbers) },
+      }),
+    );
+    expect(
+      await screen.findByText("Result of 20261129-0001 entered again: another operator confirms it."),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("lets another operator replace an entry without confirming it, saying whose it replaces", async () => {
+    fakeApi({
+      [`GET ${LOTTERY_ADMIN.officialDraws}`]: { list: [draw("VN_HCM", { by: "fin2", at: Date.now() })] },
+    });
+    const dialog = await openDialog("Re-enter result", "Enter VN_HCM 20261129-0001 again");
+    expect(
+      within(dialog).getByText(/It replaces the entry fin2 typed; another operator than you then confirms it\./),
+    ).toBeTruthy();
   });
 });

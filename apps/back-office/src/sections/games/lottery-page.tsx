@@ -12,6 +12,7 @@ import {
   vnOfficialPrizes,
   type VnFamilyCode,
 } from "@portal/contract/lottery/families/vn-layout";
+import { errorCodeOf } from "../../shared/api/api-error";
 import { apiGet, apiSend, pathWith } from "../../shared/api/client";
 import { useSession } from "../../shared/session/session";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
@@ -27,17 +28,26 @@ import { useLotteryNames } from "./lottery-names";
 const KEY = ["officialDraws"] as const;
 
 /**
+ * What an operator does with a draw's result: types it first, types it again (it replaces the
+ * entry waiting, whoever typed it), or confirms the entry waiting by typing it again blind.
+ */
+type Step = "enter" | "reenter" | "confirm";
+
+/**
  * Games > Lottery: the official draws whose time has come (decision 0036). One operator types the
  * result; a second types it again without seeing the first entry, and it must match; the draw is
- * then graded. The operator who entered it cannot confirm it. A game goes by its code, its family
- * by the portal's name for it.
+ * then graded. The operator who typed the entry waiting cannot confirm it. Until it is confirmed
+ * anyone may type the result again (Re-enter), which replaces the entry waiting, as the server
+ * allows: the enterer corrects a typo, and a confirming operator whose result does not match the
+ * entry (a mistyped first entry would refuse every confirmation) sends theirs as the new entry,
+ * which someone else then confirms. A game goes by its code, its family by the portal's name for it.
  */
 export default function LotteryPage() {
   useSectionTexts(loadGamesTexts);
   const names = useLotteryNames();
   const { t } = useTranslation("games");
   const me = useSession()?.username;
-  const [typing, setTyping] = useState<{ draw: OfficialDrawView; step: "enter" | "confirm" } | null>(null);
+  const [typing, setTyping] = useState<{ draw: OfficialDrawView; step: Step } | null>(null);
   const query = useQuery({
     queryKey: KEY,
     queryFn: ({ signal }) => apiGet<{ list: OfficialDrawView[] }>(LOTTERY_ADMIN.officialDraws, undefined, signal),
@@ -75,15 +85,29 @@ export default function LotteryPage() {
               </button>
             );
           }
-          if (draw.entered.by === me) return <span className="muted">{t("lottery.secondNeeded")}</span>;
-          return (
-            <button
-              type="button"
-              className="btn btn-small btn-primary"
-              onClick={() => setTyping({ draw, step: "confirm" })}
-            >
-              {t("lottery.confirm")}
+          const reenter = (
+            <button type="button" className="btn btn-small" onClick={() => setTyping({ draw, step: "reenter" })}>
+              {t("lottery.reenter")}
             </button>
+          );
+          if (draw.entered.by === me)
+            return (
+              <span className="row-actions">
+                <span className="muted">{t("lottery.secondNeeded")}</span>
+                {reenter}
+              </span>
+            );
+          return (
+            <span className="row-actions">
+              <button
+                type="button"
+                className="btn btn-small btn-primary"
+                onClick={() => setTyping({ draw, step: "confirm" })}
+              >
+                {t("lottery.confirm")}
+              </button>
+              {reenter}
+            </span>
           );
         },
       },
@@ -108,35 +132,61 @@ export default function LotteryPage() {
   );
 }
 
-function ResultDialog({
-  draw,
-  step,
-  onClose,
-}: {
-  draw: OfficialDrawView;
-  step: "enter" | "confirm";
-  onClose: () => void;
-}) {
+/** The dialog's title and description of each step. */
+const STEP_TEXTS = {
+  enter: { title: "lottery.enterTitle", text: "lottery.enterText", done: "lottery.entered" },
+  reenter: { title: "lottery.reenterTitle", text: "lottery.reenterText", done: "lottery.reentered" },
+  confirm: { title: "lottery.confirmTitle", text: "lottery.confirmText", done: "lottery.confirmed" },
+} as const;
+
+function ResultDialog({ draw, step, onClose }: { draw: OfficialDrawView; step: Step; onClose: () => void }) {
   const { t } = useTranslation("games");
   const errorText = useErrorText();
   const client = useQueryClient();
-  const path = pathWith(step === "enter" ? LOTTERY_ADMIN.officialResult : LOTTERY_ADMIN.officialConfirm, {
-    code: draw.game,
-    drawNo: draw.drawNo,
-  });
+  const me = useSession()?.username;
+  // A confirmation refused because it differs from the entry waiting: the result this operator typed.
+  const [mismatch, setMismatch] = useState<{ result: unknown } | null>(null);
+  const params = { code: draw.game, drawNo: draw.drawNo };
+  const texts = STEP_TEXTS[step];
   const send = useMutation({
-    mutationFn: (result: unknown) => apiSend<unknown>(step === "enter" ? "PUT" : "POST", path, { result }),
+    mutationFn: (result: unknown) =>
+      step === "confirm"
+        ? apiSend<unknown>("POST", pathWith(LOTTERY_ADMIN.officialConfirm, params), { result })
+        : apiSend<unknown>("PUT", pathWith(LOTTERY_ADMIN.officialResult, params), { result }),
     onSuccess: () => {
-      toast("success", t(step === "enter" ? "lottery.entered" : "lottery.confirmed", { drawNo: draw.drawNo }));
+      toast("success", t(texts.done, { drawNo: draw.drawNo }));
+      onClose();
+    },
+    onError: (error, result) => {
+      // Said in the dialog, with what to do: check the published result, or send theirs as the new entry.
+      if (step === "confirm" && errorCodeOf(error) === "RESULT_MISMATCH") setMismatch({ result });
+      else toast("error", errorText(error));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+  // The confirming operator's result, sent as the new entry: it replaces the one waiting, and
+  // someone other than this operator then confirms it.
+  const replace = useMutation({
+    mutationFn: (result: unknown) =>
+      apiSend<unknown>("PUT", pathWith(LOTTERY_ADMIN.officialResult, params), { result }),
+    onSuccess: () => {
+      toast("success", t("lottery.reentered", { drawNo: draw.drawNo }));
       onClose();
     },
     onError: (error) => toast("error", errorText(error)),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
-  const title = t(step === "enter" ? "lottery.enterTitle" : "lottery.confirmTitle", {
-    game: draw.game,
-    drawNo: draw.drawNo,
-  });
+  const submit = (result: unknown) => {
+    setMismatch(null);
+    send.mutate(result);
+  };
+  // A number changed after a mismatch: what "send mine" would send is no longer what was checked.
+  const edited = () => {
+    if (mismatch) setMismatch(null);
+  };
+  const by = draw.entered?.by ?? "";
+  const description =
+    step === "reenter" ? t(by === me ? "lottery.reenterOwnText" : "lottery.reenterText", { by }) : t(texts.text);
   return (
     <DialogFrame
       open
@@ -144,21 +194,36 @@ function ResultDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={title}
-      description={t(step === "enter" ? "lottery.enterText" : "lottery.confirmText")}
+      title={t(texts.title, { game: draw.game, drawNo: draw.drawNo })}
+      description={description}
     >
+      {mismatch ? (
+        <div className="notice notice-error" role="alert">
+          <div className="stack">
+            <strong>{t("lottery.mismatchTitle")}</strong>
+            <span>{t("lottery.mismatchText", { by })}</span>
+            <div>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={replace.isPending}
+                aria-busy={replace.isPending}
+                onClick={() => replace.mutate(mismatch.result)}
+              >
+                {t("lottery.sendAsEntry")}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
       {isVnFamily(draw.family) ? (
-        <PrizeForm
-          family={draw.family}
-          busy={send.isPending}
-          onSubmit={(result) => send.mutate(result)}
-          onCancel={onClose}
-        />
+        <PrizeForm family={draw.family} busy={send.isPending} onSubmit={submit} onEdit={edited} onCancel={onClose} />
       ) : (
         <JsonResultForm
           family={draw.family}
           busy={send.isPending}
-          onSubmit={(result) => send.mutate(result)}
+          onSubmit={submit}
+          onEdit={edited}
           onCancel={onClose}
         />
       )}
@@ -176,11 +241,14 @@ function PrizeForm({
   family,
   busy,
   onSubmit,
+  onEdit,
   onCancel,
 }: {
   family: VnFamilyCode;
   busy: boolean;
   onSubmit: (result: { prizes: string[][] }) => void;
+  /** Any number typed or changed. */
+  onEdit: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation("games");
@@ -214,6 +282,7 @@ function PrizeForm({
     <form
       className="stack"
       noValidate
+      onChange={onEdit}
       onSubmit={form.handleSubmit((values) => onSubmit({ prizes: fromOfficialOrder(family, values.prizes) }))}
     >
       {prizes.map((prize, p) => (
@@ -246,11 +315,14 @@ function JsonResultForm({
   family,
   busy,
   onSubmit,
+  onEdit,
   onCancel,
 }: {
   family: string;
   busy: boolean;
   onSubmit: (result: unknown) => void;
+  /** The result's text changed. */
+  onEdit: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation("games");
@@ -259,6 +331,7 @@ function JsonResultForm({
     <form
       className="stack"
       noValidate
+      onChange={onEdit}
       onSubmit={form.handleSubmit(({ raw }) => {
         try {
           const value: unknown = JSON.parse(raw);

@@ -26,7 +26,8 @@ import { tags } from "./shared";
 
 /**
  * The house lottery's settings per family and play (decision 0035): odds per price class and
- * limits; and the official draws' results, entered by one operator and confirmed by another (0036).
+ * limits; the official draws' results, entered by one operator and confirmed by another (0036);
+ * the void of a draw not drawn yet, official or fast; the brand's games and their draws.
  */
 export const lotteryAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { house, operators: { auditLog } }) => {
   const settings = house.lottery.settings;
@@ -153,7 +154,8 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     {
       schema: {
         tags,
-        summary: "Enters an official draw's result (a first operator; replaces an entry not yet confirmed)",
+        summary:
+          "Enters an official draw's result, or enters it again until confirmed (any operator: replaces the entry waiting, whose confirmation then needs someone else)",
         params: lotteryDrawParams,
         body: officialResultRequest,
         response: { 200: envelopeSchema(officialDrawSchema) },
@@ -202,12 +204,12 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   );
 
   app.post(
-    LOTTERY_ADMIN.officialVoid,
+    LOTTERY_ADMIN.drawVoid,
     {
       schema: {
         tags,
         summary:
-          "Voids an official draw that will not take place, every ticket refunded: one operator while it takes tickets, two once its sales have closed",
+          "Voids a draw not drawn yet (official, or fast), every ticket refunded: one operator while it takes tickets, two once its sales have closed",
         params: lotteryDrawParams,
         body: officialVoidRequest,
         response: { 200: envelopeSchema(officialDrawSchema) },

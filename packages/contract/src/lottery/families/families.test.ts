@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hitsOf, linesOf, maxPayoutOf, returnToPlayer, sampleKeys, type Play } from "../engine";
+import { hitsOf, linesOf, maxPayoutOf, numberOptions, returnToPlayer, sampleKeys, type Play } from "../engine";
 import { VN_NORTH_STRUCTURE, VN_SOUTH_STRUCTURE } from "./vn";
 import { LOTTERY_FAMILIES } from "./index";
 
@@ -34,6 +34,25 @@ describe.each(LOTTERY_FAMILIES.map((family) => [family.code, family] as const))(
       }
     },
   );
+});
+
+describe("rows picked digit by digit (byDigit)", () => {
+  const rows = LOTTERY_FAMILIES.flatMap((family) =>
+    family.plays.flatMap((play) =>
+      play.rows.filter((row) => row.byDigit).map((row) => [family.code, play.code, row] as const),
+    ),
+  );
+
+  it("are lô 3 số's and 3 càng's, in every Vietnamese family", () => {
+    expect(rows.map(([family, play]) => `${family} ${play}`)).toEqual(
+      ["VN_NORTH", "VN_CENTRAL", "VN_SOUTH"].flatMap((family) => [`${family} VN_LO3`, `${family} VN_BA_CANG`]),
+    );
+  });
+
+  it.each(rows)("%s %s: every number of its width, so any digits picked make options of the row", (_f, _p, row) => {
+    const width = row.options[0]!.length;
+    expect(row.options).toEqual(numberOptions(10 ** width, width));
+  });
 });
 
 /** A small seeded generator (mulberry32), so a failure repeats. */

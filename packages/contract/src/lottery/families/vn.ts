@@ -132,6 +132,14 @@ const numbersRow = (options: readonly string[], min = 1, max = options.length) =
 ];
 
 /**
+ * The row of 3-digit numbers (lô 3 số, 3 càng): its 1,000 options picked digit by digit on the
+ * bet page (hundreds, tens, units: 30 buttons, not 1,000); a pick is still the number ("123").
+ */
+const threeDigitRow = () => [
+  { name: "numbers", options: THREE_DIGITS, min: 1, max: THREE_DIGITS.length, byDigit: true },
+];
+
+/**
  * A one-line play on one value of the result (đề, đề đầu, 3 càng, đầu, đuôi): that value's digits
  * are independent and uniform, so each option wins with 1 / the number of options.
  */
@@ -235,7 +243,7 @@ export function vnPlays(structure: VnStructure): Play<VnResult>[] {
   const lo3: Play<VnResult> = {
     code: "VN_LO3",
     tiers: ["WIN"],
-    rows: numbersRow(THREE_DIGITS),
+    rows: threeDigitRow(),
     lines: singleLines,
     costUnits: lo3Lines,
     defaultOdds: () => [LO3_ODDS],
@@ -254,9 +262,7 @@ export function vnPlays(structure: VnStructure): Play<VnResult>[] {
   const deDau = singlePlay("VN_DE_DAU", numbersRow(TWO_DIGITS), DE_DAU_ODDS, deDauOf);
 
   /** 3 càng (ba càng): the special prize's last three digits; fair 1000. */
-  const baCang = singlePlay("VN_BA_CANG", numbersRow(THREE_DIGITS), BA_CANG_ODDS, (result) =>
-    specialOf(result).slice(-3),
-  );
+  const baCang = singlePlay("VN_BA_CANG", threeDigitRow(), BA_CANG_ODDS, (result) => specialOf(result).slice(-3));
 
   /** Đầu: the tens digit of the đề number; fair 10. */
   const dau = singlePlay("VN_DAU", [{ name: "tens", options: DIGITS }], DAU_DUOI_ODDS, (result) =>

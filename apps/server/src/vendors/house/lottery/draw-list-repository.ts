@@ -1,16 +1,11 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { LotteryDrawState } from "@portal/contract/api/lottery-admin";
 import { queryRows, type Db } from "../../../db/client";
 import { cappedCount, Keyset, type CursorRequest } from "../../../db/keyset";
-import {
-  lotteryChains,
-  lotteryDraws,
-  lotteryGames,
-  lotteryTickets,
-  type LotteryDrawStatus,
-  type LotteryTicketStatus,
-} from "./schema";
+import { updateGameSettings, type LotteryGame } from "./repository";
+import { lotteryChains, lotteryDraws, lotteryGames, lotteryTickets, type LotteryTicketStatus } from "./schema";
 
-// The back office's list of a brand's draws (Games > Lottery draws): its SQL.
+// The back office's list of a brand's draws (Games > Lottery draws) and its games' own settings: their SQL.
 
 /** The list's order: newest draw time first, ties (draws of two games at one instant) by id. */
 const drawKeys = new Keyset("lotteryDraws", [
@@ -21,8 +16,37 @@ const drawKeys = new Keyset("lotteryDraws", [
 export interface DrawListFilter {
   merchantId: number;
   game?: string | undefined;
-  status?: LotteryDrawStatus | undefined;
+  /** A state as operators read it (LOTTERY_DRAW_STATES), at `now`. */
+  state?: LotteryDrawState | undefined;
   official?: boolean | undefined;
+  /** One draw by its number (within `game`). */
+  drawNo?: string | undefined;
+  now: Date;
+}
+
+/**
+ * Whether an earlier draw of the same game still takes tickets at `now` (OPEN, not closed): the
+ * draw `d` is then SCHEDULED, made ahead, as a game sells one draw at a time (currentDraw: the
+ * earliest OPEN one not closed). Read by `lottery_draws_open` (a game's few OPEN draws).
+ */
+const earlierOnSale = (d: "d" | "lottery_draws", now: Date) =>
+  sql`exists (select 1 from lottery_draws p where p.game_id = ${sql.raw(d)}.game_id and p.status = 'OPEN'
+    and p.draws_at < ${sql.raw(d)}.draws_at and p.closes_at > ${now.toISOString()}::timestamptz)`;
+
+/** The SQL condition of a state at `now` on `lottery_draws` (LOTTERY_DRAW_STATES). */
+function stateCondition(state: LotteryDrawState, now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const open = sql`${lotteryDraws.status} = 'OPEN'`;
+  switch (state) {
+    case "SCHEDULED":
+      return sql`${open} and ${lotteryDraws.closesAt} > ${at} and ${earlierOnSale("lottery_draws", now)}`;
+    case "OPEN":
+      return sql`${open} and ${lotteryDraws.closesAt} > ${at} and not ${earlierOnSale("lottery_draws", now)}`;
+    case "CLOSED":
+      return sql`${open} and ${lotteryDraws.closesAt} <= ${at}`;
+    default:
+      return sql`${lotteryDraws.status} = ${state}`;
+  }
 }
 
 /**
@@ -46,13 +70,17 @@ export async function pageDraws(db: Db, filter: DrawListFilter, request: CursorR
   const scope = {
     merchantId: filter.merchantId,
     game: filter.game ?? null,
-    status: filter.status ?? null,
+    status: filter.state ?? null,
     official: filter.official ?? null,
+    drawNo: filter.drawNo ?? null,
   };
+  // SCHEDULED, OPEN and CLOSED are OPEN draws split by the clock: each game's still read from
+  // `lottery_draws_game_status_time` in the list's order, then checked.
   const matching = (gameIds: number[]): SQL | undefined =>
     and(
       gameIds.length === 1 ? eq(lotteryDraws.gameId, gameIds[0]!) : inArray(lotteryDraws.gameId, gameIds),
-      filter.status !== undefined ? eq(lotteryDraws.status, filter.status) : undefined,
+      filter.state !== undefined ? stateCondition(filter.state, filter.now) : undefined,
+      filter.drawNo !== undefined ? eq(lotteryDraws.drawNo, filter.drawNo) : undefined,
     );
   const page = await drawKeys.page(request, scope, async ({ direction, after, orderBy, limit }) => {
     const perGame = await Promise.all(
@@ -80,7 +108,7 @@ export async function pageDraws(db: Db, filter: DrawListFilter, request: CursorR
             .$dynamic(),
         );
   const drawIds = page.rows.map((row) => row.draw.id);
-  const [figures, opens] = await Promise.all([ticketFigures(db, drawIds), opensOf(db, drawIds)]);
+  const [figures, opens] = await Promise.all([ticketFigures(db, drawIds), opensOf(db, drawIds, filter.now)]);
   return {
     ...page,
     ...counted,
@@ -88,7 +116,8 @@ export async function pageDraws(db: Db, filter: DrawListFilter, request: CursorR
       draw,
       commitment,
       game: byId.get(draw.gameId)!,
-      opensAt: opens.get(draw.id) ?? null,
+      opensAt: opens.get(draw.id)?.opensAt ?? null,
+      scheduled: opens.get(draw.id)?.scheduled ?? false,
       figures: figures.get(draw.id) ?? { tickets: 0, stake: 0n, payout: 0n, refunded: 0n },
     })),
   };
@@ -130,23 +159,82 @@ async function ticketFigures(db: Db, drawIds: number[]) {
 
 /**
  * When each of the page's draws began taking tickets: its game's previous draw's close (the
- * draw taking tickets is the earliest one not closed). One query, a step back in
- * `lottery_draws_game_time` per draw.
+ * draw taking tickets is the earliest one not closed), and whether an earlier draw of its game
+ * still takes tickets at `now` (then it is SCHEDULED, if OPEN and not closed). One query, a step
+ * back in `lottery_draws_game_time` and one in `lottery_draws_open` per draw.
  */
-async function opensOf(db: Db, drawIds: number[]) {
-  const opens = new Map<number, number>();
+async function opensOf(db: Db, drawIds: number[], now: Date) {
+  const opens = new Map<number, { opensAt: number | null; scheduled: boolean }>();
   if (drawIds.length === 0) return opens;
-  const rows = await queryRows<{ id: string | number; opens_at: string | null }>(
+  const rows = await queryRows<{ id: string | number; opens_at: string | null; scheduled: boolean }>(
     db,
     sql`select d.id, (
         select (extract(epoch from p.closes_at) * 1000)::bigint::text from lottery_draws p
         where p.game_id = d.game_id and p.draws_at < d.draws_at
-        order by p.draws_at desc limit 1) as opens_at
+        order by p.draws_at desc limit 1) as opens_at,
+        ${earlierOnSale("d", now)} as scheduled
       from lottery_draws d where d.id in (${sql.join(
         drawIds.map((id) => sql`${id}`),
         sql`, `,
       )})`,
   );
-  for (const row of rows) if (row.opens_at !== null) opens.set(Number(row.id), Number(row.opens_at));
+  for (const row of rows)
+    opens.set(Number(row.id), {
+      opensAt: row.opens_at === null ? null : Number(row.opens_at),
+      scheduled: row.scheduled === true || String(row.scheduled) === "t",
+    });
   return opens;
+}
+
+/**
+ * Sets a game's own settings and, in the same transaction (the game's row locked, as the sweep
+ * locks it to make draws: scheduleDraws), moves the close of its draws already made to the new
+ * close time. The rule, by the database's clock at the change (`clock_timestamp()`: a sale
+ * checks `closes_at` against the database's clock too):
+ * - only OPEN draws that have not closed under the old close (`closes_at > now`) and would not
+ *   have closed under the new one (`draws_at - new > now`) move, to `draws_at - new`;
+ * - a draw that has closed stays closed: a shorter close time never opens it again (its sales
+ *   ended, players were told so, a void of it may need two operators already);
+ * - a draw still selling whose new close would already be past keeps its old close: it is never
+ *   closed retroactively, which would leave a ticket being bought at this moment (its sale
+ *   checked the draw open a moment ago, its bet on its way) sold in a draw recorded as closed
+ *   before it, and the players who were counting down to its close cut short. It closes when it
+ *   was going to; the draws after it close by the new rule (still after it: a close time is
+ *   under the interval, so a draw's new close is after the draw before it is drawn).
+ * A sale takes the draw's row for share: the move waits for the sales under way, and a sale
+ * after it sees the new close. The chase plans of the game whose last draw moved keep their
+ * `last_closes_at` (the bound of the stop job's read) equal to that draw's close.
+ */
+export async function saveGameSettings(
+  db: Db,
+  merchantId: number,
+  code: string,
+  settings: { enabled: boolean; closeBeforeSec: number },
+): Promise<{ game: LotteryGame; moved: number } | undefined> {
+  return db.transaction(async (tx) => {
+    const game = await updateGameSettings(tx, merchantId, code, settings);
+    if (!game) return undefined;
+    const close = sql`${lotteryDraws.drawsAt} - make_interval(secs => ${settings.closeBeforeSec})`;
+    const [moved] = await queryRows<{ moved: number }>(
+      tx,
+      sql`with moved as (
+          select ${lotteryDraws.id} as id, ${lotteryDraws.closesAt} as old_close, ${close} as new_close
+          from ${lotteryDraws}
+          where ${lotteryDraws.gameId} = ${game.id} and ${lotteryDraws.status} = 'OPEN'
+            and ${lotteryDraws.closesAt} > clock_timestamp() and ${close} > clock_timestamp()
+            and ${lotteryDraws.closesAt} <> ${close}
+          for update
+        ), draws as (
+          update lottery_draws d set closes_at = m.new_close from moved m
+          where d.id = m.id
+          returning d.id, m.old_close, m.new_close
+        ), plans as (
+          update lottery_chase_plans p set last_closes_at = m.new_close from draws m
+          where p.game_id = ${game.id} and p.last_closes_at = m.old_close
+          returning 1
+        )
+        select (select count(*) from draws)::int as moved, (select count(*) from plans)::int as plans`,
+    );
+    return { game, moved: moved?.moved ?? 0 };
+  });
 }

@@ -1,5 +1,6 @@
 import type {
   LotteryAdminGame,
+  LotteryDrawState,
   LotteryGameSettingsRequest,
   LotteryDrawRow,
   LotteryDrawsPage,
@@ -7,9 +8,9 @@ import type {
 } from "@portal/contract/api/lottery-admin";
 import { minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../../db/client";
-import { pageDraws } from "./draw-list-repository";
+import { pageDraws, saveGameSettings } from "./draw-list-repository";
 import { AppError } from "../../../http/app-error";
-import { allGames, gameByCode, updateGameSettings, type LotteryGame } from "./repository";
+import { allGames, gameByCode, type LotteryDraw, type LotteryGame } from "./repository";
 
 const adminGame = (game: LotteryGame): LotteryAdminGame => ({
   code: game.code,
@@ -19,6 +20,22 @@ const adminGame = (game: LotteryGame): LotteryAdminGame => ({
   intervalSec: game.intervalSec,
   closeBeforeSec: game.closeBeforeSec,
 });
+
+/**
+ * A draw's state as operators read it at `now` (LOTTERY_DRAW_STATES): its stored OPEN split into
+ * SCHEDULED (an earlier draw of its game still takes tickets: `scheduled`), OPEN (taking tickets)
+ * and CLOSED (its sales closed, not drawn yet: a fast draw waits for its time, an official one
+ * for its result). The list's filter is the same rule in SQL (draw-list-repository.ts).
+ */
+export function drawState(
+  draw: Pick<LotteryDraw, "status" | "closesAt">,
+  scheduled: boolean,
+  now: Date,
+): LotteryDrawState {
+  if (draw.status !== "OPEN") return draw.status;
+  if (draw.closesAt <= now) return "CLOSED";
+  return scheduled ? "SCHEDULED" : "OPEN";
+}
 
 /**
  * The back office's Games > Lottery draws: the brand's draws, fast and official, newest first, a
@@ -35,7 +52,10 @@ export class LotteryDrawList {
 
   /**
    * Sets a game's own settings. Tickets must close before the draw leaves a time to sell: a close
-   * time of a whole interval or more (a minute's game closing 60 s before) is refused.
+   * time of a whole interval or more (a minute's game closing 60 s before) is refused. A new close
+   * time applies to the draws made from then on and moves the close of the draws already made
+   * that have not closed, under the old rule nor under the new one (the rule is
+   * saveGameSettings's): a closed draw is never opened again, nor a selling one closed in the past.
    */
   async updateGame(merchantId: number, code: string, settings: LotteryGameSettingsRequest): Promise<LotteryAdminGame> {
     const game = await gameByCode(this.db, merchantId, code);
@@ -44,19 +64,26 @@ export class LotteryDrawList {
       throw new AppError("VALIDATION_FAILED", "Tickets would close before the draw opens", {
         closeBeforeSec: `less than ${game.intervalSec} s`,
       });
-    return adminGame((await updateGameSettings(this.db, merchantId, code, settings))!);
+    const saved = await saveGameSettings(this.db, merchantId, code, settings);
+    if (!saved) throw new AppError("NOT_FOUND", "No such lottery game");
+    return adminGame(saved.game);
   }
 
-  async page(merchantId: number, currencyScale: number, query: LotteryDrawsQuery): Promise<LotteryDrawsPage> {
+  async page(
+    merchantId: number,
+    currencyScale: number,
+    query: LotteryDrawsQuery,
+    now = new Date(),
+  ): Promise<LotteryDrawsPage> {
     const official = query.kind === undefined ? undefined : query.kind === "official";
     const page = await pageDraws(
       this.db,
-      { merchantId, game: query.game, status: query.status, official },
+      { merchantId, game: query.game, state: query.status, official, drawNo: query.drawNo, now },
       { cursor: query.cursor, pageSize: query.pageSize },
     );
     const money = (minor: bigint) => minorToDecimal(minor, currencyScale);
     return {
-      list: page.rows.map(({ draw, game, commitment, opensAt, figures }): LotteryDrawRow => {
+      list: page.rows.map(({ draw, game, commitment, opensAt, scheduled, figures }): LotteryDrawRow => {
         const shown = draw.status === "DRAWN" || draw.status === "SETTLED";
         return {
           game: game.code,
@@ -64,6 +91,7 @@ export class LotteryDrawList {
           kind: game.official ? "official" : "fast",
           drawNo: draw.drawNo,
           status: draw.status,
+          state: drawState(draw, scheduled, now),
           opensAt,
           closesAt: draw.closesAt.getTime(),
           drawsAt: draw.drawsAt.getTime(),

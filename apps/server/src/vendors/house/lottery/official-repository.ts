@@ -2,7 +2,8 @@ import { and, asc, eq, gt, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { lotteryDraws, lotteryGames } from "./schema";
 
-// The SQL of official draws (decision 0036): results typed in by one operator, confirmed by another.
+// The SQL of official draws (decision 0036): results typed in by one operator, confirmed by
+// another; and of the voids of draws not drawn yet, official or fast.
 
 /** Who acted: the platform's operator id, and the name shown with the result. */
 export interface Actor {
@@ -11,7 +12,12 @@ export interface Actor {
 }
 
 /** An official game's draw by its number, with its game. */
-export async function officialDraw(db: Db, merchantId: number, code: string, drawNo: string) {
+export function officialDraw(db: Db, merchantId: number, code: string, drawNo: string) {
+  return brandDraw(db, merchantId, code, drawNo, true);
+}
+
+/** A draw of one of the brand's games (official or fast; only an official one when `officialOnly`), with its game. */
+export async function brandDraw(db: Db, merchantId: number, code: string, drawNo: string, officialOnly = false) {
   const [row] = await db
     .select({ draw: lotteryDraws, game: lotteryGames })
     .from(lotteryDraws)
@@ -20,7 +26,7 @@ export async function officialDraw(db: Db, merchantId: number, code: string, dra
       and(
         eq(lotteryGames.merchantId, merchantId),
         eq(lotteryGames.code, code),
-        eq(lotteryGames.official, true),
+        officialOnly ? eq(lotteryGames.official, true) : undefined,
         eq(lotteryDraws.drawNo, drawNo),
       ),
     );
@@ -101,7 +107,12 @@ export async function saveConfirmation(
   return rows.length === 1;
 }
 
-/** Voids a draw still taking tickets (no result can be known), by one operator; false when it no longer can be. */
+/**
+ * Voids a draw still taking tickets (no result can be known), by one operator; false when it no
+ * longer can be. The void and a fast draw's drawing (markDrawn) both ask for an OPEN draw, so
+ * whichever comes first wins and a drawn draw is never voided. A void fast draw's element is not
+ * written here: it is revealed by the sweep once its time has come (service.ts, drawDue).
+ */
 export async function voidBeforeClose(db: Db, drawId: number, reason: string, by: Actor, at: Date): Promise<boolean> {
   const rows = await db
     .update(lotteryDraws)

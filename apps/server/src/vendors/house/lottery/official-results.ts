@@ -4,6 +4,7 @@ import { AppError } from "../../../http/app-error";
 import { familyOfGame } from "./family-of-game";
 import {
   awaitingOfficialDraws,
+  brandDraw,
   confirmVoid,
   officialDraw,
   saveConfirmation,
@@ -20,11 +21,14 @@ const AWAITING_MAX = 200;
 
 /**
  * The official daily draws' results (decision 0036): no result is settled on one person's word.
- * A first operator types the result in once the draw has taken place (and may type it again
- * until it is confirmed); a second operator types it again without seeing the first entry, and
- * only an identical result makes the draw DRAWN, for the settlement job to pay. A draw that
- * will not take place is voided (every ticket refunded): by one operator while it takes tickets,
- * by two once its sales have closed.
+ * A first operator types the result in once the draw has taken place; a second operator types it
+ * again without seeing the first entry, and only an identical result makes the draw DRAWN, for
+ * the settlement job to pay. Until it is confirmed any operator may type the result again, which
+ * replaces the entry waiting (a typo is corrected by typing it again; a confirming operator whose
+ * result differs sends theirs as the new entry): the confirmation must then come from someone
+ * other than who typed the entry now waiting, so a result always rests on two operators' typing.
+ * A draw that will not take place is voided (every ticket refunded), an official one or a fast
+ * one not drawn yet: by one operator while it takes tickets, by two once its sales have closed.
  */
 export class OfficialResults {
   constructor(
@@ -38,6 +42,11 @@ export class OfficialResults {
     );
   }
 
+  /**
+   * Enters a draw's result, or enters it again until it is confirmed, by anyone: the new entry
+   * replaces the one waiting, whoever typed it (so a wrong first entry never blocks the draw), and
+   * its operator becomes the one who may not confirm it.
+   */
   async enter(merchantId: number, code: string, drawNo: string, result: unknown, by: Actor, now = new Date()) {
     const { draw, game } = await this.find(merchantId, code, drawNo);
     const parsed = parse(game, draw, result);
@@ -71,15 +80,25 @@ export class OfficialResults {
   }
 
   /**
-   * Voids a draw that will not take place (postponed): every ticket is refunded by the settlement
-   * job. While the draw takes tickets one operator may. Once its sales have closed, its tickets
-   * are what they will be and, after its time, its result may be known: voiding a draw the house
-   * would lose is as much one person's word as a result, so a void then is a request that a
-   * second operator confirms by voiding too (the first may not).
+   * Voids a draw that will not take place (an official draw postponed, a fast draw called off):
+   * every ticket is refunded by the settlement job. Only a draw not drawn yet: an official draw
+   * without a confirmed result, a fast draw whose element is not revealed (once drawn, its result
+   * is public). While the draw takes tickets one operator may. Once its sales have closed, its
+   * tickets are what they will be and, after its time, its result may be known: voiding a draw the
+   * house would lose is as much one person's word as a result, so a void then is a request that a
+   * second operator confirms by voiding too (the first may not). The same rule for both kinds.
    */
   async void(merchantId: number, code: string, drawNo: string, reason: string, by: Actor, now = new Date()) {
-    const { draw, game } = await this.find(merchantId, code, drawNo);
-    const refused = () => new AppError("INVALID_STATE", "Only a draw without a confirmed result can be voided");
+    const found = await brandDraw(this.db, merchantId, code, drawNo);
+    if (!found) throw new AppError("NOT_FOUND", "No such lottery draw");
+    const { draw, game } = found;
+    const refused = () =>
+      new AppError(
+        "INVALID_STATE",
+        game.official
+          ? "Only a draw without a confirmed result can be voided"
+          : "Only a draw not drawn yet can be voided: a drawn draw's result is public",
+      );
     if (draw.status !== "OPEN") throw refused();
     if (draw.closesAt > now) {
       if (!(await voidBeforeClose(this.db, draw.id, reason, by, now))) throw refused();

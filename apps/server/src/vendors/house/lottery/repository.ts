@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../../db/client";
 import { isDrawInterval } from "./schedule";
 import { lotteryChains, lotteryDrawPayouts, lotteryDraws, lotteryGames, lotteryPlaySettings } from "./schema";
@@ -69,7 +69,10 @@ export async function addGame(db: Db, game: typeof lotteryGames.$inferInsert): P
  * Makes the planned draws that are later than the game's last one, each taking the next index
  * of the game's newest chain; a chain with no index left is followed by a new one from
  * `newChain` (about 10 ms of hashing, once a week for a one-minute game). The game's row is
- * locked for the transaction, so two runners scheduling at once make each draw once.
+ * locked for the transaction, so two runners scheduling at once make each draw once. Each draw
+ * closes by the game's close time as read under that lock, not as its caller read the game: an
+ * operator's new close time (draw-list.ts, which moves the draws already made under the same
+ * lock) is never undone by a sweep that read the game just before it.
  */
 export async function scheduleDraws(
   db: Db,
@@ -80,14 +83,20 @@ export async function scheduleDraws(
 ): Promise<number> {
   if (planned.length === 0) return 0;
   return db.transaction(async (tx) => {
-    await tx.select({ id: lotteryGames.id }).from(lotteryGames).where(eq(lotteryGames.id, gameId)).for("update");
+    const [game] = await tx
+      .select({ closeBeforeSec: lotteryGames.closeBeforeSec })
+      .from(lotteryGames)
+      .where(eq(lotteryGames.id, gameId))
+      .for("update");
     const [last] = await tx
       .select({ drawsAt: lotteryDraws.drawsAt })
       .from(lotteryDraws)
       .where(eq(lotteryDraws.gameId, gameId))
       .orderBy(desc(lotteryDraws.drawsAt))
       .limit(1);
-    const due = planned.filter((draw) => !last || draw.drawsAt > last.drawsAt);
+    const due = planned
+      .filter((draw) => !last || draw.drawsAt > last.drawsAt)
+      .map((draw) => ({ ...draw, closesAt: new Date(draw.drawsAt.getTime() - game!.closeBeforeSec * 1000) }));
     if (!newChain) {
       if (due.length > 0) await tx.insert(lotteryDraws).values(due.map((draw) => ({ gameId, ...draw })));
       return due.length;
@@ -156,6 +165,43 @@ export async function markDrawn(db: Db, drawId: number, element: string, result:
     .update(lotteryDraws)
     .set({ status: "DRAWN", element, result, drawnAt: at })
     .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, "OPEN")))
+    .returning({ id: lotteryDraws.id });
+  return rows.length === 1;
+}
+
+/** How far back the sweep looks for void draws to reveal: a week (a game down longer is a bigger matter). */
+const REVEAL_WINDOW_MS = 7 * 86_400_000;
+
+/**
+ * A game's void fast draws whose time has come and whose element is not revealed yet (voided by
+ * operators before they were drawn), oldest first, with their chain: the sweep reveals each in
+ * its turn (drawDue). Read by `lottery_draws_game_status_time`, over the last REVEAL_WINDOW_MS
+ * only (the sweep runs every few seconds; the game's older void draws are not read again).
+ */
+export function voidDrawsToReveal(db: Db, gameId: number, now: Date, limit: number) {
+  return db
+    .select({ draw: lotteryDraws, chain: lotteryChains })
+    .from(lotteryDraws)
+    .innerJoin(lotteryChains, eq(lotteryChains.id, lotteryDraws.chainId))
+    .where(
+      and(
+        eq(lotteryDraws.gameId, gameId),
+        eq(lotteryDraws.status, "VOID"),
+        lte(lotteryDraws.drawsAt, now),
+        gt(lotteryDraws.drawsAt, new Date(now.getTime() - REVEAL_WINDOW_MS)),
+        isNull(lotteryDraws.element),
+      ),
+    )
+    .orderBy(asc(lotteryDraws.drawsAt))
+    .limit(limit);
+}
+
+/** Writes a void draw's element, once: false when it was revealed already. */
+export async function revealVoidElement(db: Db, drawId: number, element: string): Promise<boolean> {
+  const rows = await db
+    .update(lotteryDraws)
+    .set({ element })
+    .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, "VOID"), isNull(lotteryDraws.element)))
     .returning({ id: lotteryDraws.id });
   return rows.length === 1;
 }

@@ -20,7 +20,9 @@ import {
   markDrawn,
   markVoid,
   recentResults,
+  revealVoidElement,
   scheduleDraws,
+  voidDrawsToReveal,
   type LotteryDraw,
   type LotteryGame,
   type PlannedDraw,
@@ -133,9 +135,26 @@ export class HouseLottery {
     }
   }
 
+  /**
+   * Draws the game's due draws, oldest first, and reveals in their turn the elements of its void
+   * draws whose time has come: a fast draw voided by operators before it was drawn (official-
+   * results.ts) keeps its chain index, and its element x_i is not written by the void, since
+   * SHA-256(x_i) gives the elements of every draw before it, some perhaps still taking tickets.
+   * At its time, once every draw before it is drawn (this loop, in order), x_i gives away nothing
+   * undrawn, and the next draw would give it away anyway (SHA-256(x_(i+1)) = x_i). Revealed, the
+   * chain has no gap: the verify page links the next draw to it as to any draw, and the void
+   * draw's own element chains to the commitment. Its result is never computed nor used.
+   */
   private async drawDue(game: LotteryGame, now: Date): Promise<number> {
     let drawn = 0;
-    const due = await dueDraws(this.db, game.id, now, DRAWS_PER_SWEEP);
+    const open = await dueDraws(this.db, game.id, now, DRAWS_PER_SWEEP);
+    // A full page of due draws (a game catching up): only the void draws before its last one now.
+    const until = open.length === DRAWS_PER_SWEEP ? open.at(-1)!.draw.drawsAt : now;
+    const voided = await voidDrawsToReveal(this.db, game.id, until, DRAWS_PER_SWEEP);
+    const due = [
+      ...open.map((row) => ({ ...row, reveal: false })),
+      ...voided.map((row) => ({ ...row, reveal: true })),
+    ].sort((a, b) => a.draw.drawsAt.getTime() - b.draw.drawsAt.getTime());
     // Each chain's elements are hashed down once from the highest index due, not from the seed
     // for every draw (120 draws early in a chain would be 1.2 million hashes on the event loop).
     const elements = new Map<string, string>();
@@ -146,9 +165,13 @@ export class HouseLottery {
       const indexes = rows.map((row) => row.draw.chainIndex!);
       for (const [index, element] of elementsAt(seed, length, indexes)) elements.set(`${chainId}:${index}`, element);
     }
-    for (const { draw } of due) {
-      const family = familyOfGame(game, draw.drawsAt);
+    for (const { draw, reveal } of due) {
       const element = elements.get(`${draw.chainId}:${draw.chainIndex}`)!;
+      if (reveal) {
+        await revealVoidElement(this.db, draw.id, element);
+        continue;
+      }
+      const family = familyOfGame(game, draw.drawsAt);
       const outcome = drawOutcome(family, element, game.code, draw.chainIndex!);
       const status = "void" in outcome ? "VOID" : "DRAWN";
       const marked =
@@ -256,6 +279,7 @@ export class HouseLottery {
       chainIndex: draw.chainIndex,
       commitment,
       official: officialEntryOf(draw),
+      calledOff: draw.status === "VOID" && draw.voidedBy !== null,
     }));
   }
 

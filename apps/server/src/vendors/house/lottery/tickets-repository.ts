@@ -36,6 +36,9 @@ export interface TicketLimits {
   maxDrawStake: bigint;
 }
 
+/** How many of an EXPOSURE_LIMIT refusal's keys it names (`value.keys`). */
+export const EXPOSURE_KEYS_SHOWN = 10;
+
 /** A slip's selection already placed under the slip's requestId (by a request sent at the same time). */
 export class AlreadyPlaced extends Error {
   constructor() {
@@ -125,8 +128,13 @@ export async function insertTicket(
         where draw_id = ${ticket.drawId} and player_id = ${ticket.playerId} and play = ${ticket.play}
           and status in ('PENDING', 'OPEN')`,
     );
+    // The ticket's cost (a lô point's stake × 27 in the north) counts against the limit, with the
+    // player's tickets already on the play in the draw: refused whole, even as the first ticket.
     if (BigInt(staked!.total) + ticket.cost > limits.maxDrawStake)
-      throw new AppError("DRAW_STAKE_LIMIT", "This play's stake limit for one draw is reached");
+      throw new AppError(
+        "DRAW_STAKE_LIMIT",
+        "This ticket would take your stake on this play in this draw past its limit",
+      );
 
     // Each key's liability grows only while it stays within the limit; a key refused returns no row.
     // Rows taken in key order (the statement's `order by`): two tickets on the same keys lock
@@ -145,8 +153,9 @@ export async function insertTicket(
     );
     if (taken.length !== lines.length) {
       const full = lines.map((l) => l.key).filter((key) => !taken.some((t) => t.key === key));
+      // The refused keys (at most 10), which the bet page names ("Number 27 has reached...").
       throw new AppError("EXPOSURE_LIMIT", "The house takes no more on this number in this draw", undefined, {
-        keys: full.slice(0, 10).join(" "),
+        keys: full.slice(0, EXPOSURE_KEYS_SHOWN),
       });
     }
 

@@ -169,10 +169,11 @@ export class LotteryTickets {
         // where it stopped.
         const stopped = placeFailure(error);
         if (tickets.length === 0) throw stopped;
+        const keys = refusedKeys(stopped);
         return {
           tickets,
           balance: balance || (await this.balanceOf(brand, request.token)),
-          unplaced: { index, errorCode: stopped.code, message: stopped.message },
+          unplaced: { index, errorCode: stopped.code, message: stopped.message, ...(keys ? { keys } : {}) },
         };
       }
     }
@@ -392,6 +393,12 @@ function sameRequest(ticket: LotteryTicket, selection: LotterySelection, brand: 
     ticket.unitStake === decimalToMinor(selection.unitStake, brand.currencyScale) &&
     JSON.stringify(ticket.picks) === JSON.stringify(selection.picks)
   );
+}
+
+/** The keys an EXPOSURE_LIMIT refused (its `value.keys`), which a slip's `unplaced` passes on. */
+export function refusedKeys(error: AppError): string[] | undefined {
+  const keys = error.value?.keys;
+  return Array.isArray(keys) && keys.every((key) => typeof key === "string") ? keys : undefined;
 }
 
 /** A rollback that leaves the bet refunded or never taken. */

@@ -15,11 +15,18 @@ import { DrawResult } from "../../../shared/lottery/draw-result";
 import styles from "./lottery-draws.module.css";
 
 /** One check's outcome: Yes or No, and what was checked. */
-function CheckLine({ pass, text }: { pass: boolean; text: string }) {
+/** One check's line: passed, failed, or (null) nothing to check, said in its text. */
+function CheckLine({ pass, text }: { pass: boolean | null; text: string }) {
   const { t } = useTranslation(LOTTERY_NS);
+  const badge =
+    pass === null ? (
+      <Badge>{t("verify.notChecked")}</Badge>
+    ) : (
+      <Badge tone={pass ? "success" : "danger"}>{pass ? t("verify.yes") : t("verify.no")}</Badge>
+    );
   return (
-    <li className={styles.check} data-pass={pass}>
-      <Badge tone={pass ? "success" : "danger"}>{pass ? t("verify.yes") : t("verify.no")}</Badge> <span>{text}</span>
+    <li className={styles.check} data-pass={pass ?? undefined}>
+      {badge} <span>{text}</span>
     </li>
   );
 }
@@ -73,9 +80,11 @@ function CheckOutcome({ game, draw, check }: { game: DrawGame; draw: ChainDrawVi
           pass={check.resultMatches}
           text={
             isVoid
-              ? check.resultMatches
-                ? t("verify.voidYes")
-                : t("verify.voidNo")
+              ? check.resultMatches === null
+                ? t("verify.calledOff")
+                : check.resultMatches
+                  ? t("verify.voidYes")
+                  : t("verify.voidNo")
               : check.resultMatches
                 ? t("verify.resultYes")
                 : t("verify.resultNo")

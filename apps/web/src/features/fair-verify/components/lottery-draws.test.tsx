@@ -95,6 +95,7 @@ function drawsOf(game: LotteryGameView): LotteryResultView[] {
       chainIndex: index,
       commitment: chain[0]!,
       official: null,
+      calledOff: false,
     };
   });
 }
@@ -306,6 +307,27 @@ describe("the verify page's lottery draws", () => {
     expect(within(dialog).getByText(v.startNote)).toBeTruthy();
   });
 
+  it("says a draw the operator called off before its draw decided nothing: no fail for its element, the chain still checked", async () => {
+    const draws = drawsOf(CHAIN_GAME);
+    const calledOff = draws.find((draw) => draw.chainIndex === 3)!;
+    calledOff.status = "VOID";
+    calledOff.result = null;
+    calledOff.calledOff = true;
+    api
+      .on("GET", LOTTERY_API.games, ok({ list: [CHAIN_GAME] }))
+      .on("GET", resultsPath(CHAIN_GAME.code), resultsOf(draws));
+    const table = await openLotteryDraws();
+    fireEvent.click(screen.getByRole("button", { name: v.more }));
+    await screen.findByText(drawNo(1));
+    expect(cellUnder(table, rowWith(table, drawNo(3)), v.result).textContent).toBe(v.void);
+    const dialog = await verify(drawNo(3));
+    expect(await checksOf(dialog)).toEqual([
+      `${v.yes} ${fill(v.chainYes, { steps: 3 })}`,
+      `${v.notChecked} ${v.calledOff}`,
+      `${v.yes} ${fill(v.linkYes, { drawNo: drawNo(2), index: 2 })}`,
+    ]);
+  });
+
   it("fails a forged draw: a fresh chain of one element, started while the game's chain was not used up", async () => {
     // The server picks a fresh element (any: one with the result it wants) and publishes it as
     // draw 1 of a new chain whose commitment is that element's SHA-256, never shown before.
@@ -320,6 +342,7 @@ describe("the verify page's lottery draws", () => {
       chainIndex: 1,
       commitment: sha256(element),
       official: null,
+      calledOff: false,
     };
     api.on("GET", resultsPath(SSC_GAME.code), resultsOf([forged, ...draws]));
     await openLotteryDraws();
@@ -345,6 +368,7 @@ describe("the verify page's lottery draws", () => {
       chainIndex: LOTTERY_CHAIN_LENGTH,
       commitment: used[0]!,
       official: null,
+      calledOff: false,
     };
     const draws = drawsOf(SSC_GAME);
     api.on("GET", resultsPath(SSC_GAME.code), resultsOf([...draws, last]));
@@ -441,6 +465,7 @@ describe("the verify page's lottery draws", () => {
       chainIndex: index,
       commitment: chain[0]!,
       official: null,
+      calledOff: false,
     });
     let shown = all;
     api.on("GET", resultsPath(SSC_GAME.code), (call) => resultsOf(shown)(call));

@@ -34,8 +34,11 @@ export interface DrawCheck {
   link: DrawLink;
   /** The draw recomputed from the element; null when the element is no chain element at all. */
   recomputed: Recomputed | null;
-  /** The recomputed draw is the published one: the same result, or void where it was published void. */
-  resultMatches: boolean;
+  /**
+   * The recomputed draw is the published one: the same result, or void where it was published
+   * void; null for a draw an operator called off before it was drawn (its element decides nothing).
+   */
+  resultMatches: boolean | null;
 }
 
 /** The game a draw belongs to: its code is part of the HMAC message, its family draws the result. */
@@ -97,7 +100,11 @@ export async function checkDraw(
     recomputed = { void: true };
   }
   const resultMatches =
-    draw.status === "VOID" ? "void" in recomputed : "result" in recomputed && sameValue(recomputed.result, draw.result);
+    draw.status === "VOID"
+      ? draw.calledOff
+        ? null
+        : "void" in recomputed
+      : "result" in recomputed && sameValue(recomputed.result, draw.result);
   return { indexInRange, chained, link, recomputed, resultMatches };
 }
 

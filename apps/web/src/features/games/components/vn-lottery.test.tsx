@@ -9,8 +9,9 @@ import { FakeSocket } from "../../../test-support/fake-socket";
 import { renderPage } from "../../../test-support/render-page";
 import { VnLottery } from "./vn-lottery";
 
-// /Vnlottery lists a region's official daily draws of today (brand time) by draw time, and shows
-// the latest results of its fast games and of today's official ones only.
+// /Vnlottery lists a region's official daily draws of today by draw time, in Vietnam's time (GMT+7,
+// its day and its clock, the zone shown), and shows the latest results of its fast games and of
+// today's official ones only.
 
 const game = (nodeId: number, gameCode: string, name: string, vassalage = "HOUSE"): Game => ({
   nodeId,
@@ -23,15 +24,17 @@ const game = (nodeId: number, gameCode: string, name: string, vassalage = "HOUSE
   freePlay: false,
 });
 
-/** 17:15 in brand time (GMT+8), the south's draw time. */
+/** 17:15 in brand time (GMT+8), the south's draw time: 16:15 in Vietnam. */
 const SOUTH_AT = 62_100;
-const view = (code: string, weekdays: number[] | null): LotteryGameView => ({
+/** 19:15 in brand time, the north's: 18:15 in Vietnam. */
+const NORTH_AT = 69_300;
+const view = (code: string, weekdays: number[] | null, drawTimeSec = SOUTH_AT): LotteryGameView => ({
   code,
   family: "VN_SOUTH",
   name: null,
   intervalSec: weekdays ? 86_400 : 300,
   closeBeforeSec: weekdays ? 900 : 30,
-  official: weekdays ? { drawTimeSec: SOUTH_AT, weekdays } : null,
+  official: weekdays ? { drawTimeSec, weekdays } : null,
 });
 
 let api: FakeApi;
@@ -39,7 +42,7 @@ beforeEach(() => {
   sessionStorage.clear();
   FakeSocket.opened = [];
   vi.stubGlobal("WebSocket", FakeSocket);
-  // Monday 2026-11-30, 01:00 in brand time: still Sunday in UTC, so the day is the brand's.
+  // Monday 2026-11-30, 00:00 in Vietnam (01:00 in brand time): still Sunday in UTC.
   vi.useFakeTimers({ toFake: ["Date"], now: Date.UTC(2026, 10, 29, 17, 0) });
   api = new FakeApi()
     .on("GET", API.vnRecent, ok({ list: [] }))
@@ -94,7 +97,8 @@ describe("the Vietnam lottery page", () => {
       within(today)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["17:15 Dong Thap Lottery", "17:15 Ho Chi Minh City Lottery"]);
+    ).toEqual(["16:15 (GMT+7) Dong Thap Lottery", "16:15 (GMT+7) Ho Chi Minh City Lottery"]);
+    expect(within(today).getAllByRole("time")[0]!.getAttribute("datetime")).toBe("2026-11-30T16:15:00+07:00");
     await waitFor(() => expect(api.callsTo("GET", API.vnOpened).length).toBe(3));
     expect(
       api
@@ -104,6 +108,47 @@ describe("the Vietnam lottery page", () => {
     ).toEqual(["VN_SOUTH_5M", "VN_S_DT", "VN_S_HCM"]);
     // Every game stays listed to play, Tuesday's too.
     expect(screen.getByRole("button", { name: /Ben Tre Lottery/ })).toBeTruthy();
+  });
+
+  it("keeps Vietnam's day until its midnight, an hour after the brand's, with the north at 18:15", async () => {
+    // Sunday 2026-11-29, 23:30 in Vietnam: 00:30 on Monday in brand time.
+    vi.setSystemTime(Date.UTC(2026, 10, 29, 16, 30));
+    api
+      .on(
+        "GET",
+        API.vnGameMenu,
+        ok([
+          {
+            region: "VN_NORTH",
+            games: [{ ...game(6, "VN_N_HN", "Ha Noi Lottery"), gameType: "VN_NORTH" }],
+          },
+          {
+            region: "VN_SOUTH",
+            games: [game(3, "VN_S_DT", "Dong Thap Lottery"), game(7, "VN_S_TG", "Tien Giang Lottery")],
+          },
+        ]),
+      )
+      .on(
+        "GET",
+        LOTTERY_API.games,
+        ok({
+          list: [
+            { ...view("VN_N_HN", [0, 1, 2, 3, 4, 5, 6], NORTH_AT), family: "VN_NORTH" },
+            view("VN_S_DT", [1]),
+            view("VN_S_TG", [0]),
+          ],
+        }),
+      )
+      .install();
+    await renderPage(<VnLottery />);
+    const region = (name: string) => screen.findByRole("region", { name });
+    const todayIn = async (name: string) =>
+      within(within(await region(name)).getByRole("region", { name: "Today's draws" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent);
+    await waitFor(async () => expect(await todayIn("Northern Vietnam")).toEqual(["18:15 (GMT+7) Ha Noi Lottery"]));
+    // Sunday's province, not Monday's: the brand's Monday has begun, Vietnam's has not.
+    expect(await todayIn("Southern Vietnam")).toEqual(["16:15 (GMT+7) Tien Giang Lottery"]);
   });
 
   it("reads a house game's opened numbers again as soon as its draw is pushed over /ws, one socket for the page", async () => {

@@ -3,11 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Game, VendorCard, VnLotteryRegion } from "@portal/contract/api/content";
 import { VENDOR } from "@portal/contract/games";
+import { formatUtcOffset } from "../../../shared/format/clock";
 import { formatTimeOfDay, isoDateTime } from "../../../shared/format/date-time";
 import { useNow } from "../../../shared/hooks/use-now";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { lotteryGamesQuery } from "../../../shared/lottery/lottery-api";
-import { drawsOn, drawTimeOn } from "../../../shared/lottery/official-schedule";
+import { VIETNAM_UTC_OFFSET_MIN, drawOnDay } from "../../../shared/lottery/official-schedule";
 import { useLotteryLive } from "../../../shared/lottery/use-lottery-live";
 import { getMerchantCode } from "../../../shared/storage/merchant";
 import { QueryState } from "../../../shared/ui/query-state";
@@ -62,8 +63,9 @@ function VnRecent({ token }: { token: string }) {
 }
 
 /**
- * A region's official draws of today (brand time), by draw time: the provinces drawing today,
- * as the results sites of Vietnam list them.
+ * A region's official draws of today, by draw time: the provinces drawing today, as the results
+ * sites of Vietnam list them, in Vietnam's time (GMT+7: the north at 18:15) with its zone beside
+ * each time, and today being Vietnam's day.
  */
 function VnToday({ region, games }: { region: string; games: readonly { game: Game; drawsAt: number }[] }) {
   const { t } = useTranslation();
@@ -77,7 +79,10 @@ function VnToday({ region, games }: { region: string; games: readonly { game: Ga
       <ul className={styles.schedule}>
         {games.map(({ game, drawsAt }) => (
           <li key={game.nodeId}>
-            <time dateTime={isoDateTime(drawsAt)}>{formatTimeOfDay(drawsAt)}</time> {game.name}
+            <time dateTime={isoDateTime(drawsAt, VIETNAM_UTC_OFFSET_MIN)}>
+              {formatTimeOfDay(drawsAt, VIETNAM_UTC_OFFSET_MIN)} ({formatUtcOffset(VIETNAM_UTC_OFFSET_MIN)})
+            </time>{" "}
+            {game.name}
           </li>
         ))}
       </ul>
@@ -92,7 +97,8 @@ function VnToday({ region, games }: { region: string; games: readonly { game: Ga
  */
 function useHouseVnGames(games: readonly Game[]) {
   const views = useQuery(lotteryGamesQuery()).data;
-  // Today changes at brand midnight: a page left open moves on to the next day's draws.
+  // Today is Vietnam's day (GMT+7), as the times shown: at its midnight a page left open moves on
+  // to the next day's draws.
   const now = useNow(60_000);
   const house = games.filter((game) => game.vassalage === VENDOR.house);
   const today: { game: Game; drawsAt: number }[] = [];
@@ -100,10 +106,14 @@ function useHouseVnGames(games: readonly Game[]) {
   for (const game of house) {
     const view = views?.find((candidate) => candidate.code === game.gameCode);
     if (!view) continue;
-    if (view.official === null) withResults.push(game);
-    else if (drawsOn(view, now)) {
+    if (view.official === null) {
       withResults.push(game);
-      today.push({ game, drawsAt: drawTimeOn({ ...view, official: view.official }, now) });
+      continue;
+    }
+    const drawsAt = drawOnDay(view, now, VIETNAM_UTC_OFFSET_MIN);
+    if (drawsAt !== null) {
+      withResults.push(game);
+      today.push({ game, drawsAt });
     }
   }
   return { withResults, today: today.sort((a, b) => a.drawsAt - b.drawsAt) };

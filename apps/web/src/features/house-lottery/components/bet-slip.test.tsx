@@ -25,6 +25,7 @@ const entry: SlipEntry = {
   picks: [["1", "2"], [], [], [], []],
   unitStake: "1.5",
   lines: 2,
+  units: 1,
   cost: "3",
 };
 
@@ -76,5 +77,32 @@ describe("the bet slip's chase", () => {
     expect(
       (screen.getByRole("button", { name: "Place bets on draw 20261129-0042" }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+});
+
+describe("the bet slip's prices", () => {
+  const lo2: SlipEntry = { id: 2, play: "VN_LO2", picks: [["27"]], unitStake: "1", lines: 1, units: 27, cost: "27" };
+  const slipOf = (entries: SlipEntry[]) => (
+    <BetSlip
+      family="VN_NORTH"
+      entries={entries}
+      drawNo="20261129-0042"
+      busy={false}
+      disabled={false}
+      chase={NO_CHASE}
+      onChase={() => {}}
+      onRemove={() => {}}
+      onPlace={() => {}}
+    />
+  );
+
+  it("names the draw's 27 numbers a lô point is checked against, so its price adds up", async () => {
+    await renderPage(slipOf([lo2]));
+    expect(screen.getByText("1 line(s) × 27 numbers × 1.00 = 27.00")).toBeTruthy();
+  });
+
+  it("prices a line costing one stake as lines × stake", async () => {
+    await renderPage(slipOf([entry]));
+    expect(screen.getByText("2 line(s) × 1.50 = 3.00")).toBeTruthy();
   });
 });

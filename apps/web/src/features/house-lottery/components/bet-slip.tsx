@@ -17,8 +17,9 @@ export function picksText(names: ReturnType<typeof lotteryNames>, picks: readonl
 }
 
 /**
- * The slip: its selections with lines and cost, the chase options, the total (per draw and for
- * the whole chase), and the one button that places them all.
+ * The slip: its selections with lines and cost (lines × stake, and for lô × the draw's numbers a
+ * point is checked against), the chase options, the total (per draw and for the whole chase), and
+ * the one button that places them all.
  */
 export function BetSlip({
   family,
@@ -65,8 +66,10 @@ export function BetSlip({
                 <strong>{names.play(entry.play)}</strong>
                 <span className={styles.picks}>{picksText(names, entry.picks)}</span>
                 <span className={ui.hint}>
-                  {t("bet.entryPrice", {
+                  {/* A lô point costs its stake once for each number of the draw: the price says so. */}
+                  {t(entry.units > 1 ? "bet.entryPriceUnits" : "bet.entryPrice", {
                     lines: entry.lines,
+                    units: entry.units,
                     stake: formatMoney(entry.unitStake),
                     cost: formatMoney(entry.cost),
                   })}

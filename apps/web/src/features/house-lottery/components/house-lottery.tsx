@@ -1,7 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import type { TFunction } from "i18next";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { LotteryBuyAnswer, LotteryChaseAnswer, LotteryTicketView } from "@portal/contract/api/lottery";
+import { playOf, type LotteryFamily } from "@portal/contract/lottery/engine";
 import { familyAt } from "@portal/contract/lottery/families/index";
 import { lotteryVerifyUrl } from "@portal/contract/routes";
 import { secondsLeft } from "../../../shared/hooks/countdown";
@@ -16,7 +18,7 @@ import ui from "../../../shared/house-game/house-game.module.css";
 import { DrawResult } from "../../../shared/lottery/draw-result";
 import { OfficialEntryText } from "../../../shared/lottery/official-entry";
 import { lotteryGamesQuery, lotteryResultsQuery } from "../../../shared/lottery/lottery-api";
-import { lotteryNames } from "../../../shared/lottery/play-names";
+import { keyText, lotteryNames } from "../../../shared/lottery/play-names";
 import { useLotteryLive } from "../../../shared/lottery/use-lottery-live";
 import { useRequestIds } from "../../../shared/hooks/request-id";
 import { getMerchantCode } from "../../../shared/storage/merchant";
@@ -32,7 +34,7 @@ import {
   fetchPlaysOnSale,
   type LotteryLaunch,
 } from "../api/lottery-bet-api";
-import type { SlipEntry } from "../hooks/slip";
+import { drawLimitPassed, heldInDraw, type SlipEntry } from "../hooks/slip";
 import { useNow } from "../../../shared/hooks/use-now";
 import { useLotteryLaunch } from "../hooks/use-lottery-launch";
 import { useMyOrders } from "../hooks/use-my-orders";
@@ -56,6 +58,28 @@ function clock(seconds: number): string {
   const two = (n: number) => String(n).padStart(2, "0");
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
+
+/**
+ * An exposure limit's refusal naming the numbers it refused (`keys`, lines of the selection's
+ * play: "Number 27 has reached this draw's limit..."), or null when it names none.
+ */
+function exposureText(
+  t: TFunction,
+  family: LotteryFamily<unknown>,
+  play: string | undefined,
+  keys: unknown,
+): string | null {
+  if (!Array.isArray(keys) || keys.length === 0 || !keys.every((key) => typeof key === "string")) return null;
+  const names = lotteryNames(t, family.code);
+  const numbers = (keys as string[]).map((key) => keyText(names, play ? playOf(family, play) : undefined, key));
+  return numbers.length === 1
+    ? t("bet.exposureOne", { number: numbers[0] })
+    : t("bet.exposureMany", { numbers: numbers.join(", ") });
+}
+
+/** What the value of a refusal carries as its keys (an EXPOSURE_LIMIT's), if anything. */
+const keysOf = (value: unknown): unknown =>
+  typeof value === "object" && value !== null ? (value as { keys?: unknown }).keys : undefined;
 
 /**
  * The house lottery's bet page for one game, opened by a launch's game_url (decision 0035): the
@@ -128,6 +152,14 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
     if (isSessionEnded(cause)) setEnded(true);
     setError(gameErrorText(t, cause, ERROR_KEYS));
   };
+  // The family of the draw taking tickets (Mark Six's depends on its lunar year).
+  const family = game ? familyAt(game.family, draw.data?.drawsAt ?? now) : undefined;
+  /** The reason a selection of the slip was not placed: an exposure limit's names its numbers. */
+  const refusalText = (errorCode: string, index: number, keys: unknown) =>
+    (errorCode === "EXPOSURE_LIMIT" && family ? exposureText(t, family, slip[index]?.play, keys) : null) ??
+    t(`errors.${errorCode}`);
+  // What the player's tickets already stake on each play of the draw taking tickets.
+  const held = useMemo(() => heldInDraw(tickets.data ?? [], draw.data?.drawNo), [tickets.data, draw.data?.drawNo]);
 
   const [chase, setChase] = useState<ChaseChoice>(NO_CHASE);
   // The same slip placed again (after a lost answer or a refusal) carries the same requestId, and
@@ -173,12 +205,17 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
         const placed = answer.tickets.length;
         setSlip((current) => current.slice(placed));
         setNotice(t("bet.placed", { tickets: placed, balance: formatMoney(answer.balance) }));
-        if (answer.unplaced) setError(t("bet.unplaced", { reason: t(`errors.${answer.unplaced.errorCode}`) }));
+        const { unplaced } = answer;
+        if (unplaced)
+          setError(t("bet.unplaced", { reason: refusalText(unplaced.errorCode, unplaced.index, unplaced.keys) }));
       }
       refreshOrders();
     },
     onError: (cause) => {
       failed(cause);
+      // Nothing placed: the first selection was refused (an exposure limit's refusal names its numbers).
+      if (cause instanceof ApiError && cause.code === "EXPOSURE_LIMIT")
+        setError(refusalText(cause.code, 0, keysOf(cause.value)));
       if (cause instanceof ApiError && cause.code === "NO_OPEN_DRAW") {
         ids.done();
         setSentTo(null);
@@ -212,7 +249,6 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
   });
 
   if (games.isPending) return <p className={ui.hint}>{t("bet.loading")}</p>;
-  const family = game ? familyAt(game.family, draw.data?.drawsAt ?? now) : undefined;
   if (!game || !family)
     return (
       <p className={ui.error} role="alert">
@@ -333,6 +369,7 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
             family={family}
             sale={sale.data}
             slip={slip}
+            held={held}
             disabled={ended}
             onAdd={(entry) => {
               setNotice(null);
@@ -350,7 +387,23 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
             chase={chase}
             onChase={setChase}
             onRemove={(id) => setSlip((current) => current.filter((entry) => entry.id !== id))}
-            onPlace={() => place.mutate()}
+            onPlace={() => {
+              // Each play's stakes in the draw within its per-draw limit, before anything is sent
+              // (the player's tickets in the draw may have grown since the slip was made).
+              const passed = drawLimitPassed(slip, sale.data, held);
+              if (passed) {
+                setNotice(null);
+                setError(
+                  t("bet.drawLimitPassed", {
+                    play: names.play(passed.play),
+                    total: formatMoney(passed.total),
+                    max: formatMoney(passed.max),
+                  }),
+                );
+                return;
+              }
+              place.mutate();
+            }}
           />
         </div>
       </div>

@@ -59,8 +59,12 @@ describe("the play picker", () => {
         .map((row) => row.textContent),
     ).toEqual([`${lotteryEn.bet.oddsClass}${lotteryEn.tier.WIN}`, "3 / 18200", "10 / 117.5"]);
     const limits = screen.getByText("Stake per line from 2.00 to 500.00.");
+    const perDraw = screen.getByText("At most 2,000.00 a draw on this bet type, all your tickets together.");
     // Read with the stake's field, not only once a stake is refused.
-    expect(screen.getByLabelText(lotteryEn.bet.unitStake).getAttribute("aria-describedby")).toBe(limits.id);
+    expect(screen.getByLabelText(lotteryEn.bet.unitStake).getAttribute("aria-describedby")?.split(" ")).toEqual([
+      limits.id,
+      perDraw.id,
+    ]);
     // A play of one class and one prize: its odds in one line.
     openTab(lotteryEn.K3.play.K3_ANY_TRIPLE);
     expect(screen.getByText("Odds: 30")).toBeTruthy();
@@ -119,5 +123,101 @@ describe("the play picker", () => {
     await renderPage(<PlayPicker family={k3} sale={[]} slip={[]} disabled={false} onAdd={() => {}} />);
     expect(screen.getByText(lotteryEn.bet.noPlays)).toBeTruthy();
     expect(screen.queryByRole("tab")).toBeNull();
+  });
+
+  it("shows lô's limit per draw and what a point costs, and refuses a point whose cost passes the draw's limit", async () => {
+    const north = familyOf("VN_NORTH")!;
+    const lo2 = sale("VN_LO2", { minStake: "1.00", maxStake: "10000.00", maxDrawStake: "50000.00" });
+    const onAdd = vi.fn();
+    const held = new Map([["VN_LO2", "27"]]);
+    await renderPage(<PlayPicker family={north} sale={[lo2]} slip={[]} held={held} disabled={false} onAdd={onAdd} />);
+    screen.getByText("Stake per line from 1.00 to 10,000.00.");
+    const perDraw = screen.getByText("At most 50,000.00 a draw on this bet type, all your tickets together.");
+    const units = screen.getByText(
+      "A point costs its stake × 27: it is checked against the draw's 27 numbers and pays for each one it matches.",
+    );
+    const stake = screen.getByLabelText(lotteryEn.bet.unitStake);
+    expect(stake.getAttribute("aria-describedby")?.split(" ")).toEqual(expect.arrayContaining([perDraw.id, units.id]));
+
+    fireEvent.click(screen.getByRole("button", { name: "27" }));
+    // 1,851 a point costs 49,977: with the 27 the player's tickets hold in the draw, 50,004.
+    fireEvent.change(stake, { target: { value: "1851" } });
+    fireEvent.click(screen.getByRole("button", { name: lotteryEn.bet.addToSlip }));
+    expect(screen.getByRole("alert").textContent).toBe(
+      `This would take your ${lotteryEn.VN.play.VN_LO2} stakes in this draw to 50,004.00, past the draw's limit of 50,000.00.`,
+    );
+    expect(onAdd).not.toHaveBeenCalled();
+    fireEvent.change(stake, { target: { value: "1850" } });
+    fireEvent.click(screen.getByRole("button", { name: lotteryEn.bet.addToSlip }));
+    expect(onAdd).toHaveBeenCalledWith(
+      expect.objectContaining({ picks: [["27"]], lines: 1, units: 27, cost: "49950" }),
+    );
+  });
+
+  it("counts the slip's entries of the play against its limit per draw", async () => {
+    const north = familyOf("VN_NORTH")!;
+    const lo2 = sale("VN_LO2", { minStake: "1.00", maxStake: "10000.00", maxDrawStake: "50000.00" });
+    const entry = { id: 1, play: "VN_LO2", picks: [["07"]], unitStake: "1000", lines: 1, units: 27, cost: "27000" };
+    const onAdd = vi.fn();
+    await renderPage(<PlayPicker family={north} sale={[lo2]} slip={[entry]} disabled={false} onAdd={onAdd} />);
+    fireEvent.click(screen.getByRole("button", { name: "42" }));
+    fireEvent.change(screen.getByLabelText(lotteryEn.bet.unitStake), { target: { value: "1000" } });
+    fireEvent.click(screen.getByRole("button", { name: lotteryEn.bet.addToSlip }));
+    expect(screen.getByRole("alert").textContent).toContain("to 54,000.00, past the draw's limit of 50,000.00");
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it.each(["VN_LO3", "VN_BA_CANG"])(
+    "picks %s's 3-digit numbers digit by digit: 30 buttons, the same selection as the numbers",
+    async (code) => {
+      const north = familyOf("VN_NORTH")!;
+      const onAdd = vi.fn();
+      await renderPage(<PlayPicker family={north} sale={[sale(code)]} slip={[]} disabled={false} onAdd={onAdd} />);
+      const numbers = screen.getByRole("group", { name: lotteryEn.VN.row.numbers });
+      // A row of ten digits a place, not a button per number ("000" to "999").
+      expect(within(numbers).getAllByRole("button")).toHaveLength(30);
+      const place = (name: string) => within(numbers).getByRole("group", { name });
+      const press = (name: string, digit: string) =>
+        fireEvent.click(within(place(name)).getByRole("button", { name: digit }));
+      press(lotteryEn.bet.digitPlace.hundreds, "1");
+      press(lotteryEn.bet.digitPlace.tens, "2");
+      expect(screen.getByText("0 line(s) · —")).toBeTruthy();
+      press(lotteryEn.bet.digitPlace.units, "3");
+      expect(
+        within(place(lotteryEn.bet.digitPlace.units)).getByRole("button", { name: "3" }).getAttribute("aria-pressed"),
+      ).toBe("true");
+      expect(screen.getByText("Your numbers: 123")).toBeTruthy();
+      fireEvent.change(screen.getByLabelText(lotteryEn.bet.unitStake), { target: { value: "2" } });
+      fireEvent.click(screen.getByRole("button", { name: lotteryEn.bet.addToSlip }));
+      // The wire format of a pick is the number itself, as before.
+      expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ play: code, picks: [["123"]], lines: 1 }));
+      // The picks start again; two units digits make two numbers.
+      expect(screen.queryByText(/Your numbers/)).toBeNull();
+      press(lotteryEn.bet.digitPlace.hundreds, "0");
+      press(lotteryEn.bet.digitPlace.tens, "7");
+      press(lotteryEn.bet.digitPlace.units, "9");
+      press(lotteryEn.bet.digitPlace.units, "5");
+      expect(screen.getByText("Your numbers: 075, 079")).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: lotteryEn.bet.addToSlip }));
+      expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ picks: [["075", "079"]], lines: 2 }));
+    },
+  );
+
+  it("refuses more numbers made digit by digit than a ticket carries", async () => {
+    const north = familyOf("VN_NORTH")!;
+    const onAdd = vi.fn();
+    await renderPage(
+      <PlayPicker family={north} sale={[sale("VN_BA_CANG")]} slip={[]} disabled={false} onAdd={onAdd} />,
+    );
+    const numbers = screen.getByRole("group", { name: lotteryEn.VN.row.numbers });
+    // 5 × 5 × 5 = 125 numbers: more than the 100 a ticket's row takes.
+    for (const name of Object.values(lotteryEn.bet.digitPlace).slice(1))
+      for (const digit of ["1", "2", "3", "4", "5"])
+        fireEvent.click(within(within(numbers).getByRole("group", { name })).getByRole("button", { name: digit }));
+    expect(screen.getByText("At most 100 numbers a ticket: pick fewer digits.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(lotteryEn.bet.unitStake), { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: lotteryEn.bet.addToSlip }));
+    expect(screen.getByRole("alert").textContent).toBe("At most 100 numbers a ticket: pick fewer digits.");
+    expect(onAdd).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import type { LotteryPlaySale } from "@portal/contract/api/lottery";
-import type { LotteryFamily, Play } from "@portal/contract/lottery/engine";
+import { LOTTERY_PICKS_MAX, type LotteryPlaySale } from "@portal/contract/api/lottery";
+import { cartesian, numberOptions, type LotteryFamily, type PickRow, type Play } from "@portal/contract/lottery/engine";
 import { decimalToMinor } from "@portal/contract/money";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
 import { lotteryNames } from "../../../shared/lottery/play-names";
@@ -10,20 +10,24 @@ import { formatMoney } from "../../../shared/format/money";
 import ui from "../../../shared/house-game/house-game.module.css";
 import { Button } from "../../../shared/ui/button";
 import { Tabs } from "../../../shared/ui/tabs";
-import { costOf, entryOf, linesFor, type SlipEntry } from "../hooks/slip";
+import { costOf, drawLimitPassed, entryOf, linesFor, nextEntryId, type SlipEntry } from "../hooks/slip";
 import styles from "./house-lottery.module.css";
 
 const DEFAULT_STAKE = "1";
 
+const NO_HELD: ReadonlyMap<string, string> = new Map();
+
 /**
  * A family's plays on sale as tabs (all of them until the brand's sale has loaded), each play's
- * odds and stake limits, its picker rows as groups of toggle buttons (one per option), a stake
- * per line, and what the picks make (lines and cost) before they go on the slip.
+ * odds and stake limits (per line and per draw), its picker rows as groups of toggle buttons (one
+ * per option, or one per digit for a row of every 3-digit number), a stake per line, and what the
+ * picks make (lines and cost) before they go on the slip.
  */
 export function PlayPicker({
   family,
   sale,
   slip,
+  held = NO_HELD,
   disabled,
   onAdd,
 }: {
@@ -31,6 +35,8 @@ export function PlayPicker({
   /** The plays the brand sells in this game, with their odds and limits; undefined while loading. */
   sale: readonly LotteryPlaySale[] | undefined;
   slip: readonly SlipEntry[];
+  /** What the player's tickets already stake on each play in the draw taking tickets (heldInDraw). */
+  held?: ReadonlyMap<string, string>;
   disabled: boolean;
   onAdd: (entry: SlipEntry) => void;
 }) {
@@ -54,6 +60,7 @@ export function PlayPicker({
         play={play}
         sale={sale?.find((onSale) => onSale.play === play.code)}
         slip={slip}
+        held={held}
         disabled={disabled}
         onAdd={onAdd}
       />
@@ -133,11 +140,31 @@ function PlayOdds({ family, sale }: { family: string; sale: LotteryPlaySale }) {
   );
 }
 
+/** The names of a number's digits, thousands to units (a row of every 3-digit number takes the last three). */
+const DIGIT_PLACES = ["thousands", "hundreds", "tens", "units"] as const;
+const DIGITS = numberOptions(10, 1);
+/** How many of the numbers made digit by digit are listed under their rows. */
+const NUMBERS_SHOWN = 12;
+
+/** The places of a row picked digit by digit ("hundreds", "tens", "units"), or null for a row of buttons. */
+function digitPlacesOf(row: PickRow): readonly string[] | null {
+  const width = row.options[0]?.length ?? 0;
+  if (!row.byDigit || width < 1 || width > DIGIT_PLACES.length) return null;
+  return DIGIT_PLACES.slice(-width);
+}
+
+/** The numbers the digits picked make: every combination, one digit a place, ascending ("123"). */
+function numbersOf(digits: readonly (readonly string[])[]): string[] {
+  if (digits.length === 0 || digits.some((place) => place.length === 0)) return [];
+  return cartesian(digits.map((place) => [...place].sort())).map((number) => number.join(""));
+}
+
 function Picks({
   family,
   play,
   sale,
   slip,
+  held,
   disabled,
   onAdd,
 }: {
@@ -145,6 +172,7 @@ function Picks({
   play: Play<unknown>;
   sale: LotteryPlaySale | undefined;
   slip: readonly SlipEntry[];
+  held: ReadonlyMap<string, string>;
   disabled: boolean;
   onAdd: (entry: SlipEntry) => void;
 }) {
@@ -152,69 +180,140 @@ function Picks({
   const names = lotteryNames(t, family.code);
   const stakeId = useId();
   const limitsId = useId();
-  const [picks, setPicks] = useState<string[][]>(() => play.rows.map(() => []));
+  const drawLimitId = useId();
+  const unitsId = useId();
+  const places = play.rows.map(digitPlacesOf);
+  const empty = () => play.rows.map(() => []);
+  // A row of buttons keeps its picks; a row picked digit by digit keeps its digits, one list a place.
+  const [chosen, setChosen] = useState<string[][]>(empty);
+  const [digits, setDigits] = useState<string[][][]>(() => places.map((row) => (row ? row.map(() => []) : [])));
   const [stake, setStake] = useState(DEFAULT_STAKE);
   const [problem, setProblem] = useState<string | null>(null);
+  // The picks as the API takes them: a digit row's numbers ("123"), whatever the picker's controls.
+  const picks = play.rows.map((_, i) => (places[i] ? numbersOf(digits[i]!) : chosen[i]!));
 
+  /** One more or one fewer of a row's options; a row taking one pick swaps it; a full row takes no more. */
+  const toggled = (current: readonly string[], option: string, max: number) => {
+    if (current.includes(option)) return current.filter((o) => o !== option);
+    if (max === 1) return [option];
+    return current.length >= max ? [...current] : [...current, option];
+  };
   const toggle = (row: number, option: string) => {
     setProblem(null);
-    setPicks((current) =>
-      current.map((chosen, i) => {
-        if (i !== row) return chosen;
-        if (chosen.includes(option)) return chosen.filter((o) => o !== option);
-        const max = play.rows[row]!.max ?? play.rows[row]!.options.length;
-        // A row taking one pick swaps it; a full row takes no more.
-        if (max === 1) return [option];
-        return chosen.length >= max ? chosen : [...chosen, option];
-      }),
+    const max = play.rows[row]!.max ?? play.rows[row]!.options.length;
+    setChosen((current) => current.map((picked, i) => (i === row ? toggled(picked, option, max) : picked)));
+  };
+  const toggleDigit = (row: number, place: number, digit: string) => {
+    setProblem(null);
+    // One number at most: one digit a place; otherwise any digits (the numbers' count is checked on adding).
+    const max = play.rows[row]!.max === 1 ? 1 : DIGITS.length;
+    setDigits((current) =>
+      current.map((rowDigits, i) =>
+        i === row ? rowDigits.map((picked, p) => (p === place ? toggled(picked, digit, max) : picked)) : rowDigits,
+      ),
     );
   };
-  const lines = linesFor(play, picks);
+
+  const tooManyNumbers = picks.some((row) => row.length > LOTTERY_PICKS_MAX);
+  const lines = tooManyNumbers ? 0 : linesFor(play, picks);
   const cost = typeof lines === "number" && lines > 0 ? costOf(play, lines, stake) : null;
 
   const stakeRange = sale
     ? t("bet.stakeRange", { min: formatMoney(sale.minStake), max: formatMoney(sale.maxStake) })
     : null;
+  const drawLimit = sale ? t("bet.drawLimit", { max: formatMoney(sale.maxDrawStake) }) : null;
+  const describedBy = [sale ? limitsId : null, sale ? drawLimitId : null, play.costUnits > 1 ? unitsId : null]
+    .filter((id) => id !== null)
+    .join(" ");
   const add = () => {
     // The server refuses a stake out of the play's limits too; said here before the slip takes it.
     if (sale && stakeRange && !withinLimits(stake, sale)) {
       setProblem(stakeRange);
       return;
     }
-    const entry = entryOf(play, picks, stake, slip, Date.now());
+    const entry = entryOf(play, picks, stake, slip, nextEntryId());
     if (typeof entry === "string") {
-      setProblem(t(entry));
+      setProblem(t(entry, { max: LOTTERY_PICKS_MAX }));
+      return;
+    }
+    // The play's stakes in one draw, its tickets' costs (a lô point's stake × 27) together: the
+    // slip's, this entry's and the player's tickets in the draw, within the per-draw limit.
+    const passed = drawLimitPassed(
+      [...slip, entry].filter((other) => other.play === play.code),
+      sale ? [sale] : undefined,
+      held,
+    );
+    if (passed) {
+      setProblem(
+        t("bet.drawLimitPassed", {
+          play: names.play(play.code),
+          total: formatMoney(passed.total),
+          max: formatMoney(passed.max),
+        }),
+      );
       return;
     }
     onAdd(entry);
-    setPicks(play.rows.map(() => []));
+    setChosen(empty());
+    setDigits(places.map((row) => (row ? row.map(() => []) : [])));
   };
 
   return (
     <div className={styles.picker}>
       {sale ? <PlayOdds family={family.code} sale={sale} /> : null}
-      {play.rows.map((row, i) => (
-        <fieldset key={row.name} className={styles.row}>
-          <legend className={ui.label}>{names.row(row.name)}</legend>
-          <div className={styles.options}>
-            {row.options.map((option) => {
-              const chosen = picks[i]!.includes(option);
-              return (
+      {play.rows.map((row, i) => {
+        const rowPlaces = places[i];
+        if (rowPlaces) {
+          const numbers = picks[i]!;
+          const shown = numbers.slice(0, NUMBERS_SHOWN).join(", ") + (numbers.length > NUMBERS_SHOWN ? ", …" : "");
+          return (
+            <fieldset key={row.name} className={styles.row}>
+              <legend className={ui.label}>{names.row(row.name)}</legend>
+              {rowPlaces.map((place, p) => (
+                <fieldset key={place} className={styles.digitPlace}>
+                  <legend className={ui.hint}>{t(`bet.digitPlace.${place}`)}</legend>
+                  <div className={styles.options}>
+                    {DIGITS.map((digit) => (
+                      <button
+                        key={digit}
+                        type="button"
+                        className={styles.option}
+                        aria-pressed={digits[i]![p]!.includes(digit)}
+                        disabled={disabled}
+                        onClick={() => toggleDigit(i, p, digit)}
+                      >
+                        {digit}
+                      </button>
+                    ))}
+                  </div>
+                </fieldset>
+              ))}
+              <p className={ui.hint} aria-live="polite">
+                {numbers.length > 0 ? t("bet.digitsPicked", { numbers: shown }) : null}
+              </p>
+            </fieldset>
+          );
+        }
+        return (
+          <fieldset key={row.name} className={styles.row}>
+            <legend className={ui.label}>{names.row(row.name)}</legend>
+            <div className={styles.options}>
+              {row.options.map((option) => (
                 <button
                   key={option}
                   type="button"
                   className={styles.option}
-                  aria-pressed={chosen}
+                  aria-pressed={chosen[i]!.includes(option)}
                   disabled={disabled}
                   onClick={() => toggle(i, option)}
                 >
                   {names.option(option)}
                 </button>
-              );
-            })}
-          </div>
-        </fieldset>
-      ))}
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
       <div className={ui.controls}>
         <div className={styles.stake}>
           <label htmlFor={stakeId} className={ui.label}>
@@ -224,7 +323,7 @@ function Picks({
             id={stakeId}
             className={ui.input}
             inputMode="decimal"
-            aria-describedby={sale ? limitsId : undefined}
+            aria-describedby={describedBy || undefined}
             value={stake}
             onChange={(event) => {
               setProblem(null);
@@ -233,15 +332,33 @@ function Picks({
             disabled={disabled}
           />
         </div>
-        {stakeRange ? (
-          <p id={limitsId} className={ui.hint}>
-            {stakeRange}
-          </p>
+        {/* The play's limits: per line, per draw (its tickets' costs together), and for lô what a
+            point costs: it is checked against every number of the draw, its stake once for each. */}
+        {sale || play.costUnits > 1 ? (
+          <div className={styles.limits}>
+            {stakeRange ? (
+              <p id={limitsId} className={ui.hint}>
+                {stakeRange}
+              </p>
+            ) : null}
+            {drawLimit ? (
+              <p id={drawLimitId} className={ui.hint}>
+                {drawLimit}
+              </p>
+            ) : null}
+            {play.costUnits > 1 ? (
+              <p id={unitsId} className={ui.hint}>
+                {t("bet.costUnits", { units: play.costUnits })}
+              </p>
+            ) : null}
+          </div>
         ) : null}
         <p className={styles.pricing} aria-live="polite">
-          {lines === "TOO_MANY"
-            ? t("bet.tooManyLines")
-            : t("bet.pricing", { lines, cost: cost === null ? "—" : formatMoney(cost) })}
+          {tooManyNumbers
+            ? t("bet.tooManyNumbers", { max: LOTTERY_PICKS_MAX })
+            : lines === "TOO_MANY"
+              ? t("bet.tooManyLines")
+              : t("bet.pricing", { lines, cost: cost === null ? "—" : formatMoney(cost) })}
         </p>
         <Button variant="primary" onClick={add} disabled={disabled}>
           {t("bet.addToSlip")}

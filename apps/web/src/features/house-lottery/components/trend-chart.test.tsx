@@ -19,6 +19,7 @@ const draw = (drawNo: string, result: number[]): LotteryResultView => ({
   chainIndex: 1,
   commitment: "c",
   official: null,
+  calledOff: false,
 });
 
 beforeEach(async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { LOTTERY_SLIP_MAX } from "@portal/contract/api/lottery";
 import { MAX_TICKET_LINES, combinations, playOf, type Play } from "@portal/contract/lottery/engine";
 import { familyOf } from "@portal/contract/lottery/families/index";
-import { chaseTotal, costOf, entryOf, linesFor, slipTotal, type SlipEntry } from "./slip";
+import type { LotteryPlaySale, LotteryTicketView } from "@portal/contract/api/lottery";
+import { chaseTotal, costOf, drawLimitPassed, entryOf, heldInDraw, linesFor, slipTotal, type SlipEntry } from "./slip";
 
 const north = familyOf("VN_NORTH")!;
 const lo2 = playOf(north, "VN_LO2")!;
@@ -28,6 +29,7 @@ describe("the bet slip's arithmetic", () => {
       picks: [["3", "7"], [], [], [], []],
       unitStake: "2.50",
       lines: 2,
+      units: 1,
       cost: "5",
     });
     expect(entryOf(position, [[], [], [], [], []], "1", [], 2)).toBe("bet.pickMore");
@@ -56,5 +58,80 @@ describe("the bet slip's arithmetic", () => {
     // Xiên's own limit: more than 10 numbers are not a ticket at all.
     expect(linesFor(xien4, [numbers.slice(0, 11)])).toBe(0);
     expect(linesFor(xien4, [numbers.slice(0, 6)])).toBe(15);
+  });
+});
+
+describe("the per-draw limit, before the server's", () => {
+  const lo3 = playOf(north, "VN_LO3")!;
+  const sale = (play: string, maxDrawStake: string): LotteryPlaySale => ({
+    play,
+    tiers: ["WIN"],
+    minStake: "1",
+    maxStake: "10000",
+    maxDrawStake,
+    priceClasses: [],
+  });
+  const ticket = (over: Partial<LotteryTicketView>): LotteryTicketView => ({
+    id: 1,
+    game: "VN_NORTH_5M",
+    drawNo: "20261129-0042",
+    play: "VN_LO2",
+    picks: [["07"]],
+    lines: 1,
+    unitStake: "100",
+    cost: "2700",
+    state: "OPEN",
+    payout: null,
+    createdAt: 0,
+    cancellableUntil: null,
+    chasePlanId: null,
+    ...over,
+  });
+
+  it("counts what the player's tickets hold in the draw, by play: open and pending ones only", () => {
+    const held = heldInDraw(
+      [
+        ticket({}),
+        ticket({ id: 2, state: "PENDING", cost: "0.5" }),
+        ticket({ id: 3, state: "CANCELLED" }),
+        ticket({ id: 4, drawNo: "20261129-0041" }),
+        ticket({ id: 5, play: "VN_DE", cost: "3" }),
+      ],
+      "20261129-0042",
+    );
+    expect([...held]).toEqual([
+      ["VN_LO2", "2700.5"],
+      ["VN_DE", "3"],
+    ]);
+    expect(heldInDraw([ticket({})], undefined).size).toBe(0);
+  });
+
+  it("counts a lô point's cost (stake × 27), the slip's and the draw's tickets together", () => {
+    const point = entryOf(lo2, [["27"]], "1851", [], 1) as SlipEntry;
+    expect(point).toMatchObject({ units: 27, cost: "49977" });
+    const limits = [sale("VN_LO2", "50000")];
+    expect(drawLimitPassed([point], limits, new Map())).toBeNull();
+    expect(drawLimitPassed([point], limits, new Map([["VN_LO2", "23"]]))).toBeNull();
+    expect(drawLimitPassed([point], limits, new Map([["VN_LO2", "24"]]))).toEqual({
+      play: "VN_LO2",
+      total: "50001",
+      max: "50000",
+    });
+    expect(drawLimitPassed([point, { ...point, id: 2, cost: "27" }], limits, new Map())).toEqual({
+      play: "VN_LO2",
+      total: "50004",
+      max: "50000",
+    });
+    // Each play against its own limit; a play whose sale is unknown is left to the server.
+    const three = entryOf(lo3, [["123"]], "100", [], 3) as SlipEntry;
+    expect(drawLimitPassed([point, three], [...limits, sale("VN_LO3", "2300")], new Map())).toBeNull();
+    expect(drawLimitPassed([three], [sale("VN_LO3", "2299.99")], new Map())).toMatchObject({ play: "VN_LO3" });
+    expect(drawLimitPassed([three], undefined, new Map())).toBeNull();
+  });
+
+  it("refuses more picks in a row than a selection carries", () => {
+    const numbers = Array.from({ length: 101 }, (_, i) => String(i).padStart(3, "0"));
+    expect(entryOf(lo3, [numbers], "1", [], 1)).toBe("bet.tooManyNumbers");
+    expect(entryOf(lo3, [numbers.slice(0, 100)], "1", [], 1)).toMatchObject({ lines: 100 });
   });
 });
