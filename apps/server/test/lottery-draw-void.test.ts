@@ -115,6 +115,15 @@ describe("voiding a fast draw", () => {
     const next = await currentDraw();
     expect(next.drawNo).not.toBe(draw.drawNo);
     expect(next.drawsAt).toBeGreaterThan(draw.drawsAt);
+    // The back office reads it open since the draw before the void one closed, not since the void
+    // one's close (still to come).
+    const nextRow = (
+      (await get(t.app, `${LOTTERY_ADMIN.draws}?game=${GAME}&drawNo=${next.drawNo}`, first)).json()
+        .value as LotteryDrawsPage
+    ).list[0]!;
+    expect(nextRow.state).toBe("OPEN");
+    expect(nextRow.opensAt).not.toBe(draw.closesAt);
+    expect(nextRow.opensAt === null || nextRow.opensAt < draw.closesAt).toBe(true);
     expect(row.draw.element).toBeNull();
     await house.lottery.sweep(t.merchantId, new Date(draw.drawsAt - 1000));
     expect((await stored(draw.drawNo)).draw.element).toBeNull();
@@ -194,6 +203,25 @@ describe("voiding a fast draw", () => {
     expect((await stored(draw.drawNo)).draw.element).toMatch(/^[0-9a-f]{64}$/);
     await house.lotterySettlement.settleDue(t.merchantId);
     expect(await mainBalance(t.app, member.token)).toBe("100.00");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("never voids a fast draw whose time has come, drawn or not yet: its chain has fixed its result", async () => {
+    const { member, draw } = await buyer("1.00");
+    const official = house.lottery.official;
+    const late = new Date(draw.drawsAt + 1000);
+    // The sweep has not drawn it yet (still OPEN): neither a request nor a confirmation is taken.
+    await expect(
+      official.void(t.merchantId, GAME, draw.drawNo, "Lost too much", { id: 9011, name: "a" }, late),
+    ).rejects.toMatchObject({ code: "INVALID_STATE" });
+    await expect(
+      official.void(t.merchantId, GAME, draw.drawNo, "Lost too much", { id: 9012, name: "b" }, late),
+    ).rejects.toMatchObject({ code: "INVALID_STATE" });
+    expect((await stored(draw.drawNo)).draw).toMatchObject({ status: "OPEN", voidRequestedBy: null });
+    await house.lottery.sweep(t.merchantId, new Date(draw.drawsAt));
+    expect((await stored(draw.drawNo)).draw.status).toBe("DRAWN");
+    await house.lotterySettlement.settleDue(t.merchantId);
+    expect(await mainBalance(t.app, member.token)).not.toBe("100.00");
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 

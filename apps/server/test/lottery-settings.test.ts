@@ -92,9 +92,13 @@ describe("the operator's lottery settings", () => {
 
   it("are what a game's bet page shows: its plays on sale with the brand's odds and limits, none taken off sale", async () => {
     expect((await put(playUrl("K3", "K3_SUM"), K3_SUM_SETTINGS)).statusCode).toBe(200);
-    expect((await put(playUrl("K3", "K3_TRIPLE"), { ...K3_SUM_SETTINGS, enabled: false, odds: {} })).statusCode).toBe(
-      200,
-    );
+    const triple = await put(playUrl("K3", "K3_TRIPLE"), {
+      ...K3_SUM_SETTINGS,
+      enabled: false,
+      exposureLimit: "200000",
+      odds: {},
+    });
+    expect(triple.statusCode, triple.body).toBe(200);
     // Public, as the game's draws are: no session.
     const res = await t.app.inject({ method: "GET", url: LOTTERY_API.plays.replace(":code", "K3_1M") });
     expect(res.statusCode).toBe(200);
@@ -118,7 +122,9 @@ describe("the operator's lottery settings", () => {
     expect(
       (await t.app.inject({ method: "GET", url: LOTTERY_API.plays.replace(":code", "NO_SUCH") })).json(),
     ).toMatchObject({ errorCode: "NOT_FOUND" });
-    expect((await put(playUrl("K3", "K3_TRIPLE"), { ...K3_SUM_SETTINGS, odds: {} })).statusCode).toBe(200);
+    expect(
+      (await put(playUrl("K3", "K3_TRIPLE"), { ...K3_SUM_SETTINGS, exposureLimit: "200000", odds: {} })).statusCode,
+    ).toBe(200);
   });
 
   it("refuses odds that return 100 % or more, a class the play does not have, and limits out of order", async () => {
@@ -154,6 +160,29 @@ describe("the operator's lottery settings", () => {
     expect((await put(playUrl("VN_NORTH", "VN_LO2"), { ...lo, maxDrawStake: "270" })).statusCode).toBe(200);
     // A đề line costs its stake: 10 a draw is enough.
     expect((await put(playUrl("VN_NORTH", "VN_DE"), { ...lo, maxDrawStake: "10" })).statusCode).toBe(200);
+  });
+
+  it("keeps the house's exposure per number at least one line at the most stake: a lô point may owe 98 x 27", async () => {
+    // The defaults (of the south, which no other test sets): 5,000,000, or five lines' most payout
+    // where that is more (10,000 x 98 x 18 numbers x 5).
+    const list = (
+      await t.app.inject({ method: "GET", url: plays("VN_SOUTH"), headers: { authorization: token } })
+    ).json().value.list as LotteryPlaySettingsView[];
+    expect(list.find((p) => p.play === "VN_LO2")).toMatchObject({ exposureLimit: "88200000.00" });
+    expect(list.find((p) => p.play === "VN_DE")).toMatchObject({ exposureLimit: "5000000.00" });
+    // The sales' defaults are the same.
+    const sales = await new HouseLottery(t.database.db).settings.forPlay(t.merchantId, 2, "VN_SOUTH", "VN_LO2");
+    expect(sales.exposureLimit).toBe(8_820_000_000n);
+    // 10 a point at 98 can owe 26,460 on one number: an exposure of 26,459 is refused, 26,460 taken.
+    const lo = { enabled: true, minStake: "1", maxStake: "10", maxDrawStake: "1000", odds: {} };
+    const refused = await put(playUrl("VN_NORTH", "VN_LO2"), { ...lo, exposureLimit: "26459" });
+    expect(refused.json()).toMatchObject({ errorCode: "VALIDATION_FAILED" });
+    expect(refused.json().value.fields).toEqual({ exposureLimit: expect.stringContaining("26460.00") });
+    expect((await put(playUrl("VN_NORTH", "VN_LO2"), { ...lo, exposureLimit: "26460" })).statusCode).toBe(200);
+    // At the odds set: lower odds owe less.
+    const cheaper = { ...lo, exposureLimit: "26000", odds: { "": ["90"] } };
+    const res = await put(playUrl("VN_NORTH", "VN_LO2"), cheaper);
+    expect(res.statusCode, res.body).toBe(200);
   });
 
   it("refuses odds a line cannot carry or that make no sense: above the column, under the stake, on a tier never won", async () => {

@@ -159,7 +159,8 @@ async function ticketFigures(db: Db, drawIds: number[]) {
 
 /**
  * When each of the page's draws began taking tickets: its game's previous draw's close (the
- * draw taking tickets is the earliest one not closed), and whether an earlier draw of its game
+ * draw taking tickets is the earliest one not closed; a void draw before it is passed over, as
+ * sales pass over it), and whether an earlier draw of its game
  * still takes tickets at `now` (then it is SCHEDULED, if OPEN and not closed). One query, a step
  * back in `lottery_draws_game_time` and one in `lottery_draws_open` per draw.
  */
@@ -170,7 +171,7 @@ async function opensOf(db: Db, drawIds: number[], now: Date) {
     db,
     sql`select d.id, (
         select (extract(epoch from p.closes_at) * 1000)::bigint::text from lottery_draws p
-        where p.game_id = d.game_id and p.draws_at < d.draws_at
+        where p.game_id = d.game_id and p.draws_at < d.draws_at and p.status <> 'VOID'
         order by p.draws_at desc limit 1) as opens_at,
         ${earlierOnSale("d", now)} as scheduled
       from lottery_draws d where d.id in (${sql.join(

@@ -117,17 +117,35 @@ export async function voidBeforeClose(db: Db, drawId: number, reason: string, by
   const rows = await db
     .update(lotteryDraws)
     .set({ status: "VOID", voidReason: reason, voidedBy: by.id, voidedByName: by.name, drawnAt: at })
-    .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, "OPEN"), gt(lotteryDraws.closesAt, at)))
+    .where(
+      and(
+        eq(lotteryDraws.id, drawId),
+        eq(lotteryDraws.status, "OPEN"),
+        gt(lotteryDraws.closesAt, at),
+        // The sales' clock: a draw the database has closed takes no one-operator void.
+        gt(lotteryDraws.closesAt, sql`clock_timestamp()`),
+      ),
+    )
     .returning({ id: lotteryDraws.id });
   return rows.length === 1;
 }
 
+/** A fast draw is voided only before its time, by the database's clock (its result is fixed by then). */
+const beforeItsTime = (fast: boolean) => (fast ? gt(lotteryDraws.drawsAt, sql`clock_timestamp()`) : undefined);
+
 /** Asks for a draw whose sales have closed to be voided (a second operator confirms it); false when it is no longer OPEN. */
-export async function saveVoidRequest(db: Db, drawId: number, reason: string, by: Actor, at: Date): Promise<boolean> {
+export async function saveVoidRequest(
+  db: Db,
+  drawId: number,
+  reason: string,
+  by: Actor,
+  at: Date,
+  fast: boolean,
+): Promise<boolean> {
   const rows = await db
     .update(lotteryDraws)
     .set({ voidReason: reason, voidRequestedBy: by.id, voidRequestedByName: by.name, voidRequestedAt: at })
-    .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, "OPEN")))
+    .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, "OPEN"), beforeItsTime(fast)))
     .returning({ id: lotteryDraws.id });
   return rows.length === 1;
 }
@@ -136,7 +154,14 @@ export async function saveVoidRequest(db: Db, drawId: number, reason: string, by
  * Voids a draw whose void `requestedBy` asked for, by another operator: one conditional
  * statement, so a confirmed result, a new request or a second void make it do nothing (false).
  */
-export async function confirmVoid(db: Db, drawId: number, requestedBy: number, by: Actor, at: Date): Promise<boolean> {
+export async function confirmVoid(
+  db: Db,
+  drawId: number,
+  requestedBy: number,
+  by: Actor,
+  at: Date,
+  fast: boolean,
+): Promise<boolean> {
   const rows = await db
     .update(lotteryDraws)
     .set({ status: "VOID", voidedBy: by.id, voidedByName: by.name, drawnAt: at })
@@ -146,6 +171,7 @@ export async function confirmVoid(db: Db, drawId: number, requestedBy: number, b
         eq(lotteryDraws.status, "OPEN"),
         eq(lotteryDraws.voidRequestedBy, requestedBy),
         ne(lotteryDraws.voidRequestedBy, by.id),
+        beforeItsTime(fast),
       ),
     )
     .returning({ id: lotteryDraws.id });

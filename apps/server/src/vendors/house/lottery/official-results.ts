@@ -100,24 +100,30 @@ export class OfficialResults {
           : "Only a draw not drawn yet can be voided: a drawn draw's result is public",
       );
     if (draw.status !== "OPEN") throw refused();
-    if (draw.closesAt > now) {
-      if (!(await voidBeforeClose(this.db, draw.id, reason, by, now))) throw refused();
+    // While it takes tickets by this server's clock and the database's (the sales' clock): one
+    // operator. A draw the database has closed meanwhile goes the two operators' way below.
+    if (draw.closesAt > now && (await voidBeforeClose(this.db, draw.id, reason, by, now))) {
       this.events.emit("draw", { merchantId, game: game.code, drawNo, status: "VOID" });
       return officialView(
         { ...draw, status: "VOID", voidReason: reason, voidedBy: by.id, voidedByName: by.name },
         game,
       );
     }
+    // A fast draw's result is fixed by its chain: once its time has come it is known to whoever
+    // holds the seed, and a void then would be the house choosing not to pay it.
+    const fast = !game.official;
+    if (fast && draw.drawsAt <= now)
+      throw new AppError("INVALID_STATE", "A fast draw whose time has come is drawn: it can no longer be voided");
     if (draw.voidRequestedBy === null || draw.voidRequestedBy === by.id) {
       if (draw.voidRequestedBy === by.id)
         throw new AppError("SECOND_OPERATOR_REQUIRED", "Another operator must confirm the void you asked for");
-      if (!(await saveVoidRequest(this.db, draw.id, reason, by, now))) throw refused();
+      if (!(await saveVoidRequest(this.db, draw.id, reason, by, now, fast))) throw refused();
       return officialView(
         { ...draw, voidReason: reason, voidRequestedBy: by.id, voidRequestedByName: by.name, voidRequestedAt: now },
         game,
       );
     }
-    if (!(await confirmVoid(this.db, draw.id, draw.voidRequestedBy, by, now))) throw refused();
+    if (!(await confirmVoid(this.db, draw.id, draw.voidRequestedBy, by, now, fast))) throw refused();
     this.events.emit("draw", { merchantId, game: game.code, drawNo, status: "VOID" });
     return officialView({ ...draw, status: "VOID", voidedBy: by.id, voidedByName: by.name }, game);
   }

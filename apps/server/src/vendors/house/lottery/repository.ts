@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../../db/client";
 import { isDrawInterval } from "./schedule";
 import { lotteryChains, lotteryDrawPayouts, lotteryDraws, lotteryGames, lotteryPlaySettings } from "./schema";
@@ -169,14 +169,11 @@ export async function markDrawn(db: Db, drawId: number, element: string, result:
   return rows.length === 1;
 }
 
-/** How far back the sweep looks for void draws to reveal: a week (a game down longer is a bigger matter). */
-const REVEAL_WINDOW_MS = 7 * 86_400_000;
-
 /**
  * A game's void fast draws whose time has come and whose element is not revealed yet (voided by
  * operators before they were drawn), oldest first, with their chain: the sweep reveals each in
- * its turn (drawDue). Read by `lottery_draws_game_status_time`, over the last REVEAL_WINDOW_MS
- * only (the sweep runs every few seconds; the game's older void draws are not read again).
+ * its turn (drawDue), however long ago its time was (a game whose sweep was down catches up).
+ * Read by the partial index `lottery_draws_to_reveal`, which holds only those not revealed yet.
  */
 export function voidDrawsToReveal(db: Db, gameId: number, now: Date, limit: number) {
   return db
@@ -188,8 +185,8 @@ export function voidDrawsToReveal(db: Db, gameId: number, now: Date, limit: numb
         eq(lotteryDraws.gameId, gameId),
         eq(lotteryDraws.status, "VOID"),
         lte(lotteryDraws.drawsAt, now),
-        gt(lotteryDraws.drawsAt, new Date(now.getTime() - REVEAL_WINDOW_MS)),
         isNull(lotteryDraws.element),
+        isNotNull(lotteryDraws.chainId),
       ),
     )
     .orderBy(asc(lotteryDraws.drawsAt))

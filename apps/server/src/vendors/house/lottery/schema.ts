@@ -157,6 +157,11 @@ export const lotteryDraws = pgTable(
     index("lottery_draws_open")
       .on(t.gameId, t.drawsAt)
       .where(sql`${t.status} = 'OPEN'`),
+    // A game's fast draws voided by operators whose element the sweep has still to reveal (at
+    // their time, repository.ts voidDrawsToReveal): none once revealed, however long its history.
+    index("lottery_draws_to_reveal")
+      .on(t.gameId, t.drawsAt)
+      .where(sql`${t.status} = 'VOID' and ${t.element} is null and ${t.chainId} is not null`),
   ],
 );
 

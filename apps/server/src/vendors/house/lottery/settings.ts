@@ -1,6 +1,13 @@
 import type { LotteryPlaySale } from "@portal/contract/api/lottery";
 import type { LotteryPlaySettingsRequest, LotteryPlaySettingsView } from "@portal/contract/api/lottery-admin";
-import { ODDS_SCALE, returnToPlayer, sampleKeys, type LotteryFamily, type Play } from "@portal/contract/lottery/engine";
+import {
+  ODDS_SCALE,
+  maxPayoutOf,
+  returnToPlayer,
+  sampleKeys,
+  type LotteryFamily,
+  type Play,
+} from "@portal/contract/lottery/engine";
 import { familyOf } from "@portal/contract/lottery/families/index";
 import { decimalToMinor, minorToDecimal } from "@portal/contract/money";
 import type { Db } from "../../../db/client";
@@ -30,24 +37,53 @@ const DEFAULT_DRAW_LINES = 5n;
 /** The cost of one line at `stake` per line: what the per-draw stake limit is measured against. */
 export const lineCost = (play: Play<unknown>, stake: bigint) => stake * BigInt(play.costUnits);
 
+/**
+ * The most one line at `stake` per line can pay in a draw under `odds` (the brand's price
+ * classes, the play's defaults elsewhere), over the play's sample keys: the exposure a single
+ * line takes on its number (maxPayoutOf: a lô point counts every number it may match, 27 in the
+ * north). An exposure limit under it would refuse a lone line at the stake the page offers.
+ */
+export function oneLinePayout(play: Play<unknown>, odds: PlaySettings["odds"], stake: bigint): bigint {
+  let most = 0n;
+  for (const key of sampleKeys(play)) {
+    const payout = maxPayoutOf(play, key, stake, oddsFor({ odds }, play, key));
+    if (payout > most) most = payout;
+  }
+  return most;
+}
+
+/** Each play's defaults per currency scale, made once (the sales read them on every ticket of a play nobody set). */
+const defaults = new WeakMap<Play<unknown>, Map<number, PlaySettings>>();
+
+/**
+ * A play's settings before the operator sets any: stakes from 1 to 10,000 a line, five lines at
+ * the most stake a draw, and a house exposure per number and draw of 5,000,000 or five such lines'
+ * most payout, whichever is more (a lô point at 10,000 may owe 98 x 27 of it).
+ */
 export function defaultSettings(scale: number, play: Play<unknown>): PlaySettings {
+  const known = defaults.get(play)?.get(scale);
+  if (known) return { ...known, odds: {} };
   const unit = 10n ** BigInt(scale);
   const maxStake = DEFAULT_LIMITS.maxStake * unit;
-  return {
+  const fiveLines = DEFAULT_DRAW_LINES * oneLinePayout(play, {}, maxStake);
+  const floor = DEFAULT_LIMITS.exposureLimit * unit;
+  const made: PlaySettings = {
     enabled: true,
     minStake: DEFAULT_LIMITS.minStake * unit,
     maxStake,
     maxDrawStake: DEFAULT_DRAW_LINES * lineCost(play, maxStake),
-    exposureLimit: DEFAULT_LIMITS.exposureLimit * unit,
+    exposureLimit: fiveLines > floor ? fiveLines : floor,
     odds: {},
   };
+  defaults.set(play, (defaults.get(play) ?? new Map<number, PlaySettings>()).set(scale, made));
+  return { ...made, odds: {} };
 }
 
 /** The highest odds a line can carry (its odds column is a 32-bit integer of basis points). */
 const MAX_ODDS = 2_147_483_647;
 
 /** A line's odds under a brand's settings: its price class's, else the play's defaults. */
-export function oddsFor(settings: PlaySettings, play: Play<unknown>, key: string): readonly number[] {
+export function oddsFor(settings: Pick<PlaySettings, "odds">, play: Play<unknown>, key: string): readonly number[] {
   return settings.odds[play.priceClass?.(key) ?? ""] ?? play.defaultOdds(key);
 }
 
@@ -210,6 +246,13 @@ export class LotterySettings {
         if (problem) fields[field] = problem;
         else odds[priceClass] = set;
       }
+    }
+    // One line at the most stake must fit under the house's exposure on its number, at the odds set.
+    const classesValid = Object.keys(fields).every((field) => !field.startsWith("odds."));
+    if (!fields.exposureLimit && !fields.maxStake && classesValid) {
+      const oneLine = oneLinePayout(play, odds, maxStake);
+      if (exposureLimit < oneLine)
+        fields.exposureLimit = `at least what one line at the most stake per line can pay (${minorToDecimal(oneLine, scale)})`;
     }
     if (Object.keys(fields).length > 0) throw new AppError("VALIDATION_FAILED", "Invalid lottery settings", fields);
     return { enabled: request.enabled, minStake, maxStake, maxDrawStake, exposureLimit, odds };

@@ -1,0 +1,1 @@
+CREATE INDEX "lottery_draws_to_reveal" ON "lottery_draws" USING btree ("game_id","draws_at") WHERE "lottery_draws"."status" = 'VOID' and "lottery_draws"."element" is null and "lottery_draws"."chain_id" is not null;
