@@ -10,8 +10,8 @@ import { checkLedger } from "../src/ledger/invariants";
 import { HouseGames } from "../src/vendors/house/house-games";
 import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { elementAt, previous } from "../src/vendors/house/lottery/chain";
-import { gameByCode } from "../src/vendors/house/lottery/repository";
-import { lotteryChains, lotteryDraws, lotteryTickets } from "../src/vendors/house/lottery/schema";
+import { addGame, currentDraw as takingTickets, gameByCode } from "../src/vendors/house/lottery/repository";
+import { lotteryChains, lotteryDraws, lotteryGames, lotteryTickets } from "../src/vendors/house/lottery/schema";
 import { addDailySscGame, houseGameNode, launchHouseGame } from "./house-helper";
 import { fund, get, mainBalance, newMember, operatorToken, post } from "./money-helper";
 import { signInOperator } from "./operator-helper";
@@ -251,6 +251,45 @@ describe("voiding a fast draw", () => {
       .where(eq(lotteryTickets.drawId, (await stored(draw.drawNo)).draw.id));
     expect(ticket!.status).toBe("OPEN");
     expect(await mainBalance(t.app, member.token)).not.toBe("100.00");
+  });
+
+  it("reveals a void draw only once every draw before it is drawn, when a game catches up more than a sweep's page", async () => {
+    // A one-minute game whose draws are made more than two hours ahead (as a chase plan makes them).
+    const code = "SSC_VOID_1M";
+    await addGame(t.database.db, {
+      merchantId: t.merchantId,
+      code,
+      family: "SSC",
+      intervalSec: 60,
+      closeBeforeSec: 10,
+    });
+    await house.lottery.sweep(t.merchantId, new Date());
+    const game = (await gameByCode(t.database.db, t.merchantId, code))!;
+    const firstDraw = (await takingTickets(t.database.db, game.id, new Date()))!.draw;
+    const made = await house.lottery.drawsAhead(game, firstDraw, 130);
+    const target = made[125]!;
+    const url = LOTTERY_ADMIN.drawVoid.replace(":code", code).replace(":drawNo", target.drawNo);
+    expect((await post(t.app, url, first, { reason: "Called off" })).statusCode).toBe(200);
+    const draw = async (drawNo: string) =>
+      (await t.database.db.select().from(lotteryDraws).where(eq(lotteryDraws.drawNo, drawNo))).find(
+        (row) => row.gameId === game.id,
+      )!;
+
+    // The sweep comes back after the void draw's time: its first page draws 120 draws, the void
+    // draw stays secret (its element would give away the draws before it still undrawn).
+    const late = new Date(target.drawsAt.getTime() + 1000);
+    await house.lottery.sweep(t.merchantId, late);
+    expect((await draw(target.drawNo)).element).toBeNull();
+    expect((await draw(made[124]!.drawNo)).status).toBe("OPEN");
+    // The next sweep draws the rest before it, then reveals it, the element its index holds.
+    await house.lottery.sweep(t.merchantId, late);
+    expect((await draw(made[124]!.drawNo)).status).toBe("DRAWN");
+    const revealed = await draw(target.drawNo);
+    expect(revealed.status).toBe("VOID");
+    const [chain] = await t.database.db.select().from(lotteryChains).where(eq(lotteryChains.id, revealed.chainId!));
+    expect(revealed.element).toBe(elementAt(chain!.seed, chain!.length, revealed.chainIndex!));
+    expect(previous(revealed.element!)).toBe((await draw(made[124]!.drawNo)).element);
+    await t.database.db.update(lotteryGames).set({ enabled: false }).where(eq(lotteryGames.id, game.id));
   });
 
   it("answers NOT_FOUND for a draw the brand does not have, and refuses a member", async () => {
