@@ -61,11 +61,19 @@ export async function storedTotpSecret(t: Portal, username: string): Promise<str
   return box.open(row.totpSecret, totpSecretOwner(row));
 }
 
+/** How long before a step ends the helper stops using the step before it (the check may come that much later). */
+const STEP_MARGIN_MS = 10_000;
+
 /** A code of the earliest step the server still takes for this operator now; undefined when none is left. */
 export async function freshTotpCode(t: Portal, username: string, secret: string): Promise<string | undefined> {
   const last = (await operatorRow(t, username))?.totpLastStep ?? null;
-  const now = totpStep(Date.now());
-  const step = Math.max(now - 1, last === null ? now - 1 : last + 1);
+  const at = Date.now();
+  const now = totpStep(at);
+  // The step before this one is taken only while the server's clock stays in this step: near its
+  // end (a busy machine, the code checked seconds later in the next step) it would be two behind.
+  const endsInMs = (now + 1) * TOTP_PERIOD_S * 1000 - at;
+  const earliest = endsInMs > STEP_MARGIN_MS ? now - 1 : now;
+  const step = Math.max(earliest, last === null ? earliest : last + 1);
   if (step > now + 1) return undefined;
   return totpCode(secret, step * TOTP_PERIOD_S * 1000);
 }
