@@ -1,11 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { eq, notInArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { LOTTERY_API, type LotterySelection } from "@portal/contract/api/lottery";
 import { API } from "@portal/contract/api/paths";
 import { games } from "../src/db/schema";
 import type { HouseGames } from "../src/vendors/house/house-games";
 import { addGame, currentDraw, gameByCode, markVoid } from "../src/vendors/house/lottery/repository";
 import { lotteryGames } from "../src/vendors/house/lottery/schema";
-import { post } from "./money-helper";
+import { fund, newMember, post } from "./money-helper";
 import type { TestApp } from "./test-app";
 
 /** The catalogue node of a house game, which a player's launch names. */
@@ -23,6 +25,28 @@ export async function launchHouseGame(app: FastifyInstance, memberToken: string,
   if (res.statusCode !== 200) throw new Error(`launch failed: ${res.body}`);
   return gameTokenOf(res.json().value.game_url as string);
 }
+
+/** A new member funded with `amount` and launched into a house game: the member and its game session token. */
+export async function playerInHouseGame(t: TestApp, usernamePrefix: string, gameCode: string, amount = "100.00") {
+  const member = await newMember(t.app, usernamePrefix);
+  await fund(t, member.id, amount);
+  const token = await launchHouseGame(t.app, member.token, await houseGameNode(t, gameCode));
+  return { member, token };
+}
+
+/** Places a slip on a draw through the lottery API, as a new request (its own request id). */
+export const buyTickets = (
+  app: FastifyInstance,
+  token: string,
+  game: string,
+  drawNo: string,
+  selections: readonly LotterySelection[],
+) =>
+  app.inject({
+    method: "POST",
+    url: LOTTERY_API.tickets,
+    payload: { token, requestId: randomUUID(), game, drawNo, selections },
+  });
 
 /**
  * A daily SSC game of the brand, in its catalogue, as the only lottery game making draws (the

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
@@ -12,8 +11,8 @@ import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { elementAt, previous } from "../src/vendors/house/lottery/chain";
 import { addGame, currentDraw as takingTickets, gameByCode } from "../src/vendors/house/lottery/repository";
 import { lotteryChains, lotteryDraws, lotteryGames, lotteryTickets } from "../src/vendors/house/lottery/schema";
-import { addDailySscGame, houseGameNode, launchHouseGame } from "./house-helper";
-import { fund, get, mainBalance, newMember, operatorToken, post } from "./money-helper";
+import { addDailySscGame, buyTickets, playerInHouseGame } from "./house-helper";
+import { get, mainBalance, newMember, operatorToken, post } from "./money-helper";
 import { signInOperator } from "./operator-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -64,21 +63,11 @@ async function currentDraw() {
 
 /** A funded member who buys a big/small on the draw taking tickets: answers its game token and the draw. */
 async function buyer(stake = "5.00") {
-  const member = await newMember(t.app, "fvoid");
-  await fund(t, member.id, "100.00");
-  const token = await launchHouseGame(t.app, member.token, await houseGameNode(t, GAME));
+  const { member, token } = await playerInHouseGame(t, "fvoid", GAME);
   const draw = await currentDraw();
-  const bought = await t.app.inject({
-    method: "POST",
-    url: LOTTERY_API.tickets,
-    payload: {
-      token,
-      requestId: randomUUID(),
-      game: GAME,
-      drawNo: draw.drawNo,
-      selections: [{ play: "SSC_SUM_BSOE", picks: [["BIG"]], unitStake: stake }],
-    },
-  });
+  const bought = await buyTickets(t.app, token, GAME, draw.drawNo, [
+    { play: "SSC_SUM_BSOE", picks: [["BIG"]], unitStake: stake },
+  ]);
   expect(bought.json().value.unplaced, bought.body).toBeNull();
   expect(await mainBalance(t.app, member.token)).toBe((100 - Number(stake)).toFixed(2));
   return { member, token, draw };

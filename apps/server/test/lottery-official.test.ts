@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { API } from "@portal/contract/api/paths";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,8 +15,8 @@ import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { gameByCode } from "../src/vendors/house/lottery/repository";
 import { lotteryDraws, lotteryGames } from "../src/vendors/house/lottery/schema";
 import { officialDrawNumber, officialDrawTimes } from "../src/vendors/house/lottery/schedule";
-import { houseGameNode, launchHouseGame } from "./house-helper";
-import { fund, get, mainBalance, newMember, operatorToken, post } from "./money-helper";
+import { buyTickets, playerInHouseGame } from "./house-helper";
+import { get, mainBalance, newMember, operatorToken, post } from "./money-helper";
 import { signInOperator } from "./operator-helper";
 import { createTestApp, type TestApp } from "./test-app";
 import { socketInbox } from "./ws-helper";
@@ -263,27 +262,15 @@ describe("a wrong first entry", () => {
 describe("an official draw's tickets", () => {
   it("are paid once the two operators agree, and refunded when the draw is voided", async () => {
     await house.lottery.sweep(t.merchantId, new Date());
-    const member = await newMember(t.app, "offic");
-    await fund(t, member.id, "100.00");
-    const token = await launchHouseGame(t.app, member.token, await houseGameNode(t, GAME));
+    const { member, token } = await playerInHouseGame(t, "offic", GAME);
     const current = (await t.app.inject({ method: "GET", url: LOTTERY_API.currentDraw.replace(":code", GAME) })).json()
       .value;
     expect(current).toMatchObject({ chainIndex: null, commitment: null });
     // Đề 45 at 1.00 and lô 2 số 00 at 1.00 a line (27 lines in the north).
-    const bought = await t.app.inject({
-      method: "POST",
-      url: LOTTERY_API.tickets,
-      payload: {
-        token,
-        requestId: randomUUID(),
-        game: GAME,
-        drawNo: current.drawNo,
-        selections: [
-          { play: "VN_DE", picks: [["45"]], unitStake: "1.00" },
-          { play: "VN_LO2", picks: [["00"]], unitStake: "1.00" },
-        ],
-      },
-    });
+    const bought = await buyTickets(t.app, token, GAME, current.drawNo, [
+      { play: "VN_DE", picks: [["45"]], unitStake: "1.00" },
+      { play: "VN_LO2", picks: [["00"]], unitStake: "1.00" },
+    ]);
     expect(bought.json().value.unplaced).toBeNull();
     expect(await mainBalance(t.app, member.token)).toBe("72.00");
 
@@ -329,17 +316,7 @@ describe("an official draw's tickets", () => {
     const next = (await t.app.inject({ method: "GET", url: LOTTERY_API.currentDraw.replace(":code", GAME) })).json()
       .value;
     const before = await mainBalance(t.app, member.token);
-    await t.app.inject({
-      method: "POST",
-      url: LOTTERY_API.tickets,
-      payload: {
-        token,
-        requestId: randomUUID(),
-        game: GAME,
-        drawNo: next.drawNo,
-        selections: [{ play: "VN_DE", picks: [["11"]], unitStake: "5.00" }],
-      },
-    });
+    await buyTickets(t.app, token, GAME, next.drawNo, [{ play: "VN_DE", picks: [["11"]], unitStake: "5.00" }]);
     expect(await mainBalance(t.app, member.token)).toBe((Number(before) - 5).toFixed(2));
     // After its time a result may be known: one operator only asks for the void, a second voids it.
     const later = new Date(next.drawsAt + 60_000);

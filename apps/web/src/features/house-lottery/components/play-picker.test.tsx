@@ -129,7 +129,7 @@ describe("the play picker", () => {
     const north = familyOf("VN_NORTH")!;
     const lo2 = sale("VN_LO2", { minStake: "1.00", maxStake: "10000.00", maxDrawStake: "50000.00" });
     const onAdd = vi.fn();
-    const held = new Map([["VN_LO2", "27"]]);
+    const held = new Map([["VN_LO2", 2_700_000_000n]]);
     await renderPage(<PlayPicker family={north} sale={[lo2]} slip={[]} held={held} disabled={false} onAdd={onAdd} />);
     screen.getByText("Stake per line from 1.00 to 10,000.00.");
     const perDraw = screen.getByText("At most 50,000.00 a draw on this bet type, all your tickets together.");

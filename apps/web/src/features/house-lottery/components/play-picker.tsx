@@ -10,12 +10,20 @@ import { formatMoney } from "../../../shared/format/money";
 import ui from "../../../shared/house-game/house-game.module.css";
 import { Button } from "../../../shared/ui/button";
 import { Tabs } from "../../../shared/ui/tabs";
-import { costOf, drawLimitPassed, entryOf, linesFor, nextEntryId, type SlipEntry } from "../hooks/slip";
+import {
+  costOf,
+  drawLimitPassed,
+  entryOf,
+  linesFor,
+  nextEntryId,
+  type HeldInDraw,
+  type SlipEntry,
+} from "../hooks/slip";
 import styles from "./house-lottery.module.css";
 
 const DEFAULT_STAKE = "1";
 
-const NO_HELD: ReadonlyMap<string, string> = new Map();
+const NO_HELD: HeldInDraw = new Map();
 
 /**
  * A family's plays on sale as tabs (all of them until the brand's sale has loaded), each play's
@@ -36,7 +44,7 @@ export function PlayPicker({
   sale: readonly LotteryPlaySale[] | undefined;
   slip: readonly SlipEntry[];
   /** What the player's tickets already stake on each play in the draw taking tickets (heldInDraw). */
-  held?: ReadonlyMap<string, string>;
+  held?: HeldInDraw;
   disabled: boolean;
   onAdd: (entry: SlipEntry) => void;
 }) {
@@ -172,7 +180,7 @@ function Picks({
   play: Play<unknown>;
   sale: LotteryPlaySale | undefined;
   slip: readonly SlipEntry[];
-  held: ReadonlyMap<string, string>;
+  held: HeldInDraw;
   disabled: boolean;
   onAdd: (entry: SlipEntry) => void;
 }) {

@@ -100,8 +100,8 @@ describe("the per-draw limit, before the server's", () => {
       "20261129-0042",
     );
     expect([...held]).toEqual([
-      ["VN_LO2", "2700.5"],
-      ["VN_DE", "3"],
+      ["VN_LO2", 270_050_000_000n],
+      ["VN_DE", 300_000_000n],
     ]);
     expect(heldInDraw([ticket({})], undefined).size).toBe(0);
   });
@@ -111,8 +111,8 @@ describe("the per-draw limit, before the server's", () => {
     expect(point).toMatchObject({ units: 27, cost: "49977" });
     const limits = [sale("VN_LO2", "50000")];
     expect(drawLimitPassed([point], limits, new Map())).toBeNull();
-    expect(drawLimitPassed([point], limits, new Map([["VN_LO2", "23"]]))).toBeNull();
-    expect(drawLimitPassed([point], limits, new Map([["VN_LO2", "24"]]))).toEqual({
+    expect(drawLimitPassed([point], limits, new Map([["VN_LO2", 2_300_000_000n]]))).toBeNull();
+    expect(drawLimitPassed([point], limits, new Map([["VN_LO2", 2_400_000_000n]]))).toEqual({
       play: "VN_LO2",
       total: "50001",
       max: "50000",

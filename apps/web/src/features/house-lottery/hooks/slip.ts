@@ -90,18 +90,21 @@ export function entryOf(
 /** Ticket states that hold their stake in their draw: what the server counts against its per-draw limit. */
 const HOLDING: readonly LotteryTicketView["state"][] = ["PENDING", "OPEN"];
 
+/** Per play, what the player's tickets hold in a draw, in units of 10^-8 (the slip's exact scale). */
+export type HeldInDraw = ReadonlyMap<string, bigint>;
+
 /**
  * What the player's tickets already stake on each play of a draw (their cost, as the server
  * counts it against the play's per-draw limit), from the tickets the page has (the newest ones:
  * a pre-check, the server has the last word).
  */
-export function heldInDraw(tickets: readonly LotteryTicketView[], drawNo: string | undefined): Map<string, string> {
+export function heldInDraw(tickets: readonly LotteryTicketView[], drawNo: string | undefined): HeldInDraw {
   const held = new Map<string, bigint>();
   for (const ticket of tickets) {
     if (ticket.drawNo !== drawNo || !HOLDING.includes(ticket.state)) continue;
     held.set(ticket.play, (held.get(ticket.play) ?? 0n) + (decimalToMinor(ticket.cost, SCALE) ?? 0n));
   }
-  return new Map([...held].map(([play, minor]) => [play, trimZeros(minorToDecimal(minor, SCALE))]));
+  return held;
 }
 
 /** A play whose stakes in the draw would pass its per-draw limit: what they would come to, and the limit. */
@@ -120,7 +123,7 @@ export interface DrawLimitPassed {
 export function drawLimitPassed(
   entries: readonly SlipEntry[],
   sale: readonly LotteryPlaySale[] | undefined,
-  held: ReadonlyMap<string, string>,
+  held: HeldInDraw,
 ): DrawLimitPassed | null {
   const totals = new Map<string, bigint>();
   for (const entry of entries)
@@ -128,7 +131,7 @@ export function drawLimitPassed(
   for (const [play, slipped] of totals) {
     const max = decimalToMinor(sale?.find((onSale) => onSale.play === play)?.maxDrawStake ?? "", SCALE);
     if (max === null) continue;
-    const total = slipped + (decimalToMinor(held.get(play) ?? "0", SCALE) ?? 0n);
+    const total = slipped + (held.get(play) ?? 0n);
     if (total > max)
       return { play, total: trimZeros(minorToDecimal(total, SCALE)), max: trimZeros(minorToDecimal(max, SCALE)) };
   }
