@@ -7,20 +7,22 @@ import styles from "./draw-result.module.css";
 
 /**
  * Who entered an official draw's result and who confirmed it, and when (decision 0036): a result
- * is paid only on two operators' word, and players see both.
+ * is paid only on two operators' word, and players see both. The times are in brand time, or in
+ * the zone `offsetMin` names (the page's own, as /Vnlottery's GMT+7).
  */
-export function OfficialEntryText({ entry }: { entry: OfficialEntry }) {
+export function OfficialEntryText({ entry, offsetMin }: { entry: OfficialEntry; offsetMin?: number }) {
   const { t } = useTranslation(LOTTERY_NS);
-  const dateTime = useDateTime();
+  const dateTime = useDateTime(offsetMin);
   return (
     <span className={styles.result}>
       <span className={styles.part}>
         <span className={styles.partLabel}>{t("official.enteredBy")} </span>
-        {entry.enteredBy} <time dateTime={isoDateTime(entry.enteredAt)}>{dateTime(entry.enteredAt)}</time>
+        {entry.enteredBy} <time dateTime={isoDateTime(entry.enteredAt, offsetMin)}>{dateTime(entry.enteredAt)}</time>
       </span>
       <span className={styles.part}>
         <span className={styles.partLabel}>{t("official.confirmedBy")} </span>
-        {entry.confirmedBy} <time dateTime={isoDateTime(entry.confirmedAt)}>{dateTime(entry.confirmedAt)}</time>
+        {entry.confirmedBy}{" "}
+        <time dateTime={isoDateTime(entry.confirmedAt, offsetMin)}>{dateTime(entry.confirmedAt)}</time>
       </span>
     </span>
   );

@@ -1,5 +1,6 @@
 import type { LotteryGameView } from "@portal/contract/api/lottery";
 import { CLOCK_UTC_OFFSET_MIN } from "@portal/contract/constants";
+import { namesFamily } from "@portal/contract/lottery/names";
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -11,6 +12,10 @@ const OFFSET_MS = CLOCK_UTC_OFFSET_MIN * MINUTE_MS;
  * their times and their day in it, while the server schedules them in brand time (GMT+8).
  */
 export const VIETNAM_UTC_OFFSET_MIN = 7 * 60;
+
+/** The zone a lottery family's draw times are shown in: Vietnam's for the Vietnamese lottery, else brand time. */
+export const familyUtcOffsetMin = (family: string) =>
+  namesFamily(family) === "VN" ? VIETNAM_UTC_OFFSET_MIN : CLOCK_UTC_OFFSET_MIN;
 
 /** The weekday (0 = Sunday) of an instant in brand time (GMT+8), as the server schedules official draws. */
 export const brandWeekday = (epochMs: number) => new Date(epochMs + OFFSET_MS).getUTCDay();

@@ -93,7 +93,7 @@ describe("a Vietnamese game's opened numbers", () => {
     expect(within(table).queryByRole("columnheader", { name: "Result entry" })).toBeNull();
   });
 
-  it("names who entered and who confirmed an official draw's result, and when", async () => {
+  it("names who entered and who confirmed an official draw's result, and when, in Vietnam's time as the page's schedule", async () => {
     const drawsAt = Date.UTC(2026, 10, 28, 11, 15);
     api
       .on(
@@ -125,8 +125,12 @@ describe("a Vietnamese game's opened numbers", () => {
     const table = await screen.findByRole("table", { name: "Latest results · North Vietnam Daily" });
     expect(within(table).getByRole("columnheader", { name: "Result entry" })).toBeTruthy();
     const row = table.querySelector<HTMLElement>(":scope > tbody > tr")!;
-    // 11:20 and 11:24 UTC are 19:20 and 19:24 in brand time.
-    expect(row.textContent).toContain(`${lotteryEn.official.enteredBy} lan 28/11/2026 19:20:00`);
-    expect(row.textContent).toContain(`${lotteryEn.official.confirmedBy} minh 28/11/2026 19:24:00`);
+    // 11:15 UTC is the north's 18:15 in Vietnam (GMT+7), not 19:15 in brand time (GMT+8); the
+    // header says which zone, and so does each time's machine-readable value.
+    expect(within(table).getByRole("columnheader", { name: "Draw time (GMT+7)" })).toBeTruthy();
+    const time = within(row).getByText("28/11/2026 18:15:00");
+    expect(time.getAttribute("datetime")).toBe("2026-11-28T18:15:00+07:00");
+    expect(row.textContent).toContain(`${lotteryEn.official.enteredBy} lan 28/11/2026 18:20:00`);
+    expect(row.textContent).toContain(`${lotteryEn.official.confirmedBy} minh 28/11/2026 18:24:00`);
   });
 });

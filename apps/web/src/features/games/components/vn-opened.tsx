@@ -3,12 +3,14 @@ import { useTranslation } from "react-i18next";
 import { API } from "@portal/contract/api/paths";
 import type { Game, VnOpened } from "@portal/contract/api/content";
 import { apiGet } from "../../../shared/api/client";
+import { formatUtcOffset } from "../../../shared/format/clock";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
 import { DrawResult } from "../../../shared/lottery/draw-result";
 import { LIVE_SAFETY_MS } from "../../../shared/lottery/lottery-api";
 import { OfficialEntryText } from "../../../shared/lottery/official-entry";
+import { VIETNAM_UTC_OFFSET_MIN } from "../../../shared/lottery/official-schedule";
 import { DataTable, type Column } from "../../../shared/ui/data-table";
 import styles from "./sections.module.css";
 
@@ -20,11 +22,12 @@ const REFRESH_MS = 30_000;
  * A house Vietnamese game's opened numbers (its latest draws), each in the official results
  * table (a row per prize, in the region's order): the spec's /lgw/vn/numeros/opened/game.
  * Public. Under the game's lottery results key, so a draw pushed over /ws (`live`,
- * useLotteryLive) reads it again at once; without the socket it polls.
+ * useLotteryLive) reads it again at once; without the socket it polls. Its times are Vietnam's
+ * (GMT+7, said in the column's header), as the page's schedule: the draws are Vietnam's.
  */
 export function VnOpenedNumbers({ game, live }: { game: Game; live: boolean }) {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
+  const dateTime = useDateTime(VIETNAM_UTC_OFFSET_MIN);
   const query = useQuery({
     queryKey: ["lottery", "results", game.gameCode, "opened"],
     queryFn: ({ signal }) => apiGet<VnOpened>(API.vnOpened, { gameCode: game.gameCode, count: SHOWN }, signal),
@@ -36,8 +39,10 @@ export function VnOpenedNumbers({ game, live }: { game: Game; live: boolean }) {
     { key: "drawNo", header: t("games.vnOpened.drawNo"), cell: (draw) => draw.drawNo },
     {
       key: "time",
-      header: t("games.vnOpened.time"),
-      cell: (draw) => <time dateTime={isoDateTime(draw.drawsAt)}>{dateTime(draw.drawsAt)}</time>,
+      header: `${t("games.vnOpened.time")} (${formatUtcOffset(VIETNAM_UTC_OFFSET_MIN)})`,
+      cell: (draw) => (
+        <time dateTime={isoDateTime(draw.drawsAt, VIETNAM_UTC_OFFSET_MIN)}>{dateTime(draw.drawsAt)}</time>
+      ),
     },
     {
       key: "result",
@@ -58,7 +63,8 @@ export function VnOpenedNumbers({ game, live }: { game: Game; live: boolean }) {
     columns.push({
       key: "official",
       header: t("games.vnOpened.official"),
-      cell: (draw) => (draw.official ? <OfficialEntryText entry={draw.official} /> : null),
+      cell: (draw) =>
+        draw.official ? <OfficialEntryText entry={draw.official} offsetMin={VIETNAM_UTC_OFFSET_MIN} /> : null,
     });
   const title = t("games.vnOpened.title", { name: game.name });
   return (

@@ -153,3 +153,34 @@ describe("the bet page's refusals", () => {
     expect(api.callsTo("POST", LOTTERY_API.tickets)).toHaveLength(0);
   });
 });
+
+describe("the bet page's recent draws", () => {
+  it("are timed in Vietnam's zone for a Vietnamese game, and say so", async () => {
+    // 04:00 UTC is 11:00 in Vietnam (GMT+7), 12:00 in brand time (GMT+8).
+    api.on(
+      "GET",
+      pathWith(LOTTERY_API.results, { code: GAME }),
+      ok({
+        list: [
+          {
+            drawNo: "20261129-0041",
+            drawsAt: NOW,
+            status: "VOID",
+            result: null,
+            element: null,
+            chainIndex: 6,
+            commitment: "c".repeat(64),
+            official: null,
+            calledOff: true,
+          },
+        ],
+      }),
+    );
+    api.install();
+    await renderPage(<HouseLottery />, { url: URL });
+    const table = await screen.findByRole("table", { name: lotteryEn.verify.draws });
+    expect(within(table).getByRole("columnheader", { name: `${lotteryEn.verify.time} (GMT+7)` })).toBeTruthy();
+    const time = within(table).getByText("29/11/2026 11:00:00");
+    expect(time.getAttribute("datetime")).toBe("2026-11-29T11:00:00+07:00");
+  });
+});

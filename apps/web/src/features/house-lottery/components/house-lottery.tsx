@@ -10,6 +10,7 @@ import { secondsLeft } from "../../../shared/hooks/countdown";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { formatMoney } from "../../../shared/format/money";
+import { formatUtcOffset } from "../../../shared/format/clock";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { ApiError } from "../../../shared/api/api-error";
@@ -17,6 +18,7 @@ import { gameErrorText, isSessionEnded } from "../../../shared/house-game/game-e
 import ui from "../../../shared/house-game/house-game.module.css";
 import { DrawResult } from "../../../shared/lottery/draw-result";
 import { OfficialEntryText } from "../../../shared/lottery/official-entry";
+import { familyUtcOffsetMin } from "../../../shared/lottery/official-schedule";
 import { lotteryGamesQuery, lotteryResultsQuery } from "../../../shared/lottery/lottery-api";
 import { keyText, lotteryNames } from "../../../shared/lottery/play-names";
 import { useLotteryLive } from "../../../shared/lottery/use-lottery-live";
@@ -101,11 +103,13 @@ export function HouseLottery() {
 
 function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
   const { t } = useTranslation(LOTTERY_NS);
-  const dateTime = useDateTime();
   const language = useLanguage();
   const now = useNow();
   const games = useQuery(lotteryGamesQuery());
   const game = games.data?.find((g) => g.code === launch.game);
+  // Draw times in the zone the family's draws are known by (a Vietnamese draw in GMT+7), said in the header.
+  const zone = game ? familyUtcOffsetMin(game.family) : undefined;
+  const dateTime = useDateTime(zone);
 
   // The server's clock against this browser's, from the draw's answer: the countdown follows the server.
   const [offset, setOffset] = useState(0);
@@ -260,8 +264,8 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
     { key: "drawNo", header: t("verify.drawNo"), cell: (row) => row.drawNo },
     {
       key: "time",
-      header: t("verify.time"),
-      cell: (row) => <time dateTime={isoDateTime(row.drawsAt)}>{dateTime(row.drawsAt)}</time>,
+      header: `${t("verify.time")} (${formatUtcOffset(zone)})`,
+      cell: (row) => <time dateTime={isoDateTime(row.drawsAt, zone)}>{dateTime(row.drawsAt)}</time>,
     },
     {
       key: "result",
@@ -282,7 +286,7 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
     columns.push({
       key: "official",
       header: t("official.column"),
-      cell: (row) => (row.official ? <OfficialEntryText entry={row.official} /> : null),
+      cell: (row) => (row.official ? <OfficialEntryText entry={row.official} offsetMin={zone} /> : null),
     });
   // A fast draw is checked on the verify page, in a new window: this page may be in the portal's
   // game frame. The page opens the draw's check at once.
