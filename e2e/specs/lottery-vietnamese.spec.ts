@@ -151,5 +151,15 @@ test.describe("house lottery in Vietnamese on a phone", () => {
     await expect(tickets.first()).toContainText(lotteryVi.VN.play.VN_LO2);
     await expect(tickets.first()).toContainText(bet.states.OPEN);
     await expectNoSidewaysScroll(page, "the bet page with a ticket, in Vietnamese");
+
+    // Lô 3 số: numbers typed in one entry (123 and 456, which the digit rows cannot make alone).
+    await frame.getByRole("tab", { name: lotteryVi.VN.play.VN_LO3, exact: true }).click();
+    const numbers = frame.getByRole("group", { name: lotteryVi.VN.row.numbers });
+    await numbers.getByLabel(bet.typeNumbers).fill("123 456");
+    await expect(numbers.getByText(fill(bet.digitsPicked, { numbers: "123, 456" }))).toBeVisible();
+    await frame.getByRole("button", { name: bet.addToSlip }).click();
+    await expect(slip.getByRole("listitem")).toHaveCount(1);
+    await expect(slip.getByRole("listitem").first()).toContainText(lotteryVi.VN.play.VN_LO3);
+    await expectNoSidewaysScroll(page, "the bet page with typed lô 3 số numbers, in Vietnamese");
   });
 });

@@ -203,6 +203,39 @@ describe("the play picker", () => {
     },
   );
 
+  it("takes 3-digit numbers typed in one entry, with the digits' numbers, and names a mistyped one", async () => {
+    const north = familyOf("VN_NORTH")!;
+    const onAdd = vi.fn();
+    await renderPage(<PlayPicker family={north} sale={[sale("VN_LO3")]} slip={[]} disabled={false} onAdd={onAdd} />);
+    const numbers = screen.getByRole("group", { name: lotteryEn.VN.row.numbers });
+    const field = within(numbers).getByLabelText(lotteryEn.bet.typeNumbers);
+    expect(field.getAttribute("aria-describedby")).toBe(
+      screen.getByText("3 digits each, separated by spaces or commas (e.g. 123, 456).").id,
+    );
+    // Numbers the digit rows cannot make in one entry (123 and 456 would make eight), and the
+    // digits' 789 too: each once, in order.
+    fireEvent.change(field, { target: { value: "456 123,789  123" } });
+    for (const [name, digit] of [
+      [lotteryEn.bet.digitPlace.hundreds, "7"],
+      [lotteryEn.bet.digitPlace.tens, "8"],
+      [lotteryEn.bet.digitPlace.units, "9"],
+    ] as const)
+      fireEvent.click(within(within(numbers).getByRole("group", { name })).getByRole("button", { name: digit }));
+    expect(screen.getByText("Your numbers: 123, 456, 789")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(lotteryEn.bet.unitStake), { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: lotteryEn.bet.addToSlip }));
+    expect(onAdd).toHaveBeenLastCalledWith(
+      expect.objectContaining({ play: "VN_LO3", picks: [["123", "456", "789"]], lines: 3 }),
+    );
+    expect((field as HTMLInputElement).value).toBe("");
+
+    // A word that is not a 3-digit number stops the entry, named.
+    fireEvent.change(field, { target: { value: "123 12 4567" } });
+    fireEvent.click(screen.getByRole("button", { name: lotteryEn.bet.addToSlip }));
+    expect(screen.getByRole("alert").textContent).toBe("Not a 3-digit number: 12, 4567.");
+    expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
   it("refuses more numbers made digit by digit than a ticket carries", async () => {
     const north = familyOf("VN_NORTH")!;
     const onAdd = vi.fn();

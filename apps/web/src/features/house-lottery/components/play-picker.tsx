@@ -167,6 +167,25 @@ function numbersOf(digits: readonly (readonly string[])[]): string[] {
   return cartesian(digits.map((place) => [...place].sort())).map((number) => number.join(""));
 }
 
+/**
+ * Numbers typed in a digit row's field ("123 456, 789"): those of the row's width, and the words
+ * that are not such a number (said to the player; the entry waits until they are mended).
+ */
+function typedNumbers(text: string, width: number): { numbers: string[]; invalid: string[] } {
+  const words = text.split(/[\s,;，、]+/).filter((word) => word !== "");
+  const pattern = new RegExp(`^\\d{${width}}$`);
+  return {
+    numbers: words.filter((word) => pattern.test(word)),
+    invalid: [...new Set(words.filter((word) => !pattern.test(word)))],
+  };
+}
+
+/** An example of typed numbers of a width ("123, 456" for three digits). */
+const typedExample = (width: number) => `${"123456789".slice(0, width)}, ${"456789123".slice(0, width)}`;
+
+/** A row's numbers: the digits' and the typed ones together, once each, ascending. */
+const mergedNumbers = (...lists: readonly string[][]) => [...new Set(lists.flat())].sort();
+
 function Picks({
   family,
   play,
@@ -190,15 +209,21 @@ function Picks({
   const limitsId = useId();
   const drawLimitId = useId();
   const unitsId = useId();
+  const typedId = useId();
   const places = play.rows.map(digitPlacesOf);
   const empty = () => play.rows.map(() => []);
   // A row of buttons keeps its picks; a row picked digit by digit keeps its digits, one list a place.
   const [chosen, setChosen] = useState<string[][]>(empty);
   const [digits, setDigits] = useState<string[][][]>(() => places.map((row) => (row ? row.map(() => []) : [])));
+  // A digit row's typed numbers, as typed (numbers the digits cannot make in one entry: 123 and 456).
+  const [typed, setTyped] = useState<string[]>(() => play.rows.map(() => ""));
   const [stake, setStake] = useState(DEFAULT_STAKE);
   const [problem, setProblem] = useState<string | null>(null);
+  const typedRows = places.map((rowPlaces, i) => (rowPlaces ? typedNumbers(typed[i]!, rowPlaces.length) : null));
   // The picks as the API takes them: a digit row's numbers ("123"), whatever the picker's controls.
-  const picks = play.rows.map((_, i) => (places[i] ? numbersOf(digits[i]!) : chosen[i]!));
+  const picks = play.rows.map((_, i) =>
+    places[i] ? mergedNumbers(numbersOf(digits[i]!), typedRows[i]!.numbers) : chosen[i]!,
+  );
 
   /** One more or one fewer of a row's options; a row taking one pick swaps it; a full row takes no more. */
   const toggled = (current: readonly string[], option: string, max: number) => {
@@ -234,6 +259,12 @@ function Picks({
     .filter((id) => id !== null)
     .join(" ");
   const add = () => {
+    const mistyped = typedRows.findIndex((row) => row !== null && row.invalid.length > 0);
+    if (mistyped >= 0) {
+      const invalid = typedRows[mistyped]!.invalid;
+      setProblem(t("bet.typedInvalid", { digits: places[mistyped]!.length, numbers: invalid.join(", ") }));
+      return;
+    }
     // The server refuses a stake out of the play's limits too; said here before the slip takes it.
     if (sale && stakeRange && !withinLimits(stake, sale)) {
       setProblem(stakeRange);
@@ -264,6 +295,7 @@ function Picks({
     onAdd(entry);
     setChosen(empty());
     setDigits(places.map((row) => (row ? row.map(() => []) : [])));
+    setTyped(play.rows.map(() => ""));
   };
 
   return (
@@ -296,6 +328,28 @@ function Picks({
                   </div>
                 </fieldset>
               ))}
+              <div className={styles.typed}>
+                <label htmlFor={`${typedId}-${i}`} className={ui.hint}>
+                  {t("bet.typeNumbers")}
+                </label>
+                <input
+                  id={`${typedId}-${i}`}
+                  className={ui.input}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  aria-describedby={`${typedId}-${i}-hint`}
+                  value={typed[i]}
+                  disabled={disabled}
+                  onChange={(event) => {
+                    setProblem(null);
+                    const text = event.target.value;
+                    setTyped((current) => current.map((value, row) => (row === i ? text : value)));
+                  }}
+                />
+                <p id={`${typedId}-${i}-hint`} className={ui.hint}>
+                  {t("bet.typeNumbersHint", { digits: rowPlaces.length, example: typedExample(rowPlaces.length) })}
+                </p>
+              </div>
               <p className={ui.hint} aria-live="polite">
                 {numbers.length > 0 ? t("bet.digitsPicked", { numbers: shown }) : null}
               </p>
