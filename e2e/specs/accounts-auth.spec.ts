@@ -42,6 +42,8 @@ async function createMember(portal: RunningPortal, input: NewMember = {}) {
     ...(input.mobile ? { countryDialingCode: "84", mobileNum: input.mobile } : {}),
     ...(input.email ? { email: input.email } : {}),
     lastLoginAt: new Date(),
+    // As registered: the 18+ and terms confirmation given (the demo brand asks for it).
+    adultTermsConfirmedAt: new Date(),
   });
   return { account, password: input.password ?? PASSWORD };
 }

@@ -76,15 +76,19 @@ export async function login(
   return sealed(app, "POST", API.login, { ...fields, botCheck }, options);
 }
 
-/** POST the change-password call as the web does (confirmation defaults to the new password). */
+/**
+ * POST the change-password call as the web does (confirmation defaults to the new password);
+ * `also`: the 18+ and terms confirmation an account an agent opened gives with its first change.
+ */
 export function changePassword(
   app: FastifyInstance,
   token: string,
   oldPassword: string,
   newPassword: string,
   confirmNewPassword = newPassword,
+  also: { confirmAdultAndTerms?: boolean } = {},
 ) {
-  return sealed(app, "POST", API.changePassword, { oldPassword, newPassword, confirmNewPassword }, { token });
+  return sealed(app, "POST", API.changePassword, { oldPassword, newPassword, confirmNewPassword, ...also }, { token });
 }
 
 export function memberInfo(app: FastifyInstance, token: string) {

@@ -27,7 +27,10 @@ export async function agentOf(t: TestApp, type: number, rates: Record<string, st
   return member;
 }
 
-/** Registers an account below the agent (REGCEN) and logs it in, its forced password change done. */
+/**
+ * Registers an account below the agent (REGCEN) and logs it in, its forced password change done
+ * (with the 18+ and terms confirmation the account owes: the demo brand asks for it).
+ */
 export async function registerBelow(
   t: TestApp,
   agent: { token: string },
@@ -40,7 +43,10 @@ export async function registerBelow(
   const created = res.json().value as { memberId: number; initialPassword: string; memberType: number };
   const logged = (await login(t.app, { username, password: created.initialPassword })).json().value;
   expect(logged.mustChangePassword).toBe(true);
-  expect((await changePassword(t.app, logged.token, created.initialPassword, "NewSecret9")).statusCode).toBe(200);
+  const changed = await changePassword(t.app, logged.token, created.initialPassword, "NewSecret9", "NewSecret9", {
+    confirmAdultAndTerms: true,
+  });
+  expect(changed.statusCode, changed.body).toBe(200);
   // The change ends the sessions of the old password: log in with the new one.
   const token = (await login(t.app, { username, password: "NewSecret9" })).json().value.token as string;
   return { id: created.memberId, token, account: username, memberType: created.memberType };

@@ -9,7 +9,9 @@ import { hashToken } from "../src/modules/sessions/service";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
 import { SeamlessWalletRepository } from "../src/modules/vendor-api/repository";
 import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
-import { login, memberInfo, register } from "./accounts-helper";
+import { AGENT_API } from "@portal/contract/api/agents";
+import { changePassword, login, memberInfo, register } from "./accounts-helper";
+import { agentOf, call as agentCall } from "./agents-helper";
 import {
   channelId,
   fund,
@@ -496,6 +498,50 @@ describe("registration", () => {
       .where(and(eq(members.merchantId, t.merchantId), eq(members.accountKey, "padult03")));
     expect(row!.at).toBeInstanceOf(Date);
     expect(row!.profile.birthday).toBe("1990-05-01");
+  });
+});
+
+describe("an account an agent opened", () => {
+  it("owes the 18+ and terms confirmation: its first password change asks for it and stores its time", async () => {
+    const agent = await agentOf(t, 1);
+    const opened = await agentCall(t, "POST", AGENT_API.accounts, agent.token, {
+      kind: "MEMBER",
+      username: "pagentm1",
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { memberId, initialPassword } = opened.json().value as { memberId: number; initialPassword: string };
+    const stored = async () =>
+      (
+        await t.database.db.select({ at: members.adultTermsConfirmedAt }).from(members).where(eq(members.id, memberId))
+      )[0]!.at;
+    expect(await stored()).toBeNull();
+    const first = (await login(t.app, { username: "pagentm1", password: initialPassword })).json().value;
+    expect(first.mustChangePassword).toBe(true);
+    // The pending change's modal reads member info, which says what the change must ask for.
+    expect((await memberInfo(t.app, first.token)).json().value).toMatchObject({
+      mustChangePassword: true,
+      adultTermsPending: true,
+    });
+    // Without the confirmation the change is refused, and nothing is stored: the password stays.
+    const refused = await changePassword(t.app, first.token, initialPassword, "Agented99");
+    expect(refused.json()).toMatchObject({ errorCode: "TERMS_NOT_ACCEPTED" });
+    expect(await stored()).toBeNull();
+    // Nothing else works meanwhile (the pending change): no deposit, no play.
+    expect((await get(t.app, API.walletBalance, first.token)).json().errorCode).toBe("PASSWORD_CHANGE_REQUIRED");
+    const changed = await changePassword(t.app, first.token, initialPassword, "Agented99", "Agented99", {
+      confirmAdultAndTerms: true,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await stored()).toBeInstanceOf(Date);
+    const token = changed.json().value.token as string;
+    expect((await memberInfo(t.app, token)).json().value).toMatchObject({
+      mustChangePassword: false,
+      adultTermsPending: false,
+    });
+    // A member who confirmed at registration owes nothing, and changes the password without it.
+    const registered = await newMember(t.app, "pconfd");
+    expect((await memberInfo(t.app, registered.token)).json().value.adultTermsPending).toBe(false);
+    expect((await changePassword(t.app, registered.token, "Secret123", "Better456")).statusCode).toBe(200);
   });
 });
 

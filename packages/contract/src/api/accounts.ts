@@ -109,7 +109,10 @@ export const changePasswordRequest = z.object({
   oldPassword: secret.optional(),
   newPassword: secret.min(1),
   confirmNewPassword: secret.min(1),
+  /** The 18+ and terms confirmation, required with the change while the member owes it (adultTermsPending). */
+  confirmAdultAndTerms: z.boolean().optional(),
 });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 export const forgotPasswordEmailRequest = z.object({ username: text(64).min(1), email: text(128).min(1) });
 export const resetPasswordByTokenRequest = z.object({
   resetToken: text(128).min(1),
@@ -145,6 +148,11 @@ export const memberInfoSchema = z.object({
   hasPaymentPassword: z.boolean(),
   /** A password change is pending (default or expired password): nothing else works until it is done. */
   mustChangePassword: z.boolean(),
+  /**
+   * The brand asks for the 18+ and terms confirmation (player protection) and this member never
+   * gave it (an account an agent opened): the pending password change asks for it too.
+   */
+  adultTermsPending: z.boolean(),
   registeredAt: z.number().int(),
   lastLoginAt: z.number().int().nullable(),
   lastLoginIp: z.string(),

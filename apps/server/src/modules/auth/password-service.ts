@@ -13,6 +13,7 @@ import { AppError } from "../../http/app-error";
 import type { Merchant } from "../merchants/repository";
 import type { Member, MemberRepository } from "../members/repository";
 import { hashPassword } from "../members/passwords";
+import { checkAdultAtPasswordChange } from "../protection/registration-checks";
 import { requireLoginPassword } from "./login-password-check";
 import { hashToken, type SessionService } from "../sessions/service";
 import type { BrandSettings } from "../system/brand-settings";
@@ -49,17 +50,19 @@ export class PasswordService {
     body: z.infer<typeof changePasswordRequest>,
     ip: string,
   ): Promise<LoginResult> {
-    await requireLoginPassword(
-      this.throttle,
+    const settings = await this.brandSettings.get(merchant.id);
+    // An account an agent opened confirms 18+ and the terms with its first password change.
+    const adultTermsConfirmedAt = checkAdultAtPasswordChange(
+      settings.playerProtection,
       member,
-      body.oldPassword ?? "",
-      await this.brandSettings.get(merchant.id),
-      "oldPassword",
+      body.confirmAdultAndTerms,
+      new Date(),
     );
+    await requireLoginPassword(this.throttle, member, body.oldPassword ?? "", settings, "oldPassword");
     if (body.oldPassword === body.newPassword) {
       throw new AppError("VALIDATION_FAILED", "The new password must differ", { newPassword: "same_as_old" });
     }
-    await this.setPassword(merchant, member, body.newPassword, body.confirmNewPassword);
+    await this.setPassword(merchant, member, body.newPassword, body.confirmNewPassword, { adultTermsConfirmedAt });
     await this.sessions.revokeAll(member.id);
     return this.reopen(merchant, member.id, ip);
   }
@@ -130,12 +133,18 @@ export class PasswordService {
   }
 
   /** Sets a new password; every reset link still outstanding dies with the old password. */
-  private async setPassword(merchant: Merchant, member: Member, password: string, confirmation: string) {
+  private async setPassword(
+    merchant: Merchant,
+    member: Member,
+    password: string,
+    confirmation: string,
+    also: { adultTermsConfirmedAt?: Date | undefined } = {},
+  ) {
     const settings = await this.brandSettings.get(merchant.id);
     const rules = await this.system.registrationRules(merchant.id);
     checkNewPassword(rules, password, confirmation, settings.defaultPassword);
     const passwordHash = await hashPassword(password);
-    await this.resets.setPassword(this.members, member.id, passwordHash, new Date());
+    await this.resets.setPassword(this.members, member.id, passwordHash, new Date(), also);
   }
 
   private async reopen(merchant: Merchant, memberId: number, ip: string): Promise<LoginResult> {

@@ -39,12 +39,20 @@ export class PasswordResetRepository extends Repository<PasswordResetRepository>
    * Sets a new password; every reset link still outstanding dies with the old password. In a
    * transaction of `members`, which drops the member's cached row once it committed.
    */
-  async setPassword(members: MemberRepository, memberId: number, passwordHash: string, at: Date): Promise<void> {
+  /** A new password, with what the change also records (the 18+ and terms confirmation it took). */
+  async setPassword(
+    members: MemberRepository,
+    memberId: number,
+    passwordHash: string,
+    at: Date,
+    also: { adultTermsConfirmedAt?: Date | undefined } = {},
+  ): Promise<void> {
     await members.transaction(async (member, tx) => {
       await member.update(memberId, {
         passwordHash,
         passwordChangedAt: at,
         mustChangePassword: false,
+        ...(also.adultTermsConfirmedAt ? { adultTermsConfirmedAt: also.adultTermsConfirmedAt } : {}),
       });
       await cancelResetLinks(tx, memberId);
     });

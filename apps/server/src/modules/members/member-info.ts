@@ -1,5 +1,6 @@
 import type { MemberInfo } from "@portal/contract/api/accounts";
 import { isLanguage } from "@portal/contract/languages";
+import { adultTermsPending } from "../protection/registration-checks";
 import type { Member } from "./repository";
 
 /** Shows only the last 4 digits of a number: "84 ****5678". */
@@ -15,7 +16,8 @@ export function maskEmail(email: string | null): string {
   return at <= 0 ? "***" : `${email[0]}***${email.slice(at)}`;
 }
 
-export function toMemberInfo(member: Member): MemberInfo {
+/** A member's info; `protectionOn`: the brand asks for the 18+ and terms confirmation (player protection). */
+export function toMemberInfo(member: Member, protectionOn: boolean): MemberInfo {
   return {
     id: member.id,
     account: member.account,
@@ -31,6 +33,7 @@ export function toMemberInfo(member: Member): MemberInfo {
     email: maskEmail(member.email),
     hasPaymentPassword: member.paymentPasswordHash !== null,
     mustChangePassword: member.mustChangePassword,
+    adultTermsPending: adultTermsPending(protectionOn, member),
     registeredAt: member.registeredAt.getTime(),
     lastLoginAt: member.lastLoginAt?.getTime() ?? null,
     lastLoginIp: member.lastLoginIp,

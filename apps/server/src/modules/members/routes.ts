@@ -15,7 +15,7 @@ import { STATIC_AVATARS } from "./profile";
 const tags = ["members"];
 
 /** The logged-in member's own data. Every call is for the caller only: no id in the path. */
-export const memberRoutes = routeGroup<AppDeps>(member(), async (app, { members }) => {
+export const memberRoutes = routeGroup<AppDeps>(member(), async (app, { members, brandSettings }) => {
   // Member info, avatar and language stay readable while a password change is pending (the
   // change-password modal needs them); everything else waits for the change.
   const mine = { access: member({ allowPendingPasswordChange: true }) };
@@ -28,7 +28,8 @@ export const memberRoutes = routeGroup<AppDeps>(member(), async (app, { members 
     },
     async (request) => {
       const { member } = request.caller;
-      return ok(toMemberInfo(member));
+      const { playerProtection } = await brandSettings.get(request.merchant.id);
+      return ok(toMemberInfo(member, playerProtection));
     },
   );
 

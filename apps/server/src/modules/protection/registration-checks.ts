@@ -36,3 +36,28 @@ export function checkAdultRegistration(
   }
   return body.confirmAdultAndTerms === true ? now : null;
 }
+
+/**
+ * Whether a member owes the brand the 18+ and terms confirmation: the brand asks for it (player
+ * protection on) and the member never gave it, as an account an agent opened, which registration
+ * did not ask. Such an account starts with a password change (its default password), and that
+ * change asks for the confirmation (checkAdultAtPasswordChange), so no such member plays first.
+ */
+export const adultTermsPending = (protectionOn: boolean, member: { adultTermsConfirmedAt: Date | null }) =>
+  protectionOn && member.adultTermsConfirmedAt === null;
+
+/** A password change's confirmation: required while the member owes it; answers the time to store, if any. */
+export function checkAdultAtPasswordChange(
+  protectionOn: boolean,
+  member: { adultTermsConfirmedAt: Date | null },
+  confirmAdultAndTerms: boolean | undefined,
+  now: Date,
+): Date | undefined {
+  if (!adultTermsPending(protectionOn, member)) return undefined;
+  if (confirmAdultAndTerms !== true) {
+    throw new AppError("TERMS_NOT_ACCEPTED", "Please confirm you are 18 or over and accept the terms", {
+      confirmAdultAndTerms: "required",
+    });
+  }
+  return now;
+}

@@ -1,5 +1,11 @@
 import { API } from "@portal/contract/api/paths";
-import type { FreePlayRequest, LoginRequest, LoginResult, RegisterRequest } from "@portal/contract/api/accounts";
+import type {
+  ChangePasswordRequest,
+  FreePlayRequest,
+  LoginRequest,
+  LoginResult,
+  RegisterRequest,
+} from "@portal/contract/api/accounts";
 import type { RegistrationRules } from "@portal/contract/registration-rules";
 import { apiGet, apiSend } from "../../../shared/api/client";
 import { postSealed } from "../../../shared/api/sealed";
@@ -84,6 +90,6 @@ export function resetPasswordByMobile(data: {
   return postSealed<LoginResult>("POST", API.resetPasswordByMobile, data);
 }
 
-export function changePassword(data: { oldPassword?: string; newPassword: string; confirmNewPassword: string }) {
+export function changePassword(data: ChangePasswordRequest) {
   return postSealed<LoginResult>("POST", API.changePassword, data);
 }

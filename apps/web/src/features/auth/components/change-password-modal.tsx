@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ROUTE } from "@portal/contract/routes";
 import { Button } from "../../../shared/ui/button";
@@ -8,13 +8,14 @@ import { ModalFrame } from "../../../shared/ui/modal-frame";
 import { PasswordField } from "../../../shared/ui/fields";
 import { FormError } from "../../../shared/ui/form-error";
 import { errorCodeOf } from "../../../shared/api/api-error";
-import { MEMBER_QUERY_KEY } from "../../../shared/api/member";
-import { setMustChangePassword, setSession } from "../../../shared/storage/session";
+import { MEMBER_QUERY_KEY, memberInfoQuery } from "../../../shared/api/member";
+import { setMustChangePassword, setSession, useSession } from "../../../shared/storage/session";
 import { changePassword } from "../api/auth-api";
 import { keepTypedPassword, peekTypedPassword } from "../hooks/typed-password";
 import type { PasswordServerErrors } from "../hooks/new-password";
 import { useNewPassword } from "../hooks/use-new-password";
 import { useLogout } from "../hooks/use-logout";
+import { AdultConfirmation, useAdultConfirmation } from "./adult-confirmation";
 import { NewPasswordFields } from "./password-fields";
 import type { AuthModalProps } from "./auth-modal-props";
 import styles from "../../../shared/ui/form.module.css";
@@ -22,7 +23,9 @@ import styles from "../../../shared/ui/form.module.css";
 /**
  * Change password. Forced (`params.forced`) after a login with the default or an expired
  * password: it cannot be closed. The old password is not asked again when it was just typed at
- * login (kept in memory for this modal only). Success answers a new token.
+ * login (kept in memory for this modal only). Success answers a new token. An account an agent
+ * opened owes the brand the 18+ and terms confirmation (member info's adultTermsPending): its
+ * first change asks for it too, so it is given before anything is played.
  */
 export function ChangePasswordModal({ params, onClose }: AuthModalProps) {
   const { t } = useTranslation();
@@ -37,6 +40,8 @@ export function ChangePasswordModal({ params, onClose }: AuthModalProps) {
   const password = useNewPassword();
   const [errors, setErrors] = useState<Partial<PasswordServerErrors>>({});
   const [busy, setBusy] = useState(false);
+  const adultOwed = useQuery(memberInfoQuery(useSession().token)).data?.adultTermsPending === true;
+  const adult = useAdultConfirmation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,13 +51,15 @@ export function ChangePasswordModal({ params, onClose }: AuthModalProps) {
       found.oldPassword = t("validation.required", { field: t("auth.oldPassword") });
     }
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const adultConfirmed = !adultOwed || adult.check();
+    if (Object.keys(found).length > 0 || !adultConfirmed) return;
     setBusy(true);
     try {
       const result = await changePassword({
         oldPassword: knownOld ?? oldPassword,
         newPassword: password.newPassword,
         confirmNewPassword: password.confirmPassword,
+        ...(adultOwed ? { confirmAdultAndTerms: true } : {}),
       });
       setMustChangePassword(false);
       setSession(result.token, result.memberType);
@@ -80,6 +87,7 @@ export function ChangePasswordModal({ params, onClose }: AuthModalProps) {
           />
         ) : null}
         <NewPasswordFields password={password} errors={errors} />
+        {adultOwed ? <AdultConfirmation {...adult.box} /> : null}
         <FormError message={errors.form} />
         <Button type="submit" variant="primary" disabled={busy}>
           {t("changePassword.submit")}

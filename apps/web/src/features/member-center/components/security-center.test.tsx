@@ -23,6 +23,7 @@ const INFO: MemberInfo = {
   email: "",
   hasPaymentPassword: true,
   mustChangePassword: false,
+  adultTermsPending: false,
   registeredAt: 0,
   lastLoginAt: null,
   lastLoginIp: "",
