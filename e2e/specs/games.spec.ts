@@ -72,6 +72,7 @@ test.describe("a vendor opened by the operator", () => {
     await nonFreePlay.click();
     const warning = page.getByRole("alertdialog");
     await expect(warning).toHaveAccessibleDescription("This needs a real account. Please register first.");
+    await expectAccessible(page, "an alert dialog (MessageDialog)");
     await warning.getByRole("button", { name: "OK" }).click();
     await expect(page).toHaveURL(/\/index$/);
 

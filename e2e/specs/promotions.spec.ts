@@ -297,6 +297,7 @@ test.describe("promotions: a first-deposit bonus and its turnover", () => {
     await expect(
       confirm.getByText(english("bonuses.forfeitConfirm", { amount: "100.00", title: WELCOME })),
     ).toBeVisible();
+    await expectAccessible(page, "the bonus forfeit confirmation");
     await confirm.getByRole("button", { name: en.bonuses.forfeit }).click();
     await expect(confirm).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: en.bonuses.forfeitDone })).toBeVisible();

@@ -99,6 +99,7 @@ test("a time-out logs the member out and refuses the next login", async ({ page,
   await page.getByRole("button", { name: "Take a time-out" }).click();
   const confirm = page.getByRole("dialog", { name: "Take a time-out" });
   await expect(confirm).toContainText("For 24 hours you will be logged out");
+  await expectAccessible(page, "the time-out confirmation");
   await confirm.getByRole("button", { name: "Confirm" }).click();
   await expectLoggedOutAndRefused(page, member.account, "You are taking a break. You can log in again when it ends.");
 });
