@@ -76,6 +76,32 @@ describe("bank accounts", () => {
     expect((await get(t.app, API.bankAccounts, other.token)).json().value.list).toEqual([]);
   });
 
+  it("binds every account in the first one's holder name (spaces and case aside), also when two race", async () => {
+    const who = await newMember(t.app, "bname");
+    const bind = (accountName: string, accountNumber: string) =>
+      sealed(
+        t.app,
+        "POST",
+        API.bankAccounts,
+        { bankName: "River Bank", accountName, accountNumber, branch: "", paymentPassword: PAYMENT_PASSWORD },
+        { token: who.token },
+      );
+    // Two first accounts in two names, at once: one is bound, the other refused with the first's name.
+    const [one, two] = await Promise.all([bind("Nguyen Van A", "500000001"), bind("Tran Thi B", "500000002")]);
+    const answers = [one, two].map((res) => res.json());
+    const refused = answers.filter((answer) => !answer.success);
+    expect(refused).toHaveLength(1);
+    const list = (await get(t.app, API.bankAccounts, who.token)).json().value.list as { accountName: string }[];
+    expect(list).toHaveLength(1);
+    const holder = list[0]!.accountName;
+    expect(refused[0]).toMatchObject({ errorCode: "BANK_ACCOUNT_NAME_MISMATCH", value: { accountName: holder } });
+    // The same name typed otherwise is the same holder.
+    const loose = ` ${holder.toUpperCase().replace(" ", "   ")} `;
+    expect((await bind(loose, "500000003")).json().success).toBe(true);
+    expect((await bind("Someone Else", "500000004")).json().errorCode).toBe("BANK_ACCOUNT_NAME_MISMATCH");
+    expect((await get(t.app, API.bankAccounts, who.token)).json().value.list).toHaveLength(2);
+  });
+
   it("without a payment password, money cannot leave", async () => {
     const { register } = await import("./accounts-helper");
     const token = (

@@ -71,6 +71,7 @@ export const ERROR_CODES = [
   "SERVICE_UNAVAILABLE",
   "URI_TOO_LONG",
   "BANK_ACCOUNT_LIMIT",
+  "BANK_ACCOUNT_NAME_MISMATCH",
   "TRANSFER_NOT_ALLOWED",
   /** Player protection (decision 0025): the member's own limits and breaks refuse the call. */
   "DEPOSIT_LIMIT_REACHED",
@@ -185,6 +186,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
   URI_TOO_LONG: 414,
   BANK_ACCOUNT_LIMIT: 409,
+  BANK_ACCOUNT_NAME_MISMATCH: 409,
   TRANSFER_NOT_ALLOWED: 403,
   DEPOSIT_LIMIT_REACHED: 409,
   LOSS_LIMIT_REACHED: 409,

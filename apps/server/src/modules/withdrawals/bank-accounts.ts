@@ -29,23 +29,46 @@ export class BankAccounts {
     return (await this.repo.listBankAccounts(memberId)).map(viewBankAccount);
   }
 
-  /** Binds an account (the same number twice returns the first binding); at most five. */
+  /**
+   * Binds an account (the same number twice returns the first binding); at most five, all in one
+   * holder's name: the first account's (spaces and letter case aside), as the portals of this
+   * market hold them, so money a member withdraws goes to that person only. Bindings of one
+   * member take turns (a lock), so two at once cannot pass the count or the name together.
+   */
   async bind(
     owner: { merchantId: number; memberId: number },
     input: Omit<z.infer<typeof bindBankAccountRequest>, "paymentPassword">,
   ): Promise<BankAccount> {
     const accountNumber = input.accountNumber.replace(/[\s-]/g, "");
-    const n = await this.repo.countBankAccounts(owner.memberId);
-    const existing = (await this.repo.listBankAccounts(owner.memberId)).find((a) => a.accountNumber === accountNumber);
-    if (existing) return existing;
-    if (n >= BANK_ACCOUNTS_MAX) throw new AppError("BANK_ACCOUNT_LIMIT", "Too many bank accounts");
-    const row = await this.repo.insertBankAccount({
-      ...owner,
-      bankName: input.bankName,
-      accountName: input.accountName,
-      accountNumber,
-      branch: input.branch,
+    return this.repo.transaction(async (repo) => {
+      await repo.lockBankAccounts(owner.memberId);
+      const bound = await repo.listBankAccounts(owner.memberId);
+      const existing = bound.find((a) => a.accountNumber === accountNumber);
+      if (existing) return existing;
+      if (bound.length >= BANK_ACCOUNTS_MAX) throw new AppError("BANK_ACCOUNT_LIMIT", "Too many bank accounts");
+      const first = bound[0];
+      if (first && holderKey(first.accountName) !== holderKey(input.accountName)) {
+        // The answer names the holder the accounts must be in (the member's own first binding).
+        throw new AppError(
+          "BANK_ACCOUNT_NAME_MISMATCH",
+          "Every bank account must be in the name of the first one",
+          undefined,
+          { accountName: first.accountName },
+        );
+      }
+      const row = await repo.insertBankAccount({
+        ...owner,
+        bankName: input.bankName,
+        accountName: input.accountName,
+        accountNumber,
+        branch: input.branch,
+      });
+      return row!;
     });
-    return row ?? (await this.repo.listBankAccounts(owner.memberId)).find((a) => a.accountNumber === accountNumber)!;
   }
+}
+
+/** A holder's name as bindings compare it: spaces trimmed and collapsed, letter case ignored. */
+export function holderKey(name: string): string {
+  return name.trim().replace(/\s+/g, " ").toLocaleUpperCase("en");
 }

@@ -38,6 +38,14 @@ export class WithdrawalRepository extends Repository<WithdrawalRepository> {
     return row;
   }
 
+  /**
+   * Serialises a member's bank account bindings until the transaction ends, so two at once cannot
+   * both pass the count or the holder's name (BankAccounts.bind). Only inside `transaction`.
+   */
+  async lockBankAccounts(memberId: number): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`bank-accounts:${memberId}`}))`);
+  }
+
   async countBankAccounts(memberId: number): Promise<number> {
     const [{ n } = { n: 0 }] = await this.db
       .select({ n: count() })
