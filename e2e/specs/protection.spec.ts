@@ -15,8 +15,20 @@ async function openSecurityCentre(page: import("@playwright/test").Page) {
   await expect(page.getByRole("heading", { name: "Responsible gaming" })).toBeVisible();
 }
 
+/** A refusal's text (its key) with its {{until}} any time as the portal shows one ("02/12/2026 09:14:05"), as a whole-text pattern. */
+const untilAnyTime = (key: string) =>
+  new RegExp(
+    `^${english(key, { until: "\u0000" })
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace("\u0000", "\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}")}$`,
+  );
+
 /** After a break: the member is logged out, and logging in again is refused with `refusal`. */
-async function expectLoggedOutAndRefused(page: import("@playwright/test").Page, account: string, refusal: string) {
+async function expectLoggedOutAndRefused(
+  page: import("@playwright/test").Page,
+  account: string,
+  refusal: string | RegExp,
+) {
   // The header offers Log in again (on the screen behind the login dialog that opens, which hides
   // the header from role queries unless told).
   const headerLogin = page
@@ -57,7 +69,12 @@ test("a deposit above the member's daily deposit limit is refused with the limit
   await form.getByRole("radio", { name: new RegExp(`^${sandbox!.name.en}\\b`) }).check();
   await form.getByRole("textbox", { name: english("wallet.amount") }).fill("150");
   await form.getByRole("button", { name: english("wallet.depositSubmit"), exact: true }).click();
-  await expect(page.getByText("This deposit would pass your deposit limit.")).toBeVisible();
+  // The refusal says the limit and what the day still takes.
+  await expect(
+    page.getByText(
+      "This deposit would pass your deposit limit of 100.00: you can deposit up to 100.00 more in this period.",
+    ),
+  ).toBeVisible();
 });
 
 test("a toast over the member centre is readable and closable, and the centre stays open", async ({ page, portal }) => {
@@ -101,7 +118,7 @@ test("a time-out logs the member out and refuses the next login", async ({ page,
   await expect(confirm).toContainText("For 24 hours you will be logged out");
   await expectAccessible(page, "the time-out confirmation");
   await confirm.getByRole("button", { name: "Confirm" }).click();
-  await expectLoggedOutAndRefused(page, member.account, "You are taking a break. You can log in again when it ends.");
+  await expectLoggedOutAndRefused(page, member.account, untilAnyTime("errorDetails.ACCOUNT_TIMED_OUT"));
 });
 
 /**
@@ -136,7 +153,7 @@ test("a self-exclusion says it cannot be undone, logs the member out and refuses
   await expect(confirm).toContainText("This cannot be undone: neither you nor our staff can end it early.");
   await expectAccessible(page, "self-exclusion confirmation");
   await confirm.getByRole("button", { name: "Confirm" }).click();
-  await expectLoggedOutAndRefused(page, member.account, english("errors.SELF_EXCLUDED"));
+  await expectLoggedOutAndRefused(page, member.account, untilAnyTime("errorDetails.SELF_EXCLUDED"));
 });
 
 test.describe("the reality check", () => {

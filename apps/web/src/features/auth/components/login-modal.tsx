@@ -8,7 +8,8 @@ import { FormError } from "../../../shared/ui/form-error";
 import { Tabs } from "../../../shared/ui/tabs";
 import { MobileCodeFields, useMobileCode } from "../../../shared/ui/mobile-code-fields";
 import { openModal } from "../../../shared/modals/modal-store";
-import { errorFlag, errorKeyOf } from "../../../shared/api/api-error";
+import { errorFlag } from "../../../shared/api/api-error";
+import { errorText } from "../../../shared/api/error-text";
 import { useFeatures } from "../../../shared/system/features";
 import { login, loginFreePlay, sendLoginSms } from "../api/auth-api";
 import { completeLogin } from "../hooks/complete-login";
@@ -84,7 +85,7 @@ export function LoginModal({ onClose }: AuthModalProps) {
       }
       completeLogin(result, { afterLoginPopup: true, ...(type === "username" ? { typedPassword } : {}) });
     } catch (error) {
-      setFormError(t(errorKeyOf(error)));
+      setFormError(errorText(t, error));
       setCaptchaText("");
       if (errorFlag(error, "captcha")) {
         setShowCaptcha(true);
@@ -106,7 +107,7 @@ export function LoginModal({ onClose }: AuthModalProps) {
     try {
       completeLogin(await loginFreePlay(), { afterLoginPopup: true });
     } catch (error) {
-      setFormError(t(errorKeyOf(error)));
+      setFormError(errorText(t, error));
       setBusy(false);
     }
   };

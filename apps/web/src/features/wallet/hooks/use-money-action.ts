@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { errorKeyOf } from "../../../shared/api/api-error";
+import { errorText } from "../../../shared/api/error-text";
 import { invalidateMoneyQueries } from "../../../shared/api/wallet-balance";
 import { turnoverUnmetText } from "./turnover-unmet";
 
@@ -14,7 +14,7 @@ export interface MoneyAction {
   /**
    * Runs a call once at a time. A success reads the balance and the money lists again and
    * answers `{ value }`; a failure shows its translated error code (TURNOVER_UNMET with its
-   * figures: an active bonus's lock) and answers null.
+   * figures: an active bonus's lock; a deposit limit with what it still takes) and answers null.
    */
   run: <T>(call: () => Promise<T>) => Promise<{ value: T } | null>;
 }
@@ -36,7 +36,7 @@ export function useMoneyAction(): MoneyAction {
       void invalidateMoneyQueries(queryClient);
       return { value };
     } catch (failure) {
-      setError(turnoverUnmetText(t, failure) ?? t(errorKeyOf(failure)));
+      setError(turnoverUnmetText(t, failure) ?? errorText(t, failure));
       return null;
     } finally {
       running.current = false;
