@@ -307,6 +307,20 @@ describe("limits", () => {
     const refused = await walletTransfer(t.app, again, "MAIN", "SANDBOX", "5");
     expect([refused.statusCode, refused.json().errorCode]).toEqual([403, "SESSION_LIMIT_REACHED"]);
     expect((await memberInfo(t.app, again.token)).statusCode).toBe(401);
+
+    // A deposit is refused once it has passed too (the deposit path, not only play), and the
+    // login ends; before, the same login deposits.
+    const third = {
+      ...who,
+      token: (await login(t.app, { username: who.account, password: "Secret123" })).json().value.token,
+    };
+    expect((await deposit(third, "5")).json().success).toBe(true);
+    vi.setSystemTime(Date.now() + 31 * 60_000);
+    const late = await deposit(third, "5");
+    expect([late.statusCode, late.json().errorCode]).toEqual([403, "SESSION_LIMIT_REACHED"]);
+    expect((await memberInfo(t.app, third.token)).statusCode).toBe(401);
+    const orders = await t.database.db.select().from(deposits).where(eq(deposits.memberId, who.id));
+    expect(orders).toHaveLength(1);
   });
 });
 

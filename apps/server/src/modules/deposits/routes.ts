@@ -66,11 +66,12 @@ export const depositRoutes = routeGroup<AppDeps>(member(realMember), async (app,
       config: { access: member({ ...realMember, sensitive: true }) },
     },
     async (request) => {
-      const { member } = request.caller;
+      const { member, tokenHash } = request.caller;
       await requireMoneyFeature(brandSettings, member, "deposit");
       const merchant = request.merchant;
       const settings = await brandSettings.get(merchant.id);
-      return ok(await deposits.create(member, merchant, request.body, requestLanguage(request, merchant), settings));
+      const language = requestLanguage(request, merchant);
+      return ok(await deposits.create(member, merchant, request.body, language, settings, tokenHash));
     },
   );
 

@@ -34,9 +34,10 @@ export type Settler =
 export class DepositService {
   constructor(
     private readonly repo: DepositRepository,
-    /** Player protection: breaks and deposit limits refuse an order (decision 0025). */
+    /** Player protection: breaks, deposit limits and the session limit refuse an order (decision 0025). */
     private readonly protection?: {
       checkDeposit(member: Member, merchant: Merchant, amount: bigint, enabled: boolean, tx: Db): Promise<void>;
+      checkDepositSession(member: Member, merchant: Merchant, tokenHash: string): Promise<void>;
     },
   ) {}
 
@@ -64,6 +65,8 @@ export class DepositService {
     input: z.infer<typeof createDepositRequest>,
     language: Language,
     settings: Settings,
+    /** The login the order is made in: a session limit it passed refuses the order and ends it. */
+    tokenHash: string,
   ): Promise<DepositView> {
     const channel = await this.repo.findChannel(input.channelId);
     if (!channel || channel.merchantId !== merchant.id || !channel.enabled || !usable(channel, settings)) {
@@ -79,6 +82,7 @@ export class DepositService {
     // A retry of an order already opened is answered with it, never checked against a limit
     // the order itself now counts towards.
     const earlier = await this.repo.findDepositByRequest(member.id, input.requestId);
+    if (!earlier) await this.protection?.checkDepositSession(member, merchant, tokenHash);
     // The order is written first, then the limits are checked in its transaction (they lock
     // there and count it): a refusal rolls it back. A retry racing it waits on its requestId
     // and, once it committed, is answered with it below instead of being checked again.

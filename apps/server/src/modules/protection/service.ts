@@ -51,6 +51,9 @@ const shownBreak = (b: MemberBreak) => ({
   until: b.endsAt.toISOString(),
 });
 
+const sessionLimitReached = () =>
+  new AppError("SESSION_LIMIT_REACHED", "Your session time limit has passed; the session has ended");
+
 const breakRefusal = (b: MemberBreak) =>
   b.kind === "SELF_EXCLUSION"
     ? new AppError("SELF_EXCLUDED", "This account is self-excluded", undefined, { until: b.endsAt.toISOString() })
@@ -272,12 +275,8 @@ export class ProtectionService {
       const row = inForce(stored, now);
       if (row.value === null) continue;
       if (row.kind === "SESSION_MINUTES") {
-        if (!tokenHash) continue;
-        const started = await this.repo.sessionStart(tokenHash);
-        if (started && started.getTime() + Number(row.value) * 60_000 <= now.getTime()) {
-          await this.sessions.revoke(tokenHash);
+        if (tokenHash && (await this.sessionTimeUp(tokenHash, row.value, now)))
           return { refusal: "SESSION_LIMIT_REACHED", lossLimits };
-        }
         continue;
       }
       lossLimits = true;
@@ -317,13 +316,36 @@ export class ProtectionService {
     return false;
   }
 
+  /**
+   * Whether the login `tokenHash` has passed a session limit of `minutes`; if so the login is
+   * ended here (its game sessions with it), so the member is logged out.
+   */
+  private async sessionTimeUp(tokenHash: string, minutes: bigint, now: Date): Promise<boolean> {
+    const started = await this.repo.sessionStart(tokenHash);
+    if (!started || started.getTime() + Number(minutes) * 60_000 > now.getTime()) return false;
+    await this.sessions.revoke(tokenHash);
+    return true;
+  }
+
+  /**
+   * The session limit on a deposit (the issue's "deposit and bet paths"): a login past the
+   * member's session limit deposits nothing, and is ended. Read before the deposit's transaction
+   * (ending a login writes elsewhere, which inside it would wait on it on PGlite's one connection).
+   */
+  async checkDepositSession(member: ProtectedMember, merchant: Merchant, tokenHash: string): Promise<void> {
+    if (!(await this.enabled(merchant.id))) return;
+    const now = this.now();
+    const [row] = await this.repo.limitsOf(member.id, ["SESSION_MINUTES"]);
+    const minutes = row && inForce(row, now).value;
+    if (minutes !== undefined && minutes !== null && (await this.sessionTimeUp(tokenHash, minutes, now)))
+      throw sessionLimitReached();
+  }
+
   /** playRefusal as an error, for the member's own calls (launch, transfer into a game). */
   async checkPlay(member: ProtectedMember, merchant: Merchant, tokenHash: string | null): Promise<void> {
     const refused = await this.playRefusal(member, merchant, tokenHash);
     if (typeof refused === "object") throw breakRefusal(refused);
-    if (refused === "SESSION_LIMIT_REACHED") {
-      throw new AppError("SESSION_LIMIT_REACHED", "Your session time limit has passed; the session has ended");
-    }
+    if (refused === "SESSION_LIMIT_REACHED") throw sessionLimitReached();
     if (refused) throw new AppError("LOSS_LIMIT_REACHED", "Your loss limit is reached");
   }
 
