@@ -7,6 +7,8 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Amounts and counts line up on the right. */
   numeric?: boolean;
+  /** The cell names its row (a category, a date): a row header for assistive technology. */
+  rowHeader?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -49,14 +51,9 @@ export function DataTable<Row>({ label, columns, rows, rowKey, footer }: DataTab
           {rows.map((row) => (
             <tr key={rowKey(row)} role="row">
               {columns.map((column) => (
-                <td
-                  key={column.key}
-                  role="cell"
-                  data-label={column.header}
-                  className={column.numeric ? styles.numeric : undefined}
-                >
+                <BodyCell key={column.key} column={column}>
                   {column.cell(row)}
-                </td>
+                </BodyCell>
               ))}
             </tr>
           ))}
@@ -65,19 +62,28 @@ export function DataTable<Row>({ label, columns, rows, rowKey, footer }: DataTab
           <tfoot role="rowgroup">
             <tr role="row">
               {columns.map((column) => (
-                <td
-                  key={column.key}
-                  role="cell"
-                  data-label={column.header}
-                  className={column.numeric ? styles.numeric : undefined}
-                >
+                <BodyCell key={column.key} column={column}>
                   {footer[column.key] ?? null}
-                </td>
+                </BodyCell>
               ))}
             </tr>
           </tfoot>
         ) : null}
       </table>
     </div>
+  );
+}
+
+/** A body or footer cell: a row header (`th scope="row"`) in a column that names its rows, else a cell. */
+function BodyCell<Row>({ column, children }: { column: Column<Row>; children: ReactNode }) {
+  const className = column.numeric ? styles.numeric : undefined;
+  return column.rowHeader ? (
+    <th scope="row" role="rowheader" data-label={column.header} className={className}>
+      {children}
+    </th>
+  ) : (
+    <td role="cell" data-label={column.header} className={className}>
+      {children}
+    </td>
   );
 }

@@ -1,5 +1,5 @@
 import { BET_PERIOD_MAX_DAYS } from "@portal/contract/api/bets";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../shared/storage/session";
@@ -10,23 +10,25 @@ import { profitRows } from "../hooks/profit-rows";
 import { matchingQuickRange, quickRangeDays, type QuickRange } from "../../../shared/format/quick-ranges";
 import { DayRangeForm } from "../../../shared/ui/day-range-form";
 import { QuickRangeButtons } from "../../../shared/ui/quick-range-buttons";
-import { StakePayoutProfitCells } from "./money-cells";
+import { DataTable, type Column } from "../../../shared/ui/data-table";
+import { formatMoney } from "../../../shared/format/money";
+import { SignedAmount } from "../../../shared/ui/signed-amount";
 import { Panel } from "./panel";
 import styles from "./wallet.module.css";
-import { TableScroll } from "./table-scroll";
+
+const MONEY_KEYS = ["stake", "payout", "profit"] as const;
+
+/** Stake, payout and profit of a row (a category or the total), the profit signed and coloured. */
+function moneyCells(totals: ProfitTotals): Record<(typeof MONEY_KEYS)[number], ReactNode> {
+  return {
+    stake: formatMoney(totals.stake),
+    payout: formatMoney(totals.payout),
+    profit: <SignedAmount amount={totals.profit} />,
+  };
+}
 
 /** The page opens on today: what a player checks most after playing. */
 const FIRST_RANGE: QuickRange = "today";
-
-/** Rounds, stake, payout and profit cells of one row (a category or the total). */
-function TotalsCells({ totals }: { totals: ProfitTotals }) {
-  return (
-    <>
-      <td className={`${styles.number} ${styles.amount}`}>{totals.rounds}</td>
-      <StakePayoutProfitCells money={totals} />
-    </>
-  );
-}
 
 /**
  * "Personal profit and loss" (personalProfit): stake, payout and profit (payout − stake) per game
@@ -48,6 +50,23 @@ export function PersonalProfitPage() {
     setRange(ledgerRange(picked)!);
   };
 
+  type Row = ReturnType<typeof profitRows>[number];
+  const columns: Column<Row>[] = [
+    {
+      key: "category",
+      header: t("records.category"),
+      rowHeader: true,
+      cell: (row) => (row.category ? t(`categories.${row.category}`) : t("records.otherGames")),
+    },
+    { key: "rounds", header: t("records.rounds"), numeric: true, cell: (row) => row.rounds },
+    ...MONEY_KEYS.map((key) => ({
+      key,
+      header: t(`records.${key}`),
+      numeric: true,
+      cell: (row: Row) => moneyCells(row)[key],
+    })),
+  ];
+
   return (
     <div className={styles.page}>
       <Panel title={t("center.member.personalProfit")} named={false}>
@@ -55,42 +74,17 @@ export function PersonalProfitPage() {
         <DayRangeForm days={days} onDays={setDays} maxDays={BET_PERIOD_MAX_DAYS} onSearch={setRange} />
         <QueryState query={profit}>
           {(data) => (
-            <TableScroll label={t("center.member.personalProfit")}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">{t("center.member.personalProfit")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("records.category")}</th>
-                    <th scope="col" className={styles.number}>
-                      {t("records.rounds")}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t("records.stake")}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t("records.payout")}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t("records.profit")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {profitRows(data.byCategory).map((row) => (
-                    <tr key={row.category || "other"}>
-                      <th scope="row">{row.category ? t(`categories.${row.category}`) : t("records.otherGames")}</th>
-                      <TotalsCells totals={row} />
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">{t("records.total")}</th>
-                    <TotalsCells totals={data.total} />
-                  </tr>
-                </tfoot>
-              </table>
-            </TableScroll>
+            <DataTable
+              label={t("center.member.personalProfit")}
+              columns={columns}
+              rows={profitRows(data.byCategory)}
+              rowKey={(row) => row.category || "other"}
+              footer={{
+                category: t("records.total"),
+                rounds: data.total.rounds,
+                ...moneyCells(data.total),
+              }}
+            />
           )}
         </QueryState>
         <p className={styles.muted}>{t("records.profitNote")}</p>
