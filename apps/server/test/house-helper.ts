@@ -26,10 +26,10 @@ export async function launchHouseGame(app: FastifyInstance, memberToken: string,
   return gameTokenOf(res.json().value.game_url as string);
 }
 
-/** A new member funded with `amount` and launched into a house game: the member and its game session token. */
+/** A new member funded with `amount` ("0": none) and launched into a house game: the member and its game session token. */
 export async function playerInHouseGame(t: TestApp, usernamePrefix: string, gameCode: string, amount = "100.00") {
   const member = await newMember(t.app, usernamePrefix);
-  await fund(t, member.id, amount);
+  if (amount !== "0") await fund(t, member.id, amount);
   const token = await launchHouseGame(t.app, member.token, await houseGameNode(t, gameCode));
   return { member, token };
 }

@@ -15,8 +15,8 @@ import { gameByCode, markVoid, savePlaySettings } from "../src/vendors/house/lot
 import { markPlanCancelled } from "../src/vendors/house/lottery/chase-repository";
 import type { LotteryDrawEvent } from "../src/vendors/house/lottery/draw-events";
 import { lotteryChasePlans, lotteryDraws } from "../src/vendors/house/lottery/schema";
-import { addDailySscGame, houseGameNode, launchHouseGame } from "./house-helper";
-import { fund, mainBalance, newMember, type TestMember } from "./money-helper";
+import { addDailySscGame, playerInHouseGame } from "./house-helper";
+import { mainBalance, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 // Chase plans (decision 0037) on an SSC game drawing once a day, so no planned draw closes while a
@@ -39,9 +39,8 @@ const send = (method: "GET" | "POST", url: string, payload?: object) =>
   t.app.inject({ method, url, ...(payload ? { payload } : {}) });
 
 async function player(funds: string): Promise<TestMember & { game: string }> {
-  const member = await newMember(t.app, "chase");
-  await fund(t, member.id, funds);
-  return { ...member, game: await launchHouseGame(t.app, member.token, await houseGameNode(t, GAME)) };
+  const { member, token } = await playerInHouseGame(t, "chase", GAME, funds);
+  return { ...member, game: token };
 }
 
 async function currentDraw() {

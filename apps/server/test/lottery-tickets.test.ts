@@ -31,7 +31,13 @@ import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repo
 import { lotteryDrawPayouts, lotteryPayoutRefusals } from "../src/vendors/house/lottery/schema";
 import { lotteryRoundId, ticketBetId } from "../src/vendors/house/lottery/tickets";
 import { LotterySettlement } from "../src/vendors/house/lottery/settlement";
-import { addDailyLotteryGame, addDailySscGame, houseGameNode, launchHouseGame } from "./house-helper";
+import {
+  addDailyLotteryGame,
+  addDailySscGame,
+  houseGameNode,
+  launchHouseGame,
+  playerInHouseGame,
+} from "./house-helper";
 import { fund, get, mainBalance, newMember, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 import { agentOf, registerBelow } from "./agents-helper";
@@ -59,9 +65,8 @@ const send = (method: "GET" | "POST", url: string, payload?: object) =>
 
 /** A funded member with a launched SSC game token. */
 async function player(funds = "100.00", code = GAME): Promise<TestMember & { game: string }> {
-  const member = await newMember(t.app, "lotto");
-  if (funds !== "0") await fund(t, member.id, funds);
-  return { ...member, game: await launchHouseGame(t.app, member.token, await houseGameNode(t, code)) };
+  const { member, token } = await playerInHouseGame(t, "lotto", code, funds);
+  return { ...member, game: token };
 }
 
 /**

@@ -36,10 +36,10 @@ export class PasswordResetRepository extends Repository<PasswordResetRepository>
   }
 
   /**
-   * Sets a new password; every reset link still outstanding dies with the old password. In a
+   * Sets a new password, with what the change also records (`also`: the 18+ and terms
+   * confirmation it took); every reset link still outstanding dies with the old password. In a
    * transaction of `members`, which drops the member's cached row once it committed.
    */
-  /** A new password, with what the change also records (the 18+ and terms confirmation it took). */
   async setPassword(
     members: MemberRepository,
     memberId: number,

@@ -31,7 +31,7 @@ export class BankAccounts {
 
   /**
    * Binds an account (the same number twice returns the first binding); at most five, all in one
-   * holder's name: the first account's (spaces and letter case aside), as the portals of this
+   * holder's name: the first account's (holderKey: spaces, case and accents aside), as the portals of this
    * market hold them, so money a member withdraws goes to that person only. Bindings of one
    * member take turns (a lock), so two at once cannot pass the count or the name together.
    */
@@ -68,7 +68,18 @@ export class BankAccounts {
   }
 }
 
-/** A holder's name as bindings compare it: spaces trimmed and collapsed, letter case ignored. */
+/**
+ * A holder's name as bindings compare it: spaces trimmed and collapsed, letter case and Latin
+ * accents ignored ("Nguyễn Văn A" is the NGUYEN VAN A a Vietnamese bank prints; đ is D), in
+ * whichever Unicode form it was typed. Other scripts' marks (Thai vowels and tones) are letters
+ * of the name and stay.
+ */
 export function holderKey(name: string): string {
-  return name.trim().replace(/\s+/g, " ").toLocaleUpperCase("en");
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[đĐ]/g, "D")
+    .trim()
+    .replace(/\s+/g, " ")
+    .toLocaleUpperCase("en");
 }

@@ -46,14 +46,6 @@ export class WithdrawalRepository extends Repository<WithdrawalRepository> {
     await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`bank-accounts:${memberId}`}))`);
   }
 
-  async countBankAccounts(memberId: number): Promise<number> {
-    const [{ n } = { n: 0 }] = await this.db
-      .select({ n: count() })
-      .from(bankAccounts)
-      .where(eq(bankAccounts.memberId, memberId));
-    return Number(n);
-  }
-
   /** The new binding, or undefined when the member already bound that number (the unique key). */
   async insertBankAccount(account: NewBankAccount): Promise<BankAccount | undefined> {
     const [row] = await this.db.insert(bankAccounts).values(account).onConflictDoNothing().returning();

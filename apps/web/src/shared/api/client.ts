@@ -32,8 +32,9 @@ export function onApiFailure(listener: FailureListener): () => void {
 }
 
 function fail(error: ApiError, sentToken: string | null): never {
-  // A dead session: the token that was sent is dropped, the header shows the visitor again.
-  const deadSession = error.code === "NOT_LOGGED_IN" || error.status === 401;
+  // A dead session: the token that was sent is dropped, the header shows the visitor again. A
+  // passed session time limit is one too: the server ended the login when it answered so.
+  const deadSession = error.code === "NOT_LOGGED_IN" || error.code === "SESSION_LIMIT_REACHED" || error.status === 401;
   if (deadSession && sentToken !== null && sentToken === getToken()) clearSession();
   for (const listener of failureListeners) listener(error);
   throw error;

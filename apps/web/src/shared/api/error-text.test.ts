@@ -29,6 +29,13 @@ describe("errorText", () => {
     );
   });
 
+  it("names what may leave the wallet under an active bonus's lock, and the turnover still to play", () => {
+    const locked = new ApiError("TURNOVER_UNMET", "", 409, { withdrawable: "20", turnoverRemaining: "1500" });
+    expect(errorText(t, locked)).toBe(
+      "Only 20.00 can leave your wallet now: 1,500.00 of turnover is still to play for your bonus.",
+    );
+  });
+
   it("falls back to the code's own text without the figures, or for any other failure", () => {
     expect(errorText(t, new ApiError("ACCOUNT_TIMED_OUT", "", 403, null))).toBe(
       "You are taking a break. You can log in again when it ends.",

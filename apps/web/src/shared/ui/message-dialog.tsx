@@ -30,9 +30,10 @@ export function MessageDialog({ dialog }: { dialog: DialogState }) {
         <Dialog.Content
           className={styles.content}
           role="alertdialog"
-          // Modal, as it is (Radix hides the rest from assistive technology and traps focus, but
-          // says so only for role="dialog"): a screen reader and axe then know the page behind
-          // is out of reach, not focusable content wrongly hidden.
+          // Modal, as it is: Radix hides the rest from assistive technology (aria-hidden) and traps
+          // focus, but sets no aria-modal. For role="dialog" axe infers a modal anyway; for an
+          // alertdialog it needs aria-modal to know the page behind is out of reach, not focusable
+          // content wrongly hidden, and a screen reader is told the same.
           aria-modal="true"
           aria-describedby="dialog-message"
           onPointerDownOutside={(event) => event.preventDefault()}

@@ -47,6 +47,8 @@ export function ModalFrame({
         <div className={styles.overlay} aria-hidden="true" />
         <Dialog.Content
           className={`${styles.content} ${size === "wide" ? styles.wide : ""}`}
+          // Modal, as MessageDialog says it is: Radix hides the page and traps focus, but sets no aria-modal.
+          aria-modal="true"
           aria-describedby={undefined}
           onEscapeKeyDown={closable ? undefined : (event) => event.preventDefault()}
           onInteractOutside={closable ? undefined : (event) => event.preventDefault()}

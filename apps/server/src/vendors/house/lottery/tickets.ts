@@ -358,16 +358,22 @@ export class LotteryTickets {
     }
     if (answer.result !== "OK") {
       // An unchecked signature says nothing of the bet: the ticket stays PENDING for settlement to roll back.
-      if (answer.result !== "INVALID_SIGNATURE") await moveTicket(this.db, ticket.id, "PENDING", "REFUSED");
+      if (answer.result === "INVALID_SIGNATURE") throw refusal(answer);
+      // Settlement claimed it while the call was on its way (its draw drawn or voided meanwhile)
+      // and rolled it back first, which refuses the late bet for ever: refunded, not placed.
+      if (!(await moveTicket(this.db, ticket.id, "PENDING", "REFUSED"))) throw closedWhilePlaced();
       throw refusal(answer);
     }
     // Settlement may have claimed it meanwhile (the draw was drawn while the call was on its way):
     // then its bet is being rolled back, and the ticket is not placed.
-    if (!(await moveTicket(this.db, ticket.id, "PENDING", "OPEN")))
-      throw new AppError("NO_OPEN_DRAW", "The draw closed while the bet was placed; it is refunded");
+    if (!(await moveTicket(this.db, ticket.id, "PENDING", "OPEN"))) throw closedWhilePlaced();
     return { ticket: { ...ticket, status: "OPEN" }, balance: answer.balance ?? "" };
   }
 }
+
+/** A ticket whose draw stopped taking it while its bet was on its way (drawn, or voided): refunded. */
+const closedWhilePlaced = () =>
+  new AppError("NO_OPEN_DRAW", "The draw closed while the bet was placed; it is refunded");
 
 /** The same slip sent twice at once: the other request's bet for a selection is still on its way. */
 class SlipBeingPlaced extends AppError {

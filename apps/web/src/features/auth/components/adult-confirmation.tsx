@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import styles from "../../../shared/ui/form.module.css";
 
 /**
- * The required "18 or over and I accept the terms" box (player protection): asked at registration
- * and before a free demo starts.
+ * The required "18 or over and I accept the terms" box (player protection): asked at registration,
+ * before a free demo starts, and with the password change of an account that owes it (one an
+ * agent opened).
  */
 export function AdultConfirmation({
   checked,

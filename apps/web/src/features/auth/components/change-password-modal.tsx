@@ -40,7 +40,9 @@ export function ChangePasswordModal({ params, onClose }: AuthModalProps) {
   const password = useNewPassword();
   const [errors, setErrors] = useState<Partial<PasswordServerErrors>>({});
   const [busy, setBusy] = useState(false);
-  const adultOwed = useQuery(memberInfoQuery(useSession().token)).data?.adultTermsPending === true;
+  // Asked when member info says it is owed, or once the server says so (member info not read yet).
+  const [askedByServer, setAskedByServer] = useState(false);
+  const adultOwed = useQuery(memberInfoQuery(useSession().token)).data?.adultTermsPending === true || askedByServer;
   const adult = useAdultConfirmation();
 
   const submit = async (event: FormEvent) => {
@@ -70,6 +72,7 @@ export function ChangePasswordModal({ params, onClose }: AuthModalProps) {
       setErrors(password.serverErrors(error));
       // The password typed at login was refused: ask for it.
       if (errorCodeOf(error) === "WRONG_PASSWORD") setKnownOld(null);
+      if (errorCodeOf(error) === "TERMS_NOT_ACCEPTED") setAskedByServer(true);
       setBusy(false);
     }
   };

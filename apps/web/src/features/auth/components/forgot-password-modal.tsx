@@ -10,7 +10,8 @@ import { FormError } from "../../../shared/ui/form-error";
 import { Tabs } from "../../../shared/ui/tabs";
 import { MobileCodeFields, useMobileCode } from "../../../shared/ui/mobile-code-fields";
 import { showAlert } from "../../../shared/dialogs/dialog-store";
-import { errorCodeOf, errorKeyOf } from "../../../shared/api/api-error";
+import { errorCodeOf } from "../../../shared/api/api-error";
+import { errorText } from "../../../shared/api/error-text";
 import { useFeatures } from "../../../shared/system/features";
 import { forgotPasswordByEmail, resetPasswordByMobile, sendLoginSms } from "../api/auth-api";
 import { completeLogin } from "../hooks/complete-login";
@@ -81,7 +82,7 @@ export function ForgotPasswordModal({ onClose }: AuthModalProps) {
             : {}),
         });
       }
-      setFormError(t(errorKeyOf(error)));
+      setFormError(errorText(t, error));
       setBusy(false);
     }
   };

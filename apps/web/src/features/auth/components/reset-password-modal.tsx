@@ -5,7 +5,7 @@ import { ROUTE } from "@portal/contract/routes";
 import { Button } from "../../../shared/ui/button";
 import { ModalFrame } from "../../../shared/ui/modal-frame";
 import { FormError } from "../../../shared/ui/form-error";
-import { errorKeyOf } from "../../../shared/api/api-error";
+import { errorText } from "../../../shared/api/error-text";
 import { resetPasswordByToken } from "../api/auth-api";
 import { completeLogin } from "../hooks/complete-login";
 import type { NewPasswordErrors } from "../hooks/new-password";
@@ -41,7 +41,7 @@ export function ResetPasswordModal({ params, onClose }: AuthModalProps) {
       void navigate(ROUTE.root);
     } catch (error) {
       setErrors(password.serverFieldErrors(error));
-      setFormError(t(errorKeyOf(error)));
+      setFormError(errorText(t, error));
       setBusy(false);
     }
   };

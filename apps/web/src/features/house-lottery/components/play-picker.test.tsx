@@ -232,8 +232,14 @@ describe("the play picker", () => {
     // A word that is not a 3-digit number stops the entry, named.
     fireEvent.change(field, { target: { value: "123 12 4567" } });
     fireEvent.click(screen.getByRole("button", { name: lotteryEn.bet.addToSlip }));
-    expect(screen.getByRole("alert").textContent).toBe("Not a 3-digit number: 12, 4567.");
+    const refusal = screen.getByRole("alert");
+    expect(refusal.textContent).toBe("Not a 3-digit number: 12, 4567.");
+    // The field says it is wrong, and why.
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(field.getAttribute("aria-describedby")?.split(" ")).toContain(refusal.id);
     expect(onAdd).toHaveBeenCalledTimes(1);
+    fireEvent.change(field, { target: { value: "123 124" } });
+    expect(field.getAttribute("aria-invalid")).toBe("false");
   });
 
   it("refuses more numbers made digit by digit than a ticket carries", async () => {

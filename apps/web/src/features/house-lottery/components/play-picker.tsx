@@ -210,6 +210,9 @@ function Picks({
   const drawLimitId = useId();
   const unitsId = useId();
   const typedId = useId();
+  const problemId = useId();
+  // The digit row whose typed numbers the last "add" refused: its field is marked and described by the refusal.
+  const [mistypedRow, setMistypedRow] = useState<number | null>(null);
   const places = play.rows.map(digitPlacesOf);
   const empty = () => play.rows.map(() => []);
   // A row of buttons keeps its picks; a row picked digit by digit keeps its digits, one list a place.
@@ -261,6 +264,7 @@ function Picks({
   const add = () => {
     const mistyped = typedRows.findIndex((row) => row !== null && row.invalid.length > 0);
     if (mistyped >= 0) {
+      setMistypedRow(mistyped);
       const invalid = typedRows[mistyped]!.invalid;
       setProblem(t("bet.typedInvalid", { digits: places[mistyped]!.length, numbers: invalid.join(", ") }));
       return;
@@ -337,11 +341,13 @@ function Picks({
                   className={ui.input}
                   inputMode="numeric"
                   autoComplete="off"
-                  aria-describedby={`${typedId}-${i}-hint`}
+                  aria-invalid={problem !== null && mistypedRow === i}
+                  aria-describedby={`${typedId}-${i}-hint${problem !== null && mistypedRow === i ? ` ${problemId}` : ""}`}
                   value={typed[i]}
                   disabled={disabled}
                   onChange={(event) => {
                     setProblem(null);
+                    setMistypedRow(null);
                     const text = event.target.value;
                     setTyped((current) => current.map((value, row) => (row === i ? text : value)));
                   }}
@@ -427,7 +433,7 @@ function Picks({
         </Button>
       </div>
       {problem ? (
-        <p className={ui.error} role="alert">
+        <p id={problemId} className={ui.error} role="alert">
           {problem}
         </p>
       ) : null}

@@ -3,7 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../shared/api/error-text";
 import { invalidateMoneyQueries } from "../../../shared/api/wallet-balance";
-import { turnoverUnmetText } from "./turnover-unmet";
 
 export interface MoneyAction {
   busy: boolean;
@@ -36,7 +35,7 @@ export function useMoneyAction(): MoneyAction {
       void invalidateMoneyQueries(queryClient);
       return { value };
     } catch (failure) {
-      setError(turnoverUnmetText(t, failure) ?? errorText(t, failure));
+      setError(errorText(t, failure));
       return null;
     } finally {
       running.current = false;
