@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import formStyles from "./form.module.css";
 
 export interface SelectOption {
@@ -7,7 +7,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-/** A labelled native select, with its error linked as FormField's is. */
+/** A labelled native select, with its hint and its error linked as FormField's are. */
 export function SelectField({
   label,
   value,
@@ -15,6 +15,9 @@ export function SelectField({
   options,
   required,
   error,
+  hint,
+  disabled,
+  className,
 }: {
   label: string;
   value: string;
@@ -22,11 +25,18 @@ export function SelectField({
   options: readonly SelectOption[];
   required?: boolean;
   error?: string | undefined;
+  /** Under the select, and its description (a bet's range). */
+  hint?: ReactNode;
+  disabled?: boolean;
+  /** The field's box in its page's layout (a flex item's size). */
+  className?: string;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter((x) => x !== null).join(" ");
   return (
-    <div className={formStyles.field}>
+    <div className={className ? `${formStyles.field} ${className}` : formStyles.field}>
       <label htmlFor={id} className={required ? `${formStyles.label} ${formStyles.required}` : formStyles.label}>
         {label}
       </label>
@@ -37,7 +47,8 @@ export function SelectField({
         onChange={(event) => onValue(event.target.value)}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
+        disabled={disabled}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -45,6 +56,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {hint ? (
+        <p id={hintId} className={formStyles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className={formStyles.error} role="alert">
           {error}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { SelectField } from "../../../shared/ui/select-field";
 import { BACCARAT_NS } from "../../../shared/i18n/namespaces";
 import { BaccaratHands } from "../../../shared/house-game/baccarat-hands";
 import ui from "../../../shared/house-game/house-game.module.css";
@@ -123,23 +124,12 @@ function HouseRoundVerify() {
     <div className={ui.game}>
       <form className={ui.panel} onSubmit={(event) => void submit(event)} noValidate>
         <p className={ui.explain}>{t("fairVerify.intro")}</p>
-        <div className={ui.seedForm}>
-          <label htmlFor={`${id}-game`} className={ui.label}>
-            {t("fairVerify.game")}
-          </label>
-          <select
-            id={`${id}-game`}
-            className={ui.select}
-            value={game}
-            onChange={(event) => setGame(event.target.value as VerifyGame)}
-          >
-            {VERIFY_GAMES.map((g) => (
-              <option key={g} value={g}>
-                {t(`fairVerify.games.${g}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t("fairVerify.game")}
+          value={game}
+          onValue={(value) => setGame(value as VerifyGame)}
+          options={VERIFY_GAMES.map((g) => ({ value: g, label: t(`fairVerify.games.${g}`) }))}
+        />
         {field("server-seed", t("fairVerify.serverSeed"), serverSeed, setServerSeed)}
         {field("client-seed", t("fairVerify.clientSeed"), clientSeed, setClientSeed)}
         {field("nonce", t("fairVerify.nonce"), nonce, setNonce, t("fairVerify.nonceHint"))}

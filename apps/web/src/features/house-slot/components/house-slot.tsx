@@ -1,5 +1,6 @@
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SelectField } from "../../../shared/ui/select-field";
 import { formatMoney } from "../../../shared/format/money";
 import { FairnessPanel } from "../../../shared/house-game/fairness-panel";
 import { GameSummary } from "../../../shared/house-game/game-summary";
@@ -65,7 +66,6 @@ function WinsTable({ spin }: { spin: SlotSpin }) {
  */
 export function HouseSlot() {
   const { t } = useTranslation();
-  const betId = useId();
   const limits = useGameLimits("slot");
   const choices = useMemo(() => betChoices(limits), [limits]);
   const [chosen, setBet] = useState<string | null>(null);
@@ -81,35 +81,26 @@ export function HouseSlot() {
         <SlotReels grid={last?.grid ?? null} spinning={spin.isPending} round={last?.roundId ?? ""} />
 
         <div className={ui.controls}>
-          <div className={styles.betField}>
-            <label htmlFor={betId} className={ui.label}>
-              {t("houseSlot.bet")}
-            </label>
-            <select
-              id={betId}
-              className={ui.select}
-              value={bet}
-              onChange={(event) => setBet(event.target.value)}
-              disabled={busy}
-              aria-describedby={`${betId}-hint`}
-            >
-              {choices.map((step) => (
-                <option key={step} value={step}>
-                  {formatMoney(step)}
-                </option>
-              ))}
-            </select>
-            <p id={`${betId}-hint`} className={ui.hint}>
-              {t("houseSlot.betHint", { lines: LINES })}{" "}
-              <span>
-                {t("houseSlot.betRange", {
-                  min: formatMoney(limits.minStake),
-                  max: formatMoney(limits.maxStake),
-                  step: formatMoney(limits.step),
-                })}
-              </span>
-            </p>
-          </div>
+          <SelectField
+            className={styles.betField}
+            label={t("houseSlot.bet")}
+            value={bet}
+            onValue={setBet}
+            disabled={busy}
+            options={choices.map((step) => ({ value: step, label: formatMoney(step) }))}
+            hint={
+              <>
+                {t("houseSlot.betHint", { lines: LINES })}{" "}
+                <span>
+                  {t("houseSlot.betRange", {
+                    min: formatMoney(limits.minStake),
+                    max: formatMoney(limits.maxStake),
+                    step: formatMoney(limits.step),
+                  })}
+                </span>
+              </>
+            }
+          />
           <Button
             type="button"
             variant="primary"
