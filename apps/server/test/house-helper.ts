@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { eq, notInArray } from "drizzle-orm";
+import { desc, eq, notInArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { LOTTERY_API, type LotterySelection } from "@portal/contract/api/lottery";
 import { API } from "@portal/contract/api/paths";
 import { games } from "../src/db/schema";
 import type { HouseGames } from "../src/vendors/house/house-games";
 import { addGame, currentDraw, gameByCode, markVoid } from "../src/vendors/house/lottery/repository";
-import { lotteryGames } from "../src/vendors/house/lottery/schema";
+import { lotteryDraws, lotteryGames } from "../src/vendors/house/lottery/schema";
 import { fund, newMember, post } from "./money-helper";
 import type { TestApp } from "./test-app";
 
@@ -47,6 +47,29 @@ export const buyTickets = (
     url: LOTTERY_API.tickets,
     payload: { token, requestId: randomUUID(), game, drawNo, selections },
   });
+
+/**
+ * A lottery game's draw taking tickets. Tests draw days ahead of the clock (a sweep at a draw's
+ * time), which uses up the draws made: then the schedule is swept on from the last one, as the job
+ * would be once the clock got there.
+ */
+export async function drawTakingTickets(t: TestApp, house: HouseGames, code: string) {
+  const url = LOTTERY_API.currentDraw.replace(":code", code);
+  let res = await t.app.inject({ method: "GET", url });
+  if (res.statusCode === 409) {
+    const game = (await gameByCode(t.database.db, t.merchantId, code))!;
+    const [last] = await t.database.db
+      .select({ drawsAt: lotteryDraws.drawsAt })
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.gameId, game.id))
+      .orderBy(desc(lotteryDraws.drawsAt))
+      .limit(1);
+    await house.lottery.sweep(t.merchantId, last!.drawsAt);
+    res = await t.app.inject({ method: "GET", url });
+  }
+  if (res.statusCode !== 200) throw new Error(`no draw of ${code} takes tickets: ${res.body}`);
+  return res.json().value as { drawNo: string; closesAt: number; drawsAt: number };
+}
 
 /**
  * A daily SSC game of the brand, in its catalogue, as the only lottery game making draws (the

@@ -34,6 +34,7 @@ import { LotterySettlement } from "../src/vendors/house/lottery/settlement";
 import {
   addDailyLotteryGame,
   addDailySscGame,
+  drawTakingTickets,
   houseGameNode,
   launchHouseGame,
   playerInHouseGame,
@@ -69,27 +70,8 @@ async function player(funds = "100.00", code = GAME): Promise<TestMember & { gam
   return { ...member, game: token };
 }
 
-/**
- * The draw taking tickets. Tests draw days ahead of the clock (a sweep at a draw's time), which
- * uses up the draws made: then the schedule is swept on from the last one, as the job would be
- * once the clock got there.
- */
-async function currentDraw(code = GAME) {
-  let res = await send("GET", LOTTERY_API.currentDraw.replace(":code", code));
-  if (res.statusCode === 409) {
-    const game = (await gameByCode(t.database.db, t.merchantId, code))!;
-    const [last] = await t.database.db
-      .select({ drawsAt: lotteryDraws.drawsAt })
-      .from(lotteryDraws)
-      .where(eq(lotteryDraws.gameId, game.id))
-      .orderBy(desc(lotteryDraws.drawsAt))
-      .limit(1);
-    await house.lottery.sweep(t.merchantId, last!.drawsAt);
-    res = await send("GET", LOTTERY_API.currentDraw.replace(":code", code));
-  }
-  expect(res.statusCode).toBe(200);
-  return res.json().value as { drawNo: string; closesAt: number; drawsAt: number };
-}
+/** The draw taking tickets (house-helper's drawTakingTickets). */
+const currentDraw = (code = GAME) => drawTakingTickets(t, house, code);
 
 /** `count` players with a ticket each in the current draw, which is then drawn (not settled). */
 async function drawnWith(count: number) {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOTTERY_API, type LotterySelection } from "@portal/contract/api/lottery";
+import type { LotterySelection } from "@portal/contract/api/lottery";
 import { LOTTERY_ADMIN } from "@portal/contract/api/lottery-admin";
 import { VENDOR_API } from "@portal/contract/api/vendor-wallet";
 import { checkLedger } from "../src/ledger/invariants";
@@ -10,7 +10,7 @@ import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { gameByCode } from "../src/vendors/house/lottery/repository";
 import { lotteryDraws, lotteryTickets } from "../src/vendors/house/lottery/schema";
 import { brandByCode } from "../src/vendors/house/repository";
-import { addDailySscGame, buyTickets, playerInHouseGame } from "./house-helper";
+import { addDailySscGame, buyTickets, drawTakingTickets, playerInHouseGame } from "./house-helper";
 import { mainBalance, operatorToken, post, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -35,24 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The draw taking tickets; the game swept on past its last made draw when every one is used up. */
-async function takingTickets(): Promise<string> {
-  const url = LOTTERY_API.currentDraw.replace(":code", GAME);
-  let res = await t.app.inject({ method: "GET", url });
-  if (res.statusCode === 409) {
-    const game = (await gameByCode(t.database.db, t.merchantId, GAME))!;
-    const [last] = await t.database.db
-      .select({ drawsAt: lotteryDraws.drawsAt })
-      .from(lotteryDraws)
-      .where(eq(lotteryDraws.gameId, game.id))
-      .orderBy(desc(lotteryDraws.drawsAt))
-      .limit(1);
-    await house.lottery.sweep(t.merchantId, last!.drawsAt);
-    res = await t.app.inject({ method: "GET", url });
-  }
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value.drawNo as string;
-}
+/** The number of the draw taking tickets (house-helper's drawTakingTickets). */
+const takingTickets = async () => (await drawTakingTickets(t, house, GAME)).drawNo;
 
 const voidDraw = (drawNo: string, reason: string) =>
   post(t.app, LOTTERY_ADMIN.drawVoid.replace(":code", GAME).replace(":drawNo", drawNo), operator, { reason });
