@@ -54,7 +54,9 @@ const COLOURS = [
   "--color-warning",
   "--color-danger",
   "--color-badge",
+  "--color-on-badge",
   "--color-overlay",
+  "--color-code-bg",
   "--color-focus",
 ];
 const SPACES = ["--space-1", "--space-2", "--space-3", "--space-4", "--space-5", "--space-6"];
