@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import { PROTECTION_API, type Protection } from "@portal/contract/api/protection";
+import { FakeApi, ok } from "../../../test-support/fake-api";
+import { renderPage } from "../../../test-support/render-page";
+import { ResponsibleGaming } from "./responsible-gaming";
+
+// The member's limits as the security centre lists them: each in force, a loss limit among them,
+// and a raise waiting for its 24-hour cool-down with when it applies (in brand time).
+const protection: Protection = {
+  enabled: true,
+  limits: [
+    { kind: "DEPOSIT_DAY", value: "100.00", pending: { value: "500.00", appliesAt: "2026-12-02T01:14:05.000Z" } },
+    { kind: "LOSS_WEEK", value: "250.00", pending: null },
+    { kind: "SESSION_MINUTES", value: "60", pending: { value: null, appliesAt: "2026-12-02T03:00:00.000Z" } },
+  ],
+  activeBreak: null,
+  realityCheckMinutes: 0,
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("ResponsibleGaming: the member's limits", () => {
+  it("lists each limit in force, a loss limit too, and a raise or removal waiting for its cool-down", async () => {
+    new FakeApi().on("GET", PROTECTION_API.protection, ok(protection)).install();
+    await renderPage(<ResponsibleGaming />);
+    const list = await screen.findByRole("list", { name: "Your limits" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      // 01:14:05 UTC is 09:14:05 in GMT+8.
+      "Daily deposit limit100.00500.00 from 02/12/2026 09:14:05",
+      "Weekly loss limit250.00",
+      "Session time limit60 minNo limit from 02/12/2026 11:00:00",
+    ]);
+  });
+
+  it("shows nothing where the brand offers no player protection", async () => {
+    new FakeApi().on("GET", PROTECTION_API.protection, ok({ ...protection, enabled: false })).install();
+    const { container } = await renderPage(<ResponsibleGaming />);
+    await vi.waitFor(() => expect(screen.queryByRole("list", { name: "Your limits" })).toBeNull());
+    expect(container.textContent).toBe("");
+  });
+});
