@@ -28,8 +28,10 @@ export const memberRoutes = routeGroup<AppDeps>(member(), async (app, { members,
     },
     async (request) => {
       const { member } = request.caller;
-      const { playerProtection } = await brandSettings.get(request.merchant.id);
-      return ok(toMemberInfo(member, playerProtection));
+      // A member who confirmed owes nothing, whatever the brand asks: the settings only for the rest.
+      const protectionOn =
+        member.adultTermsConfirmedAt === null && (await brandSettings.get(request.merchant.id)).playerProtection;
+      return ok(toMemberInfo(member, protectionOn));
     },
   );
 
