@@ -4,7 +4,9 @@ import { queryRows } from "../src/db/client";
 import { openAccount, platformAccount, type LedgerAccount } from "../src/ledger/accounts";
 import { checkLedger } from "../src/ledger/invariants";
 import { postAlong, postTransfer, runLedger } from "../src/ledger/post";
+import { postManyAlong, type ManyAlong } from "../src/ledger/post-many";
 import { reverseTransfer } from "../src/ledger/reverse";
+import { merchants } from "../src/db/schema";
 import { LedgerError, type TransferRequest } from "../src/ledger/types";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -411,5 +413,129 @@ describe("many transfers in one statement (postMany)", () => {
     const written = await queryRows(t.database.db, sql`select id from ledger_transfers where id like 'bad-%'`);
     expect(written).toEqual([]);
     expect(await checkLedger(t.database.db)).toEqual(before);
+  });
+});
+
+describe("many transfers with their business rows in one statement (postManyAlong)", () => {
+  /** A business table of the test's own: a row per leg, which the leg may settle once. */
+  const along: ManyAlong = {
+    going: sql`select a.n from all_legs a join along_rows r on r.key = a.key
+      where not r.done order by r.key for update of r`,
+    op: sql`update along_rows r set done = true, note = v.data->>'note' from v
+      where r.key = v.key and exists (select 1 from ok) returning v.n, r.key`,
+  };
+  const leg = (key: string, from: LedgerAccount, to: LedgerAccount, amount: bigint, merchantId = t.merchantId) => ({
+    id: `along-${key}`,
+    merchantId,
+    debitAccountId: from.id,
+    creditAccountId: to.id,
+    amount,
+    reason: "WIN" as const,
+    key,
+    data: { note: `note ${key}` },
+  });
+  const rows = () =>
+    queryRows<{ key: string; done: boolean; note: string | null }>(
+      t.database.db,
+      sql`select key, done, note from along_rows order by key`,
+    );
+  beforeAll(async () => {
+    await t.database.db.execute(sql`create table along_rows (key text primary key, done boolean not null, note text)`);
+  });
+
+  it("posts only the legs whose rows let them go on, with their rows written, and answers those rows", async () => {
+    await t.database.db.execute(
+      sql`insert into along_rows (key, done) values ('a1', false), ('a2', true), ('a3', false)`,
+    );
+    const [a, b] = [await member("VND"), await member("VND")];
+    const outcome = await postManyAlong(
+      t.database.db,
+      [
+        leg("a1", clearing, a, 50n),
+        leg("a2", clearing, a, 70n),
+        leg("a3", clearing, b, 30n),
+        leg("a4", clearing, b, 1n),
+      ],
+      along,
+    );
+    // a2 was done already and a4 has no row: left out, nothing posted for them.
+    expect(outcome).toMatchObject({
+      posted: true,
+      written: [
+        { n: 0, key: "a1" },
+        { n: 2, key: "a3" },
+      ],
+    });
+    expect([await balance(a), await balance(b)]).toEqual([50n, 30n]);
+    expect(await rows()).toEqual([
+      { key: "a1", done: true, note: "note a1" },
+      { key: "a2", done: true, note: null },
+      { key: "a3", done: true, note: "note a3" },
+    ]);
+    const posted = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from ledger_transfers where id like 'along-a%' order by id`,
+    );
+    expect(posted.map((p) => p.id)).toEqual(["along-a1", "along-a3"]);
+    // Sent again, every row is done: nothing more.
+    expect(await postManyAlong(t.database.db, [leg("a1", clearing, a, 50n)], along)).toMatchObject({
+      posted: true,
+      written: [],
+    });
+    expect(await balance(a)).toBe(50n);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("writes neither a row nor a posting when one kept leg breaks a rule of the books", async () => {
+    await t.database.db.execute(sql`insert into along_rows (key, done) values ('b1', false), ('b2', false)`);
+    const [a, b] = [await member("VND"), await member("VND")];
+    const before = await checkLedger(t.database.db);
+    // b2 takes more from a than a has.
+    const outcome = await postManyAlong(t.database.db, [leg("b1", clearing, a, 10n), leg("b2", a, b, 11n)], along);
+    expect(outcome).toEqual({ posted: false });
+    expect((await rows()).filter((r) => r.key.startsWith("b"))).toEqual([
+      { key: "b1", done: false, note: null },
+      { key: "b2", done: false, note: null },
+    ]);
+    expect([await balance(a), await balance(b)]).toEqual([0n, 0n]);
+    expect(await checkLedger(t.database.db)).toEqual(before);
+  });
+
+  it("takes legs of several brands, each account checked against its own leg's brand", async () => {
+    const [other] = await t.database.db.insert(merchants).values({ code: "ALONGX", name: "X" }).returning();
+    const otherClearing = await platformAccount(t.database.db, other!.id, "DEPOSITS_CLEARING", "VND");
+    const otherMember = await openAccount(t.database.db, {
+      merchantId: other!.id,
+      ownerType: "MEMBER",
+      ownerId: nextOwner++,
+      kind: "MAIN",
+      currency: "VND",
+    });
+    const mine = await member("VND");
+    await t.database.db.execute(
+      sql`insert into along_rows (key, done) values ('c1', false), ('c2', false), ('c3', false)`,
+    );
+    // Posted under the wrong brand: refused, whatever the other leg.
+    expect(
+      await postManyAlong(
+        t.database.db,
+        [leg("c1", clearing, mine, 5n), leg("c2", otherClearing, otherMember, 7n, t.merchantId)],
+        along,
+      ),
+    ).toEqual({ posted: false });
+    const outcome = await postManyAlong(
+      t.database.db,
+      [leg("c1", clearing, mine, 5n), leg("c2", otherClearing, otherMember, 7n, other!.id)],
+      along,
+    );
+    expect(outcome).toMatchObject({
+      posted: true,
+      memberOwners: expect.arrayContaining([
+        { merchantId: t.merchantId, memberId: expect.any(Number) },
+        { merchantId: other!.id, memberId: expect.any(Number) },
+      ]),
+    });
+    expect([await balance(mine), await balance(otherMember)]).toEqual([5n, 7n]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

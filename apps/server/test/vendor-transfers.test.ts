@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
 import { API } from "@portal/contract/api/paths";
 import { checkLedger } from "../src/ledger/invariants";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { queryRows } from "../src/db/client";
 import { sandboxVendorWallets, vendorTransfers } from "../src/db/schema";
 import { pino } from "pino";
 import { RECONCILE_AFTER_MS, VendorWalletService } from "../src/modules/vendor-wallets/service";
-import { VendorTransferRepository } from "../src/modules/vendor-wallets/repository";
+import { VendorTransferRepository, type VendorTransfer } from "../src/modules/vendor-wallets/repository";
 import { bonusLocksFor } from "../src/modules/promotions/bonus-locks";
 import { VendorRegistry } from "../src/vendors/registry";
 import { sandboxTransferVendor, SANDBOX_VENDOR_CODE } from "../src/vendors/sandbox-transfer";
@@ -376,6 +377,161 @@ describe("unknown vendor outcomes and the reconciler", () => {
     } finally {
       flaky.balance = original;
     }
+  });
+});
+
+/**
+ * Settlements that arrive while one is in the database go together in its next statement
+ * (the repository's settleInGroups). To see a group form, the first settlement is held in the
+ * database by a lock on its order taken in another transaction (PostgreSQL: PGlite has one
+ * connection), and the others arrive meanwhile.
+ */
+describe.skipIf(!process.env.DATABASE_URL)("settlements that arrive together", () => {
+  const service = () =>
+    new VendorWalletService(
+      new VendorTransferRepository(t.database.db),
+      new VendorRegistry([flaky]),
+      silent,
+      bonusLocksFor(t.database.db),
+    );
+  const orderOf = async (orderId: string) =>
+    (await t.database.db.select().from(vendorTransfers).where(eq(vendorTransfers.orderId, orderId)))[0]!;
+
+  /**
+   * A member with `amount` held in a transfer into the game that is still PENDING: the vendor
+   * applied it and the answer was lost ("lose-answer"), or it never reached the vendor. A first
+   * transfer that went through opened every account a settlement uses, so settling reads none.
+   */
+  async function pendingOrder(
+    fate: "lose-answer" | "lose-request",
+    amount = "30",
+  ): Promise<VendorTransfer & { who: TestMember }> {
+    fault = "none";
+    const who = await newMember(t.app, "vtgroup");
+    await fund(t, who.id, "100");
+    await transfer(who, "MAIN", "SANDBOX", "10");
+    fault = fate;
+    const { orderId } = (await transfer(who, "MAIN", "SANDBOX", amount)).json().value as { orderId: string };
+    fault = "none";
+    return { ...(await orderOf(orderId)), who };
+  }
+
+  /**
+   * Settles `first` while another transaction holds its order's row, so it waits in the
+   * database; `rest` are asked for meanwhile (they reach the group's queue within the event
+   * loop's turn: their accounts are known). Answers every settlement's outcome, in order.
+   */
+  async function settleBehindFirst(first: VendorTransfer, rest: Array<[VendorTransfer, "SUCCEEDED" | "FAILED"]>) {
+    const wallets = service();
+    let settling: Array<Promise<PromiseSettledResult<VendorTransfer>>> = [];
+    const outcome = (p: Promise<VendorTransfer>) =>
+      p.then(
+        (value): PromiseSettledResult<VendorTransfer> => ({ status: "fulfilled", value }),
+        (reason: unknown): PromiseSettledResult<VendorTransfer> => ({ status: "rejected", reason }),
+      );
+    await t.database.db.transaction(async (tx) => {
+      await tx.select().from(vendorTransfers).where(eq(vendorTransfers.orderId, first.orderId)).for("update");
+      settling = [outcome(wallets.settle(first, "SUCCEEDED"))];
+      await vi.waitFor(async () => {
+        const waiting = await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query like '%all_legs%'`,
+        );
+        expect(waiting[0]!.n).toBe(1);
+      });
+      settling.push(...rest.map(([order, fate]) => outcome(wallets.settle(order, fate))));
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+    return Promise.all(settling);
+  }
+  const resolvedAt = async (order: VendorTransfer) => (await orderOf(order.orderId)).resolvedAt!.toISOString();
+
+  it("go in one statement: each order settled with its own outcome and posting", async () => {
+    const first = await pendingOrder("lose-answer");
+    const applied = [await pendingOrder("lose-answer", "20"), await pendingOrder("lose-answer", "40")];
+    const neverSent = await pendingOrder("lose-request", "25");
+    const outcomes = await settleBehindFirst(first, [
+      [applied[0]!, "SUCCEEDED"],
+      [applied[1]!, "SUCCEEDED"],
+      [neverSent, "FAILED"],
+    ]);
+    expect(outcomes.map((o) => (o.status === "fulfilled" ? o.value.status : o.status))).toEqual([
+      "SUCCEEDED",
+      "SUCCEEDED",
+      "SUCCEEDED",
+      "FAILED",
+    ]);
+    // One statement, one transaction time for the three that waited; the first went alone.
+    const times = await Promise.all([first, ...applied, neverSent].map(resolvedAt));
+    expect(new Set(times.slice(1)).size).toBe(1);
+    expect(times[0]).not.toBe(times[1]);
+    expect(await Promise.all([...applied, neverSent].map((order) => wallets(order.who)))).toEqual([
+      { sum: "100.00", main: "70.00", vendor: "30.00", held: "0.00" },
+      { sum: "100.00", main: "50.00", vendor: "50.00", held: "0.00" },
+      { sum: "100.00", main: "90.00", vendor: "10.00", held: "0.00" },
+    ]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("an order the books refuse fails only itself: the others of its group are settled", async () => {
+    const first = await pendingOrder("lose-answer");
+    const good = await pendingOrder("lose-answer", "20");
+    const stranger = await newMember(t.app, "vtgroupbroken");
+    // PENDING with nothing held for it: the books refuse to move its money.
+    const [broken] = await t.database.db
+      .insert(vendorTransfers)
+      .values({
+        orderId: `T-group-broken-${stranger.id}`,
+        merchantId: t.merchantId,
+        memberId: stranger.id,
+        requestId: requestId(),
+        vendor: SANDBOX_VENDOR_CODE,
+        direction: "TO_VENDOR",
+        amount: 500n,
+        currency: "VND",
+      })
+      .returning();
+    try {
+      const outcomes = await settleBehindFirst(first, [
+        [broken!, "SUCCEEDED"],
+        [good, "SUCCEEDED"],
+      ]);
+      expect(outcomes[1]).toMatchObject({ status: "rejected", reason: { code: "INSUFFICIENT_FUNDS" } });
+      expect(outcomes[2]).toMatchObject({ status: "fulfilled", value: { status: "SUCCEEDED" } });
+      expect((await orderOf(broken!.orderId)).status).toBe("PENDING");
+      expect(await wallets(good.who)).toEqual({ sum: "100.00", main: "70.00", vendor: "30.00", held: "0.00" });
+      expect(await checkLedger(t.database.db)).toEqual([]);
+    } finally {
+      await t.database.db.delete(vendorTransfers).where(eq(vendorTransfers.orderId, broken!.orderId));
+    }
+  });
+
+  it("one order asked twice in a group, and one settled meanwhile, are settled once", async () => {
+    const first = await pendingOrder("lose-answer");
+    const twice = await pendingOrder("lose-answer", "20");
+    const settledMeanwhile = await pendingOrder("lose-request", "25");
+    await service().settle(settledMeanwhile, "FAILED");
+    const outcomes = await settleBehindFirst(first, [
+      [twice, "SUCCEEDED"],
+      [twice, "SUCCEEDED"],
+      [settledMeanwhile, "SUCCEEDED"],
+    ]);
+    expect(outcomes.map((o) => (o.status === "fulfilled" ? o.value.status : o.status))).toEqual([
+      "SUCCEEDED",
+      "SUCCEEDED",
+      "SUCCEEDED",
+      // Its settlement stands: the later question does not move the money again.
+      "FAILED",
+    ]);
+    expect(await wallets(twice.who)).toEqual({ sum: "100.00", main: "70.00", vendor: "30.00", held: "0.00" });
+    expect(await wallets(settledMeanwhile.who)).toEqual({
+      sum: "100.00",
+      main: "90.00",
+      vendor: "10.00",
+      held: "0.00",
+    });
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
 

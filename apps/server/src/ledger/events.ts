@@ -26,3 +26,14 @@ export function ledgerEvents(db: Db): EventEmitter<LedgerEventMap> {
   }
   return emitter;
 }
+
+/** Tells the listeners, once a statement or transaction committed, whose wallets it moved (by brand). */
+export function announce(db: Db, owners: readonly { merchantId: number; memberId: number }[]): void {
+  const touched = new Map<number, Set<number>>();
+  for (const owner of owners) {
+    touched.set(owner.merchantId, (touched.get(owner.merchantId) ?? new Set()).add(owner.memberId));
+  }
+  for (const [merchantId, memberIds] of touched) {
+    ledgerEvents(db).emit("committed", { merchantId, memberIds: [...memberIds] });
+  }
+}

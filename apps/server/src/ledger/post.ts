@@ -4,7 +4,7 @@ import { hotSql } from "../db/hot-sql";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { accountKeyText, committedAccountIds, rememberCommitted } from "./account-ids";
 import { findAccount, openAccount, type AccountKey } from "./accounts";
-import { ledgerEvents } from "./events";
+import { announce } from "./events";
 import { postMany, type ManyOutcome } from "./post-many";
 import {
   BIGINT_MAX,
@@ -114,16 +114,6 @@ export function accountsOutsideTransaction(db: Db): LedgerAccounts {
     account: (key, options) => remembered(accounts.account(key, options)),
     existingAccount: (key) => remembered(accounts.existingAccount(key)),
   };
-}
-
-function announce(db: Db, owners: { merchantId: number; memberId: number }[]) {
-  const touched = new Map<number, Set<number>>();
-  for (const owner of owners) {
-    touched.set(owner.merchantId, (touched.get(owner.merchantId) ?? new Set()).add(owner.memberId));
-  }
-  for (const [merchantId, memberIds] of touched) {
-    ledgerEvents(db).emit("committed", { merchantId, memberIds: [...memberIds] });
-  }
 }
 
 /**

@@ -4,6 +4,8 @@ import { DEFERRED_COMMIT, queryRowsPrepared, type Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { keepsBonusLock } from "../promotions/repository";
 import { vendorTransfers } from "../../db/schema";
+import { GroupedWrites } from "../../lib/grouped-writes";
+import { postManyAlong } from "../../ledger/post-many";
 import type { LedgerError, PostedTransfer, TransferRequest } from "../../ledger/types";
 
 export type VendorTransfer = typeof vendorTransfers.$inferSelect;
@@ -17,6 +19,9 @@ type Outcome = "SUCCEEDED" | "FAILED";
 /** A write made with its posting: the row, or why the books refused (undefined: nothing to do). */
 export type WithPosting =
   { order: VendorTransfer; transfer: PostedTransfer } | { order: undefined; refusal: LedgerError | undefined };
+
+/** A settlement made with its posting: the order as settled, or why not (undefined: nothing to do). */
+export type Resolved = { order: VendorTransfer } | { order: undefined; refusal: LedgerError | undefined };
 
 /**
  * The last call the reconciler asked about, compared as JavaScript read it: PostgreSQL keeps
@@ -139,25 +144,39 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
   }
 
   /**
-   * resolvePending with the posting that moves the order's money, in one statement: both or
-   * neither. Nothing written when the order is no longer PENDING (or has a newer call than
-   * `seenCallAt`), or when the books refuse the posting. Its commit does not wait for the disk,
-   * as in resolvePending.
+   * resolvePending with the posting that moves the order's money: both or neither. Nothing
+   * written when the order is no longer PENDING (or has a newer call than `seenCallAt`), or when
+   * the books refuse the posting. Settlements that arrive together go in one statement
+   * (settleInGroups); its commit does not wait for the disk, as in resolvePending.
    */
   async resolveWithPosting(
     order: VendorTransfer,
     outcome: Outcome,
     posting: TransferRequest,
     seenCallAt?: Date,
-  ): Promise<WithPosting> {
+  ): Promise<Resolved> {
+    const settled = await settlementsOf(this.db).add({ order, outcome, posting, seenCallAt });
+    if (settled === "REFUSED") return this.resolveAloneWithPosting(order, outcome, posting, seenCallAt);
+    if (settled === "LEFT_OUT") return { order: undefined, refusal: undefined };
+    return { order: { ...order, status: outcome, resolvedAt: new Date(Number(settled.resolvedMs)) } };
+  }
+
+  /**
+   * resolveWithPosting for one order in postAlong's statement, which names the rule of the books a
+   * refused posting breaks: asked only when the grouped statement refused the order on its own
+   * (the books disagree with the order: rare).
+   */
+  private async resolveAloneWithPosting(
+    order: VendorTransfer,
+    outcome: Outcome,
+    posting: TransferRequest,
+    seenCallAt?: Date,
+  ): Promise<Resolved> {
     const done = await this.postAlong(posting, (ok) => this.settling(order, outcome, seenCallAt, ok), {
       deferredCommit: true,
     });
     if (!done.written) return { order: undefined, refusal: done.refusal };
-    return {
-      order: { ...order, status: outcome, resolvedAt: new Date(Number(done.written.resolved_ms)) },
-      transfer: done.transfers[0]!,
-    };
+    return { order: { ...order, status: outcome, resolvedAt: new Date(Number(done.written.resolved_ms)) } };
   }
 
   /** A vendor call that got no answer. */
@@ -192,4 +211,69 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
         .limit(options.limit)
     );
   }
+}
+
+/** A settlement waiting for its group's statement (settleInGroups). */
+interface Settlement {
+  order: VendorTransfer;
+  outcome: Outcome;
+  posting: TransferRequest;
+  seenCallAt: Date | undefined;
+}
+
+/**
+ * A settlement's answer from its group: settled (when, epoch ms as text), left out (the order is
+ * no longer PENDING, or has a newer call), or refused by the books (answered only for a group of
+ * one: a refused group is settled again order by order).
+ */
+type GroupAnswer = { resolvedMs: string } | "LEFT_OUT" | "REFUSED";
+
+/** A group the books refused as a whole: GroupedWrites settles its orders again one by one. */
+class GroupRefused extends Error {}
+
+/**
+ * Settlements with their postings, those that arrive together in one statement (GroupedWrites,
+ * ledger postManyAlong): under load, one round trip settles many transfers. Each order is locked
+ * first and kept only while it is PENDING and, for the reconciler, at the call it asked about;
+ * the postings of those kept are then made under the books' rules, all or none, with their
+ * orders' new status. Every settlement with a posting goes this way, so orders are always
+ * locked before accounts here and two settlers of one order never wait on each other crosswise.
+ */
+async function settleInGroups(db: Db, settlements: Settlement[]): Promise<GroupAnswer[]> {
+  const outcome = await postManyAlong(
+    db,
+    settlements.map(({ order, outcome, posting, seenCallAt }) => ({
+      ...posting,
+      key: order.orderId,
+      data: { outcome, seenMs: seenCallAt ? String(seenCallAt.getTime()) : null },
+    })),
+    {
+      going: hotSql`select a.n from all_legs a join ${vendorTransfers} o on o.order_id = a.key
+        where o.status = 'PENDING'
+          and (a.data->>'seenMs' is null
+            or (o.last_call_at >= timestamptz 'epoch' + (a.data->>'seenMs')::bigint * interval '1 millisecond'
+              and o.last_call_at < timestamptz 'epoch' + ((a.data->>'seenMs')::bigint + 1) * interval '1 millisecond'))
+        order by o.order_id for update of o`,
+      op: hotSql`update ${vendorTransfers} o set status = v.data->>'outcome', resolved_at = now()
+        from v where o.order_id = v.key and exists (select 1 from ok)
+        returning v.n, ${epochMs(hotSql`o.resolved_at`)} as resolved_ms`,
+    },
+    { deferredCommit: true },
+  );
+  if (!outcome.posted) {
+    if (settlements.length > 1) throw new GroupRefused("the books refused a group of settlements");
+    return ["REFUSED"];
+  }
+  const resolved = new Map(outcome.written.map((row) => [Number(row.n), String(row.resolved_ms)]));
+  return settlements.map((_, n) => {
+    const resolvedMs = resolved.get(n);
+    return resolvedMs === undefined ? "LEFT_OUT" : { resolvedMs };
+  });
+}
+
+const settlers = new WeakMap<object, GroupedWrites<Settlement, GroupAnswer>>();
+function settlementsOf(db: Db): GroupedWrites<Settlement, GroupAnswer> {
+  let settler = settlers.get(db);
+  if (!settler) settlers.set(db, (settler = new GroupedWrites((group) => settleInGroups(db, group))));
+  return settler;
 }
