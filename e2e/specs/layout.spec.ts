@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
+import { API } from "@portal/contract/api/paths";
 import { memberAtHouseGame } from "../fixtures/house-games";
 import { createMember, login, openAccountMenu, openMemberCentre } from "../fixtures/members";
 import { expect, expectAccessible, test } from "../fixtures/portal";
@@ -167,6 +169,51 @@ test.describe("on a phone", () => {
     const me = page.getByRole("dialog", { name: "Me" });
     await expect(me.getByRole("button", { name: "My account" })).toBeVisible();
     await expectAccessible(page, "the Me sheet");
+  });
+
+  test("deposit records are cards: a deposit's receipt upload opens inside its own card", async ({ page, portal }) => {
+    const member = await createMember(portal);
+    const token = await login(page, member.account);
+    // A bank transfer waiting for its receipt, made as the deposit form makes it.
+    const channels = await portal.app.inject({
+      method: "GET",
+      url: API.paymentChannels,
+      headers: { authorization: token },
+    });
+    const bank = (channels.json().value.list as { id: number; kind: string }[]).find((c) => c.kind === "BANK_TRANSFER");
+    const created = await portal.app.inject({
+      method: "POST",
+      url: API.deposits,
+      headers: { authorization: token },
+      payload: { channelId: bank!.id, amount: "250", requestId: randomUUID() },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const orderNo = created.json().value.orderNo as string;
+
+    await openMemberCentre(page);
+    const centre = page.getByRole("dialog", { name: "Member center" });
+    await centre.getByRole("navigation", { name: "Member center" }).getByRole("button", { name: "Deposit" }).click();
+    const records = centre.getByRole("table", { name: "Deposit records" });
+    // On a phone a cell's name starts with its column's (the card's label, drawn by CSS).
+    const card = records.getByRole("rowgroup").filter({ has: page.getByRole("cell", { name: orderNo }) });
+    await expect(card).toHaveCSS("display", "block");
+    // Each figure beside its column's name, within the card: nothing scrolls sideways.
+    await expect(card.getByRole("cell", { name: "Amount 250.00" })).toBeVisible();
+    await card.getByRole("button", { name: "Upload receipt" }).click();
+    const receipt = card.getByLabel(`Receipt for order ${orderNo}`);
+    await expect(receipt).toBeVisible();
+    // Neither the card nor the panel around it grows wider than the panel's room on the screen.
+    await expectNoSidewaysScroll(page, "deposit records", records);
+    // The innermost section holding the heading: the records panel.
+    const panel = centre
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Deposit records" }) })
+      .last();
+    await expectNoSidewaysScroll(page, "deposit records panel", panel);
+    const [cardBox, receiptBox] = [(await card.boundingBox())!, (await receipt.boundingBox())!];
+    expect(receiptBox.y).toBeGreaterThan(cardBox.y);
+    expect(receiptBox.y + receiptBox.height).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+    await expectAccessible(page, "deposit records on a phone");
   });
 });
 

@@ -19,6 +19,11 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** A last row of totals, in the same columns. */
   footer?: Partial<Record<string, ReactNode>>;
+  /**
+   * What belongs under a row across all its columns (a form it opens, the question it asks), or
+   * null. Each row and its detail are then a row group of their own: one card on a phone.
+   */
+  detail?: (row: Row) => ReactNode;
 }
 
 /**
@@ -28,7 +33,13 @@ export interface DataTableProps<Row> {
  * browsers (WebKit, so VoiceOver on an iPhone) drop the elements' table semantics, so every element
  * also names its role (table, rowgroup, row, columnheader, cell) explicitly.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, footer }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, footer, detail }: DataTableProps<Row>) {
+  const cells = (row: Row) =>
+    columns.map((column) => (
+      <BodyCell key={column.key} column={column}>
+        {column.cell(row)}
+      </BodyCell>
+    ));
   return (
     <div className={styles.wrap} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table} role="table">
@@ -47,17 +58,31 @@ export function DataTable<Row>({ label, columns, rows, rowKey, footer }: DataTab
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup">
-          {rows.map((row) => (
-            <tr key={rowKey(row)} role="row">
-              {columns.map((column) => (
-                <BodyCell key={column.key} column={column}>
-                  {column.cell(row)}
-                </BodyCell>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        {detail ? (
+          rows.map((row) => {
+            const below = detail(row);
+            return (
+              <tbody key={rowKey(row)} role="rowgroup" className={styles.group}>
+                <tr role="row">{cells(row)}</tr>
+                {below ? (
+                  <tr role="row">
+                    <td role="cell" colSpan={columns.length} className={styles.detail}>
+                      {below}
+                    </td>
+                  </tr>
+                ) : null}
+              </tbody>
+            );
+          })
+        ) : (
+          <tbody role="rowgroup">
+            {rows.map((row) => (
+              <tr key={rowKey(row)} role="row">
+                {cells(row)}
+              </tr>
+            ))}
+          </tbody>
+        )}
         {footer ? (
           <tfoot role="rowgroup">
             <tr role="row">

@@ -77,6 +77,33 @@ describe("DataTable", () => {
     expect(explicit("th")).toEqual(["columnheader", "columnheader"]);
     expect(explicit("td")).toEqual(["cell", "cell", "cell", "cell"]);
   });
+
+  it("puts a row's detail under it, across the columns, the two a row group of their own (one card on a phone)", () => {
+    const { container } = render(
+      <DataTable
+        label="Withdrawals"
+        rows={[
+          { id: "W1", status: "Paid" },
+          { id: "W2", status: "Rejected" },
+        ]}
+        rowKey={(row) => row.id}
+        columns={[
+          { key: "id", header: "Order", cell: (row) => row.id },
+          { key: "status", header: "Status", cell: (row) => row.status },
+        ]}
+        detail={(row) => (row.status === "Paid" ? <button type="button">Received</button> : null)}
+      />,
+    );
+    const groups = within(screen.getByRole("table", { name: "Withdrawals" })).getAllByRole("rowgroup");
+    // The header, then one group per withdrawal: the paid one's with its question under it.
+    expect(groups.map((group) => within(group).queryAllByRole("row").length)).toEqual([1, 2, 1]);
+    const detail = within(groups[1]!).getAllByRole("row")[1]!;
+    const cell = within(detail).getByRole("cell");
+    expect(cell.getAttribute("colspan")).toBe("2");
+    expect(cell.getAttribute("data-label")).toBeNull();
+    expect(within(cell).getByRole("button", { name: "Received" })).toBeTruthy();
+    expect(container.querySelectorAll("tbody")).toHaveLength(2);
+  });
 });
 
 describe("EmptyState", () => {

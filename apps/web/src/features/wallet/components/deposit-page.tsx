@@ -188,108 +188,102 @@ function DepositForm({ channels, onCreated }: { channels: PaymentChannel[]; onCr
 function DepositList({ onShow }: { onShow: (deposit: Deposit) => void }) {
   const { t } = useTranslation();
   const { token } = useSession();
+  const dateTime = useDateTime();
   const paging = useCursorPaging();
+  const uploadId = useId();
   const [uploading, setUploading] = useState<string | null>(null);
   const deposits = useQuery(depositsQuery(token, paging.position.cursor));
   return (
-    <OrderRecords
+    <OrderRecords<Deposit>
       title={t("wallet.depositRecords")}
       query={deposits}
       columns={[
-        { label: t("wallet.time") },
-        { label: t("wallet.orderNo") },
-        { label: t("wallet.channel") },
-        { label: t("wallet.amount"), number: true },
-        { label: t("wallet.status") },
+        { key: "time", header: t("wallet.time"), cell: (deposit) => dateTime(deposit.createdAt) },
+        { key: "orderNo", header: t("wallet.orderNo"), cell: (deposit) => deposit.orderNo },
+        { key: "channel", header: t("wallet.channel"), cell: (deposit) => deposit.channelName },
+        { key: "amount", header: t("wallet.amount"), numeric: true, cell: (deposit) => formatMoney(deposit.amount) },
+        {
+          key: "status",
+          header: t("wallet.status"),
+          cell: (deposit) => (
+            <DepositStatus
+              deposit={deposit}
+              uploadId={uploadId}
+              uploading={uploading === deposit.orderNo}
+              onUpload={(open) => setUploading(open ? deposit.orderNo : null)}
+              onShow={() => onShow(deposit)}
+            />
+          ),
+        },
       ]}
+      rowKey={(deposit) => deposit.orderNo}
+      detail={(deposit) =>
+        uploading === deposit.orderNo ? (
+          <div id={uploadId}>
+            <ImageUpload
+              label={t("wallet.receiptFor", { orderNo: deposit.orderNo })}
+              submitLabel={t("wallet.sendReceipt")}
+              upload={(file) => uploadDepositReceipt(deposit.orderNo, file)}
+              onDone={() => setUploading(null)}
+            />
+          </div>
+        ) : null
+      }
       page={deposits.data ? shownPage(paging.position, deposits.data) : 1}
       onCursor={paging.follow}
-    >
-      {(list) =>
-        list.map((deposit) => (
-          <DepositRow
-            key={deposit.orderNo}
-            deposit={deposit}
-            uploading={uploading === deposit.orderNo}
-            onUpload={(open) => setUploading(open ? deposit.orderNo : null)}
-            onShow={() => onShow(deposit)}
-          />
-        ))
-      }
-    </OrderRecords>
+    />
   );
 }
 
 /**
- * A deposit's row group: its row, and under it the receipt upload that the row's "Upload receipt"
- * toggle opens (aria-expanded, aria-controls); the upload's own button is "Send receipt".
+ * A deposit's status and what can be done with it; its "Upload receipt" toggle opens the upload
+ * under its row (aria-expanded, aria-controls: one upload is open at a time, `uploadId`); the
+ * upload's own button is "Send receipt".
  */
-function DepositRow({
+function DepositStatus({
   deposit,
+  uploadId,
   uploading,
   onUpload,
   onShow,
 }: {
   deposit: Deposit;
+  uploadId: string;
   uploading: boolean;
   onUpload: (open: boolean) => void;
   onShow: () => void;
 }) {
-  const dateTime = useDateTime();
   const { t } = useTranslation();
-  const uploadId = useId();
   const pending = deposit.status === "PENDING";
   return (
-    <tbody data-status={deposit.status}>
-      <tr>
-        <td>{dateTime(deposit.createdAt)}</td>
-        <td>{deposit.orderNo}</td>
-        <td>{deposit.channelName}</td>
-        <td className={`${styles.number} ${styles.amount}`}>{formatMoney(deposit.amount)}</td>
-        <td>
-          <div className={styles.rowActions}>
-            <StatusTag
-              status={deposit.status}
-              label={t(`wallet.depositStatus.${deposit.status}`)}
-              tone={DEPOSIT_TONE[deposit.status]}
-            />
-            {pending && deposit.channelKind === "BANK_TRANSFER" && deposit.bank ? (
-              <Button type="button" variant="link" onClick={onShow}>
-                {t("wallet.transferDetails")}
-              </Button>
-            ) : null}
-            {pending && deposit.channelKind === "GATEWAY" && deposit.payUrl ? (
-              <Button type="button" variant="link" onClick={() => openPaymentPage(deposit.payUrl!)}>
-                {t("wallet.continuePayment")}
-              </Button>
-            ) : null}
-            {needsReceipt(deposit) ? (
-              <Button
-                type="button"
-                variant="link"
-                aria-expanded={uploading}
-                aria-controls={uploading ? uploadId : undefined}
-                onClick={() => onUpload(!uploading)}
-              >
-                {t("wallet.uploadReceipt")}
-              </Button>
-            ) : null}
-          </div>
-        </td>
-      </tr>
-      {uploading ? (
-        <tr id={uploadId}>
-          <td colSpan={5}>
-            <ImageUpload
-              label={t("wallet.receiptFor", { orderNo: deposit.orderNo })}
-              submitLabel={t("wallet.sendReceipt")}
-              upload={(file) => uploadDepositReceipt(deposit.orderNo, file)}
-              onDone={() => onUpload(false)}
-            />
-          </td>
-        </tr>
+    <div className={styles.rowActions}>
+      <StatusTag
+        status={deposit.status}
+        label={t(`wallet.depositStatus.${deposit.status}`)}
+        tone={DEPOSIT_TONE[deposit.status]}
+      />
+      {pending && deposit.channelKind === "BANK_TRANSFER" && deposit.bank ? (
+        <Button type="button" variant="link" onClick={onShow}>
+          {t("wallet.transferDetails")}
+        </Button>
       ) : null}
-    </tbody>
+      {pending && deposit.channelKind === "GATEWAY" && deposit.payUrl ? (
+        <Button type="button" variant="link" onClick={() => openPaymentPage(deposit.payUrl!)}>
+          {t("wallet.continuePayment")}
+        </Button>
+      ) : null}
+      {needsReceipt(deposit) ? (
+        <Button
+          type="button"
+          variant="link"
+          aria-expanded={uploading}
+          aria-controls={uploading ? uploadId : undefined}
+          onClick={() => onUpload(!uploading)}
+        >
+          {t("wallet.uploadReceipt")}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

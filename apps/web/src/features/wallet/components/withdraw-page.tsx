@@ -223,16 +223,33 @@ function WithdrawalForm({
   );
 }
 
-/**
- * A withdrawal (its own tbody: the row and, when paid, the question whether the money arrived). Its
- * id is its order number (W + date + 10 characters), shown as a deposit's is, for support.
- */
-function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
+/** A withdrawal's status, with the operator's note or how its receipt was confirmed. */
+function WithdrawalStatus({ withdrawal }: { withdrawal: Withdrawal }) {
   const dateTime = useDateTime();
+  const { t } = useTranslation();
+  return (
+    <div>
+      <StatusTag
+        status={withdrawal.status}
+        label={t(`wallet.withdrawalStatus.${withdrawal.status}`)}
+        tone={WITHDRAWAL_TONE[withdrawal.status]}
+      />
+      {withdrawal.status === "REJECTED" && withdrawal.note ? <p className={styles.muted}>{withdrawal.note}</p> : null}
+      {withdrawal.status === "RECEIVED" && withdrawal.confirmation ? (
+        <p className={styles.muted}>{t(`wallet.confirmation.${withdrawal.confirmation}`)}</p>
+      ) : null}
+      {withdrawal.status === "PAID" && withdrawal.autoConfirmAt !== null ? (
+        <p className={styles.muted}>{t("wallet.autoConfirmAt", { time: dateTime(withdrawal.autoConfirmAt) })}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Under a paid withdrawal: did the money arrive? "Received", or a report with proof that it did not. */
+function ReceiptQuestion({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
   const action = useMoneyAction();
   const [reporting, setReporting] = useState(false);
-  const paid = withdrawal.status === "PAID";
 
   const received = async () => {
     const ok = await showConfirm(t("wallet.confirmReceived", { amount: formatMoney(withdrawal.amount) }));
@@ -240,84 +257,68 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
   };
 
   return (
-    <tbody data-status={withdrawal.status}>
-      <tr>
-        <td>{dateTime(withdrawal.createdAt)}</td>
-        <td>{withdrawal.id}</td>
-        <td>{bankLabel(withdrawal.bank)}</td>
-        <td className={`${styles.number} ${styles.amount}`}>{formatMoney(withdrawal.amount)}</td>
-        <td>
-          <div className={styles.rowActions}>
-            <StatusTag
-              status={withdrawal.status}
-              label={t(`wallet.withdrawalStatus.${withdrawal.status}`)}
-              tone={WITHDRAWAL_TONE[withdrawal.status]}
-            />
-          </div>
-          {withdrawal.status === "REJECTED" && withdrawal.note ? (
-            <p className={styles.muted}>{withdrawal.note}</p>
-          ) : null}
-          {withdrawal.status === "RECEIVED" && withdrawal.confirmation ? (
-            <p className={styles.muted}>{t(`wallet.confirmation.${withdrawal.confirmation}`)}</p>
-          ) : null}
-          {paid && withdrawal.autoConfirmAt !== null ? (
-            <p className={styles.muted}>{t("wallet.autoConfirmAt", { time: dateTime(withdrawal.autoConfirmAt) })}</p>
-          ) : null}
-        </td>
-      </tr>
-      {paid ? (
-        <tr>
-          <td colSpan={5}>
-            <div className={styles.rowActions}>
-              <Button type="button" variant="primary" disabled={action.busy} onClick={() => void received()}>
-                {t("wallet.received")}
-              </Button>
-              <Button
-                type="button"
-                aria-expanded={reporting}
-                disabled={action.busy}
-                onClick={() => setReporting((open) => !open)}
-              >
-                {t("wallet.notReceived")}
-              </Button>
-            </div>
-            <FormError message={action.error ?? undefined} />
-            {reporting ? (
-              <ImageUpload
-                label={t("wallet.proof")}
-                submitLabel={t("wallet.reportNotReceived")}
-                upload={(file) => reportWithdrawalNotReceived(withdrawal.id, file)}
-                onDone={() => setReporting(false)}
-              />
-            ) : null}
-          </td>
-        </tr>
+    <>
+      <div className={styles.rowActions}>
+        <Button type="button" variant="primary" disabled={action.busy} onClick={() => void received()}>
+          {t("wallet.received")}
+        </Button>
+        <Button
+          type="button"
+          aria-expanded={reporting}
+          disabled={action.busy}
+          onClick={() => setReporting((open) => !open)}
+        >
+          {t("wallet.notReceived")}
+        </Button>
+      </div>
+      <FormError message={action.error ?? undefined} />
+      {reporting ? (
+        <ImageUpload
+          label={t("wallet.proof")}
+          submitLabel={t("wallet.reportNotReceived")}
+          upload={(file) => reportWithdrawalNotReceived(withdrawal.id, file)}
+          onDone={() => setReporting(false)}
+        />
       ) : null}
-    </tbody>
+    </>
   );
 }
 
+/**
+ * The member's withdrawals, newest first. Each one's id is its order number (W + date + 10
+ * characters), shown as a deposit's is, for support.
+ */
 function WithdrawalList() {
   const { t } = useTranslation();
   const { token } = useSession();
+  const dateTime = useDateTime();
   const paging = useCursorPaging();
   const withdrawals = useQuery(withdrawalsQuery(token, paging.position.cursor));
   return (
-    <OrderRecords
+    <OrderRecords<Withdrawal>
       title={t("wallet.withdrawalRecords")}
       query={withdrawals}
       columns={[
-        { label: t("wallet.time") },
-        { label: t("wallet.orderNo") },
-        { label: t("wallet.bankAccount") },
-        { label: t("wallet.amount"), number: true },
-        { label: t("wallet.status") },
+        { key: "time", header: t("wallet.time"), cell: (withdrawal) => dateTime(withdrawal.createdAt) },
+        { key: "orderNo", header: t("wallet.orderNo"), cell: (withdrawal) => withdrawal.id },
+        { key: "bank", header: t("wallet.bankAccount"), cell: (withdrawal) => bankLabel(withdrawal.bank) },
+        {
+          key: "amount",
+          header: t("wallet.amount"),
+          numeric: true,
+          cell: (withdrawal) => formatMoney(withdrawal.amount),
+        },
+        {
+          key: "status",
+          header: t("wallet.status"),
+          cell: (withdrawal) => <WithdrawalStatus withdrawal={withdrawal} />,
+        },
       ]}
+      rowKey={(withdrawal) => withdrawal.id}
+      detail={(withdrawal) => (withdrawal.status === "PAID" ? <ReceiptQuestion withdrawal={withdrawal} /> : null)}
       page={withdrawals.data ? shownPage(paging.position, withdrawals.data) : 1}
       onCursor={paging.follow}
-    >
-      {(list) => list.map((withdrawal) => <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />)}
-    </OrderRecords>
+    />
   );
 }
 
