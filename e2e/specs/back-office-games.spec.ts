@@ -73,9 +73,12 @@ test.describe("back office: games and lottery settings seen in the portal", () =
         .getByRole("row")
         .filter({ has: page.getByRole("cell", { name: "HOUSE", exact: true }) });
       await house.getByRole("button", { name: games.vendors.editOrder }).click();
-      const vendorDialog = page.getByRole("dialog", { name: /^Hot badge of House/ });
+      const vendorDialog = page.getByRole("dialog", { name: /^Picture and hot badge of House/ });
       await expect(vendorDialog.getByRole("checkbox", { name: games.vendors.hotLabel })).toBeChecked();
-      await expectAccessible(page, "a vendor's hot badge");
+      // The house's drawn picture, and a new one to upload (not done here: the lobby is shared).
+      await expect(vendorDialog.getByRole("img", { name: games.catalogue.currentPicture })).toBeVisible();
+      await expect(vendorDialog.getByLabel(games.catalogue.upload)).toBeEnabled();
+      await expectAccessible(page, "a vendor's picture and hot badge");
       await vendorDialog.getByRole("button", { name: common.ui.cancel }).click();
 
       // Games > Games: the house's lottery games, found by name.

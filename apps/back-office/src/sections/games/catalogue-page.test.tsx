@@ -185,13 +185,40 @@ describe("Games > Vendors", () => {
     const row = (await within(table).findByText("PG Soft")).closest("tr")!;
     expect(within(row).getByText("Under maintenance")).toBeTruthy();
     expect(within(table).queryByRole("columnheader", { name: /Sort order/ })).toBeNull();
-    fireEvent.click(within(row).getByRole("button", { name: "Hot badge…" }));
-    const dialog = await screen.findByRole("dialog", { name: "Hot badge of PG Soft" });
+    fireEvent.click(within(row).getByRole("button", { name: "Picture and hot badge…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Picture and hot badge of PG Soft" });
     expect(within(dialog).queryByLabelText("Sort order")).toBeNull();
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "Hot (the lobby's hot badge)" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ hot: true }));
     expect(await screen.findByText("PG: hot badge saved.")).toBeTruthy();
+  });
+
+  it("uploads a vendor's picture and sets it on the vendor at once, without saving the badge", async () => {
+    admin();
+    const calls = fakeApi({
+      [`GET ${ADMIN.vendors}`]: {
+        list: vendors.list.map((v) => (v.vendor === "PG" ? { ...v, icon: "/img/art/category-rng.svg" } : v)),
+      },
+      [`POST ${ADMIN.images}`]: { id: 42, url: "/media/images/42-0123456789abcdef.png" },
+      "PUT /admin/pictures/vendor/PG": { url: "/media/images/42-0123456789abcdef.png" },
+    });
+    renderPage(<VendorsPage />);
+    const table = await screen.findByRole("table", { name: "Vendors" });
+    const row = (await within(table).findByText("PG Soft")).closest("tr")!;
+    fireEvent.click(within(row).getByRole("button", { name: "Picture and hot badge…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Picture and hot badge of PG Soft" });
+    const current = () => within(dialog).getByRole("img", { name: "Current picture" }).getAttribute("src");
+    expect(current()).toBe("/img/art/category-rng.svg");
+    const file = new File([new Uint8Array([137, 80, 78, 71])], "pg.png", { type: "image/png" });
+    fireEvent.change(within(dialog).getByLabelText("New picture (PNG or JPG, up to 5 MB)"), {
+      target: { files: [file] },
+    });
+    expect(await screen.findByText("The picture of PG Soft is set.")).toBeTruthy();
+    expect(current()).toBe("/media/images/42-0123456789abcdef.png");
+    expect(calls.filter((c) => c.method === "PUT").map((c) => [c.url, c.body])).toEqual([
+      ["/admin/pictures/vendor/PG", { imageId: 42 }],
+    ]);
   });
 
   it("takes a maintenance's planned end in brand time (GMT+8), not the browser's", async () => {

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from "react";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ADMIN, type brandImageSchema } from "@portal/contract/api/admin";
+import { ADMIN } from "@portal/contract/api/admin";
 import {
   gameSettingsRequest,
   type AdminGame,
@@ -13,19 +13,17 @@ import {
 } from "@portal/contract/api/admin-catalogue";
 import { GAME_CATEGORIES, type GameCategory } from "@portal/contract/games";
 import { apiGet, apiSend, pathWith } from "../../shared/api/client";
-import { apiUpload } from "../../shared/api/files";
 import { PERMISSION } from "../../shared/session/permissions";
-import { canSetConfigurationPictures, hasPermission, useSession } from "../../shared/session/session";
+import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, type Columns } from "../../shared/ui/data-table";
 import { DialogActions, DialogFrame } from "../../shared/ui/dialog";
 import { useDialogMutation } from "../../shared/ui/dialog-mutation";
 import { Field } from "../../shared/ui/field";
-import { useErrorText } from "../../shared/ui/states";
-import { toast } from "../../shared/ui/toast";
 import { formatCount } from "../numbers";
 import { SectionPage, useSectionTexts } from "../section";
 import styles from "./games.module.css";
 import { loadGamesTexts } from "./games-texts";
+import { PictureUpload } from "./picture-upload";
 
 type GamesAnswer = z.infer<typeof adminGamesSchema>;
 const CATALOGUE_PAGE_SIZE = 20;
@@ -208,12 +206,6 @@ export default function CataloguePage() {
 /** A game's hot flag, free play and sort (one save), and its picture (uploaded and set at once). */
 function GameDialog({ game, onClose }: { game: AdminGame; onClose: () => void }) {
   const { t } = useTranslation("games");
-  const errorText = useErrorText();
-  const client = useQueryClient();
-  const uploadId = useId();
-  // A game's picture is the lobby's configuration: uploading needs uploadImages, setting it configureBrand too.
-  const canSetPicture = canSetConfigurationPictures(useSession());
-  const [icon, setIcon] = useState(game.icon);
   const form = useForm({
     resolver: zodResolver(gameSettingsRequest),
     defaultValues: { hot: game.hot, freePlay: game.freePlay, sort: game.sort },
@@ -225,20 +217,6 @@ function GameDialog({ game, onClose }: { game: AdminGame; onClose: () => void })
     onClose,
     invalidate: [GAMES_KEY],
   });
-  const picture = useMutation({
-    mutationFn: async (file: File) => {
-      const image = await apiUpload<z.infer<typeof brandImageSchema>>(ADMIN.images, file);
-      return apiSend<{ url: string }>("PUT", pathWith(ADMIN.picture, { kind: "game", target: game.id }), {
-        imageId: image.id,
-      });
-    },
-    onSuccess: (result) => {
-      setIcon(result.url);
-      toast("success", t("catalogue.pictureSet", { name: game.name }));
-    },
-    onError: (error) => toast("error", errorText(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: GAMES_KEY }),
-  });
   return (
     <DialogFrame
       open
@@ -249,28 +227,13 @@ function GameDialog({ game, onClose }: { game: AdminGame; onClose: () => void })
       description={t("catalogue.editText", { code: game.gameCode, vendor: game.vendor })}
     >
       <div className="stack">
-        <div className="inline-field">
-          {icon ? (
-            <img src={icon} alt={t("catalogue.currentPicture")} width={96} height={96} className={styles.picture} />
-          ) : null}
-          {canSetPicture ? (
-            <>
-              <label htmlFor={uploadId}>{t("catalogue.upload")}</label>
-              <input
-                id={uploadId}
-                type="file"
-                accept="image/png,image/jpeg"
-                disabled={picture.isPending}
-                aria-busy={picture.isPending}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  if (file) picture.mutate(file);
-                  event.target.value = "";
-                }}
-              />
-            </>
-          ) : null}
-        </div>
+        <PictureUpload
+          kind="game"
+          target={String(game.id)}
+          name={game.name}
+          current={game.icon}
+          invalidate={GAMES_KEY}
+        />
         <form className="stack" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
           <label className="check">
             <input type="checkbox" {...form.register("hot")} />

@@ -29,10 +29,13 @@ import { useErrorText } from "../../shared/ui/states";
 import { toast } from "../../shared/ui/toast";
 import { SectionPage, useSectionTexts } from "../section";
 import { loadGamesTexts } from "./games-texts";
+import { PictureUpload } from "./picture-upload";
 
 interface VendorRow {
   code: string;
   name: string;
+  /** Its first listing's picture (a picture set here is set on every listing). */
+  icon: string;
   categories: string[];
   hot: boolean;
   maintenance: boolean;
@@ -53,6 +56,7 @@ function vendorRows(listings: AdminVendor[]): VendorRow[] {
       rows.set(listing.vendor, {
         code: listing.vendor,
         name: listing.name,
+        icon: listing.icon,
         categories: [listing.category],
         hot: listing.hot,
         maintenance: listing.maintenance,
@@ -182,8 +186,9 @@ function VendorList() {
 }
 
 /**
- * The vendor's hot badge, set on each of its listings. Its place in each category's lane is the
- * vendor order page's (Games > Vendor order), one category at a time.
+ * The vendor's hot badge and lobby picture, each set on every listing of it (the picture at once,
+ * on upload). Its place in each category's lane is the vendor order page's (Games > Vendor order),
+ * one category at a time.
  */
 function VendorSettingsDialog({ vendor, onClose }: { vendor: VendorRow; onClose: () => void }) {
   const { t } = useTranslation("games");
@@ -208,6 +213,13 @@ function VendorSettingsDialog({ vendor, onClose }: { vendor: VendorRow; onClose:
         else save.mutate({ hot: values.hot });
       })}
     >
+      <PictureUpload
+        kind="vendor"
+        target={vendor.code}
+        name={vendor.name}
+        current={vendor.icon}
+        invalidate={VENDORS_KEY}
+      />
       <label className="check">
         <input type="checkbox" {...form.register("hot")} />
         {t("vendors.hotLabel")}
