@@ -73,6 +73,20 @@ for (const size of SIZES) {
       await expectAboveFold(page, registerDialog.getByRole("button", { name: "Register" }), "register modal: submit");
     });
 
+    test("the notice strip's first title, at rest, is whole and clear of the strip's icon", async ({ page }) => {
+      // At rest: reduced motion keeps the titles where they start.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/index");
+      const strip = page.getByRole("button", { name: /^Announcements/ });
+      const title = strip.locator("span span span").first();
+      await expect(title).toBeVisible();
+      const [stripBox, titleBox] = [(await strip.boundingBox())!, (await title.boundingBox())!];
+      // The icon sits left of the button; the title starts past the strip's fading edge.
+      expect(titleBox.x - stripBox.x, "the title's gap from the strip's left edge").toBeGreaterThanOrEqual(8);
+      expect(titleBox.y, "the title's top").toBeGreaterThanOrEqual(stripBox.y);
+      expect(titleBox.y + titleBox.height, "the title's bottom").toBeLessThanOrEqual(stripBox.y + stripBox.height);
+    });
+
     test("member pages: deposit and records in the member centre, and the slot's Spin", async ({ page, portal }) => {
       // A funded member, logged in, who has launched the house slot.
       const { gameUrl } = await memberAtHouseGame(portal, page, SLOT_GAME_CODE);
