@@ -75,6 +75,25 @@ test("a deposit above the member's daily deposit limit is refused with the limit
       "This deposit would pass your deposit limit of 100.00: you can deposit up to 100.00 more in this period.",
     ),
   ).toBeVisible();
+
+  // A raise waits for its cool-down, shown beside the limit still in force; a lower limit and a
+  // new loss limit apply at once.
+  await centreMenuItem(page, "securityCenter").click();
+  const limits = page.getByRole("list", { name: "Your limits" });
+  const limitItem = (kind: string) => limits.getByRole("listitem").filter({ hasText: kind });
+  await page.getByLabel("Limit", { exact: true }).selectOption("DEPOSIT_DAY");
+  await page.getByLabel("Amount (empty removes the limit)").fill("500");
+  await page.getByRole("button", { name: "Save limit" }).click();
+  await expect(limitItem("Daily deposit limit")).toHaveText(
+    /^Daily deposit limit100\.00500\.00 from \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
+  );
+  await page.getByLabel("Amount (empty removes the limit)").fill("50");
+  await page.getByRole("button", { name: "Save limit" }).click();
+  await expect(limitItem("Daily deposit limit")).toHaveText("Daily deposit limit50.00");
+  await page.getByLabel("Limit", { exact: true }).selectOption("LOSS_DAY");
+  await page.getByLabel("Amount (empty removes the limit)").fill("30");
+  await page.getByRole("button", { name: "Save limit" }).click();
+  await expect(limitItem("Daily loss limit")).toHaveText("Daily loss limit30.00");
 });
 
 test("a toast over the member centre is readable and closable, and the centre stays open", async ({ page, portal }) => {
