@@ -450,15 +450,11 @@ describe("many transfers with their business rows in one statement (postManyAlon
     const [a, b] = [await member("VND"), await member("VND")];
     const outcome = await postManyAlong(
       t.database.db,
-      [
-        leg("a1", clearing, a, 50n),
-        leg("a2", clearing, a, 70n),
-        leg("a3", clearing, b, 30n),
-        leg("a4", clearing, b, 1n),
-      ],
+      [leg("a1", clearing, a, 50n), leg("a2", b, a, 1_000n), leg("a3", clearing, b, 30n), leg("a4", clearing, b, 1n)],
       along,
     );
-    // a2 was done already and a4 has no row: left out, nothing posted for them.
+    // a2 was done already and a4 has no row: left out, nothing posted for them, and no rule of
+    // the books checked on them (a2 takes more from b than b has).
     expect(outcome).toMatchObject({
       posted: true,
       written: [
@@ -483,6 +479,14 @@ describe("many transfers with their business rows in one statement (postManyAlon
       written: [],
     });
     expect(await balance(a)).toBe(50n);
+    // Two legs for one row would both be posted with the row written once: refused before the database.
+    await expect(
+      postManyAlong(
+        t.database.db,
+        [leg("a3", clearing, b, 1n), { ...leg("a3", clearing, b, 2n), id: "along-a3-again" }],
+        along,
+      ),
+    ).rejects.toThrow("a batch names a business row twice");
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 

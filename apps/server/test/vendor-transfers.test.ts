@@ -3,6 +3,7 @@ import { ADMIN } from "@portal/contract/api/admin";
 import { API } from "@portal/contract/api/paths";
 import { checkLedger } from "../src/ledger/invariants";
 import { and, eq, sql } from "drizzle-orm";
+import type pg from "pg";
 import { queryRows } from "../src/db/client";
 import { sandboxVendorWallets, vendorTransfers } from "../src/db/schema";
 import { pino } from "pino";
@@ -417,33 +418,81 @@ describe.skipIf(!process.env.DATABASE_URL)("settlements that arrive together", (
   }
 
   /**
+   * The number of settlements in each grouped settlement statement sent meanwhile, read at the
+   * driver (the statement's first parameter is its legs).
+   */
+  async function groupSizes<T>(work: () => Promise<T>): Promise<{ result: T; sizes: number[] }> {
+    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+    const query = vi.spyOn(pool, "query");
+    try {
+      const result = await work();
+      const sizes = query.mock.calls
+        .map(([config]) => config as unknown as { text?: string; values?: unknown[] })
+        .filter((config) => config.text?.includes("all_legs"))
+        .map((config) => (JSON.parse(String(config.values![0])) as unknown[]).length);
+      return { result, sizes };
+    } finally {
+      query.mockRestore();
+    }
+  }
+
+  /** A settlement's outcome, kept whether it was answered or refused. */
+  const outcome = (p: Promise<VendorTransfer>) =>
+    p.then(
+      (value): PromiseSettledResult<VendorTransfer> => ({ status: "fulfilled", value }),
+      (reason: unknown): PromiseSettledResult<VendorTransfer> => ({ status: "rejected", reason }),
+    );
+
+  /**
+   * Runs `first` (a settlement) while another transaction holds the row of `locked`, its order,
+   * so it waits in the database; then `meanwhile` in that transaction, which commits after it.
+   */
+  async function whileLocked<T>(
+    locked: VendorTransfer,
+    first: () => Promise<T>,
+    meanwhile: (tx: Parameters<Parameters<typeof t.database.db.transaction>[0]>[0]) => Promise<void>,
+  ): Promise<T> {
+    let running: Promise<T> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      await tx.select().from(vendorTransfers).where(eq(vendorTransfers.orderId, locked.orderId)).for("update");
+      running = first();
+      // Until its statement waits for the row's lock (a slow machine may take a while to get there).
+      await vi.waitFor(
+        async () => {
+          const waiting = await queryRows<{ n: number }>(
+            t.database.db,
+            sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock' and query like '%vendor_transfers%'`,
+          );
+          expect(waiting[0]!.n).toBe(1);
+        },
+        { timeout: 15_000, interval: 20 },
+      );
+      await meanwhile(tx);
+    });
+    return running!;
+  }
+
+  /**
    * Settles `first` while another transaction holds its order's row, so it waits in the
    * database; `rest` are asked for meanwhile (they reach the group's queue within the event
-   * loop's turn: their accounts are known). Answers every settlement's outcome, in order.
+   * loop's turn: their accounts are known). Answers every settlement's outcome, in order, and
+   * the sizes of the grouped statements.
    */
   async function settleBehindFirst(first: VendorTransfer, rest: Array<[VendorTransfer, "SUCCEEDED" | "FAILED"]>) {
     const wallets = service();
-    let settling: Array<Promise<PromiseSettledResult<VendorTransfer>>> = [];
-    const outcome = (p: Promise<VendorTransfer>) =>
-      p.then(
-        (value): PromiseSettledResult<VendorTransfer> => ({ status: "fulfilled", value }),
-        (reason: unknown): PromiseSettledResult<VendorTransfer> => ({ status: "rejected", reason }),
-      );
-    await t.database.db.transaction(async (tx) => {
-      await tx.select().from(vendorTransfers).where(eq(vendorTransfers.orderId, first.orderId)).for("update");
-      settling = [outcome(wallets.settle(first, "SUCCEEDED"))];
-      await vi.waitFor(async () => {
-        const waiting = await queryRows<{ n: number }>(
-          t.database.db,
-          sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock' and query like '%all_legs%'`,
-        );
-        expect(waiting[0]!.n).toBe(1);
-      });
-      settling.push(...rest.map(([order, fate]) => outcome(wallets.settle(order, fate))));
-      await new Promise((resolve) => setImmediate(resolve));
-    });
-    return Promise.all(settling);
+    const others: Array<Promise<PromiseSettledResult<VendorTransfer>>> = [];
+    const { result, sizes } = await groupSizes(() =>
+      whileLocked(
+        first,
+        () => outcome(wallets.settle(first, "SUCCEEDED")),
+        async () => {
+          others.push(...rest.map(([order, fate]) => outcome(wallets.settle(order, fate))));
+          await new Promise((resolve) => setImmediate(resolve));
+        },
+      ).then(async (settledFirst) => [settledFirst, ...(await Promise.all(others))]),
+    );
+    return { outcomes: result, sizes };
   }
   const resolvedAt = async (order: VendorTransfer) => (await orderOf(order.orderId)).resolvedAt!.toISOString();
 
@@ -451,11 +500,12 @@ describe.skipIf(!process.env.DATABASE_URL)("settlements that arrive together", (
     const first = await pendingOrder("lose-answer");
     const applied = [await pendingOrder("lose-answer", "20"), await pendingOrder("lose-answer", "40")];
     const neverSent = await pendingOrder("lose-request", "25");
-    const outcomes = await settleBehindFirst(first, [
+    const { outcomes, sizes } = await settleBehindFirst(first, [
       [applied[0]!, "SUCCEEDED"],
       [applied[1]!, "SUCCEEDED"],
       [neverSent, "FAILED"],
     ]);
+    expect(sizes).toEqual([1, 3]);
     expect(outcomes.map((o) => (o.status === "fulfilled" ? o.value.status : o.status))).toEqual([
       "SUCCEEDED",
       "SUCCEEDED",
@@ -478,6 +528,9 @@ describe.skipIf(!process.env.DATABASE_URL)("settlements that arrive together", (
     const first = await pendingOrder("lose-answer");
     const good = await pendingOrder("lose-answer", "20");
     const stranger = await newMember(t.app, "vtgroupbroken");
+    // A transfer that went through first: its accounts are known, so its settlement joins the group.
+    await fund(t, stranger.id, "20");
+    await transfer(stranger, "MAIN", "SANDBOX", "10");
     // PENDING with nothing held for it: the books refuse to move its money.
     const [broken] = await t.database.db
       .insert(vendorTransfers)
@@ -489,14 +542,16 @@ describe.skipIf(!process.env.DATABASE_URL)("settlements that arrive together", (
         vendor: SANDBOX_VENDOR_CODE,
         direction: "TO_VENDOR",
         amount: 500n,
-        currency: "VND",
+        currency: good.currency,
       })
       .returning();
     try {
-      const outcomes = await settleBehindFirst(first, [
+      const { outcomes, sizes } = await settleBehindFirst(first, [
         [broken!, "SUCCEEDED"],
         [good, "SUCCEEDED"],
       ]);
+      // The group of two was refused whole, then each of its orders was settled alone.
+      expect(sizes).toEqual([1, 2, 1, 1]);
       expect(outcomes[1]).toMatchObject({ status: "rejected", reason: { code: "INSUFFICIENT_FUNDS" } });
       expect(outcomes[2]).toMatchObject({ status: "fulfilled", value: { status: "SUCCEEDED" } });
       expect((await orderOf(broken!.orderId)).status).toBe("PENDING");
@@ -512,7 +567,7 @@ describe.skipIf(!process.env.DATABASE_URL)("settlements that arrive together", (
     const twice = await pendingOrder("lose-answer", "20");
     const settledMeanwhile = await pendingOrder("lose-request", "25");
     await service().settle(settledMeanwhile, "FAILED");
-    const outcomes = await settleBehindFirst(first, [
+    const { outcomes } = await settleBehindFirst(first, [
       [twice, "SUCCEEDED"],
       [twice, "SUCCEEDED"],
       [settledMeanwhile, "SUCCEEDED"],
@@ -531,6 +586,65 @@ describe.skipIf(!process.env.DATABASE_URL)("settlements that arrive together", (
       vendor: "10.00",
       held: "0.00",
     });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("a settlement that a deadlock chose as its victim is made again, not refused", async () => {
+    const order = await pendingOrder("lose-request");
+    const accounts = await queryRows<{ id: number; kind: string }>(
+      t.database.db,
+      sql`select id, kind from ledger_accounts where owner_type = 'MEMBER' and owner_id = ${order.memberId}
+        and kind in ('MAIN', 'VENDOR_HOLD') order by id`,
+    );
+    // The main wallet was opened first: a posting locks it before the hold.
+    expect(accounts.map((a) => a.kind)).toEqual(["MAIN", "VENDOR_HOLD"]);
+    const [main, hold] = accounts as [{ id: number }, { id: number }];
+    const lockAccount = (tx: Parameters<Parameters<typeof t.database.db.transaction>[0]>[0], id: number) =>
+      tx.execute(sql`select 1 from ledger_accounts where id = ${id} for update`);
+    let settling: Promise<PromiseSettledResult<VendorTransfer>> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      // Locks out of id order (the hold, then the main wallet), so the settlement, which has the
+      // main wallet and waits for the hold, is in a deadlock: it waited first, so it is the victim.
+      await lockAccount(tx, hold.id);
+      settling = outcome(service().settle(order, "FAILED"));
+      await vi.waitFor(
+        async () => {
+          const waiting = await queryRows<{ n: number }>(
+            t.database.db,
+            sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock' and query like '%all_legs%'`,
+          );
+          expect(waiting[0]!.n).toBe(1);
+        },
+        { timeout: 15_000, interval: 20 },
+      );
+      await lockAccount(tx, main.id);
+    });
+    expect(await settling).toMatchObject({ status: "fulfilled", value: { status: "FAILED" } });
+    expect(await wallets(order.who)).toEqual({ sum: "100.00", main: "90.00", vendor: "10.00", held: "0.00" });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("the reconciler's settlement waiting on its order leaves it alone once a new call was stamped meanwhile", async () => {
+    const order = await pendingOrder("lose-answer");
+    const asked = order.lastCallAt;
+    const settled = await whileLocked(
+      order,
+      () => service().settle(order, "FAILED", asked),
+      async (tx) => {
+        // A retry stamps its call (as stampCall does) and commits while the settlement waits.
+        await tx
+          .update(vendorTransfers)
+          .set({ lastCallAt: sql`now()` })
+          .where(eq(vendorTransfers.orderId, order.orderId));
+      },
+    );
+    // Re-checked under the lock: the newer call decides, so nothing moved.
+    expect(settled.status).toBe("PENDING");
+    expect(await wallets(order.who)).toMatchObject({ main: "60.00", vendor: "40.00", held: "30.00" });
+    // Once that call's answer comes, the order settles with it.
+    expect((await service().settle(await orderOf(order.orderId), "SUCCEEDED")).status).toBe("SUCCEEDED");
+    expect(await wallets(order.who)).toEqual({ sum: "100.00", main: "60.00", vendor: "40.00", held: "0.00" });
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { DEFERRED_COMMIT, queryRowsPrepared, type Db } from "../db/client";
 import { hotSql } from "../db/hot-sql";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { announce } from "./events";
+import { MAX_ATTEMPTS, retryable } from "./retry";
 import { BIGINT_MAX, BIGINT_MIN, LedgerError, type TransferRequest } from "./types";
 
 /** What a batch posting did: every leg posted, or none (a rule of the books refused one of them). */
@@ -69,8 +70,9 @@ export interface ManyAlong {
   going: SQL;
   /**
    * The business write of the legs that go on (`v`), made only when `exists (select 1 from ok)`:
-   * it must write one row per leg of `v` (their rows are locked, so it can) and answer it with
-   * its leg's `n`.
+   * it must write one row per leg of `v` (their rows are locked, so it can: the postings are
+   * gated on `ok`, not on what it wrote) and answer it with its leg's `n`. Each leg has a row of
+   * its own (keys are unique in a batch).
    */
   op: SQL;
 }
@@ -97,12 +99,22 @@ export async function postManyAlong(
   options: { deferredCommit?: boolean } = {},
 ): Promise<ManyAlongOutcome> {
   if (legs.length === 0) return { posted: true, written: [], memberOwners: [] };
+  // A leg per business row: two legs of one row would both be posted, and the row written once.
+  if (new Set(legs.map((leg) => leg.key)).size !== legs.length) throw new Error("a batch names a business row twice");
   const rows = legRows(legs).map((row, n) => ({ ...row, key: legs[n]!.key, data: legs[n]!.data ?? {} }));
-  const [row] = await queryRowsPrepared<{
-    ok: boolean;
-    written: Record<string, unknown>[] | null;
-    members: MemberRows;
-  }>(db, manyStatement(rows, { along, deferredCommit: options.deferredCommit ?? false }));
+  const statement = manyStatement(rows, { along, deferredCommit: options.deferredCommit ?? false });
+  let row: { ok: boolean; written: Record<string, unknown>[] | null; members: MemberRows } | undefined;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      [row] = await queryRowsPrepared<NonNullable<typeof row>>(db, statement);
+      break;
+    } catch (error) {
+      // A deadlock's victim or a serialization failure: the statement is all or nothing, and
+      // `going` keeps only the rows that still allow their legs, so running it again is safe.
+      if (attempt < MAX_ATTEMPTS && retryable(error)) continue;
+      throw error;
+    }
+  }
   if (!row?.ok) return { posted: false };
   const memberOwners = memberOwnersOf(row.members);
   announce(db, memberOwners);
@@ -197,7 +209,7 @@ function manyStatement(rows: object[], options: { along?: ManyAlong; deferredCom
     select exists (select 1 from ok) as ok,
       ${
         along
-          ? hotSql`(select jsonb_agg(to_jsonb(op)) from op) as written`
+          ? hotSql`(select jsonb_agg(to_jsonb(op) order by op.n) from op) as written`
           : hotSql`(select jsonb_agg(jsonb_build_object('n', r.n, 'balance', (l.balance + r.moved)::bigint::text) order by r.n)
         from running r join l on l.id = r.account_id where r.side = 1) as credits`
       },

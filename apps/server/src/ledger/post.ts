@@ -1,10 +1,11 @@
 import { asc, eq, inArray, type SQL } from "drizzle-orm";
-import { DEFERRED_COMMIT, pgError, queryRowsPrepared, type Db } from "../db/client";
+import { DEFERRED_COMMIT, queryRowsPrepared, type Db } from "../db/client";
 import { hotSql } from "../db/hot-sql";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "../db/schema";
 import { accountKeyText, committedAccountIds, rememberCommitted } from "./account-ids";
 import { findAccount, openAccount, type AccountKey } from "./accounts";
 import { announce } from "./events";
+import { MAX_ATTEMPTS, retryable } from "./retry";
 import { postMany, type ManyOutcome } from "./post-many";
 import {
   BIGINT_MAX,
@@ -18,9 +19,6 @@ import {
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Db | Tx;
-
-/** How often a transfer is retried after losing a race (same id, or a serialization failure). */
-const MAX_ATTEMPTS = 4;
 
 interface PostInput extends TransferRequest {
   /** Set only by reverseTransfer. */
@@ -114,19 +112,6 @@ export function accountsOutsideTransaction(db: Db): LedgerAccounts {
     account: (key, options) => remembered(accounts.account(key, options)),
     existingAccount: (key) => remembered(accounts.existingAccount(key)),
   };
-}
-
-/**
- * A lost race worth another attempt: another request posted the same id first (the retry then
- * returns its result), or PostgreSQL asked for a retry (serialization failure, deadlock).
- */
-function retryable(error: unknown): boolean {
-  const { code, constraint } = pgError(error);
-  // A second reversal of one transfer lost the race on the unique `reverses` index.
-  if (code === "23505" && constraint === "ledger_transfers_reverses") {
-    throw new LedgerError("ALREADY_REVERSED", "the transfer is already reversed");
-  }
-  return (code === "23505" && constraint === "ledger_transfers_pkey") || code === "40001" || code === "40P01";
 }
 
 /**

@@ -172,9 +172,15 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
     posting: TransferRequest,
     seenCallAt?: Date,
   ): Promise<Resolved> {
-    const done = await this.postAlong(posting, (ok) => this.settling(order, outcome, seenCallAt, ok), {
-      deferredCommit: true,
-    });
+    const done = await this.postAlong(
+      posting,
+      (ok) => ({
+        // The order's lock before the accounts', as settleInGroups takes them.
+        before: hotSql`select 1 from ${vendorTransfers} where order_id = ${order.orderId} and status = 'PENDING' for update`,
+        op: this.settling(order, outcome, seenCallAt, ok),
+      }),
+      { deferredCommit: true },
+    );
     if (!done.written) return { order: undefined, refusal: done.refusal };
     return { order: { ...order, status: outcome, resolvedAt: new Date(Number(done.written.resolved_ms)) } };
   }
@@ -236,8 +242,14 @@ class GroupRefused extends Error {}
  * ledger postManyAlong): under load, one round trip settles many transfers. Each order is locked
  * first and kept only while it is PENDING and, for the reconciler, at the call it asked about;
  * the postings of those kept are then made under the books' rules, all or none, with their
- * orders' new status. Every settlement with a posting goes this way, so orders are always
- * locked before accounts here and two settlers of one order never wait on each other crosswise.
+ * orders' new status. Every settlement with a posting goes this way, or (a lone order the books
+ * refused here) through resolveAloneWithPosting, which also locks the order before its accounts:
+ * two settlers of one order never wait on each other crosswise. A deadlock with a transaction
+ * that locks the same accounts (a member's next order and its hold) is retried by postManyAlong.
+ *
+ * One group is in flight per process: a group that waits for a lock (another settler of one of
+ * its orders, a transaction holding one of its accounts: both short) holds up the settlements
+ * arriving meanwhile, as house rounds' groups do (decision 0058).
  */
 async function settleInGroups(db: Db, settlements: Settlement[]): Promise<GroupAnswer[]> {
   const outcome = await postManyAlong(
