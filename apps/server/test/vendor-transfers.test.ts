@@ -598,7 +598,7 @@ describe.skipIf(!process.env.DATABASE_URL)("settlements that arrive together", (
     );
     // The main wallet was opened first: a posting locks it before the hold.
     expect(accounts.map((a) => a.kind)).toEqual(["MAIN", "VENDOR_HOLD"]);
-    const [main, hold] = accounts as [{ id: number }, { id: number }];
+    const [main, hold] = [accounts[0]!, accounts[1]!];
     const lockAccount = (tx: Parameters<Parameters<typeof t.database.db.transaction>[0]>[0], id: number) =>
       tx.execute(sql`select 1 from ledger_accounts where id = ${id} for update`);
     let settling: Promise<PromiseSettledResult<VendorTransfer>> | undefined;
