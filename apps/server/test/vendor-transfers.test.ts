@@ -444,6 +444,23 @@ describe.skipIf(!process.env.DATABASE_URL)("settlements that arrive together", (
     );
 
   /**
+   * Until one settlement statement waits for a lock in the database (a slow machine may take a
+   * while to get there).
+   */
+  const settlementWaitingForALock = () =>
+    vi.waitFor(
+      async () => {
+        const waiting = await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query like '%all_legs%'`,
+        );
+        expect(waiting[0]!.n).toBe(1);
+      },
+      { timeout: 15_000, interval: 20 },
+    );
+
+  /**
    * Runs `first` (a settlement) while another transaction holds the row of `locked`, its order,
    * so it waits in the database; then `meanwhile` in that transaction, which commits after it.
    */
@@ -456,18 +473,7 @@ describe.skipIf(!process.env.DATABASE_URL)("settlements that arrive together", (
     await t.database.db.transaction(async (tx) => {
       await tx.select().from(vendorTransfers).where(eq(vendorTransfers.orderId, locked.orderId)).for("update");
       running = first();
-      // Until its statement waits for the row's lock (a slow machine may take a while to get there).
-      await vi.waitFor(
-        async () => {
-          const waiting = await queryRows<{ n: number }>(
-            t.database.db,
-            sql`select count(*)::int as n from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock' and query like '%vendor_transfers%'`,
-          );
-          expect(waiting[0]!.n).toBe(1);
-        },
-        { timeout: 15_000, interval: 20 },
-      );
+      await settlementWaitingForALock();
       await meanwhile(tx);
     });
     return running!;
@@ -607,17 +613,7 @@ describe.skipIf(!process.env.DATABASE_URL)("settlements that arrive together", (
       // main wallet and waits for the hold, is in a deadlock: it waited first, so it is the victim.
       await lockAccount(tx, hold.id);
       settling = outcome(service().settle(order, "FAILED"));
-      await vi.waitFor(
-        async () => {
-          const waiting = await queryRows<{ n: number }>(
-            t.database.db,
-            sql`select count(*)::int as n from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock' and query like '%all_legs%'`,
-          );
-          expect(waiting[0]!.n).toBe(1);
-        },
-        { timeout: 15_000, interval: 20 },
-      );
+      await settlementWaitingForALock();
       await lockAccount(tx, main.id);
     });
     expect(await settling).toMatchObject({ status: "fulfilled", value: { status: "FAILED" } });

@@ -24,6 +24,28 @@ export const HOUSE_GAME_ART = {
   baccarat: `${ART_PATH}/house-baccarat.svg`,
 } as const;
 
+/**
+ * The house lottery's tiles, by family code: a lottery game's picture where the catalogue shows
+ * one (hot games, search, the back office). The /elott lobby draws each family's line icon instead.
+ */
+export const LOTTERY_FAMILY_ART: Record<string, string> = {
+  VN_NORTH: `${ART_PATH}/lottery/vn-north.svg`,
+  VN_CENTRAL: `${ART_PATH}/lottery/vn-central.svg`,
+  VN_SOUTH: `${ART_PATH}/lottery/vn-south.svg`,
+  SSC: `${ART_PATH}/lottery/ssc.svg`,
+  "11X5": `${ART_PATH}/lottery/11x5.svg`,
+  K3: `${ART_PATH}/lottery/k3.svg`,
+  PK10: `${ART_PATH}/lottery/pk10.svg`,
+  PCB: `${ART_PATH}/lottery/pcb.svg`,
+  LHC: `${ART_PATH}/lottery/lhc.svg`,
+  "4D": `${ART_PATH}/lottery/4d.svg`,
+  THAI: `${ART_PATH}/lottery/thai.svg`,
+  CHAIN: `${ART_PATH}/lottery/chain.svg`,
+};
+
+/** A lottery game's tile: its family's, or the lottery category's for a family without one. */
+export const lotteryArt = (family: string): string => LOTTERY_FAMILY_ART[family] ?? CATEGORY_ART.ELOTT;
+
 /** The demo promotions' pictures, by the seed's slug. */
 export const PROMOTION_ART: Record<string, string> = {
   "welcome-bonus": `${ART_PATH}/promotions/welcome-bonus.svg`,

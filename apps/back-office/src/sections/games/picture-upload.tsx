@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -6,6 +6,7 @@ import { ADMIN, type brandImageSchema, type PictureKind } from "@portal/contract
 import { apiSend, pathWith } from "../../shared/api/client";
 import { apiUpload } from "../../shared/api/files";
 import { canSetConfigurationPictures, useSession } from "../../shared/session/session";
+import { ImageFileInput } from "../../shared/ui/image-file-input";
 import { useErrorText } from "../../shared/ui/states";
 import { toast } from "../../shared/ui/toast";
 import styles from "./games.module.css";
@@ -34,7 +35,6 @@ export function PictureUpload({
   const { t } = useTranslation("games");
   const errorText = useErrorText();
   const client = useQueryClient();
-  const uploadId = useId();
   const canSet = canSetConfigurationPictures(useSession());
   const [icon, setIcon] = useState(current);
   const picture = useMutation({
@@ -55,21 +55,11 @@ export function PictureUpload({
         <img src={icon} alt={t("catalogue.currentPicture")} width={96} height={96} className={styles.picture} />
       ) : null}
       {canSet ? (
-        <>
-          <label htmlFor={uploadId}>{t("catalogue.upload")}</label>
-          <input
-            id={uploadId}
-            type="file"
-            accept="image/png,image/jpeg"
-            disabled={picture.isPending}
-            aria-busy={picture.isPending}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) picture.mutate(file);
-              event.target.value = "";
-            }}
-          />
-        </>
+        <ImageFileInput
+          label={t("catalogue.upload")}
+          busy={picture.isPending}
+          onFile={(file) => picture.mutate(file)}
+        />
       ) : null}
     </div>
   );

@@ -1,10 +1,10 @@
-import { useId } from "react";
 import { useMutation } from "@tanstack/react-query";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";
 import { ADMIN, type brandImageSchema } from "@portal/contract/api/admin";
 import { apiUpload } from "../api/files";
 import { Field } from "./field";
+import { ImageFileInput } from "./image-file-input";
 import { useErrorText } from "./states";
 import { toast } from "./toast";
 
@@ -28,7 +28,6 @@ export function PictureField({
   texts: { label: string; hint: string; upload: string; uploaded: string };
 }) {
   const errorText = useErrorText();
-  const uploadId = useId();
   const upload = useMutation({
     mutationFn: (file: File) => apiUpload<z.infer<typeof brandImageSchema>>(ADMIN.images, file),
     onSuccess: (image) => {
@@ -44,19 +43,7 @@ export function PictureField({
       </Field>
       {canUpload ? (
         <div className="inline-field">
-          <label htmlFor={uploadId}>{texts.upload}</label>
-          <input
-            id={uploadId}
-            type="file"
-            accept="image/png,image/jpeg"
-            disabled={upload.isPending}
-            aria-busy={upload.isPending}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) upload.mutate(file);
-              event.target.value = "";
-            }}
-          />
+          <ImageFileInput label={texts.upload} busy={upload.isPending} onFile={(file) => upload.mutate(file)} />
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { CATEGORY_ART, HOUSE_GAME_ART } from "@portal/contract/artwork";
+import { CATEGORY_ART, HOUSE_GAME_ART, lotteryArt } from "@portal/contract/artwork";
 import type { Db } from "../client";
 import { games, merchants, vendors, vendorSecrets } from "../schema";
 import { BACCARAT_GAME_CODE } from "../../vendors/house/baccarat-service";
@@ -229,11 +229,27 @@ export async function seedDemoLottery(db: Db, merchantId: number): Promise<void>
         category: "ELOTT" as const,
         gameCode: game.code,
         gameType: game.family,
-        icon: CATEGORY_ART.ELOTT,
+        icon: lotteryArt(game.family),
         name: game.name,
         isHot: sort < 4,
         sort,
       })),
     )
     .onConflictDoNothing();
+  // A demo database seeded before the families had tiles of their own: its games still showing
+  // the category's picture take their family's (a picture an operator set is left alone).
+  for (const family of new Set(lotteryGames.map((game) => game.family))) {
+    await db
+      .update(games)
+      .set({ icon: lotteryArt(family) })
+      .where(
+        and(
+          eq(games.merchantId, merchantId),
+          eq(games.vassalage, HOUSE_VENDOR),
+          eq(games.category, "ELOTT"),
+          eq(games.gameType, family),
+          eq(games.icon, CATEGORY_ART.ELOTT),
+        ),
+      );
+  }
 }
