@@ -30,9 +30,16 @@ async function expectLevelsTable(page: Page) {
 
 test.describe("VIP page", () => {
   test("a visitor reads the levels and benefits and is invited to log in or register", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto("/vip");
     await expect(page.getByRole("heading", { level: 1, name: english("pages.Vip"), exact: true })).toBeVisible();
     await expectLevelsTable(page);
+    // On a laptop every column is in view: the table fits its box rather than scroll inside it.
+    await expectNoSidewaysScroll(
+      page,
+      "VIP benefits at 1366 px",
+      page.getByRole("region", { name: english("vip.table"), exact: true }),
+    );
     // No member: no row is marked.
     await expect(benefits(page).getByRole("row").and(page.locator("[aria-current]"))).toHaveCount(0);
     await expect(benefits(page).getByText(english("vip.yourLevel"), { exact: true })).toHaveCount(0);

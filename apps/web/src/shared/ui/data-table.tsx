@@ -24,6 +24,8 @@ export interface DataTableProps<Row> {
    * null. Each row and its detail are then a row group of their own: one card on a phone.
    */
   detail?: (row: Row) => ReactNode;
+  /** The row that is the reader's own (their level, their account): marked to the eye and as aria-current. */
+  current?: (row: Row) => boolean;
 }
 
 /**
@@ -33,7 +35,9 @@ export interface DataTableProps<Row> {
  * browsers (WebKit, so VoiceOver on an iPhone) drop the elements' table semantics, so every element
  * also names its role (table, rowgroup, row, columnheader, cell) explicitly.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, footer, detail }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, footer, detail, current }: DataTableProps<Row>) {
+  const mark = (row: Row) =>
+    current?.(row) ? ({ "aria-current": "true", className: styles.current } as const) : undefined;
   const cells = (row: Row) =>
     columns.map((column) => (
       <BodyCell key={column.key} column={column}>
@@ -63,7 +67,9 @@ export function DataTable<Row>({ label, columns, rows, rowKey, footer, detail }:
             const below = detail(row);
             return (
               <tbody key={rowKey(row)} role="rowgroup" className={styles.group}>
-                <tr role="row">{cells(row)}</tr>
+                <tr role="row" {...mark(row)}>
+                  {cells(row)}
+                </tr>
                 {below ? (
                   <tr role="row">
                     <td role="cell" colSpan={columns.length} className={styles.detail}>
@@ -77,7 +83,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, footer, detail }:
         ) : (
           <tbody role="rowgroup">
             {rows.map((row) => (
-              <tr key={rowKey(row)} role="row">
+              <tr key={rowKey(row)} role="row" {...mark(row)}>
                 {cells(row)}
               </tr>
             ))}

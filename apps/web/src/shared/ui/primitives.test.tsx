@@ -78,6 +78,20 @@ describe("DataTable", () => {
     expect(explicit("td")).toEqual(["cell", "cell", "cell", "cell"]);
   });
 
+  it("marks the reader's own row as current", () => {
+    render(
+      <DataTable
+        label="Levels"
+        rows={[{ level: 1 }, { level: 2 }, { level: 3 }]}
+        rowKey={(row) => String(row.level)}
+        columns={[{ key: "level", header: "Level", rowHeader: true, cell: (row) => `VIP ${row.level}` }]}
+        current={(row) => row.level === 2}
+      />,
+    );
+    const rows = within(screen.getByRole("table", { name: "Levels" })).getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.getAttribute("aria-current"))).toEqual([null, "true", null]);
+  });
+
   it("puts a row's detail under it, across the columns, the two a row group of their own (one card on a phone)", () => {
     const { container } = render(
       <DataTable
