@@ -219,6 +219,20 @@ describe("Games > Vendors", () => {
     expect(calls.filter((c) => c.method === "PUT").map((c) => [c.url, c.body])).toEqual([
       ["/admin/pictures/vendor/PG", { imageId: 42 }],
     ]);
+    // The list behind the dialog is read again, with the new picture.
+    await waitFor(() => expect(calls.filter((c) => c.method === "GET" && c.url === ADMIN.vendors)).toHaveLength(2));
+  });
+
+  it("offers a vendor's picture upload only to an operator who may also upload pictures", async () => {
+    signIn({ token: "t", username: "cfg1", role: "ADMIN", permissions: ["read", "configureBrand"] });
+    fakeApi({ [`GET ${ADMIN.vendors}`]: vendors });
+    renderPage(<VendorsPage />);
+    const table = await screen.findByRole("table", { name: "Vendors" });
+    const row = (await within(table).findByText("PG Soft")).closest("tr")!;
+    fireEvent.click(within(row).getByRole("button", { name: "Picture and hot badge…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Picture and hot badge of PG Soft" });
+    expect(within(dialog).queryByLabelText("New picture (PNG or JPG, up to 5 MB)")).toBeNull();
+    expect(within(dialog).getByRole("checkbox", { name: "Hot (the lobby's hot badge)" })).toBeTruthy();
   });
 
   it("takes a maintenance's planned end in brand time (GMT+8), not the browser's", async () => {

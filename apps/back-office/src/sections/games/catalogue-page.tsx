@@ -232,7 +232,7 @@ function GameDialog({ game, onClose }: { game: AdminGame; onClose: () => void })
           target={String(game.id)}
           name={game.name}
           current={game.icon}
-          invalidate={GAMES_KEY}
+          invalidate={[GAMES_KEY]}
         />
         <form className="stack" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
           <label className="check">

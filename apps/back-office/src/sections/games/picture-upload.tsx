@@ -29,8 +29,8 @@ export function PictureUpload({
   /** What the picture is of, for the toast. */
   name: string;
   current: string;
-  /** The list that shows the picture, read again once it is set. */
-  invalidate: QueryKey;
+  /** The lists that show the picture, read again once it is set. */
+  invalidate: readonly QueryKey[];
 }) {
   const { t } = useTranslation("games");
   const errorText = useErrorText();
@@ -47,7 +47,7 @@ export function PictureUpload({
       toast("success", t("catalogue.pictureSet", { name }));
     },
     onError: (error) => toast("error", errorText(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: invalidate }),
+    onSettled: () => Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
   return (
     <div className="inline-field">

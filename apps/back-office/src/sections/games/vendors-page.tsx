@@ -43,6 +43,8 @@ interface VendorRow {
 }
 type Mismatch = z.infer<typeof betMismatchSchema>;
 const VENDORS_KEY = ["vendors"] as const;
+/** The vendor order page's listings (vendor-order-page.tsx), which show the pictures too. */
+const VENDOR_ORDER_KEY = ["vendor-order"] as const;
 
 /** The brand's vendor listings (GET /admin/vendors, one per vendor and category), one row per vendor. */
 function vendorRows(listings: AdminVendor[]): VendorRow[] {
@@ -218,7 +220,7 @@ function VendorSettingsDialog({ vendor, onClose }: { vendor: VendorRow; onClose:
         target={vendor.code}
         name={vendor.name}
         current={vendor.icon}
-        invalidate={VENDORS_KEY}
+        invalidate={[VENDORS_KEY, VENDOR_ORDER_KEY]}
       />
       <label className="check">
         <input type="checkbox" {...form.register("hot")} />

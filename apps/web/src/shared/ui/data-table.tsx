@@ -114,7 +114,11 @@ function BodyCell<Row>({ column, children }: { column: Column<Row>; children: Re
     </th>
   ) : (
     <td role="cell" data-label={column.header} className={className}>
-      {children}
+      {/* One element (on a phone the cell is a row of its column's name and this, whatever it
+          holds); none for nothing, so an empty cell stays :empty and a phone's card leaves it out. */}
+      {children === null || children === undefined || children === false || children === "" ? null : (
+        <span>{children}</span>
+      )}
     </td>
   );
 }

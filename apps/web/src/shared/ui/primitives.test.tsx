@@ -78,6 +78,32 @@ describe("DataTable", () => {
     expect(explicit("td")).toEqual(["cell", "cell", "cell", "cell"]);
   });
 
+  it("holds each cell's content in one element (a phone's card row: name, then value), and nothing for an empty cell", () => {
+    render(
+      <DataTable
+        label="Limits"
+        rows={[{ id: "a", amount: "200.00", times: 8 }]}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            key: "limit",
+            header: "Limit",
+            cell: (row) => (
+              <>
+                {row.amount} · {row.times} times a day
+              </>
+            ),
+          },
+          { key: "note", header: "Note", cell: () => null },
+        ]}
+      />,
+    );
+    const [limit, note] = within(screen.getByRole("table", { name: "Limits" })).getAllByRole("cell");
+    expect(limit!.children).toHaveLength(1);
+    expect(limit!.textContent).toBe("200.00 · 8 times a day");
+    expect(note!.childNodes).toHaveLength(0);
+  });
+
   it("marks the reader's own row as current", () => {
     render(
       <DataTable
@@ -88,7 +114,9 @@ describe("DataTable", () => {
         current={(row) => row.level === 2}
       />,
     );
-    const rows = within(screen.getByRole("table", { name: "Levels" })).getAllByRole("row").slice(1);
+    const rows = within(screen.getByRole("table", { name: "Levels" }))
+      .getAllByRole("row")
+      .slice(1);
     expect(rows.map((row) => row.getAttribute("aria-current"))).toEqual([null, "true", null]);
   });
 

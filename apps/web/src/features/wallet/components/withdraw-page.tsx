@@ -250,6 +250,7 @@ function ReceiptQuestion({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
   const action = useMoneyAction();
   const [reporting, setReporting] = useState(false);
+  const reportId = useId();
 
   const received = async () => {
     const ok = await showConfirm(t("wallet.confirmReceived", { amount: formatMoney(withdrawal.amount) }));
@@ -265,6 +266,7 @@ function ReceiptQuestion({ withdrawal }: { withdrawal: Withdrawal }) {
         <Button
           type="button"
           aria-expanded={reporting}
+          aria-controls={reporting ? reportId : undefined}
           disabled={action.busy}
           onClick={() => setReporting((open) => !open)}
         >
@@ -273,12 +275,14 @@ function ReceiptQuestion({ withdrawal }: { withdrawal: Withdrawal }) {
       </div>
       <FormError message={action.error ?? undefined} />
       {reporting ? (
-        <ImageUpload
-          label={t("wallet.proof")}
-          submitLabel={t("wallet.reportNotReceived")}
-          upload={(file) => reportWithdrawalNotReceived(withdrawal.id, file)}
-          onDone={() => setReporting(false)}
-        />
+        <div id={reportId}>
+          <ImageUpload
+            label={t("wallet.proof")}
+            submitLabel={t("wallet.reportNotReceived")}
+            upload={(file) => reportWithdrawalNotReceived(withdrawal.id, file)}
+            onDone={() => setReporting(false)}
+          />
+        </div>
       ) : null}
     </>
   );
