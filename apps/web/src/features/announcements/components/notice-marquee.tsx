@@ -16,13 +16,7 @@ export function NoticeMarquee() {
         <span className="visually-hidden">{t("notice.marqueeLabel")}: </span>
         <span className={styles.viewport}>
           <span className={styles.track}>
-            {notices.length === 0
-              ? t("notice.empty")
-              : notices.map((n) => (
-                  <span key={n.id} className={styles.title}>
-                    {n.title}
-                  </span>
-                ))}
+            {notices.length === 0 ? t("notice.empty") : notices.map((n) => <span key={n.id}>{n.title}</span>)}
           </span>
         </span>
       </button>

@@ -87,7 +87,7 @@ function MessageItem({ message }: { message: ChatMessage }) {
     <li className={styles.message} data-mine={message.mine || undefined}>
       <p className={styles.meta}>
         <span className={styles.author}>{message.mine ? t("chat.you") : message.author}</span>
-        <span className={styles.time}>
+        <span>
           <When at={message.createdAt} />
         </span>
       </p>
