@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DRAW_NO } from "../lottery/draw-number";
 import { cursorInput, cursorPageFields } from "./paging";
 
 /**
@@ -99,7 +100,7 @@ export type LotteryPlaySettingsRequest = z.infer<typeof lotteryPlaySettingsReque
 
 // --- official draws (decision 0036) -------------------------------------------------------------
 
-export const lotteryDrawParams = z.object({ code, drawNo: z.string().regex(/^\d{8}-\d{4}$/, "drawNo") });
+export const lotteryDrawParams = z.object({ code, drawNo: z.string().regex(DRAW_NO, "drawNo") });
 
 /** A result as its family reads it (a Vietnamese one: `{ prizes: [[...], ...] }`, special prize first). */
 export const officialResultRequest = z.object({ result: z.unknown() }).strict();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DRAW_NO } from "../lottery/draw-number";
 import { exactText } from "../input-schemas";
 import { requestIdInput } from "./money";
 
@@ -162,7 +163,7 @@ export const lotteryBuyRequest = z.object({
   requestId: requestIdInput,
   game: z.string().regex(/^[A-Z0-9_]{1,32}$/, "game"),
   /** The draw the player saw taking tickets: a slip never lands on another draw unnoticed. */
-  drawNo: z.string().regex(/^\d{8}-\d{4}$/, "drawNo"),
+  drawNo: z.string().regex(DRAW_NO, "drawNo"),
   selections: z.array(lotterySelectionSchema).min(1).max(LOTTERY_SLIP_MAX),
 });
 

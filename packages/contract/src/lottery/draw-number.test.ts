@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { lotteryDrawParams } from "../api/lottery-admin";
+import { lotteryBuyRequest } from "../api/lottery";
 import { drawNumber, drawTimeOf } from "./draw-number";
 
 const MIDNIGHT = Date.UTC(2026, 10, 27, 16, 0); // 00:00 GMT+8 on 2026-11-28
@@ -35,5 +37,25 @@ describe("lottery draw numbers", () => {
       expect(drawTimeOf(bad, 60), bad).toBeNull();
     expect(drawTimeOf("20250301-0001", 0)).toBeNull();
     expect(drawTimeOf("20250301-0001", Number.NaN)).toBeNull();
+  });
+
+  it("lets a request name any draw a game makes: a 5-second game's from 10,000 on, a 1-second game's last", () => {
+    // The buy and the operator's draw calls once read four digits only: a 5-second game's
+    // afternoon draws (20261128-10431) were refused as bad input.
+    for (const [at, intervalSec] of [
+      [MIDNIGHT + 5_000, 5],
+      [MIDNIGHT + 10_000 * 5_000, 5],
+      [MIDNIGHT, 5],
+      [MIDNIGHT, 1],
+    ] as const) {
+      const drawNo = drawNumber(at, intervalSec);
+      expect(lotteryDrawParams.safeParse({ code: "SSC_5S", drawNo }).success, drawNo).toBe(true);
+      const slip = lotteryBuyRequest.shape.drawNo.safeParse(drawNo);
+      expect(slip.success, drawNo).toBe(true);
+    }
+    for (const bad of ["20250301-001", "20250301-1234567", "2025031-0001", "20250301-00a1", " 20250301-0001"]) {
+      expect(lotteryDrawParams.safeParse({ code: "SSC_5S", drawNo: bad }).success, bad).toBe(false);
+      expect(lotteryBuyRequest.shape.drawNo.safeParse(bad).success, bad).toBe(false);
+    }
   });
 });
