@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { API, HEADER } from "@portal/contract/api/paths";
+import { CATEGORY_ART, lotteryArt } from "@portal/contract/artwork";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { queryRows, type Database } from "../src/db/client";
@@ -116,5 +117,27 @@ describe("what a server start seeds", () => {
     for (const [table, n] of Object.entries(demo)) if (table !== "resources") expect(n, table).toBeGreaterThan(0);
     const settings = await new SettingsRepository(database.db).read(merchant!.id);
     expect([settings.sandboxGatewayEnabled, settings.sandboxVendorEnabled]).toEqual([true, true]);
+
+    // A demo seeded before the lottery families had tiles: the next start gives each game still
+    // showing the category's picture its family's tile, and leaves a picture an operator set.
+    const houseLottery = sql`merchant_id = ${merchant!.id} and vassalage = 'HOUSE' and category = 'ELOTT'`;
+    const [older, uploaded] = await queryRows<{ game_code: string; game_type: string }>(
+      database.db,
+      sql`select game_code, game_type from games where ${houseLottery} and game_type in ('SSC', 'PK10') order by game_type`,
+    );
+    await database.db.execute(
+      sql`update games set icon = case game_code when ${older!.game_code} then ${CATEGORY_ART.ELOTT} else '/uploads/operator.png' end
+        where ${houseLottery} and game_code in (${older!.game_code}, ${uploaded!.game_code})`,
+    );
+    await seedOnStart(database.db, config);
+    const icons = await queryRows<{ game_code: string; icon: string }>(
+      database.db,
+      sql`select game_code, icon from games where ${houseLottery} and game_code in (${older!.game_code}, ${uploaded!.game_code})`,
+    );
+    expect(Object.fromEntries(icons.map((row) => [row.game_code, row.icon]))).toEqual({
+      [older!.game_code]: lotteryArt(older!.game_type),
+      [uploaded!.game_code]: "/uploads/operator.png",
+    });
+    expect(lotteryArt(older!.game_type)).not.toBe(CATEGORY_ART.ELOTT);
   });
 });

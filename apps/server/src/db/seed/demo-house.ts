@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { CATEGORY_ART, HOUSE_GAME_ART, lotteryArt } from "@portal/contract/artwork";
 import type { Db } from "../client";
 import { games, merchants, vendors, vendorSecrets } from "../schema";
@@ -237,19 +237,24 @@ export async function seedDemoLottery(db: Db, merchantId: number): Promise<void>
     )
     .onConflictDoNothing();
   // A demo database seeded before the families had tiles of their own: its games still showing
-  // the category's picture take their family's (a picture an operator set is left alone).
-  for (const family of new Set(lotteryGames.map((game) => game.family))) {
-    await db
-      .update(games)
-      .set({ icon: lotteryArt(family) })
-      .where(
-        and(
-          eq(games.merchantId, merchantId),
-          eq(games.vassalage, HOUSE_VENDOR),
-          eq(games.category, "ELOTT"),
-          eq(games.gameType, family),
-          eq(games.icon, CATEGORY_ART.ELOTT),
-        ),
-      );
-  }
+  // the category's picture take their family's (a picture an operator set is left alone). One
+  // statement at every start, not one per family.
+  const families = [...new Set(lotteryGames.map((game) => game.family))];
+  await db
+    .update(games)
+    .set({
+      icon: sql`case ${games.gameType} ${sql.join(
+        families.map((family) => sql`when ${family} then ${lotteryArt(family)}`),
+        sql` `,
+      )} end`,
+    })
+    .where(
+      and(
+        eq(games.merchantId, merchantId),
+        eq(games.vassalage, HOUSE_VENDOR),
+        eq(games.category, "ELOTT"),
+        inArray(games.gameType, families),
+        eq(games.icon, CATEGORY_ART.ELOTT),
+      ),
+    );
 }
