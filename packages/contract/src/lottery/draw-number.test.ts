@@ -53,7 +53,15 @@ describe("lottery draw numbers", () => {
       const slip = lotteryBuyRequest.shape.drawNo.safeParse(drawNo);
       expect(slip.success, drawNo).toBe(true);
     }
-    for (const bad of ["20250301-001", "20250301-1234567", "2025031-0001", "20250301-00a1", " 20250301-0001"]) {
+    for (const bad of [
+      "20250301-001",
+      "20250301-00042",
+      "20250301-123456",
+      "20250301-1234567",
+      "2025031-0001",
+      "20250301-00a1",
+      " 20250301-0001",
+    ]) {
       expect(lotteryDrawParams.safeParse({ code: "SSC_5S", drawNo: bad }).success, bad).toBe(false);
       expect(lotteryBuyRequest.shape.drawNo.safeParse(bad).success, bad).toBe(false);
     }

@@ -12,11 +12,11 @@ import { CLOCK_UTC_OFFSET_MIN } from "../constants";
 const DAY_MS = 86_400_000;
 const OFFSET_MS = CLOCK_UTC_OFFSET_MIN * 60_000;
 /**
- * yyyyMMdd-nnnn: the brand day and the draw's place in it (up to 6 digits: a 1-second game's
- * 86,400). The one pattern every request naming a draw is checked against: a 5-second game's
- * draws from 10,000 on have five digits.
+ * yyyyMMdd-nnnn: the brand day and the draw's place in it, four digits, or five without a leading
+ * zero from 10,000 on (a 5-second game's afternoon, a 1-second game's 86,400th). The one pattern
+ * every request naming a draw is checked against.
  */
-export const DRAW_NO = /^(\d{4})(\d{2})(\d{2})-(\d{4,6})$/;
+export const DRAW_NO = /^(\d{4})(\d{2})(\d{2})-(\d{4}|[1-9]\d{4})$/;
 
 /** yyyyMMdd-nnnn of the draw at `drawsAt` (epoch ms) in a game drawing every `intervalSec`. */
 export function drawNumber(drawsAt: number, intervalSec: number): string {
