@@ -63,11 +63,22 @@ async function openSealed(value: string, wrappedKey: string): Promise<unknown> {
 export class FakeApi {
   readonly calls: ApiCall[] = [];
   private readonly routes = new Map<string, Reply[]>();
+  private readonly held = new Map<string, Promise<void>>();
 
   /** Answers `method path` with these replies in turn; the last one repeats. */
   on(method: string, path: string, ...replies: Reply[]): this {
     this.routes.set(`${method} ${path}`, replies);
     return this;
+  }
+
+  /** Holds the answers of `method path` (recorded as they come) until the returned release is called. */
+  hold(method: string, path: string): () => void {
+    let release = () => {};
+    this.held.set(`${method} ${path}`, new Promise((resolve) => (release = resolve)));
+    return () => {
+      this.held.delete(`${method} ${path}`);
+      release();
+    };
   }
 
   /** The recorded calls of one route. */
@@ -104,6 +115,7 @@ export class FakeApi {
       sealed: wrapped !== null,
     };
     this.calls.push(call);
+    await this.held.get(`${method} ${url.pathname}`);
     const replies = this.routes.get(`${method} ${url.pathname}`);
     if (!replies || replies.length === 0) return envelope({ errorCode: "NOT_FOUND", status: 404 });
     let reply = replies.length > 1 ? replies.shift()! : replies[0]!;
