@@ -32,18 +32,23 @@ afterAll(async () => {
 
 describe("the back office under /back-office/", () => {
   it("answers a deep back-office path with its own shell, the merchant code and the strict CSP", async () => {
+    const nonces = new Set<string | undefined>();
     for (const url of ["/back-office", "/back-office/", "/back-office/money/deposits?status=PENDING"]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");
-      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.headers["cache-control"]).toBe("private, no-cache");
       expect(res.body).toContain('id="back-office"');
       expect(res.body).not.toContain('id="portal"');
       expect(res.body).toMatch(/<meta name="portal-merchant" content="DEMO" \/>\s*<\/head>/);
       const csp = String(res.headers["content-security-policy"]);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain("unsafe-inline");
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)" \/>/.exec(res.body)?.[1];
+      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}';`);
+      nonces.add(nonce);
     }
+    expect(nonces.size).toBe(3);
   });
 
   it("serves its hashed assets with long caching, and a missing asset as a 404", async () => {

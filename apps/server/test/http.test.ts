@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, writeFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "@portal/contract/routes";
@@ -43,7 +44,32 @@ describe("the app shell (history mode)", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["strict-transport-security"]).toBeDefined();
-    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("names a fresh style nonce in each shell, the one its CSP lets in (the modal scroll lock's style)", async () => {
+    const nonces = [];
+    for (const url of ["/index", "/index", "/house/slot?token=x&language=en", "/no-such-page"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      const nonce = /<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]{24})" \/>/.exec(res.body)?.[1];
+      expect(nonce, url).toBeDefined();
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp, url).toContain(`style-src 'self' 'nonce-${nonce}';`);
+      expect(csp, url).toContain("script-src 'self';");
+      expect(csp, url).not.toContain("unsafe-inline");
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+    // Compressed, the page names the same nonce as its header; a HEAD gets a nonce'd CSP too.
+    const br = await t.app.inject({ method: "GET", url: "/index", headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const inPage = /nonce="([^"]+)"/.exec(brotliDecompressSync(br.rawPayload).toString())?.[1];
+    expect(String(br.headers["content-security-policy"])).toContain(`'nonce-${inPage}'`);
+    const head = await t.app.inject({ method: "HEAD", url: "/index" });
+    expect(String(head.headers["content-security-policy"])).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]{24}';/);
+    // What is no shell names none.
+    const api = await t.app.inject({ method: "GET", url: "/wps/system/status" });
+    expect(String(api.headers["content-security-policy"])).toContain("style-src 'self';");
   });
 
   it("lets only this origin frame our own game pages; nothing else may be framed", async () => {

@@ -1,15 +1,10 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { fail } from "@portal/contract/envelope";
 import { BACK_OFFICE_BASE } from "@portal/contract/back-office";
 import { infrastructure, routeGroup } from "./access";
-import { precompress, sendPrecompressed } from "./compression";
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-}
+import { loadShell } from "./shell";
 
 /**
  * Serves the built back office (apps/back-office, the operators' web app) under /back-office/:
@@ -20,19 +15,7 @@ function escapeAttribute(value: string): string {
  * its own scope, so the portal's shell never answers a back-office path.
  */
 export async function installBackOffice(app: FastifyInstance, distDir: string, merchantCode: string) {
-  const template = await readFile(path.join(distDir, "index.html"), "utf8");
-  const shell = precompress(
-    template.replace(
-      "</head>",
-      `  <meta name="portal-merchant" content="${escapeAttribute(merchantCode)}" />\n  </head>`,
-    ),
-  );
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
-    sendPrecompressed(
-      request,
-      reply.status(200).header("cache-control", "no-cache").type("text/html; charset=utf-8"),
-      shell,
-    );
+  const sendShell = await loadShell(distDir, merchantCode);
 
   const staticOptions = {
     root: distDir,

@@ -26,30 +26,20 @@ export async function installCompression(app: FastifyInstance) {
   });
 }
 
-/** A fixed body (the app shell) compressed once at start, in every encoding the server offers. */
-export interface PrecompressedBody {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-export function precompress(text: string): PrecompressedBody {
-  const identity = Buffer.from(text, "utf8");
-  return {
-    identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-    gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
-  };
-}
-
 /**
- * Sends a pre-compressed body in the best encoding `Accept-Encoding` allows (identity when none),
- * for handlers the compress plugin does not reach (the not-found handler that serves the shell).
+ * Sends a text body in the best encoding `Accept-Encoding` allows (identity when none): the app
+ * shells (shell.ts), sent by not-found handlers the compress plugin does not reach. Compressed per
+ * response, as each shell differs (its nonce): for small bodies only, at a quick setting.
  */
-export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: PrecompressedBody) {
+export function sendCompressed(request: FastifyRequest, reply: FastifyReply, text: string) {
   reply.header("vary", "accept-encoding");
   const accepted = request.headers["accept-encoding"];
   const encoding = accepted ? negotiate(accepted, [...RESPONSE_ENCODINGS]) : undefined;
-  if (encoding === "br" || encoding === "gzip") return reply.header("content-encoding", encoding).send(body[encoding]);
-  return reply.send(body.identity);
+  const body = Buffer.from(text, "utf8");
+  if (encoding === "br")
+    return reply
+      .header("content-encoding", "br")
+      .send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (encoding === "gzip") return reply.header("content-encoding", "gzip").send(gzipSync(body));
+  return reply.send(body);
 }

@@ -4,9 +4,10 @@ import type { FastifyInstance } from "fastify";
 import { ROUTE } from "@portal/contract/routes";
 
 /**
- * Strict CSP and the usual security headers on every response. No inline script or style is
- * allowed; images may come from the brand's CDNs (https) and data: URLs; game iframes load from
- * https vendors.
+ * Strict CSP and the usual security headers on every response. No inline script is allowed, and
+ * no inline style but an app shell's own style elements, under that shell's nonce (shell.ts,
+ * decision 0059); images may come from the brand's CDNs (https) and data: URLs; game iframes load
+ * from https vendors.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -61,6 +62,17 @@ export function helmetHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS)
     if (error) throw error;
   });
   return headers;
+}
+
+/**
+ * A CSP that also lets in the style elements carrying `nonce` (an app shell's: contract
+ * csp-nonce.ts). Nothing else inline: scripts stay 'self' only.
+ */
+export function withStyleNonce(csp: string, nonce: string): string {
+  const named = csp.replace("style-src 'self';", `style-src 'self' 'nonce-${nonce}';`);
+  // A policy without that directive (a change to CONTENT_SECURITY_POLICY) must not ship silently.
+  if (named === csp) throw new Error("The CSP has no style-src 'self' directive to name the nonce in");
+  return named;
 }
 
 /** The same headers for our own game pages: this origin may frame them. */

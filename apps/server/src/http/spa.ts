@@ -1,35 +1,24 @@
 import { infrastructure, routeGroup } from "./access";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAppRoute } from "@portal/contract/routes";
 import { fail } from "@portal/contract/envelope";
 import { BACK_OFFICE_BASE } from "@portal/contract/back-office";
-import { precompress, sendPrecompressed } from "./compression";
+import { loadShell } from "./shell";
 
 /** Prefixes that belong to APIs: an unknown path under them is a JSON 404, never the shell. */
 const API_PREFIXES = ["/wps/", "/lgw/", "/admin/", "/vendor/", "/docs", "/ws", "/metrics", "/healthz"];
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-}
-
 /**
  * Serves the built web app: hashed assets with long caching, and the app shell for every route
  * of the spec (history mode). Unknown paths get the shell with 404 so the app shows its
- * not-found page. The shell carries the merchant code in a meta tag (no inline script: CSP).
+ * not-found page. The shell (shell.ts) carries the merchant code and the response's style nonce.
  * Text assets go pre-compressed: the build writes `.br` and `.gz` beside each one and the best
- * the browser accepts is sent (`Vary: Accept-Encoding`); the shell is compressed once at start.
+ * the browser accepts is sent (`Vary: Accept-Encoding`).
  */
 export async function installSpa(app: FastifyInstance, distDir: string, merchantCode: string) {
-  const template = await readFile(path.join(distDir, "index.html"), "utf8");
-  const shell = precompress(
-    template.replace(
-      "</head>",
-      `  <meta name="portal-merchant" content="${escapeAttribute(merchantCode)}" />\n  </head>`,
-    ),
-  );
+  const sendShell = await loadShell(distDir, merchantCode);
 
   const files = routeGroup(infrastructure, async (scope) => {
     await scope.register(fastifyStatic, staticOptions);
@@ -46,13 +35,6 @@ export async function installSpa(app: FastifyInstance, distDir: string, merchant
     },
   } satisfies FastifyStaticOptions;
   await app.register(files);
-
-  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) =>
-    sendPrecompressed(
-      request,
-      reply.status(status).header("cache-control", "no-cache").type("text/html; charset=utf-8"),
-      shell,
-    );
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";

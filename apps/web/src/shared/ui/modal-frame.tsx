@@ -21,8 +21,8 @@ let openFrames = 0;
 
 /**
  * A Radix dialog: focus trap, Esc and outside click to close, labelled by its title. Always open
- * while mounted. Radix's Overlay is not used: its scroll lock injects a <style> element, which the
- * strict CSP (style-src 'self') refuses; a class on <html> locks scrolling instead.
+ * while mounted. Scrolling is locked by a class on <html>, not by Radix's Overlay (whose lock writes
+ * a <style> element, let in by the shell's nonce since decision 0059, as the back office's is).
  */
 export function ModalFrame({
   title,
