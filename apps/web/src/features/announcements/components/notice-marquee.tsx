@@ -3,10 +3,14 @@ import { openModal } from "../../../shared/modals/modal-store";
 import { useAnnouncements } from "../hooks/use-announcements";
 import styles from "./notice-marquee.module.css";
 
-/** The strip of player notice titles; a click opens the notice modal. */
+/**
+ * The strip of player notice titles; a click opens the notice modal. It says there are none only
+ * once the announcements have answered so (loading, it says so; after a failed call, nothing).
+ */
 export function NoticeMarquee() {
   const { t } = useTranslation();
-  const notices = useAnnouncements().data?.player ?? [];
+  const { data, isLoading } = useAnnouncements();
+  const notices = data?.player;
   return (
     <div className={styles.strip}>
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -16,7 +20,11 @@ export function NoticeMarquee() {
         <span className="visually-hidden">{t("notice.marqueeLabel")}: </span>
         <span className={styles.viewport}>
           <span className={styles.track}>
-            {notices.length === 0 ? t("notice.empty") : notices.map((n) => <span key={n.id}>{n.title}</span>)}
+            {notices === undefined
+              ? isLoading && t("common.loading")
+              : notices.length === 0
+                ? t("notice.empty")
+                : notices.map((n) => <span key={n.id}>{n.title}</span>)}
           </span>
         </span>
       </button>
