@@ -60,8 +60,7 @@ test.describe("a vendor opened by the operator", () => {
     await page.goto("/index");
     const hot = page.getByRole("region", { name: "Hot games" });
     const nonFreePlay = hot.getByRole("link", { name: /^Royal Baccarat/ });
-    // As a person would, once the page has settled: the vendor lanes above the hot games, loading
-    // after them, push the tiles down, and a click aimed before that lands on another element.
+    // As a person would, once the page has finished loading.
     await expect(page.getByRole("main").getByText(en.common.loading)).toHaveCount(0);
     await nonFreePlay.click();
     await expect(loginDialog).toBeVisible();
