@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql, sum } from "drizzle-orm";
-import { queryRows, type Db } from "../db/client";
+import { and, eq, sql, sum } from "drizzle-orm";
+import { hotSql } from "../db/hot-sql";
+import { queryRows, queryRowsPrepared, type Db } from "../db/client";
 import { accountKeyText } from "./account-ids";
 import { ledgerAccounts } from "../db/schema";
 import type { OwnerType } from "./types";
@@ -142,24 +143,23 @@ export async function accountById(db: Db, id: number): Promise<LedgerAccount | u
   return row;
 }
 
-/** Balances of one owner's accounts of some kinds in one currency; an account never opened is absent. */
-export function balancesByKind(
+/**
+ * Balances of one owner's accounts of some kinds in one currency; an account never opened is
+ * absent. Prepared (one text for any number of kinds): every balance call of a member asks it.
+ */
+export async function balancesByKind(
   db: Db,
   owner: Omit<AccountKey, "kind">,
   kinds: string[],
 ): Promise<{ kind: string; balance: bigint }[]> {
-  return db
-    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.merchantId, owner.merchantId),
-        eq(ledgerAccounts.ownerType, owner.ownerType),
-        eq(ledgerAccounts.ownerId, owner.ownerId),
-        eq(ledgerAccounts.currency, owner.currency),
-        inArray(ledgerAccounts.kind, kinds),
-      ),
-    );
+  const rows = await queryRowsPrepared<{ kind: string; balance: string }>(
+    db,
+    hotSql`select kind, balance::text as balance from ${ledgerAccounts}
+      where merchant_id = ${owner.merchantId}::int and owner_type = ${owner.ownerType}::text
+        and owner_id = ${owner.ownerId}::int and currency = ${owner.currency}::text
+        and kind in (select jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb))`,
+  );
+  return rows.map((row) => ({ kind: row.kind, balance: BigInt(row.balance) }));
 }
 
 /**

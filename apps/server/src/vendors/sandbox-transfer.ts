@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { hotSql } from "../db/hot-sql";
 import { DEFERRED_COMMIT, pgError, queryRowsPrepared, type Db } from "../db/client";
@@ -80,14 +80,14 @@ export function sandboxTransferVendor(db: Db): TransferWalletVendor {
       th: "กระเป๋าแซนด์บ็อกซ์",
       vi: "Ví thử nghiệm",
     },
+    // Prepared: every balance call of a member asks it.
     async balance(player) {
-      const [wallet] = await db
-        .select()
-        .from(sandboxVendorWallets)
-        .where(
-          and(eq(sandboxVendorWallets.merchantId, player.merchantId), eq(sandboxVendorWallets.player, player.playerId)),
-        );
-      return wallet?.balance ?? 0n;
+      const [wallet] = await queryRowsPrepared<{ balance: string }>(
+        db,
+        hotSql`select balance::text as balance from ${sandboxVendorWallets}
+          where merchant_id = ${player.merchantId}::int and player = ${player.playerId}::text`,
+      );
+      return wallet ? BigInt(wallet.balance) : 0n;
     },
     transferIn: (player, orderId, amount) => apply(player, orderId, amount),
     transferOut: (player, orderId, amount) => apply(player, orderId, -amount),

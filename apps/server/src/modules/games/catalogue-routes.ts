@@ -12,13 +12,20 @@ import {
   vnGameMenuSchema,
   vnOpenedQuery,
   vnOpenedSchema,
+  type LotteryGame,
 } from "@portal/contract/api/content";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { member, routeGroup, visitor } from "../../http/access";
+import { sharedAnswer } from "../../http/shared-answer";
+import type { VnGameMenu } from "./lottery";
 import { requestLanguage } from "../merchants/service";
 
 const tags = ["games"];
+
+// The brand's cached lists, written once per cached value (http/shared-answer.ts).
+const popularAnswer = sharedAnswer(envelopeSchema(lotteryPopularSchema), (list: LotteryGame[]) => ok({ list }));
+const vnMenuAnswer = sharedAnswer(envelopeSchema(vnGameMenuSchema), (menu: VnGameMenu) => ok(menu));
 
 /** PVP rooms and the lottery lists (e-lottery popular and full lists, Vietnam lottery menu, winners). */
 export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { games, house, bets }) => {
@@ -50,10 +57,10 @@ export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { game
         response: { 200: envelopeSchema(lotteryPopularSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const merchant = request.merchant;
       const lang = requestLanguage(request, merchant);
-      return ok({ list: await lottery.games(merchant.id, lang, request.query.count) });
+      return popularAnswer(request, reply, await lottery.games(merchant.id, lang, request.query.count));
     },
   );
 
@@ -67,9 +74,9 @@ export const catalogueRoutes = routeGroup<AppDeps>(visitor(), async (app, { game
         response: { 200: envelopeSchema(vnGameMenuSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const merchant = request.merchant;
-      return ok(await lottery.vnGameMenu(merchant.id, requestLanguage(request, merchant)));
+      return vnMenuAnswer(request, reply, await lottery.vnGameMenu(merchant.id, requestLanguage(request, merchant)));
     },
   );
 

@@ -11,7 +11,7 @@ import type { BrandCache, BrandCaches } from "../../lib/brand-cache";
 import type { GameRepository } from "./repository";
 import { gameCard } from "./service";
 
-type VnGameMenu = { region: VnLotteryRegion; games: Game[] }[];
+export type VnGameMenu = { region: VnLotteryRegion; games: Game[] }[];
 
 /**
  * The lobby icon of a house lottery game, by its family (its catalogue game type): the spec's
@@ -34,6 +34,8 @@ export class LotteryCatalogue {
   private readonly menuCache: BrandCache<GameMenu[]>;
   private readonly vnCache: BrandCache<VnGameMenu>;
   private readonly houseCache: BrandCache<LotteryGame[]>;
+  /** The popular and full lists as answered (by language and count): one list object while fresh, so its answer is written once. */
+  private readonly listCache: BrandCache<LotteryGame[]>;
 
   constructor(
     private readonly repo: GameRepository,
@@ -42,6 +44,7 @@ export class LotteryCatalogue {
     this.menuCache = caches.create();
     this.vnCache = caches.create();
     this.houseCache = caches.create();
+    this.listCache = caches.create();
   }
 
   menus(merchantId: number, lang: Language): Promise<GameMenu[]> {
@@ -60,18 +63,20 @@ export class LotteryCatalogue {
    * in menu order (game groups, then their games), the first `count`: the popular list asks 20,
    * the full list 100. Each is launched by vassalage and game code.
    */
-  async games(merchantId: number, lang: Language, count: number): Promise<LotteryGame[]> {
-    const house = await this.houseGames(merchantId, lang);
-    const menus = await this.menus(merchantId, lang);
-    const sea = menus.flatMap((menu) =>
-      menu.games.map((g) => ({
-        gameCode: g.gameCode,
-        name: g.name,
-        gameGroupCode: menu.gameGroupCode,
-        vassalage: VENDOR.tcgSea,
-      })),
-    );
-    return [...house, ...sea].slice(0, count);
+  games(merchantId: number, lang: Language, count: number): Promise<LotteryGame[]> {
+    return this.listCache.get(merchantId, `${lang}:${count}`, async () => {
+      const house = await this.houseGames(merchantId, lang);
+      const menus = await this.menus(merchantId, lang);
+      const sea = menus.flatMap((menu) =>
+        menu.games.map((g) => ({
+          gameCode: g.gameCode,
+          name: g.name,
+          gameGroupCode: menu.gameGroupCode,
+          vassalage: VENDOR.tcgSea,
+        })),
+      );
+      return [...house, ...sea].slice(0, count);
+    });
   }
 
   /** The house lottery's e-lottery games (its Vietnamese ones are on /Vnlottery), in catalogue order. */

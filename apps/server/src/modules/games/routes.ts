@@ -12,14 +12,30 @@ import {
   launchGameRequest,
   launchGameSchema,
   vendorLanesSchema,
+  type Game,
+  type GameMenu,
+  type Lane,
 } from "@portal/contract/api/content";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
 import type { AppDeps } from "../../app-deps";
 import { member, routeGroup, visitor } from "../../http/access";
+import { sharedAnswer } from "../../http/shared-answer";
 import { requestLanguage } from "../merchants/service";
 import { isLanguage } from "@portal/contract/languages";
 
 const tags = ["games"];
+
+// The brand's cached catalogue, written once per cached value (http/shared-answer.ts).
+const lanesAnswer = sharedAnswer(envelopeSchema(vendorLanesSchema), (lanes: Lane[]) =>
+  ok({
+    data: {
+      lanes,
+      sorting: lanes.map((lane) => ({ gameCategory: lane.title, vendors: lane.cards.map((c) => c.vassalage) })),
+    },
+  }),
+);
+const hotAnswer = sharedAnswer(envelopeSchema(hotGamesSchema), (list: Game[]) => ok({ list }));
+const menusAnswer = sharedAnswer(envelopeSchema(z.array(gameMenuSchema)), (menus: GameMenu[]) => ok(menus));
 
 export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
   const { catalogue, lottery, player, launcher } = deps.games;
@@ -139,11 +155,9 @@ export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
         response: { 200: envelopeSchema(vendorLanesSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const merchant = request.merchant;
-      const lanes = await catalogue.vendorLanes(merchant.id, requestLanguage(request, merchant));
-      const sorting = lanes.map((lane) => ({ gameCategory: lane.title, vendors: lane.cards.map((c) => c.vassalage) }));
-      return ok({ data: { lanes, sorting } });
+      return lanesAnswer(request, reply, await catalogue.vendorLanes(merchant.id, requestLanguage(request, merchant)));
     },
   );
 
@@ -157,9 +171,9 @@ export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
         response: { 200: envelopeSchema(hotGamesSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const merchant = request.merchant;
-      return ok({ list: await catalogue.hotGames(merchant.id, requestLanguage(request, merchant)) });
+      return hotAnswer(request, reply, await catalogue.hotGames(merchant.id, requestLanguage(request, merchant)));
     },
   );
 
@@ -173,9 +187,9 @@ export const gamesRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
         response: { 200: envelopeSchema(z.array(gameMenuSchema)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const merchant = request.merchant;
-      return ok(await lottery.menus(merchant.id, requestLanguage(request, merchant)));
+      return menusAnswer(request, reply, await lottery.menus(merchant.id, requestLanguage(request, merchant)));
     },
   );
 });
