@@ -12,7 +12,11 @@ const answerSchema = envelopeSchema(z.object({ list: z.array(itemSchema), count:
 type Item = z.infer<typeof itemSchema> & { secret?: string };
 
 /** A list big enough to be compressed (names repeat, as a catalogue's do), and one that is not. */
-const big: Item[] = Array.from({ length: 60 }, (_, i) => ({ code: `G${i}`, name: `Lucky game ${i}`, hot: i % 2 === 0 }));
+const big: Item[] = Array.from({ length: 60 }, (_, i) => ({
+  code: `G${i}`,
+  name: `Lucky game ${i}`,
+  hot: i % 2 === 0,
+}));
 const small: Item[] = [{ code: "A", name: "Ace", secret: "not in the contract" }];
 
 let builds = 0;
