@@ -28,6 +28,8 @@ interface NewMember {
   memberType?: number;
   mobile?: string;
   email?: string;
+  /** Made before the brand asked for the 18+ and terms confirmation: never given. */
+  owesAdultTerms?: boolean;
 }
 
 async function createMember(portal: RunningPortal, input: NewMember = {}) {
@@ -43,7 +45,7 @@ async function createMember(portal: RunningPortal, input: NewMember = {}) {
     ...(input.email ? { email: input.email } : {}),
     lastLoginAt: new Date(),
     // As registered: the 18+ and terms confirmation given (the demo brand asks for it).
-    adultTermsConfirmedAt: new Date(),
+    adultTermsConfirmedAt: input.owesAdultTerms ? null : new Date(),
   });
   return { account, password: input.password ?? PASSWORD };
 }
@@ -509,6 +511,43 @@ test.describe("login", () => {
     await page.goto("/index?member=securityCenter");
     await expect(notice(page)).toBeVisible();
     await expect(anyModal(page, "Member center")).toHaveCount(0);
+  });
+});
+
+test.describe("an account that owes the 18+ and terms confirmation", () => {
+  test("is asked right after login, cannot go on without it, and plays once it is given", async ({ page, portal }) => {
+    const { account } = await createMember(portal, { owesAdultTerms: true });
+    await loginWithPassword(page, account, PASSWORD);
+    const dialog = modal(page, en.modals.adultTerms);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(en.adultTerms.why, { exact: true })).toBeVisible();
+    await expectAccessible(page, "18+ and terms confirmation");
+    // It cannot be closed, and stays after a reload.
+    await expect(dialog.getByRole("button", { name: "Close", includeHidden: true })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+    await page.reload();
+    await expect(dialog).toBeVisible();
+
+    const box = dialog.getByRole("checkbox", { name: /I confirm I am 18 or over/ });
+    await dialog.getByRole("button", { name: en.adultTerms.submit, exact: true }).click();
+    await expect(box).toHaveAccessibleDescription(en.errors.TERMS_NOT_ACCEPTED);
+    await box.check();
+    await dialog.getByRole("button", { name: en.adultTerms.submit, exact: true }).click();
+    await expect(anyModal(page, en.modals.adultTerms)).toHaveCount(0);
+    await expectLoggedIn(page, account);
+    // The balance, refused until now, is there.
+    await header(page).getByRole("button", { name: "Show balance" }).click();
+    await expect(headerBalance(page)).toHaveText(/\d/);
+    const [row] = await portal.database.db
+      .select({ at: members.adultTermsConfirmedAt })
+      .from(members)
+      .where(eq(members.accountKey, accountKey(account)));
+    expect(row?.at).toBeInstanceOf(Date);
+    // Not asked again.
+    await page.reload();
+    await expectLoggedIn(page, account);
+    await expect(anyModal(page, en.modals.adultTerms)).toHaveCount(0);
   });
 });
 

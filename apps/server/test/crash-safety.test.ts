@@ -118,6 +118,8 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
         accountKey: account,
         passwordHash: await hashPassword("Secret123"),
         paymentPasswordHash: await hashPassword("135790"),
+        // As registered: the demo brand asks for the 18+ and terms confirmation.
+        adultTermsConfirmedAt: new Date(),
       });
       if (!("member" in inserted)) throw new Error("member not created");
       const memberId = inserted.member.id;

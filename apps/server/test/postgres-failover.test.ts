@@ -68,6 +68,8 @@ describe.runIf(adminUrl)("PostgreSQL connections terminated under money traffic"
         account,
         accountKey: account,
         passwordHash: await hashPassword("Secret123"),
+        // As registered: the demo brand asks for the 18+ and terms confirmation.
+        adultTermsConfirmedAt: new Date(),
       });
       if (!("member" in inserted)) throw new Error("member not created");
       const policy = { ...sessionPolicy(SETTING_DEFAULTS), absoluteMs: 3_600_000, idleMs: 3_600_000 };

@@ -559,6 +559,65 @@ describe("an account an agent opened", () => {
   });
 });
 
+describe("an account that owes the confirmation with no password change pending", () => {
+  it("can do nothing but give it (or read its info, log out), and gives it once, with its time", async () => {
+    // As an account made before the brand turned protection on: registered without it.
+    const who = await newMember(t.app, "powed");
+    const setOwed = () =>
+      t.database.db.update(members).set({ adultTermsConfirmedAt: null }).where(eq(members.id, who.id));
+    const stored = async () =>
+      (
+        await t.database.db.select({ at: members.adultTermsConfirmedAt }).from(members).where(eq(members.id, who.id))
+      )[0]!.at;
+    await setOwed();
+    expect((await memberInfo(t.app, who.token)).json().value).toMatchObject({
+      mustChangePassword: false,
+      adultTermsPending: true,
+    });
+    // Nothing is played or paid meanwhile.
+    const balance = await get(t.app, API.walletBalance, who.token);
+    expect([balance.statusCode, balance.json().errorCode]).toEqual([403, "ADULT_TERMS_REQUIRED"]);
+    expect((await get(t.app, API.paymentChannels, who.token)).json().errorCode).toBe("ADULT_TERMS_REQUIRED");
+    expect((await get(t.app, PROTECTION_API.protection, who.token)).json().errorCode).toBe("ADULT_TERMS_REQUIRED");
+    // The call needs a session before it looks at the body.
+    const anonymous = await t.app.inject({ method: "PUT", url: API.adultTerms, payload: { wrong: 1 } });
+    expect([anonymous.statusCode, anonymous.json().errorCode]).toEqual([401, "NOT_LOGGED_IN"]);
+    expect((await put(API.adultTerms, who.token, {})).json().errorCode).toBe("VALIDATION_FAILED");
+    const declined = await put(API.adultTerms, who.token, { confirmAdultAndTerms: false });
+    expect([declined.statusCode, declined.json().errorCode]).toEqual([400, "TERMS_NOT_ACCEPTED"]);
+    expect(await stored()).toBeNull();
+
+    const given = await put(API.adultTerms, who.token, { confirmAdultAndTerms: true });
+    expect(given.statusCode, given.body).toBe(200);
+    const at = await stored();
+    expect(at).toBeInstanceOf(Date);
+    expect((await memberInfo(t.app, who.token)).json().value.adultTermsPending).toBe(false);
+    expect((await get(t.app, API.walletBalance, who.token)).statusCode).toBe(200);
+    expect((await deposit(who, "20")).json().success).toBe(true);
+    // Given again: the first time stays.
+    expect((await put(API.adultTerms, who.token, { confirmAdultAndTerms: true })).statusCode).toBe(200);
+    expect(await stored()).toEqual(at);
+
+    // A brand that does not ask refuses nobody for it.
+    await setOwed();
+    await t.database.db
+      .insert(settings)
+      .values({ merchantId: t.merchantId, key: "playerProtection", value: false })
+      .onConflictDoUpdate({ target: [settings.merchantId, settings.key], set: { value: false } });
+    try {
+      expect((await get(t.app, API.walletBalance, who.token)).statusCode).toBe(200);
+      expect((await memberInfo(t.app, who.token)).json().value.adultTermsPending).toBe(false);
+      expect((await put(API.adultTerms, who.token, { confirmAdultAndTerms: true })).statusCode).toBe(200);
+      expect(await stored()).toBeNull();
+    } finally {
+      await t.database.db
+        .update(settings)
+        .set({ value: true })
+        .where(and(eq(settings.merchantId, t.merchantId), eq(settings.key, "playerProtection")));
+    }
+  });
+});
+
 describe("switched off for a brand", () => {
   it("offers nothing and checks no limit, but a self-exclusion taken before still holds", async () => {
     const who = await newMember(t.app, "poff");

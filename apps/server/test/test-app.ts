@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { and, eq, inArray } from "drizzle-orm";
+import { members } from "../src/db/schema";
 import { buildApp, type BuildAppOptions } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase, type Database, type DatabaseOptions } from "../src/db/client";
@@ -41,6 +43,14 @@ export async function createTestApp(
   const { pool, ...appOptions } = options;
   const { database, dropDatabase, seed } = await openSeededDatabase(config, pool);
   const { merchantId, createdAccounts, createdOperators } = seed;
+  // The seeded demo accounts owe the demo brand the 18+ and terms confirmation (player protection
+  // is on); here they stand for people who gave it, so tests of other things need not. An account
+  // that owes it is tested in protection.test.ts.
+  await confirmAdultTerms(
+    database,
+    merchantId,
+    createdAccounts.map((a) => a.account),
+  );
   // Jobs run on timers; tests call the reconciler and auto-confirmation themselves.
   // Under vitest every answer is checked against the contract's zod parse; benchmarks and the
   // browser tests run as production does.
@@ -96,4 +106,12 @@ export async function openTestDatabase(
     dropDatabase = () => withPg(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
   return { database: await openDatabase({ databaseUrl: url, ...pool }), dropDatabase };
+}
+
+async function confirmAdultTerms(database: Database, merchantId: number, accounts: string[]): Promise<void> {
+  if (accounts.length === 0) return;
+  await database.db
+    .update(members)
+    .set({ adultTermsConfirmedAt: new Date() })
+    .where(and(eq(members.merchantId, merchantId), inArray(members.accountKey, accounts)));
 }

@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, render, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { MemberInfo } from "@portal/contract/api/accounts";
+import { memberInfoQuery } from "../shared/api/member";
 import { balanceQueryKey } from "../shared/api/wallet-balance";
 import { unreadMessagesKey } from "../shared/api/unread-messages";
 import { clearSession, setSession } from "../shared/storage/session";
@@ -62,5 +64,23 @@ describe("PushSync", () => {
     socket.receive({ type: "message" });
     await waitFor(() => expect(queryClient.getQueryState(unread)?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(balance)?.isInvalidated).toBe(false);
+  });
+
+  it("waits while the account owes the 18+ and terms confirmation (the server refuses the socket), and opens once given", async () => {
+    vi.stubGlobal("WebSocket", FakeSocket);
+    const queryClient = new QueryClient();
+    const info = memberInfoQuery("tok-3").queryKey;
+    queryClient.setQueryData(info, { mustChangePassword: false, adultTermsPending: true } as MemberInfo);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <PushSync />
+      </QueryClientProvider>,
+    );
+    act(() => setSession("tok-3", 0));
+    // The socket's code is loaded (and would have run) before this answers.
+    await act(() => import("../shared/api/push-socket"));
+    expect(FakeSocket.opened).toHaveLength(0);
+    act(() => queryClient.setQueryData(info, { mustChangePassword: false, adultTermsPending: false } as MemberInfo));
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
   });
 });

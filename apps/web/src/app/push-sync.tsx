@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { memberInfoQuery } from "../shared/api/member";
 import { useSession } from "../shared/storage/session";
 
 /**
@@ -9,10 +10,12 @@ import { useSession } from "../shared/storage/session";
 export function PushSync() {
   const { token, mustChangePassword } = useSession();
   const queryClient = useQueryClient();
+  const owesAdultTerms = useQuery(memberInfoQuery(token)).data?.adultTermsPending === true;
+  const waiting = mustChangePassword || owesAdultTerms;
 
-  // A pending password change may refuse the socket: it starts again once the change is done.
+  // A pending password change or 18+ confirmation refuses the socket: it starts once given.
   useEffect(() => {
-    if (token === null || mustChangePassword || typeof WebSocket === "undefined") return;
+    if (token === null || waiting || typeof WebSocket === "undefined") return;
     let stop: (() => void) | null = null;
     let cancelled = false;
     import("../shared/api/push-socket").then(
@@ -27,7 +30,7 @@ export function PushSync() {
       cancelled = true;
       stop?.();
     };
-  }, [token, mustChangePassword, queryClient]);
+  }, [token, waiting, queryClient]);
 
   return null;
 }

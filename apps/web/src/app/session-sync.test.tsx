@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { useEffect } from "react";
-import { afterEach, describe, expect, it } from "vitest";
-import { act, cleanup, render } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { API } from "@portal/contract/api/paths";
+import type { MemberInfo } from "@portal/contract/api/accounts";
+import { apiGet } from "../shared/api/client";
+import { memberInfoQuery } from "../shared/api/member";
+import { clearSession, setSession } from "../shared/storage/session";
+import { FakeApi, ok, refuse } from "../test-support/fake-api";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router";
 import { closeModal, getModal } from "../shared/modals/modal-store";
 import { getReferralCode } from "../shared/storage/referral";
-import { startTestI18n } from "../test-support/render-page";
+import { TEST_TOKEN, startTestI18n } from "../test-support/render-page";
 import { SessionSync } from "./session-sync";
 
 const router: { navigate: NavigateFunction } = { navigate: () => {} };
@@ -21,7 +27,28 @@ function CaptureNavigate() {
 afterEach(() => {
   cleanup();
   closeModal();
+  clearSession();
+  vi.unstubAllGlobals();
 });
+
+async function mountLoggedIn() {
+  await startTestI18n();
+  setSession(TEST_TOKEN, 0);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={["/index"]}>
+        <SessionSync />
+        <MemberInfoShown />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+/** Says when member info has answered, as the header would show it. */
+function MemberInfoShown() {
+  const info = useQuery(memberInfoQuery(TEST_TOKEN)).data;
+  return info ? <p>{info.adultTermsPending ? "owes the confirmation" : "owes nothing"}</p> : null;
+}
+const info = (adultTermsPending: boolean) => ({ mustChangePassword: false, adultTermsPending }) as MemberInfo;
 
 describe("SessionSync", () => {
   it("opens the reset modal of a mailed link once, not again on every page after", async () => {
@@ -52,5 +79,31 @@ describe("SessionSync", () => {
     );
     expect(getReferralCode()).toBe("ABCD1234");
     sessionStorage.clear();
+  });
+
+  it("opens the 18+ and terms confirmation an account owes, and nothing for one that owes none", async () => {
+    new FakeApi().on("GET", API.memberInfo, ok(info(true))).install();
+    await mountLoggedIn();
+    await vi.waitFor(() => expect(getModal()?.name).toBe("adultTerms"));
+    cleanup();
+    closeModal();
+    new FakeApi().on("GET", API.memberInfo, ok(info(false))).install();
+    await mountLoggedIn();
+    await screen.findByText("owes nothing");
+    expect(getModal()).toBeNull();
+  });
+
+  it("reads member info again when a call is refused for the confirmation, and opens it", async () => {
+    const api = new FakeApi()
+      .on("GET", API.memberInfo, ok(info(false)), ok(info(true)))
+      .on("GET", API.walletBalance, refuse("ADULT_TERMS_REQUIRED", 403))
+      .install();
+    await mountLoggedIn();
+    await screen.findByText("owes nothing");
+    expect(getModal()).toBeNull();
+    await expect(apiGet(API.walletBalance)).rejects.toThrow();
+    await screen.findByText("owes the confirmation");
+    expect(getModal()?.name).toBe("adultTerms");
+    expect(api.callsTo("GET", API.memberInfo)).toHaveLength(2);
   });
 });

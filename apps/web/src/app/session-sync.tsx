@@ -1,22 +1,22 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { isAgentType } from "@portal/contract/members";
 import { onApiFailure } from "../shared/api/client";
-import { MEMBER_QUERY_KEY, isOtherSessionQuery } from "../shared/api/member";
+import { MEMBER_QUERY_KEY, isOtherSessionQuery, memberInfoQuery } from "../shared/api/member";
 import { guardDecision } from "../shared/auth/guarded-action";
 import { showAlert } from "../shared/dialogs/dialog-store";
 import { centerFromSearch, centerSearch } from "../shared/modals/center-url";
 import { closeModal, getModal, openModal } from "../shared/modals/modal-store";
 import { captureAffiliateCode } from "../shared/storage/affiliate";
 import { captureReferralCode } from "../shared/storage/referral";
-import { hasToken, setMustChangePassword, useSession } from "../shared/storage/session";
+import { getToken, hasToken, setMustChangePassword, useSession } from "../shared/storage/session";
 
 /**
  * Keeps the session and the URL in step with the modals: the landing URL's affiliate and referral
- * codes and reset token, the forced password change, the centres' `?member=` / `?agent=` page, and
- * the member's cached data when the token changes.
+ * codes and reset token, the forced password change, the 18+ and terms confirmation an account
+ * owes, the centres' `?member=` / `?agent=` page, and the member's cached data when the token changes.
  */
 export function SessionSync() {
   const { t } = useTranslation();
@@ -24,6 +24,8 @@ export function SessionSync() {
   const navigate = useNavigate();
   const session = useSession();
   const queryClient = useQueryClient();
+  // Owed with no password change pending (that change asks for it itself): nothing else until given.
+  const owesAdultTerms = useQuery(memberInfoQuery(session.token)).data?.adultTermsPending === true;
 
   // The landing URL, once: ?affiliateCode= / ?code= and ?ref= for registration, ?resetToken= from the mail.
   const landing = useRef<string | null>(location.search);
@@ -61,14 +63,21 @@ export function SessionSync() {
     () =>
       onApiFailure((error) => {
         if (error.code === "PASSWORD_CHANGE_REQUIRED" && hasToken()) setMustChangePassword(true);
+        // Member info says it; a call refused before member info was read says it too.
+        if (error.code === "ADULT_TERMS_REQUIRED" && hasToken())
+          void queryClient.invalidateQueries({ queryKey: memberInfoQuery(getToken()).queryKey });
       }),
-    [],
+    [queryClient],
   );
 
   useEffect(() => {
     const modal = getModal();
     if (session.token !== null && session.mustChangePassword) {
       if (modal?.name !== "changePassword") openModal("changePassword", { forced: "1" });
+      return;
+    }
+    if (session.token !== null && owesAdultTerms) {
+      if (modal?.name !== "adultTerms") openModal("adultTerms");
       return;
     }
     const center = centerFromSearch(location.search);
@@ -85,7 +94,7 @@ export function SessionSync() {
       return;
     }
     if (modal?.name !== center.name || modal.params.page !== center.page) openModal(center.name, { page: center.page });
-  }, [location.search, session, navigate, t]);
+  }, [location.search, session, owesAdultTerms, navigate, t]);
 
   return null;
 }

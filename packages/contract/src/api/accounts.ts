@@ -113,6 +113,13 @@ export const changePasswordRequest = z.object({
   confirmAdultAndTerms: z.boolean().optional(),
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+/**
+ * The 18+ and terms confirmation on its own, for a member who owes it (adultTermsPending) with no
+ * password change pending: an account made before the brand turned player protection on, or a
+ * seeded one. Until it is given, every other member call answers ADULT_TERMS_REQUIRED.
+ */
+export const adultTermsRequest = z.object({ confirmAdultAndTerms: z.boolean() });
+export type AdultTermsRequest = z.input<typeof adultTermsRequest>;
 export const forgotPasswordEmailRequest = z.object({ username: text(64).min(1), email: text(128).min(1) });
 export const resetPasswordByTokenRequest = z.object({
   resetToken: text(128).min(1),
@@ -150,7 +157,9 @@ export const memberInfoSchema = z.object({
   mustChangePassword: z.boolean(),
   /**
    * The brand asks for the 18+ and terms confirmation (player protection) and this member never
-   * gave it (an account an agent opened): the pending password change asks for it too.
+   * gave it (an account an agent opened, one made before the brand turned protection on, a seeded
+   * one): a pending password change asks for it too; otherwise it is given on its own
+   * (PUT adultTerms), and until then other member calls answer ADULT_TERMS_REQUIRED.
    */
   adultTermsPending: z.boolean(),
   registeredAt: z.number().int(),

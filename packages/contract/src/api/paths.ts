@@ -35,6 +35,7 @@ export const API = {
   memberIcon: "/wps/member/info/icon",
   playerAvatar: "/wps/relay/MCSFE_getPlayerAvatar",
   memberLanguage: "/wps/member/language",
+  adultTerms: "/wps/member/adult-terms",
   unreadMessages: "/wps/member/messages/unread",
   changePassword: "/wps/member/password",
   forgotPasswordEmail: "/wps/member/password/email",

@@ -7,6 +7,7 @@ import type { Member, MemberRepository } from "../members/repository";
 import type { SessionService } from "../sessions/service";
 import { sessionPolicy } from "../sessions/service";
 import type { BrandSettings } from "../system/brand-settings";
+import { adultTermsPending } from "../protection/registration-checks";
 
 export interface Authenticated {
   member: Member;
@@ -14,8 +15,11 @@ export interface Authenticated {
 }
 
 export interface GuardOptions {
-  /** A member who must change the password may still call this (change password, info, logout). */
-  allowPendingPasswordChange?: boolean;
+  /**
+   * A member who owes a step before anything else (a password change, the 18+ and terms
+   * confirmation) may still call this: the calls that give the step, member info, logout.
+   */
+  allowPendingAccountSteps?: boolean;
   /** Trial (type 4) members may call this. */
   allowTrial?: boolean;
   /**
@@ -47,13 +51,17 @@ export class MemberGuard {
   /** The same check for a token that did not come in a header (the push socket's first message). */
   async authenticate(token: string, merchant: Merchant, options: GuardOptions = {}): Promise<Authenticated> {
     if (token === "" || token.length > 128) throw notLoggedIn();
-    const policy = sessionPolicy(await this.brandSettings.get(merchant.id));
-    const session = await this.sessions.resolve(token, policy, { extend: options.extend ?? true });
+    const settings = await this.brandSettings.get(merchant.id);
+    const session = await this.sessions.resolve(token, sessionPolicy(settings), { extend: options.extend ?? true });
     if (!session) throw notLoggedIn();
     const member = await this.members.findForCall(session.memberId);
     if (!member || member.merchantId !== merchant.id || member.status !== "ACTIVE") throw notLoggedIn();
-    if (member.mustChangePassword && !options.allowPendingPasswordChange) {
-      throw new AppError("PASSWORD_CHANGE_REQUIRED", "Please change your password first");
+    if (!options.allowPendingAccountSteps) {
+      if (member.mustChangePassword)
+        throw new AppError("PASSWORD_CHANGE_REQUIRED", "Please change your password first");
+      if (adultTermsPending(settings.playerProtection, member)) {
+        throw new AppError("ADULT_TERMS_REQUIRED", "Please confirm you are 18 or over and accept the terms first");
+      }
     }
     if (member.memberType === TRIAL_MEMBER_TYPE && options.allowTrial === false) {
       throw new AppError("TRIAL_ACCOUNT", "A real account is needed, please register first");

@@ -13,7 +13,7 @@ import { AppError } from "../../http/app-error";
 import type { Merchant } from "../merchants/repository";
 import type { Member, MemberRepository } from "../members/repository";
 import { hashPassword } from "../members/passwords";
-import { checkAdultAtPasswordChange } from "../protection/registration-checks";
+import { checkOwedAdultTerms } from "../protection/registration-checks";
 import { requireLoginPassword } from "./login-password-check";
 import { hashToken, type SessionService } from "../sessions/service";
 import type { BrandSettings } from "../system/brand-settings";
@@ -52,7 +52,7 @@ export class PasswordService {
   ): Promise<LoginResult> {
     const settings = await this.brandSettings.get(merchant.id);
     // An account an agent opened confirms 18+ and the terms with its first password change.
-    const adultTermsConfirmedAt = checkAdultAtPasswordChange(
+    const adultTermsConfirmedAt = checkOwedAdultTerms(
       settings.playerProtection,
       member,
       body.confirmAdultAndTerms,

@@ -95,7 +95,7 @@ export const authRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
     {
       schema: { tags, summary: "Log out: the token is revoked", response: { 200: envelopeSchema(z.null()) } },
       // Ending one's session is never refused, also during maintenance or from a blocked region.
-      config: { access: member({ allowPendingPasswordChange: true, duringOutage: true }) },
+      config: { access: member({ allowPendingAccountSteps: true, duringOutage: true }) },
     },
     async (request) => {
       const { tokenHash } = request.caller;
@@ -156,7 +156,7 @@ export const authRoutes = routeGroup<AppDeps>(visitor(), async (app, deps) => {
     API.changePassword,
     {
       schema: { ...sealed("Change password; answers a new token"), response: loginAnswer },
-      config: { access: member({ allowPendingPasswordChange: true, allowTrial: false, sensitive: true }) },
+      config: { access: member({ allowPendingAccountSteps: true, allowTrial: false, sensitive: true }) },
     },
     async (request) => {
       const body = await sealedBodies.open(request, changePasswordRequest);

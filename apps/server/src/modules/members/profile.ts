@@ -2,7 +2,8 @@ import { PAYMENT_PASSWORD_PATTERN } from "@portal/contract/money";
 import type { Language } from "@portal/contract/languages";
 import { AppError } from "../../http/app-error";
 import { hashPassword } from "./passwords";
-import type { MemberRepository } from "./repository";
+import type { Member, MemberRepository } from "./repository";
+import { checkOwedAdultTerms } from "../protection/registration-checks";
 
 /** Built-in avatars a member may pick (STATIC); their images ship with the web app. */
 export const STATIC_AVATARS = Array.from({ length: 8 }, (_, i) => String(i + 1));
@@ -14,6 +15,16 @@ export class MemberProfile {
 
   async setLanguage(memberId: number, language: Language): Promise<void> {
     await this.members.update(memberId, { language });
+  }
+
+  /**
+   * The 18+ and terms confirmation given on its own (an account that owes it with no password
+   * change pending): stored with its time. Nothing owed (given before, or the brand does not ask):
+   * nothing changes, so the first confirmation's time stays.
+   */
+  async confirmAdultTerms(member: Member, confirmed: boolean, protectionOn: boolean): Promise<void> {
+    const at = checkOwedAdultTerms(protectionOn, member, confirmed, new Date());
+    if (at) await this.members.update(member.id, { adultTermsConfirmedAt: at });
   }
 
   async updateProfile(memberId: number, change: { nickname?: string | undefined; avatar?: string | undefined }) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  adultTermsRequest,
   avatarSchema,
   languageUpdateRequest,
   memberInfoSchema,
@@ -16,9 +17,9 @@ const tags = ["members"];
 
 /** The logged-in member's own data. Every call is for the caller only: no id in the path. */
 export const memberRoutes = routeGroup<AppDeps>(member(), async (app, { members, brandSettings }) => {
-  // Member info, avatar and language stay readable while a password change is pending (the
-  // change-password modal needs them); everything else waits for the change.
-  const mine = { access: member({ allowPendingPasswordChange: true }) };
+  // Member info, avatar and language stay readable while a password change or the 18+ and terms
+  // confirmation is pending (their modals need them); everything else waits for it.
+  const mine = { access: member({ allowPendingAccountSteps: true }) };
 
   app.get(
     API.memberInfo,
@@ -32,6 +33,28 @@ export const memberRoutes = routeGroup<AppDeps>(member(), async (app, { members,
       const protectionOn =
         member.adultTermsConfirmedAt === null && (await brandSettings.get(request.merchant.id)).playerProtection;
       return ok(toMemberInfo(member, protectionOn));
+    },
+  );
+
+  app.put(
+    API.adultTerms,
+    {
+      schema: {
+        tags,
+        summary: "The caller's 18+ and terms confirmation, when owed without a password change",
+        body: adultTermsRequest,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+      config: mine,
+    },
+    async (request) => {
+      const { playerProtection } = await brandSettings.get(request.merchant.id);
+      await members.profile.confirmAdultTerms(
+        request.caller.member,
+        request.body.confirmAdultAndTerms,
+        playerProtection,
+      );
+      return ok(null);
     },
   );
 

@@ -39,17 +39,21 @@ export function checkAdultRegistration(
 
 /**
  * Whether a member owes the brand the 18+ and terms confirmation: the brand asks for it (player
- * protection on) and the member never gave it, as an account an agent opened, which registration
- * did not ask. Such an account starts with a password change (its initial password), and that
- * change asks for the confirmation (checkAdultAtPasswordChange), so it plays only once confirmed.
- * An account made otherwise without it (the seeded demo accounts, one registered before the brand
- * turned protection on) is asked at its next password change only (decision 0025's known gap).
+ * protection on) and the member never gave it. An account an agent opened starts with a password
+ * change (its initial password), which asks for it too. Any other such account (one made before
+ * the brand turned protection on, a seeded demo account) gives it on its own (PUT adultTerms):
+ * until then the guard refuses its member calls with ADULT_TERMS_REQUIRED (auth/guard.ts), so
+ * nothing is played or paid before it.
  */
 export const adultTermsPending = (protectionOn: boolean, member: { adultTermsConfirmedAt: Date | null }) =>
   protectionOn && member.adultTermsConfirmedAt === null;
 
-/** A password change's confirmation: required while the member owes it; answers the time to store, if any. */
-export function checkAdultAtPasswordChange(
+/**
+ * A confirmation the member owes, given with a password change or on its own: required while
+ * owed (TERMS_NOT_ACCEPTED otherwise); answers the time to store, or undefined when nothing is
+ * owed (the first confirmation's time is kept).
+ */
+export function checkOwedAdultTerms(
   protectionOn: boolean,
   member: { adultTermsConfirmedAt: Date | null },
   confirmAdultAndTerms: boolean | undefined,

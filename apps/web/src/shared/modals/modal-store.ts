@@ -7,6 +7,7 @@ export const MODAL_NAMES = [
   "forgotPassword",
   "resetPassword",
   "changePassword",
+  "adultTerms",
   "notice",
   "memberCenter",
   "agentCenter",

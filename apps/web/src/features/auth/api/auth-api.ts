@@ -1,5 +1,6 @@
 import { API } from "@portal/contract/api/paths";
 import type {
+  AdultTermsRequest,
   ChangePasswordRequest,
   FreePlayRequest,
   LoginRequest,
@@ -92,4 +93,9 @@ export function resetPasswordByMobile(data: {
 
 export function changePassword(data: ChangePasswordRequest) {
   return postSealed<LoginResult>("POST", API.changePassword, data);
+}
+
+/** The 18+ and terms confirmation an account owes with no password change pending. */
+export function confirmAdultTerms(data: AdultTermsRequest) {
+  return apiSend<null>("PUT", API.adultTerms, data);
 }
