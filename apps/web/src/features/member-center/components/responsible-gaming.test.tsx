@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { useLocation } from "react-router";
+import { API } from "@portal/contract/api/paths";
 import { PROTECTION_API, type Protection } from "@portal/contract/api/protection";
 import { FakeApi, ok } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
@@ -43,5 +45,62 @@ describe("ResponsibleGaming: the member's limits", () => {
     const { container } = await renderPage(<ResponsibleGaming />);
     await vi.waitFor(() => expect(screen.queryByRole("list", { name: "Your limits" })).toBeNull());
     expect(container.textContent).toBe("");
+  });
+});
+
+/** The router's query string, where the app's session sync reads which centre page to open. */
+function SearchShown() {
+  return <output>{useLocation().search}</output>;
+}
+
+describe("ResponsibleGaming: a break with money left", () => {
+  const balance = (sumBalance: string, demo = false) => ({
+    sumBalance,
+    currency: "VND",
+    symbol: "₫",
+    demo,
+    wallets: [],
+    held: "0.00",
+  });
+
+  async function openSelfExclusion(sumBalance: string, demo = false) {
+    new FakeApi()
+      .on("GET", PROTECTION_API.protection, ok(protection))
+      .on("GET", API.walletBalance, ok(balance(sumBalance, demo)))
+      .install();
+    await renderPage(
+      <>
+        <ResponsibleGaming />
+        <SearchShown />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Self-exclude" }));
+    return await screen.findByRole("dialog", { name: "Self-exclude" });
+  }
+
+  it("says the money cannot be withdrawn during the break, and offers the withdrawal first", async () => {
+    const dialog = await openSelfExclusion("1250.50");
+    expect(
+      await within(dialog).findByText(
+        "Your wallets still hold 1,250.50. During the break you cannot log in, so you cannot withdraw it then. You can withdraw it first.",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Withdraw first" }));
+    // The confirmation closes and the member centre's withdrawal page opens (through the URL).
+    await vi.waitFor(() => expect(screen.queryByRole("dialog", { name: "Self-exclude" })).toBeNull());
+    expect(screen.getByRole("status").textContent).toBe("?member=withdraw");
+  });
+
+  it("says nothing of money when the wallets are empty, or hold demo credit", async () => {
+    for (const [sum, demo] of [
+      ["0.00", false],
+      ["500.00", true],
+    ] as const) {
+      const dialog = await openSelfExclusion(sum, demo);
+      await within(dialog).findByText(/you will be logged out/);
+      expect(within(dialog).queryByRole("button", { name: "Withdraw first" })).toBeNull();
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 });

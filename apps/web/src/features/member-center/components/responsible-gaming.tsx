@@ -11,10 +11,15 @@ import {
   type LimitKind,
   type Protection,
 } from "@portal/contract/api/protection";
+import { MONEY_DECIMALS } from "@portal/contract/constants";
+import { decimalToMinor } from "@portal/contract/money";
 import { ROUTE } from "@portal/contract/routes";
 import { errorKeyOf } from "../../../shared/api/api-error";
+import { walletBalanceQuery } from "../../../shared/api/wallet-balance";
+import { formatMoney } from "../../../shared/format/money";
 import { useDateTime } from "../../../shared/format/use-date-time";
-import { clearSession } from "../../../shared/storage/session";
+import { useOpenCenter } from "../../../shared/modals/use-center";
+import { clearSession, useSession } from "../../../shared/storage/session";
 import { Badge } from "../../../shared/ui/badge";
 import { Button } from "../../../shared/ui/button";
 import { FormError } from "../../../shared/ui/form-error";
@@ -192,6 +197,7 @@ function BreakForm() {
               ? t("protection.confirmTimeOut", { length: hourLabel(confirming.hours) })
               : t("protection.confirmSelfExclusion", { length: monthLabel(confirming.months) })}
           </p>
+          <MoneyLeftNote onWithdraw={() => setConfirming(null)} />
           <div className={formStyles.actions}>
             <Button onClick={() => setConfirming(null)}>{t("protection.cancel")}</Button>
             <Button variant="primary" busy={start.isPending} onClick={() => start.mutate(confirming)}>
@@ -201,6 +207,31 @@ function BreakForm() {
         </ModalFrame>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Money still in the wallets when a break is about to start: during it the member cannot log in,
+ * so cannot withdraw either; the note says so and offers the withdrawal page first.
+ */
+function MoneyLeftNote({ onWithdraw }: { onWithdraw: () => void }) {
+  const { t } = useTranslation();
+  const openCenter = useOpenCenter();
+  const balance = useQuery(walletBalanceQuery(useSession().token)).data;
+  const minor = balance ? decimalToMinor(balance.sumBalance, MONEY_DECIMALS) : null;
+  if (balance === undefined || balance.demo || minor === null || minor <= 0n) return null;
+  return (
+    <div className={formStyles.form}>
+      <p>{t("protection.moneyLeft", { amount: formatMoney(balance.sumBalance) })}</p>
+      <Button
+        onClick={() => {
+          onWithdraw();
+          openCenter("memberCenter", "withdraw");
+        }}
+      >
+        {t("protection.withdrawFirst")}
+      </Button>
+    </div>
   );
 }
 
