@@ -6,6 +6,8 @@ import { HOUSE_API, VENDOR_API } from "@portal/contract/api/vendor-wallet";
 import { queryRows, type Db } from "../src/db/client";
 import { deposits, memberLimits, members, settings } from "../src/db/schema";
 import { hashToken } from "../src/modules/sessions/service";
+import { MemberProfile } from "../src/modules/members/profile";
+import { MemberRepository, type Member } from "../src/modules/members/repository";
 import { issueVendorSession } from "../src/modules/vendor-api/sessions";
 import { SeamlessWalletRepository } from "../src/modules/vendor-api/repository";
 import { VendorSessionRepository } from "../src/modules/vendor-api/sessions-repository";
@@ -596,6 +598,11 @@ describe("an account that owes the confirmation with no password change pending"
     expect((await deposit(who, "20")).json().success).toBe(true);
     // Given again: the first time stays.
     expect((await put(API.adultTerms, who.token, { confirmAdultAndTerms: true })).statusCode).toBe(200);
+    expect(await stored()).toEqual(at);
+    // So it does when the call read the member before the first one stored it (two at once, or
+    // another instance's cached row).
+    const profile = new MemberProfile(new MemberRepository(t.database.db));
+    await profile.confirmAdultTerms({ id: who.id, adultTermsConfirmedAt: null } as Member, true, true);
     expect(await stored()).toEqual(at);
 
     // A brand that does not ask refuses nobody for it.

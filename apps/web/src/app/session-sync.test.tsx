@@ -10,7 +10,7 @@ import { clearSession, setSession } from "../shared/storage/session";
 import { FakeApi, ok, refuse } from "../test-support/fake-api";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router";
-import { closeModal, getModal } from "../shared/modals/modal-store";
+import { closeModal, getModal, openModal } from "../shared/modals/modal-store";
 import { getReferralCode } from "../shared/storage/referral";
 import { TEST_TOKEN, startTestI18n } from "../test-support/render-page";
 import { SessionSync } from "./session-sync";
@@ -93,17 +93,25 @@ describe("SessionSync", () => {
     expect(getModal()).toBeNull();
   });
 
-  it("reads member info again when a call is refused for the confirmation, and opens it", async () => {
-    const api = new FakeApi()
-      .on("GET", API.memberInfo, ok(info(false)), ok(info(true)))
+  it("opens it when a call is refused for the confirmation, though member info said nothing was owed", async () => {
+    new FakeApi()
+      .on("GET", API.memberInfo, ok(info(false)))
       .on("GET", API.walletBalance, refuse("ADULT_TERMS_REQUIRED", 403))
       .install();
     await mountLoggedIn();
     await screen.findByText("owes nothing");
     expect(getModal()).toBeNull();
     await expect(apiGet(API.walletBalance)).rejects.toThrow();
-    await screen.findByText("owes the confirmation");
     expect(getModal()?.name).toBe("adultTerms");
-    expect(api.callsTo("GET", API.memberInfo)).toHaveLength(2);
+  });
+
+  it("takes the place of the login's after-login popup, which it keeps to show next; closes once logged out", async () => {
+    new FakeApi().on("GET", API.memberInfo, ok(info(true))).install();
+    openModal("afterLogin", { execution: "F" });
+    await mountLoggedIn();
+    await screen.findByText("owes the confirmation");
+    expect(getModal()).toEqual({ name: "adultTerms", params: { afterLogin: "F" } });
+    act(() => clearSession());
+    expect(getModal()).toBeNull();
   });
 });

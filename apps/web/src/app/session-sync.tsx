@@ -11,7 +11,7 @@ import { centerFromSearch, centerSearch } from "../shared/modals/center-url";
 import { closeModal, getModal, openModal } from "../shared/modals/modal-store";
 import { captureAffiliateCode } from "../shared/storage/affiliate";
 import { captureReferralCode } from "../shared/storage/referral";
-import { getToken, hasToken, setMustChangePassword, useSession } from "../shared/storage/session";
+import { hasToken, setMustChangePassword, useSession } from "../shared/storage/session";
 
 /**
  * Keeps the session and the URL in step with the modals: the landing URL's affiliate and referral
@@ -63,21 +63,23 @@ export function SessionSync() {
     () =>
       onApiFailure((error) => {
         if (error.code === "PASSWORD_CHANGE_REQUIRED" && hasToken()) setMustChangePassword(true);
-        // Member info says it; a call refused before member info was read says it too.
-        if (error.code === "ADULT_TERMS_REQUIRED" && hasToken())
-          void queryClient.invalidateQueries({ queryKey: memberInfoQuery(getToken()).queryKey });
+        // Member info says it; a call refused says it too (before member info was read, or after
+        // the confirmation was closed some other way).
+        if (error.code === "ADULT_TERMS_REQUIRED" && hasToken()) openAdultTerms();
       }),
-    [queryClient],
+    [],
   );
 
   useEffect(() => {
     const modal = getModal();
+    // The session ended (expired, logged out elsewhere): nothing is owed by a visitor.
+    if (session.token === null && modal?.name === "adultTerms") closeModal();
     if (session.token !== null && session.mustChangePassword) {
       if (modal?.name !== "changePassword") openModal("changePassword", { forced: "1" });
       return;
     }
     if (session.token !== null && owesAdultTerms) {
-      if (modal?.name !== "adultTerms") openModal("adultTerms");
+      openAdultTerms();
       return;
     }
     const center = centerFromSearch(location.search);
@@ -97,4 +99,15 @@ export function SessionSync() {
   }, [location.search, session, owesAdultTerms, navigate, t]);
 
   return null;
+}
+
+/**
+ * Opens the 18+ and terms confirmation an account owes, unless it is open. It takes the place of
+ * the after-login popup the login has just opened, which it shows once the confirmation is given
+ * (a first-login popup shows only at that login).
+ */
+function openAdultTerms(): void {
+  const modal = getModal();
+  if (modal?.name === "adultTerms") return;
+  openModal("adultTerms", modal?.name === "afterLogin" ? { afterLogin: modal.params.execution ?? "A" } : {});
 }

@@ -24,7 +24,7 @@ export class MemberProfile {
    */
   async confirmAdultTerms(member: Member, confirmed: boolean, protectionOn: boolean): Promise<void> {
     const at = checkOwedAdultTerms(protectionOn, member, confirmed, new Date());
-    if (at) await this.members.update(member.id, { adultTermsConfirmedAt: at });
+    if (at) await this.members.confirmAdultTerms(member.id, at);
   }
 
   async updateProfile(memberId: number, change: { nickname?: string | undefined; avatar?: string | undefined }) {

@@ -143,6 +143,19 @@ export class MemberRepository extends Repository<MemberRepository> {
     else await this.changed(id);
   }
 
+  /**
+   * Stores the 18+ and terms confirmation's time unless one is stored: two confirmations at once,
+   * or one read from a cache not yet dropped, keep the first time.
+   */
+  async confirmAdultTerms(id: number, at: Date): Promise<void> {
+    await this.db
+      .update(members)
+      .set({ adultTermsConfirmedAt: at })
+      .where(and(eq(members.id, id), isNull(members.adultTermsConfirmedAt)));
+    if (this.uncommitted) this.uncommitted.add(id);
+    else await this.changed(id);
+  }
+
   async recordLogin(memberId: number, login: { at: Date; ip: string; mustChangePassword: boolean }): Promise<void> {
     await this.update(memberId, {
       lastLoginAt: login.at,

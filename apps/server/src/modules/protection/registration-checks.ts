@@ -42,8 +42,9 @@ export function checkAdultRegistration(
  * protection on) and the member never gave it. An account an agent opened starts with a password
  * change (its initial password), which asks for it too. Any other such account (one made before
  * the brand turned protection on, a seeded demo account) gives it on its own (PUT adultTerms):
- * until then the guard refuses its member calls with ADULT_TERMS_REQUIRED (auth/guard.ts), so
- * nothing is played or paid before it.
+ * until then the guard refuses its member calls with ADULT_TERMS_REQUIRED (auth/guard.ts), so no
+ * game is launched, nothing transferred or deposited before it (a game session opened before the
+ * brand turned protection on runs out its time: decision 0025).
  */
 export const adultTermsPending = (protectionOn: boolean, member: { adultTermsConfirmedAt: Date | null }) =>
   protectionOn && member.adultTermsConfirmedAt === null;

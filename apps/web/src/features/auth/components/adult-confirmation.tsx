@@ -4,8 +4,8 @@ import styles from "../../../shared/ui/form.module.css";
 
 /**
  * The required "18 or over and I accept the terms" box (player protection): asked at registration,
- * before a free demo starts, and with the password change of an account that owes it (one an
- * agent opened).
+ * before a free demo starts, with the password change of an account that owes it (one an agent
+ * opened), and on its own for any other account that owes it (AdultTermsModal).
  */
 export function AdultConfirmation({
   checked,

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { API } from "@portal/contract/api/paths";
 import type { MemberInfo } from "@portal/contract/api/accounts";
 import { memberInfoQuery } from "../../../shared/api/member";
+import { closeModal, getModal } from "../../../shared/modals/modal-store";
 import { FakeApi, ok, refuse, type Reply } from "../../../test-support/fake-api";
 import { TEST_TOKEN, renderPage } from "../../../test-support/render-page";
 import { AdultTermsModal } from "./adult-terms-modal";
@@ -57,5 +58,16 @@ describe("AdultTermsModal", () => {
     fireEvent.click(screen.getByRole("button", CONFIRM));
     expect(await screen.findByText("Something went wrong on our side. Please try again later.")).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows the after-login popup it took the place of once the confirmation is given", async () => {
+    mount(ok(null));
+    const onClose = vi.fn();
+    await renderPage(<AdultTermsModal params={{ afterLogin: "F" }} onClose={onClose} />);
+    fireEvent.click(screen.getByRole("checkbox", { name: BOX }));
+    fireEvent.click(screen.getByRole("button", CONFIRM));
+    await vi.waitFor(() => expect(getModal()).toEqual({ name: "afterLogin", params: { execution: "F" } }));
+    expect(onClose).not.toHaveBeenCalled();
+    closeModal();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { MemberInfo } from "@portal/contract/api/accounts";
 import { errorText } from "../../../shared/api/error-text";
 import { MEMBER_QUERY_KEY, memberInfoQuery } from "../../../shared/api/member";
+import { openModal } from "../../../shared/modals/modal-store";
 import { useSession } from "../../../shared/storage/session";
 import { Button } from "../../../shared/ui/button";
 import { FormError } from "../../../shared/ui/form-error";
@@ -18,9 +19,10 @@ import styles from "../../../shared/ui/form.module.css";
  * The 18+ and terms confirmation for an account that owes it with no password change pending (one
  * made before the brand turned player protection on, a seeded demo account): the server refuses
  * every other member call until it is given (ADULT_TERMS_REQUIRED), so it cannot be closed; the
- * member gives it or logs out. SessionSync opens it from member info's adultTermsPending.
+ * member gives it or logs out. SessionSync opens it from member info's adultTermsPending or a
+ * refused call; `params.afterLogin` is the execution of the after-login popup it replaced.
  */
-export function AdultTermsModal({ onClose }: AuthModalProps) {
+export function AdultTermsModal({ params, onClose }: AuthModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const token = useSession().token;
@@ -33,7 +35,9 @@ export function AdultTermsModal({ onClose }: AuthModalProps) {
       queryClient.setQueryData<MemberInfo>(memberInfoQuery(token).queryKey, (info) =>
         info ? { ...info, adultTermsPending: false } : info,
       );
-      onClose();
+      // The after-login popup this confirmation took the place of shows now.
+      if (params.afterLogin) openModal("afterLogin", { execution: params.afterLogin });
+      else onClose();
       // The calls refused meanwhile (balance, messages) load again.
       void queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
     },
