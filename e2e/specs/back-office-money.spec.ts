@@ -128,11 +128,14 @@ test.describe("back office: money and vendors seen in the portal", () => {
       await expect(row.getByRole("cell", { name: games.vendors.open, exact: true })).toBeVisible();
       await row.getByRole("button", { name: games.vendors.setMaintenance }).click();
       const dialog = page.getByRole("dialog", { name: fill(games.vendors.maintenanceTitle, { vendor: "CMD368" }) });
-      await expect(dialog.getByRole("checkbox", { name: games.vendors.underMaintenance })).toBeChecked();
+      // It opens as the vendor is now: open, the box unticked.
+      await expect(dialog.getByText(`${games.vendors.stateNow} ${games.vendors.open}`, { exact: true })).toBeVisible();
+      await expect(dialog.getByRole("checkbox", { name: games.vendors.underMaintenance })).not.toBeChecked();
+      await dialog.getByRole("checkbox", { name: games.vendors.underMaintenance }).check();
       await expectAccessible(page, "vendor maintenance");
       await dialog.getByRole("button", { name: common.ui.save, exact: true }).click();
       await expect(
-        page.getByText(fill(games.vendors.nowMaintenance, { vendor: "CMD" }), { exact: true }),
+        page.getByText(fill(games.vendors.nowMaintenance, { vendor: "CMD368" }), { exact: true }),
       ).toBeVisible();
       await expect(row.getByRole("cell", { name: games.vendors.underMaintenance, exact: true })).toBeVisible();
 

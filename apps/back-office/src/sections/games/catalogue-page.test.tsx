@@ -246,6 +246,12 @@ describe("Games > Vendors", () => {
     const row = (await within(table).findByText("House Lottery")).closest("tr")!;
     fireEvent.click(within(row).getByRole("button", { name: "Maintenance…" }));
     const dialog = await screen.findByRole("dialog", { name: /House Lottery/ });
+    // It opens as the vendor is (open): the box unticked, no planned end to give.
+    expect(within(dialog).getByText("Now:").textContent).toBe("Now: Open");
+    const box = within(dialog).getByRole("checkbox", { name: "Under maintenance" });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(within(dialog).queryByLabelText("Planned end (optional)")).toBeNull();
+    fireEvent.click(box);
     const until = within(dialog).getByLabelText("Planned end (optional)");
     expect(until.getAttribute("aria-describedby")).toBeTruthy();
     expect(within(dialog).getByText(/GMT\+8/)).toBeTruthy();
@@ -257,6 +263,33 @@ describe("Games > Vendors", () => {
         until: Date.parse("2026-11-30T16:00:00Z"),
       }),
     );
+    expect(await screen.findByText("House Lottery is now under maintenance.")).toBeTruthy();
+  });
+
+  it("opens the maintenance of a vendor under maintenance as it is: ticked, its planned end in brand time; saved unchanged, it stays", async () => {
+    admin();
+    const end = Date.parse("2027-01-15T10:30:00Z");
+    const calls = fakeApi({
+      [`GET ${ADMIN.vendors}`]: {
+        list: vendors.list.map((v) => (v.vendor === "PG" ? { ...v, maintenanceUntil: end } : v)),
+      },
+      "PUT /admin/vendors/PG/maintenance": { vendor: "PG", maintenance: true, until: end },
+    });
+    renderPage(<VendorsPage />);
+    const table = await screen.findByRole("table", { name: "Vendors" });
+    const row = (await within(table).findByText("PG Soft")).closest("tr")!;
+    fireEvent.click(within(row).getByRole("button", { name: "Maintenance…" }));
+    const dialog = await screen.findByRole("dialog", { name: /PG Soft/ });
+    expect(within(dialog).getByText("Now:").textContent).toMatch(/^Now: Maintenance until 15\/01\/2027.*18:30/);
+    expect((within(dialog).getByRole("checkbox", { name: "Under maintenance" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((within(dialog).getByLabelText("Planned end (optional)") as HTMLInputElement).value).toBe(
+      "2027-01-15T18:30",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ maintenance: true, until: end }));
+    expect(await screen.findByText("PG Soft is now under maintenance.")).toBeTruthy();
   });
 
   it("shows the bet mismatches only to an operator who reads money", async () => {

@@ -50,7 +50,7 @@ export function PictureUpload({
     onSettled: () => Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
   return (
-    <div className="inline-field">
+    <div className={styles.pictureUpload}>
       {icon ? (
         <img src={icon} alt={t("catalogue.currentPicture")} width={96} height={96} className={styles.picture} />
       ) : null}

@@ -24,7 +24,7 @@ import { DataTable, usePaging, type Columns } from "../../shared/ui/data-table";
 import { BrandTimeField } from "../../shared/ui/brand-time-field";
 import { ConfirmDialog, FormDialog } from "../../shared/ui/dialog";
 import { useDialogMutation } from "../../shared/ui/dialog-mutation";
-import { formatTime, fromLocalInput } from "../../shared/ui/format";
+import { formatTime, fromLocalInput, localInputValue } from "../../shared/ui/format";
 import { useErrorText } from "../../shared/ui/states";
 import { toast } from "../../shared/ui/toast";
 import { SectionPage, useSectionTexts } from "../section";
@@ -134,16 +134,7 @@ function VendorList() {
       {
         accessorKey: "maintenance",
         header: t("vendors.maintenance"),
-        cell: ({ row }) =>
-          row.original.maintenance ? (
-            <span className="badge badge-warning">
-              {row.original.maintenanceUntil
-                ? t("vendors.maintenanceUntil", { until: formatTime(row.original.maintenanceUntil) })
-                : t("vendors.underMaintenance")}
-            </span>
-          ) : (
-            <span className="badge badge-ok">{t("vendors.open")}</span>
-          ),
+        cell: ({ row }) => <MaintenanceBadge vendor={row.original} />,
       },
       {
         id: "actions",
@@ -231,6 +222,19 @@ function VendorSettingsDialog({ vendor, onClose }: { vendor: VendorRow; onClose:
 }
 const vendorHotForm = z.object({ hot: z.boolean() });
 
+/** A vendor's maintenance as it is now: open, under maintenance, or until its planned end. */
+function MaintenanceBadge({ vendor }: { vendor: VendorRow }) {
+  const { t } = useTranslation("games");
+  if (!vendor.maintenance) return <span className="badge badge-ok">{t("vendors.open")}</span>;
+  return (
+    <span className="badge badge-warning">
+      {vendor.maintenanceUntil
+        ? t("vendors.maintenanceUntil", { until: formatTime(vendor.maintenanceUntil) })
+        : t("vendors.underMaintenance")}
+    </span>
+  );
+}
+
 /** The planned end is typed in the brand's time (datetime-local) and sent as epoch ms. */
 const maintenanceForm = z.object({ maintenance: z.boolean(), until: z.string() });
 
@@ -238,7 +242,8 @@ function MaintenanceDialog({ vendor, onClose }: { vendor: VendorRow; onClose: ()
   const { t } = useTranslation("games");
   const form = useForm({
     resolver: zodResolver(maintenanceForm),
-    defaultValues: { maintenance: !vendor.maintenance, until: "" },
+    // The vendor as it is now: saving unchanged changes nothing.
+    defaultValues: { maintenance: vendor.maintenance, until: localInputValue(vendor.maintenanceUntil) },
   });
   const save = useDialogMutation({
     mutationFn: (body: z.input<typeof vendorMaintenanceRequest>) =>
@@ -247,8 +252,7 @@ function MaintenanceDialog({ vendor, onClose }: { vendor: VendorRow; onClose: ()
         pathWith(ADMIN.vendorMaintenance, { vendor: vendor.code }),
         body,
       ),
-    success: (result) =>
-      t(result.maintenance ? "vendors.nowMaintenance" : "vendors.nowOpen", { vendor: result.vendor }),
+    success: (result) => t(result.maintenance ? "vendors.nowMaintenance" : "vendors.nowOpen", { vendor: vendor.name }),
     onClose,
     invalidate: [VENDORS_KEY],
   });
@@ -269,6 +273,9 @@ function MaintenanceDialog({ vendor, onClose }: { vendor: VendorRow; onClose: ()
         save.mutate(body.data);
       })}
     >
+      <p>
+        {t("vendors.stateNow")} <MaintenanceBadge vendor={vendor} />
+      </p>
       <label className="check">
         <input type="checkbox" {...form.register("maintenance")} />
         {t("vendors.underMaintenance")}

@@ -1,8 +1,9 @@
 import { useId } from "react";
 
 /**
- * A PNG or JPG picker with its label (no wrapper: the caller lays them out). A chosen file goes to
- * `onFile`, and the picker is cleared, so the same file can be chosen again after a refusal.
+ * A PNG or JPG picker with its label above it, never wider than its container (a browser's file
+ * control has a wide fixed size). A chosen file goes to `onFile`, and the picker is cleared, so
+ * the same file can be chosen again after a refusal.
  */
 export function ImageFileInput({
   label,
@@ -15,7 +16,7 @@ export function ImageFileInput({
 }) {
   const id = useId();
   return (
-    <>
+    <div className="file-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -29,6 +30,6 @@ export function ImageFileInput({
           event.target.value = "";
         }}
       />
-    </>
+    </div>
   );
 }

@@ -42,9 +42,7 @@ export function PictureField({
         {(props) => <input {...props} {...input} />}
       </Field>
       {canUpload ? (
-        <div className="inline-field">
-          <ImageFileInput label={texts.upload} busy={upload.isPending} onFile={(file) => upload.mutate(file)} />
-        </div>
+        <ImageFileInput label={texts.upload} busy={upload.isPending} onFile={(file) => upload.mutate(file)} />
       ) : null}
     </div>
   );
