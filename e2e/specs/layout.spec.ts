@@ -42,6 +42,19 @@ for (const size of SIZES) {
       await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
       await expectNoSidewaysScroll(page, "home");
       await expectAboveFold(page, page.getByRole("button", { name: "Register" }).first(), "home: register");
+      // The hot games' cards of one row end at one line, however many lines their names take.
+      const hotCards = page.getByRole("region", { name: "Hot games" }).getByRole("listitem");
+      await expect(hotCards.first()).toBeVisible();
+      const rows = await hotCards.evaluateAll((items) => {
+        const byTop = new Map<number, number[]>();
+        for (const item of items) {
+          const box = item.firstElementChild!.getBoundingClientRect();
+          byTop.set(Math.round(box.top), [...(byTop.get(Math.round(box.top)) ?? []), Math.round(box.bottom)]);
+        }
+        return [...byTop.values()];
+      });
+      for (const bottoms of rows)
+        expect(new Set(bottoms).size, `hot games: one row's bottoms ${bottoms.join(", ")}`).toBe(1);
 
       await page.goto("/rng");
       await expect(page.getByRole("heading", { level: 1, name: "Slots" })).toBeVisible();

@@ -76,39 +76,45 @@ describe("GameCard", () => {
     expect(api.callsTo("POST", API.egameFavourites).map((c) => c.body)).toEqual([{ nodeId: 7 }]);
   });
 
-  it("names its vendor as players know it, not by the vendor's code", async () => {
-    api.on(
-      "GET",
-      API.vendorLanes,
-      ok({
-        data: {
-          lanes: [
+  /** The house listed as "Portal Lottery" in the lottery lane, then as "Portal Originals" in slots. */
+  const houseLanes = () =>
+    ok({
+      data: {
+        lanes: (
+          [
+            ["ELOTT", "Portal Lottery"],
+            ["RNG", "Portal Originals"],
+          ] as const
+        ).map(([category, displayName]) => ({
+          title: category,
+          gameClassify: category,
+          cards: [
             {
-              title: "RNG",
-              gameClassify: "RNG",
-              cards: [
-                {
-                  vassalage: "HOUSE",
-                  displayName: "Portal Originals",
-                  gameType: "RNG",
-                  category: "RNG",
-                  isGame: "",
-                  isHot: false,
-                  icon: "",
-                  walletMode: "SEAMLESS",
-                  maintenance: false,
-                  maintenanceUntil: null,
-                },
-              ],
+              vassalage: "HOUSE",
+              displayName,
+              gameType: category,
+              category,
+              isGame: "",
+              isHot: false,
+              icon: "",
+              walletMode: "SEAMLESS",
+              maintenance: false,
+              maintenanceUntil: null,
             },
           ],
-          sorting: [],
-        },
-      }),
-    );
+        })),
+        sorting: [],
+      },
+    });
+
+  it("names its vendor as players know it in the game's category, not by the vendor's code", async () => {
+    api.on("GET", API.vendorLanes, houseLanes());
     await renderPage(screenWith(game(false)));
     expect(await within(openLink()).findByText("Portal Originals")).toBeTruthy();
     expect(within(openLink()).queryByText("HOUSE")).toBeNull();
+    cleanup();
+    await renderPage(screenWith({ ...game(false), category: "ELOTT" }));
+    expect(await within(openLink()).findByText("Portal Lottery")).toBeTruthy();
   });
 
   it("shows its category's drawing while the game has no picture of its own", async () => {

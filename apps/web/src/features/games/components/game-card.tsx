@@ -18,7 +18,7 @@ const CARD_CLASS = `${cardStyles.card} ${cardStyles.interactive} ${styles.card}`
  */
 export function GameCard({ game, onLaunch }: { game: Game; onLaunch?: () => void }) {
   const { allowLaunch } = useOpenGame();
-  const vendorName = useVendorName(game.vassalage);
+  const vendorName = useVendorName(game.vassalage, game.category);
   return (
     <div className={CARD_CLASS} data-node-id={game.nodeId} data-game-code={game.gameCode}>
       <Link

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { GameCategory } from "@portal/contract/games";
 import { ANNOUNCEMENT_PLATFORM_WEB } from "@portal/contract/announcements";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { getMerchantCode } from "../../../shared/storage/merchant";
@@ -13,9 +14,12 @@ export function useVendorLanes() {
  * A vendor's name as players know it (the lanes every page already holds); its code while the
  * lanes load or when the vendor has no lane.
  */
-export function useVendorName(vassalage: string): string {
+export function useVendorName(vassalage: string, category?: GameCategory): string {
   const lanes = useVendorLanes().data;
-  const card = lanes?.flatMap((lane) => lane.cards).find((c) => c.vassalage === vassalage);
+  const cards = lanes?.flatMap((lane) => lane.cards).filter((c) => c.vassalage === vassalage) ?? [];
+  // A vendor listed in several categories may go by a name in each (the house: "House Games",
+  // "House Lottery"): the game's own category's name first.
+  const card = cards.find((c) => c.category === category) ?? cards[0];
   return card?.displayName || vassalage;
 }
 
