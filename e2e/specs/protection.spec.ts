@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { createMember, login, openMemberCentre, PASSWORD } from "../fixtures/members";
+import { createMember, fundMember, login, openMemberCentre, PASSWORD } from "../fixtures/members";
 import { centreMenuItem, english } from "../fixtures/roles";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { launchHouseGame } from "../fixtures/house-games";
@@ -128,14 +128,24 @@ test("a toast over the member centre is readable and closable, and the centre st
 });
 
 test("a time-out logs the member out and refuses the next login", async ({ page, portal }) => {
-  const member = await createMember(portal);
+  const member = await createMember(portal, { paymentPassword: true });
+  await fundMember(portal, member.id, "80");
   await login(page, member.account);
   await openSecurityCentre(page);
   await page.getByLabel("Time-out length").selectOption("24");
   await page.getByRole("button", { name: "Take a time-out" }).click();
   const confirm = page.getByRole("dialog", { name: "Take a time-out" });
   await expect(confirm).toContainText("For 24 hours you will be logged out");
+  // Money left in the wallets cannot be withdrawn during the break: the withdrawal is offered first.
+  await expect(confirm).toContainText(english("protection.moneyLeft", { amount: "80.00" }));
   await expectAccessible(page, "the time-out confirmation");
+  await confirm.getByRole("button", { name: english("protection.withdrawFirst") }).click();
+  await expect(page.getByRole("region", { name: english("wallet.withdrawTitle") })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Take a time-out" })).toHaveCount(0);
+  await centreMenuItem(page, "securityCenter").click();
+  await expect(page.getByRole("heading", { name: "Responsible gaming" })).toBeVisible();
+  await page.getByLabel("Time-out length").selectOption("24");
+  await page.getByRole("button", { name: "Take a time-out" }).click();
   await confirm.getByRole("button", { name: "Confirm" }).click();
   await expectLoggedOutAndRefused(page, member.account, untilAnyTime("errorDetails.ACCOUNT_TIMED_OUT"));
 });
