@@ -50,7 +50,7 @@ export function ImageUpload<T>({
       <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>
-      <input id={id} type="file" accept={UPLOAD_ACCEPT} className={styles.fileInput} onChange={choose} />
+      <input id={id} type="file" accept={UPLOAD_ACCEPT} onChange={choose} />
       <p className={styles.muted}>{t("wallet.uploadHint", { size: UPLOAD_MAX_MB })}</p>
       <FormError message={action.error ?? undefined} />
       <div>
