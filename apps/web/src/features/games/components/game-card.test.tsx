@@ -6,6 +6,7 @@ import { API } from "@portal/contract/api/paths";
 import type { Game } from "@portal/contract/api/content";
 import { FakeApi, ok } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
+import { vendorCard, vendorLane } from "../../../test-support/vendor-lanes";
 import { clearSession } from "../../../shared/storage/session";
 import { closeModal, getModal } from "../../../shared/modals/modal-store";
 import { getDialog } from "../../../shared/dialogs/dialog-store";
@@ -80,29 +81,10 @@ describe("GameCard", () => {
   const houseLanes = () =>
     ok({
       data: {
-        lanes: (
-          [
-            ["ELOTT", "Portal Lottery"],
-            ["RNG", "Portal Originals"],
-          ] as const
-        ).map(([category, displayName]) => ({
-          title: category,
-          gameClassify: category,
-          cards: [
-            {
-              vassalage: "HOUSE",
-              displayName,
-              gameType: category,
-              category,
-              isGame: "",
-              isHot: false,
-              icon: "",
-              walletMode: "SEAMLESS",
-              maintenance: false,
-              maintenanceUntil: null,
-            },
-          ],
-        })),
+        lanes: [
+          vendorLane("ELOTT", [vendorCard("ELOTT", "HOUSE", "Portal Lottery")]),
+          vendorLane("RNG", [vendorCard("RNG", "HOUSE", "Portal Originals")]),
+        ],
         sorting: [],
       },
     });

@@ -6,20 +6,9 @@ import type { VendorCard as VendorCardData } from "@portal/contract/api/content"
 import { renderPage } from "../../../test-support/render-page";
 import { formatDateTime } from "../../../shared/format/date-time";
 import { VendorCard } from "./vendor-card";
+import { vendorCard } from "../../../test-support/vendor-lanes";
 
-const evo = (changes: Partial<VendorCardData>): VendorCardData => ({
-  vassalage: "EVO",
-  displayName: "Evolution",
-  gameType: "LIVE",
-  category: "LIVE",
-  isGame: "",
-  isHot: false,
-  icon: "",
-  walletMode: "SEAMLESS",
-  maintenance: false,
-  maintenanceUntil: null,
-  ...changes,
-});
+const evo = (changes: Partial<VendorCardData>): VendorCardData => vendorCard("LIVE", "EVO", "Evolution", changes);
 
 function screenWith(card: VendorCardData) {
   return (

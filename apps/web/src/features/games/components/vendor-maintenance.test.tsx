@@ -7,6 +7,7 @@ import type { GameCategory } from "@portal/contract/games";
 import { formatDateTime } from "../../../shared/format/date-time";
 import { FakeApi, ok } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
+import { vendorCard, vendorLane } from "../../../test-support/vendor-lanes";
 import { LotteryLobby } from "./lottery-lobby";
 import { PvpRooms } from "./pvp-rooms";
 import { RngVendorTabs } from "./rng-vendor-tabs";
@@ -18,24 +19,9 @@ import { VnLottery } from "./vn-lottery";
 const UNTIL = Date.UTC(2026, 10, 25, 4, 0);
 const UNTIL_TEXT = `Under maintenance until ${formatDateTime(UNTIL, "en")}`;
 
-const card = (category: GameCategory, vassalage: string, displayName: string, maintenance = false): VendorCard => ({
-  vassalage,
-  displayName,
-  gameType: category,
-  category,
-  isGame: "",
-  isHot: false,
-  icon: "",
-  walletMode: "SEAMLESS",
-  maintenance,
-  maintenanceUntil: maintenance ? UNTIL : null,
-});
-
-const lane = (category: GameCategory, cards: VendorCard[]): Lane => ({
-  title: category,
-  gameClassify: category,
-  cards,
-});
+const card = (category: GameCategory, vassalage: string, displayName: string, maintenance = false): VendorCard =>
+  vendorCard(category, vassalage, displayName, { maintenance, maintenanceUntil: maintenance ? UNTIL : null });
+const lane = vendorLane;
 
 const game = (nodeId: number, vassalage: string, name: string): Game => ({
   nodeId,
