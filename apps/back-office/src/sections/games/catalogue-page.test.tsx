@@ -191,7 +191,7 @@ describe("Games > Vendors", () => {
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "Hot (the lobby's hot badge)" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ hot: true }));
-    expect(await screen.findByText("PG: hot badge saved.")).toBeTruthy();
+    expect(await screen.findByText("PG Soft: hot badge saved.")).toBeTruthy();
   });
 
   it("uploads a vendor's picture and sets it on the vendor at once, without saving the badge", async () => {
@@ -255,41 +255,81 @@ describe("Games > Vendors", () => {
     const until = within(dialog).getByLabelText("Planned end (optional)");
     expect(until.getAttribute("aria-describedby")).toBeTruthy();
     expect(within(dialog).getByText(/GMT\+8/)).toBeTruthy();
-    fireEvent.change(until, { target: { value: "2026-12-01T00:00" } });
+    fireEvent.change(until, { target: { value: "2099-12-01T00:00" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
         maintenance: true,
-        until: Date.parse("2026-11-30T16:00:00Z"),
+        until: Date.parse("2099-11-30T16:00:00Z"),
       }),
     );
     expect(await screen.findByText("House Lottery is now under maintenance.")).toBeTruthy();
   });
 
-  it("opens the maintenance of a vendor under maintenance as it is: ticked, its planned end in brand time; saved unchanged, it stays", async () => {
+  it("opens the maintenance of a vendor under maintenance as it is: ticked, its planned end in brand time; unchanged, Save sends nothing", async () => {
     admin();
-    const end = Date.parse("2027-01-15T10:30:00Z");
+    const end = Date.parse("2099-01-15T10:30:00Z");
     const calls = fakeApi({
       [`GET ${ADMIN.vendors}`]: {
         list: vendors.list.map((v) => (v.vendor === "PG" ? { ...v, maintenanceUntil: end } : v)),
       },
-      "PUT /admin/vendors/PG/maintenance": { vendor: "PG", maintenance: true, until: end },
+      "PUT /admin/vendors/PG/maintenance": (call: Call) => ({ vendor: "PG", ...(call.body as object) }),
+    });
+    renderPage(<VendorsPage />);
+    const table = await screen.findByRole("table", { name: "Vendors" });
+    const row = (await within(table).findByText("PG Soft")).closest("tr")!;
+    const open = async () => {
+      fireEvent.click(within(row).getByRole("button", { name: "Maintenance…" }));
+      return screen.findByRole("dialog", { name: /PG Soft/ });
+    };
+    let dialog = await open();
+    expect(within(dialog).getByText("Now:").textContent).toMatch(/^Now: Maintenance until 15\/01\/2099.*18:30/);
+    expect((within(dialog).getByRole("checkbox", { name: "Under maintenance" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    const until = within(dialog).getByLabelText("Planned end (optional)") as HTMLInputElement;
+    expect(until.value).toBe("2099-01-15T18:30");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: /PG Soft/ })).toBeNull());
+    expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
+
+    // A new end is sent; one in the past is refused at the field.
+    dialog = await open();
+    fireEvent.change(within(dialog).getByLabelText("Planned end (optional)"), {
+      target: { value: "2020-01-01T00:00" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("The planned end must be in the future")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText("Planned end (optional)"), {
+      target: { value: "2099-01-16T08:00" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+        maintenance: true,
+        until: Date.parse("2099-01-16T00:00:00Z"),
+      }),
+    );
+    expect(await screen.findByText("PG Soft is now under maintenance.")).toBeTruthy();
+  });
+
+  it("opens a vendor whose planned end has passed as open (the list read earlier still says maintenance)", async () => {
+    admin();
+    fakeApi({
+      [`GET ${ADMIN.vendors}`]: {
+        list: vendors.list.map((v) => (v.vendor === "PG" ? { ...v, maintenanceUntil: Date.now() - 60_000 } : v)),
+      },
     });
     renderPage(<VendorsPage />);
     const table = await screen.findByRole("table", { name: "Vendors" });
     const row = (await within(table).findByText("PG Soft")).closest("tr")!;
     fireEvent.click(within(row).getByRole("button", { name: "Maintenance…" }));
     const dialog = await screen.findByRole("dialog", { name: /PG Soft/ });
-    expect(within(dialog).getByText("Now:").textContent).toMatch(/^Now: Maintenance until 15\/01\/2027.*18:30/);
+    expect(within(dialog).getByText("Now:").textContent).toBe("Now: Open");
     expect((within(dialog).getByRole("checkbox", { name: "Under maintenance" }) as HTMLInputElement).checked).toBe(
-      true,
+      false,
     );
-    expect((within(dialog).getByLabelText("Planned end (optional)") as HTMLInputElement).value).toBe(
-      "2027-01-15T18:30",
-    );
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ maintenance: true, until: end }));
-    expect(await screen.findByText("PG Soft is now under maintenance.")).toBeTruthy();
   });
 
   it("shows the bet mismatches only to an operator who reads money", async () => {

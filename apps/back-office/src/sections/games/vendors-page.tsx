@@ -189,7 +189,7 @@ function VendorSettingsDialog({ vendor, onClose }: { vendor: VendorRow; onClose:
   const save = useDialogMutation({
     mutationFn: (body: z.infer<typeof vendorSettingsRequest>) =>
       apiSend<z.infer<typeof vendorSettingsSchema>>("PUT", pathWith(ADMIN.vendor, { vendor: vendor.code }), body),
-    success: (result) => t("vendors.orderSaved", { vendor: result.vendor }),
+    success: () => t("vendors.orderSaved", { vendor: vendor.name }),
     onClose,
     invalidate: [VENDORS_KEY],
   });
@@ -235,15 +235,23 @@ function MaintenanceBadge({ vendor }: { vendor: VendorRow }) {
   );
 }
 
+/** Whether a time (epoch ms) is now or past: read when the operator acts, not while rendering. */
+const hasPassed = (ms: number) => ms <= Date.now();
+
 /** The planned end is typed in the brand's time (datetime-local) and sent as epoch ms. */
 const maintenanceForm = z.object({ maintenance: z.boolean(), until: z.string() });
 
 function MaintenanceDialog({ vendor, onClose }: { vendor: VendorRow; onClose: () => void }) {
   const { t } = useTranslation("games");
+  // The vendor as it is now (a planned end already past has reopened it, whatever the list read
+  // earlier says): saving unchanged sends nothing.
+  const [now] = useState(() => ({
+    maintenance: vendor.maintenance && (vendor.maintenanceUntil === null || vendor.maintenanceUntil > Date.now()),
+    until: vendor.maintenanceUntil !== null && vendor.maintenanceUntil > Date.now() ? vendor.maintenanceUntil : null,
+  }));
   const form = useForm({
     resolver: zodResolver(maintenanceForm),
-    // The vendor as it is now: saving unchanged changes nothing.
-    defaultValues: { maintenance: vendor.maintenance, until: localInputValue(vendor.maintenanceUntil) },
+    defaultValues: { maintenance: now.maintenance, until: localInputValue(now.until) },
   });
   const save = useDialogMutation({
     mutationFn: (body: z.input<typeof vendorMaintenanceRequest>) =>
@@ -265,8 +273,9 @@ function MaintenanceDialog({ vendor, onClose }: { vendor: VendorRow; onClose: ()
       busy={save.isPending}
       onSubmit={form.handleSubmit((values) => {
         const until = values.maintenance && values.until ? fromLocalInput(values.until) : null;
+        if (values.maintenance === now.maintenance && until === now.until) return onClose();
         const body = vendorMaintenanceRequest.safeParse({ maintenance: values.maintenance, until });
-        if (!body.success) {
+        if (!body.success || (until !== null && hasPassed(until))) {
           form.setError("until", { message: "until" });
           return;
         }
@@ -274,7 +283,8 @@ function MaintenanceDialog({ vendor, onClose }: { vendor: VendorRow; onClose: ()
       })}
     >
       <p>
-        {t("vendors.stateNow")} <MaintenanceBadge vendor={vendor} />
+        {t("vendors.stateNow")}{" "}
+        <MaintenanceBadge vendor={{ ...vendor, maintenance: now.maintenance, maintenanceUntil: now.until }} />
       </p>
       <label className="check">
         <input type="checkbox" {...form.register("maintenance")} />

@@ -2,10 +2,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { useLocation } from "react-router";
+import { useQuery } from "@tanstack/react-query";
 import { API } from "@portal/contract/api/paths";
 import { PROTECTION_API, type Protection } from "@portal/contract/api/protection";
 import { FakeApi, ok } from "../../../test-support/fake-api";
-import { renderPage } from "../../../test-support/render-page";
+import { TEST_TOKEN, renderPage } from "../../../test-support/render-page";
+import { walletBalanceQuery } from "../../../shared/api/wallet-balance";
 import { ResponsibleGaming } from "./responsible-gaming";
 
 // The member's limits as the security centre lists them: each in force, a loss limit among them,
@@ -48,18 +50,27 @@ describe("ResponsibleGaming: the member's limits", () => {
   });
 });
 
+/** Says when the balance has answered (the note decides on it). */
+function BalanceShown() {
+  return useQuery(walletBalanceQuery(TEST_TOKEN)).data ? <p>balance read</p> : null;
+}
+
 /** The router's query string, where the app's session sync reads which centre page to open. */
 function SearchShown() {
   return <output>{useLocation().search}</output>;
 }
 
 describe("ResponsibleGaming: a break with money left", () => {
-  const balance = (sumBalance: string, demo = false) => ({
-    sumBalance,
+  /** The main wallet's balance, and 300.00 more in a game wallet (which a withdrawal does not take). */
+  const balance = (main: string, demo = false) => ({
+    sumBalance: ({ "0.00": "300.00", "1250.50": "1550.50", "500.00": "800.00" } as Record<string, string>)[main]!,
     currency: "VND",
     symbol: "₫",
     demo,
-    wallets: [],
+    wallets: [
+      { kind: demo ? "DEMO" : "MAIN", name: "", available: true, balance: main },
+      { kind: "VENDOR:EVO", name: "Evolution", available: true, balance: "300.00" },
+    ],
     held: "0.00",
   });
 
@@ -72,6 +83,7 @@ describe("ResponsibleGaming: a break with money left", () => {
       <>
         <ResponsibleGaming />
         <SearchShown />
+        <BalanceShown />
       </>,
     );
     fireEvent.click(await screen.findByRole("button", { name: "Self-exclude" }));
@@ -82,7 +94,7 @@ describe("ResponsibleGaming: a break with money left", () => {
     const dialog = await openSelfExclusion("1250.50");
     expect(
       await within(dialog).findByText(
-        "Your wallets still hold 1,250.50. During the break you cannot log in, so you cannot withdraw it then. You can withdraw it first.",
+        "Your main wallet still holds 1,250.50. During the break you cannot log in, so you cannot withdraw it then. You can withdraw it first.",
       ),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Withdraw first" }));
@@ -91,13 +103,14 @@ describe("ResponsibleGaming: a break with money left", () => {
     expect(screen.getByRole("status").textContent).toBe("?member=withdraw");
   });
 
-  it("says nothing of money when the wallets are empty, or hold demo credit", async () => {
+  it("says nothing of money when the main wallet is empty (game wallets are not withdrawn) or holds demo credit", async () => {
     for (const [sum, demo] of [
       ["0.00", false],
       ["500.00", true],
     ] as const) {
       const dialog = await openSelfExclusion(sum, demo);
-      await within(dialog).findByText(/you will be logged out/);
+      await screen.findByText("balance read");
+      expect(within(dialog).queryByText(/still holds/)).toBeNull();
       expect(within(dialog).queryByRole("button", { name: "Withdraw first" })).toBeNull();
       cleanup();
       vi.unstubAllGlobals();

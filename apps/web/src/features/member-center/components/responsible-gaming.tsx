@@ -11,8 +11,7 @@ import {
   type LimitKind,
   type Protection,
 } from "@portal/contract/api/protection";
-import { MONEY_DECIMALS } from "@portal/contract/constants";
-import { decimalToMinor } from "@portal/contract/money";
+import { MAIN_WALLET } from "@portal/contract/money";
 import { ROUTE } from "@portal/contract/routes";
 import { errorKeyOf } from "../../../shared/api/api-error";
 import { walletBalanceQuery } from "../../../shared/api/wallet-balance";
@@ -211,18 +210,19 @@ function BreakForm() {
 }
 
 /**
- * Money still in the wallets when a break is about to start: during it the member cannot log in,
- * so cannot withdraw either; the note says so and offers the withdrawal page first.
+ * Money still in the main wallet when a break is about to start: during it the member cannot log
+ * in, so cannot withdraw either; the note says so and offers the withdrawal page first.
  */
 function MoneyLeftNote({ onWithdraw }: { onWithdraw: () => void }) {
   const { t } = useTranslation();
   const openCenter = useOpenCenter();
   const balance = useQuery(walletBalanceQuery(useSession().token)).data;
-  const minor = balance ? decimalToMinor(balance.sumBalance, MONEY_DECIMALS) : null;
-  if (balance === undefined || balance.demo || minor === null || minor <= 0n) return null;
+  // The main wallet is what a withdrawal takes from (game wallets are collected into it first).
+  const main = balance?.demo ? undefined : balance?.wallets.find((wallet) => wallet.kind === MAIN_WALLET);
+  if (main === undefined || !/[1-9]/.test(main.balance)) return null;
   return (
     <div className={formStyles.form}>
-      <p>{t("protection.moneyLeft", { amount: formatMoney(balance.sumBalance) })}</p>
+      <p>{t("protection.moneyLeft", { amount: formatMoney(main.balance) })}</p>
       <Button
         onClick={() => {
           onWithdraw();
