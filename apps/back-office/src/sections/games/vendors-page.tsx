@@ -245,10 +245,10 @@ function MaintenanceDialog({ vendor, onClose }: { vendor: VendorRow; onClose: ()
   const { t } = useTranslation("games");
   // The vendor as it is now (a planned end already past has reopened it, whatever the list read
   // earlier says): saving unchanged sends nothing.
-  const [now] = useState(() => ({
-    maintenance: vendor.maintenance && (vendor.maintenanceUntil === null || vendor.maintenanceUntil > Date.now()),
-    until: vendor.maintenanceUntil !== null && vendor.maintenanceUntil > Date.now() ? vendor.maintenanceUntil : null,
-  }));
+  const [now] = useState(() => {
+    const ended = vendor.maintenanceUntil !== null && hasPassed(vendor.maintenanceUntil);
+    return { maintenance: vendor.maintenance && !ended, until: ended ? null : vendor.maintenanceUntil };
+  });
   const form = useForm({
     resolver: zodResolver(maintenanceForm),
     defaultValues: { maintenance: now.maintenance, until: localInputValue(now.until) },

@@ -139,6 +139,11 @@ export class MemberRepository extends Repository<MemberRepository> {
 
   async update(id: number, values: Partial<NewMember>): Promise<void> {
     await this.db.update(members).set(values).where(eq(members.id, id));
+    await this.written(id);
+  }
+
+  /** A member row was written: its cached copy goes now, or when this repository's transaction commits. */
+  private async written(id: number): Promise<void> {
     if (this.uncommitted) this.uncommitted.add(id);
     else await this.changed(id);
   }
@@ -152,8 +157,7 @@ export class MemberRepository extends Repository<MemberRepository> {
       .update(members)
       .set({ adultTermsConfirmedAt: at })
       .where(and(eq(members.id, id), isNull(members.adultTermsConfirmedAt)));
-    if (this.uncommitted) this.uncommitted.add(id);
-    else await this.changed(id);
+    await this.written(id);
   }
 
   async recordLogin(memberId: number, login: { at: Date; ip: string; mustChangePassword: boolean }): Promise<void> {
