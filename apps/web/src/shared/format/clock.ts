@@ -36,3 +36,12 @@ export function formatUtcOffset(offsetMin: number = CLOCK_UTC_OFFSET_MIN): strin
   const minutes = abs % 60;
   return `GMT${sign}${hours}${minutes === 0 ? "" : `:${pad2(minutes)}`}`;
 }
+
+/**
+ * A label over times in a zone, marked with it: "Time (GMT+8)". Record tables name their time
+ * column so: on a phone the header clock (which shows the zone) is hidden, and a card would
+ * otherwise show a bare time a player reads as their own.
+ */
+export function withZone(label: string, offsetMin: number = CLOCK_UTC_OFFSET_MIN): string {
+  return `${label} (${formatUtcOffset(offsetMin)})`;
+}

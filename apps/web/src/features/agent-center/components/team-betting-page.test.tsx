@@ -94,7 +94,7 @@ describe("Team betting (teamBetting)", () => {
     expect(cell(won, "Stake").textContent).toBe("2.00");
     expect(cell(won, "Payout").textContent).toBe("5.00");
     expect(cell(won, "Win/loss").textContent).toBe("+3.00");
-    expect(cell(won, "Time").textContent).toBe("06/05/2024 21:07:09");
+    expect(cell(won, "Time (GMT+8)").textContent).toBe("06/05/2024 21:07:09");
     expect(cell(won, "Status").textContent).toBe("Settled");
     expect(cell(rowWith(table(), "round-6"), "Status").textContent).toBe("Awaiting result");
     // The footer: every round of the filter, not this page's.

@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import { teamBetsQuery } from "@portal/contract/api/agent-reports";
 import { BET_STATUSES } from "@portal/contract/api/bets";
 import { GAME_CATEGORIES, type GameCategory } from "@portal/contract/games";
+import { withZone } from "../../../shared/format/clock";
 import { vendorLanesQuery } from "../../../shared/api/vendor-lanes";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { formatMoney } from "../../../shared/format/money";
@@ -36,7 +37,7 @@ function betColumns(t: TFunction, dateTime: (epochMs: number) => string): Column
   return [
     {
       key: "time",
-      header: t("wallet.time"),
+      header: withZone(t("wallet.time")),
       cell: (bet) => (
         <time className={styles.nowrap} dateTime={isoDateTime(bet.betAt)}>
           {dateTime(bet.betAt)}

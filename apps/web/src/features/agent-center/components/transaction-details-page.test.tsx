@@ -66,7 +66,7 @@ describe("Transaction details (transactionDetails)", () => {
     expect(cell(deposit, "Type").textContent).toBe("Deposit");
     expect(cell(deposit, "Amount").textContent).toBe("1,500.00");
     expect(cell(deposit, "Status").textContent).toBe("Confirmed");
-    expect(cell(deposit, "Time").textContent).toBe("06/05/2024 21:07:09");
+    expect(cell(deposit, "Time (GMT+8)").textContent).toBe("06/05/2024 21:07:09");
     const withdrawal = rowWith(table(), "77");
     expect(cell(withdrawal, "Type").textContent).toBe("Withdrawal");
     expect(cell(withdrawal, "Amount").textContent).toBe("20.50");

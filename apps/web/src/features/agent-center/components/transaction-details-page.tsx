@@ -7,6 +7,7 @@ import {
   type TeamTransactionKind,
   type TeamTransactionStatus,
 } from "@portal/contract/api/agent-reports";
+import { withZone } from "../../../shared/format/clock";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { formatMoney } from "../../../shared/format/money";
 import { useDateTime } from "../../../shared/format/use-date-time";
@@ -43,7 +44,7 @@ function transactionColumns(t: TFunction, dateTime: (epochMs: number) => string)
   return [
     {
       key: "time",
-      header: t("wallet.time"),
+      header: withZone(t("wallet.time")),
       cell: (row) => (
         <time className={styles.nowrap} dateTime={isoDateTime(row.createdAt)}>
           {dateTime(row.createdAt)}

@@ -170,7 +170,7 @@ describe("the verify page's lottery draws", () => {
     expect(bodyRows(table)).toHaveLength(20);
     const newest = rowWith(table, drawNo(DRAWS));
     const [latest] = drawsOf(SSC_GAME);
-    expect(cellUnder(table, newest, v.time).textContent).toBe(formatDateTime(latest!.drawsAt, "en"));
+    expect(cellUnder(table, newest, `${v.time} (GMT+8)`).textContent).toBe(formatDateTime(latest!.drawsAt, "en"));
     expect(cellUnder(table, newest, v.result).textContent).toBe((latest!.result as number[]).join(" "));
     expect(api.callsTo("GET", resultsPath(SSC_GAME.code))[0]?.query.get("limit")).toBe("20");
 

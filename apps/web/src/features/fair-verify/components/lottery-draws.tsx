@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { isChainDraw, type ChainDrawView, type LotteryGameView } from "@portal/contract/api/lottery";
 import { LOTTERY_VERIFY_PARAM } from "@portal/contract/routes";
+import { withZone } from "../../../shared/format/clock";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
@@ -90,7 +91,7 @@ function DrawList({ game, live, linked }: { game: LotteryGameView; live: boolean
     { key: "drawNo", header: t("verify.drawNo"), cell: (draw) => draw.drawNo },
     {
       key: "time",
-      header: t("verify.time"),
+      header: withZone(t("verify.time")),
       cell: (draw) => <time dateTime={isoDateTime(draw.drawsAt)}>{dateTime(draw.drawsAt)}</time>,
     },
     {

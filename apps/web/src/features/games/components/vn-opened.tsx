@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { API } from "@portal/contract/api/paths";
 import type { Game, VnOpened } from "@portal/contract/api/content";
 import { apiGet } from "../../../shared/api/client";
-import { formatUtcOffset } from "../../../shared/format/clock";
+import { withZone } from "../../../shared/format/clock";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
@@ -39,7 +39,7 @@ export function VnOpenedNumbers({ game, live }: { game: Game; live: boolean }) {
     { key: "drawNo", header: t("games.vnOpened.drawNo"), cell: (draw) => draw.drawNo },
     {
       key: "time",
-      header: `${t("games.vnOpened.time")} (${formatUtcOffset(VIETNAM_UTC_OFFSET_MIN)})`,
+      header: withZone(t("games.vnOpened.time"), VIETNAM_UTC_OFFSET_MIN),
       cell: (draw) => (
         <time dateTime={isoDateTime(draw.drawsAt, VIETNAM_UTC_OFFSET_MIN)}>{dateTime(draw.drawsAt)}</time>
       ),

@@ -10,7 +10,7 @@ import { secondsLeft } from "../../../shared/hooks/countdown";
 import { LOTTERY_NS } from "../../../shared/i18n/namespaces";
 import { useLanguage } from "../../../shared/i18n/use-language";
 import { formatMoney } from "../../../shared/format/money";
-import { formatUtcOffset } from "../../../shared/format/clock";
+import { withZone } from "../../../shared/format/clock";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { ApiError } from "../../../shared/api/api-error";
@@ -264,7 +264,7 @@ function LotteryGamePage({ launch }: { launch: LotteryLaunch }) {
     { key: "drawNo", header: t("verify.drawNo"), cell: (row) => row.drawNo },
     {
       key: "time",
-      header: `${t("verify.time")} (${formatUtcOffset(zone)})`,
+      header: withZone(t("verify.time"), zone),
       cell: (row) => <time dateTime={isoDateTime(row.drawsAt, zone)}>{dateTime(row.drawsAt)}</time>,
     },
     {

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { withZone } from "../../../shared/format/clock";
 import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
@@ -31,7 +32,7 @@ export function PointsHistory() {
   const columns: Column<PointsEntry>[] = [
     {
       key: "time",
-      header: t("points.time"),
+      header: withZone(t("points.time")),
       cell: (e) => <time dateTime={isoDateTime(e.time)}>{dateTime(e.time)}</time>,
     },
     { key: "reason", header: t("points.type"), cell: (e) => t(`points.reason.${e.reason}`) },

@@ -149,7 +149,7 @@ describe("PointsMall", () => {
     expect(within(cellUnder(table, rejected!, "Status")).getByText("Address not found")).toBeTruthy();
     expect(cellUnder(table, cash!, "Status").textContent).toBe("Approved");
     expect(cellUnder(table, cash!, "Value").textContent).toBe("10.00");
-    expect(cellUnder(table, cash!, "Time").textContent).toBe("02/01/2024 09:00:00");
+    expect(cellUnder(table, cash!, "Time (GMT+8)").textContent).toBe("02/01/2024 09:00:00");
     expect(api.callsTo("GET", POINTS_API.redemptions)[0]!.query.get("pageSize")).toBe("10");
   });
 

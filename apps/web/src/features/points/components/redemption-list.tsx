@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { withZone } from "../../../shared/format/clock";
 import { POINTS_NS } from "../../../shared/i18n/namespaces";
 import type { RedemptionStatus } from "@portal/contract/api/points";
 import { isoDateTime } from "../../../shared/format/date-time";
@@ -46,7 +47,7 @@ export function RedemptionList() {
   const columns: Column<Redemption>[] = [
     {
       key: "time",
-      header: t("points.time"),
+      header: withZone(t("points.time")),
       cell: (r) => <time dateTime={isoDateTime(r.createdAt)}>{dateTime(r.createdAt)}</time>,
     },
     { key: "reward", header: t("points.reward"), cell: (r) => r.name },

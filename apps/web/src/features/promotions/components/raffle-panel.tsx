@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { decimalToMinor, minorToDecimal } from "@portal/contract/money";
+import { withZone } from "../../../shared/format/clock";
 import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { errorCodeOf, errorKeyOf } from "../../../shared/api/api-error";
 import { invalidateRewardQueries } from "../../../shared/api/reward-queries";
@@ -194,7 +195,7 @@ function History({ draws }: { draws: readonly RaffleDraw[] }) {
       header: t("promo.raffle.drawClientSeed"),
       cell: (d) => <span className={styles.seed}>{d.clientSeed}</span>,
     },
-    { key: "at", header: t("promo.raffle.drawnAt"), cell: (d) => dateTime(d.createdAt) },
+    { key: "at", header: withZone(t("promo.raffle.drawnAt")), cell: (d) => dateTime(d.createdAt) },
   ];
   return (
     <>

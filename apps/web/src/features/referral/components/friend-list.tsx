@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { ReferralStatus } from "@portal/contract/api/referral";
+import { withZone } from "../../../shared/format/clock";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { shownPage, useCursorPaging } from "../../../shared/hooks/cursor-paging";
@@ -53,7 +54,7 @@ export function FriendList() {
     { key: "account", header: t("referral.account"), cell: (f) => f.account },
     {
       key: "joinedAt",
-      header: t("referral.joinedAt"),
+      header: withZone(t("referral.joinedAt")),
       cell: (f) => <time dateTime={isoDateTime(f.joinedAt)}>{dateTime(f.joinedAt)}</time>,
     },
     // How far the friend is, not how much it deposited or bet: those are the friend's own.

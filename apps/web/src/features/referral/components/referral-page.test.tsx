@@ -103,7 +103,7 @@ describe("ReferralPage", () => {
     expect(status("ex***04")).toBe("Expired");
 
     const pending = rowWith(table, "pe***01");
-    expect(cellUnder(table, pending, "Joined").textContent).toBe("02/01/2024 09:00:00");
+    expect(cellUnder(table, pending, "Joined (GMT+8)").textContent).toBe("02/01/2024 09:00:00");
     // How far a friend is, never its amounts (another member's money).
     expect(cellUnder(table, pending, "First deposit").textContent).toBe("Reached");
     expect(cellUnder(table, pending, "Valid bets").textContent).toBe("35%");

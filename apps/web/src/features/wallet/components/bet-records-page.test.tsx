@@ -80,7 +80,7 @@ describe("Betting record (personalHistoryCopy)", () => {
     await renderPage(<BetRecordsScreen />);
     const won = await betRow("round-7");
     const shown = betsTable();
-    expect(cell(won, "Time", shown).textContent).toBe("06/05/2024 21:07:09");
+    expect(cell(won, "Time (GMT+8)", shown).textContent).toBe("06/05/2024 21:07:09");
     expect(cell(won, "Game", shown).textContent).toBe("Lucky Sevens");
     // The vendor's name as the lobby shows it, never its code.
     expect(cell(won, "Provider", shown).textContent).toBe("House Games");
@@ -108,7 +108,7 @@ describe("Betting record (personalHistoryCopy)", () => {
   it("adds up every round of the filter under the table, whichever page is shown", async () => {
     await renderPage(<BetRecordsScreen />);
     const sums = await betRow("Total for the period");
-    expect(cell(sums, "Time").textContent).toContain("Total for the period");
+    expect(cell(sums, "Time (GMT+8)").textContent).toContain("Total for the period");
     expect(cell(sums, "Stake").textContent).toBe("12,345.67");
     expect(cell(sums, "Payout").textContent).toBe("10,000.00");
     expect(cell(sums, "Profit/loss").textContent).toBe("-2,345.67");

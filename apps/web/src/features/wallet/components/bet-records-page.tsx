@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { BET_PERIOD_MAX_DAYS } from "@portal/contract/api/bets";
 import { GAME_CATEGORIES, type GameCategory } from "@portal/contract/games";
+import { withZone } from "../../../shared/format/clock";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { useSession } from "../../../shared/storage/session";
@@ -55,7 +56,7 @@ function betColumns(t: TFunction, dateTime: (epochMs: number) => string): Column
   return [
     {
       key: "time",
-      header: t("wallet.time"),
+      header: withZone(t("wallet.time")),
       cell: (bet) => <time dateTime={isoDateTime(bet.betAt)}>{dateTime(bet.betAt)}</time>,
     },
     { key: "game", header: t("records.game"), cell: (bet) => bet.gameName },

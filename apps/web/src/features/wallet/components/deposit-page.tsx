@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { DepositStatus } from "@portal/contract/api/money";
 import { walletBalanceQuery } from "../../../shared/api/wallet-balance";
+import { withZone } from "../../../shared/format/clock";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { formatMoney } from "../../../shared/format/money";
 import { useSession } from "../../../shared/storage/session";
@@ -198,7 +199,7 @@ function DepositList({ onShow }: { onShow: (deposit: Deposit) => void }) {
       title={t("wallet.depositRecords")}
       query={deposits}
       columns={[
-        { key: "time", header: t("wallet.time"), cell: (deposit) => dateTime(deposit.createdAt) },
+        { key: "time", header: withZone(t("wallet.time")), cell: (deposit) => dateTime(deposit.createdAt) },
         { key: "orderNo", header: t("wallet.orderNo"), cell: (deposit) => deposit.orderNo },
         { key: "channel", header: t("wallet.channel"), cell: (deposit) => deposit.channelName },
         { key: "amount", header: t("wallet.amount"), numeric: true, cell: (deposit) => formatMoney(deposit.amount) },

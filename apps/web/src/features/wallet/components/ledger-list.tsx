@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { LedgerReason } from "@portal/contract/money";
 import { walletBalanceQuery } from "../../../shared/api/wallet-balance";
+import { withZone } from "../../../shared/format/clock";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { formatMoney } from "../../../shared/format/money";
@@ -59,7 +60,7 @@ export function LedgerList({
   const columns: Column<LedgerEntry>[] = [
     {
       key: "time",
-      header: t("wallet.time"),
+      header: withZone(t("wallet.time")),
       cell: (entry) => <time dateTime={isoDateTime(entry.time)}>{dateTime(entry.time)}</time>,
     },
     {

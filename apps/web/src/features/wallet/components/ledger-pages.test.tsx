@@ -85,7 +85,7 @@ describe("Account record (transactionHistory)", () => {
     expect(cell(out!, "Type").textContent).toBe("Transfer to game");
     expect(cell(out!, "Amount").textContent).toBe("-200.00");
     expect(cell(out!, "Balance after").textContent).toBe("1,034.50");
-    expect(cell(out!, "Time").textContent).toBe("06/05/2024 21:07:09");
+    expect(cell(out!, "Time (GMT+8)").textContent).toBe("06/05/2024 21:07:09");
     expect(cell(deposit!, "Amount").textContent).toBe("+1,234.50");
     expect(cell(moved!, "Wallet").textContent).toBe("PG Soft");
 

@@ -177,7 +177,7 @@ describe("Withdrawal (withdraw)", () => {
     const item = within(await screen.findByRole("region", { name: "Bank accounts" })).getByRole("listitem");
     expect(item.textContent).toContain(hostile.bankName);
     expect(item.textContent).toContain(`${hostile.accountName} · ${hostile.branch}`);
-    const label = `${hostile.bankName} ****7890 (${hostile.accountName})`;
+    const label = `****7890 · ${hostile.bankName}`;
     const select = screen.getByRole("combobox", { name: "To bank account" });
     const option = within(select).getByRole("option", { name: label });
     expect(option.textContent).toBe(label);

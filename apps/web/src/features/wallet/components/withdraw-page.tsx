@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { type WithdrawalStatus } from "@portal/contract/api/money";
 import { walletBalanceQuery } from "../../../shared/api/wallet-balance";
 import { showConfirm } from "../../../shared/dialogs/dialog-store";
+import { withZone } from "../../../shared/format/clock";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { formatMoney } from "../../../shared/format/money";
 import { useSession } from "../../../shared/storage/session";
@@ -48,8 +49,13 @@ const WITHDRAWAL_TONE: Record<WithdrawalStatus, StatusTone> = {
   REJECTED: "bad",
 };
 
-function bankLabel(account: Pick<BankAccount, "bankName" | "accountNumber" | "accountName">): string {
-  return `${account.bankName} ${account.accountNumber} (${account.accountName})`;
+/**
+ * A bank account as the withdrawal's choice: its masked number first, since a closed select on a
+ * phone cuts off what does not fit and a long bank name would hide the one part that tells two
+ * accounts apart (the holder's name is the member's own, shown in the list above).
+ */
+function bankLabel(account: Pick<BankAccount, "bankName" | "accountNumber">): string {
+  return `${account.accountNumber} · ${account.bankName}`;
 }
 
 /** The bound bank accounts, and the form that binds another (up to BANK_ACCOUNTS_MAX). */
@@ -303,7 +309,7 @@ function WithdrawalList() {
       title={t("wallet.withdrawalRecords")}
       query={withdrawals}
       columns={[
-        { key: "time", header: t("wallet.time"), cell: (withdrawal) => dateTime(withdrawal.createdAt) },
+        { key: "time", header: withZone(t("wallet.time")), cell: (withdrawal) => dateTime(withdrawal.createdAt) },
         { key: "orderNo", header: t("wallet.orderNo"), cell: (withdrawal) => withdrawal.id },
         { key: "bank", header: t("wallet.bankAccount"), cell: (withdrawal) => bankLabel(withdrawal.bank) },
         {
