@@ -75,8 +75,12 @@ test.describe("back office: games and lottery settings seen in the portal", () =
       await house.getByRole("button", { name: games.vendors.editOrder }).click();
       const vendorDialog = page.getByRole("dialog", { name: /^Picture and hot badge of House/ });
       await expect(vendorDialog.getByRole("checkbox", { name: games.vendors.hotLabel })).toBeChecked();
-      // The house's drawn picture, and a new one to upload (not done here: the lobby is shared).
-      await expect(vendorDialog.getByRole("img", { name: games.catalogue.currentPicture })).toBeVisible();
+      // The house's drawn pictures, one per category (its tiles differ), and a new one to upload,
+      // which would replace them all (not done here: the lobby is shared).
+      for (const category of ["RNG", "LIVE", "ELOTT"] as const) {
+        const figure = vendorDialog.getByRole("figure", { name: games.catalogue.categories[category], exact: true });
+        await expect(figure.getByRole("img", { name: games.catalogue.currentPicture })).toBeVisible();
+      }
       await expect(vendorDialog.getByLabel(games.catalogue.upload)).toBeEnabled();
       await expectAccessible(page, "a vendor's picture and hot badge");
       await vendorDialog.getByRole("button", { name: common.ui.cancel }).click();

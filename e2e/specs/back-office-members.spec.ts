@@ -4,7 +4,8 @@ import { createMember } from "../fixtures/members";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { operatorToken } from "../fixtures/promotions";
 import { definitionOf, fill } from "../fixtures/roles";
-import { memberBreaks } from "../fixtures/server";
+import { fundMember } from "../fixtures/members";
+import { bankAccounts, checkLedger, memberBreaks } from "../fixtures/server";
 import common from "../../apps/back-office/src/locales/en.json" with { type: "json" };
 import approvals from "../../apps/back-office/src/locales/approvals/en.json" with { type: "json" };
 import dashboard from "../../apps/back-office/src/locales/dashboard/en.json" with { type: "json" };
@@ -208,5 +209,46 @@ test.describe("back office: a member's player protection", () => {
     await expect(definitionOf(protection, members.protection.breakKind)).toHaveText(members.protection.SELF_EXCLUSION);
     await expect(protection.getByText(/A self-exclusion cannot be lifted before it ends/)).toBeVisible();
     await expect(protection.getByRole("button", { name: members.protection.lift })).toHaveCount(0);
+  });
+
+  test("an operator returns a self-excluded member's money as a withdrawal to the member's bank account", async ({
+    page,
+    portal,
+  }) => {
+    const excluded = await createMember(portal);
+    await fundMember(portal, excluded.id, "120.50");
+    await portal.database.db.insert(bankAccounts).values({
+      merchantId: portal.merchantId,
+      memberId: excluded.id,
+      bankName: "River Bank",
+      accountName: "Excluded Person",
+      accountNumber: "6222000011119876",
+    });
+    const now = Date.now();
+    await portal.database.db.insert(memberBreaks).values({
+      merchantId: portal.merchantId,
+      memberId: excluded.id,
+      kind: "SELF_EXCLUSION",
+      startsAt: new Date(now - 60_000),
+      endsAt: new Date(now + 180 * 86_400_000),
+    });
+    await openBackOfficeAs(page, portal, await newOperator(portal, "ADMIN"));
+    await page.goto(`/back-office/members/${excluded.id}`);
+    const protection = page.getByRole("region", { name: members.protection.title });
+    await protection.getByRole("button", { name: members.returnFunds.open }).click();
+    const dialog = page.getByRole("dialog", { name: fill(members.returnFunds.title, { account: excluded.account }) });
+    await expect(dialog).toContainText("120.50");
+    await expect(dialog.getByRole("combobox", { name: members.returnFunds.bank })).toHaveValue(/\d+/);
+    await expect(dialog.getByRole("option")).toHaveText(["**** 9876 · River Bank · Excluded Person"]);
+    await expectAccessible(page, "returning a self-excluded member's money");
+    await dialog.getByRole("textbox", { name: members.actions.reason }).fill("self-excluded, funds returned");
+    await dialog.getByRole("button", { name: members.returnFunds.submit }).click();
+    await expect(page.getByText(/^Withdrawal W\S+ of 120\.50 opened for /)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // The main wallet is empty now, and the money waits in the withdrawal hold for the review.
+    const wallets = page.getByRole("table", { name: members.wallets.title });
+    await expect(wallets.getByRole("row", { name: new RegExp(members.wallets.kinds.MAIN) })).toContainText("0.00");
+    await expect(protection.getByText(members.returnFunds.nothing)).toBeVisible();
+    expect(await checkLedger(portal.database.db)).toEqual([]);
   });
 });

@@ -86,6 +86,18 @@ test.describe("every back-office page", () => {
         await expect.poll(overflow, { message: `${path} scrolls sideways` }).toBeLessThanOrEqual(0);
       });
     }
+    await test.step("a member's page, whose seven tabs are wider than a phone", async () => {
+      const members = pages.find((entry) => entry.path === "/members")!;
+      await openFromMenu(page, members.path, members.label);
+      await page.getByRole("table").getByRole("link").first().click();
+      const tabs = page.getByRole("tablist");
+      await expect(tabs.getByRole("tab")).toHaveCount(7);
+      await expect.poll(overflow, { message: "a member's page scrolls sideways" }).toBeLessThanOrEqual(0);
+      // The tabs scroll in their own row: the last one can be reached and chosen.
+      const last = tabs.getByRole("tab").last();
+      await last.click();
+      await expect(last).toHaveAttribute("aria-selected", "true");
+    });
   });
 
   test("opens for a marketing operator every page its menu shows, without an error", async ({ page, portal }) => {

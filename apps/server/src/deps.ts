@@ -247,7 +247,7 @@ export function buildDeps(
     vip,
     money: {
       deposits: new DepositService(new DepositRepository(db), protection),
-      withdrawals: new WithdrawalService(new WithdrawalRepository(db), wallets, bonusLocks, vip),
+      withdrawals: new WithdrawalService(new WithdrawalRepository(db), wallets, bonusLocks, vip, protection),
       vendorWallets: new VendorWalletService(
         new VendorTransferRepository(db),
         vendors ?? new VendorRegistry([sandboxTransferVendor(db)]),

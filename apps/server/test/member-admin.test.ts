@@ -1,13 +1,27 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
 import { MEMBERS_ADMIN, type MemberProfile, type MemberRow } from "@portal/contract/api/admin-members";
 import { API, pathWith } from "@portal/contract/api/paths";
-import { auditLog, members, merchants, sessions } from "../src/db/schema";
+import { PROTECTION_API } from "@portal/contract/api/protection";
+import { auditLog, members, merchants, promotionOffers, sessions } from "../src/db/schema";
+import { checkLedger } from "../src/ledger/invariants";
+import { PromotionRepository } from "../src/modules/promotions/repository";
 import { Operators } from "../src/modules/admin/operators";
 import { OperatorRepository } from "../src/modules/admin/operators-repository";
 import { login, memberInfo } from "./accounts-helper";
-import { confirmedDeposit, get, newMember, operatorToken, type TestMember } from "./money-helper";
+import {
+  bindBank,
+  confirmedDeposit,
+  fund,
+  get,
+  newMember,
+  operatorToken,
+  post,
+  requestId,
+  secondOperatorToken,
+  type TestMember,
+} from "./money-helper";
 import { signInOperator } from "./operator-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -222,5 +236,137 @@ describe("actions", () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect((await get(t.app, `${ADMIN.me}`, support)).json().value.permissions).toContain("manageMembers");
+  });
+});
+
+describe("returning a self-excluded member's money", () => {
+  const mainOf = async (who: { id: number }) => (await profile(who)).wallets.find((w) => w.kind === "MAIN")?.balance;
+  const returnFunds = (who: { id: number }, payload: object, token = admin) =>
+    act(
+      MEMBERS_ADMIN.returnFunds,
+      who,
+      { requestId: requestId(), reason: "self-excluded, funds returned", ...payload },
+      token,
+    );
+
+  async function excluded(prefix: string, amount: string) {
+    const who = await newMember(t.app, prefix);
+    const bank = await bindBank(t.app, who);
+    await fund(t, who.id, amount);
+    const res = await post(t.app, PROTECTION_API.selfExclusion, who.token, { months: 6, confirm: true });
+    expect(res.json().success, res.body).toBe(true);
+    return { who, bank };
+  }
+
+  it("opens one withdrawal of the main wallet to the member's bank account, reviewed as any other; a retry answers it again", async () => {
+    const { who, bank } = await excluded("retfunds", "150.25");
+    const page = await profile(who);
+    expect(page.protection?.kind).toBe("SELF_EXCLUSION");
+    expect(page.bankAccounts).toEqual([
+      { id: bank, bankName: "River Bank", accountName: "Test Person", accountNumber: "**** 2222" },
+    ]);
+
+    const id = requestId();
+    const res = await returnFunds(who, { bankAccountId: bank, requestId: id });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = res.json().value as { withdrawalId: string; amount: string };
+    expect(order.amount).toBe("150.25");
+    expect(await mainOf(who)).toBe("0.00");
+    // The same request again (a lost answer): the same order, nothing held twice.
+    const again = await returnFunds(who, { bankAccountId: bank, requestId: id });
+    expect(again.json().value).toEqual(order);
+    expect((await profile(who)).wallets.find((w) => w.kind === "WITHDRAWAL_HOLD")?.balance).toBe("150.25");
+    // Another request finds nothing left.
+    expect((await returnFunds(who, { bankAccountId: bank })).json().errorCode).toBe("INSUFFICIENT_BALANCE");
+
+    // In the review queue with the member's bank account, and paid as any withdrawal.
+    const pending = (await get(t.app, `${ADMIN.withdrawals}?status=PENDING&pageSize=200`, admin)).json().value.list as {
+      id: string;
+      amount: string;
+      bank: { accountNumber: string };
+    }[];
+    // The reviewer sees the whole number to pay to; the member's page showed it masked.
+    expect(pending.find((w) => w.id === order.withdrawalId)).toMatchObject({
+      amount: "150.25",
+      bank: { accountNumber: "6222000011112222" },
+    });
+    expect((await post(t.app, pathWith(ADMIN.withdrawalApprove, { id: order.withdrawalId }), admin)).statusCode).toBe(
+      200,
+    );
+    expect((await post(t.app, pathWith(ADMIN.withdrawalPay, { id: order.withdrawalId }), admin)).statusCode).toBe(200);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(who.id)), eq(auditLog.action, "member.returnFunds")));
+    expect(audit.map((a) => a.detail)).toEqual([{ bankAccountId: bank, reason: "self-excluded, funds returned" }]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("two operators at once: one order takes the money, the other finds none", async () => {
+    const { who, bank } = await excluded("retrace", "80.00");
+    const answers = await Promise.all([
+      returnFunds(who, { bankAccountId: bank }),
+      returnFunds(who, { bankAccountId: bank }, await secondOperatorToken(t)),
+    ]);
+    expect(answers.map((a) => a.json().errorCode ?? "").sort()).toEqual(["", "INSUFFICIENT_BALANCE"]);
+    expect(answers.map((a) => a.json().value?.amount ?? null)).toContain("80.00");
+    expect(await mainOf(who)).toBe("0.00");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("leaves what a bonus's unmet turnover locks in the wallet", async () => {
+    const { who, bank } = await excluded("retbonus", "30.00");
+    const currency = (await t.database.db.select().from(merchants).where(eq(merchants.id, t.merchantId)))[0]!.currency;
+    const [offer] = await t.database.db.select().from(promotionOffers).limit(1);
+    await new PromotionRepository(t.database.db).insertGrant({
+      merchantId: t.merchantId,
+      memberId: who.id,
+      offerId: offer!.id,
+      requestId: `retbonus-${who.id}`,
+      periodKey: `retbonus-${who.id}`,
+      depositOrderNo: `retbonus-${who.id}`,
+      currency,
+      depositAmount: 1_000n,
+      bonusAmount: 1_000n,
+      lockedAmount: 1_000n,
+      turnoverRequired: 100_000n,
+      weights: { RNG: 100 },
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const res = await returnFunds(who, { bankAccountId: bank });
+    expect(res.json().value?.amount, res.body).toBe("20.00");
+    expect(await mainOf(who)).toBe("10.00");
+  });
+
+  it("refuses a member who is not self-excluded, another member's bank account and a missing reason, writing nothing", async () => {
+    const active = await newMember(t.app, "retnot");
+    const bank = await bindBank(t.app, active);
+    await fund(t, active.id, "40.00");
+    const notExcluded = await returnFunds(active, { bankAccountId: bank });
+    expect([notExcluded.statusCode, notExcluded.json().errorCode]).toEqual([409, "INVALID_STATE"]);
+    // A time-out is not enough: the member withdraws when it ends.
+    expect((await post(t.app, PROTECTION_API.timeOut, active.token, { hours: 24 })).json().success).toBe(true);
+    expect((await returnFunds(active, { bankAccountId: bank })).json().errorCode).toBe("INVALID_STATE");
+    expect(await mainOf(active)).toBe("40.00");
+
+    const { who } = await excluded("retother", "25.00");
+    expect((await returnFunds(who, { bankAccountId: bank })).json().errorCode).toBe("VALIDATION_FAILED");
+    const noReason = await act(MEMBERS_ADMIN.returnFunds, who, { bankAccountId: bank, requestId: requestId() });
+    expect(noReason.json().errorCode).toBe("VALIDATION_FAILED");
+    expect(await mainOf(who)).toBe("25.00");
+  });
+
+  it("is for operators who manage members: FINANCE is refused, no session is 401 before the body", async () => {
+    const { who, bank } = await excluded("retrole", "10.00");
+    const finance = await operatorWithRole("FINANCE", "finance_returns");
+    expect((await returnFunds(who, { bankAccountId: bank }, finance)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: pathWith(MEMBERS_ADMIN.returnFunds, { memberId: who.id }),
+      payload: "not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await mainOf(who)).toBe("10.00");
   });
 });

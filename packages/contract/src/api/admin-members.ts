@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "../input-schemas";
+import { requestIdInput } from "./money";
 import { cursorInput, cursorPageFields } from "./paging";
 
 /**
@@ -24,6 +25,8 @@ export const MEMBERS_ADMIN = {
   forcePasswordChange: "/admin/members/:memberId/forcePasswordChange",
   revokeSessions: "/admin/members/:memberId/revokeSessions",
   labels: "/admin/members/:memberId/labels",
+  /** A self-excluded member's money returned by an operator: a withdrawal of the main wallet (decision 0025). */
+  returnFunds: "/admin/members/:memberId/returnFunds",
 } as const;
 
 export const MEMBER_SEARCH_FIELDS = ["ACCOUNT", "MOBILE", "IP", "LABEL"] as const;
@@ -75,6 +78,10 @@ export const memberProfileSchema = memberRowSchema.extend({
   wallets: z.array(z.object({ kind: z.string(), currency: z.string(), balance: z.string() })),
   /** A time-out or self-exclusion in force (decision 0025), else null. */
   protection: z.object({ kind: z.string(), endsAt: z.number().int() }).nullable(),
+  /** The member's bank accounts (numbers masked): where a self-excluded member's money is returned. */
+  bankAccounts: z.array(
+    z.object({ id: z.number().int(), bankName: z.string(), accountName: z.string(), accountNumber: z.string() }),
+  ),
   /** The latest sessions, newest first. */
   sessions: z.array(
     z.object({
@@ -96,6 +103,18 @@ const reason = text(200).min(3);
 
 export const memberStatusRequest = z.object({ status: z.enum(MEMBER_ADMIN_STATUSES), reason });
 export const memberActionRequest = z.object({ reason });
+
+/**
+ * Returns a self-excluded member's money: a withdrawal of what the main wallet may give now, to
+ * one of the member's own bank accounts, reviewed and paid as any other. `requestId` makes a
+ * retry answer the same order.
+ */
+export const memberReturnFundsRequest = z.object({
+  bankAccountId: z.number().int().positive(),
+  requestId: requestIdInput,
+  reason,
+});
+export const memberReturnFundsSchema = z.object({ withdrawalId: z.string(), amount: z.string() });
 
 /** A label: letters, digits, spaces, dash and underscore in any script, up to 32 characters. */
 export const memberLabel = text(32)

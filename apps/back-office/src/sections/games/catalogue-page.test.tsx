@@ -223,6 +223,85 @@ describe("Games > Vendors", () => {
     await waitFor(() => expect(calls.filter((c) => c.method === "GET" && c.url === ADMIN.vendors)).toHaveLength(2));
   });
 
+  it("shows each category's picture of a vendor whose tiles differ, until an upload sets one on them all", async () => {
+    admin();
+    const house = vendors.list[0]!;
+    const calls = fakeApi({
+      [`GET ${ADMIN.vendors}`]: {
+        list: [
+          { ...house, category: "RNG", icon: "/img/house-slots.svg" },
+          { ...house, category: "LIVE", icon: "/img/house-live.svg" },
+          { ...house, category: "ELOTT", icon: "/img/house-lottery.svg" },
+          // Two categories, one picture: shown once.
+          { ...vendors.list[1]!, category: "RNG", icon: "/img/pg.svg" },
+          { ...vendors.list[1]!, category: "FISH", icon: "/img/pg.svg" },
+        ],
+      },
+      [`POST ${ADMIN.images}`]: { id: 43, url: "/media/images/43-0123456789abcdef.png" },
+      "PUT /admin/pictures/vendor/HOUSE": { url: "/media/images/43-0123456789abcdef.png" },
+    });
+    renderPage(<VendorsPage />);
+    const table = await screen.findByRole("table", { name: "Vendors" });
+    const open = async (name: string) => {
+      const row = (await within(table).findByText(name)).closest("tr")!;
+      fireEvent.click(within(row).getByRole("button", { name: "Picture and hot badge…" }));
+      return screen.findByRole("dialog", { name: `Picture and hot badge of ${name}` });
+    };
+
+    let dialog = await open("PG Soft");
+    expect(within(dialog).queryAllByRole("figure")).toEqual([]);
+    expect(within(dialog).getByRole("img", { name: "Current picture" }).getAttribute("src")).toBe("/img/pg.svg");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    dialog = await open("House Lottery");
+    const pictureOf = (category: string) =>
+      within(within(dialog).getByRole("figure", { name: category }))
+        .getByRole("img", { name: "Current picture" })
+        .getAttribute("src");
+    expect(
+      within(dialog)
+        .getAllByRole("figure")
+        .map((figure) => figure.textContent),
+    ).toEqual(["Slots", "Live casino", "Lottery"]);
+    expect(pictureOf("Slots")).toBe("/img/house-slots.svg");
+    expect(pictureOf("Live casino")).toBe("/img/house-live.svg");
+    expect(pictureOf("Lottery")).toBe("/img/house-lottery.svg");
+
+    // One upload, one call: the vendor's picture, set on every category; shown once from then on.
+    const file = new File([new Uint8Array([137, 80, 78, 71])], "house.png", { type: "image/png" });
+    fireEvent.change(within(dialog).getByLabelText("New picture (PNG or JPG, up to 5 MB)"), {
+      target: { files: [file] },
+    });
+    expect(await screen.findByText("The picture of House Lottery is set.")).toBeTruthy();
+    expect(within(dialog).queryAllByRole("figure")).toEqual([]);
+    expect(within(dialog).getByRole("img", { name: "Current picture" }).getAttribute("src")).toBe(
+      "/media/images/43-0123456789abcdef.png",
+    );
+    expect(calls.filter((c) => c.method === "PUT").map((c) => [c.url, c.body])).toEqual([
+      ["/admin/pictures/vendor/HOUSE", { imageId: 43 }],
+    ]);
+  });
+
+  it("shows a planned end on its own line under the badge, which reads as every vendor's under maintenance", async () => {
+    admin();
+    const end = Date.parse("2099-01-15T10:30:00Z");
+    fakeApi({
+      [`GET ${ADMIN.vendors}`]: {
+        list: [...vendors.list, { ...vendors.list[1]!, vendor: "JILI", name: "JILI Games", maintenanceUntil: end }],
+      },
+    });
+    renderPage(<VendorsPage />);
+    const table = await screen.findByRole("table", { name: "Vendors" });
+    const row = async (name: string) => (await within(table).findByText(name)).closest("tr")!;
+    const jili = await row("JILI Games");
+    expect(within(jili).getByText("Under maintenance")).toBeTruthy();
+    expect(within(jili).getByText(/^until 15\/01\/2099.*18:30/)).toBeTruthy();
+    expect(within(await row("PG Soft")).getByText("Under maintenance")).toBeTruthy();
+    expect(within(await row("PG Soft")).queryByText(/^until/)).toBeNull();
+    expect(within(await row("House Lottery")).getByText("Open")).toBeTruthy();
+  });
+
   it("offers a vendor's picture upload only to an operator who may also upload pictures", async () => {
     signIn({ token: "t", username: "cfg1", role: "ADMIN", permissions: ["read", "configureBrand"] });
     fakeApi({ [`GET ${ADMIN.vendors}`]: vendors });

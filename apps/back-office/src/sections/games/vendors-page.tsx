@@ -29,13 +29,17 @@ import { useErrorText } from "../../shared/ui/states";
 import { toast } from "../../shared/ui/toast";
 import { SectionPage, useSectionTexts } from "../section";
 import { loadGamesTexts } from "./games-texts";
-import { PictureUpload } from "./picture-upload";
+import { PictureUpload, type CategoryPicture } from "./picture-upload";
+import styles from "./games.module.css";
 
 interface VendorRow {
   code: string;
   name: string;
-  /** Its first listing's picture (a picture set here is set on every listing). */
-  icon: string;
+  /**
+   * Each listing's picture, one per category (the house's tiles differ by category); a picture
+   * set here is set on every listing.
+   */
+  pictures: CategoryPicture[];
   categories: string[];
   hot: boolean;
   maintenance: boolean;
@@ -52,13 +56,16 @@ function vendorRows(listings: AdminVendor[]): VendorRow[] {
   for (const listing of listings) {
     const row = rows.get(listing.vendor);
     if (row) {
-      if (!row.categories.includes(listing.category)) row.categories.push(listing.category);
+      if (!row.categories.includes(listing.category)) {
+        row.categories.push(listing.category);
+        row.pictures.push({ category: listing.category, icon: listing.icon });
+      }
       row.hot ||= listing.hot;
     } else {
       rows.set(listing.vendor, {
         code: listing.vendor,
         name: listing.name,
-        icon: listing.icon,
+        pictures: [{ category: listing.category, icon: listing.icon }],
         categories: [listing.category],
         hot: listing.hot,
         maintenance: listing.maintenance,
@@ -134,7 +141,7 @@ function VendorList() {
       {
         accessorKey: "maintenance",
         header: t("vendors.maintenance"),
-        cell: ({ row }) => <MaintenanceBadge vendor={row.original} />,
+        cell: ({ row }) => <MaintenanceCell vendor={row.original} />,
       },
       {
         id: "actions",
@@ -210,7 +217,8 @@ function VendorSettingsDialog({ vendor, onClose }: { vendor: VendorRow; onClose:
         kind="vendor"
         target={vendor.code}
         name={vendor.name}
-        current={vendor.icon}
+        current={vendor.pictures[0]?.icon ?? ""}
+        byCategory={vendor.pictures}
         invalidate={[VENDORS_KEY, VENDOR_ORDER_KEY]}
       />
       <label className="check">
@@ -232,6 +240,22 @@ function MaintenanceBadge({ vendor }: { vendor: VendorRow }) {
         ? t("vendors.maintenanceUntil", { until: formatTime(vendor.maintenanceUntil) })
         : t("vendors.underMaintenance")}
     </span>
+  );
+}
+
+/**
+ * A vendor's maintenance in its row: the badge, and under it the planned end on a line of its own
+ * that every row keeps (empty without one), in a column as wide for every row: setting a planned
+ * end on one vendor neither widens the column (which wrapped the other cells) nor grows the row.
+ */
+function MaintenanceCell({ vendor }: { vendor: VendorRow }) {
+  const { t } = useTranslation("games");
+  const until = vendor.maintenance ? vendor.maintenanceUntil : null;
+  return (
+    <div className={styles.maintenance}>
+      <MaintenanceBadge vendor={{ ...vendor, maintenanceUntil: null }} />{" "}
+      <span className={styles.until}>{until ? t("vendors.until", { until: formatTime(until) }) : null}</span>
+    </div>
   );
 }
 

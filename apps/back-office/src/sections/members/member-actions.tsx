@@ -51,7 +51,7 @@ function useMemberWrite<Body>(
 }
 
 /** The reason field every member action asks for (kept in the audit log): 3 to 200 characters. */
-function ReasonField({ error, register }: { error: boolean; register: UseFormRegisterReturn<"reason"> }) {
+export function ReasonField({ error, register }: { error: boolean; register: UseFormRegisterReturn<"reason"> }) {
   const { t } = useTranslation("members");
   return (
     <Field

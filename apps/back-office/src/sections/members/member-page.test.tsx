@@ -42,6 +42,10 @@ const profile = (status: "ACTIVE" | "DISABLED" = "ACTIVE", balance = "150.00"): 
   ],
   wallets: [{ kind: "MAIN", currency: "CNY", balance }],
   protection: null,
+  bankAccounts: [
+    { id: 3, bankName: "River Bank", accountName: "Seven Person", accountNumber: "**** 2222" },
+    { id: 4, bankName: "Lake Bank", accountName: "Seven Person", accountNumber: "**** 4444" },
+  ],
   sessions: [
     {
       createdAt: Date.UTC(2026, 10, 28),
@@ -256,6 +260,73 @@ describe("a member's player protection", () => {
     const section = (await screen.findByRole("heading", { name: "Player protection" })).closest("section")!;
     expect(await within(section).findByText(/A self-exclusion cannot be lifted before it ends/)).toBeTruthy();
     expect(within(section).queryByRole("button", { name: "Lift time-out" })).toBeNull();
+  });
+
+  it("returns a self-excluded member's money as a withdrawal to the chosen bank account, with the reason", async () => {
+    signIn({ token: "t", username: "sup1", role: "SUPPORT", permissions: ["read", "manageMembers"] });
+    const calls = fakeApi({
+      "GET /admin/members/7": profile(),
+      "GET /admin/members/7/protection": protection({ kind: "SELF_EXCLUSION", until: "2027-06-01T00:00:00.000Z" }),
+      "POST /admin/members/7/returnFunds": { withdrawalId: "W2612020001", amount: "150.00" },
+    });
+    await renderPage();
+    const section = (await screen.findByRole("heading", { name: "Player protection" })).closest("section")!;
+    fireEvent.click(await within(section).findByRole("button", { name: "Return funds" }));
+    const dialog = await screen.findByRole("dialog", { name: "Return the money of player7?" });
+    expect(dialog.textContent).toContain("150.00");
+    const bank = within(dialog).getByRole("combobox", { name: "To bank account" });
+    expect(
+      within(bank)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["**** 2222 · River Bank · Seven Person", "**** 4444 · Lake Bank · Seven Person"]);
+    // The reason is required: nothing is sent without it.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Open the withdrawal" }));
+    expect(await within(dialog).findByText("Write a reason of 3 to 200 characters")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    fireEvent.change(bank, { target: { value: "4" } });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Reason" }), {
+      target: { value: "self-excluded, funds returned" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Open the withdrawal" }));
+    expect(await screen.findByText(/Withdrawal W2612020001 of 150.00 opened for player7/)).toBeTruthy();
+    const body = calls.find((c) => c.method === "POST")!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ bankAccountId: 4, reason: "self-excluded, funds returned" });
+    expect(body.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+
+  it("offers no return of funds for a time-out, an empty wallet, no bank account or without manageMembers", async () => {
+    const excluded = protection({ kind: "SELF_EXCLUSION", until: "2027-06-01T00:00:00.000Z" });
+    const section = async () => (await screen.findByRole("heading", { name: "Player protection" })).closest("section")!;
+    signIn({ token: "t", username: "sup1", role: "SUPPORT", permissions: ["read", "manageMembers"] });
+    fakeApi({
+      "GET /admin/members/7": profile(),
+      "GET /admin/members/7/protection": protection({ kind: "TIME_OUT", until: "2026-12-05T00:00:00.000Z" }),
+    });
+    await renderPage();
+    expect(await within(await section()).findByText("Time-out")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Return funds" })).toBeNull();
+    cleanup();
+
+    fakeApi({ "GET /admin/members/7": profile("ACTIVE", "0.00"), "GET /admin/members/7/protection": excluded });
+    await renderPage();
+    expect(await within(await section()).findByText("The main wallet is empty: nothing to return.")).toBeTruthy();
+    cleanup();
+
+    fakeApi({
+      "GET /admin/members/7": { ...profile(), bankAccounts: [] },
+      "GET /admin/members/7/protection": excluded,
+    });
+    await renderPage();
+    expect(await within(await section()).findByText(/has no bank account bound/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Return funds" })).toBeNull();
+    cleanup();
+
+    signIn({ token: "t", username: "fin", role: "FINANCE", permissions: ["read", "adjustBalances"] });
+    fakeApi({ "GET /admin/members/7": profile(), "GET /admin/members/7/protection": excluded });
+    await renderPage();
+    expect(await within(await section()).findByText(/A self-exclusion cannot be lifted before it ends/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Return funds" })).toBeNull();
   });
 
   it("offers no lift without configureBrand, and says when the brand has no player protection", async () => {

@@ -15,6 +15,7 @@ import { ErrorNotice, Skeleton } from "../../shared/ui/states";
 import { formatAmount } from "../numbers";
 import { SectionPage, useSectionTexts } from "../section";
 import { LabelsAction, LiftBreakAction, MemberActions, memberKey, protectionKey } from "./member-actions";
+import { ReturnFundsAction } from "./return-funds-action";
 import { BetsList, DepositsList, LedgerList, WithdrawalsList } from "./member-lists";
 import { StatusBadge } from "./members-page";
 import { loadMembersTexts } from "./members-texts";
@@ -233,7 +234,8 @@ function limitValue(
 /**
  * The member's player protection as the server answers it (PROTECTION_ADMIN.memberProtection):
  * limits in force with any raise waiting for its cool-down, the break in force, the reality
- * check; and lifting a time-out early. A self-exclusion holds until its end: said, not offered.
+ * check; and lifting a time-out early. A self-exclusion holds until its end: said, not offered;
+ * its money can be returned to the member's bank account instead.
  */
 function ProtectionPanel({ member }: { member: MemberProfile }) {
   const { t } = useTranslation("members");
@@ -284,6 +286,7 @@ function ProtectionPanel({ member }: { member: MemberProfile }) {
           <div className="section-head">
             <h3 id="member-break">{t("protection.break")}</h3>
             {active?.kind === "TIME_OUT" ? <LiftBreakAction member={member} until={until} /> : null}
+            {active?.kind === "SELF_EXCLUSION" ? <ReturnFundsAction member={member} until={until} /> : null}
           </div>
           {active ? (
             <>

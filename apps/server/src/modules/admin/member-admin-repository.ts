@@ -4,7 +4,7 @@ import { AGENT_MEMBER_TYPES } from "@portal/contract/members";
 import { queryRows, type Db } from "../../db/client";
 import { cappedCountWhere, Keyset } from "../../db/keyset";
 import { Repository } from "../../db/repository";
-import { ledgerAccounts, memberBreaks, members, memberTree, memberVip, sessions } from "../../db/schema";
+import { bankAccounts, ledgerAccounts, memberBreaks, members, memberTree, memberVip, sessions } from "../../db/schema";
 import { accountKey, linkedMemberIds } from "../members/repository";
 
 /** The brand's members, newest first (the id grows with registration). */
@@ -143,6 +143,20 @@ export class MemberAdminRepository extends Repository<MemberAdminRepository> {
    * rules' view). A device id is the browser's, not the brand's: another brand's members are
    * left out here.
    */
+  /** The member's bound bank accounts, oldest first (numbers as stored: the caller masks them). */
+  bankAccounts(memberId: number) {
+    return this.db
+      .select({
+        id: bankAccounts.id,
+        bankName: bankAccounts.bankName,
+        accountName: bankAccounts.accountName,
+        accountNumber: bankAccounts.accountNumber,
+      })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.memberId, memberId))
+      .orderBy(bankAccounts.id);
+  }
+
   linked(merchantId: number, memberId: number) {
     return queryRows<{ id: number; account: string; status: "ACTIVE" | "DISABLED" }>(
       this.db,

@@ -5,6 +5,7 @@ import { AppError } from "../../http/app-error";
 import type { Member, MemberRepository } from "../members/repository";
 import type { SessionService } from "../sessions/service";
 import type { MemberAdminRepository } from "./member-admin-repository";
+import { maskAccountNumber } from "../withdrawals/bank-accounts";
 
 /** An audit entry written in the decision's transaction (shared.ts traceOf). */
 type Trace = (tx: Db) => Promise<unknown>;
@@ -60,13 +61,14 @@ export class MemberAdmin {
     now = new Date(),
   ): Promise<MemberProfile> {
     const member = await this.member(merchant.id, memberId);
-    const [wallets, uplines, vipLevel, protection, sessions, linked] = await Promise.all([
+    const [wallets, uplines, vipLevel, protection, sessions, linked, banks] = await Promise.all([
       this.repo.wallets(merchant.id, member.id),
       this.repo.uplines(member.id),
       this.repo.vipLevel(member.id),
       this.repo.protectionInForce(member.id, now),
       this.repo.latestSessions(member.id),
       this.repo.linked(merchant.id, member.id),
+      this.repo.bankAccounts(member.id),
     ]);
     return {
       ...this.row(member),
@@ -86,6 +88,7 @@ export class MemberAdmin {
         balance: minorToDecimal(w.balance, merchant.currencyScale),
       })),
       protection: protection ? { kind: protection.kind, endsAt: protection.endsAt.getTime() } : null,
+      bankAccounts: banks.map((bank) => ({ ...bank, accountNumber: maskAccountNumber(bank.accountNumber) })),
       sessions: sessions.map((s) => ({
         createdAt: s.createdAt.getTime(),
         lastSeenAt: s.lastSeenAt.getTime(),

@@ -7,6 +7,8 @@ import {
   memberActionRequest,
   memberLabelsRequest,
   memberProfileSchema,
+  memberReturnFundsRequest,
+  memberReturnFundsSchema,
   memberSearchQuery,
   memberSearchSchema,
   memberStatusRequest,
@@ -15,6 +17,7 @@ import { downlinesQuery, downlinesSchema } from "@portal/contract/api/agents";
 import { betRecordsQuery, betRecordsSchema } from "@portal/contract/api/bets";
 import { depositListSchema, pageQuery, withdrawalListSchema } from "@portal/contract/api/money";
 import { envelopeSchema, ok } from "@portal/contract/envelope";
+import { minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
 import { listBets } from "../bets/service";
@@ -217,6 +220,37 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     );
   }
+
+  app.post(
+    MEMBERS_ADMIN.returnFunds,
+    {
+      schema: {
+        tags,
+        summary:
+          "Returns a self-excluded member's money: a withdrawal of the main wallet (less what a bonus locks) to one of the member's bank accounts, reviewed as any other; with the reason",
+        params: memberIdParams,
+        body: memberReturnFundsRequest,
+        response: { 200: envelopeSchema(memberReturnFundsSchema) },
+      },
+      config: write,
+    },
+    async (request) => {
+      const { memberId } = request.params;
+      const { bankAccountId, requestId, reason } = request.body;
+      const member = await memberAdmin.member(request.merchant.id, memberId);
+      const trace = traceOf(request, request.operator.operator, "member.returnFunds", "member", String(memberId), {
+        bankAccountId,
+        reason,
+      });
+      const order = await deps.money.withdrawals.returnFunds(
+        member,
+        request.merchant,
+        { bankAccountId, requestId },
+        trace,
+      );
+      return ok({ withdrawalId: order.id, amount: minorToDecimal(order.amount, request.merchant.currencyScale) });
+    },
+  );
 
   app.put(
     MEMBERS_ADMIN.labels,

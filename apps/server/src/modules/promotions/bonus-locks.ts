@@ -84,6 +84,17 @@ export class BonusLocks {
   }
 
   /**
+   * Inside the transaction of an action that empties the member's main wallet (an operator
+   * returning a self-excluded member's money): takes the wallet's lock, as refuseOutflow does,
+   * and answers what may leave it now: the balance less an active bonus's locked amount.
+   */
+  async withdrawableNow(ledger: LedgerTx, owner: MoneyOwner, mainId: number): Promise<bigint> {
+    const balance = await lockAccount(ledger.tx, mainId);
+    const active = await this.joining(ledger.tx).active(owner.memberId);
+    return active ? free(balance, active.grant.lockedAmount) : balance;
+  }
+
+  /**
    * Inside the transaction of an action that takes `amount` out of the member's main wallet:
    * takes that wallet's lock (the claim of a bonus and every other such action queue on it) and
    * refuses the action with TURNOVER_UNMET when it would dig into an active bonus's locked amount.

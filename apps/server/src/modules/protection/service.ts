@@ -191,6 +191,11 @@ export class ProtectionService {
     };
   }
 
+  /** Whether a self-exclusion is in force now (an operator may then return the member's money). */
+  async selfExcluded(memberId: number): Promise<boolean> {
+    return (await this.repo.activeBreak(memberId, this.now()))?.kind === "SELF_EXCLUSION";
+  }
+
   /** Refuses a login (any kind: password, SMS, after a reset) during a time-out or self-exclusion. */
   async checkLogin(member: ProtectedMember): Promise<void> {
     // Whatever the brand's switch says now: turning protection off must not end a self-exclusion

@@ -11,13 +11,13 @@ import type { Merchant } from "../merchants/repository";
 import type { Member } from "../members/repository";
 import { brandDayStart, parseAmount } from "../money/amounts";
 import { newOrderNumber } from "../money/order-numbers";
-import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND } from "../money/wallets";
+import { memberAccount, MEMBER_KIND, platform, PLATFORM_KIND, type MoneyOwner } from "../money/wallets";
 import type { Settings } from "../system/settings";
 import type { VipWithdrawalLimits } from "../vip/service";
 import type { BonusLocks } from "../promotions/bonus-locks";
 import type { WalletRepository } from "../wallet/repository";
 import { maskAccountNumber } from "./bank-accounts";
-import type { NewWithdrawal, Withdrawal, WithdrawalRepository } from "./repository";
+import type { BankAccount, NewWithdrawal, Withdrawal, WithdrawalRepository } from "./repository";
 
 export type { Withdrawal };
 type WithdrawalView = z.infer<typeof withdrawalSchema>;
@@ -52,6 +52,7 @@ export class WithdrawalService {
     private readonly wallets: WalletRepository,
     private readonly bonusLocks: BonusLocks,
     private readonly vip: { withdrawalLimits(member: Member): Promise<VipWithdrawalLimits> },
+    private readonly protection: { selfExcluded(memberId: number): Promise<boolean> },
   ) {}
 
   /** The daily limits: the member's VIP level's where it sets them, else the brand's. */
@@ -91,46 +92,113 @@ export class WithdrawalService {
     settings: Settings,
   ): Promise<Withdrawal> {
     const amount = parseAmount(input.amount, merchant.currencyScale);
-    const bank = await this.repo.findOwnBankAccount(member.id, input.bankAccountId);
-    if (!bank) throw new AppError("VALIDATION_FAILED", "Unknown bank account", { bankAccountId: "unknown" });
-    const snapshot = {
-      bankName: bank.bankName,
-      accountName: bank.accountName,
-      accountNumber: bank.accountNumber,
-      branch: bank.branch,
-    };
+    const bank = await this.ownBank(member, input.bankAccountId);
     if (amount < BigInt(settings.withdrawalMinMinor) || amount > BigInt(settings.withdrawalMaxMinor)) {
       throw new AppError("AMOUNT_OUT_OF_RANGE", "The amount is outside the withdrawal limits", undefined, {
         min: minorToDecimal(BigInt(settings.withdrawalMinMinor), merchant.currencyScale),
         max: minorToDecimal(BigInt(settings.withdrawalMaxMinor), merchant.currencyScale),
       });
     }
-    const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
     const daily = await this.dailyLimits(member, settings);
+    return this.openOrder(member, merchant, input.requestId, bank, {
+      sameAs: (earlier) => earlier.amount === amount,
+      amount: async ({ repo, ledger, owner, mainId }) => {
+        const today = await repo.totalsSince(member.id, brandDayStart(new Date()));
+        if (today.count + 1 > daily.maxCount || today.amount + amount > daily.maxMinor) {
+          throw new AppError("DAILY_LIMIT_EXCEEDED", "Today's withdrawal limit is reached");
+        }
+        await this.bonusLocks.refuseOutflow(ledger, owner, mainId, amount, merchant.currencyScale);
+        return amount;
+      },
+    });
+  }
+
+  /**
+   * An operator returns a self-excluded member's money (decision 0025): the member cannot log in
+   * until the exclusion ends, months away, so an operator opens a withdrawal of everything the main
+   * wallet may give (what a bonus's unmet turnover locks stays) to one of the member's own bank
+   * accounts. It is an ordinary order from then on (review, the second operator for a large sum,
+   * payment, the receipt deadline), so the brand's per-order and daily limits, which pace a
+   * player's own withdrawals, do not apply. Idempotent by requestId; `trace` audits it in the
+   * order's transaction.
+   */
+  async returnFunds(
+    member: Member,
+    merchant: Merchant,
+    input: { bankAccountId: number; requestId: string },
+    trace: Trace,
+  ): Promise<Withdrawal> {
+    if (!(await this.protection.selfExcluded(member.id))) {
+      throw new AppError("INVALID_STATE", "Only a self-excluded member's money is returned by an operator");
+    }
+    const bank = await this.ownBank(member, input.bankAccountId);
+    // Its own requestId space: a member's ids have no colon, so an operator's can never answer
+    // (or be answered by) one of the member's own orders.
+    return this.openOrder(member, merchant, `returned:${input.requestId}`, bank, {
+      sameAs: () => true,
+      trace,
+      amount: async ({ ledger, owner, mainId }) => {
+        const amount = await this.bonusLocks.withdrawableNow(ledger, owner, mainId);
+        if (amount <= 0n) throw new AppError("INSUFFICIENT_BALANCE", "The main wallet has nothing to return");
+        return amount;
+      },
+    });
+  }
+
+  private async ownBank(member: Member, bankAccountId: number) {
+    const bank = await this.repo.findOwnBankAccount(member.id, bankAccountId);
+    if (!bank) throw new AppError("VALIDATION_FAILED", "Unknown bank account", { bankAccountId: "unknown" });
+    return bank;
+  }
+
+  /**
+   * Writes the order and moves its amount from MAIN into the member's WITHDRAWAL_HOLD, in one
+   * transaction. The same requestId again answers the first order (`sameAs` it, with the same
+   * bank account), or IDEMPOTENCY_CONFLICT. `amount` checks and decides the sum under the main
+   * wallet's lock: one member's withdrawals queue on it, so its totals and the requestId lookup
+   * cannot be raced by a second order of the same member.
+   */
+  private openOrder(
+    member: Member,
+    merchant: Merchant,
+    requestId: string,
+    bank: BankAccount,
+    order: {
+      sameAs: (earlier: Withdrawal) => boolean;
+      amount: (at: {
+        repo: WithdrawalRepository;
+        ledger: LedgerTx;
+        owner: MoneyOwner;
+        mainId: number;
+      }) => Promise<bigint>;
+      trace?: Trace;
+    },
+  ): Promise<Withdrawal> {
+    const snapshot = {
+      bankName: bank.bankName,
+      accountName: bank.accountName,
+      accountNumber: bank.accountNumber,
+      branch: bank.branch,
+    };
+    const owner = { merchantId: member.merchantId, memberId: member.id, currency: merchant.currency };
     return this.repo.runLedger(async (repo, ledger) => {
       // Accounts are opened inside the transaction: a refused request (the daily limit, the
       // balance) rolls them back with everything else and leaves no empty account rows.
       const main = await memberAccount(ledger, owner, MEMBER_KIND.main);
-      // One member's withdrawals queue on their main wallet's lock: the daily totals below and
-      // the requestId lookup cannot be raced by a second request of the same member.
       await lockAccount(ledger.tx, main.id);
-      const earlier = await repo.findByRequest(member.id, input.requestId);
+      const earlier = await repo.findByRequest(member.id, requestId);
       if (earlier) {
-        if (earlier.amount !== amount || earlier.bank.accountNumber !== snapshot.accountNumber) {
+        if (!order.sameAs(earlier) || earlier.bank.accountNumber !== snapshot.accountNumber) {
           throw new AppError("IDEMPOTENCY_CONFLICT", "This requestId was used for another withdrawal");
         }
         return earlier;
       }
-      const today = await repo.totalsSince(member.id, brandDayStart(new Date()));
-      if (today.count + 1 > daily.maxCount || today.amount + amount > daily.maxMinor) {
-        throw new AppError("DAILY_LIMIT_EXCEEDED", "Today's withdrawal limit is reached");
-      }
-      await this.bonusLocks.refuseOutflow(ledger, owner, main.id, amount, merchant.currencyScale);
+      const amount = await order.amount({ repo, ledger, owner, mainId: main.id });
       const created = await repo.insert({
         id: newOrderNumber("W"),
         merchantId: member.merchantId,
         memberId: member.id,
-        requestId: input.requestId,
+        requestId,
         amount,
         currency: merchant.currency,
         bank: snapshot,
@@ -144,6 +212,7 @@ export class WithdrawalService {
         reason: "WITHDRAWAL_HOLD",
         reference: { type: "withdrawal", id: created.id },
       });
+      await order.trace?.(ledger.tx);
       return created;
     });
   }
