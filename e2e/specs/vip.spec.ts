@@ -2,6 +2,15 @@ import type { Page } from "@playwright/test";
 import { register } from "../fixtures/members";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { english, expectNoSidewaysScroll } from "../fixtures/roles";
+import cn from "../../apps/web/src/locales/cn.json" with { type: "json" };
+import en from "../../apps/web/src/locales/en.json" with { type: "json" };
+import ja from "../../apps/web/src/locales/ja.json" with { type: "json" };
+import th from "../../apps/web/src/locales/th.json" with { type: "json" };
+import vi from "../../apps/web/src/locales/vi.json" with { type: "json" };
+import vipCn from "../../apps/web/src/locales/vip/cn.json" with { type: "json" };
+import vipJa from "../../apps/web/src/locales/vip/ja.json" with { type: "json" };
+import vipTh from "../../apps/web/src/locales/vip/th.json" with { type: "json" };
+import vipVi from "../../apps/web/src/locales/vip/vi.json" with { type: "json" };
 
 // The VIP page (/vip, decision 0040): anyone reads the demo brand's levels and their benefits; a
 // visitor is invited to log in or register where a member's level would be; a new member is at
@@ -54,6 +63,26 @@ test.describe("VIP page", () => {
     await page.keyboard.press("Escape");
     await invitation.getByRole("button", { name: english("vip.login"), exact: true }).click();
     await expect(page.getByRole("dialog", { name: english("login.title"), exact: true })).toBeVisible();
+  });
+
+  test("the benefits table fits a laptop's width in every language", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto("/vip");
+    await expect(benefits(page)).toBeVisible();
+    // The header's language picker is named in the language shown.
+    let picker = en.header.language;
+    for (const [code, shell, vip] of [
+      ["cn", cn, vipCn],
+      ["ja", ja, vipJa],
+      ["th", th, vipTh],
+      ["vi", vi, vipVi],
+    ] as const) {
+      await page.getByRole("combobox", { name: picker, exact: true }).selectOption(code);
+      picker = shell.header.language;
+      const region = page.getByRole("region", { name: vip.vip.table, exact: true });
+      await expect(region.getByRole("columnheader", { name: vip.vip.minBets, exact: true })).toBeVisible();
+      await expectNoSidewaysScroll(page, `VIP benefits at 1366 px in ${code}`, region);
+    }
   });
 
   test.describe("on a phone", () => {
