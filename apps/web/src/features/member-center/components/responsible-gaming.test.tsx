@@ -74,7 +74,7 @@ describe("ResponsibleGaming: a break with money left", () => {
     held: "0.00",
   });
 
-  async function openSelfExclusion(sumBalance: string, demo = false) {
+  async function openSelfExclusion(sumBalance: string, demo = false, button = "Self-exclude") {
     new FakeApi()
       .on("GET", PROTECTION_API.protection, ok(protection))
       .on("GET", API.walletBalance, ok(balance(sumBalance, demo)))
@@ -86,8 +86,8 @@ describe("ResponsibleGaming: a break with money left", () => {
         <BalanceShown />
       </>,
     );
-    fireEvent.click(await screen.findByRole("button", { name: "Self-exclude" }));
-    return await screen.findByRole("dialog", { name: "Self-exclude" });
+    fireEvent.click(await screen.findByRole("button", { name: button }));
+    return await screen.findByRole("dialog", { name: button });
   }
 
   it("says the money cannot be withdrawn during the break, and offers the withdrawal first", async () => {
@@ -97,10 +97,18 @@ describe("ResponsibleGaming: a break with money left", () => {
         "Your main wallet still holds 1,250.50. During the break you cannot log in, so you cannot withdraw it then. You can withdraw it first.",
       ),
     ).toBeTruthy();
+    expect(within(dialog).getByText(/contact customer service: we return it to your bound bank account/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Withdraw first" }));
     // The confirmation closes and the member centre's withdrawal page opens (through the URL).
     await vi.waitFor(() => expect(screen.queryByRole("dialog", { name: "Self-exclude" })).toBeNull());
     expect(screen.getByRole("status").textContent).toBe("?member=withdraw");
+  });
+
+  it("before a time-out, offers the withdrawal but no return by customer service (the member withdraws after it)", async () => {
+    const dialog = await openSelfExclusion("1250.50", false, "Take a time-out");
+    expect(await within(dialog).findByText(/Your main wallet still holds 1,250.50/)).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Withdraw first" })).toBeTruthy();
+    expect(within(dialog).queryByText(/contact customer service/)).toBeNull();
   });
 
   it("says nothing of money when the main wallet is empty (game wallets are not withdrawn) or holds demo credit", async () => {

@@ -196,7 +196,7 @@ function BreakForm() {
               ? t("protection.confirmTimeOut", { length: hourLabel(confirming.hours) })
               : t("protection.confirmSelfExclusion", { length: monthLabel(confirming.months) })}
           </p>
-          <MoneyLeftNote onWithdraw={() => setConfirming(null)} />
+          <MoneyLeftNote selfExclusion={confirming.kind !== "TIME_OUT"} onWithdraw={() => setConfirming(null)} />
           <div className={formStyles.actions}>
             <Button onClick={() => setConfirming(null)}>{t("protection.cancel")}</Button>
             <Button variant="primary" busy={start.isPending} onClick={() => start.mutate(confirming)}>
@@ -211,9 +211,11 @@ function BreakForm() {
 
 /**
  * Money still in the main wallet when a break is about to start: during it the member cannot log
- * in, so cannot withdraw either; the note says so and offers the withdrawal page first.
+ * in, so cannot withdraw either; the note says so and offers the withdrawal page first. Before a
+ * self-exclusion it also says that customer service returns what is left (an operator's
+ * withdrawal to the member's bank account, decision 0025); a time-out ends in weeks at most.
  */
-function MoneyLeftNote({ onWithdraw }: { onWithdraw: () => void }) {
+function MoneyLeftNote({ selfExclusion, onWithdraw }: { selfExclusion: boolean; onWithdraw: () => void }) {
   const { t } = useTranslation();
   const openCenter = useOpenCenter();
   const balance = useQuery(walletBalanceQuery(useSession().token)).data;
@@ -223,6 +225,7 @@ function MoneyLeftNote({ onWithdraw }: { onWithdraw: () => void }) {
   return (
     <div className={formStyles.form}>
       <p>{t("protection.moneyLeft", { amount: formatMoney(main.balance) })}</p>
+      {selfExclusion ? <p>{t("protection.moneyReturned")}</p> : null}
       <Button
         onClick={() => {
           onWithdraw();
