@@ -4,7 +4,9 @@ import { ADMIN } from "@portal/contract/api/admin";
 import { MEMBERS_ADMIN, type MemberProfile, type MemberRow } from "@portal/contract/api/admin-members";
 import { API, pathWith } from "@portal/contract/api/paths";
 import { PROTECTION_API } from "@portal/contract/api/protection";
-import { auditLog, members, merchants, promotionOffers, sessions } from "../src/db/schema";
+import { ADMIN_OPERATIONS } from "@portal/contract/api/admin-operations";
+import { FEATURE } from "@portal/contract/feature-switches";
+import { auditLog, bankAccounts, members, merchants, promotionOffers, sessions } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
 import { PromotionRepository } from "../src/modules/promotions/repository";
 import { Operators } from "../src/modules/admin/operators";
@@ -284,11 +286,13 @@ describe("returning a self-excluded member's money", () => {
       id: string;
       amount: string;
       bank: { accountNumber: string };
+      returnedFunds: boolean;
     }[];
     // The reviewer sees the whole number to pay to; the member's page showed it masked.
     expect(pending.find((w) => w.id === order.withdrawalId)).toMatchObject({
       amount: "150.25",
       bank: { accountNumber: "6222000011112222" },
+      returnedFunds: true,
     });
     expect((await post(t.app, pathWith(ADMIN.withdrawalApprove, { id: order.withdrawalId }), admin)).statusCode).toBe(
       200,
@@ -298,7 +302,14 @@ describe("returning a self-excluded member's money", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, String(who.id)), eq(auditLog.action, "member.returnFunds")));
-    expect(audit.map((a) => a.detail)).toEqual([{ bankAccountId: bank, reason: "self-excluded, funds returned" }]);
+    expect(audit.map((a) => a.detail)).toEqual([
+      {
+        withdrawalId: order.withdrawalId,
+        amount: "150.25",
+        bankAccountId: bank,
+        reason: "self-excluded, funds returned",
+      },
+    ]);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
@@ -354,6 +365,60 @@ describe("returning a self-excluded member's money", () => {
     const noReason = await act(MEMBERS_ADMIN.returnFunds, who, { bankAccountId: bank, requestId: requestId() });
     expect(noReason.json().errorCode).toBe("VALIDATION_FAILED");
     expect(await mainOf(who)).toBe("25.00");
+  });
+
+  it("refuses a repeat with another bank account, an id out of range, a whole wallet a bonus locks, and a brand whose withdrawals are off", async () => {
+    const { who, bank } = await excluded("retmore", "60.00");
+    const second = await t.database.db
+      .insert(bankAccounts)
+      .values({
+        merchantId: t.merchantId,
+        memberId: who.id,
+        bankName: "Lake Bank",
+        accountName: "Test Person",
+        accountNumber: "6222000011113333",
+      })
+      .returning();
+    const id = requestId();
+    expect((await returnFunds(who, { bankAccountId: bank, requestId: id })).statusCode).toBe(200);
+    const conflict = await returnFunds(who, { bankAccountId: second[0]!.id, requestId: id });
+    expect([conflict.statusCode, conflict.json().errorCode]).toEqual([409, "IDEMPOTENCY_CONFLICT"]);
+    const huge = await returnFunds(who, { bankAccountId: 3_000_000_000 });
+    expect([huge.statusCode, huge.json().errorCode]).toEqual([400, "VALIDATION_FAILED"]);
+
+    // A bonus locks all of what is left: its own refusal, not an empty wallet's.
+    const locked = await excluded("retlock", "10.00");
+    const currency = (await t.database.db.select().from(merchants).where(eq(merchants.id, t.merchantId)))[0]!.currency;
+    const [offer] = await t.database.db.select().from(promotionOffers).limit(1);
+    await new PromotionRepository(t.database.db).insertGrant({
+      merchantId: t.merchantId,
+      memberId: locked.who.id,
+      offerId: offer!.id,
+      requestId: `retlock-${locked.who.id}`,
+      periodKey: `retlock-${locked.who.id}`,
+      depositOrderNo: `retlock-${locked.who.id}`,
+      currency,
+      depositAmount: 1_000n,
+      bonusAmount: 1_000n,
+      lockedAmount: 2_000n,
+      turnoverRequired: 100_000n,
+      weights: { RNG: 100 },
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    expect((await returnFunds(locked.who, { bankAccountId: locked.bank })).json().errorCode).toBe("TURNOVER_UNMET");
+
+    // Where the member could not withdraw, no operator pays out either.
+    const off = await excluded("retoff", "15.00");
+    const withdrawSwitch = pathWith(ADMIN_OPERATIONS.featureSwitch, { modId: FEATURE.withdraw });
+    expect((await send("PUT", withdrawSwitch, admin, { enabled: false })).statusCode).toBe(200);
+    try {
+      const refused = await returnFunds(off.who, { bankAccountId: off.bank });
+      expect(refused.json().errorCode).toBe("FUNCTION_NOT_ENABLED");
+    } finally {
+      expect((await send("PUT", withdrawSwitch, admin, { enabled: true })).statusCode).toBe(200);
+    }
+    expect(await mainOf(off.who)).toBe("15.00");
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
   it("is for operators who manage members: FINANCE is refused, no session is 401 before the body", async () => {

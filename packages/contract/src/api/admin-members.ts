@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "../input-schemas";
-import { requestIdInput } from "./money";
+import { requestIdInput, serialId } from "./money";
 import { cursorInput, cursorPageFields } from "./paging";
 
 /**
@@ -110,7 +110,7 @@ export const memberActionRequest = z.object({ reason });
  * retry answer the same order.
  */
 export const memberReturnFundsRequest = z.object({
-  bankAccountId: z.number().int().positive(),
+  bankAccountId: serialId,
   requestId: requestIdInput,
   reason,
 });

@@ -204,6 +204,8 @@ export const adminWithdrawalSchema = z.object({
   hasProof: z.boolean(),
   /** A large order one operator approved: it waits for a second operator's approval (four eyes). */
   awaitingSecondApproval: z.boolean(),
+  /** Opened by an operator to return a self-excluded member's money (MEMBERS_ADMIN.returnFunds), not by the member. */
+  returnedFunds: z.boolean(),
   note: z.string(),
   createdAt: z.number().int(),
 });

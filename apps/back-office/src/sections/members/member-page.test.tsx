@@ -295,6 +295,24 @@ describe("a member's player protection", () => {
     expect(body.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 
+  it("shows a self-exclusion and its return of funds also when the brand no longer offers protection", async () => {
+    signIn({ token: "t", username: "sup1", role: "SUPPORT", permissions: ["read", "manageMembers"] });
+    fakeApi({
+      "GET /admin/members/7": profile(),
+      "GET /admin/members/7/protection": {
+        ...protection({ kind: "SELF_EXCLUSION", until: "2027-06-01T00:00:00.000Z" }),
+        enabled: false,
+        limits: [],
+      },
+    });
+    await renderPage();
+    const section = (await screen.findByRole("heading", { name: "Player protection" })).closest("section")!;
+    expect(await within(section).findByText("This brand does not offer player protection.")).toBeTruthy();
+    expect(within(section).getByText("Self-exclusion")).toBeTruthy();
+    expect(within(section).getByRole("button", { name: "Return funds" })).toBeTruthy();
+    expect(within(section).queryByRole("table", { name: "Limits" })).toBeNull();
+  });
+
   it("offers no return of funds for a time-out, an empty wallet, no bank account or without manageMembers", async () => {
     const excluded = protection({ kind: "SELF_EXCLUSION", until: "2027-06-01T00:00:00.000Z" });
     const section = async () => (await screen.findByRole("heading", { name: "Player protection" })).closest("section")!;

@@ -281,12 +281,18 @@ function ProtectionPanel({ member }: { member: MemberProfile }) {
       {query.error ? <ErrorNotice error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.isPending ? <Skeleton rows={3} /> : null}
       {protection && !protection.enabled ? <p className="muted">{t("protection.off")}</p> : null}
-      {protection?.enabled ? (
+      {/* A break taken while the brand offered protection still holds after it stopped: shown, and
+          a self-exclusion's money can still be returned. */}
+      {protection && (protection.enabled || active) ? (
         <>
           <div className="section-head">
             <h3 id="member-break">{t("protection.break")}</h3>
             {active?.kind === "TIME_OUT" ? <LiftBreakAction member={member} until={until} /> : null}
-            {active?.kind === "SELF_EXCLUSION" ? <ReturnFundsAction member={member} until={until} /> : null}
+            {active?.kind === "SELF_EXCLUSION" ? (
+              // Keyed by member: the page stays mounted when it moves to another member (an upline's
+              // link), and the form must not keep the last member's bank account.
+              <ReturnFundsAction key={member.id} member={member} until={until} />
+            ) : null}
           </div>
           {active ? (
             <>
@@ -306,21 +312,25 @@ function ProtectionPanel({ member }: { member: MemberProfile }) {
           ) : (
             <p className="muted">{t("protection.noBreak")}</p>
           )}
-          <p>
-            {t("protection.realityCheck")}:{" "}
-            {protection.realityCheckMinutes === 0
-              ? t("protection.realityCheckOff")
-              : t("protection.minutes", { minutes: protection.realityCheckMinutes })}
-          </p>
-          <DataTable
-            caption={t("protection.limits")}
-            columns={columns}
-            rows={protection.limits}
-            loading={false}
-            error={null}
-            emptyText={t("protection.noLimits")}
-            rowKey={(row) => row.kind}
-          />
+          {protection.enabled ? (
+            <>
+              <p>
+                {t("protection.realityCheck")}:{" "}
+                {protection.realityCheckMinutes === 0
+                  ? t("protection.realityCheckOff")
+                  : t("protection.minutes", { minutes: protection.realityCheckMinutes })}
+              </p>
+              <DataTable
+                caption={t("protection.limits")}
+                columns={columns}
+                rows={protection.limits}
+                loading={false}
+                error={null}
+                emptyText={t("protection.noLimits")}
+                rowKey={(row) => row.kind}
+              />
+            </>
+          ) : null}
         </>
       ) : null}
     </section>

@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const withdrawal = (id: string, awaitingSecondApproval: boolean) => ({
+const withdrawal = (id: string, awaitingSecondApproval: boolean, returnedFunds = false) => ({
   id,
   memberId: 7,
   account: "player7",
@@ -28,6 +28,7 @@ const withdrawal = (id: string, awaitingSecondApproval: boolean) => ({
   confirmation: null,
   hasProof: false,
   awaitingSecondApproval,
+  returnedFunds,
   note: "",
   createdAt: Date.UTC(2026, 10, 29, 10),
 });
@@ -52,5 +53,25 @@ describe("Money > Withdrawals", () => {
     expect(within(first!).getByText("Pending")).toBeTruthy();
     expect(within(first!).queryByText("Awaiting a second approval")).toBeNull();
     expect(within(second!).getByText("Awaiting a second approval")).toBeTruthy();
+  });
+
+  it("marks an order an operator opened to return a self-excluded member's money", async () => {
+    fakeApi({
+      [`GET ${ADMIN.withdrawals}`]: () => ({
+        list: [withdrawal("W-1", false), withdrawal("W-3", false, true)],
+        total: 2,
+        page: 1,
+        pageSize: 20,
+      }),
+    });
+    renderWithClient(
+      <Suspense fallback="loading">
+        <WithdrawalsPage />
+      </Suspense>,
+    );
+    const table = await screen.findByRole("table");
+    const [own, returned] = within(table).getAllByRole("row").slice(1);
+    expect(within(own!).queryByText("Returned by an operator (self-exclusion)")).toBeNull();
+    expect(within(returned!).getByText("Returned by an operator (self-exclusion)")).toBeTruthy();
   });
 });

@@ -45,7 +45,22 @@ export default function WithdrawalsPage() {
   const columns = useMemo<Columns<Withdrawal>>(
     () => [
       { accessorKey: "id", header: t("withdrawals.id"), enableHiding: false },
-      { accessorKey: "account", header: t("common.member") },
+      {
+        accessorKey: "account",
+        header: t("common.member"),
+        // An operator's return of a self-excluded member's money: the reviewer knows who opened it.
+        cell: ({ row }) => (
+          <>
+            {row.original.account}
+            {row.original.returnedFunds ? (
+              <>
+                {" "}
+                <span className="badge">{t("withdrawals.returnedFunds")}</span>
+              </>
+            ) : null}
+          </>
+        ),
+      },
       { accessorKey: "memberId", header: t("common.memberId") },
       {
         id: "amount",

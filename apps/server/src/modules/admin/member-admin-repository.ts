@@ -138,11 +138,6 @@ export class MemberAdminRepository extends Repository<MemberAdminRepository> {
       .limit(SESSIONS_SHOWN);
   }
 
-  /**
-   * Members of the brand who shared a device or bank account with this one (the one-per-person
-   * rules' view). A device id is the browser's, not the brand's: another brand's members are
-   * left out here.
-   */
   /** The member's bound bank accounts, oldest first (numbers as stored: the caller masks them). */
   bankAccounts(memberId: number) {
     return this.db
@@ -157,6 +152,11 @@ export class MemberAdminRepository extends Repository<MemberAdminRepository> {
       .orderBy(bankAccounts.id);
   }
 
+  /**
+   * Members of the brand who shared a device or bank account with this one (the one-per-person
+   * rules' view). A device id is the browser's, not the brand's: another brand's members are
+   * left out here.
+   */
   linked(merchantId: number, memberId: number) {
     return queryRows<{ id: number; account: string; status: "ACTIVE" | "DISABLED" }>(
       this.db,

@@ -21,6 +21,7 @@ import { minorToDecimal } from "@portal/contract/money";
 import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
 import { listBets } from "../bets/service";
+import { requireMoneyFeature } from "../money/features";
 import { requestLanguage } from "../merchants/service";
 import { transactionHistory } from "../wallet/history";
 import { done, tags, traceOf } from "./shared";
@@ -53,7 +54,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       schema: {
         tags,
         summary:
-          "A member's page: profile, wallets, VIP level, uplines, labels, protection, latest sessions and members sharing a device or bank account",
+          "A member's page: profile, wallets, VIP level, uplines, labels, protection, bank accounts (masked), latest sessions and members sharing a device or bank account",
         params: memberIdParams,
         response: { 200: envelopeSchema(memberProfileSchema) },
       },
@@ -238,17 +239,23 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       const { memberId } = request.params;
       const { bankAccountId, requestId, reason } = request.body;
       const member = await memberAdmin.member(request.merchant.id, memberId);
-      const trace = traceOf(request, request.operator.operator, "member.returnFunds", "member", String(memberId), {
-        bankAccountId,
-        reason,
-      });
+      // Where the member could not withdraw (the brand's switch off, a credit-market account whose
+      // wallet holds the upline's credit), no operator pays it out either.
+      await requireMoneyFeature(deps.brandSettings, member, "withdraw");
+      const scale = request.merchant.currencyScale;
       const order = await deps.money.withdrawals.returnFunds(
         member,
         request.merchant,
         { bankAccountId, requestId },
-        trace,
+        (tx, created) =>
+          traceOf(request, request.operator.operator, "member.returnFunds", "member", String(memberId), {
+            withdrawalId: created.id,
+            amount: minorToDecimal(created.amount, scale),
+            bankAccountId,
+            reason,
+          })(tx),
       );
-      return ok({ withdrawalId: order.id, amount: minorToDecimal(order.amount, request.merchant.currencyScale) });
+      return ok({ withdrawalId: order.id, amount: minorToDecimal(order.amount, scale) });
     },
   );
 

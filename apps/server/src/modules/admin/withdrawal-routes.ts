@@ -13,6 +13,7 @@ import type { AppDeps } from "../../app-deps";
 import { operator } from "../../http/access";
 import { AppError } from "../../http/app-error";
 import { sendUpload } from "../money/uploads";
+import { isReturnedFunds } from "../withdrawals/service";
 import { done, tags, traceOf } from "./shared";
 
 /** Withdrawals for review: the list, a member's proof, approve, pay, reject, received. */
@@ -47,6 +48,7 @@ export const withdrawalAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
           confirmation: w.confirmation,
           hasProof: w.proofUploadId !== null,
           awaitingSecondApproval: w.status === "PENDING" && w.firstApprovedBy !== null,
+          returnedFunds: isReturnedFunds(w),
           note: w.note,
           createdAt: w.createdAt.getTime(),
         })),

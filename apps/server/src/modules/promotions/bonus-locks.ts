@@ -86,12 +86,13 @@ export class BonusLocks {
   /**
    * Inside the transaction of an action that empties the member's main wallet (an operator
    * returning a self-excluded member's money): takes the wallet's lock, as refuseOutflow does,
-   * and answers what may leave it now: the balance less an active bonus's locked amount.
+   * and answers its balance and what may leave it now: the balance less an active bonus's locked
+   * amount.
    */
-  async withdrawableNow(ledger: LedgerTx, owner: MoneyOwner, mainId: number): Promise<bigint> {
+  async withdrawableNow(ledger: LedgerTx, owner: MoneyOwner, mainId: number) {
     const balance = await lockAccount(ledger.tx, mainId);
     const active = await this.joining(ledger.tx).active(owner.memberId);
-    return active ? free(balance, active.grant.lockedAmount) : balance;
+    return { balance, withdrawable: active ? free(balance, active.grant.lockedAmount) : balance };
   }
 
   /**

@@ -25,6 +25,12 @@ type Status = Withdrawal["status"];
 /** Writes the operator's audit entry inside the decision's transaction. */
 export type Trace = (tx: Db) => Promise<void>;
 
+/** The requestId space of the orders operators open to return a self-excluded member's money. */
+const RETURNED_FUNDS_PREFIX = "returned:";
+
+/** An order an operator opened to return a self-excluded member's money (not the member's own). */
+export const isReturnedFunds = (w: Pick<Withdrawal, "requestId">) => w.requestId.startsWith(RETURNED_FUNDS_PREFIX);
+
 /** A paid withdrawal the member may still confirm or dispute: before the auto-confirm deadline. */
 export function memberMayConfirm(w: Withdrawal, settings: Settings, now = Date.now()): boolean {
   return (
@@ -119,14 +125,14 @@ export class WithdrawalService {
    * wallet may give (what a bonus's unmet turnover locks stays) to one of the member's own bank
    * accounts. It is an ordinary order from then on (review, the second operator for a large sum,
    * payment, the receipt deadline), so the brand's per-order and daily limits, which pace a
-   * player's own withdrawals, do not apply. Idempotent by requestId; `trace` audits it in the
-   * order's transaction.
+   * player's own withdrawals, do not apply. Idempotent by requestId; `audit` records the new order
+   * in its transaction. What a bonus locks stays (TURNOVER_UNMET when that is all of it).
    */
   async returnFunds(
     member: Member,
     merchant: Merchant,
     input: { bankAccountId: number; requestId: string },
-    trace: Trace,
+    audit: (tx: Db, order: Withdrawal) => Promise<void>,
   ): Promise<Withdrawal> {
     if (!(await this.protection.selfExcluded(member.id))) {
       throw new AppError("INVALID_STATE", "Only a self-excluded member's money is returned by an operator");
@@ -134,13 +140,15 @@ export class WithdrawalService {
     const bank = await this.ownBank(member, input.bankAccountId);
     // Its own requestId space: a member's ids have no colon, so an operator's can never answer
     // (or be answered by) one of the member's own orders.
-    return this.openOrder(member, merchant, `returned:${input.requestId}`, bank, {
+    return this.openOrder(member, merchant, `${RETURNED_FUNDS_PREFIX}${input.requestId}`, bank, {
       sameAs: () => true,
-      trace,
+      audit,
       amount: async ({ ledger, owner, mainId }) => {
-        const amount = await this.bonusLocks.withdrawableNow(ledger, owner, mainId);
-        if (amount <= 0n) throw new AppError("INSUFFICIENT_BALANCE", "The main wallet has nothing to return");
-        return amount;
+        const { balance, withdrawable } = await this.bonusLocks.withdrawableNow(ledger, owner, mainId);
+        if (balance <= 0n) throw new AppError("INSUFFICIENT_BALANCE", "The main wallet has nothing to return");
+        // All of it locked by a bonus: the bonus's own refusal, which says what is locked.
+        if (withdrawable <= 0n) throw new AppError("TURNOVER_UNMET", "A bonus's turnover locks the whole wallet");
+        return withdrawable;
       },
     });
   }
@@ -171,7 +179,8 @@ export class WithdrawalService {
         owner: MoneyOwner;
         mainId: number;
       }) => Promise<bigint>;
-      trace?: Trace;
+      /** Audits the new order in its transaction (not a repeat answered with the first). */
+      audit?: (tx: Db, order: Withdrawal) => Promise<void>;
     },
   ): Promise<Withdrawal> {
     const snapshot = {
@@ -212,7 +221,7 @@ export class WithdrawalService {
         reason: "WITHDRAWAL_HOLD",
         reference: { type: "withdrawal", id: created.id },
       });
-      await order.trace?.(ledger.tx);
+      await order.audit?.(ledger.tx, created);
       return created;
     });
   }

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import type { BillStatus } from "@portal/contract/api/contracts";
 import { MONEY_DECIMALS } from "@portal/contract/constants";
 import { decimalToMinor } from "@portal/contract/money";
+import { withZone } from "../../../shared/format/clock";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { formatMoney } from "../../../shared/format/money";
 import { useDateTime } from "../../../shared/format/use-date-time";
@@ -128,7 +129,7 @@ function billColumns(t: TFunction, bills: readonly Bill[]): Column<Bill>[] {
     // Only where a bill awaits a claim: its deadline, and the payee's button.
     bills.some((bill) => claimByOf(bill) !== null) && {
       key: "claim",
-      header: t("contracts.claimBy"),
+      header: withZone(t("contracts.claimBy")),
       cell: (bill) => {
         const claimBy = claimByOf(bill);
         return claimBy === null ? null : <Claim bill={bill} claimBy={claimBy} />;

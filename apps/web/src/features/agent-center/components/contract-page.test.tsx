@@ -553,8 +553,8 @@ describe("Contract pages: every kind, its bills and their claims", () => {
       const bills = await billsTable("Daily salary");
       const [mine, theirs] = bodyRows(bills);
       expect(cellUnder(bills, mine!, "Status").textContent).toBe("Awaiting claim");
-      expect(within(cellUnder(bills, mine!, "Claim by")).getByText("08/05/2024 00:00:00")).toBeTruthy();
-      const theirClaim = cellUnder(bills, theirs!, "Claim by");
+      expect(within(cellUnder(bills, mine!, "Claim by (GMT+8)")).getByText("08/05/2024 00:00:00")).toBeTruthy();
+      const theirClaim = cellUnder(bills, theirs!, "Claim by (GMT+8)");
       expect(theirClaim.textContent).toBe("08/05/2024 00:00:00");
       expect(within(theirClaim).queryByRole("button")).toBeNull();
       expect(screen.getAllByRole("button", { name: /^Claim / })).toHaveLength(1);

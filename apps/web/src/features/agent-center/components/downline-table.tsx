@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
+import { withZone } from "../../../shared/format/clock";
 import { formatMoney } from "../../../shared/format/money";
 import { isoDateTime } from "../../../shared/format/date-time";
 import { useDateTime } from "../../../shared/format/use-date-time";
@@ -58,7 +59,7 @@ function columns(
     },
     {
       key: "lastLogin",
-      header: t("agent.overview.lastLogin"),
+      header: withZone(t("agent.overview.lastLogin")),
       cell: (row) =>
         row.lastLoginAt === null ? (
           t("agent.never")

@@ -126,7 +126,7 @@ describe("My income (myIncome)", () => {
     // Every kind: no kind asked for; salaries only, so neither net loss nor carry-over nor claims.
     expect(api.callsTo("GET", CONTRACT_API.bills).map((call) => call.query.get("kind"))).toEqual([null]);
     expect(within(bills()).queryByRole("columnheader", { name: "Carried over" })).toBeNull();
-    expect(within(bills()).queryByRole("columnheader", { name: "Claim by" })).toBeNull();
+    expect(within(bills()).queryByRole("columnheader", { name: "Claim by (GMT+8)" })).toBeNull();
   });
 
   it("lists dividends and salaries together, and claims a dividend awaiting the caller's claim", async () => {
@@ -152,10 +152,10 @@ describe("My income (myIncome)", () => {
     const row = await waitFor(() => rowWith(bills(), "01/05/2024 – 15/05/2024"));
     expect(cellUnder(bills(), row, "Team turnover / net loss").textContent).toBe("30,000.00");
     expect(cellUnder(bills(), row, "Carried over").textContent).toBe("-1,500.00");
-    expect(cellUnder(bills(), row, "Claim by").textContent).toBe("18/05/2024 00:00:00Claim");
+    expect(cellUnder(bills(), row, "Claim by (GMT+8)").textContent).toBe("18/05/2024 00:00:00Claim");
     const salary = bodyRows(bills())[0]!;
     expect(cellUnder(bills(), salary, "Carried over").textContent).toBe("");
-    expect(cellUnder(bills(), salary, "Claim by").textContent).toBe("");
+    expect(cellUnder(bills(), salary, "Claim by (GMT+8)").textContent).toBe("");
     fireEvent.click(within(row).getByRole("button", { name: "Claim Dividend, 01/05/2024 – 15/05/2024" }));
     await waitFor(() =>
       expect(toastStore.get().map((t) => t.title)).toContain("Claimed: Dividend, 01/05/2024 – 15/05/2024. It is paid."),

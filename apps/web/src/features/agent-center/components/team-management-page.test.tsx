@@ -80,12 +80,12 @@ describe("Team management (teamManagement)", () => {
     expect(cell(sub, "Status").textContent).toBe("Active");
     expect(cell(sub, "Balance").textContent).toBe("0.00");
     expect(cell(sub, "Team").textContent).toBe("4");
-    expect(cell(sub, "Last login").textContent).toBe("06/05/2024 21:07:09");
+    expect(cell(sub, "Last login (GMT+8)").textContent).toBe("06/05/2024 21:07:09");
     const player = rowWith(table(), "player1");
     expect(cell(player, "Type").textContent).toBe("Member");
     expect(cell(player, "Status").textContent).toBe("Disabled");
     expect(cell(player, "Balance").textContent).toBe("1,234.50");
-    expect(cell(player, "Last login").textContent).toBe("Never");
+    expect(cell(player, "Last login (GMT+8)").textContent).toBe("Never");
     // The caller's own level: the breadcrumb is the caller alone.
     expect(within(breadcrumb()).getByText("boss").getAttribute("aria-current")).toBe("page");
     expect(queries()[0]).toEqual({});
