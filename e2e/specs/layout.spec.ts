@@ -87,6 +87,26 @@ for (const size of SIZES) {
       await expectAboveFold(page, registerDialog.getByRole("button", { name: "Register" }), "register modal: submit");
     });
 
+    test("the home page settles without moving what is on it (layout shifts add up to at most 0.1)", async ({
+      page,
+    }) => {
+      // Every shift from the page's first paint, as the browser reports them (buffered), less those
+      // right after an input: the sum over the whole load, stricter than CLS's worst window.
+      await page.addInitScript(() => {
+        const record = window as unknown as { layoutShift: number };
+        record.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) record.layoutShift += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto("/index");
+      await expect(page.getByRole("region", { name: "Hot games" }).getByRole("listitem").first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift, "the home page's layout shifts").toBeLessThanOrEqual(0.1);
+    });
+
     test("the notice strip's first title, at rest, starts clear of the strip's icon and fade", async ({
       page,
       portal,
