@@ -26,7 +26,8 @@ test("house slot: launch, three spins at 1.00, the balance adds up, the revealed
   await expect(page.getByRole("banner")).toHaveCount(0);
   const figure = (label: string) => page.getByLabel(label, { exact: true });
   const balance = figure(en.houseSlot.balance);
-  await expect(balance).toHaveText("—");
+  // The wallet's balance before the first spin (the member was funded 100.00).
+  await expect(balance).toHaveText("100.00");
   const fairness = page.getByRole("region", { name: fair.title });
   const current = fairness.getByRole("group", { name: fair.current });
   const serverHash = current.getByLabel(fair.serverSeedHash, { exact: true });

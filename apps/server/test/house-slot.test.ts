@@ -75,6 +75,19 @@ describe("the house slot through the vendor API", () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it("tells a game page the wallet's balance before its first spin; an unknown token is a session ended", async () => {
+    const member = await newMember(t.app, "hbal");
+    await fund(t, member.id, "42.50");
+    const token = gameToken((await launch(member.token)).json().value.game_url);
+    const res = await get(t.app, `${HOUSE_API.balance}?token=${token}`, "");
+    expect(res.json().value, res.body).toEqual({ balance: await mainBalance(t.app, member.token) });
+    expect(res.json().value.balance).toBe("42.50");
+    const unknown = await get(t.app, `${HOUSE_API.balance}?token=${"x".repeat(40)}`, "");
+    expect([unknown.statusCode, unknown.json().errorCode]).toEqual([401, "NOT_LOGGED_IN"]);
+    const missing = await get(t.app, HOUSE_API.balance, "");
+    expect(missing.json().errorCode).toBe("VALIDATION_FAILED");
+  });
+
   it("refuses bets outside the steps and limits, and bets without the money, without moving any", async () => {
     const member = await newMember(t.app, "hsx");
     await fund(t, member.id, "0.50");

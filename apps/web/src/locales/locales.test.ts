@@ -69,6 +69,8 @@ const englishOf = (namespace: string) => (namespace === DEFAULT_NS ? en : flatte
 const SAME_AS_ENGLISH = new Set([
   // A percent is written the same way in every language the portal speaks.
   "{{percent}}%",
+  // So is a range of two amounts (kept on one line).
+  "{{min}}\u00a0–\u00a0{{max}}",
   "VIP",
   "DS88",
   "PC28",

@@ -132,6 +132,8 @@ export type VendorSessionAnswer = z.infer<typeof vendorSessionAnswerSchema>;
 export const HOUSE_API = {
   slotSpin: "/house/api/slot/spin",
   baccaratDeal: "/house/api/baccarat/deal",
+  /** The player's wallet balance (query: the game token), shown before the first round. */
+  balance: "/house/api/balance",
   fairness: "/house/api/fairness",
   rotateSeed: "/house/api/fairness/rotate",
 } as const;
@@ -140,6 +142,8 @@ export const HOUSE_API = {
 const gameToken = exactText(128).min(1);
 export const houseSpinRequest = z.object({ token: gameToken, bet: amount });
 export const houseFairnessQuery = z.object({ token: gameToken });
+export const houseBalanceQuery = houseFairnessQuery;
+export const houseBalanceSchema = z.object({ balance: z.string() });
 export const houseRotateRequest = z.object({
   token: gameToken,
   clientSeed: z

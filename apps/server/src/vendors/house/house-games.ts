@@ -74,6 +74,11 @@ export class HouseGames {
     return brand;
   }
 
+  /** The player's wallet balance, for a game page before its first round. */
+  async balance(brand: HouseBrand, token: string) {
+    return { balance: await this.rounds.balance(brand, token) };
+  }
+
   /** The player's active seed pair (made on first use); an ended game session reads nothing. */
   async fairness(brand: HouseBrand, token: string) {
     const seed = await activeSeed(this.db, await this.rounds.player(brand, token));

@@ -124,6 +124,16 @@ export class HouseRounds {
   }
 
   /**
+   * The player's wallet balance as the platform tells it (a game page shows it before its first
+   * round), or NOT_LOGGED_IN for a token the platform no longer knows.
+   */
+  async balance(brand: HouseBrand, token: string): Promise<string> {
+    const answer = await this.platform.call(brand, VENDOR_API.balance, { token });
+    if (answer.result !== "OK" || answer.balance === undefined) throw sessionEnded();
+    return answer.balance;
+  }
+
+  /**
    * The session of a game token launched for this game, to play a round on (confirmed by the
    * platform within SESSION_RECHECK_MS), or NOT_LOGGED_IN (a token of another game would record
    * its rounds under the wrong game).

@@ -3,6 +3,8 @@ import {
   HOUSE_API,
   houseBaccaratDealRequest,
   houseBaccaratDealSchema,
+  houseBalanceQuery,
+  houseBalanceSchema,
   houseFairnessQuery,
   houseFairnessSchema,
   houseRotateRequest,
@@ -251,6 +253,19 @@ export const houseRoutes: FastifyPluginAsyncZod<{ house: HouseGames }> = async (
     },
     async (request) =>
       ok(await house.lotteryChases.cancel(await brandOf(request), request.body.token, request.params.id)),
+  );
+
+  app.get(
+    HOUSE_API.balance,
+    {
+      schema: {
+        tags,
+        summary: "The player's wallet balance, as the platform tells it (a game page shows it before its first round)",
+        querystring: houseBalanceQuery,
+        response: { 200: envelopeSchema(houseBalanceSchema) },
+      },
+    },
+    async (request) => ok(await house.balance(await brandOf(request), request.query.token)),
   );
 
   app.get(

@@ -1,5 +1,10 @@
 import { HEADER } from "@portal/contract/api/paths";
-import { HOUSE_API, type houseFairnessSchema, type houseRotateSchema } from "@portal/contract/api/vendor-wallet";
+import {
+  HOUSE_API,
+  type houseBalanceSchema,
+  type houseFairnessSchema,
+  type houseRotateSchema,
+} from "@portal/contract/api/vendor-wallet";
 import { apiRequest } from "../api/client";
 import type { LaunchParams } from "./launch-params";
 
@@ -8,6 +13,7 @@ export type Answer<S extends { parse: (data: unknown) => unknown }> = ReturnType
 
 export type Fairness = Answer<typeof houseFairnessSchema>;
 export type SeedRotation = Answer<typeof houseRotateSchema>;
+export type GameBalance = Answer<typeof houseBalanceSchema>;
 /** A launched game: the launch URL's parameters with its game token. */
 export type GameLaunch = LaunchParams & { token: string };
 
@@ -37,4 +43,9 @@ export function fetchFairness(game: GameLaunch): Promise<Fairness> {
 
 export function rotateSeed(game: GameLaunch, clientSeed: string): Promise<SeedRotation> {
   return gameRequest<SeedRotation>(game, HOUSE_API.rotateSeed, { clientSeed });
+}
+
+/** The wallet's balance before the first round (each round's answer carries it after). */
+export function fetchBalance(game: GameLaunch): Promise<GameBalance> {
+  return gameRequest<GameBalance>(game, HOUSE_API.balance);
 }

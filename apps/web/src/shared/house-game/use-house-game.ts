@@ -4,17 +4,18 @@ import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { applyPageLanguage } from "../i18n/i18n";
 import type { FairnessPanelProps } from "./fairness-panel";
-import { fetchFairness, rotateSeed, type Fairness, type GameLaunch, type SeedRotation } from "./game-api";
+import { fetchBalance, fetchFairness, rotateSeed, type Fairness, type GameLaunch, type SeedRotation } from "./game-api";
 import { gameErrorText, isSessionEnded } from "./game-error";
 import { readLaunchParams } from "./launch-params";
 
 /**
  * What every house game page does around its own play call: it reads its launch URL (game
  * token, language, merchant; never the portal's login), loads and rotates the seed pair, keeps
- * the last round, and turns refusals into translated texts (`keys`: the game's wording for an
- * ended session and a bet outside the limits). An ended session asks to open the game again.
+ * the last round, shows the wallet's balance (asked for once, then each round's), and turns
+ * refusals into translated texts (`keys`: the game's wording for an ended session and a bet
+ * outside the limits). An ended session asks to open the game again.
  */
-export function useHouseGame<Input, Round extends { fairness: Fairness }>(
+export function useHouseGame<Input, Round extends { fairness: Fairness; balance: string }>(
   keys: { sessionEnded: string; betRange: string },
   playRound: (game: GameLaunch, input: Input) => Promise<Round>,
   /** The namespace of `keys` (a game whose texts load with it: shared/i18n/namespaces.ts). */
@@ -36,6 +37,15 @@ export function useHouseGame<Input, Round extends { fairness: Fairness }>(
   const fairnessQuery = useQuery({
     queryKey: ["house", "fairness", token, launch.merchant],
     queryFn: () => fetchFairness({ ...launch, token: token! }),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+  // Before the first round the page shows the balance too; a failure leaves it blank (the seed
+  // pair's call reports an ended session).
+  const balanceQuery = useQuery({
+    queryKey: ["house", "balance", token, launch.merchant],
+    queryFn: () => fetchBalance({ ...launch, token: token! }),
     enabled: token !== null,
     retry: false,
     staleTime: Infinity,
@@ -77,5 +87,6 @@ export function useHouseGame<Input, Round extends { fairness: Fairness }>(
     error: rotateError,
     onRotate: (seed) => rotate.mutate(seed),
   };
-  return { last, play, busy, ended, error, fairnessPanel };
+  const balance = last?.balance ?? balanceQuery.data?.balance ?? null;
+  return { last, balance, play, busy, ended, error, fairnessPanel };
 }

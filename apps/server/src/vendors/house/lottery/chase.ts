@@ -203,10 +203,7 @@ export class LotteryChases {
     let balance: string | undefined;
     for (const ticket of withdrawing) balance = (await this.tickets.withdraw(brand, ticket))?.balance ?? balance;
     // Nothing given back this time (a cancel sent again): the wallet's balance as it is.
-    balance ??= await this.platform
-      .call(brand, VENDOR_API.balance, { token })
-      .then((answer) => (answer.result === "OK" ? (answer.balance ?? "") : ""))
-      .catch(() => "");
+    balance ??= await this.tickets.balanceOf(brand, token);
     const [summary] = await playerPlans(this.db, brand.merchantId, player.playerId, { before: plan.id + 1, limit: 1 });
     return { plan: chaseView(summary!, brand.currencyScale), balance };
   }

@@ -182,10 +182,7 @@ export class LotteryTickets {
 
   /** The wallet's balance as the platform tells it ("" when it cannot): a slip sent again placed nothing new. */
   async balanceOf(brand: HouseBrand, token: string): Promise<string> {
-    return this.platform
-      .call(brand, VENDOR_API.balance, { token })
-      .then((answer) => (answer.result === "OK" ? (answer.balance ?? "") : ""))
-      .catch(() => "");
+    return this.rounds.balance(brand, token).catch(() => "");
   }
 
   /**

@@ -33,7 +33,7 @@ describe("PromotionList", () => {
     await renderPage(<PromotionList />);
     const link = await screen.findByRole("link", { name: /^Welcome/ });
     expect(link.getAttribute("href")).toBe("/promoDetail?id=1");
-    expect(within(link).getByText("02/01/2024 09:00:00")).toBeTruthy();
+    expect(within(link).getByText("02/01/2024 09:00:00 (GMT+8)")).toBeTruthy();
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { ROUTE } from "@portal/contract/routes";
 import { isoDateTime } from "../../../shared/format/date-time";
+import { withZone } from "../../../shared/format/clock";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { LazyImage } from "../../../shared/ui/lazy-image";
 import { QueryState } from "../../../shared/ui/query-state";
@@ -49,7 +50,7 @@ export function PromotionList({ shows = everyPromotion, badge = noBadge }: Promo
                     <span className={styles.title}>{p.title}</span>
                     {label ? <span className={styles.badge}>{label}</span> : null}
                     <time className={styles.time} dateTime={isoDateTime(p.time)}>
-                      {dateTime(p.time)}
+                      {withZone(dateTime(p.time))}
                     </time>
                   </Link>
                 </li>

@@ -33,7 +33,7 @@ export function LaunchTile({
     >
       <span className={styles.title}>
         {icon}
-        {title}
+        <span className={styles.name}>{title}</span>
       </span>
       {children ? <span className={styles.details}>{children}</span> : null}
     </button>

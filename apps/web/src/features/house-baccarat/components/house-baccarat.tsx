@@ -167,7 +167,7 @@ export function HouseBaccarat() {
               value: last && formatMoney(last.stake),
             },
             { label: t("houseBaccarat.payout"), value: last && formatMoney(last.payout) },
-            { label: t("houseBaccarat.balance"), value: last && formatMoney(last.balance) },
+            { label: t("houseBaccarat.balance"), value: game.balance && formatMoney(game.balance) },
           ]}
         />
         <p className="visually-hidden" aria-live="polite">

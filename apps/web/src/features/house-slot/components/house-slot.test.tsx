@@ -35,7 +35,11 @@ const SPIN: SlotSpin = {
 let api: FakeApi;
 
 beforeEach(() => {
-  api = new FakeApi().on("GET", HOUSE_API.fairness, ok(FAIRNESS)).on("POST", HOUSE_API.slotSpin, ok(SPIN)).install();
+  api = new FakeApi()
+    .on("GET", HOUSE_API.fairness, ok(FAIRNESS))
+    .on("GET", HOUSE_API.balance, ok({ balance: "1099.50" }))
+    .on("POST", HOUSE_API.slotSpin, ok(SPIN))
+    .install();
 });
 
 afterEach(() => {
@@ -88,8 +92,12 @@ describe("the house slot page", () => {
     expect(call!.query.get("token")).toBe(GAME_TOKEN);
     expect(call!.headers.get("merchant")).toBe("BRAND2");
     expect(call!.headers.get("authorization")).toBeNull();
-    // Before the first spin: an empty window and no balance.
-    expect(figure("Balance")).toBe("—");
+    // Before the first spin: an empty window, and the wallet's balance asked for with the game token.
+    await waitFor(() => expect(figure("Balance")).toBe("1,099.50"));
+    const [balance] = api.callsTo("GET", HOUSE_API.balance);
+    expect(balance!.query.get("token")).toBe(GAME_TOKEN);
+    expect(balance!.headers.get("merchant")).toBe("BRAND2");
+    expect(balance!.headers.get("authorization")).toBeNull();
     expect(figure("Payout")).toBe("—");
     expect(cell(0, 0).getAttribute("data-symbol")).toBe("");
     expect(screen.queryByRole("table", { name: "Winning lines" })).toBeNull();
@@ -194,7 +202,8 @@ describe("the house slot page", () => {
         "The network connection is abnormal. Please check your connection and try again.",
       ),
     );
-    expect(figure("Balance")).toBe("—");
+    // No spin went through: the balance is still the one read at the start.
+    expect(figure("Balance")).toBe("1,099.50");
   });
 
   it("an ended game session asks to open the game again and leaves the portal's login alone", async () => {

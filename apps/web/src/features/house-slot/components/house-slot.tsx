@@ -71,7 +71,7 @@ export function HouseSlot() {
   const [chosen, setBet] = useState<string | null>(null);
   const bet = offeredBet(choices, chosen);
   const game = useHouseGame(ERROR_KEYS, spinSlot);
-  const { last, busy, ended, error } = game;
+  const { last, balance, busy, ended, error } = game;
   const spin = game.play;
   const won = last !== null && last.payout !== "" && !/^0*(\.0*)?$/.test(last.payout);
 
@@ -123,7 +123,7 @@ export function HouseSlot() {
           figures={[
             { label: t("houseSlot.lastBet"), value: last && formatMoney(last.bet) },
             { label: t("houseSlot.payout"), value: last && formatMoney(last.payout), won },
-            { label: t("houseSlot.balance"), value: last && formatMoney(last.balance) },
+            { label: t("houseSlot.balance"), value: balance && formatMoney(balance) },
           ]}
         />
         <p className="visually-hidden" aria-live="polite">

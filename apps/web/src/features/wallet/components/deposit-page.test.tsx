@@ -104,7 +104,7 @@ describe("Deposit (depositv2)", () => {
     const bank = await screen.findByRole("radio", { name: /Local bank/ });
     // A channel's radio is named by its name, its kind and its limits.
     expect(screen.getByRole("radio", { name: /Bank transfer/ })).toBe(bank);
-    expect(screen.getByRole("radio", { name: /50\.00 – 10,000\.00/ })).toBe(
+    expect(screen.getByRole("radio", { name: /50\.00\s–\s10,000\.00/ })).toBe(
       screen.getByRole("radio", { name: /Sandbox Pay/ }),
     );
 
@@ -122,9 +122,9 @@ describe("Deposit (depositv2)", () => {
   it("reads the chosen channel's limits with the amount field", async () => {
     await renderPage(<DepositPage />);
     fireEvent.click(await screen.findByRole("radio", { name: /Local bank/ }));
-    expect(computeAccessibleDescription(amount())).toBe("Limits: 100.00 – 50,000.00");
+    expect(computeAccessibleDescription(amount())).toBe("Limits: 100.00\u00a0–\u00a050,000.00");
     fireEvent.click(screen.getByRole("radio", { name: /Sandbox Pay/ }));
-    expect(computeAccessibleDescription(amount())).toBe("Limits: 50.00 – 10,000.00");
+    expect(computeAccessibleDescription(amount())).toBe("Limits: 50.00\u00a0–\u00a010,000.00");
   });
 
   it("creates a bank transfer deposit, shows where to pay and the order number, and reuses the requestId on retry", async () => {

@@ -150,7 +150,7 @@ describe("Withdrawal (withdraw)", () => {
     await screen.findByRole("region", { name: "New withdrawal" });
     const description = computeAccessibleDescription(await waitFor(amountField));
     expect(description).toContain("Available to withdraw 800.00");
-    expect(description).toContain("Per withdrawal Limits: 100.00 – 5,000.00");
+    expect(description).toContain("Per withdrawal 100.00\u00a0–\u00a05,000.00");
   });
 
   it("shows bank details the member typed with markup in them as text, never as elements", async () => {

@@ -138,7 +138,7 @@ function WithdrawalLimits({
       <div id={amountIds.limits}>
         <dt>{t("wallet.perWithdrawal")}</dt>
         <dd className={styles.amount}>
-          {t("wallet.limits", { min: formatMoney(settings.minAmount), max: formatMoney(settings.maxAmount) })}
+          {t("wallet.range", { min: formatMoney(settings.minAmount), max: formatMoney(settings.maxAmount) })}
         </dd>
       </div>
       <div>
