@@ -3,6 +3,7 @@ import cardStyles from "../../../shared/ui/card.module.css";
 import type { LaunchTarget } from "../launch/launch-target";
 import { useOpenGame } from "../launch/use-open-game";
 import styles from "./launch-tile.module.css";
+import { MaintenanceBadge } from "./vendor-maintenance";
 
 /** A small launchable tile (a PVP room, a lottery game): a title, details, one click to start. */
 export function LaunchTile({
@@ -27,7 +28,7 @@ export function LaunchTile({
   return (
     <button
       type="button"
-      className={`${cardStyles.card} ${closed ? "" : cardStyles.interactive} ${styles.tile}`}
+      className={`${cardStyles.card} ${closed ? styles.closed : cardStyles.interactive} ${styles.tile}`}
       disabled={closed}
       onClick={() => openGame(target, freePlay)}
     >
@@ -36,6 +37,12 @@ export function LaunchTile({
         <span className={styles.name}>{title}</span>
       </span>
       {children ? <span className={styles.details}>{children}</span> : null}
+      {/* Told apart from an open game of the same name (the house's draws beside a closed vendor's). */}
+      {closed ? (
+        <span>
+          <MaintenanceBadge />
+        </span>
+      ) : null}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { API } from "@portal/contract/api/paths";
 import { LANGUAGES } from "@portal/contract/languages";
 import { LOTTERY_LOCALE_FILES } from "@portal/contract/lottery/locale-files";
@@ -39,6 +39,54 @@ describe("the e-lottery lobby", () => {
     expect(await under(/5-Minute 4D/, "4D")).toBeTruthy();
     expect(await under(/5-Minute Thai/, "Thai Lottery")).toBeTruthy();
     expect(await under(/Hanoi daily/, "Daily draws")).toBeTruthy();
+  });
+
+  it("closes TCG_SEA's games while it is under maintenance, marked so beside the house's open game of the same name", async () => {
+    new FakeApi()
+      .on(
+        "GET",
+        API.vendorLanes,
+        ok({
+          data: {
+            lanes: [
+              {
+                category: "ELOTT",
+                cards: [
+                  {
+                    vassalage: "TCG_SEA",
+                    displayName: "TCG SEA Lottery",
+                    category: "ELOTT",
+                    icon: "",
+                    hot: false,
+                    maintenance: true,
+                    maintenanceUntil: null,
+                  },
+                ],
+              },
+            ],
+            sorting: [],
+          },
+        }),
+      )
+      .on("GET", API.lotteryWinners, ok({ list: [] }))
+      .on(
+        "GET",
+        API.lotteryPopular,
+        ok({
+          list: [
+            { gameCode: "SSC_1M", name: "1-Minute SSC", gameGroupCode: "SSC", vassalage: "HOUSE" },
+            { gameCode: "SSC1", name: "1-Minute SSC", gameGroupCode: "SSC", vassalage: "TCG_SEA" },
+          ],
+        }),
+      )
+      .install();
+    await renderPage(<LotteryLobby />);
+    const games = await screen.findByRole("region", { name: "Lottery games" });
+    const [house, sea] = await within(games).findAllByRole("button", { name: /1-Minute SSC/ });
+    expect((house as HTMLButtonElement).disabled).toBe(false);
+    expect(within(house!).queryByText("Maintenance")).toBeNull();
+    await waitFor(() => expect((sea as HTMLButtonElement).disabled).toBe(true));
+    expect(within(sea!).getByText("Maintenance")).toBeTruthy();
   });
 
   it("names those families as the lottery's own texts do, in every language", async () => {
