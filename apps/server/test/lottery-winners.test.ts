@@ -74,7 +74,7 @@ describe("the lottery's winner board", () => {
     expect(list[0]!.at).toBeGreaterThan(list[1]!.at);
     // The account's middle never shows.
     expect(JSON.stringify(list)).not.toContain(winner.account);
-    expect((await board("?count=1&language=vi")).map((w) => w.gameName)).toEqual(["4D 5 phút"]);
+    expect((await board("?count=1&language=vi")).map((w) => w.gameName)).toEqual(["4D 5\u00a0phút"]);
   });
 
   it("masks an account to its ends, a short one to its first character", () => {

@@ -85,6 +85,8 @@ export async function seedDemoHouse(db: Db, merchantId: number): Promise<void> {
  * The house lottery's fast games in the demo brand (decision 0035): one per family, on the
  * schedules the lottery sites of this market run (one to five minutes), closing before each draw,
  * each with its name in the catalogue (vendor HOUSE, category ELOTT, game type its family).
+ * A number and its unit ("5\u00a0นาที", "5\u00a0phút") are joined by a no-break space, so a
+ * narrow tile never puts them on two lines.
  */
 const DEMO_LOTTERY_GAMES = [
   {
@@ -96,8 +98,8 @@ const DEMO_LOTTERY_GAMES = [
       en: "North Vietnam 5-Minute",
       cn: "越南北部5分彩",
       ja: "ベトナム北部5分",
-      th: "หวยเวียดนามเหนือ 5 นาที",
-      vi: "Miền Bắc 5 phút",
+      th: "หวยเวียดนามเหนือ 5\u00a0นาที",
+      vi: "Miền Bắc 5\u00a0phút",
     },
   },
   {
@@ -109,8 +111,8 @@ const DEMO_LOTTERY_GAMES = [
       en: "South Vietnam 5-Minute",
       cn: "越南南部5分彩",
       ja: "ベトナム南部5分",
-      th: "หวยเวียดนามใต้ 5 นาที",
-      vi: "Miền Nam 5 phút",
+      th: "หวยเวียดนามใต้ 5\u00a0นาที",
+      vi: "Miền Nam 5\u00a0phút",
     },
   },
   {
@@ -118,21 +120,21 @@ const DEMO_LOTTERY_GAMES = [
     family: "SSC",
     intervalSec: 60,
     closeBeforeSec: 10,
-    name: { en: "1-Minute SSC", cn: "分分时时彩", ja: "1分時時彩", th: "หวยหุ้น SSC 1 นาที", vi: "SSC 1 phút" },
+    name: { en: "1-Minute SSC", cn: "分分时时彩", ja: "1分時時彩", th: "หวยหุ้น SSC 1\u00a0นาที", vi: "SSC 1\u00a0phút" },
   },
   {
     code: "11X5_3M",
     family: "11X5",
     intervalSec: 180,
     closeBeforeSec: 20,
-    name: { en: "3-Minute 11x5", cn: "三分11选5", ja: "3分11選5", th: "11 เลือก 5 สามนาที", vi: "11 chọn 5 – 3 phút" },
+    name: { en: "3-Minute 11x5", cn: "三分11选5", ja: "3分11選5", th: "11 เลือก 5 สามนาที", vi: "11 chọn 5 – 3\u00a0phút" },
   },
   {
     code: "K3_1M",
     family: "K3",
     intervalSec: 60,
     closeBeforeSec: 10,
-    name: { en: "1-Minute Fast 3 Dice", cn: "一分快三", ja: "1分快3", th: "ไฮโล K3 1 นาที", vi: "K3 xúc xắc 1 phút" },
+    name: { en: "1-Minute Fast 3 Dice", cn: "一分快三", ja: "1分快3", th: "ไฮโล K3 1\u00a0นาที", vi: "K3 xúc xắc 1\u00a0phút" },
   },
   {
     code: "PK10_1M",
@@ -143,8 +145,8 @@ const DEMO_LOTTERY_GAMES = [
       en: "1-Minute PK10 Racing",
       cn: "极速赛车",
       ja: "1分PK10レース",
-      th: "แข่งรถ PK10 1 นาที",
-      vi: "Đua xe PK10 1 phút",
+      th: "แข่งรถ PK10 1\u00a0นาที",
+      vi: "Đua xe PK10 1\u00a0phút",
     },
   },
   {
@@ -152,7 +154,7 @@ const DEMO_LOTTERY_GAMES = [
     family: "PCB",
     intervalSec: 180,
     closeBeforeSec: 20,
-    name: { en: "3-Minute PC28", cn: "三分PC蛋蛋", ja: "3分PC28", th: "PC28 สามนาที", vi: "PC28 3 phút" },
+    name: { en: "3-Minute PC28", cn: "三分PC蛋蛋", ja: "3分PC28", th: "PC28 สามนาที", vi: "PC28 3\u00a0phút" },
   },
   {
     code: "LHC_5M",
@@ -163,8 +165,8 @@ const DEMO_LOTTERY_GAMES = [
       en: "5-Minute Mark Six",
       cn: "五分六合彩",
       ja: "5分マークシックス",
-      th: "มาร์คซิกซ์ 5 นาที",
-      vi: "Mark Six 5 phút",
+      th: "มาร์คซิกซ์ 5\u00a0นาที",
+      vi: "Mark Six 5\u00a0phút",
     },
   },
   {
@@ -172,7 +174,7 @@ const DEMO_LOTTERY_GAMES = [
     family: "4D",
     intervalSec: 300,
     closeBeforeSec: 30,
-    name: { en: "5-Minute 4D", cn: "五分4D", ja: "5分4D", th: "4D ห้านาที", vi: "4D 5 phút" },
+    name: { en: "5-Minute 4D", cn: "五分4D", ja: "5分4D", th: "4D ห้านาที", vi: "4D 5\u00a0phút" },
   },
   {
     code: "THAI_5M",
@@ -183,8 +185,8 @@ const DEMO_LOTTERY_GAMES = [
       en: "5-Minute Thai Lottery",
       cn: "五分泰国彩",
       ja: "5分タイ宝くじ",
-      th: "หวยไทย 5 นาที",
-      vi: "Xổ số Thái 5 phút",
+      th: "หวยไทย 5\u00a0นาที",
+      vi: "Xổ số Thái 5\u00a0phút",
     },
   },
   {
@@ -196,8 +198,8 @@ const DEMO_LOTTERY_GAMES = [
       en: "1-Minute Hash Lottery",
       cn: "一分哈希彩",
       ja: "1分ハッシュくじ",
-      th: "หวยแฮช 1 นาที",
-      vi: "Xổ số Hash 1 phút",
+      th: "หวยแฮช 1\u00a0นาที",
+      vi: "Xổ số Hash 1\u00a0phút",
     },
   },
 ] as const;
