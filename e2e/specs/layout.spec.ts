@@ -91,19 +91,52 @@ for (const size of SIZES) {
       page,
     }) => {
       // Every shift from the page's first paint, as the browser reports them (buffered), less those
-      // right after an input: the sum over the whole load, stricter than CLS's worst window.
+      // right after an input: the sum over the load, stricter than CLS's worst window.
       await page.addInitScript(() => {
-        const record = window as unknown as { layoutShift: number };
+        const record = window as unknown as { layoutShift: number; shiftObserver: PerformanceObserver };
         record.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as unknown as { value: number; hadRecentInput: boolean }[])
             if (!entry.hadRecentInput) record.layoutShift += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
+        };
+        record.shiftObserver = new PerformanceObserver((list) => add(list.getEntries()));
+        record.shiftObserver.observe({ type: "layout-shift", buffered: true });
+      });
+      // A network's latency, in the order that once moved the page (decision 0029, issue 13): the
+      // vendor lanes and hot games first, the announcements above them last.
+      const late: Record<string, number> = {
+        [API.announcementContent]: 900,
+        [API.vendorLanes]: 150,
+        [API.hotGames]: 400,
+      };
+      await page.route(/\/(wps|lgw)\//, async (route) => {
+        const path = new URL(route.request().url()).pathname;
+        await new Promise((resolve) => setTimeout(resolve, late[path] ?? 200));
+        await route.continue();
       });
       await page.goto("/index");
       await expect(page.getByRole("region", { name: "Hot games" }).getByRole("listitem").first()).toBeVisible();
+      await expect(page.getByRole("region", { name: "Live casino" }).getByRole("listitem").first()).toBeVisible();
       await page.waitForLoadState("networkidle");
-      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      // Fonts and pictures in, two frames drawn, and what the observer has not yet delivered taken.
+      const shift = await page.evaluate(async () => {
+        await document.fonts.ready;
+        // The pictures on the first screen (a lazy one below it, or right of it in a lane that scrolls
+        // sideways, waits for a scroll that never comes).
+        const shown = Array.from(document.images, (image) => image).filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.top < window.innerHeight && box.bottom > 0 && box.left < window.innerWidth && box.right > 0;
+        });
+        await Promise.all(shown.map((image) => image.decode().catch(() => undefined)));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const record = window as unknown as { layoutShift: number; shiftObserver: PerformanceObserver };
+        for (const entry of record.shiftObserver.takeRecords() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[])
+          if (!entry.hadRecentInput) record.layoutShift += entry.value;
+        return record.layoutShift;
+      });
       expect(shift, "the home page's layout shifts").toBeLessThanOrEqual(0.1);
     });
 

@@ -86,6 +86,13 @@ describe("the house slot through the vendor API", () => {
     expect([unknown.statusCode, unknown.json().errorCode]).toEqual([401, "NOT_LOGGED_IN"]);
     const missing = await get(t.app, HOUSE_API.balance, "");
     expect(missing.json().errorCode).toBe("VALIDATION_FAILED");
+    // The session ended (a logout, a password change): the game URL reads nothing any more.
+    await t.database.db
+      .update(vendorSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(vendorSessions.tokenHash, hashToken(token)));
+    const ended = await get(t.app, `${HOUSE_API.balance}?token=${token}`, "");
+    expect([ended.statusCode, ended.json().errorCode]).toEqual([401, "NOT_LOGGED_IN"]);
   });
 
   it("refuses bets outside the steps and limits, and bets without the money, without moving any", async () => {

@@ -74,8 +74,13 @@ export class HouseGames {
     return brand;
   }
 
-  /** The player's wallet balance, for a game page before its first round. */
+  /**
+   * The player's wallet balance, for a game page before its first round. The session is confirmed
+   * first: the platform's balance call answers for any token of the brand, even an ended one, and
+   * a game URL left in a history must read nothing once its session has ended.
+   */
   async balance(brand: HouseBrand, token: string) {
+    await this.rounds.player(brand, token);
     return { balance: await this.rounds.balance(brand, token) };
   }
 

@@ -87,6 +87,7 @@ export function useHouseGame<Input, Round extends { fairness: Fairness; balance:
     error: rotateError,
     onRotate: (seed) => rotate.mutate(seed),
   };
-  const balance = last?.balance ?? balanceQuery.data?.balance ?? null;
+  // A round's answer may carry no balance ("" when the platform could not say): the last known one.
+  const balance = last?.balance || balanceQuery.data?.balance || null;
   return { last, balance, play, busy, ended, error, fairnessPanel };
 }

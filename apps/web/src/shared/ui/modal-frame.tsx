@@ -7,7 +7,8 @@ export interface ModalFrameProps {
   closeLabel: string;
   onClose: () => void;
   children: ReactNode;
-  size?: "default" | "wide";
+  /** "wide": the chat, a notice; "centre": the member and agent centres, whose tables need the room. */
+  size?: "default" | "wide" | "centre";
   /** False for a modal that must be completed (the forced password change): no close, no Esc. */
   closable?: boolean;
 }
@@ -46,7 +47,7 @@ export function ModalFrame({
       <Dialog.Portal>
         <div className={styles.overlay} aria-hidden="true" />
         <Dialog.Content
-          className={`${styles.content} ${size === "wide" ? styles.wide : ""}`}
+          className={`${styles.content} ${size === "default" ? "" : styles.wide} ${size === "centre" ? styles.centre : ""}`}
           // Modal, as MessageDialog says it is: Radix hides the page and traps focus, but sets no aria-modal.
           aria-modal="true"
           aria-describedby={undefined}

@@ -13,6 +13,7 @@ export function LaunchTile({
   children,
   icon,
   closed = false,
+  markClosed = false,
 }: {
   target: LaunchTarget;
   /** A free-play game: a trial member may start it (with demo credit). */
@@ -21,8 +22,13 @@ export function LaunchTile({
   children?: ReactNode;
   /** A drawn icon shown before the title (shared/art). */
   icon?: ReactNode;
-  /** Its vendor is under maintenance (the badge is beside it): shown, not pressable. */
+  /** Its vendor is under maintenance: shown dimmed, not pressable. */
   closed?: boolean;
+  /**
+   * A closed tile carries the Maintenance badge itself: where open and closed vendors' tiles mix
+   * (the house's lottery games beside TCG_SEA's), not under a heading that already says so.
+   */
+  markClosed?: boolean;
 }) {
   const { openGame } = useOpenGame();
   return (
@@ -38,7 +44,7 @@ export function LaunchTile({
       </span>
       {children ? <span className={styles.details}>{children}</span> : null}
       {/* Told apart from an open game of the same name (the house's draws beside a closed vendor's). */}
-      {closed ? (
+      {closed && markClosed ? (
         <span>
           <MaintenanceBadge />
         </span>

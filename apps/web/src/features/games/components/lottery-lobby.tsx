@@ -63,6 +63,7 @@ function SeaLotteryGames({ vendor }: { vendor: VendorCard | undefined }) {
                       title={game.name}
                       icon={<LotteryIcon code={game.gameGroupCode} />}
                       closed={vendor?.maintenance && game.vassalage === VENDOR.tcgSea}
+                      markClosed
                     >
                       {game.family
                         ? t(`games.lotteryFamilies.${game.family}`, { defaultValue: game.family })

@@ -39,6 +39,7 @@ let api: FakeApi;
 beforeEach(() => {
   api = new FakeApi()
     .on("GET", HOUSE_API.fairness, ok(FAIRNESS))
+    .on("GET", HOUSE_API.balance, ok({ balance: "1000.00" }))
     .on("POST", HOUSE_API.baccaratDeal, ok(TIE_ROUND))
     .install();
 });
@@ -71,6 +72,9 @@ describe("the house baccarat page", () => {
   it("stakes chips per spot, deals with the game token, and shows the hands, the push and the balance", async () => {
     await renderPage(<HouseBaccarat />, { url: URL });
     await waitFor(() => expect(nonce()).toBe("2"));
+    // Before the first deal: the wallet's balance, read with the game token.
+    await waitFor(() => expect(figure("Balance")).toBe("1,000.00"));
+    expect(api.callsTo("GET", HOUSE_API.balance)[0]!.query.get("token")).toBe(GAME_TOKEN);
     expect(dealButton().disabled).toBe(true);
     fireEvent.click(chip("5"));
     fireEvent.click(spot("Banker"));

@@ -85,7 +85,7 @@ export function CenterModal({ name, params, renderPage, menuBadges }: CenterModa
   const supplied = page === undefined || page === "securityCenter" ? null : (renderPage?.(page) ?? null);
 
   return (
-    <ModalFrame title={t(`modals.${center}`)} closeLabel={t("common.close")} onClose={close} size="wide">
+    <ModalFrame title={t(`modals.${center}`)} closeLabel={t("common.close")} onClose={close} size="centre">
       <div className={`${twoPane.panes} ${styles.panes}`}>
         <nav aria-label={t(`modals.${center}`)}>
           <ul className={styles.menu}>

@@ -97,7 +97,11 @@ describe("ResponsibleGaming: a break with money left", () => {
         "Your main wallet still holds 1,250.50. During the break you cannot log in, so you cannot withdraw it then. You can withdraw it first.",
       ),
     ).toBeTruthy();
-    expect(within(dialog).getByText(/contact customer service: we return it to your bound bank account, except what a bonus/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        /contact customer service: we return it to your bound bank account, except what a bonus/,
+      ),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Withdraw first" }));
     // The confirmation closes and the member centre's withdrawal page opens (through the URL).
     await vi.waitFor(() => expect(screen.queryByRole("dialog", { name: "Self-exclude" })).toBeNull());

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient, type UseQueryResult } from "@tan
 import { useTranslation } from "react-i18next";
 import { decimalToMinor, minorToDecimal } from "@portal/contract/money";
 import { withZone } from "../../../shared/format/clock";
+import { isoDateTime } from "../../../shared/format/date-time";
 import { PROMOTIONS_NS } from "../../../shared/i18n/namespaces";
 import { errorCodeOf, errorKeyOf } from "../../../shared/api/api-error";
 import { invalidateRewardQueries } from "../../../shared/api/reward-queries";
@@ -195,7 +196,11 @@ function History({ draws }: { draws: readonly RaffleDraw[] }) {
       header: t("promo.raffle.drawClientSeed"),
       cell: (d) => <span className={styles.seed}>{d.clientSeed}</span>,
     },
-    { key: "at", header: withZone(t("promo.raffle.drawnAt")), cell: (d) => dateTime(d.createdAt) },
+    {
+      key: "at",
+      header: withZone(t("promo.raffle.drawnAt")),
+      cell: (d) => <time dateTime={isoDateTime(d.createdAt)}>{dateTime(d.createdAt)}</time>,
+    },
   ];
   return (
     <>
