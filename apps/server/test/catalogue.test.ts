@@ -114,7 +114,11 @@ describe("lottery lists", () => {
     const menu = (await getPublic(`${API.vnGameMenu}?language=vi`)).json().value;
     expect(menu.map((m: { region: string }) => m.region)).toEqual(["VN_NORTH", "VN_CENTRAL", "VN_SOUTH"]);
     // The house's fast draws first in their region, then its official daily draws, then TCG's.
-    expect(menu[0].games[0]).toMatchObject({ gameCode: "VN_NORTH_5M", name: "Miền Bắc 5\u00a0phút", vassalage: "HOUSE" });
+    expect(menu[0].games[0]).toMatchObject({
+      gameCode: "VN_NORTH_5M",
+      name: "Miền Bắc 5\u00a0phút",
+      vassalage: "HOUSE",
+    });
     expect(menu[0].games[1]).toMatchObject({ gameCode: "VN_N_DAILY", name: "Xổ số Miền Bắc", vassalage: "HOUSE" });
     expect(menu[0].games[2]).toMatchObject({ gameCode: "VN_HANOI", name: "Hà Nội", vassalage: "TCG_LOTTO_VN" });
     expect(menu[1].games[0]).toMatchObject({ gameCode: "VN_C_HUE", name: "Xổ số Thừa Thiên Huế", vassalage: "HOUSE" });

@@ -127,14 +127,26 @@ const DEMO_LOTTERY_GAMES = [
     family: "11X5",
     intervalSec: 180,
     closeBeforeSec: 20,
-    name: { en: "3-Minute 11x5", cn: "三分11选5", ja: "3分11選5", th: "11 เลือก 5 สามนาที", vi: "11 chọn 5 – 3\u00a0phút" },
+    name: {
+      en: "3-Minute 11x5",
+      cn: "三分11选5",
+      ja: "3分11選5",
+      th: "11 เลือก 5 สามนาที",
+      vi: "11 chọn 5 – 3\u00a0phút",
+    },
   },
   {
     code: "K3_1M",
     family: "K3",
     intervalSec: 60,
     closeBeforeSec: 10,
-    name: { en: "1-Minute Fast 3 Dice", cn: "一分快三", ja: "1分快3", th: "ไฮโล K3 1\u00a0นาที", vi: "K3 xúc xắc 1\u00a0phút" },
+    name: {
+      en: "1-Minute Fast 3 Dice",
+      cn: "一分快三",
+      ja: "1分快3",
+      th: "ไฮโล K3 1\u00a0นาที",
+      vi: "K3 xúc xắc 1\u00a0phút",
+    },
   },
   {
     code: "PK10_1M",
