@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_ADMIN, CONTRACT_API } from "@portal/contract/api/contracts";
 import { pathWith } from "@portal/contract/api/paths";
 import type { AppDeps } from "../src/app-deps";
-import { agentContracts, contractBills, promotionOffers } from "../src/db/schema";
+import { agentContracts, contractBills } from "../src/db/schema";
 import { PromotionRepository } from "../src/modules/promotions/repository";
 import { buildDeps } from "../src/deps";
 import { checkLedger } from "../src/ledger/invariants";
 import { memberBalances, MEMBER_KIND } from "../src/modules/money/wallets";
 import { inProcessTransport } from "../src/vendors/house/platform-transport";
 import { agentOf, call, registerBelow, setBrandSetting, staked as stakedIn } from "./agents-helper";
-import { fund, operatorToken, type TestMember } from "./money-helper";
+import { bonusLocking, fund, operatorToken, type TestMember } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -194,22 +194,7 @@ describe("contracts between an upline and its downline", () => {
     await settleDay(day);
     await fund(t, A.id, "12");
     // A's bonus locks 10.00 of its 12.00 (decision 0039): 5.00 would dig into it.
-    const [welcome] = await t.database.db.select().from(promotionOffers).limit(1);
-    const grant = await new PromotionRepository(t.database.db).insertGrant({
-      merchantId: t.merchantId,
-      memberId: A.id,
-      offerId: welcome!.id,
-      requestId: `contract-${A.id}`,
-      periodKey: `contract-${A.id}`,
-      depositOrderNo: `contract-${A.id}`,
-      currency,
-      depositAmount: 1_000n,
-      bonusAmount: 1_000n,
-      lockedAmount: 1_000n,
-      turnoverRequired: 100_000n,
-      weights: { RNG: 100 },
-      expiresAt: new Date(Date.now() + 24 * HOUR),
-    });
+    const grant = await bonusLocking(t, A.id, 1_000n);
     const payAgain = async () => deps.contracts.payOwed(await deps.merchants.byId(t.merchantId));
     await payAgain();
     expect(await billOf(id)).toMatchObject({ paid: 0n });

@@ -6,14 +6,14 @@ import { API, pathWith } from "@portal/contract/api/paths";
 import { PROTECTION_API } from "@portal/contract/api/protection";
 import { ADMIN_OPERATIONS } from "@portal/contract/api/admin-operations";
 import { FEATURE } from "@portal/contract/feature-switches";
-import { auditLog, bankAccounts, members, merchants, promotionOffers, sessions } from "../src/db/schema";
+import { auditLog, bankAccounts, members, merchants, sessions } from "../src/db/schema";
 import { checkLedger } from "../src/ledger/invariants";
-import { PromotionRepository } from "../src/modules/promotions/repository";
 import { Operators } from "../src/modules/admin/operators";
 import { OperatorRepository } from "../src/modules/admin/operators-repository";
 import { login, memberInfo } from "./accounts-helper";
 import {
   bindBank,
+  bonusLocking,
   confirmedDeposit,
   fund,
   get,
@@ -327,23 +327,7 @@ describe("returning a self-excluded member's money", () => {
 
   it("leaves what a bonus's unmet turnover locks in the wallet", async () => {
     const { who, bank } = await excluded("retbonus", "30.00");
-    const currency = (await t.database.db.select().from(merchants).where(eq(merchants.id, t.merchantId)))[0]!.currency;
-    const [offer] = await t.database.db.select().from(promotionOffers).limit(1);
-    await new PromotionRepository(t.database.db).insertGrant({
-      merchantId: t.merchantId,
-      memberId: who.id,
-      offerId: offer!.id,
-      requestId: `retbonus-${who.id}`,
-      periodKey: `retbonus-${who.id}`,
-      depositOrderNo: `retbonus-${who.id}`,
-      currency,
-      depositAmount: 1_000n,
-      bonusAmount: 1_000n,
-      lockedAmount: 1_000n,
-      turnoverRequired: 100_000n,
-      weights: { RNG: 100 },
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+    await bonusLocking(t, who.id, 1_000n);
     const res = await returnFunds(who, { bankAccountId: bank });
     expect(res.json().value?.amount, res.body).toBe("20.00");
     expect(await mainOf(who)).toBe("10.00");
@@ -388,23 +372,7 @@ describe("returning a self-excluded member's money", () => {
 
     // A bonus locks all of what is left: its own refusal, not an empty wallet's.
     const locked = await excluded("retlock", "10.00");
-    const currency = (await t.database.db.select().from(merchants).where(eq(merchants.id, t.merchantId)))[0]!.currency;
-    const [offer] = await t.database.db.select().from(promotionOffers).limit(1);
-    await new PromotionRepository(t.database.db).insertGrant({
-      merchantId: t.merchantId,
-      memberId: locked.who.id,
-      offerId: offer!.id,
-      requestId: `retlock-${locked.who.id}`,
-      periodKey: `retlock-${locked.who.id}`,
-      depositOrderNo: `retlock-${locked.who.id}`,
-      currency,
-      depositAmount: 1_000n,
-      bonusAmount: 1_000n,
-      lockedAmount: 2_000n,
-      turnoverRequired: 100_000n,
-      weights: { RNG: 100 },
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+    await bonusLocking(t, locked.who.id, 2_000n);
     expect((await returnFunds(locked.who, { bankAccountId: locked.bank })).json().errorCode).toBe("TURNOVER_UNMET");
 
     // Where the member could not withdraw, no operator pays out either.

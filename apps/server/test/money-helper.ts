@@ -9,6 +9,9 @@ import { Operators } from "../src/modules/admin/operators";
 import { OperatorRepository } from "../src/modules/admin/operators-repository";
 import { ProtectionRepository } from "../src/modules/protection/repository";
 import type { TestApp } from "./test-app";
+import { eq } from "drizzle-orm";
+import { merchants, promotionOffers } from "../src/db/schema";
+import { PromotionRepository } from "../src/modules/promotions/repository";
 
 export const PAYMENT_PASSWORD = "135790";
 let nextMember = 0;
@@ -170,5 +173,31 @@ export function breakBehindSessions(t: TestApp, memberId: number, kind: "TIME_OU
     kind,
     startsAt: new Date(Date.now() - 1000),
     endsAt: new Date(Date.now() + 3_600_000),
+  });
+}
+
+/**
+ * An active bonus of the brand's first offer whose unmet turnover locks `lockedMinor` of the
+ * member's main wallet (decision 0039), written straight to the table: the lock without the
+ * claim's deposit and bonus postings.
+ */
+export async function bonusLocking(t: TestApp, memberId: number, lockedMinor: bigint) {
+  const [merchant] = await t.database.db.select().from(merchants).where(eq(merchants.id, t.merchantId));
+  const [offer] = await t.database.db.select().from(promotionOffers).limit(1);
+  const key = `lock-${memberId}-${randomUUID()}`;
+  return new PromotionRepository(t.database.db).insertGrant({
+    merchantId: t.merchantId,
+    memberId,
+    offerId: offer!.id,
+    requestId: key,
+    periodKey: key,
+    depositOrderNo: key,
+    currency: merchant!.currency,
+    depositAmount: 1_000n,
+    bonusAmount: 1_000n,
+    lockedAmount: lockedMinor,
+    turnoverRequired: 100_000n,
+    weights: { RNG: 100 },
+    expiresAt: new Date(Date.now() + 24 * 3_600_000),
   });
 }

@@ -33,44 +33,29 @@ const withdrawal = (id: string, awaitingSecondApproval: boolean, returnedFunds =
   createdAt: Date.UTC(2026, 10, 29, 10),
 });
 
+/** The page showing `list` as the queue's one page: its body rows, in order. */
+async function listRows(list: ReturnType<typeof withdrawal>[]) {
+  fakeApi({ [`GET ${ADMIN.withdrawals}`]: () => ({ list, total: list.length, page: 1, pageSize: 20 }) });
+  renderWithClient(
+    <Suspense fallback="loading">
+      <WithdrawalsPage />
+    </Suspense>,
+  );
+  return within(await screen.findByRole("table"))
+    .getAllByRole("row")
+    .slice(1);
+}
+
 describe("Money > Withdrawals", () => {
   it("marks a pending order that one operator approved as awaiting a second approval", async () => {
-    fakeApi({
-      [`GET ${ADMIN.withdrawals}`]: () => ({
-        list: [withdrawal("W-1", false), withdrawal("W-2", true)],
-        total: 2,
-        page: 1,
-        pageSize: 20,
-      }),
-    });
-    renderWithClient(
-      <Suspense fallback="loading">
-        <WithdrawalsPage />
-      </Suspense>,
-    );
-    const table = await screen.findByRole("table");
-    const [first, second] = within(table).getAllByRole("row").slice(1);
+    const [first, second] = await listRows([withdrawal("W-1", false), withdrawal("W-2", true)]);
     expect(within(first!).getByText("Pending")).toBeTruthy();
     expect(within(first!).queryByText("Awaiting a second approval")).toBeNull();
     expect(within(second!).getByText("Awaiting a second approval")).toBeTruthy();
   });
 
   it("marks an order an operator opened to return a self-excluded member's money", async () => {
-    fakeApi({
-      [`GET ${ADMIN.withdrawals}`]: () => ({
-        list: [withdrawal("W-1", false), withdrawal("W-3", false, true)],
-        total: 2,
-        page: 1,
-        pageSize: 20,
-      }),
-    });
-    renderWithClient(
-      <Suspense fallback="loading">
-        <WithdrawalsPage />
-      </Suspense>,
-    );
-    const table = await screen.findByRole("table");
-    const [own, returned] = within(table).getAllByRole("row").slice(1);
+    const [own, returned] = await listRows([withdrawal("W-1", false), withdrawal("W-3", false, true)]);
     expect(within(own!).queryByText("Returned by an operator (self-exclusion)")).toBeNull();
     expect(within(returned!).getByText("Returned by an operator (self-exclusion)")).toBeTruthy();
   });

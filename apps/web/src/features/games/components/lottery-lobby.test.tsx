@@ -1,33 +1,37 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import type { Lane } from "@portal/contract/api/content";
 import { API } from "@portal/contract/api/paths";
 import { LANGUAGES } from "@portal/contract/languages";
 import { LOTTERY_LOCALE_FILES } from "@portal/contract/lottery/locale-files";
 import { FakeApi, ok } from "../../../test-support/fake-api";
 import { renderPage } from "../../../test-support/render-page";
+import { vendorCard, vendorLane } from "../../../test-support/vendor-lanes";
 import { LotteryLobby } from "./lottery-lobby";
 
 afterEach(cleanup);
 
+/** The lobby's calls: the vendor lanes, no winners yet, and the popular list. */
+function lobbyApi(lanes: Lane[], popular: object[]) {
+  new FakeApi()
+    .on("GET", API.vendorLanes, ok({ data: { lanes, sorting: [] } }))
+    .on("GET", API.lotteryWinners, ok({ list: [] }))
+    .on("GET", API.lotteryPopular, ok({ list: popular }))
+    .install();
+}
+
 describe("the e-lottery lobby", () => {
   it("names each game's group under its name, and a house game without a group of its own by its family", async () => {
-    new FakeApi()
-      .on("GET", API.vendorLanes, ok({ data: { lanes: [], sorting: [] } }))
-      .on("GET", API.lotteryWinners, ok({ list: [] }))
-      .on(
-        "GET",
-        API.lotteryPopular,
-        ok({
-          list: [
-            { gameCode: "SSC_1M", name: "1-Minute SSC", gameGroupCode: "SSC", vassalage: "HOUSE" },
-            { gameCode: "4D_5M", name: "5-Minute 4D", gameGroupCode: "LF", vassalage: "HOUSE", family: "4D" },
-            { gameCode: "THAI_5M", name: "5-Minute Thai", gameGroupCode: "LF", vassalage: "HOUSE", family: "THAI" },
-            { gameCode: "HNLF", name: "Hanoi daily", gameGroupCode: "LF", vassalage: "TCG_SEA" },
-          ],
-        }),
-      )
-      .install();
+    lobbyApi(
+      [],
+      [
+        { gameCode: "SSC_1M", name: "1-Minute SSC", gameGroupCode: "SSC", vassalage: "HOUSE" },
+        { gameCode: "4D_5M", name: "5-Minute 4D", gameGroupCode: "LF", vassalage: "HOUSE", family: "4D" },
+        { gameCode: "THAI_5M", name: "5-Minute Thai", gameGroupCode: "LF", vassalage: "HOUSE", family: "THAI" },
+        { gameCode: "HNLF", name: "Hanoi daily", gameGroupCode: "LF", vassalage: "TCG_SEA" },
+      ],
+    );
     await renderPage(<LotteryLobby />);
     const games = await screen.findByRole("region", { name: "Lottery games" });
     const tile = async (name: RegExp) => within(games).findByRole("button", { name });
@@ -42,44 +46,13 @@ describe("the e-lottery lobby", () => {
   });
 
   it("closes TCG_SEA's games while it is under maintenance, marked so beside the house's open game of the same name", async () => {
-    new FakeApi()
-      .on(
-        "GET",
-        API.vendorLanes,
-        ok({
-          data: {
-            lanes: [
-              {
-                category: "ELOTT",
-                cards: [
-                  {
-                    vassalage: "TCG_SEA",
-                    displayName: "TCG SEA Lottery",
-                    category: "ELOTT",
-                    icon: "",
-                    hot: false,
-                    maintenance: true,
-                    maintenanceUntil: null,
-                  },
-                ],
-              },
-            ],
-            sorting: [],
-          },
-        }),
-      )
-      .on("GET", API.lotteryWinners, ok({ list: [] }))
-      .on(
-        "GET",
-        API.lotteryPopular,
-        ok({
-          list: [
-            { gameCode: "SSC_1M", name: "1-Minute SSC", gameGroupCode: "SSC", vassalage: "HOUSE" },
-            { gameCode: "SSC1", name: "1-Minute SSC", gameGroupCode: "SSC", vassalage: "TCG_SEA" },
-          ],
-        }),
-      )
-      .install();
+    lobbyApi(
+      [vendorLane("ELOTT", [vendorCard("ELOTT", "TCG_SEA", "TCG SEA Lottery", { maintenance: true })])],
+      [
+        { gameCode: "SSC_1M", name: "1-Minute SSC", gameGroupCode: "SSC", vassalage: "HOUSE" },
+        { gameCode: "SSC1", name: "1-Minute SSC", gameGroupCode: "SSC", vassalage: "TCG_SEA" },
+      ],
+    );
     await renderPage(<LotteryLobby />);
     const games = await screen.findByRole("region", { name: "Lottery games" });
     const [house, sea] = await within(games).findAllByRole("button", { name: /1-Minute SSC/ });
