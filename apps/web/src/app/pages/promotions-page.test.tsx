@@ -85,8 +85,8 @@ describe("/promotions", () => {
       within(list)
         .getAllByRole("tab")
         .map((tab) => tab.textContent),
-    ).toEqual(["All", "All games", "Slots"]);
-    expect(screen.getByRole("tab", { name: "All" }).getAttribute("aria-selected")).toBe("true");
+    ).toEqual(["All offers", "All games", "Slots"]);
+    expect(screen.getByRole("tab", { name: "All offers" }).getAttribute("aria-selected")).toBe("true");
     const welcome = await screen.findByRole("link", { name: /^Welcome/ });
     expect(within(welcome).getByText("100% up to 1,000")).toBeTruthy();
     expect(within(screen.getByRole("link", { name: /^Slots reload/ })).getByText("50% up to 88.50")).toBeTruthy();
@@ -131,7 +131,7 @@ describe("/promotions", () => {
     select("All games");
     await waitFor(() => expect(cardTitles()[0]).toContain("Welcome"));
     expect(screen.getAllByRole("link")).toHaveLength(1);
-    select("All");
+    select("All offers");
     await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(3));
   });
 
