@@ -15,6 +15,7 @@ import {
 } from "@portal/contract/api/admin-members";
 import { PROTECTION_ADMIN } from "@portal/contract/api/protection";
 import { apiSend, pathWith } from "../../shared/api/client";
+import { useRequestId } from "../../shared/api/request-id";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { ConfirmDialog } from "../../shared/ui/dialog";
@@ -298,7 +299,7 @@ function AdjustAction({
   const client = useQueryClient();
   const errorText = useErrorText();
   const [open, setOpen] = useState(false);
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [requestId, renewRequestId] = useRequestId();
   const form = useForm({
     resolver: zodResolver(adjustmentForm),
     defaultValues: { direction: "CREDIT" as const, amount: "", reason: "" },
@@ -320,7 +321,7 @@ function AdjustAction({
       );
       onAdjusted(answer);
       setOpen(false);
-      setRequestId(crypto.randomUUID());
+      renewRequestId();
       form.reset();
     },
     onError: (error) => toast("error", errorText(error)),

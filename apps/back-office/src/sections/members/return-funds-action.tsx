@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { MEMBERS_ADMIN, memberReturnFundsRequest, type MemberProfile } from "@portal/contract/api/admin-members";
 import { apiSend, pathWith } from "../../shared/api/client";
+import { useRequestId } from "../../shared/api/request-id";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { ConfirmDialog } from "../../shared/ui/dialog";
@@ -30,7 +31,7 @@ export function ReturnFundsAction({ member, until }: { member: MemberProfile; un
   const client = useQueryClient();
   const errorText = useErrorText();
   const [open, setOpen] = useState(false);
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [requestId, renewRequestId] = useRequestId();
   const first = member.bankAccounts[0];
   const form = useForm({
     resolver: zodResolver(returnForm),
@@ -52,7 +53,7 @@ export function ReturnFundsAction({ member, until }: { member: MemberProfile; un
         }),
       );
       setOpen(false);
-      setRequestId(crypto.randomUUID());
+      renewRequestId();
       form.reset();
     },
     onError: (error) => toast("error", errorText(error)),

@@ -15,6 +15,7 @@ import {
   type SendMessageRequest,
 } from "@portal/contract/api/inbox";
 import { apiGet, apiSend } from "../../shared/api/client";
+import { useRequestId } from "../../shared/api/request-id";
 import { PERMISSION } from "../../shared/session/permissions";
 import { hasPermission, useSession } from "../../shared/session/session";
 import { DataTable, usePaging, type Columns } from "../../shared/ui/data-table";
@@ -36,8 +37,6 @@ const KEY = ["broadcasts"] as const;
 const VIP_LEVELS = Array.from({ length: 11 }, (_, level) => level);
 /** The plain text an operator may write: its HTML must stay under the contract's limit. */
 const CONTENT_TEXT_MAX = 5_000;
-
-const newRequestId = () => crypto.randomUUID();
 
 /**
  * The form's fields: the audience and its target (an account, a label or a level, by kind), the
@@ -99,7 +98,7 @@ function SendMessageForm() {
   const errorText = useErrorText();
   const audienceText = useAudienceText();
   // Kept until the call succeeds: sending again after a lost answer reaches nobody twice.
-  const [requestId, setRequestId] = useState(newRequestId);
+  const [requestId, renewRequestId] = useRequestId();
   const [pending, setPending] = useState<MessageForm | null>(null);
   const form = useForm({
     resolver: zodResolver(messageForm),
@@ -112,7 +111,7 @@ function SendMessageForm() {
     onSuccess: (sent) => {
       toast("success", t("send.sent", { count: sent.recipients }));
       setPending(null);
-      setRequestId(newRequestId());
+      renewRequestId();
       form.reset();
     },
     onError: (error) => toast("error", errorText(error)),

@@ -8,6 +8,7 @@ import { ADMIN, adjustmentRequest } from "@portal/contract/api/admin";
 import type { AdjustmentAnswer } from "@portal/contract/api/admin-adjustments";
 import { serialIdParam } from "@portal/contract/api/money";
 import { apiSend, pathWith } from "../../shared/api/client";
+import { useRequestId } from "../../shared/api/request-id";
 import { ConfirmDialog } from "../../shared/ui/dialog";
 import { Field } from "../../shared/ui/field";
 import { useErrorText } from "../../shared/ui/states";
@@ -18,8 +19,6 @@ import { loadMoneyTexts } from "./money-texts";
 /** The form: the contract's adjustment body (its requestId made here) and the member's id. */
 const adjustmentForm = adjustmentRequest.omit({ requestId: true }).extend({ memberId: serialIdParam });
 type AdjustmentForm = z.output<typeof adjustmentForm>;
-
-const newRequestId = () => crypto.randomUUID();
 
 /** The approvals page's list (Money > Approvals), read again after a request that waits there. */
 const APPROVALS_KEY = ["adjustmentApprovals"] as const;
@@ -43,7 +42,7 @@ function AdjustmentForm() {
   const { t } = useTranslation("money");
   const client = useQueryClient();
   const errorText = useErrorText();
-  const [requestId, setRequestId] = useState(newRequestId);
+  const [requestId, renewRequestId] = useRequestId();
   const [pending, setPending] = useState<AdjustmentForm | null>(null);
   const form = useForm({
     resolver: zodResolver(adjustmentForm),
@@ -59,7 +58,7 @@ function AdjustmentForm() {
         void client.invalidateQueries({ queryKey: APPROVALS_KEY });
       } else toast("success", t("adjustments.done", { transferId: answer.transferId, memberId: input.memberId }));
       setPending(null);
-      setRequestId(newRequestId());
+      renewRequestId();
       form.reset();
     },
     onError: (error) => toast("error", errorText(error)),
