@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import formBody from "@fastify/formbody";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "@portal/contract/envelope";
+import { HEADER } from "@portal/contract/api/paths";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { infrastructure, installAccess, routeGroup, visitor } from "./http/access";
@@ -115,8 +116,11 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: checkResponses }));
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
+  // Set as the request arrives (a callback hook, no promise per answer), so every answer carries
+  // it, refusals included; the framework's own errors, which come before the hooks, set it too.
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.header(HEADER.requestId, request.id);
+    done();
   });
   installErrorHandler(app);
   await installCompression(app);

@@ -5,6 +5,7 @@ import { brotliDecompressSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "@portal/contract/routes";
+import { API } from "@portal/contract/api/paths";
 import { installErrorHandler } from "../src/http/error-handler";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -156,6 +157,14 @@ describe("operations endpoints", () => {
     const replaced = await t.app.inject({ method: "GET", url: "/healthz", headers: { "x-request-id": "<script>" } });
     expect(replaced.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it("sends the request id on refusals and unknown addresses too", async () => {
+    const headers = { "x-request-id": "trace-87654321" };
+    const refused = await t.app.inject({ method: "GET", url: API.memberInfo, headers });
+    expect([refused.statusCode, refused.headers["x-request-id"]]).toEqual([401, "trace-87654321"]);
+    const unknown = await t.app.inject({ method: "GET", url: "/wps/no-such-call", headers });
+    expect([unknown.statusCode, unknown.headers["x-request-id"]]).toEqual([404, "trace-87654321"]);
+  });
 });
 
 describe("error handler", () => {
@@ -191,6 +200,8 @@ describe("addresses the router refuses", () => {
     for (const url of ["/wps/deposits/D1%ED%A0%80", "/wps/deposits/%FF", "/wps/deposits/%E0%A4%A"]) {
       const res = await t.app.inject({ method: "GET", url });
       expect([res.statusCode, res.json().errorCode], url).toEqual([400, "VALIDATION_FAILED"]);
+      // Refused before any hook runs, yet traceable like every other answer.
+      expect(res.headers["x-request-id"], url).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 });

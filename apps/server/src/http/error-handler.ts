@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { fail, type FieldErrors } from "@portal/contract/envelope";
+import { HEADER } from "@portal/contract/api/paths";
 import { ERROR_HTTP_STATUS, type ErrorCode } from "@portal/contract/error-codes";
 import { isDatabaseUnavailable } from "../db/client";
 import { LedgerError, type LedgerErrorCode } from "../ledger/types";
@@ -43,6 +44,7 @@ function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: Fi
  * `frameworkErrors` option, so they answer the envelope too.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header(HEADER.requestId, request.id);
   if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return send(reply, "URI_TOO_LONG", "The address is too long");
   if (error.code === "FST_ERR_BAD_URL") return send(reply, "VALIDATION_FAILED", "Invalid request");
   request.log.error({ err: error }, "request failed");
