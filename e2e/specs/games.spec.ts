@@ -236,7 +236,7 @@ test.describe("vendors opened by the operator for their routes", () => {
     // own draws, listed first, stay open.
     await expect(lotteryGames.getByRole("heading")).toHaveText(en.games.lotteryGames);
     await expect(lotteryGames).toContainText("TCG SEA Lottery");
-    await expect(lotteryGames).toContainText("Not available during maintenance");
+    await expect(lotteryGames).toContainText("Closed for now");
     await expect(lotteryGames.getByRole("tabpanel").getByRole("button").first()).toBeEnabled();
     await expectAccessible(page, "e-lottery page");
 
@@ -263,7 +263,7 @@ test.describe("vendors opened by the operator for their routes", () => {
     // A vendor under maintenance is a closed tile: its badge, no link, never "Hot".
     const saba = sportsPage.getByRole("group", { name: "SABA Sports" });
     await expect(saba).toContainText("Maintenance");
-    await expect(saba).toContainText("Not available during maintenance");
+    await expect(saba).toContainText("Closed for now");
     await expect(saba).not.toContainText("Hot");
     await expect(sportsPage.getByRole("link", { name: /SABA Sports/ })).toHaveCount(0);
     await expect(sports.filter({ hasText: "DS88" })).toHaveCount(0);

@@ -35,13 +35,14 @@ describe("VendorCard", () => {
     await renderPage(screenWith(evo({ maintenance: true, maintenanceUntil: until })));
     expect(screen.queryByRole("link")).toBeNull();
     const tile = screen.getByRole("group", { name: "Evolution" });
-    expect(tile.textContent).toContain("Maintenance");
+    // Said once: the badge, then the planned end without repeating it.
+    expect(tile.textContent?.match(/maintenance/gi)).toHaveLength(1);
     expect(tile.textContent).not.toContain("Hot");
-    expect(tile.textContent).toContain(`Under maintenance until ${formatDateTime(until, "en")}`);
+    expect(tile.textContent).toContain(`Back at ${formatDateTime(until, "en")}`);
   });
 
-  it("without a planned end it says the vendor is closed during maintenance", async () => {
+  it("without a planned end it says the vendor is closed for now", async () => {
     await renderPage(screenWith(evo({ maintenance: true })));
-    expect(screen.getByRole("group", { name: "Evolution" }).textContent).toContain("Not available during maintenance");
+    expect(screen.getByRole("group", { name: "Evolution" }).textContent).toContain("Closed for now");
   });
 });
