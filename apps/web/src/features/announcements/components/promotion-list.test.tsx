@@ -37,6 +37,25 @@ describe("PromotionList", () => {
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
   });
 
+  it("asks for the first card's picture at once, the page's largest paint on a phone; the rest as they near the screen", async () => {
+    new FakeApi()
+      .on("GET", API.announcementContent, content([promotion(1, "Welcome"), promotion(2, "Reload")]))
+      .install();
+    // A screen that never comes near the cards: only a picture asked for at once loads.
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    await renderPage(<PromotionList />);
+    const first = await screen.findByRole("link", { name: /^Welcome/ });
+    expect(first.querySelector("img")?.getAttribute("fetchpriority")).toBe("high");
+    expect(screen.getByRole("link", { name: /^Reload/ }).querySelector("img")).toBeNull();
+  });
+
   it("says so when there is no promotion", async () => {
     new FakeApi().on("GET", API.announcementContent, content([])).install();
     await renderPage(<PromotionList />);

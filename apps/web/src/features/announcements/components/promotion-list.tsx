@@ -41,12 +41,20 @@ export function PromotionList({ shows = everyPromotion, badge = noBadge }: Promo
           <EmptyState title={t("promo.empty")} />
         ) : (
           <ul className={`${cardStyles.grid} ${styles.grid}`}>
-            {shown.map((p) => {
+            {shown.map((p, index) => {
               const label = badge(p.id);
               return (
                 <li key={p.id}>
                   <Link to={`${ROUTE.promoDetail}?id=${p.id}`} className={CARD_CLASS}>
-                    <LazyImage className={styles.image} src={p.imageUrl} alt="" width={480} height={200} />
+                    {/* The first card's picture is the page's largest paint on a phone: asked for at once. */}
+                    <LazyImage
+                      className={styles.image}
+                      src={p.imageUrl}
+                      alt=""
+                      width={480}
+                      height={200}
+                      priority={index === 0}
+                    />
                     <span className={styles.title}>{p.title}</span>
                     {label ? <span className={styles.badge}>{label}</span> : null}
                     <time className={styles.time} dateTime={isoDateTime(p.time)}>
