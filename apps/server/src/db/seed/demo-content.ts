@@ -347,7 +347,7 @@ export const DEMO_ANNOUNCEMENTS: SeedAnnouncement[] = [
       en: "Live Casino with Real Dealers",
       ja: "リアルディーラーのライブカジノ",
       th: "คาสิโนสดกับดีลเลอร์ตัวจริง",
-      vi: "Live Casino với người chia bài thật",
+      vi: "Casino trực tuyến với người chia bài thật",
     },
     content: {
       cn: `<p>百家乐、轮盘等经典游戏，全天候高清直播。</p>`,
