@@ -23,6 +23,7 @@ import { fund, newMember } from "../apps/server/test/money-helper";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_ROUNDS must be a whole number of at least 1`);
 const WARMUP_S = Math.min(1, DURATION_S);
 const CONNECTIONS = [10, 32] as const;
 // The load comes from a worker thread, so the client does not take the event loop the server runs on.
@@ -81,6 +82,8 @@ interface Row {
   baseline: Figures;
   /** The median of the rounds' ratios (portal req/s over bare req/s in the same round). */
   ratio: number;
+  /** The portal's worst p99 over the rounds: a tail goal is not met by discarding a bad round. */
+  worstP99: number;
 }
 
 function median(values: number[]): number {
@@ -95,18 +98,29 @@ const medianFigures = (rounds: Figures[]): Figures => ({
   p99: median(rounds.map((f) => f.p99)),
 });
 
-/** Alternating rounds of the bare server and the portal, so a drift in the machine's speed hits both. */
+/**
+ * Alternating rounds of the bare server and the portal, so a drift in the machine's speed hits
+ * both; the order flips each round (bare first, then portal first), so neither is always later.
+ */
 async function compare(bareUrl: string, portalUrl: string, headers: Record<string, string>, connections: number) {
   const bare: Figures[] = [];
   const portal: Figures[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    bare.push(await load(bareUrl, headers, connections, DURATION_S));
-    portal.push(await load(portalUrl, headers, connections, DURATION_S));
+    const measureBare = async () => bare.push(await load(bareUrl, headers, connections, DURATION_S));
+    const measurePortal = async () => portal.push(await load(portalUrl, headers, connections, DURATION_S));
+    if (round % 2 === 0) {
+      await measureBare();
+      await measurePortal();
+    } else {
+      await measurePortal();
+      await measureBare();
+    }
   }
   return {
     baseline: medianFigures(bare),
     portal: medianFigures(portal),
     ratio: median(portal.map((p, i) => p.rps / bare[i]!.rps)),
+    worstP99: Math.max(...portal.map((p) => p.p99)),
   };
 }
 
@@ -166,13 +180,13 @@ function goals(label: string, rows: Row[], onPostgresWithRedis: boolean): string
   const catalogue = worst("catalogue");
   const member = worst("member");
   const memberP99 = Math.max(
-    ...rows.filter((r) => r.call.group === "member" && r.connections === 32).map((r) => r.portal.p99),
+    ...rows.filter((r) => r.call.group === "member" && r.connections === 32).map((r) => r.worstP99),
   );
   const lines = [
     `[${label}] goal status >= 0.5x: ${status.toFixed(3)}x, ${met(status >= 0.5)}`,
     `[${label}] goal catalogue calls >= 0.3x (lowest of ${new Set(rows.filter((r) => r.call.group === "catalogue").map((r) => r.call.name)).size}): ${catalogue.toFixed(3)}x, ${met(catalogue >= 0.3)}`,
   ];
-  const memberLine = `member info >= 0.3x with p99 <= 25 ms at 32 conn: ${member.toFixed(3)}x, p99 ${memberP99} ms`;
+  const memberLine = `member info >= 0.3x with p99 <= 25 ms at 32 conn: ${member.toFixed(3)}x, worst round's p99 ${memberP99} ms`;
   lines.push(
     onPostgresWithRedis
       ? `[${label}] goal ${memberLine}, ${met(member >= 0.3 && memberP99 <= 25)}`
@@ -185,7 +199,11 @@ function table(results: { label: string; rows: Row[] }[]): void {
   const pad = (s: string, n: number) => s.padEnd(n);
   const num = (s: string, n: number) => s.padStart(n);
   console.log(
-    `\n${pad("database", 20)}${pad("call", 17)}${num("conn", 5)}${num("bytes", 7)}${num("req/s", 8)}${num("p50", 5)}${num("p99", 5)}` +
+    `\nEach figure is the median of its ${ROUNDS} rounds, the ratio the median of the rounds' own ratios ` +
+      `(so req/s over bare need not equal it).`,
+  );
+  console.log(
+    `${pad("database", 20)}${pad("call", 17)}${num("conn", 5)}${num("bytes", 7)}${num("req/s", 8)}${num("p50", 5)}${num("p99", 5)}` +
       `${num("bare", 8)}${num("p50", 5)}${num("p99", 5)}${num("ratio", 8)}`,
   );
   for (const { label, rows } of results)

@@ -116,8 +116,9 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: checkResponses }));
-  // Set as the request arrives (a callback hook, no promise per answer), so every answer carries
-  // it, refusals included; the framework's own errors, which come before the hooks, set it too.
+  // Set as the request arrives (a callback hook, no promise per answer), so the answers carry it,
+  // refusals included; the framework's own errors, which come before the hooks, set it too. (Not
+  // the websocket upgrade's 101, which the ws library writes itself, nor Node's own refusals.)
   app.addHook("onRequest", (request, reply, done) => {
     reply.header(HEADER.requestId, request.id);
     done();

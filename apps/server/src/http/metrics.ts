@@ -32,19 +32,13 @@ export function installMetrics(app: FastifyInstance, token: string | undefined) 
     registers: [registry],
   });
 
-  // One labelled series per method, route template and status, looked up by a plain key: the
-  // histogram's own lookup builds a key from the label object on every answer. A callback hook,
-  // not an async one: no promise per answer.
-  const series = new Map<string, { observe: (seconds: number) => void }>();
+  // A callback hook, not an async one: no promise per answer.
   app.addHook("onResponse", (request, reply, done) => {
     const route = request.routeOptions.url ?? "unmatched";
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let child = series.get(key);
-    if (child === undefined) {
-      child = duration.labels({ method: request.method, route, status_code: String(reply.statusCode) });
-      series.set(key, child);
-    }
-    child.observe(reply.elapsedTime / 1000);
+    duration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 

@@ -90,7 +90,8 @@ export function frameableHeaders(headers: Record<string, string>): Record<string
 export async function installSecurityHeaders(app: FastifyInstance) {
   const everywhere = helmetHeaders();
   const frameable = frameableHeaders(everywhere);
-  // First of the onRequest hooks, like helmet: refusals (rate limits, 401s) carry them too.
+  // An onRequest hook, before the access check and the rate limits, like helmet: refusals (rate
+  // limits, 401s) carry them too.
   app.addHook("onRequest", (request, reply, done) => {
     const url = request.url;
     const ownGamePage = url.startsWith("/house/") && FRAMEABLE_BY_SELF.has(url.split("?", 1)[0]!);
