@@ -38,7 +38,7 @@ describe("VendorCard", () => {
     // Said once: the badge, then the planned end without repeating it.
     expect(tile.textContent?.match(/maintenance/gi)).toHaveLength(1);
     expect(tile.textContent).not.toContain("Hot");
-    expect(tile.textContent).toContain(`Back at ${formatDateTime(until, "en")}`);
+    expect(tile.textContent).toContain(`Expected back ${formatDateTime(until, "en")}`);
   });
 
   it("without a planned end it says the vendor is closed for now", async () => {

@@ -17,7 +17,7 @@ import { VnLottery } from "./vn-lottery";
 // wherever it is listed, not only on the lobby's tiles.
 
 const UNTIL = Date.UTC(2026, 10, 25, 4, 0);
-const UNTIL_TEXT = `Back at ${formatDateTime(UNTIL, "en")}`;
+const UNTIL_TEXT = `Expected back ${formatDateTime(UNTIL, "en")}`;
 
 const card = (category: GameCategory, vassalage: string, displayName: string, maintenance = false): VendorCard =>
   vendorCard(category, vassalage, displayName, { maintenance, maintenanceUntil: maintenance ? UNTIL : null });
