@@ -199,6 +199,13 @@ describe("the catalogue's games", () => {
     expect((await gamesPage({ q: '"' })).total).toBe(0);
     expect((await gamesPage({ q: ":" })).total).toBe(0);
     expect((await gamesPage({ q: "cn" })).total).toBe(0);
+    // A number and its unit joined by a no-break space are found with a plain space, and the other way round.
+    await t.database.db.execute(
+      sql`insert into games (merchant_id, vassalage, game_code, category, game_type, name)
+          values (${t.merchantId}, 'HOUSE', 'NBSP_GAME', 'ELOTT', 'LOTTERY', ${JSON.stringify({ vi: "Xổ số 7\u00a0phút" })}::jsonb)`,
+    );
+    expect((await gamesPage({ q: "số 7 phút" })).list.map((g) => g.gameCode)).toEqual(["NBSP_GAME"]);
+    expect((await gamesPage({ q: "7\u00a0phút" })).list.map((g) => g.gameCode)).toEqual(["NBSP_GAME"]);
 
     // A cursor of another filter is refused.
     const other = await get(t.app, `${ADMIN.games}?vendor=PG&cursor=${first.next}`, admin);

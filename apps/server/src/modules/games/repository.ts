@@ -176,7 +176,9 @@ export class GameRepository extends Repository<GameRepository> {
     filter: { vendor?: string | undefined; category?: GameCategory | undefined; q?: string | undefined },
     request: CursorRequest,
   ) {
-    const q = filter.q?.trim() ?? "";
+    // A name may join a number and its unit with a no-break space (demo-house.ts) where the
+    // operator types a plain one: both sides read it as a space.
+    const q = (filter.q ?? "").replaceAll("\u00a0", " ").trim();
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = and(
       eq(games.merchantId, merchantId),
@@ -187,7 +189,7 @@ export class GameRepository extends Repository<GameRepository> {
         : or(
             ilike(games.gameCode, pattern),
             // The name's texts, not its JSON: the language keys and quotes would match every game.
-            sql`exists (select 1 from jsonb_each_text(${games.name}) as name_text where name_text.value ilike ${pattern})`,
+            sql`exists (select 1 from jsonb_each_text(${games.name}) as name_text where translate(name_text.value, chr(160), ' ') ilike ${pattern})`,
           ),
     );
     const scope = { merchantId, vendor: filter.vendor ?? null, category: filter.category ?? null, q };
