@@ -84,9 +84,3 @@ export async function closedLoop<C extends Client>(
 }
 
 export const perSecond = (run: Run) => run.done / run.seconds;
-
-export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-}

@@ -11,6 +11,7 @@ import { availableParallelism, loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromePath, startBuiltPortal } from "../apps/web/scripts/built-portal.mjs";
+import { median } from "./stats";
 
 const PAGES = ["/index", "/rng", "/promotions"] as const;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -26,12 +27,6 @@ interface Sample {
   cls: number;
   tbtMs: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** Lighthouse's own recording failures (NO_NAVSTART...) say "run again": a run is tried this often. */
 const ATTEMPTS_PER_RUN = 3;

@@ -28,6 +28,7 @@ import pg from "pg";
 import { API } from "@portal/contract/api/paths";
 import { MISSION_API } from "@portal/contract/api/missions";
 import { throwawayDatabase } from "./throwaway-database";
+import { median } from "./stats";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { openDatabase } from "../apps/server/src/db/client";
@@ -64,7 +65,6 @@ let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 const runStarted = performance.now();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 try {
   const config = loadConfig({ LOG_LEVEL: "silent", STATUS_CACHE_MS: "0" });
   database = await openDatabase({ databaseUrl: url.toString() });

@@ -25,7 +25,8 @@ import { houseGameNode, launchHouseGame } from "../apps/server/test/house-helper
 import { fund, newMember, post, type TestMember } from "../apps/server/test/money-helper";
 import { createTestApp, type TestApp } from "../apps/server/test/test-app";
 import { openProductionApp, PRODUCTION_ENV } from "./production-app";
-import { percentile, perSecond, type Run } from "./closed-loop";
+import { perSecond, type Run } from "./closed-loop";
+import { percentile } from "./stats";
 import { runLoad, type LoadPlayer } from "./load";
 import { perOperation, pgbenchTps, sampleWaits, settledCounters } from "./pg-observe";
 

@@ -20,6 +20,7 @@ import { API, DEVICE_WEB, HEADER } from "@portal/contract/api/paths";
 import { createTestApp, type TestApp } from "../apps/server/test/test-app";
 import { openProductionApp, PRODUCTION_ENV } from "./production-app";
 import { fund, newMember } from "../apps/server/test/money-helper";
+import { median } from "./stats";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -84,12 +85,6 @@ interface Row {
   ratio: number;
   /** The portal's worst p99 over the rounds: a tail goal is not met by discarding a bad round. */
   worstP99: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 const medianFigures = (rounds: Figures[]): Figures => ({
