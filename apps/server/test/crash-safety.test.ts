@@ -220,8 +220,9 @@ describe.runIf(adminUrl)("crash safety under SIGKILL", () => {
           );
           // A daily limit may refuse the later rounds; a refused one must leave no trace. So may the
           // payment password's throttle: a kill during its check (argon2, the slowest step, so the
-          // likeliest one on a slow machine) leaves that try's place taken until the window ends
-          // (login-throttle.ts), and enough of them answer TOO_MANY_REQUESTS.
+          // likeliest one on a slow machine) leaves that try's place taken until no try has taken
+          // one for PLACE_LIFETIME_MS (login-throttle.ts), and kills in quick succession can fill
+          // the allowance meanwhile: TOO_MANY_REQUESTS.
           if (withdrawal.status === 200) tally.withdrawals++;
           else expect(["DAILY_LIMIT_EXCEEDED", "TOO_MANY_REQUESTS"]).toContain(withdrawal.json.errorCode);
         }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { authFailures } from "../src/db/schema";
-import { LoginThrottle } from "../src/modules/auth/login-throttle";
+import { LoginThrottle, PLACE_LIFETIME_MS } from "../src/modules/auth/login-throttle";
 import { LoginThrottleRepository } from "../src/modules/auth/login-throttle-repository";
 import { SETTING_DEFAULTS, type Settings } from "../src/modules/system/settings";
 import { createTestApp, type TestApp } from "./test-app";
@@ -91,12 +91,40 @@ describe("tries in flight", () => {
     expect(await throttle.attempt([key], settings, async () => true)).toEqual({ outcome: "OK" });
   });
 
-  it("places left by a crash mid-try last at most until the window ends", async () => {
+  it("places left by a crash mid-try are counted afresh once no try has taken one for their lifetime", async () => {
     const key = accountKey();
     const start = Date.now();
-    await t.database.db.insert(authFailures).values({ key, failures: 0, pending: 9, windowStartedAt: new Date(start) });
+    // Nine places taken and never given back (the server was killed during the checks), and
+    // three wrong tries settled in the same window.
+    await t.database.db
+      .insert(authFailures)
+      .values({ key, failures: 3, pending: 9, placedAt: new Date(start), windowStartedAt: new Date(start) });
     expect(await throttle.attempt([key], settings, async () => true)).toMatchObject({ outcome: "BUSY" });
     vi.useFakeTimers({ toFake: ["Date"] });
+    // Just inside the lifetime, counted from the last place taken (the refused try's): still busy.
+    vi.setSystemTime(start + PLACE_LIFETIME_MS - 1000);
+    expect(await throttle.attempt([key], settings, async () => true)).toMatchObject({ outcome: "BUSY" });
+    expect(await throttle.peek([key], settings)).toMatchObject({ accountInFlight: 9 });
+    vi.setSystemTime(start + 2 * PLACE_LIFETIME_MS);
+    expect(await throttle.peek([key], settings)).toMatchObject({ accountInFlight: 0, failures: 3 });
+    // The window goes on: the failures settled in it still count.
+    expect(await throttle.attempt([key], settings, async () => false)).toEqual({ outcome: "WRONG", failures: 4 });
+    expect(await throttle.peek([key], settings)).toMatchObject({ accountInFlight: 0, failures: 4 });
+  });
+
+  it("places left by a crash last at most until the window ends, even while tries keep coming", async () => {
+    const key = accountKey();
+    const start = Date.now();
+    await t.database.db
+      .insert(authFailures)
+      .values({ key, failures: 0, pending: 9, placedAt: new Date(start), windowStartedAt: new Date(start) });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // A refused try every minute keeps the places from going stale...
+    for (let minute = 1; minute < settings.lockMinutes; minute++) {
+      vi.setSystemTime(start + minute * 60_000);
+      expect(await throttle.attempt([key], settings, async () => true)).toMatchObject({ outcome: "BUSY" });
+    }
+    // ...but a new window counts its places afresh.
     vi.setSystemTime(start + settings.lockMinutes * 60_000 + 1000);
     expect(await throttle.attempt([key], settings, async () => true)).toEqual({ outcome: "OK" });
   });

@@ -29,21 +29,24 @@ export class LoginThrottleRepository extends Repository<LoginThrottleRepository>
   /**
    * One more try in flight on a key, starting a new window (failures and places) when the one
    * begun before `windowStart` is over. A locked key takes none: retrying during a lock neither
-   * extends it nor restarts its window. Answers the key's counts after the change.
+   * extends it nor restarts its window. Places are counted afresh when none was taken since
+   * `placesStaleBefore`: a try lasts seconds, so such places were left by a crash mid-try (a
+   * kill during argon2) and must not refuse the member's next tries as "busy". Answers the
+   * key's counts after the change.
    */
-  async take(key: string, at: Date, windowStart: Date) {
+  async take(key: string, at: Date, windowStart: Date, placesStaleBefore: Date) {
     const locked = sql`${authFailures.lockedUntil} is not null and ${authFailures.lockedUntil} > ${at}`;
     const expired = sql`${authFailures.windowStartedAt} < ${windowStart}`;
+    const stale = sql`${authFailures.placedAt} is null or ${authFailures.placedAt} < ${placesStaleBefore}`;
     const [row] = await this.db
       .insert(authFailures)
-      .values({ key, failures: 0, pending: 1, windowStartedAt: at })
+      .values({ key, failures: 0, pending: 1, placedAt: at, windowStartedAt: at })
       .onConflictDoUpdate({
         target: authFailures.key,
         set: {
-          // A new window starts its places afresh too: a try lasts seconds, so a place older than
-          // a window was left by a crash mid-try and must not shrink the allowance for ever.
-          pending: sql`case when ${locked} then ${authFailures.pending} when ${expired} then 1 else ${authFailures.pending} + 1 end`,
+          pending: sql`case when ${locked} then ${authFailures.pending} when ${expired} or ${stale} then 1 else ${authFailures.pending} + 1 end`,
           failures: sql`case when ${locked} then ${authFailures.failures} when ${expired} then 0 else ${authFailures.failures} end`,
+          placedAt: sql`case when ${locked} then ${authFailures.placedAt} else ${at} end`,
           windowStartedAt: sql`case when ${locked} or not ${expired} then ${authFailures.windowStartedAt} else ${at} end`,
         },
       })

@@ -23,6 +23,13 @@ export interface TryCounts {
   accountInFlight: number;
 }
 
+/**
+ * How long a try can hold its place: a try's check is one argon2 verification (well under a
+ * second, seconds on a loaded server). Places on a key with no new try for this long were left
+ * by a crash mid-try, and are counted afresh (the repository's take).
+ */
+export const PLACE_LIFETIME_MS = 2 * 60_000;
+
 /** kept: a right first step (clearOnRight false), settled without clearing. */
 type Settlement = "right" | "kept" | "wrong" | "withdrawn";
 
@@ -69,7 +76,8 @@ export class LoginThrottle {
     const locks = rows.map((row) => row.lockedUntil?.getTime() ?? 0).filter((until) => until > now);
     return {
       failures: Math.max(0, ...current.map((row) => row.failures)),
-      accountInFlight: account?.pending ?? 0,
+      // Places past their lifetime were left by a crash (PLACE_LIFETIME_MS): none in flight.
+      accountInFlight: account?.placedAt && account.placedAt.getTime() > now - PLACE_LIFETIME_MS ? account.pending : 0,
       lockedUntil: locks.length > 0 ? Math.max(...locks) : null,
     };
   }
@@ -122,8 +130,10 @@ export class LoginThrottle {
   ): Promise<TryCounts | Extract<Attempt, { outcome: "LOCKED" | "BUSY" }>> {
     const taken = [];
     const windowStart = new Date(now - settings.lockMinutes * 60_000);
+    const placesStaleBefore = new Date(now - PLACE_LIFETIME_MS);
     // A locked key takes no place; a key whose window is over starts a new one (the repository's take).
-    for (const key of keys) taken.push({ key, ...(await this.repo.take(key, new Date(now), windowStart)) });
+    for (const key of keys)
+      taken.push({ key, ...(await this.repo.take(key, new Date(now), windowStart, placesStaleBefore)) });
     const failures = Math.max(...taken.map((t) => t.failures));
     const locked = taken.filter((t) => t.lockedUntil !== null && t.lockedUntil.getTime() > now);
     // The account's allowance counts its tries in flight: guesses at one account sent at once are

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_failures" ADD COLUMN "placed_at" timestamp with time zone;
