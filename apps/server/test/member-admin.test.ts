@@ -14,6 +14,7 @@ import { login, memberInfo } from "./accounts-helper";
 import {
   bindBank,
   bonusLocking,
+  breakBehindSessions,
   confirmedDeposit,
   fund,
   get,
@@ -23,7 +24,10 @@ import {
   requestId,
   secondOperatorToken,
   type TestMember,
+  walletTransfer,
 } from "./money-helper";
+import { sandboxTransferVendor } from "../src/vendors/sandbox-transfer";
+import { playerFor } from "../src/vendors/transfer-wallet";
 import { signInOperator } from "./operator-helper";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -322,6 +326,40 @@ describe("returning a self-excluded member's money", () => {
     expect(answers.map((a) => a.json().errorCode ?? "").sort()).toEqual(["", "INSUFFICIENT_BALANCE"]);
     expect(answers.map((a) => a.json().value?.amount ?? null)).toContain("80.00");
     expect(await mainOf(who)).toBe("0.00");
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("game wallets come back to the main wallet when the self-exclusion starts, and what a vendor kept then with the operator's return", async () => {
+    const gameWallet = (who: TestMember) =>
+      sandboxTransferVendor(t.database.db).balance(playerFor({ merchantId: t.merchantId, id: who.id }));
+    const who = await newMember(t.app, "retgame");
+    await bindBank(t.app, who);
+    await fund(t, who.id, "100.00");
+    expect((await walletTransfer(t.app, who, "MAIN", "SANDBOX", "40.00")).json().value?.status).toBe("SUCCEEDED");
+    expect(await mainOf(who)).toBe("60.00");
+    const res = await post(t.app, PROTECTION_API.selfExclusion, who.token, { months: 6, confirm: true });
+    expect(res.json().success, res.body).toBe(true);
+    expect(await mainOf(who)).toBe("100.00");
+    expect(await gameWallet(who)).toBe(0n);
+
+    // A break written while the vendor could not be asked (here: behind the route) left 40 there.
+    const kept = await newMember(t.app, "retkept");
+    const bank = await bindBank(t.app, kept);
+    await fund(t, kept.id, "100.00");
+    await walletTransfer(t.app, kept, "MAIN", "SANDBOX", "40.00");
+    // Not excluded yet: an operator's return is refused and moves nothing, game wallets included.
+    expect((await returnFunds(kept, { bankAccountId: bank })).json().errorCode).toBe("INVALID_STATE");
+    expect(await gameWallet(kept)).toBe(4_000n);
+    await breakBehindSessions(t, kept.id, "SELF_EXCLUSION");
+    const id = requestId();
+    const returned = await returnFunds(kept, { bankAccountId: bank, requestId: id });
+    expect(returned.json().value?.amount, returned.body).toBe("100.00");
+    expect(await gameWallet(kept)).toBe(0n);
+    // The same request again: the same order, nothing moved twice.
+    expect((await returnFunds(kept, { bankAccountId: bank, requestId: id })).json().value).toEqual(
+      returned.json().value,
+    );
+    expect(await mainOf(kept)).toBe("0.00");
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 

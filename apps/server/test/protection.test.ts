@@ -24,6 +24,7 @@ import {
   operatorToken,
   requestId,
   post,
+  sandboxWallets,
   walletTransfer,
   type TestMember,
 } from "./money-helper";
@@ -417,6 +418,22 @@ describe("breaks", () => {
     expect([refused.statusCode, refused.json().errorCode]).toEqual([403, "ACCOUNT_TIMED_OUT"]);
     vi.setSystemTime(Date.now() + 24 * HOUR_MS + 60_000);
     expect((await login(t.app, { username: who.account, password: "Secret123" })).json().success).toBe(true);
+  });
+
+  it("a time-out brings game wallets' money back to the main wallet, where the member finds it when it ends", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const who = await newMember(t.app, "ptogame");
+    await fund(t, who.id, "50");
+    expect((await walletTransfer(t.app, who, "MAIN", "SANDBOX", "30")).json().value?.status).toBe("SUCCEEDED");
+    expect((await postAs(PROTECTION_API.timeOut, who.token, { hours: 24 })).json().success).toBe(true);
+    vi.setSystemTime(Date.now() + 24 * HOUR_MS + 60_000);
+    const back = (await login(t.app, { username: who.account, password: "Secret123" })).json().value.token;
+    expect(await sandboxWallets(t.app, { ...who, token: back })).toEqual({
+      sum: "50.00",
+      main: "50.00",
+      vendor: "0.00",
+      held: "0.00",
+    });
   });
 
   it("a self-exclusion ends the member's game sessions, so no bet is taken", async () => {

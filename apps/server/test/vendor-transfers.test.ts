@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN } from "@portal/contract/api/admin";
 import { API } from "@portal/contract/api/paths";
+import { PROTECTION_API } from "@portal/contract/api/protection";
 import { checkLedger } from "../src/ledger/invariants";
 import { and, eq, sql } from "drizzle-orm";
 import type pg from "pg";
@@ -26,7 +27,7 @@ import {
   walletTransfer,
 } from "./money-helper";
 import { createTestApp, type TestApp } from "./test-app";
-import { freePlay } from "./accounts-helper";
+import { freePlay, login } from "./accounts-helper";
 
 /**
  * The vendor is the edge of the system: a test double wraps the sandbox vendor's real books
@@ -191,6 +192,38 @@ describe("unknown vendor outcomes and the reconciler", () => {
     // The reconciler still settles the order as the vendor knows it: never applied, the money comes back.
     expect((await reconcile()).json().value.resolved).toBeGreaterThanOrEqual(1);
     expect(await wallets(who)).toEqual({ sum: "100.00", main: "90.00", vendor: "10.00", held: "0.00" });
+  });
+
+  it("a break starts though the vendor is down; bringing its game wallet back waits for the reconciler, and moves nothing twice", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const who = await newMember(t.app, "vtbreak");
+      await fund(t, who.id, "100");
+      fault = "none";
+      expect((await transfer(who, "MAIN", "SANDBOX", "40")).json().value.status).toBe("SUCCEEDED");
+      fault = "down";
+      const started = await post(t.app, PROTECTION_API.timeOut, who.token, { hours: 24 });
+      expect(started.json().success, started.body).toBe(true);
+      const orders = await t.database.db.select().from(vendorTransfers).where(eq(vendorTransfers.memberId, who.id));
+      const order = orders.find((o) => o.direction === "FROM_VENDOR");
+      expect(order).toMatchObject({ direction: "FROM_VENDOR", status: "PENDING", amount: 4_000n });
+      expect(order!.requestId).toMatch(/^break:\d+:SANDBOX$/);
+      // The vendor never got the call: the reconciler settles it as failed, the money still in the game.
+      fault = "none";
+      expect((await reconcile()).json().value.resolved).toBeGreaterThanOrEqual(1);
+      vi.setSystemTime(Date.now() + 25 * 3_600_000);
+      const back = (await login(t.app, { username: who.account, password: "Secret123" })).json().value.token;
+      expect(await wallets({ ...who, token: back })).toEqual({
+        sum: "100.00",
+        main: "60.00",
+        vendor: "40.00",
+        held: "0.00",
+      });
+      expect(await checkLedger(t.database.db)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+      fault = "none";
+    }
   });
 
   it("a reconciler run that lost its period stops before asking the vendor, and settles nothing", async () => {

@@ -242,6 +242,11 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       // Where the member could not withdraw (the brand's switch off, a credit-market account whose
       // wallet holds the upline's credit), no operator pays it out either.
       await requireMoneyFeature(deps.brandSettings, member, "withdraw");
+      // What game wallets still hold (a vendor down when the break started) comes back first.
+      if (await deps.protection.selfExcluded(member.id)) {
+        const settings = await deps.brandSettings.get(member.merchantId);
+        await deps.money.vendorWallets.recallAll(member, request.merchant, settings, `returned:${requestId}`);
+      }
       const scale = request.merchant.currencyScale;
       const order = await deps.money.withdrawals.returnFunds(
         member,

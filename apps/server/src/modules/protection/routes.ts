@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   memberIdParam,
@@ -22,6 +23,16 @@ const done = { 200: envelopeSchema(z.null()) };
 /** The member's own protection, in the security centre (trial members have none). */
 export const protectionRoutes = routeGroup<AppDeps>(member({ allowTrial: false }), async (app, deps) => {
   const protection: ProtectionService = deps.protection;
+  /**
+   * Once a break has started, the money in game wallets comes back to the main wallet: during the
+   * break the member cannot log in to bring it back (decision 0025). After the break is stored and
+   * the sessions ended, so a vendor that is slow or down never keeps the break from starting.
+   */
+  const recallGameWallets = async (request: FastifyRequest, breakId: number) => {
+    const { member } = request.caller;
+    const settings = await deps.brandSettings.get(member.merchantId);
+    await deps.money.vendorWallets.recallAll(member, request.merchant, settings, `break:${breakId}`);
+  };
 
   app.get(
     PROTECTION_API.protection,
@@ -62,7 +73,8 @@ export const protectionRoutes = routeGroup<AppDeps>(member({ allowTrial: false }
       },
     },
     async (request) => {
-      await protection.takeTimeOut(request.caller.member, request.body.hours);
+      const started = await protection.takeTimeOut(request.caller.member, request.body.hours);
+      await recallGameWallets(request, started.id);
       return ok(null);
     },
   );
@@ -78,7 +90,8 @@ export const protectionRoutes = routeGroup<AppDeps>(member({ allowTrial: false }
       },
     },
     async (request) => {
-      await protection.selfExclude(request.caller.member, request.body.months);
+      const started = await protection.selfExclude(request.caller.member, request.body.months);
+      await recallGameWallets(request, started.id);
       return ok(null);
     },
   );

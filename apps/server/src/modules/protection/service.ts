@@ -147,10 +147,10 @@ export class ProtectionService {
   }
 
   /** A time-out of `hours`: every session ends at once, logins are refused until it ends. */
-  async takeTimeOut(member: ProtectedMember, hours: number): Promise<void> {
+  async takeTimeOut(member: ProtectedMember, hours: number): Promise<MemberBreak> {
     await this.requireEnabled(member.merchantId);
     const now = this.now();
-    await this.repo.insertBreak({
+    const started = await this.repo.insertBreak({
       merchantId: member.merchantId,
       memberId: member.id,
       kind: "TIME_OUT",
@@ -158,13 +158,14 @@ export class ProtectionService {
       endsAt: new Date(now.getTime() + hours * HOUR_MS),
     });
     await this.sessions.revokeAll(member.id);
+    return started;
   }
 
   /** A self-exclusion of `months`: like a time-out, but nobody (member or operator) can end it early. */
-  async selfExclude(member: ProtectedMember, months: number): Promise<void> {
+  async selfExclude(member: ProtectedMember, months: number): Promise<MemberBreak> {
     await this.requireEnabled(member.merchantId);
     const now = this.now();
-    await this.repo.insertBreak({
+    const started = await this.repo.insertBreak({
       merchantId: member.merchantId,
       memberId: member.id,
       kind: "SELF_EXCLUSION",
@@ -172,6 +173,7 @@ export class ProtectionService {
       endsAt: addMonths(now, months),
     });
     await this.sessions.revokeAll(member.id);
+    return started;
   }
 
   async setRealityCheck(member: ProtectedMember, minutes: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import { MAIN_WALLET } from "@portal/contract/money";
+import { MAIN_WALLET, minorToDecimal } from "@portal/contract/money";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { type walletTransferRequest } from "@portal/contract/api/money";
@@ -40,6 +40,9 @@ export interface PlayGate {
  */
 export const RECONCILE_AFTER_MS = 60_000;
 
+/** A vendor slower than this to tell a balance is shown as unavailable, not waited for. */
+export const VENDOR_BALANCE_TIMEOUT_MS = 3000;
+
 /**
  * GCS_walletTransfer: money between the main wallet and a transfer-wallet vendor, with our own
  * order id. Money sent to a vendor first moves MAIN -> VENDOR_HOLD together with the order row;
@@ -61,6 +64,50 @@ export class VendorWalletService {
     return this.registry
       .transferVendors()
       .filter((v) => v.code !== SANDBOX_VENDOR_CODE || settings.sandboxVendorEnabled);
+  }
+
+  /** What the vendor holds for the member; null when it does not say within VENDOR_BALANCE_TIMEOUT_MS. */
+  async balanceOf(vendor: TransferWalletVendor, member: Member): Promise<bigint | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("timeout")), VENDOR_BALANCE_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([vendor.balance(playerFor(member)), timeout]);
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Brings everything the brand's transfer vendors hold for the member back to the main wallet:
+   * when a break starts, and before an operator returns a self-excluded member's money, since the
+   * member cannot log in to do it then (decision 0025). One ordinary order per vendor that holds
+   * something, its request id `<key>:<vendor>` (a member's own ids have no colon), so the same key
+   * run again moves nothing twice. Best effort, vendors side by side: a vendor that does not tell
+   * its balance, or refuses, keeps the money (logged); one that does not answer leaves its order
+   * PENDING for the reconciler, as any order.
+   */
+  async recallAll(member: Member, merchant: Merchant, settings: Settings, key: string): Promise<void> {
+    await Promise.all(
+      this.vendorsFor(settings).map(async (vendor) => {
+        try {
+          const balance = await this.balanceOf(vendor, member);
+          if (balance === null) {
+            this.log.warn({ memberId: member.id, vendor: vendor.code }, "game wallet not recalled: no balance");
+            return;
+          }
+          if (balance <= 0n) return;
+          const amount = minorToDecimal(balance, merchant.currencyScale);
+          const requestId = `${key}:${vendor.code}`;
+          await this.transfer(member, merchant, settings, { from: vendor.code, to: MAIN_WALLET, amount, requestId });
+        } catch (error) {
+          this.log.warn({ err: error, memberId: member.id, vendor: vendor.code }, "game wallet not recalled");
+        }
+      }),
+    );
   }
 
   async transfer(

@@ -20,28 +20,10 @@ import { sealedBodySchema } from "../crypto/sealed-body";
 import { requestLanguage } from "../merchants/service";
 import { requireMoneyFeature } from "../money/features";
 import { MEMBER_KIND } from "../money/wallets";
-import { playerFor, type TransferWalletVendor } from "../../vendors/transfer-wallet";
 import { transactionHistory } from "./history";
 
 const tags = ["wallet"];
 const realMember = { allowTrial: false };
-/** A vendor slower than this to tell a balance is shown as unavailable, not waited for. */
-const VENDOR_BALANCE_TIMEOUT_MS = 3000;
-
-async function vendorBalance(vendor: TransferWalletVendor, member: { merchantId: number; id: number }) {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("timeout")), VENDOR_BALANCE_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([vendor.balance(playerFor(member)), timeout]);
-  } catch {
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** My wallet (transferFund), the account record, bonus details and transfer to upline. */
 export const walletRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
   const { brandSettings, sealedBodies, money, paymentPassword } = deps;
@@ -72,7 +54,7 @@ export const walletRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
       const language = requestLanguage(request, merchant);
       const vendors = demo ? [] : money.vendorWallets.vendorsFor(await brandSettings.get(member.merchantId));
       const vendorWallets = await Promise.all(
-        vendors.map(async (vendor) => ({ vendor, balance: await vendorBalance(vendor, member) })),
+        vendors.map(async (vendor) => ({ vendor, balance: await money.vendorWallets.balanceOf(vendor, member) })),
       );
       const sum = vendorWallets.reduce((total, w) => total + (w.balance ?? 0n), main);
       return ok({

@@ -61,23 +61,26 @@ function SearchShown() {
 }
 
 describe("ResponsibleGaming: a break with money left", () => {
-  /** The main wallet's balance, and 300.00 more in a game wallet (which a withdrawal does not take). */
-  const balance = (main: string, demo = false) => ({
-    sumBalance: ({ "0.00": "300.00", "1250.50": "1550.50", "500.00": "800.00" } as Record<string, string>)[main]!,
+  /** The main wallet's balance and a game wallet's (which the break brings back to the main wallet). */
+  const balance = (main: string, game: string, demo: boolean) => ({
+    sumBalance: (Number(main) + Number(game)).toFixed(2),
     currency: "VND",
     symbol: "₫",
     demo,
     wallets: [
       { kind: demo ? "DEMO" : "MAIN", name: "", available: true, balance: main },
-      { kind: "VENDOR:EVO", name: "Evolution", available: true, balance: "300.00" },
+      { kind: "VENDOR:EVO", name: "Evolution", available: true, balance: game },
     ],
     held: "0.00",
   });
 
-  async function openSelfExclusion(sumBalance: string, demo = false, button = "Self-exclude") {
+  async function openSelfExclusion(
+    main: string,
+    { game = "300.00", demo = false, button = "Self-exclude" }: { game?: string; demo?: boolean; button?: string } = {},
+  ) {
     new FakeApi()
       .on("GET", PROTECTION_API.protection, ok(protection))
-      .on("GET", API.walletBalance, ok(balance(sumBalance, demo)))
+      .on("GET", API.walletBalance, ok(balance(main, game, demo)))
       .install();
     await renderPage(
       <>
@@ -94,7 +97,7 @@ describe("ResponsibleGaming: a break with money left", () => {
     const dialog = await openSelfExclusion("1250.50");
     expect(
       await within(dialog).findByText(
-        "Your main wallet still holds 1,250.50. During the break you cannot log in, so you cannot withdraw it then. You can withdraw it first.",
+        "Your wallets hold 1,550.50 in all; money in game wallets comes back to your main wallet when the break starts. During the break you cannot log in, so you cannot withdraw it then. You can withdraw it first.",
       ),
     ).toBeTruthy();
     expect(
@@ -109,20 +112,26 @@ describe("ResponsibleGaming: a break with money left", () => {
   });
 
   it("before a time-out, offers the withdrawal but no return by customer service (the member withdraws after it)", async () => {
-    const dialog = await openSelfExclusion("1250.50", false, "Take a time-out");
-    expect(await within(dialog).findByText(/Your main wallet still holds 1,250.50/)).toBeTruthy();
+    const dialog = await openSelfExclusion("1250.50", { button: "Take a time-out" });
+    expect(await within(dialog).findByText(/Your wallets hold 1,550.50 in all/)).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Withdraw first" })).toBeTruthy();
     expect(within(dialog).queryByText(/contact customer service/)).toBeNull();
   });
 
-  it("says nothing of money when the main wallet is empty (game wallets are not withdrawn) or holds demo credit", async () => {
-    for (const [sum, demo] of [
+  it("counts money in a game wallet though the main wallet is empty: the break brings it back there", async () => {
+    const dialog = await openSelfExclusion("0.00", { game: "300.00" });
+    expect(await within(dialog).findByText(/Your wallets hold 300.00 in all/)).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Withdraw first" })).toBeTruthy();
+  });
+
+  it("says nothing of money when the wallets are empty or hold demo credit", async () => {
+    for (const [main, demo] of [
       ["0.00", false],
       ["500.00", true],
     ] as const) {
-      const dialog = await openSelfExclusion(sum, demo);
+      const dialog = await openSelfExclusion(main, { game: "0.00", demo });
       await screen.findByText("balance read");
-      expect(within(dialog).queryByText(/still holds/)).toBeNull();
+      expect(within(dialog).queryByText(/in all/)).toBeNull();
       expect(within(dialog).queryByRole("button", { name: "Withdraw first" })).toBeNull();
       cleanup();
       vi.unstubAllGlobals();

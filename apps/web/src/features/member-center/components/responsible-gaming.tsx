@@ -11,7 +11,6 @@ import {
   type LimitKind,
   type Protection,
 } from "@portal/contract/api/protection";
-import { MAIN_WALLET } from "@portal/contract/money";
 import { ROUTE } from "@portal/contract/routes";
 import { errorKeyOf } from "../../../shared/api/api-error";
 import { walletBalanceQuery } from "../../../shared/api/wallet-balance";
@@ -210,21 +209,22 @@ function BreakForm() {
 }
 
 /**
- * Money still in the main wallet when a break is about to start: during it the member cannot log
- * in, so cannot withdraw either; the note says so and offers the withdrawal page first. Before a
- * self-exclusion it also says that customer service returns what is left (an operator's
- * withdrawal to the member's bank account, decision 0025); a time-out ends in weeks at most.
+ * Money still in the wallets when a break is about to start: during it the member cannot log in,
+ * so cannot withdraw either; the note says so and offers the withdrawal page first. What game
+ * wallets hold counts too: the server brings it back to the main wallet when the break starts
+ * (decision 0025). Before a self-exclusion it also says that customer service returns what is
+ * left (an operator's withdrawal to the member's bank account); a time-out ends in weeks at most.
  */
 function MoneyLeftNote({ selfExclusion, onWithdraw }: { selfExclusion: boolean; onWithdraw: () => void }) {
   const { t } = useTranslation();
   const openCenter = useOpenCenter();
   const balance = useQuery(walletBalanceQuery(useSession().token)).data;
-  // The main wallet is what a withdrawal takes from (game wallets are collected into it first).
-  const main = balance?.demo ? undefined : balance?.wallets.find((wallet) => wallet.kind === MAIN_WALLET);
-  if (main === undefined || !/[1-9]/.test(main.balance)) return null;
+  // The main wallet and every game wallet that told its balance (money on its way is not counted).
+  const total = balance?.demo ? undefined : balance?.sumBalance;
+  if (total === undefined || !/[1-9]/.test(total)) return null;
   return (
     <div className={formStyles.form}>
-      <p>{t("protection.moneyLeft", { amount: formatMoney(main.balance) })}</p>
+      <p>{t("protection.moneyLeft", { amount: formatMoney(total) })}</p>
       {selfExclusion ? <p>{t("protection.moneyReturned")}</p> : null}
       <Button
         onClick={() => {
