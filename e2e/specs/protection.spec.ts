@@ -3,7 +3,8 @@ import { createMember, fundMember, login, openMemberCentre, PASSWORD } from "../
 import { centreMenuItem, english } from "../fixtures/roles";
 import { expect, expectAccessible, test } from "../fixtures/portal";
 import { launchHouseGame } from "../fixtures/house-games";
-import { games, memberRealityChecks, paymentChannels, SLOT_GAME_CODE } from "../fixtures/server";
+import { games, memberRealityChecks, paymentChannels, sandboxVendorWallets, SLOT_GAME_CODE } from "../fixtures/server";
+import { API } from "@portal/contract/api/paths";
 import type { RunningPortal } from "../fixtures/portal";
 
 // Player protection (decision 0025): a member's own limits in the security centre, a time-out
@@ -130,7 +131,15 @@ test("a toast over the member centre is readable and closable, and the centre st
 test("a time-out logs the member out and refuses the next login", async ({ page, portal }) => {
   const member = await createMember(portal, { paymentPassword: true });
   await fundMember(portal, member.id, "80");
-  await login(page, member.account);
+  const token = await login(page, member.account);
+  // 30.00 of it in the sandbox vendor's game wallet: the break counts it, and brings it back.
+  const moved = await portal.app.inject({
+    method: "POST",
+    url: API.walletTransfer,
+    headers: { authorization: token },
+    payload: { from: "MAIN", to: "SANDBOX", amount: "30", requestId: `e2e-${member.id}-to-game` },
+  });
+  expect(moved.json().value?.status, moved.body).toBe("SUCCEEDED");
   await openSecurityCentre(page);
   await page.getByLabel("Time-out length").selectOption("24");
   await page.getByRole("button", { name: "Take a time-out" }).click();
@@ -148,6 +157,12 @@ test("a time-out logs the member out and refuses the next login", async ({ page,
   await page.getByRole("button", { name: "Take a time-out" }).click();
   await confirm.getByRole("button", { name: "Confirm" }).click();
   await expectLoggedOutAndRefused(page, member.account, untilAnyTime("errorDetails.ACCOUNT_TIMED_OUT"));
+  // The game wallet was brought back to the main wallet as the break started.
+  const [gameWallet] = await portal.database.db
+    .select()
+    .from(sandboxVendorWallets)
+    .where(eq(sandboxVendorWallets.player, `m${member.id}`));
+  expect(gameWallet?.balance).toBe(0n);
 });
 
 /**
