@@ -12,6 +12,7 @@ import { importServerKey, sealRequest } from "@portal/contract/encrypted-body";
 import { API } from "@portal/contract/api/paths";
 import { createTestApp } from "../apps/server/test/test-app";
 import { bindBank, fund, newMember, PAYMENT_PASSWORD, requestId } from "../apps/server/test/money-helper";
+import { percentile } from "./stats";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const FLOOD = Number(process.env.BENCH_FLOOD ?? 100);
@@ -67,25 +68,23 @@ try {
     while (!done) during.push(await balanceCall());
     await burst;
   }
-  const pct = (values: number[], p: number) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-  };
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
   console.log(`database: ${t.database.driver}; ${BURSTS} bursts of ${FLOOD} withdrawals`);
   console.log(
-    `baseline, alone (${alone.length} calls):      p50 ${ms(pct(alone, 0.5))}, p99 ${ms(pct(alone, 0.99))}, mean ${ms(mean(alone))}`,
+    `baseline, alone (${alone.length} calls):      p50 ${ms(percentile(alone, 0.5))}, p99 ${ms(percentile(alone, 0.99))}, mean ${ms(mean(alone))}`,
   );
   console.log(
-    `during the bursts (${during.length} calls):   p50 ${ms(pct(during, 0.5))}, p99 ${ms(pct(during, 0.99))}, max ${ms(pct(during, 1))}`,
+    `during the bursts (${during.length} calls):   p50 ${ms(percentile(during, 0.5))}, p99 ${ms(percentile(during, 0.99))}, max ${ms(percentile(during, 1))}`,
   );
   console.log(
-    `ratio to baseline:              p50 ${(pct(during, 0.5) / pct(alone, 0.5)).toFixed(2)}x, ` +
+    `ratio to baseline:              p50 ${(percentile(during, 0.5) / percentile(alone, 0.5)).toFixed(2)}x, ` +
       `mean ${(mean(during) / mean(alone)).toFixed(2)}x`,
   );
-  console.log(`a burst took: p50 ${ms(pct(burstMs, 0.5))}; answers ${JSON.stringify(Object.fromEntries(answers))}`);
+  console.log(
+    `a burst took: p50 ${ms(percentile(burstMs, 0.5))}; answers ${JSON.stringify(Object.fromEntries(answers))}`,
+  );
 } finally {
   await t.close();
 }

@@ -25,6 +25,7 @@ import { checkLedger } from "../apps/server/src/ledger/invariants";
 import { platformAccount } from "../apps/server/src/ledger/accounts";
 import { PLATFORM_KIND } from "../apps/server/src/modules/money/wallets";
 import { newMember } from "../apps/server/test/money-helper";
+import { percentile } from "./stats";
 
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) throw new Error("set DATABASE_URL to a PostgreSQL server (the data is loaded with SQL)");
@@ -250,10 +251,6 @@ try {
   }
 
   function report() {
-    const pct = (values: number[], p: number) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-    };
     const first = results[0]!;
     const last = results[results.length - 1]!;
     console.log(`\nsizes: ${results.map((r) => `${r.size}: ${r.counts}`).join("\n       ")}`);
@@ -264,13 +261,14 @@ try {
     const header = ["call", ...results.map((r) => r.size), "growth p50", "growth p95", "<= 2x", "p95 <= 50"];
     const rows = [...first.figures.keys()].map((name) => {
       const at = results.map((r) => r.figures.get(name)!);
-      const growth50 = pct(at.at(-1)!, 0.5) / pct(at[0]!, 0.5);
-      const growth95 = pct(at.at(-1)!, 0.95) / pct(at[0]!, 0.95);
-      const worst95 = Math.max(...at.map((s) => pct(s, 0.95)));
+      const growth50 = percentile(at.at(-1)!, 0.5) / percentile(at[0]!, 0.5);
+      const growth95 = percentile(at.at(-1)!, 0.95) / percentile(at[0]!, 0.95);
+      const worst95 = Math.max(...at.map((s) => percentile(s, 0.95)));
       return [
         name,
         ...at.map(
-          (s) => `${pct(s, 0.5).toFixed(1)} / ${pct(s, 0.95).toFixed(1)}${s.length < CALLS ? ` (n=${s.length})` : ""}`,
+          (s) =>
+            `${percentile(s, 0.5).toFixed(1)} / ${percentile(s, 0.95).toFixed(1)}${s.length < CALLS ? ` (n=${s.length})` : ""}`,
         ),
         `${growth50.toFixed(2)}x`,
         `${growth95.toFixed(2)}x`,

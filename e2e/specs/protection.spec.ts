@@ -140,6 +140,8 @@ test("a time-out logs the member out and refuses the next login", async ({ page,
     payload: { from: "MAIN", to: "SANDBOX", amount: "30", requestId: `e2e-${member.id}-to-game` },
   });
   expect(moved.json().value?.status, moved.body).toBe("SUCCEEDED");
+  // Read afresh: the balance the page read at login is from before the transfer.
+  await page.reload();
   await openSecurityCentre(page);
   await page.getByLabel("Time-out length").selectOption("24");
   await page.getByRole("button", { name: "Take a time-out" }).click();

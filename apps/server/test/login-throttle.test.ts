@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { authFailures } from "../src/db/schema";
 import { LoginThrottle, PLACE_LIFETIME_MS } from "../src/modules/auth/login-throttle";
@@ -93,38 +94,53 @@ describe("tries in flight", () => {
 
   it("places left by a crash mid-try are counted afresh once no try has taken one for their lifetime", async () => {
     const key = accountKey();
-    const start = Date.now();
-    // Nine places taken and never given back (the server was killed during the checks), and
-    // three wrong tries settled in the same window.
+    const placedAt = async () =>
+      (await t.database.db.select().from(authFailures).where(eq(authFailures.key, key)))[0]!.placedAt;
+    // Nine places taken a moment ago and never given back (the server was killed during the
+    // checks), and three wrong tries settled in the same window.
+    const taken = new Date(Date.now() - 1000);
     await t.database.db
       .insert(authFailures)
-      .values({ key, failures: 3, pending: 9, placedAt: new Date(start), windowStartedAt: new Date(start) });
-    expect(await throttle.attempt([key], settings, async () => true)).toMatchObject({ outcome: "BUSY" });
-    vi.useFakeTimers({ toFake: ["Date"] });
-    // Just inside the lifetime, counted from the last place taken (the refused try's): still busy.
-    vi.setSystemTime(start + PLACE_LIFETIME_MS - 1000);
+      .values({ key, failures: 3, pending: 9, placedAt: taken, windowStartedAt: new Date() });
     expect(await throttle.attempt([key], settings, async () => true)).toMatchObject({ outcome: "BUSY" });
     expect(await throttle.peek([key], settings)).toMatchObject({ accountInFlight: 9 });
-    vi.setSystemTime(start + 2 * PLACE_LIFETIME_MS);
+    // A refused try takes no place and stamps none: retries do not keep the crash's places alive.
+    expect(await placedAt()).toEqual(taken);
+    // Their lifetime over (by the database's clock): counted afresh; the window's failures stay.
+    await t.database.db
+      .update(authFailures)
+      .set({ placedAt: new Date(Date.now() - PLACE_LIFETIME_MS - 5000) })
+      .where(eq(authFailures.key, key));
     expect(await throttle.peek([key], settings)).toMatchObject({ accountInFlight: 0, failures: 3 });
-    // The window goes on: the failures settled in it still count.
     expect(await throttle.attempt([key], settings, async () => false)).toEqual({ outcome: "WRONG", failures: 4 });
     expect(await throttle.peek([key], settings)).toMatchObject({ accountInFlight: 0, failures: 4 });
+    expect((await placedAt())!.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it("places left by a crash last at most until the window ends, even while tries keep coming", async () => {
+  it("a try whose check outlives its place is neither right nor wrong, and gives back no place", async () => {
+    const key = accountKey();
+    const slow = await startTry([key]);
+    const other = await startTry([key]);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + PLACE_LIFETIME_MS + 1000);
+    // Right, but too late: its place may have been counted afresh by another try meanwhile.
+    slow.open(true);
+    expect(await slow.result).toEqual({ outcome: "BUSY", failures: 0 });
+    vi.useRealTimers();
+    // Its place was not given back: the other try still counts as in flight.
+    expect(await throttle.peek([key], settings)).toMatchObject({ accountInFlight: 2, failures: 0 });
+    other.open(false);
+    expect(await other.result).toEqual({ outcome: "WRONG", failures: 1 });
+  });
+
+  it("places left by a crash last at most until the window ends", async () => {
     const key = accountKey();
     const start = Date.now();
     await t.database.db
       .insert(authFailures)
       .values({ key, failures: 0, pending: 9, placedAt: new Date(start), windowStartedAt: new Date(start) });
+    expect(await throttle.attempt([key], settings, async () => true)).toMatchObject({ outcome: "BUSY" });
     vi.useFakeTimers({ toFake: ["Date"] });
-    // A refused try every minute keeps the places from going stale...
-    for (let minute = 1; minute < settings.lockMinutes; minute++) {
-      vi.setSystemTime(start + minute * 60_000);
-      expect(await throttle.attempt([key], settings, async () => true)).toMatchObject({ outcome: "BUSY" });
-    }
-    // ...but a new window counts its places afresh.
     vi.setSystemTime(start + settings.lockMinutes * 60_000 + 1000);
     expect(await throttle.attempt([key], settings, async () => true)).toEqual({ outcome: "OK" });
   });

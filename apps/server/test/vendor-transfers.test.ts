@@ -194,7 +194,7 @@ describe("unknown vendor outcomes and the reconciler", () => {
     expect(await wallets(who)).toEqual({ sum: "100.00", main: "90.00", vendor: "10.00", held: "0.00" });
   });
 
-  it("a break starts though the vendor is down; bringing its game wallet back waits for the reconciler, and moves nothing twice", async () => {
+  it("a break starts though the vendor is down; the order bringing its game wallet back waits for the reconciler, which finds it never applied", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       const who = await newMember(t.app, "vtbreak");

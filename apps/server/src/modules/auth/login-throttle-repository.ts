@@ -1,9 +1,13 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { Repository } from "../../db/repository";
 import { authFailures } from "../../db/schema";
 
 export type TryCounter = typeof authFailures.$inferSelect;
+
+/** Places on a key where none was taken for this long, by the database's clock. */
+const staleSql = (placeLifetimeMs: number) =>
+  sql<boolean>`(${authFailures.placedAt} is null or ${authFailures.placedAt} < now() - make_interval(secs => ${placeLifetimeMs / 1000}))`;
 
 /** How a settled try changes a key's failures: one more, back to none, or as they are. */
 export type FailureChange = "add" | "reset" | "keep";
@@ -17,8 +21,15 @@ export class LoginThrottleRepository extends Repository<LoginThrottleRepository>
     return new LoginThrottleRepository(db);
   }
 
-  counters(keys: string[]): Promise<TryCounter[]> {
-    return this.db.select().from(authFailures).where(inArray(authFailures.key, keys));
+  /**
+   * The keys' counters, each with whether its places are stale (`placesStale`, by the database's
+   * clock, as `take` decides it).
+   */
+  counters(keys: string[], placeLifetimeMs: number): Promise<(TryCounter & { placesStale: boolean })[]> {
+    return this.db
+      .select({ ...getTableColumns(authFailures), placesStale: staleSql(placeLifetimeMs) })
+      .from(authFailures)
+      .where(inArray(authFailures.key, keys));
   }
 
   /** Removes a key's counters (and lock): an operator's unlock (npm run operator -- --unlock). */
@@ -29,31 +40,41 @@ export class LoginThrottleRepository extends Repository<LoginThrottleRepository>
   /**
    * One more try in flight on a key, starting a new window (failures and places) when the one
    * begun before `windowStart` is over. A locked key takes none: retrying during a lock neither
-   * extends it nor restarts its window. Places are counted afresh when none was taken since
-   * `placesStaleBefore`: a try lasts seconds, so such places were left by a crash mid-try (a
-   * kill during argon2) and must not refuse the member's next tries as "busy". Answers the
-   * key's counts after the change.
+   * extends it nor restarts its window. With an `allowance` (the account's key), a try that
+   * would put the failures and the tries in flight past it takes none either (`took` false: busy),
+   * and changes nothing, so refused retries never keep places alive.
+   * Places are counted afresh when none was taken for `placeLifetimeMs` by the database's clock
+   * (the same for every instance): a try lasts seconds, and one that outlives its place is never
+   * settled (LoginThrottle.attempt), so such places were left by a crash mid-try (a kill during
+   * argon2) and must not refuse the member's next tries as busy for the rest of the window.
+   * Answers the key's counts after the change.
    */
-  async take(key: string, at: Date, windowStart: Date, placesStaleBefore: Date) {
-    const locked = sql`${authFailures.lockedUntil} is not null and ${authFailures.lockedUntil} > ${at}`;
-    const expired = sql`${authFailures.windowStartedAt} < ${windowStart}`;
-    const stale = sql`${authFailures.placedAt} is null or ${authFailures.placedAt} < ${placesStaleBefore}`;
+  async take(key: string, at: Date, windowStart: Date, placeLifetimeMs: number, allowance?: number) {
+    const locked = sql`(${authFailures.lockedUntil} is not null and ${authFailures.lockedUntil} > ${at})`;
+    const expired = sql`(${authFailures.windowStartedAt} < ${windowStart})`;
+    const afresh = sql`(${expired} or ${staleSql(placeLifetimeMs)})`;
+    const failures = sql`(case when ${expired} then 0 else ${authFailures.failures} end)`;
+    const pending = sql`(case when ${afresh} then 1 else ${authFailures.pending} + 1 end)`;
+    const full = allowance === undefined ? sql`false` : sql`(${failures} + ${pending} > ${allowance})`;
+    const unchanged = sql`(${locked} or ${full})`;
     const [row] = await this.db
       .insert(authFailures)
-      .values({ key, failures: 0, pending: 1, placedAt: at, windowStartedAt: at })
+      .values({ key, failures: 0, pending: 1, placedAt: sql`now()`, windowStartedAt: at })
       .onConflictDoUpdate({
         target: authFailures.key,
         set: {
-          pending: sql`case when ${locked} then ${authFailures.pending} when ${expired} or ${stale} then 1 else ${authFailures.pending} + 1 end`,
-          failures: sql`case when ${locked} then ${authFailures.failures} when ${expired} then 0 else ${authFailures.failures} end`,
-          placedAt: sql`case when ${locked} then ${authFailures.placedAt} else ${at} end`,
-          windowStartedAt: sql`case when ${locked} or not ${expired} then ${authFailures.windowStartedAt} else ${at} end`,
+          pending: sql`case when ${unchanged} then ${authFailures.pending} else ${pending} end`,
+          failures: sql`case when ${unchanged} then ${authFailures.failures} else ${failures} end`,
+          placedAt: sql`case when ${unchanged} then ${authFailures.placedAt} else now() end`,
+          windowStartedAt: sql`case when ${unchanged} or not ${expired} then ${authFailures.windowStartedAt} else ${at} end`,
         },
       })
       .returning({
         failures: authFailures.failures,
         pending: authFailures.pending,
         lockedUntil: authFailures.lockedUntil,
+        // Only a try that took a place stamps it with this statement's time.
+        took: sql<boolean>`${authFailures.placedAt} is not distinct from now()`,
       });
     return row!;
   }

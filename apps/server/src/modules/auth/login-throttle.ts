@@ -25,8 +25,10 @@ export interface TryCounts {
 
 /**
  * How long a try can hold its place: a try's check is one argon2 verification (well under a
- * second, seconds on a loaded server). Places on a key with no new try for this long were left
- * by a crash mid-try, and are counted afresh (the repository's take).
+ * second, seconds on a loaded server). A try whose check takes longer is never settled (answered
+ * BUSY, its secret neither right nor wrong, its place left), and places on a key where no try took
+ * one for this long are counted afresh (the repository's take): they were left by a crash mid-try,
+ * or by such a try, so none of them is still in flight.
  */
 export const PLACE_LIFETIME_MS = 2 * 60_000;
 
@@ -69,7 +71,7 @@ export class LoginThrottle {
     settings: Settings,
     now = Date.now(),
   ): Promise<TryCounts & { lockedUntil: number | null }> {
-    const rows = await this.repo.counters(keys);
+    const rows = await this.repo.counters(keys, PLACE_LIFETIME_MS);
     const windowMs = settings.lockMinutes * 60_000;
     const current = rows.filter((row) => row.windowStartedAt.getTime() + windowMs > now);
     const account = current.find((row) => row.key === keys[0]);
@@ -77,7 +79,7 @@ export class LoginThrottle {
     return {
       failures: Math.max(0, ...current.map((row) => row.failures)),
       // Places past their lifetime were left by a crash (PLACE_LIFETIME_MS): none in flight.
-      accountInFlight: account?.placedAt && account.placedAt.getTime() > now - PLACE_LIFETIME_MS ? account.pending : 0,
+      accountInFlight: account && !account.placesStale ? account.pending : 0,
       lockedUntil: locks.length > 0 ? Math.max(...locks) : null,
     };
   }
@@ -114,14 +116,18 @@ export class LoginThrottle {
       await this.settle(keys, settings, "withdrawn", now);
       throw error;
     }
+    // Outlived its place: the places may have been counted afresh meanwhile, so this try is not
+    // counted in them any more. Giving its place back would take another try's; counting its
+    // secret would be a guess past the allowance. Its place stays until the next fresh count.
+    if (Date.now() - now > PLACE_LIFETIME_MS) return { outcome: "BUSY", failures: begun.failures };
     await this.settle(keys, settings, right ? (clearOnRight ? "right" : "kept") : "wrong", now);
     return right ? { outcome: "OK" } : { outcome: "WRONG", failures: begun.failures + 1 };
   }
 
   /**
    * Takes a place for the try on every key. Refused when a key is locked, or when the account's
-   * failures and tries in flight (this one included) would pass the allowance: then every place
-   * taken is given back.
+   * failures and tries in flight (this one included) would pass the allowance (the account's key
+   * then takes none): then every place taken is given back.
    */
   private async begin(
     keys: string[],
@@ -130,20 +136,19 @@ export class LoginThrottle {
   ): Promise<TryCounts | Extract<Attempt, { outcome: "LOCKED" | "BUSY" }>> {
     const taken = [];
     const windowStart = new Date(now - settings.lockMinutes * 60_000);
-    const placesStaleBefore = new Date(now - PLACE_LIFETIME_MS);
-    // A locked key takes no place; a key whose window is over starts a new one (the repository's take).
-    for (const key of keys)
-      taken.push({ key, ...(await this.repo.take(key, new Date(now), windowStart, placesStaleBefore)) });
+    // A locked key takes no place; a key whose window is over starts a new one (the repository's
+    // take). The account's allowance counts its tries in flight: guesses at one account sent at
+    // once are checked one by one. An address's does not (members behind one address log in at
+    // once); it locks on its settled failures, and the per-address rate limit bounds a burst.
+    for (const [index, key] of keys.entries()) {
+      const allowance = index === 0 ? settings.lockAfterFailures : undefined;
+      taken.push({ key, ...(await this.repo.take(key, new Date(now), windowStart, PLACE_LIFETIME_MS, allowance)) });
+    }
     const failures = Math.max(...taken.map((t) => t.failures));
     const locked = taken.filter((t) => t.lockedUntil !== null && t.lockedUntil.getTime() > now);
-    // The account's allowance counts its tries in flight: guesses at one account sent at once are
-    // checked one by one. An address's does not (members behind one address log in at once); it
-    // locks on its settled failures, and the per-address rate limit bounds a burst.
     const account = taken[0]!;
-    const full = account.failures + account.pending > settings.lockAfterFailures;
-    if (locked.length === 0 && !full) return { failures, accountInFlight: account.pending - 1 };
-    // A locked key took no place; the others give theirs back.
-    await this.giveBack(taken.filter((t) => !locked.includes(t)).map((t) => t.key));
+    if (locked.length === 0 && account.took) return { failures, accountInFlight: account.pending - 1 };
+    await this.giveBack(taken.filter((t) => t.took).map((t) => t.key));
     if (locked.length === 0) return { outcome: "BUSY", failures };
     return { outcome: "LOCKED", lockedUntil: Math.max(...locked.map((t) => t.lockedUntil!.getTime())), failures };
   }
@@ -151,7 +156,7 @@ export class LoginThrottle {
   /**
    * Ends a try on every key: a right one clears the account's failures, a wrong one is one more.
    * Every key is settled even when one statement fails (a lost connection): a place not given
-   * back would shrink the allowance until the window ends. Such a failure is not the caller's
+   * back would shrink the allowance until it is counted afresh (PLACE_LIFETIME_MS). Such a failure is not the caller's
    * answer; the first one is rethrown after all keys were tried, unless the caller is already
    * answering another error.
    */

@@ -86,9 +86,9 @@ export class VendorWalletService {
    * when a break starts, and before an operator returns a self-excluded member's money, since the
    * member cannot log in to do it then (decision 0025). One ordinary order per vendor that holds
    * something, its request id `<key>:<vendor>` (a member's own ids have no colon), so the same key
-   * run again moves nothing twice. Best effort, vendors side by side: a vendor that does not tell
-   * its balance, or refuses, keeps the money (logged); one that does not answer leaves its order
-   * PENDING for the reconciler, as any order.
+   * run again moves nothing twice. Best effort, vendors side by side, never throwing: a vendor that
+   * does not tell its balance, or refuses, keeps the money; one that does not answer leaves its
+   * order PENDING for the reconciler, as any order (each logged).
    */
   async recallAll(member: Member, merchant: Merchant, settings: Settings, key: string): Promise<void> {
     await Promise.all(
@@ -102,7 +102,19 @@ export class VendorWalletService {
           if (balance <= 0n) return;
           const amount = minorToDecimal(balance, merchant.currencyScale);
           const requestId = `${key}:${vendor.code}`;
-          await this.transfer(member, merchant, settings, { from: vendor.code, to: MAIN_WALLET, amount, requestId });
+          const order = await this.transfer(member, merchant, settings, {
+            from: vendor.code,
+            to: MAIN_WALLET,
+            amount,
+            requestId,
+          });
+          // FAILED: the vendor refused (the money stays there); PENDING: the reconciler settles it.
+          if (order.status !== "SUCCEEDED") {
+            this.log.warn(
+              { memberId: member.id, vendor: vendor.code, orderId: order.orderId, status: order.status },
+              "game wallet not recalled yet",
+            );
+          }
         } catch (error) {
           this.log.warn({ err: error, memberId: member.id, vendor: vendor.code }, "game wallet not recalled");
         }

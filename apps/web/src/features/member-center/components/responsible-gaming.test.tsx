@@ -118,10 +118,25 @@ describe("ResponsibleGaming: a break with money left", () => {
     expect(within(dialog).queryByText(/contact customer service/)).toBeNull();
   });
 
-  it("counts money in a game wallet though the main wallet is empty: the break brings it back there", async () => {
+  it("counts money in a game wallet though the main wallet is empty, and offers the wallet page, not a withdrawal", async () => {
     const dialog = await openSelfExclusion("0.00", { game: "300.00" });
     expect(await within(dialog).findByText(/Your wallets hold 300.00 in all/)).toBeTruthy();
-    expect(within(dialog).getByRole("button", { name: "Withdraw first" })).toBeTruthy();
+    // A withdrawal takes from the main wallet only: nothing to withdraw yet.
+    expect(within(dialog).queryByRole("button", { name: "Withdraw first" })).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "My wallet" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog", { name: "Self-exclude" })).toBeNull());
+    expect(screen.getByRole("status").textContent).toBe("?member=transferFund");
+  });
+
+  it("offers both when both hold money, and only the withdrawal when game wallets are empty", async () => {
+    const both = await openSelfExclusion("1250.50", { game: "300.00" });
+    expect(await within(both).findByRole("button", { name: "Withdraw first" })).toBeTruthy();
+    expect(within(both).getByRole("button", { name: "My wallet" })).toBeTruthy();
+    cleanup();
+    vi.unstubAllGlobals();
+    const mainOnly = await openSelfExclusion("1250.50", { game: "0.00" });
+    expect(await within(mainOnly).findByRole("button", { name: "Withdraw first" })).toBeTruthy();
+    expect(within(mainOnly).queryByRole("button", { name: "My wallet" })).toBeNull();
   });
 
   it("says nothing of money when the wallets are empty or hold demo credit", async () => {

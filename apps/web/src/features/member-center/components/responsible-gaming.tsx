@@ -14,6 +14,7 @@ import {
 import { ROUTE } from "@portal/contract/routes";
 import { errorKeyOf } from "../../../shared/api/api-error";
 import { walletBalanceQuery } from "../../../shared/api/wallet-balance";
+import { MAIN_WALLET } from "@portal/contract/money";
 import { formatMoney } from "../../../shared/format/money";
 import { useDateTime } from "../../../shared/format/use-date-time";
 import { useOpenCenter } from "../../../shared/modals/use-center";
@@ -195,7 +196,7 @@ function BreakForm() {
               ? t("protection.confirmTimeOut", { length: hourLabel(confirming.hours) })
               : t("protection.confirmSelfExclusion", { length: monthLabel(confirming.months) })}
           </p>
-          <MoneyLeftNote selfExclusion={confirming.kind !== "TIME_OUT"} onWithdraw={() => setConfirming(null)} />
+          <MoneyLeftNote selfExclusion={confirming.kind !== "TIME_OUT"} onLeave={() => setConfirming(null)} />
           <div className={formStyles.actions}>
             <Button onClick={() => setConfirming(null)}>{t("protection.cancel")}</Button>
             <Button variant="primary" busy={start.isPending} onClick={() => start.mutate(confirming)}>
@@ -210,30 +211,36 @@ function BreakForm() {
 
 /**
  * Money still in the wallets when a break is about to start: during it the member cannot log in,
- * so cannot withdraw either; the note says so and offers the withdrawal page first. What game
- * wallets hold counts too: the server brings it back to the main wallet when the break starts
- * (decision 0025). Before a self-exclusion it also says that customer service returns what is
- * left (an operator's withdrawal to the member's bank account); a time-out ends in weeks at most.
+ * so cannot withdraw either; the note says so and offers the withdrawal page first, and the wallet
+ * page to collect what game wallets hold (a withdrawal takes from the main wallet only). Game
+ * wallets count: the server brings them back to the main wallet when the break starts (decision
+ * 0025). Before a self-exclusion it also says that customer service returns what is left (an
+ * operator's withdrawal to the member's bank account); a time-out ends in weeks at most.
  */
-function MoneyLeftNote({ selfExclusion, onWithdraw }: { selfExclusion: boolean; onWithdraw: () => void }) {
+function MoneyLeftNote({ selfExclusion, onLeave }: { selfExclusion: boolean; onLeave: () => void }) {
   const { t } = useTranslation();
   const openCenter = useOpenCenter();
   const balance = useQuery(walletBalanceQuery(useSession().token)).data;
+  if (!balance || balance.demo) return null;
+  const holds = (amount: string) => /[1-9]/.test(amount);
   // The main wallet and every game wallet that told its balance (money on its way is not counted).
-  const total = balance?.demo ? undefined : balance?.sumBalance;
-  if (total === undefined || !/[1-9]/.test(total)) return null;
+  if (!holds(balance.sumBalance)) return null;
+  const main = balance.wallets.find((wallet) => wallet.kind === MAIN_WALLET);
+  const inGames = balance.wallets.some((wallet) => wallet.kind !== MAIN_WALLET && holds(wallet.balance));
+  const open = (page: "withdraw" | "transferFund") => {
+    onLeave();
+    openCenter("memberCenter", page);
+  };
   return (
     <div className={formStyles.form}>
-      <p>{t("protection.moneyLeft", { amount: formatMoney(total) })}</p>
+      <p>{t("protection.moneyLeft", { amount: formatMoney(balance.sumBalance) })}</p>
       {selfExclusion ? <p>{t("protection.moneyReturned")}</p> : null}
-      <Button
-        onClick={() => {
-          onWithdraw();
-          openCenter("memberCenter", "withdraw");
-        }}
-      >
-        {t("protection.withdrawFirst")}
-      </Button>
+      <div className={formStyles.actions}>
+        {main && holds(main.balance) ? (
+          <Button onClick={() => open("withdraw")}>{t("protection.withdrawFirst")}</Button>
+        ) : null}
+        {inGames ? <Button onClick={() => open("transferFund")}>{t("center.member.transferFund")}</Button> : null}
+      </div>
     </div>
   );
 }
