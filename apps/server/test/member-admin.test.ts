@@ -350,11 +350,15 @@ describe("returning a self-excluded member's money", () => {
     // Not excluded yet: an operator's return is refused and moves nothing, game wallets included.
     expect((await returnFunds(kept, { bankAccountId: bank })).json().errorCode).toBe("INVALID_STATE");
     expect(await gameWallet(kept)).toBe(4_000n);
+    // The member's page asks the vendors only for a self-excluded member.
+    expect((await profile(kept)).gameWallets).toEqual([]);
     await breakBehindSessions(t, kept.id, "SELF_EXCLUSION");
+    expect((await profile(kept)).gameWallets).toEqual([{ vendor: "SANDBOX", balance: "40.00" }]);
     const id = requestId();
     const returned = await returnFunds(kept, { bankAccountId: bank, requestId: id });
     expect(returned.json().value?.amount, returned.body).toBe("100.00");
     expect(await gameWallet(kept)).toBe(0n);
+    expect((await profile(kept)).gameWallets).toEqual([{ vendor: "SANDBOX", balance: "0.00" }]);
     // The same request again: the same order, nothing moved twice.
     expect((await returnFunds(kept, { bankAccountId: bank, requestId: id })).json().value).toEqual(
       returned.json().value,

@@ -76,6 +76,12 @@ export const memberProfileSchema = memberRowSchema.extend({
   uplines: z.array(z.object({ id: z.number().int(), account: z.string() })),
   /** Every wallet and hold the member has in the books, with its balance. */
   wallets: z.array(z.object({ kind: z.string(), currency: z.string(), balance: z.string() })),
+  /**
+   * What each transfer vendor's game wallet holds for a self-excluded member (null: the vendor did
+   * not tell in time); an operator's return of funds brings it back first. Empty for any other
+   * member: a profile view asks no vendor otherwise.
+   */
+  gameWallets: z.array(z.object({ vendor: z.string(), balance: z.string().nullable() })),
   /** A time-out or self-exclusion in force (decision 0025), else null. */
   protection: z.object({ kind: z.string(), endsAt: z.number().int() }).nullable(),
   /** The member's bank accounts (numbers masked): where a self-excluded member's money is returned. */

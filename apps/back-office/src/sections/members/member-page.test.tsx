@@ -41,6 +41,7 @@ const profile = (status: "ACTIVE" | "DISABLED" = "ACTIVE", balance = "150.00"): 
     { id: 5, account: "agent5" },
   ],
   wallets: [{ kind: "MAIN", currency: "CNY", balance }],
+  gameWallets: [],
   protection: null,
   bankAccounts: [
     { id: 3, bankName: "River Bank", accountName: "Seven Person", accountNumber: "**** 2222" },
@@ -295,6 +296,32 @@ describe("a member's player protection", () => {
     expect(body.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 
+  it("offers the return when only game wallets hold money, and says they are brought back first", async () => {
+    signIn({ token: "t", username: "sup1", role: "SUPPORT", permissions: ["read", "manageMembers"] });
+    fakeApi({
+      "GET /admin/members/7": {
+        ...profile("ACTIVE", "0.00"),
+        gameWallets: [
+          { vendor: "SANDBOX", balance: "40.50" },
+          { vendor: "AG", balance: "9.50" },
+          { vendor: "PT", balance: "0.00" },
+          { vendor: "EVO", balance: null },
+        ],
+      },
+      "GET /admin/members/7/protection": protection({ kind: "SELF_EXCLUSION", until: "2027-06-01T00:00:00.000Z" }),
+    });
+    await renderPage();
+    const section = (await screen.findByRole("heading", { name: "Player protection" })).closest("section")!;
+    fireEvent.click(await within(section).findByRole("button", { name: "Return funds" }));
+    const dialog = await screen.findByRole("dialog", { name: "Return the money of player7?" });
+    expect(
+      within(dialog).getByText(
+        "Game wallets hold 50.00 more (SANDBOX, AG): they are brought back to the main wallet first, and the withdrawal takes them too.",
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText("No balance in time from EVO: it is asked again when you confirm.")).toBeTruthy();
+  });
+
   it("shows a self-exclusion and its return of funds also when the brand no longer offers protection", async () => {
     signIn({ token: "t", username: "sup1", role: "SUPPORT", permissions: ["read", "manageMembers"] });
     fakeApi({
@@ -328,7 +355,9 @@ describe("a member's player protection", () => {
 
     fakeApi({ "GET /admin/members/7": profile("ACTIVE", "0.00"), "GET /admin/members/7/protection": excluded });
     await renderPage();
-    expect(await within(await section()).findByText("The main wallet is empty: nothing to return.")).toBeTruthy();
+    expect(
+      await within(await section()).findByText("The main wallet and game wallets are empty: nothing to return."),
+    ).toBeTruthy();
     cleanup();
 
     fakeApi({

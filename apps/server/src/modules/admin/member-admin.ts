@@ -59,7 +59,7 @@ export class MemberAdmin {
     merchant: { id: number; currencyScale: number },
     memberId: number,
     now = new Date(),
-  ): Promise<MemberProfile> {
+  ): Promise<Omit<MemberProfile, "gameWallets">> {
     const member = await this.member(merchant.id, memberId);
     const [wallets, uplines, vipLevel, protection, sessions, linked, banks] = await Promise.all([
       this.repo.wallets(merchant.id, member.id),

@@ -60,7 +60,19 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
       config: { access: operator("readMembers") },
     },
-    async (request) => ok(await memberAdmin.profile(request.merchant, request.params.memberId)),
+    async (request) => {
+      const profile = await memberAdmin.profile(request.merchant, request.params.memberId);
+      // A self-excluded member's game wallets, which a return of funds brings back first: only then
+      // does the page ask the vendors (each answers within VENDOR_BALANCE_TIMEOUT_MS or shows unknown).
+      if (profile.protection?.kind !== "SELF_EXCLUSION") return ok({ ...profile, gameWallets: [] });
+      const member = await memberAdmin.member(request.merchant.id, profile.id);
+      const held = await deps.money.vendorWallets.balances(member, await deps.brandSettings.get(member.merchantId));
+      const gameWallets = held.map(({ vendor, balance }) => ({
+        vendor: vendor.code,
+        balance: balance === null ? null : minorToDecimal(balance, request.merchant.currencyScale),
+      }));
+      return ok({ ...profile, gameWallets });
+    },
   );
 
   app.get(

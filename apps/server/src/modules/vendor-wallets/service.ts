@@ -81,6 +81,13 @@ export class VendorWalletService {
     }
   }
 
+  /** What each of the brand's transfer vendors holds for the member (null: not told in time), side by side. */
+  balances(member: Member, settings: Settings): Promise<{ vendor: TransferWalletVendor; balance: bigint | null }[]> {
+    return Promise.all(
+      this.vendorsFor(settings).map(async (vendor) => ({ vendor, balance: await this.balanceOf(vendor, member) })),
+    );
+  }
+
   /**
    * Brings everything the brand's transfer vendors hold for the member back to the main wallet:
    * when a break starts, and before an operator returns a self-excluded member's money, since the
@@ -91,10 +98,10 @@ export class VendorWalletService {
    * order PENDING for the reconciler, as any order (each logged).
    */
   async recallAll(member: Member, merchant: Merchant, settings: Settings, key: string): Promise<void> {
+    const held = await this.balances(member, settings);
     await Promise.all(
-      this.vendorsFor(settings).map(async (vendor) => {
+      held.map(async ({ vendor, balance }) => {
         try {
-          const balance = await this.balanceOf(vendor, member);
           if (balance === null) {
             this.log.warn({ memberId: member.id, vendor: vendor.code }, "game wallet not recalled: no balance");
             return;

@@ -52,10 +52,9 @@ export const walletRoutes = routeGroup<AppDeps>(member(), async (app, deps) => {
       const main = balances.get(mainKind)!;
       const held = holdKinds.reduce((total, kind) => total + balances.get(kind)!, 0n);
       const language = requestLanguage(request, merchant);
-      const vendors = demo ? [] : money.vendorWallets.vendorsFor(await brandSettings.get(member.merchantId));
-      const vendorWallets = await Promise.all(
-        vendors.map(async (vendor) => ({ vendor, balance: await money.vendorWallets.balanceOf(vendor, member) })),
-      );
+      const vendorWallets = demo
+        ? []
+        : await money.vendorWallets.balances(member, await brandSettings.get(member.merchantId));
       const sum = vendorWallets.reduce((total, w) => total + (w.balance ?? 0n), main);
       return ok({
         sumBalance: minorToDecimal(sum, scale),
