@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "../src/db/client";
 import { authFailures } from "../src/db/schema";
 import { LoginThrottle, PLACE_LIFETIME_MS } from "../src/modules/auth/login-throttle";
 import { LoginThrottleRepository } from "../src/modules/auth/login-throttle-repository";
@@ -117,12 +118,12 @@ describe("tries in flight", () => {
     expect((await placedAt())!.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it("a try whose check outlives its place is neither right nor wrong, and gives back no place", async () => {
+  it("a try whose check runs past half its place's lifetime is neither right nor wrong, and gives back no place", async () => {
     const key = accountKey();
     const slow = await startTry([key]);
     const other = await startTry([key]);
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + PLACE_LIFETIME_MS + 1000);
+    vi.setSystemTime(Date.now() + PLACE_LIFETIME_MS / 2 + 1000);
     // Right, but too late: its place may have been counted afresh by another try meanwhile.
     slow.open(true);
     expect(await slow.result).toEqual({ outcome: "BUSY", failures: 0 });
@@ -131,6 +132,23 @@ describe("tries in flight", () => {
     expect(await throttle.peek([key], settings)).toMatchObject({ accountInFlight: 2, failures: 0 });
     other.open(false);
     expect(await other.result).toEqual({ outcome: "WRONG", failures: 1 });
+  });
+
+  it("whether a try took a place is what its statement wrote, not a clock: two takes at one instant", async () => {
+    const key = accountKey();
+    // In one transaction now() is one instant for both statements (as PGlite's millisecond clock
+    // can make it for two transactions): the second, past an allowance of 1, must not read as taken.
+    const [first, second] = await t.database.db.transaction(async (tx) => {
+      const repo = new LoginThrottleRepository(tx as unknown as Db);
+      const at = new Date();
+      const windowStart = new Date(at.getTime() - 60_000);
+      return [
+        await repo.take(key, at, windowStart, PLACE_LIFETIME_MS, 1),
+        await repo.take(key, at, windowStart, PLACE_LIFETIME_MS, 1),
+      ];
+    });
+    expect(first).toMatchObject({ took: true, pending: 1 });
+    expect(second).toMatchObject({ took: false, pending: 1 });
   });
 
   it("places left by a crash last at most until the window ends", async () => {

@@ -301,6 +301,8 @@ describe("a member's player protection", () => {
     fakeApi({
       "GET /admin/members/7": {
         ...profile("ACTIVE", "0.00"),
+        // As the server sends them: only for a self-excluded member.
+        protection: { kind: "SELF_EXCLUSION", endsAt: Date.UTC(2027, 5, 1) },
         gameWallets: [
           { vendor: "SANDBOX", balance: "40.50" },
           { vendor: "AG", balance: "9.50" },
@@ -316,7 +318,7 @@ describe("a member's player protection", () => {
     const dialog = await screen.findByRole("dialog", { name: "Return the money of player7?" });
     expect(
       within(dialog).getByText(
-        "Game wallets hold 50.00 more (SANDBOX, AG): they are brought back to the main wallet first, and the withdrawal takes them too.",
+        "Game wallets hold 50.00 more (SANDBOX, AG): they are brought back to the main wallet first, and what arrives is included in the withdrawal.",
       ),
     ).toBeTruthy();
     expect(within(dialog).getByText("No balance in time from EVO: it is asked again when you confirm.")).toBeTruthy();

@@ -87,7 +87,7 @@ export const authFailures = pgTable("auth_failures", {
   failures: integer("failures").notNull().default(0),
   /** Tries counted but not checked yet (in flight): they hold a place in the allowance. */
   pending: integer("pending").notNull().default(0),
-  /** When a try last took a place: places older than a try can last were left by a crash. */
+  /** When a try last took a place: places older than a try may last were left by a crash or an outlived try. */
   placedAt: tstz("placed_at"),
   windowStartedAt: tstz("window_started_at").notNull().defaultNow(),
   lockedUntil: tstz("locked_until"),

@@ -42,11 +42,13 @@ export class LoginThrottleRepository extends Repository<LoginThrottleRepository>
    * begun before `windowStart` is over. A locked key takes none: retrying during a lock neither
    * extends it nor restarts its window. With an `allowance` (the account's key), a try that
    * would put the failures and the tries in flight past it takes none either (`took` false: busy),
-   * and changes nothing, so refused retries never keep places alive.
+   * and changes nothing, so refused retries never keep places alive. Whether it took is whether the
+   * upsert wrote the row (its condition), never read off a clock.
    * Places are counted afresh when none was taken for `placeLifetimeMs` by the database's clock
-   * (the same for every instance): a try lasts seconds, and one that outlives its place is never
+   * (the same for every instance): a try lasts seconds, and one that runs past half that is never
    * settled (LoginThrottle.attempt), so such places were left by a crash mid-try (a kill during
-   * argon2) and must not refuse the member's next tries as busy for the rest of the window.
+   * argon2) or by such a try, and must not refuse the member's next tries as busy for the rest of
+   * the window.
    * Answers the key's counts after the change.
    */
   async take(key: string, at: Date, windowStart: Date, placeLifetimeMs: number, allowance?: number) {
@@ -56,27 +58,30 @@ export class LoginThrottleRepository extends Repository<LoginThrottleRepository>
     const failures = sql`(case when ${expired} then 0 else ${authFailures.failures} end)`;
     const pending = sql`(case when ${afresh} then 1 else ${authFailures.pending} + 1 end)`;
     const full = allowance === undefined ? sql`false` : sql`(${failures} + ${pending} > ${allowance})`;
-    const unchanged = sql`(${locked} or ${full})`;
+    const counts = {
+      failures: authFailures.failures,
+      pending: authFailures.pending,
+      lockedUntil: authFailures.lockedUntil,
+    };
     const [row] = await this.db
       .insert(authFailures)
       .values({ key, failures: 0, pending: 1, placedAt: sql`now()`, windowStartedAt: at })
       .onConflictDoUpdate({
         target: authFailures.key,
         set: {
-          pending: sql`case when ${unchanged} then ${authFailures.pending} else ${pending} end`,
-          failures: sql`case when ${unchanged} then ${authFailures.failures} else ${failures} end`,
-          placedAt: sql`case when ${unchanged} then ${authFailures.placedAt} else now() end`,
-          windowStartedAt: sql`case when ${unchanged} or not ${expired} then ${authFailures.windowStartedAt} else ${at} end`,
+          pending,
+          failures,
+          placedAt: sql`now()`,
+          windowStartedAt: sql`case when ${expired} then ${at} else ${authFailures.windowStartedAt} end`,
         },
+        // Locked or full: the row is left as it is, and no row comes back.
+        setWhere: sql`not (${locked} or ${full})`,
       })
-      .returning({
-        failures: authFailures.failures,
-        pending: authFailures.pending,
-        lockedUntil: authFailures.lockedUntil,
-        // Only a try that took a place stamps it with this statement's time.
-        took: sql<boolean>`${authFailures.placedAt} is not distinct from now()`,
-      });
-    return row!;
+      .returning(counts);
+    if (row) return { ...row, took: true };
+    // Nothing taken: the counts as they stand, for the answer (a lock's end, the failures).
+    const [current] = await this.db.select(counts).from(authFailures).where(eq(authFailures.key, key));
+    return { ...current!, took: false };
   }
 
   /** Gives back a try's place on a key, changing its failures as the try ended. */

@@ -25,12 +25,14 @@ export interface TryCounts {
 
 /**
  * How long a try can hold its place: a try's check is one argon2 verification (well under a
- * second, seconds on a loaded server). A try whose check takes longer is never settled (answered
- * BUSY, its secret neither right nor wrong, its place left), and places on a key where no try took
- * one for this long are counted afresh (the repository's take): they were left by a crash mid-try,
- * or by such a try, so none of them is still in flight.
+ * second, seconds on a loaded server). Places on a key where no try took one for this long are
+ * counted afresh (the repository's take, by the database's clock). A try whose check runs past
+ * half of it (OUTLIVED_MS: the other half is margin for the settling statement and the clocks) is
+ * never settled: answered BUSY, its secret neither counted right nor wrong, its place left. So
+ * no place counted afresh belongs to a try still in flight, and none is given back twice.
  */
 export const PLACE_LIFETIME_MS = 2 * 60_000;
+const OUTLIVED_MS = PLACE_LIFETIME_MS / 2;
 
 /** kept: a right first step (clearOnRight false), settled without clearing. */
 type Settlement = "right" | "kept" | "wrong" | "withdrawn";
@@ -78,7 +80,7 @@ export class LoginThrottle {
     const locks = rows.map((row) => row.lockedUntil?.getTime() ?? 0).filter((until) => until > now);
     return {
       failures: Math.max(0, ...current.map((row) => row.failures)),
-      // Places past their lifetime were left by a crash (PLACE_LIFETIME_MS): none in flight.
+      // Places past their lifetime (PLACE_LIFETIME_MS) were left by a crash or an outlived try: none in flight.
       accountInFlight: account && !account.placesStale ? account.pending : 0,
       lockedUntil: locks.length > 0 ? Math.max(...locks) : null,
     };
@@ -109,17 +111,20 @@ export class LoginThrottle {
       await this.settle(keys, settings, "withdrawn", now);
       return { outcome: "NOT_ADMITTED" };
     }
+    // Outlived (OUTLIVED_MS): the places may be counted afresh before it settles, and then this try
+    // is not among them. Giving its place back would take another try's; counting its secret would
+    // be a guess past the allowance. Its place stays until the next fresh count. (A check with side
+    // effects, such as an operator's second factor, has made them all the same: a known limit of
+    // a check that takes a minute.)
+    const outlived = () => Date.now() - now > OUTLIVED_MS;
     let right: boolean;
     try {
       right = await check();
     } catch (error) {
-      await this.settle(keys, settings, "withdrawn", now);
+      if (!outlived()) await this.settle(keys, settings, "withdrawn", now);
       throw error;
     }
-    // Outlived its place: the places may have been counted afresh meanwhile, so this try is not
-    // counted in them any more. Giving its place back would take another try's; counting its
-    // secret would be a guess past the allowance. Its place stays until the next fresh count.
-    if (Date.now() - now > PLACE_LIFETIME_MS) return { outcome: "BUSY", failures: begun.failures };
+    if (outlived()) return { outcome: "BUSY", failures: begun.failures };
     await this.settle(keys, settings, right ? (clearOnRight ? "right" : "kept") : "wrong", now);
     return right ? { outcome: "OK" } : { outcome: "WRONG", failures: begun.failures + 1 };
   }
