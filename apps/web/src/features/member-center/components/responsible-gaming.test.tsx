@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { API } from "@portal/contract/api/paths";
 import { PROTECTION_API, type Protection } from "@portal/contract/api/protection";
+import { decimalToMinor, minorToDecimal } from "@portal/contract/money";
 import { FakeApi, ok } from "../../../test-support/fake-api";
 import { TEST_TOKEN, renderPage } from "../../../test-support/render-page";
 import { walletBalanceQuery } from "../../../shared/api/wallet-balance";
@@ -63,7 +64,7 @@ function SearchShown() {
 describe("ResponsibleGaming: a break with money left", () => {
   /** The main wallet's balance and a game wallet's (which the break brings back to the main wallet). */
   const balance = (main: string, game: string, demo: boolean) => ({
-    sumBalance: (Number(main) + Number(game)).toFixed(2),
+    sumBalance: minorToDecimal(decimalToMinor(main, 2)! + decimalToMinor(game, 2)!, 2),
     currency: "VND",
     symbol: "₫",
     demo,

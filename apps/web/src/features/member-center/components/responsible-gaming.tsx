@@ -232,7 +232,7 @@ function MoneyLeftNote({ selfExclusion, onLeave }: { selfExclusion: boolean; onL
     openCenter("memberCenter", page);
   };
   return (
-    <div className={formStyles.form}>
+    <div className={`${formStyles.form} ${styles.moneyLeft}`}>
       <p>{t("protection.moneyLeft", { amount: formatMoney(balance.sumBalance) })}</p>
       {selfExclusion ? <p>{t("protection.moneyReturned")}</p> : null}
       <div className={formStyles.actions}>
